@@ -1,0 +1,29 @@
+// Bundles the Action and the CLI into dist/. Deterministic: no timestamps, no absolute paths,
+// so CI can check that the committed dist/ equals a fresh build.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+
+const common = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  legalComments: "none",
+  logLevel: "warning",
+  charset: "utf8",
+  define: { __MODELGATE_VERSION__: JSON.stringify(pkg.version) },
+  // Some bundled CommonJS dependencies call require() on Node built-ins.
+  banner: {
+    js: "import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);",
+  },
+};
+
+await build({ ...common, entryPoints: ["src/action/main.ts"], outfile: "dist/index.js" });
+await build({
+  ...common,
+  entryPoints: ["src/cli/main.ts"],
+  outfile: "dist/cli.js",
+  banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
+});

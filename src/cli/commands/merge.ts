@@ -1,0 +1,7 @@
+import type { CliIO } from "../io.js";
+
+// Placeholder until the command lands (being written now); never shipped as done.
+export async function mergeCommand(_argv: string[], io: CliIO): Promise<number> {
+  io.stderr("modelgate merge: not available yet\n");
+  return 4;
+}

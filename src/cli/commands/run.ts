@@ -1,0 +1,7 @@
+import type { CliIO } from "../io.js";
+
+// Placeholder until the command lands (being written now); never shipped as done.
+export async function runCommand(_argv: string[], io: CliIO): Promise<number> {
+  io.stderr("modelgate run: not available yet\n");
+  return 4;
+}

@@ -1,0 +1,39 @@
+import type { JsonObject } from "../json/value.js";
+
+export type CaptureMode = "full" | "hash" | "none";
+
+interface ConfigCommon {
+  /** Stable identity of this configuration. */
+  id: string;
+  /** The file it was loaded from. */
+  file: string;
+  capture: CaptureMode;
+  concurrency: number;
+  /** The configuration as written, `${VAR}` expanded and secrets redacted: safe to persist. */
+  redacted: JsonObject;
+}
+
+export interface ReplayConfig extends ConfigCommon {
+  provider: "replay";
+  /** Absolute path of the recorded-outputs file. */
+  outputs: string;
+}
+
+export interface OllamaConfig extends ConfigCommon {
+  provider: "ollama";
+  model: string;
+  baseUrl: string;
+  endpoint: "chat" | "generate";
+  options: JsonObject;
+  system?: string;
+  format?: "json" | JsonObject;
+  embeddingModel?: string;
+  timeoutMs: number;
+  retries: number;
+  pull: boolean;
+  headers: Record<string, string>;
+  keepAlive?: string | number;
+  think?: boolean | "low" | "medium" | "high";
+}
+
+export type RunConfig = ReplayConfig | OllamaConfig;

@@ -1,0 +1,106 @@
+import type { Json, JsonObject } from "../json/value.js";
+import type { CheckType, ContractKind, ToolCall } from "../suite/case.js";
+
+export const RUN_FORMAT = "modelgate.run/v1";
+
+/**
+ * pass/fail/invalid are judgements of evidence; the others say the model could not be judged.
+ * `invalid`: the evidence is malformed for the check (unparseable JSON for a `json` case).
+ */
+export type RepetitionStatus = "pass" | "fail" | "invalid" | "error" | "unavailable" | "timeout" | "cancelled";
+export type JudgedStatus = "pass" | "fail" | "invalid";
+export type ExecutionFailureStatus = "error" | "unavailable" | "timeout" | "cancelled";
+export const JUDGED_STATUSES: readonly RepetitionStatus[] = ["pass", "fail", "invalid"];
+
+export function isJudged(status: RepetitionStatus): status is JudgedStatus {
+  return status === "pass" || status === "fail" || status === "invalid";
+}
+
+/** One MCP tool interaction, in call order. */
+export interface McpCall {
+  /** Qualified `server.tool`. */
+  tool: string;
+  arguments: Json;
+  arguments_error?: string;
+  is_error: boolean;
+}
+
+/** What one execution produced, beyond the text: read by checks and contracts, never re-run. */
+export interface Evidence {
+  /** Parsed JSON output (after extraction), when the case reads JSON. */
+  json?: Json;
+  /** Why the output is not valid JSON, when the case reads JSON and it is not. */
+  json_error?: string;
+  /** Predicted label for classification cases (normalised as the check compares it). */
+  label?: string;
+  tool_calls?: ToolCall[];
+  /** Ordered logical document ids. */
+  retrieved?: string[];
+  mcp_calls?: McpCall[];
+}
+
+export type DurationSource = "recorded" | "measured";
+
+export interface RepetitionResult {
+  index: number;
+  status: RepetitionStatus;
+  /** Full text, or null when capture is `hash`/`none` or nothing was produced. */
+  output: string | null;
+  output_sha256: string | null;
+  evidence: Evidence;
+  duration_ms: number | null;
+  duration_source: DurationSource;
+  reason: string | null;
+  details: JsonObject;
+  warnings: string[];
+  error: string | null;
+  /** Token counts and durations the provider reported, e.g. `eval_count`, `eval_duration`. */
+  provider_metadata: JsonObject;
+  /** Physical attempts made (1 + retries). */
+  attempts: number;
+}
+
+export interface CaseResult {
+  id: string;
+  type: CheckType;
+  tags: string[];
+  source: { file: string; line: number };
+  case_sha256: string;
+  contract: ContractKind | null;
+  status: RepetitionStatus;
+  repeat: number;
+  min_pass: number;
+  pass_count: number;
+  /** Repetitions that could be judged (pass, fail or invalid). */
+  judged_count: number;
+  max_latency_ms: number | null;
+  repetitions: RepetitionResult[];
+}
+
+export interface RunResult {
+  format: typeof RUN_FORMAT;
+  suite: { name: string; file: string; sha256: string; description: string | null };
+  config: { id: string; provider: "ollama" | "replay"; model: string | null; settings: JsonObject };
+  runtime: {
+    modelgate: string;
+    node: string;
+    os: string;
+    arch: string;
+    /** Provider details: Ollama server version, per-model digest, family, parameter size, quantization. */
+    provider: JsonObject;
+  };
+  started_at: string;
+  finished_at: string;
+  /** True when the run was interrupted; unfinished cases are `cancelled`. */
+  cancelled: boolean;
+  selection: { tags: string[]; shard: { index: number; count: number } | null };
+  capture: "full" | "hash" | "none";
+  summary: {
+    cases: number;
+    passed: number;
+    failed: number;
+    invalid: number;
+    errors: number;
+  };
+  cases: CaseResult[];
+}

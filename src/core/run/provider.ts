@@ -1,0 +1,65 @@
+import type { Json, JsonObject } from "../json/value.js";
+import type { ChatMessage, ToolCall, ToolDefinition } from "../suite/case.js";
+
+/** One model call. Tools carry provider-safe names; the runner maps them back. */
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  tools: ToolDefinition[];
+  format?: "json" | JsonObject;
+  /** Generation options (Ollama `options`): config options overridden by case `generation`. */
+  options: JsonObject;
+}
+
+export interface ChatReply {
+  content: string;
+  /** Native tool calls, in order. Empty when the model answered in text. */
+  toolCalls: ToolCall[];
+  thinking?: string;
+  /** Token counts and durations the provider reported for this call. */
+  metadata: JsonObject;
+}
+
+/**
+ * How a call failed, which decides what the runner does:
+ * - unavailable: the server cannot be reached or the model does not exist (no retry)
+ * - timeout: the per-call deadline passed (no retry)
+ * - transient: reset, 5xx, 503, a cut stream (retried with backoff, then `error`)
+ * - fatal: the server refused the request, e.g. 400 (no retry; `error` with its message)
+ * - cancelled: the run was interrupted
+ */
+export type FailureKind = "unavailable" | "timeout" | "transient" | "fatal" | "cancelled";
+
+export class ProviderError extends Error {
+  readonly kind: FailureKind;
+  readonly httpStatus?: number;
+  constructor(kind: FailureKind, message: string, httpStatus?: number) {
+    super(message);
+    this.name = "ProviderError";
+    this.kind = kind;
+    if (httpStatus !== undefined) this.httpStatus = httpStatus;
+  }
+}
+
+export interface ProgressSink {
+  /** A human line for the log (pull progress, readiness). */
+  info(message: string): void;
+}
+
+/** A live model backend (Ollama). The core never imports a concrete provider. */
+export interface ModelProvider {
+  /**
+   * Before the first call: wait until the server answers, make sure the models exist (pulling
+   * when allowed), and return runtime metadata (server version, model digests...).
+   */
+  prepare(models: string[], signal: AbortSignal, progress: ProgressSink): Promise<JsonObject>;
+  chat(request: ChatRequest, signal: AbortSignal): Promise<ChatReply>;
+  /** Embeddings, in input order. */
+  embed(model: string, texts: string[], signal: AbortSignal): Promise<number[][]>;
+}
+
+/** Tools the runner can execute during an agent loop (stub results, MCP servers). */
+export interface ToolHost {
+  /** Answers one call; `isError` when the tool reported an error. */
+  call(name: string, args: Json, signal: AbortSignal): Promise<{ content: string; isError: boolean }>;
+}

@@ -1,0 +1,138 @@
+import type { Json, JsonObject } from "../json/value.js";
+
+/** Where a case (or any node) was written: 1-based line and column. */
+export interface SourceRef {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export type Role = "system" | "user" | "assistant" | "tool";
+
+/** A tool call as a model made it (native or parsed from text) or as an MCP interaction. */
+export interface ToolCall {
+  name: string;
+  /**
+   * Parsed arguments. When they could not be parsed, `arguments` holds the raw text as received
+   * and `arguments_error` says why: such a call is invalid evidence, never a mere mismatch.
+   */
+  arguments: Json;
+  arguments_error?: string;
+}
+
+export interface ChatMessage {
+  role: Role;
+  content: string;
+  /** On assistant messages in a tool loop: the calls the model made. */
+  tool_calls?: ToolCall[];
+  /** On tool messages: which tool answered. */
+  tool_name?: string;
+}
+
+/** A tool offered natively to the model. `parameters` is a JSON Schema object. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: JsonObject;
+  /** A stub answer: the runner answers the model's call with it and continues the loop. */
+  result?: Json;
+}
+
+export type ContractKind = "text" | "json" | "tool_calls" | "retrieval" | "mcp";
+export const CONTRACT_KINDS: readonly ContractKind[] = ["text", "json", "tool_calls", "retrieval", "mcp"];
+
+export interface ExpectedToolCall {
+  name: string;
+  /** Compared semantically (4.1) when present. */
+  arguments?: JsonObject;
+  /** Arguments must validate against this schema when present. */
+  arguments_schema?: JsonObject;
+}
+
+export interface ExpectedMcpCall {
+  /** Qualified `server.tool`. */
+  tool: string;
+  arguments?: JsonObject;
+  arguments_schema?: JsonObject;
+}
+
+/** What decides pass or fail: one variant per check type, holding only that type's fields. */
+export type CheckSpec =
+  | { type: "exact"; expected: string; caseInsensitive: boolean; strip: boolean }
+  | { type: "contains"; expected: string[]; caseInsensitive: boolean }
+  | { type: "regex"; pattern: string; flags: string }
+  | { type: "json"; schema?: JsonObject; expected?: { value: Json } }
+  | { type: "classification"; expected: string; labels?: string[]; caseInsensitive: boolean }
+  | { type: "required_fields"; required: string[]; values?: JsonObject }
+  | { type: "tool_call"; calls: ExpectedToolCall[]; argumentsSchema?: JsonObject }
+  | { type: "retrieval"; expectedDocuments: string[] }
+  | { type: "mcp"; expectedCalls: ExpectedMcpCall[] }
+  | { type: "custom"; check: string; params: JsonObject }
+  | { type: "none" };
+
+export type CheckType = CheckSpec["type"];
+export const CHECK_TYPES: readonly CheckType[] = [
+  "exact",
+  "contains",
+  "regex",
+  "json",
+  "classification",
+  "required_fields",
+  "tool_call",
+  "retrieval",
+  "mcp",
+  "custom",
+  "none",
+];
+
+/** A case after defaults are merged, the prompt template rendered and paths resolved. */
+export interface Case {
+  id: string;
+  check: CheckSpec;
+  source: SourceRef;
+  /** The conversation sent to the model; may contain `{{context}}` for `rag` cases. */
+  messages: ChatMessage[];
+  /** Case-level system prompt; the config's `system` applies when absent. */
+  system?: string;
+  tools: ToolDefinition[];
+  format?: "json" | JsonObject;
+  contract?: ContractKind;
+  repeat: number;
+  /** Repetitions that must pass; defaults to `repeat`. */
+  minPass: number;
+  tags: string[];
+  metadata: JsonObject;
+  /** Provider options for this case; they override the config's `options`. */
+  generation: JsonObject;
+  performance: { maxLatencyMs?: number };
+  /** Upper bound of model turns in a tool or MCP loop. */
+  maxTurns: number;
+  /** `options.extract: code_fence`: parse the content of a single fenced block. */
+  extract?: "code_fence";
+  /** For `retrieval` cases. */
+  retrieval?: { query: string; topK: number };
+  /** Put the top-k retrieved documents into the prompt through `{{context}}`. */
+  rag?: { topK: number };
+  /** Restrict MCP cases to these servers; all suite servers when absent. */
+  mcpServers?: string[];
+  /** The resolved definition, canonicalised and hashed into `case_sha256`. */
+  definition: JsonObject;
+}
+
+export type CorpusSpec = { kind: "folder"; path: string } | { kind: "jsonl"; path: string };
+
+export type McpServerSpec =
+  | { name: string; transport: "stdio"; command: string; args: string[]; env: Record<string, string>; cwd: string }
+  | { name: string; transport: "http"; url: string; headers: Record<string, string> };
+
+export interface Suite {
+  name: string;
+  description?: string;
+  /** Path as given on the command line (reports show it; annotations use it). */
+  file: string;
+  /** SHA-256 of the canonical form of every case definition, in order. */
+  sha256: string;
+  cases: Case[];
+  corpus?: CorpusSpec;
+  mcpServers: McpServerSpec[];
+}
