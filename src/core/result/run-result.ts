@@ -34,6 +34,11 @@ export interface Evidence {
   /** Predicted label for classification cases (normalised as the check compares it). */
   label?: string;
   tool_calls?: ToolCall[];
+  /**
+   * Why the output text could not be read as tool calls (JSON that does not parse, or JSON that
+   * is not a call), when the case reads tool calls from text: invalid evidence, not a mismatch.
+   */
+  tool_calls_error?: string;
   /** Ordered logical document ids. */
   retrieved?: string[];
   mcp_calls?: McpCall[];

@@ -1,0 +1,44 @@
+import type { CheckSpec } from "../suite/case.js";
+import { type CheckOutcome, outcome, pass } from "./verdict.js";
+
+type ClassificationSpec = Extract<CheckSpec, { type: "classification" }>;
+
+/** How many allowed labels a failure reason lists before `...`. */
+const LISTED_LABELS = 10;
+
+/** The predicted label as the check compares it: stripped, lower-cased when case-insensitive. */
+export function normalizeLabel(text: string, caseInsensitive: boolean): string {
+  const t = text.trim();
+  return caseInsensitive ? t.toLowerCase() : t;
+}
+
+export function checkClassification(spec: ClassificationSpec, predicted: string): CheckOutcome {
+  const norm = (s: string) => normalizeLabel(s, spec.caseInsensitive);
+  const expected = norm(spec.expected);
+  if (spec.labels !== undefined) {
+    const labels = spec.labels.map(norm);
+    if (!labels.includes(predicted)) {
+      const listed = labels.slice(0, LISTED_LABELS).map(quoteLabel);
+      if (labels.length > LISTED_LABELS) listed.push("...");
+      return outcome(
+        "fail",
+        `predicted ${quoteLabel(predicted)}, not one of the allowed labels: ${listed.join(", ")}`,
+        {
+          predicted,
+          expected,
+        },
+      );
+    }
+  }
+  if (predicted === expected) return pass({ predicted });
+  return outcome("fail", `predicted ${quoteLabel(predicted)}, expected ${quoteLabel(expected)}`, {
+    predicted,
+    expected,
+  });
+}
+
+/** `'billing'`; long or multi-line predictions are capped and their line breaks shown as `\n`. */
+function quoteLabel(label: string): string {
+  const capped = label.length > 60 ? `${label.slice(0, 60)}…` : label;
+  return `'${capped.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t")}'`;
+}

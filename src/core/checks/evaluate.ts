@@ -1,0 +1,60 @@
+import type { Evidence } from "../result/run-result.js";
+import type { Case } from "../suite/case.js";
+import { checkClassification } from "./classification.js";
+import { checkContains } from "./contains.js";
+import { type CheckRegistry, runCustomCheck } from "./custom.js";
+import { collectEvidence } from "./evidence.js";
+import { checkExact } from "./exact.js";
+import { checkJson } from "./json.js";
+import { checkMcp } from "./mcp.js";
+import { checkNone } from "./none.js";
+import type { Observation } from "./observation.js";
+import { checkRegex } from "./regex.js";
+import { checkRequiredFields } from "./required-fields.js";
+import { checkRetrieval } from "./retrieval.js";
+import { checkToolCall } from "./tool-call.js";
+import type { CheckOutcome, Verdict } from "./verdict.js";
+
+/** Judges one execution of a case by its check; reads evidence only, never calls a model. */
+export async function evaluateCase(c: Case, obs: Observation, registry: CheckRegistry): Promise<Verdict> {
+  const evidence = collectEvidence(c, obs);
+  const result = await judge(c, obs, evidence, registry);
+  return { ...result, evidence };
+}
+
+function judge(
+  c: Case,
+  obs: Observation,
+  evidence: Evidence,
+  registry: CheckRegistry,
+): CheckOutcome | Promise<CheckOutcome> {
+  const check = c.check;
+  switch (check.type) {
+    case "exact":
+      return checkExact(check, obs.output);
+    case "contains":
+      return checkContains(check, obs.output);
+    case "regex":
+      return checkRegex(check, obs.output);
+    case "json":
+      return checkJson(check, evidence);
+    case "classification":
+      return checkClassification(check, evidence.label ?? obs.output.trim());
+    case "required_fields":
+      return checkRequiredFields(check, evidence);
+    case "tool_call":
+      return checkToolCall(check, evidence);
+    case "retrieval":
+      return checkRetrieval(check, evidence);
+    case "mcp":
+      return checkMcp(check, evidence);
+    case "custom":
+      return runCustomCheck(check, c, obs.output, evidence, registry);
+    case "none":
+      return checkNone();
+    default: {
+      const unknown: never = check;
+      throw new Error(`unknown check type ${JSON.stringify((unknown as { type: string }).type)}`);
+    }
+  }
+}

@@ -1,0 +1,6 @@
+import { type CheckOutcome, pass } from "./verdict.js";
+
+/** `type: none`: no criterion of its own; the case is judged by its contract alone. */
+export function checkNone(): CheckOutcome {
+  return pass();
+}

@@ -1,0 +1,373 @@
+import type { Json, JsonObject } from "./value.js";
+
+/**
+ * Strict JSON (RFC 8259) for model evidence. Unlike JSON.parse it rejects duplicate keys at any
+ * depth (compared after escape decoding), a leading byte order mark and trailing tokens, and it
+ * keeps integers beyond 2^53 exact as `bigint` — including ones written with a fraction or an
+ * exponent (`1e20`, `9007199254740993.0`).
+ */
+export type StrictJsonResult =
+  | { ok: true; value: Json }
+  | {
+      ok: false;
+      /** Human message, prefixed with its position: `line 1, column 12: duplicate key "id" at $`. */
+      error: string;
+      line: number;
+      column: number;
+    };
+
+/** Deeper nesting is refused rather than risking a stack overflow. */
+export const MAX_JSON_DEPTH = 1000;
+/** An exponent may not expand an integer beyond this many digits (`1e999999999` is refused). */
+export const MAX_INTEGER_DIGITS = 4300;
+
+export function parseStrictJson(text: string): StrictJsonResult {
+  const parser = new Parser(text);
+  try {
+    if (text.charCodeAt(0) === 0xfeff) parser.fail(0, "byte order mark (U+FEFF) before the JSON value");
+    parser.skipWhitespace();
+    const value = parser.parseValue(0);
+    parser.skipWhitespace();
+    if (parser.pos < text.length)
+      parser.fail(parser.pos, `unexpected ${parser.describeAt(parser.pos)} after the JSON value`);
+    return { ok: true, value };
+  } catch (e) {
+    if (!(e instanceof JsonSyntaxError)) throw e;
+    const { line, column } = lineColumn(text, e.pos);
+    return { ok: false, error: `line ${line}, column ${column}: ${e.message}`, line, column };
+  }
+}
+
+/**
+ * One JSON number literal under the same rule as documents (`1e20` → 10n ** 20n), or null when the
+ * text is not exactly a JSON number. Lets other readers (YAML suites) hold numbers the same way.
+ */
+export function parseJsonNumber(literal: string): number | bigint | null {
+  const r = parseStrictJson(literal);
+  if (!r.ok || (typeof r.value !== "number" && typeof r.value !== "bigint")) return null;
+  return literal.trim() === literal ? r.value : null;
+}
+
+class JsonSyntaxError extends Error {
+  constructor(
+    readonly pos: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const ESCAPES: Record<number, string> = {
+  34: '"',
+  92: "\\",
+  47: "/",
+  98: "\b",
+  102: "\f",
+  110: "\n",
+  114: "\r",
+  116: "\t",
+};
+
+class Parser {
+  pos = 0;
+  /** Keys and indexes leading to the value being parsed; read only to name a duplicate key. */
+  private readonly path: (string | number)[] = [];
+
+  constructor(private readonly text: string) {}
+
+  fail(pos: number, message: string): never {
+    throw new JsonSyntaxError(pos, message);
+  }
+
+  describeAt(pos: number): string {
+    if (pos >= this.text.length) return "end of input";
+    const code = this.text.codePointAt(pos) ?? 0;
+    if (code < 0x20 || code === 0x7f)
+      return `character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+    return `character '${String.fromCodePoint(code)}'`;
+  }
+
+  skipWhitespace(): void {
+    const text = this.text;
+    let pos = this.pos;
+    for (;;) {
+      const c = text.charCodeAt(pos);
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) pos++;
+      else break;
+    }
+    this.pos = pos;
+  }
+
+  parseValue(depth: number): Json {
+    const c = this.text.charCodeAt(this.pos);
+    if (c === QUOTE) return this.parseString();
+    if (c === 0x7b) return this.parseObject(depth + 1);
+    if (c === 0x5b) return this.parseArray(depth + 1);
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return this.parseNumber();
+    if (c === 0x74) return this.parseLiteral("true", true);
+    if (c === 0x66) return this.parseLiteral("false", false);
+    if (c === 0x6e) return this.parseLiteral("null", null);
+    return this.fail(this.pos, `expected a JSON value, found ${this.describeAt(this.pos)}`);
+  }
+
+  private parseLiteral(word: string, value: Json): Json {
+    if (!this.text.startsWith(word, this.pos)) {
+      return this.fail(this.pos, `expected a JSON value, found ${this.describeAt(this.pos)}`);
+    }
+    this.pos += word.length;
+    return value;
+  }
+
+  private parseObject(depth: number): JsonObject {
+    const start = this.pos;
+    if (depth > MAX_JSON_DEPTH) this.fail(start, `nesting deeper than ${MAX_JSON_DEPTH} levels`);
+    const text = this.text;
+    const object: JsonObject = {};
+    this.pos++;
+    this.skipWhitespace();
+    if (text.charCodeAt(this.pos) === 0x7d) {
+      this.pos++;
+      return object;
+    }
+    const path = this.path;
+    const level = path.length;
+    for (;;) {
+      if (text.charCodeAt(this.pos) !== QUOTE) {
+        this.fail(this.pos, `expected a string key, found ${this.describeAt(this.pos)}`);
+      }
+      const keyPos = this.pos;
+      const key = this.parseString();
+      if (Object.hasOwn(object, key)) {
+        this.fail(keyPos, `duplicate key ${JSON.stringify(key)} at ${formatPath(path)}`);
+      }
+      this.skipWhitespace();
+      if (text.charCodeAt(this.pos) !== 0x3a) {
+        this.fail(
+          this.pos,
+          `expected ':' after key ${JSON.stringify(key)}, found ${this.describeAt(this.pos)}`,
+        );
+      }
+      this.pos++;
+      this.skipWhitespace();
+      path[level] = key;
+      const value = this.parseValue(depth);
+      path.length = level;
+      if (key === "__proto__") {
+        // A plain assignment would replace the prototype instead of adding a member.
+        Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+      } else {
+        object[key] = value;
+      }
+      this.skipWhitespace();
+      const c = text.charCodeAt(this.pos);
+      if (c === 0x2c) {
+        this.pos++;
+        this.skipWhitespace();
+      } else if (c === 0x7d) {
+        this.pos++;
+        return object;
+      } else {
+        this.fail(this.pos, `expected ',' or '}' in object, found ${this.describeAt(this.pos)}`);
+      }
+    }
+  }
+
+  private parseArray(depth: number): Json[] {
+    if (depth > MAX_JSON_DEPTH) this.fail(this.pos, `nesting deeper than ${MAX_JSON_DEPTH} levels`);
+    const text = this.text;
+    const array: Json[] = [];
+    this.pos++;
+    this.skipWhitespace();
+    if (text.charCodeAt(this.pos) === 0x5d) {
+      this.pos++;
+      return array;
+    }
+    const path = this.path;
+    const level = path.length;
+    for (;;) {
+      path[level] = array.length;
+      array.push(this.parseValue(depth));
+      path.length = level;
+      this.skipWhitespace();
+      const c = text.charCodeAt(this.pos);
+      if (c === 0x2c) {
+        this.pos++;
+        this.skipWhitespace();
+      } else if (c === 0x5d) {
+        this.pos++;
+        return array;
+      } else {
+        this.fail(this.pos, `expected ',' or ']' in array, found ${this.describeAt(this.pos)}`);
+      }
+    }
+  }
+
+  /** At an opening quote; returns the decoded string. Slices runs between escapes. */
+  parseString(): string {
+    const text = this.text;
+    const open = this.pos;
+    let pos = open + 1;
+    let runStart = pos;
+    let parts: string[] | null = null;
+    for (;;) {
+      const c = text.charCodeAt(pos);
+      if (c === QUOTE) {
+        this.pos = pos + 1;
+        if (parts === null) return text.slice(runStart, pos);
+        parts.push(text.slice(runStart, pos));
+        return parts.join("");
+      }
+      if (c === BACKSLASH) {
+        parts ??= [];
+        if (pos > runStart) parts.push(text.slice(runStart, pos));
+        const e = text.charCodeAt(pos + 1);
+        const simple = ESCAPES[e];
+        if (simple !== undefined) {
+          parts.push(simple);
+          pos += 2;
+        } else if (e === 0x75) {
+          parts.push(String.fromCharCode(this.hex4(pos)));
+          pos += 6;
+        } else if (Number.isNaN(e)) {
+          this.fail(open, "unterminated string");
+        } else {
+          this.fail(pos, `invalid escape '\\${String.fromCharCode(e)}' in string`);
+        }
+        runStart = pos;
+      } else if (c >= 0x20) {
+        pos++;
+      } else if (c < 0x20) {
+        this.fail(
+          pos,
+          `unescaped control character U+${c.toString(16).toUpperCase().padStart(4, "0")} in string`,
+        );
+      } else {
+        this.fail(open, "unterminated string");
+      }
+    }
+  }
+
+  private hex4(escapePos: number): number {
+    let value = 0;
+    for (let i = escapePos + 2; i < escapePos + 6; i++) {
+      const c = this.text.charCodeAt(i);
+      let digit: number;
+      if (c >= 0x30 && c <= 0x39) digit = c - 0x30;
+      else if (c >= 0x61 && c <= 0x66) digit = c - 0x57;
+      else if (c >= 0x41 && c <= 0x46) digit = c - 0x37;
+      else return this.fail(escapePos, "invalid \\u escape: expected four hex digits");
+      value = value * 16 + digit;
+    }
+    return value;
+  }
+
+  private parseNumber(): number | bigint {
+    const text = this.text;
+    const start = this.pos;
+    let pos = start;
+    if (text.charCodeAt(pos) === 0x2d) pos++;
+    const intStart = pos;
+    let c = text.charCodeAt(pos);
+    if (c === 0x30) {
+      pos++;
+      c = text.charCodeAt(pos);
+      if (c >= 0x30 && c <= 0x39) this.fail(intStart, "leading zeros are not allowed in numbers");
+    } else if (c >= 0x31 && c <= 0x39) {
+      do c = text.charCodeAt(++pos);
+      while (c >= 0x30 && c <= 0x39);
+    } else {
+      this.fail(pos, `expected a digit, found ${this.describeAt(pos)}`);
+    }
+    const intEnd = pos;
+    let fracEnd = pos;
+    let integerSyntax = true;
+    if (c === 0x2e) {
+      integerSyntax = false;
+      c = text.charCodeAt(++pos);
+      if (!(c >= 0x30 && c <= 0x39))
+        this.fail(pos, `expected a digit after '.', found ${this.describeAt(pos)}`);
+      do c = text.charCodeAt(++pos);
+      while (c >= 0x30 && c <= 0x39);
+      fracEnd = pos;
+    }
+    let expStart = -1;
+    if (c === 0x65 || c === 0x45) {
+      integerSyntax = false;
+      c = text.charCodeAt(++pos);
+      if (c === 0x2b || c === 0x2d) c = text.charCodeAt(++pos);
+      expStart = pos;
+      if (!(c >= 0x30 && c <= 0x39))
+        this.fail(pos, `expected a digit in the exponent, found ${this.describeAt(pos)}`);
+      do c = text.charCodeAt(++pos);
+      while (c >= 0x30 && c <= 0x39);
+    }
+    this.pos = pos;
+    const literal = text.slice(start, pos);
+    const n = Number(literal);
+    if (integerSyntax) return Number.isSafeInteger(n) ? n : BigInt(literal);
+    if (Number.isFinite(n) && !(Number.isInteger(n) && !Number.isSafeInteger(n))) return n;
+    // Beyond the safe range (or beyond a double): exact when the written value is an integer.
+    const exact = this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos);
+    if (exact !== null) return exact;
+    if (!Number.isFinite(n)) this.fail(start, `number ${literal} is out of range`);
+    return n;
+  }
+
+  /** The integer a decimal literal denotes, or null when it has a fractional part. */
+  private exactInteger(
+    start: number,
+    intStart: number,
+    intEnd: number,
+    fracEnd: number,
+    expStart: number,
+    end: number,
+  ): bigint | null {
+    const text = this.text;
+    let digits = text.slice(intStart, intEnd) + (fracEnd > intEnd ? text.slice(intEnd + 1, fracEnd) : "");
+    let scale = fracEnd > intEnd ? -(fracEnd - intEnd - 1) : 0;
+    if (expStart >= 0) {
+      const expText = text.slice(expStart, end);
+      const negative = text.charCodeAt(expStart - 1) === 0x2d;
+      // Exponents too long to matter are clamped; the digit limit below refuses them anyway.
+      const exp = expText.length > 9 ? 1e9 : Number(expText);
+      scale += negative ? -exp : exp;
+    }
+    digits = digits.replace(/^0+/, "");
+    if (digits === "") return 0n;
+    const trimmed = digits.replace(/0+$/, "");
+    scale += digits.length - trimmed.length;
+    if (scale < 0) return null;
+    if (trimmed.length + scale > MAX_INTEGER_DIGITS) {
+      this.fail(start, `number ${text.slice(start, end)} has more than ${MAX_INTEGER_DIGITS} digits`);
+    }
+    const magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
+    return text.charCodeAt(start) === 0x2d ? -magnitude : magnitude;
+  }
+}
+
+/** `$`, `$.items[0]`, `$["a key"]`: where a duplicate key was found. */
+function formatPath(path: readonly (string | number)[]): string {
+  let out = "$";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) out += `.${segment}`;
+    else out += `[${JSON.stringify(segment)}]`;
+  }
+  return out;
+}
+
+function lineColumn(text: string, pos: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(pos, text.length);
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: pos - lineStart + 1 };
+}

@@ -1,0 +1,108 @@
+import type { Json, JsonObject } from "./value.js";
+
+/**
+ * JSON text of a value, like JSON.stringify but writing `bigint` as its exact digits. Members
+ * keep their insertion order; `indent` > 0 pretty-prints the way JSON.stringify does.
+ */
+export function stringifyJson(value: Json, indent = 0): string {
+  const parts: string[] = [];
+  write(value, parts, indent > 0 ? " ".repeat(indent) : "", "\n");
+  return parts.join("");
+}
+
+function write(value: Json, out: string[], unit: string, newline: string): void {
+  if (value === null) {
+    out.push("null");
+    return;
+  }
+  switch (typeof value) {
+    case "boolean":
+      out.push(value ? "true" : "false");
+      return;
+    case "number":
+      if (!Number.isFinite(value)) throw new TypeError(`not a JSON number: ${value}`);
+      out.push(Object.is(value, -0) ? "0" : String(value));
+      return;
+    case "bigint":
+      out.push(value.toString());
+      return;
+    case "string":
+      out.push(JSON.stringify(value));
+      return;
+    default:
+      break;
+  }
+  const inner = unit === "" ? newline : newline + unit;
+  if (Array.isArray(value)) {
+    if (value.length === 0) {
+      out.push("[]");
+      return;
+    }
+    out.push("[");
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out.push(",");
+      if (unit !== "") out.push(inner);
+      write(value[i] as Json, out, unit, inner);
+    }
+    if (unit !== "") out.push(newline);
+    out.push("]");
+    return;
+  }
+  let first = true;
+  for (const key of Object.keys(value)) {
+    const member = (value as JsonObject)[key];
+    if (member === undefined) continue;
+    out.push(first ? "{" : ",");
+    first = false;
+    if (unit !== "") out.push(inner);
+    out.push(JSON.stringify(key), unit === "" ? ":" : ": ");
+    write(member, out, unit, inner);
+  }
+  if (first) {
+    out.push("{}");
+    return;
+  }
+  if (unit !== "") out.push(newline);
+  out.push("}");
+}
+
+/**
+ * The value as plain JavaScript data for libraries that do not know `bigint` (Ajv): big integers
+ * become the nearest double. Returns the input itself when it holds no `bigint`.
+ */
+export function toPlain(value: Json): unknown {
+  return containsBigint(value) ? convert(value) : value;
+}
+
+function containsBigint(value: Json): boolean {
+  if (typeof value === "bigint") return true;
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some(containsBigint);
+  for (const key in value) {
+    const member = value[key];
+    if (member !== undefined && containsBigint(member)) return true;
+  }
+  return false;
+}
+
+function convert(value: Json): unknown {
+  if (typeof value === "bigint") return Number(value);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(convert);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const member = value[key];
+    if (member === undefined) continue;
+    if (key === "__proto__") {
+      Object.defineProperty(out, key, {
+        value: convert(member),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else {
+      out[key] = convert(member);
+    }
+  }
+  return out;
+}

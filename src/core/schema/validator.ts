@@ -1,0 +1,145 @@
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
+import { Ajv2019 } from "ajv/dist/2019.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { canonicalJson } from "../json/canonical.js";
+import { memberPath } from "../json/equal.js";
+import { toPlain } from "../json/stringify.js";
+import type { Json, JsonObject } from "../json/value.js";
+
+/**
+ * User JSON Schemas (json checks, tool argument schemas, structured-output formats). Draft 2020-12
+ * unless the schema's `$schema` names 2019-09 or draft-07. Every distinct schema is
+ * compiled once per process: the cache is keyed by the schema's canonical text, with an identity
+ * cache in front so the hot path does not even re-canonicalise.
+ */
+
+export type SchemaValidation = { valid: true } | { valid: false; errors: string[] };
+
+/** A schema Ajv refuses; the loader turns it into a validation error of the suite. */
+export class SchemaError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SchemaError";
+  }
+}
+
+type Draft = "2020-12" | "2019-09" | "draft-07";
+
+/** `$schema` values, without scheme and trailing `#`. */
+const DRAFTS: Record<string, Draft> = {
+  "json-schema.org/draft/2020-12/schema": "2020-12",
+  "json-schema.org/draft/2019-09/schema": "2019-09",
+  "json-schema.org/draft-07/schema": "draft-07",
+};
+
+// ajv-formats is CommonJS; depending on the loader its default export is the plugin or wraps it.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => void;
+
+const OPTIONS: Options = { strict: false, allErrors: true, logger: false };
+const instances = new Map<Draft, Ajv>();
+
+function instance(draft: Draft): Ajv {
+  let ajv = instances.get(draft);
+  if (ajv === undefined) {
+    if (draft === "2020-12") ajv = new Ajv2020(OPTIONS) as unknown as Ajv;
+    else if (draft === "2019-09") ajv = new Ajv2019(OPTIONS) as unknown as Ajv;
+    else ajv = new Ajv(OPTIONS);
+    addFormats(ajv);
+    instances.set(draft, ajv);
+  }
+  return ajv;
+}
+
+const byIdentity = new WeakMap<object, ValidateFunction>();
+const byText = new Map<string, ValidateFunction>();
+let compiled = 0;
+
+/** How many schemas Ajv has compiled in this process (tests assert the cache works). */
+export function schemaCompileCount(): number {
+  return compiled;
+}
+
+/** Compiles (or finds in the cache) the validator of a schema; throws SchemaError when invalid. */
+export function compileSchema(schema: JsonObject): ValidateFunction {
+  const known = byIdentity.get(schema);
+  if (known !== undefined) return known;
+  const text = canonicalJson(schema);
+  let validate = byText.get(text);
+  if (validate === undefined) {
+    validate = compileNew(schema);
+    byText.set(text, validate);
+  }
+  byIdentity.set(schema, validate);
+  return validate;
+}
+
+function compileNew(schema: JsonObject): ValidateFunction {
+  const declared = schema.$schema;
+  let draft: Draft = "2020-12";
+  if (declared !== undefined) {
+    const key = typeof declared === "string" ? declared.replace(/^https?:\/\//, "").replace(/#$/, "") : "";
+    const found = DRAFTS[key];
+    if (found === undefined) {
+      throw new SchemaError(
+        `unsupported $schema ${JSON.stringify(declared)}: use draft 2020-12 (the default), 2019-09 or draft-07`,
+      );
+    }
+    draft = found;
+  }
+  const ajv = instance(draft);
+  // The draft is chosen by the instance; dropping `$schema` spares Ajv an exact-URI lookup.
+  const { $schema: _declared, ...rest } = toPlain(schema) as Record<string, unknown>;
+  try {
+    const validate = ajv.compile(rest);
+    compiled++;
+    return validate;
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (/already exists/.test(message)) {
+      throw new SchemaError(
+        `invalid JSON Schema: its $id is already used by a different schema (${message})`,
+      );
+    }
+    // Ajv names schema locations `data/properties/x/type`; show them like instance paths.
+    const readable = message
+      .replace(/^schema is invalid: /, "")
+      .replace(/\bdata((?:\/[^\s,/]+)*)/g, (_m, pointer: string) => pointerToPath(pointer));
+    throw new SchemaError(`invalid JSON Schema: ${readable}`);
+  }
+}
+
+/** Validates a value; messages name the instance path: `items[0].qty: must be integer`. */
+export function validateAgainst(schema: JsonObject, value: Json): SchemaValidation {
+  const validate = compileSchema(schema);
+  if (validate(toPlain(value))) return { valid: true };
+  return { valid: false, errors: (validate.errors ?? []).map(formatError) };
+}
+
+function formatError(error: ErrorObject): string {
+  const where = pointerToPath(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  let message = error.message ?? `fails ${error.keyword}`;
+  if (error.keyword === "additionalProperties" && typeof params.additionalProperty === "string") {
+    message += ` (${JSON.stringify(params.additionalProperty)})`;
+  } else if (error.keyword === "enum" && Array.isArray(params.allowedValues)) {
+    message += `: ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+  } else if (error.keyword === "const" && "allowedValue" in params) {
+    message += ` ${JSON.stringify(params.allowedValue)}`;
+  }
+  return `${where}: ${message}`;
+}
+
+/** `/items/0/sku` → `items[0].sku`; the root is `$`. */
+function pointerToPath(pointer: string): string {
+  if (pointer === "") return "$";
+  let path = "";
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    path = /^(0|[1-9]\d*)$/.test(segment)
+      ? `${path === "" ? "$" : path}[${segment}]`
+      : memberPath(path, segment);
+  }
+  return path;
+}
