@@ -1,0 +1,166 @@
+import { type FailureKind, ProviderError } from "../core/run/provider.js";
+
+/** What the classifier needs to know about the call that failed. */
+export interface CallContext {
+  /** Base URL as configured, credentials removed (it goes into messages). */
+  baseUrl: string;
+  /** API path, e.g. `/api/chat`. */
+  path: string;
+  /** The caller's signal: when it has fired, its reason decides timeout vs cancelled. */
+  signal: AbortSignal;
+  /** The per-call timeout, for the message only. */
+  timeoutMs?: number;
+}
+
+/** Error codes of Node's sockets and undici that mean "nobody is listening there". */
+const UNREACHABLE = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
+const UNRESOLVED = new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
+/** Codes that mean the connection broke after it was made: worth a retry. */
+const BROKEN = new Set([
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ECONNABORTED",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CLOSED",
+  "UND_ERR_BODY_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+/** The message the official client throws when a stream ends without its final chunk. */
+const NO_DONE = "Did not receive done or success response in stream.";
+
+/**
+ * Maps anything a call to Ollama can throw to a `ProviderError` whose kind tells the runner what
+ * to do (retry, give up, report unavailable). Already classified errors pass through unchanged.
+ */
+export function classifyOllamaError(error: unknown, ctx: CallContext): ProviderError {
+  if (ctx.signal.aborted) return abortError(ctx);
+  if (error instanceof ProviderError) return error;
+
+  const status = responseStatus(error);
+  if (status !== undefined) return httpError(status, errorMessage(error), ctx.path);
+
+  const where = `Ollama at ${ctx.baseUrl}`;
+  const code = errorCode(error);
+  if (code !== undefined && UNREACHABLE.has(code)) {
+    return new ProviderError("unavailable", `${where} refused the connection (${code})`);
+  }
+  if (code !== undefined && UNRESOLVED.has(code)) {
+    return new ProviderError(
+      "unavailable",
+      `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code})`,
+    );
+  }
+  if (code === "ERR_INVALID_URL") {
+    return new ProviderError("fatal", `base_url ${ctx.baseUrl} is not a valid URL`);
+  }
+  if (code !== undefined && BROKEN.has(code)) {
+    return new ProviderError("transient", `connection to ${where} broke during ${ctx.path} (${code})`);
+  }
+
+  const message = errorMessage(error);
+  if (message === NO_DONE) {
+    return new ProviderError("transient", `the stream from ${ctx.path} ended before its final chunk`);
+  }
+  if (isAbort(error)) {
+    // Aborted without our signal firing: the connection was torn down under us.
+    return new ProviderError("transient", `${ctx.path} was aborted by the connection: ${message}`);
+  }
+  if (error instanceof TypeError) {
+    // undici's "fetch failed" / "terminated" without a recognisable cause.
+    return new ProviderError("transient", `request to ${where}${ctx.path} failed: ${causeChain(error)}`);
+  }
+  // A plain Error from the client while streaming is an `{"error": ...}` line from the server.
+  return new ProviderError("transient", `Ollama reported an error during ${ctx.path}: ${excerpt(message)}`);
+}
+
+/** HTTP status → kind, with the server's message. */
+export function httpError(status: number, serverMessage: string, path: string): ProviderError {
+  const message = `HTTP ${status} from ${path}: ${excerpt(serverMessage)}`;
+  return new ProviderError(statusKind(status), message, status);
+}
+
+function statusKind(status: number): FailureKind {
+  if (status === 404) return "unavailable";
+  // 408 and 429 come from proxies in front of Ollama and clear up on their own.
+  if (status === 408 || status === 429 || status >= 500) return "transient";
+  return "fatal";
+}
+
+function abortError(ctx: CallContext): ProviderError {
+  const reason: unknown = ctx.signal.reason;
+  const name = reason instanceof Error || reason instanceof DOMException ? reason.name : "";
+  if (name === "TimeoutError") {
+    const limit = ctx.timeoutMs !== undefined ? ` within ${formatSeconds(ctx.timeoutMs)}` : "";
+    return new ProviderError("timeout", `Ollama at ${ctx.baseUrl} did not finish ${ctx.path}${limit}`);
+  }
+  return new ProviderError("cancelled", `${ctx.path} was cancelled`);
+}
+
+function formatSeconds(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const s = ms / 1000;
+  return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+
+/** The official client's `ResponseError` carries `status_code`; it is not exported, so duck-type it. */
+function responseStatus(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const status = (error as { status_code?: unknown }).status_code;
+  return typeof status === "number" ? status : undefined;
+}
+
+/** The first `code` found along the `cause` chain (and inside an AggregateError). */
+export function errorCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (typeof current === "object" && current !== null && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && code !== "ABORT_ERR") return code;
+    if (current instanceof AggregateError) {
+      for (const inner of current.errors) {
+        const innerCode = errorCode(inner);
+        if (innerCode !== undefined) return innerCode;
+      }
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function isAbort(error: unknown): boolean {
+  return (error instanceof Error || error instanceof DOMException) && error.name === "AbortError";
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+function causeChain(error: Error): string {
+  const parts = [error.message];
+  let cause: unknown = error.cause;
+  while (cause instanceof Error && parts.length < 4) {
+    parts.push(cause.message);
+    cause = cause.cause;
+  }
+  return parts.join(": ");
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/** One line, at most `max` characters: server bodies can be whole HTML pages. */
+export function excerpt(text: string, max = 300): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line === "") return "(empty body)";
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+}

@@ -1,0 +1,347 @@
+import {
+  type ListResponse,
+  type ModelResponse,
+  Ollama,
+  type ChatRequest as OllamaChatRequest,
+  type GenerateRequest as OllamaGenerateRequest,
+  type Options,
+} from "ollama";
+import type { OllamaConfig } from "../core/config/run-config.js";
+import type { JsonObject } from "../core/json/value.js";
+import {
+  type ChatReply,
+  type ChatRequest,
+  type ModelProvider,
+  type ProgressSink,
+  ProviderError,
+} from "../core/run/provider.js";
+import type { ToolCall } from "../core/suite/case.js";
+import { classifyOllamaError } from "./ollama-errors.js";
+import { boundFetch } from "./ollama-fetch.js";
+import { PullReporter } from "./ollama-pull.js";
+import { DEFAULT_READINESS, type ReadinessOptions, waitForOllama } from "./ollama-readiness.js";
+import { readToolCalls, toOllamaMessages, toOllamaTools, toWire } from "./ollama-wire.js";
+
+export interface OllamaProviderDeps {
+  /** The HTTP client under the official `ollama` client (tests wrap it). Default: global fetch. */
+  fetch?: typeof fetch;
+  /** Bounds for waiting until the server answers. Default: up to 60 s, backoff 0.25 s → 2 s. */
+  readiness?: Partial<ReadinessOptions>;
+  /** Within one pull status, at most one progress line per this long. Default 5 s. */
+  pullProgressIntervalMs?: number;
+  /** Bound for prepare's own small requests (/api/tags, /api/show). Default 30 s. */
+  requestTimeoutMs?: number;
+}
+
+/** Inputs per /api/embed request. */
+export const EMBED_BATCH_SIZE = 64;
+
+/** Token counts and durations (nanoseconds) copied from the final chunk into `metadata`. */
+const METRICS = [
+  "prompt_eval_count",
+  "eval_count",
+  "total_duration",
+  "load_duration",
+  "prompt_eval_duration",
+  "eval_duration",
+] as const;
+
+type FinalChunk = Partial<Record<(typeof METRICS)[number], unknown>> & { done_reason?: unknown };
+
+/**
+ * A live Ollama server through the official client. Every call streams (so a long generation
+ * never meets fetch's 300 s header timeout), the caller's signal aborts the HTTP request, and
+ * every failure is a `ProviderError` whose kind tells the runner whether to retry.
+ */
+export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderDeps = {}): ModelProvider {
+  const baseUrl = displayUrl(config.baseUrl);
+  const headers = withUrlCredentials(config.baseUrl, config.headers);
+  const baseFetch = deps.fetch ?? globalThis.fetch;
+  const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
+
+  // One client per call: the fetch it holds is bound to that call's signal.
+  const clientFor = (signal: AbortSignal): Ollama =>
+    new Ollama({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
+
+  async function call<T>(
+    path: string,
+    signal: AbortSignal,
+    run: (client: Ollama) => Promise<T>,
+    timeoutMs = config.timeoutMs,
+  ): Promise<T> {
+    const ctx = { baseUrl, path, signal, timeoutMs };
+    if (signal.aborted) throw classifyOllamaError(signal.reason, ctx);
+    try {
+      return await run(clientFor(signal));
+    } catch (error) {
+      throw classifyOllamaError(error, ctx);
+    }
+  }
+
+  /** Prepare's small requests get their own bound: the run's signal only cancels. */
+  function bounded(signal: AbortSignal): AbortSignal {
+    return AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]);
+  }
+
+  async function chat(client: Ollama, request: ChatRequest): Promise<ChatReply> {
+    const body: OllamaChatRequest & { stream: true } = {
+      model: request.model,
+      messages: toOllamaMessages(request.messages, config.system),
+      stream: true,
+    };
+    if (request.tools.length > 0) body.tools = toOllamaTools(request.tools);
+    addCommon(body, request);
+    const stream = await client.chat(body);
+    let content = "";
+    let thinking = "";
+    const toolCalls: ToolCall[] = [];
+    let final: FinalChunk | undefined;
+    try {
+      for await (const part of stream) {
+        content += part.message?.content ?? "";
+        thinking += part.message?.thinking ?? "";
+        // Ollama sends tool calls in a chunk of their own, before the final one.
+        toolCalls.push(...readToolCalls(part.message?.tool_calls));
+        if (part.done) final = part;
+      }
+    } finally {
+      if (final === undefined) stream.abort();
+    }
+    return reply(content, thinking, toolCalls, final);
+  }
+
+  async function generate(client: Ollama, request: ChatRequest): Promise<ChatReply> {
+    if (request.tools.length > 0) {
+      throw new ProviderError("fatal", "tools need endpoint: chat (/api/generate cannot offer tools)");
+    }
+    if (request.messages.some((m) => m.role === "assistant" || m.role === "tool")) {
+      throw new ProviderError(
+        "fatal",
+        "a multi-turn conversation needs endpoint: chat (/api/generate takes one prompt)",
+      );
+    }
+    const users = request.messages.filter((m) => m.role === "user");
+    const prompt = users[users.length - 1];
+    if (prompt === undefined)
+      throw new ProviderError("fatal", "no user message to send to /api/generate as the prompt");
+    const systems = request.messages.filter((m) => m.role === "system").map((m) => m.content);
+    const system = systems.length > 0 ? systems.join("\n\n") : config.system;
+
+    const body: OllamaGenerateRequest & { stream: true } = {
+      model: request.model,
+      prompt: prompt.content,
+      stream: true,
+    };
+    if (system !== undefined) body.system = system;
+    addCommon(body, request);
+    const stream = await client.generate(body);
+    let content = "";
+    let thinking = "";
+    let final: FinalChunk | undefined;
+    try {
+      for await (const part of stream) {
+        content += part.response ?? "";
+        thinking += part.thinking ?? "";
+        if (part.done) final = part;
+      }
+    } finally {
+      if (final === undefined) stream.abort();
+    }
+    return reply(content, thinking, [], final);
+  }
+
+  /** Fields /api/chat and /api/generate share: format, options, keep_alive, think. */
+  function addCommon(body: OllamaChatRequest | OllamaGenerateRequest, request: ChatRequest): void {
+    const format = request.format ?? config.format;
+    if (format !== undefined) body.format = toWire(format) as string | object;
+    if (Object.keys(request.options).length > 0) body.options = toWire(request.options) as Partial<Options>;
+    if (config.keepAlive !== undefined) body.keep_alive = config.keepAlive;
+    if (config.think !== undefined) body.think = config.think;
+  }
+
+  async function listModels(signal: AbortSignal): Promise<ModelResponse[]> {
+    const list: ListResponse = await call("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs);
+    return Array.isArray(list.models) ? list.models : [];
+  }
+
+  async function pull(model: string, signal: AbortSignal, progress: ProgressSink): Promise<void> {
+    const reporter = new PullReporter(model, progress, deps.pullProgressIntervalMs ?? 5_000);
+    try {
+      await call("/api/pull", signal, async (client) => {
+        const stream = await client.pull({ model, stream: true });
+        for await (const part of stream) reporter.update(part);
+      });
+    } catch (error) {
+      const failure = error as ProviderError;
+      if (failure.kind === "cancelled" || failure.kind === "timeout") throw failure;
+      throw new ProviderError(
+        "unavailable",
+        `could not pull ${model} into Ollama at ${baseUrl}: ${failure.message}`,
+        failure.httpStatus,
+      );
+    }
+  }
+
+  async function describe(entry: ModelResponse, signal: AbortSignal): Promise<JsonObject> {
+    let details: Partial<ModelResponse["details"]> | undefined = entry.details;
+    if (!details?.family) {
+      // Some servers and proxies list models without details; /api/show always has them.
+      const shown = await call(
+        "/api/show",
+        bounded(signal),
+        (c) => c.show({ model: entry.name }),
+        requestTimeoutMs,
+      );
+      details = shown.details;
+    }
+    const out: JsonObject = {};
+    if (typeof entry.digest === "string") out.digest = entry.digest;
+    for (const key of ["family", "parameter_size", "quantization_level"] as const) {
+      const value = details?.[key];
+      if (typeof value === "string" && value !== "") out[key] = value;
+    }
+    if (typeof entry.size === "number") out.size = entry.size;
+    return out;
+  }
+
+  return {
+    async prepare(models, signal, progress) {
+      const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
+      const version = await waitForOllama(
+        async (attemptSignal) => (await clientFor(attemptSignal).version()).version,
+        baseUrl,
+        readiness,
+        signal,
+        progress,
+      );
+      const wanted = [...new Set(models)];
+      let listed = await listModels(signal);
+      const missing = wanted.filter((m) => findModel(listed, m) === undefined);
+      if (missing.length > 0) {
+        if (!config.pull) {
+          const what = missing.length === 1 ? `model ${missing[0]} is` : `models ${missing.join(", ")} are`;
+          throw new ProviderError(
+            "unavailable",
+            `${what} not available on ${baseUrl} and pull is disabled (run \`ollama pull ${missing[0]}\` or set pull: true)`,
+          );
+        }
+        for (const model of missing) await pull(model, signal, progress);
+        listed = await listModels(signal);
+      }
+      const info: JsonObject = {};
+      for (const model of wanted) {
+        const entry = findModel(listed, model);
+        if (entry === undefined) {
+          throw new ProviderError(
+            "unavailable",
+            `model ${model} was pulled but ${baseUrl}/api/tags does not list it`,
+          );
+        }
+        info[model] = await describe(entry, signal);
+      }
+      return { ollama_version: version, base_url: baseUrl, models: info };
+    },
+
+    chat(request, signal) {
+      if (config.endpoint === "generate") return call("/api/generate", signal, (c) => generate(c, request));
+      return call("/api/chat", signal, (c) => chat(c, request));
+    },
+
+    async embed(model, texts, signal) {
+      const out: number[][] = [];
+      for (let start = 0; start < texts.length; start += EMBED_BATCH_SIZE) {
+        const input = texts.slice(start, start + EMBED_BATCH_SIZE);
+        const response = await call("/api/embed", signal, (c) =>
+          c.embed({
+            model,
+            input,
+            ...(config.keepAlive !== undefined ? { keep_alive: config.keepAlive } : {}),
+          }),
+        );
+        const vectors: unknown = response.embeddings;
+        if (!Array.isArray(vectors) || vectors.length !== input.length) {
+          const count = Array.isArray(vectors) ? vectors.length : 0;
+          throw new ProviderError(
+            "fatal",
+            `/api/embed returned ${count} embeddings for ${input.length} inputs`,
+          );
+        }
+        out.push(...(vectors as number[][]));
+      }
+      return out;
+    },
+  };
+}
+
+function reply(
+  content: string,
+  thinking: string,
+  toolCalls: ToolCall[],
+  final: FinalChunk | undefined,
+): ChatReply {
+  const metadata: JsonObject = {};
+  for (const key of METRICS) {
+    const value = final?.[key];
+    if (typeof value === "number" && Number.isFinite(value)) metadata[key] = value;
+  }
+  if (typeof final?.done_reason === "string" && final.done_reason !== "")
+    metadata.done_reason = final.done_reason;
+  const out: ChatReply = { content, toolCalls, metadata };
+  if (thinking !== "") out.thinking = thinking;
+  return out;
+}
+
+/**
+ * The comparable form of a model name: `llama3.2` and `llama3.2:latest` are the same model, the
+ * default registry prefix is implied, and Ollama matches names case-insensitively.
+ */
+export function modelKey(name: string): string {
+  let key = name.trim().toLowerCase();
+  for (const prefix of ["registry.ollama.ai/library/", "registry.ollama.ai/", "library/"]) {
+    if (key.startsWith(prefix)) {
+      key = key.slice(prefix.length);
+      break;
+    }
+  }
+  const last = key.slice(key.lastIndexOf("/") + 1);
+  return last.includes(":") ? key : `${key}:latest`;
+}
+
+function findModel(listed: ModelResponse[], name: string): ModelResponse | undefined {
+  const key = modelKey(name);
+  return listed.find(
+    (m) =>
+      (typeof m.name === "string" && modelKey(m.name) === key) ||
+      (typeof m.model === "string" && modelKey(m.model) === key),
+  );
+}
+
+/**
+ * `fetch` refuses URLs with credentials, so `http://user:pass@host` becomes basic authentication
+ * (unless the configuration sets its own Authorization header).
+ */
+function withUrlCredentials(url: string, headers: Record<string, string>): Record<string, string> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return headers;
+  }
+  if (parsed.username === "" || Object.keys(headers).some((h) => h.toLowerCase() === "authorization"))
+    return headers;
+  const user = decodeURIComponent(parsed.username);
+  const password = decodeURIComponent(parsed.password);
+  return { ...headers, Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
+}
+
+/** The base URL as it may appear in messages and results: no credentials, no trailing slash. */
+function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString().replace(/\/+$/, "");
+  } catch {
+    return url.replace(/\/+$/, "");
+  }
+}
