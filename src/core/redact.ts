@@ -1,0 +1,66 @@
+import type { Json, JsonObject } from "./json/value.js";
+
+export const REDACTED = "<redacted>";
+
+/** Single words that make a key secret: `OLLAMA_TOKEN`, `client_secret`, `Authorization`. */
+const SECRET_WORDS = new Set(["token", "password", "passwd", "secret", "authorization", "apikey", "cookie"]);
+/** Word pairs that do: `api_key`, `x-api-key`, `apiKey`, `private_key`, `access_key`. */
+const SECRET_PAIRS = [
+  ["api", "key"],
+  ["private", "key"],
+  ["access", "key"],
+];
+
+/**
+ * Whether a key names a secret. The key is split into words (`_`, `-`, `.`, spaces and camelCase
+ * boundaries) and matched word by word, so `OLLAMA_TOKEN` and `x-api-key` are secrets while
+ * `max_tokens` and `num_predict` are not.
+ */
+export function isSecretKey(key: string): boolean {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== "");
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
+  }
+  return false;
+}
+
+/** Credentials in header values (`X-Upstream: Bearer xxx`); prose elsewhere may use these words. */
+const HEADER_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[^\s,;]+/gi;
+const URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
+
+function redactString(value: string, inHeaders: boolean): string {
+  const masked = inHeaders
+    ? value.replace(HEADER_CREDENTIAL, (_, scheme: string) => `${scheme} ${REDACTED}`)
+    : value;
+  return masked.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+}
+
+/**
+ * A copy of `value` safe to write: every member whose key names a secret (anywhere in the tree)
+ * becomes `<redacted>`, whatever its value; `Bearer xxx` credentials in any `headers` mapping
+ * and passwords in URLs (`https://user:pw@host`) are masked. The one redaction used for everything ModelGate writes.
+ */
+export function redactSecrets(value: Json): Json {
+  return redact(value, false);
+}
+
+function redact(value: Json, inHeaders: boolean): Json {
+  if (typeof value === "string") return redactString(value, inHeaders);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => redact(item, inHeaders));
+  const out: JsonObject = {};
+  for (const [key, member] of Object.entries(value)) {
+    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
+    if (key === "__proto__") {
+      Object.defineProperty(out, key, { value: safe, enumerable: true, writable: true, configurable: true });
+    } else {
+      out[key] = safe;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,197 @@
+import { stat } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import type { CaptureMode, OllamaConfig, RunConfig } from "../core/config/run-config.js";
+import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import { toPlain } from "../core/json/stringify.js";
+import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import { redactSecrets } from "../core/redact.js";
+import { compileSchema, SchemaError } from "../core/schema/validator.js";
+import { schemaDiagnostics } from "./schema-diagnostics.js";
+import { productValidator } from "./schemas/compiled.js";
+import {
+  formatPath,
+  type Path,
+  type PathSegment,
+  parseUserFile,
+  readText,
+  topLevelProblem,
+} from "./source-map.js";
+
+export const DEFAULT_OLLAMA_PORT = 11434;
+export const DEFAULT_TIMEOUT_S = 120;
+export const DEFAULT_RETRIES = 2;
+
+/**
+ * Loads a run configuration: `${NAME}` expanded from `env`, validated, defaults applied, paths
+ * resolved against the file. Throws InputError listing every problem.
+ */
+export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<RunConfig> {
+  const absolute = resolve(file);
+  const read = await readText(file, absolute);
+  if (!read.ok) throw new InputError([read.diagnostic]);
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok) throw new InputError(parsed.diagnostics);
+  const source = parsed.source;
+  const top = topLevelProblem(source, "a mapping with 'id' and 'provider'");
+  if (top !== undefined) throw new InputError([top]);
+
+  const diagnostics: Diagnostic[] = [...parsed.diagnostics];
+  const report = (path: Path, message: string) =>
+    diagnostics.push({ file, ...source.at(path), field: formatPath(path), message });
+  const config = expandEnv(source.value as JsonObject, env, [], report) as JsonObject;
+
+  const validate = productValidator("config");
+  if (!validate(toPlain(config))) {
+    diagnostics.push(
+      ...schemaDiagnostics(file, validate.errors ?? [], config, {
+        place: (path, key) => ({ at: key ? source.keyAt(path) : source.at(path), field: formatPath(path) }),
+      }),
+    );
+  }
+  if (isJsonObject(config.format)) {
+    try {
+      compileSchema(config.format);
+    } catch (error) {
+      if (!(error instanceof SchemaError)) throw error;
+      report(["format"], error.message);
+    }
+  }
+  const folder = dirname(absolute);
+  if (config.provider === "replay" && typeof config.outputs === "string" && config.outputs !== "") {
+    const outputs = resolve(folder, config.outputs);
+    if (!(await isFile(outputs))) report(["outputs"], `recorded outputs not found: ${config.outputs}`);
+  }
+  let baseUrl = "";
+  if (config.provider === "ollama") {
+    const written = typeof config.base_url === "string" ? config.base_url : undefined;
+    const host = normalizeHost(written ?? env.OLLAMA_HOST);
+    if (host.ok) baseUrl = host.url;
+    else if (written !== undefined) report(["base_url"], host.error);
+    else
+      diagnostics.push({
+        file,
+        line: 0,
+        column: 0,
+        field: "base_url",
+        message: `$OLLAMA_HOST: ${host.error}`,
+      });
+  }
+  if (diagnostics.length > 0)
+    throw new InputError(diagnostics.sort((a, b) => a.line - b.line || a.column - b.column));
+  return build(config, file, folder, baseUrl);
+}
+
+function build(c: JsonObject, file: string, folder: string, baseUrl: string): RunConfig {
+  const common = {
+    id: c.id as string,
+    file,
+    capture: (c.capture_output ?? "full") as CaptureMode,
+    concurrency: typeof c.concurrency === "number" ? c.concurrency : 1,
+    redacted: redactSecrets(c) as JsonObject,
+  };
+  if (c.provider === "replay")
+    return { ...common, provider: "replay", outputs: resolve(folder, c.outputs as string) };
+  const config: OllamaConfig = {
+    ...common,
+    provider: "ollama",
+    model: c.model as string,
+    baseUrl,
+    endpoint: c.endpoint === "generate" ? "generate" : "chat",
+    options: isJsonObject(c.options) ? c.options : {},
+    timeoutMs: (typeof c.timeout_s === "number" ? c.timeout_s : DEFAULT_TIMEOUT_S) * 1000,
+    retries: typeof c.retries === "number" ? c.retries : DEFAULT_RETRIES,
+    pull: c.pull !== false,
+    headers: isJsonObject(c.headers) ? (c.headers as Record<string, string>) : {},
+  };
+  if (typeof c.system === "string") config.system = c.system;
+  if (c.format === "json" || isJsonObject(c.format)) config.format = c.format;
+  if (typeof c.embedding_model === "string") config.embeddingModel = c.embedding_model;
+  if (typeof c.keep_alive === "string" || typeof c.keep_alive === "number") config.keepAlive = c.keep_alive;
+  if (typeof c.think === "boolean" || c.think === "low" || c.think === "medium" || c.think === "high") {
+    config.think = c.think;
+  }
+  return config;
+}
+
+const REFERENCE = /\$(\$?)\{([^}]*)\}/g;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * `${NAME}` in every string value → the variable's value (set but empty counts as set);
+ * `$${NAME}` → a literal `${NAME}`. An unset variable is reported with the field that uses it.
+ */
+export function expandEnv(
+  value: Json,
+  env: NodeJS.ProcessEnv,
+  path: PathSegment[],
+  report: (path: Path, message: string) => void,
+): Json {
+  if (typeof value === "string") {
+    return value.replace(REFERENCE, (whole, escaped: string, name: string) => {
+      if (escaped === "$") return whole.slice(1);
+      if (!NAME.test(name)) {
+        report(
+          path,
+          `'${whole}' is not a variable reference: use \${NAME} (letters, digits, _), or $\${...} for a literal`,
+        );
+        return whole;
+      }
+      const found = env[name];
+      if (found === undefined) {
+        report(path, `environment variable '${name}' is not set`);
+        return whole;
+      }
+      return found;
+    });
+  }
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item, i) => expandEnv(item, env, [...path, i], report));
+  const out: JsonObject = {};
+  for (const [key, member] of Object.entries(value)) {
+    const expanded = expandEnv(member, env, [...path, key], report);
+    if (key === "__proto__") {
+      Object.defineProperty(out, key, {
+        value: expanded,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else {
+      out[key] = expanded;
+    }
+  }
+  return out;
+}
+
+export type HostResult = { ok: true; url: string } | { ok: false; error: string };
+
+/**
+ * An Ollama address as users write it (`OLLAMA_HOST` style) → a base URL. No scheme: `http://`
+ * and, without a port, 11434 (`gpu-box` → `http://gpu-box:11434`, `:8080` → localhost). With a
+ * scheme the URL stands as written. Unset or empty: http://localhost:11434. No trailing slash.
+ */
+export function normalizeHost(raw: string | undefined): HostResult {
+  const text = (raw ?? "").trim();
+  if (text === "") return { ok: true, url: `http://localhost:${DEFAULT_OLLAMA_PORT}` };
+  const explicit = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
+  const candidate = explicit ? text : `http://${text.startsWith(":") ? `localhost${text}` : text}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return { ok: false, error: `'${text}' is not a valid URL or host` };
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return { ok: false, error: `'${text}' must use http:// or https://` };
+  }
+  if (!explicit && url.port === "") url.port = String(DEFAULT_OLLAMA_PORT);
+  return { ok: true, url: url.toString().replace(/\/+$/, "") };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

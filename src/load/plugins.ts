@@ -1,0 +1,83 @@
+import { stat } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { isAbsolute, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { CheckRegistry, CustomCheck } from "../core/checks/custom.js";
+import { InputError } from "../core/diagnostics.js";
+
+/** A spec that names a file rather than a package: a path, or a name ending in a JS extension. */
+function isPath(spec: string): boolean {
+  return (
+    spec.startsWith(".") ||
+    isAbsolute(spec) ||
+    spec.includes("\\") ||
+    /\.(m|c)?js$/i.test(spec) ||
+    /\.py$/i.test(spec)
+  );
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The URL to import for a spec: a file relative to `cwd`, or a package resolved from `cwd`. */
+async function moduleUrl(spec: string, cwd: string): Promise<string> {
+  if (/\.py$/i.test(spec)) {
+    throw new InputError(
+      `plugin '${spec}': Python plugins are not supported; write the check as a JavaScript module (.mjs) whose default export maps check names to functions`,
+    );
+  }
+  if (isPath(spec)) {
+    const file = resolve(cwd, spec);
+    if (!(await exists(file))) throw new InputError(`plugin '${spec}': file not found (${file})`);
+    return pathToFileURL(file).href;
+  }
+  try {
+    return pathToFileURL(createRequire(join(cwd, "noop.js")).resolve(spec)).href;
+  } catch {
+    // An ESM-only package without a `require` export: let the import resolve it.
+    return spec;
+  }
+}
+
+/**
+ * Loads `--plugin` modules (`.mjs`/`.js` paths or package names). Each module's default export is
+ * an object of check functions by name; names must be unique across plugins. Any problem is an
+ * InputError naming the plugin.
+ */
+export async function loadPlugins(specs: string[], cwd: string): Promise<CheckRegistry> {
+  const registry = new Map<string, CustomCheck>();
+  const owner = new Map<string, string>();
+  for (const spec of specs) {
+    const url = await moduleUrl(spec, cwd);
+    let module: { default?: unknown };
+    try {
+      module = (await import(url)) as { default?: unknown };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new InputError(`plugin '${spec}' failed to load: ${message}`);
+    }
+    const checks = module.default;
+    if (typeof checks !== "object" || checks === null || Array.isArray(checks)) {
+      throw new InputError(
+        `plugin '${spec}': its default export must be an object mapping check names to functions (export default { name: (ctx) => ... })`,
+      );
+    }
+    for (const [name, check] of Object.entries(checks)) {
+      if (typeof check !== "function") {
+        throw new InputError(`plugin '${spec}': check '${name}' is not a function (${typeof check})`);
+      }
+      const first = owner.get(name);
+      if (first !== undefined)
+        throw new InputError(`check '${name}' is registered by both '${first}' and '${spec}'`);
+      owner.set(name, spec);
+      registry.set(name, check as CustomCheck);
+    }
+  }
+  return registry;
+}

@@ -1,0 +1,112 @@
+import { resolve } from "node:path";
+import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import { parseStrictJson } from "../core/json/parse.js";
+import { toPlain } from "../core/json/stringify.js";
+import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import type { McpCall } from "../core/result/run-result.js";
+import type { ToolCall } from "../core/suite/case.js";
+import { schemaDiagnostics } from "./schema-diagnostics.js";
+import { productValidator } from "./schemas/compiled.js";
+import { formatPath, parseUserFile, readText, topLevelProblem } from "./source-map.js";
+
+/** One recorded execution of a case: its text and the evidence the application exported. */
+export interface RecordedRepetition {
+  output: string;
+  /** Present: the duration source is `recorded`; absent: the replay is `measured`. */
+  latencyMs?: number;
+  metadata: JsonObject;
+  toolCalls?: ToolCall[];
+  retrieved?: string[];
+  mcpCalls?: McpCall[];
+}
+
+export interface RecordedEntry {
+  /** One per recorded repetition, in order (a plain entry is one repetition). */
+  repetitions: RecordedRepetition[];
+}
+
+/** Case id → what was recorded for it, in file order. */
+export type RecordedOutputs = ReadonlyMap<string, RecordedEntry>;
+
+/**
+ * Loads a recorded-outputs file (`{"outputs": {id: text | {output, ...} | {repetitions}}}`).
+ * JSON files are parsed strictly (duplicate keys are errors, big integers stay exact); YAML files
+ * are accepted too. Throws InputError listing every problem.
+ */
+export async function loadRecorded(file: string): Promise<RecordedOutputs> {
+  const read = await readText(file, resolve(file));
+  if (!read.ok) throw new InputError([read.diagnostic]);
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok) throw new InputError(parsed.diagnostics);
+  if (parsed.diagnostics.length > 0) throw new InputError(parsed.diagnostics);
+  const source = parsed.source;
+  const value = source.value;
+  const top = topLevelProblem(source, "a mapping with 'outputs'");
+  if (top !== undefined || !isJsonObject(value)) throw new InputError([top!]);
+  const at = (path: readonly (string | number)[], key: boolean) =>
+    key ? source.keyAt(path) : source.at(path);
+  const validate = productValidator("recorded");
+  if (!validate(toPlain(value))) {
+    const diagnostics = schemaDiagnostics(file, validate.errors ?? [], value, {
+      place: (path, key) => {
+        const inEntry = path[0] === "outputs" && typeof path[1] === "string";
+        const placement = { at: at(path, key), field: formatPath(inEntry ? path.slice(2) : path) };
+        return inEntry ? { ...placement, caseId: path[1] as string } : placement;
+      },
+    });
+    throw new InputError(
+      diagnostics.sort((a: Diagnostic, b: Diagnostic) => a.line - b.line || a.column - b.column),
+    );
+  }
+  const outputs = new Map<string, RecordedEntry>();
+  for (const [id, raw] of Object.entries((value as JsonObject).outputs as JsonObject)) {
+    const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : [raw];
+    outputs.set(id, { repetitions: list.map(repetition) });
+  }
+  return outputs;
+}
+
+function repetition(raw: Json): RecordedRepetition {
+  if (typeof raw === "string") return { output: raw, metadata: {} };
+  const entry = raw as JsonObject;
+  const out: RecordedRepetition = {
+    output: entry.output as string,
+    metadata: isJsonObject(entry.metadata) ? entry.metadata : {},
+  };
+  if (typeof entry.latency_ms === "number") out.latencyMs = entry.latency_ms;
+  else if (typeof entry.latency_ms === "bigint") out.latencyMs = Number(entry.latency_ms);
+  if (Array.isArray(entry.tool_calls)) out.toolCalls = entry.tool_calls.map((c) => toolCall(c as JsonObject));
+  if (Array.isArray(entry.retrieved)) out.retrieved = entry.retrieved.map((id) => String(id));
+  if (Array.isArray(entry.mcp_calls)) {
+    out.mcpCalls = entry.mcp_calls.map((c) => {
+      const call = c as JsonObject;
+      const parsed = parseArguments(call.arguments);
+      const mcp: McpCall = {
+        tool: call.tool as string,
+        arguments: parsed.value,
+        is_error: call.is_error === true,
+      };
+      if (parsed.error !== undefined) mcp.arguments_error = parsed.error;
+      return mcp;
+    });
+  }
+  return out;
+}
+
+function toolCall(raw: JsonObject): ToolCall {
+  const inner = isJsonObject(raw.function) ? raw.function : raw;
+  const parsed = parseArguments(inner.arguments);
+  const call: ToolCall = { name: inner.name as string, arguments: parsed.value };
+  if (parsed.error !== undefined) call.arguments_error = parsed.error;
+  return call;
+}
+
+/** Arguments as recorded: a mapping, or JSON text (kept raw, with the reason, when it does not parse). */
+function parseArguments(raw: Json | undefined): { value: Json; error?: string } {
+  if (raw === undefined) return { value: {} };
+  if (typeof raw !== "string") return { value: raw };
+  const parsed = parseStrictJson(raw);
+  return parsed.ok
+    ? { value: parsed.value }
+    : { value: raw, error: `arguments are not valid JSON: ${parsed.error}` };
+}

@@ -1,0 +1,197 @@
+import type { ErrorObject } from "ajv";
+import type { Diagnostic } from "../core/diagnostics.js";
+import type { Json } from "../core/json/value.js";
+import { closestName, didYouMean } from "./did-you-mean.js";
+import { describeType, type Path, type PathSegment, type Position } from "./source-map.js";
+
+/** Where a diagnostic about the value at a path goes, and how it names the case and field. */
+export interface Placement {
+  at: Position;
+  caseId?: string;
+  field: string;
+}
+
+export interface MappingHooks {
+  /** `key`: point at the key of the last segment (unknown fields) rather than its value. */
+  place(path: Path, key: boolean): Placement;
+  /**
+   * The message for an unknown `field` of the object at `path` (`known`: the fields its schema
+   * lists), or null when the error only echoes another one. Default: "unknown field; did you mean".
+   */
+  unknownField?(path: Path, field: string, known: string[]): string | null;
+}
+
+/** Keywords that combine subschemas: their children's errors are one problem, reported once. */
+const COMBINATORS = new Set(["anyOf", "oneOf", "not", "propertyNames"]);
+/** Keywords whose message a schema's `errorMessage` replaces. */
+const REPLACEABLE = new Set(["pattern", "anyOf", "oneOf", "not", "propertyNames", "format", "type"]);
+
+/**
+ * Ajv errors → one diagnostic per real problem: wrappers (`if`) and the branches of a failed
+ * `anyOf`/`oneOf` are dropped, messages say what is wrong in the user's terms, duplicates go.
+ */
+export function schemaDiagnostics(
+  file: string,
+  errors: readonly ErrorObject[],
+  value: Json,
+  hooks: MappingHooks,
+): Diagnostic[] {
+  const wrappers = errors.filter((e) => COMBINATORS.has(e.keyword)).map((e) => e.schemaPath);
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword === "if") continue;
+    if (wrappers.some((w) => error.schemaPath !== w && error.schemaPath.startsWith(`${w}/`))) continue;
+    const path = toPath(error.instancePath, value);
+    const described = describe(error, path, value, hooks);
+    if (described === null) continue;
+    const placement = hooks.place(described.path, described.key);
+    const diagnostic: Diagnostic = { file, ...placement.at, message: described.message };
+    if (placement.caseId !== undefined) diagnostic.caseId = placement.caseId;
+    if (placement.field !== "") diagnostic.field = placement.field;
+    const key = `${diagnostic.line}:${diagnostic.column}:${diagnostic.caseId}:${diagnostic.field}:${diagnostic.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(diagnostic);
+  }
+  return out;
+}
+
+/** JSON pointer → path; a segment is a number where the value there is a list. */
+export function toPath(pointer: string, value: Json): PathSegment[] {
+  if (pointer === "") return [];
+  const path: PathSegment[] = [];
+  let current: Json | undefined = value;
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(current)) {
+      const index = Number(segment);
+      path.push(index);
+      current = current[index];
+    } else {
+      path.push(segment);
+      current = current !== null && typeof current === "object" ? current[segment] : undefined;
+    }
+  }
+  return path;
+}
+
+function valueAt(value: Json, path: Path): Json | undefined {
+  let current: Json | undefined = value;
+  for (const segment of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = Array.isArray(current) ? current[segment as number] : current[segment as string];
+  }
+  return current;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  integer: "an integer",
+  boolean: "true or false",
+  object: "a mapping",
+  array: "a list",
+  null: "null",
+};
+
+function typeMessage(expected: unknown, found: Json | undefined): string {
+  const names = (Array.isArray(expected) ? expected : String(expected).split(","))
+    .map((t) => TYPE_NAMES[String(t)] ?? String(t))
+    .join(" or ");
+  let message = `must be ${names} (found ${describeType(found)})`;
+  if (
+    names === "a string" &&
+    (typeof found === "number" || typeof found === "bigint" || typeof found === "boolean")
+  ) {
+    message += `; quote it to keep it as text: "${String(found)}"`;
+  }
+  return message;
+}
+
+function show(value: unknown): string {
+  return typeof value === "string" ? `'${value}'` : JSON.stringify(value);
+}
+
+interface Described {
+  path: Path;
+  key: boolean;
+  message: string;
+}
+
+function describe(error: ErrorObject, path: Path, value: Json, hooks: MappingHooks): Described | null {
+  const params = error.params as Record<string, unknown>;
+  const schema = (error.parentSchema ?? {}) as Record<string, unknown>;
+  const custom = typeof schema.errorMessage === "string" ? schema.errorMessage : undefined;
+  // A rule-only subschema (`required` without `properties`) speaks through its errorMessage too.
+  const rule = error.keyword === "required" && !("properties" in schema);
+  const replace =
+    custom !== undefined &&
+    (REPLACEABLE.has(error.keyword) || rule) &&
+    !(error.keyword === "type" && "pattern" in schema);
+  const found = valueAt(value, path);
+  switch (error.keyword) {
+    case "required": {
+      if (replace && custom !== undefined) return { path, key: false, message: custom };
+      const name = String(params.missingProperty);
+      // `expectd: ...` written for `expected`: the unknown-field error says it, with the fix.
+      const written =
+        found !== null && typeof found === "object" && !Array.isArray(found) ? Object.keys(found) : [];
+      if (written.some((k) => closestName(k, [name]) === name)) return null;
+      return { path: [...path, name], key: true, message: "missing required field" };
+    }
+    case "additionalProperties":
+    case "unevaluatedProperties": {
+      const name = String(params.additionalProperty ?? params.unevaluatedProperty);
+      const known = Object.keys((schema.properties ?? {}) as object).filter((k) => k !== "$schema");
+      const message =
+        hooks.unknownField === undefined
+          ? `unknown field${didYouMean(name, known)}`
+          : hooks.unknownField(path, name, known);
+      return message === null ? null : { path: [...path, name], key: true, message };
+    }
+    case "propertyNames": {
+      const name = String(params.propertyName);
+      const inner = (schema.propertyNames ?? {}) as Record<string, unknown>;
+      const message = typeof inner.errorMessage === "string" ? inner.errorMessage : "is not an allowed name";
+      return { path: [...path, name], key: true, message: `invalid name '${name}': ${message}` };
+    }
+    case "type":
+      return { path, key: false, message: replace && custom ? custom : typeMessage(params.type, found) };
+    case "enum": {
+      const allowed = (params.allowedValues as unknown[]) ?? [];
+      const hint = typeof found === "string" ? didYouMean(found, allowed.map(String)) : "";
+      const list = allowed.map((v) => (v === null ? "null" : String(v))).join(", ");
+      return { path, key: false, message: `unknown value ${show(found)}${hint} (allowed: ${list})` };
+    }
+    case "const":
+      return { path, key: false, message: `must be ${show(params.allowedValue)}` };
+    case "false schema":
+      return { path, key: true, message: "is not allowed here" };
+    case "minItems":
+      return {
+        path,
+        key: false,
+        message:
+          params.limit === 1 ? "must not be empty" : `must have at least ${String(params.limit)} items`,
+      };
+    case "uniqueItems":
+      return {
+        path,
+        key: false,
+        message: `must not repeat items (items ${String(params.j)} and ${String(params.i)} are equal)`,
+      };
+    case "minLength":
+      return {
+        path,
+        key: false,
+        message: params.limit === 1 ? "must not be empty" : (error.message ?? "too short"),
+      };
+    default:
+      return {
+        path,
+        key: false,
+        message: replace && custom ? custom : (error.message ?? `fails '${error.keyword}'`),
+      };
+  }
+}

@@ -1,0 +1,110 @@
+// biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
+import type { JsonObject } from "../../core/json/value.js";
+
+/** The run configuration's JSON Schema: one side of a comparison. */
+export const CONFIG_SCHEMA: JsonObject = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://modelgate.dev/schemas/config.json",
+  title: "ModelGate run configuration",
+  description:
+    // Concatenated so the text keeps a literal `${NAME}` (not a template placeholder).
+    "One side of a comparison: a model served by Ollama, or recorded outputs replayed. String values may use environment variables as $" +
+    "{NAME} ($${NAME} is a literal).",
+  type: "object",
+  properties: {
+    $schema: { type: "string", description: "Where editors find this schema." },
+    id: { type: "string", minLength: 1, description: "Stable identity of this configuration." },
+    description: { type: "string", description: "Free text." },
+    provider: {
+      enum: ["ollama", "replay"],
+      description: "`ollama` calls a server; `replay` serves recorded outputs.",
+    },
+    model: {
+      type: "string",
+      minLength: 1,
+      description: "Ollama model tag, e.g. `llama3.1:8b` (required for ollama).",
+    },
+    base_url: {
+      type: "string",
+      minLength: 1,
+      description: "Ollama server. Default: $OLLAMA_HOST, else http://localhost:11434.",
+    },
+    endpoint: {
+      enum: ["chat", "generate"],
+      description: "Ollama API: /api/chat (default) or /api/generate.",
+    },
+    options: {
+      type: "object",
+      description: "Ollama generation options; a case's `generation` overrides them.",
+    },
+    system: { type: "string", description: "Default system prompt." },
+    format: {
+      anyOf: [{ const: "json" }, { type: "object" }],
+      errorMessage: 'must be "json" or a JSON Schema (a mapping)',
+      description: "Default structured-output request: `json` or a JSON Schema.",
+    },
+    embedding_model: {
+      type: "string",
+      minLength: 1,
+      description: "Ollama model used to embed retrieval corpora.",
+    },
+    timeout_s: {
+      type: "number",
+      exclusiveMinimum: 0,
+      description: "Per-call timeout in seconds (default 120).",
+    },
+    retries: {
+      type: "integer",
+      minimum: 0,
+      maximum: 10,
+      description: "Retries of transient failures: reset, 5xx (default 2).",
+    },
+    concurrency: {
+      type: "integer",
+      minimum: 1,
+      maximum: 64,
+      description: "Calls in flight at once (default 1).",
+    },
+    pull: { type: "boolean", description: "Pull a missing model (default true)." },
+    capture_output: {
+      enum: ["full", "hash", "none"],
+      description: "What result files keep of each output: the text, its SHA-256, or nothing (default full).",
+    },
+    headers: {
+      type: "object",
+      additionalProperties: { type: "string" },
+      description: "HTTP headers for every request (an auth proxy); redacted in everything written.",
+    },
+    keep_alive: {
+      type: ["string", "number"],
+      description: "How long Ollama keeps the model loaded, e.g. `5m` or seconds.",
+    },
+    think: {
+      anyOf: [{ type: "boolean" }, { enum: ["low", "medium", "high"] }],
+      errorMessage: "must be true, false, low, medium or high",
+      description: "Ask a thinking model to think (or not).",
+    },
+    outputs: {
+      type: "string",
+      minLength: 1,
+      description: "Replay only: the recorded-outputs file, relative to this configuration file.",
+    },
+  },
+  required: ["id", "provider"],
+  additionalProperties: false,
+  allOf: [
+    {
+      if: { properties: { provider: { const: "replay" } }, required: ["provider"] },
+      then: { required: ["outputs"] },
+    },
+    {
+      if: { properties: { provider: { const: "ollama" } }, required: ["provider"] },
+      then: {
+        required: ["model"],
+        properties: {
+          outputs: { not: {}, errorMessage: "is only used by provider 'replay'" },
+        },
+      },
+    },
+  ],
+};

@@ -1,0 +1,115 @@
+// biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
+import type { JsonObject } from "../../core/json/value.js";
+
+const args = {
+  anyOf: [{ type: "object" }, { type: "string" }],
+  errorMessage: "must be a mapping or a JSON string",
+  description: "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence).",
+};
+
+const repetitionFields: JsonObject = {
+  output: { type: "string", description: "The model's text output." },
+  latency_ms: {
+    type: "number",
+    minimum: 0,
+    description: "Recorded duration; when absent the replay is measured.",
+  },
+  metadata: { type: "object", description: "Provider metadata: token counts, durations." },
+  tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" }, description: "Tool calls, in order." },
+  retrieved: {
+    type: "array",
+    items: { type: ["string", "integer"] },
+    description: "Logical ids of the retrieved documents, in rank order.",
+  },
+  mcp_calls: {
+    type: "array",
+    items: { $ref: "#/$defs/mcpCall" },
+    description: "MCP tool interactions, in order.",
+  },
+};
+
+/** Recorded outputs served by the `replay` provider. */
+export const RECORDED_SCHEMA: JsonObject = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://modelgate.dev/schemas/recorded.json",
+  title: "ModelGate recorded outputs",
+  description:
+    "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.",
+  type: "object",
+  properties: {
+    $schema: { type: "string" },
+    outputs: {
+      type: "object",
+      description: "Case id → a text, an entry, or `{repetitions: [...]}`.",
+      additionalProperties: { $ref: "#/$defs/entry" },
+    },
+  },
+  required: ["outputs"],
+  $defs: {
+    entry: {
+      if: { type: "object", required: ["repetitions"] },
+      then: {
+        type: "object",
+        properties: {
+          repetitions: {
+            type: "array",
+            minItems: 1,
+            items: { $ref: "#/$defs/repetition" },
+            description: "One output per repetition, in order.",
+          },
+        },
+        additionalProperties: false,
+      },
+      else: { $ref: "#/$defs/repetition" },
+    },
+    repetition: {
+      if: { type: "string" },
+      then: { description: "The output text." },
+      else: {
+        type: "object",
+        properties: repetitionFields,
+        required: ["output"],
+        additionalProperties: false,
+        errorMessage: "must be a text or a mapping with 'output'",
+      },
+    },
+    toolCall: {
+      description: "`{name, arguments}` or `{type: function, function: {name, arguments}}`.",
+      if: { type: "object", required: ["function"] },
+      then: {
+        type: "object",
+        properties: {
+          type: { const: "function" },
+          id: { type: "string" },
+          function: {
+            type: "object",
+            properties: { name: { type: "string", minLength: 1 }, arguments: args },
+            required: ["name"],
+            additionalProperties: false,
+          },
+        },
+        additionalProperties: false,
+      },
+      else: {
+        type: "object",
+        properties: { id: { type: "string" }, name: { type: "string", minLength: 1 }, arguments: args },
+        required: ["name"],
+        additionalProperties: false,
+      },
+    },
+    mcpCall: {
+      type: "object",
+      properties: {
+        tool: {
+          type: "string",
+          pattern: "^[A-Za-z0-9_-]+\\..+$",
+          errorMessage: "must be a qualified tool name 'server.tool'",
+        },
+        arguments: args,
+        is_error: { type: "boolean", description: "The server reported an error (default false)." },
+      },
+      required: ["tool"],
+      additionalProperties: false,
+    },
+  },
+};

@@ -1,0 +1,201 @@
+import type { JsonObject } from "../../core/json/value.js";
+import { RUN_FORMAT } from "../../core/result/run-result.js";
+import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
+
+const STATUSES = ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"];
+const nullable = (type: string) => ({ type: [type, "null"] });
+const count = { type: "integer", minimum: 0 };
+const strings = { type: "array", items: { type: "string" } };
+const sha256 = { type: "string", pattern: "^[0-9a-f]{64}$" };
+
+/**
+ * The run result (`modelgate.run/v1`). Required fields are the contract readers rely on; members
+ * a reader does not know are allowed, so adding a field is not a new version.
+ */
+export const RESULT_SCHEMA: JsonObject = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://modelgate.dev/schemas/result.json",
+  title: "ModelGate run result (modelgate.run/v1)",
+  description: "What one run of one suite with one configuration produced, written by `modelgate run`.",
+  type: "object",
+  required: [
+    "format",
+    "suite",
+    "config",
+    "runtime",
+    "started_at",
+    "finished_at",
+    "cancelled",
+    "selection",
+    "capture",
+    "summary",
+    "cases",
+  ],
+  properties: {
+    format: { const: RUN_FORMAT, description: "Format and version of this file." },
+    suite: {
+      type: "object",
+      required: ["name", "file", "sha256", "description"],
+      properties: {
+        name: { type: "string" },
+        file: { type: "string", description: "The suite path as given to `run`." },
+        sha256: { ...sha256, description: "SHA-256 of the canonical case definitions, in order." },
+        description: nullable("string"),
+      },
+    },
+    config: {
+      type: "object",
+      required: ["id", "provider", "model", "settings"],
+      properties: {
+        id: { type: "string" },
+        provider: { enum: ["ollama", "replay"] },
+        model: nullable("string"),
+        settings: {
+          type: "object",
+          description: "The configuration as written, environment variables expanded, secrets redacted.",
+        },
+      },
+    },
+    runtime: {
+      type: "object",
+      required: ["modelgate", "node", "os", "arch", "provider"],
+      properties: {
+        modelgate: { type: "string" },
+        node: { type: "string" },
+        os: { type: "string" },
+        arch: { type: "string" },
+        provider: {
+          type: "object",
+          description: "Server version, model digest, family, parameter size, quantization.",
+        },
+      },
+    },
+    started_at: { type: "string", description: "ISO 8601." },
+    finished_at: { type: "string", description: "ISO 8601." },
+    cancelled: { type: "boolean", description: "The run was interrupted; unfinished cases are `cancelled`." },
+    selection: {
+      type: "object",
+      required: ["tags", "shard"],
+      properties: {
+        tags: strings,
+        shard: {
+          anyOf: [
+            {
+              type: "object",
+              required: ["index", "count"],
+              properties: { index: { type: "integer", minimum: 1 }, count: { type: "integer", minimum: 1 } },
+            },
+            { type: "null" },
+          ],
+        },
+      },
+    },
+    capture: { enum: ["full", "hash", "none"] },
+    summary: {
+      type: "object",
+      required: ["cases", "passed", "failed", "invalid", "errors"],
+      properties: { cases: count, passed: count, failed: count, invalid: count, errors: count },
+    },
+    cases: { type: "array", items: { $ref: "#/$defs/case" } },
+  },
+  $defs: {
+    case: {
+      type: "object",
+      required: [
+        "id",
+        "type",
+        "tags",
+        "source",
+        "case_sha256",
+        "contract",
+        "status",
+        "repeat",
+        "min_pass",
+        "pass_count",
+        "judged_count",
+        "max_latency_ms",
+        "repetitions",
+      ],
+      properties: {
+        id: { type: "string" },
+        type: { enum: [...CHECK_TYPES] },
+        tags: strings,
+        source: {
+          type: "object",
+          required: ["file", "line"],
+          properties: { file: { type: "string" }, line: { type: "integer", minimum: 0 } },
+        },
+        case_sha256: { ...sha256, description: "SHA-256 of the case's canonical definition." },
+        contract: { enum: [...CONTRACT_KINDS, null] },
+        status: { enum: STATUSES },
+        repeat: { type: "integer", minimum: 1 },
+        min_pass: { type: "integer", minimum: 1 },
+        pass_count: count,
+        judged_count: count,
+        max_latency_ms: nullable("number"),
+        repetitions: { type: "array", items: { $ref: "#/$defs/repetition" } },
+      },
+    },
+    repetition: {
+      type: "object",
+      required: [
+        "index",
+        "status",
+        "output",
+        "output_sha256",
+        "evidence",
+        "duration_ms",
+        "duration_source",
+        "reason",
+        "details",
+        "warnings",
+        "error",
+        "provider_metadata",
+        "attempts",
+      ],
+      properties: {
+        index: count,
+        status: { enum: STATUSES },
+        output: { ...nullable("string"), description: "The full text; null when capture is hash or none." },
+        output_sha256: { anyOf: [sha256, { type: "null" }] },
+        evidence: { $ref: "#/$defs/evidence" },
+        duration_ms: nullable("number"),
+        duration_source: { enum: ["recorded", "measured"] },
+        reason: nullable("string"),
+        details: { type: "object" },
+        warnings: strings,
+        error: nullable("string"),
+        provider_metadata: { type: "object" },
+        attempts: count,
+      },
+    },
+    evidence: {
+      type: "object",
+      properties: {
+        json: { description: "The parsed JSON output." },
+        json_error: { type: "string" },
+        label: { type: "string" },
+        tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" } },
+        retrieved: strings,
+        mcp_calls: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["tool", "arguments", "is_error"],
+            properties: {
+              tool: { type: "string" },
+              arguments: {},
+              arguments_error: { type: "string" },
+              is_error: { type: "boolean" },
+            },
+          },
+        },
+      },
+    },
+    toolCall: {
+      type: "object",
+      required: ["name", "arguments"],
+      properties: { name: { type: "string" }, arguments: {}, arguments_error: { type: "string" } },
+    },
+  },
+};

@@ -1,0 +1,261 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${NAME} is the syntax under test.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDiagnostic, InputError } from "../src/core/diagnostics.js";
+import { loadConfig, normalizeHost } from "../src/load/config.js";
+
+const FIXTURES = resolve(import.meta.dirname, "fixtures/modeldiff");
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "modelgate-config-"));
+  await writeFile(join(dir, "recorded.json"), '{"outputs": {}}');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function configFile(name: string, text: string): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, text);
+  return path;
+}
+
+async function problems(path: string, env: NodeJS.ProcessEnv = {}): Promise<string[]> {
+  const error = await loadConfig(path, env).catch((e: unknown) => e);
+  if (!(error instanceof InputError)) throw new Error(`expected an InputError, got ${String(error)}`);
+  return error.diagnostics.map((d) => formatDiagnostic(d).slice(path.length));
+}
+
+describe("configurations written for the Python predecessor", () => {
+  it("loads a replay configuration with its outputs resolved against the file", async () => {
+    const config = await loadConfig(join(FIXTURES, "configs/baseline.yaml"), {});
+    expect(config).toEqual({
+      id: "baseline-q8",
+      file: join(FIXTURES, "configs/baseline.yaml"),
+      provider: "replay",
+      outputs: join(FIXTURES, "recorded/baseline.json"),
+      capture: "full",
+      concurrency: 1,
+      redacted: {
+        id: "baseline-q8",
+        provider: "replay",
+        outputs: "../recorded/baseline.json",
+        capture_output: "full",
+      },
+    });
+    const candidate = await loadConfig(join(FIXTURES, "configs/candidate.yaml"), {});
+    expect(candidate.capture).toBe("hash");
+  });
+
+  it("loads an Ollama configuration with every default applied", async () => {
+    const config = await loadConfig(join(FIXTURES, "configs/ollama.yaml"), { OLLAMA_HOST: "ignored:1" });
+    expect(config).toMatchObject({
+      id: "llama3.1-8b",
+      provider: "ollama",
+      model: "llama3.1:8b",
+      baseUrl: "http://localhost:11434",
+      endpoint: "chat",
+      options: { temperature: 0, seed: 42 },
+      system: "You are a support assistant.",
+      format: "json",
+      timeoutMs: 120_000,
+      retries: 2,
+      concurrency: 1,
+      pull: true,
+      capture: "full",
+      headers: {},
+    });
+  });
+
+  it("fills defaults for a minimal Ollama configuration, base_url from OLLAMA_HOST", async () => {
+    const path = await configFile("min.yaml", "id: m\nprovider: ollama\nmodel: qwen3:4b\n");
+    const config = await loadConfig(path, { OLLAMA_HOST: "gpu-box" });
+    expect(config).toEqual({
+      id: "m",
+      file: path,
+      provider: "ollama",
+      model: "qwen3:4b",
+      baseUrl: "http://gpu-box:11434",
+      endpoint: "chat",
+      options: {},
+      timeoutMs: 120_000,
+      retries: 2,
+      pull: true,
+      headers: {},
+      capture: "full",
+      concurrency: 1,
+      redacted: { id: "m", provider: "ollama", model: "qwen3:4b" },
+    });
+    expect(await loadConfig(path, {})).toMatchObject({ baseUrl: "http://localhost:11434" });
+  });
+
+  it("reads every optional Ollama field", async () => {
+    const path = await configFile(
+      "full.yaml",
+      `id: full
+provider: ollama
+model: llama3.1:8b
+base_url: https://ollama.example.com/
+endpoint: generate
+embedding_model: nomic-embed-text
+timeout_s: 2.5
+retries: 0
+concurrency: 4
+pull: false
+capture_output: none
+keep_alive: 5m
+think: high
+format: {type: object}
+`,
+    );
+    expect(await loadConfig(path, {})).toMatchObject({
+      baseUrl: "https://ollama.example.com",
+      endpoint: "generate",
+      embeddingModel: "nomic-embed-text",
+      timeoutMs: 2500,
+      retries: 0,
+      concurrency: 4,
+      pull: false,
+      capture: "none",
+      keepAlive: "5m",
+      think: "high",
+      format: { type: "object" },
+    });
+  });
+});
+
+describe("environment variables and secrets", () => {
+  it("expands ${NAME}, keeps $${NAME} literal and redacts what is written", async () => {
+    const path = await configFile(
+      "env.yaml",
+      `id: "\${LEG}-q4"
+provider: ollama
+model: llama3.1:8b
+base_url: "http://\${HOST}:11434"
+headers:
+  Authorization: "Bearer \${OLLAMA_TOKEN}"
+  X-Upstream: "Bearer \${OLLAMA_TOKEN}"
+  X-Note: "cost $$\{NOT_A_VAR} per call"
+options: {api_key: "\${OLLAMA_TOKEN}", max_tokens: 10}
+`,
+    );
+    const env = { LEG: "candidate", HOST: "10.0.0.5", OLLAMA_TOKEN: "s3cr3t" };
+    const config = await loadConfig(path, env);
+    expect(config.id).toBe("candidate-q4");
+    if (config.provider !== "ollama") throw new Error("ollama expected");
+    expect(config.baseUrl).toBe("http://10.0.0.5:11434");
+    expect(config.headers).toEqual({
+      Authorization: "Bearer s3cr3t",
+      "X-Upstream": "Bearer s3cr3t",
+      "X-Note": "cost ${NOT_A_VAR} per call",
+    });
+    expect(config.redacted).toEqual({
+      id: "candidate-q4",
+      provider: "ollama",
+      model: "llama3.1:8b",
+      base_url: "http://10.0.0.5:11434",
+      headers: {
+        Authorization: "<redacted>",
+        "X-Upstream": "Bearer <redacted>",
+        "X-Note": "cost ${NOT_A_VAR} per call",
+      },
+      options: { api_key: "<redacted>", max_tokens: 10 },
+    });
+    expect(JSON.stringify(config.redacted)).not.toContain("s3cr3t");
+  });
+
+  it("names each unset variable and the field that uses it", async () => {
+    const path = await configFile(
+      "unset.yaml",
+      `id: x
+provider: ollama
+model: "\${MODEL}"
+headers:
+  Authorization: "Bearer \${OLLAMA_TOKEN}"
+system: "\${ bad name }"
+`,
+    );
+    expect(await problems(path, { MODEL: "m" })).toEqual([
+      ":5:18: field 'headers.Authorization': environment variable 'OLLAMA_TOKEN' is not set",
+      ":6:9: field 'system': '${ bad name }' is not a variable reference: use ${NAME} (letters, digits, _), or $${...} for a literal",
+    ]);
+  });
+
+  it("counts a variable set to the empty string as set", async () => {
+    const path = await configFile(
+      "empty-var.yaml",
+      'id: x\nprovider: ollama\nmodel: m\nsystem: "${EMPTY}"\n',
+    );
+    const config = await loadConfig(path, { EMPTY: "" });
+    expect(config.provider === "ollama" && config.system).toBe("");
+  });
+});
+
+describe("invalid configurations", () => {
+  it("reports every problem with its line and a suggestion for a near name", async () => {
+    const path = await configFile(
+      "bad.yaml",
+      `id: bad
+provider: ollama
+timeout: 30
+capture_output: partial
+outputs: recorded.json
+retries: -1
+think: maybe
+`,
+    );
+    expect(await problems(path)).toEqual([
+      ":1:1: field 'model': missing required field",
+      ":3:1: field 'timeout': unknown field; did you mean 'timeout_s'?",
+      ":4:17: field 'capture_output': unknown value 'partial' (allowed: full, hash, none)",
+      ":5:10: field 'outputs': is only used by provider 'replay'",
+      ":6:10: field 'retries': must be >= 0",
+      ":7:8: field 'think': must be true, false, low, medium or high",
+    ]);
+  });
+
+  it("requires outputs for replay and reports a missing outputs file", async () => {
+    expect(await problems(await configFile("r1.yaml", "id: r\nprovider: replay\n"))).toEqual([
+      ":1:1: field 'outputs': missing required field",
+    ]);
+    expect(
+      await problems(await configFile("r2.yaml", "id: r\nprovider: replay\noutputs: nope.json\n")),
+    ).toEqual([":3:10: field 'outputs': recorded outputs not found: nope.json"]);
+    expect(
+      await problems(await configFile("r3.yaml", "id: r\nprovider: replai\noutputs: recorded.json\n")),
+    ).toEqual([
+      ":2:11: field 'provider': unknown value 'replai'; did you mean 'replay'? (allowed: ollama, replay)",
+    ]);
+  });
+
+  it("reports an empty file, a list and an invalid base URL", async () => {
+    expect(await problems(await configFile("e.yaml", ""))).toEqual([
+      ": file is empty: expected a mapping with 'id' and 'provider'",
+    ]);
+    expect(await problems(await configFile("l.json", "[]"))).toEqual([
+      ":1:1: expected a mapping with 'id' and 'provider', found a list",
+    ]);
+    expect(
+      await problems(await configFile("u.yaml", "id: u\nprovider: ollama\nmodel: m\nbase_url: 'ftp://x'\n")),
+    ).toEqual([":4:11: field 'base_url': 'ftp://x' must use http:// or https://"]);
+  });
+});
+
+describe("Ollama host normalisation", () => {
+  it.each([
+    [undefined, "http://localhost:11434"],
+    ["", "http://localhost:11434"],
+    ["gpu-box", "http://gpu-box:11434"],
+    ["0.0.0.0", "http://0.0.0.0:11434"],
+    ["10.0.0.5:8080", "http://10.0.0.5:8080"],
+    [":9999", "http://localhost:9999"],
+    ["http://ollama.internal", "http://ollama.internal"],
+    ["https://ollama.example.com/proxy/", "https://ollama.example.com/proxy"],
+    ["http://127.0.0.1:11434/", "http://127.0.0.1:11434"],
+  ])("%s → %s", (raw, expected) => {
+    expect(normalizeHost(raw)).toEqual({ ok: true, url: expected });
+  });
+});
