@@ -1,7 +1,268 @@
-import type { CliIO } from "../io.js";
+import { mkdir } from "node:fs/promises";
+import { dirname, isAbsolute, join } from "node:path";
+import { parseArgs } from "node:util";
+import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
+import type { CaptureMode } from "../../core/config/run-config.js";
+import { InputError } from "../../core/diagnostics.js";
+import { stringifyJson } from "../../core/json/stringify.js";
+import type { Json } from "../../core/json/value.js";
+import type { RunResult } from "../../core/result/run-result.js";
+import type { Shard } from "../../core/run/plan.js";
+import { createProgress } from "../../core/run/progress.js";
+import { writeFileAtomic } from "../../io/atomic-write.js";
+import { type CliIO, EXIT } from "../io.js";
 
-// Placeholder until the command lands (being written now); never shipped as done.
-export async function runCommand(_argv: string[], io: CliIO): Promise<number> {
-  io.stderr("modelgate run: not available yet\n");
-  return 4;
+const USAGE = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
+              [--tag T]... [--repeat N] [--concurrency N] [--capture full|hash|none]
+              [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
+
+Runs every suite against every config and writes one modelgate.run/v1 result per pair.
+  -c, --config CFG        run configuration (repeat for a matrix; the runs share one
+                          concurrency budget)
+  -o, --output FILE       result file (one suite and one config only)
+  --output-dir DIR        one file per pair: DIR/<suite>--<config-id>.json
+  --tag T                 run only cases with ANY of the given tags
+  --repeat N              repetitions per case (min_pass keeps its ratio)
+  --concurrency N         calls in flight at once (default: the config's concurrency)
+  --capture MODE          full | hash | none: what of the model output is written
+  -p, --plugin P          custom checks module (path or package)
+  --shard I/N             run part I of N (a stable partition by case id)
+  --fail-on-failure       exit 1 when a case fails or is invalid, 3 when cases only could
+                          not execute
+  --enforce-performance   a latency over max_latency_ms fails the case (else a warning)
+Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written);
+130 (SIGINT) / 143 (SIGTERM) interrupted: completed cases written, the rest 'cancelled'.
+`;
+
+const CAPTURE_MODES: readonly CaptureMode[] = ["full", "hash", "none"];
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
+
+interface RunFlags {
+  suites: string[];
+  configs: string[];
+  output?: string;
+  outputDir?: string;
+  tags: string[];
+  repeat?: number;
+  concurrency?: number;
+  capture?: CaptureMode;
+  plugins: string[];
+  shard?: Shard;
+  failOnFailure: boolean;
+  enforcePerformance: boolean;
+}
+
+export async function runCommand(argv: string[], io: CliIO): Promise<number> {
+  let flags: RunFlags | "help";
+  try {
+    flags = parseFlags(argv);
+  } catch (error) {
+    io.stderr(`modelgate run: ${(error as Error).message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  if (flags === "help") {
+    io.stdout(USAGE);
+    return EXIT.ok;
+  }
+
+  const controller = new AbortController();
+  let interruptedBy: keyof typeof SIGNAL_EXIT | null = null;
+  const onSignal = (name: keyof typeof SIGNAL_EXIT) => () => {
+    if (interruptedBy !== null) {
+      // A second interrupt: the user does not want to wait for the in-flight calls to unwind.
+      io.stderr(`modelgate run: ${name} again, exiting without writing\n`);
+      process.exit(SIGNAL_EXIT[name]);
+    }
+    interruptedBy = name;
+    io.stderr(`\nmodelgate run: ${name}: cancelling; completed cases will be written (again to quit now)\n`);
+    controller.abort(new DOMException(`interrupted by ${name}`, "AbortError"));
+  };
+  const handlers = { SIGINT: onSignal("SIGINT"), SIGTERM: onSignal("SIGTERM") };
+  process.on("SIGINT", handlers.SIGINT);
+  process.on("SIGTERM", handlers.SIGTERM);
+  try {
+    const options: RunOptions = {
+      suites: flags.suites,
+      configs: flags.configs,
+      tags: flags.tags,
+      plugins: flags.plugins,
+      env: io.env,
+      cwd: io.cwd,
+      signal: controller.signal,
+      enforcePerformance: flags.enforcePerformance,
+      progress: createProgress({ write: io.stderr, isTTY: io.stderrIsTTY }),
+    };
+    if (flags.shard !== undefined) options.shard = flags.shard;
+    if (flags.repeat !== undefined) options.repeat = flags.repeat;
+    if (flags.concurrency !== undefined) options.concurrency = flags.concurrency;
+    if (flags.capture !== undefined) options.capture = flags.capture;
+
+    // Everything is loaded and every output path decided before the first model call.
+    const inputs = await loadRunInputs(options);
+    if (controller.signal.aborted) return SIGNAL_EXIT[interruptedBy ?? "SIGINT"];
+    const targets = outputTargets(
+      flags,
+      inputs.suites.map((s) => s.suite.name),
+      inputs.configs.map((c) => c.config.id),
+      io.cwd,
+    );
+    await prepareFolders(targets.folders);
+    for (const warning of inputs.warnings) io.stderr(`warning: ${warning}\n`);
+
+    const outcome = await runInputs({ ...inputs, warnings: [] }, options);
+    for (const warning of outcome.warnings) io.stderr(`warning: ${warning}\n`);
+    for (const output of outcome.results) {
+      const path = targets.pathOf(output);
+      await writeFileAtomic(
+        isAbsolute(path) ? path : join(io.cwd, path),
+        `${stringifyJson(output.result as unknown as Json, 2)}\n`,
+      );
+      io.stdout(`${describe(output.result, path)}\n`);
+    }
+    const results = outcome.results.map((r) => r.result);
+    if (interruptedBy !== null || results.some((r) => r.cancelled)) {
+      return SIGNAL_EXIT[interruptedBy ?? "SIGINT"];
+    }
+    return exitCode(results, flags.failOnFailure);
+  } finally {
+    process.off("SIGINT", handlers.SIGINT);
+    process.off("SIGTERM", handlers.SIGTERM);
+  }
+}
+
+/** With --fail-on-failure: 1 when behaviour failed anywhere, else 3 when cases could not execute. */
+export function exitCode(results: readonly RunResult[], failOnFailure: boolean): number {
+  if (!failOnFailure) return EXIT.ok;
+  const summaries = results.map((r) => r.summary);
+  if (summaries.some((s) => s.failed > 0 || s.invalid > 0)) return EXIT.gateFailed;
+  if (summaries.some((s) => s.errors > 0)) return EXIT.executionFailed;
+  return EXIT.ok;
+}
+
+function describe(result: RunResult, path: string): string {
+  const s = result.summary;
+  const parts = [
+    `${s.passed} passed`,
+    `${s.failed} failed`,
+    `${s.invalid} invalid`,
+    `${s.errors} not executed`,
+  ];
+  const cancelled = result.cancelled ? " (cancelled)" : "";
+  return `wrote ${path}: ${result.config.id} on ${result.suite.name}: ${s.cases} cases, ${parts.join(", ")}${cancelled}`;
+}
+
+interface Targets {
+  folders: string[];
+  pathOf(output: RunOutput): string;
+}
+
+/** Where each (suite, config) result goes; a usage error when that is ambiguous. */
+function outputTargets(flags: RunFlags, suiteNames: string[], configIds: string[], cwd: string): Targets {
+  const resolveIn = (p: string) => (isAbsolute(p) ? p : join(cwd, p));
+  if (flags.output !== undefined) {
+    if (suiteNames.length * configIds.length !== 1) {
+      throw new InputError(
+        `--output takes one suite and one config (got ${suiteNames.length} × ${configIds.length}); use --output-dir`,
+      );
+    }
+    const path = flags.output;
+    return { folders: [dirname(resolveIn(path))], pathOf: () => path };
+  }
+  const dir = flags.outputDir as string;
+  const names = new Map<string, string>();
+  for (const suite of suiteNames) {
+    for (const config of configIds) {
+      const name = `${fileSafe(suite)}--${fileSafe(config)}.json`;
+      const pair = `suite '${suite}' with config '${config}'`;
+      const other = names.get(name);
+      if (other !== undefined)
+        throw new InputError(`${pair} and ${other} would both write ${join(dir, name)}`);
+      names.set(name, pair);
+    }
+  }
+  return {
+    folders: [resolveIn(dir)],
+    pathOf: (output) => join(dir, `${fileSafe(output.result.suite.name)}--${fileSafe(output.configId)}.json`),
+  };
+}
+
+async function prepareFolders(folders: string[]): Promise<void> {
+  for (const folder of folders) {
+    try {
+      await mkdir(folder, { recursive: true });
+    } catch (error) {
+      throw new InputError(`cannot create output folder ${folder}: ${(error as Error).message}`);
+    }
+  }
+}
+
+function fileSafe(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]/g, "_");
+}
+
+function parseFlags(argv: string[]): RunFlags | "help" {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      config: { type: "string", multiple: true, short: "c" },
+      output: { type: "string", short: "o" },
+      "output-dir": { type: "string" },
+      tag: { type: "string", multiple: true, short: "t" },
+      repeat: { type: "string" },
+      concurrency: { type: "string" },
+      capture: { type: "string" },
+      plugin: { type: "string", multiple: true, short: "p" },
+      shard: { type: "string" },
+      "fail-on-failure": { type: "boolean" },
+      "enforce-performance": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help === true) return "help";
+  if (positionals.length === 0) throw new Error("no suite file given");
+  const configs = values.config ?? [];
+  if (configs.length === 0) throw new Error("--config is required");
+  if ((values.output === undefined) === (values["output-dir"] === undefined)) {
+    throw new Error("give exactly one of --output FILE or --output-dir DIR");
+  }
+  const flags: RunFlags = {
+    suites: positionals,
+    configs,
+    tags: values.tag ?? [],
+    plugins: values.plugin ?? [],
+    failOnFailure: values["fail-on-failure"] === true,
+    enforcePerformance: values["enforce-performance"] === true,
+  };
+  if (values.output !== undefined) flags.output = values.output;
+  if (values["output-dir"] !== undefined) flags.outputDir = values["output-dir"];
+  if (values.repeat !== undefined) flags.repeat = positiveInt("--repeat", values.repeat, 1000);
+  if (values.concurrency !== undefined)
+    flags.concurrency = positiveInt("--concurrency", values.concurrency, 1024);
+  if (values.capture !== undefined) {
+    if (!(CAPTURE_MODES as string[]).includes(values.capture)) {
+      throw new Error(`--capture must be one of ${CAPTURE_MODES.join(", ")}, got '${values.capture}'`);
+    }
+    flags.capture = values.capture as CaptureMode;
+  }
+  if (values.shard !== undefined) flags.shard = parseShard(values.shard);
+  return flags;
+}
+
+function positiveInt(flag: string, text: string, max: number): number {
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
+    throw new Error(`${flag} must be an integer from 1 to ${max}, got '${text}'`);
+  }
+  return Number(text);
+}
+
+export function parseShard(text: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (match === null || count < 1 || index < 1 || index > count || count > 10_000) {
+    throw new Error(`--shard must be I/N with 1 <= I <= N (e.g. 2/4), got '${text}'`);
+  }
+  return { index, count };
 }

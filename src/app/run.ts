@@ -1,0 +1,314 @@
+import { isAbsolute, join } from "node:path";
+import type { CheckRegistry } from "../core/checks/custom.js";
+import type { CaptureMode, OllamaConfig, RunConfig } from "../core/config/run-config.js";
+import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import type { JsonObject } from "../core/json/value.js";
+import type { RunResult } from "../core/result/run-result.js";
+import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
+import { type Plan, planRun, type Shard } from "../core/run/plan.js";
+import type { ProgressReporter } from "../core/run/progress.js";
+import { type ModelProvider, ProviderError } from "../core/run/provider.js";
+import type { Recordings } from "../core/run/recording.js";
+import { type Backend, executeJobs, prepareRun, type RunJob } from "../core/run/runner.js";
+import type { Suite } from "../core/suite/case.js";
+import { loadConfig } from "../load/config.js";
+import { loadPlugins } from "../load/plugins.js";
+import { loadRecorded } from "../load/recorded.js";
+import { loadSuite } from "../load/suite.js";
+import { type McpSession, startMcpServers } from "../mcp/session.js";
+import { createOllamaProvider } from "../providers/ollama.js";
+import { unknownIdsWarning } from "../providers/replay.js";
+import { type CorpusDocument, loadCorpus } from "../retrieval/corpus.js";
+import { DEFAULT_EMBEDDING_CACHE_DIR } from "../retrieval/embedding-cache.js";
+import { createRetriever, modelDigest } from "../retrieval/retriever.js";
+
+export interface RunOptions {
+  suites: string[];
+  configs: string[];
+  /** `--tag`: a case runs when it has ANY of them; all cases when empty. */
+  tags: string[];
+  shard?: Shard;
+  repeat?: number;
+  /** One budget for every run of the invocation; each config's own `concurrency` when absent. */
+  concurrency?: number;
+  capture?: CaptureMode;
+  plugins: string[];
+  enforcePerformance?: boolean;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  signal: AbortSignal;
+  progress?: ProgressReporter;
+  /** Injectable for tests; the official-client Ollama provider by default. */
+  createProvider?: (config: OllamaConfig) => ModelProvider;
+  /** Embedding cache folder; `<cwd>/.modelgate-cache/embeddings` when absent, null for memory only. */
+  embeddingCacheDir?: string | null;
+  /** Deadline for each MCP server's start; 60 s when absent. */
+  mcpStartTimeoutMs?: number;
+}
+
+/** Everything a run needs, loaded and validated: nothing has been called or written yet. */
+export interface RunInputs {
+  suites: Array<{ suite: Suite; plan: Plan; corpus: readonly CorpusDocument[] | null }>;
+  configs: Array<{ config: RunConfig; recordings: Recordings | null }>;
+  registry: CheckRegistry;
+  warnings: string[];
+}
+
+export interface RunOutput {
+  suiteFile: string;
+  configId: string;
+  result: RunResult;
+}
+
+export interface RunOutcome {
+  /** Config-major: every suite of the first config, then of the next (one model loaded at a time). */
+  results: RunOutput[];
+  warnings: string[];
+}
+
+/** Loads and validates everything, then runs; see {@link loadRunInputs} and {@link runInputs}. */
+export async function executeRuns(options: RunOptions): Promise<RunOutcome> {
+  return runInputs(await loadRunInputs(options), options);
+}
+
+/**
+ * Loads plugins, every suite, every config, recorded outputs and corpora, and checks that they
+ * fit together. Every problem of every file is collected into one InputError, thrown before any
+ * model call or file write.
+ */
+export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
+  const diagnostics: Diagnostic[] = [];
+  const collect = async <T>(load: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await load();
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      diagnostics.push(...error.diagnostics);
+      return undefined;
+    }
+  };
+  const registry = (await collect(() => loadPlugins(options.plugins, options.cwd))) ?? new Map();
+  const customChecks = new Set(registry.keys());
+  const suites: Suite[] = [];
+  for (const file of options.suites) {
+    const suite = await collect(() => loadSuite(file, { customChecks, cwd: options.cwd }));
+    if (suite !== undefined) suites.push(suite);
+  }
+  const configs: RunInputs["configs"] = [];
+  for (const file of options.configs) {
+    const config = await collect(() => loadConfig(loaderPath(options.cwd, file), options.env));
+    if (config === undefined) continue;
+    const recordings =
+      config.provider === "replay" ? ((await collect(() => loadRecorded(config.outputs))) ?? null) : null;
+    configs.push({ config, recordings });
+  }
+  if (diagnostics.length > 0) throw new InputError(diagnostics);
+
+  const seen = new Map<string, string>();
+  for (const { config } of configs) {
+    const other = seen.get(config.id);
+    if (other !== undefined) {
+      diagnostics.push(
+        problem(
+          config.file,
+          `config id '${config.id}' is already used by ${other}: each config of a run needs its own id`,
+        ),
+      );
+    }
+    seen.set(config.id, config.file);
+  }
+
+  const warnings: string[] = [];
+  const planned: RunInputs["suites"] = [];
+  const live = configs.filter((c) => c.config.provider === "ollama").map((c) => c.config as OllamaConfig);
+  for (const suite of suites) {
+    const plan = planRun(suite, { tags: options.tags, shard: options.shard, repeatOverride: options.repeat });
+    if (plan.cases.length === 0)
+      warnings.push(`no case of suite '${suite.name}' is selected (${selectionText(options)})`);
+    const retrievalIds = plan.cases.filter((p) => usesRetrieval(p.case)).map((p) => p.case.id);
+    let corpus: readonly CorpusDocument[] | null = null;
+    if (retrievalIds.length > 0 && live.length > 0) {
+      for (const config of live.filter((c) => c.embeddingModel === undefined)) {
+        diagnostics.push({
+          ...problem(
+            config.file,
+            `no embedding_model, needed by suite '${suite.name}' (${listIds(retrievalIds)})`,
+          ),
+          field: "embedding_model",
+        });
+      }
+      const spec = suite.corpus;
+      if (spec !== undefined) corpus = (await collect(() => loadCorpus(spec))) ?? null;
+    }
+    planned.push({ suite, plan, corpus });
+    for (const { config, recordings } of configs) {
+      if (config.provider !== "replay" || recordings === null) continue;
+      const warning = unknownIdsWarning(recordings, suite, config);
+      if (warning !== null) warnings.push(warning);
+    }
+  }
+  if (diagnostics.length > 0) throw new InputError(diagnostics);
+  return { suites: planned, configs, registry, warnings };
+}
+
+/**
+ * Runs every suite against every config. Each live config gets one provider whose `prepare`
+ * (readiness, model pulls) runs once for all suites; MCP servers start once per suite and are
+ * always shut down; all executions share one concurrency budget.
+ */
+export async function runInputs(inputs: RunInputs, options: RunOptions): Promise<RunOutcome> {
+  const { signal, progress } = options;
+  const createProvider = options.createProvider ?? ((config: OllamaConfig) => createOllamaProvider(config));
+  const warnings = [...inputs.warnings];
+  const warn = (message: string): void => {
+    warnings.push(message);
+  };
+  const sessions: McpSession[] = [];
+  try {
+    const prepared = new Map<RunConfig, { provider: ModelProvider; runtime: JsonObject | null }>();
+    for (const { config } of inputs.configs) {
+      if (config.provider !== "ollama") continue;
+      prepared.set(config, await prepareProvider(createProvider(config), config, inputs, signal, progress));
+    }
+
+    const mcp = new Map<Suite, McpSession | ProviderError>();
+    const liveConfigs = inputs.configs
+      .filter((c) => c.config.provider === "ollama")
+      .map((c) => c.config as OllamaConfig);
+    for (const { suite, plan } of inputs.suites) {
+      if (
+        liveConfigs.length === 0 ||
+        suite.mcpServers.length === 0 ||
+        !plan.cases.some((p) => usesMcp(p.case))
+      )
+        continue;
+      try {
+        const session = await startMcpServers(suite.mcpServers, {
+          signal,
+          startTimeoutMs: options.mcpStartTimeoutMs ?? 60_000,
+          callTimeoutMs: Math.max(...liveConfigs.map((c) => c.timeoutMs)),
+        });
+        sessions.push(session);
+        mcp.set(suite, session);
+      } catch (error) {
+        mcp.set(suite, error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error)));
+      }
+    }
+
+    const jobs: RunJob[] = [];
+    const labels: Array<{ suiteFile: string; configId: string }> = [];
+    for (const { config, recordings } of inputs.configs) {
+      for (const { suite, plan, corpus } of inputs.suites) {
+        let backend: Backend;
+        if (config.provider === "replay") {
+          backend = { kind: "replay", config, recordings: recordings ?? new Map() };
+        } else {
+          const { provider, runtime } = prepared.get(config)!;
+          backend = { kind: "live", config, provider };
+          const session = mcp.get(suite);
+          if (session !== undefined) backend.mcp = session;
+          if (corpus !== null && config.embeddingModel !== undefined) {
+            const digest = runtime === null ? undefined : modelDigest(runtime, config.embeddingModel);
+            backend.retriever = createRetriever({
+              corpus,
+              provider,
+              model: config.embeddingModel,
+              ...(digest !== undefined ? { digest } : {}),
+              cacheDir: cacheDirOf(options),
+              signal,
+              timeoutMs: config.timeoutMs,
+              retries: config.retries,
+              warn,
+            });
+          }
+        }
+        jobs.push(
+          await prepareRun({
+            suite,
+            plan,
+            backend,
+            registry: inputs.registry,
+            capture: options.capture,
+            signal,
+            enforcePerformance: options.enforcePerformance,
+            concurrency: options.concurrency,
+            progress,
+          }),
+        );
+        labels.push({ suiteFile: suite.file, configId: config.id });
+      }
+    }
+    const budget = options.concurrency ?? Math.max(1, ...inputs.configs.map((c) => c.config.concurrency));
+    const results = await executeJobs(jobs, { concurrency: budget, progress });
+    return { results: results.map((result, i) => ({ ...labels[i]!, result })), warnings };
+  } finally {
+    await Promise.all(sessions.map((s) => s.close()));
+  }
+}
+
+/**
+ * Calls the provider's `prepare` once for every model any suite needs with this config, and
+ * hands the runner a provider whose `prepare` replays that outcome (so a failing server is
+ * asked once, not once per suite).
+ */
+async function prepareProvider(
+  provider: ModelProvider,
+  config: OllamaConfig,
+  inputs: RunInputs,
+  signal: AbortSignal,
+  progress: ProgressReporter | undefined,
+): Promise<{ provider: ModelProvider; runtime: JsonObject | null }> {
+  const models = [config.model];
+  const embedding = config.embeddingModel;
+  if (embedding !== undefined && !models.includes(embedding)) {
+    if (inputs.suites.some(({ plan }) => plan.cases.some((p) => usesRetrieval(p.case))))
+      models.push(embedding);
+  }
+  const outcome = await provider.prepare(models, signal, { info: (m) => progress?.info(m) }).then(
+    (runtime) => ({ ok: true as const, runtime }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  const once: ModelProvider = {
+    prepare: async () => {
+      if (!outcome.ok) throw outcome.error;
+      return outcome.runtime;
+    },
+    chat: (request, s) => provider.chat(request, s),
+    embed: (model, texts, s) => provider.embed(model, texts, s),
+  };
+  return { provider: once, runtime: outcome.ok ? outcome.runtime : null };
+}
+
+function cacheDirOf(options: RunOptions): string | null {
+  if (options.embeddingCacheDir === null) return null;
+  return resolveIn(options.cwd, options.embeddingCacheDir ?? DEFAULT_EMBEDDING_CACHE_DIR);
+}
+
+/** The config loader resolves against the process's folder: keep the path as the user wrote it
+ * (diagnostics show it) unless the run is for another folder. */
+function loaderPath(cwd: string, path: string): string {
+  return cwd === process.cwd() ? path : resolveIn(cwd, path);
+}
+
+function resolveIn(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : join(cwd, path);
+}
+
+function problem(file: string, message: string): Diagnostic {
+  return { file, line: 0, column: 0, message };
+}
+
+function listIds(ids: readonly string[]): string {
+  return ids.length > 5 ? `${ids.slice(0, 5).join(", ")}, ...` : ids.join(", ");
+}
+
+function selectionText(options: RunOptions): string {
+  const parts: string[] = [];
+  if (options.tags.length > 0) parts.push(`--tag ${options.tags.join(", ")}`);
+  if (options.shard !== undefined) parts.push(`--shard ${options.shard.index}/${options.shard.count}`);
+  return parts.length > 0 ? parts.join("; ") : "the suite has no cases";
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

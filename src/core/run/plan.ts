@@ -1,0 +1,75 @@
+import { sha256Hex } from "../json/canonical.js";
+import type { Case, Suite } from "../suite/case.js";
+
+/** `--shard I/N`: 1-based index of the part this run executes. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** One execution to perform: repetition `repetition` (0-based) of `plan.cases[caseIndex]`. */
+export interface WorkItem {
+  caseIndex: number;
+  repetition: number;
+}
+
+/** A selected case with its effective repetition settings (after `--repeat`). */
+export interface PlannedCase {
+  case: Case;
+  repeat: number;
+  minPass: number;
+}
+
+export interface Plan {
+  /** Selected cases, in suite order. */
+  cases: PlannedCase[];
+  /** Case-major, repetition-minor: the order results are stored in, whatever the completion order. */
+  items: WorkItem[];
+  selection: { tags: string[]; shard: Shard | null };
+}
+
+export interface PlanOptions {
+  tags: readonly string[];
+  shard?: Shard;
+  repeatOverride?: number;
+}
+
+/**
+ * Which shard a case id belongs to (1-based): the first 48 bits of SHA-256(id) modulo the count.
+ * It depends on the id alone, so shards of one suite never overlap and together cover it,
+ * whatever the suite order, the tag filter or cases added later.
+ */
+export function shardOf(caseId: string, count: number): number {
+  const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
+  return (head % count) + 1;
+}
+
+/** A case is selected when it carries ANY of the tags; no tags selects every case. */
+export function matchesTags(c: Case, tags: readonly string[]): boolean {
+  return tags.length === 0 || tags.some((t) => c.tags.includes(t));
+}
+
+/**
+ * `--repeat N` keeps each case's pass ratio: min_pass becomes ceil(min_pass / repeat * N), so a
+ * case that needed every repetition still needs all N, and 2-of-3 becomes 4-of-5.
+ */
+export function scaledMinPass(c: Case, repeat: number): number {
+  if (repeat === c.repeat) return c.minPass;
+  return Math.min(repeat, Math.max(1, Math.ceil((c.minPass / c.repeat) * repeat - 1e-9)));
+}
+
+export function planRun(suite: Suite, options: PlanOptions): Plan {
+  const { tags, shard, repeatOverride } = options;
+  const cases: PlannedCase[] = [];
+  for (const c of suite.cases) {
+    if (!matchesTags(c, tags)) continue;
+    if (shard !== undefined && shardOf(c.id, shard.count) !== shard.index) continue;
+    const repeat = repeatOverride ?? c.repeat;
+    cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
+  }
+  const items: WorkItem[] = [];
+  cases.forEach((planned, caseIndex) => {
+    for (let repetition = 0; repetition < planned.repeat; repetition++) items.push({ caseIndex, repetition });
+  });
+  return { cases, items, selection: { tags: [...tags], shard: shard ?? null } };
+}

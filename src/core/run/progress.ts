@@ -1,0 +1,143 @@
+import type { RepetitionStatus } from "../result/run-result.js";
+
+/** What the runner tells whoever shows progress. Every method is cheap and never throws. */
+export interface ProgressReporter {
+  /** Called once per invocation (all runs of a matrix together) before the first execution. */
+  start(totals: { cases: number; executions: number }): void;
+  executionDone(): void;
+  /** A case's last repetition finished; `status` is its aggregate. */
+  caseDone(status: RepetitionStatus): void;
+  /** A human line, e.g. model pull progress. */
+  info(message: string): void;
+  /** The run is over; a live line is completed with a newline. */
+  finish(): void;
+}
+
+export interface ProgressState {
+  casesDone: number;
+  casesTotal: number;
+  failed: number;
+  errors: number;
+  executionsDone: number;
+  executionsTotal: number;
+}
+
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mm = h > 0 ? String(m).padStart(2, "0") : String(m);
+  return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}`;
+}
+
+/** `12/40 cases, 2 failed, 1 error, 0:35 elapsed, ETA 1:20` — ETA from executions, not cases. */
+export function formatProgress(state: ProgressState, elapsedMs: number): string {
+  const parts = [`${state.casesDone}/${state.casesTotal} cases`, `${state.failed} failed`];
+  if (state.errors > 0) parts.push(`${state.errors} ${state.errors === 1 ? "error" : "errors"}`);
+  parts.push(`${formatDuration(elapsedMs)} elapsed`);
+  const remaining = state.executionsTotal - state.executionsDone;
+  if (remaining > 0 && state.executionsDone > 0) {
+    parts.push(`ETA ${formatDuration((elapsedMs / state.executionsDone) * remaining)}`);
+  }
+  return parts.join(", ");
+}
+
+export interface ProgressOutput {
+  write(text: string): void;
+  /** A terminal gets one live line rewritten in place; anything else gets periodic plain lines. */
+  isTTY: boolean;
+  now?: () => number;
+  /** Plain-line period; the live line refreshes every second so elapsed time moves. */
+  intervalMs?: number;
+}
+
+/**
+ * stderr progress: on a terminal a `\r`-rewritten line on every completion and every second;
+ * otherwise a plain line at most every `intervalMs` (5 s) and one at the end, so CI logs stay
+ * short. The timer is unref'd: it never keeps the process alive.
+ */
+export function createProgress(out: ProgressOutput): ProgressReporter {
+  const now = out.now ?? (() => performance.now());
+  const state: ProgressState = {
+    casesDone: 0,
+    casesTotal: 0,
+    failed: 0,
+    errors: 0,
+    executionsDone: 0,
+    executionsTotal: 0,
+  };
+  let startedAt = now();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let liveShown = false;
+  let finished = false;
+  let lastDrawn = Number.NEGATIVE_INFINITY;
+
+  const line = (): string => `modelgate: ${formatProgress(state, now() - startedAt)}`;
+  const draw = (): void => {
+    if (finished) return;
+    lastDrawn = now();
+    if (out.isTTY) {
+      out.write(`\r\x1b[2K${line()}`);
+      liveShown = true;
+    } else {
+      out.write(`${line()}\n`);
+    }
+  };
+  // A terminal redraw per completion, but no more than ten a second on fast runs.
+  const redraw = (): void => {
+    if (out.isTTY && now() - lastDrawn >= 100) draw();
+  };
+  const clearLive = (): void => {
+    if (liveShown) {
+      out.write("\r\x1b[2K");
+      liveShown = false;
+    }
+  };
+
+  return {
+    start(totals) {
+      state.casesTotal = totals.cases;
+      state.executionsTotal = totals.executions;
+      startedAt = now();
+      timer = setInterval(draw, out.isTTY ? 1000 : (out.intervalMs ?? 5000));
+      timer.unref?.();
+      if (out.isTTY) draw();
+    },
+    executionDone() {
+      state.executionsDone++;
+      redraw();
+    },
+    caseDone(status) {
+      state.casesDone++;
+      if (status === "fail" || status === "invalid") state.failed++;
+      else if (status !== "pass") state.errors++;
+      redraw();
+    },
+    info(message) {
+      clearLive();
+      out.write(`${message}\n`);
+      if (out.isTTY && timer !== undefined) draw();
+    },
+    finish() {
+      if (finished) return;
+      if (timer !== undefined) clearInterval(timer);
+      if (out.isTTY) {
+        draw();
+        out.write("\n");
+      } else if (timer !== undefined) {
+        out.write(`${line()}\n`);
+      }
+      finished = true;
+    },
+  };
+}
+
+/** For tests and the Action when progress is unwanted. */
+export const silentProgress: ProgressReporter = {
+  start() {},
+  executionDone() {},
+  caseDone() {},
+  info() {},
+  finish() {},
+};

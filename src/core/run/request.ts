@@ -1,0 +1,49 @@
+import type { OllamaConfig } from "../config/run-config.js";
+import type { Case, ChatMessage, ToolDefinition } from "../suite/case.js";
+import type { RetrievedDocument } from "./capabilities.js";
+import type { ChatRequest } from "./provider.js";
+
+const CONTEXT = /\{\{\s*context\s*\}\}/g;
+
+/**
+ * The model call of one case: the case's system prompt (else the config's) first unless the
+ * conversation already has one, config `options` overridden by case `generation`, case `format`
+ * else the config's, and `{{context}}` replaced by the retrieved documents for `rag` cases.
+ */
+export function buildRequest(
+  c: Case,
+  config: OllamaConfig,
+  tools: ToolDefinition[],
+  context: readonly RetrievedDocument[] | null,
+): ChatRequest {
+  let messages: ChatMessage[] = c.messages.map((m) => ({ ...m }));
+  if (context !== null) {
+    const text = formatContext(context);
+    messages = messages.map((m) => ({ ...m, content: m.content.replace(CONTEXT, () => text) }));
+  }
+  const system = c.system ?? config.system;
+  if (system !== undefined && !messages.some((m) => m.role === "system")) {
+    messages.unshift({ role: "system", content: system });
+  }
+  const request: ChatRequest = {
+    model: config.model,
+    messages,
+    tools,
+    options: { ...config.options, ...c.generation },
+  };
+  const format = c.format ?? config.format;
+  if (format !== undefined) request.format = format;
+  return request;
+}
+
+/** The text a `rag` query searches with: the last user message without the placeholder. */
+export function ragQuery(c: Case): string {
+  if (c.retrieval !== undefined) return c.retrieval.query;
+  const user = [...c.messages].reverse().find((m) => m.role === "user") ?? c.messages[c.messages.length - 1];
+  return (user?.content ?? "").replace(CONTEXT, " ").replace(/\s+/g, " ").trim();
+}
+
+/** Each document under its logical id, best match first, so the grounding is visible in the prompt. */
+export function formatContext(documents: readonly RetrievedDocument[]): string {
+  return documents.map((d) => `[${d.id}]\n${d.text.trim()}`).join("\n\n");
+}

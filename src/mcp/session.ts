@@ -1,0 +1,381 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import {
+  StreamableHTTPClientTransport,
+  StreamableHTTPError,
+} from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { ErrorCode, McpError, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import type { HostedTools } from "../core/run/agent-loop.js";
+import type { McpToolbox } from "../core/run/capabilities.js";
+import { ProviderError } from "../core/run/provider.js";
+import type { McpServerSpec, ToolDefinition } from "../core/suite/case.js";
+import { VERSION } from "../core/version.js";
+import { LineTail } from "./line-tail.js";
+import { plainToJson, toPlainObject } from "./plain-json.js";
+import { toolResultText } from "./tool-result.js";
+
+export interface McpStartOptions {
+  /** The run's signal: aborting it stops a start in progress (the caller still calls `close`). */
+  signal: AbortSignal;
+  /** Deadline for each server's handshake and each page of its tool list. */
+  startTimeoutMs: number;
+  /** Deadline for one tool call; 60 s when absent. */
+  callTimeoutMs?: number;
+}
+
+export interface McpServerInfo {
+  name: string;
+  transport: "stdio" | "http";
+  /** The stdio child's process id while it runs; null for HTTP servers. */
+  pid: number | null;
+  /** Tool names as the server listed them (unqualified). */
+  tools: string[];
+}
+
+/** The MCP servers of one run. `close` shuts every one down and may be called any number of times. */
+export interface McpSession extends McpToolbox {
+  readonly servers: readonly McpServerInfo[];
+  close(): Promise<void>;
+}
+
+const DEFAULT_CALL_TIMEOUT_MS = 60_000;
+/** A server that lists more pages than this is assumed to loop on its cursor. */
+const MAX_TOOL_PAGES = 100;
+
+/**
+ * Starts (stdio) or connects to (Streamable HTTP) every server, lists its tools and returns a
+ * session. When any server fails, every server already started is shut down and the error names
+ * the failing server with the tail of its stderr; it is a `ProviderError` (`fatal`, or
+ * `cancelled` when the run was aborted) so the runner records the affected cases as `error`.
+ */
+export async function startMcpServers(
+  specs: readonly McpServerSpec[],
+  opts: McpStartOptions,
+): Promise<McpSession> {
+  const connections = specs.map((spec) => new ServerConnection(spec));
+  const started = await Promise.allSettled(connections.map((c) => c.start(opts.signal, opts.startTimeoutMs)));
+  const failure = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failure !== undefined) {
+    await Promise.all(connections.map((c) => c.close()));
+    throw failure.reason;
+  }
+  try {
+    return new Session(connections, opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS);
+  } catch (error) {
+    await Promise.all(connections.map((c) => c.close()));
+    throw error;
+  }
+}
+
+interface Target {
+  connection: ServerConnection;
+  tool: string;
+}
+
+class Session implements McpSession {
+  readonly servers: readonly McpServerInfo[];
+  private readonly byName = new Map<string, ServerConnection>();
+  private readonly definitions = new Map<string, ToolDefinition[]>();
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    private readonly connections: ServerConnection[],
+    private readonly callTimeoutMs: number,
+  ) {
+    const qualified = new Set<string>();
+    for (const c of connections) {
+      this.byName.set(c.name, c);
+      const defs = c.tools.map((t) => toDefinition(c.name, t));
+      for (const d of defs) {
+        if (qualified.has(d.name)) {
+          throw new ProviderError("fatal", `MCP tool name '${d.name}' is offered twice`);
+        }
+        qualified.add(d.name);
+      }
+      this.definitions.set(c.name, defs);
+    }
+    this.servers = connections.map((c) => ({
+      name: c.name,
+      transport: c.spec.transport,
+      pid: c.pid,
+      tools: c.tools.map((t) => t.name),
+    }));
+  }
+
+  tools(servers?: readonly string[]): ToolDefinition[] {
+    return this.select(servers).flatMap((c) => this.definitions.get(c.name) ?? []);
+  }
+
+  hosted(servers?: readonly string[]): HostedTools {
+    const targets = new Map<string, Target>();
+    for (const connection of this.select(servers)) {
+      for (const tool of connection.tools)
+        targets.set(`${connection.name}.${tool.name}`, { connection, tool: tool.name });
+    }
+    const timeoutMs = this.callTimeoutMs;
+    return {
+      hosts: (name) => targets.has(name),
+      host: {
+        async call(name: string, args: Json, signal: AbortSignal) {
+          const target = targets.get(name);
+          if (target === undefined) return { content: `unknown tool '${name}'`, isError: true };
+          // The protocol carries arguments as an object; a model that sent anything else is told so.
+          if (args !== null && !isJsonObject(args)) {
+            return { content: `arguments of '${name}' must be a JSON object`, isError: true };
+          }
+          return target.connection.call(target.tool, args ?? {}, signal, timeoutMs);
+        },
+      },
+    };
+  }
+
+  close(): Promise<void> {
+    this.closing ??= Promise.all(this.connections.map((c) => c.close())).then(() => undefined);
+    return this.closing;
+  }
+
+  private select(servers?: readonly string[]): ServerConnection[] {
+    if (servers === undefined) return this.connections;
+    return servers.map((name) => {
+      const c = this.byName.get(name);
+      if (c === undefined) throw new ProviderError("fatal", `unknown MCP server '${name}'`);
+      return c;
+    });
+  }
+}
+
+type Transport = StdioClientTransport | StreamableHTTPClientTransport;
+
+/** One server: its client, transport and the tail of what it wrote on stderr. */
+class ServerConnection {
+  readonly name: string;
+  readonly tail = new LineTail();
+  tools: Tool[] = [];
+  pid: number | null = null;
+  private readonly client: Client;
+  private readonly transport: Transport;
+  private shuttingDown = false;
+  /** Set when the connection closed without us asking: the server exited or hung up. */
+  private lost = false;
+  private closed: Promise<void> | undefined;
+
+  constructor(readonly spec: McpServerSpec) {
+    this.name = spec.name;
+    this.client = new Client({ name: "modelgate", version: VERSION }, { capabilities: {} });
+    this.client.onclose = () => {
+      if (!this.shuttingDown) this.lost = true;
+    };
+    if (spec.transport === "stdio") {
+      const transport = new StdioClientTransport({
+        command: spec.command,
+        args: spec.args,
+        env: childEnvironment(spec.env),
+        cwd: spec.cwd,
+        stderr: "pipe",
+      });
+      // Attached before start so nothing the server prints while failing is lost.
+      transport.stderr?.on("data", (chunk: Buffer) => this.tail.push(chunk));
+      // The pid as soon as the child exists: a failed handshake clears it from the transport,
+      // and shutdown still has to make sure that child is gone.
+      const spawn = transport.start.bind(transport);
+      transport.start = async () => {
+        await spawn();
+        this.pid = transport.pid;
+      };
+      this.transport = transport;
+    } else {
+      this.transport = new StreamableHTTPClientTransport(new URL(spec.url), {
+        requestInit: { headers: spec.headers },
+      });
+    }
+  }
+
+  async start(signal: AbortSignal, timeoutMs: number): Promise<void> {
+    try {
+      await this.client.connect(this.transport, { signal, timeout: timeoutMs });
+      this.tools = await this.listTools(signal, timeoutMs);
+    } catch (e) {
+      await this.close();
+      if (signal.aborted)
+        throw new ProviderError("cancelled", `MCP server '${this.name}' not started: the run was cancelled`);
+      const lost = this.spec.transport === "stdio" ? "the process exited" : "the connection closed";
+      const reason = isTimeout(e)
+        ? `did not answer within ${timeoutMs} ms`
+        : isConnectionClosed(e)
+          ? `failed to start: ${lost} before the MCP handshake completed`
+          : `failed to start: ${messageOf(e)}`;
+      throw new ProviderError(
+        "fatal",
+        this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`),
+      );
+    }
+  }
+
+  /** One `tools/call`. A tool error or a protocol error is an answer; a lost server is a failure. */
+  async call(tool: string, args: JsonObject, signal: AbortSignal, timeoutMs: number) {
+    if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
+    // A per-call signal: the SDK never removes its abort listener, so a long-lived one would leak.
+    const controller = new AbortController();
+    const abort = () => controller.abort(signal.reason);
+    if (signal.aborted) abort();
+    else signal.addEventListener("abort", abort, { once: true });
+    try {
+      const result = await this.client.callTool({ name: tool, arguments: toPlainObject(args) }, undefined, {
+        signal: controller.signal,
+        timeout: timeoutMs,
+      });
+      return { content: toolResultText(result), isError: result.isError === true };
+    } catch (e) {
+      if (signal.aborted)
+        throw new ProviderError("cancelled", `MCP tool call '${this.name}.${tool}' cancelled`);
+      if (this.lost || isConnectionClosed(e)) throw await this.lostError(`during tools/call '${tool}'`);
+      if (isTimeout(e)) {
+        throw new ProviderError(
+          "timeout",
+          `MCP server '${this.name}' did not answer tools/call '${tool}' within ${timeoutMs} ms`,
+        );
+      }
+      // The server answered with a JSON-RPC error (unknown tool, invalid params): the model sees it.
+      if (e instanceof McpError) return { content: e.message, isError: true };
+      throw new ProviderError(
+        "fatal",
+        this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${messageOf(e)}`),
+      );
+    } finally {
+      signal.removeEventListener("abort", abort);
+    }
+  }
+
+  close(): Promise<void> {
+    this.closed ??= this.shutdown();
+    return this.closed;
+  }
+
+  private async shutdown(): Promise<void> {
+    this.shuttingDown = true;
+    if (this.transport instanceof StreamableHTTPClientTransport && this.transport.sessionId !== undefined) {
+      // Polite: let a stateful server drop the session. Bounded, and never fatal.
+      await withDeadline(this.transport.terminateSession(), 2000).catch(() => undefined);
+    }
+    await this.client.close().catch(() => undefined);
+    if (this.pid !== null) await ensureExited(this.pid);
+    // stderr is piped through a stream: give its last chunks a turn to arrive.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private async lostError(when: string): Promise<ProviderError> {
+    await this.close();
+    return new ProviderError(
+      "fatal",
+      this.describe(`MCP server '${this.name}' exited or closed the connection ${when}`),
+    );
+  }
+
+  private where(): string {
+    if (this.spec.transport === "http") {
+      const url = new URL(this.spec.url);
+      return `${url.origin}${url.pathname}`;
+    }
+    return [this.spec.command, ...this.spec.args].join(" ");
+  }
+
+  private describe(message: string): string {
+    const lines = this.tail.snapshot();
+    if (lines.length === 0) return message;
+    return `${message}\nstderr of '${this.name}' (last ${lines.length} lines):\n${lines.map((l) => `  ${l}`).join("\n")}`;
+  }
+
+  private async listTools(signal: AbortSignal, timeoutMs: number): Promise<Tool[]> {
+    const tools: Tool[] = [];
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_TOOL_PAGES; page++) {
+      const result = await this.client.listTools(cursor === undefined ? {} : { cursor }, {
+        signal,
+        timeout: timeoutMs,
+      });
+      tools.push(...result.tools);
+      cursor = result.nextCursor;
+      if (cursor === undefined) return tools;
+      if (seen.has(cursor)) break;
+      seen.add(cursor);
+    }
+    throw new Error("tools/list did not finish: the server keeps returning a next page");
+  }
+}
+
+/**
+ * The server's environment: ModelGate's own, minus what belongs to the GitHub Action runtime
+ * (inputs such as the token, runtime tokens), plus the suite's `env`. A server that needs one of
+ * the withheld values gets it through `env: {NAME: "${NAME}"}`.
+ */
+export function childEnvironment(extra: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value === undefined || WITHHELD.test(key)) continue;
+    out[key] = value;
+  }
+  return { ...out, ...extra };
+}
+
+const WITHHELD = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN)$/i;
+
+function toDefinition(server: string, tool: Tool): ToolDefinition {
+  const parameters = plainToJson(tool.inputSchema);
+  return {
+    name: `${server}.${tool.name}`,
+    description: tool.description ?? tool.title ?? tool.annotations?.title ?? "",
+    parameters: isJsonObject(parameters) ? parameters : { type: "object" },
+  };
+}
+
+function isTimeout(e: unknown): boolean {
+  return e instanceof McpError && e.code === ErrorCode.RequestTimeout;
+}
+
+function isConnectionClosed(e: unknown): boolean {
+  return (e instanceof McpError && e.code === ErrorCode.ConnectionClosed) || messageOf(e) === "Not connected";
+}
+
+function messageOf(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  if (e instanceof StreamableHTTPError && e.code !== undefined && e.code > 0)
+    return `HTTP ${e.code}: ${e.message}`;
+  const cause = (e as { cause?: unknown }).cause;
+  return cause instanceof Error && !e.message.includes(cause.message)
+    ? `${e.message} (${cause.message})`
+    : e.message;
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** The SDK escalates to SIGKILL without waiting for it; make sure the child is really gone. */
+async function ensureExited(pid: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (!isAlive(pid)) return;
+    if (attempt === 0) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        return;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

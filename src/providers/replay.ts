@@ -1,0 +1,21 @@
+import type { ReplayConfig } from "../core/config/run-config.js";
+import type { Recordings } from "../core/run/recording.js";
+import type { Suite } from "../core/suite/case.js";
+
+/**
+ * Case ids a recorded-outputs file has and the suite lacks, in file order. Ids of suite cases
+ * left out by `--tag` or `--shard` are in the suite, so they never count.
+ */
+export function unknownRecordedIds(recordings: Recordings, suite: Suite): string[] {
+  const known = new Set(suite.cases.map((c) => c.id));
+  return [...recordings.keys()].filter((id) => !known.has(id));
+}
+
+/** The stderr warning for those ids (it never changes the exit code), or null when there are none. */
+export function unknownIdsWarning(recordings: Recordings, suite: Suite, config: ReplayConfig): string | null {
+  const ids = unknownRecordedIds(recordings, suite);
+  if (ids.length === 0) return null;
+  const shown =
+    ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
+  return `recorded outputs contain case ids not in suite '${suite.name}': ${shown} (config '${config.id}', ${config.outputs})`;
+}

@@ -1,0 +1,152 @@
+import { appendFile, mkdir, readFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { sha256Hex } from "../core/json/canonical.js";
+import { ProviderError } from "../core/run/provider.js";
+
+/** Where vectors are kept between runs unless configured otherwise (relative to the cwd). */
+export const DEFAULT_EMBEDDING_CACHE_DIR = join(".modelgate-cache", "embeddings");
+
+export interface EmbeddingCacheOptions {
+  /** The embedding model as the configuration names it. */
+  model: string;
+  /**
+   * The model's digest from the provider's runtime metadata. It keys the cache, so a re-pulled
+   * model under the same name never reuses old vectors; without it the model name is the key.
+   * A function is asked at the first embedding (the digest is known once the provider is ready).
+   */
+  digest?: string | (() => string | undefined);
+  /** Folder for cached vectors; `null` keeps them in memory for this run only. */
+  dir: string | null;
+  /** Texts per embed request. */
+  batchSize?: number;
+  /** Told once when the cache folder cannot be written; the run goes on without it. */
+  warn?: (message: string) => void;
+}
+
+/**
+ * Embeddings of texts under one model, each computed at most once: looked up by the SHA-256 of
+ * the text in memory, then in `<dir>/<model key>.jsonl`, and only then requested from the
+ * provider in batches. New vectors are appended one line per text, so an interrupted run keeps
+ * what it computed and a torn last line is skipped on the next read.
+ */
+export class EmbeddingCache {
+  private readonly vectors = new Map<string, number[]>();
+  private loaded: Promise<void> | null = null;
+  private writable = true;
+  private readonly batchSize: number;
+  private cacheFile: string | null | undefined;
+
+  constructor(private readonly options: EmbeddingCacheOptions) {
+    this.batchSize = Math.max(1, options.batchSize ?? 64);
+  }
+
+  /** The cache file (null: memory only); fixed at the first use, when the digest is known. */
+  get file(): string | null {
+    if (this.cacheFile === undefined) {
+      const { dir, model, digest } = this.options;
+      const known = typeof digest === "function" ? digest() : digest;
+      this.cacheFile = dir === null ? null : join(resolve(dir), `${modelKey(model, known)}.jsonl`);
+    }
+    return this.cacheFile;
+  }
+
+  /**
+   * Vectors of `texts`, in input order. `fetch` gets the texts not cached yet, at most
+   * `batchSize` at a time, and returns their vectors: one embed request, bounded by the caller.
+   */
+  async embed(
+    texts: readonly string[],
+    fetch: (batch: string[]) => Promise<number[][]>,
+  ): Promise<number[][]> {
+    this.loaded ??= this.load();
+    await this.loaded;
+    const keys = texts.map((t) => sha256Hex(t));
+    const missing = new Map<string, string>();
+    keys.forEach((key, i) => {
+      if (!this.vectors.has(key)) missing.set(key, texts[i] as string);
+    });
+    const pending = [...missing.entries()];
+    for (let start = 0; start < pending.length; start += this.batchSize) {
+      const batch = pending.slice(start, start + this.batchSize);
+      const vectors = await fetch(batch.map(([, text]) => text));
+      this.accept(batch, vectors);
+      await this.persist(batch.map(([key]) => key));
+    }
+    return keys.map((key) => this.vectors.get(key) as number[]);
+  }
+
+  private accept(batch: [string, string][], vectors: number[][]): void {
+    if (vectors.length !== batch.length) {
+      throw new ProviderError(
+        "fatal",
+        `embedding model ${this.options.model} returned ${vectors.length} vectors for ${batch.length} texts`,
+      );
+    }
+    batch.forEach(([key], i) => {
+      const vector = vectors[i];
+      if (!isVector(vector)) {
+        throw new ProviderError(
+          "fatal",
+          `embedding model ${this.options.model} returned an embedding that is not a list of numbers`,
+        );
+      }
+      this.vectors.set(key, vector);
+    });
+  }
+
+  private async load(): Promise<void> {
+    const file = this.file;
+    if (file === null) return;
+    let text: string;
+    try {
+      text = await readFile(file, "utf8");
+    } catch {
+      return;
+    }
+    for (const line of text.split("\n")) {
+      if (line === "") continue;
+      try {
+        const entry = JSON.parse(line) as { text_sha256?: unknown; vector?: unknown };
+        if (typeof entry.text_sha256 === "string" && isVector(entry.vector))
+          this.vectors.set(entry.text_sha256, entry.vector);
+      } catch {
+        // A torn line from an interrupted run: that text is simply embedded again.
+      }
+    }
+  }
+
+  private async persist(keys: string[]): Promise<void> {
+    const file = this.file;
+    if (file === null || !this.writable) return;
+    const lines = keys
+      .map((key) => `${JSON.stringify({ text_sha256: key, vector: this.vectors.get(key) })}\n`)
+      .join("");
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      // One append per batch: concurrent runs interleave whole batches, never half lines.
+      await appendFile(file, lines, "utf8");
+    } catch (e) {
+      this.writable = false;
+      this.options.warn?.(`embedding cache ${file} not written: ${(e as Error).message}`);
+    }
+  }
+}
+
+function isVector(value: unknown): value is number[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((x) => typeof x === "number" && Number.isFinite(x))
+  );
+}
+
+/** A file name that identifies the model: its digest when known, else its (sanitised) name. */
+export function modelKey(model: string, digest?: string): string {
+  if (digest !== undefined && digest !== "") return `digest-${sanitize(digest.replace(/^sha256:/, ""))}`;
+  // Sanitising could merge two names; a short hash of the exact name keeps them apart.
+  return `model-${sanitize(model)}-${sha256Hex(model).slice(0, 8)}`;
+}
+
+function sanitize(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 100);
+}
