@@ -1,7 +1,191 @@
-import type { CliIO } from "../io.js";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { type CompareOptions, compareRuns } from "../../core/compare/compare-runs.js";
+import { type Category, DEFAULT_FAIL_ON } from "../../core/compare/comparison.js";
+import { gate, parseFailOn } from "../../core/compare/gate.js";
+import { InputError } from "../../core/diagnostics.js";
+import { renderComparisonJson } from "../../core/report/comparison-json.js";
+import { renderComparisonJunit } from "../../core/report/comparison-junit.js";
+import { renderComparisonMarkdown } from "../../core/report/comparison-markdown.js";
+import { renderComparisonText } from "../../core/report/comparison-text.js";
+import { countsLine, STATUS_WORD } from "../../core/report/format.js";
+import type { RunResult } from "../../core/result/run-result.js";
+import { writeFileAtomic } from "../../io/atomic-write.js";
+import { readRunResult } from "../../load/result-file.js";
+import { type CliIO, EXIT } from "../io.js";
 
-// Placeholder until the command lands (being written now); never shipped as done.
-export async function compareCommand(_argv: string[], io: CliIO): Promise<number> {
-  io.stderr("modelgate compare: not available yet\n");
-  return 4;
+const USAGE = `Usage: modelgate compare BASELINE CANDIDATE [options]
+
+Compares two modelgate.run/v1 result files of one suite and gates on the differences.
+  --format F               text (default) | markdown | json | junit
+  -o, --output FILE        write the report to FILE instead of stdout
+  --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
+                           still_failing,changed; regression, mismatch and invalid
+                           always fail, errors exit 3
+  --alpha A                significance level for pass-rate drops with repetitions (0.05)
+  --latency-threshold PCT  a case is slower past this percentage (25)...
+  --min-latency-delta MS   ...and this many milliseconds (100)
+  --fail-on-latency        slower cases fail the gate too
+  --allow-suite-mismatch   compare cases whose definitions changed instead of refusing
+  --exit-zero              always exit 0 once the report is written
+Exit codes: 0 compatible; 1 behaviour regressed; 2 invalid input or usage;
+3 only because the candidate could not execute some cases.
+`;
+
+type Format = "text" | "markdown" | "json" | "junit";
+const FORMATS: readonly Format[] = ["text", "markdown", "json", "junit"];
+
+interface CompareFlags {
+  baseline: string;
+  candidate: string;
+  format: Format;
+  output?: string;
+  failOn: Category[];
+  options: Partial<CompareOptions>;
+  failOnLatency: boolean;
+  exitZero: boolean;
+}
+
+export async function compareCommand(argv: string[], io: CliIO): Promise<number> {
+  let flags: CompareFlags | "help";
+  try {
+    flags = parseFlags(argv);
+  } catch (error) {
+    io.stderr(`modelgate compare: ${(error as Error).message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  if (flags === "help") {
+    io.stdout(USAGE);
+    return EXIT.ok;
+  }
+
+  const [baseline, candidate] = await readBoth(
+    resolve(io.cwd, flags.baseline),
+    resolve(io.cwd, flags.candidate),
+    flags,
+  );
+  const comparison = compareRuns(baseline, candidate, flags.options);
+  const text = render(comparison, flags.format);
+  if (flags.output === undefined) {
+    io.stdout(text);
+  } else {
+    await write(resolve(io.cwd, flags.output), flags.output, text);
+    io.stderr(`${STATUS_WORD[comparison.status]} - ${countsLine(comparison)} (report: ${flags.output})\n`);
+  }
+  const verdict = gate(comparison, { failOn: flags.failOn, failOnLatency: flags.failOnLatency });
+  if (verdict.exitCode !== 0) {
+    const why: string[] = [...verdict.failing];
+    if (verdict.slower > 0) why.push(`${verdict.slower} slower`);
+    io.stderr(
+      `modelgate compare: gate failed (${why.join(", ")})${flags.exitZero ? "; exiting 0 (--exit-zero)" : ""}\n`,
+    );
+  }
+  return flags.exitZero ? EXIT.ok : verdict.exitCode;
+}
+
+/** Both files are read before anything is reported, so every problem is shown at once. */
+async function readBoth(
+  baseline: string,
+  candidate: string,
+  flags: CompareFlags,
+): Promise<[RunResult, RunResult]> {
+  const results = await Promise.allSettled([readRunResult(baseline), readRunResult(candidate)]);
+  const problems = results.flatMap((r, i) => {
+    if (r.status === "fulfilled") return [];
+    if (r.reason instanceof InputError) return r.reason.diagnostics;
+    const file = i === 0 ? flags.baseline : flags.candidate;
+    return [{ file, line: 0, column: 0, message: `cannot read: ${(r.reason as Error).message}` }];
+  });
+  if (problems.length > 0) throw new InputError(problems);
+  return results.map((r) => (r as PromiseFulfilledResult<RunResult>).value) as [RunResult, RunResult];
+}
+
+function render(comparison: ReturnType<typeof compareRuns>, format: Format): string {
+  switch (format) {
+    case "text":
+      return renderComparisonText(comparison);
+    case "markdown":
+      return renderComparisonMarkdown(comparison);
+    case "json":
+      return renderComparisonJson(comparison);
+    case "junit":
+      return renderComparisonJunit(comparison);
+  }
+}
+
+async function write(path: string, shown: string, text: string): Promise<void> {
+  try {
+    await writeFileAtomic(path, text);
+  } catch (error) {
+    throw new InputError(`cannot write '${shown}': ${(error as Error).message}`);
+  }
+}
+
+function parseFlags(argv: string[]): CompareFlags | "help" {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      format: { type: "string", short: "f" },
+      output: { type: "string", short: "o" },
+      "fail-on": { type: "string", multiple: true },
+      alpha: { type: "string" },
+      "latency-threshold": { type: "string" },
+      "min-latency-delta": { type: "string" },
+      "fail-on-latency": { type: "boolean" },
+      "allow-suite-mismatch": { type: "boolean" },
+      "exit-zero": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help === true) return "help";
+  if (positionals.length !== 2) {
+    throw new Error(`expected BASELINE and CANDIDATE result files, got ${positionals.length} argument(s)`);
+  }
+  const format = (values.format ?? "text") as Format;
+  if (!FORMATS.includes(format))
+    throw new Error(`--format must be one of ${FORMATS.join(", ")}, got '${values.format}'`);
+  let failOn: Category[] = [...DEFAULT_FAIL_ON];
+  if (values["fail-on"] !== undefined) {
+    const parsed = parseFailOn(values["fail-on"].join(","));
+    if (!parsed.ok) throw new Error(parsed.error);
+    failOn = parsed.failOn;
+  }
+  const options: Partial<CompareOptions> = {};
+  const alpha = number(values.alpha, "--alpha");
+  if (alpha !== undefined) {
+    if (!(alpha > 0 && alpha <= 1))
+      throw new Error(`--alpha must be greater than 0 and at most 1, got ${values.alpha}`);
+    options.alpha = alpha;
+  }
+  const threshold = number(values["latency-threshold"], "--latency-threshold");
+  if (threshold !== undefined) options.latencyThresholdPct = nonNegative(threshold, "--latency-threshold");
+  const minDelta = number(values["min-latency-delta"], "--min-latency-delta");
+  if (minDelta !== undefined) options.minLatencyDeltaMs = nonNegative(minDelta, "--min-latency-delta");
+  if (values["allow-suite-mismatch"] === true) options.allowSuiteMismatch = true;
+  const flags: CompareFlags = {
+    baseline: positionals[0]!,
+    candidate: positionals[1]!,
+    format,
+    failOn,
+    options,
+    failOnLatency: values["fail-on-latency"] === true,
+    exitZero: values["exit-zero"] === true,
+  };
+  if (values.output !== undefined) flags.output = values.output;
+  return flags;
+}
+
+function number(text: string | undefined, flag: string): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text.trim().replace(/%$/, ""));
+  if (text.trim() === "" || !Number.isFinite(value))
+    throw new Error(`${flag} expects a number, got '${text}'`);
+  return value;
+}
+
+function nonNegative(value: number, flag: string): number {
+  if (value < 0) throw new Error(`${flag} must be 0 or more, got ${value}`);
+  return value;
 }

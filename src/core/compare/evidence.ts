@@ -1,0 +1,92 @@
+import { canonicalJson, sha256Hex } from "../json/canonical.js";
+import { stringifyJson } from "../json/stringify.js";
+import type { Json } from "../json/value.js";
+import type { RepetitionResult } from "../result/run-result.js";
+
+/** Stable fingerprint of one repetition's observable behaviour: its output and its evidence. */
+export function fingerprint(rep: RepetitionResult): string {
+  return `${outputHash(rep)}|${canonicalJson(rep.evidence as unknown as Json)}`;
+}
+
+function outputHash(rep: RepetitionResult): string {
+  return rep.output_sha256 ?? (rep.output === null ? "" : sha256Hex(rep.output));
+}
+
+export interface EvidenceChanges {
+  /** What changed, for the reason column: `output changed`, `tool calls changed`... Empty: nothing. */
+  changed: string[];
+  /** The first pair of repetitions (baseline, candidate) that differ, for the diff. */
+  pair: [RepetitionResult, RepetitionResult] | null;
+}
+
+/**
+ * Whether the judged repetitions of the two sides behaved differently. Repetitions are compared
+ * as a multiset (their order is arbitrary); the pair shown is the first by index that differs.
+ */
+export function evidenceChanges(
+  baseline: RepetitionResult[],
+  candidate: RepetitionResult[],
+): EvidenceChanges {
+  const a = baseline.map(fingerprint);
+  const b = candidate.map(fingerprint);
+  if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
+    return { changed: [], pair: null };
+  let index = 0;
+  while (index < a.length && index < b.length && a[index] === b[index]) index++;
+  const pair: [RepetitionResult, RepetitionResult] =
+    index < a.length && index < b.length
+      ? [baseline[index]!, candidate[index]!]
+      : [baseline[0]!, candidate[0]!];
+  const changed: string[] = [];
+  const [x, y] = pair;
+  if (outputHash(x) !== outputHash(y)) changed.push("output changed");
+  const parts: [keyof RepetitionResult["evidence"], string][] = [
+    ["tool_calls", "tool calls changed"],
+    ["mcp_calls", "MCP calls changed"],
+    ["retrieved", "retrieved documents changed"],
+  ];
+  for (const [key, text] of parts) {
+    if (canonical(x.evidence[key]) !== canonical(y.evidence[key])) changed.push(text);
+  }
+  if (changed.length === 0)
+    changed.push(index < a.length && index < b.length ? "evidence changed" : "repetitions changed");
+  return { changed, pair };
+}
+
+function canonical(value: unknown): string {
+  return value === undefined ? "" : canonicalJson(value as Json);
+}
+
+/** The text a reviewer diffs: the output, then the calls and documents the model produced. */
+export function describeEvidence(rep: RepetitionResult): string {
+  const lines: string[] = [];
+  const { tool_calls: toolCalls, mcp_calls: mcpCalls, retrieved } = rep.evidence;
+  const calls = (toolCalls?.length ?? 0) + (mcpCalls?.length ?? 0);
+  if (rep.output === null) {
+    lines.push(
+      rep.output_sha256 === null
+        ? "(no output)"
+        : `(output not captured; sha256 ${rep.output_sha256.slice(0, 12)})`,
+    );
+  } else if (rep.output !== "" || (calls === 0 && retrieved === undefined)) {
+    // An empty answer beside tool calls is the normal shape of a call: not worth a line.
+    lines.push(rep.output === "" ? "(empty output)" : rep.output);
+  }
+  toolCalls?.forEach((call, i) => {
+    lines.push(`[tool call ${i + 1}] ${call.name} ${argumentsText(call.arguments, call.arguments_error)}`);
+  });
+  mcpCalls?.forEach((call, i) => {
+    const error = call.is_error ? " (tool reported an error)" : "";
+    lines.push(
+      `[mcp call ${i + 1}] ${call.tool} ${argumentsText(call.arguments, call.arguments_error)}${error}`,
+    );
+  });
+  if (retrieved !== undefined) lines.push(`[retrieved] ${retrieved.join(", ")}`);
+  return lines.join("\n");
+}
+
+function argumentsText(args: Json, error: string | undefined): string {
+  if (error !== undefined)
+    return `(unparseable arguments: ${typeof args === "string" ? args : stringifyJson(args)})`;
+  return stringifyJson(args);
+}

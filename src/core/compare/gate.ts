@@ -1,0 +1,53 @@
+import { CATEGORIES, type Category, type Comparison, DEFAULT_FAIL_ON, SUMMARY_KEY } from "./comparison.js";
+
+export interface GateOptions {
+  /** Behaviour categories that fail the gate (DEFAULT_FAIL_ON plus any `--fail-on`). */
+  failOn: readonly Category[];
+  /** Slower cases fail the gate too. */
+  failOnLatency: boolean;
+}
+
+export interface GateResult {
+  /** 0 pass; 1 behaviour (or latency) failed; 3 only execution failures (`error` cases). */
+  exitCode: 0 | 1 | 3;
+  /** The gating categories present, in precedence order (`error` included when present). */
+  failing: Category[];
+  /** Slower cases that failed the gate (0 unless `failOnLatency`). */
+  slower: number;
+}
+
+/**
+ * Decides the exit code. `error` always gates but only ever yields 3: an infrastructure failure
+ * is reported as such, never as a regression. A behaviour failure wins over it (exit 1).
+ */
+export function gate(comparison: Comparison, options: GateOptions): GateResult {
+  const failOn = new Set(options.failOn);
+  const present = new Set(comparison.cases.map((c) => c.category));
+  const failing = CATEGORIES.filter((cat) => present.has(cat) && (cat === "error" || failOn.has(cat)));
+  const slower = options.failOnLatency ? comparison.cases.filter((c) => c.latency.slower).length : 0;
+  const behaviour = failing.some((cat) => cat !== "error") || slower > 0;
+  const exitCode = behaviour ? 1 : failing.includes("error") ? 3 : 0;
+  return { exitCode, failing, slower };
+}
+
+/**
+ * Parses `--fail-on` (comma-separated; summary spellings such as `regressions` accepted too): the
+ * listed categories are added to the defaults.
+ * Returns the problem for an unknown name, for the caller to report as a usage error.
+ */
+export function parseFailOn(text: string): { ok: true; failOn: Category[] } | { ok: false; error: string } {
+  const failOn = new Set<Category>(DEFAULT_FAIL_ON);
+  for (const raw of text.split(",")) {
+    const name = raw.trim().replaceAll("-", "_");
+    if (name === "") continue;
+    const category = CATEGORIES.find((c) => c === name || SUMMARY_KEY[c] === name);
+    if (category === undefined) {
+      return {
+        ok: false,
+        error: `unknown category '${raw.trim()}' in --fail-on (known: ${CATEGORIES.join(", ")})`,
+      };
+    }
+    failOn.add(category);
+  }
+  return { ok: true, failOn: CATEGORIES.filter((c) => failOn.has(c)) };
+}

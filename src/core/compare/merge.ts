@@ -1,0 +1,116 @@
+import { InputError } from "../diagnostics.js";
+import { canonicalJson } from "../json/canonical.js";
+import { type CaseResult, RUN_FORMAT, type RunResult } from "../result/run-result.js";
+import { summarize } from "../run/aggregate.js";
+
+/**
+ * Joins the shard results of one run (same suite, configuration, capture and tag selection) into
+ * one result, as if it had run in one job: cases in suite order, summary recomputed, the earliest
+ * start and the latest finish. Refuses parts that do not belong together or share a case id.
+ * `names` label the parts in messages (file names); positions are used when absent.
+ */
+export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]): RunResult {
+  const label = (i: number) => names?.[i] ?? `part ${i + 1}`;
+  if (parts.length === 0) throw new InputError("nothing to merge: give at least one result file");
+  parts.forEach((p, i) => {
+    if (p.format !== RUN_FORMAT) {
+      throw new InputError(
+        `${label(i)}: unsupported result format '${String(p.format)}' (expected '${RUN_FORMAT}')`,
+      );
+    }
+  });
+  const first = parts[0]!;
+  const problems: string[] = [];
+  parts.forEach((p, i) => {
+    if (i === 0) return;
+    const where = `${label(i)} vs ${label(0)}`;
+    if (p.suite.name !== first.suite.name || p.suite.sha256 !== first.suite.sha256) {
+      const what =
+        p.suite.name !== first.suite.name
+          ? `'${p.suite.name}' vs '${first.suite.name}'`
+          : "the suite definition changed";
+      problems.push(`${where}: parts of different suites (${what})`);
+    }
+    if (!sameConfig(p, first)) {
+      problems.push(
+        `${where}: parts of different configurations ('${p.config.id}' vs '${first.config.id}', or their settings differ)`,
+      );
+    }
+    if (p.capture !== first.capture)
+      problems.push(`${where}: different capture modes ('${p.capture}' vs '${first.capture}')`);
+    if (canonicalJson(p.selection.tags) !== canonicalJson(first.selection.tags)) {
+      problems.push(`${where}: different --tag selections (${tags(p)} vs ${tags(first)})`);
+    }
+  });
+  problems.push(...shardProblems(parts, label));
+  const seen = new Map<string, number>();
+  const overlapping = new Set<string>();
+  parts.forEach((p, i) => {
+    for (const c of p.cases) {
+      const before = seen.get(c.id);
+      if (before !== undefined) overlapping.add(`'${c.id}' (${label(before)} and ${label(i)})`);
+      else seen.set(c.id, i);
+    }
+  });
+  if (overlapping.size > 0) problems.push(`case ids in more than one part: ${[...overlapping].join(", ")}`);
+  if (problems.length > 0) throw new InputError(problems.join("\n"));
+
+  const cases = parts.flatMap((p) => p.cases).sort(suiteOrder);
+  const byTime = (pick: (p: RunResult) => string, later: boolean) =>
+    parts.map(pick).reduce((a, b) => {
+      const ta = Date.parse(a);
+      const tb = Date.parse(b);
+      return later ? (tb > ta ? b : a) : tb < ta ? b : a;
+    });
+  return {
+    ...first,
+    started_at: byTime((p) => p.started_at, false),
+    finished_at: byTime((p) => p.finished_at, true),
+    cancelled: parts.some((p) => p.cancelled),
+    selection: { tags: [...first.selection.tags], shard: mergedShard(parts) },
+    summary: summarize(cases),
+    cases,
+  };
+}
+
+function sameConfig(a: RunResult, b: RunResult): boolean {
+  return (
+    a.config.id === b.config.id &&
+    a.config.provider === b.config.provider &&
+    a.config.model === b.config.model &&
+    canonicalJson(a.config.settings) === canonicalJson(b.config.settings)
+  );
+}
+
+function tags(run: RunResult): string {
+  return run.selection.tags.length === 0 ? "all cases" : run.selection.tags.join(", ");
+}
+
+function shardProblems(parts: readonly RunResult[], label: (i: number) => string): string[] {
+  const counts = new Set(parts.map((p) => p.selection.shard?.count ?? 0));
+  if (counts.size > 1) return ["parts come from different shard splits (shard counts differ)"];
+  const seen = new Map<number, number>();
+  const problems: string[] = [];
+  parts.forEach((p, i) => {
+    const shard = p.selection.shard;
+    if (shard === null) return;
+    const before = seen.get(shard.index);
+    if (before !== undefined)
+      problems.push(`shard ${shard.index}/${shard.count} appears twice (${label(before)} and ${label(i)})`);
+    else seen.set(shard.index, i);
+  });
+  return problems;
+}
+
+/** Null (the whole suite) when the parts are shards 1..N of one split, else the single shard. */
+function mergedShard(parts: readonly RunResult[]): RunResult["selection"]["shard"] {
+  if (parts.length === 1) return parts[0]!.selection.shard;
+  return null;
+}
+
+/** Suite order: by file, then line; ids break ties so the order never depends on the parts' order. */
+function suiteOrder(a: CaseResult, b: CaseResult): number {
+  if (a.source.file !== b.source.file) return a.source.file < b.source.file ? -1 : 1;
+  if (a.source.line !== b.source.line) return a.source.line - b.source.line;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
