@@ -4,6 +4,7 @@ export default defineConfig({
   define: { __MODELGATE_VERSION__: JSON.stringify("0.0.0-test") },
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: "forks",

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,8 +15,6 @@ const CLI = join(ROOT, "dist", "cli.js");
 let dir: string;
 
 beforeAll(async () => {
-  // The spec'd entry point is the bundle; build it so this file also runs on its own.
-  execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: "pipe" });
   dir = await mkdtemp(join(tmpdir(), "modelgate-run-"));
   await writeFile(
     join(dir, "suite.yaml"),
