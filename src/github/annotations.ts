@@ -1,0 +1,60 @@
+import path from "node:path";
+import type { Annotation } from "./check-run.js";
+import type { SuiteOutcome } from "./verdict.js";
+
+/** Where annotation paths are resolved from: GitHub wants them relative to the repository root. */
+export interface PathBase {
+  workspace: string;
+  /** Suite paths in results are relative to this (the `working-directory`). */
+  workingDirectory: string;
+}
+
+export function repoPath(file: string, base: PathBase): string {
+  const absolute = path.resolve(base.workingDirectory, file);
+  return path.relative(base.workspace, absolute).split(path.sep).join("/");
+}
+
+/**
+ * One annotation per case that needs attention, at its line in the suite file: gating categories
+ * as failures, other non-passing outcomes (still failing, flaky, slower) as warnings. Cases of a
+ * suite that had no baseline are annotated only when they fail on their own.
+ */
+export function annotationsFor(outcomes: SuiteOutcome[], base: PathBase): Annotation[] {
+  const out: Annotation[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.kind === "compared") {
+      const failing = new Set(outcome.gate.failing);
+      for (const c of outcome.comparison.cases) {
+        const gating = failing.has(c.category);
+        const warn = c.category === "still_failing" || c.category === "flaky" || c.latency.slower;
+        if (!gating && !warn) continue;
+        const what =
+          c.latency.slower && !gating && c.category !== "still_failing"
+            ? "slower"
+            : c.category.replace("_", " ");
+        out.push({
+          path: repoPath(c.source.file, base),
+          start_line: c.source.line,
+          end_line: c.source.line,
+          annotation_level: gating ? "failure" : "warning",
+          title: `${c.id}: ${what}`,
+          message: c.reason ?? `${c.baseline_status ?? "absent"} -> ${c.candidate_status ?? "absent"}`,
+        });
+      }
+    } else {
+      for (const c of outcome.run.cases) {
+        if (c.status === "pass") continue;
+        const reason = c.repetitions.find((r) => r.status !== "pass")?.reason ?? c.status;
+        out.push({
+          path: repoPath(c.source.file, base),
+          start_line: c.source.line,
+          end_line: c.source.line,
+          annotation_level: "warning",
+          title: `${c.id}: ${c.status}`,
+          message: reason,
+        });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+import type { GitHubClient } from "./api.js";
+import type { Repo } from "./context.js";
+
+export function baselineArtifactName(header: string): string {
+  return `modelgate-baseline-${header}`;
+}
+
+/** Runs looked at, newest first; the baseline of an older run is too stale to be worth more calls. */
+const RUNS_SEARCHED = 20;
+
+export interface FoundArtifact {
+  artifactId: number;
+  runId: number;
+  headSha: string;
+  createdAt: string | null;
+}
+
+/**
+ * The baseline artifact of the newest successful push run on `branch`, through the REST API:
+ * list that workflow's successful push runs of the branch (all workflows when the running one is
+ * unknown), then each run's artifacts by name, newest run first, skipping expired ones.
+ */
+export async function findBaselineArtifact(
+  client: GitHubClient,
+  repo: Repo,
+  query: { branch: string; header: string; workflowFile: string | null },
+): Promise<FoundArtifact | null> {
+  const name = baselineArtifactName(query.header);
+  const filter = {
+    ...repo,
+    branch: query.branch,
+    event: "push",
+    status: "success" as const,
+    per_page: RUNS_SEARCHED,
+  };
+  const workflowId = query.workflowFile === null ? null : (query.workflowFile.split("/").pop() ?? null);
+  const { data } =
+    workflowId === null
+      ? await client.rest.actions.listWorkflowRunsForRepo(filter)
+      : await client.rest.actions.listWorkflowRuns({ ...filter, workflow_id: workflowId });
+  const runs = [...data.workflow_runs].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  for (const run of runs) {
+    const { data: list } = await client.rest.actions.listWorkflowRunArtifacts({
+      ...repo,
+      run_id: run.id,
+      name,
+      per_page: 100,
+    });
+    const artifact = list.artifacts.find((a) => a.name === name && !a.expired);
+    if (artifact !== undefined) {
+      return {
+        artifactId: artifact.id,
+        runId: run.id,
+        headSha: run.head_sha,
+        createdAt: artifact.created_at ?? null,
+      };
+    }
+  }
+  return null;
+}

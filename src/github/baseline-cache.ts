@@ -1,0 +1,42 @@
+import * as cache from "@actions/cache";
+
+/**
+ * Baselines live in the Actions cache under a key per commit, never a fixed key (an entry is
+ * immutable, so a fixed key would never refresh). Bump the version when the stored layout changes.
+ */
+export const CACHE_KEY_PREFIX = "modelgate-baseline-v1-";
+
+export function cachePrefix(header: string): string {
+  return `${CACHE_KEY_PREFIX}${header}-`;
+}
+
+export function cacheKey(header: string, sha: string): string {
+  return `${cachePrefix(header)}${sha}`;
+}
+
+/**
+ * Whether a restored key really belongs to `header`: a prefix restore for header `web` would also
+ * match `web-api`'s entries, whose remainder is not a bare commit SHA.
+ */
+export function keyBelongsTo(key: string, header: string): boolean {
+  const prefix = cachePrefix(header);
+  return key.startsWith(prefix) && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(key.slice(prefix.length));
+}
+
+/** The cache operations the baseline store needs; tests inject their own. */
+export interface CacheClient {
+  available(): boolean;
+  /** Restores `paths`; returns the key that matched (exact first, then the restore prefixes). */
+  restore(paths: string[], key: string, restoreKeys: string[]): Promise<string | undefined>;
+  save(paths: string[], key: string): Promise<void>;
+}
+
+export function actionsCache(): CacheClient {
+  return {
+    available: () => cache.isFeatureAvailable(),
+    restore: (paths, key, restoreKeys) => cache.restoreCache(paths, key, restoreKeys),
+    save: async (paths, key) => {
+      await cache.saveCache(paths, key);
+    },
+  };
+}

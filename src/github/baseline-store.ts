@@ -1,0 +1,322 @@
+import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Provenance } from "../core/compare/comparison.js";
+import { InputError } from "../core/diagnostics.js";
+import { writeFileAtomic } from "../io/atomic-write.js";
+import { readRunResult } from "../load/result-file.js";
+import type { GitHubClient } from "./api.js";
+import { messageOf } from "./api.js";
+import type { ArtifactClient } from "./artifacts.js";
+import { baselineArtifactName, findBaselineArtifact } from "./baseline-artifact.js";
+import { type CacheClient, cacheKey, cachePrefix, keyBelongsTo } from "./baseline-cache.js";
+import type { Repo, Trigger } from "./context.js";
+import type { BaselineSource } from "./inputs.js";
+
+/** The file in a stored baseline that says what it holds and where it came from. */
+export const MANIFEST_FILE = "modelgate-baseline.json";
+const MANIFEST_FORMAT = "modelgate.baseline/v1";
+
+/** One run result in a stored baseline. */
+export interface BaselineEntry {
+  suite: string;
+  configId: string;
+  /** Absolute path of the result file. */
+  file: string;
+}
+
+export interface StoredBaseline {
+  source: "cache" | "artifact" | "file";
+  /** The commit the baseline ran on; null for a committed file (its commit is unknown). */
+  commit: string | null;
+  createdAt: string | null;
+  /** Cache key, artifact run or file path: what a reader needs to find it again. */
+  detail: string;
+  entries: BaselineEntry[];
+}
+
+export interface BaselineLookup {
+  baseline: StoredBaseline | null;
+  /** What was tried and why it did not give a baseline, in order, for the log. */
+  notes: string[];
+}
+
+export interface StoreDeps {
+  cache: CacheClient;
+  artifacts: ArtifactClient;
+  /** REST client for the artifact lookup; null without a token. */
+  client: GitHubClient | null;
+  repo: Repo;
+  workflowFile: string | null;
+  now?: () => Date;
+}
+
+/** Where a pull request's baseline is looked for. */
+export interface LookupTarget {
+  header: string;
+  /** The pull request's base commit: the exact cache key tried first. */
+  baseSha: string | null;
+  /** The base branch, for the prefix restore and the artifact lookup. */
+  baseBranch: string | null;
+  /** Where the stored baseline is restored to (an empty folder of its own). */
+  dir: string;
+  /** Resolves a committed baseline file's relative path. */
+  cwd: string;
+}
+
+interface Manifest {
+  format: typeof MANIFEST_FORMAT;
+  header: string;
+  commit: string;
+  created_at: string;
+  results: Array<{ suite: string; config_id: string; file: string }>;
+}
+
+/** Provenance for the comparison's baseline identity. */
+export function provenanceOf(baseline: StoredBaseline, now: Date): Provenance {
+  const created = baseline.createdAt === null ? Number.NaN : Date.parse(baseline.createdAt);
+  return {
+    source: baseline.source,
+    commit: baseline.commit,
+    age_seconds: Number.isFinite(created) ? Math.max(0, Math.round((now.getTime() - created) / 1000)) : null,
+  };
+}
+
+/**
+ * Finds the baseline, in order: the cache entry of the base commit; the newest cache entry of the
+ * header (prefix restore, scoped by GitHub to the base branch); the artifact of the newest
+ * successful push run on the base branch. No baseline is a normal outcome, never an error.
+ */
+export async function findBaseline(
+  source: BaselineSource,
+  target: LookupTarget,
+  deps: StoreDeps,
+): Promise<BaselineLookup> {
+  const notes: string[] = [];
+  if (source.kind === "none") return { baseline: null, notes: ["baseline: none"] };
+  if (source.kind === "file") return { baseline: await fromFile(source.path, target.cwd), notes };
+  if (source.kind === "auto" || source.kind === "cache") {
+    const found = await fromCache(target, deps, notes);
+    if (found !== null) return { baseline: found, notes };
+  }
+  if (source.kind === "auto" || source.kind === "artifact") {
+    const found = await fromArtifact(target, deps, notes);
+    if (found !== null) return { baseline: found, notes };
+  }
+  return { baseline: null, notes };
+}
+
+async function fromCache(
+  target: LookupTarget,
+  deps: StoreDeps,
+  notes: string[],
+): Promise<StoredBaseline | null> {
+  if (!deps.cache.available()) {
+    notes.push("cache: the Actions cache service is not available here");
+    return null;
+  }
+  const restoreKeys = [cachePrefix(target.header)];
+  // Without a base commit there is no exact key; the prefix alone finds the newest entry.
+  const primary =
+    target.baseSha !== null ? cacheKey(target.header, target.baseSha) : cachePrefix(target.header);
+  await emptyDir(target.dir);
+  let matched: string | undefined;
+  try {
+    matched = await deps.cache.restore([target.dir], primary, restoreKeys);
+  } catch (error) {
+    notes.push(`cache: restore failed: ${messageOf(error)}`);
+    return null;
+  }
+  if (matched === undefined) {
+    notes.push(`cache: no entry for ${primary}${target.baseSha !== null ? ` or ${restoreKeys[0]}*` : "*"}`);
+    return null;
+  }
+  if (!keyBelongsTo(matched, target.header)) {
+    notes.push(`cache: ${matched} belongs to another comment-header; ignored`);
+    return null;
+  }
+  return readBundle(target.dir, "cache", matched, notes);
+}
+
+async function fromArtifact(
+  target: LookupTarget,
+  deps: StoreDeps,
+  notes: string[],
+): Promise<StoredBaseline | null> {
+  if (deps.client === null) {
+    notes.push("artifact: no github-token to look up artifacts");
+    return null;
+  }
+  if (target.baseBranch === null) {
+    notes.push("artifact: no base branch to look in");
+    return null;
+  }
+  try {
+    const found = await findBaselineArtifact(deps.client, deps.repo, {
+      branch: target.baseBranch,
+      header: target.header,
+      workflowFile: deps.workflowFile,
+    });
+    if (found === null) {
+      notes.push(
+        `artifact: no ${baselineArtifactName(target.header)} in the successful push runs of '${target.baseBranch}'`,
+      );
+      return null;
+    }
+    await emptyDir(target.dir);
+    await deps.artifacts.downloadFromRun(found.artifactId, found.runId, target.dir);
+    return readBundle(target.dir, "artifact", `run ${found.runId}`, notes);
+  } catch (error) {
+    notes.push(`artifact: lookup failed (the token needs 'actions: read'): ${messageOf(error)}`);
+    return null;
+  }
+}
+
+async function readBundle(
+  dir: string,
+  source: "cache" | "artifact",
+  detail: string,
+  notes: string[],
+): Promise<StoredBaseline | null> {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(dir, MANIFEST_FILE), "utf8")) as Manifest;
+  } catch (error) {
+    notes.push(`${source}: ${detail} holds no readable ${MANIFEST_FILE}: ${messageOf(error)}`);
+    return null;
+  }
+  if (manifest?.format !== MANIFEST_FORMAT || !Array.isArray(manifest.results)) {
+    notes.push(`${source}: ${detail} is not a ${MANIFEST_FORMAT} baseline; ignored`);
+    return null;
+  }
+  return {
+    source,
+    commit: typeof manifest.commit === "string" ? manifest.commit : null,
+    createdAt: typeof manifest.created_at === "string" ? manifest.created_at : null,
+    detail,
+    entries: manifest.results.map((r) => ({
+      suite: r.suite,
+      configId: r.config_id,
+      // Names only: a stored manifest never points outside its own folder.
+      file: path.join(dir, path.basename(r.file)),
+    })),
+  };
+}
+
+/** A committed result file, or a folder of them. */
+async function fromFile(given: string, cwd: string): Promise<StoredBaseline> {
+  const target = path.resolve(cwd, given);
+  const info = await stat(target).catch(() => null);
+  if (info === null) {
+    throw new InputError(`input 'baseline': ${given} does not exist (resolved to ${target})`);
+  }
+  const files = info.isDirectory()
+    ? (await readdir(target))
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+        .map((f) => path.join(target, f))
+    : [target];
+  const entries: BaselineEntry[] = [];
+  let createdAt: string | null = null;
+  for (const file of files) {
+    const result = await readRunResult(file);
+    entries.push({ suite: result.suite.name, configId: result.config.id, file });
+    if (createdAt === null || result.finished_at > createdAt) createdAt = result.finished_at;
+  }
+  return { source: "file", commit: null, createdAt, detail: given, entries };
+}
+
+export type SaveOutcome = { saved: string[]; skipped: string | null; failures: string[] };
+
+/** Writes result files and their manifest into `dir`, the folder that is cached or uploaded. */
+export async function writeBundle(
+  dir: string,
+  header: string,
+  commit: string,
+  results: BaselineEntry[],
+  now: Date,
+): Promise<string[]> {
+  await emptyDir(dir);
+  const written: string[] = [];
+  const manifest: Manifest = {
+    format: MANIFEST_FORMAT,
+    header,
+    commit,
+    created_at: now.toISOString(),
+    results: [],
+  };
+  results.forEach((entry, i) => {
+    const name = `${String(i + 1).padStart(3, "0")}-${safeName(entry.suite)}-${safeName(entry.configId)}.json`;
+    manifest.results.push({ suite: entry.suite, config_id: entry.configId, file: name });
+  });
+  for (const [i, entry] of results.entries()) {
+    const target = path.join(dir, manifest.results[i]!.file);
+    await copyFile(entry.file, target);
+    written.push(target);
+  }
+  const manifestPath = path.join(dir, MANIFEST_FILE);
+  await writeFileAtomic(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  written.push(manifestPath);
+  return written;
+}
+
+/**
+ * Saves a baseline, only from a push to the default branch: pull requests, pull_request_target
+ * and workflow_run runs never write one (their code or results are not the base branch's).
+ */
+export async function saveBaseline(
+  source: BaselineSource,
+  trigger: Trigger,
+  header: string,
+  dir: string,
+  results: BaselineEntry[],
+  deps: StoreDeps,
+): Promise<SaveOutcome> {
+  const outcome: SaveOutcome = { saved: [], skipped: null, failures: [] };
+  if (trigger.kind !== "push" || !trigger.defaultBranch) {
+    outcome.skipped = "baselines are saved only from pushes to the default branch";
+    return outcome;
+  }
+  if (source.kind === "none" || source.kind === "file") {
+    outcome.skipped = `baseline: ${source.kind === "none" ? "none" : "a committed file"} is not stored`;
+    return outcome;
+  }
+  const now = (deps.now ?? (() => new Date()))();
+  const files = await writeBundle(dir, header, trigger.sha, results, now);
+  if (source.kind === "auto" || source.kind === "cache") {
+    const key = cacheKey(header, trigger.sha);
+    if (!deps.cache.available())
+      outcome.failures.push("cache: the Actions cache service is not available here");
+    else {
+      try {
+        await deps.cache.save([dir], key);
+        outcome.saved.push(`cache ${key}`);
+      } catch (error) {
+        outcome.failures.push(`cache: ${messageOf(error)}`);
+      }
+    }
+  }
+  if (source.kind === "auto" || source.kind === "artifact") {
+    const name = baselineArtifactName(header);
+    try {
+      await deps.artifacts.upload(name, files, dir);
+      outcome.saved.push(`artifact ${name}`);
+    } catch (error) {
+      outcome.failures.push(`artifact: ${messageOf(error)}`);
+    }
+  }
+  return outcome;
+}
+
+/** The baseline entry for a candidate result: matched by suite name. */
+export function entryFor(baseline: StoredBaseline, suite: string): BaselineEntry | null {
+  return baseline.entries.find((e) => e.suite === suite) ?? null;
+}
+
+async function emptyDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+}
+
+function safeName(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60);
+}

@@ -1,0 +1,170 @@
+import path from "node:path";
+import * as core from "@actions/core";
+import { compareRuns } from "../core/compare/compare-runs.js";
+import type { Comparison, Provenance } from "../core/compare/comparison.js";
+import { gate } from "../core/compare/gate.js";
+import { InputError } from "../core/diagnostics.js";
+import { renderComparisonJson } from "../core/report/comparison-json.js";
+import type { RunResult } from "../core/result/run-result.js";
+import { writeFileAtomic } from "../io/atomic-write.js";
+import { annotationsFor } from "./annotations.js";
+import type { ActionInputs } from "./inputs.js";
+import type { ModeEnv, ModeResult } from "./modes/mode.js";
+import type { Outputs } from "./outputs.js";
+import { type PublishResult, publish } from "./publish.js";
+import { renderReport } from "./report.js";
+import { type SuiteOutcome, type Verdict, verdictOf } from "./verdict.js";
+
+/** Where the report goes: the pull request (if any) and the commit for the check run. */
+export interface PublishTarget {
+  issue: number | null;
+  headSha: string | null;
+  readOnly: boolean;
+}
+
+/**
+ * Compares one suite's candidate with its baseline and gates it. A pull request that edits a
+ * suite changes case definitions: those cases are still compared (marked as changed definitions)
+ * rather than refused; runs that cannot be compared at all are reported, not compared.
+ */
+export function compareSuite(
+  suite: string,
+  baseline: RunResult,
+  candidate: RunResult,
+  inputs: ActionInputs,
+  provenance: Provenance,
+): SuiteOutcome {
+  const options = {
+    ...(inputs.latencyThreshold !== null ? { latencyThresholdPct: inputs.latencyThreshold } : {}),
+    ...(inputs.minLatencyDelta !== null ? { minLatencyDeltaMs: inputs.minLatencyDelta } : {}),
+  };
+  let comparison: Comparison;
+  try {
+    comparison = compareRuns(baseline, candidate, options);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    try {
+      comparison = compareRuns(baseline, candidate, { ...options, allowSuiteMismatch: true });
+      core.info(
+        `Suite ${suite}: case definitions differ from the baseline's; compared anyway (${error.message})`,
+      );
+    } catch (again) {
+      if (!(again instanceof InputError)) throw again;
+      return { kind: "uncompared", suite, run: candidate, reason: again.message };
+    }
+  }
+  comparison.baseline.provenance = provenance;
+  return {
+    kind: "compared",
+    suite,
+    comparison,
+    gate: gate(comparison, { failOn: inputs.failOn, failOnLatency: inputs.failOnLatency }),
+  };
+}
+
+export interface Concluded {
+  result: ModeResult;
+  verdict: Verdict;
+  published: PublishResult;
+  comparisonFiles: string[];
+  reportFile: string;
+}
+
+/**
+ * Writes the comparisons and the report, publishes them (summary first, then comment and check
+ * run), and turns the verdict into outputs and an exit code. The step is failed by main.ts, after
+ * all of this.
+ */
+export async function concludeAndPublish(
+  env: ModeEnv,
+  outcomes: SuiteOutcome[],
+  baseline: { provenance: Provenance | null; notes: string[] },
+  target: PublishTarget,
+): Promise<Concluded> {
+  const { inputs } = env;
+  const verdict = verdictOf(outcomes);
+  const comparisonFiles: string[] = [];
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome.kind !== "compared") continue;
+    const file = path.join(
+      env.outDir,
+      "comparisons",
+      `${String(i + 1).padStart(3, "0")}-${safe(outcome.suite)}.json`,
+    );
+    await writeFileAtomic(file, renderComparisonJson(outcome.comparison));
+    comparisonFiles.push(file);
+  }
+  const reportOptions = {
+    header: inputs.commentHeader,
+    outputs: inputs.commentOutputs,
+    baseline: baseline.provenance,
+    notes: baseline.notes,
+  };
+  const full = renderReport(outcomes, verdict, reportOptions, 200_000);
+  const reportFile = path.join(env.outDir, "report.md");
+  await writeFileAtomic(reportFile, full);
+
+  const published = await publish(
+    {
+      header: inputs.commentHeader,
+      summary: full,
+      comment: (max) => renderReport(outcomes, verdict, reportOptions, max),
+      check: {
+        name: inputs.checkName,
+        title: verdict.title,
+        summary: renderReport(outcomes, verdict, { ...reportOptions, outputs: "none" }, 60_000),
+        conclusion: verdict.conclusion,
+        annotations: annotationsFor(outcomes, { workspace: env.ctx.workspace, workingDirectory: env.cwd }),
+      },
+      failed: verdict.exitCode !== 0,
+      changed: verdict.changed,
+      issue: target.issue,
+      headSha: target.headSha,
+      readOnly: target.readOnly,
+    },
+    { comment: inputs.comment, checkRun: inputs.checkRun },
+    env.client,
+    env.ctx.repo,
+  );
+
+  const outputs: Partial<Outputs> = {
+    status: verdict.status,
+    cases: String(verdict.counts.cases),
+    regressions: String(verdict.counts.regressions),
+    fixed: String(verdict.counts.fixed),
+    changed: String(verdict.counts.changed),
+    mismatches: String(verdict.counts.mismatches),
+    errors: String(verdict.counts.errors),
+    "comparison-path": pathOutput(comparisonFiles, path.join(env.outDir, "comparisons")),
+    "report-path": reportFile,
+    "baseline-source": baseline.provenance?.source ?? "none",
+    "baseline-sha": baseline.provenance?.commit ?? "",
+    "comment-id": published.comment === null ? "" : String(published.comment.id),
+    "comment-url": published.comment?.url ?? "",
+    "check-run-id": published.checkRun === null ? "" : String(published.checkRun.id),
+    "check-run-url": published.checkRun?.url ?? "",
+  };
+  const failure =
+    verdict.exitCode === 0
+      ? null
+      : verdict.exitCode === 3
+        ? `ModelGate: the candidate could not execute some cases (${verdict.counts.errors} errors); this is an execution failure, not a regression`
+        : `ModelGate: ${verdict.title} (failing: ${verdict.failing.join(", ")})`;
+  return {
+    result: { outputs, exitCode: verdict.exitCode, failure },
+    verdict,
+    published,
+    comparisonFiles,
+    reportFile,
+  };
+}
+
+/** One file: its path; several: their folder; none: empty. */
+export function pathOutput(files: string[], folder: string): string {
+  if (files.length === 0) return "";
+  return files.length === 1 ? files[0]! : folder;
+}
+
+export function safe(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60);
+}

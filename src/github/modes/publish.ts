@@ -1,0 +1,63 @@
+import path from "node:path";
+import * as core from "@actions/core";
+import { InputError } from "../../core/diagnostics.js";
+import { messageOf } from "../api.js";
+import { concludeAndPublish } from "../conclude.js";
+import { comparisonArtifactName, downloadForPublish } from "../publish-artifact.js";
+import type { ModeEnv, ModeResult } from "./mode.js";
+
+/**
+ * The privileged half of the fork-safe recipe, in a `workflow_run` workflow: posts the comparison
+ * an unprivileged pull_request run left as an artifact. It never checks out or runs the pull
+ * request's code; the artifact is data, validated and re-rendered here. The pull request comes
+ * from the uploaded event and must have been run on the head commit GitHub reports for the run.
+ */
+export async function publishMode(env: ModeEnv): Promise<ModeResult> {
+  const t = env.ctx.trigger;
+  if (t.kind !== "workflow_run") {
+    throw new InputError(
+      `mode 'publish' runs in a workflow triggered by workflow_run, not by ${env.ctx.trigger.kind}`,
+    );
+  }
+  if (env.client === null) throw new InputError("mode 'publish' needs a github-token");
+  const found = await downloadForPublish(
+    env.client,
+    env.artifacts,
+    env.ctx.repo,
+    t.runId,
+    env.inputs,
+    path.join(env.outDir, "publish"),
+  );
+  if (found === null) {
+    core.info(
+      `Run ${t.runId} left no ${comparisonArtifactName(env.inputs.commentHeader)}: it published itself, or it did not run the gate. Nothing to post.`,
+    );
+    return { outputs: { status: "nothing" }, exitCode: 0, failure: null };
+  }
+  if (found.pr.headSha !== t.headSha) {
+    throw new InputError(
+      `the uploaded event names commit ${found.pr.headSha}, but run ${t.runId} ran on ${t.headSha}: refusing to post`,
+    );
+  }
+  // Comment only while the pull request still points at the commit the run tested.
+  let current: string | null = null;
+  try {
+    const { data } = await env.client.rest.pulls.get({ ...env.ctx.repo, pull_number: found.pr.number });
+    current = data.head.sha;
+  } catch (error) {
+    throw new InputError(
+      `pull request #${found.pr.number} of the uploaded event cannot be read: ${messageOf(error)}`,
+    );
+  }
+  const stale = current !== t.headSha;
+  if (stale)
+    core.info(`Pull request #${found.pr.number} moved on to ${current}: check run only, comment left as is`);
+
+  const concluded = await concludeAndPublish(env, found.outcomes, found.baseline, {
+    issue: stale ? null : found.pr.number,
+    headSha: t.headSha,
+    readOnly: false,
+  });
+  // The pull request's own run already failed or passed its step; this job reports, the check gates.
+  return { ...concluded.result, exitCode: 0, failure: null };
+}

@@ -1,0 +1,178 @@
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import * as core from "@actions/core";
+import { COMPARE_FORMAT, type Comparison, type Provenance } from "../core/compare/comparison.js";
+import { gate } from "../core/compare/gate.js";
+import { InputError } from "../core/diagnostics.js";
+import { parseStrictJson } from "../core/json/parse.js";
+import { toPlain } from "../core/json/stringify.js";
+import { renderComparisonJson } from "../core/report/comparison-json.js";
+import { renderRunJson } from "../core/report/run-json.js";
+import { writeFileAtomic } from "../io/atomic-write.js";
+import { readRunResult } from "../load/result-file.js";
+import { productValidator } from "../load/schemas/compiled.js";
+import { type GitHubClient, messageOf } from "./api.js";
+import type { ArtifactClient } from "./artifacts.js";
+import { safe } from "./conclude.js";
+import { type PullRequest, pullRequestOf, type Repo } from "./context.js";
+import type { ActionInputs } from "./inputs.js";
+import type { ModeEnv } from "./modes/mode.js";
+import type { SuiteOutcome } from "./verdict.js";
+
+export const PUBLISH_MANIFEST = "modelgate-publish.json";
+export const EVENT_FILE = "event.json";
+const PUBLISH_FORMAT = "modelgate.publish/v1";
+
+export function comparisonArtifactName(header: string): string {
+  return `modelgate-comparison-${header}`;
+}
+
+interface PublishManifest {
+  format: typeof PUBLISH_FORMAT;
+  header: string;
+  baseline: { provenance: Provenance | null; notes: string[] };
+  outcomes: Array<{ suite: string; kind: "compared" | "uncompared"; reason: string | null; file: string }>;
+}
+
+/**
+ * Leaves what a privileged `workflow_run` job needs to post the report: the comparisons (or the
+ * runs that had no baseline) and the triggering event, whose pull-request number and head commit
+ * the publish job uses (never `workflow_run.pull_requests`, which is empty for forks).
+ */
+export async function uploadForPublish(
+  env: ModeEnv,
+  outcomes: SuiteOutcome[],
+  baseline: { provenance: Provenance | null; notes: string[] },
+): Promise<string> {
+  const dir = path.join(env.outDir, "publish");
+  await mkdir(dir, { recursive: true });
+  const manifest: PublishManifest = {
+    format: PUBLISH_FORMAT,
+    header: env.inputs.commentHeader,
+    baseline,
+    outcomes: [],
+  };
+  const files: string[] = [];
+  for (const [i, outcome] of outcomes.entries()) {
+    const name = `${String(i + 1).padStart(3, "0")}-${safe(outcome.suite)}.${outcome.kind === "compared" ? "compare" : "run"}.json`;
+    const text =
+      outcome.kind === "compared" ? renderComparisonJson(outcome.comparison) : renderRunJson(outcome.run);
+    await writeFileAtomic(path.join(dir, name), text);
+    files.push(path.join(dir, name));
+    manifest.outcomes.push({
+      suite: outcome.suite,
+      kind: outcome.kind,
+      reason: outcome.kind === "uncompared" ? outcome.reason : null,
+      file: name,
+    });
+  }
+  await writeFileAtomic(path.join(dir, EVENT_FILE), `${JSON.stringify(env.ctx.payload)}\n`);
+  await writeFileAtomic(path.join(dir, PUBLISH_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  files.push(path.join(dir, EVENT_FILE), path.join(dir, PUBLISH_MANIFEST));
+  const name = comparisonArtifactName(env.inputs.commentHeader);
+  await env.artifacts.upload(name, files, dir);
+  return name;
+}
+
+/**
+ * After publishing: when the token could not write to the pull request (a fork), upload the
+ * comparison for a privileged `mode: publish` job. Best effort: a failure is a warning.
+ */
+export async function leaveForPublish(
+  env: ModeEnv,
+  issue: number | null,
+  restricted: string[],
+  outcomes: SuiteOutcome[],
+  baseline: { provenance: Provenance | null; notes: string[] },
+): Promise<void> {
+  if (issue === null || restricted.length === 0) return;
+  try {
+    const name = await uploadForPublish(env, outcomes, baseline);
+    core.info(`Uploaded ${name} for a workflow_run job with 'mode: publish'`);
+  } catch (error) {
+    core.warning(`ModelGate: could not upload the comparison for 'mode: publish': ${messageOf(error)}`);
+  }
+}
+
+export interface Downloaded {
+  pr: PullRequest;
+  outcomes: SuiteOutcome[];
+  baseline: { provenance: Provenance | null; notes: string[] };
+}
+
+/**
+ * Finds the comparison artifact of the triggering run and reads it as untrusted input: the
+ * comparisons are schema-checked and re-rendered by this job, and re-gated with this job's own
+ * `fail-on` (the workflow of the base branch), never with settings from the pull request's run.
+ */
+export async function downloadForPublish(
+  client: GitHubClient,
+  artifacts: ArtifactClient,
+  repo: Repo,
+  runId: number,
+  inputs: ActionInputs,
+  dir: string,
+): Promise<Downloaded | null> {
+  const name = comparisonArtifactName(inputs.commentHeader);
+  const { data } = await client.rest.actions.listWorkflowRunArtifacts({
+    ...repo,
+    run_id: runId,
+    name,
+    per_page: 100,
+  });
+  const artifact = data.artifacts.find((a) => a.name === name && !a.expired);
+  if (artifact === undefined) return null;
+  await mkdir(dir, { recursive: true });
+  await artifacts.downloadFromRun(artifact.id, runId, dir);
+
+  const manifest = JSON.parse(await readFile(path.join(dir, PUBLISH_MANIFEST), "utf8")) as PublishManifest;
+  if (manifest?.format !== PUBLISH_FORMAT || !Array.isArray(manifest.outcomes)) {
+    throw new InputError(`artifact ${name} is not a ${PUBLISH_FORMAT} bundle`);
+  }
+  const event = JSON.parse(await readFile(path.join(dir, EVENT_FILE), "utf8")) as Record<string, unknown>;
+  const pr = pullRequestOf(event);
+  if (pr === null) throw new InputError(`artifact ${name}: ${EVENT_FILE} is not a pull_request event`);
+
+  const outcomes: SuiteOutcome[] = [];
+  for (const entry of manifest.outcomes) {
+    const file = path.join(dir, path.basename(String(entry.file)));
+    if (entry.kind === "compared") {
+      const comparison = await readComparison(file);
+      outcomes.push({
+        kind: "compared",
+        suite: comparison.candidate.suite,
+        comparison,
+        gate: gate(comparison, { failOn: inputs.failOn, failOnLatency: inputs.failOnLatency }),
+      });
+    } else {
+      const run = await readRunResult(file);
+      outcomes.push({
+        kind: "uncompared",
+        suite: run.suite.name,
+        run,
+        reason: String(entry.reason ?? "not compared"),
+      });
+    }
+  }
+  const provenance = manifest.baseline?.provenance ?? null;
+  const notes = Array.isArray(manifest.baseline?.notes) ? manifest.baseline.notes.map(String) : [];
+  return { pr, outcomes, baseline: { provenance, notes } };
+}
+
+/** A `modelgate.compare/v1` file, strictly parsed and validated against its schema. */
+export async function readComparison(file: string): Promise<Comparison> {
+  const parsed = parseStrictJson(await readFile(file, "utf8"));
+  if (!parsed.ok)
+    throw new InputError([{ file, line: parsed.line, column: parsed.column, message: parsed.error }]);
+  const value = toPlain(parsed.value) as { format?: unknown };
+  if (value?.format !== COMPARE_FORMAT) {
+    throw new InputError([{ file, line: 0, column: 0, message: `not a ${COMPARE_FORMAT} file` }]);
+  }
+  const validate = productValidator("comparison");
+  if (!validate(value)) {
+    const first = validate.errors?.[0];
+    const where = first ? `${first.instancePath || "/"} ${first.message ?? ""}` : "";
+    throw new InputError([{ file, line: 0, column: 0, message: `invalid comparison: ${where}` }]);
+  }
+  return value as unknown as Comparison;
+}

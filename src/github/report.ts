@@ -1,0 +1,90 @@
+import type { Provenance } from "../core/compare/comparison.js";
+import { renderComparisonMarkdown } from "../core/report/comparison-markdown.js";
+import { age } from "../core/report/format.js";
+import { escapeInline } from "../core/report/markdown-escape.js";
+import { renderRunMarkdown } from "../core/report/run-markdown.js";
+import type { CommentOutputs } from "./inputs.js";
+import { fitMarkdown } from "./limits.js";
+import type { SuiteOutcome, Verdict } from "./verdict.js";
+
+export interface ReportOptions {
+  /** `comment-header`; shown in the title unless it is `default`. */
+  header: string;
+  outputs: CommentOutputs;
+  /** The baseline used, for the line under the title; null when none was found. */
+  baseline: Provenance | null;
+  /** Lines explaining a missing baseline (what was tried). */
+  notes: string[];
+}
+
+/**
+ * The job's report: one title and verdict line, then each suite's section, each within its share
+ * of `maxChars` (the suite renderers trim to their most important rows and say so).
+ */
+export function renderReport(
+  outcomes: SuiteOutcome[],
+  verdict: Verdict,
+  options: ReportOptions,
+  maxChars: number,
+): string {
+  const title = options.header === "default" ? "ModelGate" : `ModelGate: ${escapeInline(options.header, 64)}`;
+  const head: string[] = [`# ${title}`, ""];
+  if (verdict.status === "no_baseline") {
+    head.push(
+      "**No baseline yet.** There is nothing to compare this run with, so nothing is gated. A baseline is saved " +
+        "by a push to the default branch (`mode: auto` or `baseline`); until then the candidate's own results follow.",
+    );
+    if (options.notes.length > 0) head.push("");
+    for (const note of options.notes) head.push(`- ${escapeInline(note, 300)}`);
+  } else {
+    head.push(`**${escapeInline(verdict.title, 200)}**`);
+    if (options.baseline !== null) head.push("", `Baseline: ${provenanceLine(options.baseline)}.`);
+  }
+  const top = `${head.join("\n")}\n`;
+  if (outcomes.length === 0) return top;
+  // Each suite gets an equal share of what is left; a short one leaves its rest to the next ones.
+  let remaining = Math.max(0, maxChars - top.length);
+  const parts = [top];
+  outcomes.forEach((outcome, i) => {
+    const budget = Math.floor(remaining / (outcomes.length - i)) - 2;
+    const text = renderOutcome(outcome, options.outputs, Math.max(500, budget));
+    parts.push(text);
+    remaining -= text.length + 2;
+  });
+  return fitMarkdown(parts.join("\n\n"), maxChars);
+}
+
+function renderOutcome(outcome: SuiteOutcome, outputs: CommentOutputs, maxChars: number): string {
+  if (outcome.kind === "compared") {
+    return renderComparisonMarkdown(outcome.comparison, {
+      maxChars,
+      outputs,
+      header: `Suite ${outcome.suite}`,
+    });
+  }
+  const note = `_Not compared: ${escapeInline(outcome.reason, 300)}_\n\n`;
+  return (
+    note +
+    renderRunMarkdown(outcome.run, {
+      maxChars: Math.max(200, maxChars - note.length),
+      header: `Suite ${outcome.suite}`,
+    })
+  );
+}
+
+export function provenanceLine(p: Provenance): string {
+  const source =
+    p.source === "matrix"
+      ? "the baseline configuration, run in this job"
+      : p.source === "cache"
+        ? "Actions cache"
+        : p.source === "artifact"
+          ? "artifact of a base-branch run"
+          : p.source === "file"
+            ? "committed result file"
+            : escapeInline(p.source, 40);
+  const parts = [source];
+  if (p.commit !== null) parts.push(`commit \`${p.commit.slice(0, 12).replace(/[^0-9a-f]/gi, "")}\``);
+  if (p.age_seconds !== null && p.source !== "matrix") parts.push(`${age(p.age_seconds)} old`);
+  return parts.join(", ");
+}

@@ -1,0 +1,128 @@
+import path from "node:path";
+import * as core from "@actions/core";
+import { executeRuns } from "../app/run.js";
+import type { OllamaConfig } from "../core/config/run-config.js";
+import { renderRunJson } from "../core/report/run-json.js";
+import type { RunResult } from "../core/result/run-result.js";
+import type { ProgressReporter } from "../core/run/progress.js";
+import type { ModelProvider } from "../core/run/provider.js";
+import { writeFileAtomic } from "../io/atomic-write.js";
+import { createOllamaProvider } from "../providers/ollama.js";
+import type { ActionInputs, Shard } from "./inputs.js";
+
+/** One run result of this job, written to disk. */
+export interface WrittenRun {
+  suite: string;
+  suiteFile: string;
+  configId: string;
+  result: RunResult;
+  /** Absolute path of the written `modelgate.run/v1` file. */
+  file: string;
+}
+
+export interface RunRequest {
+  suites: string[];
+  /** Config files, in order (the baseline config first in matrix mode). */
+  configs: string[];
+  shard: Shard | null;
+  cwd: string;
+  outDir: string;
+  signal: AbortSignal;
+}
+
+/**
+ * Runs the suites against the configurations with the engine (one shared concurrency budget),
+ * with Ollama readiness and pulls in a log group each, and writes every result atomically.
+ */
+export async function runSuites(inputs: ActionInputs, request: RunRequest): Promise<WrittenRun[]> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (inputs.ollamaUrl !== null) env.OLLAMA_HOST = inputs.ollamaUrl;
+  const outcome = await executeRuns({
+    suites: request.suites,
+    configs: request.configs,
+    tags: inputs.tags,
+    ...(request.shard !== null ? { shard: request.shard } : {}),
+    ...(inputs.repeat !== null ? { repeat: inputs.repeat } : {}),
+    ...(inputs.concurrency !== null ? { concurrency: inputs.concurrency } : {}),
+    ...(inputs.capture !== null ? { capture: inputs.capture } : {}),
+    plugins: inputs.plugins,
+    env,
+    cwd: request.cwd,
+    signal: request.signal,
+    progress: logProgress(),
+    createProvider: (config) => groupedOllama(inputs.pull ? config : { ...config, pull: false }),
+    embeddingCacheDir: path.join(request.outDir, "embeddings"),
+  });
+  for (const warning of outcome.warnings) core.warning(warning);
+
+  const written: WrittenRun[] = [];
+  for (const [i, run] of outcome.results.entries()) {
+    const name = `${String(i + 1).padStart(3, "0")}-${safe(run.result.suite.name)}-${safe(run.configId)}.json`;
+    const file = path.join(request.outDir, "results", name);
+    await writeFileAtomic(file, renderRunJson(run.result));
+    written.push({
+      suite: run.result.suite.name,
+      suiteFile: run.suiteFile,
+      configId: run.configId,
+      result: run.result,
+      file,
+    });
+  }
+  return written;
+}
+
+/**
+ * The engine's Ollama provider, its `prepare` (wait for the server, list models, pull the missing
+ * ones, record versions and digests) wrapped in a log group; groups are serialised so that two
+ * configurations' pulls never interleave in the log.
+ */
+function groupedOllama(config: OllamaConfig): ModelProvider {
+  const provider = createOllamaProvider(config);
+  return {
+    prepare: (models, signal, progress) =>
+      serial(() =>
+        core.group(`Ollama: ${models.join(", ")} at ${config.baseUrl}`, () =>
+          provider.prepare(models, signal, progress),
+        ),
+      ),
+    chat: (request, signal) => provider.chat(request, signal),
+    embed: (model, texts, signal) => provider.embed(model, texts, signal),
+  };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const next = queue.then(task, task);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Plain periodic progress lines for the log (never a live terminal line on a runner). */
+function logProgress(): ProgressReporter {
+  let total = 0;
+  let done = 0;
+  let failed = 0;
+  let lastLogged = 0;
+  return {
+    start: (totals) => {
+      total = totals.cases;
+      core.info(`Running ${totals.cases} cases (${totals.executions} executions)`);
+    },
+    executionDone: () => {},
+    caseDone: (status) => {
+      done++;
+      if (status !== "pass") failed++;
+      const now = Date.now();
+      if (done === total || now - lastLogged >= 10_000) {
+        lastLogged = now;
+        core.info(`${done}/${total} cases done, ${failed} not passing`);
+      }
+    },
+    info: (message) => core.info(message),
+    finish: () => {},
+  };
+}
+
+function safe(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60);
+}

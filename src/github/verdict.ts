@@ -1,0 +1,108 @@
+import type { Category, Comparison, ComparisonStatus, Summary } from "../core/compare/comparison.js";
+import type { GateResult } from "../core/compare/gate.js";
+import type { RunResult } from "../core/result/run-result.js";
+import type { CheckConclusion } from "./check-run.js";
+
+/** One suite's outcome in this job: compared with a baseline, or not (no baseline for it). */
+export type SuiteOutcome =
+  | { kind: "compared"; suite: string; comparison: Comparison; gate: GateResult }
+  | { kind: "uncompared"; suite: string; run: RunResult; reason: string };
+
+/** `no_baseline` when no suite could be compared. */
+export type OverallStatus = ComparisonStatus | "no_baseline";
+
+export interface Verdict {
+  /** 0 pass; 1 behaviour failed (wins over 3); 3 only execution failures. */
+  exitCode: 0 | 1 | 3;
+  status: OverallStatus;
+  failing: Category[];
+  counts: Summary;
+  conclusion: CheckConclusion;
+  /** One line for the check run's title and the step's failure message. */
+  title: string;
+  /** Some case is not passing-and-unchanged. */
+  changed: boolean;
+}
+
+const STATUS_RANK: Record<ComparisonStatus, number> = {
+  compatible: 0,
+  regressed: 1,
+  unavailable: 2,
+  execution_failure: 3,
+};
+
+export function emptySummary(): Summary {
+  return {
+    cases: 0,
+    regressions: 0,
+    fixed: 0,
+    still_failing: 0,
+    passing: 0,
+    changed: 0,
+    mismatches: 0,
+    invalid: 0,
+    errors: 0,
+    missing: 0,
+    new: 0,
+    flaky: 0,
+  };
+}
+
+/** The job's verdict over every suite: counts summed, the worst status, behaviour failures first. */
+export function verdictOf(outcomes: SuiteOutcome[]): Verdict {
+  const counts = emptySummary();
+  let status: ComparisonStatus | null = null;
+  let exitCode: 0 | 1 | 3 = 0;
+  const failing = new Set<Category>();
+  for (const outcome of outcomes) {
+    if (outcome.kind !== "compared") continue;
+    const { comparison, gate } = outcome;
+    for (const key of Object.keys(counts) as Array<keyof Summary>) counts[key] += comparison.summary[key];
+    if (status === null || STATUS_RANK[comparison.status] > STATUS_RANK[status]) status = comparison.status;
+    if (gate.exitCode === 1 || (gate.exitCode === 3 && exitCode === 0)) exitCode = gate.exitCode;
+    for (const category of gate.failing) failing.add(category);
+  }
+  const changed = counts.cases !== counts.passing;
+  if (status === null) {
+    return {
+      exitCode: 0,
+      status: "no_baseline",
+      failing: [],
+      counts,
+      conclusion: "neutral",
+      title: "No baseline yet: nothing to compare with",
+      changed: false,
+    };
+  }
+  return {
+    exitCode,
+    status,
+    failing: [...failing],
+    counts,
+    conclusion: exitCode === 0 ? "success" : "failure",
+    title: titleOf(status, counts, exitCode),
+    changed,
+  };
+}
+
+function titleOf(status: ComparisonStatus, c: Summary, exitCode: number): string {
+  const parts: string[] = [];
+  const add = (n: number, one: string, many = `${one}s`): void => {
+    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
+  };
+  add(c.regressions, "regression");
+  add(c.mismatches, "mismatch", "mismatches");
+  add(c.invalid, "invalid");
+  add(c.errors, "execution error");
+  add(c.fixed, "fixed", "fixed");
+  add(c.changed, "changed", "changed");
+  const head =
+    exitCode === 0
+      ? "Passed"
+      : exitCode === 3
+        ? "Candidate could not execute"
+        : status === "regressed"
+          ? "Regressed"
+          : "Gate failed";
+  return `${head}: ${parts.length > 0 ? `${parts.join(", ")} of ` : ""}${c.cases} case${c.cases === 1 ? "" : "s"}`;
+}
