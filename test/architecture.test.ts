@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The layering of docs/architecture.md, enforced: data flows one way, and the engine depends on
+// no boundary (GitHub, Ollama, MCP, the file system).
+const ROOT = resolve(import.meta.dirname, "..");
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => join(dir, f));
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), "utf8");
+  return [...text.matchAll(/^\s*(?:import|export)\b[^;]*?from\s+"([^"]+)"/gms)].map((m) => m[1]!);
+}
+
+function resolvedLayer(file: string, spec: string): string {
+  if (!spec.startsWith(".")) return spec;
+  return relative(ROOT, resolve(ROOT, file, "..", spec));
+}
+
+describe("layering", () => {
+  it("keeps the core free of GitHub, Ollama, MCP, YAML and the file system", () => {
+    const offending: string[] = [];
+    for (const file of sources("src/core")) {
+      for (const spec of importsOf(file)) {
+        const target = resolvedLayer(file, spec);
+        const boundary =
+          /^(@actions\/|ollama$|@modelcontextprotocol\/|yaml$|node:fs)/.test(target) ||
+          (target.startsWith("src/") && !target.startsWith("src/core/"));
+        if (boundary) offending.push(`${file} imports ${spec}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it("keeps @actions/* inside the Action's layer", () => {
+    const offending: string[] = [];
+    for (const dir of [
+      "src/core",
+      "src/load",
+      "src/providers",
+      "src/mcp",
+      "src/retrieval",
+      "src/app",
+      "src/cli",
+      "src/io",
+    ]) {
+      for (const file of sources(dir)) {
+        for (const spec of importsOf(file)) {
+          if (spec.startsWith("@actions/") || resolvedLayer(file, spec).startsWith("src/github")) {
+            offending.push(`${file} imports ${spec}`);
+          }
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it("finds the imports it checks (the scan itself works)", () => {
+    expect(importsOf("src/core/checks/json.ts").length).toBeGreaterThan(0);
+    expect(importsOf("src/action/main.ts")).toContain("@actions/core");
+  });
+});
