@@ -151,6 +151,21 @@ describe("contracts", () => {
     expect(one(t("a".repeat(64)), t("b".repeat(64))).category).toBe("invalid");
   });
 
+  it("json: under capture hash (no text, no parsed JSON) equal hashes are compatible", () => {
+    const j = (sha: string, evidence: CaseSpec["evidence"] = {}): CaseSpec => ({
+      id: "j",
+      type: "none",
+      contract: "json",
+      reps: [{ output: null, output_sha256: sha, evidence }],
+    });
+    expect(one(j("a".repeat(64)), j("a".repeat(64))).category).toBe("passing");
+    // a different output cannot be compared without its value
+    expect(one(j("a".repeat(64)), j("b".repeat(64))).category).toBe("invalid");
+    // the same malformed output is still invalid evidence
+    const bad = j("a".repeat(64), { json_error: "line 1, column 1: not valid JSON" });
+    expect(one(bad, bad).category).toBe("invalid");
+  });
+
   it("retrieval: ordered ids, first difference named", () => {
     const r = (ids: string[]): CaseSpec => ({
       id: "r",

@@ -103,7 +103,7 @@ function performance(c: Comparison): string[] {
   } else {
     const delta = l.delta_pct === null ? "" : `${pct(l.delta_pct)}; `;
     out.push(
-      `Latency (median over ${l.cases_compared} cases): ${ms(l.baseline_median_ms)} -> ${ms(l.candidate_median_ms)} ` +
+      `Latency (median over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"}): ${ms(l.baseline_median_ms)} -> ${ms(l.candidate_median_ms)} ` +
         `(${delta}baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)})`,
     );
   }
@@ -119,7 +119,7 @@ function performance(c: Comparison): string[] {
         ? ""
         : `; tokens/s ${num(t.tps_baseline_median)} -> ${num(t.tps_candidate_median)}${t.tps_delta_pct === null ? "" : ` (${pct(t.tps_delta_pct)})`}`;
     out.push(
-      `Output tokens (median over ${t.cases_compared} cases): ${num(t.baseline_median)} -> ${num(t.candidate_median)}${t.delta_pct === null ? "" : ` (${pct(t.delta_pct)})`}${tps}`,
+      `Output tokens (median over ${t.cases_compared} ${t.cases_compared === 1 ? "case" : "cases"}): ${num(t.baseline_median)} -> ${num(t.candidate_median)}${t.delta_pct === null ? "" : ` (${pct(t.delta_pct)})`}${tps}`,
     );
     const longer = c.cases.filter((x) => x.tokens.longer);
     if (longer.length > 0) {

@@ -67,15 +67,16 @@ export function escapeInline(text: string, max = 200): string {
 
 /**
  * `@org/team` -> `@\u200dorg/team` (no notification), `https://` -> `https:\u200d//` and
- * `www.` -> `www\u200d.` (no autolink), `#12` -> `#\u200d12` (no cross-reference). Also applied
- * to code blocks, harmlessly.
+ * `www.` -> `www\u200d.` (no autolink), `#12` -> `#\u200d12` and `GH-12` -> `GH-\u200d12` (no
+ * cross-reference: GitHub links both spellings). Also applied to code blocks, harmlessly.
  */
 function neutralizeLinks(text: string): string {
   return text
     .replace(/@(?=[A-Za-z0-9])/g, `@${ZWJ}`)
     .replace(/:(?=\/\/)/g, `:${ZWJ}`)
     .replace(/\b(www)\./gi, `$1${ZWJ}.`)
-    .replace(/&#35;(?=\d)/g, `&#35;${ZWJ}`);
+    .replace(/&#35;(?=\d)/g, `&#35;${ZWJ}`)
+    .replace(/\b(GH-)(?=\d)/gi, `$1${ZWJ}`);
 }
 
 /** A backtick fence longer than any backtick run in the content (at least three). */

@@ -43,7 +43,7 @@ export function renderRunMarkdown(run: RunResult, opts: { maxChars?: number; hea
   const perf: string[] = [];
   if (view.timedCases > 0) {
     perf.push(
-      `Median latency ${ms(view.medianMs)} over ${view.timedCases} cases (${escapeInline(view.sources.join(", "), 40)}).`,
+      `Median latency ${ms(view.medianMs)} over ${view.timedCases} ${view.timedCases === 1 ? "case" : "cases"} (${escapeInline(view.sources.join(", "), 40)}).`,
     );
   }
   if (view.medianTokens !== null) perf.push(`Median output tokens ${num(view.medianTokens)}.`);

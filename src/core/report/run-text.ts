@@ -30,7 +30,7 @@ export function renderRunText(run: RunResult): string {
   out.push("");
   if (view.timedCases > 0) {
     out.push(
-      `Latency (median over ${view.timedCases} cases): ${ms(view.medianMs)} (${view.sources.join(", ")})`,
+      `Latency (median over ${view.timedCases} ${view.timedCases === 1 ? "case" : "cases"}): ${ms(view.medianMs)} (${view.sources.join(", ")})`,
     );
   }
   if (view.medianTokens !== null) out.push(`Output tokens (median): ${num(view.medianTokens)}`);
