@@ -104,6 +104,15 @@ describe("compareRuns: one category per case", () => {
     expect(still.reason).toBe("nope: the baseline could not execute it (unavailable)");
   });
 
+  it("baseline could not execute a contract case: invalid, never fixed or compatible", () => {
+    const none = only(
+      { id: "a", type: "none", contract: "json", status: "unavailable", output: null },
+      { id: "a", type: "none", contract: "json", ...pass() },
+    );
+    expect(none.category).toBe("invalid");
+    expect(none.reason).toBe("the baseline could not execute it (unavailable): the json contract cannot be evaluated");
+  });
+
   it("missing and new keep their one side", () => {
     const c = compareRuns(
       makeRun([{ id: "a" }, { id: "gone" }, { id: "b" }]),

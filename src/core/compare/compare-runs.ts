@@ -280,6 +280,14 @@ function categorize(
     }
   }
 
+  // No baseline evidence: the contract cannot be evaluated. Calling that `fixed` or `passing`
+  // would count an infrastructure failure as compatible.
+  if (c.contract !== null && bJudged[0] === undefined) {
+    return {
+      category: "invalid",
+      reason: `the baseline could not execute it (${b.status}): the ${c.contract} contract cannot be evaluated`,
+    };
+  }
   if (c.contract !== null && bJudged[0] !== undefined && cJudged[0] !== undefined) {
     const outcome = compareContract(c.contract, bJudged[0], cJudged[0]);
     if (outcome.status !== "compatible") return { category: outcome.status, reason: outcome.reason };
