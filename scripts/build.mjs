@@ -1,6 +1,7 @@
 // Bundles the Action and the CLI into dist/. Deterministic: no timestamps, no absolute paths,
 // so CI can check that the committed dist/ equals a fresh build.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -20,9 +21,20 @@ const common = {
   },
 };
 
-await build({ ...common, entryPoints: ["src/action/main.ts"], outfile: "dist/index.js" });
-await build({
-  ...common,
+// Each bundle is written beside its target and renamed into place, so a process executing
+// dist/ (a test, a user) never sees a half-written file.
+async function bundle(options) {
+  const result = await build({ ...common, ...options, write: false });
+  for (const file of result.outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    const temp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temp, file.contents);
+    renameSync(temp, file.path);
+  }
+}
+
+await bundle({ entryPoints: ["src/action/main.ts"], outfile: "dist/index.js" });
+await bundle({
   entryPoints: ["src/cli/main.ts"],
   outfile: "dist/cli.js",
   banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
