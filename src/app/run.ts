@@ -91,7 +91,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
   const customChecks = new Set(registry.keys());
   const suites: Suite[] = [];
   for (const file of options.suites) {
-    const suite = await collect(() => loadSuite(file, { customChecks, cwd: options.cwd }));
+    const suite = await collect(() => loadSuite(file, { customChecks, cwd: options.cwd, env: options.env }));
     if (suite !== undefined) suites.push(suite);
   }
   const configs: RunInputs["configs"] = [];

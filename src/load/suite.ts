@@ -20,6 +20,7 @@ import {
   type Suite,
   type ToolDefinition,
 } from "../core/suite/case.js";
+import { expandEnv } from "./config.js";
 import { didYouMean } from "./did-you-mean.js";
 import { type Placement, schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
@@ -38,6 +39,11 @@ export interface LoadSuiteOptions {
   customChecks?: ReadonlySet<string>;
   /** Resolves `file` (default: the process's working folder). */
   cwd?: string;
+  /**
+   * Expands `${NAME}` in the `url`, `headers` and `env` of `mcp_servers` (an unset variable is an
+   * error naming the field); without it they are kept as written.
+   */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Loads, validates and resolves a suite; throws InputError listing every problem of the file. */
@@ -87,11 +93,20 @@ function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return unique.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
+/** `obj[key] = value`, but a key named `__proto__` stays data instead of replacing the prototype. */
+function setOwn(obj: JsonObject, key: string, value: Json): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function ownMember(obj: JsonObject, key: string): Json | undefined {
+  return Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
 function mergeDeep(base: JsonObject, over: JsonObject): JsonObject {
   const out: JsonObject = { ...base };
   for (const [key, value] of Object.entries(over)) {
-    const under = out[key];
-    out[key] = isJsonObject(under) && isJsonObject(value) ? mergeDeep(under, value) : value;
+    const under = ownMember(out, key);
+    setOwn(out, key, isJsonObject(under) && isJsonObject(value) ? mergeDeep(under, value) : value);
   }
   return out;
 }
@@ -106,9 +121,12 @@ function withDefaults(defaults: JsonObject, raw: JsonObject): JsonObject {
     merged[key] = value;
   }
   for (const [key, value] of Object.entries(raw)) {
-    const under = merged[key];
-    merged[key] =
-      DEEP_MERGED.has(key) && isJsonObject(under) && isJsonObject(value) ? mergeDeep(under, value) : value;
+    const under = ownMember(merged, key);
+    setOwn(
+      merged,
+      key,
+      DEEP_MERGED.has(key) && isJsonObject(under) && isJsonObject(value) ? mergeDeep(under, value) : value,
+    );
   }
   return merged;
 }
@@ -128,6 +146,8 @@ class SuiteAnalysis {
   /** Prompt templates read while validating, by case index. */
   private readonly templates = new Map<number, string>();
   private readonly serverNames: Set<string>;
+  /** `mcp_servers` with environment references expanded, when an environment was given. */
+  private servers: JsonObject | undefined;
 
   constructor(
     private readonly source: SourceFile,
@@ -193,6 +213,19 @@ class SuiteAnalysis {
   }
 
   private checkSchema(): void {
+    // Ajv looks `__proto__` up in its own tables and finds Object.prototype: say it here.
+    const proto = (obj: Json | undefined, at: Path, index?: number) => {
+      if (isJsonObject(obj) && Object.hasOwn(obj, "__proto__"))
+        this.report(index, [...at, "__proto__"], "unknown field", true);
+    };
+    proto(this.doc, []);
+    proto(this.doc.defaults, ["defaults"]);
+    // Asked of each case as written (not merged with defaults): a value lookup, not a source one.
+    const written = Array.isArray(this.doc.cases) ? this.doc.cases : [];
+    this.cases.forEach((c, i) => {
+      const own = written[i];
+      if (isJsonObject(own) && Object.hasOwn(own, "__proto__")) proto(c, [], i);
+    });
     const validate = productValidator("suite");
     const merged: JsonObject = { ...this.doc };
     if (Array.isArray(this.doc.cases)) merged.cases = this.cases;
@@ -258,8 +291,19 @@ class SuiteAnalysis {
     if (minPass !== undefined && minPass > repeat) {
       // Name the case even when one of the two values came from `defaults`.
       const written = (field: string) => this.source.has(["cases", index, field]);
-      const at = written("min_pass") ? ["min_pass"] : written("repeat") ? ["repeat"] : [];
-      this.report(index, at, `min_pass ${minPass} is more than repeat ${repeat}`);
+      const message = `min_pass ${minPass} is more than repeat ${repeat}`;
+      if (written("min_pass") || written("repeat")) {
+        this.report(index, [written("min_pass") ? "min_pass" : "repeat"], message);
+      } else {
+        // Both from `defaults`: point there, and still name the case and the field.
+        this.diagnostics.push({
+          file: this.source.file,
+          ...this.source.at(["defaults", "min_pass"]),
+          caseId: this.caseId(index),
+          field: "min_pass",
+          message: `${message} (from defaults)`,
+        });
+      }
     }
     if (type === "regex" && typeof c.pattern === "string") {
       const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
@@ -474,6 +518,9 @@ class SuiteAnalysis {
         );
       }
     }
+    if (isJsonObject(this.doc.mcp_servers) && this.opts.env !== undefined) {
+      this.servers = this.expandServers(this.doc.mcp_servers, this.opts.env);
+    }
     if (isJsonObject(this.doc.mcp_servers)) {
       for (const [name, server] of Object.entries(this.doc.mcp_servers)) {
         if (!isJsonObject(server) || typeof server.cwd !== "string") continue;
@@ -485,6 +532,24 @@ class SuiteAnalysis {
   }
 
   /** The resolved suite; only called when there are no diagnostics. */
+  /** Tokens for a server come from the environment (CI secrets), not from the suite file. */
+  private expandServers(servers: JsonObject, env: NodeJS.ProcessEnv): JsonObject {
+    const out: JsonObject = {};
+    for (const [name, server] of Object.entries(servers)) {
+      if (!isJsonObject(server)) continue;
+      const expanded: JsonObject = { ...server };
+      for (const field of ["url", "headers", "env"]) {
+        const value = server[field];
+        if (value === undefined) continue;
+        expanded[field] = expandEnv(value, env, ["mcp_servers", name, field], (path, message) =>
+          this.report(undefined, path, message),
+        );
+      }
+      out[name] = expanded;
+    }
+    return out;
+  }
+
   build(): Suite {
     const cases = this.cases.map((c, index) => this.buildCase(index, c as JsonObject));
     const suite: Suite = {
@@ -492,7 +557,7 @@ class SuiteAnalysis {
       file: this.source.file,
       sha256: sha256Hex(canonicalJson(cases.map((c) => c.definition))),
       cases,
-      mcpServers: mcpServers(this.doc.mcp_servers, this.folder),
+      mcpServers: mcpServers(this.servers ?? this.doc.mcp_servers, this.folder),
     };
     const description = str(this.doc.description);
     if (description !== undefined) suite.description = description;

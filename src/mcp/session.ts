@@ -165,6 +165,8 @@ class ServerConnection {
     this.client = new Client({ name: "modelgate", version: VERSION }, { capabilities: {} });
     this.client.onclose = () => {
       if (!this.shuttingDown) this.lost = true;
+      // A stdio transport closes once its child has exited: that pid may now belong to another process.
+      if (this.pid !== null) unstopped.delete(this.pid);
     };
     if (spec.transport === "stdio") {
       const transport = new StdioClientTransport({
@@ -182,6 +184,7 @@ class ServerConnection {
       transport.start = async () => {
         await spawn();
         this.pid = transport.pid;
+        if (this.pid !== null) killOnExit(this.pid);
       };
       this.transport = transport;
     } else {
@@ -259,7 +262,10 @@ class ServerConnection {
       await withDeadline(this.transport.terminateSession(), 2000).catch(() => undefined);
     }
     await this.client.close().catch(() => undefined);
-    if (this.pid !== null) await ensureExited(this.pid);
+    if (this.pid !== null) {
+      await ensureExited(this.pid);
+      unstopped.delete(this.pid);
+    }
     // stderr is piped through a stream: give its last chunks a turn to arrive.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -354,6 +360,28 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Stdio children not shut down yet. When ModelGate exits before it could stop them (a second
+ * interrupt exits at once), they are killed on the way out rather than left running.
+ */
+const unstopped = new Set<number>();
+let exitHooked = false;
+
+function killOnExit(pid: number): void {
+  unstopped.add(pid);
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on("exit", () => {
+    for (const child of unstopped) {
+      try {
+        process.kill(child, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+  });
 }
 
 /** The SDK escalates to SIGKILL without waiting for it; make sure the child is really gone. */

@@ -1,7 +1,13 @@
 import { stringifyJson } from "../json/stringify.js";
 import type { JsonObject } from "../json/value.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../suite/case.js";
-import type { ChatReply, ChatRequest, ModelProvider, ToolHost } from "./provider.js";
+import {
+  type ChatReply,
+  type ChatRequest,
+  type ModelProvider,
+  ProviderError,
+  type ToolHost,
+} from "./provider.js";
 import { createToolNameMap } from "./tool-names.js";
 
 /** The tools the runner can answer itself during a loop: stub results or MCP servers. */
@@ -108,7 +114,14 @@ export async function runAgentLoop(
     });
     for (const call of calls) {
       const started = performance.now();
-      const answer = await guard((signal) => tools.host.call(call.name, call.arguments, signal));
+      const answer = await guard((signal) => tools.host.call(call.name, call.arguments, signal)).catch(
+        (error: unknown) => {
+          // The deadline's own message would not say that a tool, not the model, ran out of time.
+          if (error instanceof ProviderError && error.kind === "timeout")
+            throw new ProviderError("timeout", `tool call '${call.name}': ${error.message}`);
+          throw error;
+        },
+      );
       toolMs += performance.now() - started;
       steps.push({ call, answer });
       messages.push({ role: "tool", content: answer.content, tool_name: names.toSafe(call.name) });
