@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { CaseComparison } from "../core/compare/comparison.js";
 import type { Annotation } from "./check-run.js";
 import type { SuiteOutcome } from "./verdict.js";
 
@@ -28,17 +29,17 @@ export function annotationsFor(outcomes: SuiteOutcome[], base: PathBase): Annota
         const gating = failing.has(c.category);
         const warn = c.category === "still_failing" || c.category === "flaky" || c.latency.slower;
         if (!gating && !warn) continue;
-        const what =
-          c.latency.slower && !gating && c.category !== "still_failing"
-            ? "slower"
-            : c.category.replace("_", " ");
+        const onlySlower = c.latency.slower && !gating && c.category !== "still_failing";
+        const what = onlySlower ? "slower" : c.category.replace("_", " ");
+        const reason = c.reason ?? `${c.baseline_status ?? "absent"} -> ${c.candidate_status ?? "absent"}`;
         out.push({
           path: repoPath(c.source.file, base),
           start_line: c.source.line,
           end_line: c.source.line,
           annotation_level: gating ? "failure" : "warning",
           title: `${c.id}: ${what}`,
-          message: c.reason ?? `${c.baseline_status ?? "absent"} -> ${c.candidate_status ?? "absent"}`,
+          // A case annotated for its latency says so; its reason ("output changed") is not why.
+          message: c.latency.slower ? (onlySlower ? slowerLine(c) : `${reason}; ${slowerLine(c)}`) : reason,
         });
       }
     } else {
@@ -57,4 +58,11 @@ export function annotationsFor(outcomes: SuiteOutcome[], base: PathBase): Annota
     }
   }
   return out;
+}
+
+/** What the latency of a slower case did, for its annotation. */
+function slowerLine(c: CaseComparison): string {
+  const { baseline_ms: from, candidate_ms: to, delta_pct: pct } = c.latency;
+  const growth = pct === null ? "" : ` (+${Math.round(pct)}%)`;
+  return `slower: median latency ${from ?? "?"} ms -> ${to ?? "?"} ms${growth}`;
 }

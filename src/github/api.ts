@@ -21,7 +21,8 @@ export function statusOf(error: unknown): number | null {
  */
 export function isPermissionError(error: unknown): boolean {
   const status = statusOf(error);
-  return status === 403 || status === 401;
+  // GitHub also answers 403 for its (secondary) rate limits: busy, not forbidden.
+  return (status === 403 || status === 401) && !/rate limit/i.test(messageOf(error));
 }
 
 export function messageOf(error: unknown): string {

@@ -1,4 +1,4 @@
-import type { GitHubClient } from "./api.js";
+import { type GitHubClient, messageOf } from "./api.js";
 import type { Repo } from "./context.js";
 import { fitMarkdown } from "./limits.js";
 
@@ -36,6 +36,8 @@ export interface CheckRunRequest {
 export interface CheckRunRef {
   id: number;
   url: string;
+  /** Why some annotations are missing: a later batch was refused after the run was created. */
+  incomplete?: string;
 }
 
 /**
@@ -64,14 +66,24 @@ export async function createCheckRun(
     ...(request.detailsUrl !== undefined ? { details_url: request.detailsUrl } : {}),
     output: { title, summary, annotations: batches[0] ?? [] },
   });
-  for (const batch of batches.slice(1)) {
-    await client.rest.checks.update({
-      ...repo,
-      check_run_id: data.id,
-      output: { title, summary, annotations: batch },
-    });
+  const ref: CheckRunRef = { id: data.id, url: data.html_url ?? "" };
+  for (const [i, batch] of batches.slice(1).entries()) {
+    try {
+      await client.rest.checks.update({
+        ...repo,
+        check_run_id: data.id,
+        output: { title, summary, annotations: batch },
+      });
+    } catch (error) {
+      // The run exists with its conclusion and summary: report it, and say what is missing.
+      const sent = (i + 1) * ANNOTATIONS_PER_REQUEST;
+      return {
+        ...ref,
+        incomplete: `${annotations.length - sent} annotation(s) not added: ${messageOf(error)}`,
+      };
+    }
   }
-  return { id: data.id, url: data.html_url ?? "" };
+  return ref;
 }
 
 function sanitize(a: Annotation): Annotation {

@@ -15,18 +15,36 @@ export function markerFor(header: string): string {
 }
 
 /**
- * The login the token posts as. A personal access token can ask GET /user; the workflow token
- * (an installation token) gets 403 there, and its comments are authored by github-actions[bot].
+ * The logins whose comments are the token's own. A personal access token can ask GET /user: its
+ * login alone. An installation token gets 403 there: the workflow token posts as
+ * github-actions[bot], but a GitHub App's token (actions/create-github-app-token) posts as
+ * `<app-slug>[bot]`, which only GraphQL's `viewer` names; assuming github-actions[bot] for it would
+ * never find its comment again, and post one more per run. Both bots count for an installation
+ * token (a switch between the two tokens keeps one comment); a human's comment never does.
  */
-export async function tokenLogin(client: GitHubClient): Promise<string> {
+export async function tokenLogins(client: GitHubClient): Promise<string[]> {
   try {
     const { data } = await client.rest.users.getAuthenticated();
-    return data.login;
+    return [data.login];
   } catch (error) {
     const status = statusOf(error);
-    if (status === 403 || status === 401 || status === 404) return ACTIONS_BOT_LOGIN;
-    throw error;
+    if (status !== 403 && status !== 401 && status !== 404) throw error;
   }
+  try {
+    const data = await client.graphql<{ viewer?: { login?: unknown } }>("query { viewer { login } }");
+    const login = data?.viewer?.login;
+    if (typeof login === "string" && login !== "" && login !== ACTIONS_BOT_LOGIN) {
+      return [login, ACTIONS_BOT_LOGIN];
+    }
+  } catch {
+    // No GraphQL for this token or server: the workflow token's identity is the best guess left.
+  }
+  return [ACTIONS_BOT_LOGIN];
+}
+
+/** The login the token posts as (the first of {@link tokenLogins}). */
+export async function tokenLogin(client: GitHubClient): Promise<string> {
+  return (await tokenLogins(client))[0]!;
 }
 
 export interface StickyComment {
@@ -35,17 +53,18 @@ export interface StickyComment {
 }
 
 /**
- * The oldest comment authored by `login` that carries the header's marker. Comments by anyone
- * else are never considered, even when a human pasted the marker into one.
+ * The oldest comment authored by `login` (or one of several logins) that carries the header's
+ * marker. Comments by anyone else are never considered, even when a human pasted the marker in.
  */
 export async function findStickyComment(
   client: GitHubClient,
   repo: Repo,
   issue: number,
   header: string,
-  login: string,
+  login: string | readonly string[],
 ): Promise<StickyComment | null> {
   const marker = markerFor(header);
+  const logins = new Set(typeof login === "string" ? [login] : login);
   const pages = client.paginate.iterator(client.rest.issues.listComments, {
     ...repo,
     issue_number: issue,
@@ -53,7 +72,7 @@ export async function findStickyComment(
   });
   for await (const page of pages) {
     for (const comment of page.data) {
-      if (comment.user?.login === login && (comment.body ?? "").includes(marker)) {
+      if (logins.has(comment.user?.login ?? "") && (comment.body ?? "").includes(marker)) {
         return { id: comment.id, url: comment.html_url };
       }
     }
@@ -77,8 +96,7 @@ export async function upsertStickyComment(
   markdown: string,
   options: { createIfMissing: boolean },
 ): Promise<CommentOutcome> {
-  const login = await tokenLogin(client);
-  const existing = await findStickyComment(client, repo, issue, header, login);
+  const existing = await findStickyComment(client, repo, issue, header, await tokenLogins(client));
   const marker = markerFor(header);
   const body = `${marker}\n${fitMarkdown(markdown, COMMENT_LIMIT - marker.length - 1)}`;
   if (existing !== null) {

@@ -116,6 +116,9 @@ export async function publish(
         headSha: publication.headSha,
       });
       core.info(`Check run '${publication.check.name}': ${result.checkRun.url}`);
+      if (result.checkRun.incomplete !== undefined) {
+        core.warning(`ModelGate: check run ${result.checkRun.url}: ${result.checkRun.incomplete}`);
+      }
     } catch (error) {
       if (isPermissionError(error)) {
         result.restricted.push(`check run: ${messageOf(error)}`);

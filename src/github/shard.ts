@@ -15,6 +15,9 @@ import type { WrittenRun } from "./run-suites.js";
 export const PART_MANIFEST = "modelgate-part.json";
 const PART_FORMAT = "modelgate.part/v1";
 
+/** Not an internal error: the runner offers no artifact service (no ACTIONS_RUNTIME_TOKEN). */
+const NEEDS_ARTIFACTS = "Sharding needs the Actions artifact service, which this runner does not provide";
+
 /** `baseline` results come from `baseline-config` (matrix mode); `candidate` from `config`. */
 export type Role = "baseline" | "candidate";
 
@@ -45,13 +48,20 @@ export async function uploadPart(
     const target = path.join(dir, name);
     await writeFileAtomic(target, renderRunJson(run.result));
     manifest.results.push({ suite: run.suite, config_id: run.configId, role, file: name });
-    files.push(target);
+    // One run may stand for both roles (the same config on both sides): upload its file once.
+    if (!files.includes(target)) files.push(target);
   }
   const manifestFile = path.join(dir, PART_MANIFEST);
   await writeFileAtomic(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   files.push(manifestFile);
   const name = partArtifactName(header, shard.index);
-  await artifacts.upload(name, files, dir);
+  try {
+    await artifacts.upload(name, files, dir);
+  } catch (error) {
+    throw new InputError(
+      `shard ${shard.index}/${shard.count}: ${name} could not be uploaded: ${messageOf(error)}. ${NEEDS_ARTIFACTS}`,
+    );
+  }
   return name;
 }
 
@@ -80,9 +90,12 @@ export async function downloadAndMergeParts(
   dir: string,
 ): Promise<MergedParts> {
   const prefix = `modelgate-part-${header}-`;
-  const refs = (await artifacts.listCurrentRun()).filter(
-    (a) => a.name.startsWith(prefix) && /^\d+$/.test(a.name.slice(prefix.length)),
-  );
+  const listed = await artifacts.listCurrentRun().catch((error: unknown) => {
+    throw new InputError(
+      `mode 'merge': the artifacts of this run cannot be listed: ${messageOf(error)}. ${NEEDS_ARTIFACTS}`,
+    );
+  });
+  const refs = listed.filter((a) => a.name.startsWith(prefix) && /^\d+$/.test(a.name.slice(prefix.length)));
   if (refs.length === 0) {
     throw new InputError(
       `mode 'merge': this run has no artifact named ${prefix}<i>; run the legs with 'shard: i/n' and the same comment-header, and make the merge job need them`,

@@ -1,8 +1,23 @@
 import * as core from "@actions/core";
 import { fitMarkdown } from "./limits.js";
 
-/** The runner accepts at most 1 MiB of summary per step; stay well under it. */
+/**
+ * The runner accepts at most 1 MiB of summary per step, counted in bytes, and shows nothing at all
+ * beyond it; stay well under it in bytes (model outputs take up to 4 bytes a character).
+ */
 export const SUMMARY_LIMIT = 1_000_000;
+
+/** `markdown` trimmed (at a line, fences closed, with a notice) to at most SUMMARY_LIMIT UTF-8 bytes. */
+export function fitSummary(markdown: string): string {
+  let max = SUMMARY_LIMIT;
+  let text = fitMarkdown(markdown, max);
+  for (let bytes = Buffer.byteLength(text); bytes > SUMMARY_LIMIT; bytes = Buffer.byteLength(text)) {
+    // Shrink the character budget by the overshoot's ratio, and a little more, until it fits.
+    max = Math.floor((max * SUMMARY_LIMIT) / bytes) - 256;
+    text = fitMarkdown(markdown, Math.max(0, max));
+  }
+  return text;
+}
 
 /**
  * Appends the report to the job summary. Written on every run, forks and read-only tokens
@@ -13,7 +28,7 @@ export async function writeJobSummary(markdown: string): Promise<boolean> {
     core.info("GITHUB_STEP_SUMMARY is not set: job summary skipped");
     return false;
   }
-  await core.summary.addRaw(fitMarkdown(markdown, SUMMARY_LIMIT), true).write();
+  await core.summary.addRaw(fitSummary(markdown), true).write();
   core.summary.emptyBuffer();
   return true;
 }

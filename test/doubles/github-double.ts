@@ -185,6 +185,12 @@ export class GitHubDouble {
         return send(res, 403, { message: "Resource not accessible by integration" });
       return send(res, 200, { login: this.options.userLogin, type: "User" });
     }
+    // GraphQL `viewer { login }`: how an installation token learns the bot it posts as.
+    if (route === "POST /graphql") {
+      return send(res, 200, {
+        data: { viewer: { login: this.options.userLogin ?? this.options.tokenLogin } },
+      });
+    }
     m = /^GET \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route);
     if (m) {
       const issue = Number(m[1]);

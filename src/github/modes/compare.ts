@@ -1,6 +1,6 @@
 import path from "node:path";
 import * as core from "@actions/core";
-import { findBaseline } from "../baseline-store.js";
+import { type BaselineLookup, findBaseline } from "../baseline-store.js";
 import { concludeAndPublish } from "../conclude.js";
 import { expandSuites } from "../globs.js";
 import { leaveForPublish } from "../publish-artifact.js";
@@ -26,7 +26,15 @@ export async function compareMode(env: ModeEnv): Promise<ModeResult> {
   const { inputs } = env;
   const suites = await expandSuites(inputs.suites, env.cwd);
   const matrix = inputs.baselineConfig !== null;
-  const configs = matrix ? [inputs.baselineConfig!, inputs.config!] : [inputs.config!];
+  // The same file on both sides (a matrix leg whose candidate is the production config): one run,
+  // compared with itself, rather than two configs with one id, which the engine refuses.
+  const self = matrix && sameFile(env.cwd, inputs.baselineConfig!, inputs.config!);
+  if (self)
+    core.info("baseline-config and config are the same file: it runs once and is compared with itself");
+  const configs = matrix && !self ? [inputs.baselineConfig!, inputs.config!] : [inputs.config!];
+  // The stored baseline is found before the models run: a wrong `baseline:` path (or an unreadable
+  // committed result) fails in seconds, not after the whole suite has run.
+  const lookup = matrix || inputs.shard !== null ? null : await findStoredBaseline(env);
   const runs = await core.group(`Run ${suites.length} suite(s) with ${configs.join(" and ")}`, () =>
     runSuites(inputs, {
       suites,
@@ -37,7 +45,7 @@ export async function compareMode(env: ModeEnv): Promise<ModeResult> {
       signal: env.signal,
     }),
   );
-  const roles = assignRoles(runs, matrix);
+  const roles = self ? runs.flatMap((run) => bothRoles(run)) : assignRoles(runs, matrix);
   const candidateFiles = roles.filter((r) => r.role === "candidate").map((r) => r.run.file);
 
   if (inputs.shard !== null) return shardLeg(env, roles, candidateFiles);
@@ -58,12 +66,7 @@ export async function compareMode(env: ModeEnv): Promise<ModeResult> {
     outcomesForUpload = outcomes;
     concluded = await concludeAndPublish(env, outcomes, baselineMeta, target);
   } else {
-    const lookup = await core.group("Find the baseline", async () => {
-      const found = await findBaseline(inputs.baseline, lookupTarget(env), storeDeps(env));
-      for (const note of found.notes) core.info(note);
-      if (found.baseline !== null) core.info(`Baseline: ${found.baseline.source} (${found.baseline.detail})`);
-      return found;
-    });
+    if (lookup === null) throw new Error("the stored baseline was not looked up");
     const candidates = roles.map(({ run }) => ({ suite: run.suite, result: run.result }));
     const outcomes = await compareStored(env, candidates, lookup.baseline);
     const provenance = outcomes.find((o) => o.kind === "compared")?.comparison.baseline.provenance ?? null;
@@ -80,11 +83,32 @@ export async function compareMode(env: ModeEnv): Promise<ModeResult> {
   };
 }
 
+function findStoredBaseline(env: ModeEnv): Promise<BaselineLookup> {
+  return core.group("Find the baseline", async () => {
+    const found = await findBaseline(env.inputs.baseline, lookupTarget(env), storeDeps(env));
+    for (const note of found.notes) core.info(note);
+    if (found.baseline !== null) core.info(`Baseline: ${found.baseline.source} (${found.baseline.detail})`);
+    return found;
+  });
+}
+
 /** In matrix mode the first configuration's runs are the baseline (the engine runs config-major). */
 export function assignRoles(runs: WrittenRun[], matrix: boolean): Array<{ run: WrittenRun; role: Role }> {
   if (!matrix) return runs.map((run) => ({ run, role: "candidate" }));
   const baselineId = runs[0]?.configId;
   return runs.map((run) => ({ run, role: run.configId === baselineId ? "baseline" : "candidate" }));
+}
+
+/** One run standing for both sides (config and baseline-config name the same file). */
+export function bothRoles(run: WrittenRun): Array<{ run: WrittenRun; role: Role }> {
+  return [
+    { run, role: "baseline" },
+    { run, role: "candidate" },
+  ];
+}
+
+export function sameFile(cwd: string, a: string, b: string): boolean {
+  return path.resolve(cwd, a) === path.resolve(cwd, b);
 }
 
 async function shardLeg(
