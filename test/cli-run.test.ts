@@ -145,6 +145,13 @@ describe("modelgate run (built CLI)", () => {
     expect(existsSync(join(dir, "out", "bad.json"))).toBe(false);
   });
 
+  it("a --tag that selects no case anywhere is an input error, not an empty run", async () => {
+    const result = await cli(["suite.yaml", "--config", "replay.yaml", "--output", "out/none.json", "--tag", "smok"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--tag smok selects no case");
+    expect(existsSync(join(dir, "out", "none.json"))).toBe(false);
+  });
+
   it("usage errors exit 2: --output with a matrix, a bad --shard", async () => {
     await writeFile(join(dir, "replay2.yaml"), "id: other\nprovider: replay\noutputs: recorded.json\n");
     const matrix = await cli(["suite.yaml", "-c", "replay.yaml", "-c", "replay2.yaml", "-o", "out/m.json"]);

@@ -5,7 +5,7 @@ import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import type { JsonObject } from "../core/json/value.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
-import { type Plan, planRun, type Shard } from "../core/run/plan.js";
+import { matchesTags, type Plan, planRun, type Shard } from "../core/run/plan.js";
 import type { ProgressReporter } from "../core/run/progress.js";
 import { type ModelProvider, ProviderError } from "../core/run/provider.js";
 import type { Recordings } from "../core/run/recording.js";
@@ -116,6 +116,18 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       );
     }
     seen.set(config.id, config.file);
+  }
+
+  // A tag that selects nothing anywhere is a typo, not an empty run that passes the gate.
+  if (options.tags.length > 0 && !suites.some((s) => s.cases.some((c) => matchesTags(c, options.tags)))) {
+    const known = [...new Set(suites.flatMap((s) => s.cases.flatMap((c) => c.tags)))].sort();
+    diagnostics.push(
+      problem(
+        suites.map((s) => s.file).join(", "),
+        `--tag ${options.tags.join(", ")} selects no case (tags in use: ${known.length > 0 ? known.join(", ") : "none"})`,
+      ),
+    );
+    throw new InputError(diagnostics);
   }
 
   const warnings: string[] = [];
