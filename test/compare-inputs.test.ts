@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { compareRuns } from "../src/core/compare/compare-runs.js";
 import { gate, parseFailOn } from "../src/core/compare/gate.js";
 import { InputError } from "../src/core/diagnostics.js";
+import { renderComparisonMarkdown } from "../src/core/report/comparison-markdown.js";
+import { renderComparisonText } from "../src/core/report/comparison-text.js";
+import { changeText } from "../src/core/report/format.js";
 import type { RunResult } from "../src/core/result/run-result.js";
 import { makeRun } from "./helpers/make-run.js";
 
@@ -24,6 +27,14 @@ describe("compareRuns: what it refuses", () => {
     const c = compareRuns(a, b, { allowSuiteMismatch: true });
     expect(c.cases.map((x) => x.definition_changed)).toEqual([true, false, true]);
     expect(c.options.allow_suite_mismatch).toBe(true);
+    // The reports say which cases were edited: their change may be the edit, not the model.
+    expect(renderComparisonText(c)).toContain("Case definitions changed since the baseline: x, z;");
+    expect(renderComparisonMarkdown(c)).toContain("Case definitions changed since the baseline: `x`, `z`;");
+    expect(c.cases.map((x) => changeText(x))).toEqual([
+      "passing (pass -> pass), definition changed",
+      "passing (pass -> pass)",
+      "passing (pass -> pass), definition changed",
+    ]);
   });
 
   it("an unknown result version", () => {

@@ -6,6 +6,8 @@ import {
   CATEGORY_LABEL,
   changeText,
   countsLine,
+  EDITED_NOTE,
+  editedCases,
   latencyText,
   ms,
   num,
@@ -55,7 +57,15 @@ function renderHead(c: Comparison, header: string | undefined): string {
   const meaning = STATUS_MEANING[c.status];
   const verdict = `**${STATUS_WORD[c.status]}**: ${countsLine(c)}. ${meaning[0]!.toUpperCase()}${meaning.slice(1)}.`;
   const sides = `Baseline ${escapeId(c.baseline.config_id)} ${ARROW} candidate ${escapeId(c.candidate.config_id)}`;
-  return `## ${title}\n\n${verdict}\n\n${sides}`;
+  const edited = editedCases(c);
+  const note =
+    edited === null
+      ? ""
+      : `\n\nCase definitions changed since the baseline: ${edited
+          .slice(0, 10)
+          .map((id) => escapeId(id))
+          .join(", ")}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
+  return `## ${title}\n\n${verdict}\n\n${sides}${note}`;
 }
 
 function buildSections(c: Comparison, outputs: "excerpt" | "none"): Section[] {

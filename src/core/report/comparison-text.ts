@@ -3,6 +3,8 @@ import {
   CATEGORY_TITLE,
   changeText,
   countsLine,
+  EDITED_NOTE,
+  editedCases,
   latencyText,
   ms,
   num,
@@ -46,6 +48,12 @@ export function renderComparisonText(c: Comparison): string {
     out.push(`Baseline source: ${line(p.source, 40)}${commit}${age}`);
   }
   out.push("", `${STATUS_WORD[c.status]} - ${countsLine(c)}`, `(${STATUS_MEANING[c.status]})`);
+  const edited = editedCases(c);
+  if (edited !== null) {
+    const ids = edited.slice(0, 10).map((id) => line(id, 80));
+    const more = edited.length > 10 ? `, ... (${edited.length} in all)` : "";
+    out.push(`Case definitions changed since the baseline: ${ids.join(", ")}${more}; ${EDITED_NOTE}.`);
+  }
 
   for (const category of LISTED) {
     const cases = c.cases.filter((x) => x.category === category);

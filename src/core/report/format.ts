@@ -111,8 +111,17 @@ export function statusPair(c: CaseComparison, arrow = "->"): string {
   return `${c.baseline_status ?? "absent"} ${arrow} ${c.candidate_status ?? "absent"}`;
 }
 
-/** `regression (pass -> fail)`, `flaky (2/3 passed)`, `error (timeout)`. */
+/**
+ * `regression (pass -> fail)`, `flaky (2/3 passed)`, `error (timeout)`. A case whose definition
+ * differs from the baseline's (compared with --allow-suite-mismatch, or by the Action on a pull
+ * request that edits its suite) says so: its change may be the edit, not the model.
+ */
 export function changeText(c: CaseComparison, arrow = "->"): string {
+  const text = categoryChange(c, arrow);
+  return c.definition_changed ? `${text}, definition changed` : text;
+}
+
+function categoryChange(c: CaseComparison, arrow: string): string {
   const label = CATEGORY_LABEL[c.category];
   switch (c.category) {
     case "missing":
@@ -142,3 +151,11 @@ export function age(seconds: number): string {
   }
   return `${Math.round(seconds / 86400)} days`;
 }
+
+/** Ids of the cases whose definition differs from the baseline's, or null when none does. */
+export function editedCases(c: Comparison): string[] | null {
+  const ids = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
+  return ids.length > 0 ? ids : null;
+}
+
+export const EDITED_NOTE = "their results may reflect the edit, not the model";
