@@ -641,7 +641,7 @@ describe("GitHub's limits", () => {
   }, 60_000);
 
   it("a refused annotation batch keeps the created check run in the outputs and says what is missing", async () => {
-    github.failNext("PATCH", /\/check-runs\/\d+$/, 502, "Server Error");
+    github.failNext("PATCH", /\/check-runs\/\d+$/, 422, "Validation Failed");
     const outcome = await job({
       with: {
         suites: "suites/big/suite.yaml",
