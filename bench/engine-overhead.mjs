@@ -1,13 +1,25 @@
-// Engine overhead: N replayed cases through `run` (baseline and candidate) + `compare` + Markdown,
-// in process, so the figures are the engine's own cost (no model, no process start-up).
-// Usage: node bench/engine-overhead.mjs [N...]   (default: 1000 5000 10000)
+// Engine overhead: N replayed cases through `run` (baseline and candidate) + `compare` + Markdown.
+// Two views of the same work:
+//  - in process: `main()` called three times in one Node process per size, so the figures are the
+//    engine's own cost (no process start-up; the second run finds schemas compiled and code warm);
+//  - whole processes: `node dist/cli.js` started three times, as a user or CI runs it (start-up,
+//    bundle load and every per-process set-up included), each command's median over --repeat runs.
+// Each size also gets a row with the suite written as YAML (the yaml library's parse is its cost).
+// Target (whole processes): 5,000 cases, two runs and a compare in under 4 s on the bench machine.
+// Usage: node bench/engine-overhead.mjs [N...] [--repeat R]   (default: 1000 5000 10000, R = 3)
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { main } from "../dist/cli.js";
+import { fileURLToPath } from "node:url";
+import { stringify as toYaml } from "yaml";
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+const TARGET = { cases: 5000, ms: 4000 };
+const argv = process.argv.slice(2);
+const repeatAt = argv.indexOf("--repeat");
+const repeat = repeatAt >= 0 ? Math.max(1, Number(argv[repeatAt + 1]) || 3) : 3;
+const sizes = argv.filter((a, i) => /^\d+$/.test(a) && i !== repeatAt + 1).map(Number);
 const counts = sizes.length > 0 ? sizes : [1000, 5000, 10000];
 const root = join("bench", "out", "engine");
 
@@ -31,7 +43,13 @@ function makeCase(i) {
         },
       };
     case 2:
-      return { id: `label-${i}`, type: "classification", input: `Classify ${i}`, expected: "billing", labels: ["billing", "technical", "other"] };
+      return {
+        id: `label-${i}`,
+        type: "classification",
+        input: `Classify ${i}`,
+        expected: "billing",
+        labels: ["billing", "technical", "other"],
+      };
     case 3:
       return {
         id: `tool-${i}`,
@@ -61,52 +79,152 @@ function output(i, side) {
 }
 
 function writeFixture(dir, n) {
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "configs"), { recursive: true });
   const cases = Array.from({ length: n }, (_, i) => makeCase(i));
-  writeFileSync(join(dir, "suite.json"), JSON.stringify({ suite: `bench-${n}`, cases }));
+  const suite = { suite: `bench-${n}`, cases };
+  writeFileSync(join(dir, "suite.json"), JSON.stringify(suite));
+  writeFileSync(join(dir, "suite.yaml"), toYaml(suite));
   for (const side of ["baseline", "candidate"]) {
     const outputs = {};
     for (let i = 0; i < n; i++) outputs[cases[i].id] = { output: output(i, side), latency_ms: 100 + (i % 7) };
     writeFileSync(join(dir, `${side}.json`), JSON.stringify({ outputs }));
-    writeFileSync(join(dir, "configs", `${side}.yaml`), `id: ${side}\nprovider: replay\noutputs: ../${side}.json\n`);
+    writeFileSync(
+      join(dir, "configs", `${side}.yaml`),
+      `id: ${side}\nprovider: replay\noutputs: ../${side}.json\n`,
+    );
   }
 }
 
-async function time(label, argv, expectCodes) {
-  const start = performance.now();
-  const code = await main(argv, quiet);
-  const ms = performance.now() - start;
-  if (!expectCodes.includes(code)) throw new Error(`${label}: exit ${code}`);
-  return ms;
+/** The three commands of one comparison, as argument lists after `modelgate`. */
+function commands(dir, suiteFile) {
+  return [
+    [
+      "run",
+      join(dir, suiteFile),
+      "--config",
+      join(dir, "configs/baseline.yaml"),
+      "--output",
+      join(dir, "base.result.json"),
+    ],
+    [
+      "run",
+      join(dir, suiteFile),
+      "--config",
+      join(dir, "configs/candidate.yaml"),
+      "--output",
+      join(dir, "cand.result.json"),
+    ],
+    [
+      "compare",
+      join(dir, "base.result.json"),
+      join(dir, "cand.result.json"),
+      "--format",
+      "markdown",
+      "--output",
+      join(dir, "report.md"),
+    ],
+  ];
 }
+const EXPECTED = [[0], [0], [0, 1]]; // compare exits 1: the candidate regresses on purpose
 
-// One child process per size, so each peak RSS belongs to one size alone.
-if (counts.length > 1) {
-  console.log("cases   run(base) ms  run(cand) ms  compare+md ms  total ms  µs/case  peak RSS MiB");
-  for (const n of counts) {
-    const child = spawnSync(process.execPath, [new URL(import.meta.url).pathname, String(n), "--row"], { stdio: "inherit" });
-    if (child.status !== 0) process.exit(child.status ?? 1);
+// ---- in process: one child per size and suite format, so each peak RSS belongs to one row alone.
+if (argv.includes("--row")) {
+  const { main } = await import(CLI);
+  const [n, suiteFile] = [Number(argv[argv.indexOf("--row") + 1]), argv[argv.indexOf("--row") + 2]];
+  const times = [];
+  for (const [k, args] of commands(join(root, String(n)), suiteFile).entries()) {
+    const start = performance.now();
+    const code = await main(args, quiet);
+    times.push(performance.now() - start);
+    if (!EXPECTED[k].includes(code)) throw new Error(`${args[0]}: exit ${code}`);
   }
+  process.stdout.write(JSON.stringify({ times, rssMiB: process.resourceUsage().maxRSS / 1024 }));
   process.exit(0);
 }
-if (!process.argv.includes("--row")) console.log("cases   run(base) ms  run(cand) ms  compare+md ms  total ms  µs/case  peak RSS MiB");
+
+// ---- whole processes: the exit hook reports the child's own peak RSS and CPU time on stderr.
+const REPORT_HOOK = `data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("\\n@engine-bench "+JSON.stringify({rss:u.maxRSS/1024,cpu:(u.userCPUTime+u.systemCPUTime)/1000})+"\\n")})`;
+
+function processRun(args, expected) {
+  const start = performance.now();
+  const child = spawnSync(process.execPath, ["--import", REPORT_HOOK, CLI, ...args], {
+    stdio: ["ignore", "ignore", "pipe"],
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wall = performance.now() - start;
+  if (!expected.includes(child.status))
+    throw new Error(`modelgate ${args[0]}: exit ${child.status}\n${child.stderr}`);
+  const line = child.stderr.split("\n").find((l) => l.startsWith("@engine-bench "));
+  const { rss, cpu } = JSON.parse(line.slice("@engine-bench ".length));
+  return { wall, cpu, rss };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x, w) => x.toFixed(0).padStart(w);
+
+const inProcess = [];
+const wholeProcess = [];
 for (const n of counts) {
   const dir = join(root, String(n));
-  rmSync(dir, { recursive: true, force: true });
   writeFixture(dir, n);
-  const suite = join(dir, "suite.json");
-  const tBase = await time("run baseline", ["run", suite, "--config", join(dir, "configs/baseline.yaml"), "--output", join(dir, "base.result.json")], [0]);
-  const tCand = await time("run candidate", ["run", suite, "--config", join(dir, "configs/candidate.yaml"), "--output", join(dir, "cand.result.json")], [0]);
-  const tCmp = await time(
-    "compare",
-    ["compare", join(dir, "base.result.json"), join(dir, "cand.result.json"), "--format", "markdown", "--output", join(dir, "report.md")],
-    [0, 1],
-  );
-  const total = tBase + tCand + tCmp;
-  const rss = process.resourceUsage().maxRSS / 1024;
+  for (const suiteFile of ["suite.json", "suite.yaml"]) {
+    const child = spawnSync(
+      process.execPath,
+      [fileURLToPath(import.meta.url), "--row", String(n), suiteFile],
+      {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    if (child.status !== 0) process.exit(child.status ?? 1);
+    inProcess.push({ n, format: suiteFile.slice(6), ...JSON.parse(child.stdout) });
+
+    const runs = commands(dir, suiteFile).map(() => []);
+    for (let r = 0; r < repeat; r++) {
+      for (const [k, args] of commands(dir, suiteFile).entries()) runs[k].push(processRun(args, EXPECTED[k]));
+    }
+    const wall = runs.map((rs) => median(rs.map((x) => x.wall)));
+    const cpu = runs.map((rs) => median(rs.map((x) => x.cpu)));
+    const rss = Math.max(...runs.flat().map((x) => x.rss));
+    wholeProcess.push({ n, format: suiteFile.slice(6), wall, cpu, rss });
+  }
+}
+rmSync(root, { recursive: true, force: true });
+
+console.log("in process (main() called three times; no start-up, second run warm)");
+console.log("cases  suite  run(base) ms  run(cand) ms  compare+md ms  total ms  µs/case  peak RSS MiB");
+for (const { n, format, times, rssMiB } of inProcess) {
+  const total = times.reduce((a, b) => a + b, 0);
   console.log(
-    `${String(n).padEnd(7)} ${tBase.toFixed(0).padStart(12)}  ${tCand.toFixed(0).padStart(12)}  ${tCmp.toFixed(0).padStart(13)}  ${total
-      .toFixed(0)
-      .padStart(8)}  ${((total * 1000) / n).toFixed(1).padStart(7)}  ${rss.toFixed(0).padStart(12)}`,
+    `${String(n).padEnd(6)} ${format.padEnd(5)} ${ms(times[0], 12)}  ${ms(times[1], 12)}  ${ms(times[2], 13)}  ${ms(total, 8)}  ${(
+      (total * 1000) /
+      n
+    )
+      .toFixed(1)
+      .padStart(7)}  ${ms(rssMiB, 12)}`,
   );
+}
+console.log(`\nwhole processes (node dist/cli.js, median of ${repeat}; cpu = the process's user + system)`);
+console.log(
+  "cases  suite  run(base) ms  run(cand) ms  compare+md ms  total ms  total cpu ms  µs/case  peak RSS MiB",
+);
+let verdict = null;
+for (const { n, format, wall, cpu, rss } of wholeProcess) {
+  const total = wall.reduce((a, b) => a + b, 0);
+  const totalCpu = cpu.reduce((a, b) => a + b, 0);
+  console.log(
+    `${String(n).padEnd(6)} ${format.padEnd(5)} ${ms(wall[0], 12)}  ${ms(wall[1], 12)}  ${ms(wall[2], 13)}  ${ms(total, 8)}  ${ms(
+      totalCpu,
+      12,
+    )}  ${((total * 1000) / n).toFixed(1).padStart(7)}  ${ms(rss, 12)}`,
+  );
+  if (n === TARGET.cases && format === "json") verdict = total < TARGET.ms;
+}
+if (verdict !== null) {
+  console.log(
+    `\n${verdict ? "OK" : "MISS"}: ${TARGET.cases} cases, two runs and a compare (whole processes) under ${TARGET.ms / 1000} s`,
+  );
+  if (!verdict) process.exitCode = 1;
 }

@@ -86,9 +86,9 @@ describe("modelgate validate", () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr.split("\n")).toEqual([
-      `${empty}: file is empty: expected a mapping with 'suite' and 'cases'`,
+      `${empty}:1:1: file is empty: expected a mapping with 'suite' and 'cases'`,
       `${list}:1:1: expected a mapping with 'suite' and 'cases', found a list`,
-      `${syntax}:5:1: syntax error: Missing closing "quote`,
+      `${syntax}:4:12: syntax error: this quoted text is never closed (a missing closing quote)`,
       "3 of 3 files invalid",
       "",
     ]);

@@ -127,7 +127,7 @@ describe("parseStrictJson: malformed input", () => {
     ['{"a": 1,}', "line 1, column 9: expected a string key, found character '}'"],
     ["[1,]", "line 1, column 4: expected a JSON value, found character ']'"],
     ['{"a" 1}', "line 1, column 6: expected ':' after key \"a\", found character '1'"],
-    ["{'a': 1}", "line 1, column 2: expected a string key, found character '''"],
+    ["{'a': 1}", 'line 1, column 2: expected a string key, found character "\'"'],
     ["[1 2]", "line 1, column 4: expected ',' or ']' in array, found character '2'"],
     ['"abc', "line 1, column 1: unterminated string"],
     ['"a\\x"', "line 1, column 3: invalid escape '\\x' in string"],

@@ -233,7 +233,7 @@ think: maybe
 
   it("reports an empty file, a list and an invalid base URL", async () => {
     expect(await problems(await configFile("e.yaml", ""))).toEqual([
-      ": file is empty: expected a mapping with 'id' and 'provider'",
+      ":1:1: file is empty: expected a mapping with 'id' and 'provider'",
     ]);
     expect(await problems(await configFile("l.json", "[]"))).toEqual([
       ":1:1: expected a mapping with 'id' and 'provider', found a list",
@@ -257,5 +257,57 @@ describe("Ollama host normalisation", () => {
     ["http://127.0.0.1:11434/", "http://127.0.0.1:11434"],
   ])("%s → %s", (raw, expected) => {
     expect(normalizeHost(raw)).toEqual({ ok: true, url: expected });
+  });
+});
+
+describe("secrets and readiness", () => {
+  it("masks values taken from the environment for headers or secret-named variables, wherever they land", async () => {
+    const path = await configFile(
+      "secrets.yaml",
+      [
+        "id: live",
+        "provider: ollama",
+        "model: ${MODEL}",
+        "base_url: http://127.0.0.1:1/${API_KEY}",
+        "headers:",
+        "  X-Auth: ${SESSION}",
+        "  X-Team: support",
+        "ready_timeout_s: 2.5",
+        "",
+      ].join("\n"),
+    );
+    const config = await loadConfig(path, { MODEL: "llama3.2", API_KEY: "k-123456", SESSION: "s-abcdef" });
+    expect(config.redacted).toEqual({
+      id: "live",
+      provider: "ollama",
+      model: "llama3.2",
+      base_url: "http://127.0.0.1:1/<redacted>",
+      headers: { "X-Auth": "<redacted>", "X-Team": "support" },
+      ready_timeout_s: 2.5,
+    });
+    // the real values are what the provider sends
+    expect(config).toMatchObject({ headers: { "X-Auth": "s-abcdef" }, readyTimeoutMs: 2500 });
+  });
+
+  it("never repeats a secret field's value in a diagnostic", async () => {
+    const path = await configFile(
+      "secret-type.yaml",
+      "id: x\nprovider: ollama\nmodel: m\nheaders: {X-Api-Key: 123456}\n",
+    );
+    expect(await problems(path)).toEqual([
+      ":4:22: field 'headers.X-Api-Key': must be a string (found a number); quote it to keep it as text",
+    ]);
+  });
+});
+
+describe("base_url shape", () => {
+  it("refuses a query or fragment, which would sit before the appended /api/... path", async () => {
+    const path = await configFile(
+      "query.yaml",
+      "id: x\nprovider: ollama\nmodel: m\nbase_url: http://proxy:8080/?key=abc\n",
+    );
+    expect(await problems(path)).toEqual([
+      ":4:11: field 'base_url': must not have a query (?...) or fragment (#...): /api/... is appended to it",
+    ]);
   });
 });

@@ -161,7 +161,7 @@ describe("invalid recorded files", () => {
 
   it("rejects duplicate keys, malformed JSON, a missing outputs mapping and an empty file", async () => {
     expect(await problems(await file("dup.json", '{"outputs": {"a": "x",\n "a": "y"}}'))).toEqual([
-      expect.stringMatching(/^:2:2: invalid JSON: duplicate key/),
+      ":2:2: field 'outputs.a': duplicate key 'a' (first written at line 1)",
     ]);
     expect(await problems(await file("trunc.json", '{"outputs": {"a": "x"'))).toEqual([
       expect.stringMatching(/^:1:\d+: invalid JSON: /),
@@ -170,7 +170,7 @@ describe("invalid recorded files", () => {
       ":1:1: field 'outputs': missing required field",
     ]);
     expect(await problems(await file("empty.yaml", ""))).toEqual([
-      ": file is empty: expected a mapping with 'outputs'",
+      ":1:1: file is empty: expected a mapping with 'outputs'",
     ]);
     expect(await problems(join(dir, "absent.json"))).toEqual([": file not found"]);
   });

@@ -500,8 +500,27 @@ describe("prepare", () => {
     const error = await failure(never.prepare([MODEL], live(), sink()));
     expect(error.kind).toBe("unavailable");
     expect(error.message).toBe(
-      `Ollama at ${url} did not become ready within 0.3 s (last attempt: Ollama at ${url} refused the connection (ECONNREFUSED))`,
+      `Ollama at ${url} did not become ready within 0.3 s (last attempt: Ollama at ${url} refused the connection (ECONNREFUSED)); is Ollama running there? Start it (\`ollama serve\`) or set base_url / OLLAMA_HOST; ready_timeout_s waits longer`,
     );
+  });
+
+  it("the config's ready_timeout_s overrides the caller's bound; 0 asks once, with a whole attempt's time", async () => {
+    const url = await refusedUrl();
+    const once = createOllamaProvider(
+      { ...config(url), readyTimeoutMs: 0 },
+      { readiness: { timeoutMs: 60_000, initialDelayMs: 20, maxDelayMs: 50 } },
+    );
+    const error = await failure(once.prepare([MODEL], live(), sink()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toContain("did not become ready within 0 s");
+    expect(error.message).toContain("refused the connection");
+    // a live server answers the single attempt
+    const meta = await createOllamaProvider({ ...config(double.url), readyTimeoutMs: 0 }).prepare(
+      [MODEL],
+      live(),
+      sink(),
+    );
+    expect(meta.ollama_version).toBe("0.12.6");
   });
 
   it("keeps waiting through 5xx from a proxy in front of a starting server", async () => {

@@ -4,7 +4,7 @@ import type { CaptureMode, OllamaConfig, RunConfig } from "../core/config/run-co
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
-import { redactSecrets } from "../core/redact.js";
+import { isSecretKey, REDACTED, redactSecrets } from "../core/redact.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
@@ -38,7 +38,10 @@ export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   const report = (path: Path, message: string) =>
     diagnostics.push({ file, ...source.at(path), field: formatPath(path), message });
-  const config = expandEnv(source.value as JsonObject, env, [], report) as JsonObject;
+  // Values a secret-named variable or a header took from the environment are masked wherever
+  // they end up in what is written (`X-Auth: ${TOKEN}`, `?key=${API_KEY}`).
+  const secrets = new Set<string>();
+  const config = expandEnv(source.value as JsonObject, env, [], report, secrets) as JsonObject;
 
   const validate = productValidator("config");
   if (!validate(toPlain(config))) {
@@ -77,17 +80,37 @@ export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<
       });
   }
   if (diagnostics.length > 0)
-    throw new InputError(diagnostics.sort((a, b) => a.line - b.line || a.column - b.column));
-  return build(config, file, folder, baseUrl);
+    throw new InputError(
+      diagnostics.map(withoutSecretValue).sort((a, b) => a.line - b.line || a.column - b.column),
+    );
+  return build(config, file, folder, baseUrl, secrets);
 }
 
-function build(c: JsonObject, file: string, folder: string, baseUrl: string): RunConfig {
+/** stderr is a CI log: a problem with a secret field never repeats the value written there. */
+function withoutSecretValue(d: Diagnostic): Diagnostic {
+  const secret = (d.field ?? "")
+    .split(/[.[\]]/)
+    .some((key) => key !== "" && (isSecretKey(key) || /^headers$/i.test(key)));
+  if (!secret) return d;
+  return {
+    ...d,
+    message: d.message.replace(/; quote it to keep it as text: .*$/s, "; quote it to keep it as text"),
+  };
+}
+
+function build(
+  c: JsonObject,
+  file: string,
+  folder: string,
+  baseUrl: string,
+  secrets: ReadonlySet<string>,
+): RunConfig {
   const common = {
     id: c.id as string,
     file,
     capture: (c.capture_output ?? "full") as CaptureMode,
     concurrency: typeof c.concurrency === "number" ? c.concurrency : 1,
-    redacted: redactSecrets(c) as JsonObject,
+    redacted: maskValues(redactSecrets(c), secrets) as JsonObject,
   };
   if (c.provider === "replay")
     return { ...common, provider: "replay", outputs: resolve(folder, c.outputs as string) };
@@ -103,6 +126,7 @@ function build(c: JsonObject, file: string, folder: string, baseUrl: string): Ru
     pull: c.pull !== false,
     headers: isJsonObject(c.headers) ? (c.headers as Record<string, string>) : {},
   };
+  if (typeof c.ready_timeout_s === "number") config.readyTimeoutMs = c.ready_timeout_s * 1000;
   if (typeof c.system === "string") config.system = c.system;
   if (c.format === "json" || isJsonObject(c.format)) config.format = c.format;
   if (typeof c.embedding_model === "string") config.embeddingModel = c.embedding_model;
@@ -125,8 +149,10 @@ export function expandEnv(
   env: NodeJS.ProcessEnv,
   path: PathSegment[],
   report: (path: Path, message: string) => void,
+  secrets?: Set<string>,
 ): Json {
   if (typeof value === "string") {
+    const secretPlace = path.some((p) => typeof p === "string" && (isSecretKey(p) || /^headers$/i.test(p)));
     return value.replace(REFERENCE, (whole, escaped: string, name: string) => {
       if (escaped === "$") return whole.slice(1);
       if (!NAME.test(name)) {
@@ -141,14 +167,16 @@ export function expandEnv(
         report(path, `environment variable '${name}' is not set`);
         return whole;
       }
+      if (found.trim() !== "" && (secretPlace || isSecretKey(name))) secrets?.add(found);
       return found;
     });
   }
   if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item, i) => expandEnv(item, env, [...path, i], report));
+  if (Array.isArray(value))
+    return value.map((item, i) => expandEnv(item, env, [...path, i], report, secrets));
   const out: JsonObject = {};
   for (const [key, member] of Object.entries(value)) {
-    const expanded = expandEnv(member, env, [...path, key], report);
+    const expanded = expandEnv(member, env, [...path, key], report, secrets);
     if (key === "__proto__") {
       Object.defineProperty(out, key, {
         value: expanded,
@@ -161,6 +189,29 @@ export function expandEnv(
     }
   }
   return out;
+}
+
+/** Every occurrence of a secret value in any string of `value` → `<redacted>`. */
+function maskValues(value: Json, secrets: ReadonlySet<string>): Json {
+  if (secrets.size === 0) return value;
+  // Longest first, so a secret that contains another is masked whole.
+  const list = [...secrets].sort((a, b) => b.length - a.length);
+  const mask = (v: Json): Json => {
+    if (typeof v === "string") return list.reduce((text, secret) => text.split(secret).join(REDACTED), v);
+    if (v === null || typeof v !== "object") return v;
+    if (Array.isArray(v)) return v.map(mask);
+    const out: JsonObject = {};
+    for (const [key, member] of Object.entries(v)) {
+      Object.defineProperty(out, key, {
+        value: mask(member),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return out;
+  };
+  return mask(value);
 }
 
 export type HostResult = { ok: true; url: string } | { ok: false; error: string };
@@ -183,6 +234,13 @@ export function normalizeHost(raw: string | undefined): HostResult {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     return { ok: false, error: `'${text}' must use http:// or https://` };
+  }
+  // The API paths are appended to the base URL: a query or fragment would end up before them.
+  if (url.search !== "" || url.hash !== "") {
+    return {
+      ok: false,
+      error: "must not have a query (?...) or fragment (#...): /api/... is appended to it",
+    };
   }
   if (!explicit && url.port === "") url.port = String(DEFAULT_OLLAMA_PORT);
   return { ok: true, url: url.toString().replace(/\/+$/, "") };

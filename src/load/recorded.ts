@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { isAbsolute, relative, resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { parseStrictJson } from "../core/json/parse.js";
 import { toPlain } from "../core/json/stringify.js";
@@ -33,8 +33,10 @@ export type RecordedOutputs = ReadonlyMap<string, RecordedEntry>;
  * JSON files are parsed strictly (duplicate keys are errors, big integers stay exact); YAML files
  * are accepted too. Throws InputError listing every problem.
  */
-export async function loadRecorded(file: string): Promise<RecordedOutputs> {
-  const read = await readText(file, resolve(file));
+export async function loadRecorded(path: string): Promise<RecordedOutputs> {
+  // Diagnostics name the file as the user would (configs hold it resolved to an absolute path).
+  const file = shownPath(path);
+  const read = await readText(file, resolve(path));
   if (!read.ok) throw new InputError([read.diagnostic]);
   const parsed = parseUserFile(file, read.text);
   if (!parsed.ok) throw new InputError(parsed.diagnostics);
@@ -109,4 +111,11 @@ function parseArguments(raw: Json | undefined): { value: Json; error?: string } 
   return parsed.ok
     ? { value: parsed.value }
     : { value: raw, error: `arguments are not valid JSON: ${parsed.error}` };
+}
+
+/** An absolute path inside the working folder, relative to it; any other path as given. */
+function shownPath(path: string): string {
+  if (!isAbsolute(path)) return path;
+  const rel = relative(process.cwd(), path);
+  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
 }

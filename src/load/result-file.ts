@@ -4,9 +4,10 @@ import { parseStrictJson } from "../core/json/parse.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject } from "../core/json/value.js";
 import { RUN_FORMAT, type RunResult } from "../core/result/run-result.js";
+import { JsonTextMap } from "./json-positions.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, parseSource, readText } from "./source-map.js";
+import { formatPath, readText } from "./source-map.js";
 
 /**
  * Reads a `modelgate.run/v1` result file: strict JSON (big integers in evidence stay exact), the
@@ -43,10 +44,9 @@ export async function readRunResult(file: string): Promise<RunResult> {
   }
   const validate = productValidator("result");
   if (!validate(toPlain(value))) {
-    // Positions only matter on failure: parse again for them (JSON is YAML).
-    const source = parseSource(file, read.text);
-    const at = (path: readonly (string | number)[], key: boolean) =>
-      source.ok ? (key ? source.source.keyAt(path) : source.source.at(path)) : { line: 0, column: 0 };
+    // Positions only matter on failure: read them from the text then.
+    const map = new JsonTextMap(read.text);
+    const at = (path: readonly (string | number)[], key: boolean) => (key ? map.keyAt(path) : map.at(path));
     const diagnostics = schemaDiagnostics(file, validate.errors ?? [], value, {
       place: (path, key) => ({ at: at(path, key), field: formatPath(path) }),
     });

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
-import { canonicalJson, sha256Hex } from "../core/json/canonical.js";
+import { canonicalDefinition, sha256Hex } from "../core/json/canonical.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
@@ -555,7 +555,8 @@ class SuiteAnalysis {
     const suite: Suite = {
       name: this.doc.suite as string,
       file: this.source.file,
-      sha256: sha256Hex(canonicalJson(cases.map((c) => c.definition))),
+      // The text of the list of definitions, written one by one so the runner reuses each hash.
+      sha256: sha256Hex(`[${cases.map((c) => canonicalDefinition(c.definition)).join(",")}]`),
       cases,
       mcpServers: mcpServers(this.servers ?? this.doc.mcp_servers, this.folder),
     };

@@ -20,6 +20,9 @@ export const DEFAULT_READINESS: ReadinessOptions = {
   attemptTimeoutMs: 5_000,
 };
 
+/** The least time the first attempt gets, whatever the bound: a live server answers well within it. */
+const FIRST_ATTEMPT_MS = 2_000;
+
 /** Lines while waiting: the first failure, then one every this long. */
 const WAIT_LOG_EVERY_MS = 10_000;
 
@@ -39,9 +42,12 @@ export async function waitForOllama(
   let delay = options.initialDelayMs;
   let lastLog = Number.NEGATIVE_INFINITY;
   let last = "";
+  let unreachable = false;
   for (let attempt = 1; ; attempt++) {
+    // The first attempt gets time to be answered even with no time to wait (ready_timeout_s: 0).
     const remaining = options.timeoutMs - (Date.now() - started);
-    const attemptMs = Math.max(1, Math.min(options.attemptTimeoutMs, remaining));
+    const floor = attempt === 1 ? FIRST_ATTEMPT_MS : 1;
+    const attemptMs = Math.min(options.attemptTimeoutMs, Math.max(floor, remaining));
     const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(attemptMs)]);
     try {
       const version = await probe(attemptSignal);
@@ -54,6 +60,7 @@ export async function waitForOllama(
       return version;
     } catch (error) {
       if (signal.aborted) throw classifyOllamaError(error, { baseUrl, path: "/api/version", signal });
+      unreachable = false;
       if (attemptSignal.aborted) {
         last = `no answer within ${seconds(attemptMs)}`;
       } else {
@@ -67,13 +74,18 @@ export async function waitForOllama(
           );
         }
         last = failure.message;
+        unreachable = failure.kind === "unavailable";
       }
     }
     const elapsed = Date.now() - started;
     if (elapsed + delay > options.timeoutMs) {
+      // Nobody listening there is most often a server that was never started, or the wrong address.
+      const hint = unreachable
+        ? "; is Ollama running there? Start it (`ollama serve`) or set base_url / OLLAMA_HOST; ready_timeout_s waits longer"
+        : "";
       throw new ProviderError(
         "unavailable",
-        `Ollama at ${baseUrl} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})`,
+        `Ollama at ${baseUrl} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${hint}`,
       );
     }
     if (elapsed - lastLog >= WAIT_LOG_EVERY_MS) {

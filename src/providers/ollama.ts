@@ -25,7 +25,10 @@ import { readToolCalls, toOllamaMessages, toOllamaTools, toWire } from "./ollama
 export interface OllamaProviderDeps {
   /** The HTTP client under the official `ollama` client (tests wrap it). Default: global fetch. */
   fetch?: typeof fetch;
-  /** Bounds for waiting until the server answers. Default: up to 60 s, backoff 0.25 s → 2 s. */
+  /**
+   * Bounds for waiting until the server answers. Default: up to 60 s, backoff 0.25 s → 2 s. The
+   * config's `ready_timeout_s` overrides `timeoutMs`.
+   */
   readiness?: Partial<ReadinessOptions>;
   /** Within one pull status, at most one progress line per this long. Default 5 s. */
   pullProgressIntervalMs?: number;
@@ -206,7 +209,9 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
 
   return {
     async prepare(models, signal, progress) {
+      // The config's own bound wins over the caller's default (the CLI's and the Action's differ).
       const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
+      if (config.readyTimeoutMs !== undefined) readiness.timeoutMs = config.readyTimeoutMs;
       const version = await waitForOllama(
         async (attemptSignal) => (await clientFor(attemptSignal).version()).version,
         baseUrl,

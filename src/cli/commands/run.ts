@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
@@ -10,6 +10,7 @@ import type { RunResult } from "../../core/result/run-result.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
+import { createOllamaProvider } from "../../providers/ollama.js";
 import { type CliIO, EXIT } from "../io.js";
 
 const USAGE = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
@@ -35,6 +36,12 @@ Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written
 `;
 
 const CAPTURE_MODES: readonly CaptureMode[] = ["full", "hash", "none"];
+/**
+ * How long the CLI waits for an Ollama server that does not answer yet (a config's
+ * `ready_timeout_s` overrides it). Locally a server that refuses is usually not started at all:
+ * say so within seconds rather than the minute the Action allows a service container.
+ */
+export const CLI_READY_TIMEOUT_MS = 10_000;
 const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
 
 interface RunFlags {
@@ -91,6 +98,8 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       signal: controller.signal,
       enforcePerformance: flags.enforcePerformance,
       progress: createProgress({ write: io.stderr, isTTY: io.stderrIsTTY }),
+      createProvider: (config) =>
+        createOllamaProvider(config, { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } }),
     };
     if (flags.shard !== undefined) options.shard = flags.shard;
     if (flags.repeat !== undefined) options.repeat = flags.repeat;
@@ -106,18 +115,25 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       inputs.configs.map((c) => c.config.id),
       io.cwd,
     );
-    await prepareFolders(targets.folders);
+    await prepareFolders(targets);
     for (const warning of inputs.warnings) io.stderr(`warning: ${warning}\n`);
 
     const outcome = await runInputs({ ...inputs, warnings: [] }, options);
     for (const warning of outcome.warnings) io.stderr(`warning: ${warning}\n`);
     for (const output of outcome.results) {
       const path = targets.pathOf(output);
-      await writeFileAtomic(
-        isAbsolute(path) ? path : join(io.cwd, path),
-        `${stringifyJson(output.result as unknown as Json, 2)}\n`,
-      );
+      try {
+        await writeFileAtomic(
+          isAbsolute(path) ? path : join(io.cwd, path),
+          `${stringifyJson(output.result as unknown as Json, 2)}\n`,
+        );
+      } catch (error) {
+        // The folder was checked before the run; the disk can still fill up or be taken away.
+        io.stderr(`modelgate run: cannot write ${path}: ${(error as Error).message}\n`);
+        return EXIT.usage;
+      }
       io.stdout(`${describe(output.result, path)}\n`);
+      for (const line of notExecuted(output.result)) io.stderr(`${line}\n`);
     }
     const results = outcome.results.map((r) => r.result);
     if (interruptedBy !== null || results.some((r) => r.cancelled)) {
@@ -151,8 +167,29 @@ function describe(result: RunResult, path: string): string {
   return `wrote ${path}: ${result.config.id} on ${result.suite.name}: ${s.cases} cases, ${parts.join(", ")}${cancelled}`;
 }
 
+/** Why cases could not execute, once per distinct reason (the result file has them per case). */
+export function notExecuted(result: RunResult, shown = 3): string[] {
+  const reasons = new Map<string, Set<string>>();
+  for (const c of result.cases) {
+    for (const rep of c.repetitions) {
+      if (rep.status !== "unavailable" && rep.status !== "timeout" && rep.status !== "error") continue;
+      const key = `${rep.status}: ${rep.reason ?? "no reason given"}`;
+      reasons.set(key, (reasons.get(key) ?? new Set()).add(c.id));
+    }
+  }
+  const lines = [...reasons].slice(0, shown).map(([reason, ids]) => {
+    const cases = ids.size === 1 ? `case '${[...ids][0]}'` : `${ids.size} cases`;
+    return `  ${cases} ${reason}`;
+  });
+  if (reasons.size > shown)
+    lines.push(`  ... and ${reasons.size - shown} other reasons (see the result file)`);
+  return lines;
+}
+
 interface Targets {
   folders: string[];
+  /** Every file the run will write, absolute. */
+  files: string[];
   pathOf(output: RunOutput): string;
 }
 
@@ -166,7 +203,7 @@ function outputTargets(flags: RunFlags, suiteNames: string[], configIds: string[
       );
     }
     const path = flags.output;
-    return { folders: [dirname(resolveIn(path))], pathOf: () => path };
+    return { folders: [dirname(resolveIn(path))], files: [resolveIn(path)], pathOf: () => path };
   }
   const dir = flags.outputDir as string;
   const names = new Map<string, string>();
@@ -182,18 +219,29 @@ function outputTargets(flags: RunFlags, suiteNames: string[], configIds: string[
   }
   return {
     folders: [resolveIn(dir)],
+    files: [...names.keys()].map((name) => resolveIn(join(dir, name))),
     pathOf: (output) => join(dir, `${fileSafe(output.result.suite.name)}--${fileSafe(output.configId)}.json`),
   };
 }
 
-async function prepareFolders(folders: string[]): Promise<void> {
-  for (const folder of folders) {
+/** Folders created and result paths checked before the first call: a run is never lost at the end. */
+async function prepareFolders(targets: Targets): Promise<void> {
+  for (const folder of targets.folders) {
     try {
       await mkdir(folder, { recursive: true });
     } catch (error) {
       throw new InputError(`cannot create output folder ${folder}: ${(error as Error).message}`);
     }
   }
+  const problems: string[] = [];
+  for (const file of targets.files) {
+    const kind = await stat(file).then(
+      (s) => (s.isDirectory() ? "a directory" : s.isFile() ? null : "not a regular file"),
+      () => null,
+    );
+    if (kind !== null) problems.push(`cannot write the result to ${file}: it is ${kind}`);
+  }
+  if (problems.length > 0) throw new InputError(problems.join("\n"));
 }
 
 function fileSafe(name: string): string {

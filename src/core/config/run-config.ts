@@ -29,6 +29,8 @@ export interface OllamaConfig extends ConfigCommon {
   format?: "json" | JsonObject;
   embeddingModel?: string;
   timeoutMs: number;
+  /** How long to wait for the server to answer before the first call; the caller's default when absent. */
+  readyTimeoutMs?: number;
   retries: number;
   pull: boolean;
   headers: Record<string, string>;

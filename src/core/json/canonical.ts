@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Json } from "./value.js";
+import type { Json, JsonObject } from "./value.js";
 
 /**
  * Canonical text of a JSON value: object keys sorted by UTF-16 code unit, no whitespace,
@@ -37,6 +37,20 @@ export function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
+/**
+ * SHA-256 of each case definition the loader wrote out, by object: the runner hashes the same
+ * definition again for `case_sha256`, and a definition is not changed once loaded.
+ */
+const definitionHashes = new WeakMap<object, string>();
+
+/** A case definition's canonical text; its SHA-256 is kept for {@link canonicalSha256}. */
+export function canonicalDefinition(definition: JsonObject): string {
+  const text = canonicalJson(definition);
+  definitionHashes.set(definition, sha256Hex(text));
+  return text;
+}
+
 export function canonicalSha256(value: Json): string {
-  return sha256Hex(canonicalJson(value));
+  const known = typeof value === "object" && value !== null ? definitionHashes.get(value) : undefined;
+  return known ?? sha256Hex(canonicalJson(value));
 }

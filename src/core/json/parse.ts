@@ -34,7 +34,8 @@ export function parseStrictJson(text: string): StrictJsonResult {
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
     const { line, column } = lineColumn(text, e.pos);
-    return { ok: false, error: `line ${line}, column ${column}: ${e.message}`, line, column };
+    const message = e.path === null ? e.message : `${e.message} at ${formatPath(e.path)}`;
+    return { ok: false, error: `line ${line}, column ${column}: ${message}`, line, column };
   }
 }
 
@@ -52,6 +53,11 @@ class JsonSyntaxError extends Error {
   constructor(
     readonly pos: number,
     message: string,
+    /**
+     * For a duplicate key: the containing object's path, filled in by the enclosing containers
+     * as the error unwinds (tracking it while parsing would cost every member).
+     */
+    readonly path: (string | number)[] | null = null,
   ) {
     super(message);
   }
@@ -72,8 +78,12 @@ const ESCAPES: Record<number, string> = {
 
 class Parser {
   pos = 0;
-  /** Keys and indexes leading to the value being parsed; read only to name a duplicate key. */
-  private readonly path: (string | number)[] = [];
+  /**
+   * The keys last read at each nesting depth and member index. Documents repeat their objects'
+   * shapes, and a key matched against the text reuses a string already used as a property name
+   * (so V8 need not hash and intern a fresh slice for every member).
+   */
+  private readonly keyGuesses: string[][] = [];
 
   constructor(private readonly text: string) {}
 
@@ -86,7 +96,8 @@ class Parser {
     const code = this.text.codePointAt(pos) ?? 0;
     if (code < 0x20 || code === 0x7f)
       return `character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-    return `character '${String.fromCodePoint(code)}'`;
+    const char = String.fromCodePoint(code);
+    return char === "'" ? `character "'"` : `character '${char}'`;
   }
 
   skipWhitespace(): void {
@@ -131,16 +142,33 @@ class Parser {
       this.pos++;
       return object;
     }
-    const path = this.path;
-    const level = path.length;
-    for (;;) {
+    let guesses = this.keyGuesses[depth];
+    if (guesses === undefined) {
+      guesses = [];
+      this.keyGuesses[depth] = guesses;
+    }
+    for (let index = 0; ; index++) {
       if (text.charCodeAt(this.pos) !== QUOTE) {
         this.fail(this.pos, `expected a string key, found ${this.describeAt(this.pos)}`);
       }
       const keyPos = this.pos;
-      const key = this.parseString();
+      const guess = guesses[index];
+      let key: string;
+      // A guess holds no quote, backslash or control character, so matching it raw is exact.
+      if (
+        guess !== undefined &&
+        text.charCodeAt(keyPos + 1 + guess.length) === QUOTE &&
+        text.startsWith(guess, keyPos + 1)
+      ) {
+        key = guess;
+        this.pos = keyPos + guess.length + 2;
+      } else {
+        key = this.parseString();
+        // Only a key written without escapes is as long as its text.
+        if (key.length === this.pos - keyPos - 2) guesses[index] = key;
+      }
       if (Object.hasOwn(object, key)) {
-        this.fail(keyPos, `duplicate key ${JSON.stringify(key)} at ${formatPath(path)}`);
+        throw new JsonSyntaxError(keyPos, `duplicate key ${JSON.stringify(key)}`, []);
       }
       this.skipWhitespace();
       if (text.charCodeAt(this.pos) !== 0x3a) {
@@ -151,9 +179,13 @@ class Parser {
       }
       this.pos++;
       this.skipWhitespace();
-      path[level] = key;
-      const value = this.parseValue(depth);
-      path.length = level;
+      let value: Json;
+      try {
+        value = this.parseValue(depth);
+      } catch (e) {
+        if (e instanceof JsonSyntaxError) e.path?.unshift(key);
+        throw e;
+      }
       if (key === "__proto__") {
         // A plain assignment would replace the prototype instead of adding a member.
         Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
@@ -184,12 +216,13 @@ class Parser {
       this.pos++;
       return array;
     }
-    const path = this.path;
-    const level = path.length;
     for (;;) {
-      path[level] = array.length;
-      array.push(this.parseValue(depth));
-      path.length = level;
+      try {
+        array.push(this.parseValue(depth));
+      } catch (e) {
+        if (e instanceof JsonSyntaxError) e.path?.unshift(array.length);
+        throw e;
+      }
       this.skipWhitespace();
       const c = text.charCodeAt(this.pos);
       if (c === 0x2c) {

@@ -5,9 +5,37 @@ import type { Json, JsonObject } from "./value.js";
  * keep their insertion order; `indent` > 0 pretty-prints the way JSON.stringify does.
  */
 export function stringifyJson(value: Json, indent = 0): string {
+  // The native writer is several times faster and writes the same text, except that it refuses
+  // bigint, writes non-finite numbers as null and caps indentation at 10: ours then.
+  if (indent <= 10 && nativeWritable(value)) return JSON.stringify(value, null, indent);
   const parts: string[] = [];
   write(value, parts, indent > 0 ? " ".repeat(indent) : "", "\n");
   return parts.join("");
+}
+
+/** Whether JSON.stringify writes the value exactly as {@link write} would: no bigint, finite numbers. */
+function nativeWritable(value: Json): boolean {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value);
+    case "object":
+      break;
+    default:
+      return false;
+  }
+  if (value === null) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!nativeWritable(value[i] as Json)) return false;
+    return true;
+  }
+  for (const key in value) {
+    const member = value[key];
+    if (member !== undefined && !nativeWritable(member)) return false;
+  }
+  return true;
 }
 
 function write(value: Json, out: string[], unit: string, newline: string): void {

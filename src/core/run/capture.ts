@@ -2,38 +2,104 @@ import type { CaptureMode } from "../config/run-config.js";
 import { sha256Hex } from "../json/canonical.js";
 import type { JsonObject } from "../json/value.js";
 import type { Evidence } from "../result/run-result.js";
+import type { CheckSpec, CheckType } from "../suite/case.js";
 
 export interface Captured {
   output: string | null;
   output_sha256: string | null;
   evidence: Evidence;
   details: JsonObject;
+  reason: string | null;
 }
+
+/** One judged execution, as the checks saw it (full output, in memory). */
+export interface Judged {
+  output: string | null;
+  evidence: Evidence;
+  details: JsonObject;
+  reason: string | null;
+  status: string;
+}
+
+/**
+ * Check types whose reasons and details are built only from the suite and from evidence each
+ * mode keeps, so they may be written as they are. The others quote the output text or its
+ * parsed JSON (`output "..." (expected "ok")`, `price: 12 (expected 10)`, a plugin's reason).
+ */
+const QUOTES_NOTHING_KEPT: Record<Exclude<CaptureMode, "full">, ReadonlySet<CheckType>> = {
+  // hash keeps tool calls, retrieved ids, MCP calls and allowed labels.
+  hash: new Set(["contains", "regex", "classification", "tool_call", "mcp", "retrieval", "none"]),
+  // none keeps no evidence: only reasons that never quote the model are safe.
+  none: new Set(["contains", "regex", "retrieval", "none"]),
+};
 
 /**
  * What of an execution is persisted. Checks have already judged the full output in memory.
  * - full: everything.
  * - hash: the text and its parsed JSON (`evidence.json`, the same content) are dropped; the
  *   SHA-256 of the text stays so changed outputs remain visible. Tool calls, retrieved ids, MCP
- *   calls and labels stay: they are what contracts compare.
- * - none: no output, no hash, no evidence and no check details (they can quote the output);
- *   the status, the reason and the provider's token counts remain.
+ *   calls and a label that is one of the suite's own stay: they are what contracts compare. A
+ *   label outside the suite's is free text from the model and is dropped.
+ * - none: no output, no hash, no evidence and no check details.
+ * In both, a reason or a parse error that would quote the output is replaced by one that says
+ * what failed without it, so no output text reaches the file by another field.
  */
-export function applyCapture(
-  mode: CaptureMode,
-  output: string | null,
-  evidence: Evidence,
-  details: JsonObject,
-): Captured {
+export function applyCapture(mode: CaptureMode, check: CheckSpec, judged: Judged): Captured {
+  const { output, evidence, details, reason } = judged;
   const hash = output === null ? null : sha256Hex(output);
-  switch (mode) {
-    case "full":
-      return { output, output_sha256: hash, evidence, details };
-    case "hash": {
-      const { json: _json, ...rest } = evidence;
-      return { output: null, output_sha256: hash, evidence: rest, details };
-    }
-    case "none":
-      return { output: null, output_sha256: null, evidence: {}, details: {} };
+  if (mode === "full") return { output, output_sha256: hash, evidence, details, reason };
+
+  const kept: Evidence = {};
+  if (mode === "hash") {
+    const { json: _json, json_error, tool_calls_error, label, ...rest } = evidence;
+    Object.assign(kept, rest);
+    if (json_error !== undefined) kept.json_error = withoutQuote(json_error, "not valid JSON");
+    if (tool_calls_error !== undefined)
+      kept.tool_calls_error = withoutQuote(tool_calls_error, "not readable as tool calls");
+    if (label !== undefined && isSuiteLabel(check, label)) kept.label = label;
   }
+  const labelDropped = evidence.label !== undefined && kept.label === undefined;
+  const parseFailure = evidence.json_error !== undefined || evidence.tool_calls_error !== undefined;
+  const safe = QUOTES_NOTHING_KEPT[mode].has(check.type) && !labelDropped && !parseFailure;
+  return {
+    output: null,
+    output_sha256: mode === "hash" ? hash : null,
+    evidence: kept,
+    details: mode === "hash" && safe ? details : {},
+    reason: safe || reason === null ? reason : uncapturedReason(mode, check, judged),
+  };
+}
+
+function isSuiteLabel(check: CheckSpec, label: string): boolean {
+  if (check.type !== "classification") return false;
+  const fold = (s: string) => (check.caseInsensitive ? s.trim().toLowerCase() : s.trim());
+  return [check.expected, ...(check.labels ?? [])].some((l) => fold(l) === label);
+}
+
+/** `line 1, column 7: ... found 'x'` → `line 1, column 7` (the rest may quote the output). */
+function positionOf(error: string): string | null {
+  return /^line \d+, column \d+/.exec(error)?.[0] ?? null;
+}
+
+function withoutQuote(error: string, what: string): string {
+  const at = positionOf(error);
+  return at === null ? what : `${at}: ${what}`;
+}
+
+function uncapturedReason(mode: Exclude<CaptureMode, "full">, check: CheckSpec, judged: Judged): string {
+  const note = `(output not captured: capture ${mode})`;
+  const { json_error, tool_calls_error } = judged.evidence;
+  const at = (error: string) => {
+    const position = positionOf(error);
+    return position === null ? "" : ` (${position})`;
+  };
+  if (judged.status === "invalid" && json_error !== undefined) {
+    return `output is not valid JSON${at(json_error)} ${note}`;
+  }
+  if (judged.status === "invalid" && tool_calls_error !== undefined) {
+    return `output cannot be read as tool calls${at(tool_calls_error)} ${note}`;
+  }
+  if (judged.status === "error") return `the '${check.type}' check could not run ${note}`;
+  if (judged.status === "invalid") return `evidence is malformed for the '${check.type}' check ${note}`;
+  return `output does not satisfy the '${check.type}' check ${note}`;
 }

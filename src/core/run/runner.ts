@@ -322,8 +322,23 @@ async function runRepetition(
   } catch (error) {
     verdict = { status: "error", reason: `check failed: ${messageOf(error)}`, details: {}, evidence: {} };
   }
+  const observed = execution.observation;
+  const evidence: Evidence = {
+    ...(observed.toolCalls !== undefined ? { tool_calls: observed.toolCalls } : {}),
+    ...(observed.retrieved !== undefined ? { retrieved: observed.retrieved } : {}),
+    ...(observed.mcpCalls !== undefined ? { mcp_calls: observed.mcpCalls } : {}),
+    ...verdict.evidence,
+  };
+  // What is written never quotes more of the output than the capture mode allows.
+  const kept = applyCapture(capture, c.check, {
+    output: observed.output,
+    evidence,
+    details: verdict.details,
+    reason: verdict.reason,
+    status: verdict.status,
+  });
   let status: RepetitionStatus = verdict.status;
-  let reason = verdict.reason;
+  let reason = kept.reason;
   const warnings = [...execution.warnings];
   const max = c.performance.maxLatencyMs;
   if (max !== undefined && execution.durationMs > max) {
@@ -334,14 +349,6 @@ async function runRepetition(
       reason = warning;
     }
   }
-  const observed = execution.observation;
-  const evidence: Evidence = {
-    ...(observed.toolCalls !== undefined ? { tool_calls: observed.toolCalls } : {}),
-    ...(observed.retrieved !== undefined ? { retrieved: observed.retrieved } : {}),
-    ...(observed.mcpCalls !== undefined ? { mcp_calls: observed.mcpCalls } : {}),
-    ...verdict.evidence,
-  };
-  const kept = applyCapture(capture, observed.output, evidence, verdict.details);
   return {
     index: repetition,
     status,
@@ -353,7 +360,7 @@ async function runRepetition(
     reason,
     details: kept.details,
     warnings,
-    error: verdict.status === "error" ? reason : null,
+    error: verdict.status === "error" ? kept.reason : null,
     provider_metadata: execution.metadata,
     attempts: execution.attempts,
   };

@@ -53,6 +53,12 @@ export const CONFIG_SCHEMA: JsonObject = {
       exclusiveMinimum: 0,
       description: "Per-call timeout in seconds (default 120).",
     },
+    ready_timeout_s: {
+      type: "number",
+      minimum: 0,
+      description:
+        "How long to wait for the Ollama server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once.",
+    },
     retries: {
       type: "integer",
       minimum: 0,

@@ -260,8 +260,9 @@ export const DEFAULTABLE = [
 /** Of those, the ones that only apply to cases that send a prompt (not to `retrieval`). */
 export const PROMPTED_FIELDS: ReadonlySet<string> = new Set(Object.keys(PROMPTED));
 
+/** Matches a case mapping of this type (a list or a string would match `required` vacuously). */
 function typeIs(type: CheckType): JsonObject {
-  return { properties: { type: { const: type } }, required: ["type"] };
+  return { type: "object", properties: { type: { const: type } }, required: ["type"] };
 }
 
 const caseSchema: JsonObject = {
@@ -272,7 +273,8 @@ const caseSchema: JsonObject = {
   allOf: [
     { if: { not: { required: ["contract"] } }, then: { required: ["type"] } },
     {
-      if: typeIs("retrieval"),
+      // Not a mapping: `type` says so once; the prompt rule would only echo it.
+      if: { anyOf: [typeIs("retrieval"), { not: { type: "object" } }] },
       then: {},
       else: {
         properties: PROMPTED,

@@ -1,0 +1,196 @@
+import type { Path, Position } from "./source-map.js";
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** How far a path was found: the offsets of the deepest value found and, for a member, its key. */
+interface Found {
+  depth: number;
+  value: number;
+  key: number | undefined;
+}
+
+/**
+ * Where the parts of a JSON text were written, for diagnostics: the text must already have passed
+ * the strict parser. Nothing is recorded while parsing; a container's members are found by
+ * scanning its text the first time a path goes through it (a suite asks for each case's line,
+ * so the `cases` list is scanned once; a case's own fields only when a diagnostic needs them).
+ */
+export class JsonTextMap {
+  /** Container offset → `[key, keyOffset, valueOffset, ...]` (object) or item offsets (array). */
+  private readonly scanned = new Map<number, readonly (string | number)[]>();
+  private lineStarts: number[] | undefined;
+  private readonly root: number;
+
+  constructor(private readonly text: string) {
+    this.root = skipWhitespace(text, 0);
+  }
+
+  /** Where the value at `path` was written, or its nearest written ancestor. */
+  at(path: Path): Position {
+    return this.position(this.find(path).value);
+  }
+
+  /** Where the key of the last segment was written; the value when it is a list item. */
+  keyAt(path: Path): Position {
+    const found = this.find(path);
+    const wholly = found.depth === path.length && found.key !== undefined;
+    return this.position(wholly ? found.key! : found.value);
+  }
+
+  has(path: Path): boolean {
+    return this.find(path).depth === path.length;
+  }
+
+  isContainer(offset: number): boolean {
+    const c = this.text.charCodeAt(offset);
+    return c === 0x7b || c === 0x5b;
+  }
+
+  /** The offsets of the values a container holds, in written order; none for a scalar. */
+  children(offset: number): number[] {
+    const members = this.members(offset);
+    if (members === undefined) return [];
+    if (this.text.charCodeAt(offset) === 0x5b) return members as number[];
+    const out: number[] = [];
+    for (let i = 2; i < members.length; i += 3) out.push(members[i] as number);
+    return out;
+  }
+
+  /** The offset of the top-level value. */
+  get rootOffset(): number {
+    return this.root;
+  }
+
+  position(offset: number): Position {
+    this.lineStarts ??= lineStartsOf(this.text);
+    const starts = this.lineStarts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - starts[low]! + 1 };
+  }
+
+  /** Follows `path` as the YAML source map does: keys of objects, numeric indexes of arrays. */
+  private find(path: Path): Found {
+    let found: Found = { depth: 0, value: this.root, key: undefined };
+    for (const segment of path) {
+      const opening = this.text.charCodeAt(found.value);
+      const members = this.members(found.value);
+      if (members === undefined) break;
+      if (opening === 0x5b) {
+        const offset = typeof segment === "number" ? members[segment] : undefined;
+        if (offset === undefined) break;
+        found = { depth: found.depth + 1, value: offset as number, key: undefined };
+      } else {
+        const key = String(segment);
+        let i = 0;
+        while (i < members.length && members[i] !== key) i += 3;
+        if (i >= members.length) break;
+        found = { depth: found.depth + 1, value: members[i + 2] as number, key: members[i + 1] as number };
+      }
+    }
+    return found;
+  }
+
+  private members(offset: number): readonly (string | number)[] | undefined {
+    const opening = this.text.charCodeAt(offset);
+    if (opening !== 0x7b && opening !== 0x5b) return undefined;
+    let members = this.scanned.get(offset);
+    if (members === undefined) {
+      members = opening === 0x7b ? scanObject(this.text, offset) : scanArray(this.text, offset);
+      this.scanned.set(offset, members);
+    }
+    return members;
+  }
+}
+
+function scanObject(text: string, start: number): (string | number)[] {
+  const out: (string | number)[] = [];
+  let i = skipWhitespace(text, start + 1);
+  while (text.charCodeAt(i) === QUOTE) {
+    const keyEnd = skipString(text, i);
+    const raw = text.slice(i + 1, keyEnd - 1);
+    // Decoded as the strict parser decodes it; a valid JSON string means the same to JSON.parse.
+    const key = raw.includes("\\") ? (JSON.parse(text.slice(i, keyEnd)) as string) : raw;
+    const colon = skipWhitespace(text, keyEnd);
+    const value = skipWhitespace(text, colon + 1);
+    out.push(key, i, value);
+    i = skipWhitespace(text, skipValue(text, value));
+    if (text.charCodeAt(i) === 0x2c) i = skipWhitespace(text, i + 1);
+  }
+  return out;
+}
+
+function scanArray(text: string, start: number): number[] {
+  const out: number[] = [];
+  let i = skipWhitespace(text, start + 1);
+  while (i < text.length && text.charCodeAt(i) !== 0x5d) {
+    out.push(i);
+    i = skipWhitespace(text, skipValue(text, i));
+    if (text.charCodeAt(i) === 0x2c) i = skipWhitespace(text, i + 1);
+  }
+  return out;
+}
+
+/** The offset just past the value starting at `pos`. */
+function skipValue(text: string, pos: number): number {
+  const c = text.charCodeAt(pos);
+  if (c === QUOTE) return skipString(text, pos);
+  if (c === 0x7b || c === 0x5b) {
+    let depth = 0;
+    let inString = false;
+    const end = text.length;
+    for (let i = pos; i < end; i++) {
+      const d = text.charCodeAt(i);
+      if (inString) {
+        if (d === BACKSLASH) i++;
+        else if (d === QUOTE) inString = false;
+      } else if (d === QUOTE) inString = true;
+      else if (d === 0x7b || d === 0x5b) depth++;
+      else if ((d === 0x7d || d === 0x5d) && --depth === 0) return i + 1;
+    }
+    return end;
+  }
+  // A number or a literal runs to the next delimiter.
+  let i = pos;
+  for (; i < text.length; i++) {
+    const d = text.charCodeAt(i);
+    if (d === 0x2c || d === 0x7d || d === 0x5d || d === 0x20 || d === 0x0a || d === 0x0d || d === 0x09) break;
+  }
+  return i;
+}
+
+/** At an opening quote: the offset just past the closing one. */
+function skipString(text: string, pos: number): number {
+  const end = text.length;
+  for (let i = pos + 1; i < end; i++) {
+    const d = text.charCodeAt(i);
+    if (d === BACKSLASH) i++;
+    else if (d === QUOTE) return i + 1;
+  }
+  return end;
+}
+
+function skipWhitespace(text: string, pos: number): number {
+  let i = pos;
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i++;
+    else return i;
+  }
+}
+
+/** Line starts, a lone CR counting as a line break as in YAML files and the strict parser's messages. */
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
+  }
+  return starts;
+}
