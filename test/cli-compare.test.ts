@@ -142,6 +142,11 @@ describe("modelgate compare", () => {
     expect(r.err).toContain("future.json");
     expect(r.err).toContain("unsupported result file");
     expect(r.err).toContain("broken.json");
+    // Files are named as the user wrote them, not by absolute paths.
+    expect(r.err).not.toContain(dir);
+    const missing = await cli("report", "nowhere.json");
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/^nowhere\.json: file not found/);
   });
 
   it("usage errors exit 2", async () => {

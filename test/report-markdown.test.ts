@@ -273,6 +273,6 @@ describe("renderRunMarkdown", () => {
     assertSafe(md, 65_000);
     expect(md).toContain("**ERRORS**: 3 cases: 1 passed, 1 failed, 0 invalid, 1 error.");
     expect(md).toContain("| `a` | exact | fail | &lt;b>@\u200dteam&lt;/b> &#124; x | 100 ms |");
-    expect(md).toContain("| `b` | exact | timeout | timeout: timeout while calling the model |  |");
+    expect(md).toContain("| `b` | exact | timeout | timeout while calling the model |  |");
   });
 });

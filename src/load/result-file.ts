@@ -13,8 +13,9 @@ import { formatPath, readText } from "./source-map.js";
  * Reads a `modelgate.run/v1` result file: strict JSON (big integers in evidence stay exact), the
  * version checked first so an unknown one gets a clear message, then the shape.
  */
-export async function readRunResult(file: string): Promise<RunResult> {
-  const read = await readText(file, resolve(file));
+/** `file` is the path as the user wrote it (messages name it); `absolute` where to read it. */
+export async function readRunResult(file: string, absolute: string = resolve(file)): Promise<RunResult> {
+  const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
   const parsed = parseStrictJson(read.text);
   if (!parsed.ok) {

@@ -59,11 +59,7 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
     return EXIT.ok;
   }
 
-  const [baseline, candidate] = await readBoth(
-    resolve(io.cwd, flags.baseline),
-    resolve(io.cwd, flags.candidate),
-    flags,
-  );
+  const [baseline, candidate] = await readBoth(io.cwd, flags);
   const comparison = compareRuns(baseline, candidate, flags.options);
   const text = render(comparison, flags.format);
   if (flags.output === undefined) {
@@ -84,12 +80,10 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
 }
 
 /** Both files are read before anything is reported, so every problem is shown at once. */
-async function readBoth(
-  baseline: string,
-  candidate: string,
-  flags: CompareFlags,
-): Promise<[RunResult, RunResult]> {
-  const results = await Promise.allSettled([readRunResult(baseline), readRunResult(candidate)]);
+async function readBoth(cwd: string, flags: CompareFlags): Promise<[RunResult, RunResult]> {
+  const results = await Promise.allSettled(
+    [flags.baseline, flags.candidate].map((file) => readRunResult(file, resolve(cwd, file))),
+  );
   const problems = results.flatMap((r, i) => {
     if (r.status === "fulfilled") return [];
     if (r.reason instanceof InputError) return r.reason.diagnostics;

@@ -28,7 +28,7 @@ export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
     io.stdout(USAGE);
     return EXIT.ok;
   }
-  const results = await Promise.allSettled(parsed.parts.map((p) => readRunResult(resolve(io.cwd, p))));
+  const results = await Promise.allSettled(parsed.parts.map((p) => readRunResult(p, resolve(io.cwd, p))));
   const problems = results.flatMap((r, i) => {
     if (r.status === "fulfilled") return [];
     if (r.reason instanceof InputError) return r.reason.diagnostics;

@@ -30,7 +30,7 @@ export async function reportCommand(argv: string[], io: CliIO): Promise<number> 
     io.stdout(USAGE);
     return EXIT.ok;
   }
-  const run = await readRunResult(resolve(io.cwd, parsed.file));
+  const run = await readRunResult(parsed.file, resolve(io.cwd, parsed.file));
   const text =
     parsed.format === "json"
       ? renderRunJson(run)

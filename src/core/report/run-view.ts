@@ -58,8 +58,14 @@ function caseReason(c: CaseResult): string {
   const pick = isJudged(c.status) ? (failed ?? broken) : (broken ?? failed);
   if (pick === undefined) return c.status;
   const message = pick.error ?? pick.reason;
+  // The renderers print the case status before the reason: repeat the repetition's status only
+  // when it says something else (a case that failed with one repetition timing out).
   const text =
-    message === null ? pick.status : isJudged(pick.status) ? message : `${pick.status}: ${message}`;
+    message === null
+      ? pick.status
+      : isJudged(pick.status) || pick.status === c.status
+        ? message
+        : `${pick.status}: ${message}`;
   return c.repeat > 1 ? `${c.pass_count}/${c.repeat} passed (min_pass ${c.min_pass}); ${text}` : text;
 }
 
