@@ -15,7 +15,7 @@ import { loadConfig } from "../load/config.js";
 import { loadPlugins } from "../load/plugins.js";
 import { loadRecorded } from "../load/recorded.js";
 import { loadSuite } from "../load/suite.js";
-import { type McpSession, startMcpServers } from "../mcp/session.js";
+import type { McpSession } from "../mcp/session.js";
 import { createOllamaProvider } from "../providers/ollama.js";
 import { unknownIdsWarning } from "../providers/replay.js";
 import { type CorpusDocument, loadCorpus } from "../retrieval/corpus.js";
@@ -195,6 +195,9 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
       )
         continue;
       try {
+        // Loaded on demand: the MCP SDK (and zod) cost start-up time that suites without MCP
+        // servers should not pay.
+        const { startMcpServers } = await import("../mcp/session.js");
         const session = await startMcpServers(suite.mcpServers, {
           signal,
           startTimeoutMs: options.mcpStartTimeoutMs ?? 60_000,
