@@ -748,12 +748,14 @@ describe("capture: hash (§3.4): outputs are hashed, contracts still judged wher
     expect(c.cases.find((x) => x.id === "ticket-fence")!.category).toBe("passing");
   });
 
-  it("a changed output whose value was not kept cannot be judged: invalid, never compatible", () => {
+  it("contracts are decided from canonical fingerprints: the same categories as with full capture", () => {
     for (const id of ["string-vs-number", "num-compat", "big-int", "missing-vs-null"])
       expect({ id, category: c.cases.find((x) => x.id === id)!.category }).toEqual({
         id,
-        category: "invalid",
+        category: results.structured!.cases.find((x) => x.id === id)!.category,
       });
+    // A difference is a mismatch that says why it cannot be shown, never compatible.
+    expect(c.cases.find((x) => x.id === "string-vs-number")!.reason).toContain("not captured");
   });
 
   it("own checks still decide as in full capture", () => {

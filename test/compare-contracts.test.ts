@@ -1,12 +1,44 @@
 import { describe, expect, it } from "vitest";
 import { compareRuns } from "../src/core/compare/compare-runs.js";
+import type { CaptureMode } from "../src/core/config/run-config.js";
 import type { McpCall } from "../src/core/result/run-result.js";
-import type { ToolCall } from "../src/core/suite/case.js";
+import { applyCapture } from "../src/core/run/capture.js";
+import type { CheckSpec, ContractKind, ToolCall } from "../src/core/suite/case.js";
 import { type CaseSpec, makeRun } from "./helpers/make-run.js";
 
 function one(base: CaseSpec, cand: CaseSpec) {
   const c = compareRuns(makeRun([base]), makeRun([cand]));
   return c.cases[0]!;
+}
+
+/** A repetition as the runner writes it under `mode`: through the real capture step. */
+function captured(
+  mode: CaptureMode,
+  contract: ContractKind,
+  output: string,
+  check: CheckSpec = { type: "none" },
+) {
+  const kept = applyCapture(mode, check, {
+    output,
+    evidence: {},
+    details: {},
+    reason: null,
+    status: "pass",
+    contract,
+  });
+  const spec: CaseSpec = {
+    id: "c",
+    type: check.type,
+    contract,
+    reps: [{ output: kept.output, output_sha256: kept.output_sha256, evidence: kept.evidence }],
+  };
+  return spec;
+}
+
+function across(modes: [CaptureMode, CaptureMode], contract: ContractKind, outputs: [string, string]) {
+  const base = makeRun([captured(modes[0], contract, outputs[0])], { capture: modes[0] });
+  const cand = makeRun([captured(modes[1], contract, outputs[1])], { capture: modes[1] });
+  return compareRuns(base, cand).cases[0]!;
 }
 
 const tools = (...calls: ToolCall[]): CaseSpec => ({
@@ -140,7 +172,7 @@ describe("contracts", () => {
     );
   });
 
-  it("text: without captured output only equal hashes prove compatibility", () => {
+  it("text: without captured output or fingerprint (an older result) only equal hashes prove compatibility", () => {
     const t = (sha: string): CaseSpec => ({
       id: "t",
       type: "none",
@@ -151,7 +183,7 @@ describe("contracts", () => {
     expect(one(t("a".repeat(64)), t("b".repeat(64))).category).toBe("invalid");
   });
 
-  it("json: under capture hash (no text, no parsed JSON) equal hashes are compatible", () => {
+  it("json: without captured output or fingerprint (an older result) equal hashes are compatible", () => {
     const j = (sha: string, evidence: CaseSpec["evidence"] = {}): CaseSpec => ({
       id: "j",
       type: "none",
@@ -240,5 +272,88 @@ describe("contract precedence", () => {
     );
     expect(c.p_value).toBeCloseTo(0.5, 10);
     expect(c.category).toBe("mismatch");
+  });
+});
+
+describe("contracts when outputs are not captured", () => {
+  it("json under hash: member order and 1 vs 1.0 are compatible through the fingerprint", () => {
+    const c = across(["hash", "hash"], "json", ['{"a":1,"b":2}', '{"b":2,"a":1.0}']);
+    // compatible; the raw output did change, so it is `changed`, not a mismatch
+    expect(c.category).toBe("changed");
+    expect(c.reason).toBe("output changed");
+  });
+
+  it("json under hash: a real difference is a mismatch that says it cannot show where", () => {
+    const c = across(["hash", "hash"], "json", ['{"a":1,"b":2}', '{"a":1,"b":"2"}']);
+    expect(c.category).toBe("mismatch");
+    expect(c.reason).toBe(
+      "json contract: the JSON values differ (the outputs were not captured, so the difference cannot be shown)",
+    );
+  });
+
+  it("json: a full baseline and a hash candidate are compared through the fingerprint", () => {
+    expect(across(["full", "hash"], "json", ['{"a":1}', '{ "a" : 1e0 }']).category).toBe("changed");
+    expect(across(["full", "hash"], "json", ['{"a":1}', "{ }"]).reason).toBe(
+      "json contract: the JSON values differ (the candidate output was not captured, so the difference cannot be shown)",
+    );
+    // the same output in both modes is unchanged: derived evidence does not count twice
+    expect(across(["full", "hash"], "json", ['{"a":1}', '{"a":1}']).category).toBe("passing");
+  });
+
+  it("json under hash: output that is not JSON is invalid, not a mismatch", () => {
+    const c = across(["hash", "hash"], "json", ['{"a":1}', "sure! here it is"]);
+    expect(c.category).toBe("invalid");
+    expect(c.reason).toBe("json contract: candidate evidence is invalid: line 1, column 1: not valid JSON");
+  });
+
+  it("text under hash: a whitespace-only change is compatible, another change a mismatch", () => {
+    expect(
+      across(["hash", "hash"], "text", ["Your refund is on its way.", "Your  refund is\non its way.\n"])
+        .category,
+    ).toBe("changed");
+    expect(across(["hash", "hash"], "text", ["same", "same"]).category).toBe("passing");
+    const c = across(["hash", "full"], "text", ["Your refund is on its way.", "Your refund was declined."]);
+    expect(c.category).toBe("mismatch");
+    expect(c.reason).toBe(
+      "text contract: the text differs after whitespace normalisation (the baseline output was not captured, so the difference cannot be shown)",
+    );
+  });
+
+  it.each([
+    ["json", ["none", "none"], "both sides"],
+    ["text", ["full", "none"], "the candidate side"],
+    ["json", ["none", "hash"], "the baseline side"],
+  ] as const)("%s contract with capture %j is invalid, never compatible", (contract, modes, sides) => {
+    const c = across([...modes], contract, ["{}", "{}"]);
+    expect(c.category).toBe("invalid");
+    expect(c.reason).toBe(
+      `${contract} contract: cannot be evaluated: outputs not captured (capture: none on ${sides})`,
+    );
+  });
+
+  it("tool_calls under none (no evidence kept) is invalid, not compatible by two empty lists", () => {
+    const spec: CaseSpec = { id: "tools", type: "none", contract: "tool_calls", output: null, evidence: {} };
+    const withTools = (calls: CaseSpec["evidence"]): CaseSpec => ({ ...spec, output: "", evidence: calls });
+    const c = compareRuns(
+      makeRun([withTools({ tool_calls: [{ name: "a", arguments: {} }] })]),
+      makeRun([{ ...spec, reps: [{ output: null, output_sha256: null }] }], { capture: "none" }),
+    ).cases[0]!;
+    expect(c.category).toBe("invalid");
+    expect(c.reason).toBe(
+      "tool_calls contract: cannot be evaluated: outputs not captured (capture: none on the candidate side)",
+    );
+  });
+
+  it("without a contract, capture none is passing with a reason that says changes cannot be seen", () => {
+    const rep = { output: null, output_sha256: null };
+    const c = compareRuns(
+      makeRun([{ id: "a", reps: [rep] }], { capture: "none" }),
+      makeRun([{ id: "a", output: "different" }]),
+    ).cases[0]!;
+    expect(c.category).toBe("passing");
+    expect(c.reason).toBe(
+      "outputs not captured (capture: none on the baseline side): changes cannot be detected",
+    );
+    expect(c.output_changed).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import type { Suite } from "../core/suite/case.js";
 import { loadConfig } from "../load/config.js";
 import { loadPlugins } from "../load/plugins.js";
 import { loadRecorded } from "../load/recorded.js";
+import { keyPosition } from "../load/source-map.js";
 import { loadSuite } from "../load/suite.js";
 import type { McpSession } from "../mcp/session.js";
 import { createOllamaProvider } from "../providers/ollama.js";
@@ -108,12 +109,14 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
   for (const { config } of configs) {
     const other = seen.get(config.id);
     if (other !== undefined) {
-      diagnostics.push(
-        problem(
+      diagnostics.push({
+        ...problem(
           config.file,
           `config id '${config.id}' is already used by ${other}: each config of a run needs its own id`,
         ),
-      );
+        ...(await keyPosition(config.file, ["id"])),
+        field: "id",
+      });
     }
     seen.set(config.id, config.file);
   }

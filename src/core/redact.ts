@@ -1,3 +1,4 @@
+import { setOwn } from "./json/set-own.js";
 import type { Json, JsonObject } from "./json/value.js";
 
 export const REDACTED = "<redacted>";
@@ -56,11 +57,7 @@ function redact(value: Json, inHeaders: boolean): Json {
   const out: JsonObject = {};
   for (const [key, member] of Object.entries(value)) {
     const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
-    if (key === "__proto__") {
-      Object.defineProperty(out, key, { value: safe, enumerable: true, writable: true, configurable: true });
-    } else {
-      out[key] = safe;
-    }
+    setOwn(out, key, safe);
   }
   return out;
 }

@@ -1,4 +1,10 @@
-import type { Category, Comparison, ComparisonStatus, Summary } from "../core/compare/comparison.js";
+import {
+  type Category,
+  type Comparison,
+  type ComparisonStatus,
+  emptySummary,
+  type Summary,
+} from "../core/compare/comparison.js";
 import type { GateResult } from "../core/compare/gate.js";
 import type { RunResult } from "../core/result/run-result.js";
 import type { CheckConclusion } from "./check-run.js";
@@ -30,23 +36,6 @@ const STATUS_RANK: Record<ComparisonStatus, number> = {
   unavailable: 2,
   execution_failure: 3,
 };
-
-export function emptySummary(): Summary {
-  return {
-    cases: 0,
-    regressions: 0,
-    fixed: 0,
-    still_failing: 0,
-    passing: 0,
-    changed: 0,
-    mismatches: 0,
-    invalid: 0,
-    errors: 0,
-    missing: 0,
-    new: 0,
-    flaky: 0,
-  };
-}
 
 /** The job's verdict over every suite: counts summed, the worst status, behaviour failures first. */
 export function verdictOf(outcomes: SuiteOutcome[]): Verdict {

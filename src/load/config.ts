@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { CaptureMode, OllamaConfig, RunConfig } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import { setOwn } from "../core/json/set-own.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { isSecretKey, REDACTED, redactSecrets } from "../core/redact.js";
@@ -176,17 +177,7 @@ export function expandEnv(
     return value.map((item, i) => expandEnv(item, env, [...path, i], report, secrets));
   const out: JsonObject = {};
   for (const [key, member] of Object.entries(value)) {
-    const expanded = expandEnv(member, env, [...path, key], report, secrets);
-    if (key === "__proto__") {
-      Object.defineProperty(out, key, {
-        value: expanded,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    } else {
-      out[key] = expanded;
-    }
+    setOwn(out, key, expandEnv(member, env, [...path, key], report, secrets));
   }
   return out;
 }

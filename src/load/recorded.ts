@@ -4,21 +4,11 @@ import { parseStrictJson } from "../core/json/parse.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import type { McpCall } from "../core/result/run-result.js";
+import type { RecordedRepetition } from "../core/run/recording.js";
 import type { ToolCall } from "../core/suite/case.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import { formatPath, parseUserFile, readText, topLevelProblem } from "./source-map.js";
-
-/** One recorded execution of a case: its text and the evidence the application exported. */
-export interface RecordedRepetition {
-  output: string;
-  /** Present: the duration source is `recorded`; absent: the replay is `measured`. */
-  latencyMs?: number;
-  metadata: JsonObject;
-  toolCalls?: ToolCall[];
-  retrieved?: string[];
-  mcpCalls?: McpCall[];
-}
 
 export interface RecordedEntry {
   /** One per recorded repetition, in order (a plain entry is one repetition). */

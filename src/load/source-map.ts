@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import {
   Composer,
   type CST,
@@ -18,6 +19,7 @@ import {
 } from "yaml";
 import type { Diagnostic } from "../core/diagnostics.js";
 import { parseStrictJson } from "../core/json/parse.js";
+import { setOwn } from "../core/json/set-own.js";
 import type { Json, JsonObject } from "../core/json/value.js";
 import { JsonTextMap } from "./json-positions.js";
 
@@ -93,6 +95,19 @@ function lineColumnOf(text: string, offset: number): Position {
     }
   }
   return { line, column: offset - start + 1 };
+}
+
+/**
+ * Where the key at `path` is written in `file`, read and parsed once more: for a problem found
+ * after loading, when the loaded value no longer carries positions (only on that error path).
+ * Null when the file cannot be read or parsed now, or the key is not written.
+ */
+export async function keyPosition(file: string, path: Path): Promise<Position | null> {
+  const read = await readText(file, resolve(file));
+  if (!read.ok) return null;
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok || !parsed.source.has(path)) return null;
+  return parsed.source.keyAt(path);
 }
 
 export type ParseResult =
@@ -446,17 +461,7 @@ function toJson(raw: unknown, path: PathSegment[], report: (path: Path, message:
       if (rawKey !== null && typeof rawKey === "object") continue;
       if (rawKey === UNDEFINED_ALIAS || member === UNDEFINED_ALIAS) continue;
       const key = String(rawKey);
-      const converted = toJson(member, [...path, key], report);
-      if (key === "__proto__") {
-        Object.defineProperty(out, key, {
-          value: converted,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      } else {
-        out[key] = converted;
-      }
+      setOwn(out, key, toJson(member, [...path, key], report));
     }
     return out;
   }

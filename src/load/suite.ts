@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { canonicalDefinition, sha256Hex } from "../core/json/canonical.js";
+import { setOwn } from "../core/json/set-own.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
@@ -91,11 +92,6 @@ function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
     return true;
   });
   return unique.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-
-/** `obj[key] = value`, but a key named `__proto__` stays data instead of replacing the prototype. */
-function setOwn(obj: JsonObject, key: string, value: Json): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function ownMember(obj: JsonObject, key: string): Json | undefined {

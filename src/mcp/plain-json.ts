@@ -1,3 +1,4 @@
+import { setOwn } from "../core/json/set-own.js";
 import { toPlain } from "../core/json/stringify.js";
 import type { Json, JsonObject } from "../core/json/value.js";
 
@@ -13,17 +14,7 @@ export function plainToJson(value: unknown): Json | undefined {
   const out: JsonObject = {};
   for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
     const converted = plainToJson(member);
-    if (converted === undefined) continue;
-    if (key === "__proto__") {
-      Object.defineProperty(out, key, {
-        value: converted,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    } else {
-      out[key] = converted;
-    }
+    if (converted !== undefined) setOwn(out, key, converted);
   }
   return out;
 }

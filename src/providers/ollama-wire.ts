@@ -1,5 +1,6 @@
 import type { Message as OllamaMessage, Tool as OllamaTool } from "ollama";
 import { parseStrictJson } from "../core/json/parse.js";
+import { setOwn } from "../core/json/set-own.js";
 import type { Json, JsonObject } from "../core/json/value.js";
 import { isJsonObject } from "../core/json/value.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../core/suite/case.js";
@@ -46,15 +47,6 @@ export function fromWire(value: unknown): Json {
     return out;
   }
   return null;
-}
-
-/** Assigns even a key named `__proto__` as an own property (plain assignment would not). */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  } else {
-    target[key] = value;
-  }
 }
 
 /**

@@ -1,18 +1,15 @@
-import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { type CompareOptions, compareRuns } from "../../core/compare/compare-runs.js";
 import { type Category, DEFAULT_FAIL_ON } from "../../core/compare/comparison.js";
 import { gate, parseFailOn } from "../../core/compare/gate.js";
-import { InputError } from "../../core/diagnostics.js";
 import { renderComparisonJson } from "../../core/report/comparison-json.js";
 import { renderComparisonJunit } from "../../core/report/comparison-junit.js";
 import { renderComparisonMarkdown } from "../../core/report/comparison-markdown.js";
 import { renderComparisonText } from "../../core/report/comparison-text.js";
 import { countsLine, STATUS_WORD } from "../../core/report/format.js";
-import type { RunResult } from "../../core/result/run-result.js";
-import { writeFileAtomic } from "../../io/atomic-write.js";
-import { readRunResult } from "../../load/result-file.js";
+import { commandFlags, parseFlags } from "../args.js";
+import { writeOutput } from "../emit.js";
 import { type CliIO, EXIT } from "../io.js";
+import { readRunResults } from "../result-files.js";
 
 const USAGE = `Usage: modelgate compare BASELINE CANDIDATE [options]
 
@@ -47,25 +44,17 @@ interface CompareFlags {
 }
 
 export async function compareCommand(argv: string[], io: CliIO): Promise<number> {
-  let flags: CompareFlags | "help";
-  try {
-    flags = parseFlags(argv);
-  } catch (error) {
-    io.stderr(`modelgate compare: ${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (flags === "help") {
-    io.stdout(USAGE);
-    return EXIT.ok;
-  }
+  const parsed = commandFlags("compare", USAGE, io, () => compareFlags(argv));
+  if ("exit" in parsed) return parsed.exit;
+  const flags = parsed.flags;
 
-  const [baseline, candidate] = await readBoth(io.cwd, flags);
-  const comparison = compareRuns(baseline, candidate, flags.options);
+  const [baseline, candidate] = await readRunResults(io.cwd, [flags.baseline, flags.candidate]);
+  const comparison = compareRuns(baseline!, candidate!, flags.options);
   const text = render(comparison, flags.format);
   if (flags.output === undefined) {
     io.stdout(text);
   } else {
-    await write(resolve(io.cwd, flags.output), flags.output, text);
+    await writeOutput(io, flags.output, text);
     io.stderr(`${STATUS_WORD[comparison.status]} - ${countsLine(comparison)} (report: ${flags.output})\n`);
   }
   const verdict = gate(comparison, { failOn: flags.failOn, failOnLatency: flags.failOnLatency });
@@ -77,21 +66,6 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
     );
   }
   return flags.exitZero ? EXIT.ok : verdict.exitCode;
-}
-
-/** Both files are read before anything is reported, so every problem is shown at once. */
-async function readBoth(cwd: string, flags: CompareFlags): Promise<[RunResult, RunResult]> {
-  const results = await Promise.allSettled(
-    [flags.baseline, flags.candidate].map((file) => readRunResult(file, resolve(cwd, file))),
-  );
-  const problems = results.flatMap((r, i) => {
-    if (r.status === "fulfilled") return [];
-    if (r.reason instanceof InputError) return r.reason.diagnostics;
-    const file = i === 0 ? flags.baseline : flags.candidate;
-    return [{ file, line: 0, column: 0, message: `cannot read: ${(r.reason as Error).message}` }];
-  });
-  if (problems.length > 0) throw new InputError(problems);
-  return results.map((r) => (r as PromiseFulfilledResult<RunResult>).value) as [RunResult, RunResult];
 }
 
 function render(comparison: ReturnType<typeof compareRuns>, format: Format): string {
@@ -107,31 +81,17 @@ function render(comparison: ReturnType<typeof compareRuns>, format: Format): str
   }
 }
 
-async function write(path: string, shown: string, text: string): Promise<void> {
-  try {
-    await writeFileAtomic(path, text);
-  } catch (error) {
-    throw new InputError(`cannot write '${shown}': ${(error as Error).message}`);
-  }
-}
-
-function parseFlags(argv: string[]): CompareFlags | "help" {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      format: { type: "string", short: "f" },
-      output: { type: "string", short: "o" },
-      "fail-on": { type: "string", multiple: true },
-      alpha: { type: "string" },
-      "latency-threshold": { type: "string" },
-      "min-latency-delta": { type: "string" },
-      "fail-on-latency": { type: "boolean" },
-      "allow-suite-mismatch": { type: "boolean" },
-      "exit-zero": { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
+function compareFlags(argv: string[]): CompareFlags | "help" {
+  const { values, positionals } = parseFlags(argv, {
+    format: { type: "string", short: "f" },
+    output: { type: "string", short: "o" },
+    "fail-on": { type: "string", multiple: true },
+    alpha: { type: "string" },
+    "latency-threshold": { type: "string" },
+    "min-latency-delta": { type: "string" },
+    "fail-on-latency": { type: "boolean" },
+    "allow-suite-mismatch": { type: "boolean" },
+    "exit-zero": { type: "boolean" },
   });
   if (values.help === true) return "help";
   if (positionals.length !== 2) {

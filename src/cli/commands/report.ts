@@ -1,11 +1,10 @@
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { InputError } from "../../core/diagnostics.js";
 import { renderRunJson } from "../../core/report/run-json.js";
 import { renderRunMarkdown } from "../../core/report/run-markdown.js";
 import { renderRunText } from "../../core/report/run-text.js";
-import { writeFileAtomic } from "../../io/atomic-write.js";
 import { readRunResult } from "../../load/result-file.js";
+import { commandFlags, parseFlags } from "../args.js";
+import { emit } from "../emit.js";
 import { type CliIO, EXIT } from "../io.js";
 
 const USAGE = `Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
@@ -19,17 +18,9 @@ type Format = "text" | "markdown" | "json";
 const FORMATS: readonly Format[] = ["text", "markdown", "json"];
 
 export async function reportCommand(argv: string[], io: CliIO): Promise<number> {
-  let parsed: { file: string; format: Format; output: string | undefined } | "help";
-  try {
-    parsed = parseFlags(argv);
-  } catch (error) {
-    io.stderr(`modelgate report: ${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (parsed === "help") {
-    io.stdout(USAGE);
-    return EXIT.ok;
-  }
+  const flags = commandFlags("report", USAGE, io, () => reportFlags(argv));
+  if ("exit" in flags) return flags.exit;
+  const parsed = flags.flags;
   const run = await readRunResult(parsed.file, resolve(io.cwd, parsed.file));
   const text =
     parsed.format === "json"
@@ -37,28 +28,14 @@ export async function reportCommand(argv: string[], io: CliIO): Promise<number> 
       : parsed.format === "markdown"
         ? renderRunMarkdown(run)
         : renderRunText(run);
-  if (parsed.output === undefined) {
-    io.stdout(text);
-    return EXIT.ok;
-  }
-  try {
-    await writeFileAtomic(resolve(io.cwd, parsed.output), text);
-  } catch (error) {
-    throw new InputError(`cannot write '${parsed.output}': ${(error as Error).message}`);
-  }
+  await emit(io, parsed.output, text);
   return EXIT.ok;
 }
 
-function parseFlags(argv: string[]) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      format: { type: "string", short: "f" },
-      output: { type: "string", short: "o" },
-      help: { type: "boolean", short: "h" },
-    },
+function reportFlags(argv: string[]) {
+  const { values, positionals } = parseFlags(argv, {
+    format: { type: "string", short: "f" },
+    output: { type: "string", short: "o" },
   });
   if (values.help === true) return "help" as const;
   if (positionals.length !== 1) throw new Error(`expected one RESULT file, got ${positionals.length}`);

@@ -1,6 +1,5 @@
 import { mkdir, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join } from "node:path";
-import { parseArgs } from "node:util";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
 import type { CaptureMode } from "../../core/config/run-config.js";
 import { InputError } from "../../core/diagnostics.js";
@@ -11,6 +10,7 @@ import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
 import { createOllamaProvider } from "../../providers/ollama.js";
+import { commandFlags, parseFlags } from "../args.js";
 import { type CliIO, EXIT } from "../io.js";
 
 const USAGE = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
@@ -60,17 +60,9 @@ interface RunFlags {
 }
 
 export async function runCommand(argv: string[], io: CliIO): Promise<number> {
-  let flags: RunFlags | "help";
-  try {
-    flags = parseFlags(argv);
-  } catch (error) {
-    io.stderr(`modelgate run: ${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (flags === "help") {
-    io.stdout(USAGE);
-    return EXIT.ok;
-  }
+  const parsed = commandFlags("run", USAGE, io, () => runFlags(argv));
+  if ("exit" in parsed) return parsed.exit;
+  const flags = parsed.flags;
 
   const controller = new AbortController();
   let interruptedBy: keyof typeof SIGNAL_EXIT | null = null;
@@ -248,25 +240,19 @@ function fileSafe(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]/g, "_");
 }
 
-function parseFlags(argv: string[]): RunFlags | "help" {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      config: { type: "string", multiple: true, short: "c" },
-      output: { type: "string", short: "o" },
-      "output-dir": { type: "string" },
-      tag: { type: "string", multiple: true, short: "t" },
-      repeat: { type: "string" },
-      concurrency: { type: "string" },
-      capture: { type: "string" },
-      plugin: { type: "string", multiple: true, short: "p" },
-      shard: { type: "string" },
-      "fail-on-failure": { type: "boolean" },
-      "enforce-performance": { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    },
+function runFlags(argv: string[]): RunFlags | "help" {
+  const { values, positionals } = parseFlags(argv, {
+    config: { type: "string", multiple: true, short: "c" },
+    output: { type: "string", short: "o" },
+    "output-dir": { type: "string" },
+    tag: { type: "string", multiple: true, short: "t" },
+    repeat: { type: "string" },
+    concurrency: { type: "string" },
+    capture: { type: "string" },
+    plugin: { type: "string", multiple: true, short: "p" },
+    shard: { type: "string" },
+    "fail-on-failure": { type: "boolean" },
+    "enforce-performance": { type: "boolean" },
   });
   if (values.help === true) return "help";
   if (positionals.length === 0) throw new Error("no suite file given");

@@ -1,7 +1,7 @@
-import { parseArgs } from "node:util";
 import { formatDiagnostic, InputError } from "../../core/diagnostics.js";
 import { loadPlugins } from "../../load/plugins.js";
 import { loadSuite } from "../../load/suite.js";
+import { commandFlags, parseFlags } from "../args.js";
 import { type CliIO, EXIT } from "../io.js";
 
 const USAGE = `Usage: modelgate validate SUITE... [--plugin P]...
@@ -13,23 +13,9 @@ Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
 `;
 
 export async function validateCommand(argv: string[], io: CliIO): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    io.stderr(`modelgate validate: ${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (parsed.values.help === true) {
-    io.stdout(USAGE);
-    return EXIT.ok;
-  }
-  const files = parsed.positionals;
-  if (files.length === 0) {
-    io.stderr(`modelgate validate: no suite file given\n\n${USAGE}`);
-    return EXIT.usage;
-  }
-  const plugins = parsed.values.plugin ?? [];
+  const parsed = commandFlags("validate", USAGE, io, () => validateFlags(argv));
+  if ("exit" in parsed) return parsed.exit;
+  const { files, plugins } = parsed.flags;
   // Without plugins, custom check names cannot be known: they are then not checked.
   const customChecks = plugins.length > 0 ? new Set((await loadPlugins(plugins, io.cwd)).keys()) : undefined;
   let invalid = 0;
@@ -48,14 +34,11 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   return invalid > 0 ? EXIT.usage : EXIT.ok;
 }
 
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      plugin: { type: "string", multiple: true, short: "p" },
-      help: { type: "boolean", short: "h" },
-    },
+function validateFlags(argv: string[]) {
+  const { values, positionals } = parseFlags(argv, {
+    plugin: { type: "string", multiple: true, short: "p" },
   });
+  if (values.help === true) return "help" as const;
+  if (positionals.length === 0) throw new Error("no suite file given");
+  return { files: positionals, plugins: values.plugin ?? [] };
 }

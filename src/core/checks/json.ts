@@ -1,4 +1,4 @@
-import { jsonDiff } from "../json/equal.js";
+import { type JsonDifference, jsonDiff } from "../json/equal.js";
 import type { Json, JsonObject } from "../json/value.js";
 import type { Evidence } from "../result/run-result.js";
 import { validateAgainst } from "../schema/validator.js";
@@ -23,12 +23,7 @@ export function checkJson(spec: JsonSpec, evidence: Evidence): CheckOutcome {
   }
   if (spec.expected !== undefined) {
     const diff = jsonDiff(spec.expected.value, value);
-    if (diff !== null) {
-      const details: JsonObject = { path: diff.path };
-      if (diff.expected !== undefined) details.expected = diff.expected;
-      if (diff.actual !== undefined) details.actual = diff.actual;
-      return outcome("fail", diff.message, details);
-    }
+    if (diff !== null) return differenceFailure(diff);
   }
   return pass();
 }
@@ -49,4 +44,12 @@ export function parsedJson(
     return { ok: false, outcome: outcome("error", "no parsed JSON evidence was collected for this case") };
   }
   return { ok: true, value: evidence.json };
+}
+
+/** A failing value comparison: the difference's message, its path and both sides when present. */
+export function differenceFailure(diff: JsonDifference): CheckOutcome {
+  const details: JsonObject = { path: diff.path };
+  if (diff.expected !== undefined) details.expected = diff.expected;
+  if (diff.actual !== undefined) details.actual = diff.actual;
+  return outcome("fail", diff.message, details);
 }

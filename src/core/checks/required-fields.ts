@@ -1,8 +1,8 @@
 import { describeKind, jsonDiff } from "../json/equal.js";
-import { isJsonObject, type Json, type JsonObject } from "../json/value.js";
+import { isJsonObject, type Json } from "../json/value.js";
 import type { Evidence } from "../result/run-result.js";
 import type { CheckSpec } from "../suite/case.js";
-import { parsedJson } from "./json.js";
+import { differenceFailure, parsedJson } from "./json.js";
 import { type CheckOutcome, outcome, pass } from "./verdict.js";
 
 type RequiredFieldsSpec = Extract<CheckSpec, { type: "required_fields" }>;
@@ -28,12 +28,7 @@ export function checkRequiredFields(spec: RequiredFieldsSpec, evidence: Evidence
     const found = resolvePath(root, path);
     if (!found.found) continue;
     const diff = jsonDiff(expected, found.value, path);
-    if (diff !== null) {
-      const details: JsonObject = { path: diff.path };
-      if (diff.expected !== undefined) details.expected = diff.expected;
-      if (diff.actual !== undefined) details.actual = diff.actual;
-      return outcome("fail", diff.message, details);
-    }
+    if (diff !== null) return differenceFailure(diff);
   }
   return pass();
 }

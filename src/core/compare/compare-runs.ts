@@ -15,10 +15,11 @@ import {
   COMPARE_FORMAT,
   type Comparison,
   type ComparisonStatus,
+  emptySummary,
   SUMMARY_KEY,
   type Summary,
 } from "./comparison.js";
-import { compareContract } from "./contract.js";
+import { compareContract, type SideCapture, uncapturedSides } from "./contract.js";
 import { describeEvidence, evidenceChanges } from "./evidence.js";
 import { fisherDropPValue } from "./fisher.js";
 import { runIdentity } from "./identity.js";
@@ -75,13 +76,14 @@ export function compareRuns(
   const baseById = indexCases(baseline, "baseline");
   const candById = indexCases(candidate, "candidate");
 
+  const capture: SideCapture = { baseline: baseline.capture, candidate: candidate.capture };
   const cases: CaseComparison[] = [];
   const executionStatuses: RepetitionStatus[] = [];
   for (const id of caseOrder(baseline, candidate, candById)) {
     const b = baseById.get(id);
     const c = candById.get(id);
     if (b !== undefined && c !== undefined) {
-      const entry = compareCase(b, c, opts);
+      const entry = compareCase(b, c, capture, opts);
       cases.push(entry);
       if (entry.category === "error") executionStatuses.push(executionStatus(c));
     } else if (b !== undefined) {
@@ -198,15 +200,25 @@ function uniqueWarnings(c: CaseResult): string[] {
   return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
 }
 
-function compareCase(b: CaseResult, c: CaseResult, opts: CompareOptions): CaseComparison {
+function compareCase(
+  b: CaseResult,
+  c: CaseResult,
+  capture: SideCapture,
+  opts: CompareOptions,
+): CaseComparison {
   const bJudged = judgedRepetitions(b);
   const cJudged = judgedRepetitions(c);
   const pValue =
     bJudged.length > 1 && cJudged.length > 1
       ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length)
       : null;
-  const changes = bJudged.length > 0 && cJudged.length > 0 ? evidenceChanges(bJudged, cJudged) : null;
-  const { category, reason } = categorize(b, c, bJudged, cJudged, pValue, changes, opts);
+  // A side written with `capture: none` keeps nothing to compare: no change can be detected.
+  const uncaptured = uncapturedSides(capture);
+  const changes =
+    bJudged.length > 0 && cJudged.length > 0 && uncaptured === null
+      ? evidenceChanges(bJudged, cJudged)
+      : null;
+  const { category, reason } = categorize(b, c, bJudged, cJudged, pValue, changes, capture, opts);
 
   const baselineWarnings = uniqueWarnings(b);
   const candidateWarnings = uniqueWarnings(c);
@@ -250,6 +262,7 @@ function categorize(
   cJudged: RepetitionResult[],
   pValue: number | null,
   changes: ReturnType<typeof evidenceChanges> | null,
+  capture: SideCapture,
   opts: CompareOptions,
 ): Verdict {
   const cPass = c.status === "pass";
@@ -289,7 +302,7 @@ function categorize(
     };
   }
   if (c.contract !== null && bJudged[0] !== undefined && cJudged[0] !== undefined) {
-    const outcome = compareContract(c.contract, bJudged[0], cJudged[0]);
+    const outcome = compareContract(c.contract, bJudged[0], cJudged[0], capture);
     if (outcome.status !== "compatible") return { category: outcome.status, reason: outcome.reason };
   }
 
@@ -312,6 +325,14 @@ function categorize(
 
   if (changes !== null && changes.changed.length > 0)
     return { category: "changed", reason: changes.changed.join("; ") };
+  const uncaptured = uncapturedSides(capture);
+  if (uncaptured !== null) {
+    // Passing, but not "unchanged": say that a change could not have been seen.
+    return {
+      category: "passing",
+      reason: `outputs not captured (capture: none on ${uncaptured}): changes cannot be detected`,
+    };
+  }
   return { category: "passing", reason: null };
 }
 
@@ -461,20 +482,8 @@ function oneSided(
 }
 
 function summarize(cases: readonly CaseComparison[]): Summary {
-  const summary: Summary = {
-    cases: cases.length,
-    regressions: 0,
-    fixed: 0,
-    still_failing: 0,
-    passing: 0,
-    changed: 0,
-    mismatches: 0,
-    invalid: 0,
-    errors: 0,
-    missing: 0,
-    new: 0,
-    flaky: 0,
-  };
+  const summary = emptySummary();
+  summary.cases = cases.length;
   for (const c of cases) summary[SUMMARY_KEY[c.category]]++;
   return summary;
 }

@@ -138,6 +138,24 @@ export interface Summary {
   flaky: number;
 }
 
+/** Every count zero: the start of a tally. */
+export function emptySummary(): Summary {
+  return {
+    cases: 0,
+    regressions: 0,
+    fixed: 0,
+    still_failing: 0,
+    passing: 0,
+    changed: 0,
+    mismatches: 0,
+    invalid: 0,
+    errors: 0,
+    missing: 0,
+    new: 0,
+    flaky: 0,
+  };
+}
+
 /** The summary key counting each category. */
 export const SUMMARY_KEY: Record<Category, keyof Summary> = {
   regression: "regressions",

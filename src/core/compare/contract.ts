@@ -1,6 +1,8 @@
 import { diffObservedCallSequences } from "../checks/call-sequence.js";
+import type { CaptureMode } from "../config/run-config.js";
+import { canonicalJson, sha256Hex } from "../json/canonical.js";
 import { describeChange, jsonDiff } from "../json/equal.js";
-import { parseStrictJson } from "../json/parse.js";
+import { parseJsonNumber, parseStrictJson } from "../json/parse.js";
 import type { Json } from "../json/value.js";
 import type { RepetitionResult } from "../result/run-result.js";
 import type { ContractKind } from "../suite/case.js";
@@ -14,11 +16,30 @@ export type ContractOutcome = { status: "compatible" } | { status: "mismatch" | 
 
 const COMPATIBLE: ContractOutcome = { status: "compatible" };
 
+/** The capture mode each side's run was written with (`RunResult.capture`). */
+export interface SideCapture {
+  baseline: CaptureMode;
+  candidate: CaptureMode;
+}
+
+/**
+ * `capture` says how each side was written; without it the repetitions are read as they are.
+ * A side written with `capture: none` holds nothing about its output (no text, no hash, no
+ * evidence), so every contract is `invalid` there: never `compatible` by default.
+ */
 export function compareContract(
   kind: ContractKind,
   baseline: RepetitionResult,
   candidate: RepetitionResult,
+  capture?: SideCapture,
 ): ContractOutcome {
+  const uncaptured = capture === undefined ? null : uncapturedSides(capture);
+  if (uncaptured !== null) {
+    return {
+      status: "invalid",
+      reason: `${kind} contract: cannot be evaluated: outputs not captured (capture: none on ${uncaptured})`,
+    };
+  }
   const outcome = evaluate(kind, baseline, candidate);
   if (outcome.status === "compatible") return outcome;
   return { status: outcome.status, reason: `${kind} contract: ${outcome.reason}` };
@@ -51,21 +72,104 @@ function compareCalls(
   return outcome.status === "match" ? COMPATIBLE : { status: outcome.status, reason: outcome.reason };
 }
 
+/** `the baseline side`, `the candidate side`, `both sides`, or null when both were captured. */
+export function uncapturedSides(capture: SideCapture): string | null {
+  const b = capture.baseline === "none";
+  const c = capture.candidate === "none";
+  if (b && c) return "both sides";
+  return b ? "the baseline side" : c ? "the candidate side" : null;
+}
+
 /** Runs of whitespace count as one space; leading and trailing whitespace is ignored. */
 export function normalizeWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * Fingerprint the `text` contract decides from when the output is not captured: the SHA-256 of
+ * exactly the text it compares, so equal fingerprints mean a compatible text and nothing else.
+ */
+export function textSha256(output: string): string {
+  return sha256Hex(normalizeWhitespace(output));
+}
+
+/**
+ * Fingerprint the `json` contract decides from when the output is not captured: the SHA-256 of
+ * the value's canonical text (members sorted, so order is irrelevant) after numbers are brought
+ * to one form per value as PRODUCT 4.1 compares them: a safe integer and any fraction as the
+ * double it is (`1`, `1.0`, `1e0` all `1`), an integer beyond 2^53 as its exact digits whether it
+ * is held as a `bigint` or as a double (a double reads as the decimal it prints as, as `jsonEqual`
+ * reads it). Strings never equal numbers and `null` never equals a missing member, as in the text.
+ */
+export function jsonSha256(value: Json): string {
+  return sha256Hex(canonicalJson(semanticForm(value)));
+}
+
+function semanticForm(value: Json): Json {
+  switch (typeof value) {
+    case "number":
+      return Number.isInteger(value) && !Number.isSafeInteger(value)
+        ? (parseJsonNumber(String(value)) ?? value)
+        : value;
+    case "bigint":
+      return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
+        ? Number(value)
+        : value;
+    case "object":
+      if (value === null) return null;
+      if (Array.isArray(value)) return value.map(semanticForm);
+      // fromEntries defines own members, so a `__proto__` key stays a member.
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([, member]) => member !== undefined)
+          .map(([key, member]) => [key, semanticForm(member)]),
+      );
+    default:
+      return value;
+  }
+}
+
+/** What a side holds for the text contract: the text itself, or only its fingerprint. */
+type TextEvidence = { text: string } | { sha256: string } | null;
+
+function textEvidence(rep: RepetitionResult): TextEvidence {
+  if (rep.output !== null) return { text: normalizeWhitespace(rep.output) };
+  if (rep.evidence.text_sha256 !== undefined) return { sha256: rep.evidence.text_sha256 };
+  return null;
+}
+
+function sha256Of(evidence: { text: string } | { sha256: string }): string {
+  return "sha256" in evidence ? evidence.sha256 : sha256Hex(evidence.text);
+}
+
+/** Which sides hold only a fingerprint: `the candidate output was`, `the outputs were`. */
+function notCaptured(baselineKept: boolean, candidateKept: boolean): string {
+  if (!baselineKept && !candidateKept) return "the outputs were";
+  return baselineKept ? "the candidate output was" : "the baseline output was";
+}
+
 function compareText(baseline: RepetitionResult, candidate: RepetitionResult): ContractOutcome {
-  if (baseline.output === null || candidate.output === null) {
-    // Without the text, whitespace normalisation is impossible; identical hashes still prove equality.
+  const x = textEvidence(baseline);
+  const y = textEvidence(candidate);
+  if (x === null || y === null) {
+    // A result written without fingerprints: identical raw outputs still prove equality.
     if (baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256)
       return COMPATIBLE;
-    const side = baseline.output === null ? "baseline" : "candidate";
-    return { status: "invalid", reason: `the ${side} output was not captured, so it cannot be compared` };
+    const side = x === null ? "baseline" : "candidate";
+    return {
+      status: "invalid",
+      reason: `the ${side} output was not captured and no text fingerprint was recorded, so it cannot be compared`,
+    };
   }
-  const a = normalizeWhitespace(baseline.output);
-  const b = normalizeWhitespace(candidate.output);
+  if (!("text" in x) || !("text" in y)) {
+    if (sha256Of(x) === sha256Of(y)) return COMPATIBLE;
+    return {
+      status: "mismatch",
+      reason: `the text differs after whitespace normalisation (${notCaptured("text" in x, "text" in y)} not captured, so the difference cannot be shown)`,
+    };
+  }
+  const a = x.text;
+  const b = y.text;
   if (a === b) return COMPATIBLE;
   let at = 0;
   while (at < a.length && at < b.length && a[at] === b[at]) at++;
@@ -82,32 +186,53 @@ function excerpt(text: string, at: number): string {
   return JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at + 30 < text.length ? "…" : ""}`);
 }
 
-type JsonEvidence = { ok: true; value: Json } | { ok: false; error: string };
+type JsonEvidence =
+  | { kind: "value"; value: Json }
+  | { kind: "fingerprint"; sha256: string }
+  | { kind: "invalid"; error: string };
 
-/** The parsed JSON the runner recorded; the raw output parsed strictly when it recorded none. */
+/**
+ * The parsed JSON the runner recorded; else the raw output parsed strictly; else, when the output
+ * was not captured, the `json_sha256` fingerprint written in its place.
+ */
 function jsonEvidence(rep: RepetitionResult): JsonEvidence {
-  if (rep.evidence.json_error !== undefined) return { ok: false, error: rep.evidence.json_error };
-  if (rep.evidence.json !== undefined) return { ok: true, value: rep.evidence.json };
-  if (rep.output === null)
-    return { ok: false, error: "no JSON evidence was recorded and the output was not captured" };
-  const parsed = parseStrictJson(rep.output);
-  return parsed.ok
-    ? { ok: true, value: parsed.value }
-    : { ok: false, error: `output is not valid JSON (${parsed.error})` };
+  const { json, json_error, json_sha256 } = rep.evidence;
+  if (json_error !== undefined) return { kind: "invalid", error: json_error };
+  if (json !== undefined) return { kind: "value", value: json };
+  if (rep.output !== null) {
+    const parsed = parseStrictJson(rep.output);
+    return parsed.ok
+      ? { kind: "value", value: parsed.value }
+      : { kind: "invalid", error: `output is not valid JSON (${parsed.error})` };
+  }
+  if (json_sha256 !== undefined) return { kind: "fingerprint", sha256: json_sha256 };
+  return {
+    kind: "invalid",
+    error: "the output was not captured and no JSON evidence or fingerprint was recorded",
+  };
 }
 
 function compareJson(baseline: RepetitionResult, candidate: RepetitionResult): ContractOutcome {
-  // `capture: hash` keeps neither the text nor its parsed JSON; an identical output still has an
-  // identical value, so equal hashes prove compatibility (unless it failed to parse).
+  // A result written without fingerprints: an identical output still has an identical value, so
+  // equal hashes prove compatibility (unless it failed to parse).
   const sameOutput = baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256;
   const parsed = baseline.evidence.json_error === undefined && candidate.evidence.json_error === undefined;
   if (sameOutput && parsed && (baseline.output === null || candidate.output === null)) return COMPATIBLE;
   const a = jsonEvidence(baseline);
-  if (!a.ok) return { status: "invalid", reason: `baseline evidence is invalid: ${a.error}` };
+  if (a.kind === "invalid") return { status: "invalid", reason: `baseline evidence is invalid: ${a.error}` };
   const b = jsonEvidence(candidate);
-  if (!b.ok) return { status: "invalid", reason: `candidate evidence is invalid: ${b.error}` };
-  const diff = jsonDiff(a.value, b.value);
-  return diff === null ? COMPATIBLE : { status: "mismatch", reason: describeChange(diff) };
+  if (b.kind === "invalid") return { status: "invalid", reason: `candidate evidence is invalid: ${b.error}` };
+  if (a.kind === "value" && b.kind === "value") {
+    const diff = jsonDiff(a.value, b.value);
+    return diff === null ? COMPATIBLE : { status: "mismatch", reason: describeChange(diff) };
+  }
+  const fingerprint = (e: Exclude<JsonEvidence, { kind: "invalid" }>) =>
+    e.kind === "value" ? jsonSha256(e.value) : e.sha256;
+  if (fingerprint(a) === fingerprint(b)) return COMPATIBLE;
+  return {
+    status: "mismatch",
+    reason: `the JSON values differ (${notCaptured(a.kind === "value", b.kind === "value")} not captured, so the difference cannot be shown)`,
+  };
 }
 
 function compareRetrieval(baseline: RepetitionResult, candidate: RepetitionResult): ContractOutcome {

@@ -5,7 +5,27 @@ import type { RepetitionResult } from "../result/run-result.js";
 
 /** Stable fingerprint of one repetition's observable behaviour: its output and its evidence. */
 export function fingerprint(rep: RepetitionResult): string {
-  return `${outputHash(rep)}|${canonicalJson(rep.evidence as unknown as Json)}`;
+  return `${outputHash(rep)}|${canonicalJson(independentEvidence(rep) as unknown as Json)}`;
+}
+
+/**
+ * Evidence read from the output text (its parsed JSON, label, parse errors, contract
+ * fingerprints) says nothing the output hash does not, and each capture mode keeps a different
+ * part of it: with the hash known, only what the text does not determine is compared, so a
+ * `full` baseline and a `hash` candidate of the same output are not "changed".
+ */
+function independentEvidence(rep: RepetitionResult): RepetitionResult["evidence"] {
+  if (outputHash(rep) === "") return rep.evidence;
+  const {
+    json: _json,
+    json_error: _jsonError,
+    label: _label,
+    tool_calls_error: _toolCallsError,
+    json_sha256: _jsonSha256,
+    text_sha256: _textSha256,
+    ...rest
+  } = rep.evidence;
+  return rest;
 }
 
 function outputHash(rep: RepetitionResult): string {

@@ -1,3 +1,4 @@
+import { setOwn } from "./set-own.js";
 import type { Json, JsonObject } from "./value.js";
 
 /**
@@ -121,16 +122,7 @@ function convert(value: Json): unknown {
   for (const key of Object.keys(value)) {
     const member = value[key];
     if (member === undefined) continue;
-    if (key === "__proto__") {
-      Object.defineProperty(out, key, {
-        value: convert(member),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    } else {
-      out[key] = convert(member);
-    }
+    setOwn(out, key, convert(member));
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { CaseComparison, Category, Comparison } from "../compare/comparison.js";
 import {
+  ATTENTION,
   CATEGORY_TITLE,
   changeText,
   countsLine,
@@ -16,18 +17,7 @@ import {
 import { cap, sanitize } from "./markdown-escape.js";
 
 /** Categories listed case by case, in this order; unchanged passing cases are only counted. */
-const LISTED: readonly Category[] = [
-  "regression",
-  "mismatch",
-  "invalid",
-  "error",
-  "flaky",
-  "still_failing",
-  "fixed",
-  "changed",
-  "missing",
-  "new",
-];
+const LISTED: readonly Category[] = [...ATTENTION, "fixed", "changed", "missing", "new"];
 const WITH_DIFF = new Set<Category>(["regression", "mismatch", "invalid", "flaky", "changed"]);
 const DIFF_LINES = 12;
 

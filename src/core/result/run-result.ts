@@ -7,7 +7,14 @@ export const RUN_FORMAT = "modelgate.run/v1";
  * pass/fail/invalid are judgements of evidence; the others say the model could not be judged.
  * `invalid`: the evidence is malformed for the check (unparseable JSON for a `json` case).
  */
-export type RepetitionStatus = "pass" | "fail" | "invalid" | "error" | "unavailable" | "timeout" | "cancelled";
+export type RepetitionStatus =
+  | "pass"
+  | "fail"
+  | "invalid"
+  | "error"
+  | "unavailable"
+  | "timeout"
+  | "cancelled";
 export type JudgedStatus = "pass" | "fail" | "invalid";
 export type ExecutionFailureStatus = "error" | "unavailable" | "timeout" | "cancelled";
 export const JUDGED_STATUSES: readonly RepetitionStatus[] = ["pass", "fail", "invalid"];
@@ -42,6 +49,14 @@ export interface Evidence {
   /** Ordered logical document ids. */
   retrieved?: string[];
   mcp_calls?: McpCall[];
+  /**
+   * `capture: hash` only, for a `json` contract: SHA-256 of the parsed value in its semantic
+   * canonical form (member order, `1` vs `1.0` normalised), so the contract is decided without
+   * the output. Absent when the output is not JSON (`json_error` says so).
+   */
+  json_sha256?: string;
+  /** `capture: hash` only, for a `text` contract: SHA-256 of the whitespace-normalised text. */
+  text_sha256?: string;
 }
 
 export type DurationSource = "recorded" | "measured";

@@ -1,8 +1,10 @@
+import { jsonSha256, textSha256 } from "../compare/contract.js";
 import type { CaptureMode } from "../config/run-config.js";
 import { sha256Hex } from "../json/canonical.js";
+import { parseStrictJson } from "../json/parse.js";
 import type { JsonObject } from "../json/value.js";
 import type { Evidence } from "../result/run-result.js";
-import type { CheckSpec, CheckType } from "../suite/case.js";
+import type { CheckSpec, CheckType, ContractKind } from "../suite/case.js";
 
 export interface Captured {
   output: string | null;
@@ -19,6 +21,8 @@ export interface Judged {
   details: JsonObject;
   reason: string | null;
   status: string;
+  /** The case's contract: decides which fingerprint `hash` keeps in place of the output. */
+  contract: ContractKind | null;
 }
 
 /**
@@ -39,8 +43,11 @@ const QUOTES_NOTHING_KEPT: Record<Exclude<CaptureMode, "full">, ReadonlySet<Chec
  * - hash: the text and its parsed JSON (`evidence.json`, the same content) are dropped; the
  *   SHA-256 of the text stays so changed outputs remain visible. Tool calls, retrieved ids, MCP
  *   calls and a label that is one of the suite's own stay: they are what contracts compare. A
- *   label outside the suite's is free text from the model and is dropped.
- * - none: no output, no hash, no evidence and no check details.
+ *   label outside the suite's is free text from the model and is dropped. A `text` or `json`
+ *   contract gets the fingerprint it is decided from (`text_sha256`, `json_sha256`), so a
+ *   whitespace or member-order change stays compatible without the text.
+ * - none: no output, no hash, no fingerprint, no evidence and no check details: the user asked
+ *   that nothing about the output be stored (a hash of a short answer is easily guessed back).
  * In both, a reason or a parse error that would quote the output is replaced by one that says
  * what failed without it, so no output text reaches the file by another field.
  */
@@ -57,6 +64,7 @@ export function applyCapture(mode: CaptureMode, check: CheckSpec, judged: Judged
     if (tool_calls_error !== undefined)
       kept.tool_calls_error = withoutQuote(tool_calls_error, "not readable as tool calls");
     if (label !== undefined && isSuiteLabel(check, label)) kept.label = label;
+    Object.assign(kept, fingerprints(judged));
   }
   const labelDropped = evidence.label !== undefined && kept.label === undefined;
   const parseFailure = evidence.json_error !== undefined || evidence.tool_calls_error !== undefined;
@@ -68,6 +76,20 @@ export function applyCapture(mode: CaptureMode, check: CheckSpec, judged: Judged
     details: mode === "hash" && safe ? details : {},
     reason: safe || reason === null ? reason : uncapturedReason(mode, check, judged),
   };
+}
+
+/** What the case's contract compares, hashed exactly as `compareContract` reads it. */
+function fingerprints(judged: Judged): Evidence {
+  const { output, evidence, contract } = judged;
+  if (contract === "text" && output !== null) return { text_sha256: textSha256(output) };
+  if (contract !== "json" || evidence.json_error !== undefined) return {};
+  if (evidence.json !== undefined) return { json_sha256: jsonSha256(evidence.json) };
+  if (output === null) return {};
+  // The contract parses the raw output strictly when the check recorded no JSON; so does this.
+  const parsed = parseStrictJson(output);
+  return parsed.ok
+    ? { json_sha256: jsonSha256(parsed.value) }
+    : { json_error: withoutQuote(parsed.error, "not valid JSON") };
 }
 
 function isSuiteLabel(check: CheckSpec, label: string): boolean {

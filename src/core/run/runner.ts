@@ -336,6 +336,7 @@ async function runRepetition(
     details: verdict.details,
     reason: verdict.reason,
     status: verdict.status,
+    contract: c.contract ?? null,
   });
   let status: RepetitionStatus = verdict.status;
   let reason = kept.reason;

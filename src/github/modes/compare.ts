@@ -1,9 +1,7 @@
 import path from "node:path";
 import * as core from "@actions/core";
 import { type BaselineLookup, findBaseline } from "../baseline-store.js";
-import { concludeAndPublish } from "../conclude.js";
 import { expandSuites } from "../globs.js";
-import { leaveForPublish } from "../publish-artifact.js";
 import { runSuites, type WrittenRun } from "../run-suites.js";
 import { type Role, uploadPart } from "../shard.js";
 import type { SuiteOutcome } from "../verdict.js";
@@ -11,9 +9,9 @@ import type { ModeEnv, ModeResult } from "./mode.js";
 import {
   compareMatrix,
   compareStored,
+  concludeComparisons,
   lookupTarget,
   pairByRole,
-  publishTarget,
   resultPathOutput,
   storeDeps,
 } from "./shared.js";
@@ -50,37 +48,19 @@ export async function compareMode(env: ModeEnv): Promise<ModeResult> {
 
   if (inputs.shard !== null) return shardLeg(env, roles, candidateFiles);
 
-  const target = publishTarget(env.ctx);
-  let concluded: Awaited<ReturnType<typeof concludeAndPublish>>;
-  let outcomesForUpload: SuiteOutcome[];
-  let baselineMeta: Parameters<typeof concludeAndPublish>[2];
+  let outcomes: SuiteOutcome[];
   if (matrix) {
-    const outcomes = compareMatrix(
+    outcomes = compareMatrix(
       env,
       pairByRole(roles.map(({ run, role }) => ({ suite: run.suite, role, result: run.result }))),
     );
-    baselineMeta = {
-      provenance: outcomes.find((o) => o.kind === "compared")?.comparison.baseline.provenance ?? null,
-      notes: [],
-    };
-    outcomesForUpload = outcomes;
-    concluded = await concludeAndPublish(env, outcomes, baselineMeta, target);
   } else {
     if (lookup === null) throw new Error("the stored baseline was not looked up");
     const candidates = roles.map(({ run }) => ({ suite: run.suite, result: run.result }));
-    const outcomes = await compareStored(env, candidates, lookup.baseline);
-    const provenance = outcomes.find((o) => o.kind === "compared")?.comparison.baseline.provenance ?? null;
-    baselineMeta = { provenance, notes: lookup.notes };
-    outcomesForUpload = outcomes;
-    concluded = await concludeAndPublish(env, outcomes, baselineMeta, target);
+    outcomes = await compareStored(env, candidates, lookup.baseline);
   }
-
-  // A fork's (or read-only) pull request: leave the comparison for a privileged `mode: publish` run.
-  await leaveForPublish(env, target.issue, concluded.published.restricted, outcomesForUpload, baselineMeta);
-  return {
-    ...concluded.result,
-    outputs: { ...concluded.result.outputs, "result-path": resultPathOutput(candidateFiles, env) },
-  };
+  // In matrix mode nothing was looked up: no notes.
+  return concludeComparisons(env, outcomes, lookup?.notes ?? [], candidateFiles);
 }
 
 function findStoredBaseline(env: ModeEnv): Promise<BaselineLookup> {

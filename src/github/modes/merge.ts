@@ -3,8 +3,7 @@ import * as core from "@actions/core";
 import { renderRunJson } from "../../core/report/run-json.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
 import { findBaseline } from "../baseline-store.js";
-import { concludeAndPublish, safe } from "../conclude.js";
-import { leaveForPublish } from "../publish-artifact.js";
+import { safe } from "../conclude.js";
 import { downloadAndMergeParts } from "../shard.js";
 import type { SuiteOutcome } from "../verdict.js";
 import { storeAndReport } from "./baseline.js";
@@ -12,10 +11,9 @@ import type { ModeEnv, ModeResult } from "./mode.js";
 import {
   compareMatrix,
   compareStored,
+  concludeComparisons,
   lookupTarget,
   pairByRole,
-  publishTarget,
-  resultPathOutput,
   storeDeps,
 } from "./shared.js";
 
@@ -58,7 +56,6 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
     );
   }
 
-  const target = publishTarget(env.ctx);
   let outcomes: SuiteOutcome[];
   let notes: string[] = [];
   if (merged.matrix) outcomes = compareMatrix(env, pairByRole(merged.runs));
@@ -68,11 +65,5 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
     notes = lookup.notes;
     outcomes = await compareStored(env, candidates, lookup.baseline);
   }
-  const provenance = outcomes.find((o) => o.kind === "compared")?.comparison.baseline.provenance ?? null;
-  const concluded = await concludeAndPublish(env, outcomes, { provenance, notes }, target);
-  await leaveForPublish(env, target.issue, concluded.published.restricted, outcomes, { provenance, notes });
-  return {
-    ...concluded.result,
-    outputs: { ...concluded.result.outputs, "result-path": resultPathOutput(candidateFiles, env) },
-  };
+  return concludeComparisons(env, outcomes, notes, candidateFiles);
 }

@@ -9,11 +9,12 @@ import {
   type StoreDeps,
   type StoredBaseline,
 } from "../baseline-store.js";
-import { compareSuite, type PublishTarget, pathOutput } from "../conclude.js";
+import { compareSuite, concludeAndPublish, type PublishTarget, pathOutput } from "../conclude.js";
 import type { ActionContext } from "../context.js";
+import { leaveForPublish } from "../publish-artifact.js";
 import type { Role } from "../shard.js";
 import type { SuiteOutcome } from "../verdict.js";
-import type { ModeEnv } from "./mode.js";
+import type { ModeEnv, ModeResult } from "./mode.js";
 
 /** Pull requests get the comment and a check run on their head; other events a check run on GITHUB_SHA. */
 export function publishTarget(ctx: ActionContext): PublishTarget {
@@ -108,4 +109,26 @@ export async function compareStored(
 
 export function resultPathOutput(files: string[], env: ModeEnv): string {
   return pathOutput(files, path.join(env.outDir, "results"));
+}
+
+/**
+ * Concludes the compared suites (comparison files, report, summary, comment, check run, verdict),
+ * leaves them for a `mode: publish` job when the pull request could not be written to, and names
+ * the candidate result files in the `result-path` output.
+ */
+export async function concludeComparisons(
+  env: ModeEnv,
+  outcomes: SuiteOutcome[],
+  notes: string[],
+  candidateFiles: string[],
+): Promise<ModeResult> {
+  const target = publishTarget(env.ctx);
+  const provenance = outcomes.find((o) => o.kind === "compared")?.comparison.baseline.provenance ?? null;
+  const baseline = { provenance, notes };
+  const concluded = await concludeAndPublish(env, outcomes, baseline, target);
+  await leaveForPublish(env, target.issue, concluded.published.restricted, outcomes, baseline);
+  return {
+    ...concluded.result,
+    outputs: { ...concluded.result.outputs, "result-path": resultPathOutput(candidateFiles, env) },
+  };
 }

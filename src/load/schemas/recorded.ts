@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
 import type { JsonObject } from "../../core/json/value.js";
+import { QUALIFIED_TOOL_NAME } from "./suite.js";
 
 const args = {
   anyOf: [{ type: "object" }, { type: "string" }],
@@ -100,11 +101,7 @@ export const RECORDED_SCHEMA: JsonObject = {
     mcpCall: {
       type: "object",
       properties: {
-        tool: {
-          type: "string",
-          pattern: "^[A-Za-z0-9_-]+\\..+$",
-          errorMessage: "must be a qualified tool name 'server.tool'",
-        },
+        tool: QUALIFIED_TOOL_NAME,
         arguments: args,
         is_error: { type: "boolean", description: "The server reported an error (default false)." },
       },

@@ -174,6 +174,15 @@ export const RESULT_SCHEMA: JsonObject = {
       properties: {
         json: { description: "The parsed JSON output." },
         json_error: { type: "string" },
+        json_sha256: {
+          ...sha256,
+          description:
+            "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).",
+        },
+        text_sha256: {
+          ...sha256,
+          description: "capture hash, text contract: SHA-256 of the whitespace-normalised output.",
+        },
         label: { type: "string" },
         tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" } },
         retrieved: strings,

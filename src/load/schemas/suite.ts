@@ -10,6 +10,12 @@ import { CHECK_TYPES, type CheckType, CONTRACT_KINDS } from "../../core/suite/ca
 
 export const ID_PATTERN = "^[A-Za-z0-9._-]+$";
 export const SERVER_NAME_PATTERN = "^[A-Za-z0-9_-]+$";
+/** An MCP tool as calls name it: `server.tool`. */
+export const QUALIFIED_TOOL_NAME = {
+  type: "string",
+  pattern: "^[A-Za-z0-9_-]+\\..+$",
+  errorMessage: "must be a qualified tool name 'server.tool'",
+};
 
 const REF = (name: string) => ({ $ref: `#/$defs/${name}` });
 
@@ -454,12 +460,7 @@ export const SUITE_SCHEMA: JsonObject = {
     expectedMcpCall: {
       type: "object",
       properties: {
-        tool: {
-          type: "string",
-          pattern: "^[A-Za-z0-9_-]+\\..+$",
-          errorMessage: "must be a qualified tool name 'server.tool'",
-          description: "Qualified tool name `server.tool`.",
-        },
+        tool: { ...QUALIFIED_TOOL_NAME, description: "Qualified tool name `server.tool`." },
         arguments: { type: "object", description: "Arguments, compared semantically." },
         arguments_schema: {
           ...jsonSchemaRef,

@@ -1,0 +1,22 @@
+import { resolve } from "node:path";
+import { InputError } from "../core/diagnostics.js";
+import { writeFileAtomic } from "../io/atomic-write.js";
+import type { CliIO } from "./io.js";
+
+/**
+ * Writes `text` atomically to `output` (as the user wrote it, resolved against the working
+ * folder); a failure is an input error naming the path as given.
+ */
+export async function writeOutput(io: CliIO, output: string, text: string): Promise<void> {
+  try {
+    await writeFileAtomic(resolve(io.cwd, output), text);
+  } catch (error) {
+    throw new InputError(`cannot write '${output}': ${(error as Error).message}`);
+  }
+}
+
+/** `--output FILE` when given, else stdout. */
+export async function emit(io: CliIO, output: string | undefined, text: string): Promise<void> {
+  if (output === undefined) io.stdout(text);
+  else await writeOutput(io, output, text);
+}

@@ -1,0 +1,19 @@
+import { resolve } from "node:path";
+import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import type { RunResult } from "../core/result/run-result.js";
+import { readRunResult } from "../load/result-file.js";
+
+/**
+ * Reads result files (named as the user wrote them, resolved against `cwd`). All are read before
+ * anything is reported, so every problem of every file is shown at once.
+ */
+export async function readRunResults(cwd: string, files: readonly string[]): Promise<RunResult[]> {
+  const results = await Promise.allSettled(files.map((file) => readRunResult(file, resolve(cwd, file))));
+  const problems = results.flatMap((r, i): Diagnostic[] => {
+    if (r.status === "fulfilled") return [];
+    if (r.reason instanceof InputError) return r.reason.diagnostics;
+    return [{ file: files[i]!, line: 0, column: 0, message: `cannot read: ${(r.reason as Error).message}` }];
+  });
+  if (problems.length > 0) throw new InputError(problems);
+  return results.map((r) => (r as PromiseFulfilledResult<RunResult>).value);
+}
