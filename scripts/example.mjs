@@ -20,14 +20,39 @@ function step(title, args, okCodes = [0]) {
 mkdirSync("out", { recursive: true });
 step("validate", ["validate", `${dir}/suite.yaml`, ...plugin]);
 for (const side of ["baseline", "candidate"]) {
-  step(`run ${side}`, ["run", `${dir}/suite.yaml`, "--config", `${dir}/configs/${side}.yaml`, ...plugin, "--output", `out/${side}.json`]);
+  step(`run ${side}`, [
+    "run",
+    `${dir}/suite.yaml`,
+    "--config",
+    `${dir}/configs/${side}.yaml`,
+    ...plugin,
+    "--output",
+    `out/${side}.json`,
+  ]);
 }
 const code = step(
   "compare",
-  ["compare", "out/baseline.json", "out/candidate.json", "--latency-threshold", "25", "--min-latency-delta", "100"],
+  [
+    "compare",
+    "out/baseline.json",
+    "out/candidate.json",
+    "--latency-threshold",
+    "25",
+    "--min-latency-delta",
+    "100",
+  ],
   [0, 1],
 );
-step("markdown report", ["compare", "out/baseline.json", "out/candidate.json", "--format", "markdown", "--output", "out/report.md", "--exit-zero"]);
+step("markdown report", [
+  "compare",
+  "out/baseline.json",
+  "out/candidate.json",
+  "--format",
+  "markdown",
+  "--output",
+  "out/report.md",
+  "--exit-zero",
+]);
 process.stdout.write(
   `\ncompare exited ${code}${code === 1 ? " — the gate failed, as it should: the example candidate regresses on purpose" : ""}.\n` +
     "Results: out/baseline.json, out/candidate.json; Markdown report: out/report.md\n",

@@ -146,7 +146,15 @@ describe("modelgate run (built CLI)", () => {
   });
 
   it("a --tag that selects no case anywhere is an input error, not an empty run", async () => {
-    const result = await cli(["suite.yaml", "--config", "replay.yaml", "--output", "out/none.json", "--tag", "smok"]);
+    const result = await cli([
+      "suite.yaml",
+      "--config",
+      "replay.yaml",
+      "--output",
+      "out/none.json",
+      "--tag",
+      "smok",
+    ]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("--tag smok selects no case");
     expect(existsSync(join(dir, "out", "none.json"))).toBe(false);

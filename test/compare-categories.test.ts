@@ -110,7 +110,9 @@ describe("compareRuns: one category per case", () => {
       { id: "a", type: "none", contract: "json", ...pass() },
     );
     expect(none.category).toBe("invalid");
-    expect(none.reason).toBe("the baseline could not execute it (unavailable): the json contract cannot be evaluated");
+    expect(none.reason).toBe(
+      "the baseline could not execute it (unavailable): the json contract cannot be evaluated",
+    );
   });
 
   it("missing and new keep their one side", () => {

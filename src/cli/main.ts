@@ -1,4 +1,5 @@
 import { InputError } from "../core/diagnostics.js";
+import { VERSION } from "../core/version.js";
 import { compareCommand } from "./commands/compare.js";
 import { mergeCommand } from "./commands/merge.js";
 import { reportCommand } from "./commands/report.js";
@@ -6,7 +7,6 @@ import { runCommand } from "./commands/run.js";
 import { schemaCommand } from "./commands/schema.js";
 import { validateCommand } from "./commands/validate.js";
 import { type CliIO, EXIT, processIO } from "./io.js";
-import { VERSION } from "../core/version.js";
 
 type Command = (argv: string[], io: CliIO) => Promise<number>;
 
@@ -56,7 +56,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`${error.message}\n`);
       return EXIT.usage;
     }
-    const detail = error instanceof Error ? (io.env.MODELGATE_DEBUG ? error.stack : error.message) : String(error);
+    const detail =
+      error instanceof Error ? (io.env.MODELGATE_DEBUG ? error.stack : error.message) : String(error);
     io.stderr(`modelgate: internal error: ${detail}\n(set MODELGATE_DEBUG=1 for a stack trace)\n`);
     return EXIT.internal;
   }

@@ -25,7 +25,10 @@ export function formatDiagnostic(d: Diagnostic): string {
 export class InputError extends Error {
   readonly diagnostics: Diagnostic[];
   constructor(diagnostics: Diagnostic[] | string) {
-    const list = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
+    const list =
+      typeof diagnostics === "string"
+        ? [{ file: "", line: 0, column: 0, message: diagnostics }]
+        : diagnostics;
     super(list.map((d) => (d.file ? formatDiagnostic(d) : d.message)).join("\n"));
     this.name = "InputError";
     this.diagnostics = list;

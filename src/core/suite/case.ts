@@ -122,7 +122,14 @@ export interface Case {
 export type CorpusSpec = { kind: "folder"; path: string } | { kind: "jsonl"; path: string };
 
 export type McpServerSpec =
-  | { name: string; transport: "stdio"; command: string; args: string[]; env: Record<string, string>; cwd: string }
+  | {
+      name: string;
+      transport: "stdio";
+      command: string;
+      args: string[];
+      env: Record<string, string>;
+      cwd: string;
+    }
   | { name: string; transport: "http"; url: string; headers: Record<string, string> };
 
 export interface Suite {
