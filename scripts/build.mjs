@@ -14,6 +14,8 @@ const common = {
   legalComments: "none",
   logLevel: "warning",
   charset: "utf8",
+  // Paths in the bundle stay as written (node_modules/...), even where node_modules is a symlink.
+  preserveSymlinks: true,
   define: { __MODELGATE_VERSION__: JSON.stringify(pkg.version) },
   // Some bundled CommonJS dependencies call require() on Node built-ins.
   banner: {
