@@ -39700,7 +39700,7 @@ async function validateCommand(argv, io) {
     try {
       const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
       const n = suite.cases.length;
-      io.stdout(`OK: ${file} (${n} cases)
+      io.stdout(`OK: ${file} (${n} ${n === 1 ? "case" : "cases"})
 `);
     } catch (error2) {
       if (!(error2 instanceof InputError)) throw error2;

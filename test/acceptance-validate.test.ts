@@ -347,7 +347,7 @@ describe("the malformed corpus", () => {
   it.each(Object.entries(VALID))("%s: valid, exit 0", (file, cases) => {
     const r = modelgate(CORPUS, ["validate", file]);
     expect(r.stderr).toBe("");
-    expect(r.stdout).toBe(`OK: ${file} (${cases} cases)\n`);
+    expect(r.stdout).toBe(`OK: ${file} (${cases} ${cases === 1 ? "case" : "cases"})\n`);
     expect(r.code).toBe(0);
   });
 

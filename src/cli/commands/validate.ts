@@ -23,7 +23,7 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
     try {
       const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
       const n = suite.cases.length;
-      io.stdout(`OK: ${file} (${n} cases)\n`);
+      io.stdout(`OK: ${file} (${n} ${n === 1 ? "case" : "cases"})\n`);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       invalid++;
