@@ -35767,6 +35767,16 @@ function createToolNameMap(names) {
 }
 
 // src/core/run/agent-loop.ts
+var AgentLoopInterrupted = class extends Error {
+  failure;
+  steps;
+  constructor(failure2, steps) {
+    super(failure2 instanceof Error ? failure2.message : String(failure2));
+    this.name = "AgentLoopInterrupted";
+    this.failure = failure2;
+    this.steps = steps;
+  }
+};
 function stubToolHost(tools) {
   const stubs = /* @__PURE__ */ new Map();
   for (const tool of tools) {
@@ -35791,7 +35801,12 @@ async function runAgentLoop(provider, request, tools, options) {
   let toolMs = 0;
   let turns = 0;
   for (; ; ) {
-    const reply2 = await provider.chat({ ...request, tools: offered, messages }, options.signal);
+    let reply2;
+    try {
+      reply2 = await provider.chat({ ...request, tools: offered, messages }, options.signal);
+    } catch (error2) {
+      throw steps.length > 0 ? new AgentLoopInterrupted(error2, steps) : error2;
+    }
     turns++;
     addMetadata(metadata, reply2.metadata);
     const calls2 = reply2.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
@@ -35816,9 +35831,9 @@ async function runAgentLoop(provider, request, tools, options) {
       const started = performance.now();
       const answer = await guard((signal) => tools.host.call(call.name, call.arguments, signal)).catch(
         (error2) => {
-          if (error2 instanceof ProviderError && error2.kind === "timeout")
-            throw new ProviderError("timeout", `tool call '${call.name}': ${error2.message}`);
-          throw error2;
+          const failure2 = error2 instanceof ProviderError && error2.kind === "timeout" ? new ProviderError("timeout", `tool call '${call.name}': ${error2.message}`) : error2;
+          steps.push({ call, answer: { content: "", isError: true } });
+          throw new AgentLoopInterrupted(failure2, steps);
         }
       );
       toolMs += performance.now() - started;
@@ -36273,7 +36288,10 @@ async function executeJobs(jobs, options) {
 async function runRepetition(args2, planned, repetition2, capture, clock) {
   const c = planned.case;
   const execution = args2.backend.kind === "live" ? await liveExecution(args2, args2.backend, c, clock) : replayExecution(args2.backend.recordings, c, repetition2, clock);
-  if (!execution.ok) return failedRepetition(repetition2, execution);
+  if (!execution.ok) {
+    const { evidence: evidence2, ...failure2 } = execution;
+    return failedRepetition(repetition2, capture === "none" || evidence2 === void 0 ? failure2 : execution);
+  }
   let verdict;
   try {
     verdict = await evaluateCase(c, execution.observation, args2.registry);
@@ -36412,19 +36430,29 @@ async function liveExecution(args2, backend, c, clock) {
       signal,
       guardTool: toolGuard
     });
-    const own2 = new Set(c.tools.map((t) => t.name));
-    const isMcpStep = (step) => mcpCase && !own2.has(step.call.name);
-    const observation = { output: outcome3.content };
-    const toolCalls = outcome3.steps.filter((s) => !isMcpStep(s)).map((s) => s.call);
-    if (toolCalls.length > 0) observation.toolCalls = toolCalls;
+    const observation = { output: outcome3.content, ...callsOf(c, mcpCase, outcome3.steps) };
     if (retrieved !== void 0) observation.retrieved = retrieved;
-    if (mcpCase) observation.mcpCalls = mcpCallsFromSteps(outcome3.steps.filter(isMcpStep));
     const warnings = outcome3.stoppedAtMaxTurns ? [`agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools`] : [];
     const metadata = outcome3.turns > 1 ? { ...outcome3.metadata, turns: outcome3.turns } : outcome3.metadata;
     return success(observation, roundMs(spentMs + outcome3.toolMs), metadata, attempts, warnings);
   } catch (error2) {
-    return classify(error2, signal, attempts);
+    if (!(error2 instanceof AgentLoopInterrupted)) return classify(error2, signal, attempts);
+    const failure2 = classify(error2.failure, signal, attempts);
+    const calls2 = callsOf(c, usesMcp(c), error2.steps);
+    const evidence = {};
+    if (calls2.toolCalls !== void 0) evidence.tool_calls = calls2.toolCalls;
+    if (calls2.mcpCalls !== void 0) evidence.mcp_calls = calls2.mcpCalls;
+    return { ...failure2, evidence };
   }
+}
+function callsOf(c, mcpCase, steps) {
+  const own2 = new Set(c.tools.map((t) => t.name));
+  const isMcpStep = (step) => mcpCase && !own2.has(step.call.name);
+  const calls2 = {};
+  const toolCalls = steps.filter((step) => !isMcpStep(step)).map((step) => step.call);
+  if (toolCalls.length > 0) calls2.toolCalls = toolCalls;
+  if (mcpCase) calls2.mcpCalls = mcpCallsFromSteps(steps.filter(isMcpStep));
+  return calls2;
 }
 function success(observation, durationMs, metadata, attempts, warnings) {
   return { ok: true, observation, durationMs, durationSource: "measured", metadata, attempts, warnings };
@@ -36465,7 +36493,7 @@ function failedRepetition(index2, failure2) {
     status: failure2.status,
     output: null,
     output_sha256: null,
-    evidence: {},
+    evidence: failure2.evidence ?? {},
     duration_ms: null,
     duration_source: "measured",
     reason: failure2.reason,

@@ -482,6 +482,53 @@ describe("tool loops", () => {
   });
 });
 
+describe("a loop that fails part-way", () => {
+  const mcpCase = makeCase({
+    id: "m",
+    check: { type: "mcp", expectedCalls: [{ tool: "maps.geocode" }, { tool: "maps.route" }] },
+  });
+  const script: ChatReply[] = [
+    reply("", { toolCalls: [{ name: "maps__geocode", arguments: { q: "Hbf" } }] }),
+    reply("", { toolCalls: [{ name: "maps__route", arguments: { mode: "walking" } }] }),
+    reply("never reached"),
+  ];
+  // geocode answers; route never does, so the tool call runs into the per-call deadline.
+  const host: ToolHost = {
+    call: (name, _args, signal) =>
+      name === "maps.geocode"
+        ? Promise.resolve({ content: "52.52,13.37", isError: false })
+        : new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
+  };
+  const mcp = {
+    tools: () => [
+      { name: "maps.geocode", description: "", parameters: { type: "object" } },
+      { name: "maps.route", description: "", parameters: { type: "object" } },
+    ],
+    hosted: () => ({ host, hosts: (n: string) => n.startsWith("maps.") }),
+  };
+  const backend = (): Backend => {
+    let turn = 0;
+    const { provider } = fakeProvider(async () => script[turn++]!);
+    return { kind: "live", config: ollamaConfig({ timeoutMs: 50 }), provider, mcp };
+  };
+
+  it("keeps the calls made before the failure, the unanswered one as an error", async () => {
+    const result = await runSuite(args(suiteOf([mcpCase]), backend()));
+    const r = result.cases[0]!.repetitions[0]!;
+    expect(r.status).toBe("timeout");
+    expect(r.reason).toContain("tool call 'maps.route'");
+    expect(r.evidence.mcp_calls).toEqual([
+      { tool: "maps.geocode", arguments: { q: "Hbf" }, is_error: false },
+      { tool: "maps.route", arguments: { mode: "walking" }, is_error: true },
+    ]);
+  });
+
+  it("keeps nothing of them under capture none", async () => {
+    const result = await runSuite(args(suiteOf([mcpCase]), backend(), { capture: "none" }));
+    expect(result.cases[0]!.repetitions[0]!.evidence).toEqual({});
+  });
+});
+
 describe("replay", () => {
   const recordings = new Map<string, { repetitions: RecordedRepetition[] }>([
     ["a", { repetitions: [{ output: "ok", latencyMs: 1720, metadata: { eval_count: 5 } }] }],

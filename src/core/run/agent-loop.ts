@@ -39,6 +39,21 @@ export interface LoopOutcome {
   toolMs: number;
 }
 
+/**
+ * The loop failed (a model call or a tool call): carries the calls made before the failure, so
+ * the result still shows which interactions happened — evidence for the reader, not for checks.
+ */
+export class AgentLoopInterrupted extends Error {
+  readonly failure: unknown;
+  readonly steps: readonly LoopStep[];
+  constructor(failure: unknown, steps: readonly LoopStep[]) {
+    super(failure instanceof Error ? failure.message : String(failure));
+    this.name = "AgentLoopInterrupted";
+    this.failure = failure;
+    this.steps = steps;
+  }
+}
+
 export interface LoopOptions {
   maxTurns: number;
   signal: AbortSignal;
@@ -88,7 +103,12 @@ export async function runAgentLoop(
   let turns = 0;
 
   for (;;) {
-    const reply: ChatReply = await provider.chat({ ...request, tools: offered, messages }, options.signal);
+    let reply: ChatReply;
+    try {
+      reply = await provider.chat({ ...request, tools: offered, messages }, options.signal);
+    } catch (error) {
+      throw steps.length > 0 ? new AgentLoopInterrupted(error, steps) : error;
+    }
     turns++;
     addMetadata(metadata, reply.metadata);
     const calls = reply.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
@@ -117,9 +137,13 @@ export async function runAgentLoop(
       const answer = await guard((signal) => tools.host.call(call.name, call.arguments, signal)).catch(
         (error: unknown) => {
           // The deadline's own message would not say that a tool, not the model, ran out of time.
-          if (error instanceof ProviderError && error.kind === "timeout")
-            throw new ProviderError("timeout", `tool call '${call.name}': ${error.message}`);
-          throw error;
+          const failure =
+            error instanceof ProviderError && error.kind === "timeout"
+              ? new ProviderError("timeout", `tool call '${call.name}': ${error.message}`)
+              : error;
+          // The call was sent and got no answer: recorded as an error interaction.
+          steps.push({ call, answer: { content: "", isError: true } });
+          throw new AgentLoopInterrupted(failure, steps);
         },
       );
       toolMs += performance.now() - started;

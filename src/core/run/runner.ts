@@ -10,6 +10,7 @@ import {
   type DurationSource,
   type Evidence,
   type ExecutionFailureStatus,
+  type McpCall,
   type RepetitionResult,
   type RepetitionStatus,
   RUN_FORMAT,
@@ -17,7 +18,13 @@ import {
 } from "../result/run-result.js";
 import type { Case, Suite, ToolCall } from "../suite/case.js";
 import { VERSION } from "../version.js";
-import { type HostedTools, type LoopStep, runAgentLoop, stubToolHost } from "./agent-loop.js";
+import {
+  AgentLoopInterrupted,
+  type HostedTools,
+  type LoopStep,
+  runAgentLoop,
+  stubToolHost,
+} from "./agent-loop.js";
 import { aggregateCase, summarize } from "./aggregate.js";
 import {
   type McpToolbox,
@@ -118,6 +125,8 @@ type Execution =
       error: string | null;
       attempts: number;
       metadata: JsonObject;
+      /** Tool and MCP calls made before an agent loop failed; absent when there were none. */
+      evidence?: Evidence;
     };
 
 /** Calls `prepare` once (never per case) and returns the job. */
@@ -314,7 +323,11 @@ async function runRepetition(
     args.backend.kind === "live"
       ? await liveExecution(args, args.backend, c, clock)
       : replayExecution(args.backend.recordings, c, repetition, clock);
-  if (!execution.ok) return failedRepetition(repetition, execution);
+  if (!execution.ok) {
+    // Calls made before the failure are kept (they say what happened), unless nothing may be.
+    const { evidence, ...failure } = execution;
+    return failedRepetition(repetition, capture === "none" || evidence === undefined ? failure : execution);
+  }
 
   let verdict: Verdict;
   try {
@@ -477,23 +490,41 @@ async function liveExecution(
       guardTool: toolGuard,
     });
 
-    // In an MCP case every call that is not one of the case's own tools is an MCP interaction,
-    // including a tool no server offers: the check then names it as an additional call.
-    const own = new Set(c.tools.map((t) => t.name));
-    const isMcpStep = (step: LoopStep): boolean => mcpCase && !own.has(step.call.name);
-    const observation: Observation = { output: outcome.content };
-    const toolCalls: ToolCall[] = outcome.steps.filter((s) => !isMcpStep(s)).map((s) => s.call);
-    if (toolCalls.length > 0) observation.toolCalls = toolCalls;
+    const observation: Observation = { output: outcome.content, ...callsOf(c, mcpCase, outcome.steps) };
     if (retrieved !== undefined) observation.retrieved = retrieved;
-    if (mcpCase) observation.mcpCalls = mcpCallsFromSteps(outcome.steps.filter(isMcpStep));
     const warnings = outcome.stoppedAtMaxTurns
       ? [`agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools`]
       : [];
     const metadata = outcome.turns > 1 ? { ...outcome.metadata, turns: outcome.turns } : outcome.metadata;
     return success(observation, roundMs(spentMs + outcome.toolMs), metadata, attempts, warnings);
   } catch (error) {
-    return classify(error, signal, attempts);
+    if (!(error instanceof AgentLoopInterrupted)) return classify(error, signal, attempts);
+    const failure = classify(error.failure, signal, attempts);
+    const calls = callsOf(c, usesMcp(c), error.steps);
+    const evidence: Evidence = {};
+    if (calls.toolCalls !== undefined) evidence.tool_calls = calls.toolCalls;
+    if (calls.mcpCalls !== undefined) evidence.mcp_calls = calls.mcpCalls;
+    return { ...failure, evidence };
   }
+}
+
+/**
+ * Splits a loop's calls into tool calls and MCP interactions. In an MCP case every call that is
+ * not one of the case's own tools is an MCP interaction, including a tool no server offers: the
+ * check then names it as an additional call.
+ */
+function callsOf(
+  c: Case,
+  mcpCase: boolean,
+  steps: readonly LoopStep[],
+): { toolCalls?: ToolCall[]; mcpCalls?: McpCall[] } {
+  const own = new Set(c.tools.map((t) => t.name));
+  const isMcpStep = (step: LoopStep): boolean => mcpCase && !own.has(step.call.name);
+  const calls: { toolCalls?: ToolCall[]; mcpCalls?: McpCall[] } = {};
+  const toolCalls = steps.filter((step) => !isMcpStep(step)).map((step) => step.call);
+  if (toolCalls.length > 0) calls.toolCalls = toolCalls;
+  if (mcpCase) calls.mcpCalls = mcpCallsFromSteps(steps.filter(isMcpStep));
+  return calls;
 }
 
 function success(
@@ -542,14 +573,17 @@ function cancelled(attempts: number): Extract<Execution, { ok: false }> {
 
 function failedRepetition(
   index: number,
-  failure: Pick<Extract<Execution, { ok: false }>, "status" | "reason" | "error" | "attempts" | "metadata">,
+  failure: Pick<
+    Extract<Execution, { ok: false }>,
+    "status" | "reason" | "error" | "attempts" | "metadata" | "evidence"
+  >,
 ): RepetitionResult {
   return {
     index,
     status: failure.status,
     output: null,
     output_sha256: null,
-    evidence: {},
+    evidence: failure.evidence ?? {},
     duration_ms: null,
     duration_source: "measured",
     reason: failure.reason,
