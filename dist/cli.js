@@ -30965,30 +30965,8 @@ function diffObservedCallSequences(baseline, candidate) {
   return outcome(d, reason, "baseline", "candidate");
 }
 function firstDifference2(left, right) {
-  for (let i = 0; i < left.length; i++) {
-    const call = left[i];
-    if (call.arguments_error !== void 0) {
-      return {
-        kind: "arguments_error",
-        side: "left",
-        index: i,
-        tool: call.name,
-        error: call.arguments_error
-      };
-    }
-  }
-  for (let i = 0; i < right.length; i++) {
-    const call = right[i];
-    if (call.arguments_error !== void 0) {
-      return {
-        kind: "arguments_error",
-        side: "right",
-        index: i,
-        tool: nameOf(call),
-        error: call.arguments_error
-      };
-    }
-  }
+  const malformed = argumentsError(left, "left", (call) => call.name) ?? argumentsError(right, "right", nameOf);
+  if (malformed !== null) return malformed;
   const common = Math.min(left.length, right.length);
   for (let i = 0; i < common; i++) {
     const l = left[i];
@@ -31072,6 +31050,12 @@ function outcome(d, reason, leftName, rightName) {
       break;
   }
   return { status: "mismatch", reason, details: details3 };
+}
+function argumentsError(calls2, side2, name) {
+  const index2 = calls2.findIndex((call2) => call2.arguments_error !== void 0);
+  if (index2 < 0) return null;
+  const call = calls2[index2];
+  return { kind: "arguments_error", side: side2, index: index2, tool: name(call), error: call.arguments_error };
 }
 
 // src/core/compare/contract.ts
@@ -31538,10 +31522,20 @@ function metric(metadata, key) {
 }
 
 // src/core/compare/suite-stats.ts
+function pairedMedians(cases, baseline, candidate) {
+  const paired = cases.filter((c) => baseline(c) !== null && candidate(c) !== null);
+  return {
+    paired,
+    before: median(paired.map((c) => baseline(c))),
+    after: median(paired.map((c) => candidate(c)))
+  };
+}
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
-  const paired = cases.filter((c) => c.latency.baseline_ms !== null && c.latency.candidate_ms !== null);
-  const before = median(paired.map((c) => c.latency.baseline_ms));
-  const after = median(paired.map((c) => c.latency.candidate_ms));
+  const { paired, before, after } = pairedMedians(
+    cases,
+    (c) => c.latency.baseline_ms,
+    (c) => c.latency.candidate_ms
+  );
   return {
     baseline_median_ms: before,
     candidate_median_ms: after,
@@ -31557,12 +31551,16 @@ function suiteLatency(cases, thresholdPct, minDeltaMs) {
   };
 }
 function suiteTokens(cases) {
-  const paired = cases.filter((c) => c.tokens.baseline !== null && c.tokens.candidate !== null);
-  const before = median(paired.map((c) => c.tokens.baseline));
-  const after = median(paired.map((c) => c.tokens.candidate));
-  const rated = cases.filter((c) => c.tokens.tps_baseline !== null && c.tokens.tps_candidate !== null);
-  const tpsBefore = median(rated.map((c) => c.tokens.tps_baseline));
-  const tpsAfter = median(rated.map((c) => c.tokens.tps_candidate));
+  const { paired, before, after } = pairedMedians(
+    cases,
+    (c) => c.tokens.baseline,
+    (c) => c.tokens.candidate
+  );
+  const { before: tpsBefore, after: tpsAfter } = pairedMedians(
+    cases,
+    (c) => c.tokens.tps_baseline,
+    (c) => c.tokens.tps_candidate
+  );
   return {
     baseline_median: before,
     candidate_median: after,

@@ -129,30 +129,10 @@ function firstDifference(
   right: readonly ActualCallLike[],
 ): SequenceDifference | null {
   // Malformed evidence anywhere makes the whole sequence unjudgeable.
-  for (let i = 0; i < left.length; i++) {
-    const call = left[i] as LeftCall;
-    if (call.arguments_error !== undefined) {
-      return {
-        kind: "arguments_error",
-        side: "left",
-        index: i,
-        tool: call.name,
-        error: call.arguments_error,
-      };
-    }
-  }
-  for (let i = 0; i < right.length; i++) {
-    const call = right[i] as ActualCallLike;
-    if (call.arguments_error !== undefined) {
-      return {
-        kind: "arguments_error",
-        side: "right",
-        index: i,
-        tool: nameOf(call),
-        error: call.arguments_error,
-      };
-    }
-  }
+  const malformed =
+    argumentsError(left, "left", (call) => call.name) ?? argumentsError(right, "right", nameOf);
+  if (malformed !== null) return malformed;
+
   const common = Math.min(left.length, right.length);
   for (let i = 0; i < common; i++) {
     const l = left[i] as LeftCall;
@@ -252,4 +232,16 @@ function outcome(
       break;
   }
   return { status: "mismatch", reason, details };
+}
+
+/** The first call whose arguments did not parse, on one side. */
+function argumentsError<T extends { arguments_error?: string }>(
+  calls: readonly T[],
+  side: "left" | "right",
+  name: (call: T) => string,
+): SequenceDifference | null {
+  const index = calls.findIndex((call) => call.arguments_error !== undefined);
+  if (index < 0) return null;
+  const call = calls[index] as T;
+  return { kind: "arguments_error", side, index, tool: name(call), error: call.arguments_error as string };
 }

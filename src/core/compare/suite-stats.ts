@@ -2,6 +2,23 @@ import type { CaseComparison, SideSource, SuiteLatency, SuiteTokens } from "./co
 import { combineSources, deltaPct, median, round1 } from "./stats.js";
 
 /**
+ * The medians of both sides over the cases that have the figure on both sides, so a case
+ * missing from one side cannot shift either median.
+ */
+function pairedMedians(
+  cases: readonly CaseComparison[],
+  baseline: (c: CaseComparison) => number | null,
+  candidate: (c: CaseComparison) => number | null,
+): { paired: CaseComparison[]; before: number | null; after: number | null } {
+  const paired = cases.filter((c) => baseline(c) !== null && candidate(c) !== null);
+  return {
+    paired,
+    before: median(paired.map((c) => baseline(c) as number)),
+    after: median(paired.map((c) => candidate(c) as number)),
+  };
+}
+
+/**
  * Suite latency: the median of the per-case medians over the cases timed on both sides, so
  * a case missing from one side cannot shift either median.
  */
@@ -10,9 +27,11 @@ export function suiteLatency(
   thresholdPct: number,
   minDeltaMs: number,
 ): SuiteLatency {
-  const paired = cases.filter((c) => c.latency.baseline_ms !== null && c.latency.candidate_ms !== null);
-  const before = median(paired.map((c) => c.latency.baseline_ms as number));
-  const after = median(paired.map((c) => c.latency.candidate_ms as number));
+  const { paired, before, after } = pairedMedians(
+    cases,
+    (c) => c.latency.baseline_ms,
+    (c) => c.latency.candidate_ms,
+  );
   return {
     baseline_median_ms: before,
     candidate_median_ms: after,
@@ -30,12 +49,16 @@ export function suiteLatency(
 
 /** Output tokens and tokens per second, summarised the same way. */
 export function suiteTokens(cases: readonly CaseComparison[]): SuiteTokens {
-  const paired = cases.filter((c) => c.tokens.baseline !== null && c.tokens.candidate !== null);
-  const before = median(paired.map((c) => c.tokens.baseline as number));
-  const after = median(paired.map((c) => c.tokens.candidate as number));
-  const rated = cases.filter((c) => c.tokens.tps_baseline !== null && c.tokens.tps_candidate !== null);
-  const tpsBefore = median(rated.map((c) => c.tokens.tps_baseline as number));
-  const tpsAfter = median(rated.map((c) => c.tokens.tps_candidate as number));
+  const { paired, before, after } = pairedMedians(
+    cases,
+    (c) => c.tokens.baseline,
+    (c) => c.tokens.candidate,
+  );
+  const { before: tpsBefore, after: tpsAfter } = pairedMedians(
+    cases,
+    (c) => c.tokens.tps_baseline,
+    (c) => c.tokens.tps_candidate,
+  );
   return {
     baseline_median: before,
     candidate_median: after,
