@@ -133,6 +133,7 @@ interface Job {
   /** More files for the checkout: path relative to the workspace → content. */
   files?: Record<string, string>;
   nodeFlags?: string[];
+  env?: Record<string, string>;
 }
 
 /** A fresh job: its own checkout of the example and runner folders; the GitHub state is shared. */
@@ -163,6 +164,8 @@ async function job(spec: Job): Promise<StepOutcome & { workspace: string }> {
     token: spec.token ?? WRITE_TOKEN,
     jobDir,
     ...(spec.nodeFlags ? { nodeFlags: spec.nodeFlags } : {}),
+    // Rate-limit waits are real but scaled down: GitHub's seconds become milliseconds here.
+    env: { MODELGATE_INTERNAL_WAIT_SCALE: "0.001", ...(spec.env ?? {}) },
   });
   return { ...outcome, workspace };
 }
@@ -397,22 +400,38 @@ describe("tokens that may not write", () => {
 });
 
 describe("API failures that are not about permissions", () => {
-  it("a secondary rate limit (403) on the comment is reported as such, not as a missing permission", async () => {
+  it("a secondary rate limit (403) on the comment is waited out (retry-after) and the comment posted", async () => {
     const payload = prPayload(14, HEAD_SHA, `${OWNER}/${REPO}`);
     github.failNext(
       "POST",
       /\/issues\/14\/comments$/,
       403,
       "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.",
+      { headers: { "retry-after": "30" } },
     );
     const outcome = await job({ with: UNCHANGED, payload, ref: "refs/pull/14/merge" });
     expect(outcome.exitCode, log(outcome)).toBe(0);
-    const warnings = outcome.warnings.join("\n");
-    expect(warnings).toMatch(/secondary rate limit/);
-    expect(warnings).not.toMatch(/grant 'pull-requests: write'/);
+    expect(outcome.stdout).toMatch(/GitHub rate limit on POST .*comments: waiting 30 s \(retry-after: 30\)/);
+    expect(outcome.warnings.join("\n")).not.toMatch(/grant 'pull-requests: write'/);
+    expect(outcome.outputs["comment-id"]).not.toBe("");
+    expect(botComments(14)).toHaveLength(1);
     // Not a read-only token: nothing is left for a `mode: publish` job.
     expect(outcome.stdout).not.toMatch(/mode: publish/);
     expect(outcome.outputs["check-run-id"]).not.toBe("");
+  }, 60_000);
+
+  it("a rate limit beyond the bound is reported as such, not as a missing permission", async () => {
+    const payload = prPayload(14, HEAD_SHA, `${OWNER}/${REPO}`);
+    github.failNext("POST", /\/check-runs$/, 429, "API rate limit exceeded", {
+      headers: { "retry-after": "600" },
+    });
+    const outcome = await job({ with: UNCHANGED, payload, ref: "refs/pull/14/merge" });
+    expect(outcome.exitCode, log(outcome)).toBe(0);
+    expect(outcome.stdout).toMatch(/waiting 600 s would exceed what is left of the 120 s bound/);
+    const warnings = outcome.warnings.join("\n");
+    expect(warnings).toMatch(/creating the check run failed: API rate limit exceeded/);
+    expect(warnings).not.toMatch(/grant 'checks: write'/);
+    expect(outcome.outputs["check-run-id"]).toBe("");
   }, 60_000);
 });
 
@@ -632,7 +651,8 @@ describe("GitHub's limits", () => {
     expect(run?.annotations.filter((a) => a.annotation_level === "failure")).toHaveLength(120);
     const lines = suiteLines(path.join(outcome.workspace, "suites/big/suite.yaml"));
     for (const a of run!.annotations) expect(a.start_line).toBe(lines.get(a.title!.split(":")[0]!));
-    expect(writes("PATCH", /\/check-runs\/\d+$/, before)).toHaveLength(2);
+    // Created without annotations, then 120 added 50 at a time.
+    expect(writes("PATCH", /\/check-runs\/\d+$/, before)).toHaveLength(3);
     const comment = botComments(12).find((c) => c.body.includes("<!-- modelgate:big -->"));
     expect(comment).toBeDefined();
     expect([...comment!.body].length).toBeLessThanOrEqual(65_536);
@@ -656,8 +676,9 @@ describe("GitHub's limits", () => {
     expect(outcome.exitCode, log(outcome)).toBe(1);
     const run = github.checkRuns.find((r) => String(r.id) === outcome.outputs["check-run-id"]);
     expect(run?.conclusion).toBe("failure");
-    expect(run?.annotations).toHaveLength(50);
-    expect(outcome.warnings.join("\n")).toMatch(/70 annotation\(s\) not added/);
+    // The run is created without annotations; the first batch is refused, so none are added.
+    expect(run?.annotations).toHaveLength(0);
+    expect(outcome.warnings.join("\n")).toMatch(/120 annotation\(s\) not added/);
   }, 60_000);
 });
 

@@ -1,8 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import * as core from "@actions/core";
 import { InputError } from "../core/diagnostics.js";
-import { createClient } from "../github/api.js";
+import { type ClientOptions, createClient } from "../github/api.js";
 import { actionsArtifacts } from "../github/artifacts.js";
 import { actionsCache } from "../github/baseline-cache.js";
 import { readContext } from "../github/context.js";
@@ -23,6 +24,21 @@ const MODES: Record<ModeEnv["inputs"]["mode"], Mode> = {
   merge: mergeMode,
 };
 
+/**
+ * Internal knobs for tests only (never documented as inputs): the rate-limit budget and a factor
+ * applied to every real wait, so fault tests wait milliseconds where GitHub asks for seconds.
+ */
+function clientOptions(env: NodeJS.ProcessEnv): ClientOptions {
+  const number = (value: string | undefined) =>
+    value !== undefined && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  const scale = number(env.MODELGATE_INTERNAL_WAIT_SCALE);
+  const budget = number(env.MODELGATE_INTERNAL_RATE_LIMIT_BUDGET_MS);
+  return {
+    ...(scale !== undefined && scale >= 0 ? { waitScale: scale } : {}),
+    ...(budget !== undefined && budget >= 0 ? { rateLimitBudgetMs: budget } : {}),
+  };
+}
+
 /** Reads the inputs, runs the mode, sets the outputs; the step is failed last, after reporting. */
 async function main(): Promise<void> {
   const inputs = parseInputs((name: InputName) => core.getInput(name), process.env);
@@ -37,7 +53,7 @@ async function main(): Promise<void> {
   const env: ModeEnv = {
     inputs,
     ctx,
-    client: inputs.githubToken === "" ? null : createClient(inputs.githubToken),
+    client: inputs.githubToken === "" ? null : createClient(inputs.githubToken, clientOptions(process.env)),
     cache: actionsCache(),
     artifacts: actionsArtifacts(ctx.repo, inputs.githubToken),
     cwd: path.resolve(ctx.workspace, inputs.workingDirectory),
@@ -50,15 +66,37 @@ async function main(): Promise<void> {
   if (result.failure !== null) core.setFailed(result.failure);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof InputError) core.setFailed(error.message);
-  else {
-    const detail =
-      error instanceof Error
-        ? process.env.RUNNER_DEBUG === "1"
-          ? error.stack
-          : error.message
-        : String(error);
-    core.setFailed(`ModelGate: internal error: ${detail}`);
+/**
+ * Runs the Action and never rejects: a failure fails the step (`core.setFailed`), as the runner
+ * expects. Exported for GitHub's local runner for JavaScript actions (`@github/local-action`),
+ * which imports the entry and calls `run()`.
+ */
+export async function run(): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (error instanceof InputError) core.setFailed(error.message);
+    else {
+      const detail =
+        error instanceof Error
+          ? process.env.RUNNER_DEBUG === "1"
+            ? error.stack
+            : error.message
+          : String(error);
+      core.setFailed(`ModelGate: internal error: ${detail}`);
+    }
   }
-});
+}
+
+/** Executed as the program (`node dist/index.js`, as the runner does), not imported. */
+function isEntry(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) void run();

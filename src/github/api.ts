@@ -1,3 +1,4 @@
+import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
 
 /** The REST client the Action uses (Octokit with the REST methods and pagination). */
@@ -6,41 +7,131 @@ export type GitHubClient = ReturnType<typeof getOctokit>;
 export interface ClientOptions {
   /** Waits before the 2nd and 3rd attempt of a request GitHub failed transiently. */
   retryDelaysMs?: readonly number[];
+  /** Most time spent waiting out rate limits over the whole run (nominal milliseconds). */
+  rateLimitBudgetMs?: number;
+  /**
+   * Real sleeps are nominal waits times this factor. Only tests set it (short waits); the budget
+   * and the log lines keep GitHub's own figures.
+   */
+  waitScale?: number;
+  /** Called with every rate-limit wait taken (nominal milliseconds), for the log and tests. */
+  onWait?: (line: string) => void;
 }
 
 const RETRY_DELAYS_MS = [1000, 3000];
+/** GitHub asks for at least a minute after a secondary rate limit that names no retry-after. */
+const SECONDARY_DEFAULT_WAIT_MS = 60_000;
+export const RATE_LIMIT_BUDGET_MS = 120_000;
 /** Safe to send twice: a repeated POST could create a second comment or check run. */
 const IDEMPOTENT = new Set(["GET", "HEAD", "PATCH", "PUT", "DELETE"]);
 
 /**
  * Octokit honours GITHUB_API_URL (GitHub Enterprise Server, and the tests' local double).
  * GitHub answers 5xx now and then; an idempotent request is tried again twice before the
- * failure reaches the caller, so a passing 502 does not cost the pull request its comment.
+ * failure reaches the caller, so a passing 502 does not cost the pull request its comment. An
+ * update that adds check-run annotations is not idempotent (GitHub appends them): its caller
+ * decides after a 5xx. A rate-limited request was not applied, so any request, POSTs too, waits
+ * as long as GitHub asks and is sent again, within one budget for the whole run.
  */
 export function createClient(token: string, options: ClientOptions = {}): GitHubClient {
   const client = getOctokit(token);
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const scale = options.waitScale ?? 1;
+  const log = options.onWait ?? ((line: string) => core.info(line));
+  let budget = options.rateLimitBudgetMs ?? RATE_LIMIT_BUDGET_MS;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms * scale)));
   client.hook.wrap("request", async (request, route) => {
-    for (let attempt = 0; ; attempt++) {
+    const method = String(route.method).toUpperCase();
+    const what = `${method} ${String(route.url)}`;
+    for (let attempt = 0; ; ) {
       try {
         return await request(route);
       } catch (error) {
+        const limited = rateLimitWait(error, Date.now());
+        if (limited !== null) {
+          if (limited.ms > budget) {
+            log(
+              `GitHub rate limit on ${what} (${limited.why}): waiting ${seconds(limited.ms)} s would exceed what is left of the ${seconds(options.rateLimitBudgetMs ?? RATE_LIMIT_BUDGET_MS)} s bound; giving up`,
+            );
+            throw error;
+          }
+          budget -= limited.ms;
+          log(
+            `GitHub rate limit on ${what}: waiting ${seconds(limited.ms)} s (${limited.why}) before trying again`,
+          );
+          await sleep(limited.ms);
+          continue;
+        }
         const status = statusOf(error);
         const transient = status === null || status >= 500;
         const delay = delays[attempt];
-        if (!transient || delay === undefined || !IDEMPOTENT.has(String(route.method).toUpperCase()))
+        if (!transient || delay === undefined || !IDEMPOTENT.has(method) || addsAnnotations(route))
           throw error;
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        attempt++;
+        await sleep(delay);
       }
     }
   });
   return client;
 }
 
+function seconds(ms: number): string {
+  return String(Math.round(ms / 100) / 10);
+}
+
+/** A check-run update carrying annotations: GitHub appends them, so a blind resend duplicates them. */
+function addsAnnotations(route: unknown): boolean {
+  const output = (route as { output?: { annotations?: unknown } } | null)?.output;
+  return Array.isArray(output?.annotations) && output.annotations.length > 0;
+}
+
+/**
+ * How long GitHub asks to wait before a rate-limited request may be sent again, or null when the
+ * error is not a rate limit: 429, or 403 with `retry-after`, `x-ratelimit-remaining: 0` or a
+ * message naming the (secondary) rate limit.
+ */
+export function rateLimitWait(error: unknown, now: number): { ms: number; why: string } | null {
+  const status = statusOf(error);
+  if (status !== 429 && status !== 403) return null;
+  const headers = headersOf(error);
+  const retryAfter = headers["retry-after"];
+  const remaining = headers["x-ratelimit-remaining"];
+  const reset = headers["x-ratelimit-reset"];
+  const limited =
+    status === 429 || retryAfter !== undefined || remaining === "0" || /rate limit/i.test(messageOf(error));
+  if (!limited) return null;
+  if (retryAfter !== undefined && /^\d+$/.test(retryAfter.trim())) {
+    return { ms: Number(retryAfter) * 1000, why: `retry-after: ${retryAfter.trim()}` };
+  }
+  if (remaining === "0" && reset !== undefined && /^\d+$/.test(reset.trim())) {
+    const ms = Math.max(0, Number(reset) * 1000 - now) + 1000;
+    return { ms, why: `x-ratelimit-reset ${new Date(Number(reset) * 1000).toISOString()}` };
+  }
+  return { ms: SECONDARY_DEFAULT_WAIT_MS, why: "secondary rate limit without retry-after: one minute" };
+}
+
+function headersOf(error: unknown): Record<string, string> {
+  const raw = (error as { response?: { headers?: unknown } } | null)?.response?.headers;
+  const out: Record<string, string> = {};
+  if (typeof raw !== "object" || raw === null) return out;
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof v === "string" || typeof v === "number") out[k.toLowerCase()] = String(v);
+  }
+  return out;
+}
+
 /** HTTP status of an Octokit error, when it has one. */
 export function statusOf(error: unknown): number | null {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === "number" ? status : null;
+}
+
+/** GitHub refused a text for its size (422 "too long", "maximum bytesize", ...). */
+export function isSizeRefusal(error: unknown): boolean {
+  if (statusOf(error) !== 422) return false;
+  const errors = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  const detail = JSON.stringify(errors ?? "");
+  return /too[ _]long|too large|maximum|bytesize|exceeds/i.test(`${messageOf(error)} ${detail}`);
 }
 
 /**
@@ -56,4 +147,17 @@ export function isPermissionError(error: unknown): boolean {
 
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Sends with the full budget; when GitHub refuses the text for its size, once more with half. */
+export async function withShorterOnSize<T>(send: (max: number) => Promise<T>, max: number): Promise<T> {
+  try {
+    return await send(max);
+  } catch (error) {
+    if (!isSizeRefusal(error)) throw error;
+    core.info(
+      `GitHub refused the text for its size (${messageOf(error)}); sending it again at half the length`,
+    );
+    return send(Math.floor(max / 2));
+  }
 }

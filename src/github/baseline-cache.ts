@@ -35,8 +35,11 @@ export function actionsCache(): CacheClient {
   return {
     available: () => cache.isFeatureAvailable(),
     restore: (paths, key, restoreKeys) => cache.restoreCache(paths, key, restoreKeys),
+    // saveCache logs a failure ("Failed to save: Unable to reserve cache ...") and returns -1
+    // instead of throwing: turn that into an error, so a failed save is never reported as saved.
     save: async (paths, key) => {
-      await cache.saveCache(paths, key);
+      const id = await cache.saveCache(paths, key);
+      if (id === -1) throw new Error(`the cache service did not save ${key} (see the warning above)`);
     },
   };
 }

@@ -1,12 +1,15 @@
-import { type GitHubClient, messageOf } from "./api.js";
+import * as core from "@actions/core";
+import { type GitHubClient, messageOf, statusOf, withShorterOnSize } from "./api.js";
 import type { Repo } from "./context.js";
-import { fitMarkdown } from "./limits.js";
+import { clipBytes, fitMarkdownBytes, neutralizeMarkers, renderWithinBytes } from "./limits.js";
 
-/** GitHub's limits for a check run's output (422 beyond them). */
+/** GitHub's limits for a check run's output (422 beyond them): the summary in UTF-8 bytes. */
 export const CHECK_SUMMARY_LIMIT = 65_535;
 export const ANNOTATIONS_PER_REQUEST = 50;
+/** Characters of a check run's or an annotation's title. */
 const TITLE_LIMIT = 255;
-const ANNOTATION_MESSAGE_LIMIT = 4_000;
+/** An annotation's message: 64 KB, counted in UTF-8 bytes. */
+const ANNOTATION_MESSAGE_LIMIT = 65_535;
 /** At most this many annotations per check run (20 requests); the summary lists every case. */
 export const MAX_ANNOTATIONS = 1_000;
 
@@ -28,21 +31,28 @@ export interface CheckRunRequest {
   headSha: string;
   conclusion: CheckConclusion;
   title: string;
-  summary: string;
+  /** The summary, or a renderer given a character budget (fitted to the byte limit here). */
+  summary: string | ((maxBytes: number) => string);
   annotations: Annotation[];
+  /** The workflow run's page, where the check's "Details" link leads. */
   detailsUrl?: string;
 }
 
 export interface CheckRunRef {
   id: number;
   url: string;
+  /** UTF-8 bytes of the summary GitHub accepted. */
+  summaryBytes?: number;
   /** Why some annotations are missing: a later batch was refused after the run was created. */
   incomplete?: string;
 }
 
 /**
- * Creates a completed check run carrying the first 50 annotations, then appends the rest 50 at a
- * time with updates (GitHub appends annotations on each update of the same run).
+ * Creates the completed check run without annotations, then adds them 50 at a time with updates
+ * (GitHub appends the annotations of each update). The summary is fitted to GitHub's limit in
+ * UTF-8 bytes and, if GitHub still refuses it for its size, sent once more at half the length.
+ * An annotation batch is never resent blindly: after an ambiguous failure (a 5xx or a lost
+ * connection, which may follow an applied update) the run's annotations are read back first.
  */
 export async function createCheckRun(
   client: GitHubClient,
@@ -50,33 +60,45 @@ export async function createCheckRun(
   request: CheckRunRequest,
 ): Promise<CheckRunRef> {
   const title = clip(request.title, TITLE_LIMIT);
-  const summary = fitMarkdown(request.summary, CHECK_SUMMARY_LIMIT);
+  const render = (maxBytes: number) =>
+    typeof request.summary === "string"
+      ? fitMarkdownBytes(neutralizeMarkers(request.summary), maxBytes)
+      : renderWithinBytes(
+          (chars) => neutralizeMarkers((request.summary as (n: number) => string)(chars)),
+          maxBytes,
+        );
   const annotations = request.annotations.slice(0, MAX_ANNOTATIONS).map(sanitize);
   const batches: Annotation[][] = [];
   for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
     batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
   }
-  const { data } = await client.rest.checks.create({
-    ...repo,
-    name: request.name,
-    head_sha: request.headSha,
-    status: "completed",
-    conclusion: request.conclusion,
-    completed_at: new Date().toISOString(),
-    ...(request.detailsUrl !== undefined ? { details_url: request.detailsUrl } : {}),
-    output: { title, summary, annotations: batches[0] ?? [] },
-  });
-  const ref: CheckRunRef = { id: data.id, url: data.html_url ?? "" };
-  for (const [i, batch] of batches.slice(1).entries()) {
+  let summary = "";
+  const data = await withShorterOnSize(async (max) => {
+    summary = render(max);
+    const created = await client.rest.checks.create({
+      ...repo,
+      name: request.name,
+      head_sha: request.headSha,
+      status: "completed",
+      conclusion: request.conclusion,
+      completed_at: new Date().toISOString(),
+      ...(request.detailsUrl !== undefined ? { details_url: request.detailsUrl } : {}),
+      output: { title, summary },
+    });
+    return created.data;
+  }, CHECK_SUMMARY_LIMIT);
+  const ref: CheckRunRef = {
+    id: data.id,
+    url: data.html_url ?? "",
+    summaryBytes: Buffer.byteLength(summary),
+  };
+  let sent = 0;
+  for (const batch of batches) {
     try {
-      await client.rest.checks.update({
-        ...repo,
-        check_run_id: data.id,
-        output: { title, summary, annotations: batch },
-      });
+      await addBatch(client, repo, data.id, { title, summary }, batch, sent);
+      sent += batch.length;
     } catch (error) {
       // The run exists with its conclusion and summary: report it, and say what is missing.
-      const sent = (i + 1) * ANNOTATIONS_PER_REQUEST;
       return {
         ...ref,
         incomplete: `${annotations.length - sent} annotation(s) not added: ${messageOf(error)}`,
@@ -84,6 +106,51 @@ export async function createCheckRun(
     }
   }
   return ref;
+}
+
+/**
+ * Appends one batch. A refusal (4xx) is final. After an ambiguous failure the run's annotations
+ * are counted: when the batch is there it was applied; when not, it is sent once more.
+ */
+async function addBatch(
+  client: GitHubClient,
+  repo: Repo,
+  id: number,
+  output: { title: string; summary: string },
+  batch: Annotation[],
+  before: number,
+): Promise<void> {
+  const send = () =>
+    client.rest.checks.update({ ...repo, check_run_id: id, output: { ...output, annotations: batch } });
+  try {
+    await send();
+    return;
+  } catch (error) {
+    const status = statusOf(error);
+    if (status !== null && status < 500) throw error;
+    const present = await countAnnotations(client, repo, id);
+    if (present >= before + batch.length) {
+      core.info(
+        `Check run ${id}: the update answered ${status ?? messageOf(error)} but its ${batch.length} annotation(s) are there; not resent`,
+      );
+      return;
+    }
+    if (present !== before) throw error;
+    core.info(
+      `Check run ${id}: the update failed (${status ?? messageOf(error)}) and was not applied; sending it again`,
+    );
+    await send();
+  }
+}
+
+/** How many annotations the check run holds now (GitHub lists them 100 a page). */
+async function countAnnotations(client: GitHubClient, repo: Repo, id: number): Promise<number> {
+  const all = await client.paginate(client.rest.checks.listAnnotations, {
+    ...repo,
+    check_run_id: id,
+    per_page: 100,
+  });
+  return all.length;
 }
 
 function sanitize(a: Annotation): Annotation {
@@ -94,10 +161,12 @@ function sanitize(a: Annotation): Annotation {
     end_line: Math.max(line, Math.trunc(a.end_line) || line),
     annotation_level: a.annotation_level,
     title: clip(a.title, TITLE_LIMIT),
-    message: clip(a.message, ANNOTATION_MESSAGE_LIMIT),
+    message: clipBytes(a.message, ANNOTATION_MESSAGE_LIMIT),
   };
 }
 
+/** At most `max` characters (code points), never splitting one. */
 function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
 }

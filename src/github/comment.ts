@@ -1,7 +1,7 @@
 import type { GitHubClient } from "./api.js";
-import { statusOf } from "./api.js";
+import { statusOf, withShorterOnSize } from "./api.js";
 import type { Repo } from "./context.js";
-import { fitMarkdown } from "./limits.js";
+import { fitMarkdown, neutralizeMarkers } from "./limits.js";
 
 /** GitHub rejects issue comments longer than this (characters). */
 export const COMMENT_LIMIT = 65_536;
@@ -53,9 +53,44 @@ export interface StickyComment {
 }
 
 /**
- * The oldest comment authored by `login` (or one of several logins) that carries the header's
- * marker. Comments by anyone else are never considered, even when a human pasted the marker in.
+ * Whether `body` is the header's sticky comment: the marker on the body's first line, alone. A
+ * marker quoted anywhere else (a human's comment, model output in another header's report) never
+ * makes a comment this header's.
  */
+export function carriesMarker(body: string, header: string): boolean {
+  const marker = markerFor(header);
+  return body === marker || body.startsWith(`${marker}\n`) || body.startsWith(`${marker}\r\n`);
+}
+
+/**
+ * Every comment authored by `login` (or one of several logins) that carries the header's marker,
+ * oldest first. Comments by anyone else are never considered, even when a human pasted the marker in.
+ */
+export async function findStickyComments(
+  client: GitHubClient,
+  repo: Repo,
+  issue: number,
+  header: string,
+  login: string | readonly string[],
+): Promise<StickyComment[]> {
+  const logins = new Set(typeof login === "string" ? [login] : login);
+  const pages = client.paginate.iterator(client.rest.issues.listComments, {
+    ...repo,
+    issue_number: issue,
+    per_page: 100,
+  });
+  const found: StickyComment[] = [];
+  for await (const page of pages) {
+    for (const comment of page.data) {
+      if (logins.has(comment.user?.login ?? "") && carriesMarker(comment.body ?? "", header)) {
+        found.push({ id: comment.id, url: comment.html_url });
+      }
+    }
+  }
+  return found.sort((a, b) => a.id - b.id);
+}
+
+/** The oldest of {@link findStickyComments}, or null. */
 export async function findStickyComment(
   client: GitHubClient,
   repo: Repo,
@@ -63,48 +98,87 @@ export async function findStickyComment(
   header: string,
   login: string | readonly string[],
 ): Promise<StickyComment | null> {
-  const marker = markerFor(header);
-  const logins = new Set(typeof login === "string" ? [login] : login);
-  const pages = client.paginate.iterator(client.rest.issues.listComments, {
-    ...repo,
-    issue_number: issue,
-    per_page: 100,
-  });
-  for await (const page of pages) {
-    for (const comment of page.data) {
-      if (logins.has(comment.user?.login ?? "") && (comment.body ?? "").includes(marker)) {
-        return { id: comment.id, url: comment.html_url };
-      }
-    }
-  }
-  return null;
+  return (await findStickyComments(client, repo, issue, header, login))[0] ?? null;
 }
 
 export type CommentOutcome =
-  | { action: "created" | "updated"; comment: StickyComment }
+  | { action: "created" | "updated"; comment: StickyComment; removed: number[] }
   | { action: "skipped"; reason: string };
 
 /**
  * Creates the header's comment once, then updates it in place. With `createIfMissing: false`
  * an existing comment is still updated (so it never shows a stale verdict) but none is created.
+ * Two runs of one pull request at once can both create one: after creating, the comments are
+ * listed again and the newer duplicates are removed, the oldest keeping this run's report; an
+ * update removes any duplicates an earlier race left. A body GitHub refuses for its size is
+ * rendered again at half the length, once.
  */
 export async function upsertStickyComment(
   client: GitHubClient,
   repo: Repo,
   issue: number,
   header: string,
-  markdown: string,
+  markdown: string | ((max: number) => string),
   options: { createIfMissing: boolean },
 ): Promise<CommentOutcome> {
-  const existing = await findStickyComment(client, repo, issue, header, await tokenLogins(client));
+  const logins = await tokenLogins(client);
+  const existing = await findStickyComments(client, repo, issue, header, logins);
   const marker = markerFor(header);
-  const body = `${marker}\n${fitMarkdown(markdown, COMMENT_LIMIT - marker.length - 1)}`;
-  if (existing !== null) {
-    const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
-    return { action: "updated", comment: { id: data.id, url: data.html_url } };
+  const render = (max: number) => {
+    const text = typeof markdown === "string" ? markdown : markdown(max);
+    return `${marker}\n${fitMarkdown(neutralizeMarkers(text), max)}`;
+  };
+  const full = COMMENT_LIMIT - marker.length - 1;
+  const write = (send: (body: string) => Promise<{ id: number; html_url: string }>) =>
+    withShorterOnSize((max) => send(render(max)), full);
+  const update = (id: number) =>
+    write(async (body) => (await client.rest.issues.updateComment({ ...repo, comment_id: id, body })).data);
+
+  if (existing.length > 0) {
+    const [keep, ...duplicates] = existing as [StickyComment, ...StickyComment[]];
+    const data = await update(keep.id);
+    const removed = await removeComments(client, repo, duplicates);
+    return { action: "updated", comment: { id: data.id, url: data.html_url }, removed };
   }
   if (!options.createIfMissing)
     return { action: "skipped", reason: "nothing to report and no earlier comment" };
-  const { data } = await client.rest.issues.createComment({ ...repo, issue_number: issue, body });
-  return { action: "created", comment: { id: data.id, url: data.html_url } };
+  const created = await write(
+    async (body) => (await client.rest.issues.createComment({ ...repo, issue_number: issue, body })).data,
+  );
+  // Another run may have created one at the same time: the oldest stays, holding this report.
+  const all = await findStickyComments(client, repo, issue, header, logins);
+  const oldest = all[0];
+  if (oldest === undefined || oldest.id === created.id) {
+    const removed = await removeComments(
+      client,
+      repo,
+      all.filter((c) => c.id !== created.id),
+    );
+    return { action: "created", comment: { id: created.id, url: created.html_url }, removed };
+  }
+  const data = await update(oldest.id);
+  const removed = await removeComments(
+    client,
+    repo,
+    all.filter((c) => c.id !== oldest.id),
+  );
+  return { action: "updated", comment: { id: data.id, url: data.html_url }, removed };
+}
+
+/** Deletes the token's own duplicate comments; one already gone (the other run's cleanup) is fine. */
+async function removeComments(
+  client: GitHubClient,
+  repo: Repo,
+  comments: StickyComment[],
+): Promise<number[]> {
+  const removed: number[] = [];
+  for (const c of comments) {
+    try {
+      await client.rest.issues.deleteComment({ ...repo, comment_id: c.id });
+      removed.push(c.id);
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+    }
+  }
+  return removed;
 }

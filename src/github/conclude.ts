@@ -112,7 +112,7 @@ export async function concludeAndPublish(
       check: {
         name: inputs.checkName,
         title: verdict.title,
-        summary: renderReport(outcomes, verdict, { ...reportOptions, outputs: "none" }, 60_000),
+        summary: (max) => renderReport(outcomes, verdict, { ...reportOptions, outputs: "none" }, max),
         conclusion: verdict.conclusion,
         annotations: annotationsFor(outcomes, { workspace: env.ctx.workspace, workingDirectory: env.cwd }),
       },
@@ -121,6 +121,7 @@ export async function concludeAndPublish(
       issue: target.issue,
       headSha: target.headSha,
       readOnly: target.readOnly,
+      detailsUrl: runUrl(env),
     },
     { comment: inputs.comment, checkRun: inputs.checkRun },
     env.client,
@@ -157,6 +158,14 @@ export async function concludeAndPublish(
     comparisonFiles,
     reportFile,
   };
+}
+
+/** The workflow run's page on GitHub (the check run's details link). */
+export function runUrl(env: ModeEnv): string {
+  const { serverUrl, repo, trigger } = env.ctx;
+  // `mode: publish` reports what the pull request's own run found: its page has the logs.
+  const runId = trigger.kind === "workflow_run" ? trigger.runId : env.ctx.runId;
+  return `${serverUrl.replace(/\/+$/, "")}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
 }
 
 /** One file: its path; several: their folder; none: empty. */

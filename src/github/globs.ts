@@ -1,22 +1,25 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import picomatch from "picomatch";
 import { InputError } from "../core/diagnostics.js";
 
 /** Folders never searched: they hold no suites and can be huge. */
 const SKIPPED = new Set(["node_modules", ".git"]);
 
 /**
- * Expands suite patterns (`*`, `**`, `?`, `{a,b}`) relative to `cwd`, in pattern order, each
- * pattern's matches sorted, duplicates dropped. A plain path must exist; a pattern must match.
+ * Expands suite patterns relative to `cwd` with picomatch (`*`, `**`, `?`, `{a,b}`, `[ab]`; `*`
+ * does not match dot-files, as in a shell), in pattern order, each pattern's matches sorted,
+ * duplicates dropped. A plain path must exist; a pattern must match.
  */
 export async function expandSuites(patterns: string[], cwd: string): Promise<string[]> {
   const found: string[] = [];
   const problems: string[] = [];
   for (const pattern of patterns) {
-    const matches = isPattern(pattern) ? await expand(pattern, cwd) : await plain(pattern, cwd);
+    const glob = isPattern(pattern);
+    const matches = glob ? await expand(pattern, cwd) : await plain(pattern, cwd);
     if (matches.length === 0) {
       problems.push(
-        isPattern(pattern)
+        glob
           ? `input 'suites': '${pattern}' matches no file under ${cwd}`
           : `input 'suites': ${pattern} does not exist`,
       );
@@ -29,7 +32,7 @@ export async function expandSuites(patterns: string[], cwd: string): Promise<str
 }
 
 function isPattern(text: string): boolean {
-  return /[*?{]/.test(text);
+  return picomatch.scan(toPosix(text)).isGlob;
 }
 
 async function plain(file: string, cwd: string): Promise<string[]> {
@@ -39,14 +42,12 @@ async function plain(file: string, cwd: string): Promise<string[]> {
 
 async function expand(pattern: string, cwd: string): Promise<string[]> {
   const normalized = toPosix(pattern).replace(/^\.\//, "");
-  const segments = normalized.split("/");
-  // Walk from the longest literal prefix so `suites/**/*.yaml` does not scan the whole checkout.
-  const firstWild = segments.findIndex((s) => isPattern(s));
-  const root = segments.slice(0, firstWild).join("/");
-  const regex = globToRegExp(normalized);
+  // Walk from the literal base so `suites/**/*.yaml` does not scan the whole checkout.
+  const { base } = picomatch.scan(normalized);
+  const matches = picomatch(normalized, { dot: false });
   const results: string[] = [];
-  await walk(path.resolve(cwd, root), root, (relative) => {
-    if (regex.test(relative)) results.push(relative);
+  await walk(path.resolve(cwd, base), base, (relative) => {
+    if (matches(relative)) results.push(relative);
   });
   return results.sort();
 }
@@ -61,35 +62,9 @@ async function walk(dir: string, relative: string, visit: (relative: string) => 
   }
 }
 
-/** `**` spans folders (also none), `*` and `?` stay within one, `{a,b}` alternates. */
+/** The regular expression picomatch compiles for `glob` (`**` spans folders, `*` stays in one). */
 export function globToRegExp(glob: string): RegExp {
-  let out = "";
-  for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i]!;
-    if (ch === "*" && glob[i + 1] === "*") {
-      const slash = glob[i + 2] === "/";
-      out += slash ? "(?:.*/)?" : ".*";
-      i += slash ? 2 : 1;
-    } else if (ch === "*") out += "[^/]*";
-    else if (ch === "?") out += "[^/]";
-    else if (ch === "{") {
-      const end = glob.indexOf("}", i);
-      if (end === -1) out += "\\{";
-      else {
-        const options = glob
-          .slice(i + 1, end)
-          .split(",")
-          .map(escapeRegex);
-        out += `(?:${options.join("|")})`;
-        i = end;
-      }
-    } else out += escapeRegex(ch);
-  }
-  return new RegExp(`^${out}$`);
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.+^$()|[\]\\]/g, "\\$&");
+  return picomatch.makeRe(glob, { dot: false });
 }
 
 function toPosix(text: string): string {

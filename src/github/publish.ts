@@ -17,7 +17,8 @@ export interface Publication {
   check: {
     name: string;
     title: string;
-    summary: string;
+    /** The check run's summary, rendered to fit a character budget (then fitted in bytes). */
+    summary: string | ((maxChars: number) => string);
     conclusion: CheckConclusion;
     annotations: Annotation[];
   };
@@ -31,6 +32,8 @@ export interface Publication {
   headSha: string | null;
   /** The token cannot write (a fork's pull request): only the summary is written. */
   readOnly: boolean;
+  /** The workflow run's page: the check run's details link. */
+  detailsUrl?: string;
 }
 
 export interface PublishSettings {
@@ -44,6 +47,8 @@ export interface PublishResult {
   summaryWritten: boolean;
   /** Why the comment or check run was not written because the token may not write; empty otherwise. */
   restricted: string[];
+  /** The pull request's head moved on to this commit: the comment was left to the newer run. */
+  superseded: string | null;
 }
 
 /**
@@ -56,11 +61,25 @@ export async function publish(
   client: GitHubClient | null,
   repo: Repo,
 ): Promise<PublishResult> {
-  const result: PublishResult = { comment: null, checkRun: null, summaryWritten: false, restricted: [] };
-  result.summaryWritten = await writeJobSummary(publication.summary);
-
+  const result: PublishResult = {
+    comment: null,
+    checkRun: null,
+    summaryWritten: false,
+    restricted: [],
+    superseded: null,
+  };
   const wantsComment = settings.comment !== "off" && publication.issue !== null;
   const wantsCheck = settings.checkRun && publication.headSha !== null;
+  // A run that finishes after a newer push must not overwrite the newer head's report.
+  if (wantsComment && !publication.readOnly && client !== null) {
+    result.superseded = await supersededBy(client, repo, publication.issue!, publication.headSha);
+  }
+  const note =
+    result.superseded === null
+      ? ""
+      : `\n\n> **Note:** the pull request's head moved on to \`${result.superseded.slice(0, 12)}\` while this run tested \`${(publication.headSha ?? "").slice(0, 12)}\`: the pull-request comment was left to the newer run.\n`;
+  result.summaryWritten = await writeJobSummary(publication.summary + note);
+
   if (!wantsComment && !wantsCheck) return result;
   if (publication.readOnly) {
     result.restricted.push("the pull request comes from a fork, so the workflow token is read-only");
@@ -78,7 +97,11 @@ export async function publish(
     return result;
   }
 
-  if (wantsComment && publication.issue !== null) {
+  if (result.superseded !== null) {
+    core.info(
+      `Comment: skipped, pull request #${publication.issue} now points at ${result.superseded}, not at the tested ${publication.headSha}`,
+    );
+  } else if (wantsComment && publication.issue !== null) {
     const createIfMissing =
       settings.comment === "always" ||
       (settings.comment === "changes" && publication.changed) ||
@@ -89,7 +112,7 @@ export async function publish(
         repo,
         publication.issue,
         publication.header,
-        publication.comment(COMMENT_LIMIT - 256),
+        (max) => publication.comment(Math.min(max, COMMENT_LIMIT - 256)),
         { createIfMissing },
       );
       if (outcome.action === "skipped")
@@ -97,6 +120,10 @@ export async function publish(
       else {
         result.comment = outcome.comment;
         core.info(`Comment ${outcome.action}: ${outcome.comment.url}`);
+        if (outcome.removed.length > 0)
+          core.info(
+            `Removed ${outcome.removed.length} duplicate comment(s) of this header: ${outcome.removed.join(", ")}`,
+          );
       }
     } catch (error) {
       // Any API failure is reported, never allowed to hide the gate's own verdict.
@@ -114,8 +141,11 @@ export async function publish(
       result.checkRun = await createCheckRun(client, repo, {
         ...publication.check,
         headSha: publication.headSha,
+        ...(publication.detailsUrl !== undefined ? { detailsUrl: publication.detailsUrl } : {}),
       });
-      core.info(`Check run '${publication.check.name}': ${result.checkRun.url}`);
+      core.info(
+        `Check run '${publication.check.name}': ${result.checkRun.url} (summary ${result.checkRun.summaryBytes ?? 0} bytes)`,
+      );
       if (result.checkRun.incomplete !== undefined) {
         core.warning(`ModelGate: check run ${result.checkRun.url}: ${result.checkRun.incomplete}`);
       }
@@ -129,4 +159,27 @@ export async function publish(
     }
   }
   return result;
+}
+
+/**
+ * The pull request's current head when it is no longer `tested`, else null. When the pull request
+ * cannot be read, the run writes as before (it cannot tell) and says so.
+ */
+async function supersededBy(
+  client: GitHubClient,
+  repo: Repo,
+  issue: number,
+  tested: string | null,
+): Promise<string | null> {
+  if (tested === null) return null;
+  try {
+    const { data } = await client.rest.pulls.get({ ...repo, pull_number: issue });
+    const head = typeof data.head?.sha === "string" ? data.head.sha : null;
+    return head !== null && head !== tested ? head : null;
+  } catch (error) {
+    core.info(
+      `Could not re-read pull request #${issue} before commenting (${messageOf(error)}); commenting anyway`,
+    );
+    return null;
+  }
 }

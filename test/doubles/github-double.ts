@@ -30,6 +30,7 @@ export interface DoubleCheckRun {
   conclusion: string | null;
   title: string;
   summary: string;
+  details_url: string | null;
   annotations: Array<Record<string, unknown>>;
 }
 
@@ -64,9 +65,34 @@ export interface DoubleOptions {
   readOnly?: boolean;
 }
 
-const COMMENT_LIMIT = 65_536;
-const SUMMARY_LIMIT = 65_535;
 const ANNOTATION_BATCH = 50;
+
+/** GitHub's own limits: a comment in characters, check-run output in UTF-8 bytes. */
+export interface DoubleLimits {
+  commentChars: number;
+  summaryBytes: number;
+  annotationMessageBytes: number;
+  titleChars: number;
+}
+
+export const GITHUB_LIMITS: DoubleLimits = {
+  commentChars: 65_536,
+  summaryBytes: 65_535,
+  annotationMessageBytes: 65_536,
+  titleChars: 255,
+};
+
+/** An injected failure: the next `count` requests matching method and path answer `status`. */
+export interface DoubleFault {
+  method: string;
+  path: RegExp;
+  status: number;
+  message?: string;
+  headers?: Record<string, string>;
+  /** Apply the request first, then answer with the failure (a 502 after GitHub applied it). */
+  applied?: boolean;
+  count?: number;
+}
 
 export class GitHubDouble {
   readonly requests: RecordedRequest[] = [];
@@ -81,6 +107,11 @@ export class GitHubDouble {
   readonly caches: Array<{ id: number; key: string; version: string; data: Buffer }> = [];
   /** The workflow run the Action runs in: its artifacts are the ones the artifact service lists. */
   currentRunId = 1;
+  /** The limits the double enforces (tests lower them to force a 422 the client cannot foresee). */
+  limits: DoubleLimits = { ...GITHUB_LIMITS };
+  readonly faults: DoubleFault[] = [];
+  /** Comment creations held until this many have arrived (two runs racing), then all answered. */
+  private createBarrier: { size: number; waiting: Array<() => void> } | null = null;
   private readonly blobs = new Map<string, Buffer>();
   private readonly blocks = new Map<string, Map<string, Buffer>>();
   private readonly finalized = new Set<number>();
@@ -141,6 +172,23 @@ export class GitHubDouble {
     return full;
   }
 
+  /** Injects a failure for the next matching request(s). */
+  failNext(fault: DoubleFault): void {
+    this.faults.push({ count: 1, ...fault });
+  }
+
+  /**
+   * Holds each comment creation until `size` have arrived (or `timeoutMs` passed), so runs racing
+   * on one pull request have all listed the comments (and found none) before any is created.
+   */
+  holdCommentCreates(size: number, timeoutMs = 5_000): void {
+    const barrier = { size, waiting: [] as Array<() => void> };
+    this.createBarrier = barrier;
+    setTimeout(() => {
+      for (const release of barrier.waiting.splice(0)) release();
+    }, timeoutMs).unref();
+  }
+
   /** Writes to the REST API (comments, check runs), not the artifact service. */
   writes(): RecordedRequest[] {
     return this.requests.filter((r) => r.method !== "GET" && r.path.startsWith("/repos/"));
@@ -179,6 +227,33 @@ export class GitHubDouble {
     }
     const route = `${method} ${url.pathname}`;
     let m: RegExpExecArray | null;
+    const fault = this.faults.find((f) => f.method === method && f.path.test(url.pathname));
+    if (fault !== undefined) {
+      fault.count = (fault.count ?? 1) - 1;
+      if (fault.count <= 0) this.faults.splice(this.faults.indexOf(fault), 1);
+      if (fault.applied) {
+        // Applied, but the answer is lost: route it to a response nobody reads.
+        await this.route(req, route, url, body, new DiscardedResponse() as unknown as ServerResponse);
+      }
+      res.writeHead(fault.status, {
+        "content-type": "application/json; charset=utf-8",
+        ...(fault.headers ?? {}),
+      });
+      res.end(JSON.stringify({ message: fault.message ?? `double: injected ${fault.status}` }));
+      return true;
+    }
+    return this.route(req, route, url, body, res);
+  }
+
+  private async route(
+    req: IncomingMessage,
+    route: string,
+    url: URL,
+    body: unknown,
+    res: ServerResponse,
+  ): Promise<Handled> {
+    const method = req.method ?? "GET";
+    let m: RegExpExecArray | null;
 
     if (route === "GET /user") {
       if (this.options.userLogin === null)
@@ -200,10 +275,26 @@ export class GitHubDouble {
     m = /^POST \/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(route);
     if (m) {
       const input = body as { body?: unknown };
-      if (typeof input?.body !== "string" || input.body.length > COMMENT_LIMIT) {
+      if (typeof input?.body !== "string" || [...input.body].length > this.limits.commentChars) {
         return send(res, 422, {
           message: "Validation Failed",
-          errors: [{ field: "body", code: "too_long" }],
+          errors: [
+            {
+              field: "body",
+              code: "too_long",
+              message: `Body is too long (maximum is ${this.limits.commentChars} characters)`,
+            },
+          ],
+        });
+      }
+      const barrier = this.createBarrier;
+      if (barrier !== null) {
+        await new Promise<void>((resolve) => {
+          barrier.waiting.push(resolve);
+          if (barrier.waiting.length >= barrier.size) {
+            this.createBarrier = null;
+            for (const release of barrier.waiting.splice(0)) release();
+          }
         });
       }
       const comment = {
@@ -220,19 +311,40 @@ export class GitHubDouble {
       const comment = this.comments.find((c) => c.id === Number(m?.[1]));
       if (!comment) return send(res, 404, { message: "Not Found" });
       const input = body as { body?: unknown };
-      if (typeof input?.body !== "string" || input.body.length > COMMENT_LIMIT) {
+      if (typeof input?.body !== "string" || [...input.body].length > this.limits.commentChars) {
         return send(res, 422, {
           message: "Validation Failed",
-          errors: [{ field: "body", code: "too_long" }],
+          errors: [
+            {
+              field: "body",
+              code: "too_long",
+              message: `Body is too long (maximum is ${this.limits.commentChars} characters)`,
+            },
+          ],
         });
       }
       comment.body = input.body;
       return send(res, 200, this.commentJson(comment));
     }
+    m = /^DELETE \/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(route);
+    if (m) {
+      const at = this.comments.findIndex((c) => c.id === Number(m?.[1]));
+      if (at < 0) return send(res, 404, { message: "Not Found" });
+      this.comments.splice(at, 1);
+      res.writeHead(204);
+      res.end();
+      return true;
+    }
+    m = /^GET \/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)\/annotations$/.exec(route);
+    if (m) {
+      const run = this.checkRuns.find((r) => r.id === Number(m?.[1]));
+      if (!run) return send(res, 404, { message: "Not Found" });
+      return this.paginate(req, res, url, run.annotations);
+    }
     m = /^POST \/repos\/[^/]+\/[^/]+\/check-runs$/.exec(route);
     if (m) {
       const input = body as Record<string, unknown>;
-      const invalid = validateCheckOutput(input.output);
+      const invalid = validateCheckOutput(input.output, this.limits);
       if (invalid) return send(res, 422, { message: `Validation Failed: ${invalid}` });
       if (typeof input.head_sha !== "string" || typeof input.name !== "string") {
         return send(res, 422, { message: "Validation Failed: name and head_sha are required" });
@@ -246,6 +358,7 @@ export class GitHubDouble {
         conclusion: typeof input.conclusion === "string" ? input.conclusion : null,
         title: String(output.title ?? ""),
         summary: String(output.summary ?? ""),
+        details_url: typeof input.details_url === "string" ? input.details_url : null,
         annotations: [...((output.annotations as Array<Record<string, unknown>>) ?? [])],
       };
       this.checkRuns.push(run);
@@ -256,7 +369,7 @@ export class GitHubDouble {
       const run = this.checkRuns.find((r) => r.id === Number(m?.[1]));
       if (!run) return send(res, 404, { message: "Not Found" });
       const input = body as Record<string, unknown>;
-      const invalid = validateCheckOutput(input.output);
+      const invalid = validateCheckOutput(input.output, this.limits);
       if (invalid) return send(res, 422, { message: `Validation Failed: ${invalid}` });
       const output = (input.output ?? {}) as Record<string, unknown>;
       if (typeof output.summary === "string") run.summary = output.summary;
@@ -326,7 +439,7 @@ export class GitHubDouble {
         res,
       );
     }
-    if (method === "PUT" && url.pathname.startsWith("/upload/")) return this.blobUpload(url, text, res);
+    if (method === "PUT" && url.pathname.startsWith("/upload/")) return this.blobUpload(url, "", res);
     m = /^GET \/blob\/(\d+)\.zip$/.exec(route);
     if (m) {
       const artifact = this.artifacts.find((a) => a.id === Number(m?.[1]));
@@ -524,13 +637,15 @@ export class GitHubDouble {
   }
 }
 
-function validateCheckOutput(output: unknown): string | null {
+function validateCheckOutput(output: unknown, limits: DoubleLimits): string | null {
   if (output === undefined) return null;
   const o = output as Record<string, unknown>;
   if (typeof o.title !== "string" || typeof o.summary !== "string")
     return "output.title and output.summary are required";
-  if (o.summary.length > SUMMARY_LIMIT) return `output.summary is longer than ${SUMMARY_LIMIT} characters`;
-  if (typeof o.text === "string" && o.text.length > SUMMARY_LIMIT) return "output.text is too long";
+  if (Buffer.byteLength(o.summary) > limits.summaryBytes)
+    return `summary exceeds a maximum bytesize of ${limits.summaryBytes}`;
+  if (typeof o.text === "string" && Buffer.byteLength(o.text) > limits.summaryBytes)
+    return `text exceeds a maximum bytesize of ${limits.summaryBytes}`;
   const annotations = o.annotations;
   if (annotations !== undefined) {
     if (!Array.isArray(annotations)) return "output.annotations must be an array";
@@ -542,9 +657,25 @@ function validateCheckOutput(output: unknown): string | null {
       }
       if (!["notice", "warning", "failure"].includes(String(a.annotation_level)))
         return "bad annotation_level";
+      if (Buffer.byteLength(String(a.message)) > limits.annotationMessageBytes)
+        return `annotation message exceeds a maximum bytesize of ${limits.annotationMessageBytes}`;
+      if (typeof a.title === "string" && [...a.title].length > limits.titleChars)
+        return `annotation title is longer than ${limits.titleChars} characters`;
     }
   }
   return null;
+}
+
+/** A response sink for a request applied while its real answer is an injected failure. */
+class DiscardedResponse {
+  statusCode = 200;
+  req = { headers: {} as Record<string, string> };
+  setHeader(): void {}
+  writeHead(status: number): this {
+    this.statusCode = status;
+    return this;
+  }
+  end(): void {}
 }
 
 function slicePage<T>(url: URL, items: T[]): { items: T[]; page: number; last: number } {

@@ -140,7 +140,14 @@ export class IndependentGitHub {
   private server: Server | null = null;
   private base = "";
   private nextId = 1_000_000_001;
-  private readonly faults: Array<{ method: string; path: RegExp; status: number; message: string }> = [];
+  private readonly faults: Array<{
+    method: string;
+    path: RegExp;
+    status: number;
+    message: string;
+    headers: Record<string, string>;
+    applied: boolean;
+  }> = [];
   private readonly serverUrl: string;
 
   constructor(private readonly options: EmulatorOptions) {
@@ -187,9 +194,32 @@ export class IndependentGitHub {
     return this.addComment(issue, login, body);
   }
 
-  /** The next request matching `method` and `path` is answered with this error instead. */
-  failNext(method: string, path: RegExp, status: number, message: string): void {
-    this.faults.push({ method, path, status, message });
+  /**
+   * The next request matching `method` and `path` is answered with this error instead (with
+   * `headers`, such as `retry-after`); with `applied`, the request takes effect first (a 502 after
+   * GitHub applied it, as a proxy timing out does).
+   */
+  failNext(
+    method: string,
+    path: RegExp,
+    status: number,
+    message: string,
+    options: { headers?: Record<string, string>; applied?: boolean } = {},
+  ): void {
+    this.faults.push({
+      method,
+      path,
+      status,
+      message,
+      headers: options.headers ?? {},
+      applied: options.applied ?? false,
+    });
+  }
+
+  /** A push to the pull request: its head moves on. */
+  setPullHead(number: number, sha: string): void {
+    this.options.pulls[number] = sha;
+    if (!this.options.commits.includes(sha)) this.options.commits.push(sha);
   }
 
   /** Writes (POST/PATCH/PUT/DELETE) that GitHub accepted. */
@@ -258,6 +288,8 @@ export class IndependentGitHub {
       const fault = this.faults.findIndex((f) => f.method === seen.method && f.path.test(url.pathname));
       if (fault >= 0) {
         const [f] = this.faults.splice(fault, 1);
+        if (f!.applied) this.route(seen.method, url, body as Record<string, unknown> | undefined, grant!);
+        Object.assign(headers, f!.headers);
         fail(f!.status, f!.message);
       }
       const answer = this.route(seen.method, url, body as Record<string, unknown> | undefined, grant!);
@@ -325,6 +357,16 @@ export class IndependentGitHub {
         comment!.updated_at = new Date().toISOString();
         return { status: 200, body: comment };
       }
+      if (method === "DELETE") {
+        this.mayWrite(grant.pullRequests, "issues/comments#delete-an-issue-comment");
+        for (const [issue, list] of this.comments) {
+          this.comments.set(
+            issue,
+            list.filter((c) => c.id !== id),
+          );
+        }
+        return { status: 204, body: undefined };
+      }
     }
     if (rest === "/check-runs" && method === "POST") {
       this.mayWrite(grant.checks, "checks/runs#create-a-check-run");
@@ -340,6 +382,15 @@ export class IndependentGitHub {
         this.updateRun(run!, body ?? {});
         return { status: 200, body: this.publicRun(run!) };
       }
+    }
+    const annotations = /^\/check-runs\/(\d+)\/annotations$/.exec(rest);
+    if (annotations !== null && method === "GET") {
+      const run = this.checkRuns.find((r) => r.id === Number(annotations[1]));
+      if (run === undefined) fail(404, "Not Found");
+      return this.page(
+        url,
+        run!.annotations.map((a) => ({ blob_href: "", ...a, title: a.title ?? null, raw_details: null })),
+      );
     }
     const pull = /^\/pulls\/(\d+)$/.exec(rest);
     if (pull !== null && method === "GET") {
@@ -488,11 +539,12 @@ export class IndependentGitHub {
       fail(422, "Invalid request.\n\nFor 'output', not an object.", doc);
     if (typeof o.title !== "string") fail(422, 'Invalid request.\n\n"title" wasn\'t supplied.', doc);
     if (typeof o.summary !== "string") fail(422, 'Invalid request.\n\n"summary" wasn\'t supplied.', doc);
-    if ((o.summary as string).length > 65_535) {
-      fail(422, "Invalid request.\n\nOnly 65535 characters are allowed; 'summary' is too long.", doc);
+    // GitHub counts these in UTF-8 bytes, not characters.
+    if (Buffer.byteLength(o.summary as string) > 65_535) {
+      fail(422, "Invalid request.\n\nsummary exceeds a maximum bytesize of 65535", doc);
     }
-    if (typeof o.text === "string" && o.text.length > 65_535) {
-      fail(422, "Invalid request.\n\nOnly 65535 characters are allowed; 'text' is too long.", doc);
+    if (typeof o.text === "string" && Buffer.byteLength(o.text) > 65_535) {
+      fail(422, "Invalid request.\n\ntext exceeds a maximum bytesize of 65535", doc);
     }
     const annotations = o.annotations ?? [];
     if (!Array.isArray(annotations)) fail(422, "Invalid request.\n\nFor 'annotations', not an array.", doc);
@@ -527,7 +579,7 @@ export class IndependentGitHub {
       bad("start_column and end_column are only allowed on a single line.");
     }
     if (typeof a.title === "string" && a.title.length > 255) bad("title is too long (maximum is 255).");
-    if ((a.message as string).length > 65_535) bad("message is too long.");
+    if (Buffer.byteLength(a.message as string) > 65_536) bad("message exceeds a maximum bytesize of 65536.");
     const path = a.path as string;
     if (
       path.startsWith("/") ||

@@ -37,6 +37,8 @@ export interface StepRequest {
   workflowFile?: string;
   /** Flags for node (not something a runner passes; for stricter checks such as --throw-deprecation). */
   nodeFlags?: string[];
+  /** More environment variables for the step (the Action's internal test knobs). */
+  env?: Record<string, string>;
 }
 
 export interface WorkflowCommand {
@@ -157,6 +159,7 @@ export async function runStep(request: StepRequest): Promise<StepOutcome> {
       env[inputVariable(name)] = evaluate(String(spec.default), request.token);
   }
 
+  Object.assign(env, request.env ?? {});
   const main = path.join(request.actionDir, manifest.runs.main);
   const child = spawn(process.execPath, [...(request.nodeFlags ?? []), main], {
     cwd: request.workspace,
