@@ -195,14 +195,12 @@ describe("saveBaseline", () => {
 });
 
 describe("findBaseline from the cache", () => {
-  it("restores the base commit's exact key first, with the header prefix as fallback", async () => {
+  it("restores the base commit's exact key first, alone (the header prefix is a later step)", async () => {
     const cache = new FakeCache();
     cache.plant(cacheKey("default", BASE), BASE);
     cache.plant(cacheKey("default", OLD), OLD); // newer entry, older commit: the exact key still wins
     const found = await findBaseline({ kind: "auto" }, target(), deps(cache, new FakeArtifacts()));
-    expect(cache.restores).toEqual([
-      { key: `modelgate-baseline-v1-default-${BASE}`, restoreKeys: ["modelgate-baseline-v1-default-"] },
-    ]);
+    expect(cache.restores).toEqual([{ key: `modelgate-baseline-v1-default-${BASE}`, restoreKeys: [] }]);
     expect(found.baseline).toMatchObject({
       source: "cache",
       commit: BASE,
@@ -231,9 +229,11 @@ describe("findBaseline from the cache", () => {
   it("is neutral when nothing is found: no baseline, notes saying what was tried", async () => {
     const found = await findBaseline({ kind: "auto" }, target(), deps(new FakeCache(), new FakeArtifacts()));
     expect(found.baseline).toBeNull();
-    expect(found.notes).toHaveLength(2);
-    expect(found.notes[0]).toMatch(/^cache: no entry/);
+    // The base commit's own (cache, artifact), then the base branch's newest (cache): three notes.
+    expect(found.notes).toHaveLength(3);
+    expect(found.notes[0]).toMatch(/^cache: no entry for modelgate-baseline-v1-default-b{40}/);
     expect(found.notes[1]).toMatch(/^artifact: no github-token/);
+    expect(found.notes[2]).toMatch(/^cache: no entry starting modelgate-baseline-v1-default-$/);
   });
 
   it("`none` looks nowhere", async () => {

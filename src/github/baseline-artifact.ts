@@ -16,19 +16,20 @@ export interface FoundArtifact {
 }
 
 /**
- * The baseline artifact of the newest successful push run on `branch`, through the REST API:
- * list that workflow's successful push runs of the branch (all workflows when the running one is
- * unknown), then each run's artifacts by name, newest run first, skipping expired ones.
+ * The baseline artifact of the newest successful push run of commit `headSha` (the REST API
+ * filters by `head_sha`), or of the newest one on `branch`: list that workflow's successful push
+ * runs (all workflows when the running one is unknown), then each run's artifacts by name, newest
+ * run first, skipping expired ones.
  */
 export async function findBaselineArtifact(
   client: GitHubClient,
   repo: Repo,
-  query: { branch: string; header: string; workflowFile: string | null },
+  query: ({ branch: string } | { headSha: string }) & { header: string; workflowFile: string | null },
 ): Promise<FoundArtifact | null> {
   const name = baselineArtifactName(query.header);
   const filter = {
     ...repo,
-    branch: query.branch,
+    ...("headSha" in query ? { head_sha: query.headSha } : { branch: query.branch }),
     event: "push",
     status: "success" as const,
     per_page: RUNS_SEARCHED,
@@ -38,7 +39,9 @@ export async function findBaselineArtifact(
     workflowId === null
       ? await client.rest.actions.listWorkflowRunsForRepo(filter)
       : await client.rest.actions.listWorkflowRuns({ ...filter, workflow_id: workflowId });
-  const runs = [...data.workflow_runs].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const runs = [...data.workflow_runs]
+    .filter((run) => !("headSha" in query) || run.head_sha === query.headSha)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
   for (const run of runs) {
     const { data: list } = await client.rest.actions.listWorkflowRunArtifacts({
       ...repo,

@@ -32,7 +32,14 @@ export interface StoredBaseline {
   /** Cache key, artifact run or file path: what a reader needs to find it again. */
   detail: string;
   entries: BaselineEntry[];
+  /** The branch it was saved on (older manifests: unknown, the default branch). */
+  branch?: string | null;
+  /** The base commit's own baseline, or the newest one of the base branch. */
+  match?: BaselineMatch;
 }
+
+/** `exact`: saved for the pull request's base commit; `newest`: the base branch's newest. */
+export type BaselineMatch = "exact" | "newest";
 
 export interface BaselineLookup {
   baseline: StoredBaseline | null;
@@ -61,12 +68,16 @@ export interface LookupTarget {
   dir: string;
   /** Resolves a committed baseline file's relative path. */
   cwd: string;
+  /** The repository's default branch: where manifests without a branch were saved. */
+  defaultBranch?: string | null;
 }
 
 interface Manifest {
   format: typeof MANIFEST_FORMAT;
   header: string;
   commit: string;
+  /** The branch whose push saved it. */
+  branch?: string;
   created_at: string;
   results: Array<{ suite: string; config_id: string; file: string }>;
 }
@@ -82,9 +93,12 @@ export function provenanceOf(baseline: StoredBaseline, now: Date): Provenance {
 }
 
 /**
- * Finds the baseline, in order: the cache entry of the base commit; the newest cache entry of the
- * header (prefix restore, scoped by GitHub to the base branch); the artifact of the newest
- * successful push run on the base branch. No baseline is a normal outcome, never an error.
+ * Finds the baseline, in order: the base commit's own (the cache entry keyed by it, then the
+ * artifact of the successful push run of that commit, by `head_sha`), then the newest of the base
+ * branch (the newest cache entry of the header, kept only when it was saved on the base branch;
+ * then the artifact of the newest successful push run on the base branch). The cache's prefix
+ * restore is not scoped to the base branch: a pull request into `release` can restore the default
+ * branch's entries, so the manifest's branch decides. No baseline is a normal outcome.
  */
 export async function findBaseline(
   source: BaselineSource,
@@ -94,12 +108,17 @@ export async function findBaseline(
   const notes: string[] = [];
   if (source.kind === "none") return { baseline: null, notes: ["baseline: none"] };
   if (source.kind === "file") return { baseline: await fromFile(source.path, target.cwd), notes };
-  if (source.kind === "auto" || source.kind === "cache") {
-    const found = await fromCache(target, deps, notes);
-    if (found !== null) return { baseline: found, notes };
+  const cache = source.kind === "auto" || source.kind === "cache";
+  const artifact = source.kind === "auto" || source.kind === "artifact";
+  const steps: Array<() => Promise<StoredBaseline | null>> = [];
+  if (target.baseSha !== null) {
+    if (cache) steps.push(() => fromCache(target, deps, notes, "exact"));
+    if (artifact) steps.push(() => fromArtifact(target, deps, notes, "exact"));
   }
-  if (source.kind === "auto" || source.kind === "artifact") {
-    const found = await fromArtifact(target, deps, notes);
+  if (cache) steps.push(() => fromCache(target, deps, notes, "newest"));
+  if (artifact) steps.push(() => fromArtifact(target, deps, notes, "newest"));
+  for (const step of steps) {
+    const found = await step();
     if (found !== null) return { baseline: found, notes };
   }
   return { baseline: null, notes };
@@ -109,66 +128,96 @@ async function fromCache(
   target: LookupTarget,
   deps: StoreDeps,
   notes: string[],
+  match: BaselineMatch,
 ): Promise<StoredBaseline | null> {
   if (!deps.cache.available()) {
-    notes.push("cache: the Actions cache service is not available here");
+    if (!notes.some((n) => n.startsWith("cache: the Actions cache service")))
+      notes.push("cache: the Actions cache service is not available here");
     return null;
   }
-  const restoreKeys = [cachePrefix(target.header)];
-  // Without a base commit there is no exact key; the prefix alone finds the newest entry.
-  const primary =
-    target.baseSha !== null ? cacheKey(target.header, target.baseSha) : cachePrefix(target.header);
+  const prefix = cachePrefix(target.header);
+  const exact = match === "exact" && target.baseSha !== null;
+  const primary = exact ? cacheKey(target.header, target.baseSha!) : prefix;
   await emptyDir(target.dir);
   let matched: string | undefined;
   try {
-    matched = await deps.cache.restore([target.dir], primary, restoreKeys);
+    matched = await deps.cache.restore([target.dir], primary, exact ? [] : [prefix]);
   } catch (error) {
     notes.push(`cache: restore failed: ${messageOf(error)}`);
     return null;
   }
   if (matched === undefined) {
-    notes.push(`cache: no entry for ${primary}${target.baseSha !== null ? ` or ${restoreKeys[0]}*` : "*"}`);
+    notes.push(`cache: no entry ${exact ? `for ${primary}` : `starting ${prefix}`}`);
     return null;
   }
   if (!keyBelongsTo(matched, target.header)) {
     notes.push(`cache: ${matched} belongs to another comment-header; ignored`);
     return null;
   }
-  return readBundle(target.dir, "cache", matched, notes);
+  const found = await readBundle(target.dir, "cache", matched, notes);
+  if (found === null) return null;
+  return exact ? { ...found, match: "exact" } : ofBaseBranch(found, target, notes, `cache: ${matched}`);
 }
 
 async function fromArtifact(
   target: LookupTarget,
   deps: StoreDeps,
   notes: string[],
+  match: BaselineMatch,
 ): Promise<StoredBaseline | null> {
   if (deps.client === null) {
-    notes.push("artifact: no github-token to look up artifacts");
+    if (!notes.some((n) => n.startsWith("artifact: no github-token")))
+      notes.push("artifact: no github-token to look up artifacts");
     return null;
   }
-  if (target.baseBranch === null) {
+  if (target.baseBranch === null && match === "newest") {
     notes.push("artifact: no base branch to look in");
     return null;
   }
+  const exact = match === "exact" && target.baseSha !== null;
   try {
     const found = await findBaselineArtifact(deps.client, deps.repo, {
-      branch: target.baseBranch,
+      ...(exact ? { headSha: target.baseSha! } : { branch: target.baseBranch! }),
       header: target.header,
       workflowFile: deps.workflowFile,
     });
     if (found === null) {
       notes.push(
-        `artifact: no ${baselineArtifactName(target.header)} in the successful push runs of '${target.baseBranch}'`,
+        exact
+          ? `artifact: no ${baselineArtifactName(target.header)} in a successful push run of commit ${target.baseSha}`
+          : `artifact: no ${baselineArtifactName(target.header)} in the successful push runs of '${target.baseBranch}'`,
       );
       return null;
     }
     await emptyDir(target.dir);
     await deps.artifacts.downloadFromRun(found.artifactId, found.runId, target.dir);
-    return readBundle(target.dir, "artifact", `run ${found.runId}`, notes);
+    const bundle = await readBundle(target.dir, "artifact", `run ${found.runId}`, notes);
+    if (bundle === null) return null;
+    if (exact) return { ...bundle, match: bundle.commit === target.baseSha ? "exact" : "newest" };
+    return ofBaseBranch(bundle, target, notes, `artifact: run ${found.runId}`);
   } catch (error) {
     notes.push(`artifact: lookup failed (the token needs 'actions: read'): ${messageOf(error)}`);
     return null;
   }
+}
+
+/**
+ * A baseline found as the newest one: kept when it was saved on the base branch (a manifest
+ * without a branch was saved on the default branch, the only branch that saves), else ignored.
+ */
+function ofBaseBranch(
+  found: StoredBaseline,
+  target: LookupTarget,
+  notes: string[],
+  what: string,
+): StoredBaseline | null {
+  const branch = found.branch ?? target.defaultBranch ?? null;
+  if (target.baseBranch !== null && branch !== null && branch !== target.baseBranch) {
+    notes.push(`${what} was saved on '${branch}', not on the base branch '${target.baseBranch}'; ignored`);
+    return null;
+  }
+  const match: BaselineMatch = found.commit !== null && found.commit === target.baseSha ? "exact" : "newest";
+  return { ...found, match };
 }
 
 async function readBundle(
@@ -190,8 +239,10 @@ async function readBundle(
   }
   return {
     source,
-    commit: typeof manifest.commit === "string" ? manifest.commit : null,
+    commit:
+      typeof manifest.commit === "string" && /^[0-9a-f]{40}$/.test(manifest.commit) ? manifest.commit : null,
     createdAt: typeof manifest.created_at === "string" ? manifest.created_at : null,
+    branch: typeof manifest.branch === "string" ? manifest.branch : null,
     detail,
     entries: manifest.results.map((r) => ({
       suite: r.suite,
@@ -234,6 +285,7 @@ export async function writeBundle(
   commit: string,
   results: BaselineEntry[],
   now: Date,
+  branch: string | null = null,
 ): Promise<string[]> {
   await emptyDir(dir);
   const written: string[] = [];
@@ -241,6 +293,7 @@ export async function writeBundle(
     format: MANIFEST_FORMAT,
     header,
     commit,
+    ...(branch !== null ? { branch } : {}),
     created_at: now.toISOString(),
     results: [],
   };
@@ -281,7 +334,7 @@ export async function saveBaseline(
     return outcome;
   }
   const now = (deps.now ?? (() => new Date()))();
-  const files = await writeBundle(dir, header, trigger.sha, results, now);
+  const files = await writeBundle(dir, header, trigger.sha, results, now, trigger.branch);
   if (source.kind === "auto" || source.kind === "cache") {
     const key = cacheKey(header, trigger.sha);
     if (!deps.cache.available())

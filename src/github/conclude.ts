@@ -12,7 +12,7 @@ import type { ActionInputs } from "./inputs.js";
 import type { ModeEnv, ModeResult } from "./modes/mode.js";
 import type { Outputs } from "./outputs.js";
 import { type PublishResult, publish } from "./publish.js";
-import { renderReport } from "./report.js";
+import { baselineMatch, renderReport } from "./report.js";
 import { type SuiteOutcome, type Verdict, verdictOf } from "./verdict.js";
 
 /** Where the report goes: the pull request (if any) and the commit for the check run. */
@@ -20,6 +20,9 @@ export interface PublishTarget {
   issue: number | null;
   headSha: string | null;
   readOnly: boolean;
+  /** The pull request's base commit and branch: the report says whether the baseline is the base commit's own. */
+  baseSha?: string | null;
+  baseBranch?: string | null;
 }
 
 /**
@@ -99,6 +102,7 @@ export async function concludeAndPublish(
     outputs: inputs.commentOutputs,
     baseline: baseline.provenance,
     notes: baseline.notes,
+    baselineMatch: baselineMatch(baseline.provenance, target.baseSha ?? null, target.baseBranch ?? null),
   };
   const full = renderReport(outcomes, verdict, reportOptions, 200_000);
   const reportFile = path.join(env.outDir, "report.md");

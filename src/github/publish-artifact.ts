@@ -1,4 +1,4 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import { COMPARE_FORMAT, type Comparison, type Provenance } from "../core/compare/comparison.js";
@@ -14,24 +14,25 @@ import { productValidator } from "../load/schemas/compiled.js";
 import { type GitHubClient, messageOf } from "./api.js";
 import type { ArtifactClient } from "./artifacts.js";
 import { safe } from "./conclude.js";
-import { type PullRequest, pullRequestOf, type Repo } from "./context.js";
+import type { PullRequest, Repo } from "./context.js";
 import type { ActionInputs } from "./inputs.js";
 import type { ModeEnv } from "./modes/mode.js";
+import {
+  MAX_EVENT_BYTES,
+  MAX_MANIFEST_BYTES,
+  MAX_RESULT_BYTES,
+  PUBLISH_FORMAT,
+  type PublishManifest,
+  parsePublishEvent,
+  parsePublishManifest,
+} from "./publish-bundle.js";
 import type { SuiteOutcome } from "./verdict.js";
 
 export const PUBLISH_MANIFEST = "modelgate-publish.json";
 export const EVENT_FILE = "event.json";
-const PUBLISH_FORMAT = "modelgate.publish/v1";
 
 export function comparisonArtifactName(header: string): string {
   return `modelgate-comparison-${header}`;
-}
-
-interface PublishManifest {
-  format: typeof PUBLISH_FORMAT;
-  header: string;
-  baseline: { provenance: Provenance | null; notes: string[] };
-  outcomes: Array<{ suite: string; kind: "compared" | "uncompared"; reason: string | null; file: string }>;
 }
 
 /**
@@ -125,19 +126,28 @@ export async function downloadForPublish(
   await mkdir(dir, { recursive: true });
   await artifacts.downloadFromRun(artifact.id, runId, dir);
 
-  const manifest = JSON.parse(await readFile(path.join(dir, PUBLISH_MANIFEST), "utf8")) as PublishManifest;
-  if (manifest?.format !== PUBLISH_FORMAT || !Array.isArray(manifest.outcomes)) {
-    throw new InputError(`artifact ${name} is not a ${PUBLISH_FORMAT} bundle`);
-  }
-  const event = JSON.parse(await readFile(path.join(dir, EVENT_FILE), "utf8")) as Record<string, unknown>;
-  const pr = pullRequestOf(event);
-  if (pr === null) throw new InputError(`artifact ${name}: ${EVENT_FILE} is not a pull_request event`);
+  // Everything below was written by a run the pull request controls: data, checked field by field.
+  const manifestFile = path.join(dir, PUBLISH_MANIFEST);
+  const manifest = parsePublishManifest(
+    await readLimited(manifestFile, MAX_MANIFEST_BYTES),
+    `${name}/${PUBLISH_MANIFEST}`,
+    inputs.commentHeader,
+  );
+  const pr = parsePublishEvent(
+    await readLimited(path.join(dir, EVENT_FILE), MAX_EVENT_BYTES),
+    `${name}/${EVENT_FILE}`,
+  );
+  const provenance = manifest.baseline.provenance;
 
   const outcomes: SuiteOutcome[] = [];
   for (const entry of manifest.outcomes) {
-    const file = path.join(dir, path.basename(String(entry.file)));
+    const file = path.join(dir, entry.file);
+    await readLimited(file, MAX_RESULT_BYTES);
     if (entry.kind === "compared") {
       const comparison = await readComparison(file);
+      // Identities are re-derived here: the comparison's own provenance lines are not trusted.
+      comparison.baseline.provenance = provenance;
+      comparison.candidate.provenance = null;
       outcomes.push({
         kind: "compared",
         suite: comparison.candidate.suite,
@@ -150,13 +160,21 @@ export async function downloadForPublish(
         kind: "uncompared",
         suite: run.suite.name,
         run,
-        reason: String(entry.reason ?? "not compared"),
+        reason: entry.reason ?? "not compared",
       });
     }
   }
-  const provenance = manifest.baseline?.provenance ?? null;
-  const notes = Array.isArray(manifest.baseline?.notes) ? manifest.baseline.notes.map(String) : [];
-  return { pr, outcomes, baseline: { provenance, notes } };
+  return { pr, outcomes, baseline: { provenance, notes: manifest.baseline.notes } };
+}
+
+/** A file of the bundle, refused beyond `max` bytes before it is read into memory. */
+async function readLimited(file: string, max: number): Promise<string> {
+  const info = await stat(file).catch(() => null);
+  if (info === null || !info.isFile())
+    throw new InputError([{ file, line: 0, column: 0, message: "missing from the artifact" }]);
+  if (info.size > max)
+    throw new InputError([{ file, line: 0, column: 0, message: `larger than ${max} bytes` }]);
+  return readFile(file, "utf8");
 }
 
 /** A `modelgate.compare/v1` file, strictly parsed and validated against its schema. */

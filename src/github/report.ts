@@ -15,6 +15,24 @@ export interface ReportOptions {
   baseline: Provenance | null;
   /** Lines explaining a missing baseline (what was tried). */
   notes: string[];
+  /** Whether the stored baseline is the base commit's own or the base branch's newest; null: not said. */
+  baselineMatch?: string | null;
+}
+
+/**
+ * What the stored baseline is relative to the pull request: the base commit's own, or the newest
+ * baseline of the base branch (an older commit). Matrix and committed baselines need no such line.
+ */
+export function baselineMatch(
+  p: Provenance | null,
+  baseSha: string | null,
+  baseBranch: string | null,
+): string | null {
+  if (p === null || (p.source !== "cache" && p.source !== "artifact") || baseSha === null) return null;
+  const base = `\`${baseSha.slice(0, 12).replace(/[^0-9a-f]/gi, "")}\``;
+  if (p.commit === baseSha) return `the base commit's own baseline (${base})`;
+  const branch = baseBranch === null ? "the base branch" : `'${escapeInline(baseBranch, 80)}'`;
+  return `the newest baseline of ${branch}, not of the base commit ${base}`;
 }
 
 /**
@@ -38,7 +56,10 @@ export function renderReport(
     for (const note of options.notes) head.push(`- ${escapeInline(note, 300)}`);
   } else {
     head.push(`**${escapeInline(verdict.title, 200)}**`);
-    if (options.baseline !== null) head.push("", `Baseline: ${provenanceLine(options.baseline)}.`);
+    if (options.baseline !== null) {
+      const match = options.baselineMatch ? ` (${options.baselineMatch})` : "";
+      head.push("", `Baseline: ${provenanceLine(options.baseline)}${match}.`);
+    }
   }
   const top = `${head.join("\n")}\n`;
   if (outcomes.length === 0) return top;

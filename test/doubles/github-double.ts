@@ -391,6 +391,7 @@ export class GitHubDouble {
       const runs = this.workflowRuns
         .filter((r) => workflow === null || r.path.endsWith(`/${workflow}`) || r.path === workflow)
         .filter((r) => !q.get("branch") || r.head_branch === q.get("branch"))
+        .filter((r) => !q.get("head_sha") || r.head_sha === q.get("head_sha"))
         .filter((r) => !q.get("event") || r.event === q.get("event"))
         .filter((r) => !q.get("status") || r.conclusion === q.get("status") || r.status === q.get("status"))
         .sort((a, b) => b.created_at.localeCompare(a.created_at));

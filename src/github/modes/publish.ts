@@ -57,6 +57,8 @@ export async function publishMode(env: ModeEnv): Promise<ModeResult> {
     issue: stale ? null : found.pr.number,
     headSha: t.headSha,
     readOnly: false,
+    baseSha: found.pr.baseSha,
+    baseBranch: found.pr.baseRef || null,
   });
   // The pull request's own run already failed or passed its step; this job reports, the check gates.
   return { ...concluded.result, exitCode: 0, failure: null };

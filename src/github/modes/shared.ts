@@ -20,7 +20,13 @@ import type { ModeEnv, ModeResult } from "./mode.js";
 export function publishTarget(ctx: ActionContext): PublishTarget {
   const t = ctx.trigger;
   if (t.kind === "pull_request" || t.kind === "pull_request_target") {
-    return { issue: t.pr.number, headSha: t.pr.headSha, readOnly: t.kind === "pull_request" && t.pr.fork };
+    return {
+      issue: t.pr.number,
+      headSha: t.pr.headSha,
+      readOnly: t.kind === "pull_request" && t.pr.fork,
+      baseSha: t.pr.baseSha,
+      baseBranch: t.pr.baseRef || null,
+    };
   }
   return { issue: null, headSha: ctx.sha || null, readOnly: false };
 }
@@ -35,6 +41,7 @@ export function lookupTarget(env: ModeEnv): LookupTarget {
     baseBranch: pr?.baseRef || env.ctx.defaultBranch,
     dir: path.join(env.outDir, "baseline"),
     cwd: env.cwd,
+    defaultBranch: env.ctx.defaultBranch,
   };
 }
 

@@ -1,0 +1,133 @@
+import type { Provenance } from "../core/compare/comparison.js";
+import { InputError } from "../core/diagnostics.js";
+import { parseStrictJson } from "../core/json/parse.js";
+import { toPlain } from "../core/json/stringify.js";
+import type { PullRequest } from "./context.js";
+
+/**
+ * The bundle a pull request's run leaves for `mode: publish` is written by a run the pull request
+ * controls (a fork's code ran there). Every field is checked for its type, form and size before
+ * the privileged job uses it; anything else is refused with the field named.
+ */
+
+export const PUBLISH_FORMAT = "modelgate.publish/v1";
+/** Largest manifest, event and result file accepted from the artifact (bytes). */
+export const MAX_MANIFEST_BYTES = 1_000_000;
+export const MAX_EVENT_BYTES = 5_000_000;
+export const MAX_RESULT_BYTES = 50_000_000;
+const MAX_OUTCOMES = 200;
+const MAX_NOTES = 50;
+const SHA = /^[0-9a-f]{40}$/;
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,159}$/;
+/** Sources a stored baseline can have; anything else would be rendered as if the Action said it. */
+const SOURCES = new Set(["cache", "artifact", "file", "matrix"]);
+/** Ten years: an age beyond it is not a real baseline's. */
+const MAX_AGE_SECONDS = 10 * 365 * 24 * 3600;
+
+export interface PublishOutcomeEntry {
+  suite: string;
+  kind: "compared" | "uncompared";
+  reason: string | null;
+  file: string;
+}
+
+export interface PublishManifest {
+  format: typeof PUBLISH_FORMAT;
+  header: string;
+  baseline: { provenance: Provenance | null; notes: string[] };
+  outcomes: PublishOutcomeEntry[];
+}
+
+type Obj = Record<string, unknown>;
+
+function refuse(file: string, field: string, message: string): never {
+  throw new InputError([{ file, line: 0, column: 0, message: `${field}: ${message}` }]);
+}
+
+function parse(text: string, file: string, maxBytes: number): unknown {
+  if (Buffer.byteLength(text) > maxBytes) refuse(file, "file", `larger than ${maxBytes} bytes`);
+  const parsed = parseStrictJson(text);
+  if (!parsed.ok)
+    throw new InputError([{ file, line: parsed.line, column: parsed.column, message: parsed.error }]);
+  return toPlain(parsed.value);
+}
+
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function boundedString(v: unknown, file: string, field: string, max: number, oneLine = true): string {
+  if (typeof v !== "string") refuse(file, field, "not a string");
+  if ([...v].length > max) refuse(file, field, `longer than ${max} characters`);
+  if (oneLine && /[\r\n\u2028\u2029]/.test(v)) refuse(file, field, "more than one line");
+  return v;
+}
+
+/** A provenance from untrusted data: a known source, a 40-hex commit or null, a sane age or null. */
+export function checkProvenance(v: unknown, file: string, field: string): Provenance | null {
+  if (v === null || v === undefined) return null;
+  if (!isObj(v)) refuse(file, field, "not an object");
+  const source = v.source;
+  if (typeof source !== "string" || !SOURCES.has(source))
+    refuse(file, `${field}.source`, `not one of ${[...SOURCES].join(", ")}`);
+  const commit = v.commit ?? null;
+  if (commit !== null && (typeof commit !== "string" || !SHA.test(commit)))
+    refuse(file, `${field}.commit`, "not a 40-character hexadecimal commit SHA");
+  const age = v.age_seconds ?? null;
+  if (age !== null && (typeof age !== "number" || !Number.isInteger(age) || age < 0 || age > MAX_AGE_SECONDS))
+    refuse(file, `${field}.age_seconds`, `not a whole number of seconds from 0 to ${MAX_AGE_SECONDS}`);
+  return { source, commit: commit as string | null, age_seconds: age as number | null };
+}
+
+/** The manifest of a comparison artifact, checked field by field. */
+export function parsePublishManifest(text: string, file: string, header: string): PublishManifest {
+  const v = parse(text, file, MAX_MANIFEST_BYTES);
+  if (!isObj(v) || v.format !== PUBLISH_FORMAT) refuse(file, "format", `not a ${PUBLISH_FORMAT} bundle`);
+  if (v.header !== header) refuse(file, "header", `not this job's comment-header '${header}'`);
+  const baseline = v.baseline;
+  if (!isObj(baseline)) refuse(file, "baseline", "not an object");
+  const provenance = checkProvenance(baseline.provenance, file, "baseline.provenance");
+  const rawNotes = baseline.notes ?? [];
+  if (!Array.isArray(rawNotes) || rawNotes.length > MAX_NOTES)
+    refuse(file, "baseline.notes", `not a list of at most ${MAX_NOTES} lines`);
+  const notes = rawNotes.map((n, i) => boundedString(n, file, `baseline.notes[${i}]`, 500));
+  if (!Array.isArray(v.outcomes) || v.outcomes.length > MAX_OUTCOMES)
+    refuse(file, "outcomes", `not a list of at most ${MAX_OUTCOMES} suites`);
+  const outcomes = v.outcomes.map((o, i): PublishOutcomeEntry => {
+    const at = `outcomes[${i}]`;
+    if (!isObj(o)) refuse(file, at, "not an object");
+    if (o.kind !== "compared" && o.kind !== "uncompared")
+      refuse(file, `${at}.kind`, "not compared or uncompared");
+    const name = boundedString(o.file, file, `${at}.file`, 160);
+    if (!FILE_NAME.test(name)) refuse(file, `${at}.file`, "not a plain file name of the bundle");
+    return {
+      suite: boundedString(o.suite, file, `${at}.suite`, 200),
+      kind: o.kind,
+      reason:
+        o.reason === null || o.reason === undefined
+          ? null
+          : boundedString(o.reason, file, `${at}.reason`, 1_000),
+      file: name,
+    };
+  });
+  return { format: PUBLISH_FORMAT, header, baseline: { provenance, notes }, outcomes };
+}
+
+/**
+ * The pull request of the uploaded event: a positive integer number and 40-hex head and base
+ * commits, a one-line base branch. The fork flag is not trusted from it (the job never uses it).
+ */
+export function parsePublishEvent(text: string, file: string): PullRequest {
+  const v = parse(text, file, MAX_EVENT_BYTES);
+  if (!isObj(v) || !isObj(v.pull_request)) refuse(file, "pull_request", "not a pull_request event");
+  const pr = v.pull_request;
+  const number = pr.number;
+  if (typeof number !== "number" || !Number.isInteger(number) || number <= 0 || number > 2 ** 31)
+    refuse(file, "pull_request.number", "not a positive whole number");
+  const head = isObj(pr.head) ? pr.head : refuse(file, "pull_request.head", "not an object");
+  const base = isObj(pr.base) ? pr.base : refuse(file, "pull_request.base", "not an object");
+  if (typeof head.sha !== "string" || !SHA.test(head.sha))
+    refuse(file, "pull_request.head.sha", "not a 40-character hexadecimal commit SHA");
+  if (typeof base.sha !== "string" || !SHA.test(base.sha))
+    refuse(file, "pull_request.base.sha", "not a 40-character hexadecimal commit SHA");
+  const baseRef = base.ref === undefined ? "" : boundedString(base.ref, file, "pull_request.base.ref", 255);
+  return { number, headSha: head.sha, baseSha: base.sha, baseRef, fork: true };
+}
