@@ -38,6 +38,31 @@ describe("expandSuites", () => {
     expect(found).toEqual(["extra.yaml", "suites/a/suite.yaml", "suites/b/suite.yaml"]);
   });
 
+  it("braces, classes and dot-files as picomatch has them (`*` skips dot-files)", async () => {
+    const root = tree([
+      "suites/a/suite.yaml",
+      "suites/b/suite.yaml",
+      "suites/c/suite.yaml",
+      "suites/.draft.yaml",
+      "suites/x.yaml",
+      "suites/.hidden/suite.yaml",
+    ]);
+    expect(await expandSuites(["suites/{a,b}/suite.yaml"], root)).toEqual([
+      "suites/a/suite.yaml",
+      "suites/b/suite.yaml",
+    ]);
+    expect(await expandSuites(["suites/[bc]/suite.yaml"], root)).toEqual([
+      "suites/b/suite.yaml",
+      "suites/c/suite.yaml",
+    ]);
+    expect(await expandSuites(["suites/*.yaml"], root)).toEqual(["suites/x.yaml"]);
+    expect(await expandSuites(["suites/**/suite.yaml"], root)).toEqual([
+      "suites/a/suite.yaml",
+      "suites/b/suite.yaml",
+      "suites/c/suite.yaml",
+    ]);
+  });
+
   it("reports every pattern that matches nothing and every missing file at once", async () => {
     const root = tree(["suites/a.yaml"]);
     await expect(expandSuites(["suites/*.json", "missing.yaml", "suites/a.yaml"], root)).rejects.toThrow(

@@ -125,3 +125,14 @@ describe("parseInputs", () => {
     expect(() => parseInputs(from({ mode: "merge", shard: "1/2" }))).toThrow(/input 'shard' cannot be used/);
   });
 });
+
+describe("list inputs", () => {
+  it("split on newlines and commas, but not on a comma inside a glob's braces", async () => {
+    const { list } = await import("../src/github/inputs.js");
+    expect(list("suites/{a,b}/suite.yaml, extra.yaml\nsuites/*.yaml")).toEqual([
+      "suites/{a,b}/suite.yaml",
+      "extra.yaml",
+      "suites/*.yaml",
+    ]);
+  });
+});

@@ -159,6 +159,26 @@ describe("check run", () => {
     });
     expect(double.checkRuns[0]?.summary.length).toBeLessThanOrEqual(65_535);
   });
+
+  it("fits the summary, annotation messages and titles in GitHub's units (bytes, characters)", async () => {
+    const ja = "日本語の出力がとても長く続きます。";
+    const ref = await createCheckRun(client, repo, {
+      name: "ModelGate",
+      headSha: "a".repeat(40),
+      conclusion: "failure",
+      title: "t",
+      summary: `${ja}\n`.repeat(5_000),
+      annotations: [{ ...annotations(1)[0]!, title: "題".repeat(400), message: ja.repeat(3_000) }],
+    });
+    expect(ref.incomplete).toBeUndefined();
+    const run = double.checkRuns[0]!;
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(65_535);
+    expect(Buffer.byteLength(run.summary)).toBeGreaterThan(60_000);
+    const a = run.annotations[0]!;
+    expect(Buffer.byteLength(String(a.message))).toBeLessThanOrEqual(65_535);
+    expect([...String(a.title)].length).toBeLessThanOrEqual(255);
+    expect(double.requests.filter((r) => (r.status ?? 0) >= 400)).toEqual([]);
+  });
 });
 
 function publication(over: Partial<Publication> = {}): Publication {

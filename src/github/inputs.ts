@@ -189,12 +189,25 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
   return inputs;
 }
 
-/** Newline- or comma-separated values, trimmed, empty ones dropped. */
+/**
+ * Newline- or comma-separated values, trimmed, empty ones dropped. A comma inside braces belongs
+ * to a glob (`suites/{a,b}/suite.yaml`), not to the list.
+ */
 export function list(value: string): string[] {
-  return value
-    .split(/[\n,]/)
-    .map((s) => s.trim())
-    .filter((s) => s !== "");
+  const out: string[] = [];
+  let current = "";
+  let depth = 0;
+  for (const ch of value) {
+    if (ch === "{") depth++;
+    else if (ch === "}" && depth > 0) depth--;
+    if (ch === "\n" || (ch === "," && depth === 0)) {
+      out.push(current);
+      current = "";
+      depth = 0;
+    } else current += ch;
+  }
+  out.push(current);
+  return out.map((s) => s.trim()).filter((s) => s !== "");
 }
 
 function parseBaseline(value: string): BaselineSource {

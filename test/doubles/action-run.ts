@@ -34,6 +34,8 @@ export interface ActionRunOptions {
   /** The cache and artifact services (twirp at the double); off: as outside a runner. */
   services?: boolean;
   runnerTemp?: string;
+  /** More environment variables (the Action's internal test knobs). */
+  env?: Record<string, string>;
 }
 
 export function ensureBundle(): void {
@@ -77,6 +79,9 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     env.ACTIONS_CACHE_SERVICE_V2 = "true";
   }
   for (const [name, value] of Object.entries(o.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  // GitHub's waits (seconds) become milliseconds: fault tests never sleep for real.
+  env.MODELGATE_INTERNAL_WAIT_SCALE = "0.001";
+  Object.assign(env, o.env ?? {});
 
   const child = spawn(process.execPath, [BUNDLE], {
     cwd: o.workspace,

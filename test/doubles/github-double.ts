@@ -92,6 +92,8 @@ export interface DoubleFault {
   /** Apply the request first, then answer with the failure (a 502 after GitHub applied it). */
   applied?: boolean;
   count?: number;
+  /** The answer's body; default `{message}`. */
+  body?: unknown;
 }
 
 export class GitHubDouble {
@@ -111,7 +113,7 @@ export class GitHubDouble {
   limits: DoubleLimits = { ...GITHUB_LIMITS };
   readonly faults: DoubleFault[] = [];
   /** Comment creations held until this many have arrived (two runs racing), then all answered. */
-  private createBarrier: { size: number; waiting: Array<() => void> } | null = null;
+  private createBarrier: { size: number; timeoutMs: number; waiting: Array<() => void> } | null = null;
   private readonly blobs = new Map<string, Buffer>();
   private readonly blocks = new Map<string, Map<string, Buffer>>();
   private readonly finalized = new Set<number>();
@@ -178,15 +180,11 @@ export class GitHubDouble {
   }
 
   /**
-   * Holds each comment creation until `size` have arrived (or `timeoutMs` passed), so runs racing
-   * on one pull request have all listed the comments (and found none) before any is created.
+   * Holds each comment creation until `size` have arrived (or `timeoutMs` after the first), so runs
+   * racing on one pull request have all listed the comments (and found none) before any is created.
    */
-  holdCommentCreates(size: number, timeoutMs = 5_000): void {
-    const barrier = { size, waiting: [] as Array<() => void> };
-    this.createBarrier = barrier;
-    setTimeout(() => {
-      for (const release of barrier.waiting.splice(0)) release();
-    }, timeoutMs).unref();
+  holdCommentCreates(size: number, timeoutMs = 10_000): void {
+    this.createBarrier = { size, timeoutMs, waiting: [] };
   }
 
   /** Writes to the REST API (comments, check runs), not the artifact service. */
@@ -239,7 +237,7 @@ export class GitHubDouble {
         "content-type": "application/json; charset=utf-8",
         ...(fault.headers ?? {}),
       });
-      res.end(JSON.stringify({ message: fault.message ?? `double: injected ${fault.status}` }));
+      res.end(JSON.stringify(fault.body ?? { message: fault.message ?? `double: injected ${fault.status}` }));
       return true;
     }
     return this.route(req, route, url, body, res);
@@ -291,10 +289,12 @@ export class GitHubDouble {
       if (barrier !== null) {
         await new Promise<void>((resolve) => {
           barrier.waiting.push(resolve);
-          if (barrier.waiting.length >= barrier.size) {
-            this.createBarrier = null;
+          const releaseAll = () => {
+            if (this.createBarrier === barrier) this.createBarrier = null;
             for (const release of barrier.waiting.splice(0)) release();
-          }
+          };
+          if (barrier.waiting.length >= barrier.size) releaseAll();
+          else if (barrier.waiting.length === 1) setTimeout(releaseAll, barrier.timeoutMs).unref();
         });
       }
       const comment = {
