@@ -105,7 +105,23 @@ const CREATED = 1_733_011_200;
 
 export class OpenAIDouble {
   readonly requests: OpenAIRecordedRequest[] = [];
-  readonly stats = { total: 0, active: 0, maxActive: 0, queued: 0 };
+  /**
+   * `busyMs`: slot time over all requests; `firstStart`/`lastEnd`: first slot taken, last freed
+   * (performance.now()); `gapMs`/`gaps`: time a freed slot waited for the next request when
+   * nobody was queued, the runner's idle turnaround.
+   */
+  readonly stats = {
+    total: 0,
+    active: 0,
+    maxActive: 0,
+    queued: 0,
+    busyMs: 0,
+    firstStart: null as number | null,
+    lastEnd: null as number | null,
+    gapMs: 0,
+    gaps: 0,
+  };
+  #freedAt: number[] = [];
   models: string[];
   apiKey: string | undefined;
   fingerprint: string | null;
@@ -274,7 +290,8 @@ export class OpenAIDouble {
     return sendError(res, 404, `Invalid URL (${method} ${path})`, "invalid_request_error");
   }
 
-  async #slot<T>(work: () => Promise<T>): Promise<{ value: T; slotMs: number }> {
+  /** Waits for a slot; the returned function frees it (once, whatever calls it). */
+  async #acquire(): Promise<() => void> {
     if (this.stats.active >= this.parallel) {
       this.stats.queued++;
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
@@ -282,13 +299,36 @@ export class OpenAIDouble {
     this.stats.active++;
     this.stats.maxActive = Math.max(this.stats.maxActive, this.stats.active);
     const started = performance.now();
+    this.stats.firstStart ??= started;
+    const freed = this.#freedAt.shift();
+    if (freed !== undefined) {
+      this.stats.gapMs += started - freed;
+      this.stats.gaps++;
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const ended = performance.now();
+      this.stats.busyMs += ended - started;
+      this.stats.lastEnd = ended;
+      this.stats.active--;
+      const next = this.#waiting.shift();
+      if (next !== undefined) next();
+      else this.#freedAt.push(ended);
+    };
+  }
+
+  /** Holds a slot for the latency and `work`; the response is written after. */
+  async #slot<T>(work: () => Promise<T>): Promise<{ value: T; slotMs: number }> {
+    const release = await this.#acquire();
+    const started = performance.now();
     try {
       if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
       const value = await work();
       return { value, slotMs: performance.now() - started };
     } finally {
-      this.stats.active--;
-      this.#waiting.shift()?.();
+      release();
     }
   }
 
@@ -336,11 +376,18 @@ export class OpenAIDouble {
     if (problem !== null) return sendError(res, 400, problem.message, "invalid_request_error", problem.param);
 
     const messages = body.messages as Array<Record<string, unknown>>;
-    const { value: reply, slotMs } = await this.#slot(async () => {
-      if (this.#responder !== undefined) return this.#responder(body);
+    // A generation holds its slot until its response is written (or the client goes away).
+    const release = await this.#acquire();
+    res.once("close", release);
+    const started = performance.now();
+    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+    let reply: OpenAIDoubleReply;
+    if (this.#responder !== undefined) reply = this.#responder(body);
+    else {
       const user = [...messages].reverse().find((m) => m.role === "user");
-      return { content: `echo: ${String(user?.content ?? "")}` };
-    });
+      reply = { content: `echo: ${String(user?.content ?? "")}` };
+    }
+    const slotMs = performance.now() - started;
     const content = reply.content ?? "";
     const calls = reply.tool_calls ?? [];
     const finish = reply.finish_reason ?? (calls.length > 0 ? "tool_calls" : "stop");
