@@ -141,10 +141,14 @@ describe("request shape", () => {
   it("sends the key as a bearer token and the configured headers; without a key no Authorization at all", async () => {
     vi.stubEnv("OPENAI_API_KEY", "sk-from-the-environment");
     vi.stubEnv("OPENAI_ORG_ID", "org-env");
+    vi.stubEnv("OPENAI_BASE_URL", "http://127.0.0.1:1/v1");
+    vi.stubEnv("OPENAI_CUSTOM_HEADERS", "X-From-Env: leak");
+    useProvider();
     await provider.chat(request(), live());
     const plain = double.requests.at(-1)!.headers;
     expect(plain.authorization).toBeUndefined();
     expect(plain["openai-organization"]).toBeUndefined();
+    expect(plain["x-from-env"]).toBeUndefined();
 
     useProvider({ apiKey: "sk-test-123456", headers: { "X-Team": "support" } });
     await provider.chat(request(), live());

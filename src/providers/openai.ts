@@ -58,7 +58,7 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
       ...config.headers,
       ...(config.apiKey === undefined && !hasAuthHeader ? { Authorization: null } : {}),
     },
-    fetch: wireFetch(baseFetch),
+    fetch: wireFetch(baseFetch, envHeaderNames(config.headers)),
   });
 
   async function call<T>(
@@ -221,12 +221,27 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
   };
 }
 
-/** The fetch under the client: big integers marked by `toWire` go out as bare digits. */
-function wireFetch(base: typeof fetch): typeof fetch {
+/**
+ * The fetch under the client: big integers marked by `toWire` go out as bare digits, and headers
+ * the client took from `OPENAI_CUSTOM_HEADERS` are dropped (the configuration decides).
+ */
+function wireFetch(base: typeof fetch, dropHeaders: readonly string[]): typeof fetch {
   return (input, init) => {
     const body = typeof init?.body === "string" ? restoreBigints(init.body) : init?.body;
-    return base(input, { ...init, body });
+    if (dropHeaders.length === 0) return base(input, { ...init, body });
+    const headers = new Headers(init?.headers);
+    for (const name of dropHeaders) headers.delete(name);
+    return base(input, { ...init, body, headers });
   };
+}
+
+/** Names in `OPENAI_CUSTOM_HEADERS` that the configuration does not set itself. */
+function envHeaderNames(configured: Record<string, string>): string[] {
+  const own = new Set(Object.keys(configured).map((h) => h.toLowerCase()));
+  return (process.env.OPENAI_CUSTOM_HEADERS ?? "")
+    .split("\n")
+    .map((line) => line.slice(0, Math.max(0, line.indexOf(":"))).trim().toLowerCase())
+    .filter((name) => name !== "" && !own.has(name));
 }
 
 /** The base URL as it may appear in messages and results: no credentials, no trailing slash. */
