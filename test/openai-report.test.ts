@@ -17,7 +17,9 @@ describe("reports of runs against OpenAI-compatible servers", () => {
         },
       });
     const markdown = renderComparisonMarkdown(compareRuns(side("base"), side("cand")));
-    expect(markdown).toContain("| Model digest | none (see system_fingerprint) | none (see system_fingerprint) |");
+    expect(markdown).toContain(
+      "| Model digest | none (see system_fingerprint) | none (see system_fingerprint) |",
+    );
     expect(markdown).toContain("| Provider | openai | openai |");
   });
 });

@@ -240,7 +240,12 @@ function envHeaderNames(configured: Record<string, string>): string[] {
   const own = new Set(Object.keys(configured).map((h) => h.toLowerCase()));
   return (process.env.OPENAI_CUSTOM_HEADERS ?? "")
     .split("\n")
-    .map((line) => line.slice(0, Math.max(0, line.indexOf(":"))).trim().toLowerCase())
+    .map((line) =>
+      line
+        .slice(0, Math.max(0, line.indexOf(":")))
+        .trim()
+        .toLowerCase(),
+    )
     .filter((name) => name !== "" && !own.has(name));
 }
 
