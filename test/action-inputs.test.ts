@@ -124,6 +124,16 @@ describe("parseInputs", () => {
     expect(parseInputs(from({ mode: "merge" })).mode).toBe("merge");
     expect(() => parseInputs(from({ mode: "merge", shard: "1/2" }))).toThrow(/input 'shard' cannot be used/);
   });
+
+  it("reads openai-url as an API root, refusing one that is not a full http(s) URL", () => {
+    expect(parseInputs(from(minimal)).openaiUrl).toBeNull();
+    expect(parseInputs(from({ ...minimal, "openai-url": "http://localhost:8080/v1/" })).openaiUrl).toBe(
+      "http://localhost:8080/v1",
+    );
+    expect(() => parseInputs(from({ ...minimal, "openai-url": "localhost:8080" }))).toThrow(
+      /input 'openai-url'/,
+    );
+  });
 });
 
 describe("list inputs", () => {

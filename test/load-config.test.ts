@@ -227,7 +227,7 @@ think: maybe
     expect(
       await problems(await configFile("r3.yaml", "id: r\nprovider: replai\noutputs: recorded.json\n")),
     ).toEqual([
-      ":2:11: field 'provider': unknown value 'replai'; did you mean 'replay'? (allowed: ollama, replay)",
+      ":2:11: field 'provider': unknown value 'replai'; did you mean 'replay'? (allowed: ollama, openai, replay)",
     ]);
   });
 
@@ -309,5 +309,91 @@ describe("base_url shape", () => {
     expect(await problems(path)).toEqual([
       ":4:11: field 'base_url': must not have a query (?...) or fragment (#...): /api/... is appended to it",
     ]);
+  });
+});
+
+describe("provider: openai", () => {
+  it("loads every field, the key from the environment, redacted in what is written", async () => {
+    const path = await configFile(
+      "openai.yaml",
+      [
+        "id: llama-server",
+        "provider: openai",
+        "base_url: http://localhost:8080/v1/",
+        "api_key: ${LLM_KEY}",
+        "model: qwen2.5-7b-instruct",
+        "options: {temperature: 0, seed: 42, top_k: 20, max_tokens: 128}",
+        "system: Be brief.",
+        "format: json",
+        "timeout_s: 30",
+        "retries: 3",
+        "concurrency: 4",
+        "headers: {X-Team: support}",
+        "embedding_model: nomic-embed-text-v1.5",
+        "capture_output: hash",
+        "ready_timeout_s: 90",
+        "",
+      ].join("\n"),
+    );
+    const config = await loadConfig(path, { LLM_KEY: "sk-local-0123456789" });
+    expect(config).toEqual({
+      id: "llama-server",
+      file: path,
+      provider: "openai",
+      model: "qwen2.5-7b-instruct",
+      baseUrl: "http://localhost:8080/v1",
+      apiKey: "sk-local-0123456789",
+      options: { temperature: 0, seed: 42, top_k: 20, max_tokens: 128 },
+      system: "Be brief.",
+      format: "json",
+      timeoutMs: 30_000,
+      readyTimeoutMs: 90_000,
+      retries: 3,
+      concurrency: 4,
+      headers: { "X-Team": "support" },
+      embeddingModel: "nomic-embed-text-v1.5",
+      capture: "hash",
+      redacted: expect.objectContaining({ api_key: "<redacted>", base_url: "http://localhost:8080/v1/" }),
+    });
+    expect(JSON.stringify(config.redacted)).not.toContain("sk-local-0123456789");
+  });
+
+  it("applies the defaults and needs no key", async () => {
+    const path = await configFile(
+      "openai-min.yaml",
+      "id: m\nprovider: openai\nbase_url: http://127.0.0.1:1234/v1\nmodel: local\n",
+    );
+    const config = await loadConfig(path, {});
+    expect(config).toMatchObject({
+      timeoutMs: 120_000,
+      retries: 2,
+      concurrency: 1,
+      headers: {},
+      options: {},
+    });
+    expect("apiKey" in config).toBe(false);
+  });
+
+  it("requires base_url and model, refuses Ollama-only fields and options ModelGate sets itself", async () => {
+    const path = await configFile(
+      "openai-bad.yaml",
+      "id: b\nprovider: openai\npull: true\noptions: {stream: false, temperature: 0}\n",
+    );
+    expect(await problems(path)).toEqual([
+      ":1:1: field 'model': missing required field",
+      ":1:1: field 'base_url': missing required field",
+      ":3:7: field 'pull': is only used by provider 'ollama'",
+      ":4:19: field 'options.stream': is set by ModelGate itself (from the case and config)",
+    ]);
+  });
+
+  it("refuses a base_url that is not a full http(s) URL, and api_key on Ollama", async () => {
+    const path = await configFile(
+      "openai-url.yaml",
+      "id: u\nprovider: openai\nbase_url: localhost:8080\nmodel: m\n",
+    );
+    expect((await problems(path)).join("\n")).toMatch(/field 'base_url': .*must use http:\/\/ or https:\/\//);
+    const ollama = await configFile("ollama-key.yaml", "id: o\nprovider: ollama\nmodel: m\napi_key: sk-x\n");
+    expect(await problems(ollama)).toEqual([":4:10: field 'api_key': is only used by provider 'openai'"]);
   });
 });

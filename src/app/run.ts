@@ -1,6 +1,6 @@
 import { isAbsolute, join } from "node:path";
 import type { CheckRegistry } from "../core/checks/custom.js";
-import type { CaptureMode, OllamaConfig, RunConfig } from "../core/config/run-config.js";
+import type { CaptureMode, LiveConfig, RunConfig } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import type { JsonObject } from "../core/json/value.js";
 import type { RunResult } from "../core/result/run-result.js";
@@ -18,6 +18,7 @@ import { keyPosition } from "../load/source-map.js";
 import { loadSuite } from "../load/suite.js";
 import type { McpSession } from "../mcp/session.js";
 import { createOllamaProvider } from "../providers/ollama.js";
+import { createOpenAIProvider } from "../providers/openai.js";
 import { unknownIdsWarning } from "../providers/replay.js";
 import { type CorpusDocument, loadCorpus } from "../retrieval/corpus.js";
 import { DEFAULT_EMBEDDING_CACHE_DIR } from "../retrieval/embedding-cache.js";
@@ -39,8 +40,8 @@ export interface RunOptions {
   cwd: string;
   signal: AbortSignal;
   progress?: ProgressReporter;
-  /** Injectable for tests; the official-client Ollama provider by default. */
-  createProvider?: (config: OllamaConfig) => ModelProvider;
+  /** Injectable for tests; the official-client Ollama or OpenAI provider by default. */
+  createProvider?: (config: LiveConfig) => ModelProvider;
   /** Embedding cache folder; `<cwd>/.modelgate-cache/embeddings` when absent, null for memory only. */
   embeddingCacheDir?: string | null;
   /** Deadline for each MCP server's start; 60 s when absent. */
@@ -135,7 +136,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
 
   const warnings: string[] = [];
   const planned: RunInputs["suites"] = [];
-  const live = configs.filter((c) => c.config.provider === "ollama").map((c) => c.config as OllamaConfig);
+  const live = configs.filter((c) => c.config.provider !== "replay").map((c) => c.config as LiveConfig);
   for (const suite of suites) {
     const plan = planRun(suite, { tags: options.tags, shard: options.shard, repeatOverride: options.repeat });
     if (plan.cases.length === 0)
@@ -173,7 +174,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
  */
 export async function runInputs(inputs: RunInputs, options: RunOptions): Promise<RunOutcome> {
   const { signal, progress } = options;
-  const createProvider = options.createProvider ?? ((config: OllamaConfig) => createOllamaProvider(config));
+  const createProvider = options.createProvider ?? defaultProvider;
   const warnings = [...inputs.warnings];
   const warn = (message: string): void => {
     warnings.push(message);
@@ -182,14 +183,14 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
   try {
     const prepared = new Map<RunConfig, { provider: ModelProvider; runtime: JsonObject | null }>();
     for (const { config } of inputs.configs) {
-      if (config.provider !== "ollama") continue;
+      if (config.provider === "replay") continue;
       prepared.set(config, await prepareProvider(createProvider(config), config, inputs, signal, progress));
     }
 
     const mcp = new Map<Suite, McpSession | ProviderError>();
     const liveConfigs = inputs.configs
-      .filter((c) => c.config.provider === "ollama")
-      .map((c) => c.config as OllamaConfig);
+      .filter((c) => c.config.provider !== "replay")
+      .map((c) => c.config as LiveConfig);
     for (const { suite, plan } of inputs.suites) {
       if (
         liveConfigs.length === 0 ||
@@ -271,7 +272,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
  */
 async function prepareProvider(
   provider: ModelProvider,
-  config: OllamaConfig,
+  config: LiveConfig,
   inputs: RunInputs,
   signal: AbortSignal,
   progress: ProgressReporter | undefined,
@@ -295,6 +296,11 @@ async function prepareProvider(
     embed: (model, texts, s) => provider.embed(model, texts, s),
   };
   return { provider: once, runtime: outcome.ok ? outcome.runtime : null };
+}
+
+/** The official-client provider the config names. */
+function defaultProvider(config: LiveConfig): ModelProvider {
+  return config.provider === "openai" ? createOpenAIProvider(config) : createOllamaProvider(config);
 }
 
 function cacheDirOf(options: RunOptions): string | null {

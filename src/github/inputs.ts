@@ -2,6 +2,7 @@ import type { Category } from "../core/compare/comparison.js";
 import { parseFailOn } from "../core/compare/gate.js";
 import type { CaptureMode } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import { normalizeApiRoot } from "../load/config.js";
 
 export type Mode = "auto" | "baseline" | "compare" | "publish" | "merge";
 export type CommentMode = "always" | "changes" | "failures" | "off";
@@ -28,6 +29,8 @@ export interface ActionInputs {
   baseline: BaselineSource;
   mode: Mode;
   ollamaUrl: string | null;
+  /** API root for every `provider: openai` configuration (a service container), overriding its base_url. */
+  openaiUrl: string | null;
   pull: boolean;
   concurrency: number | null;
   repeat: number | null;
@@ -60,6 +63,7 @@ export const INPUT_DEFAULTS = {
   baseline: "auto",
   mode: "auto",
   "ollama-url": "",
+  "openai-url": "",
   pull: "true",
   concurrency: "",
   repeat: "",
@@ -150,6 +154,7 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
     baseline: parseBaseline(raw("baseline")),
     mode,
     ollamaUrl: optional("ollama-url"),
+    openaiUrl: openaiUrl(optional("openai-url"), problems),
     pull: bool("pull"),
     concurrency: number("concurrency", 1, true),
     repeat: number("repeat", 1, true),
@@ -232,4 +237,13 @@ function parseShard(value: string, problems: string[]): Shard | null {
     return null;
   }
   return { index, count };
+}
+
+/** `openai-url` as an API root (http://localhost:8080/v1), or null when unset. */
+function openaiUrl(value: string | null, problems: string[]): string | null {
+  if (value === null) return null;
+  const root = normalizeApiRoot(value);
+  if (root.ok) return root.url;
+  problems.push(`input 'openai-url': ${root.error}`);
+  return null;
 }

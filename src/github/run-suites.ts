@@ -8,6 +8,7 @@ import type { ProgressReporter } from "../core/run/progress.js";
 import type { ModelProvider } from "../core/run/provider.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { createOllamaProvider } from "../providers/ollama.js";
+import { createOpenAIProvider } from "../providers/openai.js";
 import type { ActionInputs, Shard } from "./inputs.js";
 
 /** One run result of this job, written to disk. */
@@ -50,7 +51,10 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
     cwd: request.cwd,
     signal: request.signal,
     progress: logProgress(),
-    createProvider: (config) => groupedOllama(inputs.pull ? config : { ...config, pull: false }),
+    createProvider: (config) =>
+      config.provider === "openai"
+        ? createOpenAIProvider(inputs.openaiUrl !== null ? { ...config, baseUrl: inputs.openaiUrl } : config)
+        : groupedOllama(inputs.pull ? config : { ...config, pull: false }),
     embeddingCacheDir: path.join(request.outDir, "embeddings"),
   });
   for (const warning of outcome.warnings) core.warning(warning);

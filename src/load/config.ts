@@ -1,6 +1,12 @@
 import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import type { CaptureMode, OllamaConfig, RunConfig } from "../core/config/run-config.js";
+import {
+  type CaptureMode,
+  type OllamaConfig,
+  OPENAI_RESERVED_FIELDS,
+  type OpenAIConfig,
+  type RunConfig,
+} from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { setOwn } from "../core/json/set-own.js";
 import { toPlain } from "../core/json/stringify.js";
@@ -80,6 +86,17 @@ export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<
         message: `$OLLAMA_HOST: ${host.error}`,
       });
   }
+  if (config.provider === "openai" && isJsonObject(config.options)) {
+    for (const key of Object.keys(config.options)) {
+      if (OPENAI_RESERVED_FIELDS.has(key))
+        report(["options", key], `is set by ModelGate itself (from the case and config)`);
+    }
+  }
+  if (config.provider === "openai" && typeof config.base_url === "string") {
+    const root = normalizeApiRoot(config.base_url);
+    if (root.ok) baseUrl = root.url;
+    else report(["base_url"], root.error);
+  }
   if (diagnostics.length > 0)
     throw new InputError(
       diagnostics.map(withoutSecretValue).sort((a, b) => a.line - b.line || a.column - b.column),
@@ -115,6 +132,7 @@ function build(
   };
   if (c.provider === "replay")
     return { ...common, provider: "replay", outputs: resolve(folder, c.outputs as string) };
+  if (c.provider === "openai") return buildOpenAI(c, common, baseUrl);
   const config: OllamaConfig = {
     ...common,
     provider: "ollama",
@@ -135,6 +153,29 @@ function build(
   if (typeof c.think === "boolean" || c.think === "low" || c.think === "medium" || c.think === "high") {
     config.think = c.think;
   }
+  return config;
+}
+
+function buildOpenAI(
+  c: JsonObject,
+  common: Pick<OpenAIConfig, "id" | "file" | "capture" | "concurrency" | "redacted">,
+  baseUrl: string,
+): OpenAIConfig {
+  const config: OpenAIConfig = {
+    ...common,
+    provider: "openai",
+    model: c.model as string,
+    baseUrl,
+    options: isJsonObject(c.options) ? c.options : {},
+    timeoutMs: (typeof c.timeout_s === "number" ? c.timeout_s : DEFAULT_TIMEOUT_S) * 1000,
+    retries: typeof c.retries === "number" ? c.retries : DEFAULT_RETRIES,
+    headers: isJsonObject(c.headers) ? (c.headers as Record<string, string>) : {},
+  };
+  if (typeof c.api_key === "string" && c.api_key !== "") config.apiKey = c.api_key;
+  if (typeof c.ready_timeout_s === "number") config.readyTimeoutMs = c.ready_timeout_s * 1000;
+  if (typeof c.system === "string") config.system = c.system;
+  if (c.format === "json" || isJsonObject(c.format)) config.format = c.format;
+  if (typeof c.embedding_model === "string") config.embeddingModel = c.embedding_model;
   return config;
 }
 
@@ -234,6 +275,33 @@ export function normalizeHost(raw: string | undefined): HostResult {
     };
   }
   if (!explicit && url.port === "") url.port = String(DEFAULT_OLLAMA_PORT);
+  return { ok: true, url: url.toString().replace(/\/+$/, "") };
+}
+
+/**
+ * An OpenAI-compatible API root as written (`http://localhost:8080/v1`): a full http(s) URL, no
+ * query or fragment (`/chat/completions` is appended to it), no trailing slash.
+ */
+export function normalizeApiRoot(raw: string): HostResult {
+  const text = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return {
+      ok: false,
+      error: `'${text}' is not a valid URL (write it in full, e.g. http://localhost:8080/v1)`,
+    };
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return { ok: false, error: `'${text}' must use http:// or https://` };
+  }
+  if (url.search !== "" || url.hash !== "") {
+    return {
+      ok: false,
+      error: "must not have a query (?...) or fragment (#...): /chat/completions is appended to it",
+    };
+  }
   return { ok: true, url: url.toString().replace(/\/+$/, "") };
 }
 

@@ -10,6 +10,7 @@ import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
 import { createOllamaProvider } from "../../providers/ollama.js";
+import { createOpenAIProvider } from "../../providers/openai.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { type CliIO, EXIT } from "../io.js";
 
@@ -91,7 +92,9 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       enforcePerformance: flags.enforcePerformance,
       progress: createProgress({ write: io.stderr, isTTY: io.stderrIsTTY }),
       createProvider: (config) =>
-        createOllamaProvider(config, { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } }),
+        config.provider === "openai"
+          ? createOpenAIProvider(config, { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } })
+          : createOllamaProvider(config, { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } }),
     };
     if (flags.shard !== undefined) options.shard = flags.shard;
     if (flags.repeat !== undefined) options.repeat = flags.repeat;

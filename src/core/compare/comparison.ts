@@ -53,7 +53,7 @@ export type SideSource = DurationSource | "mixed" | null;
 
 export interface RunIdentity {
   config_id: string;
-  provider: "ollama" | "replay";
+  provider: "ollama" | "openai" | "replay";
   model: string | null;
   model_digest: string | null;
   ollama_version: string | null;

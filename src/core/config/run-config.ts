@@ -38,4 +38,39 @@ export interface OllamaConfig extends ConfigCommon {
   think?: boolean | "low" | "medium" | "high";
 }
 
-export type RunConfig = ReplayConfig | OllamaConfig;
+/** An OpenAI-compatible server: llama.cpp's llama-server, vLLM, LM Studio, LocalAI, Ollama's /v1. */
+export interface OpenAIConfig extends ConfigCommon {
+  provider: "openai";
+  model: string;
+  /** The API root the paths are appended to, e.g. http://localhost:8080/v1 (no trailing slash). */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer ...`; never written or printed. */
+  apiKey?: string;
+  /** Request fields: temperature, seed, top_p, max_tokens, stop, penalties, server extras. */
+  options: JsonObject;
+  system?: string;
+  format?: "json" | JsonObject;
+  embeddingModel?: string;
+  timeoutMs: number;
+  /** How long to wait for the server to answer before the first call; the caller's default when absent. */
+  readyTimeoutMs?: number;
+  retries: number;
+  headers: Record<string, string>;
+}
+
+/** Chat-completions request fields ModelGate sets itself: `options` cannot override them. */
+export const OPENAI_RESERVED_FIELDS: ReadonlySet<string> = new Set([
+  "model",
+  "messages",
+  "stream",
+  "stream_options",
+  "tools",
+  "tool_choice",
+  "response_format",
+  "n",
+]);
+
+/** A configuration whose calls go to a live server. */
+export type LiveConfig = OllamaConfig | OpenAIConfig;
+
+export type RunConfig = ReplayConfig | OllamaConfig | OpenAIConfig;

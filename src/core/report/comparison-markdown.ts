@@ -232,7 +232,11 @@ function renderRuns(c: Comparison): string {
     row("Configuration", (r) => r.config_id),
     row("Provider", (r) => r.provider),
     row("Model", (r) => r.model ?? "–"),
-    row("Model digest", (r) => r.model_digest ?? "–"),
+    // OpenAI-compatible servers have no digest: say so, so a silent model swap is not assumed away.
+    row(
+      "Model digest",
+      (r) => r.model_digest ?? (r.provider === "openai" ? "none (see system_fingerprint)" : "–"),
+    ),
     row("Ollama version", (r) => r.ollama_version ?? "–"),
     row("Started", (r) => r.started_at),
     row("Capture", (r) => r.capture),

@@ -70,6 +70,8 @@ export interface RepetitionResult {
   evidence: Evidence;
   duration_ms: number | null;
   duration_source: DurationSource;
+  /** The provider's own processing time (ms), free of model loading and slot queueing, when reported. */
+  compute_ms?: number;
   reason: string | null;
   details: JsonObject;
   warnings: string[];
@@ -100,7 +102,12 @@ export interface CaseResult {
 export interface RunResult {
   format: typeof RUN_FORMAT;
   suite: { name: string; file: string; sha256: string; description: string | null };
-  config: { id: string; provider: "ollama" | "replay"; model: string | null; settings: JsonObject };
+  config: {
+    id: string;
+    provider: "ollama" | "openai" | "replay";
+    model: string | null;
+    settings: JsonObject;
+  };
   runtime: {
     modelgate: string;
     node: string;

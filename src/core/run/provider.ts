@@ -33,6 +33,8 @@ export type FailureKind = "unavailable" | "timeout" | "transient" | "fatal" | "c
 export class ProviderError extends Error {
   readonly kind: FailureKind;
   readonly httpStatus?: number;
+  /** A transient failure's server-requested wait (`retry-after`), honoured by the retry policy. */
+  retryAfterMs?: number;
   constructor(kind: FailureKind, message: string, httpStatus?: number) {
     super(message);
     this.name = "ProviderError";

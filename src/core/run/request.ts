@@ -1,4 +1,4 @@
-import type { OllamaConfig } from "../config/run-config.js";
+import type { LiveConfig } from "../config/run-config.js";
 import type { Case, ChatMessage, ToolDefinition } from "../suite/case.js";
 import type { RetrievedDocument } from "./capabilities.js";
 import type { ChatRequest } from "./provider.js";
@@ -12,7 +12,7 @@ const CONTEXT = /\{\{\s*context\s*\}\}/g;
  */
 export function buildRequest(
   c: Case,
-  config: OllamaConfig,
+  config: LiveConfig,
   tools: ToolDefinition[],
   context: readonly RetrievedDocument[] | null,
 ): ChatRequest {

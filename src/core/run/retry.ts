@@ -68,7 +68,9 @@ export async function withRetry<T>(
         return { ok: false, error, attempts };
       }
       try {
-        await sleep(backoffDelay(retriesUsed, policy), signal);
+        // A server that said how long to wait (429/503 `retry-after`) is not asked sooner.
+        const asked = error instanceof ProviderError ? (error.retryAfterMs ?? 0) : 0;
+        await sleep(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
       } catch (abort) {
         return { ok: false, error: abort, attempts };
       }

@@ -2,7 +2,7 @@ import type { CheckRegistry } from "../checks/custom.js";
 import { evaluateCase } from "../checks/evaluate.js";
 import type { Observation } from "../checks/observation.js";
 import type { Verdict } from "../checks/verdict.js";
-import type { CaptureMode, OllamaConfig, ReplayConfig } from "../config/run-config.js";
+import type { CaptureMode, LiveConfig, ReplayConfig } from "../config/run-config.js";
 import { canonicalSha256 } from "../json/canonical.js";
 import type { JsonObject } from "../json/value.js";
 import {
@@ -47,7 +47,7 @@ import { DEFAULT_BACKOFF, type RetryPolicy, withRetry } from "./retry.js";
 export type Backend =
   | {
       kind: "live";
-      config: OllamaConfig;
+      config: LiveConfig;
       provider: ModelProvider;
       /**
        * The suite's MCP servers, started by the caller, or why they could not start; MCP cases
@@ -371,6 +371,9 @@ async function runRepetition(
     evidence: kept.evidence,
     duration_ms: execution.durationMs,
     duration_source: execution.durationSource,
+    ...(typeof execution.metadata.compute_ms === "number"
+      ? { compute_ms: execution.metadata.compute_ms }
+      : {}),
     reason,
     details: kept.details,
     warnings,

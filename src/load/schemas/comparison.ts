@@ -27,7 +27,7 @@ const identity = {
   ],
   properties: {
     config_id: { type: "string" },
-    provider: { enum: ["ollama", "replay"] },
+    provider: { enum: ["ollama", "openai", "replay"] },
     model: nullableString,
     model_digest: nullableString,
     ollama_version: nullableString,

@@ -8,7 +8,7 @@ export const CONFIG_SCHEMA: JsonObject = {
   title: "ModelGate run configuration",
   description:
     // Concatenated so the text keeps a literal `${NAME}` (not a template placeholder).
-    "One side of a comparison: a model served by Ollama, or recorded outputs replayed. String values may use environment variables as $" +
+    "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as $" +
     "{NAME} ($${NAME} is a literal).",
   type: "object",
   properties: {
@@ -16,18 +16,27 @@ export const CONFIG_SCHEMA: JsonObject = {
     id: { type: "string", minLength: 1, description: "Stable identity of this configuration." },
     description: { type: "string", description: "Free text." },
     provider: {
-      enum: ["ollama", "replay"],
-      description: "`ollama` calls a server; `replay` serves recorded outputs.",
+      enum: ["ollama", "openai", "replay"],
+      description:
+        "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs.",
     },
     model: {
       type: "string",
       minLength: 1,
-      description: "Ollama model tag, e.g. `llama3.1:8b` (required for ollama).",
+      description:
+        "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at /v1/models (required for ollama and openai).",
     },
     base_url: {
       type: "string",
       minLength: 1,
-      description: "Ollama server. Default: $OLLAMA_HOST, else http://localhost:11434.",
+      description:
+        "Ollama server (default: $OLLAMA_HOST, else http://localhost:11434), or the API root of an OpenAI-compatible server, e.g. http://localhost:8080/v1 (required for openai).",
+    },
+    api_key: {
+      type: "string",
+      description:
+        "openai only: sent as `Authorization: Bearer ...`; write it as $" +
+        "{VAR}. Redacted in everything written and never printed.",
     },
     endpoint: {
       enum: ["chat", "generate"],
@@ -35,7 +44,8 @@ export const CONFIG_SCHEMA: JsonObject = {
     },
     options: {
       type: "object",
-      description: "Ollama generation options; a case's `generation` overrides them.",
+      description:
+        "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them.",
     },
     system: { type: "string", description: "Default system prompt." },
     format: {
@@ -46,7 +56,7 @@ export const CONFIG_SCHEMA: JsonObject = {
     embedding_model: {
       type: "string",
       minLength: 1,
-      description: "Ollama model used to embed retrieval corpora.",
+      description: "Model used to embed retrieval corpora (Ollama /api/embed, or /v1/embeddings for openai).",
     },
     timeout_s: {
       type: "number",
@@ -57,7 +67,7 @@ export const CONFIG_SCHEMA: JsonObject = {
       type: "number",
       minimum: 0,
       description:
-        "How long to wait for the Ollama server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once.",
+        "How long to wait for the server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once.",
     },
     retries: {
       type: "integer",
@@ -109,6 +119,25 @@ export const CONFIG_SCHEMA: JsonObject = {
         required: ["model"],
         properties: {
           outputs: { not: {}, errorMessage: "is only used by provider 'replay'" },
+        },
+      },
+    },
+    {
+      if: { properties: { provider: { enum: ["ollama", "replay"] } }, required: ["provider"] },
+      then: {
+        properties: { api_key: { not: {}, errorMessage: "is only used by provider 'openai'" } },
+      },
+    },
+    {
+      if: { properties: { provider: { const: "openai" } }, required: ["provider"] },
+      then: {
+        required: ["model", "base_url"],
+        properties: {
+          outputs: { not: {}, errorMessage: "is only used by provider 'replay'" },
+          endpoint: { not: {}, errorMessage: "is only used by provider 'ollama'" },
+          pull: { not: {}, errorMessage: "is only used by provider 'ollama'" },
+          keep_alive: { not: {}, errorMessage: "is only used by provider 'ollama'" },
+          think: { not: {}, errorMessage: "is only used by provider 'ollama'" },
         },
       },
     },

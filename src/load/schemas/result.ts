@@ -48,7 +48,7 @@ export const RESULT_SCHEMA: JsonObject = {
       required: ["id", "provider", "model", "settings"],
       properties: {
         id: { type: "string" },
-        provider: { enum: ["ollama", "replay"] },
+        provider: { enum: ["ollama", "openai", "replay"] },
         model: nullable("string"),
         settings: {
           type: "object",
@@ -161,6 +161,12 @@ export const RESULT_SCHEMA: JsonObject = {
         evidence: { $ref: "#/$defs/evidence" },
         duration_ms: nullable("number"),
         duration_source: { enum: ["recorded", "measured"] },
+        compute_ms: {
+          type: "number",
+          minimum: 0,
+          description:
+            "The provider's own processing time, free of model loading and slot queueing, when it reports one.",
+        },
         reason: nullable("string"),
         details: { type: "object" },
         warnings: strings,

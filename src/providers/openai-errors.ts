@@ -1,0 +1,180 @@
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { type FailureKind, ProviderError } from "../core/run/provider.js";
+import { errorCode, excerpt } from "./ollama-errors.js";
+
+/** What the classifier needs to know about the call that failed. */
+export interface OpenAICallContext {
+  /** API root, credentials removed (it goes into messages). */
+  baseUrl: string;
+  /** Path under the root, e.g. `/chat/completions`. */
+  path: string;
+  /** The call's signal: when it has fired, its reason decides timeout vs cancelled. */
+  signal: AbortSignal;
+  timeoutMs?: number;
+  /** The model asked for, to name it when the server does not know it. */
+  model?: string;
+  /** Values never to repeat (the API key): a server may echo them in its message. */
+  secrets: readonly string[];
+}
+
+const UNREACHABLE = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
+const UNRESOLVED = new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
+
+/** The longest `retry-after` honoured: a longer one is a server that will not come back soon. */
+export const MAX_RETRY_AFTER_MS = 30_000;
+
+/**
+ * Maps anything the official `openai` client (or the stream under it) can throw to a
+ * `ProviderError` whose kind tells the runner what to do. Already classified errors pass through.
+ */
+export function classifyOpenAIError(error: unknown, ctx: OpenAICallContext): ProviderError {
+  if (ctx.signal.aborted) return abortError(ctx);
+  if (error instanceof ProviderError) return error;
+  const where = `the server at ${ctx.baseUrl}`;
+
+  if (error instanceof APIConnectionTimeoutError) {
+    return new ProviderError("timeout", `${where} sent no response to ${ctx.path}${limit(ctx)}`);
+  }
+  if (error instanceof APIUserAbortError) {
+    return new ProviderError("transient", `${ctx.path} was aborted by the connection`);
+  }
+  if (error instanceof APIConnectionError) {
+    const code = errorCode(error.cause);
+    if (code !== undefined && UNREACHABLE.has(code))
+      return new ProviderError("unavailable", `${where} refused the connection (${code})`);
+    if (code !== undefined && UNRESOLVED.has(code))
+      return new ProviderError(
+        "unavailable",
+        `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code})`,
+      );
+    return new ProviderError(
+      "transient",
+      `connection to ${where} failed during ${ctx.path}${code !== undefined ? ` (${code})` : ""}`,
+    );
+  }
+  if (error instanceof APIError) {
+    const message = mask(serverMessage(error), ctx.secrets);
+    if (error.status === undefined) {
+      // An `{"error": ...}` event inside the stream: the generation broke off on the server.
+      return new ProviderError(
+        "transient",
+        `the server reported an error during ${ctx.path}: ${excerpt(message)}`,
+      );
+    }
+    return httpError(error.status, message, ctx, retryAfterMs(error.headers));
+  }
+  if (error instanceof SyntaxError) {
+    return new ProviderError(
+      "fatal",
+      `${ctx.path} sent an event that is not valid JSON: ${excerpt(error.message)}`,
+    );
+  }
+  const code = errorCode(error);
+  if (code !== undefined && UNREACHABLE.has(code))
+    return new ProviderError("unavailable", `${where} refused the connection (${code})`);
+  // undici's "terminated" when the connection drops while the stream is read.
+  const text = error instanceof Error ? causeText(error) : String(error);
+  return new ProviderError(
+    "transient",
+    `the stream from ${ctx.path} broke off: ${excerpt(mask(text, ctx.secrets))}`,
+  );
+}
+
+function httpError(
+  status: number,
+  message: string,
+  ctx: OpenAICallContext,
+  retryAfter: number | undefined,
+): ProviderError {
+  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message)}`;
+  if (status === 401 || status === 403) {
+    // The key is never part of the message; the server's text went through `mask`.
+    return new ProviderError("fatal", `authentication failed (check api_key or headers): ${detail}`, status);
+  }
+  if (status === 404) {
+    const what =
+      ctx.model !== undefined
+        ? `model ${ctx.model} not found at ${ctx.baseUrl}`
+        : `not found at ${ctx.baseUrl}`;
+    return new ProviderError("unavailable", `${what}: ${detail}`, status);
+  }
+  const failure = new ProviderError(statusKind(status), detail, status);
+  if (retryAfter !== undefined) failure.retryAfterMs = retryAfter;
+  return failure;
+}
+
+function statusKind(status: number): FailureKind {
+  if (status === 408 || status === 409 || status === 429 || status >= 500) return "transient";
+  return "fatal";
+}
+
+/** `retry-after-ms`, else `retry-after` in seconds or as an HTTP date; bounded. */
+export function retryAfterMs(headers: Headers | undefined): number | undefined {
+  if (headers === undefined) return undefined;
+  let ms: number | undefined;
+  const precise = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+  if (Number.isFinite(precise)) ms = precise;
+  else {
+    const raw = headers.get("retry-after");
+    if (raw !== null && raw.trim() !== "") {
+      const seconds = Number(raw.trim());
+      ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(raw) - Date.now();
+    }
+  }
+  if (ms === undefined || !Number.isFinite(ms)) return undefined;
+  return Math.min(Math.max(0, Math.round(ms)), MAX_RETRY_AFTER_MS);
+}
+
+function abortError(ctx: OpenAICallContext): ProviderError {
+  const reason: unknown = ctx.signal.reason;
+  const name = reason instanceof Error || reason instanceof DOMException ? reason.name : "";
+  if (name === "TimeoutError") {
+    return new ProviderError(
+      "timeout",
+      `the server at ${ctx.baseUrl} did not finish ${ctx.path}${limit(ctx)}`,
+    );
+  }
+  return new ProviderError("cancelled", `${ctx.path} was cancelled`);
+}
+
+function limit(ctx: OpenAICallContext): string {
+  if (ctx.timeoutMs === undefined) return "";
+  const ms = ctx.timeoutMs;
+  return ` within ${ms < 1000 ? `${ms} ms` : `${ms / 1000} s`}`;
+}
+
+/** The message of the API's `{"error": {"message", ...}}` body, else the client's own text. */
+function serverMessage(error: APIError): string {
+  const body: unknown = error.error;
+  if (typeof body === "object" && body !== null) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === "string" && message !== "") return message;
+  }
+  if (typeof body === "string" && body !== "") return body;
+  return error.message.replace(/^\d{3} /, "");
+}
+
+/** Every occurrence of a secret → `<redacted>`. */
+export function mask(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
+  return out;
+}
+
+function causeText(error: Error): string {
+  const parts = [error.message];
+  let cause: unknown = error.cause;
+  while (cause instanceof Error && parts.length < 4) {
+    parts.push(cause.message);
+    cause = cause.cause;
+  }
+  return parts.join(": ");
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}

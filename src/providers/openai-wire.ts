@@ -1,0 +1,203 @@
+import type {
+  ChatCompletionChunk,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from "openai/resources/chat/completions";
+import { type OpenAIConfig, OPENAI_RESERVED_FIELDS as RESERVED_FIELDS } from "../core/config/run-config.js";
+import { parseStrictJson } from "../core/json/parse.js";
+import { setOwn } from "../core/json/set-own.js";
+import { stringifyJson } from "../core/json/stringify.js";
+import type { JsonObject } from "../core/json/value.js";
+import type { ChatRequest } from "../core/run/provider.js";
+import type { ChatMessage, ToolCall, ToolDefinition } from "../core/suite/case.js";
+import { toWire } from "./ollama-wire.js";
+
+/*
+ * Conversions between ModelGate's values and the chat-completions wire format. Big integers go
+ * through the same marking as for Ollama (`toWire`, undone in the request body by the fetch).
+ */
+
+/**
+ * The conversation in the chat-completions shape. Tool calls carry ids the API requires; the
+ * evidence does not keep the server's ids (they differ on every run), so each assistant call
+ * gets a stable id here and the tool answers that follow it are paired with those ids in order.
+ * Ids are 9 alphanumerics, which every server accepts (vLLM's Mistral templates demand that).
+ */
+export function toOpenAIMessages(
+  messages: ChatMessage[],
+  system: string | undefined,
+): ChatCompletionMessageParam[] {
+  const out: ChatCompletionMessageParam[] = [];
+  if (system !== undefined && !messages.some((m) => m.role === "system")) {
+    out.push({ role: "system", content: system });
+  }
+  let counter = 0;
+  let pending: Array<{ id: string; name: string }> = [];
+  for (const m of messages) {
+    if (m.role === "assistant" && m.tool_calls !== undefined && m.tool_calls.length > 0) {
+      const calls = m.tool_calls.map((call) => ({ id: callId(++counter), call }));
+      pending = calls.map(({ id, call }) => ({ id, name: call.name }));
+      out.push({
+        role: "assistant",
+        content: m.content === "" ? null : m.content,
+        tool_calls: calls.map(({ id, call }) => ({
+          id,
+          type: "function",
+          function: { name: call.name, arguments: argumentsText(call) },
+        })),
+      });
+    } else if (m.role === "tool") {
+      // The first unanswered call of that tool, else the first unanswered call.
+      let at = pending.findIndex((p) => p.name === m.tool_name);
+      if (at < 0) at = pending.length > 0 ? 0 : -1;
+      const id = at >= 0 ? pending.splice(at, 1)[0]!.id : callId(++counter);
+      out.push({ role: "tool", tool_call_id: id, content: m.content });
+    } else {
+      pending = [];
+      out.push({ role: m.role, content: m.content } as ChatCompletionMessageParam);
+    }
+  }
+  return out;
+}
+
+function callId(n: number): string {
+  return `call${String(n).padStart(5, "0")}`;
+}
+
+/** Arguments as the JSON text the API carries; unparseable ones go back as they came. */
+function argumentsText(call: ToolCall): string {
+  if (call.arguments_error !== undefined && typeof call.arguments === "string") return call.arguments;
+  return stringifyJson(call.arguments);
+}
+
+export function toOpenAITools(tools: ToolDefinition[]): ChatCompletionTool[] {
+  return tools.map((t) => ({
+    type: "function",
+    function: {
+      name: t.name,
+      description: t.description,
+      parameters: toWire(t.parameters) as Record<string, unknown>,
+    },
+  }));
+}
+
+/**
+ * The streamed request body: options as top-level fields (the API's own and server extras such
+ * as `top_k`, passed through), `format` as `response_format`, usage asked for in the stream.
+ */
+export function chatBody(
+  request: ChatRequest,
+  config: Pick<OpenAIConfig, "system" | "format">,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(request.options)) {
+    if (!RESERVED_FIELDS.has(key) && value !== undefined) setOwn(body, key, toWire(value));
+  }
+  body.model = request.model;
+  body.messages = toOpenAIMessages(request.messages, config.system);
+  body.stream = true;
+  body.stream_options = { include_usage: true };
+  if (request.tools.length > 0) body.tools = toOpenAITools(request.tools);
+  const format = request.format ?? config.format;
+  if (format === "json") body.response_format = { type: "json_object" };
+  else if (format !== undefined)
+    body.response_format = { type: "json_schema", json_schema: { name: "output", schema: toWire(format) } };
+  return body;
+}
+
+/** Tool-call fragments of one choice, keyed by their index, joined in arrival order. */
+export class ToolCallAssembler {
+  readonly #calls: Array<{ index: number; id: string; name: string; args: string }> = [];
+
+  add(deltas: ChatCompletionChunk.Choice.Delta.ToolCall[] | undefined | null): void {
+    if (!Array.isArray(deltas)) return;
+    for (const delta of deltas) {
+      // A server that omits `index` starts a call with its id and continues the last one after.
+      let call =
+        typeof delta.index === "number"
+          ? this.#calls.find((c) => c.index === delta.index)
+          : delta.id
+            ? undefined
+            : this.#calls[this.#calls.length - 1];
+      if (call === undefined) {
+        call = {
+          index: typeof delta.index === "number" ? delta.index : this.#calls.length,
+          id: "",
+          name: "",
+          args: "",
+        };
+        this.#calls.push(call);
+      }
+      if (typeof delta.id === "string" && call.id === "") call.id = delta.id;
+      if (typeof delta.function?.name === "string") call.name += delta.function.name;
+      if (typeof delta.function?.arguments === "string") call.args += delta.function.arguments;
+    }
+  }
+
+  /** The calls, parsed strictly: unparseable arguments keep the raw text and say why. */
+  calls(): ToolCall[] {
+    return [...this.#calls]
+      .sort((a, b) => a.index - b.index)
+      .map(({ name, args }) => {
+        if (args.trim() === "") return { name, arguments: {} };
+        const parsed = parseStrictJson(args);
+        if (parsed.ok) return { name, arguments: parsed.value };
+        return { name, arguments: args, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
+      });
+  }
+}
+
+/** llama.cpp's per-request timings (milliseconds), sent with the last chunk. */
+interface Timings {
+  prompt_n?: unknown;
+  prompt_ms?: unknown;
+  predicted_n?: unknown;
+  predicted_ms?: unknown;
+}
+
+/**
+ * Token counts and durations for `provider_metadata`: the API's own `usage` names, plus the names
+ * the engine compares across providers (`eval_count`, and `eval_duration` in nanoseconds when the
+ * server reports its own timings). `compute_ms` is the server's processing time, free of queueing
+ * for a slot and of the network; absent when the server does not report it.
+ */
+export function replyMetadata(final: {
+  usage?: unknown;
+  timings?: unknown;
+  finishReason?: string;
+  fingerprint?: string;
+}): JsonObject {
+  const out: JsonObject = {};
+  const usage = isRecord(final.usage) ? final.usage : {};
+  for (const key of ["prompt_tokens", "completion_tokens", "total_tokens"] as const) {
+    const n = usage[key];
+    if (isCount(n)) out[key] = n;
+  }
+  if (isCount(usage.prompt_tokens)) out.prompt_eval_count = usage.prompt_tokens;
+  if (isCount(usage.completion_tokens)) out.eval_count = usage.completion_tokens;
+  const timings: Timings = isRecord(final.timings) ? final.timings : {};
+  const promptMs = finite(timings.prompt_ms);
+  const predictedMs = finite(timings.predicted_ms);
+  if (promptMs !== undefined) out.prompt_eval_duration = Math.round(promptMs * 1e6);
+  if (predictedMs !== undefined) out.eval_duration = Math.round(predictedMs * 1e6);
+  if (promptMs !== undefined && predictedMs !== undefined)
+    out.compute_ms = Math.round((promptMs + predictedMs) * 10) / 10;
+  if (out.eval_count === undefined && isCount(timings.predicted_n)) out.eval_count = timings.predicted_n;
+  if (out.prompt_eval_count === undefined && isCount(timings.prompt_n))
+    out.prompt_eval_count = timings.prompt_n;
+  if (final.finishReason !== undefined && final.finishReason !== "") out.done_reason = final.finishReason;
+  if (final.fingerprint !== undefined && final.fingerprint !== "") out.system_fingerprint = final.fingerprint;
+  return out;
+}
+
+function finite(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

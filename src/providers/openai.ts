@@ -1,0 +1,262 @@
+import OpenAI from "openai";
+import type {
+  ChatCompletionChunk,
+  ChatCompletionCreateParamsStreaming,
+} from "openai/resources/chat/completions";
+import type { Model } from "openai/resources/models";
+import type { OpenAIConfig } from "../core/config/run-config.js";
+import type { JsonObject } from "../core/json/value.js";
+import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
+import { DEFAULT_READINESS, type ReadinessOptions } from "./ollama-readiness.js";
+import { restoreBigints } from "./ollama-wire.js";
+import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
+import { waitForOpenAI } from "./openai-readiness.js";
+import { chatBody, isRecord, replyMetadata, ToolCallAssembler } from "./openai-wire.js";
+
+export interface OpenAIProviderDeps {
+  /** The HTTP client under the official client (tests wrap it). Default: global fetch. */
+  fetch?: typeof fetch;
+  /** Bounds for waiting until the server answers; the config's `ready_timeout_s` overrides `timeoutMs`. */
+  readiness?: Partial<ReadinessOptions>;
+  /** Bound for prepare's own request (/models). Default 30 s. */
+  requestTimeoutMs?: number;
+}
+
+/** Inputs per /embeddings request. */
+export const OPENAI_EMBED_BATCH_SIZE = 64;
+
+/** What the report says where other providers show a digest. */
+export const NO_DIGEST_NOTE =
+  "OpenAI-compatible servers report no model digest: a different model served under the same name shows only through system_fingerprint, where the server sends one";
+
+/**
+ * An OpenAI-compatible server (llama.cpp's llama-server, vLLM, LM Studio, LocalAI, Ollama's /v1)
+ * through the official `openai` client. The client's own retries are off (the runner's policy is
+ * the only one); its `timeout` bounds only the wait for response headers, so every call is also
+ * bounded as a whole by the config's timeout, which is what ends a stream that stalls.
+ */
+export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderDeps = {}): ModelProvider {
+  const baseUrl = displayUrl(config.baseUrl);
+  const baseFetch = deps.fetch ?? globalThis.fetch;
+  const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
+  const secrets = [config.apiKey, ...Object.values(config.headers)].filter(
+    (s): s is string => typeof s === "string" && s !== "",
+  );
+  const hasAuthHeader = Object.keys(config.headers).some((h) => h.toLowerCase() === "authorization");
+  const client = new OpenAI({
+    baseURL: config.baseUrl,
+    // The client refuses to start without a key; with none configured no Authorization is sent.
+    apiKey: config.apiKey ?? "unused",
+    organization: null,
+    project: null,
+    adminAPIKey: null,
+    webhookSecret: null,
+    maxRetries: 0,
+    timeout: config.timeoutMs,
+    logLevel: "off",
+    defaultHeaders: {
+      ...config.headers,
+      ...(config.apiKey === undefined && !hasAuthHeader ? { Authorization: null } : {}),
+    },
+    fetch: wireFetch(baseFetch, envHeaderNames(config.headers)),
+  });
+
+  async function call<T>(
+    path: string,
+    signal: AbortSignal,
+    timeoutMs: number,
+    run: (bounded: AbortSignal) => Promise<T>,
+    model?: string,
+  ): Promise<T> {
+    // The whole call, body included, is bounded here: the client's timeout stops at the headers.
+    const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+    const ctx: OpenAICallContext = { baseUrl, path, signal: bounded, timeoutMs, secrets };
+    if (model !== undefined) ctx.model = model;
+    if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
+    try {
+      const value = await run(bounded);
+      // The client ends a stream quietly when it is aborted: that is a timeout or a cancellation.
+      if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
+      return value;
+    } catch (error) {
+      throw classifyOpenAIError(error, ctx);
+    }
+  }
+
+  async function chat(request: ChatRequest, signal: AbortSignal): Promise<ChatReply> {
+    const body = chatBody(request, config) as unknown as ChatCompletionCreateParamsStreaming;
+    const stream = await client.chat.completions.create(body, { signal });
+    let content = "";
+    let thinking = "";
+    const tools = new ToolCallAssembler();
+    let finishReason: string | undefined;
+    let usage: unknown;
+    let timings: unknown;
+    let fingerprint: string | undefined;
+    try {
+      for await (const chunk of stream) {
+        const extra = chunk as ChatCompletionChunk & { timings?: unknown };
+        if (typeof chunk.system_fingerprint === "string") fingerprint = chunk.system_fingerprint;
+        if (chunk.usage !== undefined && chunk.usage !== null) usage = chunk.usage;
+        if (extra.timings !== undefined) timings = extra.timings;
+        // One choice is asked for; a server that sends more is read for its first.
+        const choice = chunk.choices?.find((c) => c.index === 0) ?? chunk.choices?.[0];
+        if (choice === undefined) continue;
+        const delta = choice.delta as (typeof choice.delta & Record<string, unknown>) | undefined;
+        if (typeof delta?.content === "string") content += delta.content;
+        // llama.cpp and vLLM stream reasoning apart from the answer.
+        const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+        if (typeof reasoning === "string") thinking += reasoning;
+        tools.add(delta?.tool_calls);
+        if (typeof choice.finish_reason === "string") finishReason = choice.finish_reason;
+      }
+    } finally {
+      if (finishReason === undefined) stream.controller.abort();
+    }
+    if (signal.aborted) throw signal.reason;
+    if (finishReason === undefined) {
+      // The connection closed cleanly but the generation never finished: a cut stream.
+      throw new ProviderError(
+        "transient",
+        "the stream from /chat/completions ended before the generation finished",
+      );
+    }
+    const out: ChatReply = {
+      content,
+      toolCalls: tools.calls(),
+      metadata: replyMetadata({
+        usage,
+        timings,
+        finishReason,
+        ...(fingerprint !== undefined ? { fingerprint } : {}),
+      }),
+    };
+    if (thinking !== "") out.thinking = thinking;
+    return out;
+  }
+
+  async function listModels(signal: AbortSignal): Promise<Model[]> {
+    const page = await client.models.list({ signal });
+    const data: unknown = page.data;
+    return Array.isArray(data)
+      ? (data as Model[]).filter((m) => isRecord(m) && typeof m.id === "string")
+      : [];
+  }
+
+  function describe(entry: Model): JsonObject {
+    const out: JsonObject = { id: entry.id };
+    if (typeof entry.owned_by === "string" && entry.owned_by !== "") out.owned_by = entry.owned_by;
+    if (typeof entry.created === "number" && Number.isFinite(entry.created) && entry.created > 0)
+      out.created = entry.created;
+    return out;
+  }
+
+  return {
+    async prepare(models, signal, progress) {
+      const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
+      if (config.readyTimeoutMs !== undefined) readiness.timeoutMs = config.readyTimeoutMs;
+      const listed = await waitForOpenAI(
+        (attemptSignal) =>
+          call("/models", attemptSignal, Math.min(requestTimeoutMs, readiness.attemptTimeoutMs), (s) =>
+            listModels(s),
+          ),
+        baseUrl,
+        readiness,
+        signal,
+        progress,
+      );
+      const wanted = [...new Set(models)];
+      const find = (name: string) => listed.find((m) => m.id === name);
+      // A server that lists nothing (some proxies) is taken at its word when it answers the call.
+      const missing = listed.length === 0 ? [] : wanted.filter((m) => find(m) === undefined);
+      if (missing.length > 0) {
+        const what = missing.length === 1 ? `model ${missing[0]} is` : `models ${missing.join(", ")} are`;
+        const served = listed.slice(0, 10).map((m) => m.id);
+        throw new ProviderError(
+          "unavailable",
+          `${what} not served at ${baseUrl} (it lists: ${served.join(", ")}${listed.length > 10 ? ", ..." : ""})`,
+        );
+      }
+      progress.info(`OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`);
+      const info: JsonObject = {};
+      for (const model of wanted) {
+        const entry = find(model);
+        info[model] = entry === undefined ? { id: model, listed: false } : describe(entry);
+      }
+      return { api: "openai", base_url: baseUrl, models: info, digest: null, digest_note: NO_DIGEST_NOTE };
+    },
+
+    chat(request, signal) {
+      return call("/chat/completions", signal, config.timeoutMs, (s) => chat(request, s), request.model);
+    },
+
+    async embed(model, texts, signal) {
+      const out: number[][] = [];
+      for (let start = 0; start < texts.length; start += OPENAI_EMBED_BATCH_SIZE) {
+        const input = texts.slice(start, start + OPENAI_EMBED_BATCH_SIZE);
+        const response = await call(
+          "/embeddings",
+          signal,
+          config.timeoutMs,
+          // Floats asked for explicitly: the client would otherwise ask for base64, which not
+          // every local server speaks.
+          (s) => client.embeddings.create({ model, input, encoding_format: "float" }, { signal: s }),
+          model,
+        );
+        const data: unknown = response.data;
+        const rows = Array.isArray(data) ? (data as Array<{ index?: unknown; embedding?: unknown }>) : [];
+        if (rows.length !== input.length || rows.some((r) => !Array.isArray(r.embedding))) {
+          throw new ProviderError(
+            "fatal",
+            `/embeddings returned ${rows.length} embeddings for ${input.length} inputs`,
+          );
+        }
+        const ordered = rows.every((r) => typeof r.index === "number")
+          ? [...rows].sort((a, b) => (a.index as number) - (b.index as number))
+          : rows;
+        out.push(...ordered.map((r) => r.embedding as number[]));
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * The fetch under the client: big integers marked by `toWire` go out as bare digits, and headers
+ * the client took from `OPENAI_CUSTOM_HEADERS` are dropped (the configuration decides).
+ */
+function wireFetch(base: typeof fetch, dropHeaders: readonly string[]): typeof fetch {
+  return (input, init) => {
+    const body = typeof init?.body === "string" ? restoreBigints(init.body) : init?.body;
+    if (dropHeaders.length === 0) return base(input, { ...init, body });
+    const headers = new Headers(init?.headers);
+    for (const name of dropHeaders) headers.delete(name);
+    return base(input, { ...init, body, headers });
+  };
+}
+
+/** Names in `OPENAI_CUSTOM_HEADERS` that the configuration does not set itself. */
+function envHeaderNames(configured: Record<string, string>): string[] {
+  const own = new Set(Object.keys(configured).map((h) => h.toLowerCase()));
+  return (process.env.OPENAI_CUSTOM_HEADERS ?? "")
+    .split("\n")
+    .map((line) =>
+      line
+        .slice(0, Math.max(0, line.indexOf(":")))
+        .trim()
+        .toLowerCase(),
+    )
+    .filter((name) => name !== "" && !own.has(name));
+}
+
+/** The base URL as it may appear in messages and results: no credentials, no trailing slash. */
+function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString().replace(/\/+$/, "");
+  } catch {
+    return url.replace(/\/+$/, "");
+  }
+}
