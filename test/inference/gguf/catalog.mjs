@@ -29,6 +29,12 @@ export function writeModels(dir, names = Object.keys(MODELS)) {
     const bytes = buildTinyLlama(spec);
     const path = join(dir, `${model.replace(":", "-")}.gguf`);
     writeFileSync(path, bytes);
-    return { model, spec, path, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+    return {
+      model,
+      spec,
+      path,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      size: bytes.length,
+    };
   });
 }

@@ -1,7 +1,20 @@
 // Tiny llama-architecture models with weights from a seeded PRNG: nonsense text, but real
 // inference (attention, RoPE, SwiGLU, sampling) in llama.cpp and in Ollama. Deterministic: the
 // same spec gives the same bytes on every machine (integer PRNG, float32 arithmetic only).
-import { encodeF16, encodeF32, encodeQ8_0, f32, f32s, GGML_TYPE, i32s, str, strings, u32, bool, writeGguf } from "./writer.mjs";
+import {
+  bool,
+  encodeF16,
+  encodeF32,
+  encodeQ8_0,
+  f32,
+  f32s,
+  GGML_TYPE,
+  i32s,
+  str,
+  strings,
+  u32,
+  writeGguf,
+} from "./writer.mjs";
 
 export const SHAPE = {
   vocab: 384,
@@ -16,8 +29,7 @@ export const SHAPE = {
 const FILE_TYPE = { F32: 0, F16: 1, Q8_0: 7 };
 
 /** The chat template the shim applies, and the one ollama.yml gives Ollama (Go template syntax). */
-export const OLLAMA_TEMPLATE =
-  "{{- range .Messages }}{{ .Role }}: {{ .Content }}\n{{ end }}assistant:";
+export const OLLAMA_TEMPLATE = "{{- range .Messages }}{{ .Role }}: {{ .Content }}\n{{ end }}assistant:";
 
 /**
  * A SentencePiece-style vocabulary llama.cpp accepts: <unk>, <s>, </s>, 256 byte-fallback
@@ -38,7 +50,8 @@ export function vocabulary() {
     tokens.push(t);
     types.push(1);
   }
-  if (tokens.length !== SHAPE.vocab) throw new Error(`vocabulary has ${tokens.length} tokens, not ${SHAPE.vocab}`);
+  if (tokens.length !== SHAPE.vocab)
+    throw new Error(`vocabulary has ${tokens.length} tokens, not ${SHAPE.vocab}`);
   // Longer pieces score higher, so merges prefer them; byte and control tokens never merge.
   const scores = tokens.map((t, i) => (types[i] === 1 ? -1000 + [...t].length * 100 - i * 0.01 : 0));
   return { tokens, types, scores: scores.map(Math.fround) };
@@ -83,7 +96,8 @@ export function buildTinyLlama(spec) {
   const weights = [];
   const add = (name, rows, cols, std) =>
     weights.push({ name, dims: [cols, rows], values: matrix(rand, rows, cols, std) });
-  const norm = (name) => weights.push({ name, dims: [embd], values: new Float32Array(embd).fill(1), norm: true });
+  const norm = (name) =>
+    weights.push({ name, dims: [embd], values: new Float32Array(embd).fill(1), norm: true });
 
   add("token_embd.weight", vocab, embd, 1);
   for (let l = 0; l < layers; l++) {
@@ -107,7 +121,8 @@ export function buildTinyLlama(spec) {
   const tensors = weights.map((w) => {
     // Norms stay F32 in every variant, as llama.cpp's converters keep them.
     const type = w.norm ? "F32" : spec.type;
-    const data = type === "F32" ? encodeF32(w.values) : type === "F16" ? encodeF16(w.values) : encodeQ8_0(w.values);
+    const data =
+      type === "F32" ? encodeF32(w.values) : type === "F16" ? encodeF16(w.values) : encodeQ8_0(w.values);
     return { name: w.name, dims: w.dims, type: GGML_TYPE[type], data };
   });
 

@@ -148,7 +148,8 @@ export class LlamaRuntime {
     const ended = process.hrtime.bigint();
     const promptEnd = firstTokenAt ?? ended;
     const evalStart = started + BigInt(loadNs);
-    return {
+    // Kept for tests that ask what the server did after its client went away.
+    this.last = {
       doneReason,
       metrics: {
         total_duration: Number(ended - started),
@@ -159,6 +160,7 @@ export class LlamaRuntime {
         eval_duration: Number(ended - promptEnd),
       },
     };
+    return this.last;
   }
 
   /** Mean-pooled, L2-normalised embeddings (Ollama's /api/embed normalises too). */

@@ -11,4 +11,5 @@ const { values } = parseArgs({ options: { port: { type: "string" }, dir: { type:
 const dir = values.dir ?? mkdtempSync(join(tmpdir(), "modelgate-shim-"));
 const shim = await startShim({ dir, port: Number(values.port ?? 0) });
 process.stdout.write(`${shim.url}\n`);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shim.close().then(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => shim.close().then(() => process.exit(0)));

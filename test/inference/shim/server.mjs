@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { writeModels } from "../gguf/catalog.mjs";
 import { OLLAMA_TEMPLATE, SHAPE } from "../gguf/tiny-llama.mjs";
-import { LlamaRuntime } from "./llama.mjs";
+import { LlamaRuntime, llama } from "./llama.mjs";
 
 export const SHIM_VERSION = "0.0.0-llama.cpp-shim";
 
@@ -41,17 +41,21 @@ function modelKey(name) {
   let key = String(name ?? "")
     .trim()
     .toLowerCase();
-  for (const prefix of ["registry.ollama.ai/library/", "library/"]) if (key.startsWith(prefix)) key = key.slice(prefix.length);
+  for (const prefix of ["registry.ollama.ai/library/", "library/"])
+    if (key.startsWith(prefix)) key = key.slice(prefix.length);
   return key.includes(":") ? key : `${key}:latest`;
 }
 
 /**
  * Starts the shim on 127.0.0.1.
- * @param {{dir: string, installed?: string[], port?: number}} options `dir` holds the generated
- *   models (`library/`) and the pulled ones (`blobs/`); `installed` are listed from the start
- *   (default: all), the rest only after a pull.
+ * @param {{dir: string, installed?: string[], port?: number, seedSource?: number}} options `dir`
+ *   holds the generated models (`library/`) and the pulled ones (`blobs/`); `installed` are listed
+ *   from the start (default: all), the rest only after a pull. A request without a seed (or with
+ *   seed -1) gets a random one: from the system's random source, or with `seedSource` from a PRNG
+ *   seeded with it, so a test that samples draws different but reproducible seeds.
  */
-export async function startShim({ dir, installed, port = 0 }) {
+export async function startShim({ dir, installed, port = 0, seedSource }) {
+  const nextSeed = seedSource === undefined ? () => randomInt(0, 2 ** 31) : seedSequence(seedSource);
   const library = new Map(writeModels(join(dir, "library")).map((m) => [m.model, m]));
   const blobs = join(dir, "blobs");
   mkdirSync(blobs, { recursive: true });
@@ -65,6 +69,9 @@ export async function startShim({ dir, installed, port = 0 }) {
   };
   for (const name of installed ?? library.keys()) install(name);
 
+  // The llama.cpp backend starts with the server (as Ollama's runner is ready before a call);
+  // loading a model is the first call's load_duration.
+  await llama();
   const runtime = new LlamaRuntime();
   const find = (name) => {
     const found = local.get(modelKey(name));
@@ -73,7 +80,8 @@ export async function startShim({ dir, installed, port = 0 }) {
   };
 
   const routes = {
-    "GET /": (_req, res) => text(res, 200, "llama.cpp behind an Ollama-compatible shim is running (not Ollama)"),
+    "GET /": (_req, res) =>
+      text(res, 200, "llama.cpp behind an Ollama-compatible shim is running (not Ollama)"),
     "GET /api/version": (_req, res) => json(res, 200, { version: SHIM_VERSION }),
     "GET /api/tags": (_req, res) =>
       json(res, 200, { models: [...local.entries()].map(([name, m]) => listing(name, m)) }),
@@ -102,7 +110,7 @@ export async function startShim({ dir, installed, port = 0 }) {
       if (body.system) messages.push({ role: "system", content: String(body.system) });
       messages.push({ role: "user", content: String(body.prompt) });
       const prompt = body.raw === true ? String(body.prompt) : render(messages);
-      await stream(req, res, body, m, prompt, (piece) => ({ response: piece }));
+      await stream(res, body, m, prompt, (piece) => ({ response: piece }));
     },
     "POST /api/chat": async (req, res) => {
       const body = await readJson(req);
@@ -113,7 +121,7 @@ export async function startShim({ dir, installed, port = 0 }) {
       if (Array.isArray(body.tools) && body.tools.length > 0) {
         throw new HttpError(400, `registry.ollama.ai/library/${modelKey(body.model)} does not support tools`);
       }
-      await stream(req, res, body, m, render(messages), (piece) => ({
+      await stream(res, body, m, render(messages), (piece) => ({
         message: { role: "assistant", content: piece },
       }));
     },
@@ -195,8 +203,8 @@ export async function startShim({ dir, installed, port = 0 }) {
     });
   }
 
-  async function stream(req, res, body, m, prompt, chunk) {
-    const options = requestOptions(body.options);
+  async function stream(res, body, m, prompt, chunk) {
+    const options = requestOptions(body.options, nextSeed);
     const streaming = body.stream !== false;
     // The client going away (a timeout, a cancelled run) stops the generation.
     const gone = new AbortController();
@@ -212,7 +220,9 @@ export async function startShim({ dir, installed, port = 0 }) {
         res.writeHead(200, { "content-type": "application/x-ndjson" });
         headersSent = true;
       }
-      res.write(`${JSON.stringify({ model: body.model, created_at: new Date().toISOString(), ...chunk(piece), done: false })}\n`);
+      res.write(
+        `${JSON.stringify({ model: body.model, created_at: new Date().toISOString(), ...chunk(piece), done: false })}\n`,
+      );
     };
     const { doneReason, metrics } = await runtime.generate(
       m.path,
@@ -251,7 +261,12 @@ export async function startShim({ dir, installed, port = 0 }) {
     for (let done = 0; done < bytes.length; done = Math.min(bytes.length, done + step)) {
       send({ status: `pulling ${entry.sha256.slice(0, 12)}`, digest, total: bytes.length, completed: done });
     }
-    send({ status: `pulling ${entry.sha256.slice(0, 12)}`, digest, total: bytes.length, completed: bytes.length });
+    send({
+      status: `pulling ${entry.sha256.slice(0, 12)}`,
+      digest,
+      total: bytes.length,
+      completed: bytes.length,
+    });
     send({ status: "verifying sha256 digest" });
     if (createHash("sha256").update(bytes).digest("hex") !== entry.sha256) {
       throw new HttpError(500, "digest mismatch");
@@ -296,12 +311,23 @@ export async function startShim({ dir, installed, port = 0 }) {
   };
 }
 
-function requestOptions(given) {
+function requestOptions(given, nextSeed) {
   const options = { ...DEFAULT_OPTIONS, ...(given && typeof given === "object" ? given : {}) };
   // Ollama's seed -1 (and no seed) is a random one; node-llama-cpp would use the current second.
-  if (typeof options.seed !== "number" || options.seed < 0) options.seed = randomInt(0, 2 ** 31);
+  if (typeof options.seed !== "number" || options.seed < 0) options.seed = nextSeed();
   if (typeof options.stop === "string") options.stop = [options.stop];
   return options;
+}
+
+/** mulberry32 over 31 bits: reproducible seeds for requests that ask for a random one. */
+function seedSequence(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) % 2 ** 31;
+  };
 }
 
 function render(messages) {
@@ -325,7 +351,10 @@ async function readJson(req) {
 
 function json(res, status, value) {
   const body = `${JSON.stringify(value)}\n`;
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
