@@ -28,8 +28,12 @@ export const SHAPE = {
 
 const FILE_TYPE = { F32: 0, F16: 1, Q8_0: 7 };
 
-/** The chat template the shim applies, and the one ollama.yml gives Ollama (Go template syntax). */
-export const OLLAMA_TEMPLATE = "{{- range .Messages }}{{ .Role }}: {{ .Content }}\n{{ end }}assistant:";
+/**
+ * The chat template the shim applies, and the one ollama.yml gives Ollama (Go template syntax).
+ * It offers tools (so Ollama accepts tool cases), though this model never calls one.
+ */
+export const OLLAMA_TEMPLATE =
+  "{{- if .Tools }}tools: {{ json .Tools }}\n{{ end }}{{- range .Messages }}{{ .Role }}: {{ .Content }}\n{{ end }}assistant:";
 
 /**
  * A SentencePiece-style vocabulary llama.cpp accepts: <unk>, <s>, </s>, 256 byte-fallback

@@ -118,10 +118,8 @@ export async function startShim({ dir, installed, port = 0, seedSource }) {
       const messages = Array.isArray(body.messages) ? body.messages : [];
       if (messages.length === 0) return loadOnly(body, m, res, "message");
       requireCompletion(body.model, m);
-      if (Array.isArray(body.tools) && body.tools.length > 0) {
-        throw new HttpError(400, `registry.ollama.ai/library/${modelKey(body.model)} does not support tools`);
-      }
-      await stream(res, body, m, render(messages), (piece) => ({
+      const tools = Array.isArray(body.tools) && body.tools.length > 0 ? body.tools : undefined;
+      await stream(res, body, m, render(messages, tools), (piece) => ({
         message: { role: "assistant", content: piece },
       }));
     },
@@ -179,7 +177,7 @@ export async function startShim({ dir, installed, port = 0, seedSource }) {
         ...(spec.embedding ? { "llama.pooling_type": 1 } : {}),
         "tokenizer.ggml.model": "llama",
       },
-      capabilities: spec.embedding ? ["embedding"] : ["completion"],
+      capabilities: spec.embedding ? ["embedding"] : ["completion", "tools"],
       modified_at: m.modifiedAt,
     };
   }
@@ -330,8 +328,9 @@ function seedSequence(seed) {
   };
 }
 
-function render(messages) {
-  let out = "";
+/** OLLAMA_TEMPLATE, in JavaScript: tools first when offered, then `role: content` lines. */
+function render(messages, tools) {
+  let out = tools === undefined ? "" : `tools: ${JSON.stringify(tools)}\n`;
   for (const m of messages) out += `${m.role}: ${typeof m.content === "string" ? m.content : ""}\n`;
   return `${out}assistant:`;
 }
