@@ -2,7 +2,7 @@
 // ../gguf. This is NOT Ollama: it answers the subset of Ollama's API that ModelGate's Ollama
 // provider calls, with real inference, real token counts and real timings (nanoseconds).
 import { createHash, randomInt } from "node:crypto";
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { writeModels } from "../gguf/catalog.mjs";
@@ -65,7 +65,7 @@ export async function startShim({ dir, installed, port = 0, seedSource }) {
     const entry = library.get(name);
     const path = join(blobs, `sha256-${entry.sha256}`);
     copyFileSync(entry.path, path);
-    local.set(name, { entry, path, modifiedAt: new Date().toISOString() });
+    local.set(name, { entry, path, modifiedAt: new Date().toISOString(), parameters: {} });
   };
   for (const name of installed ?? library.keys()) install(name);
 
@@ -132,6 +132,53 @@ export async function startShim({ dir, installed, port = 0, seedSource }) {
     },
   };
 
+  /** HEAD: is the blob here? POST: store it, if its bytes have the digest the path names. */
+  async function blobRoute(req, res, hex) {
+    const path = join(blobs, `sha256-${hex}`);
+    if (req.method === "HEAD") {
+      res.writeHead(existsSync(path) ? 200 : 404);
+      return res.end();
+    }
+    if (req.method !== "POST") throw new HttpError(405, "method not allowed");
+    const parts = [];
+    for await (const part of req) parts.push(part);
+    const bytes = Buffer.concat(parts);
+    if (createHash("sha256").update(bytes).digest("hex") !== hex) throw new HttpError(400, "digest mismatch");
+    writeFileSync(path, bytes);
+    res.writeHead(201);
+    res.end();
+  }
+
+  /**
+   * A model from uploaded blobs (`files: {name: digest}`), as `POST /api/create` does. The shim
+   * can only describe models it generated, so the blob must be one of them.
+   */
+  routes["POST /api/create"] = async (req, res) => {
+    const body = await readJson(req);
+    const name = modelKey(body.model);
+    const digests = Object.values(body.files ?? {});
+    if (digests.length !== 1) throw new HttpError(400, "files must name exactly one GGUF blob");
+    const hex = String(digests[0]).replace(/^sha256:/, "");
+    const path = join(blobs, `sha256-${hex}`);
+    if (!existsSync(path)) throw new HttpError(400, `blob sha256:${hex} not found: upload it first`);
+    const entry = [...library.values()].find((e) => e.sha256 === hex);
+    if (entry === undefined)
+      throw new HttpError(400, "the shim serves only the models test/inference writes");
+    const parameters = body.parameters && typeof body.parameters === "object" ? body.parameters : {};
+    local.set(name, { entry, path, modifiedAt: new Date().toISOString(), parameters });
+    if (body.stream === false) return json(res, 200, { status: "success" });
+    res.writeHead(200, { "content-type": "application/x-ndjson" });
+    for (const status of [
+      "parsing GGUF",
+      `using existing layer sha256:${hex}`,
+      "writing manifest",
+      "success",
+    ]) {
+      res.write(`${JSON.stringify({ status })}\n`);
+    }
+    res.end();
+  };
+
   function listing(name, m) {
     return {
       name,
@@ -159,7 +206,9 @@ export async function startShim({ dir, installed, port = 0, seedSource }) {
     return {
       license: "",
       modelfile: `# llama.cpp behind an Ollama-compatible shim\nFROM ${m.path}\nTEMPLATE """${OLLAMA_TEMPLATE}"""\n`,
-      parameters: "",
+      parameters: Object.entries(m.parameters)
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+        .join("\n"),
       template: OLLAMA_TEMPLATE,
       details: details(m),
       model_info: {
@@ -202,7 +251,8 @@ export async function startShim({ dir, installed, port = 0, seedSource }) {
   }
 
   async function stream(res, body, m, prompt, chunk) {
-    const options = requestOptions(body.options, nextSeed);
+    // A model's own parameters (from /api/create) sit under the request's options, as in Ollama.
+    const options = requestOptions({ ...m.parameters, ...(body.options ?? {}) }, nextSeed);
     const streaming = body.stream !== false;
     // The client going away (a timeout, a cancelled run) stops the generation.
     const gone = new AbortController();
@@ -278,7 +328,10 @@ export async function startShim({ dir, installed, port = 0, seedSource }) {
 
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-    const route = routes[`${req.method === "HEAD" ? "GET" : req.method} ${path}`];
+    const blob = /^\/api\/blobs\/sha256:([0-9a-f]{64})$/.exec(path);
+    const route = blob
+      ? (_req, res) => blobRoute(req, res, blob[1])
+      : routes[`${req.method === "HEAD" ? "GET" : req.method} ${path}`];
     try {
       if (route === undefined) throw new HttpError(404, "404 page not found");
       await route(req, res);
