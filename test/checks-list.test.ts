@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CheckRegistry } from "../src/core/checks/custom.js";
 import { evaluateCase } from "../src/core/checks/evaluate.js";
+import { usesMcp } from "../src/core/run/capabilities.js";
 import { applyCapture } from "../src/core/run/capture.js";
 import type { CheckSpec } from "../src/core/suite/case.js";
 import { makeCase } from "./helpers/make-case.js";
@@ -123,5 +124,16 @@ describe("several checks on one case", () => {
       "output does not satisfy the 'max_words' + 'exact' check (output not captured: capture none)",
     );
     expect(quoting.reason).not.toContain("secret");
+  });
+});
+
+describe("what a list of checks needs from the runner", () => {
+  it("an mcp case with more checks still gets its MCP servers", () => {
+    const mcp: CheckSpec = { type: "mcp", expectedCalls: [{ tool: "maps.route" }] };
+    const listed: CheckSpec = { type: "checks", checks: [mcp, { type: "max_words", limit: 50 }] };
+    expect(usesMcp(makeCase({ check: listed }))).toBe(true);
+    expect(usesMcp(makeCase({ check: { type: "checks", checks: [{ type: "max_words", limit: 5 }] } }))).toBe(
+      false,
+    );
   });
 });
