@@ -164,7 +164,8 @@ describe("section 10 failure semantics through the CLI", () => {
     const url = await refusedUrl();
     const cwd = await workspace(ONE_EXACT, liveConfig(url));
     const exit = await run(cwd);
-    expect(exit.code).toBe(0);
+    // No case could execute: exit 3 (issue 14), the result still written.
+    expect(exit.code).toBe(3);
     const r = await result(cwd);
     expectNoJudgement(r);
     expect(r.cases[0]!.repetitions[0]!.reason).toContain("did not become ready within 10 s");

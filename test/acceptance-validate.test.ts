@@ -83,7 +83,8 @@ function diagnostics(stderr: string): Line[] {
 /** [line, column, case id, field, a fragment of the message]; null where the part is absent. */
 type Expected = [number, number, string | null, string | null, string | RegExp];
 
-const ALLOWED = "allowed: exact, contains, regex, json, classification, required_fields, tool_call";
+const ALLOWED =
+  "allowed: exact, contains, not_contains, max_length, min_length, max_words, regex, json, classification, required_fields, tool_call";
 
 /** The complete, ordered set of problems of each malformed file. */
 const MALFORMED: Record<string, Expected[]> = {

@@ -112,10 +112,12 @@ describe("modelgate validate", () => {
   it("exits 2 on usage errors", () => {
     const unknown = modelgate("validate", "--strict-mode", "test/fixtures/modeldiff/suite.yaml");
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/^modelgate validate: Unknown option '--strict-mode'/);
+    expect(unknown.stderr).toMatch(
+      /^modelgate validate: unknown flag '--strict-mode'\n\nUsage: modelgate validate /,
+    );
     const none = modelgate("validate");
     expect(none.code).toBe(2);
-    expect(none.stderr).toMatch(/^modelgate validate: no suite file given/);
+    expect(none.stderr).toMatch(/^modelgate validate: no file given/);
   });
 });
 

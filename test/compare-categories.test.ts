@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareRuns } from "../src/core/compare/compare-runs.js";
 import type { Category } from "../src/core/compare/comparison.js";
+import { changeText } from "../src/core/report/format.js";
 import { type CaseSpec, makeRun } from "./helpers/make-run.js";
 
 function only(base: CaseSpec, cand: CaseSpec, options = {}) {
@@ -68,7 +69,9 @@ describe("compareRuns: one category per case", () => {
     for (const status of ["error", "unavailable", "timeout", "cancelled"] as const) {
       const c = only({ id: "a", ...pass() }, { id: "a", status, output: null });
       expect(c.category).toBe("error");
-      expect(c.reason).toBe(`${status}: ${status} while calling the model`);
+      // The reason is the message alone: the change (`error (timeout)`) names the status.
+      expect(c.reason).toBe(`${status} while calling the model`);
+      expect(changeText(c)).toBe(status === "error" ? "error" : `error (${status})`);
     }
   });
 

@@ -146,7 +146,7 @@ describe("reporting every problem of a file at once", () => {
       ":7:9: case 'greet': field 'id': duplicate id 'greet' (also used at line 14)",
       ":10:5: case 'greet': field 'expectd': unknown field; did you mean 'expected'?",
       ":11:9: case 'bad id!': field 'id': must use only letters, digits, '.', '_' and '-'",
-      ":12:11: case 'bad id!': field 'type': unknown value 'jsn'; did you mean 'json'? (allowed: exact, contains, regex, json, classification, required_fields, tool_call, retrieval, mcp, custom, none)",
+      ":12:11: case 'bad id!': field 'type': unknown value 'jsn'; did you mean 'json'? (allowed: exact, contains, not_contains, max_length, min_length, max_words, regex, json, classification, required_fields, tool_call, retrieval, mcp, custom, none)",
       ":14:9: case 'greet': field 'id': duplicate id 'greet' (first used at line 7)",
       ":21:5: case 'ticket': field 'labels': not used by type 'json' (used by classification)",
       expect.stringMatching(/^:22:13: case 'ticket': field 'schema': invalid JSON Schema: /),
@@ -602,6 +602,96 @@ cases:
 `;
     expect(await problems("minpass.yaml", text)).toEqual([
       ":14:13: case 'fewer': field 'repeat': min_pass 3 is more than repeat 2",
+    ]);
+  });
+});
+
+describe("several checks per case", () => {
+  it("resolves the case's own type first, then the listed checks, in order", async () => {
+    const path = await write(
+      "checks.yaml",
+      `suite: s
+cases:
+  - id: both
+    type: json
+    input: x
+    checks:
+      - {type: max_words, limit: 30}
+      - {type: not_contains, expected: sorry, case_insensitive: true}
+  - id: listed-only
+    input: x
+    checks:
+      - {type: min_length, limit: 1}
+      - {type: max_length, limit: 500}
+  - id: with-contract
+    contract: text
+    input: x
+    checks: [{type: not_contains, expected: [as an AI, sorry]}]
+  - id: plain
+    type: max_words
+    limit: 10
+    input: x
+`,
+    );
+    const suite = await loadSuite(path);
+    expect(byId(suite.cases, "both").check).toEqual({
+      type: "checks",
+      checks: [
+        { type: "json" },
+        { type: "max_words", limit: 30 },
+        { type: "not_contains", expected: ["sorry"], caseInsensitive: true },
+      ],
+    });
+    expect(byId(suite.cases, "listed-only").check).toEqual({
+      type: "checks",
+      checks: [
+        { type: "min_length", limit: 1 },
+        { type: "max_length", limit: 500 },
+      ],
+    });
+    expect(byId(suite.cases, "with-contract").check).toEqual({
+      type: "checks",
+      checks: [{ type: "not_contains", expected: ["as an AI", "sorry"], caseInsensitive: false }],
+    });
+    expect(byId(suite.cases, "plain").check).toEqual({ type: "max_words", limit: 10 });
+  });
+
+  it("locates every problem of a listed check at its entry's field", async () => {
+    const text = `suite: s
+cases:
+  - id: bad
+    input: x
+    expected: foo
+    checks:
+      - {type: max_length, limit: 10, expected: x}
+      - {type: regex, pattern: "a(", input: foo}
+      - {type: classification, expected: x, labels: [y, z]}
+      - {type: mcp}
+      - {type: min_lenght, limit: 3}
+      - {type: max_words}
+      - {type: max_words, limit: -1}
+  - id: empty
+    type: contains
+    expected: q
+    input: x
+    checks: []
+  - id: typeless
+    input: x
+`;
+    const allowed =
+      "exact, contains, not_contains, max_length, min_length, max_words, regex, json, classification, required_fields, tool_call, custom";
+    expect(await problems("checks-bad.yaml", text)).toEqual([
+      ":5:5: case 'bad': field 'expected': the case has no 'type' of its own: put 'expected' in its entry of 'checks' (used by exact, contains, not_contains, json, classification, tool_call)",
+      ":7:39: case 'bad': field 'checks[0].expected': not used by type 'max_length' (used by exact, contains, not_contains, json, classification, tool_call)",
+      ":8:32: case 'bad': field 'checks[1].pattern': invalid regular expression: Unterminated group",
+      ":8:38: case 'bad': field 'checks[1].input': is a field of the case, not of an entry of 'checks'",
+      ":9:42: case 'bad': field 'checks[2].expected': expected label 'x' is not one of labels; did you mean 'y'? (labels: y, z)",
+      `:10:16: case 'bad': field 'checks[3].type': unknown value 'mcp' (allowed: ${allowed})`,
+      `:11:16: case 'bad': field 'checks[4].type': unknown value 'min_lenght'; did you mean 'min_length'? (allowed: ${allowed})`,
+      ":12:9: case 'bad': field 'checks[5].limit': missing required field",
+      ":13:34: case 'bad': field 'checks[6].limit': must be >= 0",
+      ":18:13: case 'empty': field 'checks': must not be empty",
+      ":19:5: case 'typeless': field 'type': missing required field",
     ]);
   });
 });

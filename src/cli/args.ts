@@ -1,5 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { type CliIO, EXIT } from "./io.js";
+import { closestName } from "../load/did-you-mean.js";
+import { type CliIO, EXIT, paintFor } from "./io.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -7,10 +8,35 @@ const HELP = { help: { type: "boolean", short: "h" } } as const;
 
 /**
  * A command's flags, strictly (an unknown flag is an error), with positionals and `-h/--help`
- * always allowed.
+ * always allowed. Node's parser errors are rewritten in the CLI's terms: the flag, what is
+ * wrong, and the closest known flag.
  */
 export function parseFlags<O extends Options>(argv: string[], options: O) {
-  return parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...options, ...HELP } });
+  const all = { ...options, ...HELP };
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: all });
+  } catch (error) {
+    throw new Error(flagProblem(error, Object.keys(all)));
+  }
+}
+
+/** `unknown flag '--outptu'; did you mean '--output'?`, `flag '--output' needs a value`. */
+export function flagProblem(error: unknown, known: readonly string[]): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string }).code;
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const flag = /'([^']+)'/.exec(message)?.[1] ?? message;
+    const bare = flag.replace(/^-+/, "").split("=")[0]!;
+    const match = bare.length > 1 ? closestName(bare, known) : undefined;
+    const hint = match === undefined ? "" : `; did you mean '--${match}'?`;
+    return `unknown flag '${flag}'${hint}`;
+  }
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    const flag = /--[A-Za-z0-9-]+/.exec(message)?.[0] ?? "the flag";
+    if (/argument missing/.test(message)) return `flag '${flag}' needs a value`;
+    if (/does not take an argument/.test(message)) return `flag '${flag}' takes no value`;
+  }
+  return message;
 }
 
 /**
@@ -28,7 +54,8 @@ export function commandFlags<T>(
   try {
     parsed = parse();
   } catch (error) {
-    io.stderr(`modelgate ${command}: ${(error as Error).message}\n\n${usage}`);
+    const red = paintFor(io, "stderr").red;
+    io.stderr(`${red(`modelgate ${command}:`)} ${(error as Error).message}\n\n${usage}`);
     return { exit: EXIT.usage };
   }
   if (parsed === "help") {

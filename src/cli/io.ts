@@ -1,9 +1,13 @@
+import { colourEnabled, type Paint, paint } from "./colour.js";
+
 /** Where a command writes. Injected so tests can capture output without spawning a process. */
 export interface CliIO {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   /** True when stderr is a terminal: live progress line instead of periodic plain lines. */
   stderrIsTTY: boolean;
+  /** True when stdout is a terminal (colours); absent: not a terminal. */
+  stdoutIsTTY?: boolean;
   env: NodeJS.ProcessEnv;
   cwd: string;
 }
@@ -20,11 +24,18 @@ export const EXIT = {
   internal: 4,
 } as const;
 
+/** Colours for text written to stdout or stderr of this process (never to files). */
+export function paintFor(io: CliIO, stream: "stdout" | "stderr"): Paint {
+  const isTTY = stream === "stdout" ? io.stdoutIsTTY === true : io.stderrIsTTY;
+  return paint(colourEnabled(isTTY, io.env));
+}
+
 export function processIO(): CliIO {
   return {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
     stderrIsTTY: Boolean(process.stderr.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
     env: process.env,
     cwd: process.cwd(),
   };

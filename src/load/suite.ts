@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
+import { compileRegex } from "../core/checks/regex.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { canonicalDefinition, sha256Hex } from "../core/json/canonical.js";
 import { setOwn } from "../core/json/set-own.js";
@@ -7,11 +8,11 @@ import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import {
+  CASE_TYPES,
   type Case,
-  CHECK_TYPES,
+  type CaseType,
   type ChatMessage,
   type CheckSpec,
-  type CheckType,
   type ContractKind,
   type CorpusSpec,
   type ExpectedMcpCall,
@@ -25,7 +26,13 @@ import { expandEnv } from "./config.js";
 import { didYouMean } from "./did-you-mean.js";
 import { type Placement, schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { caseFields, DEFAULTABLE, PROMPTED_FIELDS, typesUsingField } from "./schemas/suite.js";
+import {
+  caseFields,
+  DEFAULTABLE,
+  listedCheckFields,
+  PROMPTED_FIELDS,
+  typesUsingField,
+} from "./schemas/suite.js";
 import {
   formatPath,
   type Path,
@@ -240,6 +247,9 @@ class SuiteAnalysis {
       const allowed = caseFields(type);
       if (allowed.has(field)) return null; // echoes an error in that field's own rule
       const users = typesUsingField(field);
+      if (users.length > 0 && isJsonObject(c) && c.type === undefined && Array.isArray(c.checks)) {
+        return `the case has no 'type' of its own: put '${field}' in its entry of 'checks' (used by ${users.join(", ")})`;
+      }
       if (users.length > 0 && type !== undefined) {
         if (type === "retrieval" && PROMPTED_FIELDS.has(field)) {
           return "not used by type 'retrieval': it sends no prompt to the model, its text is 'query'";
@@ -248,10 +258,29 @@ class SuiteAnalysis {
       }
       return `unknown field${didYouMean(field, allowed)}`;
     }
+    if (path.length === 4 && path[0] === "cases" && path[2] === "checks" && typeof path[1] === "number") {
+      return this.unknownListedField(path[1], path[3] as number, field);
+    }
     if (path.length === 1 && path[0] === "defaults" && caseFields(undefined).has(field)) {
       return `cannot have a default (defaults may hold: ${DEFAULTABLE.join(", ")})`;
     }
     return `unknown field${didYouMean(field, known)}`;
+  }
+
+  /** An unknown field of an entry of `checks:`: another type's, the case's, or a typo. */
+  private unknownListedField(index: number, entry: number, field: string): string | null {
+    const c = this.cases[index];
+    const raw = isJsonObject(c) && Array.isArray(c.checks) ? c.checks[entry] : undefined;
+    const type = isJsonObject(raw) && typeof raw.type === "string" ? raw.type : undefined;
+    const allowed = listedCheckFields(type);
+    if (allowed.has(field)) return null; // echoes an error in that field's own rule
+    const users = typesUsingField(field).filter((t) => listedCheckFields(t).has(field));
+    if (caseFields(undefined).has(field) && !listedCheckFields(undefined).has(field)) {
+      return "is a field of the case, not of an entry of 'checks'";
+    }
+    if (users.length > 0 && type !== undefined)
+      return `not used by type '${type}' (used by ${users.join(", ")})`;
+    return `unknown field${didYouMean(field, allowed)}`;
   }
 
   private checkIds(): void {
@@ -338,6 +367,7 @@ class SuiteAnalysis {
       }
     }
     this.checkSchemas(index, c, type);
+    this.checkListedChecks(index, c);
     this.checkTools(index, c, type);
     this.checkMessages(index, c);
     await this.checkPrompt(index, c);
@@ -348,7 +378,72 @@ class SuiteAnalysis {
     if (type === "mcp") this.checkMcp(index, c);
   }
 
-  private checkSchemas(index: number, c: JsonObject, type: CheckType | undefined): void {
+  /** What the schema cannot say about the entries of `checks:`, located at each entry's field. */
+  private checkListedChecks(index: number, c: JsonObject): void {
+    if (!Array.isArray(c.checks)) return;
+    c.checks.forEach((entry, j) => {
+      if (!isJsonObject(entry)) return;
+      const at = (...rest: Path) => ["checks", j, ...rest];
+      if (entry.type === "regex" && typeof entry.pattern === "string") {
+        const flags = typeof entry.flags === "string" && /^[imsu]*$/.test(entry.flags) ? entry.flags : "";
+        try {
+          compileRegex(entry.pattern, flags);
+        } catch (error) {
+          // The compiler's message may itself start with the words; say them once.
+          const detail = (error as Error).message.replace(
+            /^(?:invalid regular expression:?\s*\/.*?\/[a-z]*:\s*)+/is,
+            "",
+          );
+          this.report(index, at("pattern"), `invalid regular expression: ${detail}`);
+        }
+      }
+      if (
+        entry.type === "classification" &&
+        typeof entry.expected === "string" &&
+        Array.isArray(entry.labels)
+      ) {
+        const fold = (s: string) => (entry.case_insensitive === true ? s.toLowerCase() : s);
+        const labels = strings(entry.labels);
+        if (!labels.map(fold).includes(fold(entry.expected.trim()))) {
+          this.report(
+            index,
+            at("expected"),
+            `expected label '${entry.expected}' is not one of labels${didYouMean(entry.expected, labels)} (labels: ${labels.join(", ")})`,
+          );
+        }
+      }
+      const custom = this.opts.customChecks;
+      if (
+        entry.type === "custom" &&
+        typeof entry.check === "string" &&
+        custom !== undefined &&
+        !custom.has(entry.check)
+      ) {
+        const known = [...custom];
+        const list =
+          known.length === 0 ? "no plugin registers any check" : `registered: ${known.sort().join(", ")}`;
+        this.report(
+          index,
+          at("check"),
+          `unknown custom check '${entry.check}'${didYouMean(entry.check, known)} (${list})`,
+        );
+      }
+      if (entry.type === "json") this.checkUserSchema(index, at("schema"), entry.schema);
+      if (entry.type === "tool_call") {
+        this.checkUserSchema(index, at("arguments_schema"), entry.arguments_schema);
+        if (isJsonObject(entry.expected))
+          this.checkUserSchema(index, at("expected", "arguments_schema"), entry.expected.arguments_schema);
+        if (Array.isArray(entry.calls)) {
+          entry.calls.forEach((call, i) => {
+            if (isJsonObject(call))
+              this.checkUserSchema(index, at("calls", i, "arguments_schema"), call.arguments_schema);
+          });
+        }
+      }
+    });
+  }
+
+  private checkSchemas(index: number, c: JsonObject, type: CaseType | undefined): void {
     if (type === "json") this.checkUserSchema(index, ["schema"], c.schema);
     if (type === "tool_call") {
       this.checkUserSchema(index, ["arguments_schema"], c.arguments_schema);
@@ -370,7 +465,7 @@ class SuiteAnalysis {
     this.checkUserSchema(index, ["format"], c.format);
   }
 
-  private checkTools(index: number, c: JsonObject, type: CheckType | undefined): void {
+  private checkTools(index: number, c: JsonObject, type: CaseType | undefined): void {
     if (!Array.isArray(c.tools)) return;
     const names = new Map<string, number>();
     c.tools.forEach((tool, i) => {
@@ -564,7 +659,7 @@ class SuiteAnalysis {
   }
 
   private buildCase(index: number, c: JsonObject): Case {
-    const type = checkTypeOf(c) as CheckType;
+    const type = checkTypeOf(c) as CaseType;
     const repeat = int(c.repeat) ?? 1;
     const at = this.source.at(["cases", index]);
     const template = this.templates.get(index);
@@ -572,7 +667,7 @@ class SuiteAnalysis {
     if (template !== undefined && isJsonObject(c.prompt)) definition.prompt = { ...c.prompt, template };
     const built: Case = {
       id: c.id as string,
-      check: checkSpec(type, c),
+      check: caseCheck(type, c),
       source: { file: this.source.file, line: at.line, column: at.column },
       messages: [],
       tools: Array.isArray(c.tools) ? c.tools.map((t) => toolDefinition(t as JsonObject)!) : [],
@@ -635,9 +730,9 @@ export function renderTemplate(template: string, vars: JsonObject): string {
 }
 
 /** The case's check type: as written, or `none` when it is omitted beside a contract. */
-function checkTypeOf(c: JsonObject): CheckType | undefined {
-  if (c.type === undefined) return c.contract !== undefined ? "none" : undefined;
-  return CHECK_TYPES.includes(c.type as CheckType) ? (c.type as CheckType) : undefined;
+function checkTypeOf(c: JsonObject): CaseType | undefined {
+  if (c.type === undefined) return c.contract !== undefined || Array.isArray(c.checks) ? "none" : undefined;
+  return CASE_TYPES.includes(c.type as CaseType) ? (c.type as CaseType) : undefined;
 }
 
 function expectedCall(raw: JsonObject): ExpectedToolCall {
@@ -647,9 +742,32 @@ function expectedCall(raw: JsonObject): ExpectedToolCall {
   return call;
 }
 
-function checkSpec(type: CheckType, c: JsonObject): CheckSpec {
+/**
+ * What decides a case: its own type's check, or with `checks:` a list of its own check (unless
+ * it has none) followed by the listed ones.
+ */
+function caseCheck(type: CaseType, c: JsonObject): CheckSpec {
+  if (!Array.isArray(c.checks)) return checkSpec(type, c);
+  const listed = c.checks.map((entry) => {
+    const e = entry as JsonObject;
+    return checkSpec(e.type as CaseType, e);
+  });
+  return { type: "checks", checks: type === "none" ? listed : [checkSpec(type, c), ...listed] };
+}
+
+function checkSpec(type: CaseType, c: JsonObject): CheckSpec {
   const caseInsensitive = c.case_insensitive === true;
   switch (type) {
+    case "not_contains":
+      return {
+        type,
+        expected: typeof c.expected === "string" ? [c.expected] : strings(c.expected),
+        caseInsensitive,
+      };
+    case "max_length":
+    case "min_length":
+    case "max_words":
+      return { type, limit: c.limit as number };
     case "exact":
       return { type, expected: c.expected as string, caseInsensitive, strip: c.strip !== false };
     case "contains":

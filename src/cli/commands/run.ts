@@ -12,7 +12,8 @@ import { writeFileAtomic } from "../../io/atomic-write.js";
 import { createOllamaProvider } from "../../providers/ollama.js";
 import { createOpenAIProvider } from "../../providers/openai.js";
 import { commandFlags, parseFlags } from "../args.js";
-import { type CliIO, EXIT } from "../io.js";
+import type { Paint } from "../colour.js";
+import { type CliIO, EXIT, paintFor } from "../io.js";
 
 const USAGE = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N] [--capture full|hash|none]
@@ -33,6 +34,7 @@ Runs every suite against every config and writes one modelgate.run/v1 result per
                           not execute
   --enforce-performance   a latency over max_latency_ms fails the case (else a warning)
 Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written);
+3 no case of a suite and config could execute (e.g. the server is unavailable);
 130 (SIGINT) / 143 (SIGTERM) interrupted: completed cases written, the rest 'cancelled'.
 `;
 
@@ -127,8 +129,10 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
         io.stderr(`modelgate run: cannot write ${path}: ${(error as Error).message}\n`);
         return EXIT.usage;
       }
-      io.stdout(`${describe(output.result, path)}\n`);
-      for (const line of notExecuted(output.result)) io.stderr(`${line}\n`);
+      io.stdout(`${describe(output.result, path, paintFor(io, "stdout"))}\n`);
+      const nothing = nothingExecuted(output.result);
+      if (nothing !== null) io.stderr(`${paintFor(io, "stderr").red("modelgate run:")} ${nothing}\n`);
+      else for (const line of notExecuted(output.result)) io.stderr(`${line}\n`);
     }
     const results = outcome.results.map((r) => r.result);
     if (interruptedBy !== null || results.some((r) => r.cancelled)) {
@@ -141,40 +145,67 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-/** With --fail-on-failure: 1 when behaviour failed anywhere, else 3 when cases could not execute. */
+/**
+ * 3 when no case of some suite and config could execute (a server that is down is never a
+ * silent success); otherwise, with --fail-on-failure, 1 when behaviour failed anywhere, else 3
+ * when cases could not execute.
+ */
 export function exitCode(results: readonly RunResult[], failOnFailure: boolean): number {
-  if (!failOnFailure) return EXIT.ok;
+  const noneRan = results.some((r) => r.summary.cases > 0 && r.summary.errors === r.summary.cases);
+  if (!failOnFailure) return noneRan ? EXIT.executionFailed : EXIT.ok;
   const summaries = results.map((r) => r.summary);
   if (summaries.some((s) => s.failed > 0 || s.invalid > 0)) return EXIT.gateFailed;
   if (summaries.some((s) => s.errors > 0)) return EXIT.executionFailed;
   return EXIT.ok;
 }
 
-function describe(result: RunResult, path: string): string {
+function describe(result: RunResult, path: string, p: Paint): string {
   const s = result.summary;
+  const count = (n: number, text: string, colour: (t: string) => string) =>
+    n > 0 ? colour(`${n} ${text}`) : `${n} ${text}`;
   const parts = [
-    `${s.passed} passed`,
-    `${s.failed} failed`,
-    `${s.invalid} invalid`,
-    `${s.errors} not executed`,
+    count(s.passed, "passed", p.green),
+    count(s.failed, "failed", p.red),
+    count(s.invalid, "invalid", p.red),
+    count(s.errors, "not executed", p.yellow),
   ];
   const cancelled = result.cancelled ? " (cancelled)" : "";
   return `wrote ${path}: ${result.config.id} on ${result.suite.name}: ${s.cases} cases, ${parts.join(", ")}${cancelled}`;
 }
 
-/** Why cases could not execute, once per distinct reason (the result file has them per case). */
-export function notExecuted(result: RunResult, shown = 3): string[] {
+/**
+ * When no case of the run could execute: one sentence with the reason, said once (it is usually
+ * the same for every case: the server is down). Null when some case executed.
+ */
+export function nothingExecuted(result: RunResult): string | null {
+  const s = result.summary;
+  if (s.cases === 0 || s.errors !== s.cases) return null;
+  const reasons = failureReasons(result);
+  const [first] = reasons.keys();
+  const others = reasons.size > 1 ? ` (and ${reasons.size - 1} other reasons, see the result file)` : "";
+  return `no case of suite '${result.suite.name}' could execute with config '${result.config.id}': ${first ?? "no reason given"}${others}`;
+}
+
+/** `timeout: ...` and `unavailable: ...`, but a plain `error`'s message alone (no `error: error:`). */
+function failureReasons(result: RunResult): Map<string, Set<string>> {
   const reasons = new Map<string, Set<string>>();
   for (const c of result.cases) {
     for (const rep of c.repetitions) {
       if (rep.status !== "unavailable" && rep.status !== "timeout" && rep.status !== "error") continue;
-      const key = `${rep.status}: ${rep.reason ?? "no reason given"}`;
+      const message = rep.reason ?? "no reason given";
+      const key = rep.status === "error" ? message : `${rep.status}: ${message}`;
       reasons.set(key, (reasons.get(key) ?? new Set()).add(c.id));
     }
   }
+  return reasons;
+}
+
+/** Why cases could not execute, once per distinct reason (the result file has them per case). */
+export function notExecuted(result: RunResult, shown = 3): string[] {
+  const reasons = failureReasons(result);
   const lines = [...reasons].slice(0, shown).map(([reason, ids]) => {
     const cases = ids.size === 1 ? `case '${[...ids][0]}'` : `${ids.size} cases`;
-    return `  ${cases} ${reason}`;
+    return `  ${cases} not executed: ${reason}`;
   });
   if (reasons.size > shown)
     lines.push(`  ... and ${reasons.size - shown} other reasons (see the result file)`);

@@ -1,14 +1,23 @@
-import { formatDiagnostic, InputError } from "../../core/diagnostics.js";
+import { isAbsolute, join } from "node:path";
+import { type Diagnostic, formatDiagnostic, InputError } from "../../core/diagnostics.js";
+import { loadConfig } from "../../load/config.js";
+import { detectFileKind, type FileKind } from "../../load/file-kind.js";
 import { loadPlugins } from "../../load/plugins.js";
+import { loadRecorded } from "../../load/recorded.js";
+import { readRunResult } from "../../load/result-file.js";
 import { loadSuite } from "../../load/suite.js";
 import { commandFlags, parseFlags } from "../args.js";
-import { type CliIO, EXIT } from "../io.js";
+import type { Paint } from "../colour.js";
+import { type CliIO, EXIT, paintFor } from "../io.js";
 
-const USAGE = `Usage: modelgate validate SUITE... [--plugin P]...
+const USAGE = `Usage: modelgate validate FILE... [--plugin P]...
 
-Checks suite files against the suite schema and reports every problem of every file
-(file:line:column: case 'id': field 'x': message). Prints "OK: FILE (N cases)" for each
-valid file. --plugin loads custom checks, so unknown 'check:' names are reported.
+Checks ModelGate files and reports every problem of every file
+(file:line:column: case 'id': field 'x': message). Each file is recognised by its shape:
+a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs) or a
+modelgate.run/v1 result file (format), and checked as such; a replay configuration's recorded
+outputs are checked too. Prints "OK: FILE (...)" for each valid file.
+--plugin loads custom checks, so unknown 'check:' names in suites are reported.
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
 `;
 
@@ -18,20 +27,80 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   const { files, plugins } = parsed.flags;
   // Without plugins, custom check names cannot be known: they are then not checked.
   const customChecks = plugins.length > 0 ? new Set((await loadPlugins(plugins, io.cwd)).keys()) : undefined;
+  const out = paintFor(io, "stdout");
+  const err = paintFor(io, "stderr");
   let invalid = 0;
   for (const file of files) {
+    const path = loaderPath(io.cwd, file);
     try {
-      const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
-      const n = suite.cases.length;
-      io.stdout(`OK: ${file} (${n} ${n === 1 ? "case" : "cases"})\n`);
+      const kind = await detectFileKind(file, isAbsolute(file) ? file : join(io.cwd, file));
+      const what = await validateAs(kind, file, path, io, customChecks);
+      io.stdout(`${out.green("OK:")} ${file} (${what})\n`);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       invalid++;
-      io.stderr(`${error.diagnostics.map(formatDiagnostic).join("\n")}\n`);
+      io.stderr(`${error.diagnostics.map((d) => paintDiagnostic(d, err)).join("\n")}\n`);
     }
   }
   if (invalid > 0 && files.length > 1) io.stderr(`${invalid} of ${files.length} files invalid\n`);
   return invalid > 0 ? EXIT.usage : EXIT.ok;
+}
+
+/** Loads the file as what it is; returns what to say after "OK:", or throws InputError. */
+async function validateAs(
+  kind: FileKind,
+  file: string,
+  path: string,
+  io: CliIO,
+  customChecks: ReadonlySet<string> | undefined,
+): Promise<string> {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  switch (kind) {
+    case "suite": {
+      const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
+      return count(suite.cases.length, "case", "cases");
+    }
+    case "config": {
+      const config = await loadConfig(path, io.env);
+      const model = config.provider === "replay" ? "" : `, model ${config.model}`;
+      let recorded = "";
+      if (config.provider === "replay") {
+        const outputs = await loadRecorded(config.outputs);
+        recorded = `, ${count(outputs.size, "recorded output", "recorded outputs")}`;
+      }
+      return `run configuration '${config.id}', provider ${config.provider}${model}${recorded}`;
+    }
+    case "recorded": {
+      const outputs = await loadRecorded(path);
+      return `recorded outputs for ${count(outputs.size, "case", "cases")}`;
+    }
+    case "result": {
+      const run = await readRunResult(file, isAbsolute(file) ? file : join(io.cwd, file));
+      return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count(run.summary.cases, "case", "cases")}`;
+    }
+    case "comparison":
+      throw new InputError([
+        {
+          file,
+          line: 0,
+          column: 0,
+          message:
+            "a modelgate.compare/v1 comparison; validate checks suites, run configurations, recorded outputs and result files",
+        },
+      ]);
+  }
+}
+
+/** The location in bold, so the eye finds where each problem is. */
+function paintDiagnostic(d: Diagnostic, p: Paint): string {
+  const text = d.file === "" ? d.message : formatDiagnostic(d);
+  const at = `${d.file}:${d.line}:${d.column}:`;
+  return text.startsWith(at) ? `${p.bold(at)}${text.slice(at.length)}` : text;
+}
+
+/** As the run command names files: relative to the process when it runs in `cwd`. */
+function loaderPath(cwd: string, file: string): string {
+  return cwd === process.cwd() || isAbsolute(file) ? file : join(cwd, file);
 }
 
 function validateFlags(argv: string[]) {
@@ -39,6 +108,6 @@ function validateFlags(argv: string[]) {
     plugin: { type: "string", multiple: true, short: "p" },
   });
   if (values.help === true) return "help" as const;
-  if (positionals.length === 0) throw new Error("no suite file given");
+  if (positionals.length === 0) throw new Error("no file given");
   return { files: positionals, plugins: values.plugin ?? [] };
 }

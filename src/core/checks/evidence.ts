@@ -1,28 +1,31 @@
 import { parseStrictJson } from "../json/parse.js";
 import type { Evidence } from "../result/run-result.js";
-import type { Case } from "../suite/case.js";
+import { type Case, leafChecks } from "../suite/case.js";
 import { normalizeLabel } from "./classification.js";
 import { extractFor } from "./extract.js";
 import type { Observation } from "./observation.js";
 import { parseToolCallsFromText } from "./tool-call-text.js";
 
 /**
- * Everything the case's check and its contract read from one execution, computed once: parsed
+ * Everything the case's checks and its contract read from one execution, computed once: parsed
  * JSON (json, required_fields, json contract), tool calls (tool_call, tool_calls contract), the
  * predicted label (classification), retrieved ids and MCP calls (whenever recorded).
  */
 export function collectEvidence(c: Case, obs: Observation): Evidence {
   const evidence: Evidence = {};
-  const check = c.check;
-  if (check.type === "json" || check.type === "required_fields" || c.contract === "json") {
+  const checks = leafChecks(c.check);
+  const uses = (type: string) => checks.some((check) => check.type === type);
+  if (uses("json") || uses("required_fields") || c.contract === "json") {
     const parsed = parseStrictJson(extractFor(c.extract, obs.output));
     if (parsed.ok) evidence.json = parsed.value;
     else evidence.json_error = parsed.error;
   }
-  if (check.type === "classification") evidence.label = normalizeLabel(obs.output, check.caseInsensitive);
+  const classification = checks.find((check) => check.type === "classification");
+  if (classification !== undefined)
+    evidence.label = normalizeLabel(obs.output, classification.caseInsensitive);
   if (obs.toolCalls !== undefined && obs.toolCalls.length > 0) {
     evidence.tool_calls = obs.toolCalls;
-  } else if (check.type === "tool_call" || c.contract === "tool_calls") {
+  } else if (uses("tool_call") || c.contract === "tool_calls") {
     const parsed = parseToolCallsFromText(extractFor(c.extract, obs.output));
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;

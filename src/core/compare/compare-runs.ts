@@ -360,7 +360,8 @@ function executionReason(c: CaseResult, failures: RepetitionResult[]): string {
   if (isJudged(c.status)) {
     return `${failures.length} of ${c.repeat} repetitions could not execute (${detail}); ${c.pass_count} passed, min_pass ${c.min_pass}`;
   }
-  return detail;
+  // The change already names the status (`error (timeout)`): the reason is the message alone.
+  return message ?? first.status;
 }
 
 /** The status that decides `unavailable` vs `execution_failure` for an error case. */

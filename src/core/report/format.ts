@@ -128,7 +128,10 @@ function categoryChange(c: CaseComparison, arrow: string): string {
     case "new":
       return label;
     case "error":
-      return `${label} (${c.candidate_status ?? "error"})`;
+      // `error (timeout)`, but `error`, not `error (error)`.
+      return c.candidate_status === null || c.candidate_status === "error"
+        ? label
+        : `${label} (${c.candidate_status})`;
     case "mismatch":
     case "invalid":
       return `${label} (${c.contract ?? "contract"})`;

@@ -1,5 +1,5 @@
 import type { McpCall } from "../result/run-result.js";
-import type { Case, ToolDefinition } from "../suite/case.js";
+import { type Case, leafChecks, type ToolDefinition } from "../suite/case.js";
 import type { HostedTools, LoopStep } from "./agent-loop.js";
 
 /** A corpus document as the model sees it in a `rag` prompt. */
@@ -44,7 +44,8 @@ export interface McpToolbox {
 
 /** Cases whose evidence includes MCP interactions. */
 export function usesMcp(c: Case): boolean {
-  return c.check.type === "mcp" || c.contract === "mcp" || c.mcpServers !== undefined;
+  const mcpCheck = leafChecks(c.check).some((check) => check.type === "mcp");
+  return mcpCheck || c.contract === "mcp" || c.mcpServers !== undefined;
 }
 
 /** Cases that need the corpus: a retrieval query, or documents put into the prompt. */

@@ -4,7 +4,7 @@ import { sha256Hex } from "../json/canonical.js";
 import { parseStrictJson } from "../json/parse.js";
 import type { JsonObject } from "../json/value.js";
 import type { Evidence } from "../result/run-result.js";
-import type { CheckSpec, CheckType, ContractKind } from "../suite/case.js";
+import { type CheckSpec, type CheckType, type ContractKind, leafChecks } from "../suite/case.js";
 
 export interface Captured {
   output: string | null;
@@ -32,9 +32,21 @@ export interface Judged {
  */
 const QUOTES_NOTHING_KEPT: Record<Exclude<CaptureMode, "full">, ReadonlySet<CheckType>> = {
   // hash keeps tool calls, retrieved ids, MCP calls and allowed labels.
-  hash: new Set(["contains", "regex", "classification", "tool_call", "mcp", "retrieval", "none"]),
+  hash: new Set([
+    ...["contains", "not_contains", "max_length", "min_length", "max_words", "regex"],
+    ...["classification", "tool_call", "mcp", "retrieval", "none"],
+  ] as CheckType[]),
   // none keeps no evidence: only reasons that never quote the model are safe.
-  none: new Set(["contains", "regex", "retrieval", "none"]),
+  none: new Set([
+    "contains",
+    "not_contains",
+    "max_length",
+    "min_length",
+    "max_words",
+    "regex",
+    "retrieval",
+    "none",
+  ]),
 };
 
 /**
@@ -68,7 +80,8 @@ export function applyCapture(mode: CaptureMode, check: CheckSpec, judged: Judged
   }
   const labelDropped = evidence.label !== undefined && kept.label === undefined;
   const parseFailure = evidence.json_error !== undefined || evidence.tool_calls_error !== undefined;
-  const safe = QUOTES_NOTHING_KEPT[mode].has(check.type) && !labelDropped && !parseFailure;
+  const quotesNothing = leafChecks(check).every((leaf) => QUOTES_NOTHING_KEPT[mode].has(leaf.type));
+  const safe = quotesNothing && !labelDropped && !parseFailure;
   return {
     output: null,
     output_sha256: mode === "hash" ? hash : null,
@@ -92,8 +105,9 @@ function fingerprints(judged: Judged): Evidence {
     : { json_error: withoutQuote(parsed.error, "not valid JSON") };
 }
 
-function isSuiteLabel(check: CheckSpec, label: string): boolean {
-  if (check.type !== "classification") return false;
+function isSuiteLabel(spec: CheckSpec, label: string): boolean {
+  const check = leafChecks(spec).find((leaf) => leaf.type === "classification");
+  if (check === undefined) return false;
   const fold = (s: string) => (check.caseInsensitive ? s.trim().toLowerCase() : s.trim());
   return [check.expected, ...(check.labels ?? [])].some((l) => fold(l) === label);
 }
@@ -121,7 +135,11 @@ function uncapturedReason(mode: Exclude<CaptureMode, "full">, check: CheckSpec, 
   if (judged.status === "invalid" && tool_calls_error !== undefined) {
     return `output cannot be read as tool calls${at(tool_calls_error)} ${note}`;
   }
-  if (judged.status === "error") return `the '${check.type}' check could not run ${note}`;
-  if (judged.status === "invalid") return `evidence is malformed for the '${check.type}' check ${note}`;
-  return `output does not satisfy the '${check.type}' check ${note}`;
+  // A `checks:` list is named by its entries: `the 'json' + 'max_words' check`.
+  const name = leafChecks(check)
+    .map((leaf) => `'${leaf.type}'`)
+    .join(" + ");
+  if (judged.status === "error") return `the ${name} check could not run ${note}`;
+  if (judged.status === "invalid") return `evidence is malformed for the ${name} check ${note}`;
+  return `output does not satisfy the ${name} check ${note}`;
 }

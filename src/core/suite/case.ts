@@ -60,6 +60,10 @@ export interface ExpectedMcpCall {
 export type CheckSpec =
   | { type: "exact"; expected: string; caseInsensitive: boolean; strip: boolean }
   | { type: "contains"; expected: string[]; caseInsensitive: boolean }
+  | { type: "not_contains"; expected: string[]; caseInsensitive: boolean }
+  | { type: "max_length"; limit: number }
+  | { type: "min_length"; limit: number }
+  | { type: "max_words"; limit: number }
   | { type: "regex"; pattern: string; flags: string }
   | { type: "json"; schema?: JsonObject; expected?: { value: Json } }
   | { type: "classification"; expected: string; labels?: string[]; caseInsensitive: boolean }
@@ -68,12 +72,19 @@ export type CheckSpec =
   | { type: "retrieval"; expectedDocuments: string[] }
   | { type: "mcp"; expectedCalls: ExpectedMcpCall[] }
   | { type: "custom"; check: string; params: JsonObject }
-  | { type: "none" };
+  | { type: "none" }
+  /** A case's `checks:` list (with its own `type:` first, when it has one): all must pass. */
+  | { type: "checks"; checks: CheckSpec[] };
 
 export type CheckType = CheckSpec["type"];
+/** Every type a result may name: what a suite writes in `type:`, and `checks` for a list. */
 export const CHECK_TYPES: readonly CheckType[] = [
   "exact",
   "contains",
+  "not_contains",
+  "max_length",
+  "min_length",
+  "max_words",
   "regex",
   "json",
   "classification",
@@ -83,7 +94,26 @@ export const CHECK_TYPES: readonly CheckType[] = [
   "mcp",
   "custom",
   "none",
+  "checks",
 ];
+
+/** What a suite may write in a case's `type:` (`checks` is the list itself, never a type). */
+export type CaseType = Exclude<CheckType, "checks">;
+export const CASE_TYPES: readonly CaseType[] = CHECK_TYPES.filter((t): t is CaseType => t !== "checks");
+
+/**
+ * Types an entry of `checks:` may have: those that only judge evidence. `retrieval`, `mcp` and
+ * `none` change how the case executes (or have no check), so they stay the case's own `type:`.
+ */
+export type ListedCheckType = Exclude<CaseType, "retrieval" | "mcp" | "none">;
+export const LISTED_CHECK_TYPES: readonly ListedCheckType[] = CASE_TYPES.filter(
+  (t): t is ListedCheckType => t !== "retrieval" && t !== "mcp" && t !== "none",
+);
+
+/** The individual checks of a spec, in order: the list's entries, or the spec itself. */
+export function leafChecks(check: CheckSpec): CheckSpec[] {
+  return check.type === "checks" ? check.checks.flatMap(leafChecks) : [check];
+}
 
 /** A case after defaults are merged, the prompt template rendered and paths resolved. */
 export interface Case {

@@ -1,6 +1,12 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
 import type { JsonObject } from "../../core/json/value.js";
-import { CHECK_TYPES, type CheckType, CONTRACT_KINDS } from "../../core/suite/case.js";
+import {
+  CASE_TYPES,
+  type CaseType,
+  CONTRACT_KINDS,
+  LISTED_CHECK_TYPES,
+  type ListedCheckType,
+} from "../../core/suite/case.js";
 
 /**
  * The suite file's JSON Schema (draft 2020-12), published for editors and used by the loader.
@@ -28,9 +34,15 @@ const COMMON: JsonObject = {
     description: "Unique, stable identity of the case: letters, digits, '.', '_' and '-'.",
   },
   type: {
-    enum: [...CHECK_TYPES],
+    enum: [...CASE_TYPES],
+    description: "Which check decides pass or fail. May be omitted when `checks` or `contract` is set.",
+  },
+  checks: {
+    type: "array",
+    items: REF("check"),
+    minItems: 1,
     description:
-      "Which check decides pass or fail. May be omitted when `contract` is set (it is then `none`).",
+      "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass.",
   },
   description: { type: "string", description: "Free text." },
   contract: {
@@ -82,9 +94,15 @@ const PROMPTED: JsonObject = {
 
 const caseInsensitive = { type: "boolean", description: "Compare ignoring case (default false)." };
 const stringList = { type: "array", items: { type: "string" } };
+const limit = (what: string) => ({
+  properties: {
+    limit: { type: "integer", minimum: 0, description: `The bound: ${what}.` },
+  },
+  required: ["limit"],
+});
 
 /** Fields of each check type, besides the common and prompted ones. */
-const BY_TYPE: Record<CheckType, { properties: JsonObject; required?: string[]; extra?: JsonObject }> = {
+const BY_TYPE: Record<CaseType, { properties: JsonObject; required?: string[]; extra?: JsonObject }> = {
   exact: {
     properties: {
       expected: { type: "string", description: "The output must equal this text." },
@@ -107,6 +125,20 @@ const BY_TYPE: Record<CheckType, { properties: JsonObject; required?: string[]; 
     },
     required: ["expected"],
   },
+  not_contains: {
+    properties: {
+      expected: {
+        anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
+        errorMessage: "must be a string or a non-empty list of strings",
+        description: "The output must contain none of these texts.",
+      },
+      case_insensitive: caseInsensitive,
+    },
+    required: ["expected"],
+  },
+  max_length: limit("most characters of the output, surrounding whitespace stripped"),
+  min_length: limit("fewest characters of the output, surrounding whitespace stripped"),
+  max_words: limit("most words (runs of non-whitespace) of the output"),
   regex: {
     properties: {
       pattern: { type: "string", description: "A JavaScript regular expression the output must match." },
@@ -228,7 +260,7 @@ const BY_TYPE: Record<CheckType, { properties: JsonObject; required?: string[]; 
 
 /** Field names valid in a case of the given type (unknown types: every known field). */
 export function caseFields(type: string | undefined): ReadonlySet<string> {
-  const spec = BY_TYPE[type as CheckType];
+  const spec = BY_TYPE[type as CaseType];
   const names = new Set(Object.keys(COMMON));
   if (spec === undefined) {
     for (const s of Object.values(BY_TYPE)) for (const k of Object.keys(s.properties)) names.add(k);
@@ -241,10 +273,20 @@ export function caseFields(type: string | undefined): ReadonlySet<string> {
 }
 
 /** The check types that use a field, for "field 'labels' is not used by type 'json'". */
-export function typesUsingField(field: string): CheckType[] {
-  if (field in COMMON) return [...CHECK_TYPES];
-  if (field in PROMPTED) return CHECK_TYPES.filter((t) => t !== "retrieval");
-  return CHECK_TYPES.filter((t) => field in BY_TYPE[t].properties);
+export function typesUsingField(field: string): CaseType[] {
+  if (field in COMMON) return [...CASE_TYPES];
+  if (field in PROMPTED) return CASE_TYPES.filter((t) => t !== "retrieval");
+  return CASE_TYPES.filter((t) => field in BY_TYPE[t].properties);
+}
+
+/** Field names an entry of `checks:` of the given type may have (unknown types: all of them). */
+export function listedCheckFields(type: string | undefined): ReadonlySet<string> {
+  const names = new Set(["type"]);
+  const types = LISTED_CHECK_TYPES.includes(type as ListedCheckType)
+    ? [type as ListedCheckType]
+    : LISTED_CHECK_TYPES;
+  for (const t of types) for (const k of Object.keys(BY_TYPE[t].properties)) names.add(k);
+  return names;
 }
 
 /** Case fields `defaults` may hold. */
@@ -267,7 +309,7 @@ export const DEFAULTABLE = [
 export const PROMPTED_FIELDS: ReadonlySet<string> = new Set(Object.keys(PROMPTED));
 
 /** Matches a case mapping of this type (a list or a string would match `required` vacuously). */
-function typeIs(type: CheckType): JsonObject {
+function typeIs(type: CaseType): JsonObject {
   return { type: "object", properties: { type: { const: type } }, required: ["type"] };
 }
 
@@ -277,7 +319,10 @@ const caseSchema: JsonObject = {
   properties: COMMON,
   required: ["id"],
   allOf: [
-    { if: { not: { required: ["contract"] } }, then: { required: ["type"] } },
+    {
+      if: { not: { anyOf: [{ required: ["contract"] }, { required: ["checks"] }] } },
+      then: { required: ["type"] },
+    },
     {
       // Not a mapping: `type` says so once; the prompt rule would only echo it.
       if: { anyOf: [typeIs("retrieval"), { not: { type: "object" } }] },
@@ -292,14 +337,32 @@ const caseSchema: JsonObject = {
         ],
       },
     },
-    ...CHECK_TYPES.map((type) => {
-      const spec = BY_TYPE[type];
-      const then: JsonObject = { properties: spec.properties };
-      if (spec.required !== undefined) then.required = spec.required;
-      if (spec.extra !== undefined) then.allOf = [spec.extra];
-      return { if: typeIs(type), then };
-    }),
+    ...CASE_TYPES.map((type) => ({ if: typeIs(type), then: typeRules(type) })),
   ],
+  unevaluatedProperties: false,
+};
+
+/** The fields and rules of one check type, as a subschema applied when `type` names it. */
+function typeRules(type: CaseType): JsonObject {
+  const spec = BY_TYPE[type];
+  const then: JsonObject = { properties: spec.properties };
+  if (spec.required !== undefined) then.required = spec.required;
+  if (spec.extra !== undefined) then.allOf = [spec.extra];
+  return then;
+}
+
+/** An entry of a case's `checks:` list: a type and that type's fields, nothing of the case's. */
+const listedCheckSchema: JsonObject = {
+  type: "object",
+  description: "One more criterion: `type` and the fields of that check type.",
+  properties: {
+    type: {
+      enum: [...LISTED_CHECK_TYPES],
+      description: "The check type (retrieval and mcp cases name theirs in the case's own `type`).",
+    },
+  },
+  required: ["type"],
+  allOf: LISTED_CHECK_TYPES.map((type) => ({ if: typeIs(type), then: typeRules(type) })),
   unevaluatedProperties: false,
 };
 
@@ -344,6 +407,7 @@ export const SUITE_SCHEMA: JsonObject = {
   additionalProperties: false,
   $defs: {
     case: caseSchema,
+    check: listedCheckSchema,
     jsonSchema: {
       type: "object",
       description: "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise).",

@@ -1,0 +1,17 @@
+import type { CheckSpec } from "../suite/case.js";
+import { characterCount, plural } from "./measure.js";
+import { type CheckOutcome, outcome, pass } from "./verdict.js";
+
+type MinLengthSpec = Extract<CheckSpec, { type: "min_length" }>;
+
+/** At least `limit` characters (code points, surrounding whitespace stripped). */
+export function checkMinLength(spec: MinLengthSpec, output: string): CheckOutcome {
+  const length = characterCount(output);
+  const details = { length, limit: spec.limit };
+  if (length >= spec.limit) return pass(details);
+  return outcome(
+    "fail",
+    `output is ${plural(length, "character", "characters")} long (at least ${spec.limit})`,
+    details,
+  );
+}
