@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
+import { regexProblem } from "../core/checks/regex.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { canonicalDefinition, sha256Hex } from "../core/json/canonical.js";
 import { setOwn } from "../core/json/set-own.js";
@@ -303,15 +304,8 @@ class SuiteAnalysis {
     }
     if (type === "regex" && typeof c.pattern === "string") {
       const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
-      try {
-        new RegExp(c.pattern, flags);
-      } catch (error) {
-        this.report(
-          index,
-          ["pattern"],
-          `invalid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "")}`,
-        );
-      }
+      const problem = regexProblem(c.pattern, flags);
+      if (problem !== null) this.report(index, ["pattern"], problem);
     }
     if (type === "classification" && typeof c.expected === "string" && Array.isArray(c.labels)) {
       const fold = (s: string) => (c.case_insensitive === true ? s.toLowerCase() : s);
