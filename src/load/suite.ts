@@ -6,6 +6,7 @@ import { canonicalDefinition, sha256Hex } from "../core/json/canonical.js";
 import { setOwn } from "../core/json/set-own.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import { knownSecrets } from "../core/safety/secret-values.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import {
   type Case,
@@ -531,8 +532,12 @@ class SuiteAnalysis {
       for (const field of ["url", "headers", "env"]) {
         const value = server[field];
         if (value === undefined) continue;
-        expanded[field] = expandEnv(value, env, ["mcp_servers", name, field], (path, message) =>
-          this.report(undefined, path, message),
+        expanded[field] = expandEnv(
+          value,
+          env,
+          ["mcp_servers", name, field],
+          (path, message) => this.report(undefined, path, message),
+          knownSecrets,
         );
       }
       out[name] = expanded;

@@ -15,6 +15,13 @@ export class SecretValues {
   private readonly values = new Set<string>();
   /** Longest first, so a secret that contains another is masked whole; rebuilt on change. */
   private ordered: string[] = [];
+  private readonly listeners: Array<(value: string) => void> = [];
+
+  /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
+  onAdd(listener: (value: string) => void): void {
+    this.listeners.push(listener);
+    for (const value of this.values) listener(value);
+  }
 
   add(value: string): void {
     const text = value.trim();
@@ -25,6 +32,7 @@ export class SecretValues {
       if (!this.values.has(form)) {
         this.values.add(form);
         changed = true;
+        for (const listener of this.listeners) listener(form);
       }
     }
     if (changed) this.ordered = [...this.values].sort((a, b) => b.length - a.length);

@@ -2,8 +2,9 @@
  * The GitHub Actions runner reads every line of a step's output for commands: `::name::` after
  * leading whitespace, and the older `##[name]` anywhere in the line. A line derived from model
  * output, suite text or a server's strings must never become one (an `::error file=...`
- * annotation, `::add-mask::`, `::stop-commands::`): a backslash is put before the marker, which
- * keeps the text readable and the runner blind to it.
+ * annotation, `::add-mask::`, `::stop-commands::`): the marker's first character is written as
+ * its escape (`\u003a:error::`, `#\u0023[`), which keeps the text readable, keeps JSON text the
+ * same JSON (it is a valid escape there), and leaves the runner blind to it.
  */
 const COMMAND_START = /^(\s*):(?=:)/gm;
 const LEGACY_COMMAND = /##\[/g;
@@ -13,7 +14,7 @@ export function neutralizeWorkflowCommands(text: string): string {
   // Every line break the runner splits on (it also splits on a lone \r).
   return text
     .split(/(\r\n|\r|\n)/)
-    .map((part) => part.replace(COMMAND_START, "$1\\:").replace(LEGACY_COMMAND, "#\\#["))
+    .map((part) => part.replace(COMMAND_START, "$1\\u003a").replace(LEGACY_COMMAND, "#\\u0023["))
     .join("");
 }
 
