@@ -8,6 +8,7 @@ import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js"
 import { isSecretKey, REDACTED, redactSecrets } from "../core/redact.js";
 import { knownSecrets } from "../core/safety/secret-values.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
+import { outsideRoot, repositoryRoot } from "./confine.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import {
@@ -65,7 +66,9 @@ export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<
   const folder = dirname(absolute);
   if (config.provider === "replay" && typeof config.outputs === "string" && config.outputs !== "") {
     const outputs = resolve(folder, config.outputs);
-    if (!(await isFile(outputs))) report(["outputs"], `recorded outputs not found: ${config.outputs}`);
+    const outside = await outsideRoot(outputs, await repositoryRoot(folder, process.cwd()));
+    if (outside !== null) report(["outputs"], `recorded outputs '${config.outputs}' ${outside}`);
+    else if (!(await isFile(outputs))) report(["outputs"], `recorded outputs not found: ${config.outputs}`);
   }
   let baseUrl = "";
   if (config.provider === "ollama") {

@@ -24,6 +24,7 @@ import {
   type ToolDefinition,
 } from "../core/suite/case.js";
 import { expandEnv } from "./config.js";
+import { outsideRoot, repositoryRoot } from "./confine.js";
 import { didYouMean } from "./did-you-mean.js";
 import { type Placement, schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
@@ -78,7 +79,8 @@ async function analyseSuite(
   const source = parsed.source;
   const top = topLevelProblem(source, "a mapping with 'suite' and 'cases'");
   if (top !== undefined) return { diagnostics: [top] };
-  const analysis = new SuiteAnalysis(source, dirname(absolute), opts);
+  const root = await repositoryRoot(dirname(absolute), opts.cwd ?? process.cwd());
+  const analysis = new SuiteAnalysis(source, dirname(absolute), root, opts);
   const diagnostics = [...parsed.diagnostics.map((d) => analysis.attribute(d)), ...(await analysis.run())];
   const ordered = sortDiagnostics(diagnostics);
   if (ordered.length > 0) return { diagnostics: ordered };
@@ -150,6 +152,8 @@ class SuiteAnalysis {
   constructor(
     private readonly source: SourceFile,
     private readonly folder: string,
+    /** Every path the suite names must resolve inside it (see load/confine.ts). */
+    private readonly root: string,
     private readonly opts: LoadSuiteOptions,
   ) {
     this.doc = source.value as JsonObject;
@@ -415,6 +419,11 @@ class SuiteAnalysis {
     const prompt = c.prompt;
     if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") return;
     const absolute = resolve(this.folder, prompt.file);
+    const outside = await outsideRoot(absolute, this.root);
+    if (outside !== null) {
+      this.report(index, ["prompt", "file"], `prompt template '${prompt.file}' ${outside}`);
+      return;
+    }
     const read = await readText(prompt.file, absolute);
     if (!read.ok) {
       this.report(index, ["prompt", "file"], `prompt template '${prompt.file}': ${read.diagnostic.message}`);
@@ -495,7 +504,10 @@ class SuiteAnalysis {
         ? ["corpus", corpus.kind === "jsonl" && "jsonl" in this.doc.corpus ? "jsonl" : "path"]
         : ["corpus"];
       const kind = await fileKind(corpus.path);
-      if (corpus.kind === "folder" && kind !== "folder") {
+      const outside = await outsideRoot(corpus.path, this.root);
+      if (outside !== null) {
+        this.report(undefined, field, `corpus ${outside}`);
+      } else if (corpus.kind === "folder" && kind !== "folder") {
         this.report(
           undefined,
           field,
@@ -515,7 +527,10 @@ class SuiteAnalysis {
     if (isJsonObject(this.doc.mcp_servers)) {
       for (const [name, server] of Object.entries(this.doc.mcp_servers)) {
         if (!isJsonObject(server) || typeof server.cwd !== "string") continue;
-        if ((await fileKind(resolve(this.folder, server.cwd))) !== "folder") {
+        const outside = await outsideRoot(resolve(this.folder, server.cwd), this.root);
+        if (outside !== null) {
+          this.report(undefined, ["mcp_servers", name, "cwd"], `cwd '${server.cwd}' ${outside}`);
+        } else if ((await fileKind(resolve(this.folder, server.cwd))) !== "folder") {
           this.report(undefined, ["mcp_servers", name, "cwd"], `folder not found: ${server.cwd}`);
         }
       }
