@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -86,14 +86,21 @@ async function filesUnder(folder: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const name of await readdir(folder, { recursive: true })) {
     const path = join(folder, name);
-    if (name.startsWith(".git") || !(await stat(path)).isFile()) continue;
+    // Links are inputs a test planted (to files outside); what ModelGate wrote is a regular file.
+    if (name.startsWith(".git") || !(await lstat(path)).isFile()) continue;
+    if (!(await realpath(path)).startsWith(`${await realpath(folder)}/`)) continue;
     out.set(name, await readFile(path, "utf8"));
   }
   return out;
 }
 
 /** Nothing written (besides the inputs) and no stream holds any of `needles`. */
-async function expectNoLeak(folder: string, exits: Exit[], needles: (string | RegExp)[], inputs: string[] = []) {
+async function expectNoLeak(
+  folder: string,
+  exits: Exit[],
+  needles: (string | RegExp)[],
+  inputs: string[] = [],
+) {
   const files = await filesUnder(folder);
   for (const needle of needles) {
     for (const [name, text] of files) {
@@ -132,14 +139,19 @@ describe("1. secrets echoed by a server, a model and an error", () => {
       endpoint: "/api/chat",
       times: 1,
     });
-    const suite = "suite: echo\ncases:\n  - {id: a, type: exact, input: say hello, expected: hello}\n  - {id: b, type: exact, input: say hello, expected: hello}\n";
+    const suite =
+      "suite: echo\ncases:\n  - {id: a, type: exact, input: say hello, expected: hello}\n  - {id: b, type: exact, input: say hello, expected: hello}\n";
     const folder = await workspace({
       "suite.yaml": suite,
       "config.yaml": liveConfig(ollama.url, "headers: {Authorization: 'Bearer ${OLLAMA_TOKEN}'}\n"),
     });
     const env = { OLLAMA_TOKEN: TOKEN };
     const runs = [
-      await modelgate(folder, ["run", "suite.yaml", "-c", "config.yaml", "-o", "base.json", "--capture", "hash"], env),
+      await modelgate(
+        folder,
+        ["run", "suite.yaml", "-c", "config.yaml", "-o", "base.json", "--capture", "hash"],
+        env,
+      ),
       await modelgate(folder, ["run", "suite.yaml", "-c", "config.yaml", "-o", "cand.json"], env),
     ];
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
@@ -147,14 +159,34 @@ describe("1. secrets echoed by a server, a model and an error", () => {
     expect(ollama.requests.some((r) => String(r.headers.authorization).includes(TOKEN))).toBe(true);
     const reports: Exit[] = [];
     for (const format of ["text", "markdown", "json", "junit"]) {
-      reports.push(await modelgate(folder, ["compare", "base.json", "cand.json", "--format", format, "-o", `cmp.${format}`]));
+      reports.push(
+        await modelgate(folder, [
+          "compare",
+          "base.json",
+          "cand.json",
+          "--format",
+          format,
+          "-o",
+          `cmp.${format}`,
+        ]),
+      );
       reports.push(await modelgate(folder, ["compare", "base.json", "cand.json", "--format", format], env));
-      reports.push(await modelgate(folder, ["report", "cand.json", "--format", format], env));
+      if (format !== "junit")
+        reports.push(await modelgate(folder, ["report", "cand.json", "--format", format], env));
     }
-    for (const r of reports) expect([0, 1, 3]).toContain(r.code);
+    for (const r of reports) expect([0, 1, 3], r.stderr).toContain(r.code);
     const written = await filesUnder(folder);
     expect([...written.keys()].sort()).toEqual(
-      ["base.json", "cand.json", "cmp.json", "cmp.junit", "cmp.markdown", "cmp.text", "config.yaml", "suite.yaml"].sort(),
+      [
+        "base.json",
+        "cand.json",
+        "cmp.json",
+        "cmp.junit",
+        "cmp.markdown",
+        "cmp.text",
+        "config.yaml",
+        "suite.yaml",
+      ].sort(),
     );
     expect(written.get("cand.json")).toContain("<redacted>");
     await expectNoLeak(folder, [...runs, ...reports], [TOKEN]);
@@ -163,7 +195,15 @@ describe("1. secrets echoed by a server, a model and an error", () => {
 
 describe("2. secret key names", () => {
   it("literal values under pwd, auth, credentials, cookie, x-api-key, private_key, Ocp-Apim-Subscription-Key are not written", async () => {
-    const values = ["pw-0a1b2c", "auth-3d4e5f", "cred-6a7b8c", "cookie-9d0e1f", "xapikey-2a3b4c", "pk-5d6e7f", "ocp-8a9b0c"];
+    const values = [
+      "pw-0a1b2c",
+      "auth-3d4e5f",
+      "cred-6a7b8c",
+      "cookie-9d0e1f",
+      "xapikey-2a3b4c",
+      "pk-5d6e7f",
+      "ocp-8a9b0c",
+    ];
     const config = [
       "id: keys",
       "provider: replay",
@@ -197,29 +237,38 @@ describe("3. workflow commands in model output, suite names, config ids and serv
   const COMMANDS = [
     "::error file=src/app.ts,line=1::forged annotation",
     "::add-mask::hello",
-    "::stop-commands::abc123",
     "  ::set-output name=verdict::pass",
     "##[error]legacy command",
+    "::stop-commands::abc123",
   ];
 
   it("no stdout or stderr line reads as a command on a runner; --output files stay byte-exact", async () => {
     ollama = await startOllamaDouble({ version: "::warning::from the server" });
-    ollama.respond(() => ({ content: COMMANDS.join("\n") }));
-    const suite = `suite: "::error::suite name"\ncases:\n  - {id: "::notice::case", type: exact, input: x, expected: hello}\n`;
+    // The baseline and the candidate differ after the command lines: the diff shows them.
+    ollama.respond((_body, ctx) => ({
+      content: `${COMMANDS.join("\n")}\n${ctx.index === 0 ? "base" : "cand"} end`,
+    }));
+    const suite = `suite: "::error::suite name"\ncases:\n  - {id: notice, description: "::notice::case", type: none, contract: text, input: x}\n`;
     const folder = await workspace({
       "suite.yaml": suite,
       "config.yaml": liveConfig(ollama.url).replace("id: live", "id: '::debug::config'"),
       "base.json": "",
     });
     const env = { GITHUB_ACTIONS: "true" };
+    const base = await modelgate(folder, ["run", "suite.yaml", "-c", "config.yaml", "-o", "base.json"], env);
     const run = await modelgate(folder, ["run", "suite.yaml", "-c", "config.yaml", "-o", "cand.json"], env);
     expect(run.code, run.stderr).toBe(0);
-    const outputs = [run];
+    const outputs = [base, run];
     for (const format of ["text", "markdown", "junit", "json"]) {
-      outputs.push(await modelgate(folder, ["compare", "cand.json", "cand.json", "--format", format], env));
-      outputs.push(await modelgate(folder, ["report", "cand.json", "--format", format], env));
+      outputs.push(await modelgate(folder, ["compare", "base.json", "cand.json", "--format", format], env));
+      if (format !== "junit")
+        outputs.push(await modelgate(folder, ["report", "cand.json", "--format", format], env));
     }
-    const written = await modelgate(folder, ["report", "cand.json", "--format", "text", "-o", "report.txt"], env);
+    const written = await modelgate(
+      folder,
+      ["compare", "base.json", "cand.json", "--format", "text", "-o", "report.txt"],
+      env,
+    );
     for (const r of outputs) expect([0, 1]).toContain(r.code);
     const commandLines = (text: string) =>
       text.split(/\r\n|\r|\n/).filter((line) => /^\s*::/.test(line) || line.includes("##["));
@@ -233,11 +282,11 @@ describe("3. workflow commands in model output, suite names, config ids and serv
     const json = outputs.find((r) => r.stdout.trimStart().startsWith("{"));
     expect(() => JSON.parse(json!.stdout)).not.toThrow();
     // A file is written as rendered: the model's lines byte for byte.
-    expect(written.code).toBe(0);
+    expect([0, 1]).toContain(written.code);
     const file = await readFile(join(folder, "report.txt"), "utf8");
     expect(file).toContain("::stop-commands::abc123");
     // Off a runner nothing is changed on stdout either.
-    const plain = await modelgate(folder, ["report", "cand.json", "--format", "text"]);
+    const plain = await modelgate(folder, ["compare", "base.json", "cand.json", "--format", "text"]);
     expect(plain.stdout).toBe(file);
   });
 });
@@ -249,7 +298,15 @@ describe("4. catastrophic and non-RE2 patterns", () => {
       "config.yaml": "id: replay\nprovider: replay\noutputs: outputs.json\n",
       "outputs.json": JSON.stringify({ outputs: { catastrophic: `${"a".repeat(50_000)}!` } }),
     });
-    const run = await modelgate(folder, ["run", "suite.yaml", "-c", "config.yaml", "-o", "r.json", "--fail-on-failure"]);
+    const run = await modelgate(folder, [
+      "run",
+      "suite.yaml",
+      "-c",
+      "config.yaml",
+      "-o",
+      "r.json",
+      "--fail-on-failure",
+    ]);
     expect(run.code, run.stderr).toBe(1);
     expect(run.ms).toBeLessThan(15_000);
     const result = JSON.parse(await readFile(join(folder, "r.json"), "utf8"));
@@ -260,8 +317,12 @@ describe("4. catastrophic and non-RE2 patterns", () => {
     const r = await modelgate(ROOT, ["validate", join("test", "fixtures", "hostile", "not-re2.yaml")]);
     expect(r.code).toBe(2);
     noStackTrace(r);
-    expect(r.stderr).toMatch(/not-re2\.yaml:6:\d+: case 'backreference': field 'pattern': .*backreference \(\\1\).*RE2.*custom check/);
-    expect(r.stderr).toMatch(/not-re2\.yaml:10:\d+: case 'lookahead': field 'pattern': .*lookaround.*custom check/);
+    expect(r.stderr).toMatch(
+      /not-re2\.yaml:6:\d+: case 'backreference': field 'pattern': .*backreference \(\\1\).*RE2.*custom check/,
+    );
+    expect(r.stderr).toMatch(
+      /not-re2\.yaml:10:\d+: case 'lookahead': field 'pattern': .*lookaround.*custom check/,
+    );
   });
 });
 
@@ -270,10 +331,16 @@ describe("5. traversal and symbolic links", () => {
     const r = await modelgate(ROOT, ["validate", join("test", "fixtures", "hostile", "traversal.yaml")]);
     expect(r.code).toBe(2);
     noStackTrace(r);
-    expect(r.stderr).toMatch(/traversal\.yaml:2:\d+: field 'corpus': corpus resolves outside the repository root/);
-    expect(r.stderr).toMatch(/field 'mcp_servers\.escape\.cwd': cwd '\.\.\/\.\.\/\.\.\/\.\.' resolves outside/);
+    expect(r.stderr).toMatch(
+      /traversal\.yaml:2:\d+: field 'corpus': corpus resolves outside the repository root/,
+    );
+    expect(r.stderr).toMatch(
+      /field 'mcp_servers\.escape\.cwd': cwd '\.\.\/\.\.\/\.\.\/\.\.' resolves outside/,
+    );
     expect(r.stderr).toMatch(/case 'passwd': field 'prompt\.file': prompt template .* resolves outside/);
-    expect(r.stderr).toMatch(/case 'environ': field 'prompt\.file': prompt template '\/proc\/self\/environ' resolves outside/);
+    expect(r.stderr).toMatch(
+      /case 'environ': field 'prompt\.file': prompt template '\/proc\/self\/environ' resolves outside/,
+    );
     expect(r.stderr).not.toMatch(/root:x:0:0/);
   });
 
@@ -291,7 +358,9 @@ describe("5. traversal and symbolic links", () => {
       await symlink(join(outside, "secret.txt"), join(folder, "prompt.txt"));
       const r = await modelgate(folder, ["validate", "suite.yaml"]);
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(/field 'prompt\.file': prompt template 'prompt\.txt' resolves outside the repository root/);
+      expect(r.stderr).toMatch(
+        /field 'prompt\.file': prompt template 'prompt\.txt' resolves outside the repository root/,
+      );
       // A corpus folder that is itself a link out.
       await rm(join(folder, "docs"), { recursive: true });
       await symlink(outside, join(folder, "docs"));
@@ -349,7 +418,9 @@ describe("7. huge numbers and huge outputs", () => {
     const suite = await modelgate(ROOT, ["validate", join("test", "fixtures", "hostile", "huge-enum.yaml")]);
     expect(suite.code).toBe(2);
     noStackTrace(suite);
-    expect(suite.stderr).toMatch(/huge-enum\.yaml:4:11: case 'type': field 'type': unknown value 99999999999999999999/);
+    expect(suite.stderr).toMatch(
+      /huge-enum\.yaml:4:11: case 'type': field 'type': unknown value 99999999999999999999/,
+    );
     expect(suite.stderr).toMatch(/huge-enum\.yaml:9:\d+: case 'contract': field 'contract': unknown value/);
     const folder = await workspace({
       "suite.yaml": await readFile(join(FIXTURES, "one-exact.yaml"), "utf8"),
@@ -358,7 +429,9 @@ describe("7. huge numbers and huge outputs", () => {
     });
     const config = await modelgate(folder, ["run", "suite.yaml", "-c", "config.yaml", "-o", "r.json"]);
     expect(config.code).toBe(2);
-    expect(config.stderr).toMatch(/config\.yaml:4:\d+: field 'capture_output': unknown value 99999999999999999999/);
+    expect(config.stderr).toMatch(
+      /config\.yaml:4:\d+: field 'capture_output': unknown value 99999999999999999999/,
+    );
     expect(existsSync(join(folder, "r.json"))).toBe(false);
   });
 
@@ -372,7 +445,9 @@ describe("7. huge numbers and huge outputs", () => {
     });
     const run = await modelgate(folder, ["run", "suite.yaml", "-c", "config.yaml", "-o", "r.json"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/huge-latency\.json:1:\d+: case 'greet': field 'latency_ms': must be <= 604800000/);
+    expect(run.stderr).toMatch(
+      /huge-latency\.json:1:\d+: case 'greet': field 'latency_ms': must be <= 604800000/,
+    );
     expect(existsSync(join(folder, "r.json"))).toBe(false);
     const ok = await modelgate(folder, ["run", "suite.yaml", "-c", "ok.yaml", "-o", "ok-result.json"]);
     expect(ok.code).toBe(0);
@@ -381,7 +456,10 @@ describe("7. huge numbers and huge outputs", () => {
       '"duration_ms": 1e23',
     );
     await writeFile(join(folder, "forged.json"), forged);
-    for (const args of [["compare", "ok-result.json", "forged.json"], ["report", "forged.json"]]) {
+    for (const args of [
+      ["compare", "ok-result.json", "forged.json"],
+      ["report", "forged.json"],
+    ]) {
       const r = await modelgate(folder, args);
       expect(r.code).toBe(2);
       noStackTrace(r);
@@ -400,7 +478,10 @@ describe("7. huge numbers and huge outputs", () => {
       "a.json": JSON.stringify({ outputs: { big: before } }),
       "b.json": JSON.stringify({ outputs: { big: after } }),
     });
-    for (const [config, out] of [["a.yaml", "ra.json"], ["b.yaml", "rb.json"]]) {
+    for (const [config, out] of [
+      ["a.yaml", "ra.json"],
+      ["b.yaml", "rb.json"],
+    ] as const) {
       const r = await modelgate(folder, ["run", "suite.yaml", "-c", config, "-o", out]);
       expect(r.code, r.stderr).toBe(0);
     }
@@ -422,7 +503,10 @@ describe("8. result files that lie", () => {
       "good.json": JSON.stringify({ outputs: { greet: "hello" } }),
       "bad.json": JSON.stringify({ outputs: { greet: "goodbye" } }),
     });
-    for (const [config, out] of [["good.yaml", "base.json"], ["bad.yaml", "cand.json"]]) {
+    for (const [config, out] of [
+      ["good.yaml", "base.json"],
+      ["bad.yaml", "cand.json"],
+    ] as const) {
       expect((await modelgate(folder, ["run", "suite.yaml", "-c", config, "-o", out])).code).toBe(0);
     }
     const honest = await modelgate(folder, ["compare", "base.json", "cand.json"]);
@@ -436,7 +520,9 @@ describe("8. result files that lie", () => {
     const r = await modelgate(folder, ["compare", "base.json", "lying.json"]);
     expect(r.code).toBe(2);
     noStackTrace(r);
-    expect(r.stderr).toMatch(/lying\.json:\d+:\d+: case 'greet': field 'cases\[0\]\.status': status disagrees with the repetitions: the file says 'pass', its repetitions say 'fail'/);
+    expect(r.stderr).toMatch(
+      /lying\.json:\d+:\d+: case 'greet': field 'cases\[0\]\.status': status disagrees with the repetitions: the file says 'pass', its repetitions say 'fail'/,
+    );
     expect(r.stdout).toBe("");
     const summaryOnly = JSON.parse(await readFile(join(folder, "cand.json"), "utf8"));
     summaryOnly.summary.passed = 1;
@@ -476,7 +562,7 @@ describe("9. read-only and full output folders, debris of killed runs", () => {
   });
 
   it("--output-dir is all or nothing: when one file cannot be written, none is", async () => {
-    const folder = await workspace({ "blocker": "a file where a folder should be" });
+    const folder = await workspace({ blocker: "a file where a folder should be" });
     await expect(
       writeFilesAtomic([
         { path: join(folder, "out", "first.json"), text: "{}\n" },
@@ -497,19 +583,24 @@ describe("10. invisible characters", () => {
       "a.json": JSON.stringify({ outputs: { inv: "ok" } }),
       "b.json": JSON.stringify({ outputs: { inv: sneaky } }),
     });
-    for (const [config, out] of [["a.yaml", "ra.json"], ["b.yaml", "rb.json"]]) {
+    for (const [config, out] of [
+      ["a.yaml", "ra.json"],
+      ["b.yaml", "rb.json"],
+    ] as const) {
       expect((await modelgate(folder, ["run", "suite.yaml", "-c", config, "-o", out])).code).toBe(0);
     }
     const exits: Exit[] = [];
     for (const format of ["text", "markdown", "junit"]) {
       const c = await modelgate(folder, ["compare", "ra.json", "rb.json", "--format", format]);
-      const r = await modelgate(folder, ["report", "rb.json", "--format", format]);
       expect(c.code).toBe(1);
-      exits.push(c, r);
+      exits.push(c);
+      if (format !== "junit") exits.push(await modelgate(folder, ["report", "rb.json", "--format", format]));
       expect(c.stdout).toContain("\\u{200B}");
     }
     for (const e of exits) {
-      expect(e.stdout).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\u{E0000}-\u{E007F}]/u);
+      expect(e.stdout).not.toMatch(
+        /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\u{E0000}-\u{E007F}]/u,
+      );
     }
     const json = await modelgate(folder, ["report", "rb.json", "--format", "json"]);
     expect(JSON.parse(json.stdout).cases[0].repetitions[0].output).toBe(sneaky);

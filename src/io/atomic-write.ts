@@ -33,7 +33,10 @@ export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; text
       const folder = dirname(path);
       await mkdir(folder, { recursive: true });
       await removeStaleTemporaries(folder, basename(path));
-      const temporary = join(folder, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+      const temporary = join(
+        folder,
+        `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`,
+      );
       temporaries.push({ temporary, path });
       const handle = await open(temporary, "w", 0o644);
       try {

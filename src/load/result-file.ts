@@ -63,7 +63,12 @@ export async function readRunResult(file: string, absolute: string = resolve(fil
     const map = new JsonTextMap(read.text);
     throw new InputError(
       lies.map((lie) => {
-        const d: Diagnostic = { file, ...map.at(lie.path), field: formatPath(lie.path), message: lie.message };
+        const d: Diagnostic = {
+          file,
+          ...map.at(lie.path),
+          field: formatPath(lie.path),
+          message: lie.message,
+        };
         if (lie.caseId !== undefined) d.caseId = lie.caseId;
         return d;
       }),
@@ -91,7 +96,11 @@ function inconsistencies(result: RunResult): Inconsistency[] {
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
     const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
     if (recomputed.status !== c.status) {
-      out.push({ path: ["cases", i, "status"], caseId: c.id, message: `status disagrees with the repetitions: ${told}` });
+      out.push({
+        path: ["cases", i, "status"],
+        caseId: c.id,
+        message: `status disagrees with the repetitions: ${told}`,
+      });
     } else if (recomputed.pass_count !== c.pass_count || recomputed.judged_count !== c.judged_count) {
       out.push({
         path: ["cases", i, "pass_count"],
@@ -100,10 +109,11 @@ function inconsistencies(result: RunResult): Inconsistency[] {
       });
     }
   });
-  const summary = summarize(result.cases.map((c, i) => {
-    const reps = c.repetitions;
-    return { status: reps.length === 0 ? c.status : aggregateCase(reps, c.min_pass).status, i };
-  }));
+  const summary = summarize(
+    result.cases.map((c) => ({
+      status: c.repetitions.length === 0 ? c.status : aggregateCase(c.repetitions, c.min_pass).status,
+    })),
+  );
   for (const key of ["cases", "passed", "failed", "invalid", "errors"] as const) {
     if (summary[key] !== result.summary[key]) {
       out.push({

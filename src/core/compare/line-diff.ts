@@ -68,7 +68,8 @@ function middle(a: string[], b: string[]): string[] {
     else if (change.added) for (const l of change.value) out.push(`+ ${l}`);
     else {
       const equal = change.value;
-      if (equal.length > 3) out.push(`  ${equal[0]}`, `  … ${equal.length - 2} unchanged lines`, `  ${equal.at(-1)}`);
+      if (equal.length > 3)
+        out.push(`  ${equal[0]}`, `  … ${equal.length - 2} unchanged lines`, `  ${equal.at(-1)}`);
       else for (const l of equal) out.push(`  ${l}`);
     }
   }
