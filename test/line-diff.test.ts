@@ -15,7 +15,7 @@ describe("lineDiff", () => {
   });
 
   it("says when only line endings differ", () => {
-    expect(lineDiff("a\n", "a")).toContain("line endings");
+    expect(lineDiff("a\r\nb", "a\nb")).toContain("line endings");
   });
 
   // Issue 10 point 7: a 150k-line output once threw RangeError (spread of 150k arguments).
