@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateCase } from "../src/core/checks/evaluate.js";
-import { compileRegex } from "../src/core/checks/regex.js";
+import { compileRegex, regexProblem } from "../src/core/checks/regex.js";
 import type { CheckSpec } from "../src/core/suite/case.js";
 import { makeCase } from "./helpers/make-case.js";
 
@@ -84,11 +84,33 @@ describe("regex", () => {
     expect(compileRegex("x+", "i")).not.toBe(compileRegex("x+", ""));
   });
 
-  it("explains that Python-style inline flags are not supported", () => {
-    expect(() => compileRegex("(?i)hello", "")).toThrow(
-      /Python-style inline flags like \(\?i\) are not supported/,
+  // Issue 10 point 4: RE2 has its own inline flags (?i), (?m), (?s), (?U); Python's others are refused.
+  it("explains that Python-style inline flags are not supported", async () => {
+    expect(() => compileRegex("(?x)hello", "")).toThrow(
+      /Python-style inline flags like \(\?x\) are not supported/,
     );
     expect(() => compileRegex("(?:a)", "")).not.toThrow();
+    expect((await run({ type: "regex", pattern: "(?i)hello", flags: "" }, "HELLO")).status).toBe("pass");
+  });
+
+  it("runs in linear time: a catastrophic pattern does not stall", async () => {
+    const started = performance.now();
+    const v = await run({ type: "regex", pattern: "^(a+)+$", flags: "" }, `${"a".repeat(5000)}!`);
+    expect(v.status).toBe("fail");
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it.each([
+    ["(a)\\1", /backreference \(\\1\)/],
+    ["(?<n>a)\\k<n>", /backreference/],
+    ["foo(?=bar)", /lookaround/],
+    ["(?<!x)y", /lookaround/],
+    ["x(?!y)", /lookaround/],
+  ])("refuses %s, which RE2 cannot express, and suggests a custom check", (pattern, feature) => {
+    const problem = regexProblem(pattern, "");
+    expect(problem).toMatch(feature);
+    expect(problem).toMatch(/RE2/);
+    expect(problem).toMatch(/custom check/);
   });
 
   it("gives an error status for a pattern that does not compile", async () => {

@@ -279,18 +279,22 @@ describe("MCP over Streamable HTTP", () => {
 });
 
 describe("childEnvironment", () => {
-  it("inherits the environment without the Action's inputs and tokens, plus the suite's env", () => {
+  // Issue 10 point 6: an allow-list (PATH, HOME, LANG, TMPDIR, LC_*) plus the suite's env.
+  it("passes only the allow-listed environment, plus the suite's env", () => {
     process.env.INPUT_GITHUB_TOKEN = "ghs_secret";
     process.env.MODELGATE_TEST_VISIBLE = "yes";
+    process.env.LC_MODELGATE_TEST = "C";
     try {
       const env = childEnvironment({ MAPS_REGION: "berlin" });
       expect(env.INPUT_GITHUB_TOKEN).toBeUndefined();
-      expect(env.MODELGATE_TEST_VISIBLE).toBe("yes");
+      expect(env.MODELGATE_TEST_VISIBLE).toBeUndefined();
+      expect(env.LC_MODELGATE_TEST).toBe("C");
       expect(env.MAPS_REGION).toBe("berlin");
       expect(env.PATH).toBe(process.env.PATH);
     } finally {
       delete process.env.INPUT_GITHUB_TOKEN;
       delete process.env.MODELGATE_TEST_VISIBLE;
+      delete process.env.LC_MODELGATE_TEST;
     }
   });
 });

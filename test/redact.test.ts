@@ -24,6 +24,21 @@ describe("secret keys", () => {
     "private_key",
     "aws_access_key_id",
     "Cookie",
+    // Issue 10 point 2: names the first rule missed.
+    "pwd",
+    "db_pwd",
+    "auth",
+    "basic_auth",
+    "credentials",
+    "Set-Cookie",
+    "api-key",
+    "private_key",
+    "privateKey",
+    "Ocp-Apim-Subscription-Key",
+    "key",
+    "hf_token",
+    "webhook_secret",
+    "signing-key",
   ])("%s is a secret", (key) => {
     expect(isSecretKey(key)).toBe(true);
   });
@@ -38,6 +53,12 @@ describe("secret keys", () => {
     "passage",
     "secretary",
     "keys",
+    "max_tokens",
+    "max_completion_tokens",
+    "key_count",
+    "monkey",
+    "authority",
+    "tokens_per_second",
   ])("%s is not a secret", (key) => {
     expect(isSecretKey(key)).toBe(false);
   });
@@ -49,14 +70,14 @@ describe("redactSecrets", () => {
       id: "c",
       api_key: "sk-1",
       options: { temperature: 0, max_tokens: 10, nested: [{ password: "p", ok: "v" }] },
-      credentials: { OLLAMA_TOKEN: { value: "t" }, secret: 42 },
+      settings: { OLLAMA_TOKEN: { value: "t" }, secret: 42 },
       big: 12345678901234567890n,
     };
     expect(redactSecrets(config)).toEqual({
       id: "c",
       api_key: REDACTED,
       options: { temperature: 0, max_tokens: 10, nested: [{ password: REDACTED, ok: "v" }] },
-      credentials: { OLLAMA_TOKEN: REDACTED, secret: REDACTED },
+      settings: { OLLAMA_TOKEN: REDACTED, secret: REDACTED },
       big: 12345678901234567890n,
     });
   });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as core from "@actions/core";
 import { InputError } from "../core/diagnostics.js";
+import { knownSecrets } from "../core/safety/secret-values.js";
 import { type ClientOptions, createClient } from "../github/api.js";
 import { actionsArtifacts } from "../github/artifacts.js";
 import { actionsCache } from "../github/baseline-cache.js";
@@ -15,6 +16,7 @@ import { mergeMode } from "../github/modes/merge.js";
 import type { Mode, ModeEnv } from "../github/modes/mode.js";
 import { publishMode } from "../github/modes/publish.js";
 import { setOutputs } from "../github/outputs.js";
+import { guardStdout } from "../github/stdout-guard.js";
 
 const MODES: Record<ModeEnv["inputs"]["mode"], Mode> = {
   auto: autoMode,
@@ -44,6 +46,9 @@ async function main(): Promise<void> {
   const inputs = parseInputs((name: InputName) => core.getInput(name), process.env);
   const ctx = readContext(process.env);
   if (inputs.githubToken !== "") core.setSecret(inputs.githubToken);
+  // Every secret value the loaders see (config headers, `${VAR}`s, MCP env) is masked by the runner too.
+  knownSecrets.onAdd((value) => core.setSecret(value));
+  guardStdout();
   const outDir = path.join(ctx.runnerTemp, "modelgate", inputs.commentHeader);
   mkdirSync(outDir, { recursive: true });
   const controller = new AbortController();

@@ -2,7 +2,7 @@ import { isAbsolute, join } from "node:path";
 import type { CheckRegistry } from "../core/checks/custom.js";
 import type { CaptureMode, LiveConfig, RunConfig } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
-import type { JsonObject } from "../core/json/value.js";
+import type { Json, JsonObject } from "../core/json/value.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
 import { matchesTags, type Plan, planRun, type Shard } from "../core/run/plan.js";
@@ -10,6 +10,7 @@ import type { ProgressReporter } from "../core/run/progress.js";
 import { type ModelProvider, ProviderError } from "../core/run/provider.js";
 import type { Recordings } from "../core/run/recording.js";
 import { type Backend, executeJobs, prepareRun, type RunJob } from "../core/run/runner.js";
+import { knownSecrets } from "../core/safety/secret-values.js";
 import type { Suite } from "../core/suite/case.js";
 import { loadConfig } from "../load/config.js";
 import { loadPlugins } from "../load/plugins.js";
@@ -259,7 +260,12 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
     }
     const budget = options.concurrency ?? Math.max(1, ...inputs.configs.map((c) => c.config.concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
-    return { results: results.map((result, i) => ({ ...labels[i]!, result })), warnings };
+    // A server, model or MCP tool may echo a credential into any string: none leaves the run.
+    const masked = results.map((r) => knownSecrets.maskJson(r as unknown as Json) as unknown as RunResult);
+    return {
+      results: masked.map((result, i) => ({ ...labels[i]!, result })),
+      warnings: warnings.map((w) => knownSecrets.maskText(w)),
+    };
   } finally {
     await Promise.all(sessions.map((s) => s.close()));
   }

@@ -1,3 +1,5 @@
+import { knownSecrets } from "../core/safety/secret-values.js";
+import { neutralizeWorkflowCommands } from "../core/safety/workflow-commands.js";
 import { colourEnabled, type Paint, paint } from "./colour.js";
 
 /** Where a command writes. Injected so tests can capture output without spawning a process. */
@@ -30,10 +32,21 @@ export function paintFor(io: CliIO, stream: "stdout" | "stderr"): Paint {
   return paint(colourEnabled(isTTY, io.env));
 }
 
+/**
+ * What reaches the process's streams: known secret values masked always; on a GitHub Actions
+ * runner (`GITHUB_ACTIONS=true`) no line may read as a workflow command, since much of what is
+ * printed comes from model output, suite text and server strings. Files (`--output`) are written
+ * without the second step, byte for byte.
+ */
+export function streamSafe(text: string, env: NodeJS.ProcessEnv): string {
+  const masked = knownSecrets.maskText(text);
+  return env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(masked) : masked;
+}
+
 export function processIO(): CliIO {
   return {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    stdout: (t) => process.stdout.write(streamSafe(t, process.env)),
+    stderr: (t) => process.stderr.write(streamSafe(t, process.env)),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     env: process.env,

@@ -8,7 +8,7 @@ import { reportCommand } from "./commands/report.js";
 import { runCommand } from "./commands/run.js";
 import { schemaCommand } from "./commands/schema.js";
 import { validateCommand } from "./commands/validate.js";
-import { type CliIO, EXIT, paintFor, processIO } from "./io.js";
+import { type CliIO, EXIT, paintFor, processIO, streamSafe } from "./io.js";
 
 type Command = (argv: string[], io: CliIO) => Promise<number>;
 
@@ -103,7 +103,7 @@ if (isEntry) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`modelgate: internal error: ${String(error)}\n`);
+      process.stderr.write(streamSafe(`modelgate: internal error: ${String(error)}\n`, process.env));
       process.exitCode = EXIT.internal;
     },
   );

@@ -3,19 +3,39 @@ import type { Json, JsonObject } from "./json/value.js";
 
 export const REDACTED = "<redacted>";
 
-/** Single words that make a key secret: `OLLAMA_TOKEN`, `client_secret`, `Authorization`. */
-const SECRET_WORDS = new Set(["token", "password", "passwd", "secret", "authorization", "apikey", "cookie"]);
-/** Word pairs that do: `api_key`, `x-api-key`, `apiKey`, `private_key`, `access_key`. */
+/**
+ * Single words that make a key secret wherever they stand: `OLLAMA_TOKEN`, `db.pwd`,
+ * `Authorization`, `Set-Cookie`, `auth`, `credentials`.
+ */
+const SECRET_WORDS = new Set([
+  "token",
+  "password",
+  "passwd",
+  "pwd",
+  "secret",
+  "authorization",
+  "auth",
+  "credential",
+  "credentials",
+  "apikey",
+  "privatekey",
+  "accesskey",
+  "secretkey",
+  "cookie",
+]);
+/** Word pairs that do: `api_key`, `apiKey`, `private_key`, `access_key_id`. */
 const SECRET_PAIRS = [
   ["api", "key"],
   ["private", "key"],
   ["access", "key"],
 ];
+/** A key whose last word is one of these is a secret: `x-api-key`, `Ocp-Apim-Subscription-Key`. */
+const SECRET_LAST_WORDS = new Set(["key", "token", "secret"]);
 
 /**
  * Whether a key names a secret. The key is split into words (`_`, `-`, `.`, spaces and camelCase
- * boundaries) and matched word by word, so `OLLAMA_TOKEN` and `x-api-key` are secrets while
- * `max_tokens` and `num_predict` are not.
+ * boundaries) and matched word by word, so `OLLAMA_TOKEN`, `x-api-key` and
+ * `Ocp-Apim-Subscription-Key` are secrets while `max_tokens`, `keys` and `num_predict` are not.
  */
 export function isSecretKey(key: string): boolean {
   const words = key
@@ -24,6 +44,8 @@ export function isSecretKey(key: string): boolean {
     .split(/[^a-z0-9]+/)
     .filter((w) => w !== "");
   if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  const last = words.at(-1);
+  if (last !== undefined && SECRET_LAST_WORDS.has(last)) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
   }

@@ -6,6 +6,7 @@ import { renderRunJson } from "../core/report/run-json.js";
 import type { RunResult } from "../core/result/run-result.js";
 import type { ProgressReporter } from "../core/run/progress.js";
 import type { ModelProvider } from "../core/run/provider.js";
+import { neutralizeWorkflowCommands } from "../core/safety/workflow-commands.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { createOllamaProvider } from "../providers/ollama.js";
 import { createOpenAIProvider } from "../providers/openai.js";
@@ -122,7 +123,8 @@ function logProgress(): ProgressReporter {
         core.info(`${done}/${total} cases done, ${failed} not passing`);
       }
     },
-    info: (message) => core.info(message),
+    // Server strings (an Ollama version) must not become workflow commands in the log.
+    info: (message) => core.info(neutralizeWorkflowCommands(message)),
     finish: () => {},
   };
 }

@@ -1,29 +1,100 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { knownSecrets } from "../core/safety/secret-values.js";
+
+/** Temporary files: `.<target>.<pid>.<random>.tmp`, next to the target. */
+const TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+/** A temporary file this old is debris even if its process id has been reused. */
+const STALE_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * Writes `text` (UTF-8) to `path` so that a reader sees either the old file or the whole new one,
  * never a half-written file, even when the process is killed mid-write: the text goes to a
  * temporary file in the same folder (same file system, so rename is atomic), is flushed to disk,
  * then renamed over the target. The folder is created when missing; the temporary file is
- * removed when anything fails.
+ * removed when anything fails, and those a killed earlier run left behind are removed too. Every
+ * secret value the loaders saw is masked first: whatever echoed it (a server error, a model, an
+ * MCP tool), it is never written.
  */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const folder = dirname(path);
-  await mkdir(folder, { recursive: true });
-  const temporary = join(folder, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  await writeFilesAtomic([{ path, text }]);
+}
+
+/**
+ * Writes several files all or nothing: every text is written and flushed to its temporary file
+ * first, and only when all of them succeeded are they renamed into place. A full disk or a
+ * vanished folder leaves no target written (and no temporary file) behind.
+ */
+export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; text: string }>): Promise<void> {
+  const temporaries: Array<{ temporary: string; path: string }> = [];
   try {
-    const handle = await open(temporary, "w", 0o644);
-    try {
-      await handle.writeFile(text, "utf8");
-      await handle.sync();
-    } finally {
-      await handle.close();
+    for (const { path, text } of files) {
+      const folder = dirname(path);
+      await mkdir(folder, { recursive: true });
+      await removeStaleTemporaries(folder, basename(path));
+      const temporary = join(
+        folder,
+        `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`,
+      );
+      temporaries.push({ temporary, path });
+      const handle = await open(temporary, "w", 0o644);
+      try {
+        await handle.writeFile(knownSecrets.maskText(text), "utf8");
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
     }
-    await rename(temporary, path);
+    for (const { temporary, path } of temporaries) await rename(temporary, path);
   } catch (error) {
-    await rm(temporary, { force: true });
+    await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
     throw error;
+  }
+}
+
+/**
+ * Creates and removes a probe file in `folder`: a read-only or full folder is found before a
+ * run's first model call, not after the whole run.
+ */
+export async function probeWritable(folder: string): Promise<void> {
+  const probe = join(folder, `.modelgate-probe.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const handle = await open(probe, "wx", 0o644);
+  try {
+    await handle.writeFile("probe\n");
+  } finally {
+    await handle.close();
+    await rm(probe, { force: true });
+  }
+}
+
+/** Temporary files for `target` whose process is gone (or that are over an hour old). */
+async function removeStaleTemporaries(folder: string, target: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = TEMPORARY.exec(name);
+    if (match === null || match[1] !== target) continue;
+    const pid = Number(match[2]);
+    if (pid === process.pid) continue;
+    const path = join(folder, name);
+    const old = await stat(path).then(
+      (s) => Date.now() - s.mtimeMs > STALE_AFTER_MS,
+      () => false,
+    );
+    if (old || !isAlive(pid)) await rm(path, { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -12,7 +12,9 @@ import { setOwn } from "../core/json/set-own.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { isSecretKey, REDACTED, redactSecrets } from "../core/redact.js";
+import { knownSecrets } from "../core/safety/secret-values.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
+import { outsideRoot, repositoryRoot } from "./confine.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import {
@@ -49,6 +51,7 @@ export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<
   // they end up in what is written (`X-Auth: ${TOKEN}`, `?key=${API_KEY}`).
   const secrets = new Set<string>();
   const config = expandEnv(source.value as JsonObject, env, [], report, secrets) as JsonObject;
+  for (const secret of secrets) knownSecrets.add(secret);
 
   const validate = productValidator("config");
   if (!validate(toPlain(config))) {
@@ -69,7 +72,9 @@ export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<
   const folder = dirname(absolute);
   if (config.provider === "replay" && typeof config.outputs === "string" && config.outputs !== "") {
     const outputs = resolve(folder, config.outputs);
-    if (!(await isFile(outputs))) report(["outputs"], `recorded outputs not found: ${config.outputs}`);
+    const outside = await outsideRoot(outputs, await repositoryRoot(folder, process.cwd()));
+    if (outside !== null) report(["outputs"], `recorded outputs '${config.outputs}' ${outside}`);
+    else if (!(await isFile(outputs))) report(["outputs"], `recorded outputs not found: ${config.outputs}`);
   }
   let baseUrl = "";
   if (config.provider === "ollama") {
@@ -181,21 +186,28 @@ function buildOpenAI(
 
 const REFERENCE = /\$(\$?)\{([^}]*)\}/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Where expanded values that must never be written are collected. */
+export interface SecretSink {
+  add(value: string): void;
+}
 
 /**
  * `${NAME}` in every string value → the variable's value (set but empty counts as set);
  * `$${NAME}` → a literal `${NAME}`. An unset variable is reported with the field that uses it.
+ * What goes to `secrets` (a server can echo it back in any string): every value substituted into
+ * a secret-looking key or `headers`, or taken from a secret-named variable; every literal value
+ * under a secret-looking key; the credential of a `Bearer`/`Basic`/`Token` header value.
  */
 export function expandEnv(
   value: Json,
   env: NodeJS.ProcessEnv,
   path: PathSegment[],
   report: (path: Path, message: string) => void,
-  secrets?: Set<string>,
+  secrets?: SecretSink,
 ): Json {
   if (typeof value === "string") {
     const secretPlace = path.some((p) => typeof p === "string" && (isSecretKey(p) || /^headers$/i.test(p)));
-    return value.replace(REFERENCE, (whole, escaped: string, name: string) => {
+    const expanded = value.replace(REFERENCE, (whole, escaped: string, name: string) => {
       if (escaped === "$") return whole.slice(1);
       if (!NAME.test(name)) {
         report(
@@ -212,6 +224,11 @@ export function expandEnv(
       if (found.trim() !== "" && (secretPlace || isSecretKey(name))) secrets?.add(found);
       return found;
     });
+    const key = path.at(-1);
+    if (typeof key === "string" && isSecretKey(key)) secrets?.add(expanded);
+    const credential = /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(expanded)?.[1];
+    if (secretPlace && credential !== undefined && credential !== REDACTED) secrets?.add(credential);
+    return expanded;
   }
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value))

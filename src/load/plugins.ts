@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { CheckRegistry, CustomCheck } from "../core/checks/custom.js";
 import { InputError } from "../core/diagnostics.js";
+import { outsideRoot, repositoryRoot } from "./confine.js";
 
 /** A spec that names a file rather than a package: a path, or a name ending in a JS extension. */
 function isPath(spec: string): boolean {
@@ -35,6 +36,12 @@ async function moduleUrl(spec: string, cwd: string): Promise<string> {
   if (isPath(spec)) {
     const file = resolve(cwd, spec);
     if (!(await exists(file))) throw new InputError(`plugin '${spec}': file not found (${file})`);
+    // A relative path stays inside the repository (`../../x.mjs` is refused); an absolute one is
+    // the operator's explicit choice on the command line or in the workflow.
+    if (!isAbsolute(spec)) {
+      const outside = await outsideRoot(file, await repositoryRoot(cwd, cwd));
+      if (outside !== null) throw new InputError(`plugin '${spec}' ${outside}`);
+    }
     return pathToFileURL(file).href;
   }
   try {

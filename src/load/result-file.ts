@@ -1,9 +1,10 @@
 import { resolve } from "node:path";
-import { InputError } from "../core/diagnostics.js";
+import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { parseStrictJson } from "../core/json/parse.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject } from "../core/json/value.js";
 import { RUN_FORMAT, type RunResult } from "../core/result/run-result.js";
+import { aggregateCase, summarize } from "../core/run/aggregate.js";
 import { JsonTextMap } from "./json-positions.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
@@ -11,7 +12,8 @@ import { formatPath, readText } from "./source-map.js";
 
 /**
  * Reads a `modelgate.run/v1` result file: strict JSON (big integers in evidence stay exact), the
- * version checked first so an unknown one gets a clear message, then the shape.
+ * version checked first so an unknown one gets a clear message, then the shape, then that the
+ * statuses and the summary agree with the repetitions.
  */
 /** `file` is the path as the user wrote it (messages name it); `absolute` where to read it. */
 export async function readRunResult(file: string, absolute: string = resolve(file)): Promise<RunResult> {
@@ -55,5 +57,70 @@ export async function readRunResult(file: string, absolute: string = resolve(fil
       diagnostics.map((d) => ({ ...d, message: `not a valid ${RUN_FORMAT} file: ${d.message}` })),
     );
   }
-  return value as unknown as RunResult;
+  const result = value as unknown as RunResult;
+  const lies = inconsistencies(result);
+  if (lies.length > 0) {
+    const map = new JsonTextMap(read.text);
+    throw new InputError(
+      lies.map((lie) => {
+        const d: Diagnostic = {
+          file,
+          ...map.at(lie.path),
+          field: formatPath(lie.path),
+          message: lie.message,
+        };
+        if (lie.caseId !== undefined) d.caseId = lie.caseId;
+        return d;
+      }),
+    );
+  }
+  return result;
+}
+
+interface Inconsistency {
+  path: (string | number)[];
+  caseId?: string;
+  message: string;
+}
+
+/**
+ * A result file is data anyone can edit: each case's status and counts are recomputed from its
+ * repetitions, and the summary from the cases, so a case marked `pass` whose repetitions all
+ * failed cannot compare as compatible.
+ */
+function inconsistencies(result: RunResult): Inconsistency[] {
+  const out: Inconsistency[] = [];
+  result.cases.forEach((c, i) => {
+    // A case cancelled before any repetition ran has nothing to recompute from.
+    if (c.repetitions.length === 0) return;
+    const recomputed = aggregateCase(c.repetitions, c.min_pass);
+    const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
+    if (recomputed.status !== c.status) {
+      out.push({
+        path: ["cases", i, "status"],
+        caseId: c.id,
+        message: `status disagrees with the repetitions: ${told}`,
+      });
+    } else if (recomputed.pass_count !== c.pass_count || recomputed.judged_count !== c.judged_count) {
+      out.push({
+        path: ["cases", i, "pass_count"],
+        caseId: c.id,
+        message: `pass_count ${c.pass_count} / judged_count ${c.judged_count} disagree with the repetitions (${recomputed.pass_count} / ${recomputed.judged_count})`,
+      });
+    }
+  });
+  const summary = summarize(
+    result.cases.map((c) => ({
+      status: c.repetitions.length === 0 ? c.status : aggregateCase(c.repetitions, c.min_pass).status,
+    })),
+  );
+  for (const key of ["cases", "passed", "failed", "invalid", "errors"] as const) {
+    if (summary[key] !== result.summary[key]) {
+      out.push({
+        path: ["summary", key],
+        message: `summary.${key} is ${String(result.summary[key])} but the cases give ${summary[key]}`,
+      });
+    }
+  }
+  return out;
 }

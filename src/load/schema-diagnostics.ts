@@ -110,7 +110,10 @@ function typeMessage(expected: unknown, found: Json | undefined): string {
 }
 
 function show(value: unknown): string {
-  return typeof value === "string" ? `'${value}'` : JSON.stringify(value);
+  if (typeof value === "string") return `'${value}'`;
+  if (typeof value === "bigint") return String(value);
+  // Integers beyond 2^53 stay exact as bigint, which JSON.stringify refuses.
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? `${v}` : v)) ?? String(value);
 }
 
 interface Described {

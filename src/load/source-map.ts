@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import {
   Composer,
@@ -21,7 +20,11 @@ import type { Diagnostic } from "../core/diagnostics.js";
 import { parseStrictJson } from "../core/json/parse.js";
 import { setOwn } from "../core/json/set-own.js";
 import type { Json, JsonObject } from "../core/json/value.js";
+import { formatBytes, readCapped, TooLargeError } from "./confine.js";
 import { JsonTextMap } from "./json-positions.js";
+
+/** No suite, config, prompt, recorded-outputs or result file needs more; `/dev/zero` never ends. */
+export const MAX_FILE_BYTES = 64 << 20;
 
 export type PathSegment = string | number;
 export type Path = readonly PathSegment[];
@@ -64,8 +67,12 @@ export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: D
 export async function readText(file: string, absolute: string): Promise<ReadResult> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(absolute);
+    bytes = await readCapped(absolute, MAX_FILE_BYTES);
   } catch (error) {
+    if (error instanceof TooLargeError) {
+      const message = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
+      return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
+    }
     const code = (error as NodeJS.ErrnoException).code;
     const message =
       code === "ENOENT"

@@ -1,11 +1,12 @@
 import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { compileRegex } from "../core/checks/regex.js";
+import { compileRegex, regexProblem } from "../core/checks/regex.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { canonicalDefinition, sha256Hex } from "../core/json/canonical.js";
 import { setOwn } from "../core/json/set-own.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import { knownSecrets } from "../core/safety/secret-values.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import {
   CASE_TYPES,
@@ -23,6 +24,7 @@ import {
   type ToolDefinition,
 } from "../core/suite/case.js";
 import { expandEnv } from "./config.js";
+import { outsideRoot, repositoryRoot } from "./confine.js";
 import { didYouMean } from "./did-you-mean.js";
 import { type Placement, schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
@@ -83,7 +85,8 @@ async function analyseSuite(
   const source = parsed.source;
   const top = topLevelProblem(source, "a mapping with 'suite' and 'cases'");
   if (top !== undefined) return { diagnostics: [top] };
-  const analysis = new SuiteAnalysis(source, dirname(absolute), opts);
+  const root = await repositoryRoot(dirname(absolute), opts.cwd ?? process.cwd());
+  const analysis = new SuiteAnalysis(source, dirname(absolute), root, opts);
   const diagnostics = [...parsed.diagnostics.map((d) => analysis.attribute(d)), ...(await analysis.run())];
   const ordered = sortDiagnostics(diagnostics);
   if (ordered.length > 0) return { diagnostics: ordered };
@@ -155,6 +158,8 @@ class SuiteAnalysis {
   constructor(
     private readonly source: SourceFile,
     private readonly folder: string,
+    /** Every path the suite names must resolve inside it (see load/confine.ts). */
+    private readonly root: string,
     private readonly opts: LoadSuiteOptions,
   ) {
     this.doc = source.value as JsonObject;
@@ -332,15 +337,8 @@ class SuiteAnalysis {
     }
     if (type === "regex" && typeof c.pattern === "string") {
       const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
-      try {
-        new RegExp(c.pattern, flags);
-      } catch (error) {
-        this.report(
-          index,
-          ["pattern"],
-          `invalid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "")}`,
-        );
-      }
+      const problem = regexProblem(c.pattern, flags);
+      if (problem !== null) this.report(index, ["pattern"], problem);
     }
     if (type === "classification" && typeof c.expected === "string" && Array.isArray(c.labels)) {
       const fold = (s: string) => (c.case_insensitive === true ? s.toLowerCase() : s);
@@ -515,6 +513,11 @@ class SuiteAnalysis {
     const prompt = c.prompt;
     if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") return;
     const absolute = resolve(this.folder, prompt.file);
+    const outside = await outsideRoot(absolute, this.root);
+    if (outside !== null) {
+      this.report(index, ["prompt", "file"], `prompt template '${prompt.file}' ${outside}`);
+      return;
+    }
     const read = await readText(prompt.file, absolute);
     if (!read.ok) {
       this.report(index, ["prompt", "file"], `prompt template '${prompt.file}': ${read.diagnostic.message}`);
@@ -595,7 +598,10 @@ class SuiteAnalysis {
         ? ["corpus", corpus.kind === "jsonl" && "jsonl" in this.doc.corpus ? "jsonl" : "path"]
         : ["corpus"];
       const kind = await fileKind(corpus.path);
-      if (corpus.kind === "folder" && kind !== "folder") {
+      const outside = await outsideRoot(corpus.path, this.root);
+      if (outside !== null) {
+        this.report(undefined, field, `corpus ${outside}`);
+      } else if (corpus.kind === "folder" && kind !== "folder") {
         this.report(
           undefined,
           field,
@@ -615,7 +621,10 @@ class SuiteAnalysis {
     if (isJsonObject(this.doc.mcp_servers)) {
       for (const [name, server] of Object.entries(this.doc.mcp_servers)) {
         if (!isJsonObject(server) || typeof server.cwd !== "string") continue;
-        if ((await fileKind(resolve(this.folder, server.cwd))) !== "folder") {
+        const outside = await outsideRoot(resolve(this.folder, server.cwd), this.root);
+        if (outside !== null) {
+          this.report(undefined, ["mcp_servers", name, "cwd"], `cwd '${server.cwd}' ${outside}`);
+        } else if ((await fileKind(resolve(this.folder, server.cwd))) !== "folder") {
           this.report(undefined, ["mcp_servers", name, "cwd"], `folder not found: ${server.cwd}`);
         }
       }
@@ -632,8 +641,12 @@ class SuiteAnalysis {
       for (const field of ["url", "headers", "env"]) {
         const value = server[field];
         if (value === undefined) continue;
-        expanded[field] = expandEnv(value, env, ["mcp_servers", name, field], (path, message) =>
-          this.report(undefined, path, message),
+        expanded[field] = expandEnv(
+          value,
+          env,
+          ["mcp_servers", name, field],
+          (path, message) => this.report(undefined, path, message),
+          knownSecrets,
         );
       }
       out[name] = expanded;

@@ -312,20 +312,21 @@ class ServerConnection {
 }
 
 /**
- * The server's environment: ModelGate's own, minus what belongs to the GitHub Action runtime
- * (inputs such as the token, runtime tokens), plus the suite's `env`. A server that needs one of
- * the withheld values gets it through `env: {NAME: "${NAME}"}`.
+ * The server's environment: an allow-list of ModelGate's own (the path, home, locale and
+ * temporary folder a program needs to start), plus the suite's `env`. Nothing else of the job's
+ * environment (tokens, `INPUT_*`, `ACTIONS_*`, cloud credentials) reaches a server; one that needs
+ * a value gets it through `env: {NAME: "${NAME}"}`, which the loader masks wherever it is echoed.
  */
 export function childEnvironment(extra: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (value === undefined || WITHHELD.test(key)) continue;
-    out[key] = value;
+    if (value !== undefined && INHERITED.test(key)) out[key] = value;
   }
   return { ...out, ...extra };
 }
 
-const WITHHELD = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN)$/i;
+const INHERITED =
+  /^(PATH|HOME|LANG|LANGUAGE|TMPDIR|TEMP|TMP|TZ|LC_[A-Z_]+|SYSTEMROOT|WINDIR|PATHEXT|COMSPEC|USERPROFILE|APPDATA|LOCALAPPDATA)$/i;
 
 function toDefinition(server: string, tool: Tool): ToolDefinition {
   const parameters = plainToJson(tool.inputSchema);

@@ -1,10 +1,20 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, realpath, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { parseStrictJson } from "../core/json/parse.js";
 import { isJsonObject } from "../core/json/value.js";
 import type { RetrievedDocument } from "../core/run/capabilities.js";
 import type { CorpusSpec } from "../core/suite/case.js";
+import { formatBytes, isInside, readCapped, TooLargeError } from "../load/confine.js";
+
+/** Limits that keep a hostile corpus (`corpus: /proc/self`, a huge file) from exhausting memory. */
+export const CORPUS_LIMITS = {
+  /** One document (a file of a folder corpus, a line of a JSONL corpus). */
+  documentBytes: 1 << 20,
+  /** The whole corpus. */
+  corpusBytes: 64 << 20,
+  documents: 20_000,
+};
 
 /** A corpus document: its stable logical id and its text. */
 export type CorpusDocument = RetrievedDocument;
@@ -12,7 +22,8 @@ export type CorpusDocument = RetrievedDocument;
 /**
  * Reads a corpus. A folder gives one document per file, its id the path relative to the folder
  * with `/` separators, sorted by id; hidden files and folders (a leading `.`) are skipped, and
- * symbolic links to folders are not followed (no cycles). A JSONL file gives one document per
+ * symbolic links to folders are not followed (no cycles) and a link to a file is followed only
+ * when its target lies inside the corpus folder. Sizes are capped ({@link CORPUS_LIMITS}). A JSONL file gives one document per
  * non-blank line `{"id": ..., "text": ...}` in file order; other members are ignored. Every
  * problem (unreadable path, bad line, duplicate id, no documents) is an `InputError`, all lines'
  * problems at once.
@@ -26,7 +37,8 @@ async function loadFolder(root: string): Promise<CorpusDocument[]> {
   try {
     const info = await stat(root);
     if (!info.isDirectory()) throw new InputError([at(root, "corpus: expected a folder of documents")]);
-    files = await listFiles(root, root);
+    const realRoot = await realpath(root);
+    files = await listFiles(realRoot, root, { count: 0 });
   } catch (e) {
     if (e instanceof InputError) throw e;
     throw new InputError([at(root, `corpus: cannot read the folder: ${(e as Error).message}`)]);
@@ -34,25 +46,55 @@ async function loadFolder(root: string): Promise<CorpusDocument[]> {
   const ids = files.map((f) => relative(root, f).split(sep).join("/"));
   const order = ids.map((id, i) => ({ id, file: files[i] as string })).sort((a, b) => compare(a.id, b.id));
   if (order.length === 0) throw new InputError([at(root, "corpus: the folder holds no documents")]);
-  return Promise.all(
-    order.map(async ({ id, file }) => {
-      try {
-        return { id, text: await readFile(file, "utf8") };
-      } catch (e) {
-        throw new InputError([at(file, `corpus: cannot read document '${id}': ${(e as Error).message}`)]);
-      }
-    }),
-  );
+  const documents: CorpusDocument[] = [];
+  let total = 0;
+  for (const { id, file } of order) {
+    let text: string;
+    try {
+      text = (await readCapped(file, CORPUS_LIMITS.documentBytes)).toString("utf8");
+    } catch (e) {
+      const why =
+        e instanceof TooLargeError
+          ? `is larger than ${formatBytes(CORPUS_LIMITS.documentBytes)}, the limit for one document`
+          : `cannot be read: ${(e as Error).message}`;
+      throw new InputError([at(file, `corpus: document '${id}' ${why}`)]);
+    }
+    total += Buffer.byteLength(text);
+    if (total > CORPUS_LIMITS.corpusBytes) {
+      throw new InputError([
+        at(root, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`),
+      ]);
+    }
+    documents.push({ id, text });
+  }
+  return documents;
 }
 
-async function listFiles(root: string, dir: string): Promise<string[]> {
+async function listFiles(realRoot: string, dir: string, seen: { count: number }): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(root, path)));
-    else if (entry.isFile()) out.push(path);
-    else if (entry.isSymbolicLink() && (await stat(path).catch(() => null))?.isFile()) out.push(path);
+    if (entry.isDirectory()) out.push(...(await listFiles(realRoot, path, seen)));
+    else if (entry.isFile()) {
+      out.push(path);
+      seen.count++;
+    } else if (entry.isSymbolicLink()) {
+      const target = await realpath(path).catch(() => null);
+      if (target === null || !(await stat(target).catch(() => null))?.isFile()) continue;
+      if (!isInside(target, realRoot)) {
+        throw new InputError([
+          at(path, `corpus: '${entry.name}' is a link to ${target}, outside the corpus folder`),
+        ]);
+      }
+      out.push(path);
+      seen.count++;
+    }
+    if (seen.count > CORPUS_LIMITS.documents) {
+      throw new InputError([
+        at(realRoot, `corpus: more than ${CORPUS_LIMITS.documents} documents, the limit for a corpus`),
+      ]);
+    }
   }
   return out;
 }
@@ -60,8 +102,13 @@ async function listFiles(root: string, dir: string): Promise<string[]> {
 async function loadJsonl(file: string): Promise<CorpusDocument[]> {
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = (await readCapped(file, CORPUS_LIMITS.corpusBytes)).toString("utf8");
   } catch (e) {
+    if (e instanceof TooLargeError) {
+      throw new InputError([
+        at(file, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`),
+      ]);
+    }
     throw new InputError([at(file, `corpus: cannot read the file: ${(e as Error).message}`)]);
   }
   // A byte order mark belongs to the file, not to the first line's JSON.

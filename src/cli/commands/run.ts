@@ -8,7 +8,7 @@ import type { Json } from "../../core/json/value.js";
 import type { RunResult } from "../../core/result/run-result.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
-import { writeFileAtomic } from "../../io/atomic-write.js";
+import { probeWritable, writeFilesAtomic } from "../../io/atomic-write.js";
 import { createOllamaProvider } from "../../providers/ollama.js";
 import { createOpenAIProvider } from "../../providers/openai.js";
 import { commandFlags, parseFlags } from "../args.js";
@@ -117,19 +117,24 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
 
     const outcome = await runInputs({ ...inputs, warnings: [] }, options);
     for (const warning of outcome.warnings) io.stderr(`warning: ${warning}\n`);
+    // All or nothing: a full disk midway through --output-dir leaves no file of this run.
+    try {
+      await writeFilesAtomic(
+        outcome.results.map((output) => {
+          const path = targets.pathOf(output);
+          return {
+            path: isAbsolute(path) ? path : join(io.cwd, path),
+            text: `${stringifyJson(output.result as unknown as Json, 2)}\n`,
+          };
+        }),
+      );
+    } catch (error) {
+      // The folder was checked before the run; the disk can still fill up or be taken away.
+      io.stderr(`modelgate run: cannot write the results (none written): ${(error as Error).message}\n`);
+      return EXIT.usage;
+    }
     for (const output of outcome.results) {
-      const path = targets.pathOf(output);
-      try {
-        await writeFileAtomic(
-          isAbsolute(path) ? path : join(io.cwd, path),
-          `${stringifyJson(output.result as unknown as Json, 2)}\n`,
-        );
-      } catch (error) {
-        // The folder was checked before the run; the disk can still fill up or be taken away.
-        io.stderr(`modelgate run: cannot write ${path}: ${(error as Error).message}\n`);
-        return EXIT.usage;
-      }
-      io.stdout(`${describe(output.result, path, paintFor(io, "stdout"))}\n`);
+      io.stdout(`${describe(output.result, targets.pathOf(output), paintFor(io, "stdout"))}\n`);
       const nothing = nothingExecuted(output.result);
       if (nothing !== null) io.stderr(`${paintFor(io, "stderr").red("modelgate run:")} ${nothing}\n`);
       else for (const line of notExecuted(output.result)) io.stderr(`${line}\n`);
@@ -257,6 +262,11 @@ async function prepareFolders(targets: Targets): Promise<void> {
       await mkdir(folder, { recursive: true });
     } catch (error) {
       throw new InputError(`cannot create output folder ${folder}: ${(error as Error).message}`);
+    }
+    try {
+      await probeWritable(folder);
+    } catch (error) {
+      throw new InputError(`cannot write to output folder ${folder}: ${(error as Error).message}`);
     }
   }
   const problems: string[] = [];

@@ -3,6 +3,8 @@
  * context kept), each line prefixed `- `, `+ ` or `  `, long lines cut around the first changed
  * character, and the whole capped. Plain text; renderers escape it.
  */
+import { diffArrays } from "diff";
+
 export interface LineDiffLimits {
   maxLines: number;
   maxLineChars: number;
@@ -10,8 +12,14 @@ export interface LineDiffLimits {
 
 export const DIFF_LIMITS: LineDiffLimits = { maxLines: 40, maxLineChars: 160 };
 
-/** Past this many cells the middle is shown as a block replacement instead of an LCS. */
-const MAX_LCS_CELLS = 250_000;
+/**
+ * Bounds that make any pair of outputs compare in bounded time: past `MAX_DIFF_LINES` lines (or
+ * an edit distance of `MAX_EDIT_LENGTH`, or `DIFF_TIMEOUT_MS`) the middle is shown as a block
+ * replacement instead of a minimal diff. A 150k-line output once overflowed the stack here.
+ */
+const MAX_DIFF_LINES = 20_000;
+const MAX_EDIT_LENGTH = 500;
+const DIFF_TIMEOUT_MS = 250;
 
 export function lineDiff(before: string, after: string, limits: LineDiffLimits = DIFF_LIMITS): string | null {
   if (before === after) return null;
@@ -25,18 +33,20 @@ export function lineDiff(before: string, after: string, limits: LineDiffLimits =
     endA--;
     endB--;
   }
-  const out: string[] = [];
+  let out: string[] = [];
   if (start > 0) out.push(`  ${a[start - 1]}`);
-  out.push(...middle(a.slice(start, endA), b.slice(start, endB)));
+  out = out.concat(middle(a.slice(start, endA), b.slice(start, endB)));
   if (endA < a.length) out.push(`  ${a[endA]}`);
   if (out.every((line) => line.startsWith("  "))) {
     // Only line endings differ (CRLF vs LF, a trailing newline): say so rather than show nothing.
     out.push("  (line endings or a trailing newline differ)");
   }
-  const shown = cutPairs(out, limits.maxLineChars);
-  if (shown.length <= limits.maxLines) return shown.join("\n");
+  // Only the lines shown are cut (a long tail is counted, not processed).
+  const total = out.length;
+  const shown = cutPairs(out.slice(0, limits.maxLines + 1), limits.maxLineChars);
+  if (total <= limits.maxLines) return shown.join("\n");
   const kept = shown.slice(0, limits.maxLines - 1);
-  kept.push(`… ${shown.length - kept.length} more diff lines`);
+  kept.push(`… ${total - kept.length} more diff lines`);
   return kept.join("\n");
 }
 
@@ -44,47 +54,25 @@ function splitLines(text: string): string[] {
   return text.split(/\r?\n/);
 }
 
+function block(a: string[], b: string[]): string[] {
+  return a.map((l) => `- ${l}`).concat(b.map((l) => `+ ${l}`));
+}
+
 function middle(a: string[], b: string[]): string[] {
-  if (a.length === 0 || b.length === 0 || a.length * b.length > MAX_LCS_CELLS) {
-    return [...a.map((l) => `- ${l}`), ...b.map((l) => `+ ${l}`)];
-  }
-  // Classic LCS table from the end, then walk forward emitting removals before additions.
-  const width = b.length + 1;
-  const table = new Uint32Array((a.length + 1) * width);
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      table[i * width + j] =
-        a[i] === b[j]
-          ? table[(i + 1) * width + j + 1]! + 1
-          : Math.max(table[(i + 1) * width + j]!, table[i * width + j + 1]!);
-    }
-  }
+  if (a.length === 0 || b.length === 0 || a.length + b.length > MAX_DIFF_LINES) return block(a, b);
+  const changes = diffArrays(a, b, { maxEditLength: MAX_EDIT_LENGTH, timeout: DIFF_TIMEOUT_MS });
+  if (changes === undefined) return block(a, b);
   const out: string[] = [];
-  let i = 0;
-  let j = 0;
-  let equalRun: string[] = [];
-  const flushEqual = () => {
-    if (equalRun.length > 3)
-      out.push(`  ${equalRun[0]}`, `  … ${equalRun.length - 2} unchanged lines`, `  ${equalRun.at(-1)}`);
-    else out.push(...equalRun.map((l) => `  ${l}`));
-    equalRun = [];
-  };
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      equalRun.push(a[i]!);
-      i++;
-      j++;
-    } else if (j >= b.length || (i < a.length && table[(i + 1) * width + j]! >= table[i * width + j + 1]!)) {
-      flushEqual();
-      out.push(`- ${a[i]}`);
-      i++;
-    } else {
-      flushEqual();
-      out.push(`+ ${b[j]}`);
-      j++;
+  for (const change of changes) {
+    if (change.removed) for (const l of change.value) out.push(`- ${l}`);
+    else if (change.added) for (const l of change.value) out.push(`+ ${l}`);
+    else {
+      const equal = change.value;
+      if (equal.length > 3)
+        out.push(`  ${equal[0]}`, `  … ${equal.length - 2} unchanged lines`, `  ${equal.at(-1)}`);
+      else for (const l of equal) out.push(`  ${l}`);
     }
   }
-  flushEqual();
   return out;
 }
 

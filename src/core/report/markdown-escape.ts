@@ -7,6 +7,8 @@
  * rendered text, after references are decoded.
  */
 
+import { showInvisible } from "../safety/invisible.js";
+
 const ZWJ = "\u200d";
 const REPLACEMENT = "\ufffd";
 
@@ -18,9 +20,12 @@ const REPLACEMENT = "\ufffd";
 const UNSAFE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** Line endings unified, controls and bidi overrides made visible as U+FFFD. */
+/**
+ * Line endings unified; invisible characters (zero-width, tag characters, bidi controls) shown
+ * as `\u{200B}`; other controls made visible as U+FFFD. Text and Markdown reports use it.
+ */
 export function sanitize(text: string): string {
-  return text.replace(/\r\n?|[\u2028\u2029]/g, "\n").replace(UNSAFE, REPLACEMENT);
+  return showInvisible(text.replace(/\r\n?|[\u2028\u2029]/g, "\n")).replace(UNSAFE, REPLACEMENT);
 }
 
 /** At most `max` characters (code points), ending with an ellipsis when cut. */

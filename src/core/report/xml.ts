@@ -1,12 +1,19 @@
 /**
  * XML 1.0 text and attribute escaping. Characters XML cannot carry at all (most C0 controls,
- * lone surrogates, U+FFFE/U+FFFF) become U+FFFD, so any model output yields a well-formed file.
+ * lone surrogates, U+FFFE/U+FFFF) become U+FFFD, so any model output yields a well-formed file;
+ * invisible characters are shown as `\u{200B}`.
  */
+import { showInvisible } from "../safety/invisible.js";
+
 const NOT_XML =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function xmlText(text: string): string {
-  return text.replace(NOT_XML, "\ufffd").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return showInvisible(text)
+    .replace(NOT_XML, "\ufffd")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 export function xmlAttr(text: string): string {

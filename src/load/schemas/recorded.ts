@@ -13,7 +13,9 @@ const repetitionFields: JsonObject = {
   latency_ms: {
     type: "number",
     minimum: 0,
-    description: "Recorded duration; when absent the replay is measured.",
+    // A week: beyond it a value is hostile or a unit mistake, and would overflow the statistics.
+    maximum: 604_800_000,
+    description: "Recorded duration (at most a week); when absent the replay is measured.",
   },
   metadata: { type: "object", description: "Provider metadata: token counts, durations." },
   tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" }, description: "Tool calls, in order." },

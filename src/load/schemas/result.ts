@@ -159,7 +159,7 @@ export const RESULT_SCHEMA: JsonObject = {
         output: { ...nullable("string"), description: "The full text; null when capture is hash or none." },
         output_sha256: { anyOf: [sha256, { type: "null" }] },
         evidence: { $ref: "#/$defs/evidence" },
-        duration_ms: nullable("number"),
+        duration_ms: { type: ["number", "null"], minimum: 0, maximum: 604_800_000 },
         duration_source: { enum: ["recorded", "measured"] },
         compute_ms: {
           type: "number",
