@@ -231,12 +231,12 @@ var require_code = __commonJS({
         return item === "" || item === '""';
       }
       get str() {
-        var _a3;
-        return (_a3 = this._str) !== null && _a3 !== void 0 ? _a3 : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
+        var _a5;
+        return (_a5 = this._str) !== null && _a5 !== void 0 ? _a5 : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
       }
       get names() {
-        var _a3;
-        return (_a3 = this._names) !== null && _a3 !== void 0 ? _a3 : this._names = this._items.reduce((names, c) => {
+        var _a5;
+        return (_a5 = this._names) !== null && _a5 !== void 0 ? _a5 : this._names = this._items.reduce((names, c) => {
           if (c instanceof Name)
             names[c.str] = (names[c.str] || 0) + 1;
           return names;
@@ -256,7 +256,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str2(strs, ...args2) {
+    function str3(strs, ...args2) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args2.length) {
@@ -267,7 +267,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str2;
+    exports.str = str3;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -310,16 +310,16 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str2`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify(x) {
+    function stringify2(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
@@ -382,8 +382,8 @@ var require_scope = __commonJS({
         return `${prefix}${ng.index++}`;
       }
       _nameGroup(prefix) {
-        var _a3, _b;
-        if (((_b = (_a3 = this._parent) === null || _a3 === void 0 ? void 0 : _a3._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
+        var _a5, _b;
+        if (((_b = (_a5 = this._parent) === null || _a5 === void 0 ? void 0 : _a5._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
           throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
         }
         return this._names[prefix] = { prefix, index: 0 };
@@ -416,12 +416,12 @@ var require_scope = __commonJS({
         return new ValueScopeName(prefix, this._newName(prefix));
       }
       value(nameOrPrefix, value) {
-        var _a3;
+        var _a5;
         if (value.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
         const name = this.toName(nameOrPrefix);
         const { prefix } = name;
-        const valueKey = (_a3 = value.key) !== null && _a3 !== void 0 ? _a3 : value.ref;
+        const valueKey = (_a5 = value.key) !== null && _a5 !== void 0 ? _a5 : value.ref;
         let vs = this._values[prefix];
         if (vs) {
           const _name = vs.get(valueKey);
@@ -739,8 +739,8 @@ var require_codegen = __commonJS({
         return this;
       }
       optimizeNames(names, constants) {
-        var _a3;
-        this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants);
+        var _a5;
+        this.else = (_a5 = this.else) === null || _a5 === void 0 ? void 0 : _a5.optimizeNames(names, constants);
         if (!(super.optimizeNames(names, constants) || this.else))
           return;
         this.condition = optimizeExpr(this.condition, names, constants);
@@ -844,16 +844,16 @@ var require_codegen = __commonJS({
         return code;
       }
       optimizeNodes() {
-        var _a3, _b;
+        var _a5, _b;
         super.optimizeNodes();
-        (_a3 = this.catch) === null || _a3 === void 0 ? void 0 : _a3.optimizeNodes();
+        (_a5 = this.catch) === null || _a5 === void 0 ? void 0 : _a5.optimizeNodes();
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
       optimizeNames(names, constants) {
-        var _a3, _b;
+        var _a5, _b;
         super.optimizeNames(names, constants);
-        (_a3 = this.catch) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants);
+        (_a5 = this.catch) === null || _a5 === void 0 ? void 0 : _a5.optimizeNames(names, constants);
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
         return this;
       }
@@ -1272,22 +1272,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str2) {
-      return unescapeJsonPointer(decodeURIComponent(str2));
+    function unescapeFragment(str3) {
+      return unescapeJsonPointer(decodeURIComponent(str3));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str2) {
-      return encodeURIComponent(escapeJsonPointer(str2));
+    function escapeFragment(str3) {
+      return encodeURIComponent(escapeJsonPointer(str3));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str2) {
-      if (typeof str2 == "number")
-        return `${str2}`;
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str3) {
+      if (typeof str3 == "number")
+        return `${str3}`;
+      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str2) {
-      return str2.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str3) {
+      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -1633,8 +1633,8 @@ var require_applicability = __commonJS({
     }
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
-      var _a3;
-      return schema[rule.keyword] !== void 0 || ((_a3 = rule.definition.implements) === null || _a3 === void 0 ? void 0 : _a3.some((kwd) => schema[kwd] !== void 0));
+      var _a5;
+      return schema[rule.keyword] !== void 0 || ((_a5 = rule.definition.implements) === null || _a5 === void 0 ? void 0 : _a5.some((kwd) => schema[kwd] !== void 0));
     }
     exports.shouldUseRule = shouldUseRule;
   }
@@ -2022,14 +2022,14 @@ var require_keyword = __commonJS({
     }
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
-      var _a3;
+      var _a5;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
       const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
       const validateRef = useKeyword(gen, keyword, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
-      cxt.ok((_a3 = def.valid) !== null && _a3 !== void 0 ? _a3 : valid);
+      cxt.ok((_a5 = def.valid) !== null && _a5 !== void 0 ? _a5 : valid);
       function validateKeyword() {
         if (def.errors === false) {
           assignValid();
@@ -2060,8 +2060,8 @@ var require_keyword = __commonJS({
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
       function reportErrs(errors) {
-        var _a4;
-        gen.if((0, codegen_1.not)((_a4 = def.valid) !== null && _a4 !== void 0 ? _a4 : valid), errors);
+        var _a6;
+        gen.if((0, codegen_1.not)((_a6 = def.valid) !== null && _a6 !== void 0 ? _a6 : valid), errors);
       }
     }
     exports.funcKeywordCode = funcKeywordCode;
@@ -2312,8 +2312,8 @@ var require_json_schema_traverse = __commonJS({
         post2(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str2) {
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str3) {
+      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -2345,14 +2345,14 @@ var require_resolve = __commonJS({
       "enum",
       "const"
     ]);
-    function inlineRef(schema, limit = true) {
+    function inlineRef(schema, limit4 = true) {
       if (typeof schema == "boolean")
         return true;
-      if (limit === true)
+      if (limit4 === true)
         return !hasRef(schema);
-      if (!limit)
+      if (!limit4)
         return false;
-      return countKeys(schema) <= limit;
+      return countKeys(schema) <= limit4;
     }
     exports.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
@@ -3029,7 +3029,7 @@ var require_compile = __commonJS({
     var validate_1 = require_validate();
     var SchemaEnv = class {
       constructor(env) {
-        var _a3;
+        var _a5;
         this.refs = {};
         this.dynamicAnchors = {};
         let schema;
@@ -3038,7 +3038,7 @@ var require_compile = __commonJS({
         this.schema = env.schema;
         this.schemaId = env.schemaId;
         this.root = env.root || this;
-        this.baseId = (_a3 = env.baseId) !== null && _a3 !== void 0 ? _a3 : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
+        this.baseId = (_a5 = env.baseId) !== null && _a5 !== void 0 ? _a5 : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
         this.schemaPath = env.schemaPath;
         this.localRefs = env.localRefs;
         this.meta = env.meta;
@@ -3134,14 +3134,14 @@ var require_compile = __commonJS({
     }
     exports.compileSchema = compileSchema2;
     function resolveRef(root, baseId, ref) {
-      var _a3;
+      var _a5;
       ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve12.call(this, root, ref);
+      let _sch = resolve14.call(this, root, ref);
       if (_sch === void 0) {
-        const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
+        const schema = (_a5 = root.localRefs) === null || _a5 === void 0 ? void 0 : _a5[ref];
         const { schemaId } = this.opts;
         if (schema)
           _sch = new SchemaEnv({ schema, schemaId, root, baseId });
@@ -3166,7 +3166,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve12(root, ref) {
+    function resolve14(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3210,8 +3210,8 @@ var require_compile = __commonJS({
       "definitions"
     ]);
     function getJsonPointer(parsedRef, { baseId, schema, root }) {
-      var _a3;
-      if (((_a3 = parsedRef.fragment) === null || _a3 === void 0 ? void 0 : _a3[0]) !== "/")
+      var _a5;
+      if (((_a5 = parsedRef.fragment) === null || _a5 === void 0 ? void 0 : _a5[0]) !== "/")
         return;
       for (const part of parsedRef.fragment.slice(1).split("/")) {
         if (typeof schema === "boolean")
@@ -3410,15 +3410,15 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str2, token) {
+    function findToken(str3, token) {
       let ind = 0;
-      for (let i = 0; i < str2.length; i++) {
-        if (str2[i] === token) ind++;
+      for (let i = 0; i < str3.length; i++) {
+        if (str3[i] === token) ind++;
       }
       return ind;
     }
-    function removeDotSegments(path) {
-      let input = path;
+    function removeDotSegments(path2) {
+      let input = path2;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3492,11 +3492,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path) {
-      if (path === "" || path[0] === "/") {
-        return removeDotSegments(path);
+    function removeDotSegmentsRelative(path2) {
+      if (path2 === "" || path2[0] === "/") {
+        return removeDotSegments(path2);
       }
-      const segments = path.split("/");
+      const segments = path2.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3859,8 +3859,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path && path !== "/" ? path : void 0;
+        const path2 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path2 && path2 !== "/" ? path2 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -4030,7 +4030,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve12(baseURI, relativeURI, options) {
+    function resolve14(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4066,50 +4066,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved2, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse3(serialize(base, options), options);
-        relative3 = parse3(serialize(relative3, options), options);
+        relative4 = parse3(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -4117,7 +4117,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4421,7 +4421,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve12,
+      resolve: resolve14,
       resolveComponent,
       equal,
       serialize,
@@ -4483,7 +4483,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str2, flags) => new RegExp(str2, flags);
+    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -4525,9 +4525,9 @@ var require_core = __commonJS({
     };
     var MAX_EXPRESSION = 200;
     function requiredOptions(o) {
-      var _a3, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+      var _a5, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
       const s = o.strict;
-      const _optz = (_a3 = o.code) === null || _a3 === void 0 ? void 0 : _a3.optimize;
+      const _optz = (_a5 = o.code) === null || _a5 === void 0 ? void 0 : _a5.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
       const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
       const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
@@ -5001,7 +5001,7 @@ var require_core = __commonJS({
       }
     }
     function addRule(keyword, definition, dataType) {
-      var _a3;
+      var _a5;
       const post2 = definition === null || definition === void 0 ? void 0 : definition.post;
       if (dataType && post2)
         throw new Error('keyword with "post" flag cannot have "type"');
@@ -5027,7 +5027,7 @@ var require_core = __commonJS({
       else
         ruleGroup.rules.push(rule);
       RULES.all[keyword] = rule;
-      (_a3 = definition.implements) === null || _a3 === void 0 ? void 0 : _a3.forEach((kwd) => this.addKeyword(kwd));
+      (_a5 = definition.implements) === null || _a5 === void 0 ? void 0 : _a5.forEach((kwd) => this.addKeyword(kwd));
     }
     function addBeforeRule(ruleGroup, rule, before) {
       const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
@@ -5161,10 +5161,10 @@ var require_ref = __commonJS({
         gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
       }
       function addEvaluatedFrom(source) {
-        var _a3;
+        var _a5;
         if (!it.opts.unevaluated)
           return;
-        const schEvaluated = (_a3 = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a3 === void 0 ? void 0 : _a3.evaluated;
+        const schEvaluated = (_a5 = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a5 === void 0 ? void 0 : _a5.evaluated;
         if (it.props !== true) {
           if (schEvaluated && !schEvaluated.dynamicProps) {
             if (schEvaluated.props !== void 0) {
@@ -5278,16 +5278,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str2) {
-      const len = str2.length;
+    function ucs2length(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -5929,7 +5929,7 @@ var require_contains = __commonJS({
           const count3 = gen.let("count", 0);
           validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
-        function validateItems(_valid, block) {
+        function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i) => {
             cxt.subschema({
               keyword: "contains",
@@ -5937,7 +5937,7 @@ var require_contains = __commonJS({
               dataPropType: util_1.Type.Num,
               compositeRule: true
             }, _valid);
-            block();
+            block2();
           });
         }
         function checkLimits(count3) {
@@ -6815,7 +6815,7 @@ var require_discriminator = __commonJS({
           return _valid;
         }
         function getMapping() {
-          var _a3;
+          var _a5;
           const oneOfMapping = {};
           const topRequired = hasRequired(parentSchema);
           let tagRequired = true;
@@ -6829,7 +6829,7 @@ var require_discriminator = __commonJS({
               if (sch === void 0)
                 throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
             }
-            const propSch = (_a3 = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a3 === void 0 ? void 0 : _a3[tagName];
+            const propSch = (_a5 = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a5 === void 0 ? void 0 : _a5[tagName];
             if (typeof propSch != "object") {
               throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
             }
@@ -8450,8 +8450,8 @@ var require_formats = __commonJS({
     }
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date4(str2) {
-      const matches = DATE.exec(str2);
+    function date4(str3) {
+      const matches = DATE.exec(str3);
       if (!matches)
         return false;
       const year = +matches[1];
@@ -8470,8 +8470,8 @@ var require_formats = __commonJS({
     }
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time3(str2) {
-        const matches = TIME.exec(str2);
+      return function time3(str3) {
+        const matches = TIME.exec(str3);
         if (!matches)
           return false;
         const hr = +matches[1];
@@ -8517,8 +8517,8 @@ var require_formats = __commonJS({
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
       const time3 = getTime(strictTimeZone);
-      return function date_time(str2) {
-        const dateTime = str2.split(DATE_TIME_SEPARATOR);
+      return function date_time(str3) {
+        const dateTime = str3.split(DATE_TIME_SEPARATOR);
         return dateTime.length === 2 && date4(dateTime[0]) && time3(dateTime[1]);
       };
     }
@@ -8543,13 +8543,13 @@ var require_formats = __commonJS({
     }
     var NOT_URI_FRAGMENT = /\/|:/;
     var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-    function uri(str2) {
-      return NOT_URI_FRAGMENT.test(str2) && URI.test(str2);
+    function uri(str3) {
+      return NOT_URI_FRAGMENT.test(str3) && URI.test(str3);
     }
     var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-    function byte(str2) {
+    function byte(str3) {
       BYTE.lastIndex = 0;
-      return BYTE.test(str2);
+      return BYTE.test(str3);
     }
     var MIN_INT32 = -(2 ** 31);
     var MAX_INT32 = 2 ** 31 - 1;
@@ -8563,11 +8563,11 @@ var require_formats = __commonJS({
       return true;
     }
     var Z_ANCHOR = /[^\\]\\Z/;
-    function regex(str2) {
-      if (Z_ANCHOR.test(str2))
+    function regex(str3) {
+      if (Z_ANCHOR.test(str3))
         return false;
       try {
-        new RegExp(str2);
+        new RegExp(str3);
         return true;
       } catch (e) {
         return false;
@@ -8678,9 +8678,9 @@ var require_dist = __commonJS({
       return f;
     };
     function addFormats2(ajv2, list, fs2, exportName) {
-      var _a3;
+      var _a5;
       var _b;
-      (_a3 = (_b = ajv2.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      (_a5 = (_b = ajv2.opts.code).formats) !== null && _a5 !== void 0 ? _a5 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
       for (const f of list)
         ajv2.addFormat(f, fs2[f]);
     }
@@ -8777,17 +8777,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path) {
-      const ctrl = callVisitor(key, node2, visitor, path);
+    function visit_(key, node2, visitor, path2) {
+      const ctrl = callVisitor(key, node2, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node2)) {
-          path = Object.freeze(path.concat(node2));
+          path2 = Object.freeze(path2.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = visit_(i, node2.items[i], visitor, path);
+            const ci = visit_(i, node2.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -8798,13 +8798,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node2)) {
-          path = Object.freeze(path.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path);
+          const cv = visit_("value", node2.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8825,17 +8825,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path) {
-      const ctrl = await callVisitor(key, node2, visitor, path);
+    async function visitAsync_(key, node2, visitor, path2) {
+      const ctrl = await callVisitor(key, node2, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node2)) {
-          path = Object.freeze(path.concat(node2));
+          path2 = Object.freeze(path2.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = await visitAsync_(i, node2.items[i], visitor, path);
+            const ci = await visitAsync_(i, node2.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -8846,13 +8846,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node2)) {
-          path = Object.freeze(path.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path);
+          const cv = await visitAsync_("value", node2.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8879,23 +8879,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path) {
+    function callVisitor(key, node2, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path);
+        return visitor(key, node2, path2);
       if (identity2.isMap(node2))
-        return visitor.Map?.(key, node2, path);
+        return visitor.Map?.(key, node2, path2);
       if (identity2.isSeq(node2))
-        return visitor.Seq?.(key, node2, path);
+        return visitor.Seq?.(key, node2, path2);
       if (identity2.isPair(node2))
-        return visitor.Pair?.(key, node2, path);
+        return visitor.Pair?.(key, node2, path2);
       if (identity2.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path);
+        return visitor.Scalar?.(key, node2, path2);
       if (identity2.isAlias(node2))
-        return visitor.Alias?.(key, node2, path);
+        return visitor.Alias?.(key, node2, path2);
       return void 0;
     }
-    function replaceNode(key, path, node2) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node2) {
+      const parent = path2[path2.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity2.isPair(parent)) {
@@ -9507,10 +9507,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -9529,7 +9529,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -9559,11 +9559,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node2 = this.get(key, true);
           if (identity2.isCollection(node2))
             node2.addIn(rest, value);
@@ -9577,8 +9577,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -9592,8 +9592,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node2) ? node2.value : node2;
@@ -9611,8 +9611,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -9622,8 +9622,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -9647,13 +9647,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -9807,20 +9807,20 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
-      const limit = lineWidth - indentLength;
-      const strLen = str2.length;
-      if (strLen <= limit)
+      const limit4 = lineWidth - indentLength;
+      const strLen = str3.length;
+      if (strLen <= limit4)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str2[i] === "\n") {
-          if (i - start > limit)
+        if (str3[i] === "\n") {
+          if (i - start > limit4)
             return true;
           start = i + 1;
-          if (strLen - start <= limit)
+          if (strLen - start <= limit4)
             return false;
         }
       }
@@ -9833,11 +9833,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str2 += json.slice(start, i) + "\\ ";
+          str3 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -9846,38 +9846,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i);
+                str3 += json.slice(start, i);
                 const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str3 += "\\x" + code.substr(2);
                     else
-                      str2 += json.substr(i, 6);
+                      str3 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -9887,14 +9887,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json.slice(start, i) + "\n\n";
+                str3 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str2 += "\n";
+                  str3 += "\n";
                   i += 2;
                 }
-                str2 += indent;
+                str3 += indent;
                 if (json[i + 2] === " ")
-                  str2 += "\\";
+                  str3 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -9903,8 +9903,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json.slice(start) : json;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -10032,15 +10032,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str3 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags: tags2 } = ctx.doc.schema;
         if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -10170,7 +10170,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity2.isAlias(item)) {
@@ -10192,14 +10192,14 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity2.isScalar(node2) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity2.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -10209,7 +10209,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar2 = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -10231,8 +10231,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -10241,27 +10241,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value)) {
@@ -10277,13 +10277,13 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -10321,16 +10321,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -10424,7 +10424,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -10460,7 +10460,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity2.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -10527,12 +10527,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items: items2 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -10557,31 +10557,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str3 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line3 = lines[i];
-          str2 += line3 ? `
+          str3 += line3 ? `
 ${indent}${line3}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -10624,21 +10624,21 @@ ${indent}${line3}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items2.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line3) => sum + line3.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line3) => sum + line3.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -10650,11 +10650,11 @@ ${indent}${line3}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line3 of lines)
-            str2 += line3 ? `
+            str3 += line3 ? `
 ${indentStep}${indent}${line3}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -10986,7 +10986,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -11024,7 +11024,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar2.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar2.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -11076,7 +11076,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -11085,7 +11085,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str3) => parseFloat(str3),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -11096,11 +11096,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node2 = new Scalar2.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node2.minFractionDigits = str2.length - dot - 1;
+      resolve(str3) {
+        const node2 = new Scalar2.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node2.minFractionDigits = str3.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -11117,7 +11117,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -11130,7 +11130,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int3 = {
@@ -11138,7 +11138,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -11147,7 +11147,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int3;
@@ -11200,7 +11200,7 @@ var require_schema4 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -11217,7 +11217,7 @@ var require_schema4 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -11225,7 +11225,7 @@ var require_schema4 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -11233,7 +11233,7 @@ var require_schema4 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -11241,9 +11241,9 @@ var require_schema4 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -11275,10 +11275,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i = 0; i < str2.length; ++i)
-            buffer[i] = str2.charCodeAt(i);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -11289,28 +11289,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str2 = btoa(s);
+          str3 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
         if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+            lines[i] = str3.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -11516,7 +11516,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -11525,7 +11525,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -11536,11 +11536,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node2 = new Scalar2.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node2 = new Scalar2.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str3.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -11560,34 +11560,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix);
+      const n = parseInt(str3, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -11597,7 +11597,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -11606,7 +11606,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int3 = {
@@ -11614,7 +11614,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -11623,7 +11623,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int3;
@@ -11727,9 +11727,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -11766,7 +11766,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -11775,7 +11775,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -11786,8 +11786,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -11985,7 +11985,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -12000,7 +12000,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -12022,7 +12022,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -12030,7 +12030,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -12138,9 +12138,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -12215,14 +12215,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -12237,10 +12237,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -12251,10 +12251,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -12271,13 +12271,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -12663,10 +12663,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -12680,7 +12680,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -12704,7 +12704,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -12720,7 +12720,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -12811,7 +12811,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -12825,13 +12825,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -12874,18 +12874,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -12939,8 +12939,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap2 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -12952,7 +12952,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -12963,8 +12963,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -12981,7 +12981,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -13161,7 +13161,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -13178,24 +13178,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar2.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -13378,25 +13378,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line3.lastIndex;
       while (match = line3.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line3.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -14166,7 +14166,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -14206,20 +14206,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -14238,9 +14238,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit2.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index2] of path) {
+      for (const [field, index2] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -14249,23 +14249,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit2.parentCollection = (cst, path2) => {
+      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -14276,10 +14276,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -15104,7 +15104,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser3 = class {
+    var Parser5 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -15380,18 +15380,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -15544,15 +15544,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -15746,13 +15746,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -15877,7 +15877,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser3;
+    exports.Parser = Parser5;
   }
 });
 
@@ -15949,7 +15949,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -15974,7 +15974,7 @@ var require_public_api = __commonJS({
     exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -16038,6 +16038,8 @@ var init_provider = __esm({
     ProviderError = class extends Error {
       kind;
       httpStatus;
+      /** A transient failure's server-requested wait (`retry-after`), honoured by the retry policy. */
+      retryAfterMs;
       constructor(kind, message, httpStatus) {
         super(message);
         this.name = "ProviderError";
@@ -16196,9 +16198,9 @@ var require_fetch_umd = __commonJS({
         body.bodyUsed = true;
       }
       function fileReaderReady(reader) {
-        return new Promise(function(resolve12, reject) {
+        return new Promise(function(resolve14, reject) {
           reader.onload = function() {
-            resolve12(reader.result);
+            resolve14(reader.result);
           };
           reader.onerror = function() {
             reject(reader.error);
@@ -16482,7 +16484,7 @@ var require_fetch_umd = __commonJS({
         exports2.DOMException.prototype.constructor = exports2.DOMException;
       }
       function fetch2(input, init) {
-        return new Promise(function(resolve12, reject) {
+        return new Promise(function(resolve14, reject) {
           var request = new Request(input, init);
           if (request.signal && request.signal.aborted) {
             return reject(new exports2.DOMException("Aborted", "AbortError"));
@@ -16504,7 +16506,7 @@ var require_fetch_umd = __commonJS({
             options.url = "responseURL" in xhr ? xhr.responseURL : options.headers.get("X-Request-URL");
             var body = "response" in xhr ? xhr.response : xhr.responseText;
             setTimeout(function() {
-              resolve12(new Response2(body, options));
+              resolve14(new Response2(body, options));
             }, 0);
           };
           xhr.onerror = function() {
@@ -16597,7 +16599,7 @@ __export(util_exports, {
   assert: () => assert,
   assertEqual: () => assertEqual,
   assertIs: () => assertIs,
-  assertNever: () => assertNever,
+  assertNever: () => assertNever4,
   assertNotEqual: () => assertNotEqual,
   assignProp: () => assignProp,
   attachSchema: () => attachSchema,
@@ -16676,7 +16678,7 @@ function toZod() {
 }
 function assertIs(_arg) {
 }
-function assertNever(_x) {
+function assertNever4(_x) {
   throw new Error("Unexpected value in exhaustive check");
 }
 function assert(_) {
@@ -16807,10 +16809,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path) {
-  if (!path)
+function getElementAtPath(obj, path2) {
+  if (!path2)
     return obj;
-  return path.reduce((acc, key) => acc?.[key], obj);
+  return path2.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -16825,14 +16827,14 @@ function promiseAllObject(promisesObj) {
 }
 function randomString(length = 10) {
   const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str2 = "";
+  let str3 = "";
   for (let i = 0; i < length; i++) {
-    str2 += chars[Math.floor(Math.random() * chars.length)];
+    str3 += chars[Math.floor(Math.random() * chars.length)];
   }
-  return str2;
+  return str3;
 }
-function esc(str2) {
-  return JSON.stringify(str2);
+function esc(str3) {
+  return JSON.stringify(str3);
 }
 function slugify(input) {
   return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
@@ -16876,8 +16878,8 @@ function numKeys(data) {
   }
   return keyCount;
 }
-function escapeRegex(str2) {
-  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegex(str3) {
+  return str3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clone(inst, def, params) {
   const cl = new inst._zod.constr(def ?? inst._zod.def);
@@ -16946,7 +16948,7 @@ function optionalKeys(shape) {
     return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
   });
 }
-function pick(schema, mask) {
+function pick(schema, mask2) {
   const currDef = schema._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
@@ -16954,29 +16956,29 @@ function pick(schema, mask) {
     throw new Error(".pick() cannot be used on object schemas containing refinements");
   }
   const newShape = {};
-  mirrorShape(newShape, schema, maskedKeys(schema, mask));
+  mirrorShape(newShape, schema, maskedKeys(schema, mask2));
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
-function maskedKeys(schema, mask) {
+function maskedKeys(schema, mask2) {
   const raw = sourceShape(schema);
   const keys = [];
-  for (const key of Reflect.ownKeys(mask)) {
+  for (const key of Reflect.ownKeys(mask2)) {
     if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
       throw new Error(`Unrecognized key: "${String(key)}"`);
     }
-    if (mask[key])
+    if (mask2[key])
       keys.push(key);
   }
   return keys;
 }
-function omit(schema, mask) {
+function omit(schema, mask2) {
   const currDef = schema._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     throw new Error(".omit() cannot be used on object schemas containing refinements");
   }
-  const omitted = new Set(maskedKeys(schema, mask));
+  const omitted = new Set(maskedKeys(schema, mask2));
   const newShape = {};
   mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
@@ -17028,20 +17030,20 @@ function merge(a, b) {
   });
   return clone(a, def);
 }
-function partial(Class2, schema, mask, name = "partial") {
+function partial(Class2, schema, mask2, name = "partial") {
   const currDef = schema._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
   }
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
+  const selected = mask2 ? new Set(maskedKeys(schema, mask2)) : void 0;
   const newShape = {};
   mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
-function required(Class2, schema, mask) {
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
+function required(Class2, schema, mask2) {
+  const selected = mask2 ? new Set(maskedKeys(schema, mask2)) : void 0;
   const newShape = {};
   mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
     // overwrite with non-optional
@@ -17069,11 +17071,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path, issues) {
+function prefixIssues(path2, issues) {
   return issues.map((iss) => {
-    var _a3;
-    (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path);
+    var _a5;
+    (_a5 = iss).path ?? (_a5.path = []);
+    iss.path.unshift(path2);
     return iss;
   });
 }
@@ -17093,17 +17095,17 @@ function sizeCaps(defChecks) {
   return caps;
 }
 function attachSchema(issues, start, inst) {
-  var _a3;
+  var _a5;
   for (let i = start; i < issues.length; i++) {
-    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
+    (_a5 = issues[i]).schema ?? (_a5.schema = inst);
   }
 }
 function finalizeIssue(iss, ctx, config2) {
-  var _a3;
+  var _a5;
   const traits = iss.inst?._zod?.traits;
   if (traits?.has("$ZodType")) {
     if (traits.has("$ZodCheck"))
-      (_a3 = iss).schema ?? (_a3.schema = iss.inst);
+      (_a5 = iss).schema ?? (_a5.schema = iss.inst);
     else
       iss.schema = iss.inst;
   }
@@ -17131,13 +17133,13 @@ function getSizableOrigin(input) {
     return "file";
   return "unknown";
 }
-function codePointLength(str2) {
-  const units = str2.length;
-  if (!highSurrogate.test(str2))
+function codePointLength(str3) {
+  const units = str3.length;
+  if (!highSurrogate.test(str3))
     return units;
   let count3 = units;
   for (let i = 0; i < units - 1; i++) {
-    if ((str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320) {
+    if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
       count3--;
       i++;
     }
@@ -17270,9 +17272,9 @@ function defineBound(proto, key, fn) {
     }
   });
 }
-function claim(inst, sentinel) {
+function claim(inst, sentinel2) {
   const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
+  return sentinel2 in proto ? void 0 : proto;
 }
 function defineLazyInternal(inst, key, compute) {
   const proto = Object.getPrototypeOf(inst._zod);
@@ -17547,7 +17549,7 @@ function config(newConfig) {
     Object.assign(globalConfig, newConfig);
   return globalConfig;
 }
-var _a, NEVER, _zodDesc, _E, $ZodAsyncError, $ZodEncodeError, globalConfig;
+var _a3, NEVER, _zodDesc, _E, $ZodAsyncError, $ZodEncodeError, globalConfig;
 var init_core = __esm({
   "node_modules/zod/v4/core/core.js"() {
     init_util();
@@ -17567,7 +17569,7 @@ var init_core = __esm({
         this.name = "ZodEncodeError";
       }
     };
-    (_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+    (_a3 = globalThis).__zod_globalConfig ?? (_a3.__zod_globalConfig = {});
     globalConfig = globalThis.__zod_globalConfig;
   }
 });
@@ -17605,16 +17607,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError2(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path = []) => {
+  const processError = (error3, path2 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path2, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path2, ...issue2.path]);
       } else {
-        const fullpath = [...path, ...issue2.path];
+        const fullpath = [...path2, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -17924,10 +17926,10 @@ var init_checks = __esm({
     init_regexes();
     init_util();
     $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-      var _a3;
+      var _a5;
       inst._zod ?? (inst._zod = {});
       inst._zod.def = def;
-      (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
+      (_a5 = inst._zod).onattach ?? (_a5.onattach = []);
     });
     _whenHasLength = (payload) => {
       const val = payload.value;
@@ -18067,9 +18069,9 @@ var init_checks = __esm({
       };
     });
     $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
-      var _a3;
+      var _a5;
       $ZodCheck.init(inst, def);
-      (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+      (_a5 = inst._zod.def).when ?? (_a5.when = _whenHasLength);
       inst._zod.check = (payload) => {
         const input = payload.value;
         const units = input.length;
@@ -18089,9 +18091,9 @@ var init_checks = __esm({
       };
     });
     $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-      var _a3;
+      var _a5;
       $ZodCheck.init(inst, def);
-      (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+      (_a5 = inst._zod.def).when ?? (_a5.when = _whenHasLength);
       inst._zod.check = (payload) => {
         const input = payload.value;
         const units = input.length;
@@ -18111,9 +18113,9 @@ var init_checks = __esm({
       };
     });
     $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
-      var _a3;
+      var _a5;
       $ZodCheck.init(inst, def);
-      (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+      (_a5 = inst._zod.def).when ?? (_a5.when = _whenHasLength);
       inst._zod.check = (payload) => {
         const input = payload.value;
         const units = input.length;
@@ -18134,10 +18136,10 @@ var init_checks = __esm({
       };
     });
     $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-      var _a3, _b;
+      var _a5, _b;
       $ZodCheck.init(inst, def);
       if (def.pattern)
-        (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
+        (_a5 = inst._zod).check ?? (_a5.check = (payload) => {
           def.pattern.lastIndex = 0;
           if (def.pattern.test(payload.value))
             return;
@@ -18768,7 +18770,7 @@ var init_schemas = __esm({
     init_versions();
     init_util();
     $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-      var _a3;
+      var _a5;
       inst ?? (inst = {});
       inst._zod.def = def;
       inst._zod.bag = inst._zod.bag || {};
@@ -18781,7 +18783,7 @@ var init_schemas = __esm({
         }
       }
       if (checks.length === 0) {
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+        (_a5 = inst._zod).deferred ?? (_a5.deferred = []);
         inst._zod.deferred?.push(() => {
           inst._zod.run = inst._zod.parse;
         });
@@ -20036,7 +20038,7 @@ function isRef(value) {
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
-function isRecursive(inst, stack, resolve12) {
+function isRecursive(inst, stack, resolve14) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -20046,7 +20048,7 @@ function isRecursive(inst, stack, resolve12) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve12);
+      const answer = isRecursive(child, stack, resolve14);
       if (answer > result)
         result = answer;
     }
@@ -20057,7 +20059,7 @@ function isRecursive(inst, stack, resolve12) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve12) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve14) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -20121,7 +20123,7 @@ function isRecursive(inst, stack, resolve12) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve12 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve14 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -20188,7 +20190,7 @@ function isBackEdge(ctx, value) {
   const backEdges = ctx[STATE]?.backEdges;
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open2, memo;
+var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open4, memo;
 var init_memoizer = __esm({
   "node_modules/zod/v4/core/memoizer.js"() {
     init_util();
@@ -20204,7 +20206,7 @@ var init_memoizer = __esm({
     NONE = 0;
     ASSUMED = 1;
     PROVEN = 2;
-    open2 = [];
+    open4 = [];
     memo = {
       alloc(_inst, payload, empty) {
         const bucket = handoff;
@@ -20213,12 +20215,12 @@ var init_memoizer = __esm({
         handoff = void 0;
         const entry = { value: empty, issues: null };
         bucket.set(payload.value, entry);
-        open2.push(entry);
+        open4.push(entry);
         return empty;
       },
       guard(inst) {
-        var _a3;
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+        var _a5;
+        (_a5 = inst._zod).deferred ?? (_a5.deferred = []);
         inst._zod.deferred.push(() => {
           const base = inst._zod.parse;
           const wrapped = (payload, ctx) => {
@@ -20232,12 +20234,12 @@ var init_memoizer = __esm({
         });
       },
       attach(inst) {
-        var _a3;
+        var _a5;
         let isRecursiveInst;
         let rechecked = false;
         let lastCtx;
         let lastBucket;
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+        (_a5 = inst._zod).deferred ?? (_a5.deferred = []);
         inst._zod.deferred.push(() => {
           const base = inst._zod.parse;
           const wrapped = (payload, ctx) => {
@@ -20284,10 +20286,10 @@ var init_memoizer = __esm({
               return payload;
             }
             handoff = bucket;
-            const depth = open2.length;
+            const depth = open4.length;
             const result = base(payload, ctx);
             handoff = void 0;
-            const entry = open2.length > depth ? open2.pop() : void 0;
+            const entry = open4.length > depth ? open4.pop() : void 0;
             if (result instanceof Promise) {
               return result.then((r) => {
                 if (entry)
@@ -20449,7 +20451,7 @@ var init_locales = __esm({
 function registry() {
   return new $ZodRegistry();
 }
-var _a2, $ZodRegistry, globalRegistry;
+var _a4, $ZodRegistry, globalRegistry;
 var init_registries = __esm({
   "node_modules/zod/v4/core/registries.js"() {
     $ZodRegistry = class {
@@ -20492,7 +20494,7 @@ var init_registries = __esm({
         return this._map.has(schema);
       }
     };
-    (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
+    (_a4 = globalThis).__zod_globalRegistry ?? (_a4.__zod_globalRegistry = registry());
     globalRegistry = globalThis.__zod_globalRegistry;
   }
 });
@@ -21120,7 +21122,7 @@ function handleUnrepresentable(schema, ctx, json, params, message) {
   return true;
 }
 function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
-  var _a3;
+  var _a5;
   const def = schema._zod.def;
   const seen = ctx.seen.get(schema);
   if (seen) {
@@ -21170,7 +21172,7 @@ function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
     delete result.schema.default;
   }
   if (ctx.io === "input" && "_prefault" in result.schema)
-    (_a3 = result.schema).default ?? (_a3.default = result.schema._prefault);
+    (_a5 = result.schema).default ?? (_a5.default = result.schema._prefault);
   delete result.schema._prefault;
   const _result = ctx.seen.get(schema);
   return _result.schema;
@@ -22374,7 +22376,7 @@ var init_errors2 = __esm({
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse2, parseAsync2, safeParse3, safeParseAsync2, encode2, decode2, encodeAsync2, decodeAsync2, safeEncode2, safeDecode2, safeEncodeAsync2, safeDecodeAsync2;
+var parse2, parseAsync2, safeParse3, safeParseAsync2, encode3, decode2, encodeAsync2, decodeAsync2, safeEncode2, safeDecode2, safeEncodeAsync2, safeDecodeAsync2;
 var init_parse3 = __esm({
   "node_modules/zod/v4/classic/parse.js"() {
     init_core2();
@@ -22384,7 +22386,7 @@ var init_parse3 = __esm({
     parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError);
     safeParse3 = /* @__PURE__ */ _safeParse(ZodRealError);
     safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError);
-    encode2 = /* @__PURE__ */ _encode(ZodRealError);
+    encode3 = /* @__PURE__ */ _encode(ZodRealError);
     decode2 = /* @__PURE__ */ _decode(ZodRealError);
     encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError);
     decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError);
@@ -22739,7 +22741,7 @@ var init_schemas3 = __esm({
         return validateAsync(this, data, params);
       },
       encode: function _encode2(data, params) {
-        return encode2(this, data, params, { callee: _encode2 });
+        return encode3(this, data, params, { callee: _encode2 });
       },
       decode: function _decode2(data, params) {
         return decode2(this, data, params, { callee: _decode2 });
@@ -23235,11 +23237,11 @@ var init_schemas3 = __esm({
       merge(other) {
         return util_exports.merge(this, other);
       },
-      pick(mask) {
-        return util_exports.pick(this, mask);
+      pick(mask2) {
+        return util_exports.pick(this, mask2);
       },
-      omit(mask) {
-        return util_exports.omit(this, mask);
+      omit(mask2) {
+        return util_exports.omit(this, mask2);
       },
       partial(...args2) {
         return util_exports.partial(ZodOptional, this, args2[0]);
@@ -26001,7 +26003,7 @@ var init_protocol = __esm({
               return;
             }
             const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-            await new Promise((resolve12) => setTimeout(resolve12, pollInterval));
+            await new Promise((resolve14) => setTimeout(resolve14, pollInterval));
             options?.signal?.throwIfAborted();
           }
         } catch (error2) {
@@ -26018,7 +26020,7 @@ var init_protocol = __esm({
        */
       request(request, resultSchema, options) {
         const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-        return new Promise((resolve12, reject) => {
+        return new Promise((resolve14, reject) => {
           const earlyReject = (error2) => {
             reject(error2);
           };
@@ -26096,7 +26098,7 @@ var init_protocol = __esm({
               if (!parseResult.success) {
                 reject(parseResult.error);
               } else {
-                resolve12(parseResult.data);
+                resolve14(parseResult.data);
               }
             } catch (error2) {
               reject(error2);
@@ -26358,12 +26360,12 @@ var init_protocol = __esm({
           }
         } catch {
         }
-        return new Promise((resolve12, reject) => {
+        return new Promise((resolve14, reject) => {
           if (signal.aborted) {
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
             return;
           }
-          const timeoutId = setTimeout(resolve12, interval);
+          const timeoutId = setTimeout(resolve14, interval);
           signal.addEventListener("abort", () => {
             clearTimeout(timeoutId);
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -27239,7 +27241,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs2 = __require("fs");
-    function checkPathExt(path, options) {
+    function checkPathExt(path2, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -27250,25 +27252,25 @@ var require_windows = __commonJS({
       }
       for (var i = 0; i < pathext.length; i++) {
         var p = pathext[i].toLowerCase();
-        if (p && path.substr(-p.length).toLowerCase() === p) {
+        if (p && path2.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat6, path, options) {
-      if (!stat6.isSymbolicLink() && !stat6.isFile()) {
+    function checkStat(stat9, path2, options) {
+      if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
-      return checkPathExt(path, options);
+      return checkPathExt(path2, options);
     }
-    function isexe(path, options, cb) {
-      fs2.stat(path, function(er, stat6) {
-        cb(er, er ? false : checkStat(stat6, path, options));
+    function isexe(path2, options, cb) {
+      fs2.stat(path2, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path2, options));
       });
     }
-    function sync(path, options) {
-      return checkStat(fs2.statSync(path), path, options);
+    function sync(path2, options) {
+      return checkStat(fs2.statSync(path2), path2, options);
     }
   }
 });
@@ -27279,21 +27281,21 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs2 = __require("fs");
-    function isexe(path, options, cb) {
-      fs2.stat(path, function(er, stat6) {
-        cb(er, er ? false : checkStat(stat6, options));
+    function isexe(path2, options, cb) {
+      fs2.stat(path2, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, options));
       });
     }
-    function sync(path, options) {
-      return checkStat(fs2.statSync(path), options);
+    function sync(path2, options) {
+      return checkStat(fs2.statSync(path2), options);
     }
-    function checkStat(stat6, options) {
-      return stat6.isFile() && checkMode(stat6, options);
+    function checkStat(stat9, options) {
+      return stat9.isFile() && checkMode(stat9, options);
     }
-    function checkMode(stat6, options) {
-      var mod = stat6.mode;
-      var uid = stat6.uid;
-      var gid = stat6.gid;
+    function checkMode(stat9, options) {
+      var mod = stat9.mode;
+      var uid = stat9.uid;
+      var gid = stat9.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u = parseInt("100", 8);
@@ -27318,7 +27320,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path, options, cb) {
+    function isexe(path2, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -27327,17 +27329,17 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve12, reject) {
-          isexe(path, options || {}, function(er, is) {
+        return new Promise(function(resolve14, reject) {
+          isexe(path2, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve12(is);
+              resolve14(is);
             }
           });
         });
       }
-      core(path, options || {}, function(er, is) {
+      core(path2, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -27347,9 +27349,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path, options) {
+    function sync(path2, options) {
       try {
-        return core.sync(path, options || {});
+        return core.sync(path2, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -27365,7 +27367,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path = __require("path");
+    var path2 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -27398,27 +27400,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i) => new Promise((resolve12, reject) => {
+      const step = (i) => new Promise((resolve14, reject) => {
         if (i === pathEnv.length)
-          return opt.all && found.length ? resolve12(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve14(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path.join(pathPart, cmd);
+        const pCmd = path2.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve12(subStep(p, i, 0));
+        resolve14(subStep(p, i, 0));
       });
-      const subStep = (p, i, ii) => new Promise((resolve12, reject) => {
+      const subStep = (p, i, ii) => new Promise((resolve14, reject) => {
         if (ii === pathExt.length)
-          return resolve12(step(i + 1));
+          return resolve14(step(i + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve12(p + ext);
+              return resolve14(p + ext);
           }
-          return resolve12(subStep(p, i, ii + 1));
+          return resolve14(subStep(p, i, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -27430,7 +27432,7 @@ var require_which = __commonJS({
       for (let i = 0; i < pathEnv.length; i++) {
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path.join(pathPart, cmd);
+        const pCmd = path2.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -27478,7 +27480,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path = __require("path");
+    var path2 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -27496,7 +27498,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved2 = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path.delimiter : void 0
+          pathExt: withoutPathExt ? path2.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -27505,7 +27507,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved2) {
-        resolved2 = path.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
+        resolved2 = path2.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
       }
       return resolved2;
     }
@@ -27559,8 +27561,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path.split("/").pop();
+      const [path2, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path2.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -27595,7 +27597,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path = __require("path");
+    var path2 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape2 = require_escape();
     var readShebang = require_readShebang();
@@ -27620,7 +27622,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path.normalize(parsed.command);
+        parsed.command = path2.normalize(parsed.command);
         parsed.command = escape2.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -27828,7 +27830,7 @@ var init_stdio2 = __esm({
         if (this._process) {
           throw new Error("StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.");
         }
-        return new Promise((resolve12, reject) => {
+        return new Promise((resolve14, reject) => {
           this._process = (0, import_cross_spawn.default)(this._serverParams.command, this._serverParams.args ?? [], {
             // merge default env with server env because mcp server needs some env vars
             env: {
@@ -27845,7 +27847,7 @@ var init_stdio2 = __esm({
             this.onerror?.(error2);
           });
           this._process.on("spawn", () => {
-            resolve12();
+            resolve14();
           });
           this._process.on("close", (_code) => {
             this._process = void 0;
@@ -27910,22 +27912,22 @@ var init_stdio2 = __esm({
         if (this._process) {
           const processToClose = this._process;
           this._process = void 0;
-          const closePromise = new Promise((resolve12) => {
+          const closePromise = new Promise((resolve14) => {
             processToClose.once("close", () => {
-              resolve12();
+              resolve14();
             });
           });
           try {
             processToClose.stdin?.end();
           } catch {
           }
-          await Promise.race([closePromise, new Promise((resolve12) => setTimeout(resolve12, 2e3).unref())]);
+          await Promise.race([closePromise, new Promise((resolve14) => setTimeout(resolve14, 2e3).unref())]);
           if (processToClose.exitCode === null) {
             try {
               processToClose.kill("SIGTERM");
             } catch {
             }
-            await Promise.race([closePromise, new Promise((resolve12) => setTimeout(resolve12, 2e3).unref())]);
+            await Promise.race([closePromise, new Promise((resolve14) => setTimeout(resolve14, 2e3).unref())]);
           }
           if (processToClose.exitCode === null) {
             try {
@@ -27937,15 +27939,15 @@ var init_stdio2 = __esm({
         this._readBuffer.clear();
       }
       send(message) {
-        return new Promise((resolve12) => {
+        return new Promise((resolve14) => {
           if (!this._process?.stdin) {
             throw new Error("Not connected");
           }
           const json = serializeMessage(message);
           if (this._process.stdin.write(json)) {
-            resolve12();
+            resolve14();
           } else {
-            this._process.stdin.once("drain", resolve12);
+            this._process.stdin.once("drain", resolve14);
           }
         });
       }
@@ -28041,14 +28043,14 @@ var require_content_type = __commonJS({
       return header;
     }
     function qstring(val) {
-      var str2 = String(val);
-      if (TOKEN_REGEXP.test(str2)) {
-        return str2;
+      var str3 = String(val);
+      if (TOKEN_REGEXP.test(str3)) {
+        return str3;
       }
-      if (str2.length > 0 && !TEXT_REGEXP.test(str2)) {
+      if (str3.length > 0 && !TEXT_REGEXP.test(str3)) {
         throw new TypeError("invalid parameter value");
       }
-      return '"' + str2.replace(QUOTE_REGEXP, "\\$1") + '"';
+      return '"' + str3.replace(QUOTE_REGEXP, "\\$1") + '"';
     }
     function ContentType(type) {
       this.parameters = /* @__PURE__ */ Object.create(null);
@@ -28175,17 +28177,17 @@ var init_transport = __esm({
 
 // node_modules/pkce-challenge/dist/index.node.js
 async function getRandomValues(size) {
-  return (await crypto).getRandomValues(new Uint8Array(size));
+  return (await crypto2).getRandomValues(new Uint8Array(size));
 }
 async function random(size) {
-  const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
-  const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
+  const mask2 = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
+  const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask2.length;
   let result = "";
   while (result.length < size) {
     const randomBytes2 = await getRandomValues(size - result.length);
     for (const randomByte of randomBytes2) {
       if (randomByte < evenDistCutoff) {
-        result += mask[randomByte % mask.length];
+        result += mask2[randomByte % mask2.length];
       }
     }
   }
@@ -28195,7 +28197,7 @@ async function generateVerifier(length) {
   return await random(length);
 }
 async function generateChallenge(code_verifier) {
-  const buffer = await (await crypto).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
+  const buffer = await (await crypto2).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
   return btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\//g, "_").replace(/\+/g, "-").replace(/=/g, "");
 }
 async function pkceChallenge(length) {
@@ -28211,10 +28213,10 @@ async function pkceChallenge(length) {
     code_challenge: challenge
   };
 }
-var crypto;
+var crypto2;
 var init_index_node = __esm({
   "node_modules/pkce-challenge/dist/index.node.js"() {
-    crypto = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
+    crypto2 = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
     globalThis.crypto ?? // Node.js >18
     import("node:crypto").then((m) => m.webcrypto);
   }
@@ -28405,10 +28407,10 @@ var init_auth_utils = __esm({
 });
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
-var OAuthError, InvalidRequestError, InvalidClientError, InvalidGrantError, UnauthorizedClientError, UnsupportedGrantTypeError, InvalidScopeError, AccessDeniedError, ServerError, TemporarilyUnavailableError, UnsupportedResponseTypeError, UnsupportedTokenTypeError, InvalidTokenError, MethodNotAllowedError, TooManyRequestsError, InvalidClientMetadataError, InsufficientScopeError, InvalidTargetError, OAUTH_ERRORS;
+var OAuthError2, InvalidRequestError, InvalidClientError, InvalidGrantError, UnauthorizedClientError, UnsupportedGrantTypeError, InvalidScopeError, AccessDeniedError, ServerError, TemporarilyUnavailableError, UnsupportedResponseTypeError, UnsupportedTokenTypeError, InvalidTokenError, MethodNotAllowedError, TooManyRequestsError, InvalidClientMetadataError, InsufficientScopeError, InvalidTargetError, OAUTH_ERRORS;
 var init_errors3 = __esm({
   "node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js"() {
-    OAuthError = class extends Error {
+    OAuthError2 = class extends Error {
       constructor(message, errorUri) {
         super(message);
         this.errorUri = errorUri;
@@ -28431,55 +28433,55 @@ var init_errors3 = __esm({
         return this.constructor.errorCode;
       }
     };
-    InvalidRequestError = class extends OAuthError {
+    InvalidRequestError = class extends OAuthError2 {
     };
     InvalidRequestError.errorCode = "invalid_request";
-    InvalidClientError = class extends OAuthError {
+    InvalidClientError = class extends OAuthError2 {
     };
     InvalidClientError.errorCode = "invalid_client";
-    InvalidGrantError = class extends OAuthError {
+    InvalidGrantError = class extends OAuthError2 {
     };
     InvalidGrantError.errorCode = "invalid_grant";
-    UnauthorizedClientError = class extends OAuthError {
+    UnauthorizedClientError = class extends OAuthError2 {
     };
     UnauthorizedClientError.errorCode = "unauthorized_client";
-    UnsupportedGrantTypeError = class extends OAuthError {
+    UnsupportedGrantTypeError = class extends OAuthError2 {
     };
     UnsupportedGrantTypeError.errorCode = "unsupported_grant_type";
-    InvalidScopeError = class extends OAuthError {
+    InvalidScopeError = class extends OAuthError2 {
     };
     InvalidScopeError.errorCode = "invalid_scope";
-    AccessDeniedError = class extends OAuthError {
+    AccessDeniedError = class extends OAuthError2 {
     };
     AccessDeniedError.errorCode = "access_denied";
-    ServerError = class extends OAuthError {
+    ServerError = class extends OAuthError2 {
     };
     ServerError.errorCode = "server_error";
-    TemporarilyUnavailableError = class extends OAuthError {
+    TemporarilyUnavailableError = class extends OAuthError2 {
     };
     TemporarilyUnavailableError.errorCode = "temporarily_unavailable";
-    UnsupportedResponseTypeError = class extends OAuthError {
+    UnsupportedResponseTypeError = class extends OAuthError2 {
     };
     UnsupportedResponseTypeError.errorCode = "unsupported_response_type";
-    UnsupportedTokenTypeError = class extends OAuthError {
+    UnsupportedTokenTypeError = class extends OAuthError2 {
     };
     UnsupportedTokenTypeError.errorCode = "unsupported_token_type";
-    InvalidTokenError = class extends OAuthError {
+    InvalidTokenError = class extends OAuthError2 {
     };
     InvalidTokenError.errorCode = "invalid_token";
-    MethodNotAllowedError = class extends OAuthError {
+    MethodNotAllowedError = class extends OAuthError2 {
     };
     MethodNotAllowedError.errorCode = "method_not_allowed";
-    TooManyRequestsError = class extends OAuthError {
+    TooManyRequestsError = class extends OAuthError2 {
     };
     TooManyRequestsError.errorCode = "too_many_requests";
-    InvalidClientMetadataError = class extends OAuthError {
+    InvalidClientMetadataError = class extends OAuthError2 {
     };
     InvalidClientMetadataError.errorCode = "invalid_client_metadata";
-    InsufficientScopeError = class extends OAuthError {
+    InsufficientScopeError = class extends OAuthError2 {
     };
     InsufficientScopeError.errorCode = "insufficient_scope";
-    InvalidTargetError = class extends OAuthError {
+    InvalidTargetError = class extends OAuthError2 {
     };
     InvalidTargetError.errorCode = "invalid_target";
     OAUTH_ERRORS = {
@@ -28719,7 +28721,7 @@ async function authInternal(provider, { serverUrl, authorizationCode, scope, res
       await provider.saveTokens({ ...newTokens, issuer });
       return "AUTHORIZED";
     } catch (error2) {
-      if (!(error2 instanceof OAuthError) || error2 instanceof ServerError) {
+      if (!(error2 instanceof OAuthError2) || error2 instanceof ServerError) {
       } else {
         throw error2;
       }
@@ -29109,14 +29111,14 @@ var init_auth2 = __esm({
 });
 
 // node_modules/eventsource-parser/dist/index.js
-function noop(_arg) {
+function noop2(_arg) {
 }
 function createParser(config2) {
   if (typeof config2 == "function")
     throw new TypeError(
       "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
     );
-  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
+  const { onEvent = noop2, onError = noop2, onRetry = noop2, onComment, maxBufferSize } = config2, pendingFragments = [];
   let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
   function feed(chunk) {
     if (terminated)
@@ -29810,19 +29812,19 @@ function toolResultText(result) {
   }
   return blocks.map(describe4).join("\n");
 }
-function describe4(block) {
-  switch (block.type) {
+function describe4(block2) {
+  switch (block2.type) {
     case "text":
-      return typeof block.text === "string" ? block.text : "";
+      return typeof block2.text === "string" ? block2.text : "";
     case "resource": {
-      const r = block.resource ?? {};
+      const r = block2.resource ?? {};
       if (typeof r.text === "string") return r.text;
       return `[resource ${String(r.uri ?? "")}${typeof r.mimeType === "string" ? ` ${r.mimeType}` : ""}]`;
     }
     case "resource_link":
-      return `[resource link ${String(block.uri ?? "")}]`;
+      return `[resource link ${String(block2.uri ?? "")}]`;
     default:
-      return `[${block.type}${typeof block.mimeType === "string" ? ` ${block.mimeType}` : ""}]`;
+      return `[${block2.type}${typeof block2.mimeType === "string" ? ` ${block2.mimeType}` : ""}]`;
   }
 }
 var init_tool_result = __esm({
@@ -29855,8 +29857,7 @@ async function startMcpServers(specs, opts) {
 function childEnvironment(extra) {
   const out = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (value === void 0 || WITHHELD.test(key)) continue;
-    out[key] = value;
+    if (value !== void 0 && INHERITED.test(key)) out[key] = value;
   }
   return { ...out, ...extra };
 }
@@ -29903,7 +29904,7 @@ function killOnExit(pid) {
 }
 async function ensureExited(pid) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (!isAlive(pid)) return;
+    if (!isAlive2(pid)) return;
     if (attempt === 0) {
       try {
         process.kill(pid, "SIGKILL");
@@ -29911,10 +29912,10 @@ async function ensureExited(pid) {
         return;
       }
     }
-    await new Promise((resolve12) => setTimeout(resolve12, 20));
+    await new Promise((resolve14) => setTimeout(resolve14, 20));
   }
 }
-function isAlive(pid) {
+function isAlive2(pid) {
   try {
     process.kill(pid, 0);
     return true;
@@ -29922,7 +29923,7 @@ function isAlive(pid) {
     return e.code === "EPERM";
   }
 }
-var DEFAULT_CALL_TIMEOUT_MS, MAX_TOOL_PAGES, Session, ServerConnection, WITHHELD, unstopped, exitHooked;
+var DEFAULT_CALL_TIMEOUT_MS, MAX_TOOL_PAGES, Session, ServerConnection, INHERITED, unstopped, exitHooked;
 var init_session = __esm({
   "src/mcp/session.ts"() {
     "use strict";
@@ -30108,7 +30109,7 @@ var init_session = __esm({
           await ensureExited(this.pid);
           unstopped.delete(this.pid);
         }
-        await new Promise((resolve12) => setImmediate(resolve12));
+        await new Promise((resolve14) => setImmediate(resolve14));
       }
       async lostError(when) {
         await this.close();
@@ -30149,7 +30150,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
         throw new Error("tools/list did not finish: the server keeps returning a next page");
       }
     };
-    WITHHELD = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN)$/i;
+    INHERITED = /^(PATH|HOME|LANG|LANGUAGE|TMPDIR|TEMP|TMP|TZ|LC_[A-Z_]+|SYSTEMROOT|WINDIR|PATHEXT|COMSPEC|USERPROFILE|APPDATA|LOCALAPPDATA)$/i;
     unstopped = /* @__PURE__ */ new Set();
     exitHooked = false;
   }
@@ -30175,6 +30176,48 @@ var InputError = class extends Error {
 
 // src/cli/main.ts
 init_version();
+
+// src/load/did-you-mean.ts
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from(
+    { length: rows },
+    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2][j - 2] + 1);
+      d[i][j] = best;
+    }
+  }
+  return d[a.length][b.length];
+}
+function closestName(name, candidates) {
+  const norm = (s) => s.toLowerCase().replace(/-/g, "_");
+  const wanted = norm(name);
+  let best;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    const known = norm(candidate);
+    const distance = editDistance(wanted, known);
+    const limit4 = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
+    const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
+    const score = distance <= limit4 ? distance : prefix ? 10 + distance : Number.POSITIVE_INFINITY;
+    if (score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+function didYouMean(name, candidates) {
+  const match = closestName(name, candidates);
+  return match === void 0 ? "" : `; did you mean '${match}'?`;
+}
 
 // src/core/result/run-result.ts
 var RUN_FORMAT = "modelgate.run/v1";
@@ -30254,10 +30297,10 @@ function parseJsonNumber(literal2) {
   return literal2.trim() === literal2 ? r.value : null;
 }
 var JsonSyntaxError = class extends Error {
-  constructor(pos, message, path = null) {
+  constructor(pos, message, path2 = null) {
     super(message);
     this.pos = pos;
-    this.path = path;
+    this.path = path2;
   }
   pos;
   path;
@@ -30425,8 +30468,8 @@ var Parser = class {
   /** At an opening quote; returns the decoded string. Slices runs between escapes. */
   parseString() {
     const text2 = this.text;
-    const open3 = this.pos;
-    let pos = open3 + 1;
+    const open5 = this.pos;
+    let pos = open5 + 1;
     let runStart = pos;
     let parts = null;
     for (; ; ) {
@@ -30449,7 +30492,7 @@ var Parser = class {
           parts.push(String.fromCharCode(this.hex4(pos)));
           pos += 6;
         } else if (Number.isNaN(e)) {
-          this.fail(open3, "unterminated string");
+          this.fail(open5, "unterminated string");
         } else {
           this.fail(pos, `invalid escape '\\${String.fromCharCode(e)}' in string`);
         }
@@ -30462,7 +30505,7 @@ var Parser = class {
           `unescaped control character U+${c.toString(16).toUpperCase().padStart(4, "0")} in string`
         );
       } else {
-        this.fail(open3, "unterminated string");
+        this.fail(open5, "unterminated string");
       }
     }
   }
@@ -30555,9 +30598,9 @@ var Parser = class {
     return text2.charCodeAt(start) === 45 ? -magnitude : magnitude;
   }
 };
-function formatPath(path) {
+function formatPath(path2) {
   let out = "$";
-  for (const segment of path) {
+  for (const segment of path2) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (/^[A-Za-z_$][\w$]*$/.test(segment)) out += `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -30609,21 +30652,21 @@ function jsonEqual(a, b) {
   for (const key in ob) if (ob[key] !== void 0) countB++;
   return count3 === countB;
 }
-function jsonDiff(expected, actual, path = "") {
+function jsonDiff(expected, actual, path2 = "") {
   if (jsonEqual(expected, actual)) return null;
-  return firstDifference(expected, actual, path);
+  return firstDifference(expected, actual, path2);
 }
-function firstDifference(expected, actual, path) {
+function firstDifference(expected, actual, path2) {
   const ke = kindOf(expected);
   if (ke !== kindOf(actual) || ke !== "array" && ke !== "object")
-    return difference("value", path, expected, actual);
+    return difference("value", path2, expected, actual);
   if (ke === "array") {
     const e = expected;
     const a = actual;
-    if (e.length !== a.length) return difference("length", path, expected, actual);
+    if (e.length !== a.length) return difference("length", path2, expected, actual);
     for (let i = 0; i < e.length; i++) {
       if (!jsonEqual(e[i], a[i]))
-        return firstDifference(e[i], a[i], `${path === "" ? "$" : path}[${i}]`);
+        return firstDifference(e[i], a[i], `${path2 === "" ? "$" : path2}[${i}]`);
     }
   } else {
     const e = expected;
@@ -30632,20 +30675,20 @@ function firstDifference(expected, actual, path) {
       const ve = e[key];
       if (ve === void 0) continue;
       const va = Object.hasOwn(a, key) ? a[key] : void 0;
-      if (va === void 0) return difference("missing", memberPath(path, key), ve, void 0);
-      if (!jsonEqual(ve, va)) return firstDifference(ve, va, memberPath(path, key));
+      if (va === void 0) return difference("missing", memberPath(path2, key), ve, void 0);
+      if (!jsonEqual(ve, va)) return firstDifference(ve, va, memberPath(path2, key));
     }
     for (const key of Object.keys(a)) {
       const va = a[key];
       if (va !== void 0 && !(Object.hasOwn(e, key) && e[key] !== void 0)) {
-        return difference("unexpected", memberPath(path, key), void 0, va);
+        return difference("unexpected", memberPath(path2, key), void 0, va);
       }
     }
   }
-  return difference("value", path, expected, actual);
+  return difference("value", path2, expected, actual);
 }
-function difference(kind, path, expected, actual) {
-  const shown = path === "" ? "$" : path;
+function difference(kind, path2, expected, actual) {
+  const shown = path2 === "" ? "$" : path2;
   let message;
   switch (kind) {
     case "missing":
@@ -30678,9 +30721,9 @@ function describeJson(value, max = 80) {
   const text2 = stringifyJson(value);
   return text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`;
 }
-function memberPath(path, key) {
-  if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path === "" ? key : `${path}.${key}`;
-  return `${path === "" ? "$" : path}[${JSON.stringify(key)}]`;
+function memberPath(path2, key) {
+  if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path2 === "" ? key : `${path2}.${key}`;
+  return `${path2 === "" ? "$" : path2}[${JSON.stringify(key)}]`;
 }
 function describeKind(value) {
   switch (kindOf(value)) {
@@ -30864,12 +30907,12 @@ function formatError(error2) {
 }
 function pointerToPath(pointer) {
   if (pointer === "") return "$";
-  let path = "";
+  let path2 = "";
   for (const raw of pointer.slice(1).split("/")) {
     const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    path = /^(0|[1-9]\d*)$/.test(segment) ? `${path === "" ? "$" : path}[${segment}]` : memberPath(path, segment);
+    path2 = /^(0|[1-9]\d*)$/.test(segment) ? `${path2 === "" ? "$" : path2}[${segment}]` : memberPath(path2, segment);
   }
-  return path;
+  return path2;
 }
 
 // src/core/checks/text.ts
@@ -31376,9 +31419,230 @@ function modelDigest(provider, model) {
   return null;
 }
 
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options = {}) {
+    let callback;
+    if (typeof options === "function") {
+      callback = options;
+      options = {};
+    } else if ("callback" in options) {
+      callback = options.callback;
+    }
+    const oldString = this.castInput(oldStr, options);
+    const newString = this.castInput(newStr, options);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+    var _a5;
+    const done = (value) => {
+      value = this.postProcess(value, options);
+      if (callback) {
+        setTimeout(function() {
+          callback(value);
+        }, 0);
+        return void 0;
+      } else {
+        return value;
+      }
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+    }
+    const maxExecutionTime = (_a5 = options.timeout) !== null && _a5 !== void 0 ? _a5 : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath) {
+          const addPathNewPos = addPath.oldPos - diagonalPath;
+          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+          basePath = this.addToPath(addPath, true, false, 0, options);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
+    }
+  }
+  addToPath(path2, added, removed, oldPosInc, options) {
+    const last = path2.lastComponent;
+    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+      return {
+        oldPos: path2.oldPos + oldPosInc,
+        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path2.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last }
+      };
+    }
+  }
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
+  }
+  equals(left, right, options) {
+    if (options.comparator) {
+      return options.comparator(left, right);
+    } else {
+      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array2) {
+    const ret = [];
+    for (let i = 0; i < array2.length; i++) {
+      if (array2[i]) {
+        ret.push(array2[i]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value, options) {
+    return value;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value, options) {
+    return Array.from(value);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value = newTokens.slice(newPos, newPos + component.count);
+          value = value.map(function(value2, i) {
+            const oldValue = oldTokens[oldPos + i];
+            return oldValue.length > value2.length ? oldValue : value2;
+          });
+          component.value = this.join(value);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
+
+// node_modules/diff/libesm/diff/array.js
+var ArrayDiff = class extends Diff {
+  tokenize(value) {
+    return value.slice();
+  }
+  join(value) {
+    return value;
+  }
+  removeEmpty(value) {
+    return value;
+  }
+};
+var arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+  return arrayDiff.diff(oldArr, newArr, options);
+}
+
 // src/core/compare/line-diff.ts
 var DIFF_LIMITS = { maxLines: 40, maxLineChars: 160 };
-var MAX_LCS_CELLS = 25e4;
+var MAX_DIFF_LINES = 2e4;
+var MAX_EDIT_LENGTH = 500;
+var DIFF_TIMEOUT_MS = 250;
 function lineDiff(before, after, limits = DIFF_LIMITS) {
   if (before === after) return null;
   const a = splitLines(before);
@@ -31391,59 +31655,41 @@ function lineDiff(before, after, limits = DIFF_LIMITS) {
     endA--;
     endB--;
   }
-  const out = [];
+  let out = [];
   if (start > 0) out.push(`  ${a[start - 1]}`);
-  out.push(...middle(a.slice(start, endA), b.slice(start, endB)));
+  out = out.concat(middle(a.slice(start, endA), b.slice(start, endB)));
   if (endA < a.length) out.push(`  ${a[endA]}`);
   if (out.every((line3) => line3.startsWith("  "))) {
     out.push("  (line endings or a trailing newline differ)");
   }
-  const shown = cutPairs(out, limits.maxLineChars);
-  if (shown.length <= limits.maxLines) return shown.join("\n");
+  const total = out.length;
+  const shown = cutPairs(out.slice(0, limits.maxLines + 1), limits.maxLineChars);
+  if (total <= limits.maxLines) return shown.join("\n");
   const kept = shown.slice(0, limits.maxLines - 1);
-  kept.push(`… ${shown.length - kept.length} more diff lines`);
+  kept.push(`… ${total - kept.length} more diff lines`);
   return kept.join("\n");
 }
 function splitLines(text2) {
   return text2.split(/\r?\n/);
 }
+function block(a, b) {
+  return a.map((l) => `- ${l}`).concat(b.map((l) => `+ ${l}`));
+}
 function middle(a, b) {
-  if (a.length === 0 || b.length === 0 || a.length * b.length > MAX_LCS_CELLS) {
-    return [...a.map((l) => `- ${l}`), ...b.map((l) => `+ ${l}`)];
-  }
-  const width = b.length + 1;
-  const table = new Uint32Array((a.length + 1) * width);
-  for (let i2 = a.length - 1; i2 >= 0; i2--) {
-    for (let j2 = b.length - 1; j2 >= 0; j2--) {
-      table[i2 * width + j2] = a[i2] === b[j2] ? table[(i2 + 1) * width + j2 + 1] + 1 : Math.max(table[(i2 + 1) * width + j2], table[i2 * width + j2 + 1]);
-    }
-  }
+  if (a.length === 0 || b.length === 0 || a.length + b.length > MAX_DIFF_LINES) return block(a, b);
+  const changes = diffArrays(a, b, { maxEditLength: MAX_EDIT_LENGTH, timeout: DIFF_TIMEOUT_MS });
+  if (changes === void 0) return block(a, b);
   const out = [];
-  let i = 0;
-  let j = 0;
-  let equalRun = [];
-  const flushEqual = () => {
-    if (equalRun.length > 3)
-      out.push(`  ${equalRun[0]}`, `  … ${equalRun.length - 2} unchanged lines`, `  ${equalRun.at(-1)}`);
-    else out.push(...equalRun.map((l) => `  ${l}`));
-    equalRun = [];
-  };
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      equalRun.push(a[i]);
-      i++;
-      j++;
-    } else if (j >= b.length || i < a.length && table[(i + 1) * width + j] >= table[i * width + j + 1]) {
-      flushEqual();
-      out.push(`- ${a[i]}`);
-      i++;
-    } else {
-      flushEqual();
-      out.push(`+ ${b[j]}`);
-      j++;
+  for (const change of changes) {
+    if (change.removed) for (const l of change.value) out.push(`- ${l}`);
+    else if (change.added) for (const l of change.value) out.push(`+ ${l}`);
+    else {
+      const equal = change.value;
+      if (equal.length > 3)
+        out.push(`  ${equal[0]}`, `  … ${equal.length - 2} unchanged lines`, `  ${equal.at(-1)}`);
+      else for (const l of equal) out.push(`  ${l}`);
     }
   }
-  flushEqual();
   return out;
 }
 function cutPairs(lines, max) {
@@ -31807,7 +32053,7 @@ function executionReason(c, failures) {
   if (isJudged(c.status)) {
     return `${failures.length} of ${c.repeat} repetitions could not execute (${detail}); ${c.pass_count} passed, min_pass ${c.min_pass}`;
   }
-  return detail;
+  return message ?? first.status;
 }
 function executionStatus(c) {
   if (!isJudged(c.status)) return c.status;
@@ -32051,7 +32297,7 @@ function categoryChange(c, arrow) {
     case "new":
       return label;
     case "error":
-      return `${label} (${c.candidate_status ?? "error"})`;
+      return c.candidate_status === null || c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
     case "mismatch":
     case "invalid":
       return `${label} (${c.contract ?? "contract"})`;
@@ -32062,15 +32308,15 @@ function categoryChange(c, arrow) {
       return `${label} (${statusPair(c, arrow)})`;
   }
 }
-function age(seconds2) {
-  if (seconds2 < 60) return `${Math.max(0, Math.round(seconds2))} s`;
-  if (seconds2 < 3600) return `${Math.round(seconds2 / 60)} min`;
-  if (seconds2 < 2 * 86400) {
-    const h = Math.floor(seconds2 / 3600);
-    const m = Math.round(seconds2 % 3600 / 60);
+function age(seconds3) {
+  if (seconds3 < 60) return `${Math.max(0, Math.round(seconds3))} s`;
+  if (seconds3 < 3600) return `${Math.round(seconds3 / 60)} min`;
+  if (seconds3 < 2 * 86400) {
+    const h = Math.floor(seconds3 / 3600);
+    const m = Math.round(seconds3 % 3600 / 60);
     return m === 0 ? `${h} h` : `${h} h ${m} min`;
   }
-  return `${Math.round(seconds2 / 86400)} days`;
+  return `${Math.round(seconds3 / 86400)} days`;
 }
 function editedCases(c) {
   const ids = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
@@ -32078,12 +32324,18 @@ function editedCases(c) {
 }
 var EDITED_NOTE = "their results may reflect the edit, not the model";
 
+// src/core/safety/invisible.ts
+var INVISIBLE = new RegExp("[\\u00ad\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d", "gu");
+function showInvisible(text2) {
+  return text2.replace(INVISIBLE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+
 // src/core/report/markdown-escape.ts
 var ZWJ = "‍";
 var REPLACEMENT = "�";
 var UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function sanitize(text2) {
-  return text2.replace(/\r\n?|[\u2028\u2029]/g, "\n").replace(UNSAFE, REPLACEMENT);
+  return showInvisible(text2.replace(/\r\n?|[\u2028\u2029]/g, "\n")).replace(UNSAFE, REPLACEMENT);
 }
 function cap(text2, max) {
   if (text2.length <= max) return text2;
@@ -32140,7 +32392,7 @@ function escapeId(text2, max = 120) {
 // src/core/report/xml.ts
 var NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function xmlText(text2) {
-  return text2.replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return showInvisible(text2).replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function xmlAttr(text2) {
   return xmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\r/g, "&#13;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
@@ -32177,7 +32429,7 @@ function property(name, value) {
 }
 function testcase(x, suite) {
   const time3 = x.latency.candidate_ms === null ? "" : ` time="${(x.latency.candidate_ms / 1e3).toFixed(3)}"`;
-  const open3 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
+  const open5 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
   const reason = cap(x.reason ?? changeText(x), 1e3);
   const body = [];
   if (FAILURE.has(x.category)) {
@@ -32193,8 +32445,8 @@ function testcase(x, suite) {
   } else if (x.category === "changed" || x.category === "flaky") {
     body.push(`      <system-out>${xmlText(details(x))}</system-out>`);
   }
-  if (body.length === 0) return `${open3}/>`;
-  return `${open3}>
+  if (body.length === 0) return `${open5}/>`;
+  return `${open5}>
 ${body.join("\n")}
     </testcase>`;
 }
@@ -32452,7 +32704,11 @@ function renderRuns(c) {
     row("Configuration", (r) => r.config_id),
     row("Provider", (r) => r.provider),
     row("Model", (r) => r.model ?? "–"),
-    row("Model digest", (r) => r.model_digest ?? "–"),
+    // OpenAI-compatible servers have no digest: say so, so a silent model swap is not assumed away.
+    row(
+      "Model digest",
+      (r) => r.model_digest ?? (r.provider === "openai" ? "none (see system_fingerprint)" : "–")
+    ),
     row("Ollama version", (r) => r.ollama_version ?? "–"),
     row("Started", (r) => r.started_at),
     row("Capture", (r) => r.capture)
@@ -32576,6 +32832,153 @@ function performance2(c) {
 // src/cli/args.ts
 import { parseArgs } from "node:util";
 
+// src/core/redact.ts
+init_set_own();
+var REDACTED = "<redacted>";
+var SECRET_WORDS = /* @__PURE__ */ new Set([
+  "token",
+  "password",
+  "passwd",
+  "pwd",
+  "secret",
+  "authorization",
+  "auth",
+  "credential",
+  "credentials",
+  "apikey",
+  "privatekey",
+  "accesskey",
+  "secretkey",
+  "cookie"
+]);
+var SECRET_PAIRS = [
+  ["api", "key"],
+  ["private", "key"],
+  ["access", "key"]
+];
+var SECRET_LAST_WORDS = /* @__PURE__ */ new Set(["key", "token", "secret"]);
+function isSecretKey(key) {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  const last = words.at(-1);
+  if (last !== void 0 && SECRET_LAST_WORDS.has(last)) return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
+  }
+  return false;
+}
+var HEADER_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[^\s,;]+/gi;
+var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
+function redactString(value, inHeaders) {
+  const masked = inHeaders ? value.replace(HEADER_CREDENTIAL, (_, scheme) => `${scheme} ${REDACTED}`) : value;
+  return masked.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+}
+function redactSecrets(value) {
+  return redact(value, false);
+}
+function redact(value, inHeaders) {
+  if (typeof value === "string") return redactString(value, inHeaders);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => redact(item, inHeaders));
+  const out = {};
+  for (const [key, member] of Object.entries(value)) {
+    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
+    setOwn(out, key, safe);
+  }
+  return out;
+}
+
+// src/core/safety/secret-values.ts
+var MIN_SECRET_LENGTH = 4;
+var TRIVIAL = /^(?:\d+|true|false|null)$/i;
+var SecretValues = class {
+  values = /* @__PURE__ */ new Set();
+  /** Longest first, so a secret that contains another is masked whole; rebuilt on change. */
+  ordered = [];
+  listeners = [];
+  /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
+  onAdd(listener) {
+    this.listeners.push(listener);
+    for (const value of this.values) listener(value);
+  }
+  add(value) {
+    const text2 = value.trim();
+    if (text2.length < MIN_SECRET_LENGTH || TRIVIAL.test(text2) || text2 === REDACTED) return;
+    const forms = [text2, JSON.stringify(text2).slice(1, -1)];
+    let changed = false;
+    for (const form of forms) {
+      if (!this.values.has(form)) {
+        this.values.add(form);
+        changed = true;
+        for (const listener of this.listeners) listener(form);
+      }
+    }
+    if (changed) this.ordered = [...this.values].sort((a, b) => b.length - a.length);
+  }
+  list() {
+    return this.ordered;
+  }
+  get size() {
+    return this.values.size;
+  }
+  /** `text` with every occurrence of every secret value replaced by `<redacted>`. */
+  maskText(text2) {
+    let out = text2;
+    for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+    return out;
+  }
+  /** A copy of `value` with every string (keys included) masked. */
+  maskJson(value) {
+    if (this.ordered.length === 0) return value;
+    return this.mask(value);
+  }
+  mask(value) {
+    if (typeof value === "string") return this.maskText(value);
+    if (value === null || typeof value !== "object") return value;
+    if (Array.isArray(value)) return value.map((v) => this.mask(v));
+    const out = {};
+    for (const [key, member] of Object.entries(value)) {
+      Object.defineProperty(out, this.maskText(key), {
+        value: this.mask(member),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    }
+    return out;
+  }
+};
+var knownSecrets = new SecretValues();
+
+// src/core/safety/workflow-commands.ts
+var COMMAND_START = /^(\s*):(?=:)/gm;
+var LEGACY_COMMAND = /##\[/g;
+function neutralizeWorkflowCommands(text2) {
+  if (!text2.includes("::") && !text2.includes("##[")) return text2;
+  return text2.split(/(\r\n|\r|\n)/).map((part) => part.replace(COMMAND_START, "$1\\u003a").replace(LEGACY_COMMAND, "#\\u0023[")).join("");
+}
+
+// src/cli/colour.ts
+function colourEnabled(isTTY, env) {
+  const force = env.FORCE_COLOR;
+  if (force !== void 0) return force !== "0" && force.toLowerCase() !== "false";
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  return isTTY && env.TERM !== "dumb";
+}
+var sgr = (open5, close) => (text2) => text2 === "" ? text2 : `\x1B[${open5}m${text2}\x1B[${close}m`;
+var COLOURED = {
+  bold: sgr(1, 22),
+  dim: sgr(2, 22),
+  red: sgr(31, 39),
+  green: sgr(32, 39),
+  yellow: sgr(33, 39)
+};
+var same = (text2) => text2;
+var PLAIN = { bold: same, dim: same, red: same, green: same, yellow: same };
+function paint(enabled) {
+  return enabled ? COLOURED : PLAIN;
+}
+
 // src/cli/io.ts
 var EXIT = {
   ok: 0,
@@ -32588,11 +32991,20 @@ var EXIT = {
   /** A defect in ModelGate itself. */
   internal: 4
 };
+function paintFor(io, stream) {
+  const isTTY = stream === "stdout" ? io.stdoutIsTTY === true : io.stderrIsTTY;
+  return paint(colourEnabled(isTTY, io.env));
+}
+function streamSafe(text2, env) {
+  const masked = knownSecrets.maskText(text2);
+  return env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(masked) : masked;
+}
 function processIO() {
   return {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    stdout: (t) => process.stdout.write(streamSafe(t, process.env)),
+    stderr: (t) => process.stderr.write(streamSafe(t, process.env)),
     stderrIsTTY: Boolean(process.stderr.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
     env: process.env,
     cwd: process.cwd()
   };
@@ -32601,14 +33013,37 @@ function processIO() {
 // src/cli/args.ts
 var HELP = { help: { type: "boolean", short: "h" } };
 function parseFlags(argv, options) {
-  return parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...options, ...HELP } });
+  const all = { ...options, ...HELP };
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: all });
+  } catch (error2) {
+    throw new Error(flagProblem(error2, Object.keys(all)));
+  }
+}
+function flagProblem(error2, known) {
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  const code = error2.code;
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const flag = /'([^']+)'/.exec(message)?.[1] ?? message;
+    const bare = flag.replace(/^-+/, "").split("=")[0];
+    const match = bare.length > 1 ? closestName(bare, known) : void 0;
+    const hint = match === void 0 ? "" : `; did you mean '--${match}'?`;
+    return `unknown flag '${flag}'${hint}`;
+  }
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    const flag = /--[A-Za-z0-9-]+/.exec(message)?.[0] ?? "the flag";
+    if (/argument missing/.test(message)) return `flag '${flag}' needs a value`;
+    if (/does not take an argument/.test(message)) return `flag '${flag}' takes no value`;
+  }
+  return message;
 }
 function commandFlags(command, usage, io, parse3) {
   let parsed;
   try {
     parsed = parse3();
   } catch (error2) {
-    io.stderr(`modelgate ${command}: ${error2.message}
+    const red = paintFor(io, "stderr").red;
+    io.stderr(`${red(`modelgate ${command}:`)} ${error2.message}
 
 ${usage}`);
     return { exit: EXIT.usage };
@@ -32625,24 +33060,75 @@ import { resolve } from "node:path";
 
 // src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-async function writeFileAtomic(path, text2) {
-  const folder = dirname(path);
-  await mkdir(folder, { recursive: true });
-  const temporary = join(folder, `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+var STALE_AFTER_MS = 60 * 60 * 1e3;
+async function writeFileAtomic(path2, text2) {
+  await writeFilesAtomic([{ path: path2, text: text2 }]);
+}
+async function writeFilesAtomic(files) {
+  const temporaries = [];
   try {
-    const handle = await open(temporary, "w", 420);
-    try {
-      await handle.writeFile(text2, "utf8");
-      await handle.sync();
-    } finally {
-      await handle.close();
+    for (const { path: path2, text: text2 } of files) {
+      const folder = dirname(path2);
+      await mkdir(folder, { recursive: true });
+      await removeStaleTemporaries(folder, basename(path2));
+      const temporary = join(
+        folder,
+        `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
+      );
+      temporaries.push({ temporary, path: path2 });
+      const handle = await open(temporary, "w", 420);
+      try {
+        await handle.writeFile(knownSecrets.maskText(text2), "utf8");
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
     }
-    await rename(temporary, path);
+    for (const { temporary, path: path2 } of temporaries) await rename(temporary, path2);
   } catch (error2) {
-    await rm(temporary, { force: true });
+    await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
     throw error2;
+  }
+}
+async function probeWritable(folder) {
+  const probe = join(folder, `.modelgate-probe.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const handle = await open(probe, "wx", 420);
+  try {
+    await handle.writeFile("probe\n");
+  } finally {
+    await handle.close();
+    await rm(probe, { force: true });
+  }
+}
+async function removeStaleTemporaries(folder, target) {
+  let names;
+  try {
+    names = await readdir(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = TEMPORARY.exec(name);
+    if (match === null || match[1] !== target) continue;
+    const pid = Number(match[2]);
+    if (pid === process.pid) continue;
+    const path2 = join(folder, name);
+    const old = await stat(path2).then(
+      (s) => Date.now() - s.mtimeMs > STALE_AFTER_MS,
+      () => false
+    );
+    if (old || !isAlive(pid)) await rm(path2, { force: true });
+  }
+}
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
   }
 }
 
@@ -32660,12 +33146,45 @@ async function emit(io, output, text2) {
 }
 
 // src/cli/result-files.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/load/result-file.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 init_stringify();
 init_value();
+
+// src/core/run/aggregate.ts
+var EXECUTION_PRECEDENCE = ["cancelled", "unavailable", "timeout", "error"];
+function aggregateCase(repetitions, minPass) {
+  let pass2 = 0;
+  let fail = 0;
+  let invalid = 0;
+  for (const r of repetitions) {
+    if (r.status === "pass") pass2++;
+    else if (r.status === "fail") fail++;
+    else if (r.status === "invalid") invalid++;
+  }
+  const judged = pass2 + fail + invalid;
+  const unjudged = repetitions.length - judged;
+  let status;
+  if (pass2 >= minPass) status = "pass";
+  else if (pass2 + unjudged < minPass) status = fail > 0 ? "fail" : "invalid";
+  else {
+    const seen = new Set(repetitions.map((r) => r.status).filter((s) => !isJudged(s)));
+    status = EXECUTION_PRECEDENCE.find((s) => seen.has(s)) ?? "error";
+  }
+  return { status, pass_count: pass2, judged_count: judged };
+}
+function summarize2(cases) {
+  const summary = { cases: cases.length, passed: 0, failed: 0, invalid: 0, errors: 0 };
+  for (const c of cases) {
+    if (c.status === "pass") summary.passed++;
+    else if (c.status === "fail") summary.failed++;
+    else if (c.status === "invalid") summary.invalid++;
+    else summary.errors++;
+  }
+  return summary;
+}
 
 // src/load/json-positions.ts
 var QUOTE2 = 34;
@@ -32681,17 +33200,17 @@ var JsonTextMap = class {
   lineStarts;
   root;
   /** Where the value at `path` was written, or its nearest written ancestor. */
-  at(path) {
-    return this.position(this.find(path).value);
+  at(path2) {
+    return this.position(this.find(path2).value);
   }
   /** Where the key of the last segment was written; the value when it is a list item. */
-  keyAt(path) {
-    const found = this.find(path);
-    const wholly = found.depth === path.length && found.key !== void 0;
+  keyAt(path2) {
+    const found = this.find(path2);
+    const wholly = found.depth === path2.length && found.key !== void 0;
     return this.position(wholly ? found.key : found.value);
   }
-  has(path) {
-    return this.find(path).depth === path.length;
+  has(path2) {
+    return this.find(path2).depth === path2.length;
   }
   isContainer(offset) {
     const c = this.text.charCodeAt(offset);
@@ -32723,9 +33242,9 @@ var JsonTextMap = class {
     return { line: low + 1, column: offset - starts[low] + 1 };
   }
   /** Follows `path` as the YAML source map does: keys of objects, numeric indexes of arrays. */
-  find(path) {
+  find(path2) {
     let found = { depth: 0, value: this.root, key: void 0 };
-    for (const segment of path) {
+    for (const segment of path2) {
       const opening = this.text.charCodeAt(found.value);
       const members2 = this.members(found.value);
       if (members2 === void 0) break;
@@ -32830,56 +33349,85 @@ function lineStartsOf(text2) {
   return starts;
 }
 
-// src/load/did-you-mean.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from(
-    { length: rows },
-    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
-  );
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2][j - 2] + 1);
-      d[i][j] = best;
+// src/load/source-map.ts
+var import_yaml = __toESM(require_dist2(), 1);
+import { resolve as resolve3 } from "node:path";
+init_set_own();
+
+// src/load/confine.ts
+import { open as open2, realpath, stat as stat2 } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
+async function repositoryRoot(from, cwd) {
+  let folder = resolve2(from);
+  for (; ; ) {
+    if (await exists(join2(folder, ".git"))) return folder;
+    const parent = dirname2(folder);
+    if (parent === folder) break;
+    folder = parent;
+  }
+  return isInside(resolve2(from), resolve2(cwd)) ? resolve2(cwd) : resolve2(from);
+}
+async function outsideRoot(path2, root) {
+  const realRoot = await realpath(root).catch(() => resolve2(root));
+  const real = await realOrParent(path2);
+  if (isInside(real, realRoot)) return null;
+  return `resolves outside the repository root (${realRoot})${real !== path2 ? ` to ${real}` : ""}: suites and configs may only name files inside it`;
+}
+function isInside(path2, root) {
+  const rel = relative(root, path2);
+  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
+async function realOrParent(path2) {
+  let current = resolve2(path2);
+  const rest = [];
+  for (; ; ) {
+    try {
+      return join2(await realpath(current), ...rest.reverse());
+    } catch {
+      const parent = dirname2(current);
+      if (parent === current) return resolve2(path2);
+      rest.push(current.slice(parent.length + (parent.endsWith(sep) ? 0 : 1)));
+      current = parent;
     }
   }
-  return d[a.length][b.length];
 }
-function closestName(name, candidates) {
-  const norm = (s) => s.toLowerCase().replace(/-/g, "_");
-  const wanted = norm(name);
-  let best;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    const known = norm(candidate);
-    const distance = editDistance(wanted, known);
-    const limit = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
-    const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
-    const score = distance <= limit ? distance : prefix ? 10 + distance : Number.POSITIVE_INFINITY;
-    if (score < bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
+async function exists(path2) {
+  try {
+    await stat2(path2);
+    return true;
+  } catch {
+    return false;
   }
-  return best;
 }
-function didYouMean(name, candidates) {
-  const match = closestName(name, candidates);
-  return match === void 0 ? "" : `; did you mean '${match}'?`;
+var TooLargeError = class extends Error {
+};
+async function readCapped(path2, max) {
+  const handle = await open2(path2, "r");
+  try {
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const buffer = Buffer.alloc(Math.min(1 << 20, max + 1 - total));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      chunks.push(buffer.subarray(0, bytesRead));
+      total += bytesRead;
+      if (total > max) throw new TooLargeError(`larger than ${formatBytes(max)}`);
+    }
+    return Buffer.concat(chunks, total);
+  } finally {
+    await handle.close();
+  }
+}
+function formatBytes(n) {
+  return n >= 1 << 20 ? `${n / (1 << 20)} MiB` : `${n / 1024} KiB`;
 }
 
 // src/load/source-map.ts
-var import_yaml = __toESM(require_dist2(), 1);
-import { readFile } from "node:fs/promises";
-import { resolve as resolve2 } from "node:path";
-init_set_own();
-function formatPath2(path) {
+var MAX_FILE_BYTES = 64 << 20;
+function formatPath2(path2) {
   let out = "";
-  for (const segment of path) {
+  for (const segment of path2) {
     if (typeof segment === "number") out += `[${segment}]`;
     else out += out === "" ? segment : `.${segment}`;
   }
@@ -32888,8 +33436,12 @@ function formatPath2(path) {
 async function readText(file, absolute) {
   let bytes;
   try {
-    bytes = await readFile(absolute);
+    bytes = await readCapped(absolute, MAX_FILE_BYTES);
   } catch (error2) {
+    if (error2 instanceof TooLargeError) {
+      const message2 = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
+      return { ok: false, diagnostic: { file, line: 0, column: 0, message: message2 } };
+    }
     const code = error2.code;
     const message = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory, expected a file" : `cannot read file: ${error2.message}`;
     return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
@@ -32913,12 +33465,12 @@ function lineColumnOf(text2, offset) {
   }
   return { line: line3, column: offset - start + 1 };
 }
-async function keyPosition(file, path) {
-  const read = await readText(file, resolve2(file));
+async function keyPosition(file, path2) {
+  const read = await readText(file, resolve3(file));
   if (!read.ok) return null;
   const parsed = parseUserFile(file, read.text);
-  if (!parsed.ok || !parsed.source.has(path)) return null;
-  return parsed.source.keyAt(path);
+  if (!parsed.ok || !parsed.source.has(path2)) return null;
+  return parsed.source.keyAt(path2);
 }
 var MAX_NESTING = 100;
 var NESTING = `nested more than ${MAX_NESTING} levels deep: a suite, config or recorded file never needs that`;
@@ -32987,26 +33539,26 @@ function parseSource(file, text2) {
       const message = bomb ? `aliases expand to too much data (over ${MAX_ALIAS_COUNT} alias uses): an alias bomb is refused` : `cannot load: ${error2.message}`;
       return { ok: false, diagnostics: [{ file, ...position(firstAliasOffset(doc) ?? 0), message }] };
     }
-    const located = (path) => ({ file, ...locate(doc, path, false, position) });
+    const located = (path2) => ({ file, ...locate(doc, path2, false, position) });
     value = toJson(
       raw,
       [],
-      (path, message) => diagnostics.push({ ...located(path), field: formatPath2(path), message })
+      (path2, message) => diagnostics.push({ ...located(path2), field: formatPath2(path2), message })
     );
     checkKeys(
       doc.contents,
       [],
       doc,
       position,
-      (path, message) => diagnostics.push({ file, ...message.at, field: formatPath2(path), message: message.text })
+      (path2, message) => diagnostics.push({ file, ...message.at, field: formatPath2(path2), message: message.text })
     );
   }
   const source = {
     file,
     value,
-    at: (path) => locate(doc, path, false, position),
-    keyAt: (path) => locate(doc, path, true, position),
-    has: (path) => find(doc, path).depth === path.length
+    at: (path2) => locate(doc, path2, false, position),
+    keyAt: (path2) => locate(doc, path2, true, position),
+    has: (path2) => find(doc, path2).depth === path2.length
   };
   return { ok: true, source, diagnostics };
 }
@@ -33058,26 +33610,26 @@ function explainSyntaxError(e, tokens2) {
   return opening === void 0 ? { offset: e.pos[0], message } : { offset: opening, message: "this quoted text is never closed (a missing closing quote)" };
 }
 function pathAt(doc, offset) {
-  const path = [];
+  const path2 = [];
   const endOf = (node3) => node3?.range?.[1] ?? -1;
   let node2 = doc.contents;
-  while (path.length <= MAX_NESTING) {
+  while (path2.length <= MAX_NESTING) {
     if ((0, import_yaml.isMap)(node2)) {
       const pair = node2.items.find((p) => Math.max(endOf(p.key), endOf(p.value)) >= offset);
       if (pair === void 0) break;
-      path.push(keyText(pair));
+      path2.push(keyText(pair));
       if (endOf(pair.key) >= offset) break;
       node2 = pair.value;
     } else if ((0, import_yaml.isSeq)(node2)) {
       const index2 = node2.items.findIndex((item) => endOf(item) >= offset);
       if (index2 < 0) break;
-      path.push(index2);
+      path2.push(index2);
       node2 = node2.items[index2];
     } else {
       break;
     }
   }
-  return path;
+  return path2;
 }
 var UNDEFINED_ALIAS = /* @__PURE__ */ Symbol("undefined alias");
 function replaceBadAliases(doc, report) {
@@ -33086,8 +33638,8 @@ function replaceBadAliases(doc, report) {
     Node(_key, node2) {
       if (!(0, import_yaml.isAlias)(node2) && node2.anchor) anchors.add(node2.anchor);
     },
-    Alias(_key, node2, path) {
-      const cycle = path.some((n) => ((0, import_yaml.isMap)(n) || (0, import_yaml.isSeq)(n) || (0, import_yaml.isScalar)(n)) && n.anchor === node2.source);
+    Alias(_key, node2, path2) {
+      const cycle = path2.some((n) => ((0, import_yaml.isMap)(n) || (0, import_yaml.isSeq)(n) || (0, import_yaml.isScalar)(n)) && n.anchor === node2.source);
       if (anchors.has(node2.source) && !cycle) return void 0;
       report(node2.range?.[0] ?? 0, node2.source, cycle);
       return new import_yaml.Scalar(UNDEFINED_ALIAS);
@@ -33140,9 +33692,9 @@ function parseUserFile(file, text2) {
   const source = {
     file,
     value: strict.value,
-    at: (path) => map.at(path),
-    keyAt: (path) => map.keyAt(path),
-    has: (path) => map.has(path)
+    at: (path2) => map.at(path2),
+    keyAt: (path2) => map.keyAt(path2),
+    has: (path2) => map.has(path2)
   };
   return { ok: true, source, diagnostics: [] };
 }
@@ -33175,7 +33727,7 @@ function jsonHint(text2, line3, column, detail) {
   if (/^'/.test(rest)) return " (JSON strings use double quotes)";
   return "";
 }
-function toJson(raw, path, report) {
+function toJson(raw, path2, report) {
   if (raw === null || raw === void 0) return null;
   switch (typeof raw) {
     case "string":
@@ -33185,25 +33737,25 @@ function toJson(raw, path, report) {
       return raw >= BigInt(Number.MIN_SAFE_INTEGER) && raw <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(raw) : raw;
     case "number":
       if (Number.isFinite(raw)) return raw;
-      report(path, `${raw} is not a JSON number`);
+      report(path2, `${raw} is not a JSON number`);
       return null;
     default:
       break;
   }
   if (raw === UNDEFINED_ALIAS) return null;
-  if (Array.isArray(raw)) return raw.map((item, i) => toJson(item, [...path, i], report));
+  if (Array.isArray(raw)) return raw.map((item, i) => toJson(item, [...path2, i], report));
   if (raw instanceof Map) {
     const out = {};
     for (const [rawKey, member] of raw) {
       if (rawKey !== null && typeof rawKey === "object") continue;
       if (rawKey === UNDEFINED_ALIAS || member === UNDEFINED_ALIAS) continue;
       const key = String(rawKey);
-      setOwn(out, key, toJson(member, [...path, key], report));
+      setOwn(out, key, toJson(member, [...path2, key], report));
     }
     return out;
   }
   report(
-    path,
+    path2,
     "this YAML value has no JSON equivalent (use strings, numbers, booleans, null, lists and mappings)"
   );
   return null;
@@ -33237,10 +33789,10 @@ function findPair(map, key, doc, seen = /* @__PURE__ */ new Set()) {
   }
   return void 0;
 }
-function find(doc, path) {
+function find(doc, path2) {
   let node2 = resolved(doc.contents, doc);
   let found = { depth: 0, node: node2, pair: void 0, parent: null };
-  for (const segment of path) {
+  for (const segment of path2) {
     if ((0, import_yaml.isMap)(node2)) {
       const pair = findPair(node2, String(segment), doc);
       if (pair === void 0) break;
@@ -33263,16 +33815,16 @@ function startOf(node2) {
   const range = node2?.range;
   return range?.[0];
 }
-function locate(doc, path, wantKey, position) {
-  const found = find(doc, path);
-  if (found.depth === path.length && wantKey && found.pair !== void 0) {
+function locate(doc, path2, wantKey, position) {
+  const found = find(doc, path2);
+  if (found.depth === path2.length && wantKey && found.pair !== void 0) {
     const keyStart = startOf(found.pair.key);
     if (keyStart !== void 0) return position(keyStart);
   }
   const offset = startOf(found.node) ?? startOf(found.pair?.key) ?? startOf(found.parent) ?? 0;
   return position(offset);
 }
-function checkKeys(node2, path, doc, position, report, seen = /* @__PURE__ */ new Set()) {
+function checkKeys(node2, path2, doc, position, report, seen = /* @__PURE__ */ new Set()) {
   if (seen.has(node2)) return;
   seen.add(node2);
   if ((0, import_yaml.isMap)(node2)) {
@@ -33280,7 +33832,7 @@ function checkKeys(node2, path, doc, position, report, seen = /* @__PURE__ */ ne
     for (const pair of node2.items) {
       if ((0, import_yaml.isMap)(pair.key) || (0, import_yaml.isSeq)(pair.key)) {
         const at2 = position(startOf(pair.key) ?? 0);
-        report(path, { at: at2, text: "a key here is a list or a mapping: keys must be plain text" });
+        report(path2, { at: at2, text: "a key here is a list or a mapping: keys must be plain text" });
         continue;
       }
       const key = keyText(pair);
@@ -33288,15 +33840,15 @@ function checkKeys(node2, path, doc, position, report, seen = /* @__PURE__ */ ne
       if (earlier !== void 0 && key !== "<<") {
         const at2 = position(startOf(pair.key) ?? 0);
         const firstLine2 = position(startOf(earlier.key) ?? 0).line;
-        report([...path, key], { at: at2, text: `duplicate key '${key}' (first written at line ${firstLine2})` });
+        report([...path2, key], { at: at2, text: `duplicate key '${key}' (first written at line ${firstLine2})` });
       } else {
         first.set(key, pair);
       }
-      checkKeys(pair.value, [...path, key], doc, position, report, seen);
+      checkKeys(pair.value, [...path2, key], doc, position, report, seen);
     }
   } else if ((0, import_yaml.isSeq)(node2)) {
     node2.items.forEach((item, i) => {
-      checkKeys(item, [...path, i], doc, position, report, seen);
+      checkKeys(item, [...path2, i], doc, position, report, seen);
     });
   }
 }
@@ -33333,8 +33885,8 @@ function schemaDiagnostics(file, errors, value, hooks) {
   for (const error2 of errors) {
     if (error2.keyword === "if") continue;
     if (wrappers.some((w) => error2.schemaPath !== w && error2.schemaPath.startsWith(`${w}/`))) continue;
-    const path = toPath(error2.instancePath, value);
-    const described = describe(error2, path, value, hooks);
+    const path2 = toPath(error2.instancePath, value);
+    const described = describe(error2, path2, value, hooks);
     if (described === null) continue;
     const placement = hooks.place(described.path, described.key);
     const diagnostic = { file, ...placement.at, message: described.message };
@@ -33349,24 +33901,24 @@ function schemaDiagnostics(file, errors, value, hooks) {
 }
 function toPath(pointer, value) {
   if (pointer === "") return [];
-  const path = [];
+  const path2 = [];
   let current = value;
   for (const raw of pointer.slice(1).split("/")) {
     const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(current)) {
       const index2 = Number(segment);
-      path.push(index2);
+      path2.push(index2);
       current = current[index2];
     } else {
-      path.push(segment);
+      path2.push(segment);
       current = current !== null && typeof current === "object" ? current[segment] : void 0;
     }
   }
-  return path;
+  return path2;
 }
-function valueAt(value, path) {
+function valueAt(value, path2) {
   let current = value;
-  for (const segment of path) {
+  for (const segment of path2) {
     if (current === null || typeof current !== "object") return void 0;
     current = Array.isArray(current) ? current[segment] : current[segment];
   }
@@ -33390,69 +33942,71 @@ function typeMessage(expected, found) {
   return message;
 }
 function show(value) {
-  return typeof value === "string" ? `'${value}'` : JSON.stringify(value);
+  if (typeof value === "string") return `'${value}'`;
+  if (typeof value === "bigint") return String(value);
+  return JSON.stringify(value, (_key, v) => typeof v === "bigint" ? `${v}` : v) ?? String(value);
 }
-function describe(error2, path, value, hooks) {
+function describe(error2, path2, value, hooks) {
   const params = error2.params;
   const schema = error2.parentSchema ?? {};
   const custom2 = typeof schema.errorMessage === "string" ? schema.errorMessage : void 0;
   const rule = error2.keyword === "required" && !("properties" in schema);
   const replace = custom2 !== void 0 && (REPLACEABLE.has(error2.keyword) || rule) && !(error2.keyword === "type" && "pattern" in schema);
-  const found = valueAt(value, path);
+  const found = valueAt(value, path2);
   switch (error2.keyword) {
     case "required": {
-      if (replace && custom2 !== void 0) return { path, key: false, message: custom2 };
+      if (replace && custom2 !== void 0) return { path: path2, key: false, message: custom2 };
       const name = String(params.missingProperty);
       const written = found !== null && typeof found === "object" && !Array.isArray(found) ? Object.keys(found) : [];
       if (written.some((k) => closestName(k, [name]) === name)) return null;
-      return { path: [...path, name], key: true, message: "missing required field" };
+      return { path: [...path2, name], key: true, message: "missing required field" };
     }
     case "additionalProperties":
     case "unevaluatedProperties": {
       const name = String(params.additionalProperty ?? params.unevaluatedProperty);
       const known = Object.keys(schema.properties ?? {}).filter((k) => k !== "$schema");
-      const message = hooks.unknownField === void 0 ? `unknown field${didYouMean(name, known)}` : hooks.unknownField(path, name, known);
-      return message === null ? null : { path: [...path, name], key: true, message };
+      const message = hooks.unknownField === void 0 ? `unknown field${didYouMean(name, known)}` : hooks.unknownField(path2, name, known);
+      return message === null ? null : { path: [...path2, name], key: true, message };
     }
     case "propertyNames": {
       const name = String(params.propertyName);
       const inner = schema.propertyNames ?? {};
       const message = typeof inner.errorMessage === "string" ? inner.errorMessage : "is not an allowed name";
-      return { path: [...path, name], key: true, message: `invalid name '${name}': ${message}` };
+      return { path: [...path2, name], key: true, message: `invalid name '${name}': ${message}` };
     }
     case "type":
-      return { path, key: false, message: replace && custom2 ? custom2 : typeMessage(params.type, found) };
+      return { path: path2, key: false, message: replace && custom2 ? custom2 : typeMessage(params.type, found) };
     case "enum": {
       const allowed = params.allowedValues ?? [];
       const hint = typeof found === "string" ? didYouMean(found, allowed.map(String)) : "";
       const list = allowed.map((v) => v === null ? "null" : String(v)).join(", ");
-      return { path, key: false, message: `unknown value ${show(found)}${hint} (allowed: ${list})` };
+      return { path: path2, key: false, message: `unknown value ${show(found)}${hint} (allowed: ${list})` };
     }
     case "const":
-      return { path, key: false, message: `must be ${show(params.allowedValue)}` };
+      return { path: path2, key: false, message: `must be ${show(params.allowedValue)}` };
     case "false schema":
-      return { path, key: true, message: "is not allowed here" };
+      return { path: path2, key: true, message: "is not allowed here" };
     case "minItems":
       return {
-        path,
+        path: path2,
         key: false,
         message: params.limit === 1 ? "must not be empty" : `must have at least ${String(params.limit)} items`
       };
     case "uniqueItems":
       return {
-        path,
+        path: path2,
         key: false,
         message: `must not repeat items (items ${String(params.j)} and ${String(params.i)} are equal)`
       };
     case "minLength":
       return {
-        path,
+        path: path2,
         key: false,
         message: params.limit === 1 ? "must not be empty" : error2.message ?? "too short"
       };
     default:
       return {
-        path,
+        path: path2,
         key: false,
         message: replace && custom2 ? custom2 : error2.message ?? `fails '${error2.keyword}'`
       };
@@ -33467,6 +34021,10 @@ var CONTRACT_KINDS = ["text", "json", "tool_calls", "retrieval", "mcp"];
 var CHECK_TYPES = [
   "exact",
   "contains",
+  "not_contains",
+  "max_length",
+  "min_length",
+  "max_words",
   "regex",
   "json",
   "classification",
@@ -33475,8 +34033,16 @@ var CHECK_TYPES = [
   "retrieval",
   "mcp",
   "custom",
-  "none"
+  "none",
+  "checks"
 ];
+var CASE_TYPES = CHECK_TYPES.filter((t) => t !== "checks");
+var LISTED_CHECK_TYPES = CASE_TYPES.filter(
+  (t) => t !== "retrieval" && t !== "mcp" && t !== "none"
+);
+function leafChecks(check2) {
+  return check2.type === "checks" ? check2.checks.flatMap(leafChecks) : [check2];
+}
 
 // src/load/schemas/comparison.ts
 var REPETITION_STATUSES = ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"];
@@ -33504,7 +34070,7 @@ var identity = {
   ],
   properties: {
     config_id: { type: "string" },
-    provider: { enum: ["ollama", "replay"] },
+    provider: { enum: ["ollama", "openai", "replay"] },
     model: nullableString,
     model_digest: nullableString,
     ollama_version: nullableString,
@@ -33759,7 +34325,7 @@ var CONFIG_SCHEMA = {
   title: "ModelGate run configuration",
   description: (
     // Concatenated so the text keeps a literal `${NAME}` (not a template placeholder).
-    "One side of a comparison: a model served by Ollama, or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal)."
+    "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal)."
   ),
   type: "object",
   properties: {
@@ -33767,18 +34333,22 @@ var CONFIG_SCHEMA = {
     id: { type: "string", minLength: 1, description: "Stable identity of this configuration." },
     description: { type: "string", description: "Free text." },
     provider: {
-      enum: ["ollama", "replay"],
-      description: "`ollama` calls a server; `replay` serves recorded outputs."
+      enum: ["ollama", "openai", "replay"],
+      description: "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs."
     },
     model: {
       type: "string",
       minLength: 1,
-      description: "Ollama model tag, e.g. `llama3.1:8b` (required for ollama)."
+      description: "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at /v1/models (required for ollama and openai)."
     },
     base_url: {
       type: "string",
       minLength: 1,
-      description: "Ollama server. Default: $OLLAMA_HOST, else http://localhost:11434."
+      description: "Ollama server (default: $OLLAMA_HOST, else http://localhost:11434), or the API root of an OpenAI-compatible server, e.g. http://localhost:8080/v1 (required for openai)."
+    },
+    api_key: {
+      type: "string",
+      description: "openai only: sent as `Authorization: Bearer ...`; write it as ${VAR}. Redacted in everything written and never printed."
     },
     endpoint: {
       enum: ["chat", "generate"],
@@ -33786,7 +34356,7 @@ var CONFIG_SCHEMA = {
     },
     options: {
       type: "object",
-      description: "Ollama generation options; a case's `generation` overrides them."
+      description: "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them."
     },
     system: { type: "string", description: "Default system prompt." },
     format: {
@@ -33797,7 +34367,7 @@ var CONFIG_SCHEMA = {
     embedding_model: {
       type: "string",
       minLength: 1,
-      description: "Ollama model used to embed retrieval corpora."
+      description: "Model used to embed retrieval corpora (Ollama /api/embed, or /v1/embeddings for openai)."
     },
     timeout_s: {
       type: "number",
@@ -33807,7 +34377,7 @@ var CONFIG_SCHEMA = {
     ready_timeout_s: {
       type: "number",
       minimum: 0,
-      description: "How long to wait for the Ollama server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once."
+      description: "How long to wait for the server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once."
     },
     retries: {
       type: "integer",
@@ -33861,6 +34431,25 @@ var CONFIG_SCHEMA = {
           outputs: { not: {}, errorMessage: "is only used by provider 'replay'" }
         }
       }
+    },
+    {
+      if: { properties: { provider: { enum: ["ollama", "replay"] } }, required: ["provider"] },
+      then: {
+        properties: { api_key: { not: {}, errorMessage: "is only used by provider 'openai'" } }
+      }
+    },
+    {
+      if: { properties: { provider: { const: "openai" } }, required: ["provider"] },
+      then: {
+        required: ["model", "base_url"],
+        properties: {
+          outputs: { not: {}, errorMessage: "is only used by provider 'replay'" },
+          endpoint: { not: {}, errorMessage: "is only used by provider 'ollama'" },
+          pull: { not: {}, errorMessage: "is only used by provider 'ollama'" },
+          keep_alive: { not: {}, errorMessage: "is only used by provider 'ollama'" },
+          think: { not: {}, errorMessage: "is only used by provider 'ollama'" }
+        }
+      }
     }
   ]
 };
@@ -33882,8 +34471,14 @@ var COMMON = {
     description: "Unique, stable identity of the case: letters, digits, '.', '_' and '-'."
   },
   type: {
-    enum: [...CHECK_TYPES],
-    description: "Which check decides pass or fail. May be omitted when `contract` is set (it is then `none`)."
+    enum: [...CASE_TYPES],
+    description: "Which check decides pass or fail. May be omitted when `checks` or `contract` is set."
+  },
+  checks: {
+    type: "array",
+    items: REF("check"),
+    minItems: 1,
+    description: "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass."
   },
   description: { type: "string", description: "Free text." },
   contract: {
@@ -33932,6 +34527,12 @@ var PROMPTED = {
 };
 var caseInsensitive = { type: "boolean", description: "Compare ignoring case (default false)." };
 var stringList = { type: "array", items: { type: "string" } };
+var limit = (what) => ({
+  properties: {
+    limit: { type: "integer", minimum: 0, description: `The bound: ${what}.` }
+  },
+  required: ["limit"]
+});
 var BY_TYPE = {
   exact: {
     properties: {
@@ -33955,6 +34556,20 @@ var BY_TYPE = {
     },
     required: ["expected"]
   },
+  not_contains: {
+    properties: {
+      expected: {
+        anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
+        errorMessage: "must be a string or a non-empty list of strings",
+        description: "The output must contain none of these texts."
+      },
+      case_insensitive: caseInsensitive
+    },
+    required: ["expected"]
+  },
+  max_length: limit("most characters of the output, surrounding whitespace stripped"),
+  min_length: limit("fewest characters of the output, surrounding whitespace stripped"),
+  max_words: limit("most words (runs of non-whitespace) of the output"),
   regex: {
     properties: {
       pattern: { type: "string", description: "A JavaScript regular expression the output must match." },
@@ -34086,9 +34701,15 @@ function caseFields(type) {
   return names;
 }
 function typesUsingField(field) {
-  if (field in COMMON) return [...CHECK_TYPES];
-  if (field in PROMPTED) return CHECK_TYPES.filter((t) => t !== "retrieval");
-  return CHECK_TYPES.filter((t) => field in BY_TYPE[t].properties);
+  if (field in COMMON) return [...CASE_TYPES];
+  if (field in PROMPTED) return CASE_TYPES.filter((t) => t !== "retrieval");
+  return CASE_TYPES.filter((t) => field in BY_TYPE[t].properties);
+}
+function listedCheckFields(type) {
+  const names = /* @__PURE__ */ new Set(["type"]);
+  const types = LISTED_CHECK_TYPES.includes(type) ? [type] : LISTED_CHECK_TYPES;
+  for (const t of types) for (const k of Object.keys(BY_TYPE[t].properties)) names.add(k);
+  return names;
 }
 var DEFAULTABLE = [
   "system",
@@ -34115,7 +34736,10 @@ var caseSchema = {
   properties: COMMON,
   required: ["id"],
   allOf: [
-    { if: { not: { required: ["contract"] } }, then: { required: ["type"] } },
+    {
+      if: { not: { anyOf: [{ required: ["contract"] }, { required: ["checks"] }] } },
+      then: { required: ["type"] }
+    },
     {
       // Not a mapping: `type` says so once; the prompt rule would only echo it.
       if: { anyOf: [typeIs("retrieval"), { not: { type: "object" } }] },
@@ -34130,14 +34754,28 @@ var caseSchema = {
         ]
       }
     },
-    ...CHECK_TYPES.map((type) => {
-      const spec = BY_TYPE[type];
-      const then = { properties: spec.properties };
-      if (spec.required !== void 0) then.required = spec.required;
-      if (spec.extra !== void 0) then.allOf = [spec.extra];
-      return { if: typeIs(type), then };
-    })
+    ...CASE_TYPES.map((type) => ({ if: typeIs(type), then: typeRules(type) }))
   ],
+  unevaluatedProperties: false
+};
+function typeRules(type) {
+  const spec = BY_TYPE[type];
+  const then = { properties: spec.properties };
+  if (spec.required !== void 0) then.required = spec.required;
+  if (spec.extra !== void 0) then.allOf = [spec.extra];
+  return then;
+}
+var listedCheckSchema = {
+  type: "object",
+  description: "One more criterion: `type` and the fields of that check type.",
+  properties: {
+    type: {
+      enum: [...LISTED_CHECK_TYPES],
+      description: "The check type (retrieval and mcp cases name theirs in the case's own `type`)."
+    }
+  },
+  required: ["type"],
+  allOf: LISTED_CHECK_TYPES.map((type) => ({ if: typeIs(type), then: typeRules(type) })),
   unevaluatedProperties: false
 };
 var defaultsSchema = {
@@ -34178,6 +34816,7 @@ var SUITE_SCHEMA = {
   additionalProperties: false,
   $defs: {
     case: caseSchema,
+    check: listedCheckSchema,
     jsonSchema: {
       type: "object",
       description: "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)."
@@ -34364,7 +35003,9 @@ var repetitionFields = {
   latency_ms: {
     type: "number",
     minimum: 0,
-    description: "Recorded duration; when absent the replay is measured."
+    // A week: beyond it a value is hostile or a unit mistake, and would overflow the statistics.
+    maximum: 6048e5,
+    description: "Recorded duration (at most a week); when absent the replay is measured."
   },
   metadata: { type: "object", description: "Provider metadata: token counts, durations." },
   tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" }, description: "Tool calls, in order." },
@@ -34501,7 +35142,7 @@ var RESULT_SCHEMA = {
       required: ["id", "provider", "model", "settings"],
       properties: {
         id: { type: "string" },
-        provider: { enum: ["ollama", "replay"] },
+        provider: { enum: ["ollama", "openai", "replay"] },
         model: nullable("string"),
         settings: {
           type: "object",
@@ -34612,8 +35253,13 @@ var RESULT_SCHEMA = {
         output: { ...nullable("string"), description: "The full text; null when capture is hash or none." },
         output_sha256: { anyOf: [sha256, { type: "null" }] },
         evidence: { $ref: "#/$defs/evidence" },
-        duration_ms: nullable("number"),
+        duration_ms: { type: ["number", "null"], minimum: 0, maximum: 6048e5 },
         duration_source: { enum: ["recorded", "measured"] },
+        compute_ms: {
+          type: "number",
+          minimum: 0,
+          description: "The provider's own processing time, free of model loading and slot queueing, when it reports one."
+        },
         reason: nullable("string"),
         details: { type: "object" },
         warnings: strings,
@@ -34698,7 +35344,7 @@ function productValidator(name) {
 }
 
 // src/load/result-file.ts
-async function readRunResult(file, absolute = resolve3(file)) {
+async function readRunResult(file, absolute = resolve4(file)) {
   const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
   const parsed = parseStrictJson(read.text);
@@ -34728,20 +35374,72 @@ async function readRunResult(file, absolute = resolve3(file)) {
   const validate2 = productValidator("result");
   if (!validate2(toPlain(value))) {
     const map = new JsonTextMap(read.text);
-    const at2 = (path, key) => key ? map.keyAt(path) : map.at(path);
+    const at2 = (path2, key) => key ? map.keyAt(path2) : map.at(path2);
     const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value, {
-      place: (path, key) => ({ at: at2(path, key), field: formatPath2(path) })
+      place: (path2, key) => ({ at: at2(path2, key), field: formatPath2(path2) })
     });
     throw new InputError(
       diagnostics.map((d) => ({ ...d, message: `not a valid ${RUN_FORMAT} file: ${d.message}` }))
     );
   }
-  return value;
+  const result = value;
+  const lies = inconsistencies(result);
+  if (lies.length > 0) {
+    const map = new JsonTextMap(read.text);
+    throw new InputError(
+      lies.map((lie) => {
+        const d = {
+          file,
+          ...map.at(lie.path),
+          field: formatPath2(lie.path),
+          message: lie.message
+        };
+        if (lie.caseId !== void 0) d.caseId = lie.caseId;
+        return d;
+      })
+    );
+  }
+  return result;
+}
+function inconsistencies(result) {
+  const out = [];
+  result.cases.forEach((c, i) => {
+    if (c.repetitions.length === 0) return;
+    const recomputed = aggregateCase(c.repetitions, c.min_pass);
+    const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
+    if (recomputed.status !== c.status) {
+      out.push({
+        path: ["cases", i, "status"],
+        caseId: c.id,
+        message: `status disagrees with the repetitions: ${told}`
+      });
+    } else if (recomputed.pass_count !== c.pass_count || recomputed.judged_count !== c.judged_count) {
+      out.push({
+        path: ["cases", i, "pass_count"],
+        caseId: c.id,
+        message: `pass_count ${c.pass_count} / judged_count ${c.judged_count} disagree with the repetitions (${recomputed.pass_count} / ${recomputed.judged_count})`
+      });
+    }
+  });
+  const summary = summarize2(
+    result.cases.map((c) => ({
+      status: c.repetitions.length === 0 ? c.status : aggregateCase(c.repetitions, c.min_pass).status
+    }))
+  );
+  for (const key of ["cases", "passed", "failed", "invalid", "errors"]) {
+    if (summary[key] !== result.summary[key]) {
+      out.push({
+        path: ["summary", key],
+        message: `summary.${key} is ${String(result.summary[key])} but the cases give ${summary[key]}`
+      });
+    }
+  }
+  return out;
 }
 
 // src/cli/result-files.ts
 async function readRunResults(cwd, files) {
-  const results = await Promise.allSettled(files.map((file) => readRunResult(file, resolve4(cwd, file))));
+  const results = await Promise.allSettled(files.map((file) => readRunResult(file, resolve5(cwd, file))));
   const problems = results.flatMap((r, i) => {
     if (r.status === "fulfilled") return [];
     if (r.reason instanceof InputError) return r.reason.diagnostics;
@@ -34868,37 +35566,244 @@ function nonNegative(value, flag) {
   return value;
 }
 
-// src/core/run/aggregate.ts
-var EXECUTION_PRECEDENCE = ["cancelled", "unavailable", "timeout", "error"];
-function aggregateCase(repetitions, minPass) {
-  let pass2 = 0;
-  let fail = 0;
-  let invalid = 0;
-  for (const r of repetitions) {
-    if (r.status === "pass") pass2++;
-    else if (r.status === "fail") fail++;
-    else if (r.status === "invalid") invalid++;
+// src/cli/commands/init.ts
+import { mkdir as mkdir2, open as open3, stat as stat3 } from "node:fs/promises";
+import { dirname as dirname3, join as join3, resolve as resolve6 } from "node:path";
+
+// src/cli/init/configs.ts
+var REPLAY_CONFIG = `# Replays recorded outputs: no model needed, so \`modelgate run\` works at once.
+# Record real outputs later by running the Ollama config and pointing \`outputs\` at the result.
+id: starter-replay
+provider: replay
+outputs: ../suites/starter/recorded.json   # relative to this file
+capture_output: full
+`;
+var OLLAMA_CONFIG = `# The model your application uses, served by Ollama: locally \`ollama serve\`, in CI the
+# service container of .github/workflows/modelgate.yml.
+#   npx modelgate run suites/starter/suite.yaml --config configs/ollama.yaml --output results/ollama.json
+id: ollama-llama3.2-3b           # stable identity: results and comparisons name it
+provider: ollama
+model: llama3.2:3b               # small and tools-capable
+# base_url: http://localhost:11434   # default: $OLLAMA_HOST, else http://localhost:11434
+options:                         # Ollama's options; a case's \`generation\` overrides them
+  temperature: 0
+  seed: 42
+timeout_s: 120                   # per call
+retries: 2                       # transient failures only
+pull: true                       # pull a missing model before the run
+capture_output: full             # full | hash | none
+`;
+
+// src/cli/init/suite.ts
+var STARTER_SUITE = `# A starter suite written by \`modelgate init\`: one case of each common check type.
+# Replace the inputs and expectations with your application's; docs/suite-format.md lists
+# every field, and \`npx modelgate schema suite\` prints the JSON Schema for editors.
+suite: starter
+description: Starter cases for a support assistant.
+defaults:
+  generation: {temperature: 0, seed: 42}   # repeatable outputs on the same server
+
+cases:
+  - id: greeting-exact
+    type: exact
+    input: "Reply with exactly: Hello! How can I help you today?"
+    expected: "Hello! How can I help you today?"
+    tags: [smoke]
+
+  - id: refund-contains
+    type: contains
+    input: "A customer asks how to get a refund for order 7730. Answer in two sentences."
+    expected: [refund, "7730"]
+    case_insensitive: true
+
+  - id: order-number-regex
+    type: regex
+    input: "Invent an order number of the form ORD-12345. Reply with the number only."
+    pattern: '^ORD-\\d{5}$'
+
+  - id: ticket-json
+    type: json
+    input: "Extract the ticket as JSON with customer and priority: Priya reports a broken charger, high priority."
+    format: json
+    schema:
+      type: object
+      required: [customer, priority]
+      properties:
+        customer: {type: string}
+        priority: {enum: [low, medium, high]}
+
+  - id: ticket-fields
+    type: required_fields
+    input: "Extract as JSON the customer and the shipping city: Priya, 10 Main St, Berlin."
+    format: json
+    required: [customer, shipping.city]
+    values: {shipping.city: Berlin}
+
+  - id: intent-billing
+    type: classification
+    input: "Classify the intent as billing, technical, account or other; reply with the label only: 'I was charged twice this month.'"
+    expected: billing
+    labels: [billing, technical, account, other]
+    case_insensitive: true
+
+  - id: lookup-order-tool
+    type: tool_call
+    input: "Look up order 7730."
+    tools:
+      - name: lookup_order
+        description: Find an order by its id.
+        parameters:
+          type: object
+          required: [order_id]
+          properties: {order_id: {type: string}}
+    expected: {name: lookup_order, arguments: {order_id: "7730"}}
+
+  - id: short-polite-answer          # several checks: all must pass
+    input: "In one sentence: when will my parcel arrive?"
+    checks:
+      - {type: max_words, limit: 40}
+      - {type: not_contains, expected: ["as an AI", "I cannot"], case_insensitive: true}
+`;
+var STARTER_RECORDED = `${JSON.stringify(
+  {
+    outputs: {
+      "greeting-exact": "Hello! How can I help you today?",
+      "refund-contains": "You can request a refund for order 7730 from your account page. It arrives within five days.",
+      "order-number-regex": "ORD-48213",
+      "ticket-json": { output: '{"customer": "Priya", "priority": "high"}', latency_ms: 820 },
+      "ticket-fields": '{"customer": "Priya", "shipping": {"street": "10 Main St", "city": "Berlin"}}',
+      "intent-billing": "Billing",
+      "lookup-order-tool": {
+        output: "",
+        tool_calls: [{ name: "lookup_order", arguments: { order_id: "7730" } }]
+      },
+      "short-polite-answer": "Your parcel should arrive within two working days."
+    }
+  },
+  null,
+  2
+)}
+`;
+
+// src/cli/init/workflow.ts
+var WORKFLOW = `# Written by \`modelgate init\`: the basic pull-request gate (docs/workflows.md, recipe 1).
+# Replace your-org/modelgate@v1 with the release you use.
+name: Model regression tests
+on:
+  push:
+    branches: [main]
+  pull_request:
+
+permissions:
+  contents: read
+  pull-requests: write
+  checks: write
+  actions: read
+
+concurrency:
+  group: modelgate-\${{ github.ref }}
+  cancel-in-progress: \${{ github.event_name == 'pull_request' }}   # keep every baseline save
+
+jobs:
+  modelgate:
+    runs-on: ubuntu-latest
+    services:
+      ollama:
+        image: ollama/ollama:0.6.8          # pin the server version: it changes outputs
+        ports: ["11434:11434"]
+        volumes: ["/home/runner/ollama-models:/root/.ollama"]
+        options: >-                         # the image has no curl
+          --health-cmd "ollama list" --health-interval 5s --health-retries 30
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/cache@v4              # models are large: cache them by name
+        with:
+          path: /home/runner/ollama-models
+          key: ollama-llama3.2-3b
+      - uses: your-org/modelgate@v1
+        with:
+          suites: suites/**/suite.yaml
+          config: configs/ollama.yaml
+          ollama-url: http://localhost:11434
+`;
+
+// src/cli/commands/init.ts
+var USAGE2 = `Usage: modelgate init [DIR]
+
+Writes a starting point into DIR (default: the current folder), never overwriting a file:
+  suites/starter/suite.yaml        one case of each common check type
+  suites/starter/recorded.json     recorded outputs for it
+  configs/replay.yaml              replays them: 'modelgate run' works at once, without a model
+  configs/ollama.yaml              the same suite against a local Ollama model
+  .github/workflows/modelgate.yml  the basic pull-request gate (docs/workflows.md)
+A file that exists already is skipped and said so.
+Exit codes: 0 written (or everything existed already); 2 DIR is not a folder, or a file
+could not be written.
+`;
+var INIT_FILES = [
+  { path: "suites/starter/suite.yaml", text: STARTER_SUITE },
+  { path: "suites/starter/recorded.json", text: STARTER_RECORDED },
+  { path: "configs/replay.yaml", text: REPLAY_CONFIG },
+  { path: "configs/ollama.yaml", text: OLLAMA_CONFIG },
+  { path: ".github/workflows/modelgate.yml", text: WORKFLOW }
+];
+async function initCommand(argv, io) {
+  const parsed = commandFlags("init", USAGE2, io, () => initFlags(argv));
+  if ("exit" in parsed) return parsed.exit;
+  const dir = parsed.flags.dir;
+  const root = resolve6(io.cwd, dir);
+  const kind = await stat3(root).then(
+    (s) => s.isDirectory() ? "folder" : "other",
+    () => "missing"
+  );
+  if (kind === "other") throw new InputError(`modelgate init: '${dir}' exists and is not a folder`);
+  const p = paintFor(io, "stdout");
+  let written = 0;
+  for (const file of INIT_FILES) {
+    const shown = dir === "." ? file.path : join3(dir, file.path);
+    if (await createExclusive(join3(root, file.path), file.text, shown)) {
+      written++;
+      io.stdout(`${p.green("created")} ${shown}
+`);
+    } else {
+      io.stdout(`${p.yellow("skipped")} ${shown} (exists; left as it is)
+`);
+    }
   }
-  const judged = pass2 + fail + invalid;
-  const unjudged = repetitions.length - judged;
-  let status;
-  if (pass2 >= minPass) status = "pass";
-  else if (pass2 + unjudged < minPass) status = fail > 0 ? "fail" : "invalid";
-  else {
-    const seen = new Set(repetitions.map((r) => r.status).filter((s) => !isJudged(s)));
-    status = EXECUTION_PRECEDENCE.find((s) => seen.has(s)) ?? "error";
-  }
-  return { status, pass_count: pass2, judged_count: judged };
+  const at2 = dir === "." ? "" : `cd ${dir} && `;
+  io.stdout(
+    written === 0 ? "Nothing written: every file exists already.\n" : `
+Next:
+  ${at2}npx modelgate validate suites/starter/suite.yaml configs/replay.yaml configs/ollama.yaml
+  ${at2}npx modelgate run suites/starter/suite.yaml --config configs/replay.yaml --output results/replay.json
+  with Ollama: ollama pull llama3.2:3b, then --config configs/ollama.yaml
+`
+  );
+  return EXIT.ok;
 }
-function summarize2(cases) {
-  const summary = { cases: cases.length, passed: 0, failed: 0, invalid: 0, errors: 0 };
-  for (const c of cases) {
-    if (c.status === "pass") summary.passed++;
-    else if (c.status === "fail") summary.failed++;
-    else if (c.status === "invalid") summary.invalid++;
-    else summary.errors++;
+async function createExclusive(path2, text2, shown) {
+  const fail = (error2) => new InputError(`modelgate init: cannot write ${shown}: ${error2.message}`);
+  await mkdir2(dirname3(path2), { recursive: true }).catch((error2) => {
+    throw fail(error2);
+  });
+  try {
+    const handle = await open3(path2, "wx");
+    try {
+      await handle.writeFile(text2);
+    } finally {
+      await handle.close();
+    }
+    return true;
+  } catch (error2) {
+    if (error2.code === "EEXIST") return false;
+    throw fail(error2);
   }
-  return summary;
+}
+function initFlags(argv) {
+  const { values, positionals } = parseFlags(argv, {});
+  if (values.help === true) return "help";
+  if (positionals.length > 1) throw new Error(`expected at most one DIR, got ${positionals.length}`);
+  return { dir: positionals[0] ?? "." };
 }
 
 // src/core/compare/merge.ts
@@ -34999,7 +35904,7 @@ function renderRunJson(run) {
 }
 
 // src/cli/commands/merge.ts
-var USAGE2 = `Usage: modelgate merge PART... --output FILE
+var USAGE3 = `Usage: modelgate merge PART... --output FILE
 
 Merges the shard results (modelgate run --shard I/N) of one suite and configuration into one
 result file: cases in suite order, summary recomputed. Refuses parts of different suites,
@@ -35007,7 +35912,7 @@ configurations or capture modes, and parts that share a case id.
   -o, --output FILE   the merged result file (required)
 `;
 async function mergeCommand(argv, io) {
-  const parsed = commandFlags("merge", USAGE2, io, () => mergeFlags(argv));
+  const parsed = commandFlags("merge", USAGE3, io, () => mergeFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const { parts, output } = parsed.flags;
   const runs = await readRunResults(io.cwd, parts);
@@ -35045,7 +35950,7 @@ function mergeFlags(argv) {
 }
 
 // src/cli/commands/report.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/core/report/run-view.ts
 function runView(run) {
@@ -35179,7 +36084,7 @@ function renderRunText(run) {
 }
 
 // src/cli/commands/report.ts
-var USAGE3 = `Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
+var USAGE4 = `Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
 
 Renders one modelgate.run/v1 result file.
   --format F          text (default) | markdown | json
@@ -35187,10 +36092,10 @@ Renders one modelgate.run/v1 result file.
 `;
 var FORMATS2 = ["text", "markdown", "json"];
 async function reportCommand(argv, io) {
-  const flags = commandFlags("report", USAGE3, io, () => reportFlags(argv));
+  const flags = commandFlags("report", USAGE4, io, () => reportFlags(argv));
   if ("exit" in flags) return flags.exit;
   const parsed = flags.flags;
-  const run = await readRunResult(parsed.file, resolve5(io.cwd, parsed.file));
+  const run = await readRunResult(parsed.file, resolve7(io.cwd, parsed.file));
   const text2 = parsed.format === "json" ? renderRunJson(run) : parsed.format === "markdown" ? renderRunMarkdown(run) : renderRunText(run);
   await emit(io, parsed.output, text2);
   return EXIT.ok;
@@ -35211,15 +36116,16 @@ function reportFlags(argv) {
 }
 
 // src/cli/commands/run.ts
-import { mkdir as mkdir3, stat as stat5 } from "node:fs/promises";
-import { dirname as dirname5, isAbsolute as isAbsolute4, join as join6 } from "node:path";
+import { mkdir as mkdir4, stat as stat8 } from "node:fs/promises";
+import { dirname as dirname7, isAbsolute as isAbsolute5, join as join8 } from "node:path";
 
 // src/app/run.ts
-import { isAbsolute as isAbsolute3, join as join5 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join7 } from "node:path";
 
 // src/core/run/capabilities.ts
 function usesMcp(c) {
-  return c.check.type === "mcp" || c.contract === "mcp" || c.mcpServers !== void 0;
+  const mcpCheck = leafChecks(c.check).some((check2) => check2.type === "mcp");
+  return mcpCheck || c.contract === "mcp" || c.mcpServers !== void 0;
 }
 function usesRetrieval(c) {
   return c.retrieval !== void 0 || c.rag !== void 0;
@@ -35273,6 +36179,30 @@ function pass(details3 = {}) {
 }
 function outcome2(status, reason, details3 = {}) {
   return { status, reason, details: details3 };
+}
+
+// src/core/checks/all-checks.ts
+var RANK2 = { pass: 0, fail: 1, invalid: 2, error: 3 };
+async function checkAll(spec, judge2) {
+  const outcomes = [];
+  for (const check2 of spec.checks) outcomes.push(await judge2(check2));
+  const details3 = {
+    checks: outcomes.map((o, i) => ({
+      type: spec.checks[i].type,
+      status: o.status,
+      reason: o.reason,
+      details: o.details
+    }))
+  };
+  const status = outcomes.reduce((s, o) => RANK2[o.status] > RANK2[s] ? o.status : s, "pass");
+  if (status === "pass") return pass(details3);
+  const first = outcomes.findIndex((o) => o.status === status);
+  const others = outcomes.filter((o, i) => i !== first && o.status !== "pass").length;
+  const n = spec.checks.length;
+  const name = `${spec.checks[first].type} (check ${first + 1} of ${n})`;
+  const more = others > 0 ? ` (and ${others} more ${others === 1 ? "check" : "checks"} not passing)` : "";
+  details3.failed_check = first + 1;
+  return outcome2(status, `${name}: ${outcomes[first].reason ?? status}${more}`, details3);
 }
 
 // src/core/checks/classification.ts
@@ -35467,16 +36397,19 @@ function readArguments(raw) {
 // src/core/checks/evidence.ts
 function collectEvidence(c, obs) {
   const evidence = {};
-  const check2 = c.check;
-  if (check2.type === "json" || check2.type === "required_fields" || c.contract === "json") {
+  const checks = leafChecks(c.check);
+  const uses = (type) => checks.some((check2) => check2.type === type);
+  if (uses("json") || uses("required_fields") || c.contract === "json") {
     const parsed = parseStrictJson(extractFor(c.extract, obs.output));
     if (parsed.ok) evidence.json = parsed.value;
     else evidence.json_error = parsed.error;
   }
-  if (check2.type === "classification") evidence.label = normalizeLabel(obs.output, check2.caseInsensitive);
+  const classification = checks.find((check2) => check2.type === "classification");
+  if (classification !== void 0)
+    evidence.label = normalizeLabel(obs.output, classification.caseInsensitive);
   if (obs.toolCalls !== void 0 && obs.toolCalls.length > 0) {
     evidence.tool_calls = obs.toolCalls;
-  } else if (check2.type === "tool_call" || c.contract === "tool_calls") {
+  } else if (uses("tool_call") || c.contract === "tool_calls") {
     const parsed = parseToolCallsFromText(extractFor(c.extract, obs.output));
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;
@@ -35542,6 +36475,40 @@ function differenceFailure(diff) {
   return outcome2("fail", diff.message, details3);
 }
 
+// src/core/checks/measure.ts
+function characterCount(output) {
+  let n = 0;
+  for (const _ of output.trim()) n++;
+  return n;
+}
+function wordCount(output) {
+  const trimmed = output.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/u).length;
+}
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// src/core/checks/max-length.ts
+function checkMaxLength(spec, output) {
+  const length = characterCount(output);
+  const details3 = { length, limit: spec.limit };
+  if (length <= spec.limit) return pass(details3);
+  return outcome2(
+    "fail",
+    `output is ${plural(length, "character", "characters")} long (at most ${spec.limit})`,
+    details3
+  );
+}
+
+// src/core/checks/max-words.ts
+function checkMaxWords(spec, output) {
+  const words = wordCount(output);
+  const details3 = { words, limit: spec.limit };
+  if (words <= spec.limit) return pass(details3);
+  return outcome2("fail", `output has ${plural(words, "word", "words")} (at most ${spec.limit})`, details3);
+}
+
 // src/core/checks/mcp.ts
 function checkMcp(spec, evidence) {
   if (evidence.mcp_calls === void 0) {
@@ -35552,32 +36519,6755 @@ function checkMcp(spec, evidence) {
   return outcome2(result.status === "invalid" ? "invalid" : "fail", result.reason, result.details);
 }
 
+// src/core/checks/min-length.ts
+function checkMinLength(spec, output) {
+  const length = characterCount(output);
+  const details3 = { length, limit: spec.limit };
+  if (length >= spec.limit) return pass(details3);
+  return outcome2(
+    "fail",
+    `output is ${plural(length, "character", "characters")} long (at least ${spec.limit})`,
+    details3
+  );
+}
+
 // src/core/checks/none.ts
 function checkNone() {
   return pass();
 }
 
+// src/core/checks/not-contains.ts
+function checkNotContains(spec, output) {
+  const fold = (s) => spec.caseInsensitive ? s.toLowerCase() : s;
+  const haystack = fold(output);
+  const found = spec.expected.filter((s) => haystack.includes(fold(s)));
+  if (found.length === 0) return pass();
+  const more = found.length > 1 ? ` (and ${found.length - 1} more)` : "";
+  return outcome2("fail", `output contains ${quoteText(found[0])}${more}, which it must not`, {
+    found
+  });
+}
+
+// node_modules/re2js/build/index.js
+var RE2Flags = class RE2Flags2 {
+  static FOLD_CASE = 1;
+  static LITERAL = 2;
+  static CLASS_NL = 4;
+  static DOT_NL = 8;
+  static ONE_LINE = 16;
+  static NON_GREEDY = 32;
+  static PERL_X = 64;
+  static UNICODE_GROUPS = 128;
+  static WAS_DOLLAR = 256;
+  static LOOKBEHIND = 512;
+  static MATCH_NL = RE2Flags2.CLASS_NL | RE2Flags2.DOT_NL;
+  static PERL = RE2Flags2.CLASS_NL | RE2Flags2.ONE_LINE | RE2Flags2.PERL_X | RE2Flags2.UNICODE_GROUPS;
+  static POSIX = 0;
+  static UNANCHORED = 0;
+  static ANCHOR_START = 1;
+  static ANCHOR_BOTH = 2;
+};
+var PublicFlags = {
+  CASE_INSENSITIVE: 1,
+  DOTALL: 2,
+  MULTILINE: 4,
+  DISABLE_UNICODE_GROUPS: 8,
+  LONGEST_MATCH: 16,
+  LOOKBEHINDS: 512
+};
+var ASCII_SIZE = 128;
+var ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
+var ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
+var MAX_BMP = 65535;
+for (let i = 0; i < ASCII_SIZE; i++) {
+  if (i >= 97 && i <= 122) ASCII_TO_UPPER[i] = i - 32;
+  else ASCII_TO_UPPER[i] = i;
+  if (i >= 65 && i <= 90) ASCII_TO_LOWER[i] = i + 32;
+  else ASCII_TO_LOWER[i] = i;
+}
+var Codepoint = class {
+  static CODES = Object.freeze({
+    "\x07": 7,
+    "\b": 8,
+    "	": 9,
+    "\n": 10,
+    "\v": 11,
+    "\f": 12,
+    "\r": 13,
+    " ": 32,
+    '"': 34,
+    $: 36,
+    "&": 38,
+    "'": 39,
+    "(": 40,
+    ")": 41,
+    "*": 42,
+    "+": 43,
+    "-": 45,
+    ".": 46,
+    0: 48,
+    1: 49,
+    2: 50,
+    3: 51,
+    4: 52,
+    5: 53,
+    6: 54,
+    7: 55,
+    8: 56,
+    9: 57,
+    ":": 58,
+    "<": 60,
+    ">": 62,
+    "?": 63,
+    A: 65,
+    B: 66,
+    C: 67,
+    F: 70,
+    P: 80,
+    Q: 81,
+    U: 85,
+    Z: 90,
+    "[": 91,
+    "\\": 92,
+    "]": 93,
+    "^": 94,
+    _: 95,
+    "`": 96,
+    a: 97,
+    b: 98,
+    f: 102,
+    i: 105,
+    m: 109,
+    n: 110,
+    r: 114,
+    s: 115,
+    t: 116,
+    v: 118,
+    x: 120,
+    z: 122,
+    "{": 123,
+    "|": 124,
+    "}": 125
+  });
+  static toUpperCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
+    const s = String.fromCodePoint(codepoint).toUpperCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+  static toLowerCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
+    const s = String.fromCodePoint(codepoint).toLowerCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+};
+var UnicodeRangeTable = class {
+  /**
+  * @param {Uint32Array | number[]} data
+  * @param {boolean} isStride1
+  */
+  constructor(data, isStride1 = false) {
+    this.data = data;
+    this.isStride1 = isStride1;
+    this.SIZE = isStride1 ? 2 : 3;
+  }
+  getLo(index2) {
+    return this.data[index2 * this.SIZE];
+  }
+  getHi(index2) {
+    return this.data[index2 * this.SIZE + 1];
+  }
+  getStride(index2) {
+    return this.isStride1 ? 1 : this.data[index2 * this.SIZE + 2];
+  }
+  get length() {
+    return this.data.length / this.SIZE;
+  }
+};
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
+for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
+var decodeVLQ = (str3) => {
+  const res = [];
+  let value = 0;
+  let shift = 0;
+  for (let i = 0; i < str3.length; i++) {
+    const digit = B64_MAP[str3.charCodeAt(i)];
+    value |= (digit & 31) << shift;
+    if ((digit & 32) === 0) {
+      res.push(value);
+      value = 0;
+      shift = 0;
+    } else shift += 5;
+  }
+  return res;
+};
+var decodeRanges = (str3, isStride1) => {
+  const res = decodeVLQ(str3);
+  const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+  const out = new Uint32Array(numRanges * 3);
+  let current = 0;
+  let resIdx = 0;
+  for (let i = 0; i < numRanges; i++) {
+    current += res[resIdx++];
+    out[i * 3] = current;
+    current += res[resIdx++];
+    out[i * 3 + 1] = current;
+    out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+  }
+  return out;
+};
+var decodeOrbit = (str3) => {
+  const res = decodeVLQ(str3);
+  const map = /* @__PURE__ */ new Map();
+  let currentKey = 0;
+  for (let i = 0; i < res.length; i += 2) {
+    currentKey += res[i];
+    const zz = res[i + 1];
+    const delta = zz >>> 1 ^ -(zz & 1);
+    map.set(currentKey, currentKey + delta);
+  }
+  return map;
+};
+var LazyMap = class {
+  constructor(initializer3) {
+    this.initializer = initializer3;
+    this.cache = /* @__PURE__ */ new Map();
+  }
+  has(key) {
+    return Object.hasOwn(this.initializer, key);
+  }
+  get(key) {
+    if (this.cache.has(key)) return this.cache.get(key);
+    const val = this.has(key) ? this.initializer[key]() : null;
+    this.cache.set(key, val);
+    return val;
+  }
+};
+var UnicodeTables = class {
+  static _CASE_ORBIT = null;
+  static get CASE_ORBIT() {
+    if (!this._CASE_ORBIT) this._CASE_ORBIT = decodeOrbit("rCgCIgCY+rQI4QiCuuBLgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCCgCBgCBgCBgCBgCBgCBgCB+7OB-BB-BB-BB-BB-BBskQB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BC-BB-BB-BB-BB-BB-BB-BByHBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBxHBCBBBCBBBCBBB3SBmMBkNBCBBBCBBB8MBCBBB6MB6MBCBBC+EB0MB2MBCBBB6MB+MBiGBmNBiNBCBBBmKBikzCBmNBqNBkIBsNBCBBBCBBBCBBB0NBCBBB0NDCBBB0NBCBBByNByNBCBBBCBBB2NBCBBDCBBCwDFCBCBDBCBCBDBCBCBDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB9EBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBCBDBCBBBhGBvDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBjICCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBH2iVBCBBBlKBwiVB+jVB+jVBCBBBlMBqEBuEBCBBBCBBBCBBBCBBBCBBB+hVB4hVB8hVBjNB7MC5MB5MCzMC1MB+0yCE5MB20yCC9MBu2yCBwyyCBo0yCChNBlNBo0yCBu-UBi0yCDlNC6-UBpNDrNIu+UDzNCm0yCBzNE0yyCBzNBpEBxNBxNBtEG1NLqxyCBkxyCnFoFrBCBBBCBBDCBBEkIBkIBkICoHHsCCqCBqCBqCCgEC+DB+DBmkOBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCC+BBgCBgCBgCBgCBgCBgCBgCBgCBrCBpCBpCBpCBmjOB-BB8BB-BB-BBgEB-BB-BByBBqgOBsDB-BBtwBB-BB-BB-BBsBBgDBCB-BB-BB-BBeB-BB-BB61OB-BB-BB-DB9DB9DBQB7DBmCE9CBrDBPBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBrFB-EBOBnHB3FB-FCCBBBNBCBBCjIBjIBjIBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB8kMB-BB6kMB-BB-BB-BB-BB-BB-BB-BB-BB-BBokMB-BB-BBkkMBkkMB-BB-BB-BB-BB-BB-BB-BB4jMB-BB-BB-BB-BB-BB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EBCBBBCBoiMBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBJCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBeBCBBBCBBBCBBBCBBBCBBBCBBBCBBBdBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDL-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-C64CgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOCgmOGgmODg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FDg8FBg8FBg8FhVg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBQBQBQBQBQBQDPBPBPBPBPBPjkC7mMB5mMBnmMBjmMBCBlmMB3lMBpiMBk8kCBCBBG-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FD-7FB-7FB-7F6FoglCEsuHRwjlCyDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCB0DBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBG1DD97OCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPEQCQCQCQCPCPCPCPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPB0EB0EBsFBsFBsFBsFBoGBoGBgIBgIBgHBgHB8HB8HDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQCSFPBPBzEBzEBRCxnOFSFrFBrFBrFBrFBREQBQClkOFPBPBnGBnGFQBQCljOCODPBPB-GB-GBNHSF-HB-HB7HB7HBRqJ53OE9tQBrmQH4Bc3BSgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfECBByZ0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzB34BgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CBCBBBt-UBruHBt+UB1iVBviVBCBBBCBBBCBBB3hVB5-UB9hVB7hVCCBBCCBBI9jVB9jVBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBICBBBCBBECBBN-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOC-lOG-lOzoeCBBBCBBBCBBBCBBBCBBBCBl8kCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBTCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBnECBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBKCBBBCBBBnglCBCBBBCBBBCBBBCBBBCBBECBBBvyyCDCBBBCBBBgDCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBn0yCB90yCB10yCBh0yCBn0yCCjxyCBzyyCBpxyCBg6BBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB-CBl0yCBvjlCBCBBBCBBBt2yCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBhkzCZCBB9a-5Bd-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCm6TCBB7gBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCH-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BmlBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvChDwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCFvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvC1DuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCCuCBuCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCCtCBtCk2BgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEO-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-D+CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCL-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-B74CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhrVgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BD1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BtxekCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjC");
+    return this._CASE_ORBIT;
+  }
+  static _Print = null;
+  static get Print() {
+    if (!this._Print) this._Print = new UnicodeRangeTable(decodeRanges("hB9CBjBLBCpWBDFBFGBCCCBSBCsMBClBBDxBBDCBC2BBJaBFFBSVBC-FBCvBBD6BBDkDBP6BBDwBBDOBCbBDCCBJBGfBIqCBCgFBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYBDCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPBLCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGBCCBCHBDBBDVBCGBCBBCEBDIBDBBDCBICBFBBCEBDRBLBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBGMBCCBCWBCPBDIBCCBCDBIBBCCBCBBDDBDJBIVBCCBCWBCJBCEBDIBCCBCDBIBBGCBCDBDJBCCBNMBCCBCyBBCCBCFBFPBDZBCCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBN5BBFcBmBBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDBhBnCBCjBBFmBBCjBBCOBCMBmBlGBCGGD4LBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBH1CBDFBD-TBCbBE4CBIVBKXBKTBNMBCCBCBBN9CBDJBHJBHNBCKBH4CBIqBBGlCBLeBCLBFLBFEEBoBBDEBMrBBFZBHKBE9BBDgCBCcBDKBHJBHNBDtBBDLBVsCBClFBJ7BBEOBE9BBGqBBDKBJqBBG1QBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBSXBJuBBSBBDaBCMBEhBBPgBBQrEBF5UBXKBWz4BBD9LBGsBBCGGD3BBIBBPXBKGBCGBCGBCGBCGBCGBCGBCGBC9DBjBZBC4CBN1GBbPBC+BBC1CBDmDBGqBBC9CBC1CBKvBBCszcBE2BBK7KBV3FBJ8GBV7BBEJBH3BBJlCBJLBHzDBMdBEtCBCKBFgBBC2BBKNBDJBDmDBZbBLFBDFBDFBKGBCGBC7BBF9DBDJBHj9KBNWBFwBBloItLBDpDBnBGBNEBGZBCEBCCCBCCBCCBoUBhBpBBHyBBCSBCDBFEBCmEBF9FBEFBDFBDFBDCBEGBCGBOBBDLBCZBCSBCBBCOBDNBjB6DBGCBFsBBE3CBCMBEwBwBBsBBjEcBEwBBQbBFjBBKdBGqBBGdBCkBBFNBrB9EBDJBHjBBFjBBFnBBJzBBMLBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBCnCBJIBxBSBCBBGgBBEaBGaBnB3BBFTBDxBBCBBGHBCCBCcBDCBFJBIIBI-BBhBmBBFLBK1BBEcBDaBGZBIDBNGBxCoCB4ByBBOyBBItBBJJBHlBBEcBJBBxGeBCpBBCCBDBBRFBJIBiBtBBJpBBXZBnBbBVWBKtCBFjBBK9BBCEBOYBIJBH0BBCRBJmBBK-CBCTBMRBCuBB-BGBCCCBCBCOBCKBH6BBGJBHDBCHBDBBDVBCGBCBBCEBCJBDBBDCBDHHGGBDGBEEBMJBCDDClBBCJBCDDCDBCJBCBBJBBe7CBCEBfnCBJJBnF1BBDlBBjBkCBMJBHMBU5BBHJBHTBdaBDOBFWB6F7BBlDyCBNHBDDDBGBCBBCdBCBBDLBKJBnCHBDtBBDKBcnCBJyCBOoCBIJB3CHB5ChBBPJBHIBCsBBCNBLcBEfBDVBCNBqCGBCBBCrBBECCBCCBHBJJBHFBCBBCkBBCBBCFBIJBHrBBFJB3HYBIQBCoBBEcB2CQQBwBBO6cBnDuDBCEBMjGBtyCiDBOvhBBRVBL68DBGmSB61G5BBn2B4RBIeBCJBFwCBCJBHdBDFBLlCBLJBCGBCUBGSBxN5BBnG6CBGYBDYBtBqCBF4BBIQBhCEBMGBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBDDBh7D8HBEzNBHWBQQBQtBBDWBKzDB9B1HBLmBBDpCBJvDBWlCB7DTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBD9VBQEBCOBxiBeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBENBDJBFBBhKeBS5BBGxOxOBoBB3GqBBFhGhGBdBCVBJBBhHGBCDBCBBCOBCkGBDPBqBrCBFJBFBByYjCBtC8BBjGDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBBvIrBBFjDBNOBDOBCOBCkBBLtFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBmgB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIBnkzVvHB", false));
+    return this._Print;
+  }
+  static CATEGORIES = new LazyMap({
+    C: () => new UnicodeRangeTable(decodeRanges("AfBgDgBBOrWrWBHHBCBICCVuMuMnBBBzBBBE4B4BBGBcDBHQBXhGhGxBBB8BBBmDNB8BBByBBBQddBCCMEBhBGBsCiFiFJBBDBBXIICCBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBPMMBEB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKMMBDBbEByBPBDBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCB-FCBHBBHBBHBBECBIIIBLBDBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIB-BGGBLBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMBxhBPBXJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBF-6DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBrCHBxDUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIlkzVBxHvw-FB", false)),
+    Cc: () => new UnicodeRangeTable(decodeRanges("AfgDgB", true)),
+    Cf: () => new UnicodeRangeTable(decodeRanges("tFzqBzqBBEBXhGhGyBhMhMBxCxCs5D9-B9-BBDBbEByBEBCJBw03B6H6HBBBimEQQj7IPBhjiBDBwmFHBn0rYffB+CB", false)),
+    Cn: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBDBvzIBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-BB---BBB---BBB", false)),
+    Co: () => new UnicodeRangeTable(decodeRanges("gg4B-nGh4hc9--BD9--B", true)),
+    Cs: () => new UnicodeRangeTable(decodeRanges("gg2B--B", true)),
+    L: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICCiEEBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoCaBFDBuBqBBkBBBCiDBCQQBIIBLLBBBDRRCdBe4CBMZZBfBKBBFGGBUBFKKEYYBXBIKBGXBCGBRpBB7B1BBETTIJBQPBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNGB7BBBCCCBDBCXBCCCBIBCBBKDDBDBCWWBCBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNSSBkBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBkBFFkC4CBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBzC+C+CBtBBSHB3BdBOBBLrBBbjBBqBCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBhC1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBF1B1BB8zC8zCBjHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBxC2O2OBrBrBBDBGBBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBReBDlCByBIBDmDBDxCBVQBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBdRRBDBCJBLEBCoBBYCBCHBVWBEEEBwBBCEEBDDBDBDCCZCBDKBICBNFBDFBDFBKGBCGBCqBBCNBHyDBej9KBNWBFwBBloItLBDpDBnBGBNEBGCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBxB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOjBBnBbBKWB7HpBBHBBRFB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB1D-BBgBHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBqBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBGjCjCBLBhCBBCPPBNNB0mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBn7F0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFBmI9BBzEsBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCCBCBBCGBDEBKBBhHGBCDBCBBCOBCkGB8BjCBI1lB1lBBCBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    LC: () => new UnicodeRangeTable(decodeRanges("hCZBHZB7BLLBVBCeBCiGBCDBFvGBDZBhGDBDBBECBCHHCCBCCCBSBCyCBCqEBJlFBClBBKoBB44ClBBCGGDqBBDCBhV1CBDFBjkCKBGqBBDCBhCrBBgCMBChBBmD1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGBmIFFDJBCEEBDBHGCBCBCFBFDDBCBGEBF1B1BB8zC8zCB6DBDmDBHDBEBBNlBBCGGzoetBBTbBnEtCBCWBEDBCsCBZBBE2Z2ZBpBBGIBIvCBh6TGBNEBqgBZBHZBmlBvCBhDjBBFjBB1DKBCOBCGBCBBCKBCOBCGBCBBk2ByBBOyBB+CVBLVB74C-BBhrV-BBhBYBDYBtpZ0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BJBCTBHFB2uCjCB", false)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDZBiGCCEEEBBBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBDCB5XFBjkCIBC2D2DBqBBgCMBChBBnD0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBBzIEEBEEcKFDBBJDBF2B2Bs1CvBBCEEBGCFCCBCCBEBGiDCBIICFFNlBBCGG0oesBCUaCoEMCBBBC+BCBGBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCbEE2ZqBBGIBIvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFB4vChBB", false)),
+    Lm: () => new UnicodeRangeTable(decodeRanges("wVRBFLBPEBICCmEGG-OnHnHlFBBuIBBFgBgBKEEhFoFoF1mBgEgE2R72B72BsDkTkTxOFBvF+BBOjBjBBjBByVOORMBg-CBByHgGgG2OsBsBBDBGiDiDB+C+CBBB34bjnBjnBBEBvIzDzDdBB6DIBxCYYpDDBEBB2OXXqEtDtDWBBoDDBKngVngVuBBBh-BFBCpBBCIB0sBhBhB2K04D04DnrTDB9PCBpBBBnRMBhCBBCPPB9-P9-PBCBCGBCBByhM9BBqGGBud0Q0QsSAB", false)),
+    Lo: () => new UnicodeRangeTable(decodeRanges("qFQQhIFFBCBxGBB7ZaBFDBuBfBCJBkBBBCiDBCZZBLLBBBDRRCdBe4CBMZZBfBWVBrBYBIKBGXBCGBRoBB8B1BBETTIJBROBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNFB8BBBCCCBDBCXBCCCBIBCBBKDDBDBYDBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNyDyDBnKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPByDrTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBpBkCkCBhBBC0BBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBxFuBBSHB3BdBOBBLrBBbjBBqBCBLdByDDBCFBCBBE7hB7hBBCB4-C3BBZWBKGBCGBCGBCGBCGBCGBCGBCGBoR2B2BF1CBJCCB4CBFGGBpBBC9CBSfBxBPBhQ-tGBhC0wUBC2jBBkCnBBJrIBFPBLBBjCyByBBkCBqFoDoDEGBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBuBEBDIBLEBCoBBYCBCHBVPBCFBEEEBwBBCEEBDDBDBDCCZBBEKBIPPBEBDFBDFBKGBCGByEiBBej9KBNWBFwBBloItLBDpDBkCCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBqDJBCsBBDeBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBhEtCBjDnBBJzBB9CzBBN2JBKVBLHB5EFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4FjBBnBDBCxJxJBoBBHBBRCBCBB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB0GHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBnBBCBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBB0BUBGSB0NnBB2MqCBGwFwFB0mHBqBfBiDyDBuwIiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBxzI2P2PBrBBiBiKiKBcBTrBBlPaBmHdBDwGwGBdBCCBCBBCGBDEBKiHiHBFBCDBCBBCOBCkGB8pBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("lOGDnB2sH2sHBGBJHBJHBNQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBG+B+B9zCvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("gYvDB0IGBoIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCgBB3BCBCRBCGBLBBeCB5BCCBFBDBBDCBKLLBbbDCB5BCCBDBFBBDCBEffBEEMCB5BCCBGBCCBCCBVBBXFBCCB5BCCBFBDBBDCBICBLBBf8B8BBDBECBCDBKpBpBBDB4BCCBFBCCBCDBIBBMBBeCB5BCCBFBCCBCDBIBBMBBQNNBCB4BBBCGBCCBCDBKLLBeeBBBnCFFBEBCCCBGBTBB+BDDBFBNHBjDDDBHBMGBqCBBcECFBByBTBCBBGKBCjBBKlDlDBSBYDBFCBCCBDGBEDBOLBCLLBCBgWCBzdDBdCBeBBfBBhCfBKuBuBBBBC2D2DBjBjB3DLBFLB8GEB6BJBCcBDxBxBBsBBDLBVEBwBQBnBIBNCBfMB5BNBxBTB5ECBCUBFHHDCBnG-BBxWgBB--CCBuEhDhDBeBrRFBqDBB1udDBCJBhBBBxCBBxIEEFYYBDBF0C0CBzBzBBQBbRBOnBnBBGBaMBtBDBwBNBlBkCkCBMBNJJBuBuBBBBzBCCBBBDBBGBBCqBqBBDBGBBtHHBCBBx5TiXiXBOBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB7DCB2BOBqBDDBLLBCBuBKBI+B+BBBBlBNBRBBtBNNBBBxBNBJDBCBB9CLBHDD+ELBWDB4BBBCGBDBBDCBKLLBDDBFBEEBkCIBCDDCDBCEBCPPBzCzCBQBYyCyCBSBsHGBDIBcBBzCQBrDMBmDOBhIOB2HFBCBBDDBCCCBuEuEBFBDGBEddBIBpBGBCDBJKKBJBvBPBnGHBoGHBCHBzCVBCNB7DFBECCBCCBFBCjCjCBDBCBBCEB8KDBKBBCxBxBBFBEEBYmnFmnFHOBpmLRBhuCEB8BGB5gBCCB1BBIDByCMMBslTslTBizEizEBsBBDWB-QEBEFBJHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    Mc: () => new UnicodeRangeTable(decodeRanges("joC4B4BDCBJDBCBBzBBB7BCBHBBDBBLsBsB7BCBjC7B7BBBBJCCB2B2BB7B7BCHHBDDBLLnDBBCBBECBCCBLqBqBBBB+BDB+BBB7BCCBDBDBBCBBKBBdPPB7B7BBBBGCBCCBLrBrBBsCsCBBBHHBTBBrKBBgCsFsFBFFHDDBaaBLLBBBDGBWBBDFBDLLBBB5zBffiEIIBGBCBB7KDBDCBFBBCFBhHBB7BCCKCCBJJBEByExBxBGCCBDBCBB+BffFBBD9B9BDCBCEEBxBxBBGBJBBsFWW35EBB0-dBBD5C5CBzBzBBOBvEBBwBxBxBBFFBDDBBBvDBBDBBZuBuBCuDuDDBBGuHuHBCCBCCBCC0gZCCgEuBuBBBBFBB0DZZB8B8BxBCBKBBO+C+CBBBEBBCrFrFBBBgBBB7BBBCDBDBBDCBKLLB1C1CBBBIDDCDBCBBCmDmDBBBJBBErDrDBBBHCCBCBDuHuHBBBHDBDyDyDBBBJBBCuDuDCBBHoDoDCBBFmImIBBBK4H4HBEBCBBFDDCvEvEBBBJDBF1C1CeBB-BqGqGECCoGPPrDIID2G2GBDBFBBC-K-KBNNxBBBJBBCpvQpvQBBBlxD2BBpDBB0rYBBHFB", false)),
+    Me: () => new UnicodeRangeTable(decodeRanges("okBBB1xF-wB-wBBCBCCBsshBCB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("gYvDB0IEBqIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCfB4BCCFHBFEEBFBLBBe7B7BFDBJVVBbbDBB6BFFBFFBDDBBBEffBEEMBB6BFFBDBCBBFVVBXXBEBC7B7BDCCBCBJIIBMMBff+BNNzBEE4BCCBBBGCBCDBIBBMBBe7B7BDHHGBBVBBdBB6BBBFDBJVVBeepCIIBBBC7C7CDGBNHBjDDDBHBMGBqCBBcEC4BNBCEBCBBGKBCjBBKnDnDBCBCFBCBBDBBaBBFCBRDBODDBHHQgWgWBBBzdCBeBBfBBfBBhCBBCGBJDDBJBKuBuBBBBC2D2DBjBjB3DCBFBBKHHBBB8GBBD7B7BCGBCCCDHBHJBDxBxBBMBCeBDLBVDBxBCCBDBCGGpBIBNBBhBDBDBBCCB5BCCBEECCB7BHBDBB5ECBCMBCGBFHHEBBnG-BBxWMBFEEBKB--CCBuEhDhDBeBrRDBsDBB1udFFBIBhBBBxCBBxIEEFaaBGG4EBBbRBOnBnBBGBaKBvBCBxBDDBCBDBBoBkCkCBEBDBBDBBNJJwB0B0BCCBDBBGBBCrBrBBJJvHDDFx5Tx5TiXPBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB8D3B3BBNBqBDDBLLBBByBDBDBBI+B+BBBBlBEBCHB-BNNB1B1BBHBLDBDgDgDBBBDCCBHHD+E+EEHBWBB6BBBEmBmBBFBEEBnCFBOECPBB2CHBDCBCYY1CFBCFFBCCBvHvHBCBHBBCBBcBB2CHBDCCBrDrDCDDBEBCmDmDCDDBCBCEBkIIBCBBhIBBCFFxEDBDBBFhBhBBIBpBFBDDBJKKBEBDCBvBMBCBBnGCCBBBCqGqGBFBCFBCzCzCBUBDGBCBBCBB7DFBECCBCCBFBCpCpCBEEC8K8KBMMB1B1BBDBGCCYmnFmnFHOBpmLLBECBhuCEB8BGB5gBgCgCBCByC5lT5lTBizEizEBsBBDWBhRCBSHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    N: () => new UnicodeRangeTable(decodeRanges("wBJB5DBBGDDBBBitBJBnEJBnGJB9MJB3DJBFFBtDJB3DJB3DJBDFBvDMB0DJBJGBoDJBpDGBISBuDJBhDJB3DJBnCTBtIJBnCJBwWTBybCBwHJBHJBXJBtJJBhEKBmFJBHJB3FJB3CJBnEJBHJB3gBEEBEBHJBnGyBBDEB3W7BBvCVB3TdBqrBqYqYaIBPCB4KDBrEJBfHBCOBhBJBoBOBh7cJB9FJBhKFB7EJBnBJBnGJBXJB3CJB3MJB34UJBuPsBBN4BBSBB2KaBlBDBeJJnEEBrGJBvdHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBxBJBHJB3IeB-EJBrBDBxDGBnEdBhEJB9BJBxEJBITB8HJB3KJB3DJB3LJBnDJBHTBtCLBlNSB+CJB3UJB3CcBkHJBnCJB3BJBnLJBnDUBshBuDBimPJBnpCJB3CJBnEJBCGBvQJBnIWB+KCB6nXJBnuBTBNTBtDYB2iBxBBhqCJBnNJB3PJB4HJBtWIBhEJB4Y6BBCCBCDBtCsBBCOBjeMBk3CJB", false)),
+    Nd: () => new UnicodeRangeTable(decodeRanges("wBJnxBJnEJnGJ9MJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJhDJ3DJnCJ3IJnCJn6BJnBJtJJhEJnFJHJ3FJ3CJnEJHJnuiBJnVJnBJnGJXJ3CJ3MJ34UJnsBJnkCJHJ9YJhEJ9BJxEJ3IJ3KJ3DJ3LJnDJHTtCJnNJnDJ3UJ3CJ3HJnCJ3BJnLJ3uQJnpCJ3CJnEJ3QJ37XJ12CxBhqCJnNJ3PJ4HJ2aJ30EJ", true)),
+    Nl: () => new UnicodeRangeTable(decodeRanges("u3FCBwzCiBBDDB-zDaaBHBPCBs1dJBxyW0BBtOJJnEEBrhIuDBm8SCB", false)),
+    No: () => new UnicodeRangeTable(decodeRanges("yFBBGDDBBB2pCFB5LFB5DCBmEGB6GGBSIByNJB2hBTB0jBJBhP20B20BEFBHJBnGPBqB3W3WB6BBvCVB3TdBqrB1kB1kBBCBrEJBfHBCOBhBJBoBOBxrdFBymWsBBiCDBSBB2KaBlBDB1pBHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBhLeB-EJBrBDBxDGBnETB8LTBmqBBBvNIBobSB0aUBn8SGB-YWBqhZTBNTBtDYBvqFIBid6BBCCBCDBtCsBBCOBjeMB", false)),
+    P: () => new UnicodeRangeTable(decodeRanges("hBCBCFBCDBLBBEBBbCBCccCkBkBGEELBBEEE-VJJzOFBqBBB0BCCDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCmBmBBCBoCrCrCBDBFBBwDFBsFlTlTBHB4EuTuTtBBBvCCBoCBB+ECBCCBmBKB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBM9Z9ZBWBJTBCMBCLBfBBPBB6TDBeBB+hBNBwCBBgBJB0MVBgCDBhBBB8XDBCBBxDwEwEBtBBCfBDLBkNCBFJBDLBRNNjD7C7CjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HzqUzqUBxGxGBIBXiBBCNBCFFCBB2ECBCFBCDBLBBEBBbCBCccCCCBFB7MCB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDByO-J-JjBlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Pc: () => new UnicodeRangeTable(decodeRanges("-Cg-Hg-HBUU-u3BBBZCBwHAB", false)),
+    Pd: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEBiwDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Pe: () => new UnicodeRangeTable(decodeRanges("pB0B0BgB+1D+1DC-6B-6BqtC4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECtBGCtNICEGCDBB-ozB6G6GeOCESSCCCrF0B0BgBGD", false)),
+    Pf: () => new UnicodeRangeTable(decodeRanges("7F+6H+6HEddpuDCCFDDQEE", false)),
+    Pi: () => new UnicodeRangeTable(decodeRanges("rFt7Ht7HDBBDaapuDCCFDDQEE", false)),
+    Po: () => new UnicodeRangeTable(decodeRanges("hBCBCCBDECBLLBEEBcclCGGPBBI-V-VJzOzOBEBqB3B3BDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCxDxDrCEBFBBwDFBsFlTlTBHBmY9D9DBBBoCBB+ECBCCBmBFBCDB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBMjajaBJJBGBJIBDDBDCBEKBCCCBIB7kDDBCBBxDwEwEBFFBBBDDDBHBCBBCDDBLLBDBCJBDDBCCCBLBDCBtNCB6B+F+FjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HlxUlxUBFBDXXVBBDDBECBCDBICBHCCB2E2EBBBCCBDECBLLBEEBcclBDDB7M7MBBB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDB0ZlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Ps: () => new UnicodeRangeTable(decodeRanges("oBzBzBgB-1D-1DC-6B-6B-rCEEnB4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECaTTCECtNICEGCDipzBipzB4GeeCMCESSCCCrFzBzBgBEEDAB", false)),
+    S: () => new UnicodeRangeTable(decodeRanges("kBHHRCBgBCCcCCkBEBCBBDCCBCBDEEfgBgBrODBNNBGGBCCCBPB2DPPBxDxDsErIrIBBB3DCBDDDBvGvGLUUB4H4HIBBpEqLqLBHHB2H2H-DjEjEBGBlEwGwGqBmGmGiGCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WuLuLlL+E+EBgBBiLJBKIBhiBCCBBBMCBOCBOCBOBBmCOOoBCBOCBUhBB-BBBCDBCBBLCCBBBGFBCECFMMBFFBDBGDBC7B7BBFFB2LBFcBD+HBXKByCtCBXnTBtBwBBDeBLyMBX+BBFfBD1LBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBB8CBB0HBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BB6RWBKBBoDBB+EDBLDB+RCBiHPPB+9T+9TpEgBBuLPBhCBB3BHBtBDBjDCCBBBD7E7EHRRBBBgBCCcCCiEGBCGBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSmWmWBiKiKBGBnjC2kC2kCBbBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQQBgDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBrbaagBaagBaagBaagBaa9B-PB4BDBzBHBCNBCBBp2BwNwNttCEE+DiOiOBvIvIBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Sc: () => new UnicodeRangeTable(decodeRanges("kB+D+DBCBqnB8D8DzPBBzPBBI2H2HoImSmS8sClmClmCBgBB37hBkuVkuVtD7E7E8GBBEBB3-HDB-4wBxtCxtC", false)),
+    Sk: () => new UnicodeRangeTable(decodeRanges("+CCCoCHHFEEqQDBNNBGGBCCCBPB2DPPBjoBjoB15FCCBBBMCBOCBOCBOBB9kEBBkzdWBKBBoDBBxePPBniUniUBPB8bCCjF4g9B4g9BBDB", false)),
+    Sm: () => new UnicodeRangeTable(decodeRanges("rBRRBBB+BCCuBFFmBgBgB-XwQwQBBB8xGOOoBCBOCBsEoBoBBDBHlClCBDBGBBFGDIgBgBBDDCgBgBBqIBhBBB7CffBXBpBFB2OKK3BHBwDxKxKBDBDeBLPBhIiEBX+BBFfBDhIBxBUBDFB9+zB5Z5ZCCBlFRRBBB+BCCkEHHBCBitDBBhrwBx+Bx+BagBgBagBgBagBgBagBgBat5Ft5FB-uC-uCBHB", false)),
+    So: () => new UnicodeRangeTable(decodeRanges("mFDDFCCyerIrIBgEgEBvGvGLUUB4H4HkQ2L2LjEFBClElEwGqBqBoMCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WzWzW+EhBBiLJBKIBksBBBCDBCBBLCCBHHBEBCECFMMBPPCBBC7B7BBKKBDBDDBCBBCBBCGBCeBDBBCCCBdBtIHBFTBDGBDwCBCdBanBBHnCBXKByCtCBX2FBCIBC1BBJuDBC3HBtBrBBhC-HBhQvBBWBBHmBBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBBxKBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BBibDBLBBC+R+RBBBqqUPBuLPBhCBB3BHBuBCBlPEEFBBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSpgBpgBBGBnjC2kC2kCBGBFQBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQPBhDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBqlB-PB4BDBzBHBCNBCBBp2B96C96CiEyWyWBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E6HBG4WBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBB-B3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Z: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBeBBGwBwBh9DAB", false)),
+    Zl: () => new UnicodeRangeTable(decodeRanges("ohIA", true)),
+    Zp: () => new UnicodeRangeTable(decodeRanges("phIA", true)),
+    Zs: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBlBwBwBh9DAB", false)),
+    ASCII_Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbF", true)),
+    Alphabetic: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICC3CeeBQBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoBNBCCCBCCBCCJaBFDBeKBG3BBCGBPlDBCHBFHBFCBLCBDRRBuBBOkDBZgBBKBBFGGBWBDSBUYBIKBGXBCGBIJJBoBBLLBEGBHrCBCPBCCBFOBOSBCHBDBBDVBCGBCEEBCBEHBDBBDBBCJJFBBCEBNBBLFFBBBCFBFBBDVBCGBCBBCBBCBBFEBFBBDBBFIIBCBCSSBEBMCBCIBCCBCVBCGBCBBCEBEIBCCBCBBEQQBCBWDBFCBCHBDBBDVBCGBCBBCEBEHBDBBDBBKBBFBBCEBORRBCCBEBECBCDBEBBCCCBEEBEEBBBELBFEBECBCCBEHHpBMBCCBCWBCPBEHBCCBCCBJBBCCBCBBDDBdDBCHBCCBCWBCJBCEBEHBCCBCCBJBBGCBCDBOCBNMBCCBCoBBDHBCCBCCBCGGBCBIEBXFBCCBCRBEXBCIBCDDBFBJFBCCCBGBTBBO5BBGGBH0B0BBECBDBCXBCCCBRBCCBDEBCHHPDBhBgCgCBGBCjBBFSBFPBCjBBkC2BBCDDBDBR-BBLDBDlBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBEKBITBMUBNTBNMBCCBCBBNzBBDSBPFFkC4CBIqBBGlCBLeBCLBFIBYdBDEBMrBBFZB3BbBF+BBDTBzBYYBMMBBByBzBBCOBCHB0BpBBDDBLrBBCKBP2BBXCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBUhBBM1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBFSSBnBBuZzBB34BkHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBCfBwB2O2OBBBaIBIEBDEBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBGHBEwDBoBIBDmDBDxCBVUBCgBBZzBBNjCBCtBtBBEBECCBBBLgBBGiBBOcBEyBBCLBQRRBOBLEBC2BBKNBTWBEkCBCCCZCBDPBDDBMFBDFBDFBKGBCGBCqBBCNBH6DBWj9KBNWBFwBBloItLBDpDBnBGBNEBGLBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmC0BBsIcBEwBBwBfBOdBGqBBGdBDjBBFHBCEBrB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCDBCBBGHBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOnBBjBbBEGGBVB7HpBBCBBEBBRFBzBCBEcBLJJBUBrBRBvBUBcWBKlCBsBEBL4BBKOOBXBYyBBSDBJiBBEKKB+BBCDBKBBLCCkBRBChBBDHHBCB-BGBCCCBCBCOBCJBI4BBYDBCHBDBBDVBCGBCBBCEBEHBDBBDBBEHHGGBdJBCDDClBBCJBCDDCDBCBBECCtBhCBCCBCDBVCBfhCBDBBC5F5FB0BBDGBaFBjB+BBCEE8B1BBDoCoCBZBDNBWGB6F4BBoD-BBgBHBDDDBGBCBBCdBCBBDBBDDB+CHBDtBBDFBCCCBccBxBBDJBSnCBGTTBnCBoDHB5CgBBgBIBCsBBCGBCyByBBcBDVBCNBqCGBCBBCrBBECCBCCBBBCDDBZZBEBCBBCkBBCBBCDBCYYBqBBlIWBKQBCoBBECBwDwCwCB4cBnDuDBSjGBtyCgDBQvhBBSFBa68DBGmSB61GuBBy2B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBF4BBIQBhCBBCNNBFBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBFi7Fi7FBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCVBJBBhHGBCDBCBBCOBCkGB8BjCBEEE1lBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1TZBHZBHZB3zD-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Dash: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEB+BoBoBQnMnMlgDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("jBHHGJBwDFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDrGrGhFBBNBBPDDBIBsCZBCBBYVVDIBWBBvFhBBDvDBDBBCCBDyCBDCBCmIBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDDBEJBECCBEEDJBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Emoji_Component: () => new UnicodeRangeTable(decodeRanges("jBHHGJB0+H2G2Gsp3B3+8B3+8BBYB8PEBxtBDBtzhY-CB", false)),
+    Emoji_Modifier: () => new UnicodeRangeTable(decodeRanges("7-8DE", true)),
+    Emoji_Modifier_Base: () => new UnicodeRangeTable(decodeRanges("9wJ8G8GRDB4jzD9B9BBBBDDDBBB2DBBDKBWSBEFFBBBCCBICCZqGqGBFFWFFBvFvFBBBEEB0CRRBBBKMMgSDDJHBHKKBIBDCB5B+B+BBCCBCCSCBCMBmHCBrBIB", false)),
+    Emoji_Presentation: () => new UnicodeRangeTable(decodeRanges("64IBBuGDBEDDqQBBWBBzBLBsBUUOJJBSSBGGBJJGWWIBBCFFDIIFBBdkBkBCFFBBBC+B+BBBBZPP8aBB0BFFvlxDrGrG-FDDBIBsCZBCZZVDDBDBCCBWBBvFgBBNIBClCBCVBNqBBFEBNQBEEEBlCBCCCB5FBD+BBODBCXBTbbBOO3C0CBxBlCBHEEBBBDDBEDBMBBIIBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("pFFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDoBoBBCBlDLBQBBQPPBmBmBBIBxDBBNBBPDDBIBU3BBcOBLVVDIBCDBKWBH7FBDvDBDBBCCBDyCBDCBCDBG9HBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDQBECCBEBDMB7GlBBNDB5BHBLFBpBHBfBBNDBDNBKmBBNuBBCJBC4FB5CHBPxEBhI9fB", false)),
+    Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbFq1-BJIFbF", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hDZBwBLLFlBlBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDiBBIBBfEBhDsBsBCEEDDBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBCDB5XFBjkCIBC2D2DB+FBiC0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBB6DOORMBuDEEBEEcKFDBBJDBFiBiBBOBFsasaBYBn6BvBBCEEBGCFCCBCCBGBEiDCBIICFFNlBBCGG0oesBCUaCBBBmEMCBBBC8BCBIBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCWDBCCCBBB2ZqBBCNBHvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBkODDBBBCpBBCIBmoByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFBmI9BB1lChBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("rBRRBBBgBeeCuBuBFmBmBgB5W5WBBBDbbBDDBBBwQCBuwGccBBBMEEOPPBCBWEBMEBiCMBFEEBFFBDBTFFDJBCDDBEBHEEBDDBCCBBBCFBENBClClCBWBCFBCBBFBBFfBCHHBPPBqIBJDBVBB7CffBZBCZZMGB+NBBNJBFFBFBBDBBEEBPCCDFBMHBGBB6BCCeDBKCBxK-BBhI-PBxBUBDFB9+zB4Z4ZBEBCjFjFRCBeCCeCCkEHHBCBitDBBhrwBwoBwoBBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBBhwFDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB-uCIB", false)),
+    Quotation_Mark: () => new UnicodeRangeTable(decodeRanges("iBFFkEQQ96HHBaBBowDqOqOBCBOCBixzBDB+FFF7CBB", false)),
+    Terminal_Punctuation: () => new UnicodeRangeTable(decodeRanges("hBLLCMMBEE-ZJJiQ6B6BpCPPCCB1FsBsBBJBCsHsHB3B3BBEBCHBgBmImIB1nB1nBBtFtFFFB4JBB2YHBmY9D9DBBBoCBB+ECBEoBoBBCBDBB7JBBjLDBjFBBLBBCCBeCB8FEB-BBBldYYBKKBBBwlDCBzJOOFLLCBBEBBtNBB8ndBBuICBkHEB-LBB3CBBgD4E4EBBB0ECBgERRB6H6HnxUDDB6B6BBBBCDBqFLLCMMBEEiCDD7hBxBxBnkBoGoG3JBB5EFBlCFB6CDB5dEBtBDB+FGBxDDBgECBiEBBHRRB5C5CBDBtDrJrJB2D2DBBBNBBnLDBEOBqDBB6HCBmQCC8HBB4CBBFBB-MCBuBmUmUBrCrCBspBspBBDB6vRBBmEiCiCBBBLqRqRBoJoJBnwTnwTovHDB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBGbbBOBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBBvgCZBHZBHZB", false)),
+    White_Space: () => new UnicodeRangeTable(decodeRanges("JEBTlDlDbgvFgvFgsCKBeBBGwBwBh9DAB", false))
+  });
+  static SCRIPTS = new LazyMap({
+    Adlam: () => new UnicodeRangeTable(decodeRanges("go6DrCFJFB", true)),
+    Ahom: () => new UnicodeRangeTable(decodeRanges("g4lCaDOFW", true)),
+    Anatolian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggxCmS", true)),
+    Arabic: () => new UnicodeRangeTable(decodeRanges("gwBEBCFBCNBCCBCfBCJBMZBCrDBChBBxCvBBxHhBBGqCBCcBxy8BtPBDvEBhBPBxDEBCmEBk7DeBkCFBJIBiBFBh43BDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB", false)),
+    Armenian: () => new UnicodeRangeTable(decodeRanges("xpBlBDxBDCks9BE", true)),
+    Avestan: () => new UnicodeRangeTable(decodeRanges("g4iC1BEG", true)),
+    Balinese: () => new UnicodeRangeTable(decodeRanges("g4GsCCxB", true)),
+    Bamum: () => new UnicodeRangeTable(decodeRanges("g1pB3CpowB4R", true)),
+    Bassa_Vah: () => new UnicodeRangeTable(decodeRanges("w26CdDF", true)),
+    Batak: () => new UnicodeRangeTable(decodeRanges("g+GzBJD", true)),
+    Bengali: () => new UnicodeRangeTable(decodeRanges("gsCDBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYB", false)),
+    Beria_Erfe: () => new UnicodeRangeTable(decodeRanges("g17CYDY", true)),
+    Bhaiksuki: () => new UnicodeRangeTable(decodeRanges("ggnCICsBCNLc", true)),
+    Bopomofo: () => new UnicodeRangeTable(decodeRanges("qXB6wLqBxDf", true)),
+    Brahmi: () => new UnicodeRangeTable(decodeRanges("ggkCtCFjBKA", true)),
+    Braille: () => new UnicodeRangeTable(decodeRanges("ggK-H", true)),
+    Buginese: () => new UnicodeRangeTable(decodeRanges("gwGbDB", true)),
+    Buhid: () => new UnicodeRangeTable(decodeRanges("g6FT", true)),
+    Canadian_Aboriginal: () => new UnicodeRangeTable(decodeRanges("ggF-TxRlC7tgCP", true)),
+    Carian: () => new UnicodeRangeTable(decodeRanges("g1gCwB", true)),
+    Caucasian_Albanian: () => new UnicodeRangeTable(decodeRanges("wphCzBMA", true)),
+    Chakma: () => new UnicodeRangeTable(decodeRanges("gokC0BCR", true)),
+    Cham: () => new UnicodeRangeTable(decodeRanges("gwqB2BKNDJDD", true)),
+    Cherokee: () => new UnicodeRangeTable(decodeRanges("g9E1CDFz7lBvC", true)),
+    Chorasmian: () => new UnicodeRangeTable(decodeRanges("w9jCb", true)),
+    Common: () => new UnicodeRangeTable(decodeRanges("AgCBbFBbuBBCOBCEBYgBgBiOmBBGEBDTB1DKKHCC+THHPEEhB9E9ElQiEiEB6mB6mB2MDBjJwvBwvBBBBoCBBsGBBCumBumBOIIBCBCFBCCBDmYmYBKBD2CBCKBEKBCOBShBB-BlBBCCBDFBCaBCQBqBCBF5UBXKBW-cBhIzTBDpEBhQ9CBzMUBCCCBXBQHBFDB8CBBE7C7CB0E0EBOBhBlBBKxBxBB+BBgBwCBwB5C5CBmFBhuG-BBhoWhBBnDCBmFJB1HhFhFsMPPBzuUzuUBxGxGBIBXiBBCSBCDB0ECCBeBbFBbKBLuBuBBhChCBFBCGBLEBjICBFsBBEIBxCMB0BsBBlHaBltuBDB96D8HBEzNBHWBQQBgDzDB9B1HBLmBBD9BBEQBJBBIdBF8BB2GTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBByjFjCBtC8BBjWrBBFjDBNOBDOBCOBCkBBLtFB5BZBCBBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBnghYffB+CB", false)),
+    Coptic: () => new UnicodeRangeTable(decodeRanges("ifNxkKzDGG", true)),
+    Cuneiform: () => new UnicodeRangeTable(decodeRanges("ggoC5cnDuDCEMjG", true)),
+    Cypriot: () => new UnicodeRangeTable(decodeRanges("ggiCFBDCCBqBBCBBEDD", false)),
+    Cypro_Minoan: () => new UnicodeRangeTable(decodeRanges("w8rCiD", true)),
+    Cyrillic: () => new UnicodeRangeTable(decodeRanges("ggBkEBDoFBx6FKBhFtCtCojEfBhie-CBv8VBBhw4B9BBiBAB", false)),
+    Deseret: () => new UnicodeRangeTable(decodeRanges("gghCvC", true)),
+    Devanagari: () => new UnicodeRangeTable(decodeRanges("goCwCFODZh7nBfhwcJ", true)),
+    Dives_Akuru: () => new UnicodeRangeTable(decodeRanges("gomCGBDDDBGBCBBCdBCBBDLBKJB", false)),
+    Dogra: () => new UnicodeRangeTable(decodeRanges("ggmC7B", true)),
+    Duployan: () => new UnicodeRangeTable(decodeRanges("ggvDqDGMEIIJDD", true)),
+    Egyptian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggsC1iBL68D", true)),
+    Elbasan: () => new UnicodeRangeTable(decodeRanges("gohCnB", true)),
+    Elymaic: () => new UnicodeRangeTable(decodeRanges("g-jCW", true)),
+    Ethiopic: () => new UnicodeRangeTable(decodeRanges("gwEoCBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBnvGWBKGBCGBCGBCGBCGBCGBCGBCGBjpfFBDFBDFBKGBCGBylvCGBCDBCBBCOB", false)),
+    Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+    Georgian: () => new UnicodeRangeTable(decodeRanges("glElBBCGGDqBBCDBx8CqBBDCBhiElBBCGG", false)),
+    Glagolitic: () => new UnicodeRangeTable(decodeRanges("ggL-Ch9sDGCQDGCBCE", true)),
+    Gothic: () => new UnicodeRangeTable(decodeRanges("w5gCa", true)),
+    Grantha: () => new UnicodeRangeTable(decodeRanges("g4kCDBCHBDBBDVBCGBCBBCEBDIBDBBDCBDHHGGBDGBEEB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("wbDBCCBDDBCFFCCCBBBCCCBSBC+BBPPBnpGEBzBEBFEB1ChKhKBUBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBoJ-xiB-xiB7uVuCBSgj0Bgj0BBkCB", false)),
+    Gujarati: () => new UnicodeRangeTable(decodeRanges("h0CCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGB", false)),
+    Gunjala_Gondi: () => new UnicodeRangeTable(decodeRanges("grnCFCBCkBCBCFIJ", true)),
+    Gurmukhi: () => new UnicodeRangeTable(decodeRanges("hwCCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPB", false)),
+    Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+    Han: () => new UnicodeRangeTable(decodeRanges("g0LZBC4CBN1GBwBCCaIBPDBle-tGBhC-vUBhoWtLBDpDBpodBBNGBqgkB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Hangul: () => new UnicodeRangeTable(decodeRanges("goE-HvxHBiI9CyDeiCei3dckUj9KNWFwBl9JeEFDFDFDC", true)),
+    Hanifi_Rohingya: () => new UnicodeRangeTable(decodeRanges("gojCnBJJ", true)),
+    Hanunoo: () => new UnicodeRangeTable(decodeRanges("g5FU", true)),
+    Hatran: () => new UnicodeRangeTable(decodeRanges("gniCSCBGE", true)),
+    Hebrew: () => new UnicodeRangeTable(decodeRanges("xsB2BBJaBFFBpp9BZBCEBCCCBCCBCCBIB", false)),
+    Hiragana: () => new UnicodeRangeTable(decodeRanges("hiM1CBHCBi7-C+IBTeeBBBulQAB", false)),
+    Imperial_Aramaic: () => new UnicodeRangeTable(decodeRanges("giiCVCI", true)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("gYvDB2IBBlOKBbhXhXBCB8qEtBBDLBlPCBCMBCGBFHHEBBnG-BBtQBBjGgBB65DDBsDBBmrzBPBRNBwejHjH7iEl+uBl+uBBsBBDWBhRCBSHBDGBfDBz6rYvHB", false)),
+    Inscriptional_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g7iCSGH", true)),
+    Inscriptional_Parthian: () => new UnicodeRangeTable(decodeRanges("g6iCVDH", true)),
+    Javanese: () => new UnicodeRangeTable(decodeRanges("gsqBtCDJFB", true)),
+    Kaithi: () => new UnicodeRangeTable(decodeRanges("gkkCiCLA", true)),
+    Kannada: () => new UnicodeRangeTable(decodeRanges("gkDMCCCWCJCEDICCCDIBGCCDDJCC", true)),
+    Katakana: () => new UnicodeRangeTable(decodeRanges("hlM5CBDCBxHPBxGuBBC3CBvgzBJBCsBBzisBDBCGBCBBCgJgJBBBzBPPBCB", false)),
+    Kawi: () => new UnicodeRangeTable(decodeRanges("g4nCQCoBEc", true)),
+    Kayah_Li: () => new UnicodeRangeTable(decodeRanges("goqBtBCA", true)),
+    Kharoshthi: () => new UnicodeRangeTable(decodeRanges("gwiCDCBGHCCCcDCFJII", true)),
+    Khitan_Small_Script: () => new UnicodeRangeTable(decodeRanges("k-7C84G84GB0OBqBAB", false)),
+    Khmer: () => new UnicodeRangeTable(decodeRanges("g8F9CDJHJnPf", true)),
+    Khojki: () => new UnicodeRangeTable(decodeRanges("gwkCRCuB", true)),
+    Khudawadi: () => new UnicodeRangeTable(decodeRanges("w1kC6BGJ", true)),
+    Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+    Lao: () => new UnicodeRangeTable(decodeRanges("h0DBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDB", false)),
+    Latin: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBQQGWBCeBCgOBoBEB8wGlBBHwBBGDBGMBClCBiC-HByLOORMBuEBBHccSoBB42CfBj1elDBExCBVOBxZqBBCIBCDB38TGB7gBZBHZBmhCFBCpBBCIBm61BeBHFB", false)),
+    Lepcha: () => new UnicodeRangeTable(decodeRanges("ggH3BEOEC", true)),
+    Limbu: () => new UnicodeRangeTable(decodeRanges("goGeBCLBFLBFEEBKB", false)),
+    Linear_A: () => new UnicodeRangeTable(decodeRanges("gwhC2JKVLH", true)),
+    Linear_B: () => new UnicodeRangeTable(decodeRanges("gggCLCZCSCBCODNjB6D", true)),
+    Lisu: () => new UnicodeRangeTable(decodeRanges("wmpBvBx1eA", true)),
+    Lycian: () => new UnicodeRangeTable(decodeRanges("g0gCc", true)),
+    Lydian: () => new UnicodeRangeTable(decodeRanges("gpiCZGA", true)),
+    Mahajani: () => new UnicodeRangeTable(decodeRanges("wqkCmB", true)),
+    Makasar: () => new UnicodeRangeTable(decodeRanges("g3nCY", true)),
+    Malayalam: () => new UnicodeRangeTable(decodeRanges("goDMCCCyBCCCFFPDZ", true)),
+    Mandaic: () => new UnicodeRangeTable(decodeRanges("giCbDA", true)),
+    Manichaean: () => new UnicodeRangeTable(decodeRanges("g2iCmBFL", true)),
+    Marchen: () => new UnicodeRangeTable(decodeRanges("wjnCfDVCN", true)),
+    Masaram_Gondi: () => new UnicodeRangeTable(decodeRanges("gonCGBCBBCrBBECCBCCBHBJJB", false)),
+    Medefaidrin: () => new UnicodeRangeTable(decodeRanges("gy7C6C", true)),
+    Meetei_Mayek: () => new UnicodeRangeTable(decodeRanges("g3qBWqGtBDJ", true)),
+    Mende_Kikakui: () => new UnicodeRangeTable(decodeRanges("gg6DkGDP", true)),
+    Meroitic_Cursive: () => new UnicodeRangeTable(decodeRanges("gtiCXFTDtB", true)),
+    Meroitic_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("gsiCf", true)),
+    Miao: () => new UnicodeRangeTable(decodeRanges("g47CqCF4BIQ", true)),
+    Modi: () => new UnicodeRangeTable(decodeRanges("gwlCkCMJ", true)),
+    Mongolian: () => new UnicodeRangeTable(decodeRanges("ggGBBDCCBSBH4CBIqBB2t-BMB", false)),
+    Mro: () => new UnicodeRangeTable(decodeRanges("gy6CeCJFB", true)),
+    Multani: () => new UnicodeRangeTable(decodeRanges("g0kCGBCCCBCBCOBCKB", false)),
+    Myanmar: () => new UnicodeRangeTable(decodeRanges("ggE-EhqmBeiDfxibT", true)),
+    Nabataean: () => new UnicodeRangeTable(decodeRanges("gkiCeJI", true)),
+    Nag_Mundari: () => new UnicodeRangeTable(decodeRanges("wm5DpB", true)),
+    Nandinagari: () => new UnicodeRangeTable(decodeRanges("gtmCHDtBDK", true)),
+    New_Tai_Lue: () => new UnicodeRangeTable(decodeRanges("gsGrBFZHKEB", true)),
+    Newa: () => new UnicodeRangeTable(decodeRanges("gglC7CCE", true)),
+    Nko: () => new UnicodeRangeTable(decodeRanges("g+B6BDC", true)),
+    Nushu: () => new UnicodeRangeTable(decodeRanges("h-7CvsQvsQBqMB", false)),
+    Nyiakeng_Puachue_Hmong: () => new UnicodeRangeTable(decodeRanges("go4DsBENDJFB", true)),
+    Ogham: () => new UnicodeRangeTable(decodeRanges("g0Fc", true)),
+    Ol_Chiki: () => new UnicodeRangeTable(decodeRanges("wiHvB", true)),
+    Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+    Old_Hungarian: () => new UnicodeRangeTable(decodeRanges("gkjCyBOyBIF", true)),
+    Old_Italic: () => new UnicodeRangeTable(decodeRanges("g4gCjBKC", true)),
+    Old_North_Arabian: () => new UnicodeRangeTable(decodeRanges("g0iCf", true)),
+    Old_Permic: () => new UnicodeRangeTable(decodeRanges("w6gCqB", true)),
+    Old_Persian: () => new UnicodeRangeTable(decodeRanges("g9gCjBFN", true)),
+    Old_Sogdian: () => new UnicodeRangeTable(decodeRanges("g4jCnB", true)),
+    Old_South_Arabian: () => new UnicodeRangeTable(decodeRanges("gziCf", true)),
+    Old_Turkic: () => new UnicodeRangeTable(decodeRanges("ggjCoC", true)),
+    Old_Uyghur: () => new UnicodeRangeTable(decodeRanges("w7jCZ", true)),
+    Oriya: () => new UnicodeRangeTable(decodeRanges("h4CCCHDBDVCGCBCEDIDBDCICFBCEDR", true)),
+    Osage: () => new UnicodeRangeTable(decodeRanges("wlhCjBFjB", true)),
+    Osmanya: () => new UnicodeRangeTable(decodeRanges("gkhCdDJ", true)),
+    Pahawh_Hmong: () => new UnicodeRangeTable(decodeRanges("g46ClCLJCGCUGS", true)),
+    Palmyrene: () => new UnicodeRangeTable(decodeRanges("gjiCf", true)),
+    Pau_Cin_Hau: () => new UnicodeRangeTable(decodeRanges("g2mC4B", true)),
+    Phags_Pa: () => new UnicodeRangeTable(decodeRanges("giqB3B", true)),
+    Phoenician: () => new UnicodeRangeTable(decodeRanges("goiCbEA", true)),
+    Psalter_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g8iCRIDNG", true)),
+    Rejang: () => new UnicodeRangeTable(decodeRanges("wpqBjBMA", true)),
+    Runic: () => new UnicodeRangeTable(decodeRanges("g1FqCEK", true)),
+    Samaritan: () => new UnicodeRangeTable(decodeRanges("ggCtBDO", true)),
+    Saurashtra: () => new UnicodeRangeTable(decodeRanges("gkqBlCJL", true)),
+    Sharada: () => new UnicodeRangeTable(decodeRanges("gskC-ChsCH", true)),
+    Shavian: () => new UnicodeRangeTable(decodeRanges("wihCvB", true)),
+    Siddham: () => new UnicodeRangeTable(decodeRanges("gslC1BDlB", true)),
+    Sidetic: () => new UnicodeRangeTable(decodeRanges("gqiCZ", true)),
+    SignWriting: () => new UnicodeRangeTable(decodeRanges("gg2DrUQECO", true)),
+    Sinhala: () => new UnicodeRangeTable(decodeRanges("hsDCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBt-gCTB", false)),
+    Sogdian: () => new UnicodeRangeTable(decodeRanges("w5jCpB", true)),
+    Sora_Sompeng: () => new UnicodeRangeTable(decodeRanges("wmkCYIJ", true)),
+    Soyombo: () => new UnicodeRangeTable(decodeRanges("wymCyC", true)),
+    Sundanese: () => new UnicodeRangeTable(decodeRanges("g8G-BhIH", true)),
+    Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+    Syloti_Nagri: () => new UnicodeRangeTable(decodeRanges("ggqBsB", true)),
+    Syriac: () => new UnicodeRangeTable(decodeRanges("g4BNC7BDCxIK", true)),
+    Tagalog: () => new UnicodeRangeTable(decodeRanges("g4FVKA", true)),
+    Tagbanwa: () => new UnicodeRangeTable(decodeRanges("g7FMCCCB", true)),
+    Tai_Le: () => new UnicodeRangeTable(decodeRanges("wqGdDE", true)),
+    Tai_Tham: () => new UnicodeRangeTable(decodeRanges("gxG+BCcDKHJHN", true)),
+    Tai_Viet: () => new UnicodeRangeTable(decodeRanges("g0qBiCZE", true)),
+    Tai_Yo: () => new UnicodeRangeTable(decodeRanges("g25DeCVJB", true)),
+    Takri: () => new UnicodeRangeTable(decodeRanges("g0lC5BHJ", true)),
+    Tamil: () => new UnicodeRangeTable(decodeRanges("i8CBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBm+kCxBBOAB", false)),
+    Tangsa: () => new UnicodeRangeTable(decodeRanges("wz6CuCCJ", true)),
+    Tangut: () => new UnicodeRangeTable(decodeRanges("g-7CgBgBB+3GBhQeBiDyDB", false)),
+    Telugu: () => new UnicodeRangeTable(decodeRanges("ggDMCCCWCPDICCCDIBCCCBDDDJII", true)),
+    Thaana: () => new UnicodeRangeTable(decodeRanges("g8BxB", true)),
+    Thai: () => new UnicodeRangeTable(decodeRanges("hwD5BGb", true)),
+    Tibetan: () => new UnicodeRangeTable(decodeRanges("g4DnCCjBFmBCjBCOCGFB", true)),
+    Tifinagh: () => new UnicodeRangeTable(decodeRanges("wpL3BIBPA", true)),
+    Tirhuta: () => new UnicodeRangeTable(decodeRanges("gklCnCJJ", true)),
+    Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+    Tolong_Siki: () => new UnicodeRangeTable(decodeRanges("wtnCrBFJ", true)),
+    Toto: () => new UnicodeRangeTable(decodeRanges("w04De", true)),
+    Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
+    Ugaritic: () => new UnicodeRangeTable(decodeRanges("g8gCdCA", true)),
+    Unknown: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-FB", false)),
+    Vai: () => new UnicodeRangeTable(decodeRanges("gopBrJ", true)),
+    Vithkuqi: () => new UnicodeRangeTable(decodeRanges("wrhCKCOCGCBCKCOCGCB", true)),
+    Wancho: () => new UnicodeRangeTable(decodeRanges("g24D5BGA", true)),
+    Warang_Citi: () => new UnicodeRangeTable(decodeRanges("glmCyCNA", true)),
+    Yezidi: () => new UnicodeRangeTable(decodeRanges("g0jCpBCCDB", true)),
+    Yi: () => new UnicodeRangeTable(decodeRanges("ggoBskBE2B", true)),
+    Zanabazar_Square: () => new UnicodeRangeTable(decodeRanges("gwmCnC", true))
+  });
+  static FOLD_CATEGORIES = new LazyMap({
+    L: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    LC: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGC3HrBrBCEEJHHCCBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHxC9zC9zCBuBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("kOCCBCCBCClBCCtsHHBJHBJHBMQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpL2B2Bs1CvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHuBPBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("ycGDCHHFMMDDDCHHFAB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpLiBiBBOBFsasaBYBn6BvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false))
+  });
+  static FOLD_SCRIPT = new LazyMap({
+    Common: () => new UnicodeRangeTable(decodeRanges("8cgBgB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("1FwUwU", false)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false))
+  });
+};
+var Unicode = class Unicode2 {
+  static MAX_RUNE = 1114111;
+  static RUNE_ERROR = 65533;
+  static isUnsearchable(r) {
+    return r === Unicode2.RUNE_ERROR || r >= Unicode2.MIN_HIGH_SURROGATE && r <= Unicode2.MAX_LOW_SURROGATE;
+  }
+  static MAX_ASCII = 127;
+  static MAX_LATIN1 = 255;
+  static MAX_BMP = 65535;
+  static MIN_FOLD = 65;
+  static MAX_FOLD = 125251;
+  static MIN_HIGH_SURROGATE = 55296;
+  static MAX_HIGH_SURROGATE = 56319;
+  static MIN_LOW_SURROGATE = 56320;
+  static MAX_LOW_SURROGATE = 57343;
+  static MIN_SUPPLEMENTARY_CODE_POINT = 65536;
+  static is32(ranges, r) {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+      const m = lo + Math.floor((hi - lo) / 2);
+      const rlo = ranges.getLo(m);
+      const rhi = ranges.getHi(m);
+      if (rlo <= r && r <= rhi) {
+        const stride = ranges.getStride(m);
+        return (r - rlo) % stride === 0;
+      }
+      if (r < rlo) hi = m;
+      else lo = m + 1;
+    }
+    return false;
+  }
+  static is(ranges, r) {
+    if (r <= Unicode2.MAX_LATIN1) {
+      for (let i = 0; i < ranges.length; i++) {
+        if (r > ranges.getHi(i)) continue;
+        const rlo = ranges.getLo(i);
+        if (r < rlo) return false;
+        const stride = ranges.getStride(i);
+        return (r - rlo) % stride === 0;
+      }
+      return false;
+    }
+    return ranges.length > 0 && r >= ranges.getLo(0) && Unicode2.is32(ranges, r);
+  }
+  static isPrint(r) {
+    if (r <= Unicode2.MAX_LATIN1) return r >= 32 && r < Unicode2.MAX_ASCII || r >= 161 && r !== 173;
+    return Unicode2.is(UnicodeTables.Print, r);
+  }
+  static simpleFold(r) {
+    if (UnicodeTables.CASE_ORBIT.has(r)) return UnicodeTables.CASE_ORBIT.get(r);
+    if (r <= Unicode2.MAX_ASCII) {
+      const l = Codepoint.toLowerCase(r);
+      return l !== r ? l : Codepoint.toUpperCase(r);
+    }
+    return r;
+  }
+  static equalsIgnoreCase(r1, r2) {
+    if (r1 === r2) return true;
+    if (r1 < 0 || r2 < 0) return false;
+    if (r1 <= Unicode2.MAX_ASCII && r2 <= Unicode2.MAX_ASCII) {
+      if (65 <= r1 && r1 <= 90) r1 |= 32;
+      if (65 <= r2 && r2 <= 90) r2 |= 32;
+      return r1 === r2;
+    }
+    for (let r = Unicode2.simpleFold(r1); r !== r1; r = Unicode2.simpleFold(r)) if (r === r2) return true;
+    return false;
+  }
+};
+var RE2JSException = class extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSException";
+  }
+};
+var RE2JSSyntaxException = class extends RE2JSException {
+  /**
+  * @param {string} error
+  * @param {string|null} [input=null]
+  */
+  constructor(error2, input = null) {
+    let message = `error parsing regexp: ${error2}`;
+    if (input) message += `: \`${input}\``;
+    super(message);
+    this.name = "RE2JSSyntaxException";
+    this.message = message;
+    this.error = error2;
+    this.input = input;
+  }
+  /**
+  * Retrieves the description of the error.
+  * @returns {string}
+  */
+  getDescription() {
+    return this.error;
+  }
+  /**
+  * Retrieves the erroneous regular-expression pattern.
+  * @returns {string|null}
+  */
+  getPattern() {
+    return this.input;
+  }
+};
+var RE2JSCompileException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSCompileException";
+  }
+};
+var RE2JSGroupException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSGroupException";
+  }
+};
+var RE2JSFlagsException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSFlagsException";
+  }
+};
+var RE2JSInternalException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSInternalException";
+  }
+};
+var FAST_PATH_TABLE_SIZE = 256;
+var WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
+for (let i = 0; i < FAST_PATH_TABLE_SIZE; i++) WORD_RUNE_TABLE[i] = 97 <= i && i <= 122 || 65 <= i && i <= 90 || 48 <= i && i <= 57 || i === 95 ? 1 : 0;
+var cachedNativeEncoder = null;
+var cachedNativeDecoder = null;
+var Utils = class Utils2 {
+  static METACHARACTERS = "\\.+*?()|[]{}^$";
+  static EMPTY_BEGIN_LINE = 1;
+  static EMPTY_END_LINE = 2;
+  static EMPTY_BEGIN_TEXT = 4;
+  static EMPTY_END_TEXT = 8;
+  static EMPTY_WORD_BOUNDARY = 16;
+  static EMPTY_NO_WORD_BOUNDARY = 32;
+  static EMPTY_ALL = -1;
+  static emptyInts() {
+    return [];
+  }
+  static isString(value) {
+    return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
+  }
+  static typeName(value) {
+    if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
+    return Object.prototype.toString.call(value).slice(8, -1);
+  }
+  static checkPattern(pattern) {
+    if (!Utils2.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils2.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
+  }
+  static checkInput(input) {
+    if (!Utils2.isString(input) && !Utils2.isByteArray(input)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils2.typeName(input)}`);
+  }
+  static checkFlags(flags) {
+    const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
+    if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
+  }
+  static isByteArray(input) {
+    return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
+  }
+  static isalnum(c) {
+    return Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["Z"];
+  }
+  static unhex(c) {
+    if (Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"]) return c - Codepoint.CODES["0"];
+    if (Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["f"]) return c - Codepoint.CODES["a"] + 10;
+    if (Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["F"]) return c - Codepoint.CODES["A"] + 10;
+    return -1;
+  }
+  static escapeRune(rune) {
+    let out = "";
+    if (Unicode.isPrint(rune)) {
+      if (Utils2.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out += "\\";
+      out += String.fromCodePoint(rune);
+    } else switch (rune) {
+      case Codepoint.CODES['"']:
+        out += '\\"';
+        break;
+      case Codepoint.CODES["\\"]:
+        out += "\\\\";
+        break;
+      case Codepoint.CODES["	"]:
+        out += "\\t";
+        break;
+      case Codepoint.CODES["\n"]:
+        out += "\\n";
+        break;
+      case Codepoint.CODES["\r"]:
+        out += "\\r";
+        break;
+      case Codepoint.CODES["\b"]:
+        out += "\\b";
+        break;
+      case Codepoint.CODES["\f"]:
+        out += "\\f";
+        break;
+      default: {
+        let s = rune.toString(16);
+        if (rune < 256) {
+          out += "\\x";
+          if (s.length === 1) out += "0";
+          out += s;
+        } else out += `\\x{${s}}`;
+        break;
+      }
+    }
+    return out;
+  }
+  static stringToRunes(str3) {
+    const string4 = String(str3);
+    const runes = [];
+    let i = 0;
+    while (i < string4.length) {
+      const cp = string4.codePointAt(i);
+      runes.push(cp);
+      i += cp > Unicode.MAX_BMP ? 2 : 1;
+    }
+    return new Int32Array(runes);
+  }
+  static runeToString(r) {
+    return String.fromCodePoint(r);
+  }
+  static isWordRune(r) {
+    return r < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r] === 1 : false;
+  }
+  static emptyOpContext(r1, r2) {
+    let op = 0;
+    if (r1 < 0) op |= Utils2.EMPTY_BEGIN_TEXT | Utils2.EMPTY_BEGIN_LINE;
+    if (r1 === 10) op |= Utils2.EMPTY_BEGIN_LINE;
+    if (r2 < 0) op |= Utils2.EMPTY_END_TEXT | Utils2.EMPTY_END_LINE;
+    if (r2 === 10) op |= Utils2.EMPTY_END_LINE;
+    if (Utils2.isWordRune(r1) !== Utils2.isWordRune(r2)) op |= Utils2.EMPTY_WORD_BOUNDARY;
+    else op |= Utils2.EMPTY_NO_WORD_BOUNDARY;
+    return op;
+  }
+  /**
+  * Returns a string that quotes all regular expression metacharacters inside the argument text;
+  * the returned string is a regular expression matching the literal text. For example,
+  * {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
+  * @param {string} str
+  * @returns {string}
+  */
+  static quoteMeta(str3) {
+    return str3.split("").map((s) => {
+      if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
+      return s;
+    }).join("");
+  }
+  static charCount(codePoint) {
+    return codePoint > Unicode.MAX_BMP ? 2 : 1;
+  }
+  /**
+  * High-speed conversion from TypedArrays to standard JS Arrays.
+  * Bypasses the expensive Symbol.iterator overhead of Array.from()
+  */
+  static toArray(typedArray) {
+    const len = typedArray.length;
+    const res = new Array(len);
+    for (let i = 0; i < len; i++) res[i] = typedArray[i];
+    return res;
+  }
+  static stringToUtf8ByteArray(str3) {
+    if (globalThis.TextEncoder) {
+      if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
+      return cachedNativeEncoder.encode(str3);
+    } else {
+      let out = [], p = 0;
+      for (let i = 0; i < str3.length; i++) {
+        let c = str3.charCodeAt(i);
+        if (c < 128) out[p++] = c;
+        else if (c < 2048) {
+          out[p++] = c >> 6 | 192;
+          out[p++] = c & 63 | 128;
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str3.length && (str3.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str3.charCodeAt(++i) & 1023);
+          out[p++] = c >> 18 | 240;
+          out[p++] = c >> 12 & 63 | 128;
+          out[p++] = c >> 6 & 63 | 128;
+          out[p++] = c & 63 | 128;
+        } else {
+          out[p++] = c >> 12 | 224;
+          out[p++] = c >> 6 & 63 | 128;
+          out[p++] = c & 63 | 128;
+        }
+      }
+      return out;
+    }
+  }
+  static utf8ByteArrayToString(bytes) {
+    if (globalThis.TextDecoder) {
+      if (!cachedNativeDecoder) cachedNativeDecoder = new TextDecoder("utf-8");
+      const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+      return cachedNativeDecoder.decode(view);
+    } else {
+      let out = [], pos = 0, c = 0;
+      while (pos < bytes.length) {
+        let c1 = bytes[pos++];
+        if (c1 < 128) out[c++] = String.fromCharCode(c1);
+        else if (c1 > 191 && c1 < 224) {
+          let c2 = bytes[pos++];
+          out[c++] = String.fromCharCode((c1 & 31) << 6 | c2 & 63);
+        } else if (c1 > 239 && c1 < 365) {
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
+          let c4 = bytes[pos++];
+          let u = ((c1 & 7) << 18 | (c2 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
+          out[c++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
+          out[c++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
+        } else {
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
+          out[c++] = String.fromCharCode((c1 & 15) << 12 | (c2 & 63) << 6 | c3 & 63);
+        }
+      }
+      return out.join("");
+    }
+  }
+};
+var createEnum = (values = [], initNum = 0) => {
+  const enumObject = /* @__PURE__ */ Object.create(null);
+  for (let i = 0; i < values.length; i++) {
+    const val = values[i];
+    const keyVal = initNum + i;
+    enumObject[val] = keyVal;
+    enumObject[keyVal] = val;
+  }
+  return Object.freeze(enumObject);
+};
+var MatcherInputBase = class MatcherInputBase2 {
+  static Encoding = createEnum(["UTF_16", "UTF_8"]);
+  getEncoding() {
+    throw Error("not implemented");
+  }
+  /** @returns {string} */
+  asCharSequence() {
+    throw Error("not implemented");
+  }
+  /** @returns {Uint8Array|number[]|null} */
+  asBytes() {
+    throw Error("not implemented");
+  }
+  /** @returns {number} */
+  length() {
+    throw Error("not implemented");
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF8Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF16Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_16;
+  }
+};
+var Utf8MatcherInput = class extends MatcherInputBase {
+  /** @param {Uint8Array|number[]|null} bytes */
+  constructor(bytes = null) {
+    super();
+    this.bytes = bytes;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return Utils.utf8ByteArrayToString(this.bytes);
+  }
+  /**
+  *
+  * @returns {Uint8Array|number[]|null}
+  */
+  asBytes() {
+    return this.bytes;
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.bytes.length;
+  }
+};
+var Utf16MatcherInput = class extends MatcherInputBase {
+  /** @param {string|null} charSequence */
+  constructor(charSequence = null) {
+    super();
+    this.charSequence = charSequence;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_16;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return this.charSequence;
+  }
+  /**
+  *
+  * @returns {number[]}
+  */
+  asBytes() {
+    return Utils.stringToUtf8ByteArray(this.charSequence.toString());
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.charSequence.length;
+  }
+};
+var MatcherInput = class {
+  /**
+  * Return the MatcherInput for UTF_16 encoding.
+  * @returns {Utf16MatcherInput}
+  */
+  static utf16(charSequence) {
+    Utils.checkInput(charSequence);
+    return new Utf16MatcherInput(charSequence);
+  }
+  /**
+  * Return the MatcherInput for UTF_8 encoding.
+  * @returns {Utf8MatcherInput}
+  */
+  static utf8(input) {
+    if (Utils.isByteArray(input)) return new Utf8MatcherInput(input);
+    return new Utf8MatcherInput(Utils.stringToUtf8ByteArray(input));
+  }
+};
+var MachineInputBase = class {
+  static EOF() {
+    return -8;
+  }
+  constructor() {
+    this.start = 0;
+    this.end = 0;
+  }
+  canCheckPrefix() {
+    return true;
+  }
+  endPos() {
+    return this.end - this.start;
+  }
+  hasString() {
+    return false;
+  }
+  hasAnyString() {
+    return false;
+  }
+  prefixLength() {
+    return 0;
+  }
+};
+var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
+  static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
+  constructor(bytes, start = 0, end = bytes.length) {
+    super();
+    this.bytes = bytes;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const target = prefilter.bytes;
+    if (target.length === 0) return true;
+    const idx = this.indexOf(this.bytes, target, this.start + pos);
+    return idx !== -1 && idx <= this.end - target.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c = this.bytes[pos] & 255;
+    if (c < 128) return c << 3 | 1;
+    let size;
+    let rune;
+    let lo = 128;
+    let hi = 191;
+    if (c >= 194 && c <= 223) {
+      size = 2;
+      rune = c & 31;
+    } else if (c >= 224 && c <= 239) {
+      size = 3;
+      rune = c & 15;
+      if (c === 224) lo = 160;
+      else if (c === 237) hi = 159;
+    } else if (c >= 240 && c <= 244) {
+      size = 4;
+      rune = c & 7;
+      if (c === 240) lo = 144;
+      else if (c === 244) hi = 143;
+    } else return MachineUTF8Input2.RUNE_ERROR_STEP;
+    if (pos + size > this.end) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    const c1 = this.bytes[pos + 1] & 255;
+    if (c1 < lo || c1 > hi) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    rune = rune << 6 | c1 & 63;
+    if (size > 2) {
+      const c2 = this.bytes[pos + 2] & 255;
+      if ((c2 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+      rune = rune << 6 | c2 & 63;
+      if (size > 3) {
+        const c3 = this.bytes[pos + 3] & 255;
+        if ((c3 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+        rune = rune << 6 | c3 & 63;
+      }
+    }
+    return rune << 3 | size;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+    return i < 0 ? i : i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    let r1 = -1;
+    if (pos > this.start && pos <= this.end) {
+      let start = pos - 1;
+      r1 = this.bytes[start--];
+      if (r1 >= 128) {
+        let lim = pos - 4;
+        if (lim < this.start) lim = this.start;
+        while (start >= lim && (this.bytes[start] & 192) === 128) start--;
+        if (start < this.start) start = this.start;
+        const r = this.step(start - this.start);
+        r1 = start + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
+      }
+    }
+    const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  indexOf(source, target, fromIndex = 0) {
+    let targetLength = target.length;
+    if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
+    const firstByte = target[0];
+    let limit4 = this.end - targetLength;
+    const hasNativeIndexOf = typeof source.indexOf === "function";
+    let i = fromIndex;
+    while (i <= limit4) {
+      if (hasNativeIndexOf) {
+        i = source.indexOf(firstByte, i);
+        if (i === -1 || i > limit4) return -1;
+      } else {
+        while (i <= limit4 && source[i] !== firstByte) i++;
+        if (i > limit4) return -1;
+      }
+      let match = true;
+      for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
+        match = false;
+        break;
+      }
+      if (match) return i;
+      i++;
+    }
+    return -1;
+  }
+  prefixLength(re2) {
+    return re2.prefixUTF8.length;
+  }
+};
+var MachineUTF16Input = class extends MachineInputBase {
+  constructor(charSequence, start = 0, end = charSequence.length) {
+    super();
+    this.charSequence = charSequence;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+    return idx !== -1 && idx <= this.end - prefilter.str.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c1 = this.charSequence.charCodeAt(pos);
+    if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
+    const c2 = this.charSequence.charCodeAt(pos + 1);
+    if (c2 >= Unicode.MIN_LOW_SURROGATE && c2 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c2 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
+    return c1 << 3 | 1;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.charSequence.indexOf(re2.prefix, pos);
+    if (i < 0 || i > this.end - re2.prefix.length) return -1;
+    return i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
+    const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  prefixLength(re2) {
+    return re2.prefix.length;
+  }
+};
+var MachineInput = class {
+  static fromUTF8(bytes, start = 0, end = bytes.length) {
+    return new MachineUTF8Input(bytes, start, end);
+  }
+  static fromUTF16(charSequence, start = 0, end = void 0) {
+    Utils.checkInput(charSequence);
+    return new MachineUTF16Input(charSequence, start, end ?? charSequence.length);
+  }
+};
+var Matcher = class Matcher2 {
+  /**
+  * V8 and WebKit have historical hard limits on the number of arguments
+  * that can be passed to a function. We cap replacer arguments to prevent
+  * Call Stack Overflow (DoS) vulnerabilities on massive ASTs.
+  */
+  static MAX_REPLACER_ARGS = 65535;
+  /**
+  * Quotes '\' and '$' in {@code s}, so that the returned string could be used in
+  * {@link #appendReplacement} as a literal replacement of {@code s}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str3, javaMode = false) {
+    if (javaMode) {
+      if (str3.indexOf("\\") < 0 && str3.indexOf("$") < 0) return str3;
+      return str3.split("").map((s) => {
+        const c = s.codePointAt(0);
+        if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
+        return s;
+      }).join("");
+    }
+    if (str3.indexOf("$") < 0) return str3;
+    return str3.split("").map((s) => {
+      if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+      return s;
+    }).join("");
+  }
+  /**
+  *
+  * @param {import('./index.js').RE2JS} pattern
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  */
+  constructor(pattern, input) {
+    if (pattern === null) throw new Error("pattern is null");
+    this.patternInput = pattern;
+    const re2 = this.patternInput.re2();
+    this.patternGroupCount = re2.numberOfCapturingGroups();
+    this.groups = [];
+    this.namedGroups = re2.namedGroups;
+    this.hasNamedGroups = Object.keys(this.namedGroups).length > 0;
+    this.numberOfInstructions = re2.numberOfInstructions();
+    this.lookbehindState = null;
+    if (input instanceof MatcherInputBase) this.resetMatcherInput(input);
+    else if (Utils.isByteArray(input)) this.resetMatcherInput(MatcherInput.utf8(input));
+    else this.resetMatcherInput(MatcherInput.utf16(input));
+  }
+  /**
+  * Returns the {@code RE2JS} associated with this {@code Matcher}.
+  * @returns {import('./index.js').RE2JS}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  /**
+  * Resets the {@code Matcher}, rewinding input and discarding any match information.
+  *
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  reset() {
+    this.matcherInputLength = this.matcherInput.length();
+    this.appendPos = 0;
+    this.hasMatch = false;
+    this.hasGroups = false;
+    this.anchorFlag = 0;
+    return this;
+  }
+  /**
+  * Resets the {@code Matcher} and changes the input.
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  resetMatcherInput(input) {
+    if (input === null) throw new Error("input is null");
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    this.matcherInput = input;
+    if (this.lookbehindState !== null) this.lookbehindState.reset();
+    else this.lookbehindState = this.patternInput.re2().createLookbehindState();
+    this.reset();
+    return this;
+  }
+  /**
+  * Returns the start of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  start(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    this.loadGroup(group);
+    return this.groups[2 * group];
+  }
+  /**
+  * Returns the end of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  end(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    this.loadGroup(group);
+    return this.groups[2 * group + 1];
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.numberOfInstructions;
+  }
+  /**
+  * Returns the named group of the most recent match, or {@code null} if the group was not matched.
+  * @param {string|number} [group=0]
+  * @returns {string|null}
+  */
+  group(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    const start = this.start(group);
+    const end = this.end(group);
+    if (start < 0 && end < 0) return null;
+    return this.substring(start, end);
+  }
+  /**
+  * Returns a dictionary map of all named capturing groups and their matched values.
+  * If a group was not matched, its value will be `null`.
+  * @returns {Record<string, string|null>}
+  */
+  getNamedGroups() {
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    const result = /* @__PURE__ */ Object.create(null);
+    for (const name of Object.keys(this.namedGroups)) result[name] = this.group(name);
+    return result;
+  }
+  /**
+  * Returns the number of subgroups in this pattern.
+  *
+  * @returns {number} the number of subgroups; the overall match (group 0) does not count
+  */
+  groupCount() {
+    return this.patternGroupCount;
+  }
+  /**
+  * Helper: finds subgroup information if needed for group.
+  * @param {number} group
+  * @private
+  */
+  loadGroup(group) {
+    if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    if (group === 0 || this.hasGroups) return;
+    const end = this.matcherInputLength;
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
+    if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
+    this.groups = res[1];
+    this.hasGroups = true;
+  }
+  /**
+  * Matches the entire input against the pattern (anchored start and end). If there is a match,
+  * {@code matches} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the entire input matches the pattern
+  */
+  matches() {
+    return this.genMatch(0, RE2Flags.ANCHOR_BOTH);
+  }
+  /**
+  * Matches the beginning of input against the pattern (anchored start). If there is a match,
+  * {@code lookingAt} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the beginning of the input matches the pattern
+  */
+  lookingAt() {
+    return this.genMatch(0, RE2Flags.ANCHOR_START);
+  }
+  /**
+  * Matches the input against the pattern (unanchored), starting at a specified position. If there
+  * is a match, {@code find} sets the match state to describe it.
+  *
+  * @param {number|null} [start=null] the input position where the search begins
+  * @returns {boolean} if it finds a match
+  * @throws IndexOutOfBoundsException if start is not a valid input position
+  */
+  find(start = null) {
+    if (start !== null) {
+      if (!Number.isInteger(start) || start < 0 || start > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start}`);
+      this.reset();
+      return this.genMatch(start, 0);
+    }
+    start = 0;
+    if (this.hasMatch) {
+      start = this.groups[1];
+      if (this.groups[0] === this.groups[1]) {
+        const r = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start);
+        if (r < 0) start++;
+        else start += r & 7;
+      }
+    }
+    return this.genMatch(start, RE2Flags.UNANCHORED);
+  }
+  /**
+  * Helper: does match starting at start, with RE2 anchor flag.
+  * @param {number} startByte
+  * @param {number} anchor
+  * @returns {boolean}
+  * @private
+  */
+  genMatch(startByte, anchor2) {
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor2, 1, this.lookbehindState);
+    if (!res[0]) {
+      this.hasMatch = false;
+      return false;
+    }
+    this.groups = res[1];
+    this.hasMatch = true;
+    this.hasGroups = this.patternGroupCount === 0;
+    this.anchorFlag = anchor2;
+    return true;
+  }
+  /**
+  * Helper: return substring for [start, end).
+  * @param {number} start
+  * @param {number} end
+  * @returns {string}
+  */
+  substring(start, end) {
+    if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start, end));
+    return this.matcherInput.asCharSequence().substring(start, end).toString();
+  }
+  /**
+  * Helper for Pattern: return input length.
+  * @returns {number}
+  */
+  inputLength() {
+    return this.matcherInputLength;
+  }
+  /**
+  * Appends to result two strings: the text from the append position up to the beginning of the
+  * most recent match, and then the replacement with submatch groups substituted for references to
+  * them. It advances the append position to where the most recent match ended.
+  *
+  * By default the replacement is expanded as by String.prototype.replace (see
+  * appendReplacementInternalJs). In Java mode it follows re2j / java.util.regex: $n takes as
+  * many digits as still form a valid group number, ${name} is a named group, and a backslash
+  * escapes the next character (so "\\$" in a JS string literal inserts a literal $).
+  *
+  * @param {string} replacement the replacement string
+  * @param {boolean} [javaMode=false] activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @throws IllegalStateException if there was no most recent match
+  * @throws IndexOutOfBoundsException in Java mode, if replacement refers to an invalid group
+  * @private
+  */
+  appendReplacement(replacement, javaMode = false) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
+    return res;
+  }
+  /**
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJava(replacement) {
+    let res = "";
+    let last = 0;
+    const m = replacement.length;
+    let i = 0;
+    while (i < m) {
+      const cCode = replacement.codePointAt(i);
+      if (cCode === Codepoint.CODES["\\"]) {
+        if (last < i) res += replacement.substring(last, i);
+        i++;
+        if (i >= m) throw new RE2JSGroupException("character to be escaped is missing");
+        last = i;
+        i++;
+        continue;
+      }
+      if (cCode === Codepoint.CODES["$"]) {
+        if (last < i) res += replacement.substring(last, i);
+        if (i + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+        const nextCode = replacement.codePointAt(i + 1);
+        if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
+          let n = nextCode - Codepoint.CODES["0"];
+          let j = i + 2;
+          for (; j < m; j++) {
+            const digit = replacement.codePointAt(j);
+            if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
+            n = n * 10 + digit - Codepoint.CODES["0"];
+          }
+          if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
+          const group = this.group(n);
+          if (group !== null) res += group;
+          i = j;
+          last = i;
+        } else if (nextCode === Codepoint.CODES["{"]) {
+          let j = i + 2;
+          while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
+          if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
+          const groupName = replacement.substring(i + 2, j);
+          const groupVal = this.group(groupName);
+          if (groupVal !== null) res += groupVal;
+          i = j + 1;
+          last = i;
+        } else throw new RE2JSGroupException("Illegal group reference");
+        continue;
+      }
+      i++;
+    }
+    if (last < m) res += replacement.substring(last, m);
+    return res;
+  }
+  /**
+  * Expands |replacement| for the current match by the rules of String.prototype.replace
+  * (ECMAScript GetSubstitution): $$ is "$", $& the match, $` the text before it, $' the text
+  * after it, $n and $nn a group (two digits only when they form a valid group number, so with
+  * one group "$10" is group 1 then "0"; an unmatched group is empty), and $<name> a named group
+  * (empty when no such group), only when the pattern has named groups. Anything else, such as
+  * "$0" or "$<" without a closing ">", is kept as is.
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJs(replacement) {
+    const isDigit = (c) => c >= 48 && c <= 57;
+    const groupCount = this.patternGroupCount;
+    let res = "";
+    let i = 0;
+    while (i < replacement.length) {
+      const dollar = replacement.indexOf("$", i);
+      if (dollar < 0) break;
+      res += replacement.substring(i, dollar);
+      i = dollar;
+      const c = replacement.charCodeAt(i + 1);
+      if (c === Codepoint.CODES["$"]) {
+        res += "$";
+        i += 2;
+      } else if (c === Codepoint.CODES["&"]) {
+        res += this.group(0);
+        i += 2;
+      } else if (c === Codepoint.CODES["`"]) {
+        res += this.substring(0, this.start(0));
+        i += 2;
+      } else if (c === Codepoint.CODES["'"]) {
+        res += this.substring(this.end(0), this.matcherInputLength);
+        i += 2;
+      } else if (isDigit(c)) {
+        let digits = 1;
+        let index2 = c - 48;
+        const c2 = replacement.charCodeAt(i + 2);
+        if (isDigit(c2) && index2 * 10 + c2 - 48 <= groupCount) {
+          digits = 2;
+          index2 = index2 * 10 + c2 - 48;
+        }
+        if (index2 >= 1 && index2 <= groupCount) {
+          const group = this.group(index2);
+          if (group !== null) res += group;
+        } else res += replacement.substring(i, i + 1 + digits);
+        i += 1 + digits;
+      } else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
+        const gt = replacement.indexOf(">", i + 2);
+        if (gt < 0) {
+          res += "$<";
+          i += 2;
+        } else {
+          const name = replacement.substring(i + 2, gt);
+          if (Object.hasOwn(this.namedGroups, name)) {
+            const group = this.group(name);
+            if (group !== null) res += group;
+          }
+          i = gt + 1;
+        }
+      } else {
+        res += "$";
+        i += 1;
+      }
+    }
+    return res + replacement.substring(i);
+  }
+  /**
+  * Return the substring of the input from the append position to the end of the
+  * input.
+  * @returns {string}
+  */
+  appendTail() {
+    return this.substring(this.appendPos, this.matcherInputLength);
+  }
+  /**
+  * Returns the input with all matches replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the matches replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceAll(replacement, javaMode = false) {
+    return this.replace(replacement, true, javaMode);
+  }
+  /**
+  * Returns the input with the first match replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the first match replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceFirst(replacement, javaMode = false) {
+    return this.replace(replacement, false, javaMode);
+  }
+  /**
+  * Helper: replaceAll/replaceFirst hybrid.
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [all=true] - replace all matches
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @private
+  */
+  replace(replacement, all = true, javaMode = false) {
+    let res = "";
+    this.reset();
+    const isFunc = typeof replacement === "function";
+    let originalInput = null;
+    if (isFunc) {
+      if (this.groupCount() >= Matcher2.MAX_REPLACER_ARGS) throw new RE2JSGroupException("Too many capture groups to safely invoke replacer function");
+      originalInput = this.matcherInput.isUTF8Encoding() ? this.matcherInput.asBytes() : this.matcherInput.asCharSequence();
+    }
+    while (this.find()) {
+      res += isFunc ? this.appendReplacementFunc(replacement, originalInput) : this.appendReplacement(replacement, javaMode);
+      if (!all) break;
+    }
+    res += this.appendTail();
+    return res;
+  }
+  /**
+  * Evaluates a replacer function for the current match and appends the result,
+  * along with any un-matched preceding text, advancing the append position.
+  * @param {Function} replacer - the replacer function
+  * @param {string|Uint8Array|number[]} originalInput - the cached original input reference
+  * @returns {string} the evaluated string to append
+  * @private
+  */
+  appendReplacementFunc(replacer, originalInput) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    const args2 = this.matchArray();
+    args2.push(s, originalInput);
+    if (this.hasNamedGroups) args2.push(this.namedGroupsObject());
+    res += String(replacer(...args2));
+    return res;
+  }
+  /**
+  * The match and its groups, as the elements of a JS RegExpExecArray: undefined for a group that
+  * did not take part in the match. Used by exec(), matchAll() and replacer functions.
+  * @returns {Array<string|undefined>}
+  * @private
+  */
+  matchArray() {
+    const result = [this.group(0)];
+    for (let i = 1; i <= this.patternGroupCount; i++) {
+      const group = this.group(i);
+      result.push(group === null ? void 0 : group);
+    }
+    return result;
+  }
+  /**
+  * The named groups, as the groups property of a JS RegExpExecArray: an object without a
+  * prototype mapping each name to its group (undefined when it did not take part in the match),
+  * or undefined when the pattern has no named groups.
+  * @returns {Record<string, string|undefined>|undefined}
+  * @private
+  */
+  namedGroupsObject() {
+    if (!this.hasNamedGroups) return;
+    const result = this.getNamedGroups();
+    for (const name in result) if (result[name] === null) result[name] = void 0;
+    return result;
+  }
+};
+var Inst = class Inst2 {
+  static ALT = 1;
+  static ALT_MATCH = 2;
+  static CAPTURE = 3;
+  static EMPTY_WIDTH = 4;
+  static FAIL = 5;
+  static MATCH = 6;
+  static NOP = 7;
+  static RUNE = 8;
+  static RUNE1 = 9;
+  static RUNE_ANY = 10;
+  static RUNE_ANY_NOT_NL = 11;
+  static LB_WRITE = 12;
+  static LB_CHECK = 13;
+  static isRuneOp(op) {
+    return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
+  }
+  static escapeRunes(runes) {
+    let out = '"';
+    for (let rune of runes) out += Utils.escapeRune(rune);
+    out += '"';
+    return out;
+  }
+  constructor(op) {
+    this.op = op;
+    this.out = 0;
+    this.arg = 0;
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.next = null;
+  }
+  matchRune(r) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r);
+      return r === r0;
+    }
+    const len = this.runes.length;
+    if (len === 0) return false;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j = 0; j < len; j += 2) {
+        if (r < this.runes[j]) return false;
+        if (r <= this.runes[j + 1]) return true;
+      }
+      return false;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r <= this.runes[m << 1 | 1];
+  }
+  matchRunePos(r) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r) ? 0 : -1;
+      return r === r0 ? 0 : -1;
+    }
+    const len = this.runes.length;
+    if (len === 0) return -1;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j = 0; j < len; j += 2) {
+        if (r < this.runes[j]) return -1;
+        if (r <= this.runes[j + 1]) return Math.floor(j / 2);
+      }
+      return -1;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r <= this.runes[m << 1 | 1] ? m : -1;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    switch (this.op) {
+      case Inst2.ALT:
+        return `alt -> ${this.out}, ${this.arg}`;
+      case Inst2.ALT_MATCH:
+        return `altmatch -> ${this.out}, ${this.arg}`;
+      case Inst2.CAPTURE:
+        return `cap ${this.arg} -> ${this.out}`;
+      case Inst2.EMPTY_WIDTH:
+        return `empty ${this.arg} -> ${this.out}`;
+      case Inst2.MATCH:
+        return `match${this.arg !== 0 ? ` ${this.arg}` : ""}`;
+      case Inst2.FAIL:
+        return "fail";
+      case Inst2.NOP:
+        return `nop -> ${this.out}`;
+      case Inst2.LB_WRITE:
+        return `lbwrite ${this.arg} -> ${this.out}`;
+      case Inst2.LB_CHECK:
+        return `lbcheck ${this.arg} -> ${this.out}`;
+      case Inst2.RUNE:
+        if (this.runes === null) return "rune <null>";
+        return [
+          "rune ",
+          Inst2.escapeRunes(this.runes),
+          (this.arg & RE2Flags.FOLD_CASE) !== 0 ? "/i" : "",
+          " -> ",
+          this.out
+        ].join("");
+      case Inst2.RUNE1:
+        return `rune1 ${Inst2.escapeRunes(this.runes)} -> ${this.out}`;
+      case Inst2.RUNE_ANY:
+        return `any -> ${this.out}`;
+      case Inst2.RUNE_ANY_NOT_NL:
+        return `anynotnl -> ${this.out}`;
+      default:
+        throw new Error("unhandled case in Inst.toString");
+    }
+  }
+};
+var Queue = class Queue2 {
+  constructor(numInst) {
+    this.sparse = new Int32Array(numInst);
+    this.densePcs = new Int32Array(numInst);
+    this.denseCaps = null;
+    this.size = 0;
+    this.ncap = 0;
+    this.mainThreads = 0;
+  }
+  static INITIAL_THREADS = 32;
+  init(ncap) {
+    this.ncap = ncap;
+    const needed = Math.min(this.densePcs.length, Queue2.INITIAL_THREADS) * ncap;
+    if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
+  }
+  growCaps(needed) {
+    const limit4 = this.densePcs.length * this.ncap;
+    const grown = new Int32Array(Math.min(limit4, Math.max(needed, 2 * this.denseCaps.length)));
+    grown.set(this.denseCaps);
+    this.denseCaps = grown;
+  }
+  contains(pc) {
+    const j = this.sparse[pc];
+    return j < this.size && this.densePcs[j] === pc;
+  }
+  isEmpty() {
+    return this.size === 0;
+  }
+  add(pc) {
+    const j = this.size++;
+    this.sparse[pc] = j;
+    this.densePcs[j] = pc;
+    return j;
+  }
+  clear() {
+    this.size = 0;
+    this.mainThreads = 0;
+  }
+  toString() {
+    let out = "{";
+    for (let i = 0; i < this.size; i++) {
+      if (i !== 0) out += ", ";
+      out += this.densePcs[i];
+    }
+    out += "}";
+    return out;
+  }
+};
+var LookbehindState = class {
+  constructor(prog) {
+    this.pos = -1;
+    this.pcs = new Int32Array(prog.numInst());
+    this.size = 0;
+    this.lbTable = new Int32Array(prog.numLb + 1);
+  }
+  reset() {
+    this.pos = -1;
+    this.size = 0;
+  }
+};
+var Machine = class Machine2 {
+  static fromRE2(re2) {
+    const m = new Machine2();
+    m.prog = re2.prog;
+    m.re2 = re2;
+    m.q0 = new Queue(m.prog.numInst());
+    m.q1 = new Queue(m.prog.numInst());
+    m.addStack = new Int32Array(2 * (m.prog.numInst() + 1));
+    m.matched = false;
+    m.matchcap = new Int32Array(m.prog.numCap < 2 ? 2 : m.prog.numCap);
+    m.ncap = 0;
+    return m;
+  }
+  constructor() {
+    this.prog = null;
+    this.re2 = null;
+    this.q0 = null;
+    this.q1 = null;
+    this.addStack = null;
+    this.matched = false;
+    this.matchcap = null;
+    this.ncap = 0;
+    this.lbTable = null;
+  }
+  init(ncap) {
+    this.ncap = ncap;
+    if (ncap > this.matchcap.length) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1);
+    this.q0.init(ncap);
+    this.q1.init(ncap);
+    if (this.prog.numLb > 0) {
+      if (!this.lbTable || this.lbTable.length < this.prog.numLb + 1) this.lbTable = new Int32Array(this.prog.numLb + 1);
+      this.lbTable.fill(-1);
+    }
+  }
+  submatches() {
+    if (this.ncap === 0) return Utils.emptyInts();
+    return Utils.toArray(this.matchcap.subarray(0, this.ncap));
+  }
+  match(input, pos, anchor2, lbState = null) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return false;
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    this.matched = false;
+    this.matchcap.fill(-1);
+    const hasLookbehinds = this.prog.numLb > 0;
+    const matchStartPos = pos;
+    let currentPos = pos;
+    let resumeLookbehinds = false;
+    if (hasLookbehinds) {
+      if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
+        currentPos = lbState.pos;
+        resumeLookbehinds = true;
+      } else currentPos = 0;
+    }
+    let saveLookbehinds = hasLookbehinds && lbState !== null;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r = input.step(currentPos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r = input.step(currentPos + width);
+      rune1 = r >> 3;
+      width1 = r & 7;
+    }
+    let flag;
+    if (currentPos === 0) flag = Utils.emptyOpContext(-1, rune);
+    else flag = input.context(currentPos);
+    if (hasLookbehinds) {
+      if (resumeLookbehinds) this.restoreLookbehinds(lbState, runq, flag);
+      else this.spawnLookbehinds(runq, currentPos, flag);
+    }
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+        if (this.matched) break;
+        if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input.canCheckPrefix()) {
+          const advance = input.index(this.re2, currentPos);
+          if (advance < 0) break;
+          currentPos += advance;
+          r = input.step(currentPos);
+          rune = r >> 3;
+          width = r & 7;
+          r = input.step(currentPos + width);
+          rune1 = r >> 3;
+          width1 = r & 7;
+          flag = input.context(currentPos);
+        }
+      }
+      if (currentPos >= matchStartPos) {
+        if (saveLookbehinds) {
+          this.saveLookbehinds(lbState, runq, currentPos);
+          saveLookbehinds = false;
+        }
+        if (!this.matched && (currentPos === 0 || anchor2 === RE2Flags.UNANCHORED)) {
+          if (this.ncap > 0) this.matchcap[0] = currentPos;
+          this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+        }
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor2, currentPos === input.endPos());
+      if (width === 0) break;
+      if (this.ncap === 0 && this.matched) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r = input.step(currentPos + width);
+        rune1 = r >> 3;
+        width1 = r & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    runq.clear();
+    nextq.clear();
+    return this.matched;
+  }
+  matchSet(input, pos, anchor2) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return [];
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    let currentPos = this.prog.numLb > 0 ? 0 : pos;
+    let matchStartPos = pos;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r = input.step(currentPos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r = input.step(currentPos + width);
+      rune1 = r >> 3;
+      width1 = r & 7;
+    }
+    let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
+    const matches = /* @__PURE__ */ new Set();
+    if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+      }
+      if (currentPos === 0 || anchor2 === RE2Flags.UNANCHORED) {
+        if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      for (let j = 0; j < runq.size; j++) {
+        const pc = runq.densePcs[j];
+        const i = this.prog.inst[pc];
+        const capOffset = j * this.ncap;
+        let add = false;
+        switch (i.op) {
+          case Inst.MATCH:
+            if (anchor2 === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
+            matches.add(i.arg);
+            break;
+          case Inst.RUNE:
+            add = i.matchRune(rune);
+            break;
+          case Inst.RUNE1:
+            add = rune === i.runes[0];
+            break;
+          case Inst.RUNE_ANY:
+            add = true;
+            break;
+          case Inst.RUNE_ANY_NOT_NL:
+            add = rune !== 10;
+            break;
+          default:
+            continue;
+        }
+        if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, flag);
+      }
+      runq.clear();
+      if (width === 0) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r = input.step(currentPos + width);
+        rune1 = r >> 3;
+        width1 = r & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    nextq.clear();
+    return Array.from(matches).sort((a, b) => a - b);
+  }
+  step(runq, nextq, pos, nextPos, c, nextCond, anchor2, atEnd) {
+    const longest = this.re2.longest;
+    for (let j = 0; j < runq.size; j++) {
+      const pc = runq.densePcs[j];
+      const capOffset = j * this.ncap;
+      if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
+      const i = this.prog.inst[pc];
+      let add = false;
+      switch (i.op) {
+        case Inst.MATCH:
+          if (anchor2 === RE2Flags.ANCHOR_BOTH && !atEnd) break;
+          if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
+            runq.denseCaps[capOffset + 1] = pos;
+            for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
+          }
+          if (!longest) runq.size = 0;
+          this.matched = true;
+          break;
+        case Inst.RUNE:
+          add = i.matchRune(c);
+          break;
+        case Inst.RUNE1:
+          add = c === i.runes[0];
+          break;
+        case Inst.RUNE_ANY:
+          add = true;
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          add = c !== 10;
+          break;
+        default:
+          continue;
+      }
+      if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, nextCond);
+    }
+    runq.clear();
+  }
+  spawnLookbehinds(q, pos, flag) {
+    for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
+  }
+  restoreLookbehinds(lbState, q, flag) {
+    this.lbTable.set(lbState.lbTable);
+    for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
+  }
+  saveLookbehinds(lbState, q, pos) {
+    let size = 0;
+    for (let j = 0; j < q.size; j++) {
+      const pc = q.densePcs[j];
+      if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
+    }
+    lbState.size = size;
+    lbState.pos = pos;
+    lbState.lbTable.set(this.lbTable);
+  }
+  add(q, pc, pos, capArray, capOffset, cond) {
+    const stk = this.addStack;
+    let nstk = 0;
+    for (; ; ) {
+      while (pc !== 0 && !q.contains(pc)) {
+        const d = q.add(pc);
+        const inst = this.prog.inst[pc];
+        switch (inst.op) {
+          case Inst.FAIL:
+            pc = 0;
+            break;
+          case Inst.ALT:
+          case Inst.ALT_MATCH:
+            stk[nstk++] = inst.arg;
+            stk[nstk++] = 0;
+            pc = inst.out;
+            break;
+          case Inst.EMPTY_WIDTH:
+            pc = (inst.arg & ~cond) === 0 ? inst.out : 0;
+            break;
+          case Inst.NOP:
+            pc = inst.out;
+            break;
+          case Inst.CAPTURE:
+            if (inst.arg < this.ncap) {
+              stk[nstk++] = -inst.arg - 1;
+              stk[nstk++] = capArray[capOffset + inst.arg];
+              capArray[capOffset + inst.arg] = pos;
+            }
+            pc = inst.out;
+            break;
+          case Inst.LB_WRITE:
+            this.lbTable[Math.abs(inst.arg)] = pos;
+            pc = inst.out;
+            break;
+          case Inst.LB_CHECK:
+            if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
+            else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
+            break;
+          case Inst.MATCH:
+          case Inst.RUNE:
+          case Inst.RUNE1:
+          case Inst.RUNE_ANY:
+          case Inst.RUNE_ANY_NOT_NL:
+            if (this.prog.lbInst[pc] === 0) q.mainThreads++;
+            if (this.ncap > 0) {
+              const destOffset = d * this.ncap;
+              if (destOffset + this.ncap > q.denseCaps.length) q.growCaps(destOffset + this.ncap);
+              for (let c = 0; c < this.ncap; c++) q.denseCaps[destOffset + c] = capArray[capOffset + c];
+            }
+            pc = 0;
+            break;
+          default:
+            throw new RE2JSInternalException("unhandled");
+        }
+      }
+      if (nstk === 0) return;
+      nstk -= 2;
+      const entry = stk[nstk];
+      if (entry < 0) {
+        capArray[capOffset - entry - 1] = stk[nstk + 1];
+        pc = 0;
+      } else pc = entry;
+    }
+  }
+};
+var hashState = (pcs, flag, ids) => {
+  let h = -2128831035;
+  for (let i = 0; i < pcs.length; i++) {
+    h ^= pcs[i];
+    h = Math.imul(h, 16777619);
+  }
+  h ^= flag;
+  h = Math.imul(h, 16777619);
+  for (let i = 0; i < ids.length; i++) {
+    h ^= ids[i];
+    h = Math.imul(h, 16777619);
+  }
+  return h;
+};
+var arraysEqual = (a, b) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
+var NO_IDS = [];
+var END_TEXT = -1;
+var DFAState = class {
+  constructor(nfaStates, flag, matchIDs) {
+    this.nfaStates = nfaStates;
+    this.flag = flag;
+    this.isMatch = (flag & DFA.FLAG_MATCH) !== 0;
+    this.matchIDs = matchIDs;
+    this.next = null;
+    this.nextAnchored = null;
+  }
+};
+var DFA = class DFA2 {
+  static FLAG_EMPTY_MASK = 255;
+  static FLAG_MATCH = 256;
+  static FLAG_LAST_WORD = 512;
+  static FLAG_NEED_SHIFT = 16;
+  static STATE_OVERHEAD = 150;
+  static ARRAY_OVERHEAD = 40;
+  static ELEMENT_SIZE = 8;
+  static TABLE_OVERHEAD = 48;
+  static PROGRESS_PER_STATE = 10;
+  constructor(prog, maxMem = 8388608) {
+    this.prog = prog;
+    this.maxMem = maxMem;
+    this.stateCache = /* @__PURE__ */ new Map();
+    this.stateCount = 0;
+    this.startStates = /* @__PURE__ */ new Map();
+    this.failed = false;
+    for (let pc = 0; pc < prog.numInst(); pc++) {
+      const op = prog.getInst(pc).op;
+      if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
+        this.failed = true;
+        break;
+      }
+    }
+    this.computeRuneClasses();
+    this.stateBudget = maxMem;
+    this.memBudget = maxMem;
+  }
+  computeRuneClasses() {
+    const bounds = /* @__PURE__ */ new Set();
+    const addRange = (lo, hi) => {
+      bounds.add(lo);
+      bounds.add(hi + 1);
+    };
+    for (let pc = 0; pc < this.prog.numInst(); pc++) {
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.RUNE:
+        case Inst.RUNE1:
+          if (inst.runes.length === 1) {
+            addRange(inst.runes[0], inst.runes[0]);
+            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f = Unicode.simpleFold(inst.runes[0]); f !== inst.runes[0]; f = Unicode.simpleFold(f)) addRange(f, f);
+          } else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          addRange(10, 10);
+          break;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & (Utils.EMPTY_BEGIN_LINE | Utils.EMPTY_END_LINE)) !== 0) addRange(10, 10);
+          if ((inst.arg & (Utils.EMPTY_WORD_BOUNDARY | Utils.EMPTY_NO_WORD_BOUNDARY)) !== 0) {
+            addRange(48, 57);
+            addRange(65, 90);
+            addRange(95, 95);
+            addRange(97, 122);
+          }
+      }
+    }
+    bounds.delete(0);
+    this.classBounds = Int32Array.from(bounds).sort();
+    this.numClasses = this.classBounds.length + 1;
+    const latin1Class = new Int32Array(Unicode.MAX_LATIN1 + 1);
+    for (let r = 0; r <= Unicode.MAX_LATIN1; r++) latin1Class[r] = this.searchClass(r);
+    this.latin1Class = latin1Class;
+  }
+  runeClass(r) {
+    if (r <= Unicode.MAX_LATIN1) return this.latin1Class[r];
+    return this.searchClass(r);
+  }
+  searchClass(r) {
+    const bounds = this.classBounds;
+    let lo = 0;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (bounds[mid] <= r) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  closure(pcs, flag) {
+    const closure = /* @__PURE__ */ new Set();
+    const stack = Array.from(pcs);
+    let needflags = 0;
+    while (stack.length > 0) {
+      const pc = stack.pop();
+      if (pc === 0 || closure.has(pc)) continue;
+      closure.add(pc);
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          stack.push(inst.out);
+          stack.push(inst.arg);
+          break;
+        case Inst.NOP:
+        case Inst.CAPTURE:
+          stack.push(inst.out);
+          break;
+        case Inst.EMPTY_WIDTH:
+          needflags |= inst.arg;
+          if ((inst.arg & ~flag) === 0) stack.push(inst.out);
+      }
+    }
+    return {
+      pcs: Array.from(closure).sort((a, b) => a - b),
+      needflags
+    };
+  }
+  getState(pcs, flag, ids) {
+    const hash = hashState(pcs, flag, ids);
+    const cached2 = this.stateCache.get(hash);
+    if (cached2 instanceof DFAState) {
+      if (isState(cached2, pcs, flag, ids)) return cached2;
+    } else if (cached2 !== void 0) {
+      for (let i = 0; i < cached2.length; i++) if (isState(cached2[i], pcs, flag, ids)) return cached2[i];
+    }
+    const cost = DFA2.stateCost(pcs, ids);
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const state = new DFAState(pcs, flag, ids);
+    if (cached2 === void 0) this.stateCache.set(hash, state);
+    else if (cached2 instanceof DFAState) this.stateCache.set(hash, [cached2, state]);
+    else cached2.push(state);
+    this.stateCount++;
+    return state;
+  }
+  static stateCost(pcs, ids) {
+    const idsCost = ids.length === 0 ? 0 : DFA2.ARRAY_OVERHEAD + DFA2.ELEMENT_SIZE * ids.length;
+    return DFA2.STATE_OVERHEAD + DFA2.ELEMENT_SIZE * pcs.length + idsCost;
+  }
+  *cachedStates() {
+    for (const cached2 of this.stateCache.values()) if (cached2 instanceof DFAState) yield cached2;
+    else yield* cached2;
+  }
+  makeState(pcs, flag, ids) {
+    const closure = this.closure(pcs, flag & DFA2.FLAG_EMPTY_MASK);
+    let stateFlag = flag;
+    if (closure.needflags === 0) stateFlag &= DFA2.FLAG_MATCH;
+    stateFlag |= closure.needflags << DFA2.FLAG_NEED_SHIFT;
+    return this.getState(closure.pcs, stateFlag, ids);
+  }
+  allocTable(state, anchor2) {
+    const size = this.numClasses + 1;
+    const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const table = new Array(size).fill(null);
+    if (anchor2 === RE2Flags.UNANCHORED) state.next = table;
+    else state.nextAnchored = table;
+    return table;
+  }
+  clearCache() {
+    this.stateCache.clear();
+    this.stateCount = 0;
+    this.startStates.clear();
+    this.memBudget = this.stateBudget;
+  }
+  resetCache(current) {
+    this.clearCache();
+    return this.getState(current.nfaStates, current.flag, current.matchIDs);
+  }
+  step(state, cls, rune, anchor2) {
+    let table = anchor2 === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+    if (table !== null) {
+      const cached2 = table[cls];
+      if (cached2 !== null) return cached2;
+    } else {
+      table = this.allocTable(state, anchor2);
+      if (table === null) return null;
+    }
+    const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
+    const oldbeforeflag = state.flag & DFA2.FLAG_EMPTY_MASK;
+    let beforeflag = oldbeforeflag;
+    let afterflag = 0;
+    if (rune === 10) {
+      beforeflag |= Utils.EMPTY_END_LINE;
+      afterflag |= Utils.EMPTY_BEGIN_LINE;
+    }
+    if (rune === END_TEXT) beforeflag |= Utils.EMPTY_END_LINE | Utils.EMPTY_END_TEXT;
+    const islastword = (state.flag & DFA2.FLAG_LAST_WORD) !== 0;
+    const isword = rune !== END_TEXT && Utils.isWordRune(rune);
+    beforeflag |= isword === islastword ? Utils.EMPTY_NO_WORD_BOUNDARY : Utils.EMPTY_WORD_BOUNDARY;
+    let pcs = state.nfaStates;
+    if ((beforeflag & ~oldbeforeflag & needflag) !== 0) pcs = this.closure(pcs, beforeflag).pcs;
+    const nextPCs = [];
+    let ismatch = false;
+    let ids = NO_IDS;
+    for (let i = 0; i < pcs.length; i++) {
+      const inst = this.prog.getInst(pcs[i]);
+      if (inst.op === Inst.MATCH) {
+        if (!ismatch) {
+          ismatch = true;
+          ids = [];
+        }
+        ids.push(inst.arg);
+      } else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
+    }
+    if (ids.length > 1) ids.sort((a, b) => a - b);
+    if (anchor2 === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
+    let flag = afterflag;
+    if (ismatch) flag |= DFA2.FLAG_MATCH;
+    if (isword) flag |= DFA2.FLAG_LAST_WORD;
+    const nextState = this.makeState(nextPCs, flag, ids);
+    if (nextState === null) return null;
+    table[cls] = nextState;
+    return nextState;
+  }
+  start(input, pos) {
+    const context = input.context(pos);
+    let flags;
+    if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+    else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
+    else {
+      const r = input.step(pos);
+      const nextIsWord = r >= 0 && Utils.isWordRune(r >> 3);
+      flags = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA2.FLAG_LAST_WORD : 0;
+    }
+    let state = this.startStates.get(flags);
+    if (state === void 0) {
+      state = this.makeState([this.prog.start], flags, NO_IDS);
+      if (state === null) {
+        this.clearCache();
+        state = this.makeState([this.prog.start], flags, NO_IDS);
+        if (state === null) return null;
+      }
+      this.startStates.set(flags, state);
+    }
+    return state;
+  }
+  stepOrReset(state, cls, rune, anchor2, pos, search) {
+    let next = this.step(state, cls, rune, anchor2);
+    if (next !== null) return next;
+    if (search.resetPos >= 0 && pos - search.resetPos < DFA2.PROGRESS_PER_STATE * this.stateCount) return null;
+    search.resetPos = pos;
+    const restored = this.resetCache(state);
+    if (restored === null) return null;
+    next = this.step(restored, cls, rune, anchor2);
+    return next;
+  }
+  run(input, pos, anchor2, state, onMatch) {
+    const endPos = input.endPos();
+    const latin1Class = this.latin1Class;
+    const unanchored = anchor2 === RE2Flags.UNANCHORED;
+    const search = { resetPos: -1 };
+    let i = pos;
+    while (i < endPos) {
+      const r = input.step(i);
+      const rune = r >> 3;
+      const width = r & 7;
+      if (width === 0) break;
+      const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
+      let next = unanchored && state.next !== null ? state.next[cls] : null;
+      if (next === null) {
+        next = this.stepOrReset(state, cls, rune, anchor2, i, search);
+        if (next === null) return null;
+      }
+      state = next;
+      if (state.isMatch && onMatch(state, false)) return true;
+      if (!unanchored && state.nfaStates.length === 0) return false;
+      i += width;
+    }
+    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor2, i, search);
+    if (state === null) return null;
+    return state.isMatch && onMatch(state, true);
+  }
+  match(input, pos, anchor2) {
+    if (this.failed) return null;
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    return this.run(input, pos, anchor2, startState, (state, atEnd) => anchor2 !== RE2Flags.ANCHOR_BOTH || atEnd);
+  }
+  matchSet(input, pos, anchor2) {
+    if (this.failed) return null;
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    const matches = /* @__PURE__ */ new Set();
+    const collect = (state, atEnd) => {
+      if (anchor2 !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
+      return false;
+    };
+    if (this.run(input, pos, anchor2, startState, collect) === null) return null;
+    return Array.from(matches).sort((a, b) => a - b);
+  }
+};
+var VISITED_BITS = 32;
+var MAX_BACKTRACK_PROG = 500;
+var INITIAL_JOB_CAPACITY = 256;
+var MAX_BACKTRACK_VECTOR = 262144;
+var BitState = class {
+  constructor() {
+    this.end = 0;
+    this.cap = /* @__PURE__ */ new Int32Array(0);
+    this.matchcap = /* @__PURE__ */ new Int32Array(0);
+    this.ncap = 0;
+    this.jobPc = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobArg = new Uint8Array(INITIAL_JOB_CAPACITY);
+    this.jobPos = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobLen = 0;
+    this.visited = /* @__PURE__ */ new Uint32Array(0);
+  }
+  reset(prog, end, ncap) {
+    this.end = end;
+    this.jobLen = 0;
+    this.ncap = ncap;
+    const visitedSize = prog.numInst() * (end + 1) + VISITED_BITS - 1 >>> 5;
+    if (this.visited.length < visitedSize) this.visited = new Uint32Array(visitedSize);
+    else this.visited.fill(0, 0, visitedSize);
+    if (this.cap.length < ncap) this.cap = new Int32Array(ncap).fill(-1);
+    else this.cap.fill(-1, 0, ncap);
+    if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1, 0, ncap);
+  }
+  shouldVisit(pc, pos) {
+    const n = pc * (this.end + 1) + pos;
+    const idx = n >>> 5;
+    const mask2 = 1 << (n & 31);
+    if ((this.visited[idx] & mask2) !== 0) return false;
+    this.visited[idx] |= mask2;
+    return true;
+  }
+  push(re2, pc, pos, arg) {
+    if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
+      if (this.jobLen >= this.jobPc.length) {
+        const newSize = this.jobPc.length * 2;
+        const newPc = new Int32Array(newSize);
+        newPc.set(this.jobPc);
+        this.jobPc = newPc;
+        const newArg = new Uint8Array(newSize);
+        newArg.set(this.jobArg);
+        this.jobArg = newArg;
+        const newPos = new Int32Array(newSize);
+        newPos.set(this.jobPos);
+        this.jobPos = newPos;
+      }
+      this.jobPc[this.jobLen] = pc;
+      this.jobArg[this.jobLen] = arg ? 1 : 0;
+      this.jobPos[this.jobLen] = pos;
+      this.jobLen++;
+    }
+  }
+  tryBacktrack(re2, input, pc, pos, anchor2) {
+    const longest = re2.longest;
+    this.push(re2, pc, pos, false);
+    while (this.jobLen > 0) {
+      this.jobLen--;
+      let currentPc = this.jobPc[this.jobLen];
+      let arg = this.jobArg[this.jobLen] === 1;
+      let currentPos = this.jobPos[this.jobLen];
+      let skipShouldVisit = true;
+      while (true) {
+        if (!skipShouldVisit) {
+          if (!this.shouldVisit(currentPc, currentPos)) break;
+        }
+        skipShouldVisit = false;
+        const inst = re2.prog.getInst(currentPc);
+        switch (inst.op) {
+          case Inst.FAIL:
+            break;
+          case Inst.ALT:
+            if (arg) {
+              arg = false;
+              currentPc = inst.arg;
+              continue;
+            } else {
+              this.push(re2, currentPc, currentPos, true);
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.ALT_MATCH: {
+            const outInst = re2.prog.getInst(inst.out);
+            if (Inst.isRuneOp(outInst.op)) {
+              this.push(re2, inst.arg, currentPos, false);
+              currentPc = inst.arg;
+              currentPos = this.end;
+              continue;
+            }
+            this.push(re2, inst.out, this.end, false);
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (!inst.matchRune(r >> 3)) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE1: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (r >> 3 !== inst.runes[0]) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY_NOT_NL: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (r >> 3 === 10) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.CAPTURE:
+            if (arg) {
+              this.cap[inst.arg] = currentPos;
+              break;
+            } else {
+              if (inst.arg < this.ncap) {
+                this.push(re2, currentPc, this.cap[inst.arg], true);
+                this.cap[inst.arg] = currentPos;
+              }
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.EMPTY_WIDTH: {
+            const flag = input.context(currentPos);
+            if ((inst.arg & ~flag) !== 0) break;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.NOP:
+            currentPc = inst.out;
+            continue;
+          case Inst.MATCH: {
+            if (anchor2 === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
+            if (this.ncap === 0) return true;
+            if (this.ncap > 1) this.cap[1] = currentPos;
+            const old = this.matchcap[1];
+            if (old === -1 || longest && currentPos > 0 && currentPos > old) this.matchcap.set(this.cap);
+            if (!longest) return true;
+            if (currentPos === this.end) return true;
+            break;
+          }
+          case Inst.LB_WRITE:
+          case Inst.LB_CHECK:
+            throw new RE2JSInternalException("Backtracker cannot evaluate Lookbehind instructions");
+          default:
+            throw new RE2JSInternalException("bad inst");
+        }
+        break;
+      }
+    }
+    return longest && this.matchcap.length > 1 && this.matchcap[1] >= 0;
+  }
+};
+var bitStatePool = [];
+var Backtracker = class Backtracker2 {
+  static shouldBacktrack(prog) {
+    return prog.numInst() <= MAX_BACKTRACK_PROG;
+  }
+  static maxBitStateLen(prog) {
+    if (!Backtracker2.shouldBacktrack(prog)) return 0;
+    return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
+  }
+  static execute(re2, input, pos, anchor2, ncap) {
+    const startCond = re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return null;
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
+    const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
+    const end = input.endPos();
+    b.reset(re2.prog, end, ncap);
+    let matched = false;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) {
+      if (b.ncap > 0) b.cap[0] = pos;
+      if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor2)) matched = true;
+    } else {
+      let width = -1;
+      for (; pos <= end && width !== 0; pos += width) {
+        if (re2.prefix.length > 0) {
+          const advance = input.index(re2, pos);
+          if (advance < 0) break;
+          pos += advance;
+        }
+        if (b.ncap > 0) b.cap[0] = pos;
+        if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor2)) {
+          matched = true;
+          break;
+        }
+        const r = input.step(pos);
+        width = r === MachineInputBase.EOF() ? 0 : r & 7;
+      }
+    }
+    if (!matched) {
+      bitStatePool.push(b);
+      return null;
+    }
+    const result = ncap === 0 ? [] : Utils.toArray(b.matchcap.subarray(0, ncap));
+    bitStatePool.push(b);
+    return result;
+  }
+};
+var QueueOnePass = class {
+  constructor(size) {
+    this.sparse = new Uint32Array(size);
+    this.dense = new Uint32Array(size);
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  empty() {
+    return this.nextIndex >= this.size;
+  }
+  next() {
+    return this.dense[this.nextIndex++];
+  }
+  clear() {
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  contains(u) {
+    return u < this.sparse.length && this.sparse[u] < this.size && this.dense[this.sparse[u]] === u;
+  }
+  insert(u) {
+    if (!this.contains(u)) this.insertNew(u);
+  }
+  insertNew(u) {
+    if (u >= this.sparse.length) return;
+    this.sparse[u] = this.size;
+    this.dense[this.size] = u;
+    this.size++;
+  }
+};
+var mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
+  const leftLen = leftRunes.length;
+  const rightLen = rightRunes.length;
+  let lx = 0, rx = 0;
+  const merged = [];
+  const next = [];
+  let ok = true;
+  let ix = -1;
+  const extend2 = (isLeft) => {
+    const newArray = isLeft ? leftRunes : rightRunes;
+    const low = isLeft ? lx : rx;
+    const pc = isLeft ? leftPC : rightPC;
+    if (ix > 0 && newArray[low] <= merged[ix]) return false;
+    merged.push(newArray[low], newArray[low + 1]);
+    if (isLeft) lx += 2;
+    else rx += 2;
+    ix += 2;
+    next.push(pc);
+    return true;
+  };
+  while (lx < leftLen || rx < rightLen) {
+    if (rx >= rightLen) ok = extend2(true);
+    else if (lx >= leftLen) ok = extend2(false);
+    else if (rightRunes[rx] < leftRunes[lx]) ok = extend2(false);
+    else ok = extend2(true);
+    if (!ok) return null;
+  }
+  return {
+    merged,
+    next
+  };
+};
+var OnePassProg = class {
+  constructor(prog) {
+    this.start = prog.start;
+    this.numCap = prog.numCap;
+    this.inst = new Array(prog.inst.length);
+    for (let i = 0; i < prog.inst.length; i++) {
+      const orig = prog.inst[i];
+      const inst = new Inst(orig.op);
+      inst.out = orig.out;
+      inst.arg = orig.arg;
+      inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
+      inst.next = null;
+      this.inst[i] = inst;
+    }
+  }
+};
+var onePassCopy = (prog) => {
+  const p = new OnePassProg(prog);
+  for (let pc = 0; pc < p.inst.length; pc++) {
+    const inst = p.inst[pc];
+    if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
+    let pAOther = "out";
+    let pAAlt = "arg";
+    let instAlt = p.inst[inst[pAAlt]];
+    if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
+      pAOther = "arg";
+      pAAlt = "out";
+      instAlt = p.inst[inst[pAAlt]];
+      if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
+    }
+    const instOther = p.inst[inst[pAOther]];
+    if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
+    let pBAlt = "out";
+    let pBOther = "arg";
+    let patch = false;
+    if (instAlt.out === pc) patch = true;
+    else if (instAlt.arg === pc) {
+      patch = true;
+      pBAlt = "arg";
+      pBOther = "out";
+    }
+    if (patch) instAlt[pBAlt] = inst[pAOther];
+    if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
+  }
+  return p;
+};
+var makeOnePass = (p) => {
+  if (p.inst.length >= 1e3) return null;
+  const instQueue = new QueueOnePass(p.inst.length);
+  const visitQueue = new QueueOnePass(p.inst.length);
+  const onePassRunes = new Array(p.inst.length);
+  const m = new Array(p.inst.length).fill(false);
+  const check2 = (pc) => {
+    let ok = true;
+    const inst = p.inst[pc];
+    if (visitQueue.contains(pc)) return true;
+    visitQueue.insert(pc);
+    switch (inst.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH: {
+        ok = check2(inst.out) && check2(inst.arg);
+        let matchOut = m[inst.out];
+        let matchArg = m[inst.arg];
+        if (matchOut && matchArg) return false;
+        if (matchArg) {
+          const tempOut = inst.out;
+          inst.out = inst.arg;
+          inst.arg = tempOut;
+          const tempMatch = matchOut;
+          matchOut = matchArg;
+          matchArg = tempMatch;
+        }
+        if (matchOut) {
+          m[pc] = true;
+          inst.op = Inst.ALT_MATCH;
+        }
+        const leftRunes = onePassRunes[inst.out] || [];
+        const rightRunes = onePassRunes[inst.arg] || [];
+        const mergeRes = mergeRuneSets(leftRunes, rightRunes, inst.out, inst.arg);
+        if (!mergeRes) return false;
+        onePassRunes[pc] = new Int32Array(mergeRes.merged);
+        inst.next = new Uint32Array(mergeRes.next);
+        break;
+      }
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+        ok = check2(inst.out);
+        m[pc] = m[inst.out];
+        onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+        break;
+      case Inst.MATCH:
+      case Inst.FAIL:
+        m[pc] = inst.op === Inst.MATCH;
+        break;
+      case Inst.RUNE: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        if (!inst.runes || inst.runes.length === 0) {
+          onePassRunes[pc] = /* @__PURE__ */ new Int32Array(0);
+          inst.next = new Uint32Array([inst.out]);
+          break;
+        }
+        let runes = [];
+        if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else for (let j = 0; j < inst.runes.length; j++) runes.push(inst.runes[j]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE1: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        let runes = [];
+        if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else runes.push(inst.runes[0], inst.runes[0]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE_ANY:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([0, Unicode.MAX_RUNE]);
+        inst.next = new Uint32Array([inst.out]);
+        break;
+      case Inst.RUNE_ANY_NOT_NL:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([
+          0,
+          9,
+          11,
+          Unicode.MAX_RUNE
+        ]);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+    }
+    return ok;
+  };
+  instQueue.clear();
+  instQueue.insert(p.start);
+  while (!instQueue.empty()) {
+    visitQueue.clear();
+    if (!check2(instQueue.next())) return null;
+  }
+  for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
+  return p;
+};
+var cleanupOnePass = (p, original) => {
+  for (let ix = 0; ix < original.inst.length; ix++) {
+    const instOriginal = original.inst[ix];
+    switch (instOriginal.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH:
+      case Inst.RUNE:
+        break;
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+      case Inst.MATCH:
+      case Inst.FAIL:
+        p.inst[ix].next = null;
+        break;
+      case Inst.RUNE1:
+      case Inst.RUNE_ANY:
+      case Inst.RUNE_ANY_NOT_NL:
+        p.inst[ix].next = null;
+        p.inst[ix].op = instOriginal.op;
+        p.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
+    }
+  }
+};
+var OnePass = class OnePass2 {
+  static compile(prog) {
+    if (prog.start === 0) return null;
+    if (prog.numLb > 0) return null;
+    const startInst = prog.inst[prog.start];
+    if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
+    let hasAlt = false;
+    for (let i = 0; i < prog.inst.length; i++) if (prog.inst[i].op === Inst.ALT || prog.inst[i].op === Inst.ALT_MATCH) {
+      hasAlt = true;
+      break;
+    }
+    for (let i = 0; i < prog.inst.length; i++) {
+      const inst = prog.inst[i];
+      const opOut = prog.inst[inst.out].op;
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          if (opOut === Inst.MATCH || prog.inst[inst.arg].op === Inst.MATCH) return null;
+          break;
+        case Inst.EMPTY_WIDTH:
+          if (opOut === Inst.MATCH) {
+            if ((inst.arg & Utils.EMPTY_END_TEXT) === Utils.EMPTY_END_TEXT) continue;
+            return null;
+          }
+          break;
+        default:
+          if (opOut === Inst.MATCH && hasAlt) return null;
+      }
+    }
+    let p = onePassCopy(prog);
+    p = makeOnePass(p);
+    if (p !== null) cleanupOnePass(p, prog);
+    return p;
+  }
+  static next(inst, r) {
+    const nextIdx = inst.matchRunePos(r);
+    if (nextIdx >= 0) return inst.next[nextIdx];
+    if (inst.op === Inst.ALT_MATCH) return inst.out;
+    return 0;
+  }
+  static execute(re2, input, pos, anchor2, ncap) {
+    const onepass = re2.onepass;
+    if (!onepass) return null;
+    const matchcap = new Int32Array(ncap).fill(-1);
+    let matched = false;
+    let r = input.step(pos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let r1 = MachineInputBase.EOF();
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r1 = input.step(pos + width);
+      if (r1 !== MachineInputBase.EOF()) {
+        rune1 = r1 >> 3;
+        width1 = r1 & 7;
+      }
+    }
+    let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos);
+    let pc = onepass.start;
+    let inst;
+    while (true) {
+      inst = onepass.inst[pc];
+      pc = inst.out;
+      switch (inst.op) {
+        case Inst.MATCH:
+          if (anchor2 === RE2Flags.ANCHOR_BOTH && pos !== input.endPos()) return null;
+          matched = true;
+          if (matchcap.length > 0) {
+            matchcap[0] = 0;
+            matchcap[1] = pos;
+          }
+          return ncap === 0 ? [] : Utils.toArray(matchcap);
+        case Inst.RUNE:
+          if (!inst.matchRune(rune)) return null;
+          break;
+        case Inst.RUNE1:
+          if (rune !== inst.runes[0]) return null;
+          break;
+        case Inst.RUNE_ANY:
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          if (rune === 10) return null;
+          break;
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pc = OnePass2.next(inst, rune);
+          continue;
+        case Inst.FAIL:
+          return null;
+        case Inst.NOP:
+          continue;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & ~flag) !== 0) return null;
+          continue;
+        case Inst.CAPTURE:
+          if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
+          continue;
+        default:
+          throw new RE2JSInternalException("bad inst");
+      }
+      if (width === 0) break;
+      flag = Utils.emptyOpContext(rune, rune1);
+      pos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r1 = input.step(pos + width);
+        if (r1 !== MachineInputBase.EOF()) {
+          rune1 = r1 >> 3;
+          width1 = r1 & 7;
+        } else {
+          rune1 = -1;
+          width1 = 0;
+        }
+      }
+    }
+    if (!matched) return null;
+    return ncap === 0 ? [] : Utils.toArray(matchcap);
+  }
+};
+var Regexp = class Regexp2 {
+  static Op = createEnum([
+    "NO_MATCH",
+    "EMPTY_MATCH",
+    "LITERAL",
+    "CHAR_CLASS",
+    "ANY_CHAR_NOT_NL",
+    "ANY_CHAR",
+    "BEGIN_LINE",
+    "END_LINE",
+    "BEGIN_TEXT",
+    "END_TEXT",
+    "WORD_BOUNDARY",
+    "NO_WORD_BOUNDARY",
+    "CAPTURE",
+    "STAR",
+    "PLUS",
+    "QUEST",
+    "REPEAT",
+    "CONCAT",
+    "ALTERNATE",
+    "PLB",
+    "NLB",
+    "LEFT_PAREN",
+    "VERTICAL_BAR"
+  ]);
+  static isPseudoOp(op) {
+    return op >= Regexp2.Op.LEFT_PAREN;
+  }
+  static emptySubs() {
+    return [];
+  }
+  static quoteIfHyphen(rune) {
+    if (rune === Codepoint.CODES["-"]) return "\\";
+    return "";
+  }
+  static fromRegexp(re) {
+    const regex = new Regexp2(re.op);
+    regex.flags = re.flags;
+    regex.subs = re.subs;
+    regex.runes = re.runes;
+    regex.cap = re.cap;
+    regex.min = re.min;
+    regex.max = re.max;
+    regex.name = re.name;
+    regex.namedGroups = re.namedGroups;
+    regex.lb = re.lb;
+    return regex;
+  }
+  constructor(op) {
+    this.op = op;
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.min = 0;
+    this.max = 0;
+    this.cap = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  reinit() {
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.cap = 0;
+    this.min = 0;
+    this.max = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  toString() {
+    return this.appendTo();
+  }
+  appendTo() {
+    let out = "";
+    switch (this.op) {
+      case Regexp2.Op.NO_MATCH:
+        out += "[^\\x00-\\x{10FFFF}]";
+        break;
+      case Regexp2.Op.EMPTY_MATCH:
+        out += "(?:)";
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+      case Regexp2.Op.REPEAT: {
+        const sub = this.subs[0];
+        if (sub.op > Regexp2.Op.CAPTURE || sub.op === Regexp2.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        switch (this.op) {
+          case Regexp2.Op.STAR:
+            out += "*";
+            break;
+          case Regexp2.Op.PLUS:
+            out += "+";
+            break;
+          case Regexp2.Op.QUEST:
+            out += "?";
+            break;
+          case Regexp2.Op.REPEAT:
+            out += `{${this.min}`;
+            if (this.min !== this.max) {
+              out += ",";
+              if (this.max >= 0) out += this.max;
+            }
+            out += "}";
+        }
+        if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out += "?";
+        break;
+      }
+      case Regexp2.Op.CONCAT:
+        for (let sub of this.subs) if (sub.op === Regexp2.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        break;
+      case Regexp2.Op.ALTERNATE: {
+        let sep3 = "";
+        for (let sub of this.subs) {
+          out += sep3;
+          sep3 = "|";
+          out += sub.appendTo();
+        }
+        break;
+      }
+      case Regexp2.Op.LITERAL:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += "(?i:";
+        for (let rune of this.runes) out += Utils.escapeRune(rune);
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += ")";
+        break;
+      case Regexp2.Op.ANY_CHAR_NOT_NL:
+        out += "(?-s:.)";
+        break;
+      case Regexp2.Op.ANY_CHAR:
+        out += "(?s:.)";
+        break;
+      case Regexp2.Op.PLB:
+        out += `(?<=${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.NLB:
+        out += `(?<!${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.name === null || this.name.length === 0) out += "(";
+        else out += `(?P<${this.name}>`;
+        if (this.subs[0].op !== Regexp2.Op.EMPTY_MATCH) out += this.subs[0].appendTo();
+        out += ")";
+        break;
+      case Regexp2.Op.BEGIN_TEXT:
+        out += "\\A";
+        break;
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out += "(?-m:$)";
+        else out += "\\z";
+        break;
+      case Regexp2.Op.BEGIN_LINE:
+        out += "^";
+        break;
+      case Regexp2.Op.END_LINE:
+        out += "$";
+        break;
+      case Regexp2.Op.WORD_BOUNDARY:
+        out += "\\b";
+        break;
+      case Regexp2.Op.NO_WORD_BOUNDARY:
+        out += "\\B";
+        break;
+      case Regexp2.Op.CHAR_CLASS:
+        if (this.runes.length % 2 !== 0) {
+          out += "[invalid char class]";
+          break;
+        }
+        out += "[";
+        if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
+        else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
+          out += "^";
+          for (let i = 1; i < this.runes.length - 1; i += 2) {
+            const lo = this.runes[i] + 1;
+            const hi = this.runes[i + 1] - 1;
+            out += Regexp2.quoteIfHyphen(lo);
+            out += Utils.escapeRune(lo);
+            if (lo !== hi) {
+              out += "-";
+              out += Regexp2.quoteIfHyphen(hi);
+              out += Utils.escapeRune(hi);
+            }
+          }
+        } else for (let i = 0; i < this.runes.length; i += 2) {
+          const lo = this.runes[i];
+          const hi = this.runes[i + 1];
+          out += Regexp2.quoteIfHyphen(lo);
+          out += Utils.escapeRune(lo);
+          if (lo !== hi) {
+            out += "-";
+            out += Regexp2.quoteIfHyphen(hi);
+            out += Utils.escapeRune(hi);
+          }
+        }
+        out += "]";
+        break;
+      default:
+        out += this.op;
+    }
+    return out;
+  }
+  maxCap() {
+    let m = 0;
+    if (this.op === Regexp2.Op.CAPTURE) m = this.cap;
+    if (this.subs !== null) for (let sub of this.subs) {
+      const n = sub.maxCap();
+      if (m < n) m = n;
+    }
+    return m;
+  }
+  equals(that) {
+    if (!(that !== null && that instanceof Regexp2)) return false;
+    if (this.op !== that.op) return false;
+    switch (this.op) {
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== (that.flags & RE2Flags.WAS_DOLLAR)) return false;
+        break;
+      case Regexp2.Op.LITERAL:
+      case Regexp2.Op.CHAR_CLASS:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== (that.flags & RE2Flags.FOLD_CASE)) return false;
+        if (this.runes === null && that.runes === null) break;
+        if (this.runes === null || that.runes === null) return false;
+        if (this.runes.length !== that.runes.length) return false;
+        for (let i = 0; i < this.runes.length; i++) if (this.runes[i] !== that.runes[i]) return false;
+        break;
+      case Regexp2.Op.ALTERNATE:
+      case Regexp2.Op.CONCAT:
+        if (this.subs.length !== that.subs.length) return false;
+        for (let i = 0; i < this.subs.length; ++i) if (!this.subs[i].equals(that.subs[i])) return false;
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.REPEAT:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || this.min !== that.min || this.max !== that.max || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.cap !== that.cap || (this.name === null ? that.name !== null : this.name !== that.name) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.PLB:
+      case Regexp2.Op.NLB:
+        if (this.lb !== that.lb || !this.subs[0].equals(that.subs[0])) return false;
+    }
+    return true;
+  }
+};
+var RegexpWalker = class {
+  static walk(root, handler) {
+    const stack = [];
+    let re = root;
+    let result;
+    for (; ; ) {
+      if (re.subs.length === 0) result = handler.leaf(re);
+      else {
+        const state = handler.enter(re);
+        if (state.result === void 0) {
+          stack.push({
+            re,
+            state,
+            i: 0
+          });
+          re = re.subs[0];
+          continue;
+        }
+        result = state.result;
+      }
+      for (; ; ) {
+        if (stack.length === 0) return result;
+        const frame = stack[stack.length - 1];
+        handler.child(frame.re, frame.state, result, frame.i);
+        frame.i++;
+        if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
+          re = frame.re.subs[frame.i];
+          break;
+        }
+        stack.pop();
+        result = frame.state.result !== void 0 ? frame.state.result : handler.leave(frame.re, frame.state);
+      }
+    }
+  }
+};
+var AhoCorasick = class {
+  constructor(words, alphabetSize) {
+    const edges = /* @__PURE__ */ new Map();
+    const parent = [0];
+    const unit = [0];
+    const depth = [0];
+    const terminal = [0];
+    for (const word of words) {
+      let node2 = 0;
+      for (let i = 0; i < word.length; i++) {
+        const key = node2 * alphabetSize + word[i];
+        let child = edges.get(key);
+        if (child === void 0) {
+          child = parent.length;
+          edges.set(key, child);
+          parent.push(node2);
+          unit.push(word[i]);
+          depth.push(depth[node2] + 1);
+          terminal.push(0);
+        }
+        node2 = child;
+      }
+      terminal[node2] = 1;
+    }
+    const numNodes = parent.length;
+    const children = new Int32Array(numNodes - 1);
+    for (let c = 1; c < numNodes; c++) children[c - 1] = c;
+    children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
+    const childStart = new Int32Array(numNodes + 1);
+    for (let c = 1; c < numNodes; c++) childStart[parent[c] + 1]++;
+    for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
+    const childUnit = new Int32Array(numNodes - 1);
+    for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
+    this.childStart = childStart;
+    this.childUnit = childUnit;
+    this.childNode = children;
+    const byDepth = new Int32Array(numNodes);
+    for (let n = 0; n < numNodes; n++) byDepth[n] = n;
+    byDepth.sort((a, b) => depth[a] - depth[b]);
+    const fail = new Int32Array(numNodes);
+    const match = Uint8Array.from(terminal);
+    for (let k = 1; k < numNodes; k++) {
+      const c = byDepth[k];
+      const p = parent[c];
+      if (p !== 0) {
+        let f = fail[p];
+        let next = this.next(f, unit[c]);
+        while (next < 0 && f !== 0) {
+          f = fail[f];
+          next = this.next(f, unit[c]);
+        }
+        fail[c] = next >= 0 ? next : 0;
+      }
+      match[c] |= match[fail[c]];
+    }
+    this.fail = fail;
+    this.match = match;
+  }
+  next(node2, u) {
+    let lo = this.childStart[node2];
+    let hi = this.childStart[node2 + 1];
+    const units = this.childUnit;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      const m = units[mid];
+      if (m === u) return this.childNode[mid];
+      if (m < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+  advance(node2, u) {
+    for (; ; ) {
+      const next = this.next(node2, u);
+      if (next >= 0) return next;
+      if (node2 === 0) return 0;
+      node2 = this.fail[node2];
+    }
+  }
+  searchUTF16(charSeq, start, end) {
+    let node2 = 0;
+    for (let i = start; i < end; i++) {
+      node2 = this.advance(node2, charSeq.charCodeAt(i));
+      if (this.match[node2] === 1) return true;
+    }
+    return false;
+  }
+  searchUTF8(bytes, start, end) {
+    let node2 = 0;
+    for (let i = start; i < end; i++) {
+      node2 = this.advance(node2, bytes[i]);
+      if (this.match[node2] === 1) return true;
+    }
+    return false;
+  }
+};
+var Prefilter = class Prefilter2 {
+  static Type = {
+    NONE: 0,
+    EXACT: 1,
+    AND: 2,
+    OR: 3
+  };
+  static MAX_SCANS = 32;
+  static MAX_AC_UNITS = 1 << 18;
+  constructor(type) {
+    this.type = type;
+    this.subs = [];
+    this.str = "";
+    this.bytes = null;
+    this.cost = type === Prefilter2.Type.EXACT ? 1 : 0;
+    this.allExact = false;
+    this.ac16 = null;
+    this.ac8 = null;
+  }
+  automaton16() {
+    if (this.ac16 === null) {
+      const words = this.subs.map((s) => {
+        const arr = new Array(s.str.length);
+        for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
+        return arr;
+      });
+      this.ac16 = new AhoCorasick(words, 65536);
+    }
+    return this.ac16;
+  }
+  automaton8() {
+    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
+    return this.ac8;
+  }
+  eval(input, pos) {
+    switch (this.type) {
+      case Prefilter2.Type.NONE:
+        return true;
+      case Prefilter2.Type.EXACT:
+        return input.hasString(this, pos);
+      case Prefilter2.Type.AND:
+        for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos)) return false;
+        return true;
+      case Prefilter2.Type.OR:
+        if (this.allExact) return input.hasAnyString(this, pos);
+        for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos)) return true;
+        return false;
+      default:
+        return true;
+    }
+  }
+};
+var PrefilterTree = class PrefilterTree2 {
+  static build(re) {
+    if (!re) return new Prefilter(Prefilter.Type.NONE);
+    return RegexpWalker.walk(re, PrefilterTree2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re) => PrefilterTree2.leaf(re),
+    enter: (re) => PrefilterTree2.enter(re),
+    child: (re, state, result) => PrefilterTree2.child(re, state, result),
+    leave: (re, state) => PrefilterTree2.leave(re, state)
+  };
+  static leaf(re) {
+    if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
+    if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
+    let str3 = "";
+    for (let i = 0; i < re.runes.length; i++) {
+      if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
+      str3 += String.fromCodePoint(re.runes[i]);
+    }
+    const pf = new Prefilter(Prefilter.Type.EXACT);
+    pf.str = str3;
+    pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
+    return pf;
+  }
+  static enter(re) {
+    switch (re.op) {
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.PLUS:
+        return { sub: null };
+      case Regexp.Op.REPEAT:
+        if (re.min >= 1) return { sub: null };
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+      case Regexp.Op.CONCAT:
+        return {
+          pf: new Prefilter(Prefilter.Type.AND),
+          subs: []
+        };
+      case Regexp.Op.ALTERNATE:
+        return {
+          pf: new Prefilter(Prefilter.Type.OR),
+          subs: []
+        };
+      default:
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+    }
+  }
+  static child(re, state, s) {
+    if (state.subs === void 0) {
+      state.sub = s;
+      return;
+    }
+    if (state.pf.type === Prefilter.Type.AND) {
+      if (s.type === Prefilter.Type.NONE) return;
+      if (s.type === Prefilter.Type.AND) {
+        for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+        return;
+      }
+      state.subs.push(s);
+      return;
+    }
+    if (s.type === Prefilter.Type.NONE) {
+      state.result = new Prefilter(Prefilter.Type.NONE);
+      return;
+    }
+    if (s.type === Prefilter.Type.OR) {
+      for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+      return;
+    }
+    state.subs.push(s);
+  }
+  static leave(re, state) {
+    if (state.subs === void 0) return state.sub;
+    const pf = state.pf;
+    const seen = /* @__PURE__ */ new Set();
+    const subs = [];
+    for (const sub of state.subs) {
+      if (sub.type === Prefilter.Type.EXACT) {
+        if (seen.has(sub.str)) continue;
+        seen.add(sub.str);
+      }
+      subs.push(sub);
+    }
+    if (pf.type === Prefilter.Type.AND) {
+      const kept = [];
+      let cost2 = 0;
+      for (const sub of subs) {
+        if (cost2 + sub.cost > Prefilter.MAX_SCANS) continue;
+        kept.push(sub);
+        cost2 += sub.cost;
+      }
+      if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
+      if (kept.length === 1) return kept[0];
+      pf.subs = kept;
+      pf.cost = cost2;
+      return pf;
+    }
+    if (subs.length === 0) return new Prefilter(Prefilter.Type.NONE);
+    if (subs.length === 1) return subs[0];
+    pf.subs = subs;
+    let allExact = true;
+    let cost = 0;
+    let units = 0;
+    for (const sub of subs) {
+      if (sub.type !== Prefilter.Type.EXACT) allExact = false;
+      else units += sub.bytes.length;
+      cost += sub.cost;
+    }
+    if (allExact) {
+      if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
+      pf.allExact = true;
+      pf.cost = 1;
+      return pf;
+    }
+    if (cost > Prefilter.MAX_SCANS) return new Prefilter(Prefilter.Type.NONE);
+    pf.cost = cost;
+    return pf;
+  }
+};
+var PatchList = class {
+  /**
+  * @param {number} head - Encoded pointer to the start of the patch list.
+  * @param {number} tail - Encoded pointer to the end of the patch list.
+  */
+  constructor(head = 0, tail = 0) {
+    this.head = head;
+    this.tail = tail;
+  }
+};
+var Prog = class {
+  constructor() {
+    this.inst = [];
+    this.start = 0;
+    this.numCap = 2;
+    this.lbStarts = [];
+    this.numLb = 0;
+    this.lbInst = null;
+  }
+  getInst(pc) {
+    return this.inst[pc];
+  }
+  numInst() {
+    return this.inst.length;
+  }
+  addInst(op) {
+    this.inst.push(new Inst(op));
+  }
+  markLookbehindInsts() {
+    const lbInst = new Uint8Array(this.inst.length);
+    const pending = this.lbStarts.slice();
+    while (pending.length > 0) {
+      const pc = pending.pop();
+      if (pc === 0 || lbInst[pc] === 1) continue;
+      lbInst[pc] = 1;
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pending.push(i.out, i.arg);
+          break;
+        case Inst.MATCH:
+        case Inst.FAIL:
+          break;
+        default:
+          pending.push(i.out);
+      }
+    }
+    this.lbInst = lbInst;
+  }
+  skipNop(pc) {
+    let i = this.inst[pc];
+    while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+      i = this.inst[pc];
+      pc = i.out;
+    }
+    return i;
+  }
+  /** @returns {[boolean, string]} */
+  prefix() {
+    let prefix = "";
+    let i = this.skipNop(this.start);
+    if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) return [i.op === Inst.MATCH, prefix];
+    while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i.runes[0])) {
+      prefix += String.fromCodePoint(i.runes[0]);
+      i = this.skipNop(i.out);
+    }
+    return [i.op === Inst.MATCH, prefix];
+  }
+  startCond() {
+    let flag = 0;
+    let pc = this.start;
+    loop: for (; ; ) {
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.EMPTY_WIDTH:
+          flag |= i.arg;
+          break;
+        case Inst.FAIL:
+          return -1;
+        case Inst.CAPTURE:
+        case Inst.NOP:
+          break;
+        default:
+          break loop;
+      }
+      pc = i.out;
+    }
+    return flag;
+  }
+  patch(l, val) {
+    let head = l.head;
+    while (head !== 0) {
+      const i = this.inst[head >> 1];
+      if ((head & 1) === 0) {
+        head = i.out;
+        i.out = val;
+      } else {
+        head = i.arg;
+        i.arg = val;
+      }
+    }
+  }
+  append(l1, l2) {
+    if (l1.head === 0) return l2;
+    if (l2.head === 0) return l1;
+    const i = this.inst[l1.tail >> 1];
+    if ((l1.tail & 1) === 0) i.out = l2.head;
+    else i.arg = l2.head;
+    return new PatchList(l1.head, l2.tail);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    let out = "";
+    for (let pc = 0; pc < this.inst.length; pc++) {
+      const len = out.length;
+      out += pc;
+      if (pc === this.start) out += "*";
+      out += "        ".substring(out.length - len);
+      out += this.inst[pc];
+      out += "\n";
+    }
+    return out;
+  }
+};
+var ANY_RUNE_NOT_NL = new Int32Array([
+  0,
+  Codepoint.CODES["\n"] - 1,
+  Codepoint.CODES["\n"] + 1,
+  Unicode.MAX_RUNE
+]);
+var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
+var Frag = class {
+  constructor(i = 0, out = new PatchList(), nullable3 = false) {
+    this.i = i;
+    this.out = out;
+    this.nullable = nullable3;
+  }
+};
+var Compiler = class Compiler2 {
+  static compileRegexp(re) {
+    const c = new Compiler2();
+    const f = c.compile(re);
+    c.prog.patch(f.out, c.newInst(Inst.MATCH).i);
+    c.prog.start = f.i;
+    c.prog.markLookbehindInsts();
+    return c.prog;
+  }
+  static compileSet(regexps) {
+    const c = new Compiler2();
+    if (regexps.length === 0) {
+      c.prog.start = c.newInst(Inst.FAIL).i;
+      c.prog.markLookbehindInsts();
+      return c.prog;
+    }
+    let starts = [];
+    for (let i = 0; i < regexps.length; i++) {
+      c.lbOffset = c.prog.numLb;
+      const f = c.compile(regexps[i]);
+      const m = c.newInst(Inst.MATCH);
+      c.prog.getInst(m.i).arg = i;
+      c.prog.patch(f.out, m.i);
+      starts.push(f.i);
+    }
+    let start = starts[0];
+    for (let i = 1; i < starts.length; i++) {
+      const f = c.newInst(Inst.ALT);
+      const inst = c.prog.getInst(f.i);
+      inst.out = start;
+      inst.arg = starts[i];
+      start = f.i;
+    }
+    c.prog.start = start;
+    c.prog.markLookbehindInsts();
+    return c.prog;
+  }
+  constructor() {
+    this.prog = new Prog();
+    this.newInst(Inst.FAIL);
+    this.lbOffset = 0;
+    this.runeCache = /* @__PURE__ */ new Map();
+    this.walker = {
+      leaf: (re) => this.leaf(re),
+      enter: (re) => this.enter(re),
+      child: (re, state, result) => this.child(re, state, result),
+      leave: (re, state) => this.leave(re, state)
+    };
+  }
+  newInst(op) {
+    this.prog.addInst(op);
+    return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+  }
+  nop() {
+    const f = this.newInst(Inst.NOP);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  fail() {
+    return new Frag();
+  }
+  cap(arg) {
+    const f = this.newInst(Inst.CAPTURE);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    this.prog.getInst(f.i).arg = arg;
+    if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
+    return f;
+  }
+  cat(f1, f2) {
+    if (f1.i === 0 || f2.i === 0) {
+      this.prog.patch(f1.out, 0);
+      this.prog.patch(f2.out, 0);
+      return this.fail();
+    }
+    this.prog.patch(f1.out, f2.i);
+    return new Frag(f1.i, f2.out, f1.nullable && f2.nullable);
+  }
+  alt(f1, f2) {
+    if (f1.i === 0) return f2;
+    if (f2.i === 0) return f1;
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    i.out = f1.i;
+    i.arg = f2.i;
+    f.out = this.prog.append(f1.out, f2.out);
+    f.nullable = f1.nullable || f2.nullable;
+    return f;
+  }
+  loop(f1, nongreedy) {
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    this.prog.patch(f1.out, f.i);
+    return f;
+  }
+  quest(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    f.out = this.prog.append(f.out, f1.out);
+    return f;
+  }
+  star(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    if (f1.nullable) return this.quest(this.plus(f1, nongreedy), nongreedy);
+    return this.loop(f1, nongreedy);
+  }
+  plus(f1, nongreedy) {
+    if (f1.i === 0) return this.fail();
+    return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+  }
+  empty(op) {
+    const f = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f.i).arg = op;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  rune(runes, flags) {
+    const f = this.newInst(Inst.RUNE);
+    f.nullable = false;
+    const i = this.prog.getInst(f.i);
+    i.runes = runes;
+    flags &= RE2Flags.FOLD_CASE;
+    if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
+    i.arg = flags;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
+    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
+    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
+    return f;
+  }
+  lookBehind(a, parsedLb) {
+    const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
+    const id = this.newInst(Inst.LB_WRITE);
+    this.prog.getInst(id.i).arg = lb;
+    const any2 = this.rune(ANY_RUNE, 0);
+    const dotStar = this.star(any2, true);
+    const lbAutomaton = this.cat(dotStar, a);
+    this.prog.patch(lbAutomaton.out, id.i);
+    const checkId = this.newInst(Inst.LB_CHECK);
+    this.prog.getInst(checkId.i).arg = lb;
+    this.prog.lbStarts.push(lbAutomaton.i);
+    if (Math.abs(lb) > this.prog.numLb) this.prog.numLb = Math.abs(lb);
+    checkId.out = new PatchList(checkId.i << 1, checkId.i << 1);
+    return checkId;
+  }
+  compile(re) {
+    return RegexpWalker.walk(re, this.walker);
+  }
+  leaf(re) {
+    switch (re.op) {
+      case Regexp.Op.NO_MATCH:
+        return this.fail();
+      case Regexp.Op.EMPTY_MATCH:
+        return this.nop();
+      case Regexp.Op.LITERAL: {
+        if (re.runes.length === 0) return this.nop();
+        let f = null;
+        for (let r of re.runes) {
+          let singleRune = this.runeCache.get(r);
+          if (singleRune === void 0) {
+            singleRune = new Int32Array([r]);
+            this.runeCache.set(r, singleRune);
+          }
+          const f1 = this.rune(singleRune, re.flags);
+          f = f === null ? f1 : this.cat(f, f1);
+        }
+        return f;
+      }
+      case Regexp.Op.CHAR_CLASS:
+        return this.rune(re.runes, re.flags);
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return this.rune(ANY_RUNE_NOT_NL, 0);
+      case Regexp.Op.ANY_CHAR:
+        return this.rune(ANY_RUNE, 0);
+      case Regexp.Op.BEGIN_LINE:
+        return this.empty(Utils.EMPTY_BEGIN_LINE);
+      case Regexp.Op.END_LINE:
+        return this.empty(Utils.EMPTY_END_LINE);
+      case Regexp.Op.BEGIN_TEXT:
+        return this.empty(Utils.EMPTY_BEGIN_TEXT);
+      case Regexp.Op.END_TEXT:
+        return this.empty(Utils.EMPTY_END_TEXT);
+      case Regexp.Op.WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_WORD_BOUNDARY);
+      case Regexp.Op.NO_WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_NO_WORD_BOUNDARY);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return this.nop();
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  enter(re) {
+    switch (re.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CAPTURE:
+        return {
+          bra: this.cap(re.cap << 1),
+          sub: null
+        };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return { f: null };
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  child(re, state, f1) {
+    if (re.op === Regexp.Op.CONCAT) state.f = state.f === null ? f1 : this.cat(state.f, f1);
+    else if (re.op === Regexp.Op.ALTERNATE) state.f = state.f === null ? f1 : this.alt(state.f, f1);
+    else state.sub = f1;
+  }
+  leave(re, state) {
+    switch (re.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+        return this.lookBehind(state.sub, re.lb);
+      case Regexp.Op.CAPTURE: {
+        const ket = this.cap(re.cap << 1 | 1);
+        return this.cat(this.cat(state.bra, state.sub), ket);
+      }
+      case Regexp.Op.STAR:
+        return this.star(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.PLUS:
+        return this.plus(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.QUEST:
+        return this.quest(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return state.f;
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+};
+var Simplify = class Simplify2 {
+  static simplify(re) {
+    if (re === null) return null;
+    return RegexpWalker.walk(re, Simplify2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re) => Simplify2.leaf(re),
+    enter: (re) => Simplify2.enter(re),
+    child: (re, state, result, i) => Simplify2.child(re, state, result, i),
+    leave: (re, state) => Simplify2.leave(re, state)
+  };
+  static leaf(re) {
+    if (re.op === Regexp.Op.CHAR_CLASS) {
+      if (re.runes === null) return re;
+      if (re.runes.length === 0) return new Regexp(Regexp.Op.NO_MATCH);
+      if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR);
+      if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+    }
+    return re;
+  }
+  static enter(re) {
+    switch (re.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return {
+          subs: [],
+          changed: false
+        };
+      case Regexp.Op.REPEAT:
+        if (re.min === 0 && re.max === 0) return { result: new Regexp(Regexp.Op.EMPTY_MATCH) };
+        return { sub: null };
+      default:
+        return { result: re };
+    }
+  }
+  static child(re, state, nsub, i) {
+    if (state.subs === void 0) {
+      state.sub = nsub;
+      return;
+    }
+    if (nsub !== re.subs[i]) state.changed = true;
+    if (re.op === Regexp.Op.CONCAT) {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.result = new Regexp(Regexp.Op.NO_MATCH);
+        return;
+      }
+      if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.CONCAT) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    } else {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.ALTERNATE) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    }
+    state.subs.push(nsub);
+  }
+  static leave(re, state) {
+    switch (re.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE: {
+        const sub = state.sub;
+        if (sub !== re.subs[0]) {
+          const nre = Regexp.fromRegexp(re);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = [sub];
+          return nre;
+        }
+        return re;
+      }
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        if (state.changed) {
+          const newSubs = state.subs;
+          if (newSubs.length === 0) return new Regexp(re.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
+          if (newSubs.length === 1) return newSubs[0];
+          const nre = Regexp.fromRegexp(re);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = newSubs;
+          return nre;
+        }
+        return re;
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return Simplify2.simplify1(re.op, re.flags, state.sub, re);
+      case Regexp.Op.REPEAT:
+        return Simplify2.simplifyRepeat(re, state.sub);
+      default:
+        return re;
+    }
+  }
+  static simplifyRepeat(re, sub) {
+    if (re.max === -1) {
+      if (re.min === 0) return Simplify2.simplify1(Regexp.Op.STAR, re.flags, sub, null);
+      if (re.min === 1) return Simplify2.simplify1(Regexp.Op.PLUS, re.flags, sub, null);
+      const subs = [];
+      for (let i = 0; i < re.min - 1; i++) subs.push(sub);
+      subs.push(Simplify2.simplify1(Regexp.Op.PLUS, re.flags, sub, null));
+      return Simplify2.concat(subs);
+    }
+    if (re.min === 1 && re.max === 1) return sub;
+    let prefixSubs = null;
+    if (re.min > 0) {
+      prefixSubs = [];
+      for (let i = 0; i < re.min; i++) prefixSubs.push(sub);
+    }
+    if (re.max > re.min) {
+      let suffix = Simplify2.simplify1(Regexp.Op.QUEST, re.flags, sub, null);
+      for (let i = re.min + 1; i < re.max; i++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re.flags, Simplify2.concat([sub, suffix]), null);
+      if (prefixSubs === null) return suffix;
+      prefixSubs.push(suffix);
+    }
+    if (prefixSubs !== null) return Simplify2.concat(prefixSubs);
+    return new Regexp(Regexp.Op.NO_MATCH);
+  }
+  static concat(subs) {
+    const newSubs = [];
+    for (let i = 0; i < subs.length; i++) {
+      const sub = subs[i];
+      if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
+      if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
+      if (sub.op === Regexp.Op.CONCAT) {
+        for (let j = 0; j < sub.subs.length; j++) newSubs.push(sub.subs[j]);
+        continue;
+      }
+      newSubs.push(sub);
+    }
+    if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
+    if (newSubs.length === 1) return newSubs[0];
+    const nre = new Regexp(Regexp.Op.CONCAT);
+    nre.subs = newSubs;
+    return nre;
+  }
+  static simplify1(op, flags, sub, re) {
+    if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
+    if (sub.op === Regexp.Op.NO_MATCH) {
+      if (op === Regexp.Op.PLUS) return sub;
+      return new Regexp(Regexp.Op.EMPTY_MATCH);
+    }
+    if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
+    if (re !== null && re.op === op && (re.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re.subs[0]) return re;
+    const nre = new Regexp(op);
+    nre.flags = flags;
+    nre.subs = [sub];
+    return nre;
+  }
+};
+var CharGroup = class {
+  constructor(sign, cls) {
+    this.sign = sign;
+    this.cls = cls;
+  }
+};
+var code1 = [48, 57];
+var code2 = [
+  9,
+  10,
+  12,
+  13,
+  32,
+  32
+];
+var code3 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var PERL_GROUPS = /* @__PURE__ */ new Map([
+  ["\\d", new CharGroup(1, code1)],
+  ["\\D", new CharGroup(-1, code1)],
+  ["\\s", new CharGroup(1, code2)],
+  ["\\S", new CharGroup(-1, code2)],
+  ["\\w", new CharGroup(1, code3)],
+  ["\\W", new CharGroup(-1, code3)]
+]);
+var code4 = [
+  48,
+  57,
+  65,
+  90,
+  97,
+  122
+];
+var code5 = [
+  65,
+  90,
+  97,
+  122
+];
+var code6 = [0, 127];
+var code7 = [
+  9,
+  9,
+  32,
+  32
+];
+var code8 = [
+  0,
+  31,
+  127,
+  127
+];
+var code9 = [48, 57];
+var code10 = [33, 126];
+var code11 = [97, 122];
+var code12 = [32, 126];
+var code13 = [
+  33,
+  47,
+  58,
+  64,
+  91,
+  96,
+  123,
+  126
+];
+var code14 = [
+  9,
+  13,
+  32,
+  32
+];
+var code15 = [65, 90];
+var code16 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var code17 = [
+  48,
+  57,
+  65,
+  70,
+  97,
+  102
+];
+var POSIX_GROUPS = /* @__PURE__ */ new Map([
+  ["[:alnum:]", new CharGroup(1, code4)],
+  ["[:^alnum:]", new CharGroup(-1, code4)],
+  ["[:alpha:]", new CharGroup(1, code5)],
+  ["[:^alpha:]", new CharGroup(-1, code5)],
+  ["[:ascii:]", new CharGroup(1, code6)],
+  ["[:^ascii:]", new CharGroup(-1, code6)],
+  ["[:blank:]", new CharGroup(1, code7)],
+  ["[:^blank:]", new CharGroup(-1, code7)],
+  ["[:cntrl:]", new CharGroup(1, code8)],
+  ["[:^cntrl:]", new CharGroup(-1, code8)],
+  ["[:digit:]", new CharGroup(1, code9)],
+  ["[:^digit:]", new CharGroup(-1, code9)],
+  ["[:graph:]", new CharGroup(1, code10)],
+  ["[:^graph:]", new CharGroup(-1, code10)],
+  ["[:lower:]", new CharGroup(1, code11)],
+  ["[:^lower:]", new CharGroup(-1, code11)],
+  ["[:print:]", new CharGroup(1, code12)],
+  ["[:^print:]", new CharGroup(-1, code12)],
+  ["[:punct:]", new CharGroup(1, code13)],
+  ["[:^punct:]", new CharGroup(-1, code13)],
+  ["[:space:]", new CharGroup(1, code14)],
+  ["[:^space:]", new CharGroup(-1, code14)],
+  ["[:upper:]", new CharGroup(1, code15)],
+  ["[:^upper:]", new CharGroup(-1, code15)],
+  ["[:word:]", new CharGroup(1, code16)],
+  ["[:^word:]", new CharGroup(-1, code16)],
+  ["[:xdigit:]", new CharGroup(1, code17)],
+  ["[:^xdigit:]", new CharGroup(-1, code17)]
+]);
+var CharClass = class CharClass2 {
+  static charClassToString(r, len) {
+    let result = "[";
+    for (let i = 0; i < len; i += 2) {
+      if (i > 0) result += " ";
+      const lo = r[i];
+      const hi = r[i + 1];
+      if (lo === hi) result += `0x${lo.toString(16)}`;
+      else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
+    }
+    result += "]";
+    return result;
+  }
+  static sortRanges(array2, len) {
+    const n = len >> 1;
+    const order = new Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => array2[2 * a] - array2[2 * b] || array2[2 * b + 1] - array2[2 * a + 1]);
+    const sorted = array2.slice(0, len);
+    for (let i = 0; i < n; i++) {
+      array2[2 * i] = sorted[2 * order[i]];
+      array2[2 * i + 1] = sorted[2 * order[i] + 1];
+    }
+  }
+  /**
+  * @param {number[]|Int32Array} [r]
+  */
+  constructor(r = Utils.emptyInts()) {
+    this.r = r;
+    this.len = r.length;
+  }
+  toArray() {
+    if (this.r instanceof Int32Array) return this.len === this.r.length ? this.r : this.r.subarray(0, this.len);
+    return new Int32Array(this.len === this.r.length ? this.r : this.r.slice(0, this.len));
+  }
+  toGrowableArray() {
+    if (Array.isArray(this.r)) {
+      this.r.length = this.len;
+      return this.r;
+    }
+    return Array.from(this.r.subarray(0, this.len));
+  }
+  cleanClass() {
+    if (this.len < 4) return this;
+    CharClass2.sortRanges(this.r, this.len);
+    let w = 2;
+    for (let i = 2; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (lo <= this.r[w - 1] + 1) {
+        if (hi > this.r[w - 1]) this.r[w - 1] = hi;
+        continue;
+      }
+      this.r[w] = lo;
+      this.r[w + 1] = hi;
+      w += 2;
+    }
+    this.len = w;
+    return this;
+  }
+  appendLiteral(x, flags) {
+    return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+  }
+  appendRange(lo, hi) {
+    if (this.len > 0) {
+      for (let i = 2; i <= 4; i += 2) if (this.len >= i) {
+        const rlo = this.r[this.len - i];
+        const rhi = this.r[this.len - i + 1];
+        if (lo <= rhi + 1 && rlo <= hi + 1) {
+          if (lo < rlo) this.r[this.len - i] = lo;
+          if (hi > rhi) this.r[this.len - i + 1] = hi;
+          return this;
+        }
+      }
+    }
+    this.r[this.len++] = lo;
+    this.r[this.len++] = hi;
+    return this;
+  }
+  appendFoldedRange(lo, hi) {
+    if (lo <= Unicode.MIN_FOLD && hi >= Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (hi < Unicode.MIN_FOLD || lo > Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (lo < Unicode.MIN_FOLD) {
+      this.appendRange(lo, Unicode.MIN_FOLD - 1);
+      lo = Unicode.MIN_FOLD;
+    }
+    if (hi > Unicode.MAX_FOLD) {
+      this.appendRange(Unicode.MAX_FOLD + 1, hi);
+      hi = Unicode.MAX_FOLD;
+    }
+    for (let c = lo; c <= hi; c++) {
+      this.appendRange(c, c);
+      for (let f = Unicode.simpleFold(c); f !== c; f = Unicode.simpleFold(f)) this.appendRange(f, f);
+    }
+    return this;
+  }
+  appendClass(x) {
+    for (let i = 0; i < x.length; i += 2) this.appendRange(x[i], x[i + 1]);
+    return this;
+  }
+  appendFoldedClass(x) {
+    for (let i = 0; i < x.length; i += 2) this.appendFoldedRange(x[i], x[i + 1]);
+    return this;
+  }
+  appendNegatedClass(x) {
+    let nextLo = 0;
+    for (let i = 0; i < x.length; i += 2) {
+      const lo = x[i];
+      const hi = x[i + 1];
+      if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+      nextLo = hi + 1;
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTable(table) {
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
+      if (stride === 1) {
+        this.appendRange(lo, hi);
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) this.appendRange(c, c);
+    }
+    return this;
+  }
+  appendNegatedTable(table) {
+    let nextLo = 0;
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
+      if (stride === 1) {
+        if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+        nextLo = hi + 1;
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) {
+        if (nextLo <= c - 1) this.appendRange(nextLo, c - 1);
+        nextLo = c + 1;
+      }
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTableWithSign(table, sign) {
+    return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
+  }
+  negateClass() {
+    let nextLo = 0;
+    let w = 0;
+    for (let i = 0; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (nextLo <= lo - 1) {
+        this.r[w] = nextLo;
+        this.r[w + 1] = lo - 1;
+        w += 2;
+      }
+      nextLo = hi + 1;
+    }
+    this.len = w;
+    if (nextLo <= Unicode.MAX_RUNE) {
+      this.r[this.len++] = nextLo;
+      this.r[this.len++] = Unicode.MAX_RUNE;
+    }
+    return this;
+  }
+  appendClassWithSign(x, sign) {
+    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  }
+  appendGroup(g, foldCase) {
+    let cls = g.cls;
+    if (foldCase) cls = new CharClass2().appendFoldedClass(cls).cleanClass().toArray();
+    return this.appendClassWithSign(cls, g.sign);
+  }
+  toString() {
+    return CharClass2.charClassToString(this.r, this.len);
+  }
+};
+var StringIterator = class {
+  constructor(str3) {
+    this.str = str3;
+    this.position = 0;
+  }
+  pos() {
+    return this.position;
+  }
+  rewindTo(pos) {
+    this.position = pos;
+  }
+  more() {
+    return this.position < this.str.length;
+  }
+  peek() {
+    return this.str.codePointAt(this.position);
+  }
+  skip(n) {
+    this.position += n;
+  }
+  skipString(s) {
+    this.position += s.length;
+  }
+  pop() {
+    const r = this.str.codePointAt(this.position);
+    this.position += Utils.charCount(r);
+    return r;
+  }
+  lookingAt(s) {
+    return this.str.startsWith(s, this.position);
+  }
+  rest() {
+    return this.str.substring(this.position);
+  }
+  from(beforePos) {
+    return this.str.substring(beforePos, this.position);
+  }
+  toString() {
+    return this.rest();
+  }
+};
+var Parser3 = class Parser4 {
+  static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
+  static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+  static ERR_INVALID_ESCAPE = "invalid escape sequence";
+  static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+  static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+  static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+  static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+  static ERR_MISSING_BRACKET = "missing closing ]";
+  static ERR_MISSING_PAREN = "missing closing )";
+  static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+  static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+  static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+  static ERR_UNEXPECTED_PAREN = "unexpected )";
+  static ERR_NESTING_DEPTH = "expression nests too deeply";
+  static ERR_LARGE = "expression too large";
+  static ERR_INVALID_CAPTURE_IN_LOOKBEHIND = "invalid capture in lookbehind";
+  static MAX_HEIGHT = 1e3;
+  static MAX_SIZE = 1398101;
+  static MAX_RUNES = 33554432;
+  static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    Unicode.MAX_RUNE,
+    1
+  ]));
+  static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1
+  ]));
+  static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1,
+    383,
+    383,
+    1,
+    8490,
+    8490,
+    1
+  ]));
+  static unicodeTable(name) {
+    if (name === "Any") return {
+      tab: Parser4.ANY_TABLE,
+      fold: Parser4.ANY_TABLE,
+      sign: 1
+    };
+    if (name === "Ascii") return {
+      tab: Parser4.ASCII_TABLE,
+      fold: Parser4.ASCII_FOLD_TABLE,
+      sign: 1
+    };
+    if (name === "Assigned") return {
+      tab: UnicodeTables.CATEGORIES.get("Cn"),
+      fold: UnicodeTables.CATEGORIES.get("Cn"),
+      sign: -1
+    };
+    if (name === "Lc") return {
+      tab: UnicodeTables.CATEGORIES.get("LC"),
+      fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+      sign: 1
+    };
+    if (UnicodeTables.CATEGORIES.has(name)) return {
+      tab: UnicodeTables.CATEGORIES.get(name),
+      fold: UnicodeTables.FOLD_CATEGORIES.get(name),
+      sign: 1
+    };
+    if (UnicodeTables.SCRIPTS.has(name)) return {
+      tab: UnicodeTables.SCRIPTS.get(name),
+      fold: UnicodeTables.FOLD_SCRIPT.get(name),
+      sign: 1
+    };
+    return null;
+  }
+  static minFoldRune(r) {
+    if (r < Unicode.MIN_FOLD || r > Unicode.MAX_FOLD) return r;
+    let min = r;
+    const r0 = r;
+    for (r = Unicode.simpleFold(r); r !== r0; r = Unicode.simpleFold(r)) if (min > r) min = r;
+    return min;
+  }
+  static leadingRegexp(re) {
+    if (re.op === Regexp.Op.EMPTY_MATCH) return null;
+    if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+      const sub = re.subs[0];
+      if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
+      return sub;
+    }
+    return re;
+  }
+  static literalRegexp(s, flags) {
+    const re = new Regexp(Regexp.Op.LITERAL);
+    re.flags = flags;
+    re.runes = Utils.stringToRunes(s);
+    return re;
+  }
+  /**
+  * Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  static parse(pattern, flags) {
+    return new Parser4(pattern, flags).parseInternal();
+  }
+  static parseRepeat(t) {
+    const start = t.pos();
+    if (!t.more() || !t.lookingAt("{")) return -1;
+    t.skip(1);
+    const min = Parser4.parseInt(t);
+    if (min === -1) return -1;
+    if (!t.more()) return -1;
+    let max;
+    if (!t.lookingAt(",")) max = min;
+    else {
+      t.skip(1);
+      if (!t.more()) return -1;
+      if (t.lookingAt("}")) max = -1;
+      else if ((max = Parser4.parseInt(t)) === -1) return -1;
+    }
+    if (!t.more() || !t.lookingAt("}")) return -1;
+    t.skip(1);
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_SIZE, t.from(start));
+    return min << 16 | max & Unicode.MAX_BMP;
+  }
+  static isValidCaptureName(name) {
+    if (name.length === 0) return false;
+    for (let i = 0; i < name.length; i++) {
+      const c = name.codePointAt(i);
+      if (c !== Codepoint.CODES["_"] && !Utils.isalnum(c)) return false;
+    }
+    return true;
+  }
+  static parseInt(t) {
+    const start = t.pos();
+    while (t.more() && t.peek() >= Codepoint.CODES["0"] && t.peek() <= Codepoint.CODES["9"]) t.skip(1);
+    const n = t.from(start);
+    if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
+    if (n.length > 8) return -2;
+    return parseInt(n, 10);
+  }
+  static isCharClass(re) {
+    return re.op === Regexp.Op.LITERAL && re.runes.length === 1 || re.op === Regexp.Op.CHAR_CLASS || re.op === Regexp.Op.ANY_CHAR_NOT_NL || re.op === Regexp.Op.ANY_CHAR;
+  }
+  static matchRune(re, r) {
+    switch (re.op) {
+      case Regexp.Op.LITERAL:
+        return re.runes.length === 1 && re.runes[0] === r;
+      case Regexp.Op.CHAR_CLASS:
+        for (let i = 0; i < re.runes.length; i += 2) if (re.runes[i] <= r && r <= re.runes[i + 1]) return true;
+        return false;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return r !== Codepoint.CODES["\n"];
+      case Regexp.Op.ANY_CHAR:
+        return true;
+    }
+    return false;
+  }
+  static mergeCharClass(dst, src) {
+    switch (dst.op) {
+      case Regexp.Op.ANY_CHAR:
+        break;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        if (Parser4.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        break;
+      case Regexp.Op.CHAR_CLASS: {
+        const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
+        if (src.op === Regexp.Op.LITERAL) cc.appendLiteral(src.runes[0], src.flags);
+        else cc.appendClass(src.runes);
+        dst.runes = cc.toGrowableArray();
+        break;
+      }
+      case Regexp.Op.LITERAL:
+        if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) break;
+        dst.op = Regexp.Op.CHAR_CLASS;
+        dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toGrowableArray();
+    }
+  }
+  static parseEscape(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser4.ERR_TRAILING_BACKSLASH);
+    let c = t.pop();
+    bigswitch: switch (c) {
+      case Codepoint.CODES["1"]:
+      case Codepoint.CODES["2"]:
+      case Codepoint.CODES["3"]:
+      case Codepoint.CODES["4"]:
+      case Codepoint.CODES["5"]:
+      case Codepoint.CODES["6"]:
+      case Codepoint.CODES["7"]:
+        if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+      case Codepoint.CODES["0"]: {
+        let r = c - Codepoint.CODES["0"];
+        for (let i = 1; i < 3; i++) {
+          if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+          r = r * 8 + t.peek() - Codepoint.CODES["0"];
+          t.skip(1);
+        }
+        return r;
+      }
+      case Codepoint.CODES["x"]: {
+        if (!t.more()) break;
+        c = t.pop();
+        if (c === Codepoint.CODES["{"]) {
+          let nhex = 0;
+          let r = 0;
+          while (true) {
+            if (!t.more()) break bigswitch;
+            c = t.pop();
+            if (c === Codepoint.CODES["}"]) break;
+            const v = Utils.unhex(c);
+            if (v < 0) break bigswitch;
+            r = r * 16 + v;
+            if (r > Unicode.MAX_RUNE) break bigswitch;
+            nhex++;
+          }
+          if (nhex === 0) break bigswitch;
+          return r;
+        }
+        const x = Utils.unhex(c);
+        if (!t.more()) break;
+        c = t.pop();
+        const y = Utils.unhex(c);
+        if (x < 0 || y < 0) break;
+        return x * 16 + y;
+      }
+      case Codepoint.CODES["a"]:
+        return Codepoint.CODES["\x07"];
+      case Codepoint.CODES["f"]:
+        return Codepoint.CODES["\f"];
+      case Codepoint.CODES["n"]:
+        return Codepoint.CODES["\n"];
+      case Codepoint.CODES["r"]:
+        return Codepoint.CODES["\r"];
+      case Codepoint.CODES["t"]:
+        return Codepoint.CODES["	"];
+      case Codepoint.CODES["v"]:
+        return Codepoint.CODES["\v"];
+      default:
+        if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
+    }
+    throw new RE2JSSyntaxException(Parser4.ERR_INVALID_ESCAPE, t.from(startPos));
+  }
+  static parseClassChar(t, wholeClassPos) {
+    if (!t.more()) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    if (t.lookingAt("\\")) return Parser4.parseEscape(t);
+    return t.pop();
+  }
+  static hasCapture(re) {
+    if (re === null) return false;
+    if (re.op === Regexp.Op.CAPTURE) return true;
+    if (re.subs) {
+      for (let sub of re.subs) if (Parser4.hasCapture(sub)) return true;
+    }
+    return false;
+  }
+  constructor(wholeRegexp, flags = 0) {
+    this.wholeRegexp = wholeRegexp;
+    this.flags = flags;
+    this.numCap = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.stack = [];
+    this.free = null;
+    this.numRegexp = 0;
+    this.numRunes = 0;
+    this.repeats = 0;
+    this.height = null;
+    this.size = null;
+    this.nlb = 0;
+  }
+  newRegexp(op) {
+    let re = this.free;
+    if (re !== null && re.subs !== null && re.subs.length > 0) {
+      this.free = re.subs[0];
+      re.reinit();
+      re.op = op;
+    } else {
+      re = new Regexp(op);
+      this.numRegexp += 1;
+    }
+    return re;
+  }
+  reuse(re) {
+    if (this.height !== null && this.height.has(re)) this.height.delete(re);
+    if (re.subs !== null && re.subs.length > 0) re.subs[0] = this.free;
+    this.free = re;
+  }
+  checkLimits(re) {
+    if (this.numRunes > Parser4.MAX_RUNES) throw new RE2JSSyntaxException(Parser4.ERR_LARGE);
+    this.checkSize(re);
+    this.checkHeight(re);
+  }
+  checkSize(re) {
+    if (this.size === null) {
+      if (this.repeats === 0) this.repeats = 1;
+      if (re.op === Regexp.Op.REPEAT) {
+        let n = re.max;
+        if (n === -1) n = re.min;
+        if (n <= 0) n = 1;
+        if (n > Math.floor(Parser4.MAX_SIZE / this.repeats)) this.repeats = Parser4.MAX_SIZE;
+        else this.repeats *= n;
+      }
+      if (this.numRegexp < Math.floor(Parser4.MAX_SIZE / this.repeats)) return;
+      this.size = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkSize(reEx);
+    }
+    if (this.calcSize(re, true) > Parser4.MAX_SIZE) throw new RE2JSSyntaxException(Parser4.ERR_LARGE);
+  }
+  calcSize(re, force = false) {
+    if (!force && this.size !== null) {
+      if (this.size.has(re)) return this.size.get(re);
+    }
+    let size = 0;
+    switch (re.op) {
+      case Regexp.Op.LITERAL:
+        size = re.runes.length;
+        break;
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+        size = 2 + this.calcSize(re.subs[0]);
+        break;
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        size = 1 + this.calcSize(re.subs[0]);
+        break;
+      case Regexp.Op.CONCAT:
+        for (let sub of re.subs) size = size + this.calcSize(sub);
+        break;
+      case Regexp.Op.ALTERNATE:
+        for (let sub of re.subs) size = size + this.calcSize(sub);
+        if (re.subs.length > 1) size = size + re.subs.length - 1;
+        break;
+      case Regexp.Op.REPEAT: {
+        let sub = this.calcSize(re.subs[0]);
+        if (re.max === -1) {
+          if (re.min === 0) size = 2 + sub;
+          else size = 1 + re.min * sub;
+          break;
+        }
+        size = re.max * sub + (re.max - re.min);
+        break;
+      }
+    }
+    size = Math.max(1, size);
+    if (this.size === null) this.size = /* @__PURE__ */ new Map();
+    this.size.set(re, size);
+    return size;
+  }
+  checkHeight(re) {
+    if (this.numRegexp < Parser4.MAX_HEIGHT) return;
+    if (this.height === null) {
+      this.height = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkHeight(reEx);
+    }
+    if (this.calcHeight(re, true) > Parser4.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser4.ERR_NESTING_DEPTH);
+  }
+  calcHeight(re, force = false) {
+    if (!force && this.height !== null) {
+      if (this.height.has(re)) return this.height.get(re);
+    }
+    let h = 1;
+    for (let sub of re.subs) {
+      const hsub = this.calcHeight(sub);
+      if (h < 1 + hsub) h = 1 + hsub;
+    }
+    if (this.height === null) this.height = /* @__PURE__ */ new Map();
+    this.height.set(re, h);
+    return h;
+  }
+  pop() {
+    return this.stack.pop();
+  }
+  popToPseudo() {
+    const n = this.stack.length;
+    let i = n;
+    while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) i--;
+    return this.stack.splice(i, n - i);
+  }
+  push(re) {
+    this.numRunes += re.runes.length;
+    if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] === re.runes[1]) {
+      if (this.maybeConcat(re.runes[0], this.flags & ~RE2Flags.FOLD_CASE)) return null;
+      re.op = Regexp.Op.LITERAL;
+      re.runes = [re.runes[0]];
+      re.flags = this.flags & ~RE2Flags.FOLD_CASE;
+    } else if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 4 && re.runes[0] === re.runes[1] && re.runes[2] === re.runes[3] && Unicode.simpleFold(re.runes[0]) === re.runes[2] && Unicode.simpleFold(re.runes[2]) === re.runes[0] || re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] + 1 === re.runes[1] && Unicode.simpleFold(re.runes[0]) === re.runes[1] && Unicode.simpleFold(re.runes[1]) === re.runes[0]) {
+      if (this.maybeConcat(re.runes[0], this.flags | RE2Flags.FOLD_CASE)) return null;
+      re.op = Regexp.Op.LITERAL;
+      re.runes = [re.runes[0]];
+      re.flags = this.flags | RE2Flags.FOLD_CASE;
+    } else this.maybeConcat(-1, 0);
+    this.stack.push(re);
+    this.checkLimits(re);
+    return re;
+  }
+  maybeConcat(r, flags) {
+    const n = this.stack.length;
+    if (n < 2) return false;
+    const re1 = this.stack[n - 1];
+    const re2 = this.stack[n - 2];
+    if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
+    if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
+    for (let i = 0; i < re1.runes.length; i++) re2.runes.push(re1.runes[i]);
+    if (r >= 0) {
+      re1.runes = [r];
+      re1.flags = flags;
+      return true;
+    }
+    this.pop();
+    this.reuse(re1);
+    return false;
+  }
+  newLiteral(r, flags) {
+    const re = this.newRegexp(Regexp.Op.LITERAL);
+    re.flags = flags;
+    if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser4.minFoldRune(r);
+    re.runes = [r];
+    return re;
+  }
+  literal(r) {
+    this.push(this.newLiteral(r, this.flags));
+  }
+  op(op) {
+    const re = this.newRegexp(op);
+    re.flags = this.flags;
+    return this.push(re);
+  }
+  repeat(op, min, max, beforePos, t, lastRepeatPos) {
+    let flags = this.flags;
+    if ((flags & RE2Flags.PERL_X) !== 0) {
+      if (t.more() && t.lookingAt("?")) {
+        t.skip(1);
+        flags ^= RE2Flags.NON_GREEDY;
+      }
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+    }
+    const n = this.stack.length;
+    if (n === 0) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const sub = this.stack[n - 1];
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const re = this.newRegexp(op);
+    re.min = min;
+    re.max = max;
+    re.flags = flags;
+    re.subs = [sub];
+    this.stack[n - 1] = re;
+    this.checkLimits(re);
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+  }
+  repeatIsValid(re, n) {
+    if (re.op === Regexp.Op.REPEAT) {
+      let m = re.max;
+      if (m === 0) return true;
+      if (m < 0) m = re.min;
+      if (m > n) return false;
+      if (m > 0) n = Math.trunc(n / m);
+    }
+    for (let sub of re.subs) if (!this.repeatIsValid(sub, n)) return false;
+    return true;
+  }
+  concat() {
+    this.maybeConcat(-1, 0);
+    const subs = this.popToPseudo();
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+  }
+  alternate() {
+    const subs = this.popToPseudo();
+    if (subs.length > 0) this.cleanAlt(subs[subs.length - 1]);
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+  }
+  cleanAlt(re) {
+    if (re.op === Regexp.Op.CHAR_CLASS) {
+      re.runes = new CharClass(Array.from(re.runes)).cleanClass().toArray();
+      if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) {
+        re.runes = /* @__PURE__ */ new Int32Array(0);
+        re.op = Regexp.Op.ANY_CHAR;
+      } else if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) {
+        re.runes = /* @__PURE__ */ new Int32Array(0);
+        re.op = Regexp.Op.ANY_CHAR_NOT_NL;
+      }
+    }
+  }
+  collapse(subs, op) {
+    if (subs.length === 1) return subs[0];
+    let len = 0;
+    for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
+    let newsubs = new Array(len).fill(null);
+    let i = 0;
+    for (let sub of subs) if (sub.op === op) {
+      for (let j = 0; j < sub.subs.length; j++) newsubs[i++] = sub.subs[j];
+      this.reuse(sub);
+    } else newsubs[i++] = sub;
+    let re = this.newRegexp(op);
+    re.subs = newsubs;
+    if (op === Regexp.Op.ALTERNATE) {
+      re.subs = this.factor(re.subs);
+      if (re.subs.length === 1) {
+        const old = re;
+        re = re.subs[0];
+        this.reuse(old);
+      }
+    }
+    return re;
+  }
+  factor(array2) {
+    if (array2.length < 2) return array2;
+    let s = 0;
+    let lensub = array2.length;
+    let lenout = 0;
+    let str3 = null;
+    let strlen = 0;
+    let strflags = 0;
+    let start = 0;
+    for (let i = 0; i <= lensub; i++) {
+      let istr = null;
+      let istrlen = 0;
+      let iflags = 0;
+      if (i < lensub) {
+        let re = array2[s + i];
+        if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) re = re.subs[0];
+        if (re.op === Regexp.Op.LITERAL) {
+          istr = re.runes;
+          istrlen = re.runes.length;
+          iflags = re.flags & RE2Flags.FOLD_CASE;
+        }
+        if (iflags === strflags) {
+          let same2 = 0;
+          while (same2 < strlen && same2 < istrlen && str3[same2] === istr[same2]) same2++;
+          if (same2 > 0) {
+            strlen = same2;
+            continue;
+          }
+        }
+      }
+      if (i === start) {
+      } else if (i === start + 1) array2[lenout++] = array2[s + start];
+      else {
+        const prefix = this.newRegexp(Regexp.Op.LITERAL);
+        prefix.flags = strflags;
+        prefix.runes = str3.slice(0, strlen);
+        for (let j = start; j < i; j++) {
+          array2[s + j] = this.removeLeadingString(array2[s + j], strlen);
+          this.checkLimits(array2[s + j]);
+        }
+        const suffix = this.collapse(array2.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const re = this.newRegexp(Regexp.Op.CONCAT);
+        re.subs = [prefix, suffix];
+        array2[lenout++] = re;
+      }
+      start = i;
+      str3 = istr;
+      strlen = istrlen;
+      strflags = iflags;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    let first = null;
+    for (let i = 0; i <= lensub; i++) {
+      let ifirst = null;
+      if (i < lensub) {
+        ifirst = Parser4.leadingRegexp(array2[s + i]);
+        if (first !== null && first.equals(ifirst) && (Parser4.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser4.isCharClass(first.subs[0]))) continue;
+      }
+      if (i === start) {
+      } else if (i === start + 1) array2[lenout++] = array2[s + start];
+      else {
+        const prefix = first;
+        for (let j = start; j < i; j++) {
+          const reuse = j !== start;
+          array2[s + j] = this.removeLeadingRegexp(array2[s + j], reuse);
+          this.checkLimits(array2[s + j]);
+        }
+        const suffix = this.collapse(array2.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const re = this.newRegexp(Regexp.Op.CONCAT);
+        re.subs = [prefix, suffix];
+        array2[lenout++] = re;
+      }
+      start = i;
+      first = ifirst;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i <= lensub; i++) {
+      if (i < lensub && Parser4.isCharClass(array2[s + i])) continue;
+      if (i === start) {
+      } else if (i === start + 1) array2[lenout++] = array2[s + start];
+      else {
+        let max = start;
+        for (let j = start + 1; j < i; j++) {
+          const subMax = array2[s + max];
+          const subJ = array2[s + j];
+          if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
+        }
+        const tmp = array2[s + start];
+        array2[s + start] = array2[s + max];
+        array2[s + max] = tmp;
+        for (let j = start + 1; j < i; j++) {
+          Parser4.mergeCharClass(array2[s + start], array2[s + j]);
+          this.reuse(array2[s + j]);
+        }
+        this.cleanAlt(array2[s + start]);
+        array2[lenout++] = array2[s + start];
+      }
+      if (i < lensub) array2[lenout++] = array2[s + i];
+      start = i + 1;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i < lensub; ++i) {
+      if (i + 1 < lensub && array2[s + i].op === Regexp.Op.EMPTY_MATCH && array2[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array2[lenout++] = array2[s + i];
+    }
+    lensub = lenout;
+    s = 0;
+    return array2.slice(s, lensub);
+  }
+  removeLeadingString(re, n) {
+    if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+      const sub = this.removeLeadingString(re.subs[0], n);
+      re.subs[0] = sub;
+      if (sub.op === Regexp.Op.EMPTY_MATCH) {
+        this.reuse(sub);
+        switch (re.subs.length) {
+          case 0:
+          case 1:
+            re.op = Regexp.Op.EMPTY_MATCH;
+            re.subs = Regexp.emptySubs();
+            break;
+          case 2: {
+            const old = re;
+            re = re.subs[1];
+            this.reuse(old);
+            break;
+          }
+          default:
+            re.subs = re.subs.slice(1, re.subs.length);
+        }
+      }
+      return re;
+    }
+    if (re.op === Regexp.Op.LITERAL) {
+      re.runes = re.runes.slice(n, re.runes.length);
+      if (re.runes.length === 0) re.op = Regexp.Op.EMPTY_MATCH;
+    }
+    return re;
+  }
+  removeLeadingRegexp(re, reuse) {
+    if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+      if (reuse) this.reuse(re.subs[0]);
+      re.subs = re.subs.slice(1, re.subs.length);
+      switch (re.subs.length) {
+        case 0:
+          re.op = Regexp.Op.EMPTY_MATCH;
+          re.subs = Regexp.emptySubs();
+          break;
+        case 1: {
+          const old = re;
+          re = re.subs[0];
+          this.reuse(old);
+          break;
+        }
+      }
+      return re;
+    }
+    if (reuse) this.reuse(re);
+    return this.newRegexp(Regexp.Op.EMPTY_MATCH);
+  }
+  parseInternal() {
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser4.literalRegexp(this.wholeRegexp, this.flags);
+    let lastRepeatPos = -1;
+    let min = -1;
+    let max = -1;
+    const t = new StringIterator(this.wholeRegexp);
+    while (t.more()) {
+      let repeatPos = -1;
+      bigswitch: switch (t.peek()) {
+        case Codepoint.CODES["("]:
+          if ((this.flags & RE2Flags.LOOKBEHIND) !== 0) {
+            if (t.lookingAt("(?<=")) {
+              this.parsePosLookBehind();
+              t.skip(4);
+              break;
+            }
+            if (t.lookingAt("(?<!")) {
+              this.parseNegLookBehind();
+              t.skip(4);
+              break;
+            }
+          }
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.lookingAt("(?")) {
+            this.parsePerlFlags(t);
+            break;
+          }
+          this.op(Regexp.Op.LEFT_PAREN).cap = ++this.numCap;
+          t.skip(1);
+          break;
+        case Codepoint.CODES["|"]:
+          this.parseVerticalBar();
+          t.skip(1);
+          break;
+        case Codepoint.CODES[")"]:
+          this.parseRightParen();
+          t.skip(1);
+          break;
+        case Codepoint.CODES["^"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.BEGIN_TEXT);
+          else this.op(Regexp.Op.BEGIN_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["$"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.END_TEXT).flags |= RE2Flags.WAS_DOLLAR;
+          else this.op(Regexp.Op.END_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["."]:
+          if ((this.flags & RE2Flags.DOT_NL) !== 0) this.op(Regexp.Op.ANY_CHAR);
+          else this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["["]:
+          this.parseClass(t);
+          break;
+        case Codepoint.CODES["*"]:
+        case Codepoint.CODES["+"]:
+        case Codepoint.CODES["?"]: {
+          repeatPos = t.pos();
+          let op = null;
+          switch (t.pop()) {
+            case Codepoint.CODES["*"]:
+              op = Regexp.Op.STAR;
+              break;
+            case Codepoint.CODES["+"]:
+              op = Regexp.Op.PLUS;
+              break;
+            case Codepoint.CODES["?"]:
+              op = Regexp.Op.QUEST;
+          }
+          this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["{"]: {
+          const before = t.pos();
+          const minMax = Parser4.parseRepeat(t);
+          if (minMax < 0) {
+            t.rewindTo(before);
+            this.literal(t.pop());
+            break;
+          }
+          repeatPos = before;
+          min = minMax >> 16;
+          max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
+          this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["\\"]: {
+          const savedPos = t.pos();
+          t.skip(1);
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.more()) switch (t.pop()) {
+            case Codepoint.CODES["A"]:
+              this.op(Regexp.Op.BEGIN_TEXT);
+              break bigswitch;
+            case Codepoint.CODES["b"]:
+              this.op(Regexp.Op.WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["B"]:
+              this.op(Regexp.Op.NO_WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["C"]:
+              throw new RE2JSSyntaxException(Parser4.ERR_INVALID_ESCAPE, "\\C");
+            case Codepoint.CODES["Q"]: {
+              let lit = t.rest();
+              const i = lit.indexOf("\\E");
+              if (i >= 0) {
+                lit = lit.substring(0, i);
+                t.skipString(lit);
+                t.skipString("\\E");
+              } else t.skipString(lit);
+              let j = 0;
+              while (j < lit.length) {
+                const codepoint = lit.codePointAt(j);
+                this.literal(codepoint);
+                j += Utils.charCount(codepoint);
+              }
+              break bigswitch;
+            }
+            case Codepoint.CODES["z"]:
+              this.op(Regexp.Op.END_TEXT);
+              break bigswitch;
+            default:
+              t.rewindTo(savedPos);
+          }
+          else t.rewindTo(savedPos);
+          const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+          re.flags = this.flags;
+          if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
+            const cc2 = new CharClass();
+            if (this.parseUnicodeClass(t, cc2)) {
+              re.runes = cc2.toArray();
+              this.push(re);
+              break bigswitch;
+            }
+          }
+          const cc = new CharClass();
+          if (this.parsePerlClassEscape(t, cc)) {
+            re.runes = cc.toArray();
+            this.push(re);
+            break bigswitch;
+          }
+          t.rewindTo(savedPos);
+          this.reuse(re);
+          this.literal(Parser4.parseEscape(t));
+          break;
+        }
+        default:
+          this.literal(t.pop());
+      }
+      lastRepeatPos = repeatPos;
+    }
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_PAREN, this.wholeRegexp);
+    this.stack[0].namedGroups = this.namedGroups;
+    return this.stack[0];
+  }
+  parsePerlFlags(t) {
+    const startPos = t.pos();
+    const s = t.rest();
+    if (s.startsWith("(?P<") || s.startsWith("(?<")) {
+      const begin = s.charAt(2) === "P" ? 4 : 3;
+      const end = s.indexOf(">");
+      if (end < 0) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_NAMED_CAPTURE, s);
+      const name = s.substring(begin, end);
+      t.skipString(name);
+      t.skip(begin + 1);
+      if (!Parser4.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      const re = this.op(Regexp.Op.LEFT_PAREN);
+      re.cap = ++this.numCap;
+      if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser4.ERR_DUPLICATE_NAMED_CAPTURE, name);
+      this.namedGroups[name] = this.numCap;
+      re.name = name;
+      return;
+    }
+    t.skip(2);
+    let flags = this.flags;
+    let sign = 1;
+    let sawFlag = false;
+    loop: while (t.more()) {
+      const c = t.pop();
+      switch (c) {
+        case Codepoint.CODES["i"]:
+          flags |= RE2Flags.FOLD_CASE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["m"]:
+          flags &= ~RE2Flags.ONE_LINE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["s"]:
+          flags |= RE2Flags.DOT_NL;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["U"]:
+          flags |= RE2Flags.NON_GREEDY;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["-"]:
+          if (sign < 0) break loop;
+          sign = -1;
+          flags = ~flags;
+          sawFlag = false;
+          break;
+        case Codepoint.CODES[":"]:
+        case Codepoint.CODES[")"]:
+          if (sign < 0) {
+            if (!sawFlag) break loop;
+            flags = ~flags;
+          }
+          if (c === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
+          this.flags = flags;
+          return;
+        default:
+          break loop;
+      }
+    }
+    throw new RE2JSSyntaxException(Parser4.ERR_INVALID_PERL_OP, t.from(startPos));
+  }
+  parsePosLookBehind() {
+    const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re.flags = this.flags;
+    re.lb = ++this.nlb;
+    return this.push(re);
+  }
+  parseNegLookBehind() {
+    const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re.flags = this.flags;
+    re.lb = -++this.nlb;
+    return this.push(re);
+  }
+  parseVerticalBar() {
+    this.concat();
+    if (!this.swapVerticalBar()) this.op(Regexp.Op.VERTICAL_BAR);
+  }
+  swapVerticalBar() {
+    const n = this.stack.length;
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser4.isCharClass(this.stack[n - 1]) && Parser4.isCharClass(this.stack[n - 3])) {
+      let re1 = this.stack[n - 1];
+      let re3 = this.stack[n - 3];
+      if (re1.op > re3.op) {
+        const tmp = re3;
+        re3 = re1;
+        re1 = tmp;
+        this.stack[n - 3] = re3;
+      }
+      Parser4.mergeCharClass(re3, re1);
+      this.reuse(re1);
+      this.pop();
+      return true;
+    }
+    if (n >= 2) {
+      const re1 = this.stack[n - 1];
+      const re2 = this.stack[n - 2];
+      if (re2.op === Regexp.Op.VERTICAL_BAR) {
+        if (n >= 3) this.cleanAlt(this.stack[n - 3]);
+        this.stack[n - 2] = re1;
+        this.stack[n - 1] = re2;
+        return true;
+      }
+    }
+    return false;
+  }
+  parseRightParen() {
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser4.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    const re1 = this.pop();
+    const re2 = this.pop();
+    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser4.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    this.flags = re2.flags;
+    if (re2.lb !== 0) {
+      if (Parser4.hasCapture(re1)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (re2.lb > 0) re2.op = Regexp.Op.PLB;
+      else re2.op = Regexp.Op.NLB;
+      re2.subs = [re1];
+      this.push(re2);
+      return;
+    }
+    if (re2.cap === 0) this.push(re1);
+    else {
+      re2.op = Regexp.Op.CAPTURE;
+      re2.subs = [re1];
+      this.push(re2);
+    }
+  }
+  parsePerlClassEscape(t, cc) {
+    const beforePos = t.pos();
+    if ((this.flags & RE2Flags.PERL_X) === 0 || !t.more() || t.pop() !== Codepoint.CODES["\\"] || !t.more()) return false;
+    t.pop();
+    const p = t.from(beforePos);
+    const g = PERL_GROUPS.has(p) ? PERL_GROUPS.get(p) : null;
+    if (g === null) return false;
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseNamedClass(t, cc) {
+    const cls = t.rest();
+    const i = cls.indexOf(":]");
+    if (i < 0) return false;
+    const name = cls.substring(0, i + 2);
+    t.skipString(name);
+    const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
+    if (g === null) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, name);
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseUnicodeClass(t, cc) {
+    const startPos = t.pos();
+    if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) return false;
+    t.skip(1);
+    let sign = 1;
+    let c = t.pop();
+    if (c === Codepoint.CODES["P"]) sign = -1;
+    if (!t.more()) {
+      t.rewindTo(startPos);
+      throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
+    }
+    c = t.pop();
+    let name;
+    if (c !== Codepoint.CODES["{"]) name = Utils.runeToString(c);
+    else {
+      const rest = t.rest();
+      const end = rest.indexOf("}");
+      if (end < 0) {
+        t.rewindTo(startPos);
+        throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
+      }
+      name = rest.substring(0, end);
+      t.skipString(name);
+      t.skip(1);
+    }
+    if (!(name.length === 0) && name.codePointAt(0) === Codepoint.CODES["^"]) {
+      sign = 0 - sign;
+      name = name.substring(1);
+    }
+    const pair = Parser4.unicodeTable(name);
+    if (pair === null) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    if (pair.sign < 0) sign = 0 - sign;
+    const tab = pair.tab;
+    const fold = pair.fold;
+    if ((this.flags & RE2Flags.FOLD_CASE) === 0 || fold === null) cc.appendTableWithSign(tab, sign);
+    else {
+      const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
+      cc.appendClassWithSign(Array.from(tmp), sign);
+    }
+    return true;
+  }
+  parseClass(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+    re.flags = this.flags;
+    const cc = new CharClass();
+    let sign = 1;
+    if (t.more() && t.lookingAt("^")) {
+      sign = -1;
+      t.skip(1);
+      if ((this.flags & RE2Flags.CLASS_NL) === 0) cc.appendRange(Codepoint.CODES["\n"], Codepoint.CODES["\n"]);
+    }
+    let first = true;
+    while (!t.more() || t.peek() !== Codepoint.CODES["]"] || first) {
+      if (t.more() && t.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
+        const s = t.rest();
+        if (s === "-" || !s.startsWith("-]")) {
+          t.rewindTo(startPos);
+          throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
+        }
+      }
+      first = false;
+      const beforePos = t.pos();
+      if (t.lookingAt("[:")) {
+        if (this.parseNamedClass(t, cc)) continue;
+        t.rewindTo(beforePos);
+      }
+      if (this.parseUnicodeClass(t, cc)) continue;
+      if (this.parsePerlClassEscape(t, cc)) continue;
+      t.rewindTo(beforePos);
+      const lo = Parser4.parseClassChar(t, startPos);
+      let hi = lo;
+      if (t.more() && t.lookingAt("-")) {
+        t.skip(1);
+        if (t.more() && t.lookingAt("]")) t.skip(-1);
+        else {
+          hi = Parser4.parseClassChar(t, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+        }
+      }
+      if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
+      else cc.appendFoldedRange(lo, hi);
+    }
+    t.skip(1);
+    cc.cleanClass();
+    if (sign < 0) cc.negateClass();
+    re.runes = cc.toArray();
+    this.push(re);
+  }
+};
+var RE2 = class RE22 {
+  static initTest(expr) {
+    const re2 = RE22.compile(expr);
+    const res = new RE22(re2.expr, re2.prog, re2.numSubexp, re2.longest);
+    res.cond = re2.cond;
+    res.prefix = re2.prefix;
+    res.prefixUTF8 = re2.prefixUTF8;
+    res.prefixComplete = re2.prefixComplete;
+    res.prefixRune = re2.prefixRune;
+    res.prefilter = re2.prefilter;
+    res.namedGroups = re2.namedGroups;
+    return res;
+  }
+  /**
+  * Parses a regular expression and returns, if successful, an {@code RE2} instance that can be
+  * used to match against text.
+  *
+  * When matching against text, the regexp returns a match that begins as early as possible in the
+  * input (leftmost), and among those it chooses the one that a backtracking search would have
+  * found first. This so-called leftmost-first matching is the same semantics that Perl, Python,
+  * and other implementations use, although this package implements it without the expense of
+  * backtracking. For POSIX leftmost-longest matching, see {@link #compilePOSIX}.
+  */
+  static compile(expr) {
+    return RE22.compileImpl(expr, RE2Flags.PERL, false);
+  }
+  /**
+  * {@code compilePOSIX} is like {@link #compile} but restricts the regular expression to POSIX ERE
+  * (egrep) syntax and changes the match semantics to leftmost-longest.
+  *
+  * That is, when matching against text, the regexp returns a match that begins as early as
+  * possible in the input (leftmost), and among those it chooses a match that is as long as
+  * possible. This so-called leftmost-longest matching is the same semantics that early regular
+  * expression implementations used and that POSIX specifies.
+  *
+  * However, there can be multiple leftmost-longest matches, with different submatch choices, and
+  * here this package diverges from POSIX. Among the possible leftmost-longest matches, this
+  * package chooses the one that a backtracking search would have found first, while POSIX
+  * specifies that the match be chosen to maximize the length of the first subexpression, then the
+  * second, and so on from left to right. The POSIX rule is computationally prohibitive and not
+  * even well-defined. See http://swtch.com/~rsc/regexp/regexp2.html#posix
+  */
+  static compilePOSIX(expr) {
+    return RE22.compileImpl(expr, RE2Flags.POSIX, true);
+  }
+  static compileImpl(expr, mode, longest) {
+    let re = Parser3.parse(expr, mode);
+    const maxCap = re.maxCap();
+    const namedGroups = re.namedGroups;
+    re = Simplify.simplify(re);
+    const prefilter = PrefilterTree.build(re);
+    const prog = Compiler.compileRegexp(re);
+    const re2 = new RE22(expr, prog, maxCap, longest);
+    re2.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+    const [prefixCompl, prefixStr] = prog.prefix();
+    re2.prefixComplete = prefixCompl;
+    re2.prefix = prefixStr;
+    re2.prefixUTF8 = Utils.stringToUtf8ByteArray(re2.prefix);
+    if (re2.prefix.length > 0) re2.prefixRune = re2.prefix.codePointAt(0);
+    re2.namedGroups = namedGroups;
+    return re2;
+  }
+  /**
+  * Returns true iff textual regular expression {@code pattern} matches string {@code s}.
+  *
+  * More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
+  */
+  static match(pattern, s) {
+    return RE22.compile(pattern).match(s);
+  }
+  constructor(expr, prog, numSubexp = 0, longest = 0) {
+    this.expr = expr;
+    this.prog = prog;
+    this.numSubexp = numSubexp;
+    this.longest = longest;
+    this.cond = prog.startCond();
+    this.prefix = null;
+    this.prefixUTF8 = null;
+    this.prefixComplete = false;
+    this.prefixRune = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.machinePool = [];
+    this.lazyDFA = null;
+    this.onepass = OnePass.compile(this.prog);
+    this.prefilter = null;
+  }
+  get dfa() {
+    if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
+    return this.lazyDFA;
+  }
+  matchPrefixComplete(input, pos, anchor2, ncap) {
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    let matchStart = -1;
+    let matchEnd = -1;
+    const pLen = input.prefixLength(this);
+    if (anchor2 === RE2Flags.UNANCHORED) {
+      const idx = input.index(this, pos);
+      if (idx < 0) return null;
+      matchStart = pos + idx;
+      matchEnd = matchStart + pLen;
+    } else if (anchor2 === RE2Flags.ANCHOR_BOTH) {
+      if (input.endPos() !== pLen) return null;
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    } else if (anchor2 === RE2Flags.ANCHOR_START) {
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    }
+    if (matchStart < 0) return null;
+    if (ncap > 0) {
+      const matchcap = new Int32Array(ncap).fill(-1);
+      matchcap[0] = matchStart;
+      matchcap[1] = matchEnd;
+      return Array.from(matchcap);
+    }
+    return [];
+  }
+  createLookbehindState() {
+    return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
+  }
+  executeEngine(input, pos, anchor2, ncap, lbState = null) {
+    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos, anchor2, ncap);
+    if (this.prefilter !== null && anchor2 === RE2Flags.UNANCHORED) {
+      if (!this.prefilter.eval(input, pos)) return null;
+    }
+    if (this.onepass !== null) return OnePass.execute(this, input, pos, anchor2, ncap);
+    if (ncap > 0) {
+      if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor2, ncap);
+      return this.doExecuteNFA(input, pos, anchor2, ncap, lbState);
+    }
+    if (this.prog.numLb === 0) {
+      const dfaResult = this.dfa.match(input, pos, anchor2);
+      if (dfaResult !== null) return dfaResult ? [] : null;
+      if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor2, ncap);
+    }
+    return this.doExecuteNFA(input, pos, anchor2, ncap, lbState);
+  }
+  /**
+  * Returns the number of parenthesized subexpressions in this regular expression.
+  */
+  numberOfCapturingGroups() {
+    return this.numSubexp;
+  }
+  /**
+  * Returns the number of instructions in this compiled regular expression program.
+  */
+  numberOfInstructions() {
+    return this.prog.numInst();
+  }
+  get() {
+    return this.machinePool.length > 0 ? this.machinePool.pop() : null;
+  }
+  reset() {
+    this.machinePool.length = 0;
+  }
+  put(m) {
+    this.machinePool.push(m);
+  }
+  toString() {
+    return this.expr;
+  }
+  doExecuteNFA(input, pos, anchor2, ncap, lbState = null) {
+    let m = this.get();
+    if (!m) m = Machine.fromRE2(this);
+    m.init(ncap);
+    const cap2 = m.match(input, pos, anchor2, lbState) ? m.submatches() : null;
+    this.put(m);
+    return cap2;
+  }
+  match(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Matches the regular expression against input starting at position start and ending at position
+  * end, with the given anchoring. Records the submatch boundaries in group, which is [start, end)
+  * pairs of byte offsets. The number of boundaries needed is inferred from the size of the group
+  * array. It is most efficient not to ask for submatch boundaries.
+  *
+  * @param input the input byte array
+  * @param start the beginning position in the input
+  * @param end the end position in the input
+  * @param anchor the anchoring flag (UNANCHORED, ANCHOR_START, ANCHOR_BOTH)
+  * @param group the array to fill with submatch positions
+  * @param ngroup the number of array pairs to fill in
+  * @param lbState optional state carried between successive matches over the same input (see
+  *   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
+  * @returns true if a match was found
+  */
+  matchWithGroup(input, start, end, anchor2, ngroup, lbState = null) {
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    return this.matchMachineInput(input, start, end, anchor2, ngroup, lbState);
+  }
+  matchMachineInput(input, start, end, anchor2, ngroup, lbState = null) {
+    if (start > end) return [false, null];
+    const machineInput = input.isUTF16Encoding() ? MachineInput.fromUTF16(input.asCharSequence(), 0, end) : MachineInput.fromUTF8(input.asBytes(), 0, end);
+    const groupMatch = this.executeEngine(machineInput, start, anchor2, 2 * ngroup, lbState);
+    if (groupMatch === null) return [false, null];
+    return [true, groupMatch];
+  }
+  /**
+  * Returns true iff this regexp matches the UTF-8 byte array {@code b}.
+  */
+  matchUTF8(b) {
+    return this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Returns a copy of {@code src} in which all matches for this regexp have been replaced by
+  * {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAll(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 2 * src.length + 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which only the first match for this regexp has been replaced
+  * by {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceFirst(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which at most {@code maxReplaces} matches for this regexp have
+  * been replaced by the return value of of function {@code repl} (whose first argument is the
+  * matched string). No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAllFunc(src, replFunc, maxReplaces) {
+    let lastMatchEnd = 0;
+    let searchPos = 0;
+    let out = "";
+    const input = MachineInput.fromUTF16(src);
+    const lbState = this.createLookbehindState();
+    let numReplaces = 0;
+    while (searchPos <= src.length) {
+      const a = this.executeEngine(input, searchPos, RE2Flags.UNANCHORED, 2, lbState);
+      if (a === null || a.length === 0) break;
+      out += src.substring(lastMatchEnd, a[0]);
+      if (a[1] > lastMatchEnd || a[0] === 0) {
+        out += replFunc(src.substring(a[0], a[1]));
+        numReplaces++;
+      }
+      lastMatchEnd = a[1];
+      const width = input.step(searchPos) & 7;
+      if (searchPos + width > a[1]) searchPos += width;
+      else if (searchPos + 1 > a[1]) searchPos++;
+      else searchPos = a[1];
+      if (numReplaces >= maxReplaces) break;
+    }
+    out += src.substring(lastMatchEnd);
+    return out;
+  }
+  pad(a) {
+    if (a === null) return null;
+    let n = (1 + this.numSubexp) * 2;
+    if (a.length < n) {
+      let a2 = new Array(n).fill(-1);
+      for (let i = 0; i < a.length; i++) a2[i] = a[i];
+      a = a2;
+    }
+    return a;
+  }
+  allMatches(input, n, deliverFun = (v) => v) {
+    let result = [];
+    const end = input.endPos();
+    if (n < 0) n = end + 1;
+    let pos = 0;
+    let i = 0;
+    let prevMatchEnd = -1;
+    const lbState = this.createLookbehindState();
+    while (i < n && pos <= end) {
+      const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+      if (matches === null || matches.length === 0) break;
+      let accept = true;
+      if (matches[1] === pos) {
+        if (matches[0] === prevMatchEnd) accept = false;
+        const r = input.step(pos);
+        if (r < 0) pos = end + 1;
+        else pos += r & 7;
+      } else pos = matches[1];
+      prevMatchEnd = matches[1];
+      if (accept) {
+        result.push(deliverFun(this.pad(matches)));
+        i++;
+      }
+    }
+    return result;
+  }
+  /**
+  * Returns an array holding the text of the leftmost match in {@code b} of this regular
+  * expression.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return b.slice(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code b} of this regular expression. The match itself is at {@code b[loc[0]...loc[1]]}.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Index(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return a.slice(0, 2);
+  }
+  /**
+  * Returns a string holding the text of the leftmost match in {@code s} of this regular
+  * expression.
+  *
+  * If there is no match, the return value is an empty string, but it will also be empty if the
+  * regular expression successfully matches an empty string. Use {@link #findIndex} or
+  * {@link #findSubmatch} if it is necessary to distinguish these cases.
+  */
+  find(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return "";
+    return s.substring(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code s} of this regular expression. The match itself is at
+  * {@code s.substring(loc[0], loc[1])}.
+  *
+  * A return value of null indicates no match.
+  */
+  findIndex(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+  }
+  /**
+  * Returns an array of arrays the text of the leftmost match of the regular expression in
+  * {@code b} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Submatch(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b.slice(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code b} and the matches, if any, of its subexpressions, as defined by the the
+  * <a href='#submatch'>Submatch</a> and <a href='#index'>Index</a> descriptions above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8SubmatchIndex(b) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * Returns an array of strings holding the text of the leftmost match of the regular expression in
+  * {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatch(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatchIndex(s) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  *
+  * TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
+  * by |b|.
+  */
+  findAllUTF8(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Index} is the <a href='#all'>All</a> version of {@link #findUTF8Index}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Index(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAll} is the <a href='#all'>All</a> version of {@link #find}; it returns a list of up
+  * to {@code n} successive matches of the expression, as defined by the <a href='#all'>All</a>
+  * description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAll(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllIndex} is the <a href='#all'>All</a> version of {@link #findIndex}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Submatch} is the <a href='#all'>All</a> version of {@link #findUTF8Submatch};
+  * it returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Submatch(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8SubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findUTF8SubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8SubmatchIndex(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatch} is the <a href='#all'>All</a> version of {@link #findSubmatch}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatch(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findSubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatchIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+};
+var RE2Set = class RE2Set2 {
+  /** @type {number} */
+  static UNANCHORED = RE2Flags.UNANCHORED;
+  /** @type {number} */
+  static ANCHOR_START = RE2Flags.ANCHOR_START;
+  /** @type {number} */
+  static ANCHOR_BOTH = RE2Flags.ANCHOR_BOTH;
+  /**
+  * Constructs a new RE2Set with the specified anchor mode and flags.
+  * @param {number} [anchor=RE2Set.UNANCHORED] - The anchoring mode (e.g., RE2Set.UNANCHORED).
+  * @param {number} [flags=0] - The public flags to apply to all patterns in the set.
+  * @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
+  */
+  constructor(anchor2 = RE2Set2.UNANCHORED, flags = 0, maxMem = 8388608) {
+    if (![
+      RE2Set2.UNANCHORED,
+      RE2Set2.ANCHOR_START,
+      RE2Set2.ANCHOR_BOTH
+    ].includes(anchor2)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
+    Utils.checkFlags(flags);
+    this.anchor = anchor2;
+    this.jsFlags = flags;
+    this.maxMem = maxMem;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    this.re2Flags = re2Flags;
+    this.regexps = [];
+    this.prog = null;
+    this.dfa = null;
+    this.dummyRe2 = null;
+  }
+  /**
+  * Adds a new regular expression pattern to the set.
+  * Patterns cannot be added after the set has been compiled.
+  * @param {string} pattern - The regular expression pattern to add.
+  * @returns {number} The integer index assigned to the added pattern.
+  * @throws {RE2JSCompileException} If patterns are added after compilation.
+  */
+  add(pattern) {
+    if (this.prog) throw new RE2JSCompileException("Cannot add patterns after compile");
+    Utils.checkPattern(pattern);
+    let fregex = pattern;
+    if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    const re = Parser3.parse(fregex, this.re2Flags);
+    this.regexps.push(Simplify.simplify(re));
+    return this.regexps.length - 1;
+  }
+  /**
+  * Compiles the added patterns into a single state machine.
+  * This is automatically called on the first match if not called explicitly.
+  * @returns {void}
+  */
+  compile() {
+    if (this.prog) return;
+    const prog = Compiler.compileSet(this.regexps);
+    if (prog.numInst() > Parser3.MAX_SIZE) throw new RE2JSCompileException(`${Parser3.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser3.MAX_SIZE}`);
+    this.prog = prog;
+    this.dfa = new DFA(this.prog, this.maxMem);
+    this.dummyRe2 = {
+      prog: this.prog,
+      cond: this.prog.startCond(),
+      prefix: "",
+      prefixRune: 0,
+      longest: false
+    };
+  }
+  /**
+  * Matches the input against the compiled set of regular expressions.
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to match against.
+  * @returns {number[]} An array of indices representing the patterns that successfully matched the input.
+  */
+  match(input) {
+    if (!this.prog) this.compile();
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    let internalAnchor = RE2Flags.UNANCHORED;
+    if (this.anchor === RE2Set2.ANCHOR_START) internalAnchor = RE2Flags.ANCHOR_START;
+    else if (this.anchor === RE2Set2.ANCHOR_BOTH) internalAnchor = RE2Flags.ANCHOR_BOTH;
+    const dfaResult = this.dfa.matchSet(machineInput, 0, internalAnchor);
+    if (dfaResult !== null) return dfaResult;
+    const machine = Machine.fromRE2(this.dummyRe2);
+    machine.init(0);
+    return machine.matchSet(machineInput, 0, internalAnchor);
+  }
+};
+var TranslateRegExpString = class TranslateRegExpString2 {
+  static isHexadecimal(ch) {
+    return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
+  }
+  static translate(data) {
+    let prefixFlags = "";
+    if (Object.prototype.toString.call(data) === "[object RegExp]") {
+      if (data.ignoreCase) prefixFlags += "i";
+      if (data.multiline) prefixFlags += "m";
+      if (data.dotAll) prefixFlags += "s";
+      data = data.source;
+    }
+    if (typeof data !== "string") return data;
+    let result = "";
+    let changed = false;
+    let size = data.length;
+    if (size === 0) {
+      result = "(?:)";
+      changed = true;
+    }
+    let inCharClass = false;
+    let i = 0;
+    while (i < size) {
+      let ch = data[i];
+      if (ch === "\\") {
+        if (i + 1 < size) {
+          ch = data[i + 1];
+          switch (ch) {
+            case "\\":
+              result += "\\\\";
+              i += 2;
+              continue;
+            case "c":
+              if (i + 2 < size) {
+                let code = data[i + 2].charCodeAt(0);
+                if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
+                  let val = code % 32;
+                  result += "\\x";
+                  result += (val >> 4).toString(16).toUpperCase();
+                  result += (val & 15).toString(16).toUpperCase();
+                  i += 3;
+                  changed = true;
+                  continue;
+                }
+              }
+              result += "c";
+              i += 2;
+              changed = true;
+              continue;
+            case "u":
+              if (i + 2 < size) {
+                if (data[i + 2] === "{") {
+                  let j = i + 3;
+                  let hasHex = false;
+                  let closed = false;
+                  while (j < size) {
+                    const hexChar = data[j];
+                    if (hexChar === "}") {
+                      closed = true;
+                      break;
+                    }
+                    if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                    hasHex = true;
+                    j++;
+                  }
+                  if (closed && hasHex) {
+                    result += "\\x";
+                    i += 2;
+                    changed = true;
+                    continue;
+                  }
+                } else if (i + 5 < size) {
+                  let isHex4 = true;
+                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data[i + 2 + j])) {
+                    isHex4 = false;
+                    break;
+                  }
+                  if (isHex4) {
+                    result += "\\x{" + data.substring(i + 2, i + 6) + "}";
+                    i += 6;
+                    changed = true;
+                    continue;
+                  }
+                }
+              }
+              result += "u";
+              i += 2;
+              changed = true;
+              continue;
+            case "x": {
+              let isValidHex = false;
+              if (i + 2 < size && data[i + 2] === "{") {
+                let j = i + 3;
+                let hasHex = false;
+                let closed = false;
+                while (j < size) {
+                  const hexChar = data[j];
+                  if (hexChar === "}") {
+                    closed = true;
+                    break;
+                  }
+                  if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                  hasHex = true;
+                  j++;
+                }
+                if (closed && hasHex) isValidHex = true;
+              } else if (i + 3 < size && TranslateRegExpString2.isHexadecimal(data[i + 2]) && TranslateRegExpString2.isHexadecimal(data[i + 3])) isValidHex = true;
+              if (isValidHex) {
+                result += "\\x";
+                i += 2;
+              } else {
+                result += "x";
+                i += 2;
+                changed = true;
+              }
+              continue;
+            }
+            case "n":
+            case "r":
+            case "t":
+            case "a":
+            case "f":
+            case "v":
+            case "d":
+            case "D":
+            case "s":
+            case "S":
+            case "w":
+            case "W":
+            case "b":
+            case "B":
+            case "p":
+            case "P":
+            case "A":
+            case "z":
+            case "Q":
+            case "E":
+            case "0":
+            case "1":
+            case "2":
+            case "3":
+            case "4":
+            case "5":
+            case "6":
+            case "7":
+              result += "\\" + ch;
+              i += 2;
+              continue;
+            default: {
+              let cp2 = data.codePointAt(i + 1);
+              if (cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122) {
+                let symSize2 = Utils.charCount(cp2);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+                changed = true;
+              } else {
+                result += "\\";
+                let symSize2 = Utils.charCount(cp2);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+              }
+              continue;
+            }
+          }
+        }
+      } else if (ch === "/") {
+        result += "\\/";
+        i += 1;
+        changed = true;
+        continue;
+      } else if (ch === "[") {
+        if (!inCharClass && data[i + 1] === "]") {
+          result += "[^\\x00-\\x{10FFFF}]";
+          i += 2;
+          changed = true;
+          continue;
+        }
+        if (!inCharClass && data[i + 1] === "^" && data[i + 2] === "]") {
+          result += "[\\x00-\\x{10FFFF}]";
+          i += 3;
+          changed = true;
+          continue;
+        }
+        inCharClass = true;
+      } else if (ch === "]") inCharClass = false;
+      else if (!inCharClass && ch === "(" && i + 2 < size && data[i + 1] === "?" && data[i + 2] === "<") {
+        if (i + 3 < size && !"=!>)".includes(data[i + 3])) {
+          result += "(?P<";
+          i += 3;
+          changed = true;
+          continue;
+        }
+      }
+      let cp = data.codePointAt(i);
+      let symSize = Utils.charCount(cp);
+      result += data.substring(i, i + symSize);
+      i += symSize;
+    }
+    const finalResult = changed ? result : data;
+    if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
+    return finalResult;
+  }
+};
+var execResult = (m, input) => {
+  const result = m.matchArray();
+  result.index = m.start(0);
+  result.input = input;
+  result.groups = m.namedGroupsObject();
+  return result;
+};
+var RE2JS = class RE2JS2 {
+  /**
+  * Flag: case insensitive matching.
+  */
+  static CASE_INSENSITIVE = PublicFlags.CASE_INSENSITIVE;
+  /**
+  * Flag: dot ({@code .}) matches all characters, including newline.
+  */
+  static DOTALL = PublicFlags.DOTALL;
+  /**
+  * Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+  * beginning and end of input.
+  */
+  static MULTILINE = PublicFlags.MULTILINE;
+  /**
+  * Flag: Unicode groups (e.g. {@code \p\ Greek\} ) will be syntax errors.
+  */
+  static DISABLE_UNICODE_GROUPS = PublicFlags.DISABLE_UNICODE_GROUPS;
+  /**
+  * Flag: matches longest possible string.
+  */
+  static LONGEST_MATCH = PublicFlags.LONGEST_MATCH;
+  /**
+  * Flag: enable linear-time captureless lookbehinds.
+  */
+  static LOOKBEHINDS = PublicFlags.LOOKBEHINDS;
+  /**
+  * Returns a literal pattern string for the specified string.
+  *
+  * This method produces a string that can be used to create a <code>RE2JS</code> that would
+  * match the string <code>s</code> as if it were a literal pattern.
+  *
+  * Metacharacters or escape sequences in the input sequence will be given no special meaning.
+  *
+  * @param {string} str The string to be literalized
+  * @returns {string} A literal string replacement
+  */
+  static quote(str3) {
+    return Utils.quoteMeta(str3);
+  }
+  /**
+  * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
+  * replacement methods as a literal replacement of {@code str}.
+  *
+  * This is a convenience delegation to {@link Matcher.quoteReplacement}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str3, javaMode = false) {
+    return Matcher.quoteReplacement(str3, javaMode);
+  }
+  /**
+  * Translates a given regular expression string to ensure compatibility with RE2JS.
+  *
+  * This function preprocesses the input regex string by applying necessary transformations,
+  * such as escaping special characters (e.g., `/`), converting named capture groups to
+  * RE2JS-compatible syntax, and handling Unicode sequences properly. It ensures that the
+  * resulting regex is safe and properly formatted before compilation.
+  *
+  * @param {string|RegExp} expr - The regular expression string to be translated.
+  * @returns {string} - The transformed regular expression string, ready for compilation.
+  */
+  static translateRegExp(expr) {
+    return TranslateRegExpString.translate(expr);
+  }
+  /**
+  * Helper: create new RE2JS with given regex and flags. Flregex is the regex with flags applied.
+  * @param {string} regex
+  * @param {number} [flags=0]
+  * @returns {RE2JS}
+  */
+  static compile(regex, flags = 0) {
+    Utils.checkPattern(regex);
+    Utils.checkFlags(flags);
+    let fregex = regex;
+    if ((flags & RE2JS2.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((flags & RE2JS2.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((flags & RE2JS2.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    const p = new RE2JS2(regex, flags);
+    p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
+    return p;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string} regex the regular expression
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  * @throws RE2JSSyntaxException if the regular expression is malformed
+  */
+  static matches(regex, input) {
+    return RE2JS2.compile(regex).testExact(input);
+  }
+  /**
+  * This is visible for testing.
+  * @private
+  */
+  static initTest(pattern, flags, re2) {
+    if (pattern == null) throw new Error("pattern is null");
+    if (re2 == null) throw new Error("re2 is null");
+    const p = new RE2JS2(pattern, flags);
+    p.re2Input = re2;
+    return p;
+  }
+  /**
+  *
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  constructor(pattern, flags) {
+    this.patternInput = pattern;
+    this.flagsInput = flags;
+    this.re2Input = null;
+  }
+  /**
+  * Releases memory used by internal caches associated with this pattern. Does not change the
+  * observable behaviour. Useful for tests that detect memory leaks via allocation tracking.
+  */
+  reset() {
+    this.re2Input.reset();
+  }
+  /**
+  * Returns the flags used in the constructor.
+  * @returns {number}
+  */
+  flags() {
+    return this.flagsInput;
+  }
+  /**
+  * Returns the pattern used in the constructor.
+  * @returns {string}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  re2() {
+    return this.re2Input;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  */
+  matches(input) {
+    return this.testExact(input);
+  }
+  /**
+  * Creates a new {@code Matcher} matching the pattern against the input.
+  *
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input the input string
+  * @returns {Matcher}
+  */
+  matcher(input) {
+    if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+    return new Matcher(this, input);
+  }
+  /**
+  * Tests whether the regular expression matches any part of the input string.
+  * Performance Note: This method is highly optimized. Because it only returns
+  * a boolean and does not extract capture groups, it bypasses the `Matcher` overhead
+  * and guarantees execution on the high-speed DFA engine whenever possible.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+  */
+  test(input) {
+    if (Utils.isByteArray(input)) return this.re2Input.matchUTF8(input);
+    return this.re2Input.match(input);
+  }
+  /**
+  * Tests whether the regular expression matches the ENTIRE input string.
+  * * **Performance Note:** This operates identically to `.matches()`, but is significantly
+  * faster because it does not request capture group data. By requesting 0 capture groups,
+  * it securely routes execution through the DFA fast-path.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+  */
+  testExact(input) {
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    return this.re2Input.executeEngine(machineInput, 0, RE2Flags.ANCHOR_BOTH, 0) !== null;
+  }
+  /**
+  * Executes a search for a match in a specified string.
+  * Returns a result array, or null if no match is found.
+  * The returned array perfectly mirrors standard JavaScript `RegExpExecArray`,
+  * including `.index`, `.input`, and `.groups` properties.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {Array|null} the match array with index, input, and groups properties, or null
+  */
+  exec(input) {
+    const m = this.matcher(input);
+    return m.find() ? execResult(m, input) : null;
+  }
+  /**
+  * Splits input around instances of the regular expression. It returns an array giving the strings
+  * that occur before, between, and after instances of the regular expression.
+  *
+  * If {@code limit <= 0}, there is no limit on the size of the returned array. If
+  * {@code limit == 0}, empty strings that would occur at the end of the array are omitted. If
+  * {@code limit > 0}, at most limit strings are returned. The final string contains the remainder
+  * of the input, possibly including additional matches of the pattern.
+  *
+  * @param {string} input the input string to be split
+  * @param {number} [limit=0] the limit
+  * @returns {string[]} the split strings
+  */
+  split(input, limit4 = 0) {
+    const m = this.matcher(input);
+    const result = [];
+    let emptiesSkipped = 0;
+    let last = 0;
+    while (m.find()) {
+      if (last === 0 && m.end() === 0) {
+        last = m.end();
+        continue;
+      }
+      if (limit4 > 0 && result.length === limit4 - 1) break;
+      if (last === m.start()) {
+        if (limit4 === 0) {
+          emptiesSkipped += 1;
+          last = m.end();
+          continue;
+        }
+      } else while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.start()));
+      last = m.end();
+    }
+    if (limit4 === 0 && last !== m.inputLength()) {
+      while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.inputLength()));
+    }
+    if (limit4 !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
+    return result;
+  }
+  /**
+  * Returns an iterator of all results matching a string against the regular expression,
+  * including capturing groups.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {IterableIterator<RegExpMatchArray>}
+  */
+  *matchAll(input) {
+    const m = this.matcher(input);
+    while (m.find()) yield execResult(m, input);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    return this.patternInput;
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.re2Input.numberOfInstructions();
+  }
+  /**
+  * Returns the number of capturing groups in this matcher's pattern. Group zero denotes the entire
+  * pattern and is excluded from this count.
+  *
+  * @returns {number} the number of capturing groups in this pattern
+  */
+  groupCount() {
+    return this.re2Input.numberOfCapturingGroups();
+  }
+  /**
+  * Return a map of the capturing groups in this matcher's pattern, where key is the name and value
+  * is the index of the group in the pattern.
+  * @returns {Record<string, number>}
+  */
+  namedGroups() {
+    return this.re2Input.namedGroups;
+  }
+  /**
+  *
+  * @param {*} other
+  * @returns {boolean}
+  */
+  equals(other) {
+    if (this === other) return true;
+    if (other === null || this.constructor !== other.constructor) return false;
+    return this.flagsInput === other.flagsInput && this.patternInput === other.patternInput;
+  }
+};
+
 // src/core/checks/regex.ts
 var cache = /* @__PURE__ */ new Map();
+var FLAG_BITS = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL
+};
 function compileRegex(pattern, flags) {
   const key = `${flags}/${pattern}`;
   let re = cache.get(key);
   if (re === void 0) {
-    if (/^\(\?[aiLmsux]+\)/.test(pattern)) {
+    const problem2 = regexProblem(pattern, flags);
+    if (problem2 !== null) {
       throw new Error(
-        `Python-style inline flags like ${pattern.slice(0, pattern.indexOf(")") + 1)} are not supported; use 'flags' instead`
+        problem2.replace(/^invalid regular expression: /, `invalid regular expression /${pattern}/${flags}: `)
       );
     }
-    try {
-      re = new RegExp(pattern, flags);
-    } catch (e) {
-      throw new Error(
-        `invalid regular expression /${pattern}/${flags}: ${e instanceof Error ? e.message : String(e)}`
-      );
-    }
+    re = RE2JS.compile(pattern, flagBits(flags));
     cache.set(key, re);
   }
   return re;
+}
+function flagBits(flags) {
+  let bits = 0;
+  for (const flag of flags) bits |= FLAG_BITS[flag] ?? 0;
+  return bits;
+}
+function regexProblem(pattern, flags) {
+  const inline = /^\(\?([a-zA-Z]+)\)/.exec(pattern);
+  if (inline !== null && /[^imsU]/.test(inline[1])) {
+    return `Python-style inline flags like ${inline[0]} are not supported; use 'flags' instead`;
+  }
+  try {
+    RE2JS.compile(pattern, flagBits(flags));
+    return null;
+  } catch (error2) {
+    const re2 = error2 instanceof Error ? error2.message.replace(/^error parsing regexp: /, "") : String(error2);
+    let js = null;
+    try {
+      new RegExp(pattern, flags.replace(/[^imsu]/g, ""));
+    } catch (e) {
+      js = e.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "");
+    }
+    if (js !== null) return `invalid regular expression: ${js}`;
+    const feature = unsupportedFeature(pattern);
+    const hint = "rewrite it without, or use a custom check (type: custom) for this test";
+    if (feature !== null) {
+      return `invalid regular expression: ${feature} is not supported: patterns use the linear-time RE2 dialect (no backreferences, no lookaround); ${hint}`;
+    }
+    return `invalid regular expression: RE2 dialect: ${re2}; ${hint}`;
+  }
+}
+function unsupportedFeature(pattern) {
+  if (/\(\?<?[=!]/.test(pattern)) return "lookaround ((?=, (?!, (?<=, (?<!)";
+  const backreference = /\\([1-9]|k<[^>]*>)/.exec(pattern);
+  if (backreference !== null) return `a backreference (${backreference[0]})`;
+  return null;
 }
 function checkRegex(spec, output) {
   let re;
@@ -35586,7 +43276,6 @@ function checkRegex(spec, output) {
   } catch (e) {
     return outcome2("error", e.message);
   }
-  re.lastIndex = 0;
   if (re.test(output)) return pass();
   return outcome2("fail", `output does not match /${spec.pattern}/${spec.flags}`, {
     pattern: spec.pattern,
@@ -35605,21 +43294,21 @@ function checkRequiredFields(spec, evidence) {
   }
   const values = spec.values ?? {};
   const missing = [];
-  for (const path of [...spec.required, ...Object.keys(values)]) {
-    if (!resolvePath(root, path).found && !missing.includes(path)) missing.push(path);
+  for (const path2 of [...spec.required, ...Object.keys(values)]) {
+    if (!resolvePath(root, path2).found && !missing.includes(path2)) missing.push(path2);
   }
   if (missing.length > 0) return outcome2("fail", `missing field(s): ${missing.join(", ")}`, { missing });
-  for (const [path, expected] of Object.entries(values)) {
-    const found = resolvePath(root, path);
+  for (const [path2, expected] of Object.entries(values)) {
+    const found = resolvePath(root, path2);
     if (!found.found) continue;
-    const diff = jsonDiff(expected, found.value, path);
+    const diff = jsonDiff(expected, found.value, path2);
     if (diff !== null) return differenceFailure(diff);
   }
   return pass();
 }
-function resolvePath(root, path) {
+function resolvePath(root, path2) {
   let current = root;
-  for (const segment of path.split(".")) {
+  for (const segment of path2.split(".")) {
     if (Array.isArray(current)) {
       if (!/^(0|[1-9]\d*)$/.test(segment)) return { found: false };
       const item = current[Number(segment)];
@@ -35688,16 +43377,23 @@ function checkToolCall(spec, evidence) {
 // src/core/checks/evaluate.ts
 async function evaluateCase(c, obs, registry2) {
   const evidence = collectEvidence(c, obs);
-  const result = await judge(c, obs, evidence, registry2);
+  const result = await judge(c.check, c, obs, evidence, registry2);
   return { ...result, evidence };
 }
-function judge(c, obs, evidence, registry2) {
-  const check2 = c.check;
+function judge(check2, c, obs, evidence, registry2) {
   switch (check2.type) {
     case "exact":
       return checkExact(check2, obs.output);
     case "contains":
       return checkContains(check2, obs.output);
+    case "not_contains":
+      return checkNotContains(check2, obs.output);
+    case "max_length":
+      return checkMaxLength(check2, obs.output);
+    case "min_length":
+      return checkMinLength(check2, obs.output);
+    case "max_words":
+      return checkMaxWords(check2, obs.output);
     case "regex":
       return checkRegex(check2, obs.output);
     case "json":
@@ -35716,6 +43412,8 @@ function judge(c, obs, evidence, registry2) {
       return runCustomCheck(check2, c, obs.output, evidence, registry2);
     case "none":
       return checkNone();
+    case "checks":
+      return checkAll(check2, (one) => judge(one, c, obs, evidence, registry2));
     default: {
       const unknown2 = check2;
       throw new Error(`unknown check type ${JSON.stringify(unknown2.type)}`);
@@ -35850,9 +43548,21 @@ function addMetadata(total, turn) {
 // src/core/run/capture.ts
 var QUOTES_NOTHING_KEPT = {
   // hash keeps tool calls, retrieved ids, MCP calls and allowed labels.
-  hash: /* @__PURE__ */ new Set(["contains", "regex", "classification", "tool_call", "mcp", "retrieval", "none"]),
+  hash: /* @__PURE__ */ new Set([
+    ...["contains", "not_contains", "max_length", "min_length", "max_words", "regex"],
+    ...["classification", "tool_call", "mcp", "retrieval", "none"]
+  ]),
   // none keeps no evidence: only reasons that never quote the model are safe.
-  none: /* @__PURE__ */ new Set(["contains", "regex", "retrieval", "none"])
+  none: /* @__PURE__ */ new Set([
+    "contains",
+    "not_contains",
+    "max_length",
+    "min_length",
+    "max_words",
+    "regex",
+    "retrieval",
+    "none"
+  ])
 };
 function applyCapture(mode, check2, judged) {
   const { output, evidence, details: details3, reason } = judged;
@@ -35870,7 +43580,8 @@ function applyCapture(mode, check2, judged) {
   }
   const labelDropped = evidence.label !== void 0 && kept.label === void 0;
   const parseFailure = evidence.json_error !== void 0 || evidence.tool_calls_error !== void 0;
-  const safe = QUOTES_NOTHING_KEPT[mode].has(check2.type) && !labelDropped && !parseFailure;
+  const quotesNothing = leafChecks(check2).every((leaf) => QUOTES_NOTHING_KEPT[mode].has(leaf.type));
+  const safe = quotesNothing && !labelDropped && !parseFailure;
   return {
     output: null,
     output_sha256: mode === "hash" ? hash : null,
@@ -35888,8 +43599,9 @@ function fingerprints(judged) {
   const parsed = parseStrictJson(output);
   return parsed.ok ? { json_sha256: jsonSha256(parsed.value) } : { json_error: withoutQuote(parsed.error, "not valid JSON") };
 }
-function isSuiteLabel(check2, label) {
-  if (check2.type !== "classification") return false;
+function isSuiteLabel(spec, label) {
+  const check2 = leafChecks(spec).find((leaf) => leaf.type === "classification");
+  if (check2 === void 0) return false;
   const fold = (s) => check2.caseInsensitive ? s.trim().toLowerCase() : s.trim();
   return [check2.expected, ...check2.labels ?? []].some((l) => fold(l) === label);
 }
@@ -35913,9 +43625,10 @@ function uncapturedReason(mode, check2, judged) {
   if (judged.status === "invalid" && tool_calls_error !== void 0) {
     return `output cannot be read as tool calls${at2(tool_calls_error)} ${note}`;
   }
-  if (judged.status === "error") return `the '${check2.type}' check could not run ${note}`;
-  if (judged.status === "invalid") return `evidence is malformed for the '${check2.type}' check ${note}`;
-  return `output does not satisfy the '${check2.type}' check ${note}`;
+  const name = leafChecks(check2).map((leaf) => `'${leaf.type}'`).join(" + ");
+  if (judged.status === "error") return `the ${name} check could not run ${note}`;
+  if (judged.status === "invalid") return `evidence is malformed for the ${name} check ${note}`;
+  return `output does not satisfy the ${name} check ${note}`;
 }
 
 // src/core/run/deadline.ts
@@ -35975,7 +43688,7 @@ function runPool(items2, worker, options) {
   let inFlight = 0;
   let settled = 0;
   let failure2 = null;
-  return new Promise((resolve12, reject) => {
+  return new Promise((resolve14, reject) => {
     const finishIfDone = () => {
       if (inFlight > 0) return false;
       if (failure2 !== null) {
@@ -35983,7 +43696,7 @@ function runPool(items2, worker, options) {
         return true;
       }
       if (settled === items2.length) {
-        resolve12(results);
+        resolve14(results);
         return true;
       }
       return false;
@@ -35994,8 +43707,8 @@ function runPool(items2, worker, options) {
       for (const [g, queue] of queues) {
         const head = heads.get(g) ?? 0;
         if (head >= queue.length) continue;
-        const limit = options.groupLimits?.[g] ?? Number.POSITIVE_INFINITY;
-        if ((running.get(g) ?? 0) >= limit) continue;
+        const limit4 = options.groupLimits?.[g] ?? Number.POSITIVE_INFINITY;
+        if ((running.get(g) ?? 0) >= limit4) continue;
         const index2 = queue[head];
         if (index2 < bestIndex) {
           bestIndex = index2;
@@ -36098,7 +43811,7 @@ function backoffDelay(retry, policy) {
   return Math.floor((policy.random ?? Math.random)() * ceiling);
 }
 function abortableSleep(ms2, signal) {
-  return new Promise((resolve12, reject) => {
+  return new Promise((resolve14, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
       return;
@@ -36109,13 +43822,13 @@ function abortableSleep(ms2, signal) {
     };
     const timer = setTimeout(() => {
       signal.removeEventListener("abort", onAbort);
-      resolve12();
+      resolve14();
     }, ms2);
     signal.addEventListener("abort", onAbort, { once: true });
   });
 }
 async function withRetry(attempt, policy, signal) {
-  const sleep2 = policy.sleep ?? abortableSleep;
+  const sleep4 = policy.sleep ?? abortableSleep;
   let attempts = 0;
   for (; ; ) {
     attempts++;
@@ -36127,7 +43840,8 @@ async function withRetry(attempt, policy, signal) {
         return { ok: false, error: error2, attempts };
       }
       try {
-        await sleep2(backoffDelay(retriesUsed, policy), signal);
+        const asked = error2 instanceof ProviderError ? error2.retryAfterMs ?? 0 : 0;
+        await sleep4(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
       } catch (abort) {
         return { ok: false, error: abort, attempts };
       }
@@ -36331,6 +44045,7 @@ async function runRepetition(args2, planned, repetition2, capture, clock) {
     evidence: kept.evidence,
     duration_ms: execution.durationMs,
     duration_source: execution.durationSource,
+    ...typeof execution.metadata.compute_ms === "number" ? { compute_ms: execution.metadata.compute_ms } : {},
     reason,
     details: kept.details,
     warnings,
@@ -36533,56 +44248,30 @@ function messageOf(error2) {
 }
 
 // src/load/config.ts
-import { stat } from "node:fs/promises";
-import { dirname as dirname2, resolve as resolve6 } from "node:path";
+import { stat as stat4 } from "node:fs/promises";
+import { dirname as dirname4, resolve as resolve8 } from "node:path";
+
+// src/core/config/run-config.ts
+var OPENAI_RESERVED_FIELDS = /* @__PURE__ */ new Set([
+  "model",
+  "messages",
+  "stream",
+  "stream_options",
+  "tools",
+  "tool_choice",
+  "response_format",
+  "n"
+]);
+
+// src/load/config.ts
 init_set_own();
 init_stringify();
 init_value();
-
-// src/core/redact.ts
-init_set_own();
-var REDACTED = "<redacted>";
-var SECRET_WORDS = /* @__PURE__ */ new Set(["token", "password", "passwd", "secret", "authorization", "apikey", "cookie"]);
-var SECRET_PAIRS = [
-  ["api", "key"],
-  ["private", "key"],
-  ["access", "key"]
-];
-function isSecretKey(key) {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
-  if (words.some((w) => SECRET_WORDS.has(w))) return true;
-  for (let i = 0; i + 1 < words.length; i++) {
-    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
-  }
-  return false;
-}
-var HEADER_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[^\s,;]+/gi;
-var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
-function redactString(value, inHeaders) {
-  const masked = inHeaders ? value.replace(HEADER_CREDENTIAL, (_, scheme) => `${scheme} ${REDACTED}`) : value;
-  return masked.replace(URL_PASSWORD, `$1:${REDACTED}@`);
-}
-function redactSecrets(value) {
-  return redact(value, false);
-}
-function redact(value, inHeaders) {
-  if (typeof value === "string") return redactString(value, inHeaders);
-  if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => redact(item, inHeaders));
-  const out = {};
-  for (const [key, member] of Object.entries(value)) {
-    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
-    setOwn(out, key, safe);
-  }
-  return out;
-}
-
-// src/load/config.ts
 var DEFAULT_OLLAMA_PORT = 11434;
 var DEFAULT_TIMEOUT_S = 120;
 var DEFAULT_RETRIES = 2;
 async function loadConfig(file, env) {
-  const absolute = resolve6(file);
+  const absolute = resolve8(file);
   const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
   const parsed = parseUserFile(file, read.text);
@@ -36591,14 +44280,15 @@ async function loadConfig(file, env) {
   const top = topLevelProblem(source, "a mapping with 'id' and 'provider'");
   if (top !== void 0) throw new InputError([top]);
   const diagnostics = [...parsed.diagnostics];
-  const report = (path, message) => diagnostics.push({ file, ...source.at(path), field: formatPath2(path), message });
+  const report = (path2, message) => diagnostics.push({ file, ...source.at(path2), field: formatPath2(path2), message });
   const secrets = /* @__PURE__ */ new Set();
   const config2 = expandEnv(source.value, env, [], report, secrets);
+  for (const secret of secrets) knownSecrets.add(secret);
   const validate2 = productValidator("config");
   if (!validate2(toPlain(config2))) {
     diagnostics.push(
       ...schemaDiagnostics(file, validate2.errors ?? [], config2, {
-        place: (path, key) => ({ at: key ? source.keyAt(path) : source.at(path), field: formatPath2(path) })
+        place: (path2, key) => ({ at: key ? source.keyAt(path2) : source.at(path2), field: formatPath2(path2) })
       })
     );
   }
@@ -36610,10 +44300,12 @@ async function loadConfig(file, env) {
       report(["format"], error2.message);
     }
   }
-  const folder = dirname2(absolute);
+  const folder = dirname4(absolute);
   if (config2.provider === "replay" && typeof config2.outputs === "string" && config2.outputs !== "") {
-    const outputs = resolve6(folder, config2.outputs);
-    if (!await isFile(outputs)) report(["outputs"], `recorded outputs not found: ${config2.outputs}`);
+    const outputs = resolve8(folder, config2.outputs);
+    const outside = await outsideRoot(outputs, await repositoryRoot(folder, process.cwd()));
+    if (outside !== null) report(["outputs"], `recorded outputs '${config2.outputs}' ${outside}`);
+    else if (!await isFile(outputs)) report(["outputs"], `recorded outputs not found: ${config2.outputs}`);
   }
   let baseUrl = "";
   if (config2.provider === "ollama") {
@@ -36629,6 +44321,17 @@ async function loadConfig(file, env) {
         field: "base_url",
         message: `$OLLAMA_HOST: ${host.error}`
       });
+  }
+  if (config2.provider === "openai" && isJsonObject(config2.options)) {
+    for (const key of Object.keys(config2.options)) {
+      if (OPENAI_RESERVED_FIELDS.has(key))
+        report(["options", key], `is set by ModelGate itself (from the case and config)`);
+    }
+  }
+  if (config2.provider === "openai" && typeof config2.base_url === "string") {
+    const root = normalizeApiRoot(config2.base_url);
+    if (root.ok) baseUrl = root.url;
+    else report(["base_url"], root.error);
   }
   if (diagnostics.length > 0)
     throw new InputError(
@@ -36653,7 +44356,8 @@ function build(c, file, folder, baseUrl, secrets) {
     redacted: maskValues(redactSecrets(c), secrets)
   };
   if (c.provider === "replay")
-    return { ...common, provider: "replay", outputs: resolve6(folder, c.outputs) };
+    return { ...common, provider: "replay", outputs: resolve8(folder, c.outputs) };
+  if (c.provider === "openai") return buildOpenAI(c, common, baseUrl);
   const config2 = {
     ...common,
     provider: "ollama",
@@ -36676,49 +44380,72 @@ function build(c, file, folder, baseUrl, secrets) {
   }
   return config2;
 }
+function buildOpenAI(c, common, baseUrl) {
+  const config2 = {
+    ...common,
+    provider: "openai",
+    model: c.model,
+    baseUrl,
+    options: isJsonObject(c.options) ? c.options : {},
+    timeoutMs: (typeof c.timeout_s === "number" ? c.timeout_s : DEFAULT_TIMEOUT_S) * 1e3,
+    retries: typeof c.retries === "number" ? c.retries : DEFAULT_RETRIES,
+    headers: isJsonObject(c.headers) ? c.headers : {}
+  };
+  if (typeof c.api_key === "string" && c.api_key !== "") config2.apiKey = c.api_key;
+  if (typeof c.ready_timeout_s === "number") config2.readyTimeoutMs = c.ready_timeout_s * 1e3;
+  if (typeof c.system === "string") config2.system = c.system;
+  if (c.format === "json" || isJsonObject(c.format)) config2.format = c.format;
+  if (typeof c.embedding_model === "string") config2.embeddingModel = c.embedding_model;
+  return config2;
+}
 var REFERENCE = /\$(\$?)\{([^}]*)\}/g;
 var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function expandEnv(value, env, path, report, secrets) {
+function expandEnv(value, env, path2, report, secrets) {
   if (typeof value === "string") {
-    const secretPlace = path.some((p) => typeof p === "string" && (isSecretKey(p) || /^headers$/i.test(p)));
-    return value.replace(REFERENCE, (whole, escaped, name) => {
+    const secretPlace = path2.some((p) => typeof p === "string" && (isSecretKey(p) || /^headers$/i.test(p)));
+    const expanded = value.replace(REFERENCE, (whole, escaped, name) => {
       if (escaped === "$") return whole.slice(1);
       if (!NAME.test(name)) {
         report(
-          path,
+          path2,
           `'${whole}' is not a variable reference: use \${NAME} (letters, digits, _), or $\${...} for a literal`
         );
         return whole;
       }
       const found = env[name];
       if (found === void 0) {
-        report(path, `environment variable '${name}' is not set`);
+        report(path2, `environment variable '${name}' is not set`);
         return whole;
       }
       if (found.trim() !== "" && (secretPlace || isSecretKey(name))) secrets?.add(found);
       return found;
     });
+    const key = path2.at(-1);
+    if (typeof key === "string" && isSecretKey(key)) secrets?.add(expanded);
+    const credential = /^\s*(?:Bearer|Basic|Token)\s+(\S+)/i.exec(expanded)?.[1];
+    if (secretPlace && credential !== void 0 && credential !== REDACTED) secrets?.add(credential);
+    return expanded;
   }
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value))
-    return value.map((item, i) => expandEnv(item, env, [...path, i], report, secrets));
+    return value.map((item, i) => expandEnv(item, env, [...path2, i], report, secrets));
   const out = {};
   for (const [key, member] of Object.entries(value)) {
-    setOwn(out, key, expandEnv(member, env, [...path, key], report, secrets));
+    setOwn(out, key, expandEnv(member, env, [...path2, key], report, secrets));
   }
   return out;
 }
 function maskValues(value, secrets) {
   if (secrets.size === 0) return value;
   const list = [...secrets].sort((a, b) => b.length - a.length);
-  const mask = (v) => {
+  const mask2 = (v) => {
     if (typeof v === "string") return list.reduce((text2, secret) => text2.split(secret).join(REDACTED), v);
     if (v === null || typeof v !== "object") return v;
-    if (Array.isArray(v)) return v.map(mask);
+    if (Array.isArray(v)) return v.map(mask2);
     const out = {};
     for (const [key, member] of Object.entries(v)) {
       Object.defineProperty(out, key, {
-        value: mask(member),
+        value: mask2(member),
         enumerable: true,
         writable: true,
         configurable: true
@@ -36726,7 +44453,7 @@ function maskValues(value, secrets) {
     }
     return out;
   };
-  return mask(value);
+  return mask2(value);
 }
 function normalizeHost(raw) {
   const text2 = (raw ?? "").trim();
@@ -36751,25 +44478,47 @@ function normalizeHost(raw) {
   if (!explicit && url2.port === "") url2.port = String(DEFAULT_OLLAMA_PORT);
   return { ok: true, url: url2.toString().replace(/\/+$/, "") };
 }
-async function isFile(path) {
+function normalizeApiRoot(raw) {
+  const text2 = raw.trim();
+  let url2;
   try {
-    return (await stat(path)).isFile();
+    url2 = new URL(text2);
+  } catch {
+    return {
+      ok: false,
+      error: `'${text2}' is not a valid URL (write it in full, e.g. http://localhost:8080/v1)`
+    };
+  }
+  if (url2.protocol !== "http:" && url2.protocol !== "https:") {
+    return { ok: false, error: `'${text2}' must use http:// or https://` };
+  }
+  if (url2.search !== "" || url2.hash !== "") {
+    return {
+      ok: false,
+      error: "must not have a query (?...) or fragment (#...): /chat/completions is appended to it"
+    };
+  }
+  return { ok: true, url: url2.toString().replace(/\/+$/, "") };
+}
+async function isFile(path2) {
+  try {
+    return (await stat4(path2)).isFile();
   } catch {
     return false;
   }
 }
 
 // src/load/plugins.ts
-import { stat as stat2 } from "node:fs/promises";
+import { stat as stat5 } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { isAbsolute, join as join2, resolve as resolve7 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join4, resolve as resolve9 } from "node:path";
 import { pathToFileURL } from "node:url";
 function isPath(spec) {
-  return spec.startsWith(".") || isAbsolute(spec) || spec.includes("\\") || /\.(m|c)?js$/i.test(spec) || /\.py$/i.test(spec);
+  return spec.startsWith(".") || isAbsolute2(spec) || spec.includes("\\") || /\.(m|c)?js$/i.test(spec) || /\.py$/i.test(spec);
 }
-async function exists(path) {
+async function exists2(path2) {
   try {
-    await stat2(path);
+    await stat5(path2);
     return true;
   } catch {
     return false;
@@ -36782,12 +44531,16 @@ async function moduleUrl(spec, cwd) {
     );
   }
   if (isPath(spec)) {
-    const file = resolve7(cwd, spec);
-    if (!await exists(file)) throw new InputError(`plugin '${spec}': file not found (${file})`);
+    const file = resolve9(cwd, spec);
+    if (!await exists2(file)) throw new InputError(`plugin '${spec}': file not found (${file})`);
+    if (!isAbsolute2(spec)) {
+      const outside = await outsideRoot(file, await repositoryRoot(cwd, cwd));
+      if (outside !== null) throw new InputError(`plugin '${spec}' ${outside}`);
+    }
     return pathToFileURL(file).href;
   }
   try {
-    return pathToFileURL(createRequire(join2(cwd, "noop.js")).resolve(spec)).href;
+    return pathToFileURL(createRequire(join4(cwd, "noop.js")).resolve(spec)).href;
   } catch {
     return spec;
   }
@@ -36825,12 +44578,12 @@ async function loadPlugins(specs, cwd) {
 }
 
 // src/load/recorded.ts
-import { isAbsolute as isAbsolute2, relative, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative2, resolve as resolve10 } from "node:path";
 init_stringify();
 init_value();
-async function loadRecorded(path) {
-  const file = shownPath(path);
-  const read = await readText(file, resolve8(path));
+async function loadRecorded(path2) {
+  const file = shownPath(path2);
+  const read = await readText(file, resolve10(path2));
   if (!read.ok) throw new InputError([read.diagnostic]);
   const parsed = parseUserFile(file, read.text);
   if (!parsed.ok) throw new InputError(parsed.diagnostics);
@@ -36839,14 +44592,14 @@ async function loadRecorded(path) {
   const value = source.value;
   const top = topLevelProblem(source, "a mapping with 'outputs'");
   if (top !== void 0 || !isJsonObject(value)) throw new InputError([top]);
-  const at2 = (path2, key) => key ? source.keyAt(path2) : source.at(path2);
+  const at2 = (path3, key) => key ? source.keyAt(path3) : source.at(path3);
   const validate2 = productValidator("recorded");
   if (!validate2(toPlain(value))) {
     const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value, {
-      place: (path2, key) => {
-        const inEntry = path2[0] === "outputs" && typeof path2[1] === "string";
-        const placement = { at: at2(path2, key), field: formatPath2(inEntry ? path2.slice(2) : path2) };
-        return inEntry ? { ...placement, caseId: path2[1] } : placement;
+      place: (path3, key) => {
+        const inEntry = path3[0] === "outputs" && typeof path3[1] === "string";
+        const placement = { at: at2(path3, key), field: formatPath2(inEntry ? path3.slice(2) : path3) };
+        return inEntry ? { ...placement, caseId: path3[1] } : placement;
       }
     });
     throw new InputError(
@@ -36899,15 +44652,15 @@ function parseArguments(raw) {
   const parsed = parseStrictJson(raw);
   return parsed.ok ? { value: parsed.value } : { value: raw, error: `arguments are not valid JSON: ${parsed.error}` };
 }
-function shownPath(path) {
-  if (!isAbsolute2(path)) return path;
-  const rel = relative(process.cwd(), path);
-  return rel !== "" && !rel.startsWith("..") && !isAbsolute2(rel) ? rel : path;
+function shownPath(path2) {
+  if (!isAbsolute3(path2)) return path2;
+  const rel = relative2(process.cwd(), path2);
+  return rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel) ? rel : path2;
 }
 
 // src/load/suite.ts
-import { stat as stat3 } from "node:fs/promises";
-import { dirname as dirname3, resolve as resolve9 } from "node:path";
+import { stat as stat6 } from "node:fs/promises";
+import { dirname as dirname5, resolve as resolve11 } from "node:path";
 init_set_own();
 init_stringify();
 init_value();
@@ -36920,7 +44673,7 @@ var DEEP_MERGED = /* @__PURE__ */ new Set(["generation", "metadata", "performanc
 var TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
 var DEFAULT_MAX_TURNS = 5;
 async function analyseSuite(file, opts) {
-  const absolute = resolve9(opts.cwd ?? process.cwd(), file);
+  const absolute = resolve11(opts.cwd ?? process.cwd(), file);
   const read = await readText(file, absolute);
   if (!read.ok) return { diagnostics: [read.diagnostic] };
   const parsed = parseUserFile(file, read.text);
@@ -36928,7 +44681,8 @@ async function analyseSuite(file, opts) {
   const source = parsed.source;
   const top = topLevelProblem(source, "a mapping with 'suite' and 'cases'");
   if (top !== void 0) return { diagnostics: [top] };
-  const analysis = new SuiteAnalysis(source, dirname3(absolute), opts);
+  const root = await repositoryRoot(dirname5(absolute), opts.cwd ?? process.cwd());
+  const analysis = new SuiteAnalysis(source, dirname5(absolute), root, opts);
   const diagnostics = [...parsed.diagnostics.map((d) => analysis.attribute(d)), ...await analysis.run()];
   const ordered = sortDiagnostics(diagnostics);
   if (ordered.length > 0) return { diagnostics: ordered };
@@ -36955,10 +44709,10 @@ function mergeDeep(base, over) {
   }
   return out;
 }
-function withDefaults(defaults, raw) {
+function withDefaults(defaults2, raw) {
   const merged = {};
   for (const key of DEFAULTABLE) {
-    const value = defaults[key];
+    const value = defaults2[key];
     if (value === void 0) continue;
     if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
     merged[key] = value;
@@ -36977,9 +44731,10 @@ var str = (v) => typeof v === "string" ? v : void 0;
 var int = (v) => typeof v === "number" && Number.isInteger(v) ? v : void 0;
 var strings2 = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 var SuiteAnalysis = class {
-  constructor(source, folder, opts) {
+  constructor(source, folder, root, opts) {
     this.source = source;
     this.folder = folder;
+    this.root = root;
     this.opts = opts;
     this.doc = source.value;
     this.defaults = isJsonObject(this.doc.defaults) ? this.doc.defaults : {};
@@ -36989,6 +44744,7 @@ var SuiteAnalysis = class {
   }
   source;
   folder;
+  root;
   opts;
   doc;
   defaults;
@@ -37025,11 +44781,11 @@ var SuiteAnalysis = class {
     return typeof id === "string" ? id : `#${index2 + 1}`;
   }
   /** Where a path of the merged document was written: in the case, or in `defaults` it came from. */
-  place(path, key) {
+  place(path2, key) {
     const at2 = (p) => key ? this.source.keyAt(p) : this.source.at(p);
-    if (path[0] === "cases" && typeof path[1] === "number") {
-      const index2 = path[1];
-      const rest = path.slice(2);
+    if (path2[0] === "cases" && typeof path2[1] === "number") {
+      const index2 = path2[1];
+      const rest = path2.slice(2);
       const inCase = ["cases", index2, ...rest];
       const inDefaults = ["defaults", ...rest];
       if (rest.length > 0 && !this.source.has(inCase) && this.source.has(inDefaults)) {
@@ -37037,7 +44793,7 @@ var SuiteAnalysis = class {
       }
       return { at: at2(inCase), caseId: this.caseId(index2), field: formatPath2(rest) };
     }
-    return { at: at2(path), field: formatPath2(path) };
+    return { at: at2(path2), field: formatPath2(path2) };
   }
   report(index2, rel, message, key = false) {
     const placement = this.place(index2 === void 0 ? rel : ["cases", index2, ...rel], key);
@@ -37063,18 +44819,21 @@ var SuiteAnalysis = class {
     if (Array.isArray(this.doc.cases)) merged.cases = this.cases;
     if (validate2(toPlain(merged))) return;
     const list = schemaDiagnostics(this.source.file, validate2.errors ?? [], merged, {
-      place: (path, key) => this.place(path, key),
-      unknownField: (path, field, known) => this.unknownField(path, field, known)
+      place: (path2, key) => this.place(path2, key),
+      unknownField: (path2, field, known) => this.unknownField(path2, field, known)
     });
     this.diagnostics.push(...list);
   }
-  unknownField(path, field, known) {
-    if (path.length === 2 && path[0] === "cases" && typeof path[1] === "number") {
-      const c = this.cases[path[1]];
+  unknownField(path2, field, known) {
+    if (path2.length === 2 && path2[0] === "cases" && typeof path2[1] === "number") {
+      const c = this.cases[path2[1]];
       const type = isJsonObject(c) ? checkTypeOf(c) : void 0;
       const allowed = caseFields(type);
       if (allowed.has(field)) return null;
       const users = typesUsingField(field);
+      if (users.length > 0 && isJsonObject(c) && c.type === void 0 && Array.isArray(c.checks)) {
+        return `the case has no 'type' of its own: put '${field}' in its entry of 'checks' (used by ${users.join(", ")})`;
+      }
       if (users.length > 0 && type !== void 0) {
         if (type === "retrieval" && PROMPTED_FIELDS.has(field)) {
           return "not used by type 'retrieval': it sends no prompt to the model, its text is 'query'";
@@ -37083,10 +44842,28 @@ var SuiteAnalysis = class {
       }
       return `unknown field${didYouMean(field, allowed)}`;
     }
-    if (path.length === 1 && path[0] === "defaults" && caseFields(void 0).has(field)) {
+    if (path2.length === 4 && path2[0] === "cases" && path2[2] === "checks" && typeof path2[1] === "number") {
+      return this.unknownListedField(path2[1], path2[3], field);
+    }
+    if (path2.length === 1 && path2[0] === "defaults" && caseFields(void 0).has(field)) {
       return `cannot have a default (defaults may hold: ${DEFAULTABLE.join(", ")})`;
     }
     return `unknown field${didYouMean(field, known)}`;
+  }
+  /** An unknown field of an entry of `checks:`: another type's, the case's, or a typo. */
+  unknownListedField(index2, entry, field) {
+    const c = this.cases[index2];
+    const raw = isJsonObject(c) && Array.isArray(c.checks) ? c.checks[entry] : void 0;
+    const type = isJsonObject(raw) && typeof raw.type === "string" ? raw.type : void 0;
+    const allowed = listedCheckFields(type);
+    if (allowed.has(field)) return null;
+    const users = typesUsingField(field).filter((t) => listedCheckFields(t).has(field));
+    if (caseFields(void 0).has(field) && !listedCheckFields(void 0).has(field)) {
+      return "is a field of the case, not of an entry of 'checks'";
+    }
+    if (users.length > 0 && type !== void 0)
+      return `not used by type '${type}' (used by ${users.join(", ")})`;
+    return `unknown field${didYouMean(field, allowed)}`;
   }
   checkIds() {
     const first = /* @__PURE__ */ new Map();
@@ -37133,15 +44910,8 @@ var SuiteAnalysis = class {
     }
     if (type === "regex" && typeof c.pattern === "string") {
       const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
-      try {
-        new RegExp(c.pattern, flags);
-      } catch (error2) {
-        this.report(
-          index2,
-          ["pattern"],
-          `invalid regular expression: ${error2.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "")}`
-        );
-      }
+      const problem2 = regexProblem(c.pattern, flags);
+      if (problem2 !== null) this.report(index2, ["pattern"], problem2);
     }
     if (type === "classification" && typeof c.expected === "string" && Array.isArray(c.labels)) {
       const fold = (s) => c.case_insensitive === true ? s.toLowerCase() : s;
@@ -37167,6 +44937,7 @@ var SuiteAnalysis = class {
       }
     }
     this.checkSchemas(index2, c, type);
+    this.checkListedChecks(index2, c);
     this.checkTools(index2, c, type);
     this.checkMessages(index2, c);
     await this.checkPrompt(index2, c);
@@ -37175,6 +44946,59 @@ var SuiteAnalysis = class {
       this.report(index2, [field], "needs the suite's 'corpus' (the documents to retrieve from)");
     }
     if (type === "mcp") this.checkMcp(index2, c);
+  }
+  /** What the schema cannot say about the entries of `checks:`, located at each entry's field. */
+  checkListedChecks(index2, c) {
+    if (!Array.isArray(c.checks)) return;
+    c.checks.forEach((entry, j) => {
+      if (!isJsonObject(entry)) return;
+      const at2 = (...rest) => ["checks", j, ...rest];
+      if (entry.type === "regex" && typeof entry.pattern === "string") {
+        const flags = typeof entry.flags === "string" && /^[imsu]*$/.test(entry.flags) ? entry.flags : "";
+        try {
+          compileRegex(entry.pattern, flags);
+        } catch (error2) {
+          const detail = error2.message.replace(
+            /^(?:invalid regular expression:?\s*\/.*?\/[a-z]*:\s*)+/is,
+            ""
+          );
+          this.report(index2, at2("pattern"), `invalid regular expression: ${detail}`);
+        }
+      }
+      if (entry.type === "classification" && typeof entry.expected === "string" && Array.isArray(entry.labels)) {
+        const fold = (s) => entry.case_insensitive === true ? s.toLowerCase() : s;
+        const labels = strings2(entry.labels);
+        if (!labels.map(fold).includes(fold(entry.expected.trim()))) {
+          this.report(
+            index2,
+            at2("expected"),
+            `expected label '${entry.expected}' is not one of labels${didYouMean(entry.expected, labels)} (labels: ${labels.join(", ")})`
+          );
+        }
+      }
+      const custom2 = this.opts.customChecks;
+      if (entry.type === "custom" && typeof entry.check === "string" && custom2 !== void 0 && !custom2.has(entry.check)) {
+        const known = [...custom2];
+        const list = known.length === 0 ? "no plugin registers any check" : `registered: ${known.sort().join(", ")}`;
+        this.report(
+          index2,
+          at2("check"),
+          `unknown custom check '${entry.check}'${didYouMean(entry.check, known)} (${list})`
+        );
+      }
+      if (entry.type === "json") this.checkUserSchema(index2, at2("schema"), entry.schema);
+      if (entry.type === "tool_call") {
+        this.checkUserSchema(index2, at2("arguments_schema"), entry.arguments_schema);
+        if (isJsonObject(entry.expected))
+          this.checkUserSchema(index2, at2("expected", "arguments_schema"), entry.expected.arguments_schema);
+        if (Array.isArray(entry.calls)) {
+          entry.calls.forEach((call, i) => {
+            if (isJsonObject(call))
+              this.checkUserSchema(index2, at2("calls", i, "arguments_schema"), call.arguments_schema);
+          });
+        }
+      }
+    });
   }
   checkSchemas(index2, c, type) {
     if (type === "json") this.checkUserSchema(index2, ["schema"], c.schema);
@@ -37218,12 +45042,12 @@ var SuiteAnalysis = class {
         if (isJsonObject(call)) expectations.push([["calls", i, "name"], call.name]);
       });
     }
-    for (const [path, name] of expectations) {
+    for (const [path2, name] of expectations) {
       if (typeof name === "string" && !names.has(name)) {
         const offered = [...names.keys()];
         this.report(
           index2,
-          path,
+          path2,
           `tool '${name}' is not among the case's tools${didYouMean(name, offered)} (tools: ${offered.join(", ")})`
         );
       }
@@ -37244,7 +45068,12 @@ var SuiteAnalysis = class {
   async checkPrompt(index2, c) {
     const prompt = c.prompt;
     if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") return;
-    const absolute = resolve9(this.folder, prompt.file);
+    const absolute = resolve11(this.folder, prompt.file);
+    const outside = await outsideRoot(absolute, this.root);
+    if (outside !== null) {
+      this.report(index2, ["prompt", "file"], `prompt template '${prompt.file}' ${outside}`);
+      return;
+    }
     const read = await readText(prompt.file, absolute);
     if (!read.ok) {
       this.report(index2, ["prompt", "file"], `prompt template '${prompt.file}': ${read.diagnostic.message}`);
@@ -37318,7 +45147,10 @@ var SuiteAnalysis = class {
     if (corpus !== void 0) {
       const field = isJsonObject(this.doc.corpus) ? ["corpus", corpus.kind === "jsonl" && "jsonl" in this.doc.corpus ? "jsonl" : "path"] : ["corpus"];
       const kind = await fileKind(corpus.path);
-      if (corpus.kind === "folder" && kind !== "folder") {
+      const outside = await outsideRoot(corpus.path, this.root);
+      if (outside !== null) {
+        this.report(void 0, field, `corpus ${outside}`);
+      } else if (corpus.kind === "folder" && kind !== "folder") {
         this.report(
           void 0,
           field,
@@ -37338,7 +45170,10 @@ var SuiteAnalysis = class {
     if (isJsonObject(this.doc.mcp_servers)) {
       for (const [name, server] of Object.entries(this.doc.mcp_servers)) {
         if (!isJsonObject(server) || typeof server.cwd !== "string") continue;
-        if (await fileKind(resolve9(this.folder, server.cwd)) !== "folder") {
+        const outside = await outsideRoot(resolve11(this.folder, server.cwd), this.root);
+        if (outside !== null) {
+          this.report(void 0, ["mcp_servers", name, "cwd"], `cwd '${server.cwd}' ${outside}`);
+        } else if (await fileKind(resolve11(this.folder, server.cwd)) !== "folder") {
           this.report(void 0, ["mcp_servers", name, "cwd"], `folder not found: ${server.cwd}`);
         }
       }
@@ -37358,7 +45193,8 @@ var SuiteAnalysis = class {
           value,
           env,
           ["mcp_servers", name, field],
-          (path, message) => this.report(void 0, path, message)
+          (path2, message) => this.report(void 0, path2, message),
+          knownSecrets
         );
       }
       out[name] = expanded;
@@ -37390,7 +45226,7 @@ var SuiteAnalysis = class {
     if (template !== void 0 && isJsonObject(c.prompt)) definition.prompt = { ...c.prompt, template };
     const built = {
       id: c.id,
-      check: checkSpec(type, c),
+      check: caseCheck(type, c),
       source: { file: this.source.file, line: at2.line, column: at2.column },
       messages: [],
       tools: Array.isArray(c.tools) ? c.tools.map((t) => toolDefinition(t)) : [],
@@ -37448,8 +45284,8 @@ function renderTemplate(template, vars) {
   });
 }
 function checkTypeOf(c) {
-  if (c.type === void 0) return c.contract !== void 0 ? "none" : void 0;
-  return CHECK_TYPES.includes(c.type) ? c.type : void 0;
+  if (c.type === void 0) return c.contract !== void 0 || Array.isArray(c.checks) ? "none" : void 0;
+  return CASE_TYPES.includes(c.type) ? c.type : void 0;
 }
 function expectedCall(raw) {
   const call = { name: raw.name };
@@ -37457,9 +45293,27 @@ function expectedCall(raw) {
   if (isJsonObject(raw.arguments_schema)) call.arguments_schema = raw.arguments_schema;
   return call;
 }
+function caseCheck(type, c) {
+  if (!Array.isArray(c.checks)) return checkSpec(type, c);
+  const listed = c.checks.map((entry) => {
+    const e = entry;
+    return checkSpec(e.type, e);
+  });
+  return { type: "checks", checks: type === "none" ? listed : [checkSpec(type, c), ...listed] };
+}
 function checkSpec(type, c) {
   const caseInsensitive2 = c.case_insensitive === true;
   switch (type) {
+    case "not_contains":
+      return {
+        type,
+        expected: typeof c.expected === "string" ? [c.expected] : strings2(c.expected),
+        caseInsensitive: caseInsensitive2
+      };
+    case "max_length":
+    case "min_length":
+    case "max_words":
+      return { type, limit: c.limit };
     case "exact":
       return { type, expected: c.expected, caseInsensitive: caseInsensitive2, strip: c.strip !== false };
     case "contains":
@@ -37523,13 +45377,13 @@ function toolDefinition(raw) {
   return tool;
 }
 function corpusSpec(raw, folder) {
-  const fromPath = (path) => ({
-    kind: path.toLowerCase().endsWith(".jsonl") ? "jsonl" : "folder",
-    path: resolve9(folder, path)
+  const fromPath = (path2) => ({
+    kind: path2.toLowerCase().endsWith(".jsonl") ? "jsonl" : "folder",
+    path: resolve11(folder, path2)
   });
   if (typeof raw === "string" && raw !== "") return fromPath(raw);
   if (isJsonObject(raw)) {
-    if (typeof raw.jsonl === "string") return { kind: "jsonl", path: resolve9(folder, raw.jsonl) };
+    if (typeof raw.jsonl === "string") return { kind: "jsonl", path: resolve11(folder, raw.jsonl) };
     if (typeof raw.path === "string") return fromPath(raw.path);
   }
   return void 0;
@@ -37555,15 +45409,15 @@ function mcpServers(raw, folder) {
         command: server.command,
         args: strings2(server.args),
         env: stringRecord(server.env),
-        cwd: resolve9(folder, str(server.cwd) ?? ".")
+        cwd: resolve11(folder, str(server.cwd) ?? ".")
       });
     }
   }
   return out;
 }
-async function fileKind(path) {
+async function fileKind(path2) {
   try {
-    const s = await stat3(path);
+    const s = await stat6(path2);
     return s.isDirectory() ? "folder" : s.isFile() ? "file" : "other";
   } catch {
     return "missing";
@@ -37572,7 +45426,7 @@ async function fileKind(path) {
 
 // node_modules/ollama/dist/index.mjs
 import fs, { promises } from "node:fs";
-import { resolve as resolve10 } from "node:path";
+import { resolve as resolve12 } from "node:path";
 
 // node_modules/ollama/dist/browser.mjs
 var import_whatwg_fetch = __toESM(require_fetch_umd(), 1);
@@ -37717,10 +45571,10 @@ var get = async (fetch2, host, options) => {
   return response;
 };
 var post = async (fetch2, host, data, options) => {
-  const isRecord2 = (input) => {
+  const isRecord3 = (input) => {
     return input !== null && typeof input === "object" && !Array.isArray(input);
   };
-  const formattedData = isRecord2(data) ? JSON.stringify(data) : data;
+  const formattedData = isRecord3(data) ? JSON.stringify(data) : data;
   const response = await fetchWithHeaders(fetch2, host, {
     method: "POST",
     body: formattedData,
@@ -38107,7 +45961,7 @@ var Ollama2 = class extends Ollama$1 {
     }
     try {
       if (fs.existsSync(image)) {
-        const fileBuffer = await promises.readFile(resolve10(image));
+        const fileBuffer = await promises.readFile(resolve12(image));
         return Buffer.from(fileBuffer).toString("base64");
       }
     } catch {
@@ -38120,16 +45974,16 @@ var Ollama2 = class extends Ollama$1 {
    * @private @internal
    * @returns {Promise<boolean>} - Whether the file exists or not
    */
-  async fileExists(path) {
+  async fileExists(path2) {
     try {
-      await promises.access(path);
+      await promises.access(path2);
       return true;
     } catch {
       return false;
     }
   }
   async create(request) {
-    if (request.from && await this.fileExists(resolve10(request.from))) {
+    if (request.from && await this.fileExists(resolve12(request.from))) {
       throw Error("Creating with a local path is not currently supported from ollama-js");
     }
     if (request.stream) {
@@ -38194,8 +46048,8 @@ function classifyOllamaError(error2, ctx) {
   }
   return new ProviderError("transient", `Ollama reported an error during ${ctx.path}: ${excerpt2(message)}`);
 }
-function httpError(status, serverMessage, path) {
-  const message = `HTTP ${status} from ${path}: ${excerpt2(serverMessage)}`;
+function httpError(status, serverMessage2, path2) {
+  const message = `HTTP ${status} from ${path2}: ${excerpt2(serverMessage2)}`;
   return new ProviderError(statusKind(status), message, status);
 }
 function statusKind(status) {
@@ -38207,8 +46061,8 @@ function abortError(ctx) {
   const reason = ctx.signal.reason;
   const name = reason instanceof Error || reason instanceof DOMException ? reason.name : "";
   if (name === "TimeoutError") {
-    const limit = ctx.timeoutMs !== void 0 ? ` within ${formatSeconds(ctx.timeoutMs)}` : "";
-    return new ProviderError("timeout", `Ollama at ${ctx.baseUrl} did not finish ${ctx.path}${limit}`);
+    const limit4 = ctx.timeoutMs !== void 0 ? ` within ${formatSeconds(ctx.timeoutMs)}` : "";
+    return new ProviderError("timeout", `Ollama at ${ctx.baseUrl} did not finish ${ctx.path}${limit4}`);
   }
   return new ProviderError("cancelled", `${ctx.path} was cancelled`);
 }
@@ -38416,9 +46270,9 @@ function describe2(part) {
   if (!part.total) return part.status;
   const completed = part.completed ?? 0;
   const percent = Math.floor(completed / part.total * 100);
-  return `${part.status} ${percent}% (${formatBytes(completed)} of ${formatBytes(part.total)})`;
+  return `${part.status} ${percent}% (${formatBytes2(completed)} of ${formatBytes2(part.total)})`;
 }
-function formatBytes(bytes) {
+function formatBytes2(bytes) {
   const units = ["B", "KB", "MB", "GB", "TB"];
   let value = bytes;
   let unit = 0;
@@ -38518,8 +46372,8 @@ function createOllamaProvider(config2, deps = {}) {
   const baseFetch = deps.fetch ?? globalThis.fetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
-  async function call(path, signal, run, timeoutMs = config2.timeoutMs) {
-    const ctx = { baseUrl, path, signal, timeoutMs };
+  async function call(path2, signal, run, timeoutMs = config2.timeoutMs) {
+    const ctx = { baseUrl, path: path2, signal, timeoutMs };
     if (signal.aborted) throw classifyOllamaError(signal.reason, ctx);
     try {
       return await run(clientFor(signal));
@@ -38763,6 +46617,11478 @@ function displayUrl(url2) {
   }
 }
 
+// node_modules/openai/internal/tslib.mjs
+function __classPrivateFieldSet(receiver, state, value, kind, f) {
+  if (kind === "m")
+    throw new TypeError("Private method is not writable");
+  if (kind === "a" && !f)
+    throw new TypeError("Private accessor was defined without a setter");
+  if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
+    throw new TypeError("Cannot write private member to an object whose class did not declare it");
+  return kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value), value;
+}
+function __classPrivateFieldGet(receiver, state, kind, f) {
+  if (kind === "a" && !f)
+    throw new TypeError("Private accessor was defined without a getter");
+  if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
+    throw new TypeError("Cannot read private member from an object whose class did not declare it");
+  return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
+}
+
+// node_modules/openai/internal/utils/uuid.mjs
+var uuid4 = function() {
+  const { crypto: crypto3 } = globalThis;
+  if (crypto3?.randomUUID) {
+    uuid4 = crypto3.randomUUID.bind(crypto3);
+    return crypto3.randomUUID();
+  }
+  const u8 = new Uint8Array(1);
+  const randomByte = crypto3 ? () => crypto3.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
+  return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
+};
+
+// node_modules/openai/internal/errors.mjs
+function isAbortError(err) {
+  return typeof err === "object" && err !== null && // Spec-compliant fetch implementations
+  ("name" in err && err.name === "AbortError" || // Expo fetch
+  "message" in err && String(err.message).includes("FetchRequestCanceledException"));
+}
+var castToError = (err) => {
+  if (err instanceof Error)
+    return err;
+  if (typeof err === "object" && err !== null) {
+    try {
+      if (Object.prototype.toString.call(err) === "[object Error]") {
+        const error2 = new Error(err.message, err.cause ? { cause: err.cause } : {});
+        if (err.stack)
+          error2.stack = err.stack;
+        if (err.cause && !error2.cause)
+          error2.cause = err.cause;
+        if (err.name)
+          error2.name = err.name;
+        return error2;
+      }
+    } catch {
+    }
+    try {
+      return new Error(JSON.stringify(err));
+    } catch {
+    }
+  }
+  return new Error(err);
+};
+
+// node_modules/openai/core/error.mjs
+var OpenAIError = class extends Error {
+};
+var APIError = class _APIError extends OpenAIError {
+  constructor(status, error2, message, headers) {
+    super(`${_APIError.makeMessage(status, error2, message)}`);
+    this.status = status;
+    this.headers = headers;
+    this.requestID = headers?.get("x-request-id");
+    this.error = error2;
+    const data = error2;
+    this.code = data?.["code"];
+    this.param = data?.["param"];
+    this.type = data?.["type"];
+  }
+  static makeMessage(status, error2, message) {
+    const msg = error2?.message ? typeof error2.message === "string" ? error2.message : JSON.stringify(error2.message) : error2 ? JSON.stringify(error2) : message;
+    if (status && msg) {
+      return `${status} ${msg}`;
+    }
+    if (status) {
+      return `${status} status code (no body)`;
+    }
+    if (msg) {
+      return msg;
+    }
+    return "(no status code or body)";
+  }
+  static generate(status, errorResponse, message, headers) {
+    if (!status || !headers) {
+      return new APIConnectionError({ message, cause: castToError(errorResponse) });
+    }
+    const error2 = errorResponse?.["error"];
+    if (status === 400) {
+      return new BadRequestError(status, error2, message, headers);
+    }
+    if (status === 401) {
+      return new AuthenticationError(status, error2, message, headers);
+    }
+    if (status === 403) {
+      return new PermissionDeniedError(status, error2, message, headers);
+    }
+    if (status === 404) {
+      return new NotFoundError(status, error2, message, headers);
+    }
+    if (status === 409) {
+      return new ConflictError(status, error2, message, headers);
+    }
+    if (status === 422) {
+      return new UnprocessableEntityError(status, error2, message, headers);
+    }
+    if (status === 429) {
+      return new RateLimitError(status, error2, message, headers);
+    }
+    if (status >= 500) {
+      return new InternalServerError(status, error2, message, headers);
+    }
+    return new _APIError(status, error2, message, headers);
+  }
+};
+var APIUserAbortError = class extends APIError {
+  constructor({ message } = {}) {
+    super(void 0, void 0, message || "Request was aborted.", void 0);
+  }
+};
+var APIConnectionError = class extends APIError {
+  constructor({ message, cause }) {
+    super(void 0, void 0, message || "Connection error.", void 0);
+    if (cause)
+      this.cause = cause;
+  }
+};
+var APIConnectionTimeoutError = class extends APIConnectionError {
+  constructor({ message } = {}) {
+    super({ message: message ?? "Request timed out." });
+  }
+};
+var BadRequestError = class extends APIError {
+};
+var AuthenticationError = class extends APIError {
+};
+var PermissionDeniedError = class extends APIError {
+};
+var NotFoundError = class extends APIError {
+};
+var ConflictError = class extends APIError {
+};
+var UnprocessableEntityError = class extends APIError {
+};
+var RateLimitError = class extends APIError {
+};
+var InternalServerError = class extends APIError {
+};
+var LengthFinishReasonError = class extends OpenAIError {
+  constructor() {
+    super(`Could not parse response content as the length limit was reached`);
+  }
+};
+var ContentFilterFinishReasonError = class extends OpenAIError {
+  constructor() {
+    super(`Could not parse response content as the request was rejected by the content filter`);
+  }
+};
+var InvalidWebhookSignatureError = class extends Error {
+  constructor(message) {
+    super(message);
+  }
+};
+var OAuthError = class extends APIError {
+  constructor(status, error2, headers) {
+    let finalMessage = "OAuth2 authentication error";
+    let error_code = void 0;
+    if (error2 && typeof error2 === "object") {
+      const errorData = error2;
+      error_code = errorData["error"];
+      const description = errorData["error_description"];
+      if (description && typeof description === "string") {
+        finalMessage = description;
+      } else if (error_code) {
+        finalMessage = error_code;
+      }
+    }
+    super(status, error2, finalMessage, headers);
+    this.error_code = error_code;
+  }
+};
+var SubjectTokenProviderError = class extends OpenAIError {
+  constructor(message, provider, cause) {
+    super(message);
+    this.provider = provider;
+    this.cause = cause;
+  }
+};
+
+// node_modules/openai/internal/utils/values.mjs
+var startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
+var isAbsoluteURL = (url2) => {
+  return startsWithSchemeRegexp.test(url2);
+};
+var isArray = (val) => (isArray = Array.isArray, isArray(val));
+var isReadonlyArray = isArray;
+function maybeObj(x) {
+  if (typeof x !== "object") {
+    return {};
+  }
+  return x ?? {};
+}
+function isEmptyObj(obj) {
+  if (!obj)
+    return true;
+  for (const _k in obj)
+    return false;
+  return true;
+}
+function hasOwn(obj, key) {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+function isObj(obj) {
+  return obj != null && typeof obj === "object" && !Array.isArray(obj);
+}
+var validatePositiveInteger = (name, n) => {
+  if (typeof n !== "number" || !Number.isInteger(n)) {
+    throw new OpenAIError(`${name} must be an integer`);
+  }
+  if (n < 0) {
+    throw new OpenAIError(`${name} must be a positive integer`);
+  }
+  return n;
+};
+var safeJSON = (text2) => {
+  try {
+    return JSON.parse(text2);
+  } catch (err) {
+    return void 0;
+  }
+};
+
+// node_modules/openai/internal/utils/sleep.mjs
+var sleep2 = (ms2) => new Promise((resolve14) => setTimeout(resolve14, ms2));
+
+// node_modules/openai/version.mjs
+var VERSION2 = "6.49.0";
+
+// node_modules/openai/internal/detect-platform.mjs
+var isRunningInBrowser = () => {
+  return (
+    // @ts-ignore
+    typeof window !== "undefined" && // @ts-ignore
+    typeof window.document !== "undefined" && // @ts-ignore
+    typeof navigator !== "undefined"
+  );
+};
+function getDetectedPlatform() {
+  if (typeof Deno !== "undefined" && Deno.build != null) {
+    return "deno";
+  }
+  if (typeof EdgeRuntime !== "undefined") {
+    return "edge";
+  }
+  if (Object.prototype.toString.call(typeof globalThis.process !== "undefined" ? globalThis.process : 0) === "[object process]") {
+    return "node";
+  }
+  return "unknown";
+}
+var getPlatformProperties = () => {
+  const detectedPlatform = getDetectedPlatform();
+  if (detectedPlatform === "deno") {
+    return {
+      "X-Stainless-Lang": "js",
+      "X-Stainless-Package-Version": VERSION2,
+      "X-Stainless-OS": normalizePlatform(Deno.build.os),
+      "X-Stainless-Arch": normalizeArch(Deno.build.arch),
+      "X-Stainless-Runtime": "deno",
+      "X-Stainless-Runtime-Version": typeof Deno.version === "string" ? Deno.version : Deno.version?.deno ?? "unknown"
+    };
+  }
+  if (typeof EdgeRuntime !== "undefined") {
+    return {
+      "X-Stainless-Lang": "js",
+      "X-Stainless-Package-Version": VERSION2,
+      "X-Stainless-OS": "Unknown",
+      "X-Stainless-Arch": `other:${EdgeRuntime}`,
+      "X-Stainless-Runtime": "edge",
+      "X-Stainless-Runtime-Version": globalThis.process.version
+    };
+  }
+  if (detectedPlatform === "node") {
+    return {
+      "X-Stainless-Lang": "js",
+      "X-Stainless-Package-Version": VERSION2,
+      "X-Stainless-OS": normalizePlatform(globalThis.process.platform ?? "unknown"),
+      "X-Stainless-Arch": normalizeArch(globalThis.process.arch ?? "unknown"),
+      "X-Stainless-Runtime": "node",
+      "X-Stainless-Runtime-Version": globalThis.process.version ?? "unknown"
+    };
+  }
+  const browserInfo = getBrowserInfo();
+  if (browserInfo) {
+    return {
+      "X-Stainless-Lang": "js",
+      "X-Stainless-Package-Version": VERSION2,
+      "X-Stainless-OS": "Unknown",
+      "X-Stainless-Arch": "unknown",
+      "X-Stainless-Runtime": `browser:${browserInfo.browser}`,
+      "X-Stainless-Runtime-Version": browserInfo.version
+    };
+  }
+  return {
+    "X-Stainless-Lang": "js",
+    "X-Stainless-Package-Version": VERSION2,
+    "X-Stainless-OS": "Unknown",
+    "X-Stainless-Arch": "unknown",
+    "X-Stainless-Runtime": "unknown",
+    "X-Stainless-Runtime-Version": "unknown"
+  };
+};
+function getBrowserInfo() {
+  if (typeof navigator === "undefined" || !navigator) {
+    return null;
+  }
+  const browserPatterns = [
+    { key: "edge", pattern: /Edge(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "ie", pattern: /MSIE(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "ie", pattern: /Trident(?:.*rv\:(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "chrome", pattern: /Chrome(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
+  ];
+  for (const { key, pattern } of browserPatterns) {
+    const match = pattern.exec(navigator.userAgent);
+    if (match) {
+      const major = match[1] || 0;
+      const minor = match[2] || 0;
+      const patch = match[3] || 0;
+      return { browser: key, version: `${major}.${minor}.${patch}` };
+    }
+  }
+  return null;
+}
+var normalizeArch = (arch) => {
+  if (arch === "x32")
+    return "x32";
+  if (arch === "x86_64" || arch === "x64")
+    return "x64";
+  if (arch === "arm")
+    return "arm";
+  if (arch === "aarch64" || arch === "arm64")
+    return "arm64";
+  if (arch)
+    return `other:${arch}`;
+  return "unknown";
+};
+var normalizePlatform = (platform) => {
+  platform = platform.toLowerCase();
+  if (platform.includes("ios"))
+    return "iOS";
+  if (platform === "android")
+    return "Android";
+  if (platform === "darwin")
+    return "MacOS";
+  if (platform === "win32")
+    return "Windows";
+  if (platform === "freebsd")
+    return "FreeBSD";
+  if (platform === "openbsd")
+    return "OpenBSD";
+  if (platform === "linux")
+    return "Linux";
+  if (platform)
+    return `Other:${platform}`;
+  return "Unknown";
+};
+var _platformHeaders;
+var getPlatformHeaders = () => {
+  return _platformHeaders ?? (_platformHeaders = getPlatformProperties());
+};
+
+// node_modules/openai/internal/shims.mjs
+function getDefaultFetch() {
+  if (typeof fetch !== "undefined") {
+    return fetch;
+  }
+  throw new Error("`fetch` is not defined as a global; Either pass `fetch` to the client, `new OpenAI({ fetch })` or polyfill the global, `globalThis.fetch = fetch`");
+}
+function makeReadableStream(...args2) {
+  const ReadableStream = globalThis.ReadableStream;
+  if (typeof ReadableStream === "undefined") {
+    throw new Error("`ReadableStream` is not defined as a global; You will need to polyfill it, `globalThis.ReadableStream = ReadableStream`");
+  }
+  return new ReadableStream(...args2);
+}
+function ReadableStreamFrom(iterable) {
+  let iter = Symbol.asyncIterator in iterable ? iterable[Symbol.asyncIterator]() : iterable[Symbol.iterator]();
+  return makeReadableStream({
+    start() {
+    },
+    async pull(controller) {
+      const { done, value } = await iter.next();
+      if (done) {
+        controller.close();
+      } else {
+        controller.enqueue(value);
+      }
+    },
+    async cancel() {
+      await iter.return?.();
+    }
+  });
+}
+function ReadableStreamToAsyncIterable(stream) {
+  if (stream[Symbol.asyncIterator])
+    return stream;
+  const reader = stream.getReader();
+  return {
+    async next() {
+      try {
+        const result = await reader.read();
+        if (result?.done)
+          reader.releaseLock();
+        return result;
+      } catch (e) {
+        reader.releaseLock();
+        throw e;
+      }
+    },
+    async return() {
+      const cancelPromise = reader.cancel();
+      reader.releaseLock();
+      await cancelPromise;
+      return { done: true, value: void 0 };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    }
+  };
+}
+async function CancelReadableStream(stream) {
+  if (stream === null || typeof stream !== "object")
+    return;
+  if (stream[Symbol.asyncIterator]) {
+    await stream[Symbol.asyncIterator]().return?.();
+    return;
+  }
+  const reader = stream.getReader();
+  const cancelPromise = reader.cancel();
+  reader.releaseLock();
+  await cancelPromise;
+}
+
+// node_modules/openai/internal/request-options.mjs
+var FallbackEncoder = ({ headers, body }) => {
+  return {
+    bodyHeaders: {
+      "content-type": "application/json"
+    },
+    body: JSON.stringify(body)
+  };
+};
+
+// node_modules/openai/internal/qs/formats.mjs
+var default_format = "RFC3986";
+var default_formatter = (v) => String(v);
+var formatters = {
+  RFC1738: (v) => String(v).replace(/%20/g, "+"),
+  RFC3986: default_formatter
+};
+var RFC1738 = "RFC1738";
+
+// node_modules/openai/internal/qs/utils.mjs
+var has = (obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key));
+var hex_table = /* @__PURE__ */ (() => {
+  const array2 = [];
+  for (let i = 0; i < 256; ++i) {
+    array2.push("%" + ((i < 16 ? "0" : "") + i.toString(16)).toUpperCase());
+  }
+  return array2;
+})();
+var limit2 = 1024;
+var encode = (str3, _defaultEncoder, charset, _kind, format) => {
+  if (str3.length === 0) {
+    return str3;
+  }
+  let string4 = str3;
+  if (typeof str3 === "symbol") {
+    string4 = Symbol.prototype.toString.call(str3);
+  } else if (typeof str3 !== "string") {
+    string4 = String(str3);
+  }
+  if (charset === "iso-8859-1") {
+    return escape(string4).replace(/%u[0-9a-f]{4}/gi, function($0) {
+      return "%26%23" + parseInt($0.slice(2), 16) + "%3B";
+    });
+  }
+  let out = "";
+  for (let j = 0; j < string4.length; j += limit2) {
+    const segment = string4.length >= limit2 ? string4.slice(j, j + limit2) : string4;
+    const arr = [];
+    for (let i = 0; i < segment.length; ++i) {
+      let c = segment.charCodeAt(i);
+      if (c === 45 || // -
+      c === 46 || // .
+      c === 95 || // _
+      c === 126 || // ~
+      c >= 48 && c <= 57 || // 0-9
+      c >= 65 && c <= 90 || // a-z
+      c >= 97 && c <= 122 || // A-Z
+      format === RFC1738 && (c === 40 || c === 41)) {
+        arr[arr.length] = segment.charAt(i);
+        continue;
+      }
+      if (c < 128) {
+        arr[arr.length] = hex_table[c];
+        continue;
+      }
+      if (c < 2048) {
+        arr[arr.length] = hex_table[192 | c >> 6] + hex_table[128 | c & 63];
+        continue;
+      }
+      if (c < 55296 || c >= 57344) {
+        arr[arr.length] = hex_table[224 | c >> 12] + hex_table[128 | c >> 6 & 63] + hex_table[128 | c & 63];
+        continue;
+      }
+      i += 1;
+      c = 65536 + ((c & 1023) << 10 | segment.charCodeAt(i) & 1023);
+      arr[arr.length] = hex_table[240 | c >> 18] + hex_table[128 | c >> 12 & 63] + hex_table[128 | c >> 6 & 63] + hex_table[128 | c & 63];
+    }
+    out += arr.join("");
+  }
+  return out;
+};
+function is_buffer(obj) {
+  if (!obj || typeof obj !== "object") {
+    return false;
+  }
+  return !!(obj.constructor && obj.constructor.isBuffer && obj.constructor.isBuffer(obj));
+}
+function maybe_map(val, fn) {
+  if (isArray(val)) {
+    const mapped = [];
+    for (let i = 0; i < val.length; i += 1) {
+      mapped.push(fn(val[i]));
+    }
+    return mapped;
+  }
+  return fn(val);
+}
+
+// node_modules/openai/internal/qs/stringify.mjs
+var array_prefix_generators = {
+  brackets(prefix) {
+    return String(prefix) + "[]";
+  },
+  comma: "comma",
+  indices(prefix, key) {
+    return String(prefix) + "[" + key + "]";
+  },
+  repeat(prefix) {
+    return String(prefix);
+  }
+};
+var push_to_array = function(arr, value_or_array) {
+  Array.prototype.push.apply(arr, isArray(value_or_array) ? value_or_array : [value_or_array]);
+};
+var toISOString;
+var defaults = {
+  addQueryPrefix: false,
+  allowDots: false,
+  allowEmptyArrays: false,
+  arrayFormat: "indices",
+  charset: "utf-8",
+  charsetSentinel: false,
+  delimiter: "&",
+  encode: true,
+  encodeDotInKeys: false,
+  encoder: encode,
+  encodeValuesOnly: false,
+  format: default_format,
+  formatter: default_formatter,
+  /** @deprecated */
+  indices: false,
+  serializeDate(date4) {
+    return (toISOString ?? (toISOString = Function.prototype.call.bind(Date.prototype.toISOString)))(date4);
+  },
+  skipNulls: false,
+  strictNullHandling: false
+};
+function is_non_nullish_primitive(v) {
+  return typeof v === "string" || typeof v === "number" || typeof v === "boolean" || typeof v === "symbol" || typeof v === "bigint";
+}
+var sentinel = {};
+function inner_stringify(object3, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
+  let obj = object3;
+  let tmp_sc = sideChannel;
+  let step = 0;
+  let find_flag = false;
+  while ((tmp_sc = tmp_sc.get(sentinel)) !== void 0 && !find_flag) {
+    const pos = tmp_sc.get(object3);
+    step += 1;
+    if (typeof pos !== "undefined") {
+      if (pos === step) {
+        throw new RangeError("Cyclic object value");
+      } else {
+        find_flag = true;
+      }
+    }
+    if (typeof tmp_sc.get(sentinel) === "undefined") {
+      step = 0;
+    }
+  }
+  if (typeof filter === "function") {
+    obj = filter(prefix, obj);
+  } else if (obj instanceof Date) {
+    obj = serializeDate?.(obj);
+  } else if (generateArrayPrefix === "comma" && isArray(obj)) {
+    obj = maybe_map(obj, function(value) {
+      if (value instanceof Date) {
+        return serializeDate?.(value);
+      }
+      return value;
+    });
+  }
+  if (obj === null) {
+    if (strictNullHandling) {
+      return encoder && !encodeValuesOnly ? (
+        // @ts-expect-error
+        encoder(prefix, defaults.encoder, charset, "key", format)
+      ) : prefix;
+    }
+    obj = "";
+  }
+  if (is_non_nullish_primitive(obj) || is_buffer(obj)) {
+    if (encoder) {
+      const key_value = encodeValuesOnly ? prefix : encoder(prefix, defaults.encoder, charset, "key", format);
+      return [
+        formatter?.(key_value) + "=" + // @ts-expect-error
+        formatter?.(encoder(obj, defaults.encoder, charset, "value", format))
+      ];
+    }
+    return [formatter?.(prefix) + "=" + formatter?.(String(obj))];
+  }
+  const values = [];
+  if (typeof obj === "undefined") {
+    return values;
+  }
+  let obj_keys;
+  if (generateArrayPrefix === "comma" && isArray(obj)) {
+    if (encodeValuesOnly && encoder) {
+      obj = maybe_map(obj, encoder);
+    }
+    obj_keys = [{ value: obj.length > 0 ? obj.join(",") || null : void 0 }];
+  } else if (isArray(filter)) {
+    obj_keys = filter;
+  } else {
+    const keys = Object.keys(obj);
+    obj_keys = sort ? keys.sort(sort) : keys;
+  }
+  const encoded_prefix = encodeDotInKeys ? String(prefix).replace(/\./g, "%2E") : String(prefix);
+  const adjusted_prefix = commaRoundTrip && isArray(obj) && obj.length === 1 ? encoded_prefix + "[]" : encoded_prefix;
+  if (allowEmptyArrays && isArray(obj) && obj.length === 0) {
+    return adjusted_prefix + "[]";
+  }
+  for (let j = 0; j < obj_keys.length; ++j) {
+    const key = obj_keys[j];
+    const value = (
+      // @ts-ignore
+      typeof key === "object" && typeof key.value !== "undefined" ? key.value : obj[key]
+    );
+    if (skipNulls && value === null) {
+      continue;
+    }
+    const encoded_key = allowDots && encodeDotInKeys ? key.replace(/\./g, "%2E") : key;
+    const key_prefix = isArray(obj) ? typeof generateArrayPrefix === "function" ? generateArrayPrefix(adjusted_prefix, encoded_key) : adjusted_prefix : adjusted_prefix + (allowDots ? "." + encoded_key : "[" + encoded_key + "]");
+    sideChannel.set(object3, step);
+    const valueSideChannel = /* @__PURE__ */ new WeakMap();
+    valueSideChannel.set(sentinel, sideChannel);
+    push_to_array(values, inner_stringify(
+      value,
+      key_prefix,
+      generateArrayPrefix,
+      commaRoundTrip,
+      allowEmptyArrays,
+      strictNullHandling,
+      skipNulls,
+      encodeDotInKeys,
+      // @ts-ignore
+      generateArrayPrefix === "comma" && encodeValuesOnly && isArray(obj) ? null : encoder,
+      filter,
+      sort,
+      allowDots,
+      serializeDate,
+      format,
+      formatter,
+      encodeValuesOnly,
+      charset,
+      valueSideChannel
+    ));
+  }
+  return values;
+}
+function normalize_stringify_options(opts = defaults) {
+  if (typeof opts.allowEmptyArrays !== "undefined" && typeof opts.allowEmptyArrays !== "boolean") {
+    throw new TypeError("`allowEmptyArrays` option can only be `true` or `false`, when provided");
+  }
+  if (typeof opts.encodeDotInKeys !== "undefined" && typeof opts.encodeDotInKeys !== "boolean") {
+    throw new TypeError("`encodeDotInKeys` option can only be `true` or `false`, when provided");
+  }
+  if (opts.encoder !== null && typeof opts.encoder !== "undefined" && typeof opts.encoder !== "function") {
+    throw new TypeError("Encoder has to be a function.");
+  }
+  const charset = opts.charset || defaults.charset;
+  if (typeof opts.charset !== "undefined" && opts.charset !== "utf-8" && opts.charset !== "iso-8859-1") {
+    throw new TypeError("The charset option must be either utf-8, iso-8859-1, or undefined");
+  }
+  let format = default_format;
+  if (typeof opts.format !== "undefined") {
+    if (!has(formatters, opts.format)) {
+      throw new TypeError("Unknown format option provided.");
+    }
+    format = opts.format;
+  }
+  const formatter = formatters[format];
+  let filter = defaults.filter;
+  if (typeof opts.filter === "function" || isArray(opts.filter)) {
+    filter = opts.filter;
+  }
+  let arrayFormat;
+  if (opts.arrayFormat && opts.arrayFormat in array_prefix_generators) {
+    arrayFormat = opts.arrayFormat;
+  } else if ("indices" in opts) {
+    arrayFormat = opts.indices ? "indices" : "repeat";
+  } else {
+    arrayFormat = defaults.arrayFormat;
+  }
+  if ("commaRoundTrip" in opts && typeof opts.commaRoundTrip !== "boolean") {
+    throw new TypeError("`commaRoundTrip` must be a boolean, or absent");
+  }
+  const allowDots = typeof opts.allowDots === "undefined" ? !!opts.encodeDotInKeys === true ? true : defaults.allowDots : !!opts.allowDots;
+  return {
+    addQueryPrefix: typeof opts.addQueryPrefix === "boolean" ? opts.addQueryPrefix : defaults.addQueryPrefix,
+    // @ts-ignore
+    allowDots,
+    allowEmptyArrays: typeof opts.allowEmptyArrays === "boolean" ? !!opts.allowEmptyArrays : defaults.allowEmptyArrays,
+    arrayFormat,
+    charset,
+    charsetSentinel: typeof opts.charsetSentinel === "boolean" ? opts.charsetSentinel : defaults.charsetSentinel,
+    commaRoundTrip: !!opts.commaRoundTrip,
+    delimiter: typeof opts.delimiter === "undefined" ? defaults.delimiter : opts.delimiter,
+    encode: typeof opts.encode === "boolean" ? opts.encode : defaults.encode,
+    encodeDotInKeys: typeof opts.encodeDotInKeys === "boolean" ? opts.encodeDotInKeys : defaults.encodeDotInKeys,
+    encoder: typeof opts.encoder === "function" ? opts.encoder : defaults.encoder,
+    encodeValuesOnly: typeof opts.encodeValuesOnly === "boolean" ? opts.encodeValuesOnly : defaults.encodeValuesOnly,
+    filter,
+    format,
+    formatter,
+    serializeDate: typeof opts.serializeDate === "function" ? opts.serializeDate : defaults.serializeDate,
+    skipNulls: typeof opts.skipNulls === "boolean" ? opts.skipNulls : defaults.skipNulls,
+    // @ts-ignore
+    sort: typeof opts.sort === "function" ? opts.sort : null,
+    strictNullHandling: typeof opts.strictNullHandling === "boolean" ? opts.strictNullHandling : defaults.strictNullHandling
+  };
+}
+function stringify(object3, opts = {}) {
+  let obj = object3;
+  const options = normalize_stringify_options(opts);
+  let obj_keys;
+  let filter;
+  if (typeof options.filter === "function") {
+    filter = options.filter;
+    obj = filter("", obj);
+  } else if (isArray(options.filter)) {
+    filter = options.filter;
+    obj_keys = filter;
+  }
+  const keys = [];
+  if (typeof obj !== "object" || obj === null) {
+    return "";
+  }
+  const generateArrayPrefix = array_prefix_generators[options.arrayFormat];
+  const commaRoundTrip = generateArrayPrefix === "comma" && options.commaRoundTrip;
+  if (!obj_keys) {
+    obj_keys = Object.keys(obj);
+  }
+  if (options.sort) {
+    obj_keys.sort(options.sort);
+  }
+  const sideChannel = /* @__PURE__ */ new WeakMap();
+  for (let i = 0; i < obj_keys.length; ++i) {
+    const key = obj_keys[i];
+    if (options.skipNulls && obj[key] === null) {
+      continue;
+    }
+    push_to_array(keys, inner_stringify(
+      obj[key],
+      key,
+      // @ts-expect-error
+      generateArrayPrefix,
+      commaRoundTrip,
+      options.allowEmptyArrays,
+      options.strictNullHandling,
+      options.skipNulls,
+      options.encodeDotInKeys,
+      options.encode ? options.encoder : null,
+      options.filter,
+      options.sort,
+      options.allowDots,
+      options.serializeDate,
+      options.format,
+      options.formatter,
+      options.encodeValuesOnly,
+      options.charset,
+      sideChannel
+    ));
+  }
+  const joined = keys.join(options.delimiter);
+  let prefix = options.addQueryPrefix === true ? "?" : "";
+  if (options.charsetSentinel) {
+    if (options.charset === "iso-8859-1") {
+      prefix += "utf8=%26%2310003%3B&";
+    } else {
+      prefix += "utf8=%E2%9C%93&";
+    }
+  }
+  return joined.length > 0 ? prefix + joined : "";
+}
+
+// node_modules/openai/internal/utils/query.mjs
+function stringifyQuery(query) {
+  return stringify(query, { arrayFormat: "brackets" });
+}
+
+// node_modules/openai/internal/utils/bytes.mjs
+function concatBytes(buffers) {
+  let length = 0;
+  for (const buffer of buffers) {
+    length += buffer.length;
+  }
+  const output = new Uint8Array(length);
+  let index2 = 0;
+  for (const buffer of buffers) {
+    output.set(buffer, index2);
+    index2 += buffer.length;
+  }
+  return output;
+}
+var encodeUTF8_;
+function encodeUTF8(str3) {
+  let encoder;
+  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str3);
+}
+var decodeUTF8_;
+function decodeUTF8(bytes) {
+  let decoder;
+  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes);
+}
+
+// node_modules/openai/internal/decoders/line.mjs
+var _LineDecoder_buffer;
+var _LineDecoder_carriageReturnIndex;
+var LineDecoder = class {
+  constructor() {
+    _LineDecoder_buffer.set(this, void 0);
+    _LineDecoder_carriageReturnIndex.set(this, void 0);
+    __classPrivateFieldSet(this, _LineDecoder_buffer, new Uint8Array(), "f");
+    __classPrivateFieldSet(this, _LineDecoder_carriageReturnIndex, null, "f");
+  }
+  decode(chunk) {
+    if (chunk == null) {
+      return [];
+    }
+    const binaryChunk = chunk instanceof ArrayBuffer ? new Uint8Array(chunk) : typeof chunk === "string" ? encodeUTF8(chunk) : chunk;
+    __classPrivateFieldSet(this, _LineDecoder_buffer, concatBytes([__classPrivateFieldGet(this, _LineDecoder_buffer, "f"), binaryChunk]), "f");
+    const lines = [];
+    let patternIndex;
+    while ((patternIndex = findNewlineIndex(__classPrivateFieldGet(this, _LineDecoder_buffer, "f"), __classPrivateFieldGet(this, _LineDecoder_carriageReturnIndex, "f"))) != null) {
+      if (patternIndex.carriage && __classPrivateFieldGet(this, _LineDecoder_carriageReturnIndex, "f") == null) {
+        __classPrivateFieldSet(this, _LineDecoder_carriageReturnIndex, patternIndex.index, "f");
+        continue;
+      }
+      if (__classPrivateFieldGet(this, _LineDecoder_carriageReturnIndex, "f") != null && (patternIndex.index !== __classPrivateFieldGet(this, _LineDecoder_carriageReturnIndex, "f") + 1 || patternIndex.carriage)) {
+        lines.push(decodeUTF8(__classPrivateFieldGet(this, _LineDecoder_buffer, "f").subarray(0, __classPrivateFieldGet(this, _LineDecoder_carriageReturnIndex, "f") - 1)));
+        __classPrivateFieldSet(this, _LineDecoder_buffer, __classPrivateFieldGet(this, _LineDecoder_buffer, "f").subarray(__classPrivateFieldGet(this, _LineDecoder_carriageReturnIndex, "f")), "f");
+        __classPrivateFieldSet(this, _LineDecoder_carriageReturnIndex, null, "f");
+        continue;
+      }
+      const endIndex = __classPrivateFieldGet(this, _LineDecoder_carriageReturnIndex, "f") !== null ? patternIndex.preceding - 1 : patternIndex.preceding;
+      const line3 = decodeUTF8(__classPrivateFieldGet(this, _LineDecoder_buffer, "f").subarray(0, endIndex));
+      lines.push(line3);
+      __classPrivateFieldSet(this, _LineDecoder_buffer, __classPrivateFieldGet(this, _LineDecoder_buffer, "f").subarray(patternIndex.index), "f");
+      __classPrivateFieldSet(this, _LineDecoder_carriageReturnIndex, null, "f");
+    }
+    return lines;
+  }
+  flush() {
+    if (!__classPrivateFieldGet(this, _LineDecoder_buffer, "f").length) {
+      return [];
+    }
+    return this.decode("\n");
+  }
+};
+_LineDecoder_buffer = /* @__PURE__ */ new WeakMap(), _LineDecoder_carriageReturnIndex = /* @__PURE__ */ new WeakMap();
+LineDecoder.NEWLINE_CHARS = /* @__PURE__ */ new Set(["\n", "\r"]);
+LineDecoder.NEWLINE_REGEXP = /\r\n|[\n\r]/g;
+function findNewlineIndex(buffer, startIndex) {
+  const newline = 10;
+  const carriage = 13;
+  for (let i = startIndex ?? 0; i < buffer.length; i++) {
+    if (buffer[i] === newline) {
+      return { preceding: i, index: i + 1, carriage: false };
+    }
+    if (buffer[i] === carriage) {
+      return { preceding: i, index: i + 1, carriage: true };
+    }
+  }
+  return null;
+}
+function findDoubleNewlineIndex(buffer) {
+  const newline = 10;
+  const carriage = 13;
+  for (let i = 0; i < buffer.length - 1; i++) {
+    if (buffer[i] === newline && buffer[i + 1] === newline) {
+      return i + 2;
+    }
+    if (buffer[i] === carriage && buffer[i + 1] === carriage) {
+      return i + 2;
+    }
+    if (buffer[i] === carriage && buffer[i + 1] === newline && i + 3 < buffer.length && buffer[i + 2] === carriage && buffer[i + 3] === newline) {
+      return i + 4;
+    }
+  }
+  return -1;
+}
+
+// node_modules/openai/internal/utils/log.mjs
+var levelNumbers = {
+  off: 0,
+  error: 200,
+  warn: 300,
+  info: 400,
+  debug: 500
+};
+var parseLogLevel = (maybeLevel, sourceName, client) => {
+  if (!maybeLevel) {
+    return void 0;
+  }
+  if (hasOwn(levelNumbers, maybeLevel)) {
+    return maybeLevel;
+  }
+  loggerFor(client).warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers))}`);
+  return void 0;
+};
+function noop() {
+}
+function makeLogFn(fnLevel, logger, logLevel) {
+  if (!logger || levelNumbers[fnLevel] > levelNumbers[logLevel]) {
+    return noop;
+  } else {
+    return logger[fnLevel].bind(logger);
+  }
+}
+var noopLogger = {
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop
+};
+var cachedLoggers = /* @__PURE__ */ new WeakMap();
+function loggerFor(client) {
+  const logger = client.logger;
+  const logLevel = client.logLevel ?? "off";
+  if (!logger) {
+    return noopLogger;
+  }
+  const cachedLogger = cachedLoggers.get(logger);
+  if (cachedLogger && cachedLogger[0] === logLevel) {
+    return cachedLogger[1];
+  }
+  const levelLogger = {
+    error: makeLogFn("error", logger, logLevel),
+    warn: makeLogFn("warn", logger, logLevel),
+    info: makeLogFn("info", logger, logLevel),
+    debug: makeLogFn("debug", logger, logLevel)
+  };
+  cachedLoggers.set(logger, [logLevel, levelLogger]);
+  return levelLogger;
+}
+var formatRequestDetails = (details3) => {
+  if (details3.options) {
+    details3.options = { ...details3.options };
+    delete details3.options["headers"];
+  }
+  if (details3.headers) {
+    details3.headers = Object.fromEntries((details3.headers instanceof Headers ? [...details3.headers] : Object.entries(details3.headers)).map(([name, value]) => [
+      name,
+      name.toLowerCase() === "authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
+    ]));
+  }
+  if ("retryOfRequestLogID" in details3) {
+    if (details3.retryOfRequestLogID) {
+      details3.retryOf = details3.retryOfRequestLogID;
+    }
+    delete details3.retryOfRequestLogID;
+  }
+  return details3;
+};
+
+// node_modules/openai/core/streaming.mjs
+var _Stream_client;
+var Stream = class _Stream {
+  constructor(iterator, controller, client) {
+    this.iterator = iterator;
+    _Stream_client.set(this, void 0);
+    this.controller = controller;
+    __classPrivateFieldSet(this, _Stream_client, client, "f");
+  }
+  static fromSSEResponse(response, controller, client, synthesizeEventData) {
+    let consumed = false;
+    const logger = client ? loggerFor(client) : console;
+    async function* iterator() {
+      if (consumed) {
+        throw new OpenAIError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
+      }
+      consumed = true;
+      let done = false;
+      try {
+        for await (const sse of _iterSSEMessages(response, controller)) {
+          if (done)
+            continue;
+          if (sse.data.startsWith("[DONE]")) {
+            done = true;
+            continue;
+          }
+          if (sse.event === null || !sse.event.startsWith("thread.")) {
+            let data;
+            try {
+              data = JSON.parse(sse.data);
+            } catch (e) {
+              logger.error(`Could not parse message into JSON:`, sse.data);
+              logger.error(`From chunk:`, sse.raw);
+              throw e;
+            }
+            if (data && data.error) {
+              throw new APIError(void 0, data.error, void 0, response.headers);
+            }
+            yield synthesizeEventData ? { event: sse.event, data } : data;
+          } else {
+            let data;
+            try {
+              data = JSON.parse(sse.data);
+            } catch (e) {
+              console.error(`Could not parse message into JSON:`, sse.data);
+              console.error(`From chunk:`, sse.raw);
+              throw e;
+            }
+            if (sse.event == "error") {
+              throw new APIError(void 0, data.error, data.message, void 0);
+            }
+            yield { event: sse.event, data };
+          }
+        }
+        done = true;
+      } catch (e) {
+        if (isAbortError(e))
+          return;
+        throw e;
+      } finally {
+        if (!done)
+          controller.abort();
+      }
+    }
+    return new _Stream(iterator, controller, client);
+  }
+  /**
+   * Generates a Stream from a newline-separated ReadableStream
+   * where each item is a JSON value.
+   */
+  static fromReadableStream(readableStream, controller, client) {
+    let consumed = false;
+    async function* iterLines() {
+      const lineDecoder = new LineDecoder();
+      const reader = readableStream.getReader();
+      let closed = false;
+      let cancelPromise;
+      const cancel = () => {
+        cancelPromise ?? (cancelPromise = reader.cancel());
+        cancelPromise.catch(() => {
+        });
+      };
+      controller.signal.addEventListener("abort", cancel, { once: true });
+      try {
+        if (controller.signal.aborted) {
+          cancel();
+          return;
+        }
+        while (true) {
+          const { value: chunk, done } = await reader.read();
+          if (done) {
+            closed = true;
+            break;
+          }
+          if (controller.signal.aborted)
+            return;
+          for (const line3 of lineDecoder.decode(chunk)) {
+            if (controller.signal.aborted)
+              return;
+            yield line3;
+          }
+        }
+        if (controller.signal.aborted)
+          return;
+        for (const line3 of lineDecoder.flush()) {
+          if (controller.signal.aborted)
+            return;
+          yield line3;
+        }
+      } finally {
+        controller.signal.removeEventListener("abort", cancel);
+        if (!closed)
+          cancel();
+        reader.releaseLock();
+      }
+    }
+    async function* iterator() {
+      if (consumed) {
+        throw new OpenAIError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
+      }
+      consumed = true;
+      let done = false;
+      try {
+        for await (const line3 of iterLines()) {
+          if (done)
+            continue;
+          if (line3)
+            yield JSON.parse(line3);
+        }
+        done = true;
+      } catch (e) {
+        if (controller.signal.aborted || isAbortError(e))
+          return;
+        throw e;
+      } finally {
+        if (!done)
+          controller.abort();
+      }
+    }
+    return new _Stream(iterator, controller, client);
+  }
+  [(_Stream_client = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
+    return this.iterator();
+  }
+  /**
+   * Splits the stream into two streams which can be
+   * independently read from at different speeds.
+   */
+  tee() {
+    const left = [];
+    const right = [];
+    const iterator = this.iterator();
+    const teeIterator = (queue) => {
+      return {
+        next: () => {
+          if (queue.length === 0) {
+            const result = iterator.next();
+            left.push(result);
+            right.push(result);
+          }
+          return queue.shift();
+        }
+      };
+    };
+    return [
+      new _Stream(() => teeIterator(left), this.controller, __classPrivateFieldGet(this, _Stream_client, "f")),
+      new _Stream(() => teeIterator(right), this.controller, __classPrivateFieldGet(this, _Stream_client, "f"))
+    ];
+  }
+  /**
+   * Converts this stream to a newline-separated ReadableStream of
+   * JSON stringified values in the stream
+   * which can be turned back into a Stream with `Stream.fromReadableStream()`.
+   */
+  toReadableStream() {
+    const self2 = this;
+    let iter;
+    return makeReadableStream({
+      async start() {
+        iter = self2[Symbol.asyncIterator]();
+      },
+      async pull(ctrl) {
+        try {
+          const { value, done } = await iter.next();
+          if (done)
+            return ctrl.close();
+          const bytes = encodeUTF8(JSON.stringify(value) + "\n");
+          ctrl.enqueue(bytes);
+        } catch (err) {
+          ctrl.error(err);
+        }
+      },
+      async cancel() {
+        await iter.return?.();
+      }
+    });
+  }
+};
+async function* _iterSSEMessages(response, controller) {
+  if (!response.body) {
+    controller.abort();
+    if (typeof globalThis.navigator !== "undefined" && globalThis.navigator.product === "ReactNative") {
+      throw new OpenAIError(`The default react-native fetch implementation does not support streaming. Please use expo/fetch: https://docs.expo.dev/versions/latest/sdk/expo/#expofetch-api`);
+    }
+    throw new OpenAIError(`Attempted to iterate over a response with no body`);
+  }
+  const sseDecoder = new SSEDecoder();
+  const lineDecoder = new LineDecoder();
+  const iter = ReadableStreamToAsyncIterable(response.body);
+  for await (const sseChunk of iterSSEChunks(iter)) {
+    for (const line3 of lineDecoder.decode(sseChunk)) {
+      const sse = sseDecoder.decode(line3);
+      if (sse)
+        yield sse;
+    }
+  }
+  for (const line3 of lineDecoder.flush()) {
+    const sse = sseDecoder.decode(line3);
+    if (sse)
+      yield sse;
+  }
+}
+async function* iterSSEChunks(iterator) {
+  let data = new Uint8Array();
+  for await (const chunk of iterator) {
+    if (chunk == null) {
+      continue;
+    }
+    const binaryChunk = chunk instanceof ArrayBuffer ? new Uint8Array(chunk) : typeof chunk === "string" ? encodeUTF8(chunk) : chunk;
+    let newData = new Uint8Array(data.length + binaryChunk.length);
+    newData.set(data);
+    newData.set(binaryChunk, data.length);
+    data = newData;
+    let patternIndex;
+    while ((patternIndex = findDoubleNewlineIndex(data)) !== -1) {
+      yield data.slice(0, patternIndex);
+      data = data.slice(patternIndex);
+    }
+  }
+  if (data.length > 0) {
+    yield data;
+  }
+}
+var SSEDecoder = class {
+  constructor() {
+    this.event = null;
+    this.data = [];
+    this.chunks = [];
+  }
+  decode(line3) {
+    if (line3.endsWith("\r")) {
+      line3 = line3.substring(0, line3.length - 1);
+    }
+    if (!line3) {
+      if (!this.event && !this.data.length)
+        return null;
+      const sse = {
+        event: this.event,
+        data: this.data.join("\n"),
+        raw: this.chunks
+      };
+      this.event = null;
+      this.data = [];
+      this.chunks = [];
+      return sse;
+    }
+    this.chunks.push(line3);
+    if (line3.startsWith(":")) {
+      return null;
+    }
+    let [fieldname, _, value] = partition(line3, ":");
+    if (value.startsWith(" ")) {
+      value = value.substring(1);
+    }
+    if (fieldname === "event") {
+      this.event = value;
+    } else if (fieldname === "data") {
+      this.data.push(value);
+    }
+    return null;
+  }
+};
+function partition(str3, delimiter) {
+  const index2 = str3.indexOf(delimiter);
+  if (index2 !== -1) {
+    return [str3.substring(0, index2), delimiter, str3.substring(index2 + delimiter.length)];
+  }
+  return [str3, "", ""];
+}
+
+// node_modules/openai/internal/parse.mjs
+async function defaultParseResponse(client, props) {
+  const { response, requestLogID, retryOfRequestLogID, startTime } = props;
+  const body = await (async () => {
+    if (props.options.stream) {
+      loggerFor(client).debug("response", response.status, response.url, response.headers, response.body);
+      if (props.options.__streamClass) {
+        return props.options.__streamClass.fromSSEResponse(response, props.controller, client, props.options.__synthesizeEventData);
+      }
+      return Stream.fromSSEResponse(response, props.controller, client, props.options.__synthesizeEventData);
+    }
+    if (response.status === 204) {
+      return null;
+    }
+    if (props.options.__binaryResponse) {
+      return response;
+    }
+    const contentType2 = response.headers.get("content-type");
+    const mediaType = contentType2?.split(";")[0]?.trim();
+    const isJSON = mediaType?.includes("application/json") || mediaType?.endsWith("+json");
+    if (isJSON) {
+      const contentLength = response.headers.get("content-length");
+      if (contentLength === "0") {
+        return void 0;
+      }
+      const json = await response.json();
+      return addRequestID(json, response);
+    }
+    const text2 = await response.text();
+    return text2;
+  })();
+  loggerFor(client).debug(`[${requestLogID}] response parsed`, formatRequestDetails({
+    retryOfRequestLogID,
+    url: response.url,
+    status: response.status,
+    body,
+    durationMs: Date.now() - startTime
+  }));
+  return body;
+}
+function addRequestID(value, response) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    return value;
+  }
+  return Object.defineProperty(value, "_request_id", {
+    value: response.headers.get("x-request-id"),
+    enumerable: false
+  });
+}
+
+// node_modules/openai/core/api-promise.mjs
+var _APIPromise_client;
+var APIPromise = class _APIPromise extends Promise {
+  constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
+    super((resolve14) => {
+      resolve14(null);
+    });
+    this.responsePromise = responsePromise;
+    this.parseResponse = parseResponse2;
+    _APIPromise_client.set(this, void 0);
+    __classPrivateFieldSet(this, _APIPromise_client, client, "f");
+  }
+  _thenUnwrap(transform2) {
+    return new _APIPromise(__classPrivateFieldGet(this, _APIPromise_client, "f"), this.responsePromise, async (client, props) => addRequestID(transform2(await this.parseResponse(client, props), props), props.response));
+  }
+  /**
+   * Gets the raw `Response` instance instead of parsing the response
+   * data.
+   *
+   * If you want to parse the response body but still get the `Response`
+   * instance, you can use {@link withResponse()}.
+   *
+   * 👋 Getting the wrong TypeScript type for `Response`?
+   * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
+   * to your `tsconfig.json`.
+   */
+  asResponse() {
+    return this.responsePromise.then((p) => p.response);
+  }
+  /**
+   * Gets the parsed response data, the raw `Response` instance and the ID of the request,
+   * returned via the X-Request-ID header which is useful for debugging requests and reporting
+   * issues to OpenAI.
+   *
+   * If you just want to get the raw `Response` instance without parsing it,
+   * you can use {@link asResponse()}.
+   *
+   * 👋 Getting the wrong TypeScript type for `Response`?
+   * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
+   * to your `tsconfig.json`.
+   */
+  async withResponse() {
+    const [data, response] = await Promise.all([this.parse(), this.asResponse()]);
+    return { data, response, request_id: response.headers.get("x-request-id") };
+  }
+  parse() {
+    if (!this.parsedPromise) {
+      this.parsedPromise = this.responsePromise.then((data) => this.parseResponse(__classPrivateFieldGet(this, _APIPromise_client, "f"), data));
+    }
+    return this.parsedPromise;
+  }
+  then(onfulfilled, onrejected) {
+    return this.parse().then(onfulfilled, onrejected);
+  }
+  catch(onrejected) {
+    return this.parse().catch(onrejected);
+  }
+  finally(onfinally) {
+    return this.parse().finally(onfinally);
+  }
+};
+_APIPromise_client = /* @__PURE__ */ new WeakMap();
+
+// node_modules/openai/core/pagination.mjs
+var _AbstractPage_client;
+var AbstractPage = class {
+  constructor(client, response, body, options) {
+    _AbstractPage_client.set(this, void 0);
+    __classPrivateFieldSet(this, _AbstractPage_client, client, "f");
+    this.options = options;
+    this.response = response;
+    this.body = body;
+  }
+  hasNextPage() {
+    const items2 = this.getPaginatedItems();
+    if (!items2.length)
+      return false;
+    return this.nextPageRequestOptions() != null;
+  }
+  async getNextPage() {
+    const nextOptions = this.nextPageRequestOptions();
+    if (!nextOptions) {
+      throw new OpenAIError("No next page expected; please check `.hasNextPage()` before calling `.getNextPage()`.");
+    }
+    return await __classPrivateFieldGet(this, _AbstractPage_client, "f").requestAPIList(this.constructor, nextOptions);
+  }
+  async *iterPages() {
+    let page = this;
+    yield page;
+    while (page.hasNextPage()) {
+      page = await page.getNextPage();
+      yield page;
+    }
+  }
+  async *[(_AbstractPage_client = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
+    for await (const page of this.iterPages()) {
+      for (const item of page.getPaginatedItems()) {
+        yield item;
+      }
+    }
+  }
+};
+var PagePromise = class extends APIPromise {
+  constructor(client, request, Page2) {
+    super(client, request, async (client2, props) => new Page2(client2, props.response, await defaultParseResponse(client2, props), props.options));
+  }
+  /**
+   * Allow auto-paginating iteration on an unawaited list call, eg:
+   *
+   *    for await (const item of client.items.list()) {
+   *      console.log(item)
+   *    }
+   */
+  async *[Symbol.asyncIterator]() {
+    const page = await this;
+    for await (const item of page) {
+      yield item;
+    }
+  }
+};
+var Page = class extends AbstractPage {
+  constructor(client, response, body, options) {
+    super(client, response, body, options);
+    this.data = body.data || [];
+    this.object = body.object;
+  }
+  getPaginatedItems() {
+    return this.data ?? [];
+  }
+  nextPageRequestOptions() {
+    return null;
+  }
+};
+var CursorPage = class extends AbstractPage {
+  constructor(client, response, body, options) {
+    super(client, response, body, options);
+    this.data = body.data || [];
+    this.has_more = body.has_more || false;
+  }
+  getPaginatedItems() {
+    return this.data ?? [];
+  }
+  hasNextPage() {
+    if (this.has_more === false) {
+      return false;
+    }
+    return super.hasNextPage();
+  }
+  nextPageRequestOptions() {
+    const data = this.getPaginatedItems();
+    const id = data[data.length - 1]?.id;
+    if (!id) {
+      return null;
+    }
+    return {
+      ...this.options,
+      query: {
+        ...maybeObj(this.options.query),
+        after: id
+      }
+    };
+  }
+};
+var ConversationCursorPage = class extends AbstractPage {
+  constructor(client, response, body, options) {
+    super(client, response, body, options);
+    this.data = body.data || [];
+    this.has_more = body.has_more || false;
+    this.last_id = body.last_id || "";
+  }
+  getPaginatedItems() {
+    return this.data ?? [];
+  }
+  hasNextPage() {
+    if (this.has_more === false) {
+      return false;
+    }
+    return super.hasNextPage();
+  }
+  nextPageRequestOptions() {
+    const cursor = this.last_id;
+    if (!cursor) {
+      return null;
+    }
+    return {
+      ...this.options,
+      query: {
+        ...maybeObj(this.options.query),
+        after: cursor
+      }
+    };
+  }
+};
+var NextCursorPage = class extends AbstractPage {
+  constructor(client, response, body, options) {
+    super(client, response, body, options);
+    this.data = body.data || [];
+    this.has_more = body.has_more || false;
+    this.next = body.next || null;
+  }
+  getPaginatedItems() {
+    return this.data ?? [];
+  }
+  hasNextPage() {
+    if (this.has_more === false) {
+      return false;
+    }
+    return super.hasNextPage();
+  }
+  nextPageRequestOptions() {
+    const cursor = this.next;
+    if (!cursor) {
+      return null;
+    }
+    return {
+      ...this.options,
+      query: {
+        ...maybeObj(this.options.query),
+        after: cursor
+      }
+    };
+  }
+};
+
+// node_modules/openai/auth/workload-identity-auth.mjs
+var SUBJECT_TOKEN_TYPES = {
+  jwt: "urn:ietf:params:oauth:token-type:jwt",
+  id: "urn:ietf:params:oauth:token-type:id_token"
+};
+var TOKEN_EXCHANGE_GRANT_TYPE = "urn:ietf:params:oauth:grant-type:token-exchange";
+var WorkloadIdentityAuth = class {
+  constructor(config2, fetch2) {
+    this.cachedToken = null;
+    this.refreshPromise = null;
+    this.tokenExchangeUrl = "https://auth.openai.com/oauth/token";
+    this.config = config2;
+    this.fetch = fetch2 ?? getDefaultFetch();
+  }
+  async getToken() {
+    if (!this.cachedToken || this.isTokenExpired(this.cachedToken)) {
+      if (this.refreshPromise) {
+        return await this.refreshPromise;
+      }
+      this.refreshPromise = this.refreshToken();
+      try {
+        const token = await this.refreshPromise;
+        return token;
+      } finally {
+        this.refreshPromise = null;
+      }
+    }
+    if (this.needsRefresh(this.cachedToken) && !this.refreshPromise) {
+      this.refreshPromise = this.refreshToken().finally(() => {
+        this.refreshPromise = null;
+      });
+    }
+    return this.cachedToken.token;
+  }
+  async refreshToken() {
+    const subjectToken = await this.config.provider.getToken();
+    const body = {
+      grant_type: TOKEN_EXCHANGE_GRANT_TYPE,
+      subject_token: subjectToken,
+      subject_token_type: SUBJECT_TOKEN_TYPES[this.config.provider.tokenType],
+      identity_provider_id: this.config.identityProviderId,
+      service_account_id: this.config.serviceAccountId
+    };
+    if (this.config.clientId) {
+      body["client_id"] = this.config.clientId;
+    }
+    const response = await this.fetch(this.tokenExchangeUrl, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json"
+      },
+      body: JSON.stringify(body)
+    });
+    if (!response.ok) {
+      const errorText = await response.text();
+      let body2 = void 0;
+      try {
+        body2 = JSON.parse(errorText);
+      } catch {
+      }
+      if (response.status === 400 || response.status === 401 || response.status === 403) {
+        throw new OAuthError(response.status, body2, response.headers);
+      }
+      throw APIError.generate(response.status, body2, `Token exchange failed with status ${response.status}`, response.headers);
+    }
+    const tokenResponse = await response.json();
+    if (typeof tokenResponse !== "object" || tokenResponse === null || !("access_token" in tokenResponse) || typeof tokenResponse.access_token !== "string" || tokenResponse.access_token.trim().length === 0) {
+      throw new OpenAIError("Token exchange response missing 'access_token' field");
+    }
+    const accessToken = tokenResponse.access_token;
+    const expiresIn = tokenResponse.expires_in ?? 3600;
+    const expiresAt = Date.now() + expiresIn * 1e3;
+    this.cachedToken = {
+      token: accessToken,
+      expiresAt
+    };
+    return accessToken;
+  }
+  isTokenExpired(cachedToken) {
+    return Date.now() >= cachedToken.expiresAt;
+  }
+  needsRefresh(cachedToken) {
+    const bufferSeconds = this.config.refreshBufferSeconds ?? 1200;
+    const bufferMs = bufferSeconds * 1e3;
+    return Date.now() >= cachedToken.expiresAt - bufferMs;
+  }
+  invalidateToken() {
+    this.cachedToken = null;
+    this.refreshPromise = null;
+  }
+};
+
+// node_modules/openai/internal/headers.mjs
+var brand_privateNullableHeaders = /* @__PURE__ */ Symbol("brand.privateNullableHeaders");
+var httpTokenHeaderName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+function* iterateHeaders(headers) {
+  if (!headers)
+    return;
+  if (brand_privateNullableHeaders in headers) {
+    const { values, nulls } = headers;
+    yield* values.entries();
+    for (const name of nulls) {
+      yield [name, null];
+    }
+    return;
+  }
+  let shouldClear = false;
+  let iter;
+  if (headers instanceof Headers) {
+    iter = headers.entries();
+  } else if (isReadonlyArray(headers)) {
+    iter = headers;
+  } else {
+    shouldClear = true;
+    iter = Object.entries(headers ?? {});
+  }
+  for (let row of iter) {
+    const name = row[0];
+    if (typeof name !== "string")
+      throw new TypeError("expected header name to be a string");
+    const values = isReadonlyArray(row[1]) ? row[1] : [row[1]];
+    let didClear = false;
+    for (const value of values) {
+      if (value === void 0)
+        continue;
+      if (shouldClear && !didClear) {
+        didClear = true;
+        yield [name, null];
+      }
+      yield [name, value];
+    }
+  }
+}
+var buildHeaders = (newHeaders) => {
+  const targetHeaders = new Headers();
+  const nullHeaders = /* @__PURE__ */ new Set();
+  for (const headers of newHeaders) {
+    const seenHeaders = /* @__PURE__ */ new Set();
+    for (const [name, value] of iterateHeaders(headers)) {
+      if (!httpTokenHeaderName.test(name)) {
+        throw new TypeError(`Header name must be a valid HTTP token ["${name}"]`);
+      }
+      const lowerName = name.toLowerCase();
+      if (!seenHeaders.has(lowerName)) {
+        targetHeaders.delete(lowerName);
+        seenHeaders.add(lowerName);
+      }
+      if (value === null) {
+        targetHeaders.delete(lowerName);
+        nullHeaders.add(lowerName);
+      } else {
+        targetHeaders.append(lowerName, value);
+        nullHeaders.delete(lowerName);
+      }
+    }
+  }
+  return { [brand_privateNullableHeaders]: true, values: targetHeaders, nulls: nullHeaders };
+};
+
+// node_modules/openai/internal/uploads.mjs
+var brand_privateStreamingFile = /* @__PURE__ */ Symbol("brand.privateStreamingFile");
+function toStreamingFile(data, name, options) {
+  if (!name) {
+    throw new TypeError("toStreamingFile requires a non-empty file name");
+  }
+  return {
+    [brand_privateStreamingFile]: true,
+    data,
+    name,
+    ...options?.type ? { type: options.type } : {}
+  };
+}
+var checkFileSupport = () => {
+  if (typeof File === "undefined") {
+    const { process: process3 } = globalThis;
+    const isOldNode = typeof process3?.versions?.node === "string" && parseInt(process3.versions.node.split(".")) < 20;
+    throw new Error("`File` is not defined as a global, which is required for file uploads." + (isOldNode ? " Update to Node 20 LTS or newer, or set `globalThis.File` to `import('node:buffer').File`." : ""));
+  }
+};
+function makeFile(fileBits, fileName, options) {
+  checkFileSupport();
+  return new File(fileBits, fileName ?? "unknown_file", options);
+}
+function getName(value) {
+  return (typeof value === "object" && value !== null && ("name" in value && value.name && String(value.name) || "url" in value && value.url && String(value.url) || "filename" in value && value.filename && String(value.filename) || "path" in value && value.path && String(value.path)) || "").split(/[\\/]/).pop() || void 0;
+}
+var isAsyncIterable = (value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function";
+var maybeMultipartFormRequestOptions = async (opts, fetch2) => {
+  if (!hasUploadableValue(opts.body))
+    return opts;
+  if (hasStreamingUploadableValue(opts.body)) {
+    return createStreamingFormRequestOptions(opts);
+  }
+  return { ...opts, body: await createForm(opts.body, fetch2) };
+};
+var multipartFormRequestOptions = async (opts, fetch2) => {
+  if (hasStreamingUploadableValue(opts.body)) {
+    return createStreamingFormRequestOptions(opts);
+  }
+  return { ...opts, body: await createForm(opts.body, fetch2) };
+};
+var supportsFormDataMap = /* @__PURE__ */ new WeakMap();
+function supportsFormData(fetchObject) {
+  const fetch2 = typeof fetchObject === "function" ? fetchObject : fetchObject.fetch;
+  const cached2 = supportsFormDataMap.get(fetch2);
+  if (cached2)
+    return cached2;
+  const promise = (async () => {
+    try {
+      const FetchResponse = "Response" in fetch2 ? fetch2.Response : (await fetch2("data:,")).constructor;
+      const data = new FormData();
+      if (data.toString() === await new FetchResponse(data).text()) {
+        return false;
+      }
+      return true;
+    } catch {
+      return true;
+    }
+  })();
+  supportsFormDataMap.set(fetch2, promise);
+  return promise;
+}
+var createForm = async (body, fetch2) => {
+  if (!await supportsFormData(fetch2)) {
+    throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
+  }
+  const form = new FormData();
+  await Promise.all(Object.entries(body || {}).map(([key, value]) => addFormValue(form, key, value)));
+  return form;
+};
+var isNamedBlob = (value) => value instanceof Blob && "name" in value;
+var isReadableStream = (value) => typeof value === "object" && value !== null && "getReader" in value && typeof value.getReader === "function";
+var isStreamingFile = (value) => typeof value === "object" && value !== null && brand_privateStreamingFile in value;
+var isUploadable = (value) => typeof value === "object" && value !== null && (value instanceof Response || isAsyncIterable(value) || isReadableStream(value) || isStreamingFile(value) || isNamedBlob(value));
+var hasStreamingUploadableValue = (value) => {
+  if (isStreamingFile(value) || isAsyncIterable(value) || isReadableStream(value))
+    return true;
+  if (Array.isArray(value))
+    return value.some(hasStreamingUploadableValue);
+  if (value && typeof value === "object" && !isNamedBlob(value) && !(value instanceof Response)) {
+    for (const k in value) {
+      if (hasStreamingUploadableValue(value[k]))
+        return true;
+    }
+  }
+  return false;
+};
+var hasUploadableValue = (value) => {
+  if (isUploadable(value))
+    return true;
+  if (Array.isArray(value))
+    return value.some(hasUploadableValue);
+  if (value && typeof value === "object") {
+    for (const k in value) {
+      if (hasUploadableValue(value[k]))
+        return true;
+    }
+  }
+  return false;
+};
+var createStreamingFormRequestOptions = (opts) => {
+  const boundary = `openai-${Math.random().toString(36).slice(2)}`;
+  const body = ReadableStreamFrom(iterateMultipartBody(opts.body, boundary));
+  return {
+    ...opts,
+    body,
+    headers: buildHeaders([{ "content-type": `multipart/form-data; boundary=${boundary}` }, opts.headers])
+  };
+};
+async function* iterateMultipartBody(body, boundary) {
+  for await (const { key, value } of iterateFormEntries(body)) {
+    yield encodeUTF8(`--${boundary}\r
+`);
+    if (isUploadable(value)) {
+      const filename = getStreamingFileName(value);
+      const type = getStreamingFileType(value);
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"; filename="${escapeHeaderValue(filename)}"\r
+Content-Type: ${type}\r
+\r
+`);
+      yield* iterateBytes(getStreamingFileData(value));
+    } else {
+      yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"\r
+\r
+${String(value)}`);
+    }
+    yield encodeUTF8("\r\n");
+  }
+  yield encodeUTF8(`--${boundary}--\r
+`);
+}
+async function* iterateFormEntries(body) {
+  if (!body || typeof body !== "object")
+    return;
+  for (const [key, value] of Object.entries(body)) {
+    yield* iterateFormValue(key, value);
+  }
+}
+async function* iterateFormValue(key, value) {
+  if (value === void 0)
+    return;
+  if (value == null) {
+    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+  }
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || isUploadable(value)) {
+    yield { key, value };
+  } else if (Array.isArray(value)) {
+    for (const entry of value) {
+      yield* iterateFormValue(key + "[]", entry);
+    }
+  } else if (typeof value === "object") {
+    for (const [name, prop] of Object.entries(value)) {
+      yield* iterateFormValue(`${key}[${name}]`, prop);
+    }
+  } else {
+    throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
+  }
+}
+function getStreamingFileName(value) {
+  return isStreamingFile(value) ? value.name : getName(value) ?? "unknown_file";
+}
+function getStreamingFileType(value) {
+  if (isStreamingFile(value))
+    return value.type || "application/octet-stream";
+  if (isNamedBlob(value) && value.type)
+    return value.type;
+  if (value instanceof Response)
+    return value.headers.get("content-type") || "application/octet-stream";
+  return "application/octet-stream";
+}
+function getStreamingFileData(value) {
+  if (isStreamingFile(value))
+    return value.data;
+  return value;
+}
+async function* iterateBytes(value) {
+  if (typeof value === "string") {
+    yield encodeUTF8(value);
+  } else if (ArrayBuffer.isView(value)) {
+    yield new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  } else if (value instanceof ArrayBuffer) {
+    yield new Uint8Array(value);
+  } else if (value instanceof Response) {
+    if (value.body) {
+      yield* iterateBytes(value.body);
+    } else {
+      yield* iterateBytes(await value.blob());
+    }
+  } else if (value instanceof Blob) {
+    if (typeof value.stream === "function") {
+      yield* iterateBytes(value.stream());
+    } else {
+      yield new Uint8Array(await value.arrayBuffer());
+    }
+  } else if (isReadableStream(value)) {
+    for await (const chunk of ReadableStreamToAsyncIterable(value)) {
+      yield* iterateBytes(chunk);
+    }
+  } else if (isAsyncIterable(value)) {
+    for await (const chunk of value) {
+      yield* iterateBytes(chunk);
+    }
+  } else {
+    throw new TypeError(`Invalid streaming file chunk: ${String(value)}`);
+  }
+}
+function escapeHeaderValue(value) {
+  return value.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
+}
+var addFormValue = async (form, key, value) => {
+  if (value === void 0)
+    return;
+  if (value == null) {
+    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+  }
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+    form.append(key, String(value));
+  } else if (value instanceof Response) {
+    form.append(key, makeFile([await value.blob()], getName(value)));
+  } else if (isAsyncIterable(value)) {
+    form.append(key, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
+  } else if (isNamedBlob(value)) {
+    form.append(key, value, getName(value));
+  } else if (Array.isArray(value)) {
+    await Promise.all(value.map((entry) => addFormValue(form, key + "[]", entry)));
+  } else if (typeof value === "object") {
+    await Promise.all(Object.entries(value).map(([name, prop]) => addFormValue(form, `${key}[${name}]`, prop)));
+  } else {
+    throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
+  }
+};
+
+// node_modules/openai/internal/to-file.mjs
+var isBlobLike = (value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function";
+var isFileLike = (value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike(value);
+var isResponseLike = (value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function";
+async function toFile(value, name, options) {
+  checkFileSupport();
+  value = await value;
+  if (isFileLike(value)) {
+    if (value instanceof File) {
+      return value;
+    }
+    return makeFile([await value.arrayBuffer()], value.name);
+  }
+  if (isResponseLike(value)) {
+    const blob = await value.blob();
+    name || (name = new URL(value.url).pathname.split(/[\\/]/).pop());
+    return makeFile(await getBytes(blob), name, options);
+  }
+  const parts = await getBytes(value);
+  name || (name = getName(value));
+  if (!options?.type) {
+    const type = parts.find((part) => typeof part === "object" && "type" in part && part.type);
+    if (typeof type === "string") {
+      options = { ...options, type };
+    }
+  }
+  return makeFile(parts, name, options);
+}
+async function getBytes(value) {
+  let parts = [];
+  if (typeof value === "string" || ArrayBuffer.isView(value) || // includes Uint8Array, Buffer, etc.
+  value instanceof ArrayBuffer) {
+    parts.push(value);
+  } else if (isBlobLike(value)) {
+    parts.push(value instanceof Blob ? value : await value.arrayBuffer());
+  } else if (isAsyncIterable(value)) {
+    for await (const chunk of value) {
+      parts.push(...await getBytes(chunk));
+    }
+  } else {
+    const constructor = value?.constructor?.name;
+    throw new Error(`Unexpected data type: ${typeof value}${constructor ? `; constructor: ${constructor}` : ""}${propsForError(value)}`);
+  }
+  return parts;
+}
+function propsForError(value) {
+  if (typeof value !== "object" || value === null)
+    return "";
+  const props = Object.getOwnPropertyNames(value);
+  return `; props: [${props.map((p) => `"${p}"`).join(", ")}]`;
+}
+
+// node_modules/openai/core/resource.mjs
+var APIResource = class {
+  constructor(client) {
+    this._client = client;
+  }
+};
+
+// node_modules/openai/internal/utils/path.mjs
+function encodeURIPath(str3) {
+  return str3.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
+}
+var EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
+var createPathTagFunction = (pathEncoder = encodeURIPath) => function path2(statics, ...params) {
+  if (statics.length === 1)
+    return statics[0];
+  let postPath = false;
+  const invalidSegments = [];
+  const path3 = statics.reduce((previousValue, currentValue, index2) => {
+    if (/[?#]/.test(currentValue)) {
+      postPath = true;
+    }
+    const value = params[index2];
+    let encoded = (postPath ? encodeURIComponent : pathEncoder)("" + value);
+    if (index2 !== params.length && (value == null || typeof value === "object" && // handle values from other realms
+    value.toString === Object.getPrototypeOf(Object.getPrototypeOf(value.hasOwnProperty ?? EMPTY) ?? EMPTY)?.toString)) {
+      encoded = value + "";
+      invalidSegments.push({
+        start: previousValue.length + currentValue.length,
+        length: encoded.length,
+        error: `Value of type ${Object.prototype.toString.call(value).slice(8, -1)} is not a valid path parameter`
+      });
+    }
+    return previousValue + currentValue + (index2 === params.length ? "" : encoded);
+  }, "");
+  const pathOnly = path3.split(/[?#]/, 1)[0];
+  const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?=\/|$)/gi;
+  let match;
+  while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
+    invalidSegments.push({
+      start: match.index,
+      length: match[0].length,
+      error: `Value "${match[0]}" can't be safely passed as a path parameter`
+    });
+  }
+  invalidSegments.sort((a, b) => a.start - b.start);
+  if (invalidSegments.length > 0) {
+    let lastEnd = 0;
+    const underline = invalidSegments.reduce((acc, segment) => {
+      const spaces = " ".repeat(segment.start - lastEnd);
+      const arrows = "^".repeat(segment.length);
+      lastEnd = segment.start + segment.length;
+      return acc + spaces + arrows;
+    }, "");
+    throw new OpenAIError(`Path parameters result in path with invalid segments:
+${invalidSegments.map((e) => e.error).join("\n")}
+${path3}
+${underline}`);
+  }
+  return path3;
+};
+var path = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
+
+// node_modules/openai/resources/chat/completions/messages.mjs
+var Messages = class extends APIResource {
+  /**
+   * Get the messages in a stored chat completion. Only Chat Completions that have
+   * been created with the `store` parameter set to `true` will be returned.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const chatCompletionStoreMessage of client.chat.completions.messages.list(
+   *   'completion_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(completionID, query = {}, options) {
+    return this._client.getAPIList(path`/chat/completions/${completionID}/messages`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/lib/parser.mjs
+function isChatCompletionFunctionTool(tool) {
+  return tool !== void 0 && "function" in tool && tool.function !== void 0;
+}
+function isAutoParsableResponseFormat(response_format) {
+  return response_format?.["$brand"] === "auto-parseable-response-format";
+}
+function isAutoParsableTool(tool) {
+  return tool?.["$brand"] === "auto-parseable-tool";
+}
+function maybeParseChatCompletion(completion, params) {
+  if (!params || !hasAutoParseableInput(params)) {
+    return {
+      ...completion,
+      choices: completion.choices.map((choice) => {
+        assertToolCallsAreChatCompletionFunctionToolCalls(choice.message.tool_calls);
+        return {
+          ...choice,
+          message: {
+            ...choice.message,
+            parsed: null,
+            ...choice.message.tool_calls ? {
+              tool_calls: choice.message.tool_calls
+            } : void 0
+          }
+        };
+      })
+    };
+  }
+  return parseChatCompletion(completion, params);
+}
+function parseChatCompletion(completion, params) {
+  const choices = completion.choices.map((choice) => {
+    if (choice.finish_reason === "length") {
+      throw new LengthFinishReasonError();
+    }
+    if (choice.finish_reason === "content_filter") {
+      throw new ContentFilterFinishReasonError();
+    }
+    assertToolCallsAreChatCompletionFunctionToolCalls(choice.message.tool_calls);
+    return {
+      ...choice,
+      message: {
+        ...choice.message,
+        ...choice.message.tool_calls ? {
+          tool_calls: choice.message.tool_calls?.map((toolCall2) => parseToolCall(params, toolCall2)) ?? void 0
+        } : void 0,
+        parsed: choice.message.content && !choice.message.refusal ? parseResponseFormat(params, choice.message.content) : null
+      }
+    };
+  });
+  return { ...completion, choices };
+}
+function parseResponseFormat(params, content) {
+  if (params.response_format?.type !== "json_schema") {
+    return null;
+  }
+  if (params.response_format?.type === "json_schema") {
+    if ("$parseRaw" in params.response_format) {
+      const response_format = params.response_format;
+      return response_format.$parseRaw(content);
+    }
+    return JSON.parse(content);
+  }
+  return null;
+}
+function parseToolCall(params, toolCall2) {
+  const inputTool = params.tools?.find((inputTool2) => isChatCompletionFunctionTool(inputTool2) && inputTool2.function?.name === toolCall2.function.name);
+  return {
+    ...toolCall2,
+    function: {
+      ...toolCall2.function,
+      parsed_arguments: isAutoParsableTool(inputTool) ? inputTool.$parseRaw(toolCall2.function.arguments) : inputTool?.function.strict ? JSON.parse(toolCall2.function.arguments) : null
+    }
+  };
+}
+function shouldParseToolCall(params, toolCall2) {
+  if (!params || !("tools" in params) || !params.tools) {
+    return false;
+  }
+  const inputTool = params.tools?.find((inputTool2) => isChatCompletionFunctionTool(inputTool2) && inputTool2.function?.name === toolCall2.function.name);
+  return isChatCompletionFunctionTool(inputTool) && (isAutoParsableTool(inputTool) || inputTool?.function.strict || false);
+}
+function hasAutoParseableInput(params) {
+  if (isAutoParsableResponseFormat(params.response_format)) {
+    return true;
+  }
+  return params.tools?.some((t) => isAutoParsableTool(t) || t.type === "function" && t.function.strict === true) ?? false;
+}
+function assertToolCallsAreChatCompletionFunctionToolCalls(toolCalls) {
+  for (const toolCall2 of toolCalls || []) {
+    if (toolCall2.type !== "function") {
+      throw new OpenAIError(`Currently only \`function\` tool calls are supported; Received \`${toolCall2.type}\``);
+    }
+  }
+}
+function validateInputTools(tools) {
+  for (const tool of tools ?? []) {
+    if (tool.type !== "function") {
+      throw new OpenAIError(`Currently only \`function\` tool types support auto-parsing; Received \`${tool.type}\``);
+    }
+    if (tool.function.strict !== true) {
+      throw new OpenAIError(`The \`${tool.function.name}\` tool is not marked with \`strict: true\`. Only strict function tools can be auto-parsed`);
+    }
+  }
+}
+
+// node_modules/openai/lib/chatCompletionUtils.mjs
+var isAssistantMessage = (message) => {
+  return message?.role === "assistant";
+};
+var isToolMessage = (message) => {
+  return message?.role === "tool";
+};
+
+// node_modules/openai/lib/EventStream.mjs
+var _EventStream_instances;
+var _EventStream_connectedPromise;
+var _EventStream_resolveConnectedPromise;
+var _EventStream_rejectConnectedPromise;
+var _EventStream_endPromise;
+var _EventStream_resolveEndPromise;
+var _EventStream_rejectEndPromise;
+var _EventStream_listeners;
+var _EventStream_abortListeners;
+var _EventStream_ended;
+var _EventStream_errored;
+var _EventStream_aborted;
+var _EventStream_catchingPromiseCreated;
+var _EventStream_removeAbortListeners;
+var _EventStream_handleError;
+var EventStream = class {
+  constructor() {
+    _EventStream_instances.add(this);
+    this.controller = new AbortController();
+    _EventStream_connectedPromise.set(this, void 0);
+    _EventStream_resolveConnectedPromise.set(this, () => {
+    });
+    _EventStream_rejectConnectedPromise.set(this, () => {
+    });
+    _EventStream_endPromise.set(this, void 0);
+    _EventStream_resolveEndPromise.set(this, () => {
+    });
+    _EventStream_rejectEndPromise.set(this, () => {
+    });
+    _EventStream_listeners.set(this, {});
+    _EventStream_abortListeners.set(this, []);
+    _EventStream_ended.set(this, false);
+    _EventStream_errored.set(this, false);
+    _EventStream_aborted.set(this, false);
+    _EventStream_catchingPromiseCreated.set(this, false);
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve14, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve14, "f");
+      __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
+    }), "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve14, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve14, "f");
+      __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
+    }), "f");
+    __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
+    });
+    __classPrivateFieldGet(this, _EventStream_endPromise, "f").catch(() => {
+    });
+  }
+  _run(executor) {
+    setTimeout(() => {
+      Promise.resolve().then(executor).then(() => {
+        try {
+          this._emitFinal();
+        } catch (error2) {
+          __classPrivateFieldGet(this, _EventStream_instances, "m", _EventStream_handleError).call(this, error2);
+          return;
+        }
+        this._emit("end");
+      }, __classPrivateFieldGet(this, _EventStream_instances, "m", _EventStream_handleError).bind(this));
+    }, 0);
+  }
+  _connected() {
+    if (this.ended)
+      return;
+    __classPrivateFieldGet(this, _EventStream_resolveConnectedPromise, "f").call(this);
+    this._emit("connect");
+  }
+  get ended() {
+    return __classPrivateFieldGet(this, _EventStream_ended, "f");
+  }
+  get errored() {
+    return __classPrivateFieldGet(this, _EventStream_errored, "f");
+  }
+  get aborted() {
+    return __classPrivateFieldGet(this, _EventStream_aborted, "f");
+  }
+  abort() {
+    this.controller.abort();
+  }
+  _listenForAbort(signal) {
+    if (!signal || this.ended)
+      return;
+    if (signal.aborted) {
+      this.controller.abort();
+      return;
+    }
+    const listener = () => this.controller.abort();
+    signal.addEventListener("abort", listener, { once: true });
+    __classPrivateFieldGet(this, _EventStream_abortListeners, "f").push({ signal, listener });
+  }
+  /**
+   * Adds the listener function to the end of the listeners array for the event.
+   * No checks are made to see if the listener has already been added. Multiple calls passing
+   * the same combination of event and listener will result in the listener being added, and
+   * called, multiple times.
+   * @returns this ChatCompletionStream, so that calls can be chained
+   */
+  on(event, listener) {
+    const listeners = __classPrivateFieldGet(this, _EventStream_listeners, "f")[event] || (__classPrivateFieldGet(this, _EventStream_listeners, "f")[event] = []);
+    listeners.push({ listener });
+    return this;
+  }
+  /**
+   * Removes the specified listener from the listener array for the event.
+   * off() will remove, at most, one instance of a listener from the listener array. If any single
+   * listener has been added multiple times to the listener array for the specified event, then
+   * off() must be called multiple times to remove each instance.
+   * @returns this ChatCompletionStream, so that calls can be chained
+   */
+  off(event, listener) {
+    const listeners = __classPrivateFieldGet(this, _EventStream_listeners, "f")[event];
+    if (!listeners)
+      return this;
+    const index2 = listeners.findIndex((l) => l.listener === listener);
+    if (index2 >= 0)
+      listeners.splice(index2, 1);
+    return this;
+  }
+  /**
+   * Adds a one-time listener function for the event. The next time the event is triggered,
+   * this listener is removed and then invoked.
+   * @returns this ChatCompletionStream, so that calls can be chained
+   */
+  once(event, listener) {
+    const listeners = __classPrivateFieldGet(this, _EventStream_listeners, "f")[event] || (__classPrivateFieldGet(this, _EventStream_listeners, "f")[event] = []);
+    listeners.push({ listener, once: true });
+    return this;
+  }
+  /**
+   * This is similar to `.once()`, but returns a Promise that resolves the next time
+   * the event is triggered, instead of calling a listener callback.
+   * @returns a Promise that resolves the next time given event is triggered,
+   * or rejects if an error is emitted.  (If you request the 'error' event,
+   * returns a promise that resolves with the error).
+   *
+   * Example:
+   *
+   *   const message = await stream.emitted('message') // rejects if the stream errors
+   */
+  emitted(event) {
+    return new Promise((resolve14, reject) => {
+      __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
+      if (event !== "error")
+        this.once("error", reject);
+      this.once(event, resolve14);
+    });
+  }
+  /**
+   * Returns an async iterator that yields every time the event is triggered.
+   * The iterator ends when the stream ends and rejects if the stream errors
+   * or is aborted. If you request the 'error' or 'abort' event, the iterator
+   * yields that event instead of rejecting.
+   *
+   * Example:
+   *
+   *   for await (const [message] of stream.events('message')) {
+   *     await processMessage(message);
+   *   }
+   */
+  events(event) {
+    const pushQueue = [];
+    const readQueue = [];
+    let ended = this.ended;
+    let failure2;
+    let failureDelivered = false;
+    const doneResult = () => ({ value: void 0, done: true });
+    const finishReaders = () => {
+      while (readQueue.length) {
+        readQueue.shift().resolve(doneResult());
+      }
+    };
+    const rejectReader = () => {
+      if (!failure2 || failureDelivered || !readQueue.length)
+        return;
+      failureDelivered = true;
+      readQueue.shift().reject(failure2);
+    };
+    const cleanup = () => {
+      this.off(event, onEvent);
+      this.off("end", onEnd);
+      if (event !== "error")
+        this.off("error", onFailure);
+      if (event !== "abort")
+        this.off("abort", onFailure);
+    };
+    const onEvent = (...args2) => {
+      if (ended)
+        return;
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve({ value: args2, done: false });
+      } else {
+        pushQueue.push(args2);
+      }
+    };
+    const onFailure = (error2) => {
+      failure2 = error2;
+      if (!pushQueue.length)
+        rejectReader();
+    };
+    const onEnd = () => {
+      ended = true;
+      cleanup();
+      if (!pushQueue.length) {
+        rejectReader();
+        finishReaders();
+      }
+    };
+    if (!ended) {
+      this.on(event, onEvent);
+      this.on("end", onEnd);
+      if (event !== "error")
+        this.on("error", onFailure);
+      if (event !== "abort")
+        this.on("abort", onFailure);
+    }
+    return {
+      next: () => {
+        const value = pushQueue.shift();
+        if (value)
+          return Promise.resolve({ value, done: false });
+        if (failure2 && !failureDelivered) {
+          failureDelivered = true;
+          return Promise.reject(failure2);
+        }
+        if (ended)
+          return Promise.resolve(doneResult());
+        return new Promise((resolve14, reject) => {
+          readQueue.push({ resolve: resolve14, reject });
+        });
+      },
+      return: () => {
+        ended = true;
+        pushQueue.length = 0;
+        cleanup();
+        finishReaders();
+        return Promise.resolve(doneResult());
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      }
+    };
+  }
+  async done() {
+    __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
+    await __classPrivateFieldGet(this, _EventStream_endPromise, "f");
+  }
+  _emit(event, ...args2) {
+    if (__classPrivateFieldGet(this, _EventStream_ended, "f")) {
+      return;
+    }
+    if (event === "end") {
+      __classPrivateFieldGet(this, _EventStream_instances, "m", _EventStream_removeAbortListeners).call(this);
+      __classPrivateFieldSet(this, _EventStream_ended, true, "f");
+      __classPrivateFieldGet(this, _EventStream_resolveEndPromise, "f").call(this);
+    }
+    const listeners = __classPrivateFieldGet(this, _EventStream_listeners, "f")[event];
+    if (listeners) {
+      __classPrivateFieldGet(this, _EventStream_listeners, "f")[event] = listeners.filter((l) => !l.once);
+      listeners.forEach(({ listener }) => listener(...args2));
+    }
+    if (event === "abort") {
+      const error2 = args2[0];
+      if (!__classPrivateFieldGet(this, _EventStream_catchingPromiseCreated, "f") && !listeners?.length) {
+        Promise.reject(error2);
+      }
+      __classPrivateFieldGet(this, _EventStream_rejectConnectedPromise, "f").call(this, error2);
+      __classPrivateFieldGet(this, _EventStream_rejectEndPromise, "f").call(this, error2);
+      this._emit("end");
+      return;
+    }
+    if (event === "error") {
+      const error2 = args2[0];
+      if (!__classPrivateFieldGet(this, _EventStream_catchingPromiseCreated, "f") && !listeners?.length) {
+        Promise.reject(error2);
+      }
+      __classPrivateFieldGet(this, _EventStream_rejectConnectedPromise, "f").call(this, error2);
+      __classPrivateFieldGet(this, _EventStream_rejectEndPromise, "f").call(this, error2);
+      this._emit("end");
+    }
+  }
+  _emitFinal() {
+  }
+};
+_EventStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_endPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_listeners = /* @__PURE__ */ new WeakMap(), _EventStream_abortListeners = /* @__PURE__ */ new WeakMap(), _EventStream_ended = /* @__PURE__ */ new WeakMap(), _EventStream_errored = /* @__PURE__ */ new WeakMap(), _EventStream_aborted = /* @__PURE__ */ new WeakMap(), _EventStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _EventStream_instances = /* @__PURE__ */ new WeakSet(), _EventStream_removeAbortListeners = function _EventStream_removeAbortListeners2() {
+  for (const { signal, listener } of __classPrivateFieldGet(this, _EventStream_abortListeners, "f").splice(0)) {
+    signal.removeEventListener("abort", listener);
+  }
+}, _EventStream_handleError = function _EventStream_handleError2(error2) {
+  __classPrivateFieldSet(this, _EventStream_errored, true, "f");
+  if (error2 instanceof Error && error2.name === "AbortError") {
+    error2 = new APIUserAbortError();
+  }
+  if (error2 instanceof APIUserAbortError) {
+    __classPrivateFieldSet(this, _EventStream_aborted, true, "f");
+    return this._emit("abort", error2);
+  }
+  if (error2 instanceof OpenAIError) {
+    return this._emit("error", error2);
+  }
+  if (error2 instanceof Error) {
+    const openAIError = new OpenAIError(error2.message);
+    openAIError.cause = error2;
+    return this._emit("error", openAIError);
+  }
+  return this._emit("error", new OpenAIError(String(error2)));
+};
+
+// node_modules/openai/lib/RunnableFunction.mjs
+function isRunnableFunctionWithParse(fn) {
+  return typeof fn.parse === "function";
+}
+
+// node_modules/openai/lib/AbstractChatCompletionRunner.mjs
+var _AbstractChatCompletionRunner_instances;
+var _AbstractChatCompletionRunner_getFinalContent;
+var _AbstractChatCompletionRunner_getFinalMessage;
+var _AbstractChatCompletionRunner_getFinalFunctionToolCall;
+var _AbstractChatCompletionRunner_getFinalFunctionToolCallResult;
+var _AbstractChatCompletionRunner_calculateTotalUsage;
+var _AbstractChatCompletionRunner_validateParams;
+var _AbstractChatCompletionRunner_stringifyFunctionCallResult;
+var DEFAULT_MAX_CHAT_COMPLETIONS = 10;
+function normalizeToolCallIds(chatCompletion) {
+  for (const choice of chatCompletion.choices) {
+    for (const toolCall2 of choice.message.tool_calls ?? []) {
+      if (!toolCall2.id) {
+        toolCall2.id = `call_${uuid4()}`;
+      }
+    }
+  }
+}
+function toRequestMessage(message) {
+  if (!isAssistantMessage(message))
+    return message;
+  const requestMessage = { role: "assistant" };
+  if (message.audio != null)
+    requestMessage.audio = { id: message.audio.id };
+  if (message.content !== void 0)
+    requestMessage.content = message.content;
+  if (message.function_call != null)
+    requestMessage.function_call = message.function_call;
+  if (message.name !== void 0)
+    requestMessage.name = message.name;
+  if (message.refusal != null)
+    requestMessage.refusal = message.refusal;
+  if (message.tool_calls !== void 0) {
+    requestMessage.tool_calls = message.tool_calls.map((toolCall2) => {
+      if (toolCall2.type === "custom") {
+        return {
+          id: toolCall2.id,
+          type: toolCall2.type,
+          custom: {
+            input: toolCall2.custom.input,
+            name: toolCall2.custom.name
+          }
+        };
+      }
+      return {
+        id: toolCall2.id,
+        type: toolCall2.type,
+        function: {
+          arguments: toolCall2.function.arguments,
+          name: toolCall2.function.name
+        }
+      };
+    });
+  }
+  return requestMessage;
+}
+var AbstractChatCompletionRunner = class extends EventStream {
+  constructor() {
+    super(...arguments);
+    _AbstractChatCompletionRunner_instances.add(this);
+    this._chatCompletions = [];
+    this.messages = [];
+  }
+  _addChatCompletion(chatCompletion) {
+    normalizeToolCallIds(chatCompletion);
+    this._chatCompletions.push(chatCompletion);
+    this._emit("chatCompletion", chatCompletion);
+    const message = chatCompletion.choices[0]?.message;
+    if (message)
+      this._addMessage(message);
+    return chatCompletion;
+  }
+  _addMessage(message, emit2 = true) {
+    if (!("content" in message))
+      message.content = null;
+    this.messages.push(message);
+    if (emit2) {
+      this._emit("message", message);
+      if (isToolMessage(message) && message.content) {
+        this._emit("functionToolCallResult", message.content);
+      } else if (isAssistantMessage(message) && message.tool_calls) {
+        for (const tool_call of message.tool_calls) {
+          if (tool_call.type === "function") {
+            this._emit("functionToolCall", tool_call.function);
+          }
+        }
+      }
+    }
+  }
+  /**
+   * @returns a promise that resolves with the final ChatCompletion, or rejects
+   * if an error occurred or the stream ended prematurely without producing a ChatCompletion.
+   */
+  async finalChatCompletion() {
+    await this.done();
+    const completion = this._chatCompletions[this._chatCompletions.length - 1];
+    if (!completion)
+      throw new OpenAIError("stream ended without producing a ChatCompletion");
+    return completion;
+  }
+  /**
+   * @returns a promise that resolves with the content of the final ChatCompletionMessage, or rejects
+   * if an error occurred or the stream ended prematurely without producing a ChatCompletionMessage.
+   */
+  async finalContent() {
+    await this.done();
+    return __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalContent).call(this);
+  }
+  /**
+   * @returns a promise that resolves with the final assistant ChatCompletionMessage response,
+   * or rejects if an error occurred or the stream ended prematurely without producing a ChatCompletionMessage.
+   */
+  async finalMessage() {
+    await this.done();
+    return __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalMessage).call(this);
+  }
+  /**
+   * @returns a promise that resolves with the content of the final FunctionCall, or rejects
+   * if an error occurred or the stream ended prematurely without producing a ChatCompletionMessage.
+   */
+  async finalFunctionToolCall() {
+    await this.done();
+    return __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalFunctionToolCall).call(this);
+  }
+  async finalFunctionToolCallResult() {
+    await this.done();
+    return __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalFunctionToolCallResult).call(this);
+  }
+  async totalUsage() {
+    await this.done();
+    return __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_calculateTotalUsage).call(this);
+  }
+  allChatCompletions() {
+    return [...this._chatCompletions];
+  }
+  _emitFinal() {
+    const completion = this._chatCompletions[this._chatCompletions.length - 1];
+    if (completion)
+      this._emit("finalChatCompletion", completion);
+    const finalMessage = __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalMessage).call(this);
+    if (finalMessage)
+      this._emit("finalMessage", finalMessage);
+    const finalContent = __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalContent).call(this);
+    if (finalContent)
+      this._emit("finalContent", finalContent);
+    const finalFunctionCall = __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalFunctionToolCall).call(this);
+    if (finalFunctionCall)
+      this._emit("finalFunctionToolCall", finalFunctionCall);
+    const finalFunctionCallResult = __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalFunctionToolCallResult).call(this);
+    if (finalFunctionCallResult != null)
+      this._emit("finalFunctionToolCallResult", finalFunctionCallResult);
+    if (this._chatCompletions.some((c) => c.usage)) {
+      this._emit("totalUsage", __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_calculateTotalUsage).call(this));
+    }
+  }
+  async _createChatCompletion(client, params, options) {
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_validateParams).call(this, params);
+    const chatCompletion = await client.chat.completions.create({ ...params, stream: false }, { ...options, signal: this.controller.signal });
+    this._connected();
+    return this._addChatCompletion(parseChatCompletion(chatCompletion, params));
+  }
+  async _runChatCompletion(client, params, options) {
+    for (const message of params.messages) {
+      this._addMessage(message, false);
+    }
+    return await this._createChatCompletion(client, params, options);
+  }
+  async _runTools(client, params, runner, options) {
+    const role = "tool";
+    const { tool_choice = "auto", stream, toolContext: inputToolContext, ...restParams } = params;
+    const toolContext = inputToolContext;
+    const singleFunctionToCall = typeof tool_choice !== "string" && tool_choice.type === "function" && tool_choice?.function?.name;
+    const { maxChatCompletions = DEFAULT_MAX_CHAT_COMPLETIONS, afterCompletion } = options || {};
+    const inputTools = params.tools.map((tool) => {
+      if (isAutoParsableTool(tool)) {
+        if (!tool.$callback) {
+          throw new OpenAIError("Tool given to `.runTools()` that does not have an associated function");
+        }
+        return {
+          type: "function",
+          function: {
+            function: tool.$callback,
+            name: tool.function.name,
+            description: tool.function.description || "",
+            parameters: tool.function.parameters,
+            parse: tool.$parseRaw,
+            strict: true
+          }
+        };
+      }
+      return tool;
+    });
+    const functionsByName = {};
+    for (const f of inputTools) {
+      if (f.type === "function") {
+        functionsByName[f.function.name || f.function.function.name] = f.function;
+      }
+    }
+    const tools = "tools" in params ? inputTools.map((t) => t.type === "function" ? {
+      type: "function",
+      function: {
+        name: t.function.name || t.function.function.name,
+        parameters: t.function.parameters,
+        description: t.function.description,
+        strict: t.function.strict
+      }
+    } : t) : void 0;
+    for (const message of params.messages) {
+      this._addMessage(message, false);
+    }
+    const runToolCall = async (toolCall2) => {
+      if (toolCall2.type !== "function")
+        return { message: void 0, functionCalled: false };
+      const tool_call_id = toolCall2.id;
+      const { name, arguments: args2 } = toolCall2.function;
+      const fn = functionsByName[name];
+      if (!fn) {
+        const content2 = `Invalid tool_call: ${JSON.stringify(name)}. Available options are: ${Object.keys(functionsByName).map((name2) => JSON.stringify(name2)).join(", ")}. Please try again`;
+        return { message: { role, tool_call_id, content: content2 }, functionCalled: false };
+      }
+      if (singleFunctionToCall && singleFunctionToCall !== name) {
+        const content2 = `Invalid tool_call: ${JSON.stringify(name)}. ${JSON.stringify(singleFunctionToCall)} requested. Please try again`;
+        return { message: { role, tool_call_id, content: content2 }, functionCalled: false };
+      }
+      let rawContent;
+      if (isRunnableFunctionWithParse(fn)) {
+        let parsed;
+        try {
+          parsed = await fn.parse(args2);
+        } catch (error2) {
+          const content2 = error2 instanceof Error ? error2.message : String(error2);
+          return { message: { role, tool_call_id, content: content2 }, functionCalled: false };
+        }
+        rawContent = await fn.function(parsed, runner, toolContext);
+      } else {
+        rawContent = await fn.function(args2, runner, toolContext);
+      }
+      const content = __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_stringifyFunctionCallResult).call(this, rawContent);
+      return { message: { role, tool_call_id, content }, functionCalled: true };
+    };
+    for (let i = 0; i < maxChatCompletions; ++i) {
+      const chatCompletion = await this._createChatCompletion(client, {
+        ...restParams,
+        tool_choice,
+        tools,
+        messages: this.messages.map(toRequestMessage)
+      }, options);
+      const message = chatCompletion.choices[0]?.message;
+      if (!message) {
+        throw new OpenAIError(`missing message in ChatCompletion response`);
+      }
+      if (!message.tool_calls?.length) {
+        await afterCompletion?.(chatCompletion, runner);
+        return;
+      }
+      if (singleFunctionToCall || params.parallel_tool_calls === false) {
+        for (const toolCall2 of message.tool_calls) {
+          const result = await runToolCall(toolCall2);
+          if (result.message)
+            this._addMessage(result.message);
+          if (singleFunctionToCall && result.functionCalled) {
+            await afterCompletion?.(chatCompletion, runner);
+            return;
+          }
+        }
+      } else {
+        const results = await Promise.allSettled(message.tool_calls.map(runToolCall));
+        for (const result of results) {
+          if (result.status === "rejected")
+            throw result.reason;
+        }
+        for (const result of results) {
+          if (result.status === "fulfilled" && result.value.message) {
+            this._addMessage(result.value.message);
+          }
+        }
+      }
+      await afterCompletion?.(chatCompletion, runner);
+    }
+    return;
+  }
+};
+_AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _AbstractChatCompletionRunner_getFinalContent = function _AbstractChatCompletionRunner_getFinalContent2() {
+  return __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalMessage).call(this).content ?? null;
+}, _AbstractChatCompletionRunner_getFinalMessage = function _AbstractChatCompletionRunner_getFinalMessage2() {
+  let i = this.messages.length;
+  while (i-- > 0) {
+    const message = this.messages[i];
+    if (isAssistantMessage(message)) {
+      const ret = {
+        ...message,
+        content: message.content ?? null,
+        refusal: message.refusal ?? null
+      };
+      return ret;
+    }
+  }
+  throw new OpenAIError("stream ended without producing a ChatCompletionMessage with role=assistant");
+}, _AbstractChatCompletionRunner_getFinalFunctionToolCall = function _AbstractChatCompletionRunner_getFinalFunctionToolCall2() {
+  for (let i = this.messages.length - 1; i >= 0; i--) {
+    const message = this.messages[i];
+    if (isAssistantMessage(message) && message?.tool_calls?.length) {
+      for (let j = message.tool_calls.length - 1; j >= 0; j--) {
+        const toolCall2 = message.tool_calls[j];
+        if (toolCall2?.type === "function") {
+          return toolCall2.function;
+        }
+      }
+    }
+  }
+  return;
+}, _AbstractChatCompletionRunner_getFinalFunctionToolCallResult = function _AbstractChatCompletionRunner_getFinalFunctionToolCallResult2() {
+  for (let i = this.messages.length - 1; i >= 0; i--) {
+    const message = this.messages[i];
+    if (isToolMessage(message) && message.content != null && typeof message.content === "string" && this.messages.some((x) => x.role === "assistant" && x.tool_calls?.some((y) => y.type === "function" && y.id === message.tool_call_id))) {
+      return message.content;
+    }
+  }
+  return;
+}, _AbstractChatCompletionRunner_calculateTotalUsage = function _AbstractChatCompletionRunner_calculateTotalUsage2() {
+  const total = {
+    completion_tokens: 0,
+    prompt_tokens: 0,
+    total_tokens: 0
+  };
+  for (const { usage } of this._chatCompletions) {
+    if (usage) {
+      total.completion_tokens += usage.completion_tokens;
+      total.prompt_tokens += usage.prompt_tokens;
+      total.total_tokens += usage.total_tokens;
+    }
+  }
+  return total;
+}, _AbstractChatCompletionRunner_validateParams = function _AbstractChatCompletionRunner_validateParams2(params) {
+  if (params.n != null && params.n > 1) {
+    throw new OpenAIError("ChatCompletion convenience helpers only support n=1 at this time. To use n>1, please use chat.completions.create() directly.");
+  }
+}, _AbstractChatCompletionRunner_stringifyFunctionCallResult = function _AbstractChatCompletionRunner_stringifyFunctionCallResult2(rawContent) {
+  return typeof rawContent === "string" ? rawContent : rawContent === void 0 ? "undefined" : JSON.stringify(rawContent);
+};
+
+// node_modules/openai/lib/ChatCompletionRunner.mjs
+var ChatCompletionRunner = class _ChatCompletionRunner extends AbstractChatCompletionRunner {
+  static runTools(client, params, options) {
+    const runner = new _ChatCompletionRunner();
+    const opts = {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "runTools" }
+    };
+    runner._run(() => runner._runTools(client, params, runner, opts));
+    return runner;
+  }
+  _addMessage(message, emit2 = true) {
+    super._addMessage(message, emit2);
+    if (isAssistantMessage(message) && message.content) {
+      this._emit("content", message.content);
+    }
+  }
+};
+
+// node_modules/openai/_vendor/partial-json-parser/parser.mjs
+var STR = 1;
+var NUM = 2;
+var ARR = 4;
+var OBJ = 8;
+var NULL = 16;
+var BOOL = 32;
+var NAN = 64;
+var INFINITY = 128;
+var MINUS_INFINITY = 256;
+var INF = INFINITY | MINUS_INFINITY;
+var SPECIAL = NULL | BOOL | INF | NAN;
+var ATOM = STR | NUM | SPECIAL;
+var COLLECTION = ARR | OBJ;
+var ALL = ATOM | COLLECTION;
+var Allow = {
+  STR,
+  NUM,
+  ARR,
+  OBJ,
+  NULL,
+  BOOL,
+  NAN,
+  INFINITY,
+  MINUS_INFINITY,
+  INF,
+  SPECIAL,
+  ATOM,
+  COLLECTION,
+  ALL
+};
+var PartialJSON = class extends Error {
+};
+var MalformedJSON = class extends Error {
+};
+function parseJSON2(jsonString, allowPartial = Allow.ALL) {
+  if (typeof jsonString !== "string") {
+    throw new TypeError(`expecting str, got ${typeof jsonString}`);
+  }
+  if (!jsonString.trim()) {
+    throw new Error(`${jsonString} is empty`);
+  }
+  return _parseJSON(jsonString.trim(), allowPartial);
+}
+var _parseJSON = (jsonString, allow) => {
+  const length = jsonString.length;
+  let index2 = 0;
+  const markPartialJSON = (msg) => {
+    throw new PartialJSON(`${msg} at position ${index2}`);
+  };
+  const throwMalformedError = (msg) => {
+    throw new MalformedJSON(`${msg} at position ${index2}`);
+  };
+  const parseAny = () => {
+    skipBlank();
+    if (index2 >= length)
+      markPartialJSON("Unexpected end of input");
+    if (jsonString[index2] === '"')
+      return parseStr();
+    if (jsonString[index2] === "{")
+      return parseObj();
+    if (jsonString[index2] === "[")
+      return parseArr();
+    if (jsonString.substring(index2, index2 + 4) === "null" || Allow.NULL & allow && length - index2 < 4 && "null".startsWith(jsonString.substring(index2))) {
+      index2 += 4;
+      return null;
+    }
+    if (jsonString.substring(index2, index2 + 4) === "true" || Allow.BOOL & allow && length - index2 < 4 && "true".startsWith(jsonString.substring(index2))) {
+      index2 += 4;
+      return true;
+    }
+    if (jsonString.substring(index2, index2 + 5) === "false" || Allow.BOOL & allow && length - index2 < 5 && "false".startsWith(jsonString.substring(index2))) {
+      index2 += 5;
+      return false;
+    }
+    if (jsonString.substring(index2, index2 + 8) === "Infinity" || Allow.INFINITY & allow && length - index2 < 8 && "Infinity".startsWith(jsonString.substring(index2))) {
+      index2 += 8;
+      return Infinity;
+    }
+    if (jsonString.substring(index2, index2 + 9) === "-Infinity" || Allow.MINUS_INFINITY & allow && 1 < length - index2 && length - index2 < 9 && "-Infinity".startsWith(jsonString.substring(index2))) {
+      index2 += 9;
+      return -Infinity;
+    }
+    if (jsonString.substring(index2, index2 + 3) === "NaN" || Allow.NAN & allow && length - index2 < 3 && "NaN".startsWith(jsonString.substring(index2))) {
+      index2 += 3;
+      return NaN;
+    }
+    return parseNum();
+  };
+  const parseStr = () => {
+    const start = index2;
+    let escape2 = false;
+    index2++;
+    while (index2 < length && (jsonString[index2] !== '"' || escape2 && jsonString[index2 - 1] === "\\")) {
+      escape2 = jsonString[index2] === "\\" ? !escape2 : false;
+      index2++;
+    }
+    if (jsonString.charAt(index2) == '"') {
+      try {
+        return JSON.parse(jsonString.substring(start, ++index2 - Number(escape2)));
+      } catch (e) {
+        throwMalformedError(String(e));
+      }
+    } else if (Allow.STR & allow) {
+      try {
+        return JSON.parse(jsonString.substring(start, index2 - Number(escape2)) + '"');
+      } catch (e) {
+        return JSON.parse(jsonString.substring(start, jsonString.lastIndexOf("\\")) + '"');
+      }
+    }
+    markPartialJSON("Unterminated string literal");
+  };
+  const parseObj = () => {
+    index2++;
+    skipBlank();
+    const obj = {};
+    try {
+      while (jsonString[index2] !== "}") {
+        skipBlank();
+        if (index2 >= length && Allow.OBJ & allow)
+          return obj;
+        const key = parseStr();
+        skipBlank();
+        index2++;
+        try {
+          const value = parseAny();
+          Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+        } catch (e) {
+          if (Allow.OBJ & allow)
+            return obj;
+          else
+            throw e;
+        }
+        skipBlank();
+        if (jsonString[index2] === ",")
+          index2++;
+      }
+    } catch (e) {
+      if (Allow.OBJ & allow)
+        return obj;
+      else
+        markPartialJSON("Expected '}' at end of object");
+    }
+    index2++;
+    return obj;
+  };
+  const parseArr = () => {
+    index2++;
+    const arr = [];
+    try {
+      while (jsonString[index2] !== "]") {
+        arr.push(parseAny());
+        skipBlank();
+        if (jsonString[index2] === ",") {
+          index2++;
+        }
+      }
+    } catch (e) {
+      if (Allow.ARR & allow) {
+        return arr;
+      }
+      markPartialJSON("Expected ']' at end of array");
+    }
+    index2++;
+    return arr;
+  };
+  const parseNum = () => {
+    if (index2 === 0) {
+      if (jsonString === "-" && Allow.NUM & allow)
+        markPartialJSON("Not sure what '-' is");
+      try {
+        return JSON.parse(jsonString);
+      } catch (e) {
+        if (Allow.NUM & allow) {
+          try {
+            if ("." === jsonString[jsonString.length - 1])
+              return JSON.parse(jsonString.substring(0, jsonString.lastIndexOf(".")));
+            return JSON.parse(jsonString.substring(0, jsonString.lastIndexOf("e")));
+          } catch (e2) {
+          }
+        }
+        throwMalformedError(String(e));
+      }
+    }
+    const start = index2;
+    if (jsonString[index2] === "-")
+      index2++;
+    while (jsonString[index2] && !",]}".includes(jsonString[index2]))
+      index2++;
+    if (index2 == length && !(Allow.NUM & allow))
+      markPartialJSON("Unterminated number literal");
+    try {
+      return JSON.parse(jsonString.substring(start, index2));
+    } catch (e) {
+      if (jsonString.substring(start, index2) === "-" && Allow.NUM & allow)
+        markPartialJSON("Not sure what '-' is");
+      try {
+        return JSON.parse(jsonString.substring(start, jsonString.lastIndexOf("e")));
+      } catch (e2) {
+        throwMalformedError(String(e2));
+      }
+    }
+  };
+  const skipBlank = () => {
+    while (index2 < length && " \n\r	".includes(jsonString[index2])) {
+      index2++;
+    }
+  };
+  return parseAny();
+};
+var partialParse = (input) => parseJSON2(input, Allow.ALL ^ Allow.NUM);
+
+// node_modules/openai/lib/ChatCompletionStream.mjs
+var _ChatCompletionStream_instances;
+var _ChatCompletionStream_params;
+var _ChatCompletionStream_audioDoneChoiceIndexes;
+var _ChatCompletionStream_choiceEventStates;
+var _ChatCompletionStream_currentChatCompletionSnapshot;
+var _ChatCompletionStream_beginRequest;
+var _ChatCompletionStream_getChoiceEventState;
+var _ChatCompletionStream_addChunk;
+var _ChatCompletionStream_emitToolCallDoneEvent;
+var _ChatCompletionStream_emitContentDoneEvents;
+var _ChatCompletionStream_endRequest;
+var _ChatCompletionStream_getAutoParseableResponseFormat;
+var _ChatCompletionStream_accumulateChatCompletion;
+var CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX = "chat.completion.chunk.message:";
+function makeChatCompletionReadableStreamMessageChunk(chunk, message, toolCallIds) {
+  const payload = {
+    type: "message",
+    message,
+    ...toolCallIds ? { tool_call_ids: toolCallIds } : {}
+  };
+  return {
+    id: chunk.id,
+    choices: [],
+    created: chunk.created,
+    model: chunk.model,
+    object: `${CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX}${JSON.stringify(payload)}`
+  };
+}
+function isChatCompletionReadableStreamMessage(item) {
+  return "type" in item && item.type === "message" && "message" in item || "object" in item && typeof item.object === "string" && item.object.startsWith(CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX);
+}
+function getChatCompletionReadableStreamMessage(item) {
+  if ("type" in item) {
+    return item;
+  }
+  return JSON.parse(item.object.slice(CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX.length));
+}
+var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompletionRunner {
+  constructor(params) {
+    super();
+    _ChatCompletionStream_instances.add(this);
+    _ChatCompletionStream_params.set(this, void 0);
+    _ChatCompletionStream_audioDoneChoiceIndexes.set(this, void 0);
+    _ChatCompletionStream_choiceEventStates.set(this, void 0);
+    _ChatCompletionStream_currentChatCompletionSnapshot.set(this, void 0);
+    __classPrivateFieldSet(this, _ChatCompletionStream_params, params, "f");
+    __classPrivateFieldSet(this, _ChatCompletionStream_audioDoneChoiceIndexes, /* @__PURE__ */ new Set(), "f");
+    __classPrivateFieldSet(this, _ChatCompletionStream_choiceEventStates, [], "f");
+  }
+  get currentChatCompletionSnapshot() {
+    return __classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
+  }
+  /**
+   * Intended for use on the frontend, consuming a stream produced with
+   * `.toReadableStream()` on the backend.
+   *
+   * Note that messages sent to the model do not appear in `.on('message')`
+   * in this context.
+   */
+  static fromReadableStream(stream) {
+    const runner = new _ChatCompletionStream(null);
+    runner._run(() => runner._fromReadableStream(stream));
+    return runner;
+  }
+  static createChatCompletion(client, params, options) {
+    const runner = new _ChatCompletionStream(params);
+    runner._run(() => runner._runChatCompletion(client, { ...params, stream: true }, { ...options, headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" } }));
+    return runner;
+  }
+  async _createChatCompletion(client, params, options) {
+    super._createChatCompletion;
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_beginRequest).call(this);
+    const stream = await client.chat.completions.create({ ...params, stream: true }, { ...options, signal: this.controller.signal });
+    this._connected();
+    for await (const chunk of stream) {
+      __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_addChunk).call(this, chunk);
+    }
+    if (stream.controller.signal?.aborted) {
+      throw new APIUserAbortError();
+    }
+    return this._addChatCompletion(__classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
+  }
+  async _fromReadableStream(readableStream, options) {
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_beginRequest).call(this);
+    this._connected();
+    const stream = Stream.fromReadableStream(readableStream, this.controller);
+    let chatId;
+    for await (const item of stream) {
+      if (isChatCompletionReadableStreamMessage(item)) {
+        const message = getChatCompletionReadableStreamMessage(item);
+        if (__classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f")) {
+          const toolCalls = __classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f").choices[0]?.message.tool_calls;
+          for (const [index2, id] of message.tool_call_ids?.entries() ?? []) {
+            const toolCall2 = toolCalls?.[index2];
+            if (toolCall2 && id) {
+              toolCall2.id = id;
+            }
+          }
+          this._addChatCompletion(__classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
+          chatId = void 0;
+        }
+        this._addMessage(message.message);
+        continue;
+      }
+      const chunk = item;
+      if (chatId && chunk.id && chatId !== chunk.id) {
+        this._addChatCompletion(__classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
+      }
+      __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_addChunk).call(this, chunk);
+      if (chunk.id)
+        chatId = chunk.id;
+    }
+    if (stream.controller.signal?.aborted) {
+      throw new APIUserAbortError();
+    }
+    if (__classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f")) {
+      return this._addChatCompletion(__classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
+    }
+    const lastChatCompletion = this._chatCompletions[this._chatCompletions.length - 1];
+    if (lastChatCompletion) {
+      return lastChatCompletion;
+    }
+    throw new OpenAIError(`request ended without sending any chunks`);
+  }
+  [(_ChatCompletionStream_params = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_audioDoneChoiceIndexes = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_choiceEventStates = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_currentChatCompletionSnapshot = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_instances = /* @__PURE__ */ new WeakSet(), _ChatCompletionStream_beginRequest = function _ChatCompletionStream_beginRequest2() {
+    if (this.ended)
+      return;
+    __classPrivateFieldSet(this, _ChatCompletionStream_audioDoneChoiceIndexes, /* @__PURE__ */ new Set(), "f");
+    __classPrivateFieldSet(this, _ChatCompletionStream_currentChatCompletionSnapshot, void 0, "f");
+  }, _ChatCompletionStream_getChoiceEventState = function _ChatCompletionStream_getChoiceEventState2(choice) {
+    let state = __classPrivateFieldGet(this, _ChatCompletionStream_choiceEventStates, "f")[choice.index];
+    if (state) {
+      return state;
+    }
+    state = {
+      content_done: false,
+      refusal_done: false,
+      logprobs_content_done: false,
+      logprobs_refusal_done: false,
+      done_tool_calls: /* @__PURE__ */ new Set(),
+      current_tool_call_index: null
+    };
+    __classPrivateFieldGet(this, _ChatCompletionStream_choiceEventStates, "f")[choice.index] = state;
+    return state;
+  }, _ChatCompletionStream_addChunk = function _ChatCompletionStream_addChunk2(chunk) {
+    if (this.ended)
+      return;
+    const completion = __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_accumulateChatCompletion).call(this, chunk);
+    this._emit("chunk", chunk, completion);
+    for (const choice of chunk.choices) {
+      const choiceSnapshot = completion.choices[choice.index];
+      const { delta } = choice;
+      if (delta?.content != null && choiceSnapshot.message?.role === "assistant" && choiceSnapshot.message?.content) {
+        this._emit("content", delta.content, choiceSnapshot.message.content);
+        this._emit("content.delta", {
+          delta: delta.content,
+          snapshot: choiceSnapshot.message.content,
+          parsed: choiceSnapshot.message.parsed
+        });
+      }
+      if (delta?.refusal != null && choiceSnapshot.message?.role === "assistant" && choiceSnapshot.message?.refusal) {
+        this._emit("refusal.delta", {
+          delta: delta.refusal,
+          snapshot: choiceSnapshot.message.refusal
+        });
+      }
+      if (choice.logprobs?.content != null && choiceSnapshot.message?.role === "assistant") {
+        this._emit("logprobs.content.delta", {
+          content: choice.logprobs?.content,
+          snapshot: choiceSnapshot.logprobs?.content ?? []
+        });
+      }
+      if (choice.logprobs?.refusal != null && choiceSnapshot.message?.role === "assistant") {
+        this._emit("logprobs.refusal.delta", {
+          refusal: choice.logprobs?.refusal,
+          snapshot: choiceSnapshot.logprobs?.refusal ?? []
+        });
+      }
+      const state = __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
+      if (choiceSnapshot.finish_reason) {
+        __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_emitContentDoneEvents).call(this, choiceSnapshot);
+        if (state.current_tool_call_index != null) {
+          __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_emitToolCallDoneEvent).call(this, choiceSnapshot, state.current_tool_call_index);
+        }
+      }
+      for (const toolCall2 of delta?.tool_calls ?? []) {
+        if (state.current_tool_call_index !== toolCall2.index) {
+          __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_emitContentDoneEvents).call(this, choiceSnapshot);
+          if (state.current_tool_call_index != null) {
+            __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_emitToolCallDoneEvent).call(this, choiceSnapshot, state.current_tool_call_index);
+          }
+        }
+        state.current_tool_call_index = toolCall2.index;
+      }
+      for (const toolCallDelta of delta?.tool_calls ?? []) {
+        const toolCallSnapshot = choiceSnapshot.message.tool_calls?.[toolCallDelta.index];
+        if (!toolCallSnapshot?.type) {
+          continue;
+        }
+        if (toolCallSnapshot?.type === "function") {
+          this._emit("tool_calls.function.arguments.delta", {
+            name: toolCallSnapshot.function?.name,
+            index: toolCallDelta.index,
+            arguments: toolCallSnapshot.function.arguments,
+            parsed_arguments: toolCallSnapshot.function.parsed_arguments,
+            arguments_delta: toolCallDelta.function?.arguments ?? ""
+          });
+        } else {
+          assertNever(toolCallSnapshot?.type);
+        }
+      }
+    }
+  }, _ChatCompletionStream_emitToolCallDoneEvent = function _ChatCompletionStream_emitToolCallDoneEvent2(choiceSnapshot, toolCallIndex) {
+    const state = __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
+    if (state.done_tool_calls.has(toolCallIndex)) {
+      return;
+    }
+    const toolCallSnapshot = choiceSnapshot.message.tool_calls?.[toolCallIndex];
+    if (!toolCallSnapshot) {
+      throw new Error("no tool call snapshot");
+    }
+    if (!toolCallSnapshot.type) {
+      throw new Error("tool call snapshot missing `type`");
+    }
+    if (toolCallSnapshot.type === "function") {
+      const inputTool = __classPrivateFieldGet(this, _ChatCompletionStream_params, "f")?.tools?.find((tool) => isChatCompletionFunctionTool(tool) && tool.function.name === toolCallSnapshot.function.name);
+      this._emit("tool_calls.function.arguments.done", {
+        name: toolCallSnapshot.function.name,
+        index: toolCallIndex,
+        arguments: toolCallSnapshot.function.arguments,
+        parsed_arguments: isAutoParsableTool(inputTool) ? inputTool.$parseRaw(toolCallSnapshot.function.arguments) : inputTool?.function.strict ? JSON.parse(toolCallSnapshot.function.arguments) : null
+      });
+    } else {
+      assertNever(toolCallSnapshot.type);
+    }
+  }, _ChatCompletionStream_emitContentDoneEvents = function _ChatCompletionStream_emitContentDoneEvents2(choiceSnapshot) {
+    const state = __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
+    if (choiceSnapshot.message.content && !state.content_done) {
+      state.content_done = true;
+      const responseFormat = __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getAutoParseableResponseFormat).call(this);
+      this._emit("content.done", {
+        content: choiceSnapshot.message.content,
+        parsed: responseFormat ? responseFormat.$parseRaw(choiceSnapshot.message.content) : null
+      });
+    }
+    if (choiceSnapshot.message.refusal && !state.refusal_done) {
+      state.refusal_done = true;
+      this._emit("refusal.done", { refusal: choiceSnapshot.message.refusal });
+    }
+    if (choiceSnapshot.logprobs?.content && !state.logprobs_content_done) {
+      state.logprobs_content_done = true;
+      this._emit("logprobs.content.done", { content: choiceSnapshot.logprobs.content });
+    }
+    if (choiceSnapshot.logprobs?.refusal && !state.logprobs_refusal_done) {
+      state.logprobs_refusal_done = true;
+      this._emit("logprobs.refusal.done", { refusal: choiceSnapshot.logprobs.refusal });
+    }
+  }, _ChatCompletionStream_endRequest = function _ChatCompletionStream_endRequest2() {
+    if (this.ended) {
+      throw new OpenAIError(`stream has ended, this shouldn't happen`);
+    }
+    const snapshot = __classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
+    if (!snapshot) {
+      throw new OpenAIError(`request ended without sending any chunks`);
+    }
+    const audioDoneChoiceIndexes = __classPrivateFieldGet(this, _ChatCompletionStream_audioDoneChoiceIndexes, "f");
+    __classPrivateFieldSet(this, _ChatCompletionStream_audioDoneChoiceIndexes, /* @__PURE__ */ new Set(), "f");
+    __classPrivateFieldSet(this, _ChatCompletionStream_currentChatCompletionSnapshot, void 0, "f");
+    __classPrivateFieldSet(this, _ChatCompletionStream_choiceEventStates, [], "f");
+    return finalizeChatCompletion(snapshot, __classPrivateFieldGet(this, _ChatCompletionStream_params, "f"), audioDoneChoiceIndexes);
+  }, _ChatCompletionStream_getAutoParseableResponseFormat = function _ChatCompletionStream_getAutoParseableResponseFormat2() {
+    const responseFormat = __classPrivateFieldGet(this, _ChatCompletionStream_params, "f")?.response_format;
+    if (isAutoParsableResponseFormat(responseFormat)) {
+      return responseFormat;
+    }
+    return null;
+  }, _ChatCompletionStream_accumulateChatCompletion = function _ChatCompletionStream_accumulateChatCompletion2(chunk) {
+    var _a5, _b, _c, _d, _e;
+    let snapshot = __classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
+    const { choices, ...rest } = chunk;
+    if (!snapshot) {
+      snapshot = __classPrivateFieldSet(this, _ChatCompletionStream_currentChatCompletionSnapshot, {
+        ...rest,
+        choices: []
+      }, "f");
+    } else if (chunk.id) {
+      Object.assign(snapshot, rest);
+    }
+    for (const { delta, finish_reason, index: index2, logprobs = null, ...other } of chunk.choices) {
+      let choice = snapshot.choices[index2];
+      if (!choice) {
+        choice = snapshot.choices[index2] = { finish_reason, index: index2, message: {}, logprobs, ...other };
+      }
+      if (logprobs) {
+        if (!choice.logprobs) {
+          choice.logprobs = Object.assign({}, logprobs);
+        } else {
+          const { content: content2, refusal: refusal2, ...rest3 } = logprobs;
+          assertIsEmpty(rest3);
+          Object.assign(choice.logprobs, rest3);
+          if (content2) {
+            (_a5 = choice.logprobs).content ?? (_a5.content = []);
+            choice.logprobs.content.push(...content2);
+          }
+          if (refusal2) {
+            (_b = choice.logprobs).refusal ?? (_b.refusal = []);
+            choice.logprobs.refusal.push(...refusal2);
+          }
+        }
+      }
+      if (finish_reason) {
+        choice.finish_reason = finish_reason;
+        if (__classPrivateFieldGet(this, _ChatCompletionStream_params, "f") && hasAutoParseableInput(__classPrivateFieldGet(this, _ChatCompletionStream_params, "f"))) {
+          if (finish_reason === "length") {
+            throw new LengthFinishReasonError();
+          }
+          if (finish_reason === "content_filter") {
+            throw new ContentFilterFinishReasonError();
+          }
+        }
+      }
+      Object.assign(choice, other);
+      if (!delta)
+        continue;
+      __classPrivateFieldGet(this, _ChatCompletionStream_audioDoneChoiceIndexes, "f").delete(index2);
+      const { audio, content, refusal, function_call, role, tool_calls, ...rest2 } = delta;
+      assertIsEmpty(rest2);
+      Object.assign(choice.message, rest2);
+      if (audio?.expires_at != null && audio.id == null && audio.data == null && audio.transcript == null && content == null && refusal == null && function_call == null && role == null && tool_calls == null && Object.keys(rest2).length === 0) {
+        __classPrivateFieldGet(this, _ChatCompletionStream_audioDoneChoiceIndexes, "f").add(index2);
+      }
+      if (refusal) {
+        choice.message.refusal = (choice.message.refusal || "") + refusal;
+      }
+      if (role)
+        choice.message.role = role;
+      if (audio) {
+        const audioSnapshot = (_c = choice.message).audio ?? (_c.audio = {});
+        if (audio.id != null)
+          audioSnapshot.id = audio.id;
+        if (audio.data != null)
+          audioSnapshot.data = (audioSnapshot.data ?? "") + audio.data;
+        if (audio.transcript != null) {
+          audioSnapshot.transcript = (audioSnapshot.transcript ?? "") + audio.transcript;
+        }
+        if (audio.expires_at != null)
+          audioSnapshot.expires_at = audio.expires_at;
+      }
+      if (function_call) {
+        if (!choice.message.function_call) {
+          choice.message.function_call = function_call;
+        } else {
+          if (function_call.name)
+            choice.message.function_call.name = function_call.name;
+          if (function_call.arguments) {
+            (_d = choice.message.function_call).arguments ?? (_d.arguments = "");
+            choice.message.function_call.arguments += function_call.arguments;
+          }
+        }
+      }
+      if (content) {
+        choice.message.content = (choice.message.content || "") + content;
+        if (!choice.message.refusal && __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getAutoParseableResponseFormat).call(this)) {
+          choice.message.parsed = choice.message.content.trim() ? partialParse(choice.message.content) : null;
+        }
+      }
+      if (tool_calls) {
+        if (!choice.message.tool_calls)
+          choice.message.tool_calls = [];
+        for (const { index: index3, id, type, function: fn, ...rest3 } of tool_calls) {
+          const tool_call = (_e = choice.message.tool_calls)[index3] ?? (_e[index3] = {});
+          Object.assign(tool_call, rest3);
+          if (id)
+            tool_call.id = id;
+          if (type)
+            tool_call.type = type;
+          if (fn)
+            tool_call.function ?? (tool_call.function = { name: fn.name ?? "", arguments: "" });
+          if (fn?.name)
+            tool_call.function.name = fn.name;
+          if (fn?.arguments) {
+            tool_call.function.arguments += fn.arguments;
+            if (shouldParseToolCall(__classPrivateFieldGet(this, _ChatCompletionStream_params, "f"), tool_call)) {
+              tool_call.function.parsed_arguments = partialParse(tool_call.function.arguments);
+            }
+          }
+        }
+      }
+    }
+    return snapshot;
+  }, Symbol.asyncIterator)]() {
+    const pushQueue = [];
+    const readQueue = [];
+    let done = false;
+    this.on("chunk", (chunk) => {
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve(chunk);
+      } else {
+        pushQueue.push(chunk);
+      }
+    });
+    this.on("end", () => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.resolve(void 0);
+      }
+      readQueue.length = 0;
+    });
+    this.on("abort", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    this.on("error", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    return {
+      next: async () => {
+        if (!pushQueue.length) {
+          if (done) {
+            return { value: void 0, done: true };
+          }
+          return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+        }
+        const chunk = pushQueue.shift();
+        return { value: chunk, done: false };
+      },
+      return: async () => {
+        this.abort();
+        return { value: void 0, done: true };
+      }
+    };
+  }
+  toReadableStream() {
+    const stream = new Stream(this[Symbol.asyncIterator].bind(this), this.controller);
+    return stream.toReadableStream();
+  }
+};
+function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
+  const { id, choices, created, model, system_fingerprint, ...rest } = snapshot;
+  const completion = {
+    ...rest,
+    id,
+    choices: choices.map(({ message, finish_reason, index: index2, logprobs, ...choiceRest }) => {
+      const { content = null, function_call, tool_calls, audio, ...messageRest } = message;
+      const finishReason = finish_reason ?? (audioDoneChoiceIndexes.has(index2) && isCompleteAudio(audio) ? "stop" : null);
+      if (!finishReason) {
+        throw new OpenAIError(`missing finish_reason for choice ${index2}`);
+      }
+      const audioResponse = audio ? { audio } : {};
+      const role = message.role;
+      if (!role) {
+        throw new OpenAIError(`missing role for choice ${index2}`);
+      }
+      if (function_call) {
+        const { arguments: args2, name } = function_call;
+        if (args2 == null) {
+          throw new OpenAIError(`missing function_call.arguments for choice ${index2}`);
+        }
+        if (!name) {
+          throw new OpenAIError(`missing function_call.name for choice ${index2}`);
+        }
+        return {
+          ...choiceRest,
+          message: {
+            ...audioResponse,
+            content,
+            function_call: { arguments: args2, name },
+            role,
+            refusal: message.refusal ?? null
+          },
+          finish_reason: finishReason,
+          index: index2,
+          logprobs
+        };
+      }
+      if (tool_calls) {
+        return {
+          ...choiceRest,
+          index: index2,
+          finish_reason: finishReason,
+          logprobs,
+          message: {
+            ...messageRest,
+            ...audioResponse,
+            role,
+            content,
+            refusal: message.refusal ?? null,
+            tool_calls: tool_calls.map((tool_call, i) => {
+              const { function: fn, type, id: id2, ...toolRest } = tool_call;
+              const { arguments: args2, name, ...fnRest } = fn || {};
+              if (type == null) {
+                throw new OpenAIError(`missing choices[${index2}].tool_calls[${i}].type
+${str2(snapshot)}`);
+              }
+              if (name == null) {
+                throw new OpenAIError(`missing choices[${index2}].tool_calls[${i}].function.name
+${str2(snapshot)}`);
+              }
+              if (args2 == null) {
+                throw new OpenAIError(`missing choices[${index2}].tool_calls[${i}].function.arguments
+${str2(snapshot)}`);
+              }
+              return {
+                ...toolRest,
+                id: id2 || `call_${uuid4()}`,
+                type,
+                function: { ...fnRest, name, arguments: args2 }
+              };
+            })
+          }
+        };
+      }
+      return {
+        ...choiceRest,
+        message: { ...messageRest, ...audioResponse, content, role, refusal: message.refusal ?? null },
+        finish_reason: finishReason,
+        index: index2,
+        logprobs
+      };
+    }),
+    created,
+    model,
+    object: "chat.completion",
+    ...system_fingerprint ? { system_fingerprint } : {}
+  };
+  return maybeParseChatCompletion(completion, params);
+}
+function isCompleteAudio(audio) {
+  return audio?.id != null && audio.data != null && audio.transcript != null && audio.expires_at != null;
+}
+function str2(x) {
+  return JSON.stringify(x);
+}
+function assertIsEmpty(obj) {
+  return;
+}
+function assertNever(_x) {
+}
+
+// node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
+var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends ChatCompletionStream {
+  static fromReadableStream(stream) {
+    const runner = new _ChatCompletionStreamingRunner(null);
+    runner._run(() => runner._fromReadableStream(stream));
+    return runner;
+  }
+  toReadableStream() {
+    const pushQueue = [];
+    const readQueue = [];
+    let done = false;
+    let lastChunk;
+    let toolCallIds;
+    const pushEvent = (event) => {
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve(event);
+      } else {
+        pushQueue.push(event);
+      }
+    };
+    this.on("chunk", (chunk) => {
+      lastChunk = chunk;
+      pushEvent(chunk);
+    });
+    this.on("message", (message) => {
+      if (isAssistantMessage(message)) {
+        toolCallIds = message.tool_calls?.map((toolCall2) => toolCall2.id);
+        return;
+      }
+      if (isToolMessage(message)) {
+        if (!lastChunk) {
+          throw new OpenAIError("cannot serialize a tool message before receiving any chunks");
+        }
+        pushEvent(makeChatCompletionReadableStreamMessageChunk(lastChunk, message, toolCallIds));
+      }
+    });
+    this.on("end", () => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.resolve(void 0);
+      }
+      readQueue.length = 0;
+    });
+    this.on("abort", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    this.on("error", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    const iterator = () => ({
+      next: async () => {
+        if (!pushQueue.length) {
+          if (done) {
+            return { value: void 0, done: true };
+          }
+          return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+        }
+        const event = pushQueue.shift();
+        if (!event) {
+          return { value: void 0, done: true };
+        }
+        return { value: event, done: false };
+      },
+      return: async () => {
+        this.abort();
+        return { value: void 0, done: true };
+      }
+    });
+    const stream = new Stream(iterator, this.controller);
+    return stream.toReadableStream();
+  }
+  static runTools(client, params, options) {
+    const runner = new _ChatCompletionStreamingRunner(
+      // @ts-expect-error TODO these types are incompatible
+      params
+    );
+    const opts = {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "runTools" }
+    };
+    runner._run(() => runner._runTools(client, params, runner, opts));
+    return runner;
+  }
+};
+
+// node_modules/openai/resources/chat/completions/completions.mjs
+var Completions = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.messages = new Messages(this._client);
+  }
+  create(body, options) {
+    return this._client.post("/chat/completions", {
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get a stored chat completion. Only Chat Completions that have been created with
+   * the `store` parameter set to `true` will be returned.
+   *
+   * @example
+   * ```ts
+   * const chatCompletion =
+   *   await client.chat.completions.retrieve('completion_id');
+   * ```
+   */
+  retrieve(completionID, options) {
+    return this._client.get(path`/chat/completions/${completionID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modify a stored chat completion. Only Chat Completions that have been created
+   * with the `store` parameter set to `true` can be modified. Currently, the only
+   * supported modification is to update the `metadata` field.
+   *
+   * @example
+   * ```ts
+   * const chatCompletion = await client.chat.completions.update(
+   *   'completion_id',
+   *   { metadata: { foo: 'string' } },
+   * );
+   * ```
+   */
+  update(completionID, body, options) {
+    return this._client.post(path`/chat/completions/${completionID}`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List stored Chat Completions. Only Chat Completions that have been stored with
+   * the `store` parameter set to `true` will be returned.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const chatCompletion of client.chat.completions.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/chat/completions", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a stored chat completion. Only Chat Completions that have been created
+   * with the `store` parameter set to `true` can be deleted.
+   *
+   * @example
+   * ```ts
+   * const chatCompletionDeleted =
+   *   await client.chat.completions.delete('completion_id');
+   * ```
+   */
+  delete(completionID, options) {
+    return this._client.delete(path`/chat/completions/${completionID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  parse(body, options) {
+    validateInputTools(body.tools);
+    return this._client.chat.completions.create(body, {
+      ...options,
+      headers: {
+        ...options?.headers,
+        "X-Stainless-Helper-Method": "chat.completions.parse"
+      }
+    })._thenUnwrap((completion) => parseChatCompletion(completion, body));
+  }
+  runTools(body, options) {
+    if (body.stream) {
+      return ChatCompletionStreamingRunner.runTools(this._client, body, options);
+    }
+    return ChatCompletionRunner.runTools(this._client, body, options);
+  }
+  /**
+   * Creates a chat completion stream
+   */
+  stream(body, options) {
+    return ChatCompletionStream.createChatCompletion(this._client, body, options);
+  }
+};
+Completions.Messages = Messages;
+
+// node_modules/openai/resources/chat/chat.mjs
+var Chat = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.completions = new Completions(this._client);
+  }
+};
+Chat.Completions = Completions;
+
+// node_modules/openai/resources/admin/organization/admin-api-keys.mjs
+var AdminAPIKeys = class extends APIResource {
+  /**
+   * Create an organization admin API key
+   *
+   * @example
+   * ```ts
+   * const adminAPIKey =
+   *   await client.admin.organization.adminAPIKeys.create({
+   *     name: 'New Admin Key',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/admin_api_keys", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieve a single organization API key
+   *
+   * @example
+   * ```ts
+   * const adminAPIKey =
+   *   await client.admin.organization.adminAPIKeys.retrieve(
+   *     'key_id',
+   *   );
+   * ```
+   */
+  retrieve(keyID, options) {
+    return this._client.get(path`/organization/admin_api_keys/${keyID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * List organization API keys
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const adminAPIKey of client.admin.organization.adminAPIKeys.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/admin_api_keys", CursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Delete an organization admin API key
+   *
+   * @example
+   * ```ts
+   * const adminAPIKey =
+   *   await client.admin.organization.adminAPIKeys.delete(
+   *     'key_id',
+   *   );
+   * ```
+   */
+  delete(keyID, options) {
+    return this._client.delete(path`/organization/admin_api_keys/${keyID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/audit-logs.mjs
+var AuditLogs = class extends APIResource {
+  /**
+   * List user actions and configuration changes within this organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const auditLogListResponse of client.admin.organization.auditLogs.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/audit_logs", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/certificates.mjs
+var Certificates = class extends APIResource {
+  /**
+   * Upload a certificate to the organization. This does **not** automatically
+   * activate the certificate.
+   *
+   * Organizations can upload up to 50 certificates.
+   *
+   * @example
+   * ```ts
+   * const certificate =
+   *   await client.admin.organization.certificates.create({
+   *     certificate: 'certificate',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/certificates", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get a certificate that has been uploaded to the organization.
+   *
+   * You can get a certificate regardless of whether it is active or not.
+   *
+   * @example
+   * ```ts
+   * const certificate =
+   *   await client.admin.organization.certificates.retrieve(
+   *     'certificate_id',
+   *   );
+   * ```
+   */
+  retrieve(certificateID, query = {}, options) {
+    return this._client.get(path`/organization/certificates/${certificateID}`, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Modify a certificate. Note that only the name can be modified.
+   *
+   * @example
+   * ```ts
+   * const certificate =
+   *   await client.admin.organization.certificates.update(
+   *     'certificate_id',
+   *   );
+   * ```
+   */
+  update(certificateID, body, options) {
+    return this._client.post(path`/organization/certificates/${certificateID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * List uploaded certificates for this organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateListResponse of client.admin.organization.certificates.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/certificates", ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Delete a certificate from the organization.
+   *
+   * The certificate must be inactive for the organization and all projects.
+   *
+   * @example
+   * ```ts
+   * const certificate =
+   *   await client.admin.organization.certificates.delete(
+   *     'certificate_id',
+   *   );
+   * ```
+   */
+  delete(certificateID, options) {
+    return this._client.delete(path`/organization/certificates/${certificateID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Activate certificates at the organization level.
+   *
+   * You can atomically and idempotently activate up to 10 certificates at a time.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateActivateResponse of client.admin.organization.certificates.activate(
+   *   { certificate_ids: ['cert_abc'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  activate(body, options) {
+    return this._client.getAPIList("/organization/certificates/activate", Page, {
+      body,
+      method: "post",
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deactivate certificates at the organization level.
+   *
+   * You can atomically and idempotently deactivate up to 10 certificates at a time.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateDeactivateResponse of client.admin.organization.certificates.deactivate(
+   *   { certificate_ids: ['cert_abc'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  deactivate(body, options) {
+    return this._client.getAPIList("/organization/certificates/deactivate", Page, { body, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/data-retention.mjs
+var DataRetention = class extends APIResource {
+  /**
+   * Retrieves organization data retention controls.
+   *
+   * @example
+   * ```ts
+   * const organizationDataRetention =
+   *   await client.admin.organization.dataRetention.retrieve();
+   * ```
+   */
+  retrieve(options) {
+    return this._client.get("/organization/data_retention", {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates organization data retention controls.
+   *
+   * @example
+   * ```ts
+   * const organizationDataRetention =
+   *   await client.admin.organization.dataRetention.update({
+   *     retention_type: 'zero_data_retention',
+   *   });
+   * ```
+   */
+  update(body, options) {
+    return this._client.post("/organization/data_retention", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/invites.mjs
+var Invites = class extends APIResource {
+  /**
+   * Create an invite for a user to the organization. The invite must be accepted by
+   * the user before they have access to the organization.
+   *
+   * @example
+   * ```ts
+   * const invite =
+   *   await client.admin.organization.invites.create({
+   *     email: 'email',
+   *     role: 'reader',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/invites", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an invite.
+   *
+   * @example
+   * ```ts
+   * const invite =
+   *   await client.admin.organization.invites.retrieve(
+   *     'invite_id',
+   *   );
+   * ```
+   */
+  retrieve(inviteID, options) {
+    return this._client.get(path`/organization/invites/${inviteID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Returns a list of invites in the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const invite of client.admin.organization.invites.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/invites", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Delete an invite. If the invite has already been accepted, it cannot be deleted.
+   *
+   * @example
+   * ```ts
+   * const invite =
+   *   await client.admin.organization.invites.delete(
+   *     'invite_id',
+   *   );
+   * ```
+   */
+  delete(inviteID, options) {
+    return this._client.delete(path`/organization/invites/${inviteID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/roles.mjs
+var Roles = class extends APIResource {
+  /**
+   * Creates a custom role for the organization.
+   *
+   * @example
+   * ```ts
+   * const role = await client.admin.organization.roles.create({
+   *   permissions: ['string'],
+   *   role_name: 'role_name',
+   * });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/roles", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an organization role.
+   *
+   * @example
+   * ```ts
+   * const role = await client.admin.organization.roles.retrieve(
+   *   'role_id',
+   * );
+   * ```
+   */
+  retrieve(roleID, options) {
+    return this._client.get(path`/organization/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates an existing organization role.
+   *
+   * @example
+   * ```ts
+   * const role = await client.admin.organization.roles.update(
+   *   'role_id',
+   * );
+   * ```
+   */
+  update(roleID, body, options) {
+    return this._client.post(path`/organization/roles/${roleID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the roles configured for the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const role of client.admin.organization.roles.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/roles", NextCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes a custom role from the organization.
+   *
+   * @example
+   * ```ts
+   * const role = await client.admin.organization.roles.delete(
+   *   'role_id',
+   * );
+   * ```
+   */
+  delete(roleID, options) {
+    return this._client.delete(path`/organization/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/spend-alerts.mjs
+var SpendAlerts = class extends APIResource {
+  /**
+   * Creates an organization spend alert.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendAlert =
+   *   await client.admin.organization.spendAlerts.create({
+   *     currency: 'USD',
+   *     interval: 'month',
+   *     notification_channel: {
+   *       recipients: ['string'],
+   *       type: 'email',
+   *     },
+   *     threshold_amount: 0,
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/spend_alerts", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an organization spend alert.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendAlert =
+   *   await client.admin.organization.spendAlerts.retrieve(
+   *     'alert_id',
+   *   );
+   * ```
+   */
+  retrieve(alertID, options) {
+    return this._client.get(path`/organization/spend_alerts/${alertID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates an organization spend alert.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendAlert =
+   *   await client.admin.organization.spendAlerts.update(
+   *     'alert_id',
+   *     {
+   *       currency: 'USD',
+   *       interval: 'month',
+   *       notification_channel: {
+   *         recipients: ['string'],
+   *         type: 'email',
+   *       },
+   *       threshold_amount: 0,
+   *     },
+   *   );
+   * ```
+   */
+  update(alertID, body, options) {
+    return this._client.post(path`/organization/spend_alerts/${alertID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists organization spend alerts.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const organizationSpendAlert of client.admin.organization.spendAlerts.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/spend_alerts", ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes an organization spend alert.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendAlertDeleted =
+   *   await client.admin.organization.spendAlerts.delete(
+   *     'alert_id',
+   *   );
+   * ```
+   */
+  delete(alertID, options) {
+    return this._client.delete(path`/organization/spend_alerts/${alertID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/spend-limit.mjs
+var SpendLimit = class extends APIResource {
+  /**
+   * Get the organization's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendLimit =
+   *   await client.admin.organization.spendLimit.retrieve();
+   * ```
+   */
+  retrieve(options) {
+    return this._client.get("/organization/spend_limit", {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Create or replace the organization's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendLimit =
+   *   await client.admin.organization.spendLimit.update({
+   *     currency: 'USD',
+   *     interval: 'month',
+   *     threshold_amount: 1,
+   *   });
+   * ```
+   */
+  update(body, options) {
+    return this._client.post("/organization/spend_limit", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Delete the organization's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendLimitDeleted =
+   *   await client.admin.organization.spendLimit.delete();
+   * ```
+   */
+  delete(options) {
+    return this._client.delete("/organization/spend_limit", {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/usage.mjs
+var Usage = class extends APIResource {
+  /**
+   * Get audio speeches usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.audioSpeeches({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  audioSpeeches(query, options) {
+    return this._client.get("/organization/usage/audio_speeches", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get audio transcriptions usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.audioTranscriptions(
+   *     { start_time: 0 },
+   *   );
+   * ```
+   */
+  audioTranscriptions(query, options) {
+    return this._client.get("/organization/usage/audio_transcriptions", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get code interpreter sessions usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.codeInterpreterSessions(
+   *     { start_time: 0 },
+   *   );
+   * ```
+   */
+  codeInterpreterSessions(query, options) {
+    return this._client.get("/organization/usage/code_interpreter_sessions", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get completions usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.completions({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  completions(query, options) {
+    return this._client.get("/organization/usage/completions", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get costs details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.costs({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  costs(query, options) {
+    return this._client.get("/organization/costs", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get embeddings usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.embeddings({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  embeddings(query, options) {
+    return this._client.get("/organization/usage/embeddings", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get file search calls usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.fileSearchCalls({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  fileSearchCalls(query, options) {
+    return this._client.get("/organization/usage/file_search_calls", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get images usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.images({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  images(query, options) {
+    return this._client.get("/organization/usage/images", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get moderations usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.moderations({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  moderations(query, options) {
+    return this._client.get("/organization/usage/moderations", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get vector stores usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.vectorStores({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  vectorStores(query, options) {
+    return this._client.get("/organization/usage/vector_stores", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get web search calls usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.webSearchCalls({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  webSearchCalls(query, options) {
+    return this._client.get("/organization/usage/web_search_calls", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/groups/roles.mjs
+var Roles2 = class extends APIResource {
+  /**
+   * Assigns an organization role to a group within the organization.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.groups.roles.create(
+   *     'group_id',
+   *     { role_id: 'role_id' },
+   *   );
+   * ```
+   */
+  create(groupID, body, options) {
+    return this._client.post(path`/organization/groups/${groupID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an organization role assigned to a group.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.groups.roles.retrieve(
+   *     'role_id',
+   *     { group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { group_id } = params;
+    return this._client.get(path`/organization/groups/${group_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the organization roles assigned to a group within the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const roleListResponse of client.admin.organization.groups.roles.list(
+   *   'group_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(groupID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/groups/${groupID}/roles`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Unassigns an organization role from a group within the organization.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.groups.roles.delete(
+   *     'role_id',
+   *     { group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { group_id } = params;
+    return this._client.delete(path`/organization/groups/${group_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/groups/users.mjs
+var Users = class extends APIResource {
+  /**
+   * Adds a user to a group.
+   *
+   * @example
+   * ```ts
+   * const user =
+   *   await client.admin.organization.groups.users.create(
+   *     'group_id',
+   *     { user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  create(groupID, body, options) {
+    return this._client.post(path`/organization/groups/${groupID}/users`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a user in a group.
+   *
+   * @example
+   * ```ts
+   * const user =
+   *   await client.admin.organization.groups.users.retrieve(
+   *     'user_id',
+   *     { group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  retrieve(userID, params, options) {
+    const { group_id } = params;
+    return this._client.get(path`/organization/groups/${group_id}/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the users assigned to a group.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const organizationGroupUser of client.admin.organization.groups.users.list(
+   *   'group_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(groupID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/groups/${groupID}/users`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Removes a user from a group.
+   *
+   * @example
+   * ```ts
+   * const user =
+   *   await client.admin.organization.groups.users.delete(
+   *     'user_id',
+   *     { group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  delete(userID, params, options) {
+    const { group_id } = params;
+    return this._client.delete(path`/organization/groups/${group_id}/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/groups/groups.mjs
+var Groups = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.users = new Users(this._client);
+    this.roles = new Roles2(this._client);
+  }
+  /**
+   * Creates a new group in the organization.
+   *
+   * @example
+   * ```ts
+   * const group = await client.admin.organization.groups.create(
+   *   { name: 'x' },
+   * );
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/groups", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a group.
+   *
+   * @example
+   * ```ts
+   * const group =
+   *   await client.admin.organization.groups.retrieve(
+   *     'group_id',
+   *   );
+   * ```
+   */
+  retrieve(groupID, options) {
+    return this._client.get(path`/organization/groups/${groupID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates a group's information.
+   *
+   * @example
+   * ```ts
+   * const group = await client.admin.organization.groups.update(
+   *   'group_id',
+   *   { name: 'x' },
+   * );
+   * ```
+   */
+  update(groupID, body, options) {
+    return this._client.post(path`/organization/groups/${groupID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists all groups in the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const group of client.admin.organization.groups.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/groups", NextCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes a group from the organization.
+   *
+   * @example
+   * ```ts
+   * const group = await client.admin.organization.groups.delete(
+   *   'group_id',
+   * );
+   * ```
+   */
+  delete(groupID, options) {
+    return this._client.delete(path`/organization/groups/${groupID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Groups.Users = Users;
+Groups.Roles = Roles2;
+
+// node_modules/openai/resources/admin/organization/projects/api-keys.mjs
+var APIKeys = class extends APIResource {
+  /**
+   * Retrieves an API key in the project.
+   *
+   * @example
+   * ```ts
+   * const projectAPIKey =
+   *   await client.admin.organization.projects.apiKeys.retrieve(
+   *     'api_key_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(apiKeyID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path`/organization/projects/${project_id}/api_keys/${apiKeyID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Returns a list of API keys in the project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectAPIKey of client.admin.organization.projects.apiKeys.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/api_keys`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes an API key from the project.
+   *
+   * Returns confirmation of the key deletion, or an error if the key belonged to a
+   * service account.
+   *
+   * @example
+   * ```ts
+   * const apiKey =
+   *   await client.admin.organization.projects.apiKeys.delete(
+   *     'api_key_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(apiKeyID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path`/organization/projects/${project_id}/api_keys/${apiKeyID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/certificates.mjs
+var Certificates2 = class extends APIResource {
+  /**
+   * List certificates for this project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateListResponse of client.admin.organization.projects.certificates.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Activate certificates at the project level.
+   *
+   * You can atomically and idempotently activate up to 10 certificates at a time.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateActivateResponse of client.admin.organization.projects.certificates.activate(
+   *   'project_id',
+   *   { certificate_ids: ['cert_abc'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  activate(projectID, body, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/activate`, Page, { body, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deactivate certificates at the project level. You can atomically and
+   * idempotently deactivate up to 10 certificates at a time.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateDeactivateResponse of client.admin.organization.projects.certificates.deactivate(
+   *   'project_id',
+   *   { certificate_ids: ['cert_abc'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  deactivate(projectID, body, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/certificates/deactivate`, Page, { body, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/data-retention.mjs
+var DataRetention2 = class extends APIResource {
+  /**
+   * Retrieves project data retention controls.
+   *
+   * @example
+   * ```ts
+   * const projectDataRetention =
+   *   await client.admin.organization.projects.dataRetention.retrieve(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path`/organization/projects/${projectID}/data_retention`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates project data retention controls.
+   *
+   * @example
+   * ```ts
+   * const projectDataRetention =
+   *   await client.admin.organization.projects.dataRetention.update(
+   *     'project_id',
+   *     { retention_type: 'organization_default' },
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path`/organization/projects/${projectID}/data_retention`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
+var HostedToolPermissions = class extends APIResource {
+  /**
+   * Returns hosted tool permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectHostedToolPermissions =
+   *   await client.admin.organization.projects.hostedToolPermissions.retrieve(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path`/organization/projects/${projectID}/hosted_tool_permissions`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates hosted tool permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectHostedToolPermissions =
+   *   await client.admin.organization.projects.hostedToolPermissions.update(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path`/organization/projects/${projectID}/hosted_tool_permissions`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
+var ModelPermissions = class extends APIResource {
+  /**
+   * Returns model permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectModelPermissions =
+   *   await client.admin.organization.projects.modelPermissions.retrieve(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path`/organization/projects/${projectID}/model_permissions`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates model permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectModelPermissions =
+   *   await client.admin.organization.projects.modelPermissions.update(
+   *     'project_id',
+   *     { mode: 'allow_list', model_ids: ['string'] },
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path`/organization/projects/${projectID}/model_permissions`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes model permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectModelPermissionsDeleted =
+   *   await client.admin.organization.projects.modelPermissions.delete(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  delete(projectID, options) {
+    return this._client.delete(path`/organization/projects/${projectID}/model_permissions`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
+var RateLimits = class extends APIResource {
+  /**
+   * Returns the rate limits per model for a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectRateLimit of client.admin.organization.projects.rateLimits.listRateLimits(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  listRateLimits(projectID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/rate_limits`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Updates a project rate limit.
+   *
+   * @example
+   * ```ts
+   * const projectRateLimit =
+   *   await client.admin.organization.projects.rateLimits.updateRateLimit(
+   *     'rate_limit_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  updateRateLimit(rateLimitID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path`/organization/projects/${project_id}/rate_limits/${rateLimitID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/roles.mjs
+var Roles3 = class extends APIResource {
+  /**
+   * Creates a custom role for a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.roles.create(
+   *     'project_id',
+   *     { permissions: ['string'], role_name: 'role_name' },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path`/projects/${projectID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project role.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.roles.retrieve(
+   *     'role_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path`/projects/${project_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates an existing project role.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.roles.update(
+   *     'role_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  update(roleID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path`/projects/${project_id}/roles/${roleID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the roles configured for a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const role of client.admin.organization.projects.roles.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path`/projects/${projectID}/roles`, NextCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes a custom role from a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.roles.delete(
+   *     'role_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path`/projects/${project_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
+var SpendAlerts2 = class extends APIResource {
+  /**
+   * Creates a project spend alert.
+   *
+   * @example
+   * ```ts
+   * const projectSpendAlert =
+   *   await client.admin.organization.projects.spendAlerts.create(
+   *     'project_id',
+   *     {
+   *       currency: 'USD',
+   *       interval: 'month',
+   *       notification_channel: {
+   *         recipients: ['string'],
+   *         type: 'email',
+   *       },
+   *       threshold_amount: 0,
+   *     },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path`/organization/projects/${projectID}/spend_alerts`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project spend alert.
+   *
+   * @example
+   * ```ts
+   * const projectSpendAlert =
+   *   await client.admin.organization.projects.spendAlerts.retrieve(
+   *     'alert_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(alertID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates a project spend alert.
+   *
+   * @example
+   * ```ts
+   * const projectSpendAlert =
+   *   await client.admin.organization.projects.spendAlerts.update(
+   *     'alert_id',
+   *     {
+   *       project_id: 'project_id',
+   *       currency: 'USD',
+   *       interval: 'month',
+   *       notification_channel: {
+   *         recipients: ['string'],
+   *         type: 'email',
+   *       },
+   *       threshold_amount: 0,
+   *     },
+   *   );
+   * ```
+   */
+  update(alertID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists project spend alerts.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectSpendAlert of client.admin.organization.projects.spendAlerts.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/spend_alerts`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes a project spend alert.
+   *
+   * @example
+   * ```ts
+   * const projectSpendAlertDeleted =
+   *   await client.admin.organization.projects.spendAlerts.delete(
+   *     'alert_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(alertID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
+var SpendLimit2 = class extends APIResource {
+  /**
+   * Get a project's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const projectSpendLimit =
+   *   await client.admin.organization.projects.spendLimit.retrieve(
+   *     'proj_123',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path`/organization/projects/${projectID}/spend_limit`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Create or replace a project's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const projectSpendLimit =
+   *   await client.admin.organization.projects.spendLimit.update(
+   *     'proj_123',
+   *     {
+   *       currency: 'USD',
+   *       interval: 'month',
+   *       threshold_amount: 1,
+   *     },
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path`/organization/projects/${projectID}/spend_limit`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Delete a project's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const projectSpendLimitDeleted =
+   *   await client.admin.organization.projects.spendLimit.delete(
+   *     'proj_123',
+   *   );
+   * ```
+   */
+  delete(projectID, options) {
+    return this._client.delete(path`/organization/projects/${projectID}/spend_limit`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
+var Roles4 = class extends APIResource {
+  /**
+   * Assigns a project role to a group within a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.groups.roles.create(
+   *     'group_id',
+   *     { project_id: 'project_id', role_id: 'role_id' },
+   *   );
+   * ```
+   */
+  create(groupID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path`/projects/${project_id}/groups/${groupID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project role assigned to a group.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.groups.roles.retrieve(
+   *     'role_id',
+   *     { project_id: 'project_id', group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { project_id, group_id } = params;
+    return this._client.get(path`/projects/${project_id}/groups/${group_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the project roles assigned to a group within a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const roleListResponse of client.admin.organization.projects.groups.roles.list(
+   *   'group_id',
+   *   { project_id: 'project_id' },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(groupID, params, options) {
+    const { project_id, ...query } = params;
+    return this._client.getAPIList(path`/projects/${project_id}/groups/${groupID}/roles`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Unassigns a project role from a group within a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.groups.roles.delete(
+   *     'role_id',
+   *     { project_id: 'project_id', group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { project_id, group_id } = params;
+    return this._client.delete(path`/projects/${project_id}/groups/${group_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
+var Groups2 = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.roles = new Roles4(this._client);
+  }
+  /**
+   * Grants a group access to a project.
+   *
+   * @example
+   * ```ts
+   * const projectGroup =
+   *   await client.admin.organization.projects.groups.create(
+   *     'project_id',
+   *     { group_id: 'group_id', role: 'role' },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path`/organization/projects/${projectID}/groups`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project's group.
+   *
+   * @example
+   * ```ts
+   * const projectGroup =
+   *   await client.admin.organization.projects.groups.retrieve(
+   *     'group_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(groupID, params, options) {
+    const { project_id, ...query } = params;
+    return this._client.get(path`/organization/projects/${project_id}/groups/${groupID}`, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the groups that have access to a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectGroup of client.admin.organization.projects.groups.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/groups`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Revokes a group's access to a project.
+   *
+   * @example
+   * ```ts
+   * const group =
+   *   await client.admin.organization.projects.groups.delete(
+   *     'group_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(groupID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path`/organization/projects/${project_id}/groups/${groupID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Groups2.Roles = Roles4;
+
+// node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
+var APIKeys2 = class extends APIResource {
+  /**
+   * Creates an API key for a service account in the project.
+   *
+   * @example
+   * ```ts
+   * const apiKey =
+   *   await client.admin.organization.projects.serviceAccounts.apiKeys.create(
+   *     'service_account_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  create(serviceAccountID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
+var ServiceAccounts = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.apiKeys = new APIKeys2(this._client);
+  }
+  /**
+   * Creates a new service account in the project. By default, this also returns an
+   * unredacted API key for the service account.
+   *
+   * @example
+   * ```ts
+   * const serviceAccount =
+   *   await client.admin.organization.projects.serviceAccounts.create(
+   *     'project_id',
+   *     { name: 'name' },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path`/organization/projects/${projectID}/service_accounts`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a service account in the project.
+   *
+   * @example
+   * ```ts
+   * const projectServiceAccount =
+   *   await client.admin.organization.projects.serviceAccounts.retrieve(
+   *     'service_account_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(serviceAccountID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates a service account in the project.
+   *
+   * @example
+   * ```ts
+   * const projectServiceAccount =
+   *   await client.admin.organization.projects.serviceAccounts.update(
+   *     'service_account_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  update(serviceAccountID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Returns a list of service accounts in the project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectServiceAccount of client.admin.organization.projects.serviceAccounts.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/service_accounts`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes a service account from the project.
+   *
+   * Returns confirmation of service account deletion, or an error if the project is
+   * archived (archived projects have no service accounts).
+   *
+   * @example
+   * ```ts
+   * const serviceAccount =
+   *   await client.admin.organization.projects.serviceAccounts.delete(
+   *     'service_account_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(serviceAccountID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+ServiceAccounts.APIKeys = APIKeys2;
+
+// node_modules/openai/resources/admin/organization/projects/users/roles.mjs
+var Roles5 = class extends APIResource {
+  /**
+   * Assigns a project role to a user within a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.users.roles.create(
+   *     'user_id',
+   *     { project_id: 'project_id', role_id: 'role_id' },
+   *   );
+   * ```
+   */
+  create(userID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path`/projects/${project_id}/users/${userID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project role assigned to a user.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.users.roles.retrieve(
+   *     'role_id',
+   *     { project_id: 'project_id', user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { project_id, user_id } = params;
+    return this._client.get(path`/projects/${project_id}/users/${user_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the project roles assigned to a user within a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const roleListResponse of client.admin.organization.projects.users.roles.list(
+   *   'user_id',
+   *   { project_id: 'project_id' },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(userID, params, options) {
+    const { project_id, ...query } = params;
+    return this._client.getAPIList(path`/projects/${project_id}/users/${userID}/roles`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Unassigns a project role from a user within a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.users.roles.delete(
+   *     'role_id',
+   *     { project_id: 'project_id', user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { project_id, user_id } = params;
+    return this._client.delete(path`/projects/${project_id}/users/${user_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/users/users.mjs
+var Users2 = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.roles = new Roles5(this._client);
+  }
+  /**
+   * Adds a user to the project. Users must already be members of the organization to
+   * be added to a project.
+   *
+   * @example
+   * ```ts
+   * const projectUser =
+   *   await client.admin.organization.projects.users.create(
+   *     'project_id',
+   *     { role: 'role' },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path`/organization/projects/${projectID}/users`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a user in the project.
+   *
+   * @example
+   * ```ts
+   * const projectUser =
+   *   await client.admin.organization.projects.users.retrieve(
+   *     'user_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(userID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path`/organization/projects/${project_id}/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Modifies a user's role in the project.
+   *
+   * @example
+   * ```ts
+   * const projectUser =
+   *   await client.admin.organization.projects.users.update(
+   *     'user_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  update(userID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path`/organization/projects/${project_id}/users/${userID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Returns a list of users in the project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectUser of client.admin.organization.projects.users.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/projects/${projectID}/users`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes a user from the project.
+   *
+   * Returns confirmation of project user deletion, or an error if the project is
+   * archived (archived projects have no users).
+   *
+   * @example
+   * ```ts
+   * const user =
+   *   await client.admin.organization.projects.users.delete(
+   *     'user_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(userID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path`/organization/projects/${project_id}/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Users2.Roles = Roles5;
+
+// node_modules/openai/resources/admin/organization/projects/projects.mjs
+var Projects = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.users = new Users2(this._client);
+    this.serviceAccounts = new ServiceAccounts(this._client);
+    this.apiKeys = new APIKeys(this._client);
+    this.rateLimits = new RateLimits(this._client);
+    this.modelPermissions = new ModelPermissions(this._client);
+    this.hostedToolPermissions = new HostedToolPermissions(this._client);
+    this.groups = new Groups2(this._client);
+    this.roles = new Roles3(this._client);
+    this.dataRetention = new DataRetention2(this._client);
+    this.spendLimit = new SpendLimit2(this._client);
+    this.spendAlerts = new SpendAlerts2(this._client);
+    this.certificates = new Certificates2(this._client);
+  }
+  /**
+   * Create a new project in the organization. Projects can be created and archived,
+   * but cannot be deleted.
+   *
+   * @example
+   * ```ts
+   * const project =
+   *   await client.admin.organization.projects.create({
+   *     name: 'name',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/projects", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project.
+   *
+   * @example
+   * ```ts
+   * const project =
+   *   await client.admin.organization.projects.retrieve(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path`/organization/projects/${projectID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Modifies a project in the organization.
+   *
+   * @example
+   * ```ts
+   * const project =
+   *   await client.admin.organization.projects.update(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path`/organization/projects/${projectID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Returns a list of projects.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const project of client.admin.organization.projects.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/projects", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Archives a project in the organization. Archived projects cannot be used or
+   * updated.
+   *
+   * @example
+   * ```ts
+   * const project =
+   *   await client.admin.organization.projects.archive(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  archive(projectID, options) {
+    return this._client.post(path`/organization/projects/${projectID}/archive`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Projects.Users = Users2;
+Projects.ServiceAccounts = ServiceAccounts;
+Projects.APIKeys = APIKeys;
+Projects.RateLimits = RateLimits;
+Projects.ModelPermissions = ModelPermissions;
+Projects.HostedToolPermissions = HostedToolPermissions;
+Projects.Groups = Groups2;
+Projects.Roles = Roles3;
+Projects.DataRetention = DataRetention2;
+Projects.SpendLimit = SpendLimit2;
+Projects.SpendAlerts = SpendAlerts2;
+Projects.Certificates = Certificates2;
+
+// node_modules/openai/resources/admin/organization/users/roles.mjs
+var Roles6 = class extends APIResource {
+  /**
+   * Assigns an organization role to a user within the organization.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.users.roles.create(
+   *     'user_id',
+   *     { role_id: 'role_id' },
+   *   );
+   * ```
+   */
+  create(userID, body, options) {
+    return this._client.post(path`/organization/users/${userID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an organization role assigned to a user.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.users.roles.retrieve(
+   *     'role_id',
+   *     { user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { user_id } = params;
+    return this._client.get(path`/organization/users/${user_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the organization roles assigned to a user within the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const roleListResponse of client.admin.organization.users.roles.list(
+   *   'user_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(userID, query = {}, options) {
+    return this._client.getAPIList(path`/organization/users/${userID}/roles`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Unassigns an organization role from a user within the organization.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.users.roles.delete(
+   *     'role_id',
+   *     { user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { user_id } = params;
+    return this._client.delete(path`/organization/users/${user_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/users/users.mjs
+var Users3 = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.roles = new Roles6(this._client);
+  }
+  /**
+   * Retrieves a user by their identifier.
+   *
+   * @example
+   * ```ts
+   * const organizationUser =
+   *   await client.admin.organization.users.retrieve('user_id');
+   * ```
+   */
+  retrieve(userID, options) {
+    return this._client.get(path`/organization/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Modifies a user's role in the organization.
+   *
+   * @example
+   * ```ts
+   * const organizationUser =
+   *   await client.admin.organization.users.update('user_id');
+   * ```
+   */
+  update(userID, body, options) {
+    return this._client.post(path`/organization/users/${userID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists all of the users in the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const organizationUser of client.admin.organization.users.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/users", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes a user from the organization.
+   *
+   * @example
+   * ```ts
+   * const user = await client.admin.organization.users.delete(
+   *   'user_id',
+   * );
+   * ```
+   */
+  delete(userID, options) {
+    return this._client.delete(path`/organization/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Users3.Roles = Roles6;
+
+// node_modules/openai/resources/admin/organization/organization.mjs
+var Organization = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.auditLogs = new AuditLogs(this._client);
+    this.adminAPIKeys = new AdminAPIKeys(this._client);
+    this.usage = new Usage(this._client);
+    this.invites = new Invites(this._client);
+    this.users = new Users3(this._client);
+    this.groups = new Groups(this._client);
+    this.roles = new Roles(this._client);
+    this.dataRetention = new DataRetention(this._client);
+    this.spendLimit = new SpendLimit(this._client);
+    this.spendAlerts = new SpendAlerts(this._client);
+    this.certificates = new Certificates(this._client);
+    this.projects = new Projects(this._client);
+  }
+};
+Organization.AuditLogs = AuditLogs;
+Organization.AdminAPIKeys = AdminAPIKeys;
+Organization.Usage = Usage;
+Organization.Invites = Invites;
+Organization.Users = Users3;
+Organization.Groups = Groups;
+Organization.Roles = Roles;
+Organization.DataRetention = DataRetention;
+Organization.SpendLimit = SpendLimit;
+Organization.SpendAlerts = SpendAlerts;
+Organization.Certificates = Certificates;
+Organization.Projects = Projects;
+
+// node_modules/openai/resources/admin/admin.mjs
+var Admin = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.organization = new Organization(this._client);
+  }
+};
+Admin.Organization = Organization;
+
+// node_modules/openai/resources/audio/speech.mjs
+var Speech = class extends APIResource {
+  /**
+   * Generates audio from the input text.
+   *
+   * Returns the audio file content, or a stream of audio events.
+   *
+   * @example
+   * ```ts
+   * const speech = await client.audio.speech.create({
+   *   input: 'input',
+   *   model: 'tts-1',
+   *   voice: 'alloy',
+   * });
+   *
+   * const content = await speech.blob();
+   * console.log(content);
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/audio/speech", {
+      body,
+      ...options,
+      headers: buildHeaders([{ Accept: "application/octet-stream" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+};
+
+// node_modules/openai/resources/audio/transcriptions.mjs
+var Transcriptions = class extends APIResource {
+  create(body, options) {
+    return this._client.post("/audio/transcriptions", multipartFormRequestOptions({
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __metadata: { model: body.model },
+      __security: { bearerAuth: true }
+    }, this._client));
+  }
+};
+
+// node_modules/openai/resources/audio/translations.mjs
+var Translations = class extends APIResource {
+  create(body, options) {
+    return this._client.post("/audio/translations", multipartFormRequestOptions({ body, ...options, __metadata: { model: body.model }, __security: { bearerAuth: true } }, this._client));
+  }
+};
+
+// node_modules/openai/resources/audio/audio.mjs
+var Audio = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.transcriptions = new Transcriptions(this._client);
+    this.translations = new Translations(this._client);
+    this.speech = new Speech(this._client);
+  }
+};
+Audio.Transcriptions = Transcriptions;
+Audio.Translations = Translations;
+Audio.Speech = Speech;
+
+// node_modules/openai/resources/batches.mjs
+var Batches = class extends APIResource {
+  /**
+   * Creates and executes a batch from an uploaded file of requests
+   */
+  create(body, options) {
+    return this._client.post("/batches", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Retrieves a batch.
+   */
+  retrieve(batchID, options) {
+    return this._client.get(path`/batches/${batchID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * List your organization's batches.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/batches", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancels an in-progress batch. The batch will be in status `cancelling` for up to
+   * 10 minutes, before changing to `cancelled`, where it will have partial results
+   * (if any) available in the output file.
+   */
+  cancel(batchID, options) {
+    return this._client.post(path`/batches/${batchID}/cancel`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/assistants.mjs
+var Assistants = class extends APIResource {
+  /**
+   * Create an assistant with a model and instructions.
+   *
+   * @deprecated
+   */
+  create(body, options) {
+    return this._client.post("/assistants", {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves an assistant.
+   *
+   * @deprecated
+   */
+  retrieve(assistantID, options) {
+    return this._client.get(path`/assistants/${assistantID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies an assistant.
+   *
+   * @deprecated
+   */
+  update(assistantID, body, options) {
+    return this._client.post(path`/assistants/${assistantID}`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of assistants.
+   *
+   * @deprecated
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/assistants", CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete an assistant.
+   *
+   * @deprecated
+   */
+  delete(assistantID, options) {
+    return this._client.delete(path`/assistants/${assistantID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/realtime/sessions.mjs
+var Sessions = class extends APIResource {
+  /**
+   * Create an ephemeral API token for use in client-side applications with the
+   * Realtime API. Can be configured with the same session parameters as the
+   * `session.update` client event.
+   *
+   * It responds with a session object, plus a `client_secret` key which contains a
+   * usable ephemeral API token that can be used to authenticate browser clients for
+   * the Realtime API.
+   *
+   * @example
+   * ```ts
+   * const session =
+   *   await client.beta.realtime.sessions.create();
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/realtime/sessions", {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
+var TranscriptionSessions = class extends APIResource {
+  /**
+   * Create an ephemeral API token for use in client-side applications with the
+   * Realtime API specifically for realtime transcriptions. Can be configured with
+   * the same session parameters as the `transcription_session.update` client event.
+   *
+   * It responds with a session object, plus a `client_secret` key which contains a
+   * usable ephemeral API token that can be used to authenticate browser clients for
+   * the Realtime API.
+   *
+   * @example
+   * ```ts
+   * const transcriptionSession =
+   *   await client.beta.realtime.transcriptionSessions.create();
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/realtime/transcription_sessions", {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/realtime/realtime.mjs
+var Realtime = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.sessions = new Sessions(this._client);
+    this.transcriptionSessions = new TranscriptionSessions(this._client);
+  }
+};
+Realtime.Sessions = Sessions;
+Realtime.TranscriptionSessions = TranscriptionSessions;
+
+// node_modules/openai/resources/beta/chatkit/sessions.mjs
+var Sessions2 = class extends APIResource {
+  /**
+   * Create a ChatKit session.
+   *
+   * @example
+   * ```ts
+   * const chatSession =
+   *   await client.beta.chatkit.sessions.create({
+   *     user: 'x',
+   *     workflow: { id: 'id' },
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/chatkit/sessions", {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancel an active ChatKit session and return its most recent metadata.
+   *
+   * Cancelling prevents new requests from using the issued client secret.
+   *
+   * @example
+   * ```ts
+   * const chatSession =
+   *   await client.beta.chatkit.sessions.cancel('cksess_123');
+   * ```
+   */
+  cancel(sessionID, options) {
+    return this._client.post(path`/chatkit/sessions/${sessionID}/cancel`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/chatkit/threads.mjs
+var Threads = class extends APIResource {
+  /**
+   * Retrieve a ChatKit thread by its identifier.
+   *
+   * @example
+   * ```ts
+   * const chatkitThread =
+   *   await client.beta.chatkit.threads.retrieve('cthr_123');
+   * ```
+   */
+  retrieve(threadID, options) {
+    return this._client.get(path`/chatkit/threads/${threadID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List ChatKit threads with optional pagination and user filters.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const chatkitThread of client.beta.chatkit.threads.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/chatkit/threads", ConversationCursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a ChatKit thread along with its items and stored attachments.
+   *
+   * @example
+   * ```ts
+   * const thread = await client.beta.chatkit.threads.delete(
+   *   'cthr_123',
+   * );
+   * ```
+   */
+  delete(threadID, options) {
+    return this._client.delete(path`/chatkit/threads/${threadID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List items that belong to a ChatKit thread.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const thread of client.beta.chatkit.threads.listItems(
+   *   'cthr_123',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  listItems(threadID, query = {}, options) {
+    return this._client.getAPIList(path`/chatkit/threads/${threadID}/items`, ConversationCursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/chatkit/chatkit.mjs
+var ChatKit = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.sessions = new Sessions2(this._client);
+    this.threads = new Threads(this._client);
+  }
+};
+ChatKit.Sessions = Sessions2;
+ChatKit.Threads = Threads;
+
+// node_modules/openai/resources/beta/responses/input-items.mjs
+var InputItems = class extends APIResource {
+  /**
+   * Returns a list of input items for a given response.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaResponseItem of client.beta.responses.inputItems.list(
+   *   'response_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(responseID, params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.getAPIList(path`/responses/${responseID}/input_items?beta=true`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/responses/input-tokens.mjs
+var InputTokens = class extends APIResource {
+  /**
+   * Returns input token counts of the request.
+   *
+   * Returns an object with `object` set to `response.input_tokens` and an
+   * `input_tokens` count.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.beta.responses.inputTokens.count();
+   * ```
+   */
+  count(params = {}, options) {
+    const { betas, ...body } = params ?? {};
+    return this._client.post("/responses/input_tokens?beta=true", {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/responses/responses.mjs
+var Responses = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.inputItems = new InputItems(this._client);
+    this.inputTokens = new InputTokens(this._client);
+  }
+  create(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/responses?beta=true", {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      stream: params.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+  retrieve(responseID, params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.get(path`/responses/${responseID}?beta=true`, {
+      query,
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      stream: params?.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Deletes a model response with the given ID.
+   *
+   * @example
+   * ```ts
+   * await client.beta.responses.delete(
+   *   'resp_677efb5139a88190b512bc3fef8e535d',
+   * );
+   * ```
+   */
+  delete(responseID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.delete(path`/responses/${responseID}?beta=true`, {
+      ...options,
+      headers: buildHeaders([
+        { Accept: "*/*", ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancels a model response with the given ID. Only responses created with the
+   * `background` parameter set to `true` can be cancelled.
+   * [Learn more](https://platform.openai.com/docs/guides/background).
+   *
+   * @example
+   * ```ts
+   * const betaResponse = await client.beta.responses.cancel(
+   *   'resp_677efb5139a88190b512bc3fef8e535d',
+   * );
+   * ```
+   */
+  cancel(responseID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.post(path`/responses/${responseID}/cancel?beta=true`, {
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Compact a conversation. Returns a compacted response object.
+   *
+   * Learn when and how to compact long-running conversations in the
+   * [conversation state guide](https://platform.openai.com/docs/guides/conversation-state#managing-the-context-window).
+   * For ZDR-compatible compaction details, see
+   * [Compaction (advanced)](https://platform.openai.com/docs/guides/conversation-state#compaction-advanced).
+   *
+   * @example
+   * ```ts
+   * const betaCompactedResponse =
+   *   await client.beta.responses.compact({
+   *     model: 'gpt-5.6-sol',
+   *   });
+   * ```
+   */
+  compact(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/responses/compact?beta=true", {
+      body,
+      ...options,
+      headers: buildHeaders([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Responses.InputItems = InputItems;
+Responses.InputTokens = InputTokens;
+
+// node_modules/openai/resources/beta/threads/messages.mjs
+var Messages2 = class extends APIResource {
+  /**
+   * Create a message.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  create(threadID, body, options) {
+    return this._client.post(path`/threads/${threadID}/messages`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieve a message.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  retrieve(messageID, params, options) {
+    const { thread_id } = params;
+    return this._client.get(path`/threads/${thread_id}/messages/${messageID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies a message.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  update(messageID, params, options) {
+    const { thread_id, ...body } = params;
+    return this._client.post(path`/threads/${thread_id}/messages/${messageID}`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of messages for a given thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  list(threadID, query = {}, options) {
+    return this._client.getAPIList(path`/threads/${threadID}/messages`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Deletes a message.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  delete(messageID, params, options) {
+    const { thread_id } = params;
+    return this._client.delete(path`/threads/${thread_id}/messages/${messageID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/threads/runs/steps.mjs
+var Steps = class extends APIResource {
+  /**
+   * Retrieves a run step.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  retrieve(stepID, params, options) {
+    const { thread_id, run_id, ...query } = params;
+    return this._client.get(path`/threads/${thread_id}/runs/${run_id}/steps/${stepID}`, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of run steps belonging to a run.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  list(runID, params, options) {
+    const { thread_id, ...query } = params;
+    return this._client.getAPIList(path`/threads/${thread_id}/runs/${runID}/steps`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/internal/utils/base64.mjs
+var toFloat32Array = (base64Str) => {
+  if (typeof Buffer !== "undefined") {
+    const buf = Buffer.from(base64Str, "base64");
+    return Array.from(new Float32Array(buf.buffer, buf.byteOffset, buf.length / Float32Array.BYTES_PER_ELEMENT));
+  } else {
+    const binaryStr = atob(base64Str);
+    const len = binaryStr.length;
+    const bytes = new Uint8Array(len);
+    for (let i = 0; i < len; i++) {
+      bytes[i] = binaryStr.charCodeAt(i);
+    }
+    return Array.from(new Float32Array(bytes.buffer));
+  }
+};
+
+// node_modules/openai/internal/utils/env.mjs
+var readEnv = (env) => {
+  if (typeof globalThis.process !== "undefined") {
+    return globalThis.process.env?.[env]?.trim() || void 0;
+  }
+  if (typeof globalThis.Deno !== "undefined") {
+    return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
+  }
+  return void 0;
+};
+
+// node_modules/openai/lib/AssistantStream.mjs
+var _AssistantStream_instances;
+var _a;
+var _AssistantStream_events;
+var _AssistantStream_runStepSnapshots;
+var _AssistantStream_messageSnapshots;
+var _AssistantStream_messageSnapshot;
+var _AssistantStream_finalRun;
+var _AssistantStream_currentContentIndex;
+var _AssistantStream_currentContent;
+var _AssistantStream_currentToolCallIndex;
+var _AssistantStream_currentToolCall;
+var _AssistantStream_currentEvent;
+var _AssistantStream_currentRunSnapshot;
+var _AssistantStream_currentRunStepSnapshot;
+var _AssistantStream_addEvent;
+var _AssistantStream_endRequest;
+var _AssistantStream_handleMessage;
+var _AssistantStream_handleRunStep;
+var _AssistantStream_handleEvent;
+var _AssistantStream_accumulateRunStep;
+var _AssistantStream_accumulateMessage;
+var _AssistantStream_accumulateContent;
+var _AssistantStream_handleRun;
+var AssistantStream = class extends EventStream {
+  constructor() {
+    super(...arguments);
+    _AssistantStream_instances.add(this);
+    _AssistantStream_events.set(this, []);
+    _AssistantStream_runStepSnapshots.set(this, {});
+    _AssistantStream_messageSnapshots.set(this, {});
+    _AssistantStream_messageSnapshot.set(this, void 0);
+    _AssistantStream_finalRun.set(this, void 0);
+    _AssistantStream_currentContentIndex.set(this, void 0);
+    _AssistantStream_currentContent.set(this, void 0);
+    _AssistantStream_currentToolCallIndex.set(this, void 0);
+    _AssistantStream_currentToolCall.set(this, void 0);
+    _AssistantStream_currentEvent.set(this, void 0);
+    _AssistantStream_currentRunSnapshot.set(this, void 0);
+    _AssistantStream_currentRunStepSnapshot.set(this, void 0);
+  }
+  [(_AssistantStream_events = /* @__PURE__ */ new WeakMap(), _AssistantStream_runStepSnapshots = /* @__PURE__ */ new WeakMap(), _AssistantStream_messageSnapshots = /* @__PURE__ */ new WeakMap(), _AssistantStream_messageSnapshot = /* @__PURE__ */ new WeakMap(), _AssistantStream_finalRun = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentContentIndex = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentContent = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentToolCallIndex = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentToolCall = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentEvent = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentRunSnapshot = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentRunStepSnapshot = /* @__PURE__ */ new WeakMap(), _AssistantStream_instances = /* @__PURE__ */ new WeakSet(), Symbol.asyncIterator)]() {
+    const pushQueue = [];
+    const readQueue = [];
+    let done = false;
+    this.on("event", (event) => {
+      const eventCopy = structuredClone(event);
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve(eventCopy);
+      } else {
+        pushQueue.push(eventCopy);
+      }
+    });
+    this.on("end", () => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.resolve(void 0);
+      }
+      readQueue.length = 0;
+    });
+    this.on("abort", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    this.on("error", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    return {
+      next: async () => {
+        if (!pushQueue.length) {
+          if (done) {
+            return { value: void 0, done: true };
+          }
+          return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+        }
+        const chunk = pushQueue.shift();
+        return { value: chunk, done: false };
+      },
+      return: async () => {
+        this.abort();
+        return { value: void 0, done: true };
+      }
+    };
+  }
+  static fromReadableStream(stream) {
+    const runner = new _a();
+    runner._run(() => runner._fromReadableStream(stream));
+    return runner;
+  }
+  async _fromReadableStream(readableStream, options) {
+    this._listenForAbort(options?.signal);
+    this._connected();
+    const stream = Stream.fromReadableStream(readableStream, this.controller);
+    for await (const event of stream) {
+      __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
+    }
+    if (stream.controller.signal?.aborted) {
+      throw new APIUserAbortError();
+    }
+    return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
+  }
+  toReadableStream() {
+    const stream = new Stream(this[Symbol.asyncIterator].bind(this), this.controller);
+    return stream.toReadableStream();
+  }
+  static createToolAssistantStream(runId, runs, params, options) {
+    const runner = new _a();
+    runner._run(() => runner._runToolAssistantStream(runId, runs, params, {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" }
+    }));
+    return runner;
+  }
+  async _createToolAssistantStream(run, runId, params, options) {
+    this._listenForAbort(options?.signal);
+    const body = { ...params, stream: true };
+    const stream = await run.submitToolOutputs(runId, body, {
+      ...options,
+      signal: this.controller.signal
+    });
+    this._connected();
+    for await (const event of stream) {
+      __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
+    }
+    if (stream.controller.signal?.aborted) {
+      throw new APIUserAbortError();
+    }
+    return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
+  }
+  static createThreadAssistantStream(params, thread, options) {
+    const runner = new _a();
+    runner._run(() => runner._threadAssistantStream(params, thread, {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" }
+    }));
+    return runner;
+  }
+  static createAssistantStream(threadId, runs, params, options) {
+    const runner = new _a();
+    runner._run(() => runner._runAssistantStream(threadId, runs, params, {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" }
+    }));
+    return runner;
+  }
+  currentEvent() {
+    return __classPrivateFieldGet(this, _AssistantStream_currentEvent, "f");
+  }
+  currentRun() {
+    return __classPrivateFieldGet(this, _AssistantStream_currentRunSnapshot, "f");
+  }
+  currentMessageSnapshot() {
+    return __classPrivateFieldGet(this, _AssistantStream_messageSnapshot, "f");
+  }
+  currentRunStepSnapshot() {
+    return __classPrivateFieldGet(this, _AssistantStream_currentRunStepSnapshot, "f");
+  }
+  async finalRunSteps() {
+    await this.done();
+    return Object.values(__classPrivateFieldGet(this, _AssistantStream_runStepSnapshots, "f"));
+  }
+  async finalMessages() {
+    await this.done();
+    return Object.values(__classPrivateFieldGet(this, _AssistantStream_messageSnapshots, "f"));
+  }
+  async finalRun() {
+    await this.done();
+    if (!__classPrivateFieldGet(this, _AssistantStream_finalRun, "f"))
+      throw Error("Final run was not received.");
+    return __classPrivateFieldGet(this, _AssistantStream_finalRun, "f");
+  }
+  async _createThreadAssistantStream(thread, params, options) {
+    this._listenForAbort(options?.signal);
+    const body = { ...params, stream: true };
+    const stream = await thread.createAndRun(body, { ...options, signal: this.controller.signal });
+    this._connected();
+    for await (const event of stream) {
+      __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
+    }
+    if (stream.controller.signal?.aborted) {
+      throw new APIUserAbortError();
+    }
+    return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
+  }
+  async _createAssistantStream(run, threadId, params, options) {
+    this._listenForAbort(options?.signal);
+    const body = { ...params, stream: true };
+    const stream = await run.create(threadId, body, { ...options, signal: this.controller.signal });
+    this._connected();
+    for await (const event of stream) {
+      __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
+    }
+    if (stream.controller.signal?.aborted) {
+      throw new APIUserAbortError();
+    }
+    return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
+  }
+  static accumulateDelta(acc, delta) {
+    for (const [key, deltaValue] of Object.entries(delta)) {
+      if (!acc.hasOwnProperty(key)) {
+        acc[key] = deltaValue;
+        continue;
+      }
+      let accValue = acc[key];
+      if (accValue === null || accValue === void 0) {
+        acc[key] = deltaValue;
+        continue;
+      }
+      if (key === "index" || key === "type") {
+        acc[key] = deltaValue;
+        continue;
+      }
+      if (typeof accValue === "string" && typeof deltaValue === "string") {
+        accValue += deltaValue;
+      } else if (typeof accValue === "number" && typeof deltaValue === "number") {
+        accValue += deltaValue;
+      } else if (isObj(accValue) && isObj(deltaValue)) {
+        accValue = this.accumulateDelta(accValue, deltaValue);
+      } else if (Array.isArray(accValue) && Array.isArray(deltaValue)) {
+        if (accValue.every((x) => typeof x === "string" || typeof x === "number")) {
+          accValue.push(...deltaValue);
+          continue;
+        }
+        for (const deltaEntry of deltaValue) {
+          if (!isObj(deltaEntry)) {
+            throw new Error(`Expected array delta entry to be an object but got: ${deltaEntry}`);
+          }
+          const index2 = deltaEntry["index"];
+          if (index2 == null) {
+            console.error(deltaEntry);
+            throw new Error("Expected array delta entry to have an `index` property");
+          }
+          if (typeof index2 !== "number") {
+            throw new Error(`Expected array delta entry \`index\` property to be a number but got ${index2}`);
+          }
+          const accEntry = accValue[index2];
+          if (accEntry == null) {
+            accValue[index2] = deltaEntry;
+          } else {
+            accValue[index2] = this.accumulateDelta(accEntry, deltaEntry);
+          }
+        }
+        continue;
+      } else {
+        throw Error(`Unhandled record type: ${key}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
+      }
+      acc[key] = accValue;
+    }
+    return acc;
+  }
+  _addRun(run) {
+    return run;
+  }
+  async _threadAssistantStream(params, thread, options) {
+    return await this._createThreadAssistantStream(thread, params, options);
+  }
+  async _runAssistantStream(threadId, runs, params, options) {
+    return await this._createAssistantStream(runs, threadId, params, options);
+  }
+  async _runToolAssistantStream(runId, runs, params, options) {
+    return await this._createToolAssistantStream(runs, runId, params, options);
+  }
+};
+_a = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_addEvent2(event) {
+  if (this.ended)
+    return;
+  __classPrivateFieldSet(this, _AssistantStream_currentEvent, event, "f");
+  __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_handleEvent).call(this, event);
+  switch (event.event) {
+    case "thread.created":
+      break;
+    case "thread.run.created":
+    case "thread.run.queued":
+    case "thread.run.in_progress":
+    case "thread.run.requires_action":
+    case "thread.run.completed":
+    case "thread.run.incomplete":
+    case "thread.run.failed":
+    case "thread.run.cancelling":
+    case "thread.run.cancelled":
+    case "thread.run.expired":
+      __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_handleRun).call(this, event);
+      break;
+    case "thread.run.step.created":
+    case "thread.run.step.in_progress":
+    case "thread.run.step.delta":
+    case "thread.run.step.completed":
+    case "thread.run.step.failed":
+    case "thread.run.step.cancelled":
+    case "thread.run.step.expired":
+      __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_handleRunStep).call(this, event);
+      break;
+    case "thread.message.created":
+    case "thread.message.in_progress":
+    case "thread.message.delta":
+    case "thread.message.completed":
+    case "thread.message.incomplete":
+      __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_handleMessage).call(this, event);
+      break;
+    case "error":
+      throw new Error("Encountered an error event in event processing - errors should be processed earlier");
+    default:
+      assertNever2(event);
+  }
+}, _AssistantStream_endRequest = function _AssistantStream_endRequest2() {
+  if (this.ended) {
+    throw new OpenAIError(`stream has ended, this shouldn't happen`);
+  }
+  if (!__classPrivateFieldGet(this, _AssistantStream_finalRun, "f"))
+    throw Error("Final run has not been received");
+  return __classPrivateFieldGet(this, _AssistantStream_finalRun, "f");
+}, _AssistantStream_handleMessage = function _AssistantStream_handleMessage2(event) {
+  const [accumulatedMessage, newContent] = __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_accumulateMessage).call(this, event, __classPrivateFieldGet(this, _AssistantStream_messageSnapshot, "f"));
+  __classPrivateFieldSet(this, _AssistantStream_messageSnapshot, accumulatedMessage, "f");
+  __classPrivateFieldGet(this, _AssistantStream_messageSnapshots, "f")[accumulatedMessage.id] = accumulatedMessage;
+  for (const content of newContent) {
+    const snapshotContent = accumulatedMessage.content[content.index];
+    if (snapshotContent?.type == "text") {
+      this._emit("textCreated", snapshotContent.text);
+    }
+  }
+  switch (event.event) {
+    case "thread.message.created":
+      this._emit("messageCreated", event.data);
+      break;
+    case "thread.message.in_progress":
+      break;
+    case "thread.message.delta":
+      this._emit("messageDelta", event.data.delta, accumulatedMessage);
+      if (event.data.delta.content) {
+        for (const content of event.data.delta.content) {
+          if (content.type == "text" && content.text) {
+            let textDelta = content.text;
+            let snapshot = accumulatedMessage.content[content.index];
+            if (snapshot && snapshot.type == "text") {
+              this._emit("textDelta", textDelta, snapshot.text);
+            } else {
+              throw Error("The snapshot associated with this text delta is not text or missing");
+            }
+          }
+          if (content.index != __classPrivateFieldGet(this, _AssistantStream_currentContentIndex, "f")) {
+            if (__classPrivateFieldGet(this, _AssistantStream_currentContent, "f")) {
+              switch (__classPrivateFieldGet(this, _AssistantStream_currentContent, "f").type) {
+                case "text":
+                  this._emit("textDone", __classPrivateFieldGet(this, _AssistantStream_currentContent, "f").text, __classPrivateFieldGet(this, _AssistantStream_messageSnapshot, "f"));
+                  break;
+                case "image_file":
+                  this._emit("imageFileDone", __classPrivateFieldGet(this, _AssistantStream_currentContent, "f").image_file, __classPrivateFieldGet(this, _AssistantStream_messageSnapshot, "f"));
+                  break;
+              }
+            }
+            __classPrivateFieldSet(this, _AssistantStream_currentContentIndex, content.index, "f");
+          }
+          __classPrivateFieldSet(this, _AssistantStream_currentContent, accumulatedMessage.content[content.index], "f");
+        }
+      }
+      break;
+    case "thread.message.completed":
+    case "thread.message.incomplete":
+      if (__classPrivateFieldGet(this, _AssistantStream_currentContentIndex, "f") !== void 0) {
+        const currentContent = event.data.content[__classPrivateFieldGet(this, _AssistantStream_currentContentIndex, "f")];
+        if (currentContent) {
+          switch (currentContent.type) {
+            case "image_file":
+              this._emit("imageFileDone", currentContent.image_file, __classPrivateFieldGet(this, _AssistantStream_messageSnapshot, "f"));
+              break;
+            case "text":
+              this._emit("textDone", currentContent.text, __classPrivateFieldGet(this, _AssistantStream_messageSnapshot, "f"));
+              break;
+          }
+        }
+      }
+      if (__classPrivateFieldGet(this, _AssistantStream_messageSnapshot, "f")) {
+        this._emit("messageDone", event.data);
+      }
+      __classPrivateFieldSet(this, _AssistantStream_messageSnapshot, void 0, "f");
+  }
+}, _AssistantStream_handleRunStep = function _AssistantStream_handleRunStep2(event) {
+  const accumulatedRunStep = __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_accumulateRunStep).call(this, event);
+  __classPrivateFieldSet(this, _AssistantStream_currentRunStepSnapshot, accumulatedRunStep, "f");
+  switch (event.event) {
+    case "thread.run.step.created":
+      this._emit("runStepCreated", event.data);
+      break;
+    case "thread.run.step.delta":
+      const delta = event.data.delta;
+      if (delta.step_details && delta.step_details.type == "tool_calls" && delta.step_details.tool_calls && accumulatedRunStep.step_details.type == "tool_calls") {
+        for (const toolCall2 of delta.step_details.tool_calls) {
+          if (toolCall2.index == __classPrivateFieldGet(this, _AssistantStream_currentToolCallIndex, "f")) {
+            this._emit("toolCallDelta", toolCall2, accumulatedRunStep.step_details.tool_calls[toolCall2.index]);
+          } else {
+            if (__classPrivateFieldGet(this, _AssistantStream_currentToolCall, "f")) {
+              this._emit("toolCallDone", __classPrivateFieldGet(this, _AssistantStream_currentToolCall, "f"));
+            }
+            __classPrivateFieldSet(this, _AssistantStream_currentToolCallIndex, toolCall2.index, "f");
+            __classPrivateFieldSet(this, _AssistantStream_currentToolCall, accumulatedRunStep.step_details.tool_calls[toolCall2.index], "f");
+            if (__classPrivateFieldGet(this, _AssistantStream_currentToolCall, "f"))
+              this._emit("toolCallCreated", __classPrivateFieldGet(this, _AssistantStream_currentToolCall, "f"));
+          }
+        }
+      }
+      this._emit("runStepDelta", event.data.delta, accumulatedRunStep);
+      break;
+    case "thread.run.step.completed":
+    case "thread.run.step.failed":
+    case "thread.run.step.cancelled":
+    case "thread.run.step.expired":
+      __classPrivateFieldSet(this, _AssistantStream_currentRunStepSnapshot, void 0, "f");
+      const details3 = event.data.step_details;
+      if (details3.type == "tool_calls") {
+        if (__classPrivateFieldGet(this, _AssistantStream_currentToolCall, "f")) {
+          this._emit("toolCallDone", __classPrivateFieldGet(this, _AssistantStream_currentToolCall, "f"));
+          __classPrivateFieldSet(this, _AssistantStream_currentToolCall, void 0, "f");
+        }
+      }
+      this._emit("runStepDone", event.data, accumulatedRunStep);
+      break;
+    case "thread.run.step.in_progress":
+      break;
+  }
+}, _AssistantStream_handleEvent = function _AssistantStream_handleEvent2(event) {
+  __classPrivateFieldGet(this, _AssistantStream_events, "f").push(event);
+  this._emit("event", event);
+}, _AssistantStream_accumulateRunStep = function _AssistantStream_accumulateRunStep2(event) {
+  switch (event.event) {
+    case "thread.run.step.created":
+      __classPrivateFieldGet(this, _AssistantStream_runStepSnapshots, "f")[event.data.id] = event.data;
+      return event.data;
+    case "thread.run.step.delta":
+      let snapshot = __classPrivateFieldGet(this, _AssistantStream_runStepSnapshots, "f")[event.data.id];
+      if (!snapshot) {
+        throw Error("Received a RunStepDelta before creation of a snapshot");
+      }
+      let data = event.data;
+      if (data.delta) {
+        const accumulated = _a.accumulateDelta(snapshot, data.delta);
+        __classPrivateFieldGet(this, _AssistantStream_runStepSnapshots, "f")[event.data.id] = accumulated;
+      }
+      return __classPrivateFieldGet(this, _AssistantStream_runStepSnapshots, "f")[event.data.id];
+    case "thread.run.step.completed":
+    case "thread.run.step.failed":
+    case "thread.run.step.cancelled":
+    case "thread.run.step.expired":
+    case "thread.run.step.in_progress":
+      __classPrivateFieldGet(this, _AssistantStream_runStepSnapshots, "f")[event.data.id] = event.data;
+      break;
+  }
+  if (__classPrivateFieldGet(this, _AssistantStream_runStepSnapshots, "f")[event.data.id])
+    return __classPrivateFieldGet(this, _AssistantStream_runStepSnapshots, "f")[event.data.id];
+  throw new Error("No snapshot available");
+}, _AssistantStream_accumulateMessage = function _AssistantStream_accumulateMessage2(event, snapshot) {
+  let newContent = [];
+  switch (event.event) {
+    case "thread.message.created":
+      return [event.data, newContent];
+    case "thread.message.delta":
+      if (!snapshot) {
+        throw Error("Received a delta with no existing snapshot (there should be one from message creation)");
+      }
+      let data = event.data;
+      if (data.delta.content) {
+        for (const contentElement of data.delta.content) {
+          if (contentElement.index in snapshot.content) {
+            let currentContent = snapshot.content[contentElement.index];
+            snapshot.content[contentElement.index] = __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_accumulateContent).call(this, contentElement, currentContent);
+          } else {
+            snapshot.content[contentElement.index] = contentElement;
+            newContent.push(contentElement);
+          }
+        }
+      }
+      return [snapshot, newContent];
+    case "thread.message.in_progress":
+    case "thread.message.completed":
+    case "thread.message.incomplete":
+      if (snapshot) {
+        return [snapshot, newContent];
+      } else {
+        throw Error("Received thread message event with no existing snapshot");
+      }
+  }
+  throw Error("Tried to accumulate a non-message event");
+}, _AssistantStream_accumulateContent = function _AssistantStream_accumulateContent2(contentElement, currentContent) {
+  return _a.accumulateDelta(currentContent, contentElement);
+}, _AssistantStream_handleRun = function _AssistantStream_handleRun2(event) {
+  __classPrivateFieldSet(this, _AssistantStream_currentRunSnapshot, event.data, "f");
+  switch (event.event) {
+    case "thread.run.created":
+      break;
+    case "thread.run.queued":
+      break;
+    case "thread.run.in_progress":
+      break;
+    case "thread.run.requires_action":
+    case "thread.run.cancelled":
+    case "thread.run.failed":
+    case "thread.run.completed":
+    case "thread.run.expired":
+    case "thread.run.incomplete":
+      __classPrivateFieldSet(this, _AssistantStream_finalRun, event.data, "f");
+      if (__classPrivateFieldGet(this, _AssistantStream_currentToolCall, "f")) {
+        this._emit("toolCallDone", __classPrivateFieldGet(this, _AssistantStream_currentToolCall, "f"));
+        __classPrivateFieldSet(this, _AssistantStream_currentToolCall, void 0, "f");
+      }
+      break;
+    case "thread.run.cancelling":
+      break;
+  }
+};
+function assertNever2(_x) {
+}
+
+// node_modules/openai/resources/beta/threads/runs/runs.mjs
+var Runs = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.steps = new Steps(this._client);
+  }
+  create(threadID, params, options) {
+    const { include, ...body } = params;
+    return this._client.post(path`/threads/${threadID}/runs`, {
+      query: { include },
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      stream: params.stream ?? false,
+      __synthesizeEventData: true,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a run.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  retrieve(runID, params, options) {
+    const { thread_id } = params;
+    return this._client.get(path`/threads/${thread_id}/runs/${runID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies a run.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  update(runID, params, options) {
+    const { thread_id, ...body } = params;
+    return this._client.post(path`/threads/${thread_id}/runs/${runID}`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of runs belonging to a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  list(threadID, query = {}, options) {
+    return this._client.getAPIList(path`/threads/${threadID}/runs`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancels a run that is `in_progress`.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  cancel(runID, params, options) {
+    const { thread_id } = params;
+    return this._client.post(path`/threads/${thread_id}/runs/${runID}/cancel`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * A helper to create a run an poll for a terminal state. More information on Run
+   * lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  async createAndPoll(threadId, body, options) {
+    const run = await this.create(threadId, body, options);
+    return await this.poll(run.id, { thread_id: threadId }, options);
+  }
+  /**
+   * Create a Run stream
+   *
+   * @deprecated use `stream` instead
+   */
+  createAndStream(threadId, body, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body, options);
+  }
+  /**
+   * A helper to poll a run status until it reaches a terminal state. More
+   * information on Run lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  async poll(runId, params, options) {
+    const headers = buildHeaders([
+      options?.headers,
+      {
+        "X-Stainless-Poll-Helper": "true",
+        "X-Stainless-Custom-Poll-Interval": options?.pollIntervalMs?.toString() ?? void 0
+      }
+    ]);
+    while (true) {
+      const { data: run, response } = await this.retrieve(runId, params, {
+        ...options,
+        headers: { ...options?.headers, ...headers }
+      }).withResponse();
+      switch (run.status) {
+        //If we are in any sort of intermediate state we poll
+        case "queued":
+        case "in_progress":
+        case "cancelling":
+          let sleepInterval = 5e3;
+          if (options?.pollIntervalMs) {
+            sleepInterval = options.pollIntervalMs;
+          } else {
+            const headerInterval = response.headers.get("openai-poll-after-ms");
+            if (headerInterval) {
+              const headerIntervalMs = parseInt(headerInterval);
+              if (!isNaN(headerIntervalMs)) {
+                sleepInterval = headerIntervalMs;
+              }
+            }
+          }
+          await sleep2(sleepInterval);
+          break;
+        //We return the run in any terminal state.
+        case "requires_action":
+        case "incomplete":
+        case "cancelled":
+        case "completed":
+        case "failed":
+        case "expired":
+          return run;
+      }
+    }
+  }
+  /**
+   * Create a Run stream
+   */
+  stream(threadId, body, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body, options);
+  }
+  submitToolOutputs(runID, params, options) {
+    const { thread_id, ...body } = params;
+    return this._client.post(path`/threads/${thread_id}/runs/${runID}/submit_tool_outputs`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      stream: params.stream ?? false,
+      __synthesizeEventData: true,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * A helper to submit a tool output to a run and poll for a terminal run state.
+   * More information on Run lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  async submitToolOutputsAndPoll(runId, params, options) {
+    const run = await this.submitToolOutputs(runId, params, options);
+    return await this.poll(run.id, params, options);
+  }
+  /**
+   * Submit the tool outputs from a previous run and stream the run to a terminal
+   * state. More information on Run lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  submitToolOutputsStream(runId, params, options) {
+    return AssistantStream.createToolAssistantStream(runId, this._client.beta.threads.runs, params, options);
+  }
+};
+Runs.Steps = Steps;
+
+// node_modules/openai/resources/beta/threads/threads.mjs
+var Threads2 = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.runs = new Runs(this._client);
+    this.messages = new Messages2(this._client);
+  }
+  /**
+   * Create a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  create(body = {}, options) {
+    return this._client.post("/threads", {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  retrieve(threadID, options) {
+    return this._client.get(path`/threads/${threadID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  update(threadID, body, options) {
+    return this._client.post(path`/threads/${threadID}`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  delete(threadID, options) {
+    return this._client.delete(path`/threads/${threadID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  createAndRun(body, options) {
+    return this._client.post("/threads/runs", {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      stream: body.stream ?? false,
+      __synthesizeEventData: true,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * A helper to create a thread, start a run and then poll for a terminal state.
+   * More information on Run lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  async createAndRunPoll(body, options) {
+    const run = await this.createAndRun(body, options);
+    return await this.runs.poll(run.id, { thread_id: run.thread_id }, options);
+  }
+  /**
+   * Create a thread and stream the run back
+   */
+  createAndRunStream(body, options) {
+    return AssistantStream.createThreadAssistantStream(body, this._client.beta.threads, options);
+  }
+};
+Threads2.Runs = Runs;
+Threads2.Messages = Messages2;
+
+// node_modules/openai/resources/beta/beta.mjs
+var Beta = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.realtime = new Realtime(this._client);
+    this.responses = new Responses(this._client);
+    this.chatkit = new ChatKit(this._client);
+    this.assistants = new Assistants(this._client);
+    this.threads = new Threads2(this._client);
+  }
+};
+Beta.Realtime = Realtime;
+Beta.Responses = Responses;
+Beta.ChatKit = ChatKit;
+Beta.Assistants = Assistants;
+Beta.Threads = Threads2;
+
+// node_modules/openai/resources/completions.mjs
+var Completions2 = class extends APIResource {
+  create(body, options) {
+    return this._client.post("/completions", {
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/containers/files/content.mjs
+var Content = class extends APIResource {
+  /**
+   * Retrieve Container File Content
+   */
+  retrieve(fileID, params, options) {
+    const { container_id } = params;
+    return this._client.get(path`/containers/${container_id}/files/${fileID}/content`, {
+      ...options,
+      headers: buildHeaders([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+};
+
+// node_modules/openai/resources/containers/files/files.mjs
+var Files = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.content = new Content(this._client);
+  }
+  /**
+   * Create a Container File
+   *
+   * You can send either a multipart/form-data request with the raw file content, or
+   * a JSON request with a file ID.
+   */
+  create(containerID, body, options) {
+    return this._client.post(path`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Retrieve Container File
+   */
+  retrieve(fileID, params, options) {
+    const { container_id } = params;
+    return this._client.get(path`/containers/${container_id}/files/${fileID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List Container files
+   */
+  list(containerID, query = {}, options) {
+    return this._client.getAPIList(path`/containers/${containerID}/files`, CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete Container File
+   */
+  delete(fileID, params, options) {
+    const { container_id } = params;
+    return this._client.delete(path`/containers/${container_id}/files/${fileID}`, {
+      ...options,
+      headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Files.Content = Content;
+
+// node_modules/openai/resources/containers/containers.mjs
+var Containers = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.files = new Files(this._client);
+  }
+  /**
+   * Create Container
+   */
+  create(body, options) {
+    return this._client.post("/containers", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Retrieve Container
+   */
+  retrieve(containerID, options) {
+    return this._client.get(path`/containers/${containerID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List Containers
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/containers", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete Container
+   */
+  delete(containerID, options) {
+    return this._client.delete(path`/containers/${containerID}`, {
+      ...options,
+      headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Containers.Files = Files;
+
+// node_modules/openai/resources/conversations/items.mjs
+var Items = class extends APIResource {
+  /**
+   * Create items in a conversation with the given ID.
+   */
+  create(conversationID, params, options) {
+    const { include, ...body } = params;
+    return this._client.post(path`/conversations/${conversationID}/items`, {
+      query: { include },
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get a single item from a conversation with the given IDs.
+   */
+  retrieve(itemID, params, options) {
+    const { conversation_id, ...query } = params;
+    return this._client.get(path`/conversations/${conversation_id}/items/${itemID}`, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List all items for a conversation with the given ID.
+   */
+  list(conversationID, query = {}, options) {
+    return this._client.getAPIList(path`/conversations/${conversationID}/items`, ConversationCursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Delete an item from a conversation with the given IDs.
+   */
+  delete(itemID, params, options) {
+    const { conversation_id } = params;
+    return this._client.delete(path`/conversations/${conversation_id}/items/${itemID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/conversations/conversations.mjs
+var Conversations = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.items = new Items(this._client);
+  }
+  /**
+   * Create a conversation.
+   */
+  create(body = {}, options) {
+    return this._client.post("/conversations", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Get a conversation
+   */
+  retrieve(conversationID, options) {
+    return this._client.get(path`/conversations/${conversationID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Update a conversation
+   */
+  update(conversationID, body, options) {
+    return this._client.post(path`/conversations/${conversationID}`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a conversation. Items in the conversation will not be deleted.
+   */
+  delete(conversationID, options) {
+    return this._client.delete(path`/conversations/${conversationID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Conversations.Items = Items;
+
+// node_modules/openai/resources/embeddings.mjs
+var Embeddings = class extends APIResource {
+  /**
+   * Creates an embedding vector representing the input text.
+   *
+   * @example
+   * ```ts
+   * const createEmbeddingResponse =
+   *   await client.embeddings.create({
+   *     input: 'The quick brown fox jumped over the lazy dog',
+   *     model: 'text-embedding-3-small',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    const hasUserProvidedEncodingFormat = !!body.encoding_format;
+    let encoding_format = hasUserProvidedEncodingFormat ? body.encoding_format : "base64";
+    if (hasUserProvidedEncodingFormat) {
+      loggerFor(this._client).debug("embeddings/user defined encoding_format:", body.encoding_format);
+    }
+    const response = this._client.post("/embeddings", {
+      body: {
+        ...body,
+        encoding_format
+      },
+      ...options,
+      __security: { bearerAuth: true }
+    });
+    if (hasUserProvidedEncodingFormat) {
+      return response;
+    }
+    loggerFor(this._client).debug("embeddings/decoding base64 embeddings from base64");
+    return response._thenUnwrap((response2) => {
+      if (response2 && response2.data) {
+        response2.data.forEach((embeddingBase64Obj) => {
+          const embeddingBase64Str = embeddingBase64Obj.embedding;
+          embeddingBase64Obj.embedding = toFloat32Array(embeddingBase64Str);
+        });
+      }
+      return response2;
+    });
+  }
+};
+
+// node_modules/openai/resources/evals/runs/output-items.mjs
+var OutputItems = class extends APIResource {
+  /**
+   * Get an evaluation run output item by ID.
+   */
+  retrieve(outputItemID, params, options) {
+    const { eval_id, run_id } = params;
+    return this._client.get(path`/evals/${eval_id}/runs/${run_id}/output_items/${outputItemID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get a list of output items for an evaluation run.
+   */
+  list(runID, params, options) {
+    const { eval_id, ...query } = params;
+    return this._client.getAPIList(path`/evals/${eval_id}/runs/${runID}/output_items`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/evals/runs/runs.mjs
+var Runs2 = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.outputItems = new OutputItems(this._client);
+  }
+  /**
+   * Kicks off a new run for a given evaluation, specifying the data source, and what
+   * model configuration to use to test. The datasource will be validated against the
+   * schema specified in the config of the evaluation.
+   */
+  create(evalID, body, options) {
+    return this._client.post(path`/evals/${evalID}/runs`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get an evaluation run by ID.
+   */
+  retrieve(runID, params, options) {
+    const { eval_id } = params;
+    return this._client.get(path`/evals/${eval_id}/runs/${runID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get a list of runs for an evaluation.
+   */
+  list(evalID, query = {}, options) {
+    return this._client.getAPIList(path`/evals/${evalID}/runs`, CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete an eval run.
+   */
+  delete(runID, params, options) {
+    const { eval_id } = params;
+    return this._client.delete(path`/evals/${eval_id}/runs/${runID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancel an ongoing evaluation run.
+   */
+  cancel(runID, params, options) {
+    const { eval_id } = params;
+    return this._client.post(path`/evals/${eval_id}/runs/${runID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Runs2.OutputItems = OutputItems;
+
+// node_modules/openai/resources/evals/evals.mjs
+var Evals = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.runs = new Runs2(this._client);
+  }
+  /**
+   * Create the structure of an evaluation that can be used to test a model's
+   * performance. An evaluation is a set of testing criteria and the config for a
+   * data source, which dictates the schema of the data used in the evaluation. After
+   * creating an evaluation, you can run it on different models and model parameters.
+   * We support several types of graders and datasources. For more information, see
+   * the [Evals guide](https://platform.openai.com/docs/guides/evals).
+   */
+  create(body, options) {
+    return this._client.post("/evals", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Get an evaluation by ID.
+   */
+  retrieve(evalID, options) {
+    return this._client.get(path`/evals/${evalID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Update certain properties of an evaluation.
+   */
+  update(evalID, body, options) {
+    return this._client.post(path`/evals/${evalID}`, { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * List evaluations for a project.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/evals", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete an evaluation.
+   */
+  delete(evalID, options) {
+    return this._client.delete(path`/evals/${evalID}`, { ...options, __security: { bearerAuth: true } });
+  }
+};
+Evals.Runs = Runs2;
+
+// node_modules/openai/resources/files.mjs
+var Files2 = class extends APIResource {
+  /**
+   * Upload a file that can be used across various endpoints. Individual files can be
+   * up to 512 MB, and each project can store up to 2.5 TB of files in total. There
+   * is no organization-wide storage limit. Uploads to this endpoint are rate-limited
+   * to 1,000 requests per minute per authenticated user.
+   *
+   * - The Assistants API supports files up to 2 million tokens and of specific file
+   *   types. See the
+   *   [Assistants Tools guide](https://platform.openai.com/docs/assistants/tools)
+   *   for details.
+   * - The Fine-tuning API only supports `.jsonl` files. The input also has certain
+   *   required formats for fine-tuning
+   *   [chat](https://platform.openai.com/docs/api-reference/fine-tuning/chat-input)
+   *   or
+   *   [completions](https://platform.openai.com/docs/api-reference/fine-tuning/completions-input)
+   *   models.
+   * - The Batch API only supports `.jsonl` files up to 200 MB in size. The input
+   *   also has a specific required
+   *   [format](https://platform.openai.com/docs/api-reference/batch/request-input).
+   * - For Retrieval or `file_search` ingestion, upload files here first. If you need
+   *   to attach multiple uploaded files to the same vector store, use
+   *   [`/vector_stores/{vector_store_id}/file_batches`](https://platform.openai.com/docs/api-reference/vector-stores-file-batches/createBatch)
+   *   instead of attaching them one by one. Vector store attachment has separate
+   *   limits from file upload, including 2,000 attached files per minute per
+   *   organization.
+   *
+   * Please [contact us](https://help.openai.com/) if you need to increase these
+   * storage limits.
+   */
+  create(body, options) {
+    return this._client.post("/files", multipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Returns information about a specific file.
+   */
+  retrieve(fileID, options) {
+    return this._client.get(path`/files/${fileID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Returns a list of files.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/files", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a file and remove it from all vector stores.
+   */
+  delete(fileID, options) {
+    return this._client.delete(path`/files/${fileID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Returns the contents of the specified file.
+   */
+  content(fileID, options) {
+    return this._client.get(path`/files/${fileID}/content`, {
+      ...options,
+      headers: buildHeaders([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+  /**
+   * Waits for the given file to be processed, default timeout is 30 mins.
+   */
+  async waitForProcessing(id, { pollInterval = 5e3, maxWait = 30 * 60 * 1e3 } = {}) {
+    const TERMINAL_STATES = /* @__PURE__ */ new Set(["processed", "error", "deleted"]);
+    const start = Date.now();
+    let file = await this.retrieve(id);
+    while (!file.status || !TERMINAL_STATES.has(file.status)) {
+      await sleep2(pollInterval);
+      file = await this.retrieve(id);
+      if (Date.now() - start > maxWait) {
+        throw new APIConnectionTimeoutError({
+          message: `Giving up on waiting for file ${id} to finish processing after ${maxWait} milliseconds.`
+        });
+      }
+    }
+    return file;
+  }
+};
+
+// node_modules/openai/resources/fine-tuning/methods.mjs
+var Methods = class extends APIResource {
+};
+
+// node_modules/openai/resources/fine-tuning/alpha/graders.mjs
+var Graders = class extends APIResource {
+  /**
+   * Run a grader.
+   *
+   * @example
+   * ```ts
+   * const response = await client.fineTuning.alpha.graders.run({
+   *   grader: {
+   *     input: 'input',
+   *     name: 'name',
+   *     operation: 'eq',
+   *     reference: 'reference',
+   *     type: 'string_check',
+   *   },
+   *   model_sample: 'model_sample',
+   * });
+   * ```
+   */
+  run(body, options) {
+    return this._client.post("/fine_tuning/alpha/graders/run", {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Validate a grader.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.fineTuning.alpha.graders.validate({
+   *     grader: {
+   *       input: 'input',
+   *       name: 'name',
+   *       operation: 'eq',
+   *       reference: 'reference',
+   *       type: 'string_check',
+   *     },
+   *   });
+   * ```
+   */
+  validate(body, options) {
+    return this._client.post("/fine_tuning/alpha/graders/validate", {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
+var Alpha = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.graders = new Graders(this._client);
+  }
+};
+Alpha.Graders = Graders;
+
+// node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
+var Permissions = class extends APIResource {
+  /**
+   * **NOTE:** Calling this endpoint requires an [admin API key](../admin-api-keys).
+   *
+   * This enables organization owners to share fine-tuned models with other projects
+   * in their organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const permissionCreateResponse of client.fineTuning.checkpoints.permissions.create(
+   *   'ft:gpt-4o-mini-2024-07-18:org:weather:B7R9VjQd',
+   *   { project_ids: ['string'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  create(fineTunedModelCheckpoint, body, options) {
+    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page, { body, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
+   *
+   * Organization owners can use this endpoint to view all permissions for a
+   * fine-tuned model checkpoint.
+   *
+   * @deprecated Retrieve is deprecated. Please swap to the paginated list method instead.
+   */
+  retrieve(fineTunedModelCheckpoint, query = {}, options) {
+    return this._client.get(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
+   *
+   * Organization owners can use this endpoint to view all permissions for a
+   * fine-tuned model checkpoint.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const permissionListResponse of client.fineTuning.checkpoints.permissions.list(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(fineTunedModelCheckpoint, query = {}, options) {
+    return this._client.getAPIList(path`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
+   *
+   * Organization owners can use this endpoint to delete a permission for a
+   * fine-tuned model checkpoint.
+   *
+   * @example
+   * ```ts
+   * const permission =
+   *   await client.fineTuning.checkpoints.permissions.delete(
+   *     'cp_zc4Q7MP6XxulcVzj4MZdwsAB',
+   *     {
+   *       fine_tuned_model_checkpoint:
+   *         'ft:gpt-4o-mini-2024-07-18:org:weather:B7R9VjQd',
+   *     },
+   *   );
+   * ```
+   */
+  delete(permissionID, params, options) {
+    const { fine_tuned_model_checkpoint } = params;
+    return this._client.delete(path`/fine_tuning/checkpoints/${fine_tuned_model_checkpoint}/permissions/${permissionID}`, { ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
+var Checkpoints = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.permissions = new Permissions(this._client);
+  }
+};
+Checkpoints.Permissions = Permissions;
+
+// node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
+var Checkpoints2 = class extends APIResource {
+  /**
+   * List checkpoints for a fine-tuning job.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const fineTuningJobCheckpoint of client.fineTuning.jobs.checkpoints.list(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(fineTuningJobID, query = {}, options) {
+    return this._client.getAPIList(path`/fine_tuning/jobs/${fineTuningJobID}/checkpoints`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
+var Jobs = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.checkpoints = new Checkpoints2(this._client);
+  }
+  /**
+   * Creates a fine-tuning job which begins the process of creating a new model from
+   * a given dataset.
+   *
+   * Response includes details of the enqueued job including job status and the name
+   * of the fine-tuned models once complete.
+   *
+   * [Learn more about fine-tuning](https://platform.openai.com/docs/guides/model-optimization)
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.create({
+   *   model: 'gpt-4o-mini',
+   *   training_file: 'file-abc123',
+   * });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/fine_tuning/jobs", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Get info about a fine-tuning job.
+   *
+   * [Learn more about fine-tuning](https://platform.openai.com/docs/guides/model-optimization)
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.retrieve(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * );
+   * ```
+   */
+  retrieve(fineTuningJobID, options) {
+    return this._client.get(path`/fine_tuning/jobs/${fineTuningJobID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List your organization's fine-tuning jobs
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const fineTuningJob of client.fineTuning.jobs.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/fine_tuning/jobs", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Immediately cancel a fine-tune job.
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.cancel(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * );
+   * ```
+   */
+  cancel(fineTuningJobID, options) {
+    return this._client.post(path`/fine_tuning/jobs/${fineTuningJobID}/cancel`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get status updates for a fine-tuning job.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const fineTuningJobEvent of client.fineTuning.jobs.listEvents(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  listEvents(fineTuningJobID, query = {}, options) {
+    return this._client.getAPIList(path`/fine_tuning/jobs/${fineTuningJobID}/events`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Pause a fine-tune job.
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.pause(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * );
+   * ```
+   */
+  pause(fineTuningJobID, options) {
+    return this._client.post(path`/fine_tuning/jobs/${fineTuningJobID}/pause`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Resume a fine-tune job.
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.resume(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * );
+   * ```
+   */
+  resume(fineTuningJobID, options) {
+    return this._client.post(path`/fine_tuning/jobs/${fineTuningJobID}/resume`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Jobs.Checkpoints = Checkpoints2;
+
+// node_modules/openai/resources/fine-tuning/fine-tuning.mjs
+var FineTuning = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.methods = new Methods(this._client);
+    this.jobs = new Jobs(this._client);
+    this.checkpoints = new Checkpoints(this._client);
+    this.alpha = new Alpha(this._client);
+  }
+};
+FineTuning.Methods = Methods;
+FineTuning.Jobs = Jobs;
+FineTuning.Checkpoints = Checkpoints;
+FineTuning.Alpha = Alpha;
+
+// node_modules/openai/resources/graders/grader-models.mjs
+var GraderModels = class extends APIResource {
+};
+
+// node_modules/openai/resources/graders/graders.mjs
+var Graders2 = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.graderModels = new GraderModels(this._client);
+  }
+};
+Graders2.GraderModels = GraderModels;
+
+// node_modules/openai/resources/images.mjs
+var Images = class extends APIResource {
+  /**
+   * Creates a variation of a given image. This endpoint only supports `dall-e-2`.
+   *
+   * @example
+   * ```ts
+   * const imagesResponse = await client.images.createVariation({
+   *   image: fs.createReadStream('otter.png'),
+   * });
+   * ```
+   */
+  createVariation(body, options) {
+    return this._client.post("/images/variations", multipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  edit(body, options) {
+    return this._client.post("/images/edits", multipartFormRequestOptions({ body, ...options, stream: body.stream ?? false, __security: { bearerAuth: true } }, this._client));
+  }
+  generate(body, options) {
+    return this._client.post("/images/generations", {
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/models.mjs
+var Models = class extends APIResource {
+  /**
+   * Retrieves a model instance, providing basic information about the model such as
+   * the owner and permissioning.
+   */
+  retrieve(model, options) {
+    return this._client.get(path`/models/${model}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Lists the currently available models, and provides basic information about each
+   * one such as the owner and availability.
+   */
+  list(options) {
+    return this._client.getAPIList("/models", Page, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Delete a fine-tuned model. You must have the Owner role in your organization to
+   * delete a model.
+   */
+  delete(model, options) {
+    return this._client.delete(path`/models/${model}`, { ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/moderations.mjs
+var Moderations = class extends APIResource {
+  /**
+   * Classifies if text and/or image inputs are potentially harmful. Learn more in
+   * the [moderation guide](https://platform.openai.com/docs/guides/moderation).
+   */
+  create(body, options) {
+    return this._client.post("/moderations", { body, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/realtime/calls.mjs
+var Calls = class extends APIResource {
+  /**
+   * Accept an incoming SIP call and configure the realtime session that will handle
+   * it.
+   *
+   * @example
+   * ```ts
+   * await client.realtime.calls.accept('call_id', {
+   *   type: 'realtime',
+   * });
+   * ```
+   */
+  accept(callID, body, options) {
+    return this._client.post(path`/realtime/calls/${callID}/accept`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * End an active Realtime API call, whether it was initiated over SIP or WebRTC.
+   *
+   * @example
+   * ```ts
+   * await client.realtime.calls.hangup('call_id');
+   * ```
+   */
+  hangup(callID, options) {
+    return this._client.post(path`/realtime/calls/${callID}/hangup`, {
+      ...options,
+      headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Transfer an active SIP call to a new destination using the SIP REFER verb.
+   *
+   * @example
+   * ```ts
+   * await client.realtime.calls.refer('call_id', {
+   *   target_uri: 'tel:+14155550123',
+   * });
+   * ```
+   */
+  refer(callID, body, options) {
+    return this._client.post(path`/realtime/calls/${callID}/refer`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Decline an incoming SIP call by returning a SIP status code to the caller.
+   *
+   * @example
+   * ```ts
+   * await client.realtime.calls.reject('call_id');
+   * ```
+   */
+  reject(callID, body = {}, options) {
+    return this._client.post(path`/realtime/calls/${callID}/reject`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/realtime/client-secrets.mjs
+var ClientSecrets = class extends APIResource {
+  /**
+   * Create a Realtime client secret with an associated session configuration.
+   *
+   * Client secrets are short-lived tokens that can be passed to a client app, such
+   * as a web frontend or mobile client, which grants access to the Realtime API
+   * without leaking your main API key. You can configure a custom TTL for each
+   * client secret.
+   *
+   * You can also attach session configuration options to the client secret, which
+   * will be applied to any sessions created using that client secret, but these can
+   * also be overridden by the client connection.
+   *
+   * [Learn more about authentication with client secrets over WebRTC](https://platform.openai.com/docs/guides/realtime-webrtc).
+   *
+   * Returns the created client secret and the effective session object. The client
+   * secret is a string that looks like `ek_1234`.
+   *
+   * @example
+   * ```ts
+   * const clientSecret =
+   *   await client.realtime.clientSecrets.create();
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/realtime/client_secrets", {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/realtime/realtime.mjs
+var Realtime2 = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.clientSecrets = new ClientSecrets(this._client);
+    this.calls = new Calls(this._client);
+  }
+};
+Realtime2.ClientSecrets = ClientSecrets;
+Realtime2.Calls = Calls;
+
+// node_modules/openai/lib/ResponsesParser.mjs
+function maybeParseResponse(response, params) {
+  if (!params || !hasAutoParseableInput2(params)) {
+    const parsed = {
+      ...response,
+      output_parsed: null,
+      output: response.output.map((item) => {
+        if (item.type === "function_call") {
+          return {
+            ...item,
+            parsed_arguments: null
+          };
+        }
+        if (item.type === "message") {
+          return {
+            ...item,
+            content: item.content.map((content) => ({
+              ...content,
+              parsed: null
+            }))
+          };
+        } else {
+          return item;
+        }
+      })
+    };
+    if (needsOutputText(response, parsed)) {
+      addOutputText(parsed);
+    }
+    return parsed;
+  }
+  return parseResponse(response, params);
+}
+function parseResponse(response, params) {
+  const shouldParse = !response.status || response.status === "completed";
+  const output = response.output.map((item) => {
+    if (item.type === "function_call") {
+      return shouldParse ? parseToolCall2(params, item) : { ...item, parsed_arguments: null };
+    }
+    if (item.type === "message") {
+      const content = item.content.map((content2) => {
+        if (content2.type === "output_text") {
+          return {
+            ...content2,
+            parsed: shouldParse ? parseTextFormat(params, content2.text) : null
+          };
+        }
+        return content2;
+      });
+      return {
+        ...item,
+        content
+      };
+    }
+    return item;
+  });
+  const parsed = Object.assign({}, response, { output });
+  if (needsOutputText(response, parsed)) {
+    addOutputText(parsed);
+  }
+  Object.defineProperty(parsed, "output_parsed", {
+    enumerable: true,
+    get() {
+      for (const output2 of parsed.output) {
+        if (output2.type !== "message") {
+          continue;
+        }
+        for (const content of output2.content) {
+          if (content.type === "output_text" && content.parsed !== null) {
+            return content.parsed;
+          }
+        }
+      }
+      return null;
+    }
+  });
+  return parsed;
+}
+function parseTextFormat(params, content) {
+  if (params.text?.format?.type !== "json_schema") {
+    return null;
+  }
+  if ("$parseRaw" in params.text?.format) {
+    const text_format = params.text?.format;
+    return text_format.$parseRaw(content);
+  }
+  return JSON.parse(content);
+}
+function hasAutoParseableInput2(params) {
+  if (isAutoParsableResponseFormat(params.text?.format)) {
+    return true;
+  }
+  return Array.isArray(params.tools) && params.tools.some((tool) => isAutoParsableTool2(tool) || tool.type === "function" && tool.strict === true);
+}
+function isAutoParsableTool2(tool) {
+  return tool?.["$brand"] === "auto-parseable-tool";
+}
+function getInputToolByName(input_tools, name) {
+  return input_tools.find((tool) => tool.type === "function" && tool.name === name);
+}
+function parseToolCall2(params, toolCall2) {
+  const inputTool = getInputToolByName(params.tools ?? [], toolCall2.name);
+  return {
+    ...toolCall2,
+    ...toolCall2,
+    parsed_arguments: isAutoParsableTool2(inputTool) ? inputTool.$parseRaw(toolCall2.arguments) : inputTool?.strict ? JSON.parse(toolCall2.arguments) : null
+  };
+}
+function needsOutputText(response, target) {
+  return !Object.getOwnPropertyDescriptor(response, "output_text") || target.output_text == null;
+}
+function addOutputText(rsp) {
+  const texts = [];
+  for (const output of rsp.output) {
+    if (output.type !== "message") {
+      continue;
+    }
+    for (const content of output.content) {
+      if (content.type === "output_text") {
+        texts.push(content.text);
+      }
+    }
+  }
+  rsp.output_text = texts.join("");
+}
+
+// node_modules/openai/lib/responses/ResponseAccumulator.mjs
+function accumulateResponse(event, snapshot) {
+  if (!snapshot) {
+    if (event.type !== "response.created") {
+      throw new OpenAIError(`When snapshot hasn't been set yet, expected 'response.created' event, got ${event.type}`);
+    }
+    return cloneResponse(event.response);
+  }
+  switch (event.type) {
+    case "response.output_item.added": {
+      snapshot.output.push(structuredClone(event.item));
+      if (event.item.type === "message") {
+        addOutputText(snapshot);
+      }
+      break;
+    }
+    case "response.output_item.done": {
+      getOutput(snapshot, event.output_index);
+      snapshot.output[event.output_index] = structuredClone(event.item);
+      if (event.item.type === "message") {
+        addOutputText(snapshot);
+      }
+      break;
+    }
+    case "response.content_part.added": {
+      const output = getOutput(snapshot, event.output_index);
+      const type = output.type;
+      const part = event.part;
+      if (type === "message" && part.type !== "reasoning_text") {
+        output.content.push(structuredClone(part));
+        if (part.type === "output_text") {
+          addOutputText(snapshot);
+        }
+      } else if (type === "reasoning" && part.type === "reasoning_text") {
+        if (!output.content) {
+          output.content = [];
+        }
+        output.content.push(structuredClone(part));
+      }
+      break;
+    }
+    case "response.content_part.done": {
+      const output = getOutput(snapshot, event.output_index);
+      const part = event.part;
+      if (output.type === "message" && part.type !== "reasoning_text") {
+        getContent(output.content, event.content_index);
+        output.content[event.content_index] = structuredClone(part);
+        if (part.type === "output_text") {
+          addOutputText(snapshot);
+        }
+      } else if (output.type === "reasoning" && part.type === "reasoning_text") {
+        const content = output.content;
+        if (!content) {
+          throw new OpenAIError(`missing content at index ${event.content_index}`);
+        }
+        getContent(content, event.content_index);
+        content[event.content_index] = structuredClone(part);
+      }
+      break;
+    }
+    case "response.output_text.delta": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "message") {
+        const content = getContent(output.content, event.content_index);
+        if (content.type !== "output_text") {
+          throw new OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+        }
+        content.text += event.delta;
+        snapshot.output_text += event.delta;
+      }
+      break;
+    }
+    case "response.output_text.done": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "message") {
+        const content = getContent(output.content, event.content_index);
+        if (content.type !== "output_text") {
+          throw new OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+        }
+        content.text = event.text;
+        addOutputText(snapshot);
+      }
+      break;
+    }
+    case "response.output_text.annotation.added": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "message") {
+        const content = getContent(output.content, event.content_index);
+        if (content.type !== "output_text") {
+          throw new OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+        }
+        content.annotations[event.annotation_index] = structuredClone(event.annotation);
+      }
+      break;
+    }
+    case "response.refusal.delta": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "message") {
+        const content = getContent(output.content, event.content_index);
+        if (content.type !== "refusal") {
+          throw new OpenAIError(`expected content to be 'refusal', got ${content.type}`);
+        }
+        content.refusal += event.delta;
+      }
+      break;
+    }
+    case "response.refusal.done": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "message") {
+        const content = getContent(output.content, event.content_index);
+        if (content.type !== "refusal") {
+          throw new OpenAIError(`expected content to be 'refusal', got ${content.type}`);
+        }
+        content.refusal = event.refusal;
+      }
+      break;
+    }
+    case "response.function_call_arguments.delta": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "function_call") {
+        output.arguments += event.delta;
+      }
+      break;
+    }
+    case "response.function_call_arguments.done": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "function_call") {
+        output.arguments = event.arguments;
+      }
+      break;
+    }
+    case "response.reasoning_text.delta": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "reasoning") {
+        if (!output.content) {
+          throw new OpenAIError(`missing content at index ${event.content_index}`);
+        }
+        const content = getContent(output.content, event.content_index);
+        if (content.type !== "reasoning_text") {
+          throw new OpenAIError(`expected content to be 'reasoning_text', got ${content.type}`);
+        }
+        content.text += event.delta;
+      }
+      break;
+    }
+    case "response.reasoning_text.done": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "reasoning") {
+        if (!output.content) {
+          throw new OpenAIError(`missing content at index ${event.content_index}`);
+        }
+        const content = getContent(output.content, event.content_index);
+        if (content.type !== "reasoning_text") {
+          throw new OpenAIError(`expected content to be 'reasoning_text', got ${content.type}`);
+        }
+        content.text = event.text;
+      }
+      break;
+    }
+    case "response.reasoning_summary_part.added": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "reasoning") {
+        output.summary.push(structuredClone(event.part));
+      }
+      break;
+    }
+    case "response.reasoning_summary_part.done": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "reasoning") {
+        getContent(output.summary, event.summary_index);
+        output.summary[event.summary_index] = structuredClone(event.part);
+      }
+      break;
+    }
+    case "response.reasoning_summary_text.delta": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "reasoning") {
+        const part = getContent(output.summary, event.summary_index);
+        part.text += event.delta;
+      }
+      break;
+    }
+    case "response.reasoning_summary_text.done": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "reasoning") {
+        const part = getContent(output.summary, event.summary_index);
+        part.text = event.text;
+      }
+      break;
+    }
+    case "response.custom_tool_call_input.delta": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "custom_tool_call") {
+        output.input += event.delta;
+      }
+      break;
+    }
+    case "response.custom_tool_call_input.done": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "custom_tool_call") {
+        output.input = event.input;
+      }
+      break;
+    }
+    case "response.mcp_call_arguments.delta": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "mcp_call") {
+        output.arguments += event.delta;
+      }
+      break;
+    }
+    case "response.mcp_call_arguments.done": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "mcp_call") {
+        output.arguments = event.arguments;
+      }
+      break;
+    }
+    case "response.code_interpreter_call_code.delta": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "code_interpreter_call") {
+        output.code = (output.code ?? "") + event.delta;
+      }
+      break;
+    }
+    case "response.code_interpreter_call_code.done": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "code_interpreter_call") {
+        output.code = event.code;
+      }
+      break;
+    }
+    case "response.code_interpreter_call.in_progress": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "code_interpreter_call") {
+        output.status = "in_progress";
+      }
+      break;
+    }
+    case "response.code_interpreter_call.interpreting": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "code_interpreter_call") {
+        output.status = "interpreting";
+      }
+      break;
+    }
+    case "response.code_interpreter_call.completed": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "code_interpreter_call") {
+        output.status = "completed";
+      }
+      break;
+    }
+    case "response.file_search_call.in_progress": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "file_search_call") {
+        output.status = "in_progress";
+      }
+      break;
+    }
+    case "response.file_search_call.searching": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "file_search_call") {
+        output.status = "searching";
+      }
+      break;
+    }
+    case "response.file_search_call.completed": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "file_search_call") {
+        output.status = "completed";
+      }
+      break;
+    }
+    case "response.web_search_call.in_progress": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "web_search_call") {
+        output.status = "in_progress";
+      }
+      break;
+    }
+    case "response.web_search_call.searching": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "web_search_call") {
+        output.status = "searching";
+      }
+      break;
+    }
+    case "response.web_search_call.completed": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "web_search_call") {
+        output.status = "completed";
+      }
+      break;
+    }
+    case "response.image_generation_call.in_progress": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "image_generation_call") {
+        output.status = "in_progress";
+      }
+      break;
+    }
+    case "response.image_generation_call.generating": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "image_generation_call") {
+        output.status = "generating";
+      }
+      break;
+    }
+    case "response.image_generation_call.completed": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "image_generation_call") {
+        output.status = "completed";
+      }
+      break;
+    }
+    case "response.mcp_call.in_progress": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "mcp_call") {
+        output.status = "in_progress";
+      }
+      break;
+    }
+    case "response.mcp_call.completed": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "mcp_call") {
+        output.status = "completed";
+      }
+      break;
+    }
+    case "response.mcp_call.failed": {
+      const output = getOutput(snapshot, event.output_index);
+      if (output.type === "mcp_call") {
+        output.status = "failed";
+      }
+      break;
+    }
+    case "response.created":
+    case "response.queued":
+    case "response.in_progress":
+    case "response.completed":
+    case "response.failed":
+    case "response.incomplete": {
+      snapshot = cloneResponse(event.response);
+      break;
+    }
+    case "response.audio.delta":
+    case "response.audio.done":
+    case "response.audio.transcript.delta":
+    case "response.audio.transcript.done":
+    case "response.image_generation_call.partial_image":
+    case "response.mcp_list_tools.in_progress":
+    case "response.mcp_list_tools.completed":
+    case "response.mcp_list_tools.failed":
+    case "keepalive":
+    case "error": {
+      break;
+    }
+    default: {
+      assertNever3(event);
+    }
+  }
+  return snapshot;
+}
+function cloneResponse(response) {
+  const snapshot = structuredClone(response);
+  if (!Object.getOwnPropertyDescriptor(snapshot, "output_text") || snapshot.output_text == null) {
+    addOutputText(snapshot);
+  }
+  return snapshot;
+}
+function getOutput(snapshot, outputIndex) {
+  const output = snapshot.output[outputIndex];
+  if (!output) {
+    throw new OpenAIError(`missing output at index ${outputIndex}`);
+  }
+  return output;
+}
+function getContent(content, contentIndex) {
+  const part = content[contentIndex];
+  if (!part) {
+    throw new OpenAIError(`missing content at index ${contentIndex}`);
+  }
+  return part;
+}
+function assertNever3(value) {
+  throw new OpenAIError(`Unhandled response stream event: ${JSON.stringify(value)}`);
+}
+
+// node_modules/openai/lib/responses/ResponseStream.mjs
+var _ResponseStream_instances;
+var _ResponseStream_params;
+var _ResponseStream_currentResponseSnapshot;
+var _ResponseStream_finalResponse;
+var _ResponseStream_beginRequest;
+var _ResponseStream_addEvent;
+var _ResponseStream_endRequest;
+var ResponseStream = class _ResponseStream extends EventStream {
+  constructor(params) {
+    super();
+    _ResponseStream_instances.add(this);
+    _ResponseStream_params.set(this, void 0);
+    _ResponseStream_currentResponseSnapshot.set(this, void 0);
+    _ResponseStream_finalResponse.set(this, void 0);
+    __classPrivateFieldSet(this, _ResponseStream_params, params, "f");
+  }
+  static createResponse(client, params, options) {
+    const runner = new _ResponseStream(params);
+    runner._run(() => runner._createOrRetrieveResponse(client, params, {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" }
+    }));
+    return runner;
+  }
+  static fromReadableStream(stream) {
+    const runner = new _ResponseStream(null);
+    runner._run(() => runner._fromReadableStream(stream));
+    return runner;
+  }
+  async _createOrRetrieveResponse(client, params, options) {
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_beginRequest).call(this);
+    let stream;
+    let starting_after = null;
+    if ("response_id" in params) {
+      stream = await client.responses.retrieve(params.response_id, { stream: true }, { ...options, signal: this.controller.signal, stream: true });
+      starting_after = params.starting_after ?? null;
+    } else {
+      stream = await client.responses.create({ ...params, stream: true }, { ...options, signal: this.controller.signal });
+    }
+    this._connected();
+    for await (const event of stream) {
+      __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_addEvent).call(this, event, starting_after);
+    }
+    if (stream.controller.signal?.aborted) {
+      throw new APIUserAbortError();
+    }
+    return __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
+  }
+  async _fromReadableStream(readableStream, options) {
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_beginRequest).call(this);
+    this._connected();
+    const stream = Stream.fromReadableStream(readableStream, this.controller);
+    for await (const event of stream) {
+      __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_addEvent).call(this, event, null);
+    }
+    if (stream.controller.signal?.aborted) {
+      throw new APIUserAbortError();
+    }
+    return __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
+  }
+  [(_ResponseStream_params = /* @__PURE__ */ new WeakMap(), _ResponseStream_currentResponseSnapshot = /* @__PURE__ */ new WeakMap(), _ResponseStream_finalResponse = /* @__PURE__ */ new WeakMap(), _ResponseStream_instances = /* @__PURE__ */ new WeakSet(), _ResponseStream_beginRequest = function _ResponseStream_beginRequest2() {
+    if (this.ended)
+      return;
+    __classPrivateFieldSet(this, _ResponseStream_currentResponseSnapshot, void 0, "f");
+  }, _ResponseStream_addEvent = function _ResponseStream_addEvent2(event, starting_after) {
+    if (this.ended)
+      return;
+    const maybeEmit = (name, event2) => {
+      if (starting_after == null || event2.sequence_number > starting_after) {
+        this._emit(name, event2);
+      }
+    };
+    const response = accumulateResponse(event, __classPrivateFieldGet(this, _ResponseStream_currentResponseSnapshot, "f"));
+    __classPrivateFieldSet(this, _ResponseStream_currentResponseSnapshot, response, "f");
+    maybeEmit("event", event);
+    switch (event.type) {
+      case "response.output_text.delta": {
+        const output = response.output[event.output_index];
+        if (!output) {
+          throw new OpenAIError(`missing output at index ${event.output_index}`);
+        }
+        if (output.type === "message") {
+          const content = output.content[event.content_index];
+          if (!content) {
+            throw new OpenAIError(`missing content at index ${event.content_index}`);
+          }
+          if (content.type !== "output_text") {
+            throw new OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+          }
+          maybeEmit("response.output_text.delta", {
+            ...event,
+            snapshot: content.text
+          });
+        }
+        break;
+      }
+      case "response.function_call_arguments.delta": {
+        const output = response.output[event.output_index];
+        if (!output) {
+          throw new OpenAIError(`missing output at index ${event.output_index}`);
+        }
+        if (output.type === "function_call") {
+          maybeEmit("response.function_call_arguments.delta", {
+            ...event,
+            snapshot: output.arguments
+          });
+        }
+        break;
+      }
+      default:
+        maybeEmit(event.type, event);
+        break;
+    }
+  }, _ResponseStream_endRequest = function _ResponseStream_endRequest2() {
+    if (this.ended) {
+      throw new OpenAIError(`stream has ended, this shouldn't happen`);
+    }
+    const snapshot = __classPrivateFieldGet(this, _ResponseStream_currentResponseSnapshot, "f");
+    if (!snapshot) {
+      throw new OpenAIError(`request ended without sending any events`);
+    }
+    __classPrivateFieldSet(this, _ResponseStream_currentResponseSnapshot, void 0, "f");
+    const parsedResponse = finalizeResponse(snapshot, __classPrivateFieldGet(this, _ResponseStream_params, "f"));
+    __classPrivateFieldSet(this, _ResponseStream_finalResponse, parsedResponse, "f");
+    return parsedResponse;
+  }, Symbol.asyncIterator)]() {
+    const pushQueue = [];
+    const readQueue = [];
+    let done = false;
+    this.on("event", (event) => {
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve(event);
+      } else {
+        pushQueue.push(event);
+      }
+    });
+    this.on("end", () => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.resolve(void 0);
+      }
+      readQueue.length = 0;
+    });
+    this.on("abort", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    this.on("error", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    return {
+      next: async () => {
+        if (!pushQueue.length) {
+          if (done) {
+            return { value: void 0, done: true };
+          }
+          return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+        }
+        const event = pushQueue.shift();
+        return { value: event, done: false };
+      },
+      return: async () => {
+        this.abort();
+        return { value: void 0, done: true };
+      }
+    };
+  }
+  /**
+   * @returns a promise that resolves with the final Response, or rejects
+   * if an error occurred or the stream ended prematurely without producing a REsponse.
+   */
+  async finalResponse() {
+    await this.done();
+    const response = __classPrivateFieldGet(this, _ResponseStream_finalResponse, "f");
+    if (!response)
+      throw new OpenAIError("stream ended without producing a ChatCompletion");
+    return response;
+  }
+};
+function finalizeResponse(snapshot, params) {
+  return maybeParseResponse(snapshot, params);
+}
+
+// node_modules/openai/resources/responses/input-items.mjs
+var InputItems2 = class extends APIResource {
+  /**
+   * Returns a list of input items for a given response.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const responseItem of client.responses.inputItems.list(
+   *   'response_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(responseID, query = {}, options) {
+    return this._client.getAPIList(path`/responses/${responseID}/input_items`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/responses/input-tokens.mjs
+var InputTokens2 = class extends APIResource {
+  /**
+   * Returns input token counts of the request.
+   *
+   * Returns an object with `object` set to `response.input_tokens` and an
+   * `input_tokens` count.
+   *
+   * @example
+   * ```ts
+   * const response = await client.responses.inputTokens.count();
+   * ```
+   */
+  count(body = {}, options) {
+    return this._client.post("/responses/input_tokens", {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/responses/responses.mjs
+var Responses2 = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.inputItems = new InputItems2(this._client);
+    this.inputTokens = new InputTokens2(this._client);
+  }
+  create(body, options) {
+    return this._client.post("/responses", {
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __security: { bearerAuth: true }
+    })._thenUnwrap((rsp) => {
+      if ("object" in rsp && rsp.object === "response") {
+        addOutputText(rsp);
+      }
+      return rsp;
+    });
+  }
+  retrieve(responseID, query = {}, options) {
+    return this._client.get(path`/responses/${responseID}`, {
+      query,
+      ...options,
+      stream: query?.stream ?? false,
+      __security: { bearerAuth: true }
+    })._thenUnwrap((rsp) => {
+      if ("object" in rsp && rsp.object === "response") {
+        addOutputText(rsp);
+      }
+      return rsp;
+    });
+  }
+  /**
+   * Deletes a model response with the given ID.
+   *
+   * @example
+   * ```ts
+   * await client.responses.delete(
+   *   'resp_677efb5139a88190b512bc3fef8e535d',
+   * );
+   * ```
+   */
+  delete(responseID, options) {
+    return this._client.delete(path`/responses/${responseID}`, {
+      ...options,
+      headers: buildHeaders([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  parse(body, options) {
+    return this._client.responses.create(body, options)._thenUnwrap((response) => parseResponse(response, body));
+  }
+  /**
+   * Creates a model response stream
+   */
+  stream(body, options) {
+    return ResponseStream.createResponse(this._client, body, options);
+  }
+  /**
+   * Cancels a model response with the given ID. Only responses created with the
+   * `background` parameter set to `true` can be cancelled.
+   * [Learn more](https://platform.openai.com/docs/guides/background).
+   *
+   * @example
+   * ```ts
+   * const response = await client.responses.cancel(
+   *   'resp_677efb5139a88190b512bc3fef8e535d',
+   * );
+   * ```
+   */
+  cancel(responseID, options) {
+    return this._client.post(path`/responses/${responseID}/cancel`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Compact a conversation. Returns a compacted response object.
+   *
+   * Learn when and how to compact long-running conversations in the
+   * [conversation state guide](https://platform.openai.com/docs/guides/conversation-state#managing-the-context-window).
+   * For ZDR-compatible compaction details, see
+   * [Compaction (advanced)](https://platform.openai.com/docs/guides/conversation-state#compaction-advanced).
+   *
+   * @example
+   * ```ts
+   * const compactedResponse = await client.responses.compact({
+   *   model: 'gpt-5.6-sol',
+   * });
+   * ```
+   */
+  compact(body, options) {
+    return this._client.post("/responses/compact", { body, ...options, __security: { bearerAuth: true } });
+  }
+};
+Responses2.InputItems = InputItems2;
+Responses2.InputTokens = InputTokens2;
+
+// node_modules/openai/resources/skills/content.mjs
+var Content2 = class extends APIResource {
+  /**
+   * Download a skill zip bundle by its ID.
+   */
+  retrieve(skillID, options) {
+    return this._client.get(path`/skills/${skillID}/content`, {
+      ...options,
+      headers: buildHeaders([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+};
+
+// node_modules/openai/resources/skills/versions/content.mjs
+var Content3 = class extends APIResource {
+  /**
+   * Download a skill version zip bundle.
+   */
+  retrieve(version3, params, options) {
+    const { skill_id } = params;
+    return this._client.get(path`/skills/${skill_id}/versions/${version3}/content`, {
+      ...options,
+      headers: buildHeaders([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+};
+
+// node_modules/openai/resources/skills/versions/versions.mjs
+var Versions = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.content = new Content3(this._client);
+  }
+  /**
+   * Create a new immutable skill version.
+   */
+  create(skillID, body = {}, options) {
+    return this._client.post(path`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Get a specific skill version.
+   */
+  retrieve(version3, params, options) {
+    const { skill_id } = params;
+    return this._client.get(path`/skills/${skill_id}/versions/${version3}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List skill versions for a skill.
+   */
+  list(skillID, query = {}, options) {
+    return this._client.getAPIList(path`/skills/${skillID}/versions`, CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a skill version.
+   */
+  delete(version3, params, options) {
+    const { skill_id } = params;
+    return this._client.delete(path`/skills/${skill_id}/versions/${version3}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Versions.Content = Content3;
+
+// node_modules/openai/resources/skills/skills.mjs
+var Skills = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.content = new Content2(this._client);
+    this.versions = new Versions(this._client);
+  }
+  /**
+   * Create a new skill.
+   */
+  create(body = {}, options) {
+    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Get a skill by its ID.
+   */
+  retrieve(skillID, options) {
+    return this._client.get(path`/skills/${skillID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Update the default version pointer for a skill.
+   */
+  update(skillID, body, options) {
+    return this._client.post(path`/skills/${skillID}`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List all skills for the current project.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/skills", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a skill by its ID.
+   */
+  delete(skillID, options) {
+    return this._client.delete(path`/skills/${skillID}`, { ...options, __security: { bearerAuth: true } });
+  }
+};
+Skills.Content = Content2;
+Skills.Versions = Versions;
+
+// node_modules/openai/resources/uploads/parts.mjs
+var Parts = class extends APIResource {
+  /**
+   * Adds a
+   * [Part](https://platform.openai.com/docs/api-reference/uploads/part-object) to an
+   * [Upload](https://platform.openai.com/docs/api-reference/uploads/object) object.
+   * A Part represents a chunk of bytes from the file you are trying to upload.
+   *
+   * Each Part can be at most 64 MB, and you can add Parts until you hit the Upload
+   * maximum of 8 GB.
+   *
+   * It is possible to add multiple Parts in parallel. You can decide the intended
+   * order of the Parts when you
+   * [complete the Upload](https://platform.openai.com/docs/api-reference/uploads/complete).
+   */
+  create(uploadID, body, options) {
+    return this._client.post(path`/uploads/${uploadID}/parts`, multipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+};
+
+// node_modules/openai/resources/uploads/uploads.mjs
+var Uploads = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.parts = new Parts(this._client);
+  }
+  /**
+   * Creates an intermediate
+   * [Upload](https://platform.openai.com/docs/api-reference/uploads/object) object
+   * that you can add
+   * [Parts](https://platform.openai.com/docs/api-reference/uploads/part-object) to.
+   * Currently, an Upload can accept at most 8 GB in total and expires after an hour
+   * after you create it.
+   *
+   * Once you complete the Upload, we will create a
+   * [File](https://platform.openai.com/docs/api-reference/files/object) object that
+   * contains all the parts you uploaded. This File is usable in the rest of our
+   * platform as a regular File object.
+   *
+   * For certain `purpose` values, the correct `mime_type` must be specified. Please
+   * refer to documentation for the
+   * [supported MIME types for your use case](https://platform.openai.com/docs/assistants/tools/file-search#supported-files).
+   *
+   * For guidance on the proper filename extensions for each purpose, please follow
+   * the documentation on
+   * [creating a File](https://platform.openai.com/docs/api-reference/files/create).
+   *
+   * Returns the Upload object with status `pending`.
+   */
+  create(body, options) {
+    return this._client.post("/uploads", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Cancels the Upload. No Parts may be added after an Upload is cancelled.
+   *
+   * Returns the Upload object with status `cancelled`.
+   */
+  cancel(uploadID, options) {
+    return this._client.post(path`/uploads/${uploadID}/cancel`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Completes the
+   * [Upload](https://platform.openai.com/docs/api-reference/uploads/object).
+   *
+   * Within the returned Upload object, there is a nested
+   * [File](https://platform.openai.com/docs/api-reference/files/object) object that
+   * is ready to use in the rest of the platform.
+   *
+   * You can specify the order of the Parts by passing in an ordered list of the Part
+   * IDs.
+   *
+   * The number of bytes uploaded upon completion must match the number of bytes
+   * initially specified when creating the Upload object. No Parts may be added after
+   * an Upload is completed. Returns the Upload object with status `completed`,
+   * including an additional `file` property containing the created usable File
+   * object.
+   */
+  complete(uploadID, body, options) {
+    return this._client.post(path`/uploads/${uploadID}/complete`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Uploads.Parts = Parts;
+
+// node_modules/openai/lib/Util.mjs
+var allSettledWithThrow = async (promises2) => {
+  const results = await Promise.allSettled(promises2);
+  const rejected = results.filter((result) => result.status === "rejected");
+  if (rejected.length) {
+    for (const result of rejected) {
+      console.error(result.reason);
+    }
+    throw new Error(`${rejected.length} promise(s) failed - see the above errors`);
+  }
+  const values = [];
+  for (const result of results) {
+    if (result.status === "fulfilled") {
+      values.push(result.value);
+    }
+  }
+  return values;
+};
+
+// node_modules/openai/resources/vector-stores/file-batches.mjs
+var FileBatches = class extends APIResource {
+  /**
+   * Create a vector store file batch.
+   */
+  create(vectorStoreID, body, options) {
+    return this._client.post(path`/vector_stores/${vectorStoreID}/file_batches`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a vector store file batch.
+   */
+  retrieve(batchID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.get(path`/vector_stores/${vector_store_id}/file_batches/${batchID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancel a vector store file batch. This attempts to cancel the processing of
+   * files in this batch as soon as possible.
+   */
+  cancel(batchID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.post(path`/vector_stores/${vector_store_id}/file_batches/${batchID}/cancel`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Create a vector store batch and poll until all files have been processed.
+   */
+  async createAndPoll(vectorStoreId, body, options) {
+    const batch = await this.create(vectorStoreId, body);
+    return await this.poll(vectorStoreId, batch.id, options);
+  }
+  /**
+   * Returns a list of vector store files in a batch.
+   */
+  listFiles(batchID, params, options) {
+    const { vector_store_id, ...query } = params;
+    return this._client.getAPIList(path`/vector_stores/${vector_store_id}/file_batches/${batchID}/files`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Wait for the given file batch to be processed.
+   *
+   * Note: this will return even if one of the files failed to process, you need to
+   * check batch.file_counts.failed_count to handle this case.
+   */
+  async poll(vectorStoreID, batchID, options) {
+    const headers = buildHeaders([
+      options?.headers,
+      {
+        "X-Stainless-Poll-Helper": "true",
+        "X-Stainless-Custom-Poll-Interval": options?.pollIntervalMs?.toString() ?? void 0
+      }
+    ]);
+    while (true) {
+      const { data: batch, response } = await this.retrieve(batchID, { vector_store_id: vectorStoreID }, {
+        ...options,
+        headers
+      }).withResponse();
+      switch (batch.status) {
+        case "in_progress":
+          let sleepInterval = 5e3;
+          if (options?.pollIntervalMs) {
+            sleepInterval = options.pollIntervalMs;
+          } else {
+            const headerInterval = response.headers.get("openai-poll-after-ms");
+            if (headerInterval) {
+              const headerIntervalMs = parseInt(headerInterval);
+              if (!isNaN(headerIntervalMs)) {
+                sleepInterval = headerIntervalMs;
+              }
+            }
+          }
+          await sleep2(sleepInterval);
+          break;
+        case "failed":
+        case "cancelled":
+        case "completed":
+          return batch;
+      }
+    }
+  }
+  /**
+   * Uploads the given files concurrently and then creates a vector store file batch.
+   *
+   * The concurrency limit is configurable using the `maxConcurrency` parameter.
+   */
+  async uploadAndPoll(vectorStoreId, { files, fileIds = [] }, options) {
+    if (files == null || files.length == 0) {
+      throw new Error(`No \`files\` provided to process. If you've already uploaded files you should use \`.createAndPoll()\` instead`);
+    }
+    const configuredConcurrency = options?.maxConcurrency ?? 5;
+    const concurrencyLimit = Math.min(configuredConcurrency, files.length);
+    const client = this._client;
+    const fileIterator = files.values();
+    const allFileIds = [...fileIds];
+    async function processFiles(iterator) {
+      for (let item of iterator) {
+        const fileObj = await client.files.create({ file: item, purpose: "assistants" }, options);
+        allFileIds.push(fileObj.id);
+      }
+    }
+    const workers = Array(concurrencyLimit).fill(fileIterator).map(processFiles);
+    await allSettledWithThrow(workers);
+    return await this.createAndPoll(vectorStoreId, {
+      file_ids: allFileIds
+    });
+  }
+};
+
+// node_modules/openai/resources/vector-stores/files.mjs
+var Files3 = class extends APIResource {
+  /**
+   * Create a vector store file by attaching a
+   * [File](https://platform.openai.com/docs/api-reference/files) to a
+   * [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object).
+   */
+  create(vectorStoreID, body, options) {
+    return this._client.post(path`/vector_stores/${vectorStoreID}/files`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a vector store file.
+   */
+  retrieve(fileID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.get(path`/vector_stores/${vector_store_id}/files/${fileID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Update attributes on a vector store file.
+   */
+  update(fileID, params, options) {
+    const { vector_store_id, ...body } = params;
+    return this._client.post(path`/vector_stores/${vector_store_id}/files/${fileID}`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of vector store files.
+   */
+  list(vectorStoreID, query = {}, options) {
+    return this._client.getAPIList(path`/vector_stores/${vectorStoreID}/files`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a vector store file. This will remove the file from the vector store but
+   * the file itself will not be deleted. To delete the file, use the
+   * [delete file](https://platform.openai.com/docs/api-reference/files/delete)
+   * endpoint.
+   */
+  delete(fileID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.delete(path`/vector_stores/${vector_store_id}/files/${fileID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Attach a file to the given vector store and wait for it to be processed.
+   */
+  async createAndPoll(vectorStoreId, body, options) {
+    const file = await this.create(vectorStoreId, body, options);
+    return await this.poll(vectorStoreId, file.id, options);
+  }
+  /**
+   * Wait for the vector store file to finish processing.
+   *
+   * Note: this will return even if the file failed to process, you need to check
+   * file.last_error and file.status to handle these cases
+   */
+  async poll(vectorStoreID, fileID, options) {
+    const headers = buildHeaders([
+      options?.headers,
+      {
+        "X-Stainless-Poll-Helper": "true",
+        "X-Stainless-Custom-Poll-Interval": options?.pollIntervalMs?.toString() ?? void 0
+      }
+    ]);
+    while (true) {
+      const fileResponse = await this.retrieve(fileID, {
+        vector_store_id: vectorStoreID
+      }, { ...options, headers }).withResponse();
+      const file = fileResponse.data;
+      switch (file.status) {
+        case "in_progress":
+          let sleepInterval = 5e3;
+          if (options?.pollIntervalMs) {
+            sleepInterval = options.pollIntervalMs;
+          } else {
+            const headerInterval = fileResponse.response.headers.get("openai-poll-after-ms");
+            if (headerInterval) {
+              const headerIntervalMs = parseInt(headerInterval);
+              if (!isNaN(headerIntervalMs)) {
+                sleepInterval = headerIntervalMs;
+              }
+            }
+          }
+          await sleep2(sleepInterval);
+          break;
+        case "failed":
+        case "completed":
+          return file;
+      }
+    }
+  }
+  /**
+   * Upload a file to the `files` API and then attach it to the given vector store.
+   *
+   * Note the file will be asynchronously processed (you can use the alternative
+   * polling helper method to wait for processing to complete).
+   */
+  async upload(vectorStoreId, file, options) {
+    const fileInfo = await this._client.files.create({ file, purpose: "assistants" }, options);
+    return this.create(vectorStoreId, { file_id: fileInfo.id }, options);
+  }
+  /**
+   * Add a file to a vector store and poll until processing is complete.
+   */
+  async uploadAndPoll(vectorStoreId, file, options) {
+    const fileInfo = await this.upload(vectorStoreId, file, options);
+    return await this.poll(vectorStoreId, fileInfo.id, options);
+  }
+  /**
+   * Retrieve the parsed contents of a vector store file.
+   */
+  content(fileID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.getAPIList(path`/vector_stores/${vector_store_id}/files/${fileID}/content`, Page, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/vector-stores/vector-stores.mjs
+var VectorStores = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    this.files = new Files3(this._client);
+    this.fileBatches = new FileBatches(this._client);
+  }
+  /**
+   * Create a vector store.
+   */
+  create(body, options) {
+    return this._client.post("/vector_stores", {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a vector store.
+   */
+  retrieve(vectorStoreID, options) {
+    return this._client.get(path`/vector_stores/${vectorStoreID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies a vector store.
+   */
+  update(vectorStoreID, body, options) {
+    return this._client.post(path`/vector_stores/${vectorStoreID}`, {
+      body,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of vector stores.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/vector_stores", CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a vector store.
+   */
+  delete(vectorStoreID, options) {
+    return this._client.delete(path`/vector_stores/${vectorStoreID}`, {
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Search a vector store for relevant chunks based on a query and file attributes
+   * filter.
+   */
+  search(vectorStoreID, body, options) {
+    return this._client.getAPIList(path`/vector_stores/${vectorStoreID}/search`, Page, {
+      body,
+      method: "post",
+      ...options,
+      headers: buildHeaders([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+VectorStores.Files = Files3;
+VectorStores.FileBatches = FileBatches;
+
+// node_modules/openai/resources/videos.mjs
+var Videos = class extends APIResource {
+  /**
+   * Create a new video generation job from a prompt and optional reference assets.
+   */
+  create(body, options) {
+    return this._client.post("/videos", multipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Fetch the latest metadata for a generated video.
+   */
+  retrieve(videoID, options) {
+    return this._client.get(path`/videos/${videoID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * List recently generated videos for the current project.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/videos", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Permanently delete a completed or failed video and its stored assets.
+   */
+  delete(videoID, options) {
+    return this._client.delete(path`/videos/${videoID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Create a character from an uploaded video.
+   */
+  createCharacter(body, options) {
+    return this._client.post("/videos/characters", multipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Download the generated video bytes or a derived preview asset.
+   *
+   * Streams the rendered video content for the specified video job.
+   */
+  downloadContent(videoID, query = {}, options) {
+    return this._client.get(path`/videos/${videoID}/content`, {
+      query,
+      ...options,
+      headers: buildHeaders([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+  /**
+   * Create a new video generation job by editing a source video or existing
+   * generated video.
+   */
+  edit(body, options) {
+    return this._client.post("/videos/edits", multipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Create an extension of a completed video.
+   */
+  extend(body, options) {
+    return this._client.post("/videos/extensions", multipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Fetch a character.
+   */
+  getCharacter(characterID, options) {
+    return this._client.get(path`/videos/characters/${characterID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Create a remix of a completed video using a refreshed prompt.
+   */
+  remix(videoID, body, options) {
+    return this._client.post(path`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+};
+
+// node_modules/openai/resources/webhooks/webhooks.mjs
+var _Webhooks_instances;
+var _Webhooks_validateSecret;
+var _Webhooks_getRequiredHeader;
+var Webhooks = class extends APIResource {
+  constructor() {
+    super(...arguments);
+    _Webhooks_instances.add(this);
+  }
+  /**
+   * Validates that the given payload was sent by OpenAI and parses the payload.
+   */
+  async unwrap(payload, headers, secret = this._client.webhookSecret, tolerance = 300) {
+    await this.verifySignature(payload, headers, secret, tolerance);
+    return JSON.parse(payload);
+  }
+  /**
+   * Validates whether or not the webhook payload was sent by OpenAI.
+   *
+   * An error will be raised if the webhook payload was not sent by OpenAI.
+   *
+   * @param payload - The webhook payload
+   * @param headers - The webhook headers
+   * @param secret - The webhook secret (optional, will use client secret if not provided)
+   * @param tolerance - Maximum age of the webhook in seconds (default: 300 = 5 minutes)
+   */
+  async verifySignature(payload, headers, secret = this._client.webhookSecret, tolerance = 300) {
+    if (typeof crypto === "undefined" || typeof crypto.subtle.importKey !== "function" || typeof crypto.subtle.verify !== "function") {
+      throw new Error("Webhook signature verification is only supported when the `crypto` global is defined");
+    }
+    __classPrivateFieldGet(this, _Webhooks_instances, "m", _Webhooks_validateSecret).call(this, secret);
+    const headersObj = buildHeaders([headers]).values;
+    const signatureHeader = __classPrivateFieldGet(this, _Webhooks_instances, "m", _Webhooks_getRequiredHeader).call(this, headersObj, "webhook-signature");
+    const timestamp = __classPrivateFieldGet(this, _Webhooks_instances, "m", _Webhooks_getRequiredHeader).call(this, headersObj, "webhook-timestamp");
+    const webhookId = __classPrivateFieldGet(this, _Webhooks_instances, "m", _Webhooks_getRequiredHeader).call(this, headersObj, "webhook-id");
+    const timestampSeconds = parseInt(timestamp, 10);
+    if (isNaN(timestampSeconds)) {
+      throw new InvalidWebhookSignatureError("Invalid webhook timestamp format");
+    }
+    const nowSeconds = Math.floor(Date.now() / 1e3);
+    if (nowSeconds - timestampSeconds > tolerance) {
+      throw new InvalidWebhookSignatureError("Webhook timestamp is too old");
+    }
+    if (timestampSeconds > nowSeconds + tolerance) {
+      throw new InvalidWebhookSignatureError("Webhook timestamp is too new");
+    }
+    const signatures = signatureHeader.split(" ").map((part) => part.startsWith("v1,") ? part.substring(3) : part);
+    const decodedSecret = secret.startsWith("whsec_") ? Buffer.from(secret.replace("whsec_", ""), "base64") : Buffer.from(secret, "utf-8");
+    const signedPayload = webhookId ? `${webhookId}.${timestamp}.${payload}` : `${timestamp}.${payload}`;
+    const key = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    for (const signature of signatures) {
+      try {
+        const signatureBytes = Buffer.from(signature, "base64");
+        const isValid = await crypto.subtle.verify("HMAC", key, signatureBytes, new TextEncoder().encode(signedPayload));
+        if (isValid) {
+          return;
+        }
+      } catch {
+        continue;
+      }
+    }
+    throw new InvalidWebhookSignatureError("The given webhook signature does not match the expected signature");
+  }
+};
+_Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = function _Webhooks_validateSecret2(secret) {
+  if (typeof secret !== "string" || secret.length === 0) {
+    throw new Error(`The webhook secret must either be set using the env var, OPENAI_WEBHOOK_SECRET, on the client class, OpenAI({ webhookSecret: '123' }), or passed to this function`);
+  }
+}, _Webhooks_getRequiredHeader = function _Webhooks_getRequiredHeader2(headers, name) {
+  if (!headers) {
+    throw new Error(`Headers are required`);
+  }
+  const value = headers.get(name);
+  if (value === null || value === void 0) {
+    throw new Error(`Missing required header: ${name}`);
+  }
+  return value;
+};
+
+// node_modules/openai/internal/provider.mjs
+var providerDefinitionsKey = /* @__PURE__ */ Symbol.for("openai.node.providerDefinitions.v1");
+var providerGlobal = globalThis;
+var existingProviderDefinitions = providerGlobal[providerDefinitionsKey];
+var providerDefinitions = existingProviderDefinitions ?? /* @__PURE__ */ new WeakMap();
+if (!existingProviderDefinitions) {
+  Object.defineProperty(providerGlobal, providerDefinitionsKey, { value: providerDefinitions });
+}
+function configureProvider(provider) {
+  const definition = providerDefinitions.get(provider);
+  if (!definition) {
+    throw new Error("Invalid provider. Providers must be created with createProvider().");
+  }
+  return definition.configure();
+}
+
+// node_modules/openai/client.mjs
+var _OpenAI_instances;
+var _a2;
+var _OpenAI_encoder;
+var _OpenAI_baseURLOverridden;
+var WORKLOAD_IDENTITY_API_KEY_PLACEHOLDER = "workload-identity-auth";
+var OpenAI = class {
+  /**
+   * API Client for interfacing with the OpenAI API.
+   *
+   * @param {string | null | undefined} [opts.apiKey=process.env['OPENAI_API_KEY'] ?? null]
+   * @param {string | null | undefined} [opts.adminAPIKey=process.env['OPENAI_ADMIN_KEY'] ?? null]
+   * @param {string | null | undefined} [opts.organization=process.env['OPENAI_ORG_ID'] ?? null]
+   * @param {string | null | undefined} [opts.project=process.env['OPENAI_PROJECT_ID'] ?? null]
+   * @param {string | null | undefined} [opts.webhookSecret=process.env['OPENAI_WEBHOOK_SECRET'] ?? null]
+   * @param {string} [opts.baseURL=process.env['OPENAI_BASE_URL'] ?? https://api.openai.com/v1] - Override the default base URL for the API.
+   * @param {Provider} [opts.provider] - Configure a third-party API provider. Mutually exclusive with top-level authentication and base URL options.
+   * @param {number} [opts.timeout=10 minutes] - The maximum amount of time (in milliseconds) the client will wait for a response before timing out.
+   * @param {MergedRequestInit} [opts.fetchOptions] - Additional `RequestInit` options to be passed to `fetch` calls.
+   * @param {Fetch} [opts.fetch] - Specify a custom `fetch` function implementation.
+   * @param {number} [opts.maxRetries=2] - The maximum number of times the client will retry a request.
+   * @param {HeadersLike} opts.defaultHeaders - Default headers to include with every request to the API.
+   * @param {Record<string, string | undefined>} opts.defaultQuery - Default query parameters to include with every request to the API.
+   * @param {boolean} [opts.dangerouslyAllowBrowser=false] - By default, client-side use of this library is not allowed, as it risks exposing your secret API credentials to attackers.
+   */
+  constructor(clientOptions = {}) {
+    _OpenAI_instances.add(this);
+    _OpenAI_encoder.set(this, void 0);
+    this.completions = new Completions2(this);
+    this.chat = new Chat(this);
+    this.embeddings = new Embeddings(this);
+    this.files = new Files2(this);
+    this.images = new Images(this);
+    this.audio = new Audio(this);
+    this.moderations = new Moderations(this);
+    this.models = new Models(this);
+    this.fineTuning = new FineTuning(this);
+    this.graders = new Graders2(this);
+    this.vectorStores = new VectorStores(this);
+    this.webhooks = new Webhooks(this);
+    this.beta = new Beta(this);
+    this.batches = new Batches(this);
+    this.uploads = new Uploads(this);
+    this.admin = new Admin(this);
+    this.responses = new Responses2(this);
+    this.realtime = new Realtime2(this);
+    this.conversations = new Conversations(this);
+    this.evals = new Evals(this);
+    this.containers = new Containers(this);
+    this.skills = new Skills(this);
+    this.videos = new Videos(this);
+    const provider = clientOptions.provider;
+    if (provider) {
+      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key) => clientOptions[key] != null);
+      if (conflictingOptions.length) {
+        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key) => `\`${key}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
+      }
+    }
+    const { baseURL = provider ? null : readEnv("OPENAI_BASE_URL"), apiKey = provider ? null : readEnv("OPENAI_API_KEY") ?? null, adminAPIKey = provider ? null : readEnv("OPENAI_ADMIN_KEY") ?? null, organization = provider ? null : readEnv("OPENAI_ORG_ID") ?? null, project = provider ? null : readEnv("OPENAI_PROJECT_ID") ?? null, webhookSecret = readEnv("OPENAI_WEBHOOK_SECRET") ?? null, workloadIdentity, ...opts } = clientOptions;
+    const providerRuntime = provider ? configureProvider(provider) : void 0;
+    const options = {
+      apiKey,
+      adminAPIKey,
+      organization,
+      project,
+      webhookSecret,
+      workloadIdentity,
+      provider,
+      ...opts,
+      baseURL: providerRuntime?.baseURL ?? (baseURL || `https://api.openai.com/v1`)
+    };
+    if (apiKey && workloadIdentity) {
+      throw new OpenAIError("The `apiKey` and `workloadIdentity` options are mutually exclusive");
+    }
+    if (!providerRuntime && !apiKey && !adminAPIKey && !workloadIdentity) {
+      throw new OpenAIError("Missing credentials. Please pass an `apiKey`, `workloadIdentity`, `adminAPIKey`, or set the `OPENAI_API_KEY` or `OPENAI_ADMIN_KEY` environment variable.");
+    }
+    if (!options.dangerouslyAllowBrowser && isRunningInBrowser()) {
+      throw new OpenAIError("It looks like you're running in a browser-like environment.\n\nThis is disabled by default, as it risks exposing your secret API credentials to attackers.\nIf you understand the risks and have appropriate mitigations in place,\nyou can set the `dangerouslyAllowBrowser` option to `true`, e.g.,\n\nnew OpenAI({ apiKey, dangerouslyAllowBrowser: true });\n\nhttps://help.openai.com/en/articles/5112595-best-practices-for-api-key-safety\n");
+    }
+    this.baseURL = options.baseURL;
+    this.timeout = options.timeout ?? _a2.DEFAULT_TIMEOUT;
+    this.logger = options.logger ?? console;
+    const defaultLogLevel = "warn";
+    this.logLevel = defaultLogLevel;
+    this.logLevel = parseLogLevel(options.logLevel, "ClientOptions.logLevel", this) ?? parseLogLevel(readEnv("OPENAI_LOG"), "process.env['OPENAI_LOG']", this) ?? defaultLogLevel;
+    this.fetchOptions = options.fetchOptions;
+    this.maxRetries = options.maxRetries ?? 2;
+    this.fetch = options.fetch ?? getDefaultFetch();
+    __classPrivateFieldSet(this, _OpenAI_encoder, FallbackEncoder, "f");
+    const customHeadersEnv = provider ? void 0 : readEnv("OPENAI_CUSTOM_HEADERS");
+    if (customHeadersEnv) {
+      const parsed = {};
+      for (const line3 of customHeadersEnv.split("\n")) {
+        const colon = line3.indexOf(":");
+        if (colon >= 0) {
+          parsed[line3.substring(0, colon).trim()] = line3.substring(colon + 1).trim();
+        }
+      }
+      options.defaultHeaders = buildHeaders([parsed, options.defaultHeaders]);
+    }
+    this._options = options;
+    this._provider = providerRuntime;
+    if (workloadIdentity) {
+      this._workloadIdentityAuth = new WorkloadIdentityAuth(workloadIdentity, this.fetch);
+    }
+    this.apiKey = typeof apiKey === "string" ? apiKey : null;
+    this.adminAPIKey = adminAPIKey;
+    this.organization = organization;
+    this.project = project;
+    this.webhookSecret = webhookSecret;
+  }
+  /**
+   * Create a new client instance re-using the same options given to the current client with optional overriding.
+   */
+  withOptions(options) {
+    const inheritedProvider = this._options.provider;
+    const provider = options.provider ?? inheritedProvider;
+    const inheritedOptions = {
+      ...this._options,
+      baseURL: this.baseURL,
+      maxRetries: this.maxRetries,
+      timeout: this.timeout,
+      logger: this.logger,
+      logLevel: this.logLevel,
+      fetch: this.fetch,
+      fetchOptions: this.fetchOptions,
+      apiKey: this._options.apiKey,
+      adminAPIKey: this.adminAPIKey,
+      workloadIdentity: this._options.workloadIdentity,
+      organization: this.organization,
+      project: this.project,
+      webhookSecret: this.webhookSecret
+    };
+    if (provider) {
+      delete inheritedOptions.apiKey;
+      delete inheritedOptions.adminAPIKey;
+      delete inheritedOptions.workloadIdentity;
+      delete inheritedOptions.baseURL;
+      if (provider !== inheritedProvider) {
+        delete inheritedOptions.organization;
+        delete inheritedOptions.project;
+        delete inheritedOptions.defaultHeaders;
+      }
+    }
+    const client = new this.constructor({
+      ...inheritedOptions,
+      ...options,
+      provider
+    });
+    return client;
+  }
+  defaultQuery() {
+    return this._options.defaultQuery;
+  }
+  validateHeaders({ values, nulls }, schemes = {
+    bearerAuth: true,
+    adminAPIKeyAuth: true
+  }) {
+    if (values.get("authorization") || values.get("api-key")) {
+      return;
+    }
+    if (nulls.has("authorization") || nulls.has("api-key")) {
+      return;
+    }
+    if (this._workloadIdentityAuth && schemes.bearerAuth) {
+      return;
+    }
+    throw new Error('Could not resolve authentication method. Expected either apiKey or adminAPIKey to be set. Or for one of the "Authorization" or "api-key" headers to be explicitly omitted');
+  }
+  async authHeaders(opts, schemes = {
+    bearerAuth: true,
+    adminAPIKeyAuth: true
+  }) {
+    return buildHeaders([
+      schemes.bearerAuth ? await this.bearerAuth(opts) : null,
+      schemes.adminAPIKeyAuth ? await this.adminAPIKeyAuth(opts) : null
+    ]);
+  }
+  async bearerAuth(opts) {
+    if (this._workloadIdentityAuth) {
+      return buildHeaders([{ Authorization: `Bearer ${await this._workloadIdentityAuth.getToken()}` }]);
+    }
+    if (this.apiKey == null) {
+      return void 0;
+    }
+    return buildHeaders([{ Authorization: `Bearer ${this.apiKey}` }]);
+  }
+  async adminAPIKeyAuth(opts) {
+    if (this.adminAPIKey == null) {
+      return void 0;
+    }
+    return buildHeaders([{ Authorization: `Bearer ${this.adminAPIKey}` }]);
+  }
+  stringifyQuery(query) {
+    return stringifyQuery(query);
+  }
+  getUserAgent() {
+    return `${this.constructor.name}/JS ${VERSION2}`;
+  }
+  defaultIdempotencyKey() {
+    return `stainless-node-retry-${uuid4()}`;
+  }
+  makeStatusError(status, error2, message, headers) {
+    return APIError.generate(status, error2, message, headers);
+  }
+  async _callApiKey() {
+    if (this._provider)
+      return false;
+    const apiKey = this._options.apiKey;
+    if (typeof apiKey !== "function")
+      return false;
+    let token;
+    try {
+      token = await apiKey();
+    } catch (err) {
+      if (err instanceof OpenAIError)
+        throw err;
+      throw new OpenAIError(
+        `Failed to get token from 'apiKey' function: ${err.message}`,
+        // @ts-ignore
+        { cause: err }
+      );
+    }
+    if (typeof token !== "string" || !token) {
+      throw new OpenAIError(`Expected 'apiKey' function argument to return a string but it returned ${token}`);
+    }
+    this.apiKey = token;
+    return true;
+  }
+  buildURL(path2, query, defaultBaseURL) {
+    const baseURL = !__classPrivateFieldGet(this, _OpenAI_instances, "m", _OpenAI_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
+    const url2 = isAbsoluteURL(path2) ? new URL(path2) : new URL(baseURL + (baseURL.endsWith("/") && path2.startsWith("/") ? path2.slice(1) : path2));
+    const defaultQuery = this.defaultQuery();
+    const pathQuery = Object.fromEntries(url2.searchParams);
+    if (!isEmptyObj(defaultQuery) || !isEmptyObj(pathQuery)) {
+      query = { ...pathQuery, ...defaultQuery, ...query };
+    }
+    if (typeof query === "object" && query && !Array.isArray(query)) {
+      url2.search = this.stringifyQuery(query);
+    }
+    return url2.toString();
+  }
+  /**
+   * Used as a callback for mutating the given `FinalRequestOptions` object.
+   */
+  async prepareOptions(options) {
+    if (this._provider)
+      return;
+    const security = options.__security ?? { bearerAuth: true };
+    if (security.bearerAuth) {
+      await this._callApiKey();
+    }
+  }
+  /**
+   * Used as a callback for mutating the given `RequestInit` object.
+   *
+   * This is useful for cases where you want to add certain headers based off of
+   * the request properties, e.g. `method` or `url`.
+   */
+  async prepareRequest(request, { url: url2, options }) {
+  }
+  get(path2, opts) {
+    return this.methodRequest("get", path2, opts);
+  }
+  post(path2, opts) {
+    return this.methodRequest("post", path2, opts);
+  }
+  patch(path2, opts) {
+    return this.methodRequest("patch", path2, opts);
+  }
+  put(path2, opts) {
+    return this.methodRequest("put", path2, opts);
+  }
+  delete(path2, opts) {
+    return this.methodRequest("delete", path2, opts);
+  }
+  methodRequest(method, path2, opts) {
+    return this.request(Promise.resolve(opts).then((opts2) => {
+      return { method, path: path2, ...opts2 };
+    }));
+  }
+  request(options, remainingRetries = null) {
+    return new APIPromise(this, this.makeRequest(options, remainingRetries, void 0));
+  }
+  async makeRequest(optionsInput, retriesRemaining, retryOfRequestLogID) {
+    const options = await optionsInput;
+    const maxRetries = options.maxRetries ?? this.maxRetries;
+    if (retriesRemaining == null) {
+      retriesRemaining = maxRetries;
+    }
+    await this.prepareOptions(options);
+    const { req, url: url2, timeout } = await this.buildRequest(options, {
+      retryCount: maxRetries - retriesRemaining
+    });
+    const hasStreamingBody = options.__metadata?.["hasStreamingBody"] === true;
+    await this.prepareRequest(req, { url: url2, options });
+    await this._provider?.prepareRequest?.(req, { url: url2, options });
+    const requestLogID = "log_" + (Math.random() * (1 << 24) | 0).toString(16).padStart(6, "0");
+    const retryLogStr = retryOfRequestLogID === void 0 ? "" : `, retryOf: ${retryOfRequestLogID}`;
+    const startTime = Date.now();
+    loggerFor(this).debug(`[${requestLogID}] sending request`, formatRequestDetails({
+      retryOfRequestLogID,
+      method: options.method,
+      url: url2,
+      options,
+      headers: req.headers
+    }));
+    if (options.signal?.aborted) {
+      throw new APIUserAbortError();
+    }
+    const security = options.__security ?? { bearerAuth: true };
+    const controller = new AbortController();
+    const response = await this.fetchWithAuth(url2, req, timeout, controller, security).catch(castToError);
+    const headersTime = Date.now();
+    if (response instanceof globalThis.Error) {
+      const retryMessage = `retrying, ${retriesRemaining} attempts remaining`;
+      if (options.signal?.aborted) {
+        throw new APIUserAbortError();
+      }
+      const isTimeout2 = isAbortError(response) || /timed? ?out/i.test(String(response) + ("cause" in response ? String(response.cause) : ""));
+      if (retriesRemaining && !hasStreamingBody) {
+        loggerFor(this).info(`[${requestLogID}] connection ${isTimeout2 ? "timed out" : "failed"} - ${retryMessage}`);
+        loggerFor(this).debug(`[${requestLogID}] connection ${isTimeout2 ? "timed out" : "failed"} (${retryMessage})`, formatRequestDetails({
+          retryOfRequestLogID,
+          url: url2,
+          durationMs: headersTime - startTime,
+          message: response.message
+        }));
+        return this.retryRequest(options, retriesRemaining, retryOfRequestLogID ?? requestLogID);
+      }
+      const terminalMessage = hasStreamingBody ? "error; streaming body cannot be retried" : "error; no more retries left";
+      loggerFor(this).info(`[${requestLogID}] connection ${isTimeout2 ? "timed out" : "failed"} - ${terminalMessage}`);
+      loggerFor(this).debug(`[${requestLogID}] connection ${isTimeout2 ? "timed out" : "failed"} (${terminalMessage})`, formatRequestDetails({
+        retryOfRequestLogID,
+        url: url2,
+        durationMs: headersTime - startTime,
+        message: response.message
+      }));
+      if (response instanceof OAuthError || response instanceof SubjectTokenProviderError) {
+        throw response;
+      }
+      if (isTimeout2) {
+        throw new APIConnectionTimeoutError();
+      }
+      throw new APIConnectionError({
+        message: getConnectionErrorMessage(response),
+        cause: response
+      });
+    }
+    const specialHeaders = [...response.headers.entries()].filter(([name]) => name === "x-request-id").map(([name, value]) => ", " + name + ": " + JSON.stringify(value)).join("");
+    const responseInfo = `[${requestLogID}${retryLogStr}${specialHeaders}] ${req.method} ${url2} ${response.ok ? "succeeded" : "failed"} with status ${response.status} in ${headersTime - startTime}ms`;
+    if (!response.ok) {
+      if (response.status === 401 && this._workloadIdentityAuth && security.bearerAuth && !options.__metadata?.["hasStreamingBody"] && !options.__metadata?.["workloadIdentityTokenRefreshed"]) {
+        await CancelReadableStream(response.body);
+        this._workloadIdentityAuth.invalidateToken();
+        return this.makeRequest({
+          ...options,
+          __metadata: {
+            ...options.__metadata,
+            workloadIdentityTokenRefreshed: true
+          }
+        }, retriesRemaining, retryOfRequestLogID ?? requestLogID);
+      }
+      const shouldRetry = await this.shouldRetry(response);
+      if (retriesRemaining && shouldRetry && !hasStreamingBody) {
+        const retryMessage2 = `retrying, ${retriesRemaining} attempts remaining`;
+        await CancelReadableStream(response.body);
+        loggerFor(this).info(`${responseInfo} - ${retryMessage2}`);
+        loggerFor(this).debug(`[${requestLogID}] response error (${retryMessage2})`, formatRequestDetails({
+          retryOfRequestLogID,
+          url: response.url,
+          status: response.status,
+          headers: response.headers,
+          durationMs: headersTime - startTime
+        }));
+        return this.retryRequest(options, retriesRemaining, retryOfRequestLogID ?? requestLogID, response.headers);
+      }
+      const retryMessage = shouldRetry ? hasStreamingBody ? `error; streaming body cannot be retried` : `error; no more retries left` : `error; not retryable`;
+      loggerFor(this).info(`${responseInfo} - ${retryMessage}`);
+      const errText = await response.text().catch((err2) => castToError(err2).message);
+      const errJSON = safeJSON(errText);
+      const errMessage = errJSON ? void 0 : errText;
+      loggerFor(this).debug(`[${requestLogID}] response error (${retryMessage})`, formatRequestDetails({
+        retryOfRequestLogID,
+        url: response.url,
+        status: response.status,
+        headers: response.headers,
+        message: errMessage,
+        durationMs: Date.now() - startTime
+      }));
+      const err = this.makeStatusError(response.status, errJSON, errMessage, response.headers);
+      throw err;
+    }
+    loggerFor(this).info(responseInfo);
+    loggerFor(this).debug(`[${requestLogID}] response start`, formatRequestDetails({
+      retryOfRequestLogID,
+      url: response.url,
+      status: response.status,
+      headers: response.headers,
+      durationMs: headersTime - startTime
+    }));
+    return { response, options, controller, requestLogID, retryOfRequestLogID, startTime };
+  }
+  getAPIList(path2, Page2, opts) {
+    return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path2, ...opts2 })) : { method: "get", path: path2, ...opts });
+  }
+  requestAPIList(Page2, options) {
+    const request = this.makeRequest(options, null, void 0);
+    return new PagePromise(this, request, Page2);
+  }
+  async fetchWithAuth(url2, init, timeout, controller, schemes = {
+    bearerAuth: true,
+    adminAPIKeyAuth: true
+  }) {
+    if (this._workloadIdentityAuth && schemes.bearerAuth) {
+      const headers = init.headers;
+      const authHeader = headers.get("Authorization");
+      if (!authHeader || authHeader === `Bearer ${WORKLOAD_IDENTITY_API_KEY_PLACEHOLDER}`) {
+        const token = await this._workloadIdentityAuth.getToken();
+        headers.set("Authorization", `Bearer ${token}`);
+      }
+    }
+    const response = await this.fetchWithTimeout(url2, init, timeout, controller);
+    return response;
+  }
+  async fetchWithTimeout(url2, init, ms2, controller) {
+    const { signal, method, ...options } = init || {};
+    const abort = this._makeAbort(controller);
+    if (signal)
+      signal.addEventListener("abort", abort, { once: true });
+    const timeout = setTimeout(abort, ms2);
+    const isReadableBody = globalThis.ReadableStream && options.body instanceof globalThis.ReadableStream || typeof options.body === "object" && options.body !== null && Symbol.asyncIterator in options.body;
+    const fetchOptions = {
+      signal: controller.signal,
+      ...isReadableBody ? { duplex: "half" } : {},
+      method: "GET",
+      ...options
+    };
+    if (method) {
+      fetchOptions.method = method.toUpperCase();
+    }
+    try {
+      return await this.fetch.call(void 0, url2, fetchOptions);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+  async shouldRetry(response) {
+    const shouldRetryHeader = response.headers.get("x-should-retry");
+    if (shouldRetryHeader === "true")
+      return true;
+    if (shouldRetryHeader === "false")
+      return false;
+    if (response.status === 408)
+      return true;
+    if (response.status === 409)
+      return true;
+    if (response.status === 429)
+      return true;
+    if (response.status >= 500)
+      return true;
+    return false;
+  }
+  async retryRequest(options, retriesRemaining, requestLogID, responseHeaders) {
+    let timeoutMillis;
+    const retryAfterMillisHeader = responseHeaders?.get("retry-after-ms");
+    if (retryAfterMillisHeader) {
+      const timeoutMs = parseFloat(retryAfterMillisHeader);
+      if (!Number.isNaN(timeoutMs)) {
+        timeoutMillis = timeoutMs;
+      }
+    }
+    const retryAfterHeader = responseHeaders?.get("retry-after");
+    if (retryAfterHeader && !timeoutMillis) {
+      const timeoutSeconds = parseFloat(retryAfterHeader);
+      if (!Number.isNaN(timeoutSeconds)) {
+        timeoutMillis = timeoutSeconds * 1e3;
+      } else {
+        timeoutMillis = Date.parse(retryAfterHeader) - Date.now();
+      }
+    }
+    if (timeoutMillis === void 0) {
+      const maxRetries = options.maxRetries ?? this.maxRetries;
+      timeoutMillis = this.calculateDefaultRetryTimeoutMillis(retriesRemaining, maxRetries);
+    }
+    await sleep2(timeoutMillis);
+    return this.makeRequest(options, retriesRemaining - 1, requestLogID);
+  }
+  calculateDefaultRetryTimeoutMillis(retriesRemaining, maxRetries) {
+    const initialRetryDelay = 0.5;
+    const maxRetryDelay = 8;
+    const numRetries = maxRetries - retriesRemaining;
+    const sleepSeconds = Math.min(initialRetryDelay * Math.pow(2, numRetries), maxRetryDelay);
+    const jitter = 1 - Math.random() * 0.25;
+    return sleepSeconds * jitter * 1e3;
+  }
+  async buildRequest(inputOptions, { retryCount = 0 } = {}) {
+    const options = { ...inputOptions };
+    const { method, path: path2, query, defaultBaseURL } = options;
+    const url2 = this.buildURL(path2, query, defaultBaseURL);
+    if ("timeout" in options)
+      validatePositiveInteger("timeout", options.timeout);
+    options.timeout = options.timeout ?? this.timeout;
+    const { bodyHeaders, body, isStreamingBody } = this.buildBody({ options });
+    if (isStreamingBody) {
+      inputOptions.__metadata = {
+        ...inputOptions.__metadata,
+        hasStreamingBody: true
+      };
+    }
+    const reqHeaders = await this.buildHeaders({ options: inputOptions, method, bodyHeaders, retryCount });
+    const req = {
+      method,
+      headers: reqHeaders,
+      ...options.signal && { signal: options.signal },
+      ...globalThis.ReadableStream && body instanceof globalThis.ReadableStream && { duplex: "half" },
+      ...body && { body },
+      ...this.fetchOptions ?? {},
+      ...options.fetchOptions ?? {}
+    };
+    return { req, url: url2, timeout: options.timeout };
+  }
+  async buildHeaders({ options, method, bodyHeaders, retryCount }) {
+    let idempotencyHeaders = {};
+    if (this.idempotencyHeader && method !== "get") {
+      if (!options.idempotencyKey)
+        options.idempotencyKey = this.defaultIdempotencyKey();
+      idempotencyHeaders[this.idempotencyHeader] = options.idempotencyKey;
+    }
+    const headers = buildHeaders([
+      idempotencyHeaders,
+      {
+        Accept: "application/json",
+        "User-Agent": this.getUserAgent(),
+        "X-Stainless-Retry-Count": String(retryCount),
+        ...options.timeout ? { "X-Stainless-Timeout": String(Math.trunc(options.timeout / 1e3)) } : {},
+        ...getPlatformHeaders(),
+        "OpenAI-Organization": this.organization,
+        "OpenAI-Project": this.project
+      },
+      this._provider ? void 0 : await this.authHeaders(options, options.__security ?? { bearerAuth: true }),
+      this._options.defaultHeaders,
+      bodyHeaders,
+      options.headers
+    ]);
+    if (!this._provider) {
+      this.validateHeaders(headers, options.__security ?? { bearerAuth: true });
+    }
+    return headers.values;
+  }
+  _makeAbort(controller) {
+    return () => controller.abort();
+  }
+  buildBody({ options }) {
+    const { body, headers: rawHeaders } = options;
+    if (!body) {
+      if (body === void 0 && "body" in options) {
+        return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body, headers: buildHeaders([rawHeaders]) }), isStreamingBody: false };
+      }
+      return { bodyHeaders: void 0, body: void 0, isStreamingBody: false };
+    }
+    const headers = buildHeaders([rawHeaders]);
+    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body instanceof globalThis.ReadableStream;
+    const isRetryableBody = !isReadableStream2 && (typeof body === "string" || body instanceof ArrayBuffer || ArrayBuffer.isView(body) || typeof globalThis.Blob !== "undefined" && body instanceof globalThis.Blob || body instanceof URLSearchParams || body instanceof FormData);
+    if (
+      // Pass raw type verbatim
+      ArrayBuffer.isView(body) || body instanceof ArrayBuffer || body instanceof DataView || typeof body === "string" && // Preserve legacy string encoding behavior for now
+      headers.values.has("content-type") || // `Blob` is superset of `File`
+      globalThis.Blob && body instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
+      body instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
+      body instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
+      isReadableStream2
+    ) {
+      return { bodyHeaders: void 0, body, isStreamingBody: !isRetryableBody };
+    } else if (typeof body === "object" && (Symbol.asyncIterator in body || Symbol.iterator in body && "next" in body && typeof body.next === "function")) {
+      return {
+        bodyHeaders: void 0,
+        body: ReadableStreamFrom(body),
+        isStreamingBody: true
+      };
+    } else if (typeof body === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
+      return {
+        bodyHeaders: { "content-type": "application/x-www-form-urlencoded" },
+        body: this.stringifyQuery(body),
+        isStreamingBody: false
+      };
+    } else {
+      return { ...__classPrivateFieldGet(this, _OpenAI_encoder, "f").call(this, { body, headers }), isStreamingBody: false };
+    }
+  }
+};
+_a2 = OpenAI, _OpenAI_encoder = /* @__PURE__ */ new WeakMap(), _OpenAI_instances = /* @__PURE__ */ new WeakSet(), _OpenAI_baseURLOverridden = function _OpenAI_baseURLOverridden2() {
+  return this._provider !== void 0 || this.baseURL !== "https://api.openai.com/v1";
+};
+OpenAI.OpenAI = _a2;
+OpenAI.DEFAULT_TIMEOUT = 6e5;
+OpenAI.OpenAIError = OpenAIError;
+OpenAI.APIError = APIError;
+OpenAI.APIConnectionError = APIConnectionError;
+OpenAI.APIConnectionTimeoutError = APIConnectionTimeoutError;
+OpenAI.APIUserAbortError = APIUserAbortError;
+OpenAI.NotFoundError = NotFoundError;
+OpenAI.ConflictError = ConflictError;
+OpenAI.RateLimitError = RateLimitError;
+OpenAI.BadRequestError = BadRequestError;
+OpenAI.AuthenticationError = AuthenticationError;
+OpenAI.InternalServerError = InternalServerError;
+OpenAI.PermissionDeniedError = PermissionDeniedError;
+OpenAI.UnprocessableEntityError = UnprocessableEntityError;
+OpenAI.InvalidWebhookSignatureError = InvalidWebhookSignatureError;
+OpenAI.toFile = toFile;
+OpenAI.toStreamingFile = toStreamingFile;
+OpenAI.Completions = Completions2;
+OpenAI.Chat = Chat;
+OpenAI.Embeddings = Embeddings;
+OpenAI.Files = Files2;
+OpenAI.Images = Images;
+OpenAI.Audio = Audio;
+OpenAI.Moderations = Moderations;
+OpenAI.Models = Models;
+OpenAI.FineTuning = FineTuning;
+OpenAI.Graders = Graders2;
+OpenAI.VectorStores = VectorStores;
+OpenAI.Webhooks = Webhooks;
+OpenAI.Beta = Beta;
+OpenAI.Batches = Batches;
+OpenAI.Uploads = Uploads;
+OpenAI.Admin = Admin;
+OpenAI.Responses = Responses2;
+OpenAI.Realtime = Realtime2;
+OpenAI.Conversations = Conversations;
+OpenAI.Evals = Evals;
+OpenAI.Containers = Containers;
+OpenAI.Skills = Skills;
+OpenAI.Videos = Videos;
+function getConnectionErrorMessage(error2) {
+  if (isUndiciDispatcherVersionMismatchError(error2)) {
+    return `Connection error. This may be caused by passing an undici dispatcher, such as ProxyAgent, that is incompatible with the fetch implementation. If you are using undici's ProxyAgent, pass the fetch implementation from the same undici package: import { fetch, ProxyAgent } from 'undici'; new OpenAI({ fetch, fetchOptions: { dispatcher: new ProxyAgent(...) } });`;
+  }
+  return void 0;
+}
+function isUndiciDispatcherVersionMismatchError(error2) {
+  let current = error2;
+  for (let i = 0; i < 8 && current && typeof current === "object"; i++) {
+    const err = current;
+    if (err.code === "UND_ERR_INVALID_ARG" && typeof err.message === "string" && err.message.includes("invalid onRequestStart method")) {
+      return true;
+    }
+    current = err.cause;
+  }
+  return false;
+}
+
+// src/providers/openai.ts
+init_provider();
+
+// src/providers/openai-errors.ts
+init_provider();
+var UNREACHABLE2 = /* @__PURE__ */ new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
+var UNRESOLVED2 = /* @__PURE__ */ new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
+var MAX_RETRY_AFTER_MS = 3e4;
+function classifyOpenAIError(error2, ctx) {
+  if (ctx.signal.aborted) return abortError2(ctx);
+  if (error2 instanceof ProviderError) return error2;
+  const where = `the server at ${ctx.baseUrl}`;
+  if (error2 instanceof APIConnectionTimeoutError) {
+    return new ProviderError("timeout", `${where} sent no response to ${ctx.path}${limit3(ctx)}`);
+  }
+  if (error2 instanceof APIUserAbortError) {
+    return new ProviderError("transient", `${ctx.path} was aborted by the connection`);
+  }
+  if (error2 instanceof APIConnectionError) {
+    const code18 = errorCode(error2.cause);
+    if (code18 !== void 0 && UNREACHABLE2.has(code18))
+      return new ProviderError("unavailable", `${where} refused the connection (${code18})`);
+    if (code18 !== void 0 && UNRESOLVED2.has(code18))
+      return new ProviderError(
+        "unavailable",
+        `${where}: host ${hostOf2(ctx.baseUrl)} could not be resolved (${code18})`
+      );
+    return new ProviderError(
+      "transient",
+      `connection to ${where} failed during ${ctx.path}${code18 !== void 0 ? ` (${code18})` : ""}`
+    );
+  }
+  if (error2 instanceof APIError) {
+    const message = mask(serverMessage(error2), ctx.secrets);
+    if (error2.status === void 0) {
+      return new ProviderError(
+        "transient",
+        `the server reported an error during ${ctx.path}: ${excerpt2(message)}`
+      );
+    }
+    return httpError2(error2.status, message, ctx, retryAfterMs(error2.headers));
+  }
+  if (error2 instanceof SyntaxError) {
+    return new ProviderError(
+      "fatal",
+      `${ctx.path} sent an event that is not valid JSON: ${excerpt2(error2.message)}`
+    );
+  }
+  const code = errorCode(error2);
+  if (code !== void 0 && UNREACHABLE2.has(code))
+    return new ProviderError("unavailable", `${where} refused the connection (${code})`);
+  const text2 = error2 instanceof Error ? causeText(error2) : String(error2);
+  return new ProviderError(
+    "transient",
+    `the stream from ${ctx.path} broke off: ${excerpt2(mask(text2, ctx.secrets))}`
+  );
+}
+function httpError2(status, message, ctx, retryAfter) {
+  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt2(message)}`;
+  if (status === 401 || status === 403) {
+    return new ProviderError("fatal", `authentication failed (check api_key or headers): ${detail}`, status);
+  }
+  if (status === 404) {
+    const what = ctx.model !== void 0 ? `model ${ctx.model} not found at ${ctx.baseUrl}` : `not found at ${ctx.baseUrl}`;
+    return new ProviderError("unavailable", `${what}: ${detail}`, status);
+  }
+  const failure2 = new ProviderError(statusKind2(status), detail, status);
+  if (retryAfter !== void 0) failure2.retryAfterMs = retryAfter;
+  return failure2;
+}
+function statusKind2(status) {
+  if (status === 408 || status === 409 || status === 429 || status >= 500) return "transient";
+  return "fatal";
+}
+function retryAfterMs(headers) {
+  if (headers === void 0) return void 0;
+  let ms2;
+  const precise = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+  if (Number.isFinite(precise)) ms2 = precise;
+  else {
+    const raw = headers.get("retry-after");
+    if (raw !== null && raw.trim() !== "") {
+      const seconds3 = Number(raw.trim());
+      ms2 = Number.isFinite(seconds3) ? seconds3 * 1e3 : Date.parse(raw) - Date.now();
+    }
+  }
+  if (ms2 === void 0 || !Number.isFinite(ms2)) return void 0;
+  return Math.min(Math.max(0, Math.round(ms2)), MAX_RETRY_AFTER_MS);
+}
+function abortError2(ctx) {
+  const reason = ctx.signal.reason;
+  const name = reason instanceof Error || reason instanceof DOMException ? reason.name : "";
+  if (name === "TimeoutError") {
+    return new ProviderError(
+      "timeout",
+      `the server at ${ctx.baseUrl} did not finish ${ctx.path}${limit3(ctx)}`
+    );
+  }
+  return new ProviderError("cancelled", `${ctx.path} was cancelled`);
+}
+function limit3(ctx) {
+  if (ctx.timeoutMs === void 0) return "";
+  const ms2 = ctx.timeoutMs;
+  return ` within ${ms2 < 1e3 ? `${ms2} ms` : `${ms2 / 1e3} s`}`;
+}
+function serverMessage(error2) {
+  const body = error2.error;
+  if (typeof body === "object" && body !== null) {
+    const message = body.message;
+    if (typeof message === "string" && message !== "") return message;
+  }
+  if (typeof body === "string" && body !== "") return body;
+  return error2.message.replace(/^\d{3} /, "");
+}
+function mask(text2, secrets) {
+  let out = text2;
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
+  return out;
+}
+function causeText(error2) {
+  const parts = [error2.message];
+  let cause = error2.cause;
+  while (cause instanceof Error && parts.length < 4) {
+    parts.push(cause.message);
+    cause = cause.cause;
+  }
+  return parts.join(": ");
+}
+function hostOf2(url2) {
+  try {
+    return new URL(url2).hostname;
+  } catch {
+    return url2;
+  }
+}
+
+// src/providers/openai-readiness.ts
+init_provider();
+import { setTimeout as sleep3 } from "node:timers/promises";
+var FIRST_ATTEMPT_MS2 = 2e3;
+var WAIT_LOG_EVERY_MS2 = 1e4;
+async function waitForOpenAI(probe, baseUrl, options, signal, progress) {
+  const started = Date.now();
+  let delay = options.initialDelayMs;
+  let lastLog = Number.NEGATIVE_INFINITY;
+  let last = "";
+  let unreachable = false;
+  for (let attempt = 1; ; attempt++) {
+    const remaining = options.timeoutMs - (Date.now() - started);
+    const floor = attempt === 1 ? FIRST_ATTEMPT_MS2 : 1;
+    const attemptMs = Math.min(options.attemptTimeoutMs, Math.max(floor, remaining));
+    const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(attemptMs)]);
+    try {
+      const answer = await probe(attemptSignal);
+      if (attempt > 1) progress.info(`${baseUrl} answered after ${seconds2(Date.now() - started)}`);
+      return answer;
+    } catch (error2) {
+      if (signal.aborted) throw new ProviderError("cancelled", `waiting for ${baseUrl} was cancelled`);
+      const failure2 = error2 instanceof ProviderError ? error2 : new ProviderError("transient", String(error2));
+      if (failure2.kind === "timeout" || attemptSignal.aborted) {
+        last = `no answer within ${seconds2(attemptMs)}`;
+        unreachable = false;
+      } else if (failure2.kind === "transient" || failure2.kind === "unavailable") {
+        if (failure2.httpStatus === 404) {
+          throw new ProviderError(
+            "unavailable",
+            `${baseUrl} does not answer like an OpenAI-compatible API (base_url usually ends in /v1): ${failure2.message}`,
+            404
+          );
+        }
+        last = failure2.message;
+        unreachable = failure2.kind === "unavailable";
+      } else {
+        throw failure2;
+      }
+    }
+    const elapsed = Date.now() - started;
+    if (elapsed + delay > options.timeoutMs) {
+      const hint = unreachable ? "; is the server running there? ready_timeout_s waits longer" : "";
+      throw new ProviderError(
+        "unavailable",
+        `the server at ${baseUrl} did not become ready within ${seconds2(options.timeoutMs)} (last attempt: ${last})${hint}`
+      );
+    }
+    if (elapsed - lastLog >= WAIT_LOG_EVERY_MS2) {
+      progress.info(`waiting for ${baseUrl} (${last})`);
+      lastLog = elapsed;
+    }
+    try {
+      await sleep3(delay, void 0, { signal });
+    } catch {
+      throw new ProviderError("cancelled", `waiting for ${baseUrl} was cancelled`);
+    }
+    delay = Math.min(delay * 2, options.maxDelayMs);
+  }
+}
+function seconds2(ms2) {
+  const s = ms2 / 1e3;
+  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
+}
+
+// src/providers/openai-wire.ts
+init_set_own();
+init_stringify();
+function toOpenAIMessages(messages, system) {
+  const out = [];
+  if (system !== void 0 && !messages.some((m) => m.role === "system")) {
+    out.push({ role: "system", content: system });
+  }
+  let counter = 0;
+  let pending = [];
+  for (const m of messages) {
+    if (m.role === "assistant" && m.tool_calls !== void 0 && m.tool_calls.length > 0) {
+      const calls2 = m.tool_calls.map((call) => ({ id: callId(++counter), call }));
+      pending = calls2.map(({ id, call }) => ({ id, name: call.name }));
+      out.push({
+        role: "assistant",
+        content: m.content === "" ? null : m.content,
+        tool_calls: calls2.map(({ id, call }) => ({
+          id,
+          type: "function",
+          function: { name: call.name, arguments: argumentsText2(call) }
+        }))
+      });
+    } else if (m.role === "tool") {
+      let at2 = pending.findIndex((p) => p.name === m.tool_name);
+      if (at2 < 0) at2 = pending.length > 0 ? 0 : -1;
+      const id = at2 >= 0 ? pending.splice(at2, 1)[0].id : callId(++counter);
+      out.push({ role: "tool", tool_call_id: id, content: m.content });
+    } else {
+      pending = [];
+      out.push({ role: m.role, content: m.content });
+    }
+  }
+  return out;
+}
+function callId(n) {
+  return `call${String(n).padStart(5, "0")}`;
+}
+function argumentsText2(call) {
+  if (call.arguments_error !== void 0 && typeof call.arguments === "string") return call.arguments;
+  return stringifyJson(call.arguments);
+}
+function toOpenAITools(tools) {
+  return tools.map((t) => ({
+    type: "function",
+    function: {
+      name: t.name,
+      description: t.description,
+      parameters: toWire(t.parameters)
+    }
+  }));
+}
+function chatBody(request, config2) {
+  const body = {};
+  for (const [key, value] of Object.entries(request.options)) {
+    if (!OPENAI_RESERVED_FIELDS.has(key) && value !== void 0) setOwn(body, key, toWire(value));
+  }
+  body.model = request.model;
+  body.messages = toOpenAIMessages(request.messages, config2.system);
+  body.stream = true;
+  body.stream_options = { include_usage: true };
+  if (request.tools.length > 0) body.tools = toOpenAITools(request.tools);
+  const format = request.format ?? config2.format;
+  if (format === "json") body.response_format = { type: "json_object" };
+  else if (format !== void 0)
+    body.response_format = { type: "json_schema", json_schema: { name: "output", schema: toWire(format) } };
+  return body;
+}
+var ToolCallAssembler = class {
+  #calls = [];
+  add(deltas) {
+    if (!Array.isArray(deltas)) return;
+    for (const delta of deltas) {
+      let call = typeof delta.index === "number" ? this.#calls.find((c) => c.index === delta.index) : delta.id ? void 0 : this.#calls[this.#calls.length - 1];
+      if (call === void 0) {
+        call = {
+          index: typeof delta.index === "number" ? delta.index : this.#calls.length,
+          id: "",
+          name: "",
+          args: ""
+        };
+        this.#calls.push(call);
+      }
+      if (typeof delta.id === "string" && call.id === "") call.id = delta.id;
+      if (typeof delta.function?.name === "string") call.name += delta.function.name;
+      if (typeof delta.function?.arguments === "string") call.args += delta.function.arguments;
+    }
+  }
+  /** The calls, parsed strictly: unparseable arguments keep the raw text and say why. */
+  calls() {
+    return [...this.#calls].sort((a, b) => a.index - b.index).map(({ name, args: args2 }) => {
+      if (args2.trim() === "") return { name, arguments: {} };
+      const parsed = parseStrictJson(args2);
+      if (parsed.ok) return { name, arguments: parsed.value };
+      return { name, arguments: args2, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
+    });
+  }
+};
+function replyMetadata(final) {
+  const out = {};
+  const usage = isRecord2(final.usage) ? final.usage : {};
+  for (const key of ["prompt_tokens", "completion_tokens", "total_tokens"]) {
+    const n = usage[key];
+    if (isCount(n)) out[key] = n;
+  }
+  if (isCount(usage.prompt_tokens)) out.prompt_eval_count = usage.prompt_tokens;
+  if (isCount(usage.completion_tokens)) out.eval_count = usage.completion_tokens;
+  const timings = isRecord2(final.timings) ? final.timings : {};
+  const promptMs = finite(timings.prompt_ms);
+  const predictedMs = finite(timings.predicted_ms);
+  if (promptMs !== void 0) out.prompt_eval_duration = Math.round(promptMs * 1e6);
+  if (predictedMs !== void 0) out.eval_duration = Math.round(predictedMs * 1e6);
+  if (promptMs !== void 0 && predictedMs !== void 0)
+    out.compute_ms = Math.round((promptMs + predictedMs) * 10) / 10;
+  if (out.eval_count === void 0 && isCount(timings.predicted_n)) out.eval_count = timings.predicted_n;
+  if (out.prompt_eval_count === void 0 && isCount(timings.prompt_n))
+    out.prompt_eval_count = timings.prompt_n;
+  if (final.finishReason !== void 0 && final.finishReason !== "") out.done_reason = final.finishReason;
+  if (final.fingerprint !== void 0 && final.fingerprint !== "") out.system_fingerprint = final.fingerprint;
+  return out;
+}
+function finite(value) {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : void 0;
+}
+function isCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/providers/openai.ts
+var OPENAI_EMBED_BATCH_SIZE = 64;
+var NO_DIGEST_NOTE = "OpenAI-compatible servers report no model digest: a different model served under the same name shows only through system_fingerprint, where the server sends one";
+function createOpenAIProvider(config2, deps = {}) {
+  const baseUrl = displayUrl2(config2.baseUrl);
+  const baseFetch = deps.fetch ?? globalThis.fetch;
+  const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
+  const secrets = [config2.apiKey, ...Object.values(config2.headers)].filter(
+    (s) => typeof s === "string" && s !== ""
+  );
+  const hasAuthHeader = Object.keys(config2.headers).some((h) => h.toLowerCase() === "authorization");
+  const client = new OpenAI({
+    baseURL: config2.baseUrl,
+    // The client refuses to start without a key; with none configured no Authorization is sent.
+    apiKey: config2.apiKey ?? "unused",
+    organization: null,
+    project: null,
+    adminAPIKey: null,
+    webhookSecret: null,
+    maxRetries: 0,
+    timeout: config2.timeoutMs,
+    logLevel: "off",
+    defaultHeaders: {
+      ...config2.headers,
+      ...config2.apiKey === void 0 && !hasAuthHeader ? { Authorization: null } : {}
+    },
+    fetch: wireFetch(baseFetch, envHeaderNames(config2.headers))
+  });
+  async function call(path2, signal, timeoutMs, run, model) {
+    const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+    const ctx = { baseUrl, path: path2, signal: bounded, timeoutMs, secrets };
+    if (model !== void 0) ctx.model = model;
+    if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
+    try {
+      const value = await run(bounded);
+      if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
+      return value;
+    } catch (error2) {
+      throw classifyOpenAIError(error2, ctx);
+    }
+  }
+  async function chat(request, signal) {
+    const body = chatBody(request, config2);
+    const stream = await client.chat.completions.create(body, { signal });
+    let content = "";
+    let thinking = "";
+    const tools = new ToolCallAssembler();
+    let finishReason;
+    let usage;
+    let timings;
+    let fingerprint2;
+    try {
+      for await (const chunk of stream) {
+        const extra = chunk;
+        if (typeof chunk.system_fingerprint === "string") fingerprint2 = chunk.system_fingerprint;
+        if (chunk.usage !== void 0 && chunk.usage !== null) usage = chunk.usage;
+        if (extra.timings !== void 0) timings = extra.timings;
+        const choice = chunk.choices?.find((c) => c.index === 0) ?? chunk.choices?.[0];
+        if (choice === void 0) continue;
+        const delta = choice.delta;
+        if (typeof delta?.content === "string") content += delta.content;
+        const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+        if (typeof reasoning === "string") thinking += reasoning;
+        tools.add(delta?.tool_calls);
+        if (typeof choice.finish_reason === "string") finishReason = choice.finish_reason;
+      }
+    } finally {
+      if (finishReason === void 0) stream.controller.abort();
+    }
+    if (signal.aborted) throw signal.reason;
+    if (finishReason === void 0) {
+      throw new ProviderError(
+        "transient",
+        "the stream from /chat/completions ended before the generation finished"
+      );
+    }
+    const out = {
+      content,
+      toolCalls: tools.calls(),
+      metadata: replyMetadata({
+        usage,
+        timings,
+        finishReason,
+        ...fingerprint2 !== void 0 ? { fingerprint: fingerprint2 } : {}
+      })
+    };
+    if (thinking !== "") out.thinking = thinking;
+    return out;
+  }
+  async function listModels(signal) {
+    const page = await client.models.list({ signal });
+    const data = page.data;
+    return Array.isArray(data) ? data.filter((m) => isRecord2(m) && typeof m.id === "string") : [];
+  }
+  function describe6(entry) {
+    const out = { id: entry.id };
+    if (typeof entry.owned_by === "string" && entry.owned_by !== "") out.owned_by = entry.owned_by;
+    if (typeof entry.created === "number" && Number.isFinite(entry.created) && entry.created > 0)
+      out.created = entry.created;
+    return out;
+  }
+  return {
+    async prepare(models, signal, progress) {
+      const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
+      if (config2.readyTimeoutMs !== void 0) readiness.timeoutMs = config2.readyTimeoutMs;
+      const listed = await waitForOpenAI(
+        (attemptSignal) => call(
+          "/models",
+          attemptSignal,
+          Math.min(requestTimeoutMs, readiness.attemptTimeoutMs),
+          (s) => listModels(s)
+        ),
+        baseUrl,
+        readiness,
+        signal,
+        progress
+      );
+      const wanted = [...new Set(models)];
+      const find2 = (name) => listed.find((m) => m.id === name);
+      const missing = listed.length === 0 ? [] : wanted.filter((m) => find2(m) === void 0);
+      if (missing.length > 0) {
+        const what = missing.length === 1 ? `model ${missing[0]} is` : `models ${missing.join(", ")} are`;
+        const served = listed.slice(0, 10).map((m) => m.id);
+        throw new ProviderError(
+          "unavailable",
+          `${what} not served at ${baseUrl} (it lists: ${served.join(", ")}${listed.length > 10 ? ", ..." : ""})`
+        );
+      }
+      progress.info(`OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`);
+      const info = {};
+      for (const model of wanted) {
+        const entry = find2(model);
+        info[model] = entry === void 0 ? { id: model, listed: false } : describe6(entry);
+      }
+      return { api: "openai", base_url: baseUrl, models: info, digest: null, digest_note: NO_DIGEST_NOTE };
+    },
+    chat(request, signal) {
+      return call("/chat/completions", signal, config2.timeoutMs, (s) => chat(request, s), request.model);
+    },
+    async embed(model, texts, signal) {
+      const out = [];
+      for (let start = 0; start < texts.length; start += OPENAI_EMBED_BATCH_SIZE) {
+        const input = texts.slice(start, start + OPENAI_EMBED_BATCH_SIZE);
+        const response = await call(
+          "/embeddings",
+          signal,
+          config2.timeoutMs,
+          // Floats asked for explicitly: the client would otherwise ask for base64, which not
+          // every local server speaks.
+          (s) => client.embeddings.create({ model, input, encoding_format: "float" }, { signal: s }),
+          model
+        );
+        const data = response.data;
+        const rows = Array.isArray(data) ? data : [];
+        if (rows.length !== input.length || rows.some((r) => !Array.isArray(r.embedding))) {
+          throw new ProviderError(
+            "fatal",
+            `/embeddings returned ${rows.length} embeddings for ${input.length} inputs`
+          );
+        }
+        const ordered = rows.every((r) => typeof r.index === "number") ? [...rows].sort((a, b) => a.index - b.index) : rows;
+        out.push(...ordered.map((r) => r.embedding));
+      }
+      return out;
+    }
+  };
+}
+function wireFetch(base, dropHeaders) {
+  return (input, init) => {
+    const body = typeof init?.body === "string" ? restoreBigints(init.body) : init?.body;
+    if (dropHeaders.length === 0) return base(input, { ...init, body });
+    const headers = new Headers(init?.headers);
+    for (const name of dropHeaders) headers.delete(name);
+    return base(input, { ...init, body, headers });
+  };
+}
+function envHeaderNames(configured) {
+  const own2 = new Set(Object.keys(configured).map((h) => h.toLowerCase()));
+  return (process.env.OPENAI_CUSTOM_HEADERS ?? "").split("\n").map(
+    (line3) => line3.slice(0, Math.max(0, line3.indexOf(":"))).trim().toLowerCase()
+  ).filter((name) => name !== "" && !own2.has(name));
+}
+function displayUrl2(url2) {
+  try {
+    const parsed = new URL(url2);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString().replace(/\/+$/, "");
+  } catch {
+    return url2.replace(/\/+$/, "");
+  }
+}
+
 // src/providers/replay.ts
 function unknownRecordedIds(recordings, suite) {
   const known = new Set(suite.cases.map((c) => c.id));
@@ -38776,51 +58102,91 @@ function unknownIdsWarning(recordings, suite, config2) {
 }
 
 // src/retrieval/corpus.ts
-import { readdir, readFile as readFile2, stat as stat4 } from "node:fs/promises";
-import { join as join3, relative as relative2, sep } from "node:path";
+import { readdir as readdir2, realpath as realpath2, stat as stat7 } from "node:fs/promises";
+import { join as join5, relative as relative3, sep as sep2 } from "node:path";
 init_value();
+var CORPUS_LIMITS = {
+  /** One document (a file of a folder corpus, a line of a JSONL corpus). */
+  documentBytes: 1 << 20,
+  /** The whole corpus. */
+  corpusBytes: 64 << 20,
+  documents: 2e4
+};
 async function loadCorpus(spec) {
   return spec.kind === "folder" ? loadFolder(spec.path) : loadJsonl(spec.path);
 }
 async function loadFolder(root) {
   let files;
   try {
-    const info = await stat4(root);
+    const info = await stat7(root);
     if (!info.isDirectory()) throw new InputError([at(root, "corpus: expected a folder of documents")]);
-    files = await listFiles(root, root);
+    const realRoot = await realpath2(root);
+    files = await listFiles(realRoot, root, { count: 0 });
   } catch (e) {
     if (e instanceof InputError) throw e;
     throw new InputError([at(root, `corpus: cannot read the folder: ${e.message}`)]);
   }
-  const ids = files.map((f) => relative2(root, f).split(sep).join("/"));
+  const ids = files.map((f) => relative3(root, f).split(sep2).join("/"));
   const order = ids.map((id, i) => ({ id, file: files[i] })).sort((a, b) => compare(a.id, b.id));
   if (order.length === 0) throw new InputError([at(root, "corpus: the folder holds no documents")]);
-  return Promise.all(
-    order.map(async ({ id, file }) => {
-      try {
-        return { id, text: await readFile2(file, "utf8") };
-      } catch (e) {
-        throw new InputError([at(file, `corpus: cannot read document '${id}': ${e.message}`)]);
-      }
-    })
-  );
+  const documents2 = [];
+  let total = 0;
+  for (const { id, file } of order) {
+    let text2;
+    try {
+      text2 = (await readCapped(file, CORPUS_LIMITS.documentBytes)).toString("utf8");
+    } catch (e) {
+      const why = e instanceof TooLargeError ? `is larger than ${formatBytes(CORPUS_LIMITS.documentBytes)}, the limit for one document` : `cannot be read: ${e.message}`;
+      throw new InputError([at(file, `corpus: document '${id}' ${why}`)]);
+    }
+    total += Buffer.byteLength(text2);
+    if (total > CORPUS_LIMITS.corpusBytes) {
+      throw new InputError([
+        at(root, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
+      ]);
+    }
+    documents2.push({ id, text: text2 });
+  }
+  return documents2;
 }
-async function listFiles(root, dir) {
+async function listFiles(realRoot, dir, seen) {
   const out = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  for (const entry of await readdir2(dir, { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue;
-    const path = join3(dir, entry.name);
-    if (entry.isDirectory()) out.push(...await listFiles(root, path));
-    else if (entry.isFile()) out.push(path);
-    else if (entry.isSymbolicLink() && (await stat4(path).catch(() => null))?.isFile()) out.push(path);
+    const path2 = join5(dir, entry.name);
+    if (entry.isDirectory()) out.push(...await listFiles(realRoot, path2, seen));
+    else if (entry.isFile()) {
+      out.push(path2);
+      seen.count++;
+    } else if (entry.isSymbolicLink()) {
+      const target = await realpath2(path2).catch(() => null);
+      if (target === null || !(await stat7(target).catch(() => null))?.isFile()) continue;
+      if (!isInside(target, realRoot)) {
+        throw new InputError([
+          at(path2, `corpus: '${entry.name}' is a link to ${target}, outside the corpus folder`)
+        ]);
+      }
+      out.push(path2);
+      seen.count++;
+    }
+    if (seen.count > CORPUS_LIMITS.documents) {
+      throw new InputError([
+        at(realRoot, `corpus: more than ${CORPUS_LIMITS.documents} documents, the limit for a corpus`)
+      ]);
+    }
   }
   return out;
 }
 async function loadJsonl(file) {
   let text2;
   try {
-    text2 = await readFile2(file, "utf8");
+    text2 = (await readCapped(file, CORPUS_LIMITS.corpusBytes)).toString("utf8");
   } catch (e) {
+    if (e instanceof TooLargeError) {
+      throw new InputError([
+        at(file, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
+      ]);
+    }
     throw new InputError([at(file, `corpus: cannot read the file: ${e.message}`)]);
   }
   if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
@@ -38887,10 +58253,10 @@ function compare(a, b) {
 }
 
 // src/retrieval/embedding-cache.ts
-import { appendFile, mkdir as mkdir2, readFile as readFile3 } from "node:fs/promises";
-import { dirname as dirname4, join as join4, resolve as resolve11 } from "node:path";
+import { appendFile, mkdir as mkdir3, readFile } from "node:fs/promises";
+import { dirname as dirname6, join as join6, resolve as resolve13 } from "node:path";
 init_provider();
-var DEFAULT_EMBEDDING_CACHE_DIR = join4(".modelgate-cache", "embeddings");
+var DEFAULT_EMBEDDING_CACHE_DIR = join6(".modelgate-cache", "embeddings");
 var EmbeddingCache = class {
   constructor(options) {
     this.options = options;
@@ -38907,7 +58273,7 @@ var EmbeddingCache = class {
     if (this.cacheFile === void 0) {
       const { dir, model, digest } = this.options;
       const known = typeof digest === "function" ? digest() : digest;
-      this.cacheFile = dir === null ? null : join4(resolve11(dir), `${modelKey2(model, known)}.jsonl`);
+      this.cacheFile = dir === null ? null : join6(resolve13(dir), `${modelKey2(model, known)}.jsonl`);
     }
     return this.cacheFile;
   }
@@ -38955,7 +58321,7 @@ var EmbeddingCache = class {
     if (file === null) return;
     let text2;
     try {
-      text2 = await readFile3(file, "utf8");
+      text2 = await readFile(file, "utf8");
     } catch {
       return;
     }
@@ -38975,7 +58341,7 @@ var EmbeddingCache = class {
     const lines = keys.map((key) => `${JSON.stringify({ text_sha256: key, vector: this.vectors.get(key) })}
 `).join("");
     try {
-      await mkdir2(dirname4(file), { recursive: true });
+      await mkdir3(dirname6(file), { recursive: true });
       await appendFile(file, lines, "utf8");
     } catch (e) {
       this.writable = false;
@@ -39103,13 +58469,13 @@ function modelDigest2(runtime, model) {
 }
 function untilAborted(promise, signal) {
   if (signal.aborted) return Promise.reject(cancelled2(signal));
-  return new Promise((resolve12, reject) => {
+  return new Promise((resolve14, reject) => {
     const onAbort = () => reject(cancelled2(signal));
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(
       (value) => {
         signal.removeEventListener("abort", onAbort);
-        resolve12(value);
+        resolve14(value);
       },
       (error2) => {
         signal.removeEventListener("abort", onAbort);
@@ -39177,7 +58543,7 @@ async function loadRunInputs(options) {
   }
   const warnings = [];
   const planned = [];
-  const live = configs.filter((c) => c.config.provider === "ollama").map((c) => c.config);
+  const live = configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
   for (const suite of suites) {
     const plan = planRun(suite, { tags: options.tags, shard: options.shard, repeatOverride: options.repeat });
     if (plan.cases.length === 0)
@@ -39209,7 +58575,7 @@ async function loadRunInputs(options) {
 }
 async function runInputs(inputs, options) {
   const { signal, progress } = options;
-  const createProvider = options.createProvider ?? ((config2) => createOllamaProvider(config2));
+  const createProvider = options.createProvider ?? defaultProvider;
   const warnings = [...inputs.warnings];
   const warn = (message) => {
     warnings.push(message);
@@ -39218,11 +58584,11 @@ async function runInputs(inputs, options) {
   try {
     const prepared = /* @__PURE__ */ new Map();
     for (const { config: config2 } of inputs.configs) {
-      if (config2.provider !== "ollama") continue;
+      if (config2.provider === "replay") continue;
       prepared.set(config2, await prepareProvider(createProvider(config2), config2, inputs, signal, progress));
     }
     const mcp = /* @__PURE__ */ new Map();
-    const liveConfigs = inputs.configs.filter((c) => c.config.provider === "ollama").map((c) => c.config);
+    const liveConfigs = inputs.configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
     for (const { suite, plan } of inputs.suites) {
       if (liveConfigs.length === 0 || suite.mcpServers.length === 0 || !plan.cases.some((p) => usesMcp(p.case)))
         continue;
@@ -39284,7 +58650,11 @@ async function runInputs(inputs, options) {
     }
     const budget = options.concurrency ?? Math.max(1, ...inputs.configs.map((c) => c.config.concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
-    return { results: results.map((result, i) => ({ ...labels[i], result })), warnings };
+    const masked = results.map((r) => knownSecrets.maskJson(r));
+    return {
+      results: masked.map((result, i) => ({ ...labels[i], result })),
+      warnings: warnings.map((w) => knownSecrets.maskText(w))
+    };
   } finally {
     await Promise.all(sessions.map((s) => s.close()));
   }
@@ -39310,15 +58680,18 @@ async function prepareProvider(provider, config2, inputs, signal, progress) {
   };
   return { provider: once, runtime: outcome3.ok ? outcome3.runtime : null };
 }
+function defaultProvider(config2) {
+  return config2.provider === "openai" ? createOpenAIProvider(config2) : createOllamaProvider(config2);
+}
 function cacheDirOf(options) {
   if (options.embeddingCacheDir === null) return null;
   return resolveIn(options.cwd, options.embeddingCacheDir ?? DEFAULT_EMBEDDING_CACHE_DIR);
 }
-function loaderPath(cwd, path) {
-  return cwd === process.cwd() ? path : resolveIn(cwd, path);
+function loaderPath(cwd, path2) {
+  return cwd === process.cwd() ? path2 : resolveIn(cwd, path2);
 }
-function resolveIn(cwd, path) {
-  return isAbsolute3(path) ? path : join5(cwd, path);
+function resolveIn(cwd, path2) {
+  return isAbsolute4(path2) ? path2 : join7(cwd, path2);
 }
 function problem(file, message) {
   return { file, line: 0, column: 0, message };
@@ -39435,7 +58808,7 @@ function createProgress(out) {
 }
 
 // src/cli/commands/run.ts
-var USAGE4 = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
+var USAGE5 = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N] [--capture full|hash|none]
               [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
 
@@ -39454,13 +58827,14 @@ Runs every suite against every config and writes one modelgate.run/v1 result per
                           not execute
   --enforce-performance   a latency over max_latency_ms fails the case (else a warning)
 Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written);
+3 no case of a suite and config could execute (e.g. the server is unavailable);
 130 (SIGINT) / 143 (SIGTERM) interrupted: completed cases written, the rest 'cancelled'.
 `;
 var CAPTURE_MODES = ["full", "hash", "none"];
 var CLI_READY_TIMEOUT_MS = 1e4;
 var SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
 async function runCommand(argv, io) {
-  const parsed = commandFlags("run", USAGE4, io, () => runFlags(argv));
+  const parsed = commandFlags("run", USAGE5, io, () => runFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const flags = parsed.flags;
   const controller = new AbortController();
@@ -39491,7 +58865,7 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
       signal: controller.signal,
       enforcePerformance: flags.enforcePerformance,
       progress: createProgress({ write: io.stderr, isTTY: io.stderrIsTTY }),
-      createProvider: (config2) => createOllamaProvider(config2, { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } })
+      createProvider: (config2) => config2.provider === "openai" ? createOpenAIProvider(config2, { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } }) : createOllamaProvider(config2, { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } })
     };
     if (flags.shard !== void 0) options.shard = flags.shard;
     if (flags.repeat !== void 0) options.repeat = flags.repeat;
@@ -39511,22 +58885,29 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
     const outcome3 = await runInputs({ ...inputs, warnings: [] }, options);
     for (const warning of outcome3.warnings) io.stderr(`warning: ${warning}
 `);
-    for (const output of outcome3.results) {
-      const path = targets.pathOf(output);
-      try {
-        await writeFileAtomic(
-          isAbsolute4(path) ? path : join6(io.cwd, path),
-          `${stringifyJson(output.result, 2)}
+    try {
+      await writeFilesAtomic(
+        outcome3.results.map((output) => {
+          const path2 = targets.pathOf(output);
+          return {
+            path: isAbsolute5(path2) ? path2 : join8(io.cwd, path2),
+            text: `${stringifyJson(output.result, 2)}
 `
-        );
-      } catch (error2) {
-        io.stderr(`modelgate run: cannot write ${path}: ${error2.message}
+          };
+        })
+      );
+    } catch (error2) {
+      io.stderr(`modelgate run: cannot write the results (none written): ${error2.message}
 `);
-        return EXIT.usage;
-      }
-      io.stdout(`${describe5(output.result, path)}
+      return EXIT.usage;
+    }
+    for (const output of outcome3.results) {
+      io.stdout(`${describe5(output.result, targets.pathOf(output), paintFor(io, "stdout"))}
 `);
-      for (const line3 of notExecuted(output.result)) io.stderr(`${line3}
+      const nothing = nothingExecuted(output.result);
+      if (nothing !== null) io.stderr(`${paintFor(io, "stderr").red("modelgate run:")} ${nothing}
+`);
+      else for (const line3 of notExecuted(output.result)) io.stderr(`${line3}
 `);
     }
     const results = outcome3.results.map((r) => r.result);
@@ -39540,50 +58921,65 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
   }
 }
 function exitCode(results, failOnFailure) {
-  if (!failOnFailure) return EXIT.ok;
+  const noneRan = results.some((r) => r.summary.cases > 0 && r.summary.errors === r.summary.cases);
+  if (!failOnFailure) return noneRan ? EXIT.executionFailed : EXIT.ok;
   const summaries = results.map((r) => r.summary);
   if (summaries.some((s) => s.failed > 0 || s.invalid > 0)) return EXIT.gateFailed;
   if (summaries.some((s) => s.errors > 0)) return EXIT.executionFailed;
   return EXIT.ok;
 }
-function describe5(result, path) {
+function describe5(result, path2, p) {
   const s = result.summary;
+  const count3 = (n, text2, colour) => n > 0 ? colour(`${n} ${text2}`) : `${n} ${text2}`;
   const parts = [
-    `${s.passed} passed`,
-    `${s.failed} failed`,
-    `${s.invalid} invalid`,
-    `${s.errors} not executed`
+    count3(s.passed, "passed", p.green),
+    count3(s.failed, "failed", p.red),
+    count3(s.invalid, "invalid", p.red),
+    count3(s.errors, "not executed", p.yellow)
   ];
   const cancelled3 = result.cancelled ? " (cancelled)" : "";
-  return `wrote ${path}: ${result.config.id} on ${result.suite.name}: ${s.cases} cases, ${parts.join(", ")}${cancelled3}`;
+  return `wrote ${path2}: ${result.config.id} on ${result.suite.name}: ${s.cases} cases, ${parts.join(", ")}${cancelled3}`;
 }
-function notExecuted(result, shown = 3) {
+function nothingExecuted(result) {
+  const s = result.summary;
+  if (s.cases === 0 || s.errors !== s.cases) return null;
+  const reasons = failureReasons(result);
+  const [first] = reasons.keys();
+  const others = reasons.size > 1 ? ` (and ${reasons.size - 1} other reasons, see the result file)` : "";
+  return `no case of suite '${result.suite.name}' could execute with config '${result.config.id}': ${first ?? "no reason given"}${others}`;
+}
+function failureReasons(result) {
   const reasons = /* @__PURE__ */ new Map();
   for (const c of result.cases) {
     for (const rep of c.repetitions) {
       if (rep.status !== "unavailable" && rep.status !== "timeout" && rep.status !== "error") continue;
-      const key = `${rep.status}: ${rep.reason ?? "no reason given"}`;
+      const message = rep.reason ?? "no reason given";
+      const key = rep.status === "error" ? message : `${rep.status}: ${message}`;
       reasons.set(key, (reasons.get(key) ?? /* @__PURE__ */ new Set()).add(c.id));
     }
   }
+  return reasons;
+}
+function notExecuted(result, shown = 3) {
+  const reasons = failureReasons(result);
   const lines = [...reasons].slice(0, shown).map(([reason, ids]) => {
     const cases = ids.size === 1 ? `case '${[...ids][0]}'` : `${ids.size} cases`;
-    return `  ${cases} ${reason}`;
+    return `  ${cases} not executed: ${reason}`;
   });
   if (reasons.size > shown)
     lines.push(`  ... and ${reasons.size - shown} other reasons (see the result file)`);
   return lines;
 }
 function outputTargets(flags, suiteNames, configIds, cwd) {
-  const resolveIn2 = (p) => isAbsolute4(p) ? p : join6(cwd, p);
+  const resolveIn2 = (p) => isAbsolute5(p) ? p : join8(cwd, p);
   if (flags.output !== void 0) {
     if (suiteNames.length * configIds.length !== 1) {
       throw new InputError(
         `--output takes one suite and one config (got ${suiteNames.length} × ${configIds.length}); use --output-dir`
       );
     }
-    const path = flags.output;
-    return { folders: [dirname5(resolveIn2(path))], files: [resolveIn2(path)], pathOf: () => path };
+    const path2 = flags.output;
+    return { folders: [dirname7(resolveIn2(path2))], files: [resolveIn2(path2)], pathOf: () => path2 };
   }
   const dir = flags.outputDir;
   const names = /* @__PURE__ */ new Map();
@@ -39593,27 +58989,32 @@ function outputTargets(flags, suiteNames, configIds, cwd) {
       const pair = `suite '${suite}' with config '${config2}'`;
       const other = names.get(name);
       if (other !== void 0)
-        throw new InputError(`${pair} and ${other} would both write ${join6(dir, name)}`);
+        throw new InputError(`${pair} and ${other} would both write ${join8(dir, name)}`);
       names.set(name, pair);
     }
   }
   return {
     folders: [resolveIn2(dir)],
-    files: [...names.keys()].map((name) => resolveIn2(join6(dir, name))),
-    pathOf: (output) => join6(dir, `${fileSafe(output.result.suite.name)}--${fileSafe(output.configId)}.json`)
+    files: [...names.keys()].map((name) => resolveIn2(join8(dir, name))),
+    pathOf: (output) => join8(dir, `${fileSafe(output.result.suite.name)}--${fileSafe(output.configId)}.json`)
   };
 }
 async function prepareFolders(targets) {
   for (const folder of targets.folders) {
     try {
-      await mkdir3(folder, { recursive: true });
+      await mkdir4(folder, { recursive: true });
     } catch (error2) {
       throw new InputError(`cannot create output folder ${folder}: ${error2.message}`);
+    }
+    try {
+      await probeWritable(folder);
+    } catch (error2) {
+      throw new InputError(`cannot write to output folder ${folder}: ${error2.message}`);
     }
   }
   const problems = [];
   for (const file of targets.files) {
-    const kind = await stat5(file).then(
+    const kind = await stat8(file).then(
       (s) => s.isDirectory() ? "a directory" : s.isFile() ? null : "not a regular file",
       () => null
     );
@@ -39684,13 +59085,13 @@ function parseShard(text2) {
 }
 
 // src/cli/commands/schema.ts
-var USAGE5 = `Usage: modelgate schema suite|config|recorded|result|comparison [--output FILE]
+var USAGE6 = `Usage: modelgate schema suite|config|recorded|result|comparison [--output FILE]
 
 Prints a JSON Schema (draft 2020-12) of ModelGate's files, or writes it to FILE.
 For editors: # yaml-language-server: $schema=./suite.schema.json
 `;
 async function schemaCommand(argv, io) {
-  const parsed = commandFlags("schema", USAGE5, io, () => schemaFlags(argv));
+  const parsed = commandFlags("schema", USAGE6, io, () => schemaFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const { name, output } = parsed.flags;
   await emit(io, output, `${JSON.stringify(SCHEMAS[name], null, 2)}
@@ -39709,29 +59110,61 @@ function schemaFlags(argv) {
 }
 
 // src/cli/commands/validate.ts
-var USAGE6 = `Usage: modelgate validate SUITE... [--plugin P]...
+import { isAbsolute as isAbsolute6, join as join9 } from "node:path";
 
-Checks suite files against the suite schema and reports every problem of every file
-(file:line:column: case 'id': field 'x': message). Prints "OK: FILE (N cases)" for each
-valid file. --plugin loads custom checks, so unknown 'check:' names are reported.
+// src/load/file-kind.ts
+init_value();
+async function detectFileKind(file, absolute) {
+  const read = await readText(file, absolute);
+  if (!read.ok) return "suite";
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok) return "suite";
+  return kindOf2(parsed.source.value);
+}
+function kindOf2(value) {
+  if (!isJsonObject(value)) return "suite";
+  const doc = value;
+  const has2 = (key) => Object.hasOwn(doc, key);
+  if (typeof doc.format === "string") {
+    if (doc.format.startsWith("modelgate.compare/")) return "comparison";
+    if (doc.format.startsWith("modelgate.run/") || doc.format.startsWith("modeldiff.")) return "result";
+  }
+  if (has2("suite") || has2("cases")) return "suite";
+  if (has2("outputs") && !has2("provider")) return "recorded";
+  if (has2("provider") || has2("model") || has2("id")) return "config";
+  return "suite";
+}
+
+// src/cli/commands/validate.ts
+var USAGE7 = `Usage: modelgate validate FILE... [--plugin P]...
+
+Checks ModelGate files and reports every problem of every file
+(file:line:column: case 'id': field 'x': message). Each file is recognised by its shape:
+a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs) or a
+modelgate.run/v1 result file (format), and checked as such; a replay configuration's recorded
+outputs are checked too. Prints "OK: FILE (...)" for each valid file.
+--plugin loads custom checks, so unknown 'check:' names in suites are reported.
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
 `;
 async function validateCommand(argv, io) {
-  const parsed = commandFlags("validate", USAGE6, io, () => validateFlags(argv));
+  const parsed = commandFlags("validate", USAGE7, io, () => validateFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const { files, plugins } = parsed.flags;
   const customChecks = plugins.length > 0 ? new Set((await loadPlugins(plugins, io.cwd)).keys()) : void 0;
+  const out = paintFor(io, "stdout");
+  const err = paintFor(io, "stderr");
   let invalid = 0;
   for (const file of files) {
+    const path2 = loaderPath2(io.cwd, file);
     try {
-      const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
-      const n = suite.cases.length;
-      io.stdout(`OK: ${file} (${n} ${n === 1 ? "case" : "cases"})
+      const kind = await detectFileKind(file, isAbsolute6(file) ? file : join9(io.cwd, file));
+      const what = await validateAs(kind, file, path2, io, customChecks);
+      io.stdout(`${out.green("OK:")} ${file} (${what})
 `);
     } catch (error2) {
       if (!(error2 instanceof InputError)) throw error2;
       invalid++;
-      io.stderr(`${error2.diagnostics.map(formatDiagnostic).join("\n")}
+      io.stderr(`${error2.diagnostics.map((d) => paintDiagnostic(d, err)).join("\n")}
 `);
     }
   }
@@ -39739,12 +59172,56 @@ async function validateCommand(argv, io) {
 `);
   return invalid > 0 ? EXIT.usage : EXIT.ok;
 }
+async function validateAs(kind, file, path2, io, customChecks) {
+  const count3 = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  switch (kind) {
+    case "suite": {
+      const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
+      return count3(suite.cases.length, "case", "cases");
+    }
+    case "config": {
+      const config2 = await loadConfig(path2, io.env);
+      const model = config2.provider === "replay" ? "" : `, model ${config2.model}`;
+      let recorded = "";
+      if (config2.provider === "replay") {
+        const outputs = await loadRecorded(config2.outputs);
+        recorded = `, ${count3(outputs.size, "recorded output", "recorded outputs")}`;
+      }
+      return `run configuration '${config2.id}', provider ${config2.provider}${model}${recorded}`;
+    }
+    case "recorded": {
+      const outputs = await loadRecorded(path2);
+      return `recorded outputs for ${count3(outputs.size, "case", "cases")}`;
+    }
+    case "result": {
+      const run = await readRunResult(file, isAbsolute6(file) ? file : join9(io.cwd, file));
+      return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count3(run.summary.cases, "case", "cases")}`;
+    }
+    case "comparison":
+      throw new InputError([
+        {
+          file,
+          line: 0,
+          column: 0,
+          message: "a modelgate.compare/v1 comparison; validate checks suites, run configurations, recorded outputs and result files"
+        }
+      ]);
+  }
+}
+function paintDiagnostic(d, p) {
+  const text2 = d.file === "" ? d.message : formatDiagnostic(d);
+  const at2 = `${d.file}:${d.line}:${d.column}:`;
+  return text2.startsWith(at2) ? `${p.bold(at2)}${text2.slice(at2.length)}` : text2;
+}
+function loaderPath2(cwd, file) {
+  return cwd === process.cwd() || isAbsolute6(file) ? file : join9(cwd, file);
+}
 function validateFlags(argv) {
   const { values, positionals } = parseFlags(argv, {
     plugin: { type: "string", multiple: true, short: "p" }
   });
   if (values.help === true) return "help";
-  if (positionals.length === 0) throw new Error("no suite file given");
+  if (positionals.length === 0) throw new Error("no file given");
   return { files: positionals, plugins: values.plugin ?? [] };
 }
 
@@ -39755,40 +59232,68 @@ var COMMANDS = {
   compare: compareCommand,
   report: reportCommand,
   merge: mergeCommand,
-  schema: schemaCommand
+  schema: schemaCommand,
+  init: initCommand
 };
-var USAGE7 = `Usage: modelgate <command> [options]
+var USAGE8 = `Usage: modelgate <command> [options]
 
 Commands:
-  validate SUITE... [--plugin P]...              check suite files, report every problem
+  init [DIR]                                     write a starter suite, configs and workflow
+  validate FILE... [--plugin P]...               check suites (and configs, recorded outputs,
+                                                 result files), report every problem
   run SUITE... --config CFG... (--output F | --output-dir D) [options]
                                                  run suites, write modelgate.run/v1 results
   compare BASELINE CANDIDATE [options]           compare two runs and gate on regressions
   report RESULT [--format text|markdown|json]    render one run
   merge PART... --output F                       merge shard results of one run
   schema suite|config|recorded|result|comparison print a JSON Schema
+  help [COMMAND]                                 this help, or a command's
 
-Run 'modelgate <command> --help' for a command's options.
-Exit codes: 0 ok, 1 behaviour regressed, 2 invalid input or usage, 3 candidate could not execute.
+Run 'modelgate help <command>' or 'modelgate <command> --help' for a command's options.
+
+Exit codes:
+  0    success: files valid, run written, comparison compatible
+  1    the gate failed on behaviour: a regression, mismatch or invalid evidence
+  2    invalid input or usage: every problem is reported, nothing is written
+  3    the gate failed only because the candidate could not execute
+       (run: no case of a suite and config could execute, e.g. the server is unavailable)
+  4    an internal error in ModelGate (MODELGATE_DEBUG=1 shows a stack trace)
+  130  interrupted (SIGINT); 143 terminated (SIGTERM): run writes the completed cases
 `;
+async function help(topic, io) {
+  if (topic === void 0) {
+    io.stdout(USAGE8);
+    return EXIT.ok;
+  }
+  const command = COMMANDS[topic];
+  if (command === void 0) return unknownCommand(topic, io);
+  return command(["--help"], io);
+}
+function unknownCommand(name, io) {
+  const red = paintFor(io, "stderr").red;
+  const what = name.startsWith("-") ? "flag" : "command";
+  const match = closestName(name.replace(/^-+/, ""), [...Object.keys(COMMANDS), "help"]);
+  const hint = match === void 0 ? "" : `; did you mean '${match}'?`;
+  io.stderr(`${red("modelgate:")} unknown ${what} '${name}'${hint}
+
+${USAGE8}`);
+  return EXIT.usage;
+}
 async function main(argv, io) {
   const [name, ...rest] = argv;
-  if (name === void 0 || name === "--help" || name === "-h" || name === "help") {
-    io.stdout(USAGE7);
-    return name === void 0 ? EXIT.usage : EXIT.ok;
+  if (name === void 0) {
+    io.stderr(USAGE8);
+    return EXIT.usage;
   }
+  if (name === "--help" || name === "-h") return help(void 0, io);
+  if (name === "help") return help(rest[0], io);
   if (name === "--version" || name === "-V") {
     io.stdout(`${VERSION}
 `);
     return EXIT.ok;
   }
   const command = COMMANDS[name];
-  if (command === void 0) {
-    io.stderr(`modelgate: unknown command '${name}'
-
-${USAGE7}`);
-    return EXIT.usage;
-  }
+  if (command === void 0) return unknownCommand(name, io);
   try {
     return await command(rest, io);
   } catch (error2) {
@@ -39811,8 +59316,8 @@ if (isEntry) {
       process.exitCode = code;
     },
     (error2) => {
-      process.stderr.write(`modelgate: internal error: ${String(error2)}
-`);
+      process.stderr.write(streamSafe(`modelgate: internal error: ${String(error2)}
+`, process.env));
       process.exitCode = EXIT.internal;
     }
   );

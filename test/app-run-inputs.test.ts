@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,9 @@ describe("loadRunInputs: configs that clash", () => {
   it("a second config with a used id is reported at its `id` key, field 'id'", async () => {
     const dir = await mkdtemp(join(tmpdir(), "modelgate-ids-"));
     const other = join(dir, "other.yaml");
-    const outputs = join(FIXTURES, "recorded", "candidate.json");
+    // Recorded outputs must lie inside the config's repository root (docs/security.md): copy them beside it.
+    const outputs = join(dir, "candidate.json");
+    await copyFile(join(FIXTURES, "recorded", "candidate.json"), outputs);
     await writeFile(
       other,
       `# the same id as baseline.yaml\n\nprovider: replay\nid: baseline-q8\noutputs: ${outputs}\n`,
