@@ -5,6 +5,7 @@ import type {
   ComparisonStatus,
   SideSource,
 } from "../compare/comparison.js";
+import { isJudged } from "../result/run-result.js";
 
 /** Words and numbers shared by every renderer, so text, Markdown and JUnit say the same thing. */
 
@@ -18,8 +19,9 @@ export const STATUS_WORD: Record<ComparisonStatus, string> = {
 export const STATUS_MEANING: Record<ComparisonStatus, string> = {
   compatible: "no regression, mismatch or invalid evidence",
   regressed: "behaviour the application relies on changed",
-  unavailable: "the candidate's provider or model could not be reached; nothing was judged for those cases",
-  execution_failure: "the candidate could not execute some cases; they are not counted as regressions",
+  unavailable: "a provider or model could not be reached on one side; nothing was judged for those cases",
+  execution_failure:
+    "some cases could not run on one side (or shard parts are missing), so they could not be judged; nothing that ran regressed",
 };
 
 export const CATEGORY_TITLE: Record<Category, string> = {
@@ -128,6 +130,11 @@ function categoryChange(c: CaseComparison, arrow: string): string {
     case "new":
       return label;
     case "error":
+      // The side that could not execute: the candidate's status, else the baseline's.
+      if (c.candidate_status !== null && !isJudged(c.candidate_status))
+        return `${label} (${c.candidate_status})`;
+      if (c.baseline_status !== null && !isJudged(c.baseline_status))
+        return `${label} (baseline ${c.baseline_status})`;
       return `${label} (${c.candidate_status ?? "error"})`;
     case "mismatch":
     case "invalid":

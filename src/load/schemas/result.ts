@@ -90,6 +90,17 @@ export const RESULT_SCHEMA: JsonObject = {
         },
       },
     },
+    shard_plan: {
+      type: "object",
+      description:
+        "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.",
+      required: ["count", "present", "missing"],
+      properties: {
+        count: { type: "integer", minimum: 1 },
+        present: { type: "array", items: { type: "integer", minimum: 1 } },
+        missing: { type: "array", items: { type: "integer", minimum: 1 } },
+      },
+    },
     capture: { enum: ["full", "hash", "none"] },
     summary: {
       type: "object",
@@ -161,6 +172,12 @@ export const RESULT_SCHEMA: JsonObject = {
         evidence: { $ref: "#/$defs/evidence" },
         duration_ms: nullable("number"),
         duration_source: { enum: ["recorded", "measured"] },
+        compute_ms: {
+          type: "number",
+          minimum: 0,
+          description:
+            "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.",
+        },
         reason: nullable("string"),
         details: { type: "object" },
         warnings: strings,
