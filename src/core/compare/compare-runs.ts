@@ -430,10 +430,11 @@ function categorize(
   return { category: "passing", reason: null };
 }
 
-/** `threshold 0.00417 (alpha 0.05, Holm over 12 tests)` or `alpha 0.05` without correction. */
+/** `corrected threshold 0.00417; alpha 0.05, Holm over 12 tests`, or `alpha 0.05` uncorrected. */
 function thresholdText(d: Decision, opts: CompareOptions): string {
-  if (opts.correction === "none") return `alpha ${opts.alpha}`;
-  return `Holm-corrected threshold ${formatP(d.threshold)} (alpha ${opts.alpha})`;
+  if (opts.correction === "none") return `alpha ${opts.alpha}, no correction`;
+  const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
+  return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface Decision {
   /** The threshold this hypothesis was held to: alpha / (m - rank) under Holm, alpha without. */
   threshold: number;
   significant: boolean;
+  /** How many hypotheses the correction was over (the comparison's repeated-case tests). */
+  family: number;
 }
 
 /**
@@ -17,15 +19,16 @@ export interface Decision {
  * rejects at least as much as Bonferroni. Decisions are returned in the input order.
  */
 export function holmDecisions(pValues: readonly number[], alpha: number, correction: Correction): Decision[] {
-  if (correction === "none") return pValues.map((p) => ({ p, threshold: alpha, significant: p <= alpha }));
   const m = pValues.length;
+  if (correction === "none")
+    return pValues.map((p) => ({ p, threshold: alpha, significant: p <= alpha, family: m }));
   const order = pValues.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || a.i - b.i);
   const decisions: Decision[] = new Array(m);
   let rejecting = true;
   order.forEach(({ p, i }, rank) => {
     const threshold = alpha / (m - rank);
     rejecting = rejecting && p <= threshold;
-    decisions[i] = { p, threshold, significant: rejecting };
+    decisions[i] = { p, threshold, significant: rejecting, family: m };
   });
   return decisions;
 }
