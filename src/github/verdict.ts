@@ -52,7 +52,11 @@ export function verdictOf(outcomes: SuiteOutcome[]): Verdict {
     if (status === null || STATUS_RANK[comparison.status] > STATUS_RANK[status]) status = comparison.status;
     if (gate.exitCode === 1 || (gate.exitCode === 3 && exitCode === 0)) exitCode = gate.exitCode;
     for (const category of gate.failing) failing.add(category);
-    for (const name of gate.missingShards) missingShards.push(`${outcome.suite} ${name}`);
+    // One run may stand for both sides (matrix with one config): name each shard once.
+    for (const name of gate.missingShards) {
+      const shard = `${outcome.suite} ${name.replace(/^(baseline|candidate) /, "")}`;
+      if (!missingShards.includes(shard)) missingShards.push(shard);
+    }
   }
   const changed = counts.cases !== counts.passing;
   if (status === null) {

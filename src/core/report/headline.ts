@@ -20,9 +20,13 @@ export function headlineDetail(c: Comparison): string {
     .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   if (behaviour.length > 0) parts.push(behaviour.join(", "));
   if (s.errors > 0) parts.push(`${s.errors} ${s.errors === 1 ? "case" : "cases"} could not run`);
-  for (const m of c.missing_shards) {
-    const names = m.missing.map((i) => `${i}/${m.count}`).join(", ");
-    parts.push(`shard${m.missing.length === 1 ? "" : "s"} ${names} missing from the ${m.side} merge`);
+  const shardText = (m: Comparison["missing_shards"][number]) =>
+    `shard${m.missing.length === 1 ? "" : "s"} ${m.missing.map((i) => `${i}/${m.count}`).join(", ")}`;
+  const [first, second] = c.missing_shards;
+  if (first !== undefined && second !== undefined && shardText(first) === shardText(second)) {
+    parts.push(`${shardText(first)} missing from both merges`);
+  } else {
+    for (const m of c.missing_shards) parts.push(`${shardText(m)} missing from the ${m.side} merge`);
   }
   if (parts.length === 0) parts.push(`no regression in ${s.cases} ${s.cases === 1 ? "case" : "cases"}`);
   return parts.join("; ");
