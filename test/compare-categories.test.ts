@@ -311,7 +311,7 @@ describe("compareRuns: repetitions", () => {
     expect(c.category).toBe("flaky");
     expect(c.p_value).toBeCloseTo(1 / 6, 10);
     expect(c.reason).toBe(
-      "pass rate 2/2 -> 0/2 (one-sided Fisher p = 0.167, not significant: corrected threshold 0.05; alpha 0.05, Holm over 1 test)",
+      "pass rate 2/2 -> 0/2 (one-sided Fisher p = 0.167, not significant: with these counts p cannot go below 0.167, so it is not tested at alpha 0.05)",
     );
   });
 
@@ -320,7 +320,7 @@ describe("compareRuns: repetitions", () => {
     expect(c.candidate_status).toBe("fail");
     expect(c.category).toBe("flaky");
     expect(c.reason).toBe(
-      "pass rate 3/3 -> 2/3 (one-sided Fisher p = 0.5, not significant: corrected threshold 0.05; alpha 0.05, Holm over 1 test)",
+      "pass rate 3/3 -> 2/3 (one-sided Fisher p = 0.5, not significant: with these counts p cannot go below 0.5, so it is not tested at alpha 0.05)",
     );
     expect(c.baseline_pass_count).toBe(3);
     expect(c.candidate_pass_count).toBe(2);

@@ -24,7 +24,7 @@ import {
 import { compareContract, type SideCapture, uncapturedSides } from "./contract.js";
 import { type ContractRates, contractRates } from "./contract-rates.js";
 import { describeEvidence, evidenceChanges } from "./evidence.js";
-import { fisherDropPValue } from "./fisher.js";
+import { fisherDropMinimumP, fisherDropPValue } from "./fisher.js";
 import { type Correction, type Decision, holmDecisions } from "./holm.js";
 import { runIdentity } from "./identity.js";
 import { lineDiff } from "./line-diff.js";
@@ -275,18 +275,24 @@ function prepare(b: CaseResult, c: CaseResult, capture: SideCapture): Prepared {
 
 /** One family of hypotheses per comparison: every pass-rate test and every contract-rate test. */
 function decide(prepared: Prepared[], opts: CompareOptions): void {
-  const tests: { p: number; set: (d: Decision) => void }[] = [];
+  const tests: { p: number; minimum: number; set: (d: Decision) => void }[] = [];
   for (const x of prepared) {
-    if (x.pValue !== null)
+    if (x.pValue !== null) {
+      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
       tests.push({
         p: x.pValue,
+        minimum: fisherDropMinimumP(bk, bn, ck, cn),
         set: (d) => {
           x.passDecision = d;
         },
       });
-    if (x.rates !== null)
+    }
+    const r = x.rates;
+    if (r !== null)
       tests.push({
-        p: x.rates.p_value,
+        p: r.p_value,
+        // From the pooled repetitions only (what the permutation test conditions on).
+        minimum: r.minimum_p,
         set: (d) => {
           x.contractDecision = d;
         },
@@ -296,6 +302,7 @@ function decide(prepared: Prepared[], opts: CompareOptions): void {
     tests.map((t) => t.p),
     opts.alpha,
     opts.correction,
+    tests.map((t) => t.minimum),
   );
   tests.forEach((t, i) => {
     t.set(decisions[i]!);
@@ -433,6 +440,8 @@ function categorize(
 /** `corrected threshold 0.00417; alpha 0.05, Holm over 12 tests`, or `alpha 0.05` uncorrected. */
 function thresholdText(d: Decision, opts: CompareOptions): string {
   if (opts.correction === "none") return `alpha ${opts.alpha}, no correction`;
+  if (d.minimum > opts.alpha)
+    return `with these counts p cannot go below ${formatP(d.minimum)}, so it is not tested at alpha ${opts.alpha}`;
   const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
   return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
 }
@@ -457,7 +466,7 @@ function contractOverRepetitions(
   if (!decision.significant || !dropped || miss === null) return null;
   return {
     category: miss.status,
-    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; one-sided Fisher p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`,
+    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`,
   };
 }
 
