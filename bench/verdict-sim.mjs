@@ -9,7 +9,8 @@
 //    >= 95 %), for exactly those counts, and informatively for true rates 1.0 -> 0.2.
 // A few trials are confirmed through the real CLI: the draws are written as replay recordings,
 // run with `modelgate run` (provider: replay) and compared with `modelgate compare`.
-// Usage: node bench/verdict-sim.mjs [--trials N] [--seed S] [--cli K]   (default 2000, 1, 3)
+// Usage: node bench/verdict-sim.mjs [--trials N] [--seed S] [--cli K]   (default 1000, 1, 3)
+// Run by bench/run-all.mjs (npm run bench) like every bench/*.mjs; figures in docs/comparison.md.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -25,7 +26,7 @@ const flag = (name, fallback) => {
   const at = argv.indexOf(name);
   return at >= 0 ? Number(argv[at + 1]) : fallback;
 };
-const TRIALS = flag("--trials", 2000);
+const TRIALS = flag("--trials", 1000);
 const SEED = flag("--seed", 1);
 const CLI_TRIALS = flag("--cli", 3);
 const CASES = 12;
