@@ -170,6 +170,27 @@ describe("sharded legs merged once", { timeout: 120_000 }, () => {
     expect(double.checkRuns).toHaveLength(1);
     expect(double.checkRuns[0]?.annotations).toHaveLength(55);
   });
+
+  // issue 9 point 2: a crashed leg never turns the check green; the merge job names the shard
+  // and, with the suites at hand, the cases it would have run.
+  it("a leg missing from the merge is an execution failure naming the shard and its cases", async () => {
+    reset();
+    const inputs = { suites: SUITE, config: CONFIG("base"), "baseline-config": CONFIG("base") };
+    const leg1 = await pr(410, P1, { ...inputs, shard: "1/3" });
+    expect(leg1.code).toBe(0);
+    const merge = await pr(410, P1, { mode: "merge", suites: SUITE });
+    expect(merge.code).not.toBe(0);
+    expect(merge.outputs.status).toBe("execution_failure");
+    const body = double.comments[0]?.body ?? "";
+    expect(body).toContain("**Could not run: 13 cases; shards missing: gate-fixture 2/3, gate-fixture 3/3**");
+    expect(body).toContain("**EXECUTION FAILURE**: shards 2/3, 3/3 missing from both merges.");
+    expect(double.checkRuns[0]?.conclusion).toBe("failure");
+    expect(double.checkRuns[0]?.title ?? "").toContain("shards missing");
+    // The step's log names the cases the missing legs would have run.
+    expect(merge.stdout + merge.stderr).toMatch(
+      /Suite 'gate-fixture' \(candidate\): shards 2\/3, 3\/3 missing from the merge; their cases did not run: [^\n]*\(47 cases\)/,
+    );
+  });
 });
 
 describe("fork-safe publishing through workflow_run", { timeout: 120_000 }, () => {

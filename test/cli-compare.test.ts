@@ -60,7 +60,7 @@ describe("modelgate compare", () => {
   it("exit 0 when compatible, text on stdout", async () => {
     const r = await cli("compare", "base.json", "same.json");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("COMPATIBLE - 3 cases: 1 still failing, 2 passing");
+    expect(r.out).toContain("COMPATIBLE: no regression in 3 cases\n3 cases: 1 still failing, 2 passing");
   });
 
   it("exit 1 on a regression; --exit-zero reports but exits 0", async () => {

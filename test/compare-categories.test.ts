@@ -69,8 +69,8 @@ describe("compareRuns: one category per case", () => {
     for (const status of ["error", "unavailable", "timeout", "cancelled"] as const) {
       const c = only({ id: "a", ...pass() }, { id: "a", status, output: null });
       expect(c.category).toBe("error");
-      // The reason is the message alone: the change (`error (timeout)`) names the status.
-      expect(c.reason).toBe(`${status} while calling the model`);
+      // issue 9 point 1: the reason names the side; the change (`error (timeout)`) names the status.
+      expect(c.reason).toBe(`the candidate could not execute it (${status} while calling the model)`);
       expect(changeText(c)).toBe(status === "error" ? "error" : `error (${status})`);
     }
   });
@@ -98,24 +98,27 @@ describe("compareRuns: one category per case", () => {
     expect(d.category).toBe("flaky");
   });
 
-  it("baseline could not execute: fixed when the candidate passes, still_failing when it fails", () => {
-    const fixed = only({ id: "a", status: "timeout", output: null }, { id: "a", ...pass() });
-    expect(fixed.category).toBe("fixed");
-    expect(fixed.reason).toBe("the baseline could not execute it (timeout)");
-    const still = only({ id: "a", status: "unavailable", output: null }, { id: "a", ...fail("nope") });
-    expect(still.category).toBe("still_failing");
-    expect(still.reason).toBe("nope: the baseline could not execute it (unavailable)");
+  // issue 9 point 1 (was: fixed / still_failing): a baseline that could not execute makes the
+  // case unjudgeable, whatever the candidate did.
+  it("baseline could not execute: error naming the baseline, never fixed or still_failing", () => {
+    for (const status of ["error", "unavailable", "timeout", "cancelled"] as const) {
+      const fixed = only({ id: "a", status, output: null }, { id: "a", ...pass() });
+      expect(fixed.category).toBe("error");
+      expect(fixed.reason).toBe(`the baseline could not execute it (${status} while calling the model)`);
+      const still = only({ id: "a", status, output: null }, { id: "a", ...fail("nope") });
+      expect(still.category).toBe("error");
+      expect(still.reason).toContain("the baseline could not execute it");
+    }
   });
 
-  it("baseline could not execute a contract case: invalid, never fixed or compatible", () => {
+  // issue 9 point 1 (was: invalid): an execution failure on either side is `error`, exit 3.
+  it("baseline could not execute a contract case: error, never fixed or compatible", () => {
     const none = only(
       { id: "a", type: "none", contract: "json", status: "unavailable", output: null },
       { id: "a", type: "none", contract: "json", ...pass() },
     );
-    expect(none.category).toBe("invalid");
-    expect(none.reason).toBe(
-      "the baseline could not execute it (unavailable): the json contract cannot be evaluated",
-    );
+    expect(none.category).toBe("error");
+    expect(none.reason).toBe("the baseline could not execute it (unavailable while calling the model)");
   });
 
   it("missing and new keep their one side", () => {
@@ -237,7 +240,8 @@ describe("compareRuns: one category per case", () => {
       new: 1,
       flaky: 0,
     });
-    expect(c.status).toBe("execution_failure");
+    // issue 9 point 1: regressed > execution_failure
+    expect(c.status).toBe("regressed");
   });
 });
 
@@ -251,13 +255,21 @@ describe("compareRuns: overall status", () => {
   it("regressed on a regression", () => {
     expect(compareRuns(base, makeRun([{ id: "a", status: "fail" }, { id: "b" }])).status).toBe("regressed");
   });
-  it("unavailable when every error case is unavailable, even with regressions", () => {
+  // issue 9 point 1 (was: unavailable wins): behaviour that regressed is reported as such.
+  it("regressed wins over unavailable and execution_failure", () => {
     const c = compareRuns(
       base,
       makeRun([
         { id: "a", status: "fail" },
         { id: "b", status: "unavailable", output: null },
       ]),
+    );
+    expect(c.status).toBe("regressed");
+  });
+  it("unavailable when every error case is unavailable on either side", () => {
+    const c = compareRuns(
+      makeRun([{ id: "a" }, { id: "b", status: "unavailable", output: null }]),
+      makeRun([{ id: "a", status: "unavailable", output: null }, { id: "b" }]),
     );
     expect(c.status).toBe("unavailable");
   });
@@ -284,20 +296,28 @@ describe("compareRuns: repetitions", () => {
     const c = only({ id: "a", ...reps(3, 3) }, { id: "a", ...reps(0, 3) });
     expect(c.category).toBe("regression");
     expect(c.p_value).toBeCloseTo(0.05, 10);
-    expect(c.reason).toBe("pass rate 3/3 -> 0/3 (one-sided Fisher p = 0.05): did not match");
+    expect(c.reason).toBe(
+      "pass rate 3/3 -> 0/3 (one-sided Fisher p = 0.05 <= corrected threshold 0.05; alpha 0.05, Holm over 1 test): did not match",
+    );
   });
 
-  it("2/2 -> 0/2 is a regression although p = 0.167: no repetition passes", () => {
+  // issue 9 point 5 (was: "0 of N passed" is always a regression): not significant is flaky.
+  it("2/2 -> 0/2 is flaky: p = 0.167 is not significant, even though no repetition passes", () => {
     const c = only({ id: "a", ...reps(2, 2) }, { id: "a", ...reps(0, 2) });
-    expect(c.category).toBe("regression");
+    expect(c.category).toBe("flaky");
     expect(c.p_value).toBeCloseTo(1 / 6, 10);
+    expect(c.reason).toBe(
+      "pass rate 2/2 -> 0/2 (one-sided Fisher p = 0.167, not significant: with these counts p cannot go below 0.167, so it is not tested at alpha 0.05)",
+    );
   });
 
   it("3/3 -> 2/3 is flaky: the drop is not significant", () => {
     const c = only({ id: "a", ...reps(3, 3) }, { id: "a", ...reps(2, 3) });
     expect(c.candidate_status).toBe("fail");
     expect(c.category).toBe("flaky");
-    expect(c.reason).toBe("pass rate 3/3 -> 2/3 (one-sided Fisher p = 0.5, not significant at alpha 0.05)");
+    expect(c.reason).toBe(
+      "pass rate 3/3 -> 2/3 (one-sided Fisher p = 0.5, not significant: with these counts p cannot go below 0.5, so it is not tested at alpha 0.05)",
+    );
     expect(c.baseline_pass_count).toBe(3);
     expect(c.candidate_pass_count).toBe(2);
     expect(c.repeat).toEqual({ baseline: 3, candidate: 3 });
@@ -313,7 +333,9 @@ describe("compareRuns: repetitions", () => {
     const c = only({ id: "a", ...reps(10, 10), min_pass: 5 }, { id: "a", ...reps(5, 10), min_pass: 5 });
     expect(c.candidate_status).toBe("pass");
     expect(c.category).toBe("regression");
-    expect(c.reason).toBe("pass rate 10/10 -> 5/10 (one-sided Fisher p = 0.0163)");
+    expect(c.reason).toBe(
+      "pass rate 10/10 -> 5/10 (one-sided Fisher p = 0.0163 <= corrected threshold 0.05; alpha 0.05, Holm over 1 test)",
+    );
   });
 
   it("a passing candidate with an insignificant drop is flaky (min_pass met)", () => {

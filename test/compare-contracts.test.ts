@@ -250,7 +250,34 @@ describe("contract precedence", () => {
     expect(c.category).toBe("error");
   });
 
+  // issue 9 point 6: with repetitions the contract is judged over all of them; one differing
+  // repetition of three is no longer a mismatch, a consistent change over five is.
   it("a mismatch wins over flaky", () => {
+    const rep = (status: "pass" | "fail", mode: string) => ({
+      status,
+      output: "route",
+      evidence: { mcp_calls: [route(mode)] },
+    });
+    const c = one(
+      {
+        id: "route",
+        type: "none",
+        contract: "mcp",
+        reps: Array.from({ length: 5 }, () => rep("pass", "walking")),
+      },
+      {
+        id: "route",
+        type: "none",
+        contract: "mcp",
+        reps: [...Array.from({ length: 4 }, () => rep("pass", "driving")), rep("fail", "driving")],
+      },
+    );
+    expect(c.p_value).toBeCloseTo(0.5, 10);
+    expect(c.category).toBe("mismatch");
+    expect(c.contract_rates).toMatchObject({ baseline_matches: 5, candidate_matches: 0, significant: true });
+  });
+
+  it("one differing repetition of three is flaky, not a mismatch (same distribution)", () => {
     const rep = (status: "pass" | "fail", mode: string) => ({
       status,
       output: "route",
@@ -270,8 +297,8 @@ describe("contract precedence", () => {
         reps: [rep("pass", "driving"), rep("pass", "walking"), rep("fail", "walking")],
       },
     );
-    expect(c.p_value).toBeCloseTo(0.5, 10);
-    expect(c.category).toBe("mismatch");
+    expect(c.category).toBe("flaky");
+    expect(c.contract_rates).toMatchObject({ baseline_matches: 3, candidate_matches: 2, significant: false });
   });
 });
 

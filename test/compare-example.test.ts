@@ -101,7 +101,7 @@ describe("suites/support-assistant", () => {
   it("renders a Markdown report under the comment limit", () => {
     expect(markdown.length).toBeLessThan(65_000);
     expect(markdown).toContain(
-      "**REGRESSED**: 14 cases: 4 regressions, 1 mismatch, 1 flaky, 1 still failing, 1 fixed, 3 changed, 3 passing.",
+      "**REGRESSED**: 4 regressions, 1 mismatch. 14 cases: 4 regressions, 1 mismatch, 1 flaky, 1 still failing, 1 fixed, 3 changed, 3 passing.",
     );
   });
 });

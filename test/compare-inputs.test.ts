@@ -231,6 +231,7 @@ describe("gate", () => {
       exitCode: 3,
       failing: ["error"],
       slower: 0,
+      missingShards: [],
     });
   });
 
@@ -250,6 +251,7 @@ describe("gate", () => {
       exitCode: 1,
       failing: [],
       slower: 1,
+      missingShards: [],
     });
   });
 

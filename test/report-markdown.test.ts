@@ -224,7 +224,7 @@ describe("renderComparisonMarkdown: content", () => {
   it("verdict first, then the attention table, fixed, changed, labels, identities", () => {
     const lines = md.split("\n");
     expect(lines[2]).toBe(
-      "**REGRESSED**: 4 cases: 2 regressions, 1 fixed, 1 changed. Behaviour the application relies on changed.",
+      "**REGRESSED**: 2 regressions. 4 cases: 2 regressions, 1 fixed, 1 changed. Behaviour the application relies on changed.",
     );
     const order = [
       "### Needs attention (2)",

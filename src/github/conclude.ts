@@ -153,7 +153,7 @@ export async function concludeAndPublish(
     verdict.exitCode === 0
       ? null
       : verdict.exitCode === 3
-        ? `ModelGate: the candidate could not execute some cases (${verdict.counts.errors} errors); this is an execution failure, not a regression`
+        ? `ModelGate: ${verdict.title}; this is an execution failure, not a regression`
         : `ModelGate: ${verdict.title} (failing: ${verdict.failing.join(", ")})`;
   return {
     result: { outputs, exitCode: verdict.exitCode, failure },

@@ -30,11 +30,12 @@ export interface Verdict {
   changed: boolean;
 }
 
+/** `regressed` > `execution_failure` > `unavailable` > `compatible`, as in one comparison. */
 const STATUS_RANK: Record<ComparisonStatus, number> = {
   compatible: 0,
-  regressed: 1,
-  unavailable: 2,
-  execution_failure: 3,
+  unavailable: 1,
+  execution_failure: 2,
+  regressed: 3,
 };
 
 /** The job's verdict over every suite: counts summed, the worst status, behaviour failures first. */
@@ -43,6 +44,7 @@ export function verdictOf(outcomes: SuiteOutcome[]): Verdict {
   let status: ComparisonStatus | null = null;
   let exitCode: 0 | 1 | 3 = 0;
   const failing = new Set<Category>();
+  const missingShards: string[] = [];
   for (const outcome of outcomes) {
     if (outcome.kind !== "compared") continue;
     const { comparison, gate } = outcome;
@@ -50,6 +52,11 @@ export function verdictOf(outcomes: SuiteOutcome[]): Verdict {
     if (status === null || STATUS_RANK[comparison.status] > STATUS_RANK[status]) status = comparison.status;
     if (gate.exitCode === 1 || (gate.exitCode === 3 && exitCode === 0)) exitCode = gate.exitCode;
     for (const category of gate.failing) failing.add(category);
+    // One run may stand for both sides (matrix with one config): name each shard once.
+    for (const name of gate.missingShards) {
+      const shard = `${outcome.suite} ${name.replace(/^(baseline|candidate) /, "")}`;
+      if (!missingShards.includes(shard)) missingShards.push(shard);
+    }
   }
   const changed = counts.cases !== counts.passing;
   if (status === null) {
@@ -69,12 +76,21 @@ export function verdictOf(outcomes: SuiteOutcome[]): Verdict {
     failing: [...failing],
     counts,
     conclusion: exitCode === 0 ? "success" : "failure",
-    title: titleOf(status, counts, exitCode),
+    title: titleOf(status, counts, exitCode, missingShards),
     changed,
   };
 }
 
-function titleOf(status: ComparisonStatus, c: Summary, exitCode: number): string {
+/**
+ * `Regressed: 4 regressions; 2 cases could not run (of 10 cases)`-style: the behaviour first, then
+ * what could not run, so a regression beside errors is not re-run as a flake.
+ */
+function titleOf(
+  status: ComparisonStatus,
+  c: Summary,
+  exitCode: number,
+  missingShards: readonly string[],
+): string {
   const parts: string[] = [];
   const add = (n: number, one: string, many = `${one}s`): void => {
     if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
@@ -82,16 +98,21 @@ function titleOf(status: ComparisonStatus, c: Summary, exitCode: number): string
   add(c.regressions, "regression");
   add(c.mismatches, "mismatch", "mismatches");
   add(c.invalid, "invalid");
-  add(c.errors, "execution error");
   add(c.fixed, "fixed", "fixed");
   add(c.changed, "changed", "changed");
   const head =
     exitCode === 0
       ? "Passed"
-      : exitCode === 3
-        ? "Candidate could not execute"
-        : status === "regressed"
-          ? "Regressed"
+      : status === "regressed"
+        ? "Regressed"
+        : exitCode === 3
+          ? "Could not run"
           : "Gate failed";
-  return `${head}: ${parts.length > 0 ? `${parts.join(", ")} of ` : ""}${c.cases} case${c.cases === 1 ? "" : "s"}`;
+  const cases = `${c.cases} case${c.cases === 1 ? "" : "s"}`;
+  const behaviour = `${parts.length > 0 ? `${parts.join(", ")} of ` : ""}${cases}`;
+  const execution: string[] = [];
+  if (c.errors > 0) execution.push(`${c.errors} ${c.errors === 1 ? "case" : "cases"} could not run`);
+  if (missingShards.length > 0)
+    execution.push(`shard${missingShards.length === 1 ? "" : "s"} missing: ${missingShards.join(", ")}`);
+  return `${head}: ${[behaviour, ...execution].join("; ")}`;
 }

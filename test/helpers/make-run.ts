@@ -53,6 +53,7 @@ export function makeRep(index: number, spec: RepSpec = {}): RepetitionResult {
     evidence: spec.evidence ?? {},
     duration_ms: spec.duration_ms === undefined ? 100 : spec.duration_ms,
     duration_source: spec.duration_source ?? "recorded",
+    ...(spec.compute_ms !== undefined && { compute_ms: spec.compute_ms }),
     reason: spec.reason ?? (status === "fail" ? "did not match" : null),
     details: spec.details ?? {},
     warnings: spec.warnings ?? [],

@@ -1,11 +1,13 @@
 import { type CompareOptions, compareRuns } from "../../core/compare/compare-runs.js";
 import { type Category, DEFAULT_FAIL_ON } from "../../core/compare/comparison.js";
 import { gate, parseFailOn } from "../../core/compare/gate.js";
+import { CORRECTIONS, type Correction } from "../../core/compare/holm.js";
 import { renderComparisonJson } from "../../core/report/comparison-json.js";
 import { renderComparisonJunit } from "../../core/report/comparison-junit.js";
 import { renderComparisonMarkdown } from "../../core/report/comparison-markdown.js";
 import { renderComparisonText } from "../../core/report/comparison-text.js";
-import { countsLine, STATUS_WORD } from "../../core/report/format.js";
+import { countsLine } from "../../core/report/format.js";
+import { headline } from "../../core/report/headline.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { writeOutput } from "../emit.js";
 import { type CliIO, EXIT } from "../io.js";
@@ -19,14 +21,18 @@ Compares two modelgate.run/v1 result files of one suite and gates on the differe
   --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
                            still_failing,changed; regression, mismatch and invalid
                            always fail, errors exit 3
-  --alpha A                significance level for pass-rate drops with repetitions (0.05)
+  --alpha A                significance level for pass-rate and contract-rate drops with
+                           repetitions, shared over the comparison (0.05)
+  --correction C           holm (default): Holm-correct alpha over every repeated case;
+                           none: test each case at alpha
   --latency-threshold PCT  a case is slower past this percentage (25)...
   --min-latency-delta MS   ...and this many milliseconds (100)
   --fail-on-latency        slower cases fail the gate too
   --allow-suite-mismatch   compare cases whose definitions changed instead of refusing
   --exit-zero              always exit 0 once the report is written
-Exit codes: 0 compatible; 1 behaviour regressed; 2 invalid input or usage;
-3 only because the candidate could not execute some cases.
+Exit codes: 0 compatible; 1 behaviour regressed (even when other cases could not run);
+2 invalid input or usage; 3 only because some cases could not run on either side, or
+shards are missing from a merged result.
 `;
 
 type Format = "text" | "markdown" | "json" | "junit";
@@ -50,17 +56,19 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
 
   const [baseline, candidate] = await readRunResults(io.cwd, [flags.baseline, flags.candidate]);
   const comparison = compareRuns(baseline!, candidate!, flags.options);
-  const text = render(comparison, flags.format);
+  const gateOptions = { failOn: flags.failOn, failOnLatency: flags.failOnLatency };
+  const text = render(comparison, flags.format, gateOptions);
   if (flags.output === undefined) {
     io.stdout(text);
   } else {
     await writeOutput(io, flags.output, text);
-    io.stderr(`${STATUS_WORD[comparison.status]} - ${countsLine(comparison)} (report: ${flags.output})\n`);
+    io.stderr(`${headline(comparison)} - ${countsLine(comparison)} (report: ${flags.output})\n`);
   }
-  const verdict = gate(comparison, { failOn: flags.failOn, failOnLatency: flags.failOnLatency });
+  const verdict = gate(comparison, gateOptions);
   if (verdict.exitCode !== 0) {
     const why: string[] = [...verdict.failing];
     if (verdict.slower > 0) why.push(`${verdict.slower} slower`);
+    if (verdict.missingShards.length > 0) why.push(`missing shards: ${verdict.missingShards.join(", ")}`);
     io.stderr(
       `modelgate compare: gate failed (${why.join(", ")})${flags.exitZero ? "; exiting 0 (--exit-zero)" : ""}\n`,
     );
@@ -68,7 +76,11 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
   return flags.exitZero ? EXIT.ok : verdict.exitCode;
 }
 
-function render(comparison: ReturnType<typeof compareRuns>, format: Format): string {
+function render(
+  comparison: ReturnType<typeof compareRuns>,
+  format: Format,
+  gateOptions: { failOn: readonly Category[]; failOnLatency: boolean },
+): string {
   switch (format) {
     case "text":
       return renderComparisonText(comparison);
@@ -77,7 +89,7 @@ function render(comparison: ReturnType<typeof compareRuns>, format: Format): str
     case "json":
       return renderComparisonJson(comparison);
     case "junit":
-      return renderComparisonJunit(comparison);
+      return renderComparisonJunit(comparison, gateOptions);
   }
 }
 
@@ -87,6 +99,7 @@ function compareFlags(argv: string[]): CompareFlags | "help" {
     output: { type: "string", short: "o" },
     "fail-on": { type: "string", multiple: true },
     alpha: { type: "string" },
+    correction: { type: "string" },
     "latency-threshold": { type: "string" },
     "min-latency-delta": { type: "string" },
     "fail-on-latency": { type: "boolean" },
@@ -112,6 +125,12 @@ function compareFlags(argv: string[]): CompareFlags | "help" {
     if (!(alpha > 0 && alpha <= 1))
       throw new Error(`--alpha must be greater than 0 and at most 1, got ${values.alpha}`);
     options.alpha = alpha;
+  }
+  if (values.correction !== undefined) {
+    const correction = values.correction.trim().toLowerCase() as Correction;
+    if (!CORRECTIONS.includes(correction))
+      throw new Error(`--correction must be one of ${CORRECTIONS.join(", ")}, got '${values.correction}'`);
+    options.correction = correction;
   }
   const threshold = number(values["latency-threshold"], "--latency-threshold");
   if (threshold !== undefined) options.latencyThresholdPct = nonNegative(threshold, "--latency-threshold");

@@ -1,6 +1,5 @@
 import { mergeRuns } from "../../core/compare/merge.js";
 import { renderRunJson } from "../../core/report/run-json.js";
-import type { RunResult } from "../../core/result/run-result.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { writeOutput } from "../emit.js";
 import { type CliIO, EXIT } from "../io.js";
@@ -9,8 +8,10 @@ import { readRunResults } from "../result-files.js";
 const USAGE = `Usage: modelgate merge PART... --output FILE
 
 Merges the shard results (modelgate run --shard I/N) of one suite and configuration into one
-result file: cases in suite order, summary recomputed. Refuses parts of different suites,
-configurations or capture modes, and parts that share a case id.
+result file: cases in suite order, summary recomputed, the shard plan recorded (shard_plan).
+Refuses parts of different suites, configurations or capture modes, and parts that share a
+case id. Parts may be missing (a leg failed): the merged file says which, and comparing it is
+an execution failure (exit 3) naming them.
   -o, --output FILE   the merged result file (required)
 `;
 
@@ -25,26 +26,16 @@ export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
   io.stderr(
     `merged ${runs.length} part(s): ${s.cases} cases (${s.passed} passed, ${s.failed} failed, ${s.invalid} invalid, ${s.errors} ${s.errors === 1 ? "error" : "errors"}) -> ${output}\n`,
   );
-  const absent = missingShards(runs);
-  if (absent.length > 0) {
-    // Not refused (a leg may have failed), but said loudly: a compare of this file reports the
-    // absent shards' cases as `missing`, which does not gate.
+  const plan = merged.shard_plan;
+  if (plan !== undefined && plan.missing.length > 0) {
+    // Not refused (the report of the legs that ran is still worth having), but recorded in the
+    // file and said loudly: comparing it fails with exit 3 naming these shards.
+    const absent = plan.missing.map((i) => `${i}/${plan.count}`);
     io.stderr(
-      `warning: shard${absent.length === 1 ? "" : "s"} ${absent.join(", ")} not given; their cases are not in ${output} and a comparison reports them missing\n`,
+      `warning: shard${absent.length === 1 ? "" : "s"} ${absent.join(", ")} not given; ${output} records them as missing and comparing it is an execution failure (exit 3)\n`,
     );
   }
   return EXIT.ok;
-}
-
-/** `2/3`-style names of the shards of the parts' split that none of the parts is. */
-function missingShards(runs: readonly RunResult[]): string[] {
-  const shards = runs.map((r) => r.selection.shard);
-  const count = shards[0]?.count;
-  if (count === undefined || shards.some((sh) => sh === null || sh.count !== count)) return [];
-  const present = new Set(shards.map((sh) => sh!.index));
-  const absent: string[] = [];
-  for (let i = 1; i <= count; i++) if (!present.has(i)) absent.push(`${i}/${count}`);
-  return absent;
 }
 
 function mergeFlags(argv: string[]) {

@@ -7,6 +7,7 @@ import {
   RUN_FORMAT,
   type RunResult,
 } from "../result/run-result.js";
+import { shardOf } from "../run/plan.js";
 import {
   type CaseComparison,
   type CaseLatency,
@@ -16,20 +17,25 @@ import {
   type Comparison,
   type ComparisonStatus,
   emptySummary,
+  type MissingShards,
   SUMMARY_KEY,
   type Summary,
 } from "./comparison.js";
 import { compareContract, type SideCapture, uncapturedSides } from "./contract.js";
+import { type ContractRates, contractRates } from "./contract-rates.js";
 import { describeEvidence, evidenceChanges } from "./evidence.js";
-import { fisherDropPValue } from "./fisher.js";
+import { fisherDropMinimumP, fisherDropPValue } from "./fisher.js";
+import { type Correction, type Decision, holmDecisions } from "./holm.js";
 import { runIdentity } from "./identity.js";
 import { lineDiff } from "./line-diff.js";
-import { deltaPct, sideLatency, sideTokens } from "./stats.js";
+import { deltaPct, latencyFigure, sideLatency, sideTokens } from "./stats.js";
 import { suiteLatency, suiteTokens } from "./suite-stats.js";
 
 export interface CompareOptions {
   /** Significance level of the one-sided Fisher test for pass-rate drops. */
   alpha: number;
+  /** `holm`: alpha is shared over every repeated case of the comparison (step-down); `none`: per case. */
+  correction: Correction;
   /** A case is slower only when its median grew by more than this percentage... */
   latencyThresholdPct: number;
   /** ...and by more than this many milliseconds. */
@@ -42,6 +48,7 @@ export interface CompareOptions {
 
 export const DEFAULT_COMPARE_OPTIONS: CompareOptions = {
   alpha: 0.05,
+  correction: "holm",
   latencyThresholdPct: 25,
   minLatencyDeltaMs: 100,
   minTokenDelta: 20,
@@ -54,14 +61,16 @@ export const DEFAULT_COMPARE_OPTIONS: CompareOptions = {
  *
  * Category precedence — the first rule that applies wins (docs/comparison.md):
  *  1. missing / new     the case is on one side only
- *  2. error             the candidate could not execute it (or failed only for lack of executions)
- *  3. regression        passed in the baseline; fails or is invalid now, or its pass rate dropped
- *                       significantly (with repetitions: every repetition fails, or p < alpha)
+ *  2. error             either side could not execute it (or failed only for lack of executions)
+ *  3. regression        passed in the baseline; with one repetition a side, fails or is invalid
+ *                       now; with repetitions on both sides, its pass rate dropped significantly
+ *                       (one-sided Fisher, Holm-corrected over the comparison's repeated cases)
  *  4. invalid           its contract cannot be evaluated: evidence malformed on one side
- *  5. mismatch          its contract differs from the baseline's evidence
- *  6. flaky             repetitions on both sides, baseline passed, candidate passes 0 < k < N
- *                       times and the drop is not significant
- *  7. fixed             did not pass in the baseline (failed, or could not execute), passes now
+ *  5. mismatch          its contract differs from the baseline's evidence (with repetitions: the
+ *                       candidate's match rate dropped significantly below the baseline's own)
+ *  6. flaky             repetitions on both sides, baseline passed, candidate passes k < N times
+ *                       (0 included) and the drop is not significant
+ *  7. fixed             did not pass in the baseline, passes now
  *  8. still_failing     did not pass in the baseline, does not pass now
  *  9. changed           passes in both; output or evidence changed
  * 10. passing           passes in both, unchanged
@@ -77,31 +86,54 @@ export function compareRuns(
   const candById = indexCases(candidate, "candidate");
 
   const capture: SideCapture = { baseline: baseline.capture, candidate: candidate.capture };
-  const cases: CaseComparison[] = [];
-  const executionStatuses: RepetitionStatus[] = [];
-  for (const id of caseOrder(baseline, candidate, candById)) {
+  const order = caseOrder(baseline, candidate, candById);
+  // First the statistics of every case present on both sides, so that the correction for
+  // testing many cases sees the whole family before any case is judged.
+  const prepared = new Map<string, Prepared>();
+  for (const id of order) {
     const b = baseById.get(id);
     const c = candById.get(id);
-    if (b !== undefined && c !== undefined) {
-      const entry = compareCase(b, c, capture, opts);
+    if (b !== undefined && c !== undefined) prepared.set(id, prepare(b, c, capture));
+  }
+  decide([...prepared.values()], opts);
+
+  const cases: CaseComparison[] = [];
+  const executionStatuses: RepetitionStatus[] = [];
+  for (const id of order) {
+    const p = prepared.get(id);
+    const b = baseById.get(id);
+    const c = candById.get(id);
+    if (p !== undefined) {
+      const entry = compareCase(p, capture, opts);
       cases.push(entry);
-      if (entry.category === "error") executionStatuses.push(executionStatus(c));
+      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c));
     } else if (b !== undefined) {
-      cases.push(oneSided(b, "missing", missingReason(candidate), opts));
+      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id), opts));
     } else if (c !== undefined) {
-      cases.push(oneSided(c, "new", "not in the baseline run", opts));
+      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id), opts));
     }
+  }
+
+  const missingShards: MissingShards[] = [];
+  for (const [side, run] of [
+    ["baseline", baseline],
+    ["candidate", candidate],
+  ] as const) {
+    const plan = run.shard_plan;
+    if (plan !== undefined && plan.missing.length > 0)
+      missingShards.push({ side, count: plan.count, missing: [...plan.missing] });
   }
 
   const summary = summarize(cases);
   return {
     format: COMPARE_FORMAT,
-    status: overallStatus(summary, executionStatuses),
+    status: overallStatus(summary, executionStatuses, missingShards.length > 0),
     summary,
     baseline: runIdentity(baseline),
     candidate: runIdentity(candidate),
     options: {
       alpha: opts.alpha,
+      correction: opts.correction,
       latency_threshold_pct: opts.latencyThresholdPct,
       min_latency_delta_ms: opts.minLatencyDeltaMs,
       min_token_delta: opts.minTokenDelta,
@@ -110,6 +142,7 @@ export function compareRuns(
     cases,
     latency: suiteLatency(cases, opts.latencyThresholdPct, opts.minLatencyDeltaMs),
     tokens: suiteTokens(cases),
+    missing_shards: missingShards,
   };
 }
 
@@ -120,6 +153,8 @@ function resolveOptions(options: Partial<CompareOptions>): CompareOptions {
   }
   const problems: string[] = [];
   if (!(opts.alpha > 0 && opts.alpha <= 1)) problems.push(`alpha must be in (0, 1], got ${opts.alpha}`);
+  if (opts.correction !== "holm" && opts.correction !== "none")
+    problems.push(`correction must be holm or none, got ${String(opts.correction)}`);
   if (!(opts.latencyThresholdPct >= 0))
     problems.push(`latency threshold must be >= 0, got ${opts.latencyThresholdPct}`);
   if (!(opts.minLatencyDeltaMs >= 0))
@@ -185,8 +220,16 @@ function caseOrder(baseline: RunResult, candidate: RunResult, candById: Map<stri
   return order;
 }
 
-function missingReason(candidate: RunResult): string {
-  const { tags, shard } = candidate.selection;
+/** Why a case is absent from `run`: its shard was not merged, a --tag or --shard selection, or not at all. */
+function oneSidedReason(run: RunResult, side: "baseline" | "candidate", id: string): string {
+  const plan = run.shard_plan;
+  if (plan !== undefined && plan.missing.length > 0) {
+    const shard = shardOf(id, plan.count);
+    if (plan.missing.includes(shard))
+      return `not in the ${side} run (its shard ${shard}/${plan.count} is missing from the merge)`;
+  }
+  if (side === "baseline") return "not in the baseline run";
+  const { tags, shard } = run.selection;
   if (tags.length > 0) return `not in the candidate run (not selected by --tag ${tags.join(", ")})`;
   if (shard !== null) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
   return "not in the candidate run";
@@ -200,25 +243,83 @@ function uniqueWarnings(c: CaseResult): string[] {
   return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
 }
 
-function compareCase(
-  b: CaseResult,
-  c: CaseResult,
-  capture: SideCapture,
-  opts: CompareOptions,
-): CaseComparison {
+/** A case present on both sides, with the statistics the correction needs. */
+interface Prepared {
+  b: CaseResult;
+  c: CaseResult;
+  bJudged: RepetitionResult[];
+  cJudged: RepetitionResult[];
+  /** Either side could not execute it: the case is `error`, and outside the tested family. */
+  execution: Verdict | null;
+  /** Pass-rate test; null unless both sides judged more than one repetition. */
+  pValue: number | null;
+  passDecision: Decision | null;
+  rates: ContractRates | null;
+  contractDecision: Decision | null;
+}
+
+function prepare(b: CaseResult, c: CaseResult, capture: SideCapture): Prepared {
   const bJudged = judgedRepetitions(b);
   const cJudged = judgedRepetitions(c);
-  const pValue =
-    bJudged.length > 1 && cJudged.length > 1
-      ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length)
+  const execution = executionVerdict(b, c);
+  const repeated = execution === null && bJudged.length > 1 && cJudged.length > 1;
+  const pValue = repeated
+    ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length)
+    : null;
+  const rates =
+    repeated && c.contract !== null && uncapturedSides(capture) === null
+      ? contractRates(c.contract, bJudged, cJudged)
       : null;
+  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
+}
+
+/** One family of hypotheses per comparison: every pass-rate test and every contract-rate test. */
+function decide(prepared: Prepared[], opts: CompareOptions): void {
+  const tests: { p: number; minimum: number; set: (d: Decision) => void }[] = [];
+  for (const x of prepared) {
+    if (x.pValue !== null) {
+      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
+      tests.push({
+        p: x.pValue,
+        minimum: fisherDropMinimumP(bk, bn, ck, cn),
+        set: (d) => {
+          x.passDecision = d;
+        },
+      });
+    }
+    const r = x.rates;
+    if (r !== null)
+      tests.push({
+        p: r.p_value,
+        // From the pooled repetitions only (what the permutation test conditions on).
+        minimum: r.minimum_p,
+        set: (d) => {
+          x.contractDecision = d;
+        },
+      });
+  }
+  const decisions = holmDecisions(
+    tests.map((t) => t.p),
+    opts.alpha,
+    opts.correction,
+    tests.map((t) => t.minimum),
+  );
+  tests.forEach((t, i) => {
+    t.set(decisions[i]!);
+  });
+}
+
+function compareCase(p: Prepared, capture: SideCapture, opts: CompareOptions): CaseComparison {
+  const { b, c, bJudged, cJudged, pValue } = p;
   // A side written with `capture: none` keeps nothing to compare: no change can be detected.
   const uncaptured = uncapturedSides(capture);
   const changes =
     bJudged.length > 0 && cJudged.length > 0 && uncaptured === null
       ? evidenceChanges(bJudged, cJudged)
       : null;
-  const { category, reason } = categorize(b, c, bJudged, cJudged, pValue, changes, capture, opts);
+  const { category, reason } = p.execution ?? categorize(p, changes, capture, opts);
+  const rates = p.rates;
+  const contractDecision = p.contractDecision;
 
   const baselineWarnings = uniqueWarnings(b);
   const candidateWarnings = uniqueWarnings(c);
@@ -236,6 +337,19 @@ function compareCase(
     candidate_pass_count: c.pass_count,
     repeat: { baseline: b.repeat, candidate: c.repeat },
     p_value: pValue,
+    p_threshold: p.passDecision?.threshold ?? null,
+    contract_rates:
+      rates === null || contractDecision === null
+        ? null
+        : {
+            baseline_matches: rates.baseline_matches,
+            baseline_total: rates.baseline_total,
+            candidate_matches: rates.candidate_matches,
+            candidate_total: rates.candidate_total,
+            p_value: rates.p_value,
+            p_threshold: contractDecision.threshold,
+            significant: contractDecision.significant,
+          },
     definition_changed: b.case_sha256 !== c.case_sha256,
     latency: latency(bJudged, cJudged, opts),
     tokens: tokens(bJudged, cJudged, opts),
@@ -256,40 +370,28 @@ interface Verdict {
 }
 
 function categorize(
-  b: CaseResult,
-  c: CaseResult,
-  bJudged: RepetitionResult[],
-  cJudged: RepetitionResult[],
-  pValue: number | null,
+  p: Prepared,
   changes: ReturnType<typeof evidenceChanges> | null,
   capture: SideCapture,
   opts: CompareOptions,
 ): Verdict {
+  const { b, c, bJudged, cJudged, pValue } = p;
   const cPass = c.status === "pass";
   const bPass = b.status === "pass";
   // Counted from the repetitions themselves, so a result written by another tool cannot make
   // the statistics inconsistent.
   const bPasses = passes(bJudged);
   const cPasses = passes(cJudged);
-  const executionFailures = c.repetitions.filter((r) => !isJudged(r.status));
-  // An infrastructure failure is never a regression: the candidate could not execute, or it
-  // missed min_pass only for want of repetitions that could run.
-  if (
-    !isJudged(c.status) ||
-    (!cPass && executionFailures.length > 0 && cPasses + executionFailures.length >= c.min_pass)
-  ) {
-    return { category: "error", reason: executionReason(c, executionFailures) };
-  }
-
   const rate =
     pValue === null ? "" : `pass rate ${bPasses}/${bJudged.length} -> ${cPasses}/${cJudged.length}`;
+  const decision = p.passDecision;
   if (bPass) {
-    const significant =
-      pValue !== null && pValue < opts.alpha && cPasses * bJudged.length < bPasses * cJudged.length;
-    if (pValue === null ? !cPass : cPasses === 0 || significant) {
-      const why = cPass ? null : failureReason(cJudged);
-      const stats = pValue === null ? "" : `${rate} (one-sided Fisher p = ${formatP(pValue)})`;
-      return { category: "regression", reason: joinReasons(stats, why) ?? "fails in the candidate" };
+    if (pValue === null || decision === null) {
+      if (!cPass)
+        return { category: "regression", reason: failureReason(cJudged) ?? "fails in the candidate" };
+    } else if (decision.significant && cPasses * bJudged.length < bPasses * cJudged.length) {
+      const stats = `${rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(decision, opts)})`;
+      return { category: "regression", reason: joinReasons(stats, cPass ? null : failureReason(cJudged)) };
     }
   }
 
@@ -301,26 +403,25 @@ function categorize(
       reason: `the baseline could not execute it (${b.status}): the ${c.contract} contract cannot be evaluated`,
     };
   }
-  if (c.contract !== null && bJudged[0] !== undefined && cJudged[0] !== undefined) {
+  const rates = p.rates;
+  if (c.contract !== null && rates !== null && p.contractDecision !== null) {
+    const outcome = contractOverRepetitions(c.contract, rates, p.contractDecision, opts);
+    if (outcome !== null) return outcome;
+  } else if (c.contract !== null && bJudged[0] !== undefined && cJudged[0] !== undefined) {
     const outcome = compareContract(c.contract, bJudged[0], cJudged[0], capture);
     if (outcome.status !== "compatible") return { category: outcome.status, reason: outcome.reason };
   }
 
-  if (bPass && pValue !== null && cPasses > 0 && cPasses < cJudged.length) {
+  if (bPass && pValue !== null && decision !== null && cPasses < cJudged.length) {
     return {
       category: "flaky",
-      reason: `${rate} (one-sided Fisher p = ${formatP(pValue)}, not significant at alpha ${opts.alpha})`,
+      reason: `${rate} (one-sided Fisher p = ${formatP(pValue)}, not significant: ${thresholdText(decision, opts)})`,
     };
   }
 
   if (!bPass) {
-    const baselineNote = isJudged(b.status) ? null : `the baseline could not execute it (${b.status})`;
-    if (cPass)
-      return {
-        category: "fixed",
-        reason: joinReasons(baselineNote ?? `was: ${failureReason(bJudged) ?? b.status}`, null),
-      };
-    return { category: "still_failing", reason: joinReasons(failureReason(cJudged), baselineNote) };
+    if (cPass) return { category: "fixed", reason: `was: ${failureReason(bJudged) ?? b.status}` };
+    return { category: "still_failing", reason: failureReason(cJudged) };
   }
 
   if (changes !== null && changes.changed.length > 0)
@@ -334,6 +435,39 @@ function categorize(
     };
   }
   return { category: "passing", reason: null };
+}
+
+/** `corrected threshold 0.00417; alpha 0.05, Holm over 12 tests`, or `alpha 0.05` uncorrected. */
+function thresholdText(d: Decision, opts: CompareOptions): string {
+  if (opts.correction === "none") return `alpha ${opts.alpha}, no correction`;
+  if (d.minimum > opts.alpha)
+    return `with these counts p cannot go below ${formatP(d.minimum)}, so it is not tested at alpha ${opts.alpha}`;
+  const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
+  return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
+}
+
+/**
+ * A contract judged over repetitions: a mismatch only when the candidate's match rate dropped
+ * significantly below the baseline's own self-match rate; `invalid` when no candidate
+ * repetition could be evaluated at all. Null: compatible.
+ */
+function contractOverRepetitions(
+  kind: string,
+  rates: ContractRates,
+  decision: Decision,
+  opts: CompareOptions,
+): Verdict | null {
+  const miss = rates.first_miss;
+  const figures = `${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}`;
+  if (rates.all_invalid && miss !== null)
+    return { category: "invalid", reason: `${miss.reason} (${figures})` };
+  const dropped =
+    rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
+  if (!decision.significant || !dropped || miss === null) return null;
+  return {
+    category: miss.status,
+    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`,
+  };
 }
 
 function passes(judged: RepetitionResult[]): number {
@@ -352,19 +486,48 @@ function failureReason(judged: RepetitionResult[]): string | null {
   return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
 }
 
-function executionReason(c: CaseResult, failures: RepetitionResult[]): string {
+/** Why one side could not be judged, or null: it did not execute, or missed min_pass only for want of executions. */
+function executionProblem(x: CaseResult): string | null {
+  const failures = x.repetitions.filter((r) => !isJudged(r.status));
+  const judged = judgedRepetitions(x);
+  const passed = x.status === "pass";
+  if (
+    isJudged(x.status) &&
+    (passed || failures.length === 0 || passes(judged) + failures.length < x.min_pass)
+  )
+    return null;
   const first = failures[0];
-  if (first === undefined) return c.status;
+  if (first === undefined) return x.status;
   const message = first.error ?? first.reason;
   const detail = message === null ? first.status : `${first.status}: ${message}`;
-  if (isJudged(c.status)) {
-    return `${failures.length} of ${c.repeat} repetitions could not execute (${detail}); ${c.pass_count} passed, min_pass ${c.min_pass}`;
+  if (isJudged(x.status)) {
+    return `${failures.length} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
   }
   // The change already names the status (`error (timeout)`): the reason is the message alone.
   return message ?? first.status;
 }
 
-/** The status that decides `unavailable` vs `execution_failure` for an error case. */
+/**
+ * An infrastructure failure on either side makes the case unjudgeable: never a regression, and
+ * never `still_failing`, `fixed` or `passing` either (that would count it as compatible).
+ */
+function executionVerdict(b: CaseResult, c: CaseResult): Verdict | null {
+  const candidate = executionProblem(c);
+  const baseline = executionProblem(b);
+  if (candidate === null && baseline === null) return null;
+  const parts: string[] = [];
+  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
+  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
+  return { category: "error", reason: parts.join("; ") };
+}
+
+/** The statuses that decide `unavailable` vs `execution_failure` for an error case, per failing side. */
+function failingSideStatuses(b: CaseResult, c: CaseResult): RepetitionStatus[] {
+  const out: RepetitionStatus[] = [];
+  for (const x of [c, b]) if (executionProblem(x) !== null) out.push(executionStatus(x));
+  return out;
+}
+
 function executionStatus(c: CaseResult): RepetitionStatus {
   if (!isJudged(c.status)) return c.status;
   return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
@@ -396,8 +559,9 @@ function latency(
   cJudged: RepetitionResult[],
   opts: CompareOptions,
 ): CaseLatency {
-  const before = sideLatency(bJudged);
-  const after = sideLatency(cJudged);
+  const figure = latencyFigure(bJudged, cJudged);
+  const before = sideLatency(bJudged, figure);
+  const after = sideLatency(cJudged, figure);
   const deltaMs = before.ms === null || after.ms === null ? null : after.ms - before.ms;
   const pct = deltaPct(before.ms, after.ms);
   return {
@@ -408,8 +572,12 @@ function latency(
     slower:
       deltaMs !== null && pct !== null && deltaMs > opts.minLatencyDeltaMs && pct > opts.latencyThresholdPct,
     source: { baseline: before.source, candidate: after.source },
+    figure: before.ms === null || after.ms === null ? null : figure,
   };
 }
+
+/** Below this many output tokens a side's tokens per second is mostly overhead: never flagged. */
+export const MIN_TPS_TOKENS = 16;
 
 function tokens(bJudged: RepetitionResult[], cJudged: RepetitionResult[], opts: CompareOptions): CaseTokens {
   const before = sideTokens(bJudged);
@@ -425,8 +593,26 @@ function tokens(bJudged: RepetitionResult[], cJudged: RepetitionResult[], opts: 
     tps_baseline: before.tps,
     tps_candidate: after.tps,
     tps_delta_pct: tpsPct,
-    tps_slower: tpsPct !== null && -tpsPct > opts.latencyThresholdPct,
+    tps_slower: tpsSlower(before, after, tpsPct, opts),
   };
+}
+
+/**
+ * A throughput drop is flagged past both thresholds: the percentage, and the time it costs —
+ * generating the baseline's output at the new rate takes more than the minimum latency delta
+ * longer — and only when both sides produced at least MIN_TPS_TOKENS tokens.
+ */
+function tpsSlower(
+  before: ReturnType<typeof sideTokens>,
+  after: ReturnType<typeof sideTokens>,
+  tpsPct: number | null,
+  opts: CompareOptions,
+): boolean {
+  if (tpsPct === null || before.tokens === null || after.tokens === null) return false;
+  if (before.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
+  if (before.tps === null || after.tps === null || before.tps <= 0 || after.tps <= 0) return false;
+  const costMs = (before.tokens * 1000) / after.tps - (before.tokens * 1000) / before.tps;
+  return -tpsPct > opts.latencyThresholdPct && costMs > opts.minLatencyDeltaMs;
 }
 
 /** A case present on one side only: figures for that side, nothing compared. */
@@ -454,6 +640,8 @@ function oneSided(
     candidate_pass_count: isBase ? null : c.pass_count,
     repeat: { baseline: isBase ? c.repeat : null, candidate: isBase ? null : c.repeat },
     p_value: null,
+    p_threshold: null,
+    contract_rates: null,
     definition_changed: false,
     latency: {
       baseline_ms: isBase ? lat.ms : null,
@@ -462,6 +650,7 @@ function oneSided(
       delta_pct: null,
       slower: false,
       source: { baseline: isBase ? lat.source : null, candidate: isBase ? null : lat.source },
+      figure: null,
     },
     tokens: {
       baseline: isBase ? tok.tokens : null,
@@ -490,14 +679,20 @@ function summarize(cases: readonly CaseComparison[]): Summary {
 }
 
 /**
- * `execution_failure` > `unavailable` > `regressed` > `compatible`: any `error` case makes the
- * comparison `unavailable` when every one of them is an unreachable provider or model, else
- * `execution_failure`; otherwise a regression, mismatch or invalid case makes it `regressed`.
+ * `regressed` > `execution_failure` > `unavailable` > `compatible`: a regression, mismatch or
+ * invalid case makes the comparison `regressed` whatever else happened; otherwise any `error`
+ * case (or a merge missing shards) makes it `unavailable` when every one of them is an
+ * unreachable provider or model, else `execution_failure`.
  */
-function overallStatus(summary: Summary, executionStatuses: readonly RepetitionStatus[]): ComparisonStatus {
+function overallStatus(
+  summary: Summary,
+  executionStatuses: readonly RepetitionStatus[],
+  missingShards: boolean,
+): ComparisonStatus {
+  if (summary.regressions + summary.mismatches + summary.invalid > 0) return "regressed";
+  if (missingShards) return "execution_failure";
   if (executionStatuses.length > 0) {
     return executionStatuses.every((s) => s === "unavailable") ? "unavailable" : "execution_failure";
   }
-  if (summary.regressions + summary.mismatches + summary.invalid > 0) return "regressed";
   return "compatible";
 }

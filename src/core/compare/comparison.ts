@@ -1,5 +1,6 @@
 import type { DurationSource, RepetitionStatus } from "../result/run-result.js";
 import type { CheckType, ContractKind } from "../suite/case.js";
+import type { Correction } from "./holm.js";
 
 export const COMPARE_FORMAT = "modelgate.compare/v1";
 
@@ -34,10 +35,13 @@ export const CATEGORIES: readonly Category[] = [
   "passing",
 ];
 
-/** Behaviour categories that fail the gate without `--fail-on`. `error` always gates (exit 3). */
+/** Behaviour categories that fail the gate without `--fail-on`. `error` always gates (exit 3 alone). */
 export const DEFAULT_FAIL_ON: readonly Category[] = ["regression", "mismatch", "invalid"];
 
-/** `execution_failure` > `unavailable` > `regressed` > `compatible`. */
+/**
+ * `regressed` > `execution_failure` > `unavailable` > `compatible`: behaviour that regressed is
+ * reported as such even when other cases could not run (the headline then says both).
+ */
 export type ComparisonStatus = "compatible" | "regressed" | "unavailable" | "execution_failure";
 
 /** Where a stored baseline came from; filled by the Action, null for plain CLI comparisons. */
@@ -68,6 +72,13 @@ export interface RunIdentity {
   provenance: Provenance | null;
 }
 
+/**
+ * Which time a latency compares: `compute` is the provider's own compute time (`compute_ms`,
+ * Ollama prompt_eval_duration + eval_duration: no model load, no queue wait), used when every
+ * timed repetition of both sides has it; otherwise `wall_clock` (`duration_ms`).
+ */
+export type LatencyFigure = "compute" | "wall_clock";
+
 export interface CaseLatency {
   /** Median over the judged repetitions. */
   baseline_ms: number | null;
@@ -77,6 +88,8 @@ export interface CaseLatency {
   /** Both the percentage threshold and the minimum delta were exceeded. */
   slower: boolean;
   source: { baseline: SideSource; candidate: SideSource };
+  /** null when the case was not timed on both sides. */
+  figure: LatencyFigure | null;
 }
 
 export interface CaseTokens {
@@ -90,7 +103,11 @@ export interface CaseTokens {
   tps_baseline: number | null;
   tps_candidate: number | null;
   tps_delta_pct: number | null;
-  /** Throughput dropped beyond the percentage threshold. */
+  /**
+   * Throughput dropped beyond the percentage threshold, both sides produced at least
+   * MIN_TPS_TOKENS output tokens, and generating the baseline's tokens at the new rate takes
+   * longer than the minimum latency delta.
+   */
   tps_slower: boolean;
 }
 
@@ -109,6 +126,10 @@ export interface CaseComparison {
   repeat: { baseline: number | null; candidate: number | null };
   /** One-sided Fisher exact test of a pass-rate drop; null unless both sides judged > 1 repetition. */
   p_value: number | null;
+  /** The threshold `p_value` was held to (alpha, Holm-corrected over the comparison); null with it. */
+  p_threshold: number | null;
+  /** A contract judged over repetitions (both sides > 1 judged); null otherwise. */
+  contract_rates: ContractRatesEntry | null;
   /** The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`. */
   definition_changed: boolean;
   latency: CaseLatency;
@@ -121,6 +142,26 @@ export interface CaseComparison {
   /** Compact line diff (`- `, `+ `, `  ` prefixes), capped; null when nothing to show. */
   diff: string | null;
   source: { file: string; line: number };
+}
+
+/** Match rates of a contract over repetitions, and the corrected test of a drop between them. */
+export interface ContractRatesEntry {
+  /** Baseline repetitions compatible with some other baseline repetition (leave one out). */
+  baseline_matches: number;
+  baseline_total: number;
+  /** Candidate repetitions compatible with some baseline repetition. */
+  candidate_matches: number;
+  candidate_total: number;
+  p_value: number;
+  p_threshold: number;
+  significant: boolean;
+}
+
+/** A merged result (`shard_plan`) whose split had shards no part was given for. */
+export interface MissingShards {
+  side: "baseline" | "candidate";
+  count: number;
+  missing: number[];
 }
 
 export interface Summary {
@@ -179,6 +220,8 @@ export interface SuiteLatency {
   cases_compared: number;
   slower_cases: number;
   source: { baseline: SideSource; candidate: SideSource };
+  /** `mixed` when some cases compare compute time and others wall-clock time. */
+  figure: LatencyFigure | "mixed" | null;
   threshold_pct: number;
   min_delta_ms: number;
 }
@@ -203,6 +246,7 @@ export interface Comparison {
   candidate: RunIdentity;
   options: {
     alpha: number;
+    correction: Correction;
     latency_threshold_pct: number;
     min_latency_delta_ms: number;
     min_token_delta: number;
@@ -212,4 +256,6 @@ export interface Comparison {
   cases: CaseComparison[];
   latency: SuiteLatency;
   tokens: SuiteTokens;
+  /** Merged results missing shards: an execution failure (exit 3), whatever the cases say. */
+  missing_shards: MissingShards[];
 }

@@ -45,3 +45,18 @@ function logFactorial(n: number): number {
 function logChoose(n: number, k: number): number {
   return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
 }
+
+/**
+ * The smallest p-value `fisherDropPValue` can return for tables with these margins: every pass
+ * on the baseline side. Above alpha, the test can never be significant whatever the data.
+ */
+export function fisherDropMinimumP(
+  baselinePass: number,
+  baselineTotal: number,
+  candidatePass: number,
+  candidateTotal: number,
+): number {
+  const passes = baselinePass + candidatePass;
+  const extreme = Math.min(baselineTotal, passes);
+  return fisherDropPValue(extreme, baselineTotal, passes - extreme, candidateTotal);
+}

@@ -8,26 +8,35 @@ export interface GateOptions {
 }
 
 export interface GateResult {
-  /** 0 pass; 1 behaviour (or latency) failed; 3 only execution failures (`error` cases). */
+  /** 0 pass; 1 behaviour (or latency) failed; 3 only execution failures (`error` cases, missing shards). */
   exitCode: 0 | 1 | 3;
   /** The gating categories present, in precedence order (`error` included when present). */
   failing: Category[];
   /** Slower cases that failed the gate (0 unless `failOnLatency`). */
   slower: number;
+  /** `2/4`-style names of shards missing from a merged side: they gate like `error` (exit 3). */
+  missingShards: string[];
 }
 
 /**
- * Decides the exit code. `error` always gates but only ever yields 3: an infrastructure failure
- * is reported as such, never as a regression. A behaviour failure wins over it (exit 1).
+ * Decides the exit code. `error` (and a merge missing shards) always gates but only ever yields 3:
+ * an infrastructure failure is reported as such, never as a regression. A behaviour failure wins
+ * over it (exit 1).
  */
 export function gate(comparison: Comparison, options: GateOptions): GateResult {
   const failOn = new Set(options.failOn);
   const present = new Set(comparison.cases.map((c) => c.category));
   const failing = CATEGORIES.filter((cat) => present.has(cat) && (cat === "error" || failOn.has(cat)));
   const slower = options.failOnLatency ? comparison.cases.filter((c) => c.latency.slower).length : 0;
+  const missingShards = missingShardNames(comparison);
   const behaviour = failing.some((cat) => cat !== "error") || slower > 0;
-  const exitCode = behaviour ? 1 : failing.includes("error") ? 3 : 0;
-  return { exitCode, failing, slower };
+  const exitCode = behaviour ? 1 : failing.includes("error") || missingShards.length > 0 ? 3 : 0;
+  return { exitCode, failing, slower, missingShards };
+}
+
+/** `candidate 2/4`-style names of the shards missing from a merged side. */
+export function missingShardNames(comparison: Comparison): string[] {
+  return comparison.missing_shards.flatMap((m) => m.missing.map((i) => `${m.side} ${i}/${m.count}`));
 }
 
 /**

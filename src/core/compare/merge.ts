@@ -1,6 +1,6 @@
 import { InputError } from "../diagnostics.js";
 import { canonicalJson } from "../json/canonical.js";
-import { type CaseResult, RUN_FORMAT, type RunResult } from "../result/run-result.js";
+import { type CaseResult, RUN_FORMAT, type RunResult, type ShardPlan } from "../result/run-result.js";
 import { summarize } from "../run/aggregate.js";
 
 /**
@@ -62,15 +62,35 @@ export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]
       const tb = Date.parse(b);
       return later ? (tb > ta ? b : a) : tb < ta ? b : a;
     });
+  const { shard_plan: _plan, ...rest } = first;
+  const plan = shardPlan(parts);
   return {
-    ...first,
+    ...rest,
     started_at: byTime((p) => p.started_at, false),
     finished_at: byTime((p) => p.finished_at, true),
     cancelled: parts.some((p) => p.cancelled),
     selection: { tags: [...first.selection.tags], shard: mergedShard(parts) },
+    ...(plan === null ? {} : { shard_plan: plan }),
     summary: summarize(cases),
     cases,
   };
+}
+
+/**
+ * The shard plan of sharded parts: the split's count, the indices given and the ones no part
+ * was given for. A comparison of the merged result fails (exit 3) while any is missing, so a
+ * crashed leg can never turn the gate green. Null when the parts are not shards.
+ */
+function shardPlan(parts: readonly RunResult[]): ShardPlan | null {
+  const shards = parts.map((p) => p.selection.shard);
+  const count = shards.find((sh) => sh !== null)?.count;
+  if (count === undefined) return null;
+  const present = [...new Set(shards.filter((sh) => sh !== null).map((sh) => sh.index))].sort(
+    (a, b) => a - b,
+  );
+  const missing: number[] = [];
+  for (let i = 1; i <= count; i++) if (!present.includes(i)) missing.push(i);
+  return { count, present, missing };
 }
 
 function sameConfig(a: RunResult, b: RunResult): boolean {

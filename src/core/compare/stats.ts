@@ -1,6 +1,6 @@
 import type { JsonObject } from "../json/value.js";
 import type { RepetitionResult } from "../result/run-result.js";
-import type { SideSource } from "./comparison.js";
+import type { LatencyFigure, SideSource } from "./comparison.js";
 
 /** Median of the values, null for none; the mean of the two middle values for an even count. */
 export function median(values: readonly number[]): number | null {
@@ -27,10 +27,41 @@ export interface SideLatency {
 }
 
 /**
- * Median duration of the judged repetitions: a timeout or a refused call says nothing about how
- * long an answer takes, so executions that failed are not timed.
+ * The figure two sides' latencies are compared by: the provider's compute time when every timed
+ * repetition of both sides recorded one (it excludes model load and queue wait), else the wall
+ * clock; null when a side has no timed repetition.
  */
-export function sideLatency(judged: readonly RepetitionResult[]): SideLatency {
+export function latencyFigure(
+  baseline: readonly RepetitionResult[],
+  candidate: readonly RepetitionResult[],
+): LatencyFigure | null {
+  const timed = (reps: readonly RepetitionResult[]) =>
+    reps.filter((r) => r.duration_ms !== null || hasCompute(r));
+  const b = timed(baseline);
+  const c = timed(candidate);
+  if (b.length === 0 || c.length === 0) return null;
+  return b.every(hasCompute) && c.every(hasCompute) ? "compute" : "wall_clock";
+}
+
+function hasCompute(r: RepetitionResult): boolean {
+  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
+}
+
+/**
+ * Median duration of the judged repetitions: a timeout or a refused call says nothing about how
+ * long an answer takes, so executions that failed are not timed. `compute` reads `compute_ms`.
+ */
+export function sideLatency(
+  judged: readonly RepetitionResult[],
+  figure: LatencyFigure | null = "wall_clock",
+): SideLatency {
+  if (figure === "compute") {
+    const timed = judged.filter(hasCompute);
+    return {
+      ms: median(timed.map((r) => r.compute_ms as number)),
+      source: combineSources(timed.map((r) => r.duration_source)),
+    };
+  }
   const timed = judged.filter((r) => r.duration_ms !== null);
   const durations = timed.map((r) => r.duration_ms as number);
   return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };

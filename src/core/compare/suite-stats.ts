@@ -1,4 +1,4 @@
-import type { CaseComparison, SideSource, SuiteLatency, SuiteTokens } from "./comparison.js";
+import type { CaseComparison, LatencyFigure, SideSource, SuiteLatency, SuiteTokens } from "./comparison.js";
 import { combineSources, deltaPct, median, round1 } from "./stats.js";
 
 /**
@@ -42,6 +42,7 @@ export function suiteLatency(
       baseline: combineSources(paired.map((c) => c.latency.source.baseline as SideSource)),
       candidate: combineSources(paired.map((c) => c.latency.source.candidate as SideSource)),
     },
+    figure: suiteFigure(paired.map((c) => c.latency.figure)),
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs,
   };
@@ -70,4 +71,10 @@ export function suiteTokens(cases: readonly CaseComparison[]): SuiteTokens {
     longer_cases: cases.filter((c) => c.tokens.longer).length,
     tps_slower_cases: cases.filter((c) => c.tokens.tps_slower).length,
   };
+}
+
+function suiteFigure(figures: readonly (LatencyFigure | null)[]): LatencyFigure | "mixed" | null {
+  const seen = new Set(figures.filter((f): f is LatencyFigure => f !== null));
+  if (seen.size === 0) return null;
+  return seen.size === 1 ? [...seen][0]! : "mixed";
 }

@@ -16,6 +16,7 @@ import {
   STATUS_WORD,
   sourceWord,
 } from "./format.js";
+import { figureWord, headlineDetail } from "./headline.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
 
 export interface MarkdownOptions {
@@ -55,7 +56,7 @@ function renderHead(c: Comparison, header: string | undefined): string {
   const title =
     header === undefined ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}` : escapeInline(header, 200);
   const meaning = STATUS_MEANING[c.status];
-  const verdict = `**${STATUS_WORD[c.status]}**: ${countsLine(c)}. ${meaning[0]!.toUpperCase()}${meaning.slice(1)}.`;
+  const verdict = `**${STATUS_WORD[c.status]}**: ${escapeInline(headlineDetail(c), 300)}. ${countsLine(c)}. ${meaning[0]!.toUpperCase()}${meaning.slice(1)}.`;
   const sides = `Baseline ${escapeId(c.baseline.config_id)} ${ARROW} candidate ${escapeId(c.candidate.config_id)}`;
   const edited = editedCases(c);
   const note =
@@ -186,7 +187,8 @@ function latencyHead(c: Comparison): string {
   } else {
     lines.push(
       `Median latency: ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}). ` +
-        `A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}.`,
+        `A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. ` +
+        `Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`,
     );
   }
   if (t.cases_compared > 0) {

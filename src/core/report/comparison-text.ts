@@ -11,9 +11,9 @@ import {
   num,
   pct,
   STATUS_MEANING,
-  STATUS_WORD,
   sourceWord,
 } from "./format.js";
+import { figureWord, headline } from "./headline.js";
 import { cap, sanitize } from "./markdown-escape.js";
 
 /** Categories listed case by case, in this order; unchanged passing cases are only counted. */
@@ -37,7 +37,8 @@ export function renderComparisonText(c: Comparison): string {
     const age = p.age_seconds === null ? "" : `, ${Math.round(p.age_seconds / 3600)} h old`;
     out.push(`Baseline source: ${line(p.source, 40)}${commit}${age}`);
   }
-  out.push("", `${STATUS_WORD[c.status]} - ${countsLine(c)}`, `(${STATUS_MEANING[c.status]})`);
+  out.push("", headline(c), countsLine(c), `(${STATUS_MEANING[c.status]})`);
+  if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
   const edited = editedCases(c);
   if (edited !== null) {
     const ids = edited.slice(0, 10).map((id) => line(id, 80));

@@ -5,6 +5,7 @@ import type {
   ComparisonStatus,
   SideSource,
 } from "../compare/comparison.js";
+import { isJudged } from "../result/run-result.js";
 
 /** Words and numbers shared by every renderer, so text, Markdown and JUnit say the same thing. */
 
@@ -18,8 +19,9 @@ export const STATUS_WORD: Record<ComparisonStatus, string> = {
 export const STATUS_MEANING: Record<ComparisonStatus, string> = {
   compatible: "no regression, mismatch or invalid evidence",
   regressed: "behaviour the application relies on changed",
-  unavailable: "the candidate's provider or model could not be reached; nothing was judged for those cases",
-  execution_failure: "the candidate could not execute some cases; they are not counted as regressions",
+  unavailable: "a provider or model could not be reached on one side; nothing was judged for those cases",
+  execution_failure:
+    "some cases could not run on one side (or shard parts are missing), so they could not be judged; nothing that ran regressed",
 };
 
 export const CATEGORY_TITLE: Record<Category, string> = {
@@ -128,10 +130,13 @@ function categoryChange(c: CaseComparison, arrow: string): string {
     case "new":
       return label;
     case "error":
-      // `error (timeout)`, but `error`, not `error (error)`.
-      return c.candidate_status === null || c.candidate_status === "error"
-        ? label
-        : `${label} (${c.candidate_status})`;
+      // The side that could not execute, by its status: `error (timeout)`, `error (baseline
+      // unavailable)`, but `error`, not `error (error)`.
+      if (c.candidate_status !== null && !isJudged(c.candidate_status))
+        return c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
+      if (c.baseline_status !== null && !isJudged(c.baseline_status))
+        return `${label} (baseline ${c.baseline_status})`;
+      return label;
     case "mismatch":
     case "invalid":
       return `${label} (${c.contract ?? "contract"})`;

@@ -70,7 +70,11 @@ export interface RepetitionResult {
   evidence: Evidence;
   duration_ms: number | null;
   duration_source: DurationSource;
-  /** The provider's own processing time (ms), free of model loading and slot queueing, when reported. */
+  /**
+   * Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without model
+   * load or queue wait; absent when the provider reports none. Compared in preference to
+   * `duration_ms` (wall clock) when both sides have it.
+   */
   compute_ms?: number;
   reason: string | null;
   details: JsonObject;
@@ -99,6 +103,15 @@ export interface CaseResult {
   repetitions: RepetitionResult[];
 }
 
+/** The shards a merged result was made of. */
+export interface ShardPlan {
+  count: number;
+  /** 1-based shard indices that were merged, ascending. */
+  present: number[];
+  /** 1-based shard indices of the split that no part was given for, ascending. */
+  missing: number[];
+}
+
 export interface RunResult {
   format: typeof RUN_FORMAT;
   suite: { name: string; file: string; sha256: string; description: string | null };
@@ -121,6 +134,11 @@ export interface RunResult {
   /** True when the run was interrupted; unfinished cases are `cancelled`. */
   cancelled: boolean;
   selection: { tags: string[]; shard: { index: number; count: number } | null };
+  /**
+   * Written by `merge` when the parts were shards: the split's shard count and which shard
+   * indices were merged. A comparison of a result with missing shards is an execution failure.
+   */
+  shard_plan?: ShardPlan;
   capture: "full" | "hash" | "none";
   summary: {
     cases: number;

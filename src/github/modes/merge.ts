@@ -1,7 +1,10 @@
 import path from "node:path";
 import * as core from "@actions/core";
 import { renderRunJson } from "../../core/report/run-json.js";
+import type { RunResult } from "../../core/result/run-result.js";
+import { planRun } from "../../core/run/plan.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
+import { loadSuite } from "../../load/suite.js";
 import { findBaseline } from "../baseline-store.js";
 import { safe } from "../conclude.js";
 import { downloadAndMergeParts } from "../shard.js";
@@ -56,14 +59,56 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
     );
   }
 
+  // The comparison of an incomplete merge fails (exit 3) naming the shards; here, where the suites
+  // are at hand, the note also lists the cases those shards would have run.
+  const missingNotes: string[] = [];
+  for (const run of merged.runs) {
+    const note = await missingShardNote(run.result, run.role, env.cwd);
+    if (note !== null) {
+      core.warning(note);
+      missingNotes.push(note);
+    }
+  }
+
   let outcomes: SuiteOutcome[];
-  let notes: string[] = [];
+  let notes: string[] = [...missingNotes];
   if (merged.matrix) outcomes = compareMatrix(env, pairByRole(merged.runs));
   else {
     const lookup = await findBaseline(env.inputs.baseline, lookupTarget(env), storeDeps(env));
     for (const note of lookup.notes) core.info(note);
-    notes = lookup.notes;
+    notes = [...missingNotes, ...lookup.notes];
     outcomes = await compareStored(env, candidates, lookup.baseline);
   }
-  return concludeComparisons(env, outcomes, notes, candidateFiles);
+  const result = await concludeComparisons(env, outcomes, notes, candidateFiles);
+  if (missingNotes.length === 0 || result.failure === null) return result;
+  return { ...result, failure: [result.failure, ...missingNotes].join("\n") };
+}
+
+const LISTED_CASES = 30;
+
+/**
+ * `Suite 'x' (candidate): shards 2/4 missing from the merge; their cases did not run: a, b (2 cases)`.
+ * The cases come from the suite file the run names, selected as the missing legs would have
+ * (same --tag selection, same shard function); when it cannot be loaded, only the shards are named.
+ */
+async function missingShardNote(run: RunResult, role: string, cwd: string): Promise<string | null> {
+  const plan = run.shard_plan;
+  if (plan === undefined || plan.missing.length === 0) return null;
+  const shards = plan.missing.map((i) => `${i}/${plan.count}`).join(", ");
+  const head = `Suite '${run.suite.name}' (${role}): shard${plan.missing.length === 1 ? "" : "s"} ${shards} missing from the merge`;
+  let ids: string[];
+  try {
+    const suite = await loadSuite(run.suite.file, { cwd });
+    ids = plan.missing.flatMap((index) =>
+      planRun(suite, { tags: run.selection.tags, shard: { index, count: plan.count } }).cases.map(
+        (c) => c.case.id,
+      ),
+    );
+  } catch {
+    return `${head}; their cases could not be listed (suite file ${run.suite.file} not loadable here)`;
+  }
+  if (ids.length === 0) return `${head}; they held no case`;
+  const shown = ids.slice(0, LISTED_CASES).join(", ");
+  const more = ids.length > LISTED_CASES ? ", ..." : "";
+  return `${head}; their cases did not run: ${shown}${more} (${ids.length} ${ids.length === 1 ? "case" : "cases"})`;
 }

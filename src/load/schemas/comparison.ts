@@ -6,6 +6,8 @@ const nullableNumber = { type: ["number", "null"] };
 const nullableString = { type: ["string", "null"] };
 const count = { type: "integer", minimum: 0 };
 const sideSource = { enum: ["recorded", "measured", "mixed", null] };
+/** `compute`: the provider's compute time (compute_ms); `wall_clock`: duration_ms. */
+const latencyFigure = { enum: ["compute", "wall_clock", null] };
 
 const identity = {
   type: "object",
@@ -69,6 +71,8 @@ const caseEntry = {
     "candidate_pass_count",
     "repeat",
     "p_value",
+    "p_threshold",
+    "contract_rates",
     "definition_changed",
     "latency",
     "tokens",
@@ -110,12 +114,47 @@ const caseEntry = {
       },
     },
     p_value: { type: ["number", "null"], minimum: 0, maximum: 1 },
+    p_threshold: {
+      type: ["number", "null"],
+      minimum: 0,
+      maximum: 1,
+      description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.",
+    },
+    contract_rates: {
+      description: "A contract judged over repetitions: match rates and the corrected test of a drop.",
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "baseline_matches",
+            "baseline_total",
+            "candidate_matches",
+            "candidate_total",
+            "p_value",
+            "p_threshold",
+            "significant",
+          ],
+          properties: {
+            baseline_matches: count,
+            baseline_total: count,
+            candidate_matches: count,
+            candidate_total: count,
+            p_value: { type: "number", minimum: 0, maximum: 1 },
+            p_threshold: { type: "number", minimum: 0, maximum: 1 },
+            significant: { type: "boolean" },
+          },
+        },
+      ],
+    },
     definition_changed: { type: "boolean" },
     latency: {
       type: "object",
       additionalProperties: false,
-      required: ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"],
+      required: ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source", "figure"],
       properties: {
+        figure: latencyFigure,
         baseline_ms: nullableNumber,
         candidate_ms: nullableNumber,
         delta_ms: nullableNumber,
@@ -191,7 +230,18 @@ export const COMPARISON_SCHEMA = {
     "A baseline run compared with a candidate run: one category per case, with the evidence behind it.",
   type: "object",
   additionalProperties: false,
-  required: ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "tokens"],
+  required: [
+    "format",
+    "status",
+    "summary",
+    "baseline",
+    "candidate",
+    "options",
+    "cases",
+    "latency",
+    "tokens",
+    "missing_shards",
+  ],
   properties: {
     format: { const: "modelgate.compare/v1" },
     status: { enum: ["compatible", "regressed", "unavailable", "execution_failure"] },
@@ -208,6 +258,7 @@ export const COMPARISON_SCHEMA = {
       additionalProperties: false,
       required: [
         "alpha",
+        "correction",
         "latency_threshold_pct",
         "min_latency_delta_ms",
         "min_token_delta",
@@ -215,6 +266,7 @@ export const COMPARISON_SCHEMA = {
       ],
       properties: {
         alpha: { type: "number", exclusiveMinimum: 0, maximum: 1 },
+        correction: { enum: ["holm", "none"] },
         latency_threshold_pct: { type: "number", minimum: 0 },
         min_latency_delta_ms: { type: "number", minimum: 0 },
         min_token_delta: { type: "number", minimum: 0 },
@@ -232,6 +284,7 @@ export const COMPARISON_SCHEMA = {
         "cases_compared",
         "slower_cases",
         "source",
+        "figure",
         "threshold_pct",
         "min_delta_ms",
       ],
@@ -247,8 +300,23 @@ export const COMPARISON_SCHEMA = {
           required: ["baseline", "candidate"],
           properties: { baseline: sideSource, candidate: sideSource },
         },
+        figure: { enum: ["compute", "wall_clock", "mixed", null] },
         threshold_pct: { type: "number" },
         min_delta_ms: { type: "number" },
+      },
+    },
+    missing_shards: {
+      description: "Merged results whose shard split had parts missing: an execution failure.",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["side", "count", "missing"],
+        properties: {
+          side: { enum: ["baseline", "candidate"] },
+          count: { type: "integer", minimum: 1 },
+          missing: { type: "array", items: { type: "integer", minimum: 1 } },
+        },
       },
     },
     tokens: {

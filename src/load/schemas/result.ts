@@ -90,6 +90,17 @@ export const RESULT_SCHEMA: JsonObject = {
         },
       },
     },
+    shard_plan: {
+      type: "object",
+      description:
+        "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.",
+      required: ["count", "present", "missing"],
+      properties: {
+        count: { type: "integer", minimum: 1 },
+        present: { type: "array", items: { type: "integer", minimum: 1 } },
+        missing: { type: "array", items: { type: "integer", minimum: 1 } },
+      },
+    },
     capture: { enum: ["full", "hash", "none"] },
     summary: {
       type: "object",
@@ -165,7 +176,7 @@ export const RESULT_SCHEMA: JsonObject = {
           type: "number",
           minimum: 0,
           description:
-            "The provider's own processing time, free of model loading and slot queueing, when it reports one.",
+            "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.",
         },
         reason: nullable("string"),
         details: { type: "object" },

@@ -1,0 +1,369 @@
+// Verdict simulation (issue 9): how often does the gate fail when nothing changed, and how often
+// does it catch a real drop? Same-distribution repeated suites are drawn from a seeded PRNG
+// (12 cases, repeat 10, per-case pass rates spread over (0, 1); for text contracts, outputs drawn
+// from a per-case distribution over a few strings) and compared by the engine in process (bundled
+// with esbuild into bench/out/). Reported:
+//  - false-failure rate: the share of same-distribution comparisons whose gate fails (target
+//    <= alpha = 5 %), with the old rules ("0 of N passed" / first repetition only) for contrast;
+//  - power: the share of comparisons in which a 10/10 -> 2/10 drop on one case is caught (target
+//    >= 95 %), for exactly those counts, and informatively for true rates 1.0 -> 0.2.
+// A few trials are confirmed through the real CLI: the draws are written as replay recordings,
+// run with `modelgate run` (provider: replay) and compared with `modelgate compare`.
+// Usage: node bench/verdict-sim.mjs [--trials N] [--seed S] [--cli K]   (default 1000, 1, 3)
+// Run by bench/run-all.mjs (npm run bench) like every bench/*.mjs; figures in docs/comparison.md.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const CLI = join(ROOT, "dist/cli.js");
+const OUT = join(ROOT, "bench", "out", "verdict-sim");
+const argv = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? Number(argv[at + 1]) : fallback;
+};
+const TRIALS = flag("--trials", 1000);
+const SEED = flag("--seed", 1);
+const CLI_TRIALS = flag("--cli", 3);
+const CASES = 12;
+const REPEAT = 10;
+const ALPHA = 0.05;
+const TARGET = { falseFailure: ALPHA, power: 0.95 };
+
+// --- the engine, bundled from src/ so the figures are the code under test -----------------------
+mkdirSync(OUT, { recursive: true });
+const entry = join(OUT, "entry.ts");
+writeFileSync(
+  entry,
+  [
+    'export { compareRuns } from "../../../src/core/compare/compare-runs.js";',
+    'export { gate } from "../../../src/core/compare/gate.js";',
+    'export { fisherDropPValue } from "../../../src/core/compare/fisher.js";',
+    'export { DEFAULT_FAIL_ON } from "../../../src/core/compare/comparison.js";',
+    "",
+  ].join("\n"),
+);
+const engineFile = join(OUT, "engine.mjs");
+await build({
+  entryPoints: [entry],
+  outfile: engineFile,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  logLevel: "warning",
+  preserveSymlinks: true,
+});
+const { compareRuns, gate, fisherDropPValue, DEFAULT_FAIL_ON } = await import(engineFile);
+
+// --- seeded PRNG (mulberry32) -------------------------------------------------------------------
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = prng(SEED);
+
+// --- result files, as the runner writes them ----------------------------------------------------
+const sha = (text) => createHash("sha256").update(text).digest("hex");
+
+function caseResult(id, line, type, contract, reps, minPass) {
+  const passCount = reps.filter((r) => r.status === "pass").length;
+  return {
+    id,
+    type,
+    tags: [],
+    source: { file: "suite.yaml", line },
+    case_sha256: sha(`${id}:${type}`),
+    contract,
+    status: passCount >= minPass ? "pass" : "fail",
+    repeat: reps.length,
+    min_pass: minPass,
+    pass_count: passCount,
+    judged_count: reps.length,
+    max_latency_ms: 100,
+    repetitions: reps.map((r, index) => ({
+      index,
+      status: r.status,
+      output: r.output,
+      output_sha256: sha(r.output),
+      evidence: {},
+      duration_ms: 100,
+      duration_source: "recorded",
+      reason: r.status === "fail" ? "did not match" : null,
+      details: {},
+      warnings: [],
+      error: null,
+      provider_metadata: {},
+      attempts: 1,
+    })),
+  };
+}
+
+function runResult(configId, cases) {
+  return {
+    format: "modelgate.run/v1",
+    suite: { name: "verdict-sim", file: "suite.yaml", sha256: "0".repeat(64), description: null },
+    config: { id: configId, provider: "replay", model: null, settings: {} },
+    runtime: { modelgate: "bench", node: process.version, os: "linux", arch: "x64", provider: {} },
+    started_at: "2026-01-01T00:00:00.000Z",
+    finished_at: "2026-01-01T00:01:00.000Z",
+    cancelled: false,
+    selection: { tags: [], shard: null },
+    capture: "full",
+    summary: { cases: cases.length, passed: 0, failed: 0, invalid: 0, errors: 0 },
+    cases,
+  };
+}
+
+// --- pass rates ---------------------------------------------------------------------------------
+// min_pass 1: the baseline passes whenever any repetition did, so every case can regress: the
+// hardest setting for false failures.
+const RATES = Array.from({ length: CASES }, (_, i) => (i + 0.5) / CASES);
+const passReps = (count) =>
+  Array.from({ length: REPEAT }, (_, i) =>
+    i < count ? { status: "pass", output: "yes" } : { status: "fail", output: "no" },
+  );
+const draw = (rate) => {
+  let k = 0;
+  for (let i = 0; i < REPEAT; i++) if (rand() < rate) k++;
+  return k;
+};
+const passRun = (id, counts) =>
+  runResult(
+    id,
+    counts.map((k, i) => caseResult(`case-${i + 1}`, 10 + i, "exact", null, passReps(k), 1)),
+  );
+
+/** Old rule (before issue 9): baseline passed and (0 of N passed, or p < alpha uncorrected). */
+function oldPassRuleFails(base, cand) {
+  return base.some((b, i) => {
+    const c = cand[i];
+    if (b < 1) return false;
+    return c === 0 || (c * REPEAT < b * REPEAT && fisherDropPValue(b, REPEAT, c, REPEAT) < ALPHA);
+  });
+}
+
+const gateFails = (comparison) =>
+  gate(comparison, { failOn: DEFAULT_FAIL_ON, failOnLatency: false }).exitCode !== 0;
+
+function passRateSim() {
+  let holm = 0;
+  let none = 0;
+  let old = 0;
+  let caughtExact = 0;
+  let caughtRate = 0;
+  const cliDraws = [];
+  for (let t = 0; t < TRIALS; t++) {
+    const base = RATES.map(draw);
+    const cand = RATES.map(draw);
+    if (t < CLI_TRIALS) cliDraws.push({ base, cand });
+    const b = passRun("base", base);
+    const c = passRun("cand", cand);
+    if (gateFails(compareRuns(b, c, { alpha: ALPHA, correction: "holm" }))) holm++;
+    if (gateFails(compareRuns(b, c, { alpha: ALPHA, correction: "none" }))) none++;
+    if (oldPassRuleFails(base, cand)) old++;
+    // power: case 1 goes from 10/10 to 2/10 (exact counts), and from rate 1.0 to rate 0.2
+    const dropExact = [...cand];
+    dropExact[0] = 2;
+    const baseDrop = [...base];
+    baseDrop[0] = REPEAT;
+    const exact = compareRuns(passRun("base", baseDrop), passRun("cand", dropExact), { alpha: ALPHA });
+    if (exact.cases[0].category === "regression") caughtExact++;
+    const dropRate = [...cand];
+    dropRate[0] = draw(0.2);
+    const sampled = compareRuns(passRun("base", baseDrop), passRun("cand", dropRate), { alpha: ALPHA });
+    if (sampled.cases[0].category === "regression") caughtRate++;
+  }
+  return {
+    falseFailure: holm / TRIALS,
+    falseFailureNone: none / TRIALS,
+    falseFailureOld: old / TRIALS,
+    powerExact: caughtExact / TRIALS,
+    powerRate: caughtRate / TRIALS,
+    cliDraws,
+  };
+}
+
+// --- text contracts -----------------------------------------------------------------------------
+// Each case answers with one of 2 to 5 phrasings, with its own (fixed, seeded) weights.
+const PHRASES = Array.from({ length: CASES }, (_, i) => {
+  const n = 2 + (i % 4);
+  const weights = Array.from({ length: n }, () => 0.2 + rand());
+  const total = weights.reduce((a, b) => a + b, 0);
+  return {
+    strings: weights.map((_, j) => `Answer ${i + 1}, phrasing ${j + 1}.`),
+    cdf: cumulative(weights, total),
+  };
+});
+
+function cumulative(weights, total) {
+  let acc = 0;
+  return weights.map((w) => {
+    acc += w / total;
+    return acc;
+  });
+}
+
+function phrase(i) {
+  const { strings, cdf } = PHRASES[i];
+  const u = rand();
+  const j = cdf.findIndex((c) => u < c);
+  return strings[j === -1 ? strings.length - 1 : j];
+}
+
+let fresh = 0;
+const novel = () => `A different answer ${++fresh}.`;
+const textReps = (outputs) => outputs.map((output) => ({ status: "pass", output }));
+const textRun = (id, outputs) =>
+  runResult(
+    id,
+    outputs.map((o, i) => caseResult(`case-${i + 1}`, 10 + i, "none", "text", textReps(o), REPEAT)),
+  );
+const drawTexts = () =>
+  Array.from({ length: CASES }, (_, i) => Array.from({ length: REPEAT }, () => phrase(i)));
+
+function textSim() {
+  let holm = 0;
+  let old = 0;
+  let caughtExact = 0;
+  let caughtRate = 0;
+  const cliDraws = [];
+  for (let t = 0; t < TRIALS; t++) {
+    const base = drawTexts();
+    const cand = drawTexts();
+    if (t < CLI_TRIALS) cliDraws.push({ base, cand });
+    if (gateFails(compareRuns(textRun("base", base), textRun("cand", cand), { alpha: ALPHA }))) holm++;
+    // Old rule: the first repetition of each side decides.
+    if (base.some((b, i) => b[0] !== cand[i][0])) old++;
+    // power: case 1 keeps the baseline's phrasing in 2 of 10 repetitions, a new answer otherwise
+    const exact = cand.map((o) => [...o]);
+    exact[0] = Array.from({ length: REPEAT }, (_, r) => (r < 2 ? phrase(0) : novel()));
+    const e = compareRuns(textRun("base", base), textRun("cand", exact), { alpha: ALPHA });
+    if (e.cases[0].category === "mismatch") caughtExact++;
+    const sampled = cand.map((o) => [...o]);
+    sampled[0] = Array.from({ length: REPEAT }, () => (rand() < 0.2 ? phrase(0) : novel()));
+    const s = compareRuns(textRun("base", base), textRun("cand", sampled), { alpha: ALPHA });
+    if (s.cases[0].category === "mismatch") caughtRate++;
+  }
+  return {
+    falseFailure: holm / TRIALS,
+    falseFailureOld: old / TRIALS,
+    powerExact: caughtExact / TRIALS,
+    powerRate: caughtRate / TRIALS,
+    cliDraws,
+  };
+}
+
+// --- confirmation through the real CLI with replay ----------------------------------------------
+function cli(args, cwd) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: "utf8" });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function confirmThroughCli(kind, draws, toOutputs, toRuns) {
+  if (!existsSync(CLI)) return { checked: 0, agreed: 0, note: "dist/cli.js missing: run npm run build" };
+  let agreed = 0;
+  draws.forEach(({ base, cand }, t) => {
+    const dir = join(OUT, `${kind}-${t}`);
+    mkdirSync(join(dir, "recorded"), { recursive: true });
+    const suite = [
+      "suite: verdict-sim",
+      "cases:",
+      ...Array.from({ length: CASES }, (_, i) =>
+        kind === "pass"
+          ? `  - id: case-${i + 1}\n    type: exact\n    input: "Say yes."\n    expected: "yes"\n    repeat: ${REPEAT}\n    min_pass: 1`
+          : `  - id: case-${i + 1}\n    type: none\n    contract: text\n    input: "Answer."\n    repeat: ${REPEAT}`,
+      ),
+      "",
+    ].join("\n");
+    writeFileSync(join(dir, "suite.yaml"), suite);
+    for (const [side, draw] of [
+      ["base", base],
+      ["cand", cand],
+    ]) {
+      const outputs = Object.fromEntries(
+        toOutputs(draw).map((reps, i) => [`case-${i + 1}`, { repetitions: reps }]),
+      );
+      writeFileSync(join(dir, "recorded", `${side}.json`), JSON.stringify({ outputs }));
+      writeFileSync(
+        join(dir, `${side}.yaml`),
+        `id: ${side}\nprovider: replay\noutputs: recorded/${side}.json\n`,
+      );
+      const r = cli(["run", "suite.yaml", "--config", `${side}.yaml`, "--output", `${side}.json`], dir);
+      if (r.code !== 0) throw new Error(`modelgate run (${kind} ${t} ${side}) exited ${r.code}: ${r.stderr}`);
+    }
+    const r = cli(["compare", "base.json", "cand.json", "--format", "json"], dir);
+    const viaCli = JSON.parse(r.stdout);
+    const [b, c] = toRuns(base, cand);
+    const inProcess = compareRuns(b, c, { alpha: ALPHA });
+    const same =
+      JSON.stringify(viaCli.cases.map((x) => x.category)) ===
+        JSON.stringify(inProcess.cases.map((x) => x.category)) && (r.code !== 0) === gateFails(inProcess);
+    if (same) agreed++;
+  });
+  return { checked: draws.length, agreed };
+}
+
+const pct = (x) => `${(x * 100).toFixed(1)} %`;
+const started = performance.now();
+const pass = passRateSim();
+const text = textSim();
+const passCli = confirmThroughCli(
+  "pass",
+  pass.cliDraws,
+  (counts) => counts.map((k) => Array.from({ length: REPEAT }, (_, i) => (i < k ? "yes" : "no"))),
+  (b, c) => [passRun("base", b), passRun("cand", c)],
+);
+const textCli = confirmThroughCli(
+  "text",
+  text.cliDraws,
+  (outputs) => outputs,
+  (b, c) => [textRun("base", b), textRun("cand", c)],
+);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+
+console.log(
+  `verdict-sim: ${TRIALS} trials, ${CASES} cases x repeat ${REPEAT}, alpha ${ALPHA}, seed ${SEED} (${seconds} s)`,
+);
+console.log("Pass rates (per-case rates spread over (0, 1), min_pass 1):");
+console.log(
+  `  false-failure rate, Holm (default):      ${pct(pass.falseFailure)}   target <= ${pct(TARGET.falseFailure)}`,
+);
+console.log(`  false-failure rate, --correction none:   ${pct(pass.falseFailureNone)}`);
+console.log(`  false-failure rate, old "0 of N" rule:   ${pct(pass.falseFailureOld)}`);
+console.log(
+  `  power, 10/10 -> 2/10 on one case:        ${pct(pass.powerExact)}   target >= ${pct(TARGET.power)}`,
+);
+console.log(`  power, rate 1.0 -> 0.2 (sampled counts): ${pct(pass.powerRate)}`);
+console.log("Text contracts (2-5 phrasings per case, seeded weights):");
+console.log(
+  `  false-failure rate, over repetitions:    ${pct(text.falseFailure)}   target <= ${pct(TARGET.falseFailure)}`,
+);
+console.log(`  false-failure rate, old first-rep rule:  ${pct(text.falseFailureOld)}`);
+console.log(
+  `  power, 2 of 10 keep a baseline answer:   ${pct(text.powerExact)}   target >= ${pct(TARGET.power)}`,
+);
+console.log(`  power, 20 % keep one (sampled):          ${pct(text.powerRate)}`);
+console.log(
+  `Through the CLI with replay: pass rates ${passCli.agreed}/${passCli.checked}, text ${textCli.agreed}/${textCli.checked} trials agree with the in-process engine${passCli.note ? ` (${passCli.note})` : ""}`,
+);
+
+const met =
+  pass.falseFailure <= TARGET.falseFailure &&
+  text.falseFailure <= TARGET.falseFailure &&
+  pass.powerExact >= TARGET.power &&
+  text.powerExact >= TARGET.power &&
+  passCli.agreed === passCli.checked &&
+  textCli.agreed === textCli.checked;
+console.log(met ? "targets met" : "TARGETS MISSED");
+process.exitCode = met ? 0 : 1;

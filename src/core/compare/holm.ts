@@ -1,0 +1,60 @@
+/** How the per-case significance threshold is corrected for testing many cases at once. */
+export type Correction = "holm" | "none";
+
+export const CORRECTIONS: readonly Correction[] = ["holm", "none"];
+
+export interface Decision {
+  p: number;
+  /** The threshold this hypothesis was held to: alpha / (m - rank) under Holm, alpha without. */
+  threshold: number;
+  significant: boolean;
+  /** How many hypotheses the correction was over (the comparison's repeated-case tests). */
+  family: number;
+  /** The smallest p-value the test's margins allow; above alpha the hypothesis is not tested. */
+  minimum: number;
+}
+
+/**
+ * Holm's step-down procedure: the smallest p is held to alpha/m, the next to alpha/(m-1), ...,
+ * and testing stops at the first that misses its threshold. It keeps the chance of any false
+ * alarm across the whole comparison at most alpha, whatever the dependence between cases, and
+ * rejects at least as much as Bonferroni. Decisions are returned in the input order.
+ */
+export function holmDecisions(
+  pValues: readonly number[],
+  alpha: number,
+  correction: Correction,
+  minimumP: readonly number[] = [],
+): Decision[] {
+  if (correction === "none")
+    return pValues.map((p, i) => ({
+      p,
+      threshold: alpha,
+      significant: p <= alpha,
+      family: pValues.length,
+      minimum: minimumP[i] ?? 0,
+    }));
+  // Tarone's refinement for discrete tests: a hypothesis whose smallest attainable p-value (given
+  // its table's margins, which the exact test conditions on) is above alpha can never be
+  // rejected, so it does not join the family and does not dilute the others' thresholds.
+  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
+  const m = testable.filter(Boolean).length;
+  const decisions: Decision[] = pValues.map((p, i) => ({
+    p,
+    threshold: alpha,
+    significant: false,
+    family: m,
+    minimum: minimumP[i] ?? 0,
+  }));
+  const order = pValues
+    .map((p, i) => ({ p, i }))
+    .filter(({ i }) => testable[i])
+    .sort((a, b) => a.p - b.p || a.i - b.i);
+  let rejecting = true;
+  order.forEach(({ p, i }, rank) => {
+    const threshold = alpha / (m - rank);
+    rejecting = rejecting && p <= threshold;
+    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
+  });
+  return decisions;
+}
