@@ -430,8 +430,34 @@ describe("tool loops", () => {
     const result = await runSuite(args(suiteOf([toolCase(2)]), live(provider)));
     const r = result.cases[0]!.repetitions[0]!;
     expect(calls.chat).toBe(2);
-    expect(r.evidence.tool_calls).toHaveLength(2);
-    expect(r.warnings).toEqual(["agent loop stopped after max_turns 2: the model was still calling tools"]);
+    // Only the first call ran; the second reply's call never reached its tool.
+    expect(r.evidence.tool_calls).toEqual([{ name: "orders.lookup", arguments: { id: "1" } }]);
+    expect(r.evidence.unexecuted_calls).toEqual([{ name: "orders.lookup", arguments: { id: "1" } }]);
+    expect(r.warnings).toEqual([
+      "agent loop stopped after max_turns 2: the model was still calling tools (1 call not executed, not counted as made)",
+    ]);
+    expect(r.status).toBe("fail");
+    expect(r.reason).toContain("the agent loop stopped at max_turns 2 before executing 'orders.lookup'");
+  });
+
+  it("does not pass on a call the loop cut at max_turns never executed", async () => {
+    const { provider } = fakeProvider(async () =>
+      reply("", { toolCalls: [{ name: "orders__lookup", arguments: { id: "1" } }] }),
+    );
+    const c = makeCase({
+      id: "cut",
+      check: { type: "tool_call", calls: [{ name: "orders.lookup" }] },
+      tools,
+      maxTurns: 1,
+    });
+    const result = await runSuite(args(suiteOf([c]), live(provider)));
+    const r = result.cases[0]!.repetitions[0]!;
+    expect(r.status).toBe("fail");
+    expect(r.evidence.tool_calls).toEqual([]);
+    expect(r.evidence.unexecuted_calls).toEqual([{ name: "orders.lookup", arguments: { id: "1" } }]);
+    expect(r.reason).toMatch(
+      /missing orders\.lookup.*stopped at max_turns 1 before executing 'orders\.lookup'/s,
+    );
   });
 
   it("makes exactly one call when no tool has a stub result", async () => {

@@ -50,6 +50,11 @@ export interface Evidence {
   retrieved?: string[];
   mcp_calls?: McpCall[];
   /**
+   * Tool or MCP calls of the agent loop's last reply when it stopped at `max_turns`: the loop
+   * never executed them, so they are no interaction; checks and contracts do not see them.
+   */
+  unexecuted_calls?: ToolCall[];
+  /**
    * `capture: hash` only, for a `json` contract: SHA-256 of the parsed value in its semantic
    * canonical form (member order, `1` vs `1.0` normalised), so the contract is decided without
    * the output. Absent when the output is not JSON (`json_error` says so).

@@ -33,6 +33,12 @@ export interface LoopOutcome {
   turns: number;
   /** True when the model still wanted tools after `maxTurns` calls. */
   stoppedAtMaxTurns: boolean;
+  /**
+   * The calls of the last reply when the loop stopped at `maxTurns`: hosted calls that were never
+   * sent to their tool. Not evidence of behaviour (checks and contracts never see them), so they
+   * are kept apart from `steps`; empty otherwise.
+   */
+  unexecuted: ToolCall[];
   /** Provider metadata summed over turns (token counts, durations). */
   metadata: JsonObject;
   /** Time spent waiting for the tool host, for the execution's duration. */
@@ -81,7 +87,8 @@ export function stubToolHost(tools: readonly ToolDefinition[]): HostedTools | nu
  * reply that calls only hosted tools is answered (in call order) and the conversation goes on,
  * until the model answers without calls, calls a tool the runner cannot answer (its calls are
  * the evidence an application would act on), makes a call whose arguments did not parse (the
- * evidence is invalid; answering it would be guesswork), or `maxTurns` model calls were made.
+ * evidence is invalid; answering it would be guesswork), or `maxTurns` model calls were made
+ * (the last reply's calls are then `unexecuted`, not steps: they never ran).
  * Tool names are offered provider-safe (`maps.route` → `maps__route`) and mapped back, so the
  * evidence always carries the suite's names.
  */
@@ -116,13 +123,27 @@ export async function runAgentLoop(
       tools !== null &&
       calls.length > 0 &&
       calls.every((c) => c.arguments_error === undefined && tools.hosts(c.name));
-    if (!answerable || turns >= maxTurns) {
+    if (!answerable) {
+      // Calls the runner cannot answer are what an application would act on: evidence.
       for (const call of calls) steps.push({ call, answer: null });
       return {
         content: reply.content,
         steps,
         turns,
-        stoppedAtMaxTurns: answerable && turns >= maxTurns,
+        stoppedAtMaxTurns: false,
+        unexecuted: [],
+        metadata,
+        toolMs,
+      };
+    }
+    if (turns >= maxTurns) {
+      // The model wanted these answered, but the loop ends here: they never reached a tool.
+      return {
+        content: reply.content,
+        steps,
+        turns,
+        stoppedAtMaxTurns: true,
+        unexecuted: calls,
         metadata,
         toolMs,
       };

@@ -116,6 +116,8 @@ type Execution =
       metadata: JsonObject;
       attempts: number;
       warnings: string[];
+      /** Calls the agent loop never executed (it stopped at max_turns). */
+      unexecuted?: { calls: ToolCall[]; maxTurns: number };
     }
   | {
       ok: false;
@@ -341,6 +343,7 @@ async function runRepetition(
     ...(observed.retrieved !== undefined ? { retrieved: observed.retrieved } : {}),
     ...(observed.mcpCalls !== undefined ? { mcp_calls: observed.mcpCalls } : {}),
     ...verdict.evidence,
+    ...(execution.unexecuted !== undefined ? { unexecuted_calls: execution.unexecuted.calls } : {}),
   };
   // What is written never quotes more of the output than the capture mode allows.
   const kept = applyCapture(capture, c.check, {
@@ -353,6 +356,12 @@ async function runRepetition(
   });
   let status: RepetitionStatus = verdict.status;
   let reason = kept.reason;
+  if (execution.unexecuted !== undefined && status !== "pass") {
+    // Say why an expected call may be missing: it was asked for, but never ran.
+    const { calls, maxTurns } = execution.unexecuted;
+    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
+    reason = reason === null ? note : `${reason} (${note})`;
+  }
   const warnings = [...execution.warnings];
   const max = c.performance.maxLatencyMs;
   if (max !== undefined && execution.durationMs > max) {
@@ -493,10 +502,15 @@ async function liveExecution(
     const observation: Observation = { output: outcome.content, ...callsOf(c, mcpCase, outcome.steps) };
     if (retrieved !== undefined) observation.retrieved = retrieved;
     const warnings = outcome.stoppedAtMaxTurns
-      ? [`agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools`]
+      ? [
+          `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${outcome.unexecuted.length} call${outcome.unexecuted.length === 1 ? "" : "s"} not executed, not counted as made)`,
+        ]
       : [];
     const metadata = outcome.turns > 1 ? { ...outcome.metadata, turns: outcome.turns } : outcome.metadata;
-    return success(observation, roundMs(spentMs + outcome.toolMs), metadata, attempts, warnings);
+    const done = success(observation, roundMs(spentMs + outcome.toolMs), metadata, attempts, warnings);
+    if (done.ok && outcome.unexecuted.length > 0)
+      done.unexecuted = { calls: outcome.unexecuted, maxTurns: c.maxTurns };
+    return done;
   } catch (error) {
     if (!(error instanceof AgentLoopInterrupted)) return classify(error, signal, attempts);
     const failure = classify(error.failure, signal, attempts);

@@ -185,6 +185,12 @@ export const RESULT_SCHEMA: JsonObject = {
         },
         label: { type: "string" },
         tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" } },
+        unexecuted_calls: {
+          type: "array",
+          items: { $ref: "#/$defs/toolCall" },
+          description:
+            "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.",
+        },
         retrieved: strings,
         mcp_calls: {
           type: "array",
