@@ -1,7 +1,7 @@
 import { parseStrictJson } from "../json/parse.js";
 import type { Evidence } from "../result/run-result.js";
 import type { Case } from "../suite/case.js";
-import { normalizeLabel } from "./classification.js";
+import { predictedLabel } from "./classification.js";
 import { extractFor } from "./extract.js";
 import type { Observation } from "./observation.js";
 import { parseToolCallsFromText } from "./tool-call-text.js";
@@ -19,7 +19,7 @@ export function collectEvidence(c: Case, obs: Observation): Evidence {
     if (parsed.ok) evidence.json = parsed.value;
     else evidence.json_error = parsed.error;
   }
-  if (check.type === "classification") evidence.label = normalizeLabel(obs.output, check.caseInsensitive);
+  if (check.type === "classification") evidence.label = predictedLabel(obs.output, check.caseInsensitive);
   if (obs.toolCalls !== undefined && obs.toolCalls.length > 0) {
     evidence.tool_calls = obs.toolCalls;
   } else if (check.type === "tool_call" || c.contract === "tool_calls") {
