@@ -156,6 +156,10 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       if (spec !== undefined) corpus = (await collect(() => loadCorpus(spec))) ?? null;
     }
     planned.push({ suite, plan, corpus });
+    for (const config of live) {
+      const warning = deterministicRepeatWarning(suite, plan, config);
+      if (warning !== null) warnings.push(warning);
+    }
     for (const { config, recordings } of configs) {
       if (config.provider !== "replay" || recordings === null) continue;
       const warning = unknownIdsWarning(recordings, suite, config);
@@ -295,6 +299,20 @@ async function prepareProvider(
     embed: (model, texts, s) => provider.embed(model, texts, s),
   };
   return { provider: once, runtime: outcome.ok ? outcome.runtime : null };
+}
+
+/**
+ * Repetitions at temperature 0 give the same answer every time: `repeat` then measures nothing
+ * (and a pass rate of 0/N or N/N is one sample, not N).
+ */
+function deterministicRepeatWarning(suite: Suite, plan: Plan, config: OllamaConfig): string | null {
+  const atZero = (p: Plan["cases"][number]): boolean => {
+    const t = { ...config.options, ...p.case.generation }.temperature;
+    return (typeof t === "number" || typeof t === "bigint") && Number(t) === 0;
+  };
+  const ids = plan.cases.filter((p) => p.repeat > 1 && atZero(p)).map((p) => p.case.id);
+  if (ids.length === 0) return null;
+  return `suite '${suite.name}' with config '${config.id}': repeat > 1 at temperature 0 (${listIds(ids)}): the repetitions cannot differ, so they measure nothing; set a temperature above 0 to sample`;
 }
 
 function cacheDirOf(options: RunOptions): string | null {

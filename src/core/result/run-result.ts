@@ -83,6 +83,8 @@ export interface RepetitionResult {
   provider_metadata: JsonObject;
   /** Physical attempts made (1 + retries). */
   attempts: number;
+  /** The seed this repetition sampled with (configured seed + index); absent without a seed. */
+  seed?: number | bigint;
 }
 
 export interface CaseResult {

@@ -321,14 +321,18 @@ async function runRepetition(
   clock: Clock,
 ): Promise<RepetitionResult> {
   const c = planned.case;
+  const seed = args.backend.kind === "live" ? repetitionSeed(args.backend.config, c, repetition) : undefined;
   const execution =
     args.backend.kind === "live"
-      ? await liveExecution(args, args.backend, c, clock)
+      ? await liveExecution(args, args.backend, c, clock, seed)
       : replayExecution(args.backend.recordings, c, repetition, clock);
+  const withSeed = (rep: RepetitionResult): RepetitionResult => (seed === undefined ? rep : { ...rep, seed });
   if (!execution.ok) {
     // Calls made before the failure are kept (they say what happened), unless nothing may be.
     const { evidence, ...failure } = execution;
-    return failedRepetition(repetition, capture === "none" || evidence === undefined ? failure : execution);
+    return withSeed(
+      failedRepetition(repetition, capture === "none" || evidence === undefined ? failure : execution),
+    );
   }
 
   let verdict: Verdict;
@@ -363,6 +367,12 @@ async function runRepetition(
     reason = reason === null ? note : `${reason} (${note})`;
   }
   const warnings = [...execution.warnings];
+  if (execution.metadata.done_reason === "length") {
+    // A cut generation (a tool call or JSON missing its end) reads as a behaviour otherwise.
+    const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
+    warnings.push(note);
+    if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
+  }
   const max = c.performance.maxLatencyMs;
   if (max !== undefined && execution.durationMs > max) {
     const warning = `latency ${formatMs(execution.durationMs)} ms exceeds max_latency_ms ${max}`;
@@ -372,7 +382,7 @@ async function runRepetition(
       reason = warning;
     }
   }
-  return {
+  return withSeed({
     index: repetition,
     status,
     output: kept.output,
@@ -386,7 +396,20 @@ async function runRepetition(
     error: verdict.status === "error" ? kept.reason : null,
     provider_metadata: execution.metadata,
     attempts: execution.attempts,
-  };
+  });
+}
+
+/**
+ * The seed repetition `index` samples with: a configured seed (config `options` or case
+ * `generation`) plus the index, so repetitions of one case sample instead of repeating one
+ * answer, and a run is still reproducible. Undefined when no seed is configured.
+ */
+export function repetitionSeed(config: OllamaConfig, c: Case, index: number): number | bigint | undefined {
+  const seed = { ...config.options, ...c.generation }.seed;
+  if (typeof seed === "bigint") return seed + BigInt(index);
+  if (typeof seed !== "number" || !Number.isInteger(seed)) return undefined;
+  const next = seed + index;
+  return Number.isSafeInteger(next) ? next : BigInt(seed) + BigInt(index);
 }
 
 function replayExecution(recordings: Recordings, c: Case, repetition: number, clock: Clock): Execution {
@@ -423,6 +446,7 @@ async function liveExecution(
   backend: Extract<Backend, { kind: "live" }>,
   c: Case,
   clock: Clock,
+  seed: number | bigint | undefined,
 ): Promise<Execution> {
   const { signal } = args;
   const config = backend.config;
@@ -488,6 +512,7 @@ async function liveExecution(
     }
 
     const request = buildRequest(c, config, tools, context);
+    if (seed !== undefined) request.options = { ...request.options, seed };
     const guarded = {
       chat: (req: ChatRequest): Promise<ChatReply> => call((s) => backend.provider.chat(req, s)),
     };

@@ -167,6 +167,11 @@ export const RESULT_SCHEMA: JsonObject = {
         error: nullable("string"),
         provider_metadata: { type: "object" },
         attempts: count,
+        seed: {
+          type: "integer",
+          description:
+            "The seed this repetition sampled with: the configured seed plus the repetition index.",
+        },
       },
     },
     evidence: {
