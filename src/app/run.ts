@@ -5,6 +5,7 @@ import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import type { JsonObject } from "../core/json/value.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
+import type { McpLauncher } from "../core/run/mcp-scopes.js";
 import { matchesTags, type Plan, planRun, type Shard } from "../core/run/plan.js";
 import type { ProgressReporter } from "../core/run/progress.js";
 import { type ModelProvider, ProviderError } from "../core/run/provider.js";
@@ -16,7 +17,6 @@ import { loadPlugins } from "../load/plugins.js";
 import { loadRecorded } from "../load/recorded.js";
 import { keyPosition } from "../load/source-map.js";
 import { loadSuite } from "../load/suite.js";
-import type { McpSession } from "../mcp/session.js";
 import { createOllamaProvider } from "../providers/ollama.js";
 import { unknownIdsWarning } from "../providers/replay.js";
 import { type CorpusDocument, loadCorpus } from "../retrieval/corpus.js";
@@ -172,8 +172,8 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
 
 /**
  * Runs every suite against every config. Each live config gets one provider whose `prepare`
- * (readiness, model pulls) runs once for all suites; MCP servers start once per suite and are
- * always shut down; all executions share one concurrency budget.
+ * (readiness, model pulls) runs once for all suites; MCP servers start fresh for every suite x
+ * config (or per case / repetition) and are always shut down; all executions share one budget.
  */
 export async function runInputs(inputs: RunInputs, options: RunOptions): Promise<RunOutcome> {
   const { signal, progress } = options;
@@ -182,7 +182,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
   const warn = (message: string): void => {
     warnings.push(message);
   };
-  const sessions: McpSession[] = [];
+  const jobs: RunJob[] = [];
   try {
     const prepared = new Map<RunConfig, { provider: ModelProvider; runtime: JsonObject | null }>();
     for (const { config } of inputs.configs) {
@@ -190,34 +190,22 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
       prepared.set(config, await prepareProvider(createProvider(config), config, inputs, signal, progress));
     }
 
-    const mcp = new Map<Suite, McpSession | ProviderError>();
     const liveConfigs = inputs.configs
       .filter((c) => c.config.provider === "ollama")
       .map((c) => c.config as OllamaConfig);
-    for (const { suite, plan } of inputs.suites) {
-      if (
-        liveConfigs.length === 0 ||
-        suite.mcpServers.length === 0 ||
-        !plan.cases.some((p) => usesMcp(p.case))
-      )
-        continue;
-      try {
-        // Loaded on demand: the MCP SDK (and zod) cost start-up time that suites without MCP
-        // servers should not pay.
-        const { startMcpServers } = await import("../mcp/session.js");
-        const session = await startMcpServers(suite.mcpServers, {
-          signal,
-          startTimeoutMs: options.mcpStartTimeoutMs ?? 60_000,
-          callTimeoutMs: Math.max(...liveConfigs.map((c) => c.timeoutMs)),
-        });
-        sessions.push(session);
-        mcp.set(suite, session);
-      } catch (error) {
-        mcp.set(suite, error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error)));
-      }
-    }
+    // Each job starts its own servers (fresh per suite x config, or per case or repetition as a
+    // server's `restart` says): the two sides of a comparison never share a server's state.
+    const mcpLauncher: McpLauncher = async (specs, s) => {
+      // Loaded on demand: the MCP SDK (and zod) cost start-up time that suites without MCP
+      // servers should not pay.
+      const { startMcpServers } = await import("../mcp/session.js");
+      return startMcpServers(specs, {
+        signal: s,
+        startTimeoutMs: options.mcpStartTimeoutMs ?? 60_000,
+        callTimeoutMs: Math.max(...liveConfigs.map((c) => c.timeoutMs)),
+      });
+    };
 
-    const jobs: RunJob[] = [];
     const labels: Array<{ suiteFile: string; configId: string }> = [];
     for (const { config, recordings } of inputs.configs) {
       for (const { suite, plan, corpus } of inputs.suites) {
@@ -227,8 +215,8 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
         } else {
           const { provider, runtime } = prepared.get(config)!;
           backend = { kind: "live", config, provider };
-          const session = mcp.get(suite);
-          if (session !== undefined) backend.mcp = session;
+          if (suite.mcpServers.length > 0 && plan.cases.some((p) => usesMcp(p.case)))
+            backend.mcpLauncher = mcpLauncher;
           if (corpus !== null && config.embeddingModel !== undefined) {
             const digest = runtime === null ? undefined : modelDigest(runtime, config.embeddingModel);
             backend.retriever = createRetriever({
@@ -264,7 +252,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     return { results: results.map((result, i) => ({ ...labels[i]!, result })), warnings };
   } finally {
-    await Promise.all(sessions.map((s) => s.close()));
+    await Promise.all(jobs.map((j) => j.close()));
   }
 }
 

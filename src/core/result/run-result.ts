@@ -122,6 +122,8 @@ export interface RunResult {
   cancelled: boolean;
   selection: { tags: string[]; shard: { index: number; count: number } | null };
   capture: "full" | "hash" | "none";
+  /** Each MCP server of the suite, with the name and version its initialize response gave. */
+  mcp_servers?: Array<{ name: string; server: { name: string; version: string } | null }>;
   summary: {
     cases: number;
     passed: number;

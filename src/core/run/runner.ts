@@ -35,6 +35,7 @@ import {
 } from "./capabilities.js";
 import { applyCapture } from "./capture.js";
 import { withDeadline } from "./deadline.js";
+import { type McpLauncher, type McpLease, McpScopes } from "./mcp-scopes.js";
 import type { Plan, PlannedCase } from "./plan.js";
 import { runPool } from "./pool.js";
 import type { ProgressReporter } from "./progress.js";
@@ -54,6 +55,11 @@ export type Backend =
        * are `error` without them.
        */
       mcp?: McpToolbox | ProviderError;
+      /**
+       * Starts the suite's MCP servers as each one's `restart` says (fresh per suite x config by
+       * default); used when `mcp` is absent. The job stops every server it started.
+       */
+      mcpLauncher?: McpLauncher;
       /**
        * Retrieval over the suite's corpus; retrieval and `rag` cases are `error` without it.
        * `prepare` (embedding the corpus) runs once before the first execution, so that work is
@@ -105,6 +111,8 @@ export interface RunJob {
   execute(index: number): Promise<RepetitionStatus | null>;
   /** The result, once every execution has settled. */
   result(): RunResult;
+  /** Stops whatever the job still runs (MCP servers); safe to call more than once. */
+  close(): Promise<void>;
 }
 
 type Execution =
@@ -175,6 +183,12 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     }
   }
 
+  const scopes =
+    backend.kind === "live" && backend.mcp === undefined && backend.mcpLauncher !== undefined
+      ? new McpScopes(backend.mcpLauncher, suite.mcpServers, signal)
+      : null;
+  let unsettled = plan.items.length;
+
   const repetitions = new Array<RepetitionResult | undefined>(plan.items.length);
   const remaining = plan.cases.map((p) => p.repeat);
   const firstItem: number[] = [];
@@ -203,7 +217,7 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       } else if (retrievalFailure !== null && usesRetrieval(planned.case)) {
         rep = failedRepetition(item.repetition, retrievalFailure);
       } else {
-        rep = await runRepetition(args, planned, item.repetition, capture, clock);
+        rep = await runRepetition(args, planned, item, capture, clock, scopes);
       }
     } catch (error) {
       // A defect below (a check engine bug) must not stop the run or lose the other results.
@@ -216,6 +230,8 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       });
     }
     repetitions[index] = rep;
+    // The run-wide servers stop with the job's last execution, before the next job's start.
+    if (--unsettled === 0) await scopes?.close();
     remaining[item.caseIndex] = (remaining[item.caseIndex] ?? 1) - 1;
     if (remaining[item.caseIndex] !== 0) return null;
     const start = firstItem[item.caseIndex] ?? index;
@@ -230,8 +246,12 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     cases: plan.cases.length,
     concurrency: args.concurrency ?? config.concurrency,
     execute,
+    close: async () => {
+      await scopes?.close();
+    },
     result(): RunResult {
       const cases = casesOf();
+      const mcpServers = scopes?.servers();
       return {
         format: RUN_FORMAT,
         suite: {
@@ -261,6 +281,7 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
           shard: plan.selection.shard ? { ...plan.selection.shard } : null,
         },
         capture,
+        ...(mcpServers !== undefined && mcpServers.length > 0 ? { mcp_servers: mcpServers } : {}),
         summary: summarize(cases),
         cases,
       };
@@ -309,23 +330,45 @@ export async function executeJobs(
 /** One suite against one configuration. */
 export async function runSuite(args: RunArgs): Promise<RunResult> {
   const job = await prepareRun(args);
-  const [result] = await executeJobs([job], { concurrency: job.concurrency, progress: args.progress });
-  return result!;
+  try {
+    const [result] = await executeJobs([job], { concurrency: job.concurrency, progress: args.progress });
+    return result!;
+  } finally {
+    await job.close();
+  }
 }
 
 async function runRepetition(
   args: RunArgs,
   planned: PlannedCase,
-  repetition: number,
+  item: { caseIndex: number; repetition: number },
   capture: CaptureMode,
   clock: Clock,
+  scopes: McpScopes | null,
 ): Promise<RepetitionResult> {
   const c = planned.case;
+  const repetition = item.repetition;
   const seed = args.backend.kind === "live" ? repetitionSeed(args.backend.config, c, repetition) : undefined;
-  const execution =
-    args.backend.kind === "live"
-      ? await liveExecution(args, args.backend, c, clock, seed)
-      : replayExecution(args.backend.recordings, c, repetition, clock);
+  let execution: Execution;
+  if (args.backend.kind === "live") {
+    // Servers start before the execution's clock does: start time is no case's latency.
+    let lease: McpLease | ProviderError | undefined;
+    if (scopes !== null && usesMcp(c)) {
+      lease = await scopes
+        .acquire(item.caseIndex, planned.repeat, c.mcpServers)
+        .catch((error: unknown) =>
+          error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error)),
+        );
+    }
+    try {
+      const mcp = lease === undefined || lease instanceof ProviderError ? lease : lease.toolbox;
+      execution = await liveExecution(args, args.backend, c, clock, seed, mcp);
+    } finally {
+      if (lease !== undefined && !(lease instanceof ProviderError)) await lease.release();
+    }
+  } else {
+    execution = replayExecution(args.backend.recordings, c, repetition, clock);
+  }
   const withSeed = (rep: RepetitionResult): RepetitionResult => (seed === undefined ? rep : { ...rep, seed });
   if (!execution.ok) {
     // Calls made before the failure are kept (they say what happened), unless nothing may be.
@@ -447,6 +490,8 @@ async function liveExecution(
   c: Case,
   clock: Clock,
   seed: number | bigint | undefined,
+  /** This repetition's MCP servers, when the job starts them itself. */
+  leased: McpToolbox | ProviderError | undefined,
 ): Promise<Execution> {
   const { signal } = args;
   const config = backend.config;
@@ -503,7 +548,7 @@ async function liveExecution(
     let hosted = stubToolHost(c.tools);
     const mcpCase = usesMcp(c);
     if (mcpCase) {
-      const mcp = backend.mcp;
+      const mcp = backend.mcp ?? leased;
       if (mcp === undefined)
         throw new ProviderError("fatal", "this run has no MCP servers to answer the case's tools");
       if (mcp instanceof ProviderError) throw mcp;

@@ -91,6 +91,27 @@ export const RESULT_SCHEMA: JsonObject = {
       },
     },
     capture: { enum: ["full", "hash", "none"] },
+    mcp_servers: {
+      type: "array",
+      description: "The suite's MCP servers, each with the name and version from its initialize response.",
+      items: {
+        type: "object",
+        required: ["name", "server"],
+        properties: {
+          name: { type: "string" },
+          server: {
+            anyOf: [
+              {
+                type: "object",
+                required: ["name", "version"],
+                properties: { name: { type: "string" }, version: { type: "string" } },
+              },
+              { type: "null" },
+            ],
+          },
+        },
+      },
+    },
     summary: {
       type: "object",
       required: ["cases", "passed", "failed", "invalid", "errors"],
