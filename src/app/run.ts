@@ -8,7 +8,7 @@ import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
 import type { McpLauncher } from "../core/run/mcp-scopes.js";
 import { matchesTags, type Plan, planRun, type Shard } from "../core/run/plan.js";
 import type { ProgressReporter } from "../core/run/progress.js";
-import { type ModelProvider, ProviderError } from "../core/run/provider.js";
+import type { ModelProvider } from "../core/run/provider.js";
 import type { Recordings } from "../core/run/recording.js";
 import { type Backend, executeJobs, prepareRun, type RunJob } from "../core/run/runner.js";
 import type { Suite } from "../core/suite/case.js";
@@ -331,8 +331,4 @@ function selectionText(options: RunOptions): string {
   if (options.tags.length > 0) parts.push(`--tag ${options.tags.join(", ")}`);
   if (options.shard !== undefined) parts.push(`--shard ${options.shard.index}/${options.shard.count}`);
   return parts.length > 0 ? parts.join("; ") : "the suite has no cases";
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
