@@ -286,6 +286,8 @@ async function prepareProvider(
     chat: (request, s) => provider.chat(request, s),
     embed: (model, texts, s) => provider.embed(model, texts, s),
   };
+  const load = provider.load;
+  if (load !== undefined) once.load = (model, kind, s) => load.call(provider, model, kind, s);
   return { provider: once, runtime: outcome.ok ? outcome.runtime : null };
 }
 

@@ -73,7 +73,13 @@ export interface RepetitionResult {
   output: string | null;
   output_sha256: string | null;
   evidence: Evidence;
+  /** Wall-clock time of the execution (queue wait for a server slot included). */
   duration_ms: number | null;
+  /**
+   * The provider's own compute time where it reports one (Ollama: prompt_eval_duration +
+   * eval_duration): no model load, no wait for a parallel slot. Absent otherwise.
+   */
+  compute_ms?: number;
   duration_source: DurationSource;
   reason: string | null;
   details: JsonObject;

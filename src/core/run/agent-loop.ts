@@ -43,6 +43,8 @@ export interface LoopOutcome {
   metadata: JsonObject;
   /** Time spent waiting for the tool host, for the execution's duration. */
   toolMs: number;
+  /** The provider's compute time summed over turns; undefined when a turn did not report one. */
+  computeMs?: number;
 }
 
 /**
@@ -108,6 +110,9 @@ export async function runAgentLoop(
   const maxTurns = Math.max(1, options.maxTurns);
   let toolMs = 0;
   let turns = 0;
+  let computeMs: number | undefined = 0;
+  const done = (outcome: Omit<LoopOutcome, "computeMs">): LoopOutcome =>
+    computeMs === undefined ? outcome : { ...outcome, computeMs };
 
   for (;;) {
     let reply: ChatReply;
@@ -118,6 +123,8 @@ export async function runAgentLoop(
     }
     turns++;
     addMetadata(metadata, reply.metadata);
+    computeMs =
+      computeMs === undefined || reply.computeMs === undefined ? undefined : computeMs + reply.computeMs;
     const calls = reply.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
     const answerable =
       tools !== null &&
@@ -126,7 +133,7 @@ export async function runAgentLoop(
     if (!answerable) {
       // Calls the runner cannot answer are what an application would act on: evidence.
       for (const call of calls) steps.push({ call, answer: null });
-      return {
+      return done({
         content: reply.content,
         steps,
         turns,
@@ -134,11 +141,11 @@ export async function runAgentLoop(
         unexecuted: [],
         metadata,
         toolMs,
-      };
+      });
     }
     if (turns >= maxTurns) {
       // The model wanted these answered, but the loop ends here: they never reached a tool.
-      return {
+      return done({
         content: reply.content,
         steps,
         turns,
@@ -146,7 +153,7 @@ export async function runAgentLoop(
         unexecuted: calls,
         metadata,
         toolMs,
-      };
+      });
     }
     messages.push({
       role: "assistant",

@@ -126,6 +126,8 @@ type Execution =
       warnings: string[];
       /** Calls the agent loop never executed (it stopped at max_turns). */
       unexecuted?: { calls: ToolCall[]; maxTurns: number };
+      /** The provider's compute time for the model calls, where it reports one. */
+      computeMs?: number;
     }
   | {
       ok: false;
@@ -188,6 +190,13 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       ? new McpScopes(backend.mcpLauncher, suite.mcpServers, signal)
       : null;
   let unsettled = plan.items.length;
+  // Models load once, before the job's first execution starts its clock (never as a case's latency).
+  let warm: Promise<void> | undefined;
+  const warmUp = (): Promise<void> => {
+    if (backend.kind !== "live") return Promise.resolve();
+    warm ??= loadModels(backend, plan, signal, (m) => args.progress?.info(m));
+    return warm;
+  };
 
   const repetitions = new Array<RepetitionResult | undefined>(plan.items.length);
   const remaining = plan.cases.map((p) => p.repeat);
@@ -217,6 +226,7 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       } else if (retrievalFailure !== null && usesRetrieval(planned.case)) {
         rep = failedRepetition(item.repetition, retrievalFailure);
       } else {
+        await warmUp();
         rep = await runRepetition(args, planned, item, capture, clock, scopes);
       }
     } catch (error) {
@@ -287,6 +297,34 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       };
     },
   };
+}
+
+/**
+ * One load request per model the plan uses (the chat model when a case calls it, the embedding
+ * model when a case retrieves), so the first case's latency does not count the load. A failed
+ * load is only noted: the cases then run, and fail or succeed, on their own.
+ */
+async function loadModels(
+  backend: Extract<Backend, { kind: "live" }>,
+  plan: Plan,
+  signal: AbortSignal,
+  info: (message: string) => void,
+): Promise<void> {
+  const { provider, config } = backend;
+  if (provider.load === undefined) return;
+  const wanted: Array<{ model: string; kind: "chat" | "embed" }> = [];
+  if (plan.cases.some((p) => p.case.messages.length > 0)) wanted.push({ model: config.model, kind: "chat" });
+  const embedding = config.embeddingModel;
+  if (embedding !== undefined && plan.cases.some((p) => usesRetrieval(p.case)))
+    wanted.push({ model: embedding, kind: "embed" });
+  for (const { model, kind } of wanted) {
+    try {
+      await withDeadline(signal, config.timeoutMs, (s) => provider.load!(model, kind, s));
+    } catch (error) {
+      if (signal.aborted) return;
+      info(`${model} was not loaded before timing (${messageOf(error)}): its first case may count the load`);
+    }
+  }
 }
 
 /**
@@ -432,6 +470,7 @@ async function runRepetition(
     output_sha256: kept.output_sha256,
     evidence: kept.evidence,
     duration_ms: execution.durationMs,
+    ...(execution.computeMs !== undefined ? { compute_ms: execution.computeMs } : {}),
     duration_source: execution.durationSource,
     reason,
     details: kept.details,
@@ -580,6 +619,7 @@ async function liveExecution(
     const done = success(observation, roundMs(spentMs + outcome.toolMs), metadata, attempts, warnings);
     if (done.ok && outcome.unexecuted.length > 0)
       done.unexecuted = { calls: outcome.unexecuted, maxTurns: c.maxTurns };
+    if (done.ok && outcome.computeMs !== undefined) done.computeMs = roundMs(outcome.computeMs);
     return done;
   } catch (error) {
     if (!(error instanceof AgentLoopInterrupted)) return classify(error, signal, attempts);

@@ -181,6 +181,12 @@ export const RESULT_SCHEMA: JsonObject = {
         output_sha256: { anyOf: [sha256, { type: "null" }] },
         evidence: { $ref: "#/$defs/evidence" },
         duration_ms: nullable("number"),
+        compute_ms: {
+          type: "number",
+          minimum: 0,
+          description:
+            "Provider compute time (Ollama: prompt_eval_duration + eval_duration), without model load or queue wait; duration_ms is wall clock.",
+        },
         duration_source: { enum: ["recorded", "measured"] },
         reason: nullable("string"),
         details: { type: "object" },
