@@ -73,14 +73,14 @@ export interface RepetitionResult {
   output: string | null;
   output_sha256: string | null;
   evidence: Evidence;
-  /** Wall-clock time of the execution (queue wait for a server slot included). */
   duration_ms: number | null;
+  duration_source: DurationSource;
   /**
-   * The provider's own compute time where it reports one (Ollama: prompt_eval_duration +
-   * eval_duration): no model load, no wait for a parallel slot. Absent otherwise.
+   * Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without model
+   * load or queue wait; absent when the provider reports none. Compared in preference to
+   * `duration_ms` (wall clock) when both sides have it.
    */
   compute_ms?: number;
-  duration_source: DurationSource;
   reason: string | null;
   details: JsonObject;
   warnings: string[];

@@ -181,13 +181,13 @@ export const RESULT_SCHEMA: JsonObject = {
         output_sha256: { anyOf: [sha256, { type: "null" }] },
         evidence: { $ref: "#/$defs/evidence" },
         duration_ms: nullable("number"),
+        duration_source: { enum: ["recorded", "measured"] },
         compute_ms: {
           type: "number",
           minimum: 0,
           description:
-            "Provider compute time (Ollama: prompt_eval_duration + eval_duration), without model load or queue wait; duration_ms is wall clock.",
+            "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.",
         },
-        duration_source: { enum: ["recorded", "measured"] },
         reason: nullable("string"),
         details: { type: "object" },
         warnings: strings,
