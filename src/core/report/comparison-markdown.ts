@@ -16,6 +16,7 @@ import {
   STATUS_WORD,
   sourceWord,
 } from "./format.js";
+import { extraIdentityRows } from "./identity-lines.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
 
 export interface MarkdownOptions {
@@ -234,6 +235,9 @@ function renderRuns(c: Comparison): string {
     row("Model", (r) => r.model ?? "–"),
     row("Model digest", (r) => r.model_digest ?? "–"),
     row("Ollama version", (r) => r.ollama_version ?? "–"),
+    ...extraIdentityRows(c).map(
+      (x) => `| ${x.label} | ${escapeInline(x.baseline, 120)} | ${escapeInline(x.candidate, 120)} |`,
+    ),
     row("Started", (r) => r.started_at),
     row("Capture", (r) => r.capture),
   ];
