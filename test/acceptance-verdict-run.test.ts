@@ -215,3 +215,38 @@ describe("unexecuted calls are not evidence", () => {
     expect(rep.reason).toContain("the agent loop stopped at max_turns 1 before executing 'lookup'");
   }, 60_000);
 });
+
+describe("repetitions sample", () => {
+  it("validate warns when a case repeats at temperature 0, and still exits 0", async () => {
+    await writeFile(
+      join(dir, "cold.yaml"),
+      [
+        "suite: cold",
+        "cases:",
+        "  - id: frozen",
+        "    type: contains",
+        "    input: hi",
+        "    expected: hi",
+        "    repeat: 5",
+        "    generation: {temperature: 0}",
+        "  - id: sampled",
+        "    type: contains",
+        "    input: hi",
+        "    expected: hi",
+        "    repeat: 5",
+        "    generation: {temperature: 0.7, seed: 3}",
+        "",
+      ].join("\n"),
+    );
+    const validate = await cli(["validate", "cold.yaml"]);
+    expect(validate.code).toBe(0);
+    expect(validate.stderr).toContain("warning: cold.yaml: repeat > 1 at temperature 0 (frozen)");
+    const run = await cli(["run", "cold.yaml", "--config", "candidate.yaml", "-o", "cold.json"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("repeat > 1 at temperature 0 (frozen)");
+    const result = await readRunResult(join(dir, "cold.json"));
+    expect(result.cases[1]!.repetitions.map((r) => r.seed)).toEqual([3, 4, 5, 6, 7]);
+    const seeds = ollama.bodies("/api/chat").map((b) => (b.options as { seed?: number } | undefined)?.seed);
+    expect(seeds.filter((s) => s !== undefined).sort()).toEqual([3, 4, 5, 6, 7]);
+  }, 60_000);
+});

@@ -11,6 +11,7 @@ import type { ProgressReporter } from "../core/run/progress.js";
 import type { ModelProvider } from "../core/run/provider.js";
 import type { Recordings } from "../core/run/recording.js";
 import { type Backend, executeJobs, prepareRun, type RunJob } from "../core/run/runner.js";
+import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../core/run/sampling.js";
 import type { Suite } from "../core/suite/case.js";
 import { loadConfig } from "../load/config.js";
 import { loadPlugins } from "../load/plugins.js";
@@ -296,13 +297,9 @@ async function prepareProvider(
  * (and a pass rate of 0/N or N/N is one sample, not N).
  */
 function deterministicRepeatWarning(suite: Suite, plan: Plan, config: OllamaConfig): string | null {
-  const atZero = (p: Plan["cases"][number]): boolean => {
-    const t = { ...config.options, ...p.case.generation }.temperature;
-    return (typeof t === "number" || typeof t === "bigint") && Number(t) === 0;
-  };
-  const ids = plan.cases.filter((p) => p.repeat > 1 && atZero(p)).map((p) => p.case.id);
+  const ids = repeatsAtTemperatureZero(plan.cases, config.options);
   if (ids.length === 0) return null;
-  return `suite '${suite.name}' with config '${config.id}': repeat > 1 at temperature 0 (${listIds(ids)}): the repetitions cannot differ, so they measure nothing; set a temperature above 0 to sample`;
+  return `suite '${suite.name}' with config '${config.id}': repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
 }
 
 function cacheDirOf(options: RunOptions): string | null {

@@ -1,4 +1,5 @@
 import { formatDiagnostic, InputError } from "../../core/diagnostics.js";
+import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../../core/run/sampling.js";
 import { loadPlugins } from "../../load/plugins.js";
 import { loadSuite } from "../../load/suite.js";
 import { commandFlags, parseFlags } from "../args.js";
@@ -24,6 +25,11 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
       const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
       const n = suite.cases.length;
       io.stdout(`OK: ${file} (${n} ${n === 1 ? "case" : "cases"})\n`);
+      const cold = repeatsAtTemperatureZero(suite.cases.map((c) => ({ case: c, repeat: c.repeat })));
+      if (cold.length > 0)
+        io.stderr(
+          `warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}\n`,
+        );
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       invalid++;
