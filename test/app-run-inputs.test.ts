@@ -33,3 +33,43 @@ describe("loadRunInputs: configs that clash", () => {
     expect(d?.message).toMatch(/^config id 'baseline-q8' is already used by .*baseline\.yaml/);
   });
 });
+
+describe("loadRunInputs: repetitions that cannot differ", () => {
+  it("warns when repeat > 1 runs at temperature 0, and not above 0", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "modelgate-temp0-"));
+    const suite = join(dir, "suite.yaml");
+    await writeFile(
+      suite,
+      [
+        "suite: sampling",
+        "cases:",
+        "  - id: cold",
+        "    type: contains",
+        "    repeat: 5",
+        "    input: hi",
+        "    expected: hi",
+        "  - id: warm",
+        "    type: contains",
+        "    repeat: 5",
+        "    generation: { temperature: 0.8 }",
+        "    input: hi",
+        "    expected: hi",
+        "",
+      ].join("\n"),
+    );
+    const config = join(dir, "cand.yaml");
+    await writeFile(config, "provider: ollama\nid: cand\nmodel: m:1\noptions: { temperature: 0 }\n");
+    const inputs = await loadRunInputs({
+      suites: [suite],
+      configs: [config],
+      tags: [],
+      plugins: [],
+      env: {},
+      cwd: process.cwd(),
+      signal: new AbortController().signal,
+    });
+    expect(inputs.warnings).toEqual([
+      "suite 'sampling' with config 'cand': repeat > 1 at temperature 0 (cold): the repetitions cannot differ, so they measure nothing; set a temperature above 0 to sample",
+    ]);
+  });
+});

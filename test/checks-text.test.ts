@@ -177,6 +177,21 @@ describe("classification", () => {
     );
   });
 
+  it("unwraps the JSON string a model answers under format: {type: string, enum}", async () => {
+    const check: CheckSpec = {
+      type: "classification",
+      expected: "technical",
+      labels,
+      caseInsensitive: false,
+    };
+    const v = await run(check, '"technical"\n');
+    expect(v.status).toBe("pass");
+    expect(v.evidence.label).toBe("technical");
+    expect((await run(check, '"tech\\u006eical"')).status).toBe("pass");
+    // Not a JSON string: kept as written.
+    expect((await run(check, '"technical')).evidence.label).toBe('"technical');
+  });
+
   it("works without labels and escapes line breaks of rambling predictions", async () => {
     const v = await run(
       { type: "classification", expected: "billing", caseInsensitive: false },

@@ -133,6 +133,26 @@ describe("diffCallSequence (expected vs actual)", () => {
     expect(r.status === "mismatch" && r.reason).toBe("expected 3 calls, got 2: missing b at call 2");
   });
 
+  it("realigns on name and arguments: a dropped or extra call to the same tool is missing/additional", () => {
+    const search = (q: string) => ({ name: "search", arguments: { q } });
+    const dropped = diffCallSequence([search("a"), search("b")], [call("search", { q: "b" })]);
+    expect(dropped.status === "mismatch" && dropped.reason).toBe(
+      "expected 2 calls, got 1: missing search at call 1",
+    );
+    const extra = diffCallSequence([search("b")], [call("search", { q: "a" }), call("search", { q: "b" })]);
+    expect(extra.status === "mismatch" && extra.reason).toBe(
+      "expected 1 call, got 2: additional search at call 1",
+    );
+    // Nothing lines up again: still an argument difference.
+    const changed = diffCallSequence([search("a"), search("b")], [call("search", { q: "c" })]);
+    expect(changed.status === "mismatch" && changed.details.kind).toBe("argument");
+    const observed = diffObservedCallSequences(
+      [call("search", { q: "a" }), call("search", { q: "b" })],
+      [call("search", { q: "b" })],
+    );
+    expect(observed.status === "mismatch" && observed.reason).toBe("2 calls -> 1: missing search at call 1");
+  });
+
   it("names an additional call", () => {
     const r = diffCallSequence([{ name: "weather" }], [call("weather"), call("searchWeb")]);
     expect(r.status === "mismatch" && r.reason).toBe(

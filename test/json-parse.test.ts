@@ -58,6 +58,15 @@ describe("parseStrictJson: values", () => {
     expect(parseJsonNumber('"1"')).toBeNull();
   });
 
+  it("reads a valid number longer than a double's range, with a fraction, as the nearest integer", () => {
+    const digits = `1${"2".repeat(399)}`;
+    expect(ok(`${digits}.5`)).toBe(BigInt(digits) + 1n);
+    expect(ok(`-${digits}.25`)).toBe(-BigInt(digits));
+    expect(ok(`${digits}.5e-2`)).toBe(BigInt(digits.slice(0, -2)));
+    expect(ok(`{"n": ${digits}.75}`)).toEqual({ n: BigInt(digits) + 1n });
+    expect(ok(digits)).toBe(BigInt(digits));
+  });
+
   it("refuses exponents that would expand into an enormous integer", () => {
     expect(err("1e999999999").error).toMatch(/more than 4300 digits/);
   });

@@ -429,6 +429,25 @@ corpus: docs
     });
   });
 
+  it("refuses an unknown MCP restart policy, naming the field", async () => {
+    const path = await write(
+      "restart.yaml",
+      `suite: r
+mcp_servers:
+  kv: {command: node, args: [kv.mjs], restart: per_run}
+cases:
+  - id: a
+    type: mcp
+    input: Hi
+    expected_calls: []
+`,
+    );
+    const error = await loadSuite(path).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    const text = (error as InputError).diagnostics.map((d) => d.message).join("\n");
+    expect(text).toMatch(/per_configuration, per_case, per_repetition/);
+  });
+
   it("renders prompt templates, keeps {{context}} for rag, and resolves paths against the suite", async () => {
     await write(
       "sub/prompts/ticket.txt",
@@ -442,7 +461,7 @@ corpus: docs
 corpus: corpus.jsonl
 mcp_servers:
   maps: {command: node, args: [maps.mjs], env: {REGION: eu}, cwd: srv}
-  web: {url: "http://127.0.0.1:9/mcp", headers: {X-Team: support}}
+  web: {url: "http://127.0.0.1:9/mcp", headers: {X-Team: support}, restart: per_case}
 cases:
   - id: ticket
     type: json
@@ -483,8 +502,15 @@ cases:
         args: ["maps.mjs"],
         env: { REGION: "eu" },
         cwd: join(dir, "sub/srv"),
+        restart: "per_configuration",
       },
-      { name: "web", transport: "http", url: "http://127.0.0.1:9/mcp", headers: { "X-Team": "support" } },
+      {
+        name: "web",
+        transport: "http",
+        url: "http://127.0.0.1:9/mcp",
+        headers: { "X-Team": "support" },
+        restart: "per_case",
+      },
     ]);
   });
 

@@ -74,8 +74,15 @@ describe("MCP session over stdio", () => {
       properties: { mode: { type: "string", enum: ["walking", "driving", "transit"] } },
     });
     expect(session.servers).toEqual([
-      { name: "maps", transport: "stdio", pid: expect.any(Number), tools: ["route", "geocode"] },
+      {
+        name: "maps",
+        transport: "stdio",
+        pid: expect.any(Number),
+        tools: ["route", "geocode"],
+        server: { name: "maps", version: "1.0.0" },
+      },
     ]);
+    expect(session.identities).toEqual([{ name: "maps", server: { name: "maps", version: "1.0.0" } }]);
   });
 
   it("calls the real server and answers with its text; a tool error is an answer with isError", async () => {

@@ -430,8 +430,34 @@ describe("tool loops", () => {
     const result = await runSuite(args(suiteOf([toolCase(2)]), live(provider)));
     const r = result.cases[0]!.repetitions[0]!;
     expect(calls.chat).toBe(2);
-    expect(r.evidence.tool_calls).toHaveLength(2);
-    expect(r.warnings).toEqual(["agent loop stopped after max_turns 2: the model was still calling tools"]);
+    // Only the first call ran; the second reply's call never reached its tool.
+    expect(r.evidence.tool_calls).toEqual([{ name: "orders.lookup", arguments: { id: "1" } }]);
+    expect(r.evidence.unexecuted_calls).toEqual([{ name: "orders.lookup", arguments: { id: "1" } }]);
+    expect(r.warnings).toEqual([
+      "agent loop stopped after max_turns 2: the model was still calling tools (1 call not executed, not counted as made)",
+    ]);
+    expect(r.status).toBe("fail");
+    expect(r.reason).toContain("the agent loop stopped at max_turns 2 before executing 'orders.lookup'");
+  });
+
+  it("does not pass on a call the loop cut at max_turns never executed", async () => {
+    const { provider } = fakeProvider(async () =>
+      reply("", { toolCalls: [{ name: "orders__lookup", arguments: { id: "1" } }] }),
+    );
+    const c = makeCase({
+      id: "cut",
+      check: { type: "tool_call", calls: [{ name: "orders.lookup" }] },
+      tools,
+      maxTurns: 1,
+    });
+    const result = await runSuite(args(suiteOf([c]), live(provider)));
+    const r = result.cases[0]!.repetitions[0]!;
+    expect(r.status).toBe("fail");
+    expect(r.evidence.tool_calls).toEqual([]);
+    expect(r.evidence.unexecuted_calls).toEqual([{ name: "orders.lookup", arguments: { id: "1" } }]);
+    expect(r.reason).toMatch(
+      /missing orders\.lookup.*stopped at max_turns 1 before executing 'orders\.lookup'/s,
+    );
   });
 
   it("makes exactly one call when no tool has a stub result", async () => {
@@ -611,5 +637,46 @@ describe("matrix mode", () => {
     expect(maxPerModel.get("b")).toBe(3);
     expect(a!.summary.passed).toBe(8);
     expect(b!.config.id).toBe("b");
+  });
+});
+
+describe("repetitions sample", () => {
+  it("repetition i uses the configured seed + i, recorded per repetition", async () => {
+    const { provider, calls } = fakeProvider(async () => reply("ok"));
+    const c = makeCase({ id: "s", check: exactOk, repeat: 3, generation: { seed: 42 } });
+    const result = await runSuite(args(suiteOf([c]), live(provider, { concurrency: 1 })));
+    const seeds = calls.requests.map((r) => r.options.seed).sort();
+    expect(seeds).toEqual([42, 43, 44]);
+    expect(result.cases[0]!.repetitions.map((r) => r.seed)).toEqual([42, 43, 44]);
+  });
+
+  it("takes the config's seed, and records none without a seed", async () => {
+    const { provider, calls } = fakeProvider(async () => reply("ok"));
+    const c = makeCase({ id: "s", check: exactOk, repeat: 2 });
+    const seeded = await runSuite(args(suiteOf([c]), live(provider, { options: { seed: 7 } })));
+    expect(seeded.cases[0]!.repetitions.map((r) => r.seed)).toEqual([7, 8]);
+    const plain = await runSuite(args(suiteOf([c]), live(provider)));
+    expect(plain.cases[0]!.repetitions.map((r) => r.seed)).toEqual([undefined, undefined]);
+    expect(calls.requests.slice(2).map((r) => r.options.seed)).toEqual([undefined, undefined]);
+  });
+});
+
+describe("a generation cut at the length limit", () => {
+  it("says so in the reason and the warnings", async () => {
+    const { provider } = fakeProvider(async () =>
+      reply('{"name": "lookup", "argu', { metadata: { eval_count: 8, done_reason: "length" } }),
+    );
+    const c = makeCase({
+      id: "cut",
+      check: { type: "tool_call", calls: [{ name: "lookup" }] },
+      tools: [{ name: "lookup", description: "", parameters: { type: "object" } }],
+    });
+    const result = await runSuite(args(suiteOf([c]), live(provider)));
+    const r = result.cases[0]!.repetitions[0]!;
+    expect(r.status).toBe("invalid");
+    expect(r.reason).toContain("the generation hit the length limit (done_reason 'length'; see num_predict)");
+    expect(r.warnings).toContain(
+      "the generation hit the length limit (done_reason 'length'; see num_predict)",
+    );
   });
 });

@@ -5,11 +5,13 @@ import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import type { Json, JsonObject } from "../core/json/value.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
+import type { McpLauncher } from "../core/run/mcp-scopes.js";
 import { matchesTags, type Plan, planRun, type Shard } from "../core/run/plan.js";
 import type { ProgressReporter } from "../core/run/progress.js";
-import { type ModelProvider, ProviderError } from "../core/run/provider.js";
+import type { ModelProvider } from "../core/run/provider.js";
 import type { Recordings } from "../core/run/recording.js";
 import { type Backend, executeJobs, prepareRun, type RunJob } from "../core/run/runner.js";
+import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../core/run/sampling.js";
 import { knownSecrets } from "../core/safety/secret-values.js";
 import type { Suite } from "../core/suite/case.js";
 import { loadConfig } from "../load/config.js";
@@ -17,7 +19,6 @@ import { loadPlugins } from "../load/plugins.js";
 import { loadRecorded } from "../load/recorded.js";
 import { keyPosition } from "../load/source-map.js";
 import { loadSuite } from "../load/suite.js";
-import type { McpSession } from "../mcp/session.js";
 import { createOllamaProvider } from "../providers/ollama.js";
 import { createOpenAIProvider } from "../providers/openai.js";
 import { unknownIdsWarning } from "../providers/replay.js";
@@ -158,6 +159,10 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       if (spec !== undefined) corpus = (await collect(() => loadCorpus(spec))) ?? null;
     }
     planned.push({ suite, plan, corpus });
+    for (const config of live) {
+      const warning = deterministicRepeatWarning(suite, plan, config);
+      if (warning !== null) warnings.push(warning);
+    }
     for (const { config, recordings } of configs) {
       if (config.provider !== "replay" || recordings === null) continue;
       const warning = unknownIdsWarning(recordings, suite, config);
@@ -170,8 +175,8 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
 
 /**
  * Runs every suite against every config. Each live config gets one provider whose `prepare`
- * (readiness, model pulls) runs once for all suites; MCP servers start once per suite and are
- * always shut down; all executions share one concurrency budget.
+ * (readiness, model pulls) runs once for all suites; MCP servers start fresh for every suite x
+ * config (or per case / repetition) and are always shut down; all executions share one budget.
  */
 export async function runInputs(inputs: RunInputs, options: RunOptions): Promise<RunOutcome> {
   const { signal, progress } = options;
@@ -180,7 +185,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
   const warn = (message: string): void => {
     warnings.push(message);
   };
-  const sessions: McpSession[] = [];
+  const jobs: RunJob[] = [];
   try {
     const prepared = new Map<RunConfig, { provider: ModelProvider; runtime: JsonObject | null }>();
     for (const { config } of inputs.configs) {
@@ -188,34 +193,22 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
       prepared.set(config, await prepareProvider(createProvider(config), config, inputs, signal, progress));
     }
 
-    const mcp = new Map<Suite, McpSession | ProviderError>();
     const liveConfigs = inputs.configs
       .filter((c) => c.config.provider !== "replay")
       .map((c) => c.config as LiveConfig);
-    for (const { suite, plan } of inputs.suites) {
-      if (
-        liveConfigs.length === 0 ||
-        suite.mcpServers.length === 0 ||
-        !plan.cases.some((p) => usesMcp(p.case))
-      )
-        continue;
-      try {
-        // Loaded on demand: the MCP SDK (and zod) cost start-up time that suites without MCP
-        // servers should not pay.
-        const { startMcpServers } = await import("../mcp/session.js");
-        const session = await startMcpServers(suite.mcpServers, {
-          signal,
-          startTimeoutMs: options.mcpStartTimeoutMs ?? 60_000,
-          callTimeoutMs: Math.max(...liveConfigs.map((c) => c.timeoutMs)),
-        });
-        sessions.push(session);
-        mcp.set(suite, session);
-      } catch (error) {
-        mcp.set(suite, error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error)));
-      }
-    }
+    // Each job starts its own servers (fresh per suite x config, or per case or repetition as a
+    // server's `restart` says): the two sides of a comparison never share a server's state.
+    const mcpLauncher: McpLauncher = async (specs, s) => {
+      // Loaded on demand: the MCP SDK (and zod) cost start-up time that suites without MCP
+      // servers should not pay.
+      const { startMcpServers } = await import("../mcp/session.js");
+      return startMcpServers(specs, {
+        signal: s,
+        startTimeoutMs: options.mcpStartTimeoutMs ?? 60_000,
+        callTimeoutMs: Math.max(...liveConfigs.map((c) => c.timeoutMs)),
+      });
+    };
 
-    const jobs: RunJob[] = [];
     const labels: Array<{ suiteFile: string; configId: string }> = [];
     for (const { config, recordings } of inputs.configs) {
       for (const { suite, plan, corpus } of inputs.suites) {
@@ -225,8 +218,8 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
         } else {
           const { provider, runtime } = prepared.get(config)!;
           backend = { kind: "live", config, provider };
-          const session = mcp.get(suite);
-          if (session !== undefined) backend.mcp = session;
+          if (suite.mcpServers.length > 0 && plan.cases.some((p) => usesMcp(p.case)))
+            backend.mcpLauncher = mcpLauncher;
           if (corpus !== null && config.embeddingModel !== undefined) {
             const digest = runtime === null ? undefined : modelDigest(runtime, config.embeddingModel);
             backend.retriever = createRetriever({
@@ -267,7 +260,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
       warnings: warnings.map((w) => knownSecrets.maskText(w)),
     };
   } finally {
-    await Promise.all(sessions.map((s) => s.close()));
+    await Promise.all(jobs.map((j) => j.close()));
   }
 }
 
@@ -301,12 +294,24 @@ async function prepareProvider(
     chat: (request, s) => provider.chat(request, s),
     embed: (model, texts, s) => provider.embed(model, texts, s),
   };
+  const load = provider.load;
+  if (load !== undefined) once.load = (model, kind, s) => load.call(provider, model, kind, s);
   return { provider: once, runtime: outcome.ok ? outcome.runtime : null };
 }
 
 /** The official-client provider the config names. */
 function defaultProvider(config: LiveConfig): ModelProvider {
   return config.provider === "openai" ? createOpenAIProvider(config) : createOllamaProvider(config);
+}
+
+/**
+ * Repetitions at temperature 0 give the same answer every time: `repeat` then measures nothing
+ * (and a pass rate of 0/N or N/N is one sample, not N).
+ */
+function deterministicRepeatWarning(suite: Suite, plan: Plan, config: LiveConfig): string | null {
+  const ids = repeatsAtTemperatureZero(plan.cases, config.options);
+  if (ids.length === 0) return null;
+  return `suite '${suite.name}' with config '${config.id}': repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
 }
 
 function cacheDirOf(options: RunOptions): string | null {
@@ -337,8 +342,4 @@ function selectionText(options: RunOptions): string {
   if (options.tags.length > 0) parts.push(`--tag ${options.tags.join(", ")}`);
   if (options.shard !== undefined) parts.push(`--shard ${options.shard.index}/${options.shard.count}`);
   return parts.length > 0 ? parts.join("; ") : "the suite has no cases";
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

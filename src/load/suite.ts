@@ -18,6 +18,7 @@ import {
   type CorpusSpec,
   type ExpectedMcpCall,
   type ExpectedToolCall,
+  MCP_RESTARTS,
   type McpServerSpec,
   type Role,
   type Suite,
@@ -872,8 +873,9 @@ function mcpServers(raw: Json | undefined, folder: string): McpServerSpec[] {
   const out: McpServerSpec[] = [];
   for (const [name, server] of Object.entries(raw)) {
     if (!isJsonObject(server)) continue;
+    const restart = MCP_RESTARTS.find((r) => r === server.restart) ?? "per_configuration";
     if (typeof server.url === "string") {
-      out.push({ name, transport: "http", url: server.url, headers: stringRecord(server.headers) });
+      out.push({ name, transport: "http", url: server.url, headers: stringRecord(server.headers), restart });
     } else if (typeof server.command === "string") {
       out.push({
         name,
@@ -882,6 +884,7 @@ function mcpServers(raw: Json | undefined, folder: string): McpServerSpec[] {
         args: strings(server.args),
         env: stringRecord(server.env),
         cwd: resolve(folder, str(server.cwd) ?? "."),
+        restart,
       });
     }
   }

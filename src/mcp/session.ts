@@ -7,7 +7,7 @@ import {
 import { ErrorCode, McpError, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import type { HostedTools } from "../core/run/agent-loop.js";
-import type { McpToolbox } from "../core/run/capabilities.js";
+import type { McpInstance, McpServerIdentity } from "../core/run/mcp-scopes.js";
 import { ProviderError } from "../core/run/provider.js";
 import type { McpServerSpec, ToolDefinition } from "../core/suite/case.js";
 import { VERSION } from "../core/version.js";
@@ -31,12 +31,13 @@ export interface McpServerInfo {
   pid: number | null;
   /** Tool names as the server listed them (unqualified). */
   tools: string[];
+  /** Name and version from the server's initialize response; null when it sent none. */
+  server: { name: string; version: string } | null;
 }
 
 /** The MCP servers of one run. `close` shuts every one down and may be called any number of times. */
-export interface McpSession extends McpToolbox {
+export interface McpSession extends McpInstance {
   readonly servers: readonly McpServerInfo[];
-  close(): Promise<void>;
 }
 
 const DEFAULT_CALL_TIMEOUT_MS = 60_000;
@@ -75,6 +76,7 @@ interface Target {
 
 class Session implements McpSession {
   readonly servers: readonly McpServerInfo[];
+  readonly identities: readonly McpServerIdentity[];
   private readonly byName = new Map<string, ServerConnection>();
   private readonly definitions = new Map<string, ToolDefinition[]>();
   private closing: Promise<void> | undefined;
@@ -100,7 +102,9 @@ class Session implements McpSession {
       transport: c.spec.transport,
       pid: c.pid,
       tools: c.tools.map((t) => t.name),
+      server: c.implementation(),
     }));
+    this.identities = this.servers.map(({ name, server }) => ({ name, server }));
   }
 
   tools(servers?: readonly string[]): ToolDefinition[] {
@@ -213,6 +217,13 @@ class ServerConnection {
         this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`),
       );
     }
+  }
+
+  /** What the server said it is in its initialize response. */
+  implementation(): { name: string; version: string } | null {
+    const info = this.client.getServerVersion();
+    if (info === undefined || typeof info.name !== "string") return null;
+    return { name: info.name, version: typeof info.version === "string" ? info.version : "" };
   }
 
   /** One `tools/call`. A tool error or a protocol error is an answer; a lost server is a failure. */

@@ -247,6 +247,22 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
       return { ollama_version: version, base_url: baseUrl, models: info };
     },
 
+    async load(model, kind, signal) {
+      const keepAlive = config.keepAlive !== undefined ? { keep_alive: config.keepAlive } : {};
+      if (kind === "embed") {
+        // An embedding request without input loads the model and embeds nothing.
+        await call("/api/embed", signal, (c) => c.embed({ model, input: [], ...keepAlive }));
+        return;
+      }
+      // A generate request with the model and no prompt: Ollama loads it and answers "load".
+      await call("/api/generate", signal, async (client) => {
+        const stream = await client.generate({ model, prompt: "", stream: true, ...keepAlive });
+        for await (const _part of stream) {
+          // Drained: the one line says done_reason "load".
+        }
+      });
+    },
+
     chat(request, signal) {
       if (config.endpoint === "generate") return call("/api/generate", signal, (c) => generate(c, request));
       return call("/api/chat", signal, (c) => chat(c, request));
@@ -293,6 +309,13 @@ function reply(
     metadata.done_reason = final.done_reason;
   const out: ChatReply = { content, toolCalls, metadata };
   if (thinking !== "") out.thinking = thinking;
+  // Compute only: total_duration - load_duration would still count the wait for a parallel slot,
+  // which Ollama's scheduler spends after load_duration is measured.
+  const evalNs = metadata.eval_duration;
+  const promptNs = metadata.prompt_eval_duration;
+  if (typeof evalNs === "number") {
+    out.computeMs = Math.round(((typeof promptNs === "number" ? promptNs : 0) + evalNs) / 1e5) / 10;
+  }
   return out;
 }
 

@@ -132,6 +132,9 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
       }),
     };
     if (thinking !== "") out.thinking = thinking;
+    // llama.cpp's own timings: the compute time the runner records as `compute_ms`.
+    const computeMs = out.metadata.compute_ms;
+    if (typeof computeMs === "number") out.computeMs = computeMs;
     return out;
   }
 

@@ -17,7 +17,8 @@
  *   POST /api/chat       NDJSON stream: content over several chunks, `tool_calls` in a chunk of
  *                        their own before the final `done: true` chunk (done_reason, durations,
  *                        token counts); `stream: false` answers one JSON object
- *   POST /api/generate   the same with `response`, and `context` in the final chunk
+ *   POST /api/generate   the same with `response`, and `context` in the final chunk; with the model
+ *                        and no prompt (or /api/chat without messages) a load request
  *   POST /api/embed      {embeddings} from `embedText` (exported: deterministic bag-of-words
  *                        vectors, so texts sharing words rank close)
  *   POST /api/pull       progress lines: pulling manifest, pulling <digest> {digest,total,completed},
@@ -52,6 +53,12 @@
  *
  * Load: `latencyMs` per chat/generate/embed request while holding one of `parallel` slots
  * (like OLLAMA_NUM_PARALLEL); requests beyond the slots queue. `setLoad(latencyMs, parallel)`.
+ * With a latency the final chunk reports it as compute (`eval_duration`), and `total_duration`
+ * also counts the queue wait and the load, as Ollama's does: `prompt_eval_duration +
+ * eval_duration` is the compute time, `total_duration - load_duration` still holds the queue.
+ * `loadMs`: the first request for a model (or a load request: /api/generate or /api/chat with the
+ * model and no prompt or messages, answered `done_reason: "load"`) waits that long once, as
+ * loading weights into memory does; `loaded()` lists the models in memory.
  *
  * A server that is not up yet: `const port = await reservePort()`, point the client at it, and
  * later `startOllamaDouble({ port })`.
@@ -183,6 +190,8 @@ export interface OllamaDoubleOptions {
   wordsPerChunk?: number;
   /** Pause between pull progress lines. Default 0. */
   pullStepDelayMs?: number;
+  /** Time to load a model into memory, paid once per model by the first request. Default 0. */
+  loadMs?: number;
 }
 
 export const DEFAULT_DOUBLE_MODELS: DoubleModel[] = [
@@ -293,6 +302,8 @@ export class OllamaDouble {
   private parallel: number;
   private readonly wordsPerChunk: number;
   private readonly pullStepDelayMs: number;
+  private readonly loadMs: number;
+  private readonly loading = new Map<string, Promise<void>>();
   private readonly queue: Array<() => void> = [];
   private readonly endpointCounts = new Map<string, number>();
   private readonly pending = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
@@ -305,6 +316,7 @@ export class OllamaDouble {
     this.parallel = options.parallel ?? Number.POSITIVE_INFINITY;
     this.wordsPerChunk = Math.max(1, options.wordsPerChunk ?? 2);
     this.pullStepDelayMs = options.pullStepDelayMs ?? 0;
+    this.loadMs = options.loadMs ?? 0;
     this.defaultResponder = options.responder ?? echoResponder;
     for (const model of options.models ?? DEFAULT_DOUBLE_MODELS) this.addModel(model);
     this.server = createServer((req, res) => {
@@ -392,6 +404,26 @@ export class OllamaDouble {
   setLoad(latencyMs: number, parallel = this.parallel): void {
     this.latencyMs = latencyMs;
     this.parallel = parallel;
+  }
+
+  /** Models loaded into memory (by a load request or a first call), in load order. */
+  loaded(): string[] {
+    return [...this.loading.keys()];
+  }
+
+  /** Loads the model once; resolves with the time this request spent loading it (ms). */
+  private async ensureLoaded(name: string): Promise<number> {
+    const key = modelKey(name);
+    const pending = this.loading.get(key);
+    const started = Date.now();
+    if (pending === undefined) {
+      const load = this.loadMs > 0 ? this.wait(this.loadMs) : Promise.resolve();
+      this.loading.set(key, load);
+      await load;
+    } else {
+      await pending;
+    }
+    return Date.now() - started;
   }
 
   /** Parsed bodies of the requests to one path, in arrival order. */
@@ -553,12 +585,30 @@ export class OllamaDouble {
       return sendJson(res, 400, { error: `${registryName(model.spec.name)} does not support tools` });
     }
 
+    const loadedMs = await this.ensureLoaded(name);
+    const empty =
+      endpoint === "/api/chat"
+        ? !Array.isArray(body.messages) || body.messages.length === 0
+        : (body.prompt === undefined || body.prompt === "") && body.system === undefined;
+    if (empty) {
+      // Ollama's load request: the model is now in memory; nothing is generated.
+      const done: Record<string, unknown> = { model: name, created_at: new Date().toISOString(), done: true };
+      if (endpoint === "/api/chat") done.message = { role: "assistant", content: "" };
+      else done.response = "";
+      done.done_reason = "load";
+      if (body.stream === false) return sendJson(res, 200, done);
+      res.writeHead(200, { "Content-Type": "application/x-ndjson" });
+      res.end(`${JSON.stringify(done)}\n`);
+      return;
+    }
+    const arrived = Date.now();
     await this.inSlot(res, async () => {
+      const queuedMs = Date.now() - arrived;
       const index = this.endpointCounts.get(endpoint) ?? 0;
       this.endpointCounts.set(endpoint, index + 1);
       const responder = this.responders.get(modelKey(name)) ?? this.defaultResponder;
       const reply = await responder(body, { endpoint, model: name, index });
-      const lines = this.completionLines(endpoint, name, body, reply);
+      const lines = this.completionLines(endpoint, name, body, reply, { loadedMs, queuedMs });
       const stream = body.stream !== false;
       if (stream) return this.stream(res, lines, streamFault);
       if (streamFault !== undefined) {
@@ -576,6 +626,7 @@ export class OllamaDouble {
     model: string,
     body: Record<string, unknown>,
     reply: DoubleReply,
+    timing: { loadedMs: number; queuedMs: number } = { loadedMs: 0, queuedMs: 0 },
   ): Record<string, unknown>[] {
     const chat = endpoint === "/api/chat";
     const createdAt = new Date().toISOString();
@@ -606,16 +657,19 @@ export class OllamaDouble {
     const evalCount =
       reply.eval_count ??
       countWords(reply.content ?? "") + countWords(reply.thinking ?? "") + 5 * calls.length;
-    const load = 1_000_000;
+    const load = 1_000_000 + Math.round(timing.loadedMs * 1_000_000);
     const promptDuration = promptEval * 100_000;
-    const evalDuration = reply.eval_duration ?? evalCount * 10_000_000;
+    // The configured latency is the time the generation held its slot: compute, not waiting.
+    const evalDuration =
+      reply.eval_duration ?? (this.latencyMs > 0 ? this.latencyMs * 1_000_000 : evalCount * 10_000_000);
     const final: Record<string, unknown> = chat
       ? { model, created_at: createdAt, message: { role: "assistant", content: "" }, done: true }
       : { model, created_at: createdAt, response: "", done: true };
     final.done_reason = reply.done_reason ?? "stop";
     if (!chat) final.context = [128006, 882, 128007, 271];
+    // Like Ollama's: the whole request, the wait for a slot and the load included.
     final.total_duration =
-      reply.total_duration ?? load + promptDuration + evalDuration + this.latencyMs * 1_000_000;
+      reply.total_duration ?? load + Math.round(timing.queuedMs * 1_000_000) + promptDuration + evalDuration;
     final.load_duration = load;
     final.prompt_eval_count = promptEval;
     final.prompt_eval_duration = promptDuration;
@@ -669,6 +723,10 @@ export class OllamaDouble {
     else if (input === undefined) texts = [];
     else return sendJson(res, 400, { error: "invalid input type" });
     if (this.find(name) === undefined) return sendJson(res, 404, { error: `model '${name}' not found` });
+    const loadedMs = await this.ensureLoaded(name);
+    // No input: Ollama's load request for an embedding model.
+    if (texts.length === 0)
+      return sendJson(res, 200, { model: name, embeddings: [], load_duration: loadedMs * 1e6 });
     await this.inSlot(res, async () => {
       const tokens = texts.reduce((sum, t) => sum + countWords(t), 0);
       sendJson(res, 200, {

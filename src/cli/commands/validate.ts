@@ -1,5 +1,6 @@
 import { isAbsolute, join } from "node:path";
 import { type Diagnostic, formatDiagnostic, InputError } from "../../core/diagnostics.js";
+import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../../core/run/sampling.js";
 import { loadConfig } from "../../load/config.js";
 import { detectFileKind, type FileKind } from "../../load/file-kind.js";
 import { loadPlugins } from "../../load/plugins.js";

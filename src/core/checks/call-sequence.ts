@@ -138,9 +138,19 @@ function firstDifference(
     const l = left[i] as LeftCall;
     const r = right[i] as ActualCallLike;
     const rName = nameOf(r);
+    const extra = left.length - right.length;
+    if (extra !== 0 && !callMatches(l, r)) {
+      // A call dropped or added here when the rest lines up again, names AND arguments: a second
+      // call to the same tool that went missing is a missing call, not an argument difference.
+      if (extra > 0 && callsAlign(left, i + extra, right, i)) {
+        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
+      }
+      if (extra < 0 && callsAlign(left, i, right, i - extra)) {
+        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
+      }
+    }
     if (l.name !== rName) {
       // One call dropped or added here when the rest lines up again: say so rather than "different".
-      const extra = left.length - right.length;
       if (extra > 0 && namesAlign(left, i + extra, right, i)) {
         return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
       }
@@ -173,6 +183,26 @@ function firstDifference(
     };
   }
   return null;
+}
+
+/** The call as the expectation reads it: same name, equal arguments, valid against its schema. */
+function callMatches(l: LeftCall, r: ActualCallLike): boolean {
+  if (l.name !== nameOf(r)) return false;
+  if (l.arguments !== undefined && jsonDiff(l.arguments, r.arguments) !== null) return false;
+  return l.schema === undefined || validateAgainst(l.schema, r.arguments).valid;
+}
+
+function callsAlign(
+  left: readonly LeftCall[],
+  li: number,
+  right: readonly ActualCallLike[],
+  ri: number,
+): boolean {
+  if (left.length - li !== right.length - ri) return false;
+  for (let k = 0; li + k < left.length; k++) {
+    if (!callMatches(left[li + k] as LeftCall, right[ri + k] as ActualCallLike)) return false;
+  }
+  return true;
 }
 
 function namesAlign(

@@ -1,3 +1,4 @@
+import { parseStrictJson } from "../json/parse.js";
 import type { CheckSpec } from "../suite/case.js";
 import { type CheckOutcome, outcome, pass } from "./verdict.js";
 
@@ -10,6 +11,19 @@ const LISTED_LABELS = 10;
 export function normalizeLabel(text: string, caseInsensitive: boolean): string {
   const t = text.trim();
   return caseInsensitive ? t.toLowerCase() : t;
+}
+
+/**
+ * The label a model answered. A model constrained by `format: {type: string, enum: [...]}`
+ * answers a JSON string (`"technical"`, quotes included): that string is the label.
+ */
+export function predictedLabel(output: string, caseInsensitive: boolean): string {
+  const t = output.trim();
+  if (t.length >= 2 && t.startsWith('"') && t.endsWith('"')) {
+    const parsed = parseStrictJson(t);
+    if (parsed.ok && typeof parsed.value === "string") return normalizeLabel(parsed.value, caseInsensitive);
+  }
+  return normalizeLabel(t, caseInsensitive);
 }
 
 export function checkClassification(spec: ClassificationSpec, predicted: string): CheckOutcome {

@@ -1,7 +1,7 @@
 import { parseStrictJson } from "../json/parse.js";
 import type { Evidence } from "../result/run-result.js";
 import { type Case, leafChecks } from "../suite/case.js";
-import { normalizeLabel } from "./classification.js";
+import { predictedLabel } from "./classification.js";
 import { extractFor } from "./extract.js";
 import type { Observation } from "./observation.js";
 import { parseToolCallsFromText } from "./tool-call-text.js";
@@ -22,7 +22,7 @@ export function collectEvidence(c: Case, obs: Observation): Evidence {
   }
   const classification = checks.find((check) => check.type === "classification");
   if (classification !== undefined)
-    evidence.label = normalizeLabel(obs.output, classification.caseInsensitive);
+    evidence.label = predictedLabel(obs.output, classification.caseInsensitive);
   if (obs.toolCalls !== undefined && obs.toolCalls.length > 0) {
     evidence.tool_calls = obs.toolCalls;
   } else if (uses("tool_call") || c.contract === "tool_calls") {

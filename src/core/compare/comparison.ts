@@ -61,6 +61,13 @@ export interface RunIdentity {
   model: string | null;
   model_digest: string | null;
   ollama_version: string | null;
+  /** The model's quantization level (Ollama `quantization_level`), when recorded. */
+  quantization?: string | null;
+  /** The configuration's embedding model and its digest, when it has one. */
+  embedding_model?: string | null;
+  embedding_digest?: string | null;
+  /** The run's MCP servers with the name and version each reported (absent without MCP). */
+  mcp_servers?: Array<{ name: string; server: { name: string; version: string } | null }>;
   suite: string;
   suite_sha256: string;
   started_at: string;

@@ -6,12 +6,17 @@ import type { RunIdentity } from "./comparison.js";
 /** Who produced a run, as reports show it. Provenance is left for the Action to fill. */
 export function runIdentity(run: RunResult): RunIdentity {
   const provider = run.runtime.provider;
+  const embedding = text(run.config.settings.embedding_model);
   return {
     config_id: run.config.id,
     provider: run.config.provider,
     model: run.config.model,
     model_digest: modelDigest(provider, run.config.model),
     ollama_version: text(provider.ollama_version) ?? text(provider.server_version) ?? text(provider.version),
+    quantization: modelField(provider, run.config.model, "quantization_level"),
+    embedding_model: embedding,
+    embedding_digest: embedding === null ? null : modelField(provider, embedding, "digest"),
+    ...(run.mcp_servers !== undefined ? { mcp_servers: run.mcp_servers.map((s) => ({ ...s })) } : {}),
     suite: run.suite.name,
     suite_sha256: run.suite.sha256,
     started_at: run.started_at,
@@ -25,6 +30,14 @@ export function runIdentity(run: RunResult): RunIdentity {
 
 function text(value: Json | undefined): string | null {
   return typeof value === "string" && value !== "" ? value : null;
+}
+
+/** One field of a model's entry in `models: {name: {...}}`, as Ollama runs record them. */
+function modelField(provider: JsonObject, model: string | null, field: string): string | null {
+  const models = provider.models;
+  if (model === null || !isJsonObject(models)) return null;
+  const entry = models[model];
+  return isJsonObject(entry) ? text(entry[field]) : null;
 }
 
 /**

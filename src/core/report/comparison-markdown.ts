@@ -17,6 +17,7 @@ import {
   sourceWord,
 } from "./format.js";
 import { figureWord, headlineDetail } from "./headline.js";
+import { extraIdentityRows } from "./identity-lines.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
 
 export interface MarkdownOptions {
@@ -240,6 +241,9 @@ function renderRuns(c: Comparison): string {
       (r) => r.model_digest ?? (r.provider === "openai" ? "none (see system_fingerprint)" : "–"),
     ),
     row("Ollama version", (r) => r.ollama_version ?? "–"),
+    ...extraIdentityRows(c).map(
+      (x) => `| ${x.label} | ${escapeInline(x.baseline, 120)} | ${escapeInline(x.candidate, 120)} |`,
+    ),
     row("Started", (r) => r.started_at),
     row("Capture", (r) => r.capture),
   ];

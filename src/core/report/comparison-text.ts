@@ -14,6 +14,7 @@ import {
   sourceWord,
 } from "./format.js";
 import { figureWord, headline } from "./headline.js";
+import { extraIdentityRows } from "./identity-lines.js";
 import { cap, sanitize } from "./markdown-escape.js";
 
 /** Categories listed case by case, in this order; unchanged passing cases are only counted. */
@@ -31,6 +32,8 @@ export function renderComparisonText(c: Comparison): string {
   const out: string[] = [];
   out.push(`ModelGate comparison: ${line(c.candidate.suite, 120)}`);
   out.push(`Baseline: ${side(c.baseline)}    Candidate: ${side(c.candidate)}`);
+  for (const r of extraIdentityRows(c))
+    out.push(`${r.label}: ${line(r.baseline, 160)} -> ${line(r.candidate, 160)}`);
   if (c.baseline.provenance !== null) {
     const p = c.baseline.provenance;
     const commit = p.commit === null ? "" : ` at ${line(p.commit.slice(0, 12), 12)}`;

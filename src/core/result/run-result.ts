@@ -50,6 +50,11 @@ export interface Evidence {
   retrieved?: string[];
   mcp_calls?: McpCall[];
   /**
+   * Tool or MCP calls of the agent loop's last reply when it stopped at `max_turns`: the loop
+   * never executed them, so they are no interaction; checks and contracts do not see them.
+   */
+  unexecuted_calls?: ToolCall[];
+  /**
    * `capture: hash` only, for a `json` contract: SHA-256 of the parsed value in its semantic
    * canonical form (member order, `1` vs `1.0` normalised), so the contract is decided without
    * the output. Absent when the output is not JSON (`json_error` says so).
@@ -84,6 +89,8 @@ export interface RepetitionResult {
   provider_metadata: JsonObject;
   /** Physical attempts made (1 + retries). */
   attempts: number;
+  /** The seed this repetition sampled with (configured seed + index); absent without a seed. */
+  seed?: number | bigint;
 }
 
 export interface CaseResult {
@@ -140,6 +147,8 @@ export interface RunResult {
    */
   shard_plan?: ShardPlan;
   capture: "full" | "hash" | "none";
+  /** Each MCP server of the suite, with the name and version its initialize response gave. */
+  mcp_servers?: Array<{ name: string; server: { name: string; version: string } | null }>;
   summary: {
     cases: number;
     passed: number;

@@ -33,10 +33,18 @@ export interface LoopOutcome {
   turns: number;
   /** True when the model still wanted tools after `maxTurns` calls. */
   stoppedAtMaxTurns: boolean;
+  /**
+   * The calls of the last reply when the loop stopped at `maxTurns`: hosted calls that were never
+   * sent to their tool. Not evidence of behaviour (checks and contracts never see them), so they
+   * are kept apart from `steps`; empty otherwise.
+   */
+  unexecuted: ToolCall[];
   /** Provider metadata summed over turns (token counts, durations). */
   metadata: JsonObject;
   /** Time spent waiting for the tool host, for the execution's duration. */
   toolMs: number;
+  /** The provider's compute time summed over turns; undefined when a turn did not report one. */
+  computeMs?: number;
 }
 
 /**
@@ -81,7 +89,8 @@ export function stubToolHost(tools: readonly ToolDefinition[]): HostedTools | nu
  * reply that calls only hosted tools is answered (in call order) and the conversation goes on,
  * until the model answers without calls, calls a tool the runner cannot answer (its calls are
  * the evidence an application would act on), makes a call whose arguments did not parse (the
- * evidence is invalid; answering it would be guesswork), or `maxTurns` model calls were made.
+ * evidence is invalid; answering it would be guesswork), or `maxTurns` model calls were made
+ * (the last reply's calls are then `unexecuted`, not steps: they never ran).
  * Tool names are offered provider-safe (`maps.route` → `maps__route`) and mapped back, so the
  * evidence always carries the suite's names.
  */
@@ -101,6 +110,9 @@ export async function runAgentLoop(
   const maxTurns = Math.max(1, options.maxTurns);
   let toolMs = 0;
   let turns = 0;
+  let computeMs: number | undefined = 0;
+  const done = (outcome: Omit<LoopOutcome, "computeMs">): LoopOutcome =>
+    computeMs === undefined ? outcome : { ...outcome, computeMs };
 
   for (;;) {
     let reply: ChatReply;
@@ -111,21 +123,37 @@ export async function runAgentLoop(
     }
     turns++;
     addMetadata(metadata, reply.metadata);
+    computeMs =
+      computeMs === undefined || reply.computeMs === undefined ? undefined : computeMs + reply.computeMs;
     const calls = reply.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
     const answerable =
       tools !== null &&
       calls.length > 0 &&
       calls.every((c) => c.arguments_error === undefined && tools.hosts(c.name));
-    if (!answerable || turns >= maxTurns) {
+    if (!answerable) {
+      // Calls the runner cannot answer are what an application would act on: evidence.
       for (const call of calls) steps.push({ call, answer: null });
-      return {
+      return done({
         content: reply.content,
         steps,
         turns,
-        stoppedAtMaxTurns: answerable && turns >= maxTurns,
+        stoppedAtMaxTurns: false,
+        unexecuted: [],
         metadata,
         toolMs,
-      };
+      });
+    }
+    if (turns >= maxTurns) {
+      // The model wanted these answered, but the loop ends here: they never reached a tool.
+      return done({
+        content: reply.content,
+        steps,
+        turns,
+        stoppedAtMaxTurns: true,
+        unexecuted: calls,
+        metadata,
+        toolMs,
+      });
     }
     messages.push({
       role: "assistant",

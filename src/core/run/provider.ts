@@ -18,6 +18,11 @@ export interface ChatReply {
   thinking?: string;
   /** Token counts and durations the provider reported for this call. */
   metadata: JsonObject;
+  /**
+   * The provider's own compute time for this call, in ms, where it reports one (Ollama:
+   * `prompt_eval_duration + eval_duration`): no queue wait for a slot, no model load.
+   */
+  computeMs?: number;
 }
 
 /**
@@ -58,6 +63,11 @@ export interface ModelProvider {
   chat(request: ChatRequest, signal: AbortSignal): Promise<ChatReply>;
   /** Embeddings, in input order. */
   embed(model: string, texts: string[], signal: AbortSignal): Promise<number[][]>;
+  /**
+   * Loads a model into memory without generating (before timing starts, so no case's latency
+   * counts the load). Optional: providers without the notion skip it.
+   */
+  load?(model: string, kind: "chat" | "embed", signal: AbortSignal): Promise<void>;
 }
 
 /** Tools the runner can execute during an agent loop (stub results, MCP servers). */

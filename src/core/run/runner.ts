@@ -35,6 +35,7 @@ import {
 } from "./capabilities.js";
 import { applyCapture } from "./capture.js";
 import { withDeadline } from "./deadline.js";
+import { type McpLauncher, type McpLease, McpScopes } from "./mcp-scopes.js";
 import type { Plan, PlannedCase } from "./plan.js";
 import { runPool } from "./pool.js";
 import type { ProgressReporter } from "./progress.js";
@@ -54,6 +55,11 @@ export type Backend =
        * are `error` without them.
        */
       mcp?: McpToolbox | ProviderError;
+      /**
+       * Starts the suite's MCP servers as each one's `restart` says (fresh per suite x config by
+       * default); used when `mcp` is absent. The job stops every server it started.
+       */
+      mcpLauncher?: McpLauncher;
       /**
        * Retrieval over the suite's corpus; retrieval and `rag` cases are `error` without it.
        * `prepare` (embedding the corpus) runs once before the first execution, so that work is
@@ -105,6 +111,8 @@ export interface RunJob {
   execute(index: number): Promise<RepetitionStatus | null>;
   /** The result, once every execution has settled. */
   result(): RunResult;
+  /** Stops whatever the job still runs (MCP servers); safe to call more than once. */
+  close(): Promise<void>;
 }
 
 type Execution =
@@ -116,6 +124,10 @@ type Execution =
       metadata: JsonObject;
       attempts: number;
       warnings: string[];
+      /** Calls the agent loop never executed (it stopped at max_turns). */
+      unexecuted?: { calls: ToolCall[]; maxTurns: number };
+      /** The provider's compute time for the model calls, where it reports one. */
+      computeMs?: number;
     }
   | {
       ok: false;
@@ -173,6 +185,19 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     }
   }
 
+  const scopes =
+    backend.kind === "live" && backend.mcp === undefined && backend.mcpLauncher !== undefined
+      ? new McpScopes(backend.mcpLauncher, suite.mcpServers, signal)
+      : null;
+  let unsettled = plan.items.length;
+  // Models load once, before the job's first execution starts its clock (never as a case's latency).
+  let warm: Promise<void> | undefined;
+  const warmUp = (): Promise<void> => {
+    if (backend.kind !== "live") return Promise.resolve();
+    warm ??= loadModels(backend, plan, signal, (m) => args.progress?.info(m));
+    return warm;
+  };
+
   const repetitions = new Array<RepetitionResult | undefined>(plan.items.length);
   const remaining = plan.cases.map((p) => p.repeat);
   const firstItem: number[] = [];
@@ -201,7 +226,8 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       } else if (retrievalFailure !== null && usesRetrieval(planned.case)) {
         rep = failedRepetition(item.repetition, retrievalFailure);
       } else {
-        rep = await runRepetition(args, planned, item.repetition, capture, clock);
+        await warmUp();
+        rep = await runRepetition(args, planned, item, capture, clock, scopes);
       }
     } catch (error) {
       // A defect below (a check engine bug) must not stop the run or lose the other results.
@@ -214,6 +240,8 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       });
     }
     repetitions[index] = rep;
+    // The run-wide servers stop with the job's last execution, before the next job's start.
+    if (--unsettled === 0) await scopes?.close();
     remaining[item.caseIndex] = (remaining[item.caseIndex] ?? 1) - 1;
     if (remaining[item.caseIndex] !== 0) return null;
     const start = firstItem[item.caseIndex] ?? index;
@@ -228,8 +256,12 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     cases: plan.cases.length,
     concurrency: args.concurrency ?? config.concurrency,
     execute,
+    close: async () => {
+      await scopes?.close();
+    },
     result(): RunResult {
       const cases = casesOf();
+      const mcpServers = scopes?.servers();
       return {
         format: RUN_FORMAT,
         suite: {
@@ -259,11 +291,40 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
           shard: plan.selection.shard ? { ...plan.selection.shard } : null,
         },
         capture,
+        ...(mcpServers !== undefined && mcpServers.length > 0 ? { mcp_servers: mcpServers } : {}),
         summary: summarize(cases),
         cases,
       };
     },
   };
+}
+
+/**
+ * One load request per model the plan uses (the chat model when a case calls it, the embedding
+ * model when a case retrieves), so the first case's latency does not count the load. A failed
+ * load is only noted: the cases then run, and fail or succeed, on their own.
+ */
+async function loadModels(
+  backend: Extract<Backend, { kind: "live" }>,
+  plan: Plan,
+  signal: AbortSignal,
+  info: (message: string) => void,
+): Promise<void> {
+  const { provider, config } = backend;
+  if (provider.load === undefined) return;
+  const wanted: Array<{ model: string; kind: "chat" | "embed" }> = [];
+  if (plan.cases.some((p) => p.case.messages.length > 0)) wanted.push({ model: config.model, kind: "chat" });
+  const embedding = config.embeddingModel;
+  if (embedding !== undefined && plan.cases.some((p) => usesRetrieval(p.case)))
+    wanted.push({ model: embedding, kind: "embed" });
+  for (const { model, kind } of wanted) {
+    try {
+      await withDeadline(signal, config.timeoutMs, (s) => provider.load!(model, kind, s));
+    } catch (error) {
+      if (signal.aborted) return;
+      info(`${model} was not loaded before timing (${messageOf(error)}): its first case may count the load`);
+    }
+  }
 }
 
 /**
@@ -307,26 +368,52 @@ export async function executeJobs(
 /** One suite against one configuration. */
 export async function runSuite(args: RunArgs): Promise<RunResult> {
   const job = await prepareRun(args);
-  const [result] = await executeJobs([job], { concurrency: job.concurrency, progress: args.progress });
-  return result!;
+  try {
+    const [result] = await executeJobs([job], { concurrency: job.concurrency, progress: args.progress });
+    return result!;
+  } finally {
+    await job.close();
+  }
 }
 
 async function runRepetition(
   args: RunArgs,
   planned: PlannedCase,
-  repetition: number,
+  item: { caseIndex: number; repetition: number },
   capture: CaptureMode,
   clock: Clock,
+  scopes: McpScopes | null,
 ): Promise<RepetitionResult> {
   const c = planned.case;
-  const execution =
-    args.backend.kind === "live"
-      ? await liveExecution(args, args.backend, c, clock)
-      : replayExecution(args.backend.recordings, c, repetition, clock);
+  const repetition = item.repetition;
+  const seed = args.backend.kind === "live" ? repetitionSeed(args.backend.config, c, repetition) : undefined;
+  let execution: Execution;
+  if (args.backend.kind === "live") {
+    // Servers start before the execution's clock does: start time is no case's latency.
+    let lease: McpLease | ProviderError | undefined;
+    if (scopes !== null && usesMcp(c)) {
+      lease = await scopes
+        .acquire(item.caseIndex, planned.repeat, c.mcpServers)
+        .catch((error: unknown) =>
+          error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error)),
+        );
+    }
+    try {
+      const mcp = lease === undefined || lease instanceof ProviderError ? lease : lease.toolbox;
+      execution = await liveExecution(args, args.backend, c, clock, seed, mcp);
+    } finally {
+      if (lease !== undefined && !(lease instanceof ProviderError)) await lease.release();
+    }
+  } else {
+    execution = replayExecution(args.backend.recordings, c, repetition, clock);
+  }
+  const withSeed = (rep: RepetitionResult): RepetitionResult => (seed === undefined ? rep : { ...rep, seed });
   if (!execution.ok) {
     // Calls made before the failure are kept (they say what happened), unless nothing may be.
     const { evidence, ...failure } = execution;
-    return failedRepetition(repetition, capture === "none" || evidence === undefined ? failure : execution);
+    return withSeed(
+      failedRepetition(repetition, capture === "none" || evidence === undefined ? failure : execution),
+    );
   }
 
   let verdict: Verdict;
@@ -341,6 +428,7 @@ async function runRepetition(
     ...(observed.retrieved !== undefined ? { retrieved: observed.retrieved } : {}),
     ...(observed.mcpCalls !== undefined ? { mcp_calls: observed.mcpCalls } : {}),
     ...verdict.evidence,
+    ...(execution.unexecuted !== undefined ? { unexecuted_calls: execution.unexecuted.calls } : {}),
   };
   // What is written never quotes more of the output than the capture mode allows.
   const kept = applyCapture(capture, c.check, {
@@ -353,7 +441,19 @@ async function runRepetition(
   });
   let status: RepetitionStatus = verdict.status;
   let reason = kept.reason;
+  if (execution.unexecuted !== undefined && status !== "pass") {
+    // Say why an expected call may be missing: it was asked for, but never ran.
+    const { calls, maxTurns } = execution.unexecuted;
+    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
+    reason = reason === null ? note : `${reason} (${note})`;
+  }
   const warnings = [...execution.warnings];
+  if (execution.metadata.done_reason === "length") {
+    // A cut generation (a tool call or JSON missing its end) reads as a behaviour otherwise.
+    const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
+    warnings.push(note);
+    if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
+  }
   const max = c.performance.maxLatencyMs;
   if (max !== undefined && execution.durationMs > max) {
     const warning = `latency ${formatMs(execution.durationMs)} ms exceeds max_latency_ms ${max}`;
@@ -363,7 +463,7 @@ async function runRepetition(
       reason = warning;
     }
   }
-  return {
+  return withSeed({
     index: repetition,
     status,
     output: kept.output,
@@ -371,16 +471,27 @@ async function runRepetition(
     evidence: kept.evidence,
     duration_ms: execution.durationMs,
     duration_source: execution.durationSource,
-    ...(typeof execution.metadata.compute_ms === "number"
-      ? { compute_ms: execution.metadata.compute_ms }
-      : {}),
+    ...(execution.computeMs !== undefined ? { compute_ms: execution.computeMs } : {}),
     reason,
     details: kept.details,
     warnings,
     error: verdict.status === "error" ? kept.reason : null,
     provider_metadata: execution.metadata,
     attempts: execution.attempts,
-  };
+  });
+}
+
+/**
+ * The seed repetition `index` samples with: a configured seed (config `options` or case
+ * `generation`) plus the index, so repetitions of one case sample instead of repeating one
+ * answer, and a run is still reproducible. Undefined when no seed is configured.
+ */
+export function repetitionSeed(config: LiveConfig, c: Case, index: number): number | bigint | undefined {
+  const seed = { ...config.options, ...c.generation }.seed;
+  if (typeof seed === "bigint") return seed + BigInt(index);
+  if (typeof seed !== "number" || !Number.isInteger(seed)) return undefined;
+  const next = seed + index;
+  return Number.isSafeInteger(next) ? next : BigInt(seed) + BigInt(index);
 }
 
 function replayExecution(recordings: Recordings, c: Case, repetition: number, clock: Clock): Execution {
@@ -417,6 +528,9 @@ async function liveExecution(
   backend: Extract<Backend, { kind: "live" }>,
   c: Case,
   clock: Clock,
+  seed: number | bigint | undefined,
+  /** This repetition's MCP servers, when the job starts them itself. */
+  leased: McpToolbox | ProviderError | undefined,
 ): Promise<Execution> {
   const { signal } = args;
   const config = backend.config;
@@ -473,7 +587,7 @@ async function liveExecution(
     let hosted = stubToolHost(c.tools);
     const mcpCase = usesMcp(c);
     if (mcpCase) {
-      const mcp = backend.mcp;
+      const mcp = backend.mcp ?? leased;
       if (mcp === undefined)
         throw new ProviderError("fatal", "this run has no MCP servers to answer the case's tools");
       if (mcp instanceof ProviderError) throw mcp;
@@ -482,6 +596,7 @@ async function liveExecution(
     }
 
     const request = buildRequest(c, config, tools, context);
+    if (seed !== undefined) request.options = { ...request.options, seed };
     const guarded = {
       chat: (req: ChatRequest): Promise<ChatReply> => call((s) => backend.provider.chat(req, s)),
     };
@@ -496,10 +611,16 @@ async function liveExecution(
     const observation: Observation = { output: outcome.content, ...callsOf(c, mcpCase, outcome.steps) };
     if (retrieved !== undefined) observation.retrieved = retrieved;
     const warnings = outcome.stoppedAtMaxTurns
-      ? [`agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools`]
+      ? [
+          `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${outcome.unexecuted.length} call${outcome.unexecuted.length === 1 ? "" : "s"} not executed, not counted as made)`,
+        ]
       : [];
     const metadata = outcome.turns > 1 ? { ...outcome.metadata, turns: outcome.turns } : outcome.metadata;
-    return success(observation, roundMs(spentMs + outcome.toolMs), metadata, attempts, warnings);
+    const done = success(observation, roundMs(spentMs + outcome.toolMs), metadata, attempts, warnings);
+    if (done.ok && outcome.unexecuted.length > 0)
+      done.unexecuted = { calls: outcome.unexecuted, maxTurns: c.maxTurns };
+    if (done.ok && outcome.computeMs !== undefined) done.computeMs = roundMs(outcome.computeMs);
+    return done;
   } catch (error) {
     if (!(error instanceof AgentLoopInterrupted)) return classify(error, signal, attempts);
     const failure = classify(error.failure, signal, attempts);

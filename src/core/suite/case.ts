@@ -151,7 +151,15 @@ export interface Case {
 
 export type CorpusSpec = { kind: "folder"; path: string } | { kind: "jsonl"; path: string };
 
-export type McpServerSpec =
+/**
+ * When a server's processes (or HTTP sessions) are started fresh: once per suite x
+ * configuration (the default: the two sides of a comparison never share state), for every case,
+ * or for every repetition (stateful servers whose state one execution must not see from another).
+ */
+export type McpRestart = "per_configuration" | "per_case" | "per_repetition";
+export const MCP_RESTARTS: readonly McpRestart[] = ["per_configuration", "per_case", "per_repetition"];
+
+export type McpServerSpec = (
   | {
       name: string;
       transport: "stdio";
@@ -160,7 +168,8 @@ export type McpServerSpec =
       env: Record<string, string>;
       cwd: string;
     }
-  | { name: string; transport: "http"; url: string; headers: Record<string, string> };
+  | { name: string; transport: "http"; url: string; headers: Record<string, string> }
+) & { /** Absent: `per_configuration`. */ restart?: McpRestart };
 
 export interface Suite {
   name: string;

@@ -102,6 +102,27 @@ export const RESULT_SCHEMA: JsonObject = {
       },
     },
     capture: { enum: ["full", "hash", "none"] },
+    mcp_servers: {
+      type: "array",
+      description: "The suite's MCP servers, each with the name and version from its initialize response.",
+      items: {
+        type: "object",
+        required: ["name", "server"],
+        properties: {
+          name: { type: "string" },
+          server: {
+            anyOf: [
+              {
+                type: "object",
+                required: ["name", "version"],
+                properties: { name: { type: "string" }, version: { type: "string" } },
+              },
+              { type: "null" },
+            ],
+          },
+        },
+      },
+    },
     summary: {
       type: "object",
       required: ["cases", "passed", "failed", "invalid", "errors"],
@@ -184,6 +205,11 @@ export const RESULT_SCHEMA: JsonObject = {
         error: nullable("string"),
         provider_metadata: { type: "object" },
         attempts: count,
+        seed: {
+          type: "integer",
+          description:
+            "The seed this repetition sampled with: the configured seed plus the repetition index.",
+        },
       },
     },
     evidence: {
@@ -202,6 +228,12 @@ export const RESULT_SCHEMA: JsonObject = {
         },
         label: { type: "string" },
         tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" } },
+        unexecuted_calls: {
+          type: "array",
+          items: { $ref: "#/$defs/toolCall" },
+          description:
+            "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.",
+        },
         retrieved: strings,
         mcp_calls: {
           type: "array",

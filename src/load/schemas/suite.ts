@@ -554,6 +554,11 @@ export const SUITE_SCHEMA: JsonObject = {
       ],
       errorMessage: "must be a folder path, {path: folder} or {jsonl: file}",
     },
+    mcpRestart: {
+      enum: ["per_configuration", "per_case", "per_repetition"],
+      description:
+        "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers).",
+    },
     mcpServer: {
       description: "Started over stdio (`command`) or reached over Streamable HTTP (`url`).",
       if: { type: "object", required: ["url"] },
@@ -562,6 +567,7 @@ export const SUITE_SCHEMA: JsonObject = {
         properties: {
           url: { type: "string", pattern: "^https?://", errorMessage: "must be an http:// or https:// URL" },
           headers: { type: "object", additionalProperties: { type: "string" } },
+          restart: REF("mcpRestart"),
         },
         additionalProperties: false,
       },
@@ -579,6 +585,7 @@ export const SUITE_SCHEMA: JsonObject = {
             type: "string",
             description: "Working folder, relative to the suite file (default: its folder).",
           },
+          restart: REF("mcpRestart"),
         },
         required: ["command"],
         additionalProperties: false,
