@@ -31,7 +31,8 @@ export interface SideLatency {
  * long an answer takes, so executions that failed are not timed.
  */
 export function sideLatency(judged: readonly RepetitionResult[]): SideLatency {
-  const timed = judged.filter((r) => r.duration_ms !== null);
+  // A cached repetition made no model call: its time says nothing about this model's speed.
+  const timed = judged.filter((r) => r.duration_ms !== null && r.duration_source !== "cached");
   const durations = timed.map((r) => r.duration_ms as number);
   return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
 }
@@ -62,7 +63,7 @@ export function sideTokens(judged: readonly RepetitionResult[]): SideTokens {
     if (count === null) continue;
     counts.push(count);
     const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns !== null && ns > 0) rates.push(count / (ns / 1e9));
+    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count / (ns / 1e9));
   }
   const tps = median(rates);
   return { tokens: median(counts), tps: tps === null ? null : round1(tps) };

@@ -18,6 +18,8 @@ export interface ChatReply {
   thinking?: string;
   /** Token counts and durations the provider reported for this call. */
   metadata: JsonObject;
+  /** Set when a response cache served the reply: no model was called; the original call's time. */
+  cached?: { durationMs: number };
 }
 
 /**

@@ -479,8 +479,18 @@ async function liveExecution(
     }
 
     const request = buildRequest(c, config, tools, context);
+    // A turn a response cache served costs its recorded time; any such turn makes the
+    // repetition `cached`, which latency comparisons leave out.
+    let cachedTurns = 0;
     const guarded = {
-      chat: (req: ChatRequest): Promise<ChatReply> => call((s) => backend.provider.chat(req, s)),
+      chat: async (req: ChatRequest): Promise<ChatReply> => {
+        const reply = await call((s) => backend.provider.chat(req, s));
+        if (reply.cached !== undefined) {
+          cachedTurns++;
+          spentMs += reply.cached.durationMs;
+        }
+        return reply;
+      },
     };
     const toolGuard = <T>(fn: (s: AbortSignal) => Promise<T>): Promise<T> =>
       withDeadline(signal, config.timeoutMs, fn);
@@ -496,7 +506,8 @@ async function liveExecution(
       ? [`agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools`]
       : [];
     const metadata = outcome.turns > 1 ? { ...outcome.metadata, turns: outcome.turns } : outcome.metadata;
-    return success(observation, roundMs(spentMs + outcome.toolMs), metadata, attempts, warnings);
+    const source = cachedTurns > 0 ? "cached" : "measured";
+    return success(observation, roundMs(spentMs + outcome.toolMs), metadata, attempts, warnings, source);
   } catch (error) {
     if (!(error instanceof AgentLoopInterrupted)) return classify(error, signal, attempts);
     const failure = classify(error.failure, signal, attempts);
@@ -533,8 +544,9 @@ function success(
   metadata: JsonObject,
   attempts: number,
   warnings: string[],
+  durationSource: DurationSource = "measured",
 ): Execution {
-  return { ok: true, observation, durationMs, durationSource: "measured", metadata, attempts, warnings };
+  return { ok: true, observation, durationMs, durationSource, metadata, attempts, warnings };
 }
 
 function combineHosts(a: HostedTools | null, b: HostedTools): HostedTools {

@@ -160,7 +160,7 @@ export const RESULT_SCHEMA: JsonObject = {
         output_sha256: { anyOf: [sha256, { type: "null" }] },
         evidence: { $ref: "#/$defs/evidence" },
         duration_ms: nullable("number"),
-        duration_source: { enum: ["recorded", "measured"] },
+        duration_source: { enum: ["recorded", "measured", "cached"] },
         reason: nullable("string"),
         details: { type: "object" },
         warnings: strings,
