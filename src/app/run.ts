@@ -1,4 +1,8 @@
 import { isAbsolute, join } from "node:path";
+import picomatch from "picomatch";
+import { type CachedProvider, type CacheStats, withResponseCache } from "../cache/cached-provider.js";
+import { cacheIdentity } from "../cache/identity.js";
+import { folderResponseStore, type ResponseStore } from "../cache/response-store.js";
 import type { CheckRegistry } from "../core/checks/custom.js";
 import type { CaptureMode, OllamaConfig, RunConfig } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
@@ -8,12 +12,11 @@ import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
 import { matchesTags, type Plan, planRun, type Shard } from "../core/run/plan.js";
 import type { ProgressReporter } from "../core/run/progress.js";
 import { type ModelProvider, ProviderError } from "../core/run/provider.js";
-import type { Recordings } from "../core/run/recording.js";
 import { type Backend, executeJobs, prepareRun, type RunJob } from "../core/run/runner.js";
 import type { Suite } from "../core/suite/case.js";
 import { loadConfig } from "../load/config.js";
 import { loadPlugins } from "../load/plugins.js";
-import { loadRecorded } from "../load/recorded.js";
+import { loadReplaySource, type ReplaySource } from "../load/replay-source.js";
 import { keyPosition } from "../load/source-map.js";
 import { loadSuite } from "../load/suite.js";
 import type { McpSession } from "../mcp/session.js";
@@ -45,12 +48,16 @@ export interface RunOptions {
   embeddingCacheDir?: string | null;
   /** Deadline for each MCP server's start; 60 s when absent. */
   mcpStartTimeoutMs?: number;
+  /** `--cache DIR` (wins over a config's `cache:`), or null for `--no-cache`. */
+  responseCache?: string | null;
+  /** `--case`: only cases whose id matches one of these globs; all cases when absent or empty. */
+  cases?: string[];
 }
 
 /** Everything a run needs, loaded and validated: nothing has been called or written yet. */
 export interface RunInputs {
   suites: Array<{ suite: Suite; plan: Plan; corpus: readonly CorpusDocument[] | null }>;
-  configs: Array<{ config: RunConfig; recordings: Recordings | null }>;
+  configs: Array<{ config: RunConfig; recordings: ReplaySource | null }>;
   registry: CheckRegistry;
   warnings: string[];
 }
@@ -65,6 +72,8 @@ export interface RunOutcome {
   /** Config-major: every suite of the first config, then of the next (one model loaded at a time). */
   results: RunOutput[];
   warnings: string[];
+  /** Model calls answered from / made past the response cache; absent when no cache was used. */
+  cache?: CacheStats;
 }
 
 /** Loads and validates everything, then runs; see {@link loadRunInputs} and {@link runInputs}. */
@@ -100,7 +109,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     const config = await collect(() => loadConfig(loaderPath(options.cwd, file), options.env));
     if (config === undefined) continue;
     const recordings =
-      config.provider === "replay" ? ((await collect(() => loadRecorded(config.outputs))) ?? null) : null;
+      config.provider === "replay" ? ((await collect(() => loadReplaySource(config.outputs))) ?? null) : null;
     configs.push({ config, recordings });
   }
   if (diagnostics.length > 0) throw new InputError(diagnostics);
@@ -121,6 +130,17 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     seen.set(config.id, config.file);
   }
 
+  const caseFilter = caseMatcher(options.cases);
+  if (caseFilter !== undefined && !suites.some((s) => s.cases.some((c) => caseFilter(c.id)))) {
+    diagnostics.push(
+      problem(
+        suites.map((s) => s.file).join(", "),
+        `--case ${(options.cases ?? []).join(", ")} selects no case (case ids: ${listIds(suites.flatMap((s) => s.cases.map((c) => c.id)))})`,
+      ),
+    );
+    throw new InputError(diagnostics);
+  }
+
   // A tag that selects nothing anywhere is a typo, not an empty run that passes the gate.
   if (options.tags.length > 0 && !suites.some((s) => s.cases.some((c) => matchesTags(c, options.tags)))) {
     const known = [...new Set(suites.flatMap((s) => s.cases.flatMap((c) => c.tags)))].sort();
@@ -137,7 +157,12 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
   const planned: RunInputs["suites"] = [];
   const live = configs.filter((c) => c.config.provider === "ollama").map((c) => c.config as OllamaConfig);
   for (const suite of suites) {
-    const plan = planRun(suite, { tags: options.tags, shard: options.shard, repeatOverride: options.repeat });
+    const plan = planRun(suite, {
+      tags: options.tags,
+      shard: options.shard,
+      repeatOverride: options.repeat,
+      ...(caseFilter !== undefined ? { caseFilter } : {}),
+    });
     if (plan.cases.length === 0)
       warnings.push(`no case of suite '${suite.name}' is selected (${selectionText(options)})`);
     const retrievalIds = plan.cases.filter((p) => usesRetrieval(p.case)).map((p) => p.case.id);
@@ -158,7 +183,11 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     planned.push({ suite, plan, corpus });
     for (const { config, recordings } of configs) {
       if (config.provider !== "replay" || recordings === null) continue;
-      const warning = unknownIdsWarning(recordings, suite, config);
+      const served = recordings.forSuite(suite.name);
+      const warning =
+        served === null
+          ? `no result file for suite '${suite.name}' in ${config.outputs} (config '${config.id}')`
+          : unknownIdsWarning(served.recordings, suite, config);
       if (warning !== null) warnings.push(warning);
     }
   }
@@ -179,11 +208,15 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
     warnings.push(message);
   };
   const sessions: McpSession[] = [];
+  const caches: Array<{ provider: CachedProvider; store: ResponseStore }> = [];
   try {
     const prepared = new Map<RunConfig, { provider: ModelProvider; runtime: JsonObject | null }>();
     for (const { config } of inputs.configs) {
       if (config.provider !== "ollama") continue;
-      prepared.set(config, await prepareProvider(createProvider(config), config, inputs, signal, progress));
+      const ready = await prepareProvider(createProvider(config), config, inputs, signal, progress);
+      const cached = withCacheOf(ready, config, options, warn);
+      if (cached !== null) caches.push(cached);
+      prepared.set(config, cached === null ? ready : { ...ready, provider: cached.provider });
     }
 
     const mcp = new Map<Suite, McpSession | ProviderError>();
@@ -219,7 +252,11 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
       for (const { suite, plan, corpus } of inputs.suites) {
         let backend: Backend;
         if (config.provider === "replay") {
-          backend = { kind: "replay", config, recordings: recordings ?? new Map() };
+          backend = {
+            kind: "replay",
+            config,
+            recordings: recordings?.forSuite(suite.name)?.recordings ?? new Map(),
+          };
         } else {
           const { provider, runtime } = prepared.get(config)!;
           backend = { kind: "live", config, provider };
@@ -258,7 +295,12 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
     }
     const budget = options.concurrency ?? Math.max(1, ...inputs.configs.map((c) => c.config.concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
-    return { results: results.map((result, i) => ({ ...labels[i]!, result })), warnings };
+    const outcome: RunOutcome = {
+      results: results.map((result, i) => ({ ...labels[i]!, result })),
+      warnings,
+    };
+    if (caches.length > 0) outcome.cache = await settleCaches(caches, warn);
+    return outcome;
   } finally {
     await Promise.all(sessions.map((s) => s.close()));
   }
@@ -297,6 +339,43 @@ async function prepareProvider(
   return { provider: once, runtime: outcome.ok ? outcome.runtime : null };
 }
 
+/** The live provider behind a response cache, when the run uses one (`--cache`, else the config's). */
+function withCacheOf(
+  ready: { provider: ModelProvider; runtime: JsonObject | null },
+  config: OllamaConfig,
+  options: RunOptions,
+  warn: (message: string) => void,
+): { provider: CachedProvider; store: ResponseStore } | null {
+  if (options.responseCache === null || ready.runtime === null) return null;
+  const dir =
+    options.responseCache !== undefined ? resolveIn(options.cwd, options.responseCache) : config.cache?.dir;
+  if (dir === undefined) return null;
+  const store = folderResponseStore(dir, config.cache?.maxBytes);
+  const identity = cacheIdentity(config, ready.runtime);
+  return { provider: withResponseCache(ready.provider, { store, identity, warn }), store };
+}
+
+/** Totals over the run's caches, each pruned to its size cap. */
+async function settleCaches(
+  caches: ReadonlyArray<{ provider: CachedProvider; store: ResponseStore }>,
+  warn: (message: string) => void,
+): Promise<CacheStats> {
+  const total: CacheStats = { hits: 0, misses: 0 };
+  for (const { provider, store } of caches) {
+    const stats = provider.stats();
+    total.hits += stats.hits;
+    total.misses += stats.misses;
+    await store.prune().catch((error: unknown) => warn(`response cache not pruned: ${messageOf(error)}`));
+  }
+  return total;
+}
+
+/** `--case` globs as one predicate over case ids; undefined when none were given. */
+function caseMatcher(globs: readonly string[] | undefined): ((id: string) => boolean) | undefined {
+  if (globs === undefined || globs.length === 0) return undefined;
+  return picomatch([...globs], { dot: true });
+}
+
 function cacheDirOf(options: RunOptions): string | null {
   if (options.embeddingCacheDir === null) return null;
   return resolveIn(options.cwd, options.embeddingCacheDir ?? DEFAULT_EMBEDDING_CACHE_DIR);
@@ -324,6 +403,8 @@ function selectionText(options: RunOptions): string {
   const parts: string[] = [];
   if (options.tags.length > 0) parts.push(`--tag ${options.tags.join(", ")}`);
   if (options.shard !== undefined) parts.push(`--shard ${options.shard.index}/${options.shard.count}`);
+  if (options.cases !== undefined && options.cases.length > 0)
+    parts.push(`--case ${options.cases.join(", ")}`);
   return parts.length > 0 ? parts.join("; ") : "the suite has no cases";
 }
 
