@@ -29,6 +29,8 @@ export interface ActionInputs {
   mode: Mode;
   ollamaUrl: string | null;
   pull: boolean;
+  /** `cache`: model answers kept in the Actions cache between runs (issue 13). */
+  cache: boolean;
   concurrency: number | null;
   repeat: number | null;
   tags: string[];
@@ -61,6 +63,7 @@ export const INPUT_DEFAULTS = {
   mode: "auto",
   "ollama-url": "",
   pull: "true",
+  cache: "false",
   concurrency: "",
   repeat: "",
   tags: "",
@@ -151,6 +154,7 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
     mode,
     ollamaUrl: optional("ollama-url"),
     pull: bool("pull"),
+    cache: bool("cache"),
     concurrency: number("concurrency", 1, true),
     repeat: number("repeat", 1, true),
     tags: list(raw("tags")),
