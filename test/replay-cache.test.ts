@@ -12,6 +12,7 @@ import { type CachedResponse, folderResponseStore, type ResponseStore } from "..
 import { compareRuns } from "../src/core/compare/compare-runs.js";
 import type { JsonObject } from "../src/core/json/value.js";
 import type { RunResult } from "../src/core/result/run-result.js";
+import { runAgentLoop } from "../src/core/run/agent-loop.js";
 import { type ChatRequest, type ModelProvider, ProviderError } from "../src/core/run/provider.js";
 import { readRunResult } from "../src/load/result-file.js";
 import { type OllamaDouble, startOllamaDouble } from "./doubles/ollama-double.js";
@@ -354,6 +355,45 @@ describe("the cache decorator", () => {
 
     const other = withResponseCache(inner, { store, identity: { digest: "b" } });
     expect((await other.chat(request("q"), signal)).cached).toBeUndefined();
+  });
+
+  it("caches a tool loop per turn: a tool that answers differently makes the next turn call the model", async () => {
+    let calls = 0;
+    const inner: ModelProvider = {
+      prepare: async () => ({}),
+      embed: async () => [],
+      chat: async (req) => {
+        calls++;
+        const answered = req.messages.some((m) => m.role === "tool");
+        return answered
+          ? { content: `done after ${req.messages.at(-1)!.content}`, toolCalls: [], metadata: {} }
+          : { content: "", toolCalls: [{ name: "maps__route", arguments: { to: "gate" } }], metadata: {} };
+      },
+    };
+    const store = memoryStore();
+    const signal = new AbortController().signal;
+    const loop = async (answer: string) => {
+      const provider = withResponseCache(inner, { store, identity: { digest: "a" } });
+      const tools = { hosts: () => true, host: { call: async () => ({ content: answer, isError: false }) } };
+      const request = { ...request0, tools: [{ name: "maps.route", description: "", parameters: {} }] };
+      const outcome = await runAgentLoop(provider, request, tools, { maxTurns: 4, signal });
+      return { content: outcome.content, stats: provider.stats() };
+    };
+    const request0 = request("route to the gate");
+    expect(await loop("walk 5 min")).toEqual({
+      content: "done after walk 5 min",
+      stats: { hits: 0, misses: 2 },
+    });
+    expect(await loop("walk 5 min")).toEqual({
+      content: "done after walk 5 min",
+      stats: { hits: 2, misses: 0 },
+    });
+    // The live MCP server answers differently now: turn 1 is served, turn 2 asks the model.
+    expect(await loop("drive 2 min")).toEqual({
+      content: "done after drive 2 min",
+      stats: { hits: 1, misses: 1 },
+    });
+    expect(calls).toBe(3);
   });
 
   it("prunes the least recently used entries down to its cap", async () => {
