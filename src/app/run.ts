@@ -1,7 +1,12 @@
 import { isAbsolute, join } from "node:path";
+import picomatch from "picomatch";
+import { type CachedProvider, type CacheStats, withResponseCache } from "../cache/cached-provider.js";
+import { cacheIdentity } from "../cache/identity.js";
+import { folderResponseStore, type ResponseStore } from "../cache/response-store.js";
 import type { CheckRegistry } from "../core/checks/custom.js";
 import type { CaptureMode, LiveConfig, RunConfig } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import { messageOf } from "../core/error-message.js";
 import type { Json, JsonObject } from "../core/json/value.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
@@ -16,7 +21,7 @@ import { knownSecrets } from "../core/safety/secret-values.js";
 import type { Suite } from "../core/suite/case.js";
 import { loadConfig } from "../load/config.js";
 import { loadPlugins } from "../load/plugins.js";
-import { loadRecorded } from "../load/recorded.js";
+import { loadReplaySource, type ReplaySource } from "../load/replay-source.js";
 import { keyPosition } from "../load/source-map.js";
 import { loadSuite } from "../load/suite.js";
 import { createOllamaProvider } from "../providers/ollama.js";
@@ -48,12 +53,16 @@ export interface RunOptions {
   embeddingCacheDir?: string | null;
   /** Deadline for each MCP server's start; 60 s when absent. */
   mcpStartTimeoutMs?: number;
+  /** `--cache DIR` (wins over a config's `cache:`), or null for `--no-cache`. */
+  responseCache?: string | null;
+  /** `--case`: only cases whose id matches one of these globs; all cases when absent or empty. */
+  cases?: string[];
 }
 
 /** Everything a run needs, loaded and validated: nothing has been called or written yet. */
 export interface RunInputs {
   suites: Array<{ suite: Suite; plan: Plan; corpus: readonly CorpusDocument[] | null }>;
-  configs: Array<{ config: RunConfig; recordings: Recordings | null }>;
+  configs: Array<{ config: RunConfig; recordings: ReplaySource | null }>;
   registry: CheckRegistry;
   warnings: string[];
 }
@@ -68,6 +77,8 @@ export interface RunOutcome {
   /** Config-major: every suite of the first config, then of the next (one model loaded at a time). */
   results: RunOutput[];
   warnings: string[];
+  /** Model calls answered from / made past the response cache; absent when no cache was used. */
+  cache?: CacheStats;
 }
 
 /** Loads and validates everything, then runs; see {@link loadRunInputs} and {@link runInputs}. */
@@ -103,7 +114,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     const config = await collect(() => loadConfig(loaderPath(options.cwd, file), options.env));
     if (config === undefined) continue;
     const recordings =
-      config.provider === "replay" ? ((await collect(() => loadRecorded(config.outputs))) ?? null) : null;
+      config.provider === "replay" ? ((await collect(() => loadReplaySource(config.outputs))) ?? null) : null;
     configs.push({ config, recordings });
   }
   if (diagnostics.length > 0) throw new InputError(diagnostics);
@@ -124,6 +135,17 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     seen.set(config.id, config.file);
   }
 
+  const caseFilter = caseMatcher(options.cases);
+  if (caseFilter !== undefined && !suites.some((s) => s.cases.some((c) => caseFilter(c.id)))) {
+    diagnostics.push(
+      problem(
+        suites.map((s) => s.file).join(", "),
+        `--case ${(options.cases ?? []).join(", ")} selects no case (case ids: ${listIds(suites.flatMap((s) => s.cases.map((c) => c.id)))})`,
+      ),
+    );
+    throw new InputError(diagnostics);
+  }
+
   // A tag that selects nothing anywhere is a typo, not an empty run that passes the gate.
   if (options.tags.length > 0 && !suites.some((s) => s.cases.some((c) => matchesTags(c, options.tags)))) {
     const known = [...new Set(suites.flatMap((s) => s.cases.flatMap((c) => c.tags)))].sort();
@@ -140,7 +162,12 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
   const planned: RunInputs["suites"] = [];
   const live = configs.filter((c) => c.config.provider !== "replay").map((c) => c.config as LiveConfig);
   for (const suite of suites) {
-    const plan = planRun(suite, { tags: options.tags, shard: options.shard, repeatOverride: options.repeat });
+    const plan = planRun(suite, {
+      tags: options.tags,
+      shard: options.shard,
+      repeatOverride: options.repeat,
+      ...(caseFilter !== undefined ? { caseFilter } : {}),
+    });
     if (plan.cases.length === 0)
       warnings.push(`no case of suite '${suite.name}' is selected (${selectionText(options)})`);
     const retrievalIds = plan.cases.filter((p) => usesRetrieval(p.case)).map((p) => p.case.id);
@@ -165,7 +192,11 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     }
     for (const { config, recordings } of configs) {
       if (config.provider !== "replay" || recordings === null) continue;
-      const warning = unknownIdsWarning(recordings, suite, config);
+      const served = recordings.forSuite(suite.name);
+      const warning =
+        served === null
+          ? `no result file for suite '${suite.name}' in ${config.outputs} (config '${config.id}')`
+          : unknownIdsWarning(served.recordings, suite, config);
       if (warning !== null) warnings.push(warning);
     }
   }
@@ -186,11 +217,15 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
     warnings.push(message);
   };
   const jobs: RunJob[] = [];
+  const caches: Array<{ provider: CachedProvider; store: ResponseStore }> = [];
   try {
     const prepared = new Map<RunConfig, { provider: ModelProvider; runtime: JsonObject | null }>();
     for (const { config } of inputs.configs) {
       if (config.provider === "replay") continue;
-      prepared.set(config, await prepareProvider(createProvider(config), config, inputs, signal, progress));
+      const ready = await prepareProvider(createProvider(config), config, inputs, signal, progress);
+      const cached = withCacheOf(ready, config, options, warn);
+      if (cached !== null) caches.push(cached);
+      prepared.set(config, cached === null ? ready : { ...ready, provider: cached.provider });
     }
 
     const liveConfigs = inputs.configs
@@ -214,7 +249,11 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
       for (const { suite, plan, corpus } of inputs.suites) {
         let backend: Backend;
         if (config.provider === "replay") {
-          backend = { kind: "replay", config, recordings: recordings ?? new Map() };
+          backend = {
+            kind: "replay",
+            config,
+            recordings: recordings?.forSuite(suite.name)?.recordings ?? new Map(),
+          };
         } else {
           const { provider, runtime } = prepared.get(config)!;
           backend = { kind: "live", config, provider };
@@ -255,10 +294,12 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     // A server, model or MCP tool may echo a credential into any string: none leaves the run.
     const masked = results.map((r) => knownSecrets.maskJson(r as unknown as Json) as unknown as RunResult);
-    return {
+    const outcome: RunOutcome = {
       results: masked.map((result, i) => ({ ...labels[i]!, result })),
       warnings: warnings.map((w) => knownSecrets.maskText(w)),
     };
+    if (caches.length > 0) outcome.cache = await settleCaches(caches, warn);
+    return outcome;
   } finally {
     await Promise.all(jobs.map((j) => j.close()));
   }
@@ -314,6 +355,43 @@ function deterministicRepeatWarning(suite: Suite, plan: Plan, config: LiveConfig
   return `suite '${suite.name}' with config '${config.id}': repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
 }
 
+/** The live provider behind a response cache, when the run uses one (`--cache`, else the config's). */
+function withCacheOf(
+  ready: { provider: ModelProvider; runtime: JsonObject | null },
+  config: LiveConfig,
+  options: RunOptions,
+  warn: (message: string) => void,
+): { provider: CachedProvider; store: ResponseStore } | null {
+  if (options.responseCache === null || ready.runtime === null) return null;
+  const dir =
+    options.responseCache !== undefined ? resolveIn(options.cwd, options.responseCache) : config.cache?.dir;
+  if (dir === undefined) return null;
+  const store = folderResponseStore(dir, config.cache?.maxBytes);
+  const identity = cacheIdentity(config, ready.runtime);
+  return { provider: withResponseCache(ready.provider, { store, identity, warn }), store };
+}
+
+/** Totals over the run's caches, each pruned to its size cap. */
+async function settleCaches(
+  caches: ReadonlyArray<{ provider: CachedProvider; store: ResponseStore }>,
+  warn: (message: string) => void,
+): Promise<CacheStats> {
+  const total: CacheStats = { hits: 0, misses: 0 };
+  for (const { provider, store } of caches) {
+    const stats = provider.stats();
+    total.hits += stats.hits;
+    total.misses += stats.misses;
+    await store.prune().catch((error: unknown) => warn(`response cache not pruned: ${messageOf(error)}`));
+  }
+  return total;
+}
+
+/** `--case` globs as one predicate over case ids; undefined when none were given. */
+function caseMatcher(globs: readonly string[] | undefined): ((id: string) => boolean) | undefined {
+  if (globs === undefined || globs.length === 0) return undefined;
+  return picomatch([...globs], { dot: true });
+}
+
 function cacheDirOf(options: RunOptions): string | null {
   if (options.embeddingCacheDir === null) return null;
   return resolveIn(options.cwd, options.embeddingCacheDir ?? DEFAULT_EMBEDDING_CACHE_DIR);
@@ -341,5 +419,7 @@ function selectionText(options: RunOptions): string {
   const parts: string[] = [];
   if (options.tags.length > 0) parts.push(`--tag ${options.tags.join(", ")}`);
   if (options.shard !== undefined) parts.push(`--shard ${options.shard.index}/${options.shard.count}`);
+  if (options.cases !== undefined && options.cases.length > 0)
+    parts.push(`--case ${options.cases.join(", ")}`);
   return parts.length > 0 ? parts.join("; ") : "the suite has no cases";
 }

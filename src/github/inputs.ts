@@ -32,6 +32,8 @@ export interface ActionInputs {
   /** API root for every `provider: openai` configuration (a service container), overriding its base_url. */
   openaiUrl: string | null;
   pull: boolean;
+  /** `cache`: model answers kept in the Actions cache between runs (issue 13). */
+  cache: boolean;
   concurrency: number | null;
   repeat: number | null;
   tags: string[];
@@ -65,6 +67,7 @@ export const INPUT_DEFAULTS = {
   "ollama-url": "",
   "openai-url": "",
   pull: "true",
+  cache: "false",
   concurrency: "",
   repeat: "",
   tags: "",
@@ -156,6 +159,7 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
     ollamaUrl: optional("ollama-url"),
     openaiUrl: openaiUrl(optional("openai-url"), problems),
     pull: bool("pull"),
+    cache: bool("cache"),
     concurrency: number("concurrency", 1, true),
     repeat: number("repeat", 1, true),
     tags: list(raw("tags")),

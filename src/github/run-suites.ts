@@ -11,6 +11,7 @@ import { writeFileAtomic } from "../io/atomic-write.js";
 import { createOllamaProvider } from "../providers/ollama.js";
 import { createOpenAIProvider } from "../providers/openai.js";
 import type { ActionInputs, Shard } from "./inputs.js";
+import { restoreResponses, saveResponses } from "./response-cache.js";
 
 /** One run result of this job, written to disk. */
 export interface WrittenRun {
@@ -39,6 +40,9 @@ export interface RunRequest {
 export async function runSuites(inputs: ActionInputs, request: RunRequest): Promise<WrittenRun[]> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (inputs.ollamaUrl !== null) env.OLLAMA_HOST = inputs.ollamaUrl;
+  const responses = inputs.cache
+    ? await restoreResponses(request.outDir, request.cwd, request.configs)
+    : null;
   const outcome = await executeRuns({
     suites: request.suites,
     configs: request.configs,
@@ -57,8 +61,16 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
         ? createOpenAIProvider(inputs.openaiUrl !== null ? { ...config, baseUrl: inputs.openaiUrl } : config)
         : groupedOllama(inputs.pull ? config : { ...config, pull: false }),
     embeddingCacheDir: path.join(request.outDir, "embeddings"),
+    ...(responses !== null ? { responseCache: responses.dir } : {}),
   });
   for (const warning of outcome.warnings) core.warning(warning);
+  if (responses !== null) {
+    await saveResponses(
+      responses,
+      outcome.results.map((r) => r.result),
+      outcome.cache,
+    );
+  }
 
   const written: WrittenRun[] = [];
   for (const [i, run] of outcome.results.entries()) {

@@ -74,7 +74,9 @@ export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<
     const outputs = resolve(folder, config.outputs);
     const outside = await outsideRoot(outputs, await repositoryRoot(folder, process.cwd()));
     if (outside !== null) report(["outputs"], `recorded outputs '${config.outputs}' ${outside}`);
-    else if (!(await isFile(outputs))) report(["outputs"], `recorded outputs not found: ${config.outputs}`);
+    // A folder holds result files, matched to each suite by name.
+    else if (!(await isFile(outputs)) && !(await isFolder(outputs)))
+      report(["outputs"], `recorded outputs not found: ${config.outputs}`);
   }
   let baseUrl = "";
   if (config.provider === "ollama") {
@@ -135,6 +137,11 @@ function build(
     concurrency: typeof c.concurrency === "number" ? c.concurrency : 1,
     redacted: maskValues(redactSecrets(c), secrets) as JsonObject,
   };
+  if (typeof c.cache === "string") {
+    const cache: RunConfig["cache"] = { dir: resolve(folder, c.cache) };
+    if (typeof c.cache_max_mb === "number") cache.maxBytes = Math.round(c.cache_max_mb * 1024 * 1024);
+    Object.assign(common, { cache });
+  }
   if (c.provider === "replay")
     return { ...common, provider: "replay", outputs: resolve(folder, c.outputs as string) };
   if (c.provider === "openai") return buildOpenAI(c, common, baseUrl);
@@ -325,6 +332,14 @@ export function normalizeApiRoot(raw: string): HostResult {
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function isFolder(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
   } catch {
     return false;
   }

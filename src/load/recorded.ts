@@ -6,6 +6,8 @@ import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js"
 import type { McpCall } from "../core/result/run-result.js";
 import type { RecordedRepetition } from "../core/run/recording.js";
 import type { ToolCall } from "../core/suite/case.js";
+import { recordingsOfResult } from "./recorded-result.js";
+import { readRunResult } from "./result-file.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import { formatPath, parseUserFile, readText, topLevelProblem } from "./source-map.js";
@@ -19,7 +21,8 @@ export interface RecordedEntry {
 export type RecordedOutputs = ReadonlyMap<string, RecordedEntry>;
 
 /**
- * Loads a recorded-outputs file (`{"outputs": {id: text | {output, ...} | {repetitions}}}`).
+ * Loads a recorded-outputs file (`{"outputs": {id: text | {output, ...} | {repetitions}}}`, as
+ * the Python CLI writes them too) or a `modelgate.run/v1` result file.
  * JSON files are parsed strictly (duplicate keys are errors, big integers stay exact); YAML files
  * are accepted too. Throws InputError listing every problem.
  */
@@ -35,6 +38,10 @@ export async function loadRecorded(path: string): Promise<RecordedOutputs> {
   const value = source.value;
   const top = topLevelProblem(source, "a mapping with 'outputs'");
   if (top !== undefined || !isJsonObject(value)) throw new InputError([top!]);
+  // A ModelGate result file replays as it was recorded (outputs, evidence, durations).
+  if (value.format !== undefined && value.outputs === undefined) {
+    return recordingsOfResult(await readRunResult(file, resolve(path)), file);
+  }
   const at = (path: readonly (string | number)[], key: boolean) =>
     key ? source.keyAt(path) : source.at(path);
   const validate = productValidator("recorded");

@@ -18,6 +18,7 @@ import { type CliIO, EXIT, paintFor } from "../io.js";
 const USAGE = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N] [--capture full|hash|none]
               [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
+              [--case GLOB]... [--cache DIR | --no-cache]
 
 Runs every suite against every config and writes one modelgate.run/v1 result per pair.
   -c, --config CFG        run configuration (repeat for a matrix; the runs share one
@@ -25,6 +26,10 @@ Runs every suite against every config and writes one modelgate.run/v1 result per
   -o, --output FILE       result file (one suite and one config only)
   --output-dir DIR        one file per pair: DIR/<suite>--<config-id>.json
   --tag T                 run only cases with ANY of the given tags
+  --case GLOB             run only cases whose id matches (e.g. 'refund-*'; repeatable)
+  --cache DIR             response cache: an identical request is answered from DIR
+                          without a model call (wins over the config's cache:)
+  --no-cache              call the model for every request, ignoring any cache
   --repeat N              repetitions per case (min_pass keeps its ratio)
   --concurrency N         calls in flight at once (default: the config's concurrency)
   --capture MODE          full | hash | none: what of the model output is written
@@ -53,6 +58,8 @@ interface RunFlags {
   output?: string;
   outputDir?: string;
   tags: string[];
+  cases: string[];
+  cache?: string | null;
   repeat?: number;
   concurrency?: number;
   capture?: CaptureMode;
@@ -102,6 +109,8 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     if (flags.repeat !== undefined) options.repeat = flags.repeat;
     if (flags.concurrency !== undefined) options.concurrency = flags.concurrency;
     if (flags.capture !== undefined) options.capture = flags.capture;
+    if (flags.cases.length > 0) options.cases = flags.cases;
+    if (flags.cache !== undefined) options.responseCache = flags.cache;
 
     // Everything is loaded and every output path decided before the first model call.
     const inputs = await loadRunInputs(options);
@@ -132,6 +141,10 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       // The folder was checked before the run; the disk can still fill up or be taken away.
       io.stderr(`modelgate run: cannot write the results (none written): ${(error as Error).message}\n`);
       return EXIT.usage;
+    }
+    if (outcome.cache !== undefined) {
+      const { hits, misses } = outcome.cache;
+      io.stderr(`response cache: ${hits} of ${hits + misses} model calls served from the cache\n`);
     }
     for (const output of outcome.results) {
       io.stdout(`${describe(output.result, targets.pathOf(output), paintFor(io, "stdout"))}\n`);
@@ -290,6 +303,9 @@ function runFlags(argv: string[]): RunFlags | "help" {
     output: { type: "string", short: "o" },
     "output-dir": { type: "string" },
     tag: { type: "string", multiple: true, short: "t" },
+    case: { type: "string", multiple: true },
+    cache: { type: "string" },
+    "no-cache": { type: "boolean" },
     repeat: { type: "string" },
     concurrency: { type: "string" },
     capture: { type: "string" },
@@ -309,6 +325,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
     suites: positionals,
     configs,
     tags: values.tag ?? [],
+    cases: values.case ?? [],
     plugins: values.plugin ?? [],
     failOnFailure: values["fail-on-failure"] === true,
     enforcePerformance: values["enforce-performance"] === true,
@@ -325,6 +342,10 @@ function runFlags(argv: string[]): RunFlags | "help" {
     flags.capture = values.capture as CaptureMode;
   }
   if (values.shard !== undefined) flags.shard = parseShard(values.shard);
+  if (values.cache !== undefined && values["no-cache"] === true)
+    throw new Error("give --cache DIR or --no-cache, not both");
+  if (values.cache !== undefined) flags.cache = values.cache;
+  if (values["no-cache"] === true) flags.cache = null;
   return flags;
 }
 

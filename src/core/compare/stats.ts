@@ -55,14 +55,16 @@ export function sideLatency(
   judged: readonly RepetitionResult[],
   figure: LatencyFigure | null = "wall_clock",
 ): SideLatency {
+  // A cached repetition made no model call: its time says nothing about this model's speed.
+  const live = judged.filter((r) => r.duration_source !== "cached");
   if (figure === "compute") {
-    const timed = judged.filter(hasCompute);
+    const timed = live.filter(hasCompute);
     return {
       ms: median(timed.map((r) => r.compute_ms as number)),
       source: combineSources(timed.map((r) => r.duration_source)),
     };
   }
-  const timed = judged.filter((r) => r.duration_ms !== null);
+  const timed = live.filter((r) => r.duration_ms !== null);
   const durations = timed.map((r) => r.duration_ms as number);
   return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
 }
@@ -93,7 +95,7 @@ export function sideTokens(judged: readonly RepetitionResult[]): SideTokens {
     if (count === null) continue;
     counts.push(count);
     const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns !== null && ns > 0) rates.push(count / (ns / 1e9));
+    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count / (ns / 1e9));
   }
   const tps = median(rates);
   return { tokens: median(counts), tps: tps === null ? null : round1(tps) };

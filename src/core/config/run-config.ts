@@ -11,6 +11,8 @@ interface ConfigCommon {
   concurrency: number;
   /** The configuration as written, `${VAR}` expanded and secrets redacted: safe to persist. */
   redacted: JsonObject;
+  /** `cache:` — the response cache folder (absolute) and its size cap; absent: no cache. */
+  cache?: { dir: string; maxBytes?: number };
 }
 
 export interface ReplayConfig extends ConfigCommon {

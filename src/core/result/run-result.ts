@@ -64,7 +64,8 @@ export interface Evidence {
   text_sha256?: string;
 }
 
-export type DurationSource = "recorded" | "measured";
+/** `cached`: served from the response cache (no model call); never compared for latency. */
+export type DurationSource = "recorded" | "measured" | "cached";
 
 export interface RepetitionResult {
   index: number;

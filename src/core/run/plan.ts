@@ -32,6 +32,8 @@ export interface PlanOptions {
   tags: readonly string[];
   shard?: Shard;
   repeatOverride?: number;
+  /** `--case`: keeps only the cases whose id it accepts. */
+  caseFilter?: (id: string) => boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export function planRun(suite: Suite, options: PlanOptions): Plan {
   const cases: PlannedCase[] = [];
   for (const c of suite.cases) {
     if (!matchesTags(c, tags)) continue;
+    if (options.caseFilter !== undefined && !options.caseFilter(c.id)) continue;
     if (shard !== undefined && shardOf(c.id, shard.count) !== shard.index) continue;
     const repeat = repeatOverride ?? c.repeat;
     cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });

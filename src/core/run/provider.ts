@@ -23,6 +23,8 @@ export interface ChatReply {
    * `prompt_eval_duration + eval_duration`): no queue wait for a slot, no model load.
    */
   computeMs?: number;
+  /** Set when a response cache served the reply: no model was called; the original call's time. */
+  cached?: { durationMs: number };
 }
 
 /**

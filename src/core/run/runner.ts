@@ -3,6 +3,7 @@ import { evaluateCase } from "../checks/evaluate.js";
 import type { Observation } from "../checks/observation.js";
 import type { Verdict } from "../checks/verdict.js";
 import type { CaptureMode, LiveConfig, ReplayConfig } from "../config/run-config.js";
+import { messageOf } from "../error-message.js";
 import { canonicalSha256 } from "../json/canonical.js";
 import type { JsonObject } from "../json/value.js";
 import {
@@ -597,8 +598,18 @@ async function liveExecution(
 
     const request = buildRequest(c, config, tools, context);
     if (seed !== undefined) request.options = { ...request.options, seed };
+    // A turn a response cache served costs its recorded time; any such turn makes the
+    // repetition `cached`, which latency comparisons leave out.
+    let cachedTurns = 0;
     const guarded = {
-      chat: (req: ChatRequest): Promise<ChatReply> => call((s) => backend.provider.chat(req, s)),
+      chat: async (req: ChatRequest): Promise<ChatReply> => {
+        const reply = await call((s) => backend.provider.chat(req, s));
+        if (reply.cached !== undefined) {
+          cachedTurns++;
+          spentMs += reply.cached.durationMs;
+        }
+        return reply;
+      },
     };
     const toolGuard = <T>(fn: (s: AbortSignal) => Promise<T>): Promise<T> =>
       withDeadline(signal, config.timeoutMs, fn);
@@ -616,7 +627,14 @@ async function liveExecution(
         ]
       : [];
     const metadata = outcome.turns > 1 ? { ...outcome.metadata, turns: outcome.turns } : outcome.metadata;
-    const done = success(observation, roundMs(spentMs + outcome.toolMs), metadata, attempts, warnings);
+    const done = success(
+      observation,
+      roundMs(spentMs + outcome.toolMs),
+      metadata,
+      attempts,
+      warnings,
+      cachedTurns > 0 ? "cached" : "measured",
+    );
     if (done.ok && outcome.unexecuted.length > 0)
       done.unexecuted = { calls: outcome.unexecuted, maxTurns: c.maxTurns };
     if (done.ok && outcome.computeMs !== undefined) done.computeMs = roundMs(outcome.computeMs);
@@ -657,8 +675,9 @@ function success(
   metadata: JsonObject,
   attempts: number,
   warnings: string[],
+  durationSource: DurationSource = "measured",
 ): Execution {
-  return { ok: true, observation, durationMs, durationSource: "measured", metadata, attempts, warnings };
+  return { ok: true, observation, durationMs, durationSource, metadata, attempts, warnings };
 }
 
 function combineHosts(a: HostedTools | null, b: HostedTools): HostedTools {
@@ -745,9 +764,4 @@ function roundMs(ms: number): number {
 
 function formatMs(ms: number): string {
   return Number.isInteger(ms) ? String(ms) : ms.toFixed(1);
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }

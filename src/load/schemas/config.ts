@@ -103,7 +103,20 @@ export const CONFIG_SCHEMA: JsonObject = {
     outputs: {
       type: "string",
       minLength: 1,
-      description: "Replay only: the recorded-outputs file, relative to this configuration file.",
+      description:
+        "Replay only: a recorded-outputs file, a modelgate.run/v1 result file, or a folder of result files (matched by suite name), relative to this configuration file.",
+    },
+    cache: {
+      type: "string",
+      minLength: 1,
+      description:
+        "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it.",
+    },
+    cache_max_mb: {
+      type: "number",
+      exclusiveMinimum: 0,
+      description:
+        "Size cap of the response cache folder in MiB (default 256); least recently used entries are pruned.",
     },
   },
   required: ["id", "provider"],

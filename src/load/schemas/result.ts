@@ -192,7 +192,7 @@ export const RESULT_SCHEMA: JsonObject = {
         output_sha256: { anyOf: [sha256, { type: "null" }] },
         evidence: { $ref: "#/$defs/evidence" },
         duration_ms: { type: ["number", "null"], minimum: 0, maximum: 604_800_000 },
-        duration_source: { enum: ["recorded", "measured"] },
+        duration_source: { enum: ["recorded", "measured", "cached"] },
         compute_ms: {
           type: "number",
           minimum: 0,

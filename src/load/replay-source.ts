@@ -1,0 +1,74 @@
+import { readdir, stat } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { InputError } from "../core/diagnostics.js";
+import type { Recordings } from "../core/run/recording.js";
+import { loadRecorded } from "./recorded.js";
+import { recordingsOfResult } from "./recorded-result.js";
+import { readRunResult } from "./result-file.js";
+import { readText } from "./source-map.js";
+
+/** Recorded outputs for one suite, and the file they come from (for messages). */
+export interface SuiteRecordings {
+  file: string;
+  recordings: Recordings;
+}
+
+/**
+ * What a `replay` configuration serves: one file (recorded outputs or a `modelgate.run/v1`
+ * result) for every suite, or a folder of result files, each serving the suite it names.
+ */
+export interface ReplaySource {
+  /** The configured path. */
+  path: string;
+  /** Null when a folder has no result file for the suite. */
+  forSuite(suiteName: string): SuiteRecordings | null;
+}
+
+/**
+ * Loads `outputs:` of a replay configuration (a file or a folder). Every problem is an
+ * InputError naming the file, thrown before any case runs.
+ */
+export async function loadReplaySource(path: string): Promise<ReplaySource> {
+  const folder = await stat(path).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!folder) {
+    const recordings = await loadRecorded(path);
+    return { path, forSuite: () => ({ file: path, recordings }) };
+  }
+  const bySuite = new Map<string, SuiteRecordings>();
+  const names = (await readdir(path)).filter((n) => n.endsWith(".json")).sort();
+  const problems: InputError[] = [];
+  for (const name of names) {
+    const file = join(path, name);
+    const shown = shownPath(file);
+    if (!(await isRunResultFile(shown, file))) continue;
+    try {
+      const result = await readRunResult(shown, file);
+      const other = bySuite.get(result.suite.name);
+      if (other !== undefined) {
+        const message = `suite '${result.suite.name}' is already recorded by ${shownPath(other.file)}: a replay folder holds one result file per suite (point outputs: at the file instead)`;
+        throw new InputError([{ file: shown, line: 0, column: 0, field: "suite.name", message }]);
+      }
+      bySuite.set(result.suite.name, { file, recordings: recordingsOfResult(result, shown) });
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(error);
+    }
+  }
+  if (problems.length > 0) throw new InputError(problems.flatMap((p) => p.diagnostics));
+  return { path, forSuite: (name) => bySuite.get(name) ?? null };
+}
+
+/** A `.json` file whose top level says it is a run result (comparisons and others are skipped). */
+async function isRunResultFile(shown: string, file: string): Promise<boolean> {
+  const read = await readText(shown, file);
+  if (!read.ok) return false;
+  return /^\s*\{[\s\S]{0,200}?"format"\s*:\s*"modelgate\.run\//.test(read.text.slice(0, 4096));
+}
+
+function shownPath(path: string): string {
+  const rel = relative(process.cwd(), resolve(path));
+  return rel !== "" && !rel.startsWith("..") ? rel : path;
+}
