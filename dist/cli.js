@@ -3139,7 +3139,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve14.call(this, root, ref);
+      let _sch = resolve15.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a5 = root.localRefs) === null || _a5 === void 0 ? void 0 : _a5[ref];
         const { schemaId } = this.opts;
@@ -3166,7 +3166,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve14(root, ref) {
+    function resolve15(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -4030,7 +4030,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve14(baseURI, relativeURI, options) {
+    function resolve15(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4066,50 +4066,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved2, schemelessOptions);
     }
-    function resolveComponent(base, relative4, options, skipNormalization) {
+    function resolveComponent(base, relative5, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse3(serialize(base, options), options);
-        relative4 = parse3(serialize(relative4, options), options);
+        relative5 = parse3(serialize(relative5, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative4.scheme) {
-        target.scheme = relative4.scheme;
-        target.userinfo = relative4.userinfo;
-        target.host = relative4.host;
-        target.port = relative4.port;
-        target.path = removeDotSegments(relative4.path || "");
-        target.query = relative4.query;
+      if (!options.tolerant && relative5.scheme) {
+        target.scheme = relative5.scheme;
+        target.userinfo = relative5.userinfo;
+        target.host = relative5.host;
+        target.port = relative5.port;
+        target.path = removeDotSegments(relative5.path || "");
+        target.query = relative5.query;
       } else {
-        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-          target.userinfo = relative4.userinfo;
-          target.host = relative4.host;
-          target.port = relative4.port;
-          target.path = removeDotSegments(relative4.path || "");
-          target.query = relative4.query;
+        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
+          target.userinfo = relative5.userinfo;
+          target.host = relative5.host;
+          target.port = relative5.port;
+          target.path = removeDotSegments(relative5.path || "");
+          target.query = relative5.query;
         } else {
-          if (!relative4.path) {
+          if (!relative5.path) {
             target.path = base.path;
-            if (relative4.query !== void 0) {
-              target.query = relative4.query;
+            if (relative5.query !== void 0) {
+              target.query = relative5.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative4.path[0] === "/") {
-              target.path = removeDotSegments(relative4.path);
+            if (relative5.path[0] === "/") {
+              target.path = removeDotSegments(relative5.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative4.path;
+                target.path = "/" + relative5.path;
               } else if (!base.path) {
-                target.path = relative4.path;
+                target.path = relative5.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative4.query;
+            target.query = relative5.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -4117,7 +4117,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative4.fragment;
+      target.fragment = relative5.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4421,7 +4421,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve14,
+      resolve: resolve15,
       resolveComponent,
       equal,
       serialize,
@@ -16030,6 +16030,1782 @@ var require_dist2 = __commonJS({
   }
 });
 
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils2 = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
+    exports.isRegexChar = (str3) => str3.length === 1 && exports.hasRegexChars(str3);
+    exports.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str3) => {
+      return str3.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path2, { windows } = {}) => {
+      const segs = path2.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils2();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens2 = [];
+      const parts = [];
+      let str3 = input;
+      let index2 = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index2 >= length;
+      const peek = () => str3.charCodeAt(index2 + 1);
+      const advance = () => {
+        prev = code;
+        return str3.charCodeAt(++index2);
+      };
+      while (index2 < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index2);
+          tokens2.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index2 === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index2 + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index2 === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index2 === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str3;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str3.slice(0, start);
+        str3 = str3.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str3.slice(0, lastIndex);
+        glob = str3.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str3;
+      } else {
+        base = str3;
+      }
+      if (base && base !== "" && base !== "/" && base !== str3) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens2.push(token);
+        }
+        state.tokens = tokens2;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens2[idx].isPrefix = true;
+              tokens2[idx].value = prefix;
+            } else {
+              tokens2[idx].value = value2;
+            }
+            depth(tokens2[idx]);
+            state.maxDepth += tokens2[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens2[tokens2.length - 1].value = value;
+          depth(tokens2[tokens2.length - 1]);
+          state.maxDepth += tokens2[tokens2.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils2();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args2, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args2, options);
+      }
+      args2.sort();
+      const value = `[${args2.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args2.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren2 = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren2++;
+            } else if (ch === ")" && paren2 > 0) {
+              paren2--;
+            } else if (ch === "|" && paren2 === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren2 = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren2++;
+          continue;
+        }
+        if (ch === ")") {
+          paren2--;
+          if (paren2 === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index2 = 0;
+      const chars = [];
+      while (index2 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index2), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index2 += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal2 = normalizeSimpleBranch(branch);
+        if (literal2 && literal2.length === 1) {
+          safeChars.push(literal2);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse3 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens2 = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens: tokens2
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num2 = 0) => {
+        state.consumed += value2;
+        state.index += num2;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count3 = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count3++;
+        }
+        if (count3 % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens2.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens2.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal2 = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open5 = tokens2[token.tokensIndex];
+          open5.type = "text";
+          open5.value = literal2;
+          open5.output = safeOutput || utils.escapeRegex(literal2);
+          for (let i = token.tokensIndex + 1; i < tokens2.length; i++) {
+            tokens2[i].value = "";
+            tokens2[i].output = "";
+            delete tokens2[i].suffix;
+          }
+          state.output = token.output + open5.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index2) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc2) {
+              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index2 === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc2) {
+              return esc2 + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc2 ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens2.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open5 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open5);
+          push(open5);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens2.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens2.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens2.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse3.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str3) => {
+        switch (str3) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str3);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse3;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan();
+    var parse3 = require_parse();
+    var utils = require_utils2();
+    var constants = require_constants();
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str3) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str3);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState2 = isObject2(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState2) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = opts.windows;
+      const regex = isState2 ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
+        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex.test(utils.basename(input, { windows: posix }));
+    };
+    picomatch2.isMatch = (str3, patterns, options) => picomatch2(patterns, options)(str3);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse3(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch2.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse3.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse3(input, options);
+      }
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants;
+    module.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils2();
+    function picomatch2(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
 // src/core/run/provider.ts
 var ProviderError;
 var init_provider = __esm({
@@ -16198,9 +17974,9 @@ var require_fetch_umd = __commonJS({
         body.bodyUsed = true;
       }
       function fileReaderReady(reader) {
-        return new Promise(function(resolve14, reject) {
+        return new Promise(function(resolve15, reject) {
           reader.onload = function() {
-            resolve14(reader.result);
+            resolve15(reader.result);
           };
           reader.onerror = function() {
             reject(reader.error);
@@ -16484,7 +18260,7 @@ var require_fetch_umd = __commonJS({
         exports2.DOMException.prototype.constructor = exports2.DOMException;
       }
       function fetch2(input, init) {
-        return new Promise(function(resolve14, reject) {
+        return new Promise(function(resolve15, reject) {
           var request = new Request(input, init);
           if (request.signal && request.signal.aborted) {
             return reject(new exports2.DOMException("Aborted", "AbortError"));
@@ -16506,7 +18282,7 @@ var require_fetch_umd = __commonJS({
             options.url = "responseURL" in xhr ? xhr.responseURL : options.headers.get("X-Request-URL");
             var body = "response" in xhr ? xhr.response : xhr.responseText;
             setTimeout(function() {
-              resolve14(new Response2(body, options));
+              resolve15(new Response2(body, options));
             }, 0);
           };
           xhr.onerror = function() {
@@ -20038,7 +21814,7 @@ function isRef(value) {
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
-function isRecursive(inst, stack, resolve14) {
+function isRecursive(inst, stack, resolve15) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -20048,7 +21824,7 @@ function isRecursive(inst, stack, resolve14) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve14);
+      const answer = isRecursive(child, stack, resolve15);
       if (answer > result)
         result = answer;
     }
@@ -20059,7 +21835,7 @@ function isRecursive(inst, stack, resolve14) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve14) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve15) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -20123,7 +21899,7 @@ function isRecursive(inst, stack, resolve14) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve14 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve15 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -26003,7 +27779,7 @@ var init_protocol = __esm({
               return;
             }
             const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-            await new Promise((resolve14) => setTimeout(resolve14, pollInterval));
+            await new Promise((resolve15) => setTimeout(resolve15, pollInterval));
             options?.signal?.throwIfAborted();
           }
         } catch (error2) {
@@ -26020,7 +27796,7 @@ var init_protocol = __esm({
        */
       request(request, resultSchema, options) {
         const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           const earlyReject = (error2) => {
             reject(error2);
           };
@@ -26098,7 +27874,7 @@ var init_protocol = __esm({
               if (!parseResult.success) {
                 reject(parseResult.error);
               } else {
-                resolve14(parseResult.data);
+                resolve15(parseResult.data);
               }
             } catch (error2) {
               reject(error2);
@@ -26360,12 +28136,12 @@ var init_protocol = __esm({
           }
         } catch {
         }
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           if (signal.aborted) {
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
             return;
           }
-          const timeoutId = setTimeout(resolve14, interval);
+          const timeoutId = setTimeout(resolve15, interval);
           signal.addEventListener("abort", () => {
             clearTimeout(timeoutId);
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -27258,15 +29034,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat9, path2, options) {
-      if (!stat9.isSymbolicLink() && !stat9.isFile()) {
+    function checkStat(stat11, path2, options) {
+      if (!stat11.isSymbolicLink() && !stat11.isFile()) {
         return false;
       }
       return checkPathExt(path2, options);
     }
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, path2, options));
+      fs2.stat(path2, function(er, stat11) {
+        cb(er, er ? false : checkStat(stat11, path2, options));
       });
     }
     function sync(path2, options) {
@@ -27282,20 +29058,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs2 = __require("fs");
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, options));
+      fs2.stat(path2, function(er, stat11) {
+        cb(er, er ? false : checkStat(stat11, options));
       });
     }
     function sync(path2, options) {
       return checkStat(fs2.statSync(path2), options);
     }
-    function checkStat(stat9, options) {
-      return stat9.isFile() && checkMode(stat9, options);
+    function checkStat(stat11, options) {
+      return stat11.isFile() && checkMode(stat11, options);
     }
-    function checkMode(stat9, options) {
-      var mod = stat9.mode;
-      var uid = stat9.uid;
-      var gid = stat9.gid;
+    function checkMode(stat11, options) {
+      var mod = stat11.mode;
+      var uid = stat11.uid;
+      var gid = stat11.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u = parseInt("100", 8);
@@ -27329,12 +29105,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve14, reject) {
+        return new Promise(function(resolve15, reject) {
           isexe(path2, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve14(is);
+              resolve15(is);
             }
           });
         });
@@ -27400,27 +29176,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i) => new Promise((resolve14, reject) => {
+      const step = (i) => new Promise((resolve15, reject) => {
         if (i === pathEnv.length)
-          return opt.all && found.length ? resolve14(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve15(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path2.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve14(subStep(p, i, 0));
+        resolve15(subStep(p, i, 0));
       });
-      const subStep = (p, i, ii) => new Promise((resolve14, reject) => {
+      const subStep = (p, i, ii) => new Promise((resolve15, reject) => {
         if (ii === pathExt.length)
-          return resolve14(step(i + 1));
+          return resolve15(step(i + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve14(p + ext);
+              return resolve15(p + ext);
           }
-          return resolve14(subStep(p, i, ii + 1));
+          return resolve15(subStep(p, i, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -27594,7 +29370,7 @@ var require_readShebang = __commonJS({
 });
 
 // node_modules/cross-spawn/lib/parse.js
-var require_parse = __commonJS({
+var require_parse2 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
     var path2 = __require("path");
@@ -27710,7 +29486,7 @@ var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports, module) {
     "use strict";
     var cp = __require("child_process");
-    var parse3 = require_parse();
+    var parse3 = require_parse2();
     var enoent = require_enoent();
     function spawn2(command, args2, options) {
       const parsed = parse3(command, args2, options);
@@ -27830,7 +29606,7 @@ var init_stdio2 = __esm({
         if (this._process) {
           throw new Error("StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.");
         }
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           this._process = (0, import_cross_spawn.default)(this._serverParams.command, this._serverParams.args ?? [], {
             // merge default env with server env because mcp server needs some env vars
             env: {
@@ -27847,7 +29623,7 @@ var init_stdio2 = __esm({
             this.onerror?.(error2);
           });
           this._process.on("spawn", () => {
-            resolve14();
+            resolve15();
           });
           this._process.on("close", (_code) => {
             this._process = void 0;
@@ -27912,22 +29688,22 @@ var init_stdio2 = __esm({
         if (this._process) {
           const processToClose = this._process;
           this._process = void 0;
-          const closePromise = new Promise((resolve14) => {
+          const closePromise = new Promise((resolve15) => {
             processToClose.once("close", () => {
-              resolve14();
+              resolve15();
             });
           });
           try {
             processToClose.stdin?.end();
           } catch {
           }
-          await Promise.race([closePromise, new Promise((resolve14) => setTimeout(resolve14, 2e3).unref())]);
+          await Promise.race([closePromise, new Promise((resolve15) => setTimeout(resolve15, 2e3).unref())]);
           if (processToClose.exitCode === null) {
             try {
               processToClose.kill("SIGTERM");
             } catch {
             }
-            await Promise.race([closePromise, new Promise((resolve14) => setTimeout(resolve14, 2e3).unref())]);
+            await Promise.race([closePromise, new Promise((resolve15) => setTimeout(resolve15, 2e3).unref())]);
           }
           if (processToClose.exitCode === null) {
             try {
@@ -27939,15 +29715,15 @@ var init_stdio2 = __esm({
         this._readBuffer.clear();
       }
       send(message) {
-        return new Promise((resolve14) => {
+        return new Promise((resolve15) => {
           if (!this._process?.stdin) {
             throw new Error("Not connected");
           }
           const json = serializeMessage(message);
           if (this._process.stdin.write(json)) {
-            resolve14();
+            resolve15();
           } else {
-            this._process.stdin.once("drain", resolve14);
+            this._process.stdin.once("drain", resolve15);
           }
         });
       }
@@ -29912,7 +31688,7 @@ async function ensureExited(pid) {
         return;
       }
     }
-    await new Promise((resolve14) => setTimeout(resolve14, 20));
+    await new Promise((resolve15) => setTimeout(resolve15, 20));
   }
 }
 function isAlive2(pid) {
@@ -29959,12 +31735,15 @@ var init_session = __esm({
           name: c.name,
           transport: c.spec.transport,
           pid: c.pid,
-          tools: c.tools.map((t) => t.name)
+          tools: c.tools.map((t) => t.name),
+          server: c.implementation()
         }));
+        this.identities = this.servers.map(({ name, server }) => ({ name, server }));
       }
       connections;
       callTimeoutMs;
       servers;
+      identities;
       byName = /* @__PURE__ */ new Map();
       definitions = /* @__PURE__ */ new Map();
       closing;
@@ -30063,6 +31842,12 @@ var init_session = __esm({
           );
         }
       }
+      /** What the server said it is in its initialize response. */
+      implementation() {
+        const info = this.client.getServerVersion();
+        if (info === void 0 || typeof info.name !== "string") return null;
+        return { name: info.name, version: typeof info.version === "string" ? info.version : "" };
+      }
       /** One `tools/call`. A tool error or a protocol error is an answer; a lost server is a failure. */
       async call(tool, args2, signal, timeoutMs) {
         if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
@@ -30109,7 +31894,7 @@ var init_session = __esm({
           await ensureExited(this.pid);
           unstopped.delete(this.pid);
         }
-        await new Promise((resolve14) => setImmediate(resolve14));
+        await new Promise((resolve15) => setImmediate(resolve15));
       }
       async lostError(when) {
         await this.close();
@@ -30223,6 +32008,76 @@ function didYouMean(name, candidates) {
 var RUN_FORMAT = "modelgate.run/v1";
 function isJudged(status) {
   return status === "pass" || status === "fail" || status === "invalid";
+}
+
+// src/core/json/canonical.ts
+import { createHash } from "node:crypto";
+function canonicalJson(value) {
+  if (value === null) return "null";
+  switch (typeof value) {
+    case "boolean":
+      return value ? "true" : "false";
+    case "number":
+      if (!Number.isFinite(value)) throw new TypeError(`not a JSON number: ${value}`);
+      return Object.is(value, -0) ? "0" : JSON.stringify(value);
+    case "bigint":
+      return value.toString();
+    case "string":
+      return JSON.stringify(value);
+    default:
+      break;
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const keys = Object.keys(value).sort();
+  const members2 = [];
+  for (const key of keys) {
+    const member = value[key];
+    if (member === void 0) continue;
+    members2.push(`${JSON.stringify(key)}:${canonicalJson(member)}`);
+  }
+  return `{${members2.join(",")}}`;
+}
+function sha256Hex(text2) {
+  return createHash("sha256").update(text2, "utf8").digest("hex");
+}
+var definitionHashes = /* @__PURE__ */ new WeakMap();
+function canonicalDefinition(definition) {
+  const text2 = canonicalJson(definition);
+  definitionHashes.set(definition, sha256Hex(text2));
+  return text2;
+}
+function canonicalSha256(value) {
+  const known = typeof value === "object" && value !== null ? definitionHashes.get(value) : void 0;
+  return known ?? sha256Hex(canonicalJson(value));
+}
+
+// src/core/run/plan.ts
+function shardOf(caseId, count3) {
+  const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
+  return head % count3 + 1;
+}
+function matchesTags(c, tags2) {
+  return tags2.length === 0 || tags2.some((t) => c.tags.includes(t));
+}
+function scaledMinPass(c, repeat) {
+  if (repeat === c.repeat) return c.minPass;
+  return Math.min(repeat, Math.max(1, Math.ceil(c.minPass / c.repeat * repeat - 1e-9)));
+}
+function planRun(suite, options) {
+  const { tags: tags2, shard, repeatOverride } = options;
+  const cases = [];
+  for (const c of suite.cases) {
+    if (!matchesTags(c, tags2)) continue;
+    if (options.caseFilter !== void 0 && !options.caseFilter(c.id)) continue;
+    if (shard !== void 0 && shardOf(c.id, shard.count) !== shard.index) continue;
+    const repeat = repeatOverride ?? c.repeat;
+    cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
+  }
+  const items2 = [];
+  cases.forEach((planned, caseIndex) => {
+    for (let repetition2 = 0; repetition2 < planned.repeat; repetition2++) items2.push({ caseIndex, repetition: repetition2 });
+  });
+  return { cases, items: items2, selection: { tags: [...tags2], shard: shard ?? null } };
 }
 
 // src/core/compare/comparison.ts
@@ -30572,11 +32427,11 @@ var Parser = class {
     if (Number.isFinite(n) && !(Number.isInteger(n) && !Number.isSafeInteger(n))) return n;
     const exact = this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos);
     if (exact !== null) return exact;
-    if (!Number.isFinite(n)) this.fail(start, `number ${literal2} is out of range`);
+    if (!Number.isFinite(n)) return this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos, true);
     return n;
   }
   /** The integer a decimal literal denotes, or null when it has a fractional part. */
-  exactInteger(start, intStart, intEnd, fracEnd, expStart, end) {
+  exactInteger(start, intStart, intEnd, fracEnd, expStart, end, nearest = false) {
     const text2 = this.text;
     let digits = text2.slice(intStart, intEnd) + (fracEnd > intEnd ? text2.slice(intEnd + 1, fracEnd) : "");
     let scale = fracEnd > intEnd ? -(fracEnd - intEnd - 1) : 0;
@@ -30590,11 +32445,17 @@ var Parser = class {
     if (digits === "") return 0n;
     const trimmed = digits.replace(/0+$/, "");
     scale += digits.length - trimmed.length;
-    if (scale < 0) return null;
+    if (scale < 0 && !nearest) return null;
     if (trimmed.length + scale > MAX_INTEGER_DIGITS) {
       this.fail(start, `number ${text2.slice(start, end)} has more than ${MAX_INTEGER_DIGITS} digits`);
     }
-    const magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
+    let magnitude;
+    if (scale >= 0) {
+      magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
+    } else {
+      const keep = trimmed.length + scale;
+      magnitude = BigInt(trimmed.slice(0, keep) || "0") + (Number(trimmed.charAt(keep)) >= 5 ? 1n : 0n);
+    }
     return text2.charCodeAt(start) === 45 ? -magnitude : magnitude;
   }
 };
@@ -30773,49 +32634,6 @@ var import_ajv = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
-
-// src/core/json/canonical.ts
-import { createHash } from "node:crypto";
-function canonicalJson(value) {
-  if (value === null) return "null";
-  switch (typeof value) {
-    case "boolean":
-      return value ? "true" : "false";
-    case "number":
-      if (!Number.isFinite(value)) throw new TypeError(`not a JSON number: ${value}`);
-      return Object.is(value, -0) ? "0" : JSON.stringify(value);
-    case "bigint":
-      return value.toString();
-    case "string":
-      return JSON.stringify(value);
-    default:
-      break;
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const keys = Object.keys(value).sort();
-  const members2 = [];
-  for (const key of keys) {
-    const member = value[key];
-    if (member === void 0) continue;
-    members2.push(`${JSON.stringify(key)}:${canonicalJson(member)}`);
-  }
-  return `{${members2.join(",")}}`;
-}
-function sha256Hex(text2) {
-  return createHash("sha256").update(text2, "utf8").digest("hex");
-}
-var definitionHashes = /* @__PURE__ */ new WeakMap();
-function canonicalDefinition(definition) {
-  const text2 = canonicalJson(definition);
-  definitionHashes.set(definition, sha256Hex(text2));
-  return text2;
-}
-function canonicalSha256(value) {
-  const known = typeof value === "object" && value !== null ? definitionHashes.get(value) : void 0;
-  return known ?? sha256Hex(canonicalJson(value));
-}
-
-// src/core/schema/validator.ts
 init_stringify();
 var SchemaError = class extends Error {
   constructor(message) {
@@ -31015,8 +32833,16 @@ function firstDifference2(left, right) {
     const l = left[i];
     const r = right[i];
     const rName = nameOf(r);
+    const extra = left.length - right.length;
+    if (extra !== 0 && !callMatches(l, r)) {
+      if (extra > 0 && callsAlign(left, i + extra, right, i)) {
+        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
+      }
+      if (extra < 0 && callsAlign(left, i, right, i - extra)) {
+        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
+      }
+    }
     if (l.name !== rName) {
-      const extra = left.length - right.length;
       if (extra > 0 && namesAlign(left, i + extra, right, i)) {
         return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
       }
@@ -31049,6 +32875,18 @@ function firstDifference2(left, right) {
     };
   }
   return null;
+}
+function callMatches(l, r) {
+  if (l.name !== nameOf(r)) return false;
+  if (l.arguments !== void 0 && jsonDiff(l.arguments, r.arguments) !== null) return false;
+  return l.schema === void 0 || validateAgainst(l.schema, r.arguments).valid;
+}
+function callsAlign(left, li, right, ri) {
+  if (left.length - li !== right.length - ri) return false;
+  for (let k = 0; li + k < left.length; k++) {
+    if (!callMatches(left[li + k], right[ri + k])) return false;
+  }
+  return true;
 }
 function namesAlign(left, li, right, ri) {
   if (left.length - li !== right.length - ri) return false;
@@ -31270,6 +33108,105 @@ function compareRetrieval(baseline, candidate) {
   return COMPATIBLE;
 }
 
+// src/core/compare/contract-rates.ts
+var PERMUTATIONS = 1999;
+function contractRates(kind, baseline, candidate) {
+  const pool = [...baseline, ...candidate];
+  const nB = baseline.length;
+  const nC = candidate.length;
+  const words = Math.ceil(pool.length / 32);
+  const compatible = pool.map(() => new Uint32Array(words));
+  let firstMiss = null;
+  let allInvalid = nC > 0;
+  const set = (i, j) => {
+    compatible[i][j >>> 5] |= 1 << (j & 31);
+  };
+  for (let i = 0; i < pool.length; i++) {
+    for (let j = i + 1; j < pool.length; j++) {
+      const outcome3 = compareContract(kind, pool[i], pool[j]);
+      if (outcome3.status === "compatible") {
+        set(i, j);
+        set(j, i);
+      }
+      if (i < nB && j >= nB && outcome3.status !== "invalid") allInvalid = false;
+    }
+  }
+  const inBaseline = new Uint32Array(words);
+  for (let i = 0; i < nB; i++) inBaseline[i >>> 5] |= 1 << (i & 31);
+  const observed = counts(compatible, inBaseline, nB);
+  if (observed.candidate > 0) allInvalid = false;
+  for (let j = nB; j < pool.length && firstMiss === null; j++) {
+    if (hits(compatible[j], inBaseline)) continue;
+    const first = baseline[0] === void 0 ? void 0 : compareContract(kind, baseline[0], pool[j]);
+    if (first !== void 0 && first.status !== "compatible") firstMiss = first;
+  }
+  const drop = (split2) => {
+    const c = counts(compatible, split2, nB);
+    return c.baseline / nB - c.candidate / nC;
+  };
+  const observedDrop = drop(inBaseline);
+  const random2 = mulberry32(2654435769 ^ nB * 65537 + nC);
+  const order = pool.map((_, i) => i);
+  const split = new Uint32Array(words);
+  const drops = [];
+  for (let r = 0; r < PERMUTATIONS; r++) {
+    split.fill(0);
+    for (let k = 0; k < nB; k++) {
+      const pick2 = k + Math.floor(random2() * (pool.length - k));
+      const chosen = order[pick2];
+      order[pick2] = order[k];
+      order[k] = chosen;
+      split[chosen >>> 5] |= 1 << (chosen & 31);
+    }
+    drops.push(drop(split));
+  }
+  const eps = 1e-12;
+  const atLeast = drops.filter((d) => d >= observedDrop - eps).length;
+  const p = (1 + atLeast) / (1 + PERMUTATIONS);
+  const largest = Math.max(...drops);
+  const smallest = Math.min(...drops);
+  const minimum = largest - smallest < eps && Math.abs(observedDrop - largest) < eps ? 1 : Math.min(p, (1 + drops.filter((d) => d >= largest - eps).length) / (1 + PERMUTATIONS));
+  return {
+    baseline_matches: observed.baseline,
+    baseline_total: nB,
+    candidate_matches: observed.candidate,
+    candidate_total: nC,
+    p_value: p,
+    minimum_p: minimum,
+    first_miss: firstMiss,
+    all_invalid: allInvalid && firstMiss !== null
+  };
+}
+function hits(mask2, split) {
+  for (let w = 0; w < mask2.length; w++) if ((mask2[w] & split[w]) !== 0) return true;
+  return false;
+}
+function counts(compatible, split, nB) {
+  let baseline = 0;
+  let candidate = 0;
+  let inSplit = 0;
+  for (let i = 0; i < compatible.length; i++) {
+    const member = split[i >>> 5] >>> (i & 31) & 1;
+    if (hits(compatible[i], split)) {
+      if (member === 1) baseline++;
+      else candidate++;
+    }
+    inSplit += member;
+  }
+  if (inSplit !== nB) throw new RangeError("permutation split has the wrong size");
+  return { baseline, candidate };
+}
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = a + 1831565813 >>> 0;
+    let t = a;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
 // src/core/compare/evidence.ts
 init_stringify();
 function fingerprint(rep) {
@@ -31376,17 +33313,57 @@ function logFactorial(n) {
 function logChoose(n, k) {
   return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
 }
+function fisherDropMinimumP(baselinePass, baselineTotal, candidatePass, candidateTotal) {
+  const passes2 = baselinePass + candidatePass;
+  const extreme = Math.min(baselineTotal, passes2);
+  return fisherDropPValue(extreme, baselineTotal, passes2 - extreme, candidateTotal);
+}
+
+// src/core/compare/holm.ts
+var CORRECTIONS = ["holm", "none"];
+function holmDecisions(pValues, alpha, correction, minimumP = []) {
+  if (correction === "none")
+    return pValues.map((p, i) => ({
+      p,
+      threshold: alpha,
+      significant: p <= alpha,
+      family: pValues.length,
+      minimum: minimumP[i] ?? 0
+    }));
+  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
+  const m = testable.filter(Boolean).length;
+  const decisions = pValues.map((p, i) => ({
+    p,
+    threshold: alpha,
+    significant: false,
+    family: m,
+    minimum: minimumP[i] ?? 0
+  }));
+  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
+  let rejecting = true;
+  order.forEach(({ p, i }, rank) => {
+    const threshold = alpha / (m - rank);
+    rejecting = rejecting && p <= threshold;
+    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
+  });
+  return decisions;
+}
 
 // src/core/compare/identity.ts
 init_value();
 function runIdentity(run) {
   const provider = run.runtime.provider;
+  const embedding = text(run.config.settings.embedding_model);
   return {
     config_id: run.config.id,
     provider: run.config.provider,
     model: run.config.model,
     model_digest: modelDigest(provider, run.config.model),
     ollama_version: text(provider.ollama_version) ?? text(provider.server_version) ?? text(provider.version),
+    quantization: modelField(provider, run.config.model, "quantization_level"),
+    embedding_model: embedding,
+    embedding_digest: embedding === null ? null : modelField(provider, embedding, "digest"),
+    ...run.mcp_servers !== void 0 ? { mcp_servers: run.mcp_servers.map((s) => ({ ...s })) } : {},
     suite: run.suite.name,
     suite_sha256: run.suite.sha256,
     started_at: run.started_at,
@@ -31399,6 +33376,12 @@ function runIdentity(run) {
 }
 function text(value) {
   return typeof value === "string" && value !== "" ? value : null;
+}
+function modelField(provider, model, field) {
+  const models = provider.models;
+  if (model === null || !isJsonObject(models)) return null;
+  const entry = models[model];
+  return isJsonObject(entry) ? text(entry[field]) : null;
 }
 function modelDigest(provider, model) {
   const flat = text(provider.model_digest) ?? text(provider.digest);
@@ -31733,8 +33716,26 @@ function deltaPct(before, after) {
 function round1(value) {
   return Math.round(value * 10) / 10;
 }
-function sideLatency(judged) {
-  const timed = judged.filter((r) => r.duration_ms !== null);
+function latencyFigure(baseline, candidate) {
+  const timed = (reps) => reps.filter((r) => r.duration_ms !== null || hasCompute(r));
+  const b = timed(baseline);
+  const c = timed(candidate);
+  if (b.length === 0 || c.length === 0) return null;
+  return b.every(hasCompute) && c.every(hasCompute) ? "compute" : "wall_clock";
+}
+function hasCompute(r) {
+  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
+}
+function sideLatency(judged, figure = "wall_clock") {
+  const live = judged.filter((r) => r.duration_source !== "cached");
+  if (figure === "compute") {
+    const timed2 = live.filter(hasCompute);
+    return {
+      ms: median(timed2.map((r) => r.compute_ms)),
+      source: combineSources(timed2.map((r) => r.duration_source))
+    };
+  }
+  const timed = live.filter((r) => r.duration_ms !== null);
   const durations = timed.map((r) => r.duration_ms);
   return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
 }
@@ -31748,17 +33749,17 @@ function combineSources(sources) {
   return seen;
 }
 function sideTokens(judged) {
-  const counts = [];
+  const counts2 = [];
   const rates = [];
   for (const r of judged) {
     const count3 = metric(r.provider_metadata, "eval_count");
     if (count3 === null) continue;
-    counts.push(count3);
+    counts2.push(count3);
     const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns !== null && ns > 0) rates.push(count3 / (ns / 1e9));
+    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count3 / (ns / 1e9));
   }
   const tps = median(rates);
-  return { tokens: median(counts), tps: tps === null ? null : round1(tps) };
+  return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
 }
 function metric(metadata, key) {
   const value = metadata[key];
@@ -31792,6 +33793,7 @@ function suiteLatency(cases, thresholdPct, minDeltaMs) {
       baseline: combineSources(paired.map((c) => c.latency.source.baseline)),
       candidate: combineSources(paired.map((c) => c.latency.source.candidate))
     },
+    figure: suiteFigure(paired.map((c) => c.latency.figure)),
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs
   };
@@ -31819,10 +33821,16 @@ function suiteTokens(cases) {
     tps_slower_cases: cases.filter((c) => c.tokens.tps_slower).length
   };
 }
+function suiteFigure(figures) {
+  const seen = new Set(figures.filter((f) => f !== null));
+  if (seen.size === 0) return null;
+  return seen.size === 1 ? [...seen][0] : "mixed";
+}
 
 // src/core/compare/compare-runs.ts
 var DEFAULT_COMPARE_OPTIONS = {
   alpha: 0.05,
+  correction: "holm",
   latencyThresholdPct: 25,
   minLatencyDeltaMs: 100,
   minTokenDelta: 20,
@@ -31834,30 +33842,49 @@ function compareRuns(baseline, candidate, options = {}) {
   const baseById = indexCases(baseline, "baseline");
   const candById = indexCases(candidate, "candidate");
   const capture = { baseline: baseline.capture, candidate: candidate.capture };
-  const cases = [];
-  const executionStatuses = [];
-  for (const id of caseOrder(baseline, candidate, candById)) {
+  const order = caseOrder(baseline, candidate, candById);
+  const prepared = /* @__PURE__ */ new Map();
+  for (const id of order) {
     const b = baseById.get(id);
     const c = candById.get(id);
-    if (b !== void 0 && c !== void 0) {
-      const entry = compareCase(b, c, capture, opts);
+    if (b !== void 0 && c !== void 0) prepared.set(id, prepare(b, c, capture));
+  }
+  decide([...prepared.values()], opts);
+  const cases = [];
+  const executionStatuses = [];
+  for (const id of order) {
+    const p = prepared.get(id);
+    const b = baseById.get(id);
+    const c = candById.get(id);
+    if (p !== void 0) {
+      const entry = compareCase(p, capture, opts);
       cases.push(entry);
-      if (entry.category === "error") executionStatuses.push(executionStatus(c));
+      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c));
     } else if (b !== void 0) {
-      cases.push(oneSided(b, "missing", missingReason(candidate), opts));
+      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id), opts));
     } else if (c !== void 0) {
-      cases.push(oneSided(c, "new", "not in the baseline run", opts));
+      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id), opts));
     }
+  }
+  const missingShards = [];
+  for (const [side2, run] of [
+    ["baseline", baseline],
+    ["candidate", candidate]
+  ]) {
+    const plan = run.shard_plan;
+    if (plan !== void 0 && plan.missing.length > 0)
+      missingShards.push({ side: side2, count: plan.count, missing: [...plan.missing] });
   }
   const summary = summarize(cases);
   return {
     format: COMPARE_FORMAT,
-    status: overallStatus(summary, executionStatuses),
+    status: overallStatus(summary, executionStatuses, missingShards.length > 0),
     summary,
     baseline: runIdentity(baseline),
     candidate: runIdentity(candidate),
     options: {
       alpha: opts.alpha,
+      correction: opts.correction,
       latency_threshold_pct: opts.latencyThresholdPct,
       min_latency_delta_ms: opts.minLatencyDeltaMs,
       min_token_delta: opts.minTokenDelta,
@@ -31865,7 +33892,8 @@ function compareRuns(baseline, candidate, options = {}) {
     },
     cases,
     latency: suiteLatency(cases, opts.latencyThresholdPct, opts.minLatencyDeltaMs),
-    tokens: suiteTokens(cases)
+    tokens: suiteTokens(cases),
+    missing_shards: missingShards
   };
 }
 function resolveOptions(options) {
@@ -31875,6 +33903,8 @@ function resolveOptions(options) {
   }
   const problems = [];
   if (!(opts.alpha > 0 && opts.alpha <= 1)) problems.push(`alpha must be in (0, 1], got ${opts.alpha}`);
+  if (opts.correction !== "holm" && opts.correction !== "none")
+    problems.push(`correction must be holm or none, got ${String(opts.correction)}`);
   if (!(opts.latencyThresholdPct >= 0))
     problems.push(`latency threshold must be >= 0, got ${opts.latencyThresholdPct}`);
   if (!(opts.minLatencyDeltaMs >= 0))
@@ -31933,8 +33963,15 @@ function caseOrder(baseline, candidate, candById) {
   for (const c of candidate.cases) order.push(c.id, ...after.get(c.id) ?? []);
   return order;
 }
-function missingReason(candidate) {
-  const { tags: tags2, shard } = candidate.selection;
+function oneSidedReason(run, side2, id) {
+  const plan = run.shard_plan;
+  if (plan !== void 0 && plan.missing.length > 0) {
+    const shard2 = shardOf(id, plan.count);
+    if (plan.missing.includes(shard2))
+      return `not in the ${side2} run (its shard ${shard2}/${plan.count} is missing from the merge)`;
+  }
+  if (side2 === "baseline") return "not in the baseline run";
+  const { tags: tags2, shard } = run.selection;
   if (tags2.length > 0) return `not in the candidate run (not selected by --tag ${tags2.join(", ")})`;
   if (shard !== null) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
   return "not in the candidate run";
@@ -31945,13 +33982,56 @@ function judgedRepetitions(c) {
 function uniqueWarnings(c) {
   return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
 }
-function compareCase(b, c, capture, opts) {
+function prepare(b, c, capture) {
   const bJudged = judgedRepetitions(b);
   const cJudged = judgedRepetitions(c);
-  const pValue = bJudged.length > 1 && cJudged.length > 1 ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length) : null;
+  const execution = executionVerdict(b, c);
+  const repeated = execution === null && bJudged.length > 1 && cJudged.length > 1;
+  const pValue = repeated ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length) : null;
+  const rates = repeated && c.contract !== null && uncapturedSides(capture) === null ? contractRates(c.contract, bJudged, cJudged) : null;
+  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
+}
+function decide(prepared, opts) {
+  const tests = [];
+  for (const x of prepared) {
+    if (x.pValue !== null) {
+      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
+      tests.push({
+        p: x.pValue,
+        minimum: fisherDropMinimumP(bk, bn, ck, cn),
+        set: (d) => {
+          x.passDecision = d;
+        }
+      });
+    }
+    const r = x.rates;
+    if (r !== null)
+      tests.push({
+        p: r.p_value,
+        // From the pooled repetitions only (what the permutation test conditions on).
+        minimum: r.minimum_p,
+        set: (d) => {
+          x.contractDecision = d;
+        }
+      });
+  }
+  const decisions = holmDecisions(
+    tests.map((t) => t.p),
+    opts.alpha,
+    opts.correction,
+    tests.map((t) => t.minimum)
+  );
+  tests.forEach((t, i) => {
+    t.set(decisions[i]);
+  });
+}
+function compareCase(p, capture, opts) {
+  const { b, c, bJudged, cJudged, pValue } = p;
   const uncaptured = uncapturedSides(capture);
   const changes = bJudged.length > 0 && cJudged.length > 0 && uncaptured === null ? evidenceChanges(bJudged, cJudged) : null;
-  const { category, reason } = categorize(b, c, bJudged, cJudged, pValue, changes, capture, opts);
+  const { category, reason } = p.execution ?? categorize(p, changes, capture, opts);
+  const rates = p.rates;
+  const contractDecision = p.contractDecision;
   const baselineWarnings = uniqueWarnings(b);
   const candidateWarnings = uniqueWarnings(c);
   const known = new Set(baselineWarnings);
@@ -31968,6 +34048,16 @@ function compareCase(b, c, capture, opts) {
     candidate_pass_count: c.pass_count,
     repeat: { baseline: b.repeat, candidate: c.repeat },
     p_value: pValue,
+    p_threshold: p.passDecision?.threshold ?? null,
+    contract_rates: rates === null || contractDecision === null ? null : {
+      baseline_matches: rates.baseline_matches,
+      baseline_total: rates.baseline_total,
+      candidate_matches: rates.candidate_matches,
+      candidate_total: rates.candidate_total,
+      p_value: rates.p_value,
+      p_threshold: contractDecision.threshold,
+      significant: contractDecision.significant
+    },
     definition_changed: b.case_sha256 !== c.case_sha256,
     latency: latency(bJudged, cJudged, opts),
     tokens: tokens(bJudged, cJudged, opts),
@@ -31979,22 +34069,21 @@ function compareCase(b, c, capture, opts) {
     source: { file: c.source.file, line: c.source.line }
   };
 }
-function categorize(b, c, bJudged, cJudged, pValue, changes, capture, opts) {
+function categorize(p, changes, capture, opts) {
+  const { b, c, bJudged, cJudged, pValue } = p;
   const cPass = c.status === "pass";
   const bPass = b.status === "pass";
   const bPasses = passes(bJudged);
   const cPasses = passes(cJudged);
-  const executionFailures = c.repetitions.filter((r) => !isJudged(r.status));
-  if (!isJudged(c.status) || !cPass && executionFailures.length > 0 && cPasses + executionFailures.length >= c.min_pass) {
-    return { category: "error", reason: executionReason(c, executionFailures) };
-  }
   const rate = pValue === null ? "" : `pass rate ${bPasses}/${bJudged.length} -> ${cPasses}/${cJudged.length}`;
+  const decision = p.passDecision;
   if (bPass) {
-    const significant = pValue !== null && pValue < opts.alpha && cPasses * bJudged.length < bPasses * cJudged.length;
-    if (pValue === null ? !cPass : cPasses === 0 || significant) {
-      const why = cPass ? null : failureReason(cJudged);
-      const stats = pValue === null ? "" : `${rate} (one-sided Fisher p = ${formatP(pValue)})`;
-      return { category: "regression", reason: joinReasons(stats, why) ?? "fails in the candidate" };
+    if (pValue === null || decision === null) {
+      if (!cPass)
+        return { category: "regression", reason: failureReason(cJudged) ?? "fails in the candidate" };
+    } else if (decision.significant && cPasses * bJudged.length < bPasses * cJudged.length) {
+      const stats = `${rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(decision, opts)})`;
+      return { category: "regression", reason: joinReasons(stats, cPass ? null : failureReason(cJudged)) };
     }
   }
   if (c.contract !== null && bJudged[0] === void 0) {
@@ -32003,24 +34092,23 @@ function categorize(b, c, bJudged, cJudged, pValue, changes, capture, opts) {
       reason: `the baseline could not execute it (${b.status}): the ${c.contract} contract cannot be evaluated`
     };
   }
-  if (c.contract !== null && bJudged[0] !== void 0 && cJudged[0] !== void 0) {
+  const rates = p.rates;
+  if (c.contract !== null && rates !== null && p.contractDecision !== null) {
+    const outcome3 = contractOverRepetitions(c.contract, rates, p.contractDecision, opts);
+    if (outcome3 !== null) return outcome3;
+  } else if (c.contract !== null && bJudged[0] !== void 0 && cJudged[0] !== void 0) {
     const outcome3 = compareContract(c.contract, bJudged[0], cJudged[0], capture);
     if (outcome3.status !== "compatible") return { category: outcome3.status, reason: outcome3.reason };
   }
-  if (bPass && pValue !== null && cPasses > 0 && cPasses < cJudged.length) {
+  if (bPass && pValue !== null && decision !== null && cPasses < cJudged.length) {
     return {
       category: "flaky",
-      reason: `${rate} (one-sided Fisher p = ${formatP(pValue)}, not significant at alpha ${opts.alpha})`
+      reason: `${rate} (one-sided Fisher p = ${formatP(pValue)}, not significant: ${thresholdText(decision, opts)})`
     };
   }
   if (!bPass) {
-    const baselineNote = isJudged(b.status) ? null : `the baseline could not execute it (${b.status})`;
-    if (cPass)
-      return {
-        category: "fixed",
-        reason: joinReasons(baselineNote ?? `was: ${failureReason(bJudged) ?? b.status}`, null)
-      };
-    return { category: "still_failing", reason: joinReasons(failureReason(cJudged), baselineNote) };
+    if (cPass) return { category: "fixed", reason: `was: ${failureReason(bJudged) ?? b.status}` };
+    return { category: "still_failing", reason: failureReason(cJudged) };
   }
   if (changes !== null && changes.changed.length > 0)
     return { category: "changed", reason: changes.changed.join("; ") };
@@ -32032,6 +34120,25 @@ function categorize(b, c, bJudged, cJudged, pValue, changes, capture, opts) {
     };
   }
   return { category: "passing", reason: null };
+}
+function thresholdText(d, opts) {
+  if (opts.correction === "none") return `alpha ${opts.alpha}, no correction`;
+  if (d.minimum > opts.alpha)
+    return `with these counts p cannot go below ${formatP(d.minimum)}, so it is not tested at alpha ${opts.alpha}`;
+  const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
+  return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
+}
+function contractOverRepetitions(kind, rates, decision, opts) {
+  const miss = rates.first_miss;
+  const figures = `${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}`;
+  if (rates.all_invalid && miss !== null)
+    return { category: "invalid", reason: `${miss.reason} (${figures})` };
+  const dropped = rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
+  if (!decision.significant || !dropped || miss === null) return null;
+  return {
+    category: miss.status,
+    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`
+  };
 }
 function passes(judged) {
   return judged.filter((r) => r.status === "pass").length;
@@ -32045,15 +34152,34 @@ function failureReason(judged) {
   if (failed === void 0) return null;
   return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
 }
-function executionReason(c, failures) {
+function executionProblem(x) {
+  const failures = x.repetitions.filter((r) => !isJudged(r.status));
+  const judged = judgedRepetitions(x);
+  const passed = x.status === "pass";
+  if (isJudged(x.status) && (passed || failures.length === 0 || passes(judged) + failures.length < x.min_pass))
+    return null;
   const first = failures[0];
-  if (first === void 0) return c.status;
+  if (first === void 0) return x.status;
   const message = first.error ?? first.reason;
   const detail = message === null ? first.status : `${first.status}: ${message}`;
-  if (isJudged(c.status)) {
-    return `${failures.length} of ${c.repeat} repetitions could not execute (${detail}); ${c.pass_count} passed, min_pass ${c.min_pass}`;
+  if (isJudged(x.status)) {
+    return `${failures.length} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
   }
   return message ?? first.status;
+}
+function executionVerdict(b, c) {
+  const candidate = executionProblem(c);
+  const baseline = executionProblem(b);
+  if (candidate === null && baseline === null) return null;
+  const parts = [];
+  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
+  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
+  return { category: "error", reason: parts.join("; ") };
+}
+function failingSideStatuses(b, c) {
+  const out = [];
+  for (const x of [c, b]) if (executionProblem(x) !== null) out.push(executionStatus(x));
+  return out;
 }
 function executionStatus(c) {
   if (!isJudged(c.status)) return c.status;
@@ -32074,8 +34200,9 @@ function labelChange(c, b, n) {
   return from === null || to === null || from === to ? null : { from, to };
 }
 function latency(bJudged, cJudged, opts) {
-  const before = sideLatency(bJudged);
-  const after = sideLatency(cJudged);
+  const figure = latencyFigure(bJudged, cJudged);
+  const before = sideLatency(bJudged, figure);
+  const after = sideLatency(cJudged, figure);
   const deltaMs = before.ms === null || after.ms === null ? null : after.ms - before.ms;
   const pct2 = deltaPct(before.ms, after.ms);
   return {
@@ -32084,9 +34211,11 @@ function latency(bJudged, cJudged, opts) {
     delta_ms: deltaMs,
     delta_pct: pct2,
     slower: deltaMs !== null && pct2 !== null && deltaMs > opts.minLatencyDeltaMs && pct2 > opts.latencyThresholdPct,
-    source: { baseline: before.source, candidate: after.source }
+    source: { baseline: before.source, candidate: after.source },
+    figure: before.ms === null || after.ms === null ? null : figure
   };
 }
+var MIN_TPS_TOKENS = 16;
 function tokens(bJudged, cJudged, opts) {
   const before = sideTokens(bJudged);
   const after = sideTokens(cJudged);
@@ -32101,8 +34230,15 @@ function tokens(bJudged, cJudged, opts) {
     tps_baseline: before.tps,
     tps_candidate: after.tps,
     tps_delta_pct: tpsPct,
-    tps_slower: tpsPct !== null && -tpsPct > opts.latencyThresholdPct
+    tps_slower: tpsSlower(before, after, tpsPct, opts)
   };
+}
+function tpsSlower(before, after, tpsPct, opts) {
+  if (tpsPct === null || before.tokens === null || after.tokens === null) return false;
+  if (before.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
+  if (before.tps === null || after.tps === null || before.tps <= 0 || after.tps <= 0) return false;
+  const costMs = before.tokens * 1e3 / after.tps - before.tokens * 1e3 / before.tps;
+  return -tpsPct > opts.latencyThresholdPct && costMs > opts.minLatencyDeltaMs;
 }
 function oneSided(c, category, reason, _opts) {
   const judged = judgedRepetitions(c);
@@ -32123,6 +34259,8 @@ function oneSided(c, category, reason, _opts) {
     candidate_pass_count: isBase ? null : c.pass_count,
     repeat: { baseline: isBase ? c.repeat : null, candidate: isBase ? null : c.repeat },
     p_value: null,
+    p_threshold: null,
+    contract_rates: null,
     definition_changed: false,
     latency: {
       baseline_ms: isBase ? lat.ms : null,
@@ -32130,7 +34268,8 @@ function oneSided(c, category, reason, _opts) {
       delta_ms: null,
       delta_pct: null,
       slower: false,
-      source: { baseline: isBase ? lat.source : null, candidate: isBase ? null : lat.source }
+      source: { baseline: isBase ? lat.source : null, candidate: isBase ? null : lat.source },
+      figure: null
     },
     tokens: {
       baseline: isBase ? tok.tokens : null,
@@ -32156,11 +34295,12 @@ function summarize(cases) {
   for (const c of cases) summary[SUMMARY_KEY[c.category]]++;
   return summary;
 }
-function overallStatus(summary, executionStatuses) {
+function overallStatus(summary, executionStatuses, missingShards) {
+  if (summary.regressions + summary.mismatches + summary.invalid > 0) return "regressed";
+  if (missingShards) return "execution_failure";
   if (executionStatuses.length > 0) {
     return executionStatuses.every((s) => s === "unavailable") ? "unavailable" : "execution_failure";
   }
-  if (summary.regressions + summary.mismatches + summary.invalid > 0) return "regressed";
   return "compatible";
 }
 
@@ -32170,9 +34310,13 @@ function gate(comparison, options) {
   const present = new Set(comparison.cases.map((c) => c.category));
   const failing = CATEGORIES.filter((cat) => present.has(cat) && (cat === "error" || failOn.has(cat)));
   const slower = options.failOnLatency ? comparison.cases.filter((c) => c.latency.slower).length : 0;
+  const missingShards = missingShardNames(comparison);
   const behaviour = failing.some((cat) => cat !== "error") || slower > 0;
-  const exitCode2 = behaviour ? 1 : failing.includes("error") ? 3 : 0;
-  return { exitCode: exitCode2, failing, slower };
+  const exitCode2 = behaviour ? 1 : failing.includes("error") || missingShards.length > 0 ? 3 : 0;
+  return { exitCode: exitCode2, failing, slower, missingShards };
+}
+function missingShardNames(comparison) {
+  return comparison.missing_shards.flatMap((m) => m.missing.map((i) => `${m.side} ${i}/${m.count}`));
 }
 function parseFailOn(text2) {
   const failOn = new Set(DEFAULT_FAIL_ON);
@@ -32207,8 +34351,8 @@ var STATUS_WORD = {
 var STATUS_MEANING = {
   compatible: "no regression, mismatch or invalid evidence",
   regressed: "behaviour the application relies on changed",
-  unavailable: "the candidate's provider or model could not be reached; nothing was judged for those cases",
-  execution_failure: "the candidate could not execute some cases; they are not counted as regressions"
+  unavailable: "a provider or model could not be reached on one side; nothing was judged for those cases",
+  execution_failure: "some cases could not run on one side (or shard parts are missing), so they could not be judged; nothing that ran regressed"
 };
 var CATEGORY_TITLE = {
   regression: "Regressions",
@@ -32297,7 +34441,11 @@ function categoryChange(c, arrow) {
     case "new":
       return label;
     case "error":
-      return c.candidate_status === null || c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
+      if (c.candidate_status !== null && !isJudged(c.candidate_status))
+        return c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
+      if (c.baseline_status !== null && !isJudged(c.baseline_status))
+        return `${label} (baseline ${c.baseline_status})`;
+      return label;
     case "mismatch":
     case "invalid":
       return `${label} (${c.contract ?? "contract"})`;
@@ -32323,6 +34471,41 @@ function editedCases(c) {
   return ids.length > 0 ? ids : null;
 }
 var EDITED_NOTE = "their results may reflect the edit, not the model";
+
+// src/core/report/headline.ts
+function headlineDetail(c) {
+  const s = c.summary;
+  const parts = [];
+  const behaviour = [
+    [s.regressions, "regression", "regressions"],
+    [s.mismatches, "mismatch", "mismatches"],
+    [s.invalid, "invalid", "invalid"]
+  ].filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  if (behaviour.length > 0) parts.push(behaviour.join(", "));
+  if (s.errors > 0) parts.push(`${s.errors} ${s.errors === 1 ? "case" : "cases"} could not run`);
+  const shardText = (m) => `shard${m.missing.length === 1 ? "" : "s"} ${m.missing.map((i) => `${i}/${m.count}`).join(", ")}`;
+  const [first, second] = c.missing_shards;
+  if (first !== void 0 && second !== void 0 && shardText(first) === shardText(second)) {
+    parts.push(`${shardText(first)} missing from both merges`);
+  } else {
+    for (const m of c.missing_shards) parts.push(`${shardText(m)} missing from the ${m.side} merge`);
+  }
+  if (parts.length === 0) parts.push(`no regression in ${s.cases} ${s.cases === 1 ? "case" : "cases"}`);
+  return parts.join("; ");
+}
+function headline(c) {
+  return `${STATUS_WORD[c.status]}: ${headlineDetail(c)}`;
+}
+function figureWord(figure) {
+  switch (figure) {
+    case "compute":
+      return "the provider's compute time (no model load, no queue wait)";
+    case "wall_clock":
+      return "wall-clock time (the provider reported no compute time on both sides)";
+    case "mixed":
+      return "compute time where both sides have it, wall-clock time elsewhere";
+  }
+}
 
 // src/core/safety/invisible.ts
 var INVISIBLE = new RegExp("[\\u00ad\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d", "gu");
@@ -32399,55 +34582,91 @@ function xmlAttr(text2) {
 }
 
 // src/core/report/comparison-junit.ts
-var FAILURE = /* @__PURE__ */ new Set(["regression", "mismatch", "invalid", "still_failing"]);
-function renderComparisonJunit(c) {
-  const failures = c.cases.filter((x) => FAILURE.has(x.category)).length;
-  const errors = c.summary.errors;
-  const skipped = c.summary.missing;
-  const counts = `tests="${c.cases.length}" failures="${failures}" errors="${errors}" skipped="${skipped}"`;
+var NOT_GATING_NOTE = "not gating (add it to --fail-on to gate on it)";
+function renderComparisonJunit(c, options = { failOn: DEFAULT_FAIL_ON, failOnLatency: false }) {
+  const failOn = new Set(options.failOn);
+  const kinds = c.cases.map((x) => kindOf2(x, failOn, options.failOnLatency));
+  const shards = missingShardNames(c);
+  const failures = kinds.filter((k) => k === "failure").length;
+  const errors = kinds.filter((k) => k === "error").length + shards.length;
+  const skipped = kinds.filter((k) => k === "skipped").length;
+  const counts2 = `tests="${c.cases.length + shards.length}" failures="${failures}" errors="${errors}" skipped="${skipped}"`;
   const suite = xmlAttr(c.candidate.suite);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="modelgate" ${counts}>`,
-    `  <testsuite name="${suite}" ${counts}>`,
+    `<testsuites name="modelgate" ${counts2}>`,
+    `  <testsuite name="${suite}" ${counts2}>`,
     "    <properties>",
     property("status", c.status),
+    property("headline", headline(c)),
     property("baseline", c.baseline.config_id),
     property("candidate", c.candidate.config_id),
     property("baseline.model", c.baseline.model ?? ""),
     property("candidate.model", c.candidate.model ?? ""),
     "    </properties>",
-    ...c.cases.map((x) => testcase(x, suite)),
+    ...c.cases.map((x, i) => testcase(x, suite, kinds[i])),
+    ...shards.map((name) => shardCase(name, suite)),
     "  </testsuite>",
     "</testsuites>"
   ];
   return `${lines.join("\n")}
 `;
 }
+function kindOf2(x, failOn, failOnLatency) {
+  if (x.category === "error") return "error";
+  if (failOn.has(x.category) || failOnLatency && x.latency.slower) return "failure";
+  if (x.category === "still_failing" || x.category === "missing") return "skipped";
+  if (x.category === "changed" || x.category === "flaky") return "note";
+  return "pass";
+}
 function property(name, value) {
   return `      <property name="${xmlAttr(name)}" value="${xmlAttr(cap(value, 500))}"/>`;
 }
-function testcase(x, suite) {
+function testcase(x, suite, kind) {
   const time3 = x.latency.candidate_ms === null ? "" : ` time="${(x.latency.candidate_ms / 1e3).toFixed(3)}"`;
   const open5 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
   const reason = cap(x.reason ?? changeText(x), 1e3);
   const body = [];
-  if (FAILURE.has(x.category)) {
-    body.push(
-      `      <failure type="${x.category}" message="${xmlAttr(reason)}">${xmlText(details(x))}</failure>`
-    );
-  } else if (x.category === "error") {
-    body.push(
-      `      <error type="${xmlAttr(x.candidate_status ?? "error")}" message="${xmlAttr(reason)}">${xmlText(details(x))}</error>`
-    );
-  } else if (x.category === "missing") {
-    body.push(`      <skipped message="${xmlAttr(reason)}"/>`);
-  } else if (x.category === "changed" || x.category === "flaky") {
-    body.push(`      <system-out>${xmlText(details(x))}</system-out>`);
+  switch (kind) {
+    case "failure": {
+      const type = x.category === "passing" || x.category === "changed" ? "slower" : x.category;
+      const message = type === "slower" && x.reason === null ? `slower: ${latencyText(x)}` : reason;
+      body.push(
+        `      <failure type="${xmlAttr(type)}" message="${xmlAttr(message)}">${xmlText(details(x))}</failure>`
+      );
+      break;
+    }
+    case "error":
+      body.push(
+        `      <error type="${xmlAttr(errorType(x))}" message="${xmlAttr(reason)}">${xmlText(details(x))}</error>`
+      );
+      break;
+    case "skipped": {
+      const message = x.category === "still_failing" ? `${changeText(x)}: ${reason}; ${NOT_GATING_NOTE}` : reason;
+      body.push(`      <skipped message="${xmlAttr(cap(message, 1200))}"/>`);
+      break;
+    }
+    case "note":
+      body.push(`      <system-out>${xmlText(details(x))}</system-out>`);
+      break;
+    case "pass":
+      break;
   }
   if (body.length === 0) return `${open5}/>`;
   return `${open5}>
 ${body.join("\n")}
+    </testcase>`;
+}
+function errorType(x) {
+  const bad = (s) => s !== null && s !== "pass" && s !== "fail" && s !== "invalid";
+  if (bad(x.candidate_status)) return x.candidate_status;
+  if (bad(x.baseline_status)) return `baseline ${x.baseline_status}`;
+  return "error";
+}
+function shardCase(name, suite) {
+  const message = `shard ${name} is missing from the merge: its cases were not compared`;
+  return `    <testcase name="${xmlAttr(`shard ${name}`)}" classname="${suite}.merge">
+      <error type="missing_shard" message="${xmlAttr(message)}"/>
     </testcase>`;
 }
 function details(x) {
@@ -32514,6 +34733,24 @@ function hardCut(text2, maxChars) {
   return text2.slice(0, cut > 0 ? cut : maxChars - note.length) + note;
 }
 
+// src/core/report/identity-lines.ts
+function extraIdentityRows(c) {
+  const rows = [];
+  const both = (label, f) => {
+    const b2 = f(c.baseline);
+    const d2 = f(c.candidate);
+    if (b2 !== null || d2 !== null) rows.push({ label, baseline: b2 ?? "–", candidate: d2 ?? "–" });
+  };
+  both("Quantization", (r) => r.quantization ?? null);
+  both("Embedding model", (r) => r.embedding_model ?? null);
+  both("Embedding digest", (r) => r.embedding_digest ?? null);
+  const servers = (r) => r.mcp_servers === void 0 ? null : r.mcp_servers.map((s) => `${s.name}: ${s.server === null ? "unknown" : `${s.server.name} ${s.server.version}`}`).join(", ");
+  const b = servers(c.baseline);
+  const d = servers(c.candidate);
+  if (b !== d) rows.push({ label: "MCP servers", baseline: b ?? "–", candidate: d ?? "–" });
+  return rows;
+}
+
 // src/core/report/comparison-markdown.ts
 var DEFAULT_MAX_CHARS = 65e3;
 var ARROW = "→";
@@ -32533,7 +34770,7 @@ function renderComparisonMarkdown(c, opts = {}) {
 function renderHead(c, header) {
   const title = header === void 0 ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}` : escapeInline(header, 200);
   const meaning = STATUS_MEANING[c.status];
-  const verdict = `**${STATUS_WORD[c.status]}**: ${countsLine(c)}. ${meaning[0].toUpperCase()}${meaning.slice(1)}.`;
+  const verdict = `**${STATUS_WORD[c.status]}**: ${escapeInline(headlineDetail(c), 300)}. ${countsLine(c)}. ${meaning[0].toUpperCase()}${meaning.slice(1)}.`;
   const sides = `Baseline ${escapeId(c.baseline.config_id)} ${ARROW} candidate ${escapeId(c.candidate.config_id)}`;
   const edited = editedCases(c);
   const note = edited === null ? "" : `
@@ -32664,7 +34901,7 @@ function latencyHead(c) {
     lines.push("No case was timed on both sides.");
   } else {
     lines.push(
-      `Median latency: ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}.`
+      `Median latency: ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`
     );
   }
   if (t.cases_compared > 0) {
@@ -32710,6 +34947,9 @@ function renderRuns(c) {
       (r) => r.model_digest ?? (r.provider === "openai" ? "none (see system_fingerprint)" : "–")
     ),
     row("Ollama version", (r) => r.ollama_version ?? "–"),
+    ...extraIdentityRows(c).map(
+      (x) => `| ${x.label} | ${escapeInline(x.baseline, 120)} | ${escapeInline(x.candidate, 120)} |`
+    ),
     row("Started", (r) => r.started_at),
     row("Capture", (r) => r.capture)
   ];
@@ -32739,13 +34979,16 @@ function renderComparisonText(c) {
   const out = [];
   out.push(`ModelGate comparison: ${line(c.candidate.suite, 120)}`);
   out.push(`Baseline: ${side(c.baseline)}    Candidate: ${side(c.candidate)}`);
+  for (const r of extraIdentityRows(c))
+    out.push(`${r.label}: ${line(r.baseline, 160)} -> ${line(r.candidate, 160)}`);
   if (c.baseline.provenance !== null) {
     const p = c.baseline.provenance;
     const commit = p.commit === null ? "" : ` at ${line(p.commit.slice(0, 12), 12)}`;
     const age2 = p.age_seconds === null ? "" : `, ${Math.round(p.age_seconds / 3600)} h old`;
     out.push(`Baseline source: ${line(p.source, 40)}${commit}${age2}`);
   }
-  out.push("", `${STATUS_WORD[c.status]} - ${countsLine(c)}`, `(${STATUS_MEANING[c.status]})`);
+  out.push("", headline(c), countsLine(c), `(${STATUS_MEANING[c.status]})`);
+  if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
   const edited = editedCases(c);
   if (edited !== null) {
     const ids = edited.slice(0, 10).map((id) => line(id, 80));
@@ -34043,6 +36286,7 @@ var LISTED_CHECK_TYPES = CASE_TYPES.filter(
 function leafChecks(check2) {
   return check2.type === "checks" ? check2.checks.flatMap(leafChecks) : [check2];
 }
+var MCP_RESTARTS = ["per_configuration", "per_case", "per_repetition"];
 
 // src/load/schemas/comparison.ts
 var REPETITION_STATUSES = ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"];
@@ -34050,6 +36294,7 @@ var nullableNumber = { type: ["number", "null"] };
 var nullableString = { type: ["string", "null"] };
 var count = { type: "integer", minimum: 0 };
 var sideSource = { enum: ["recorded", "measured", "mixed", null] };
+var latencyFigure2 = { enum: ["compute", "wall_clock", null] };
 var identity = {
   type: "object",
   additionalProperties: false,
@@ -34074,6 +36319,10 @@ var identity = {
     model: nullableString,
     model_digest: nullableString,
     ollama_version: nullableString,
+    quantization: nullableString,
+    embedding_model: nullableString,
+    embedding_digest: nullableString,
+    mcp_servers: { type: "array", items: { type: "object" } },
     suite: { type: "string" },
     suite_sha256: { type: "string" },
     started_at: { type: "string" },
@@ -34111,6 +36360,8 @@ var caseEntry = {
     "candidate_pass_count",
     "repeat",
     "p_value",
+    "p_threshold",
+    "contract_rates",
     "definition_changed",
     "latency",
     "tokens",
@@ -34152,12 +36403,47 @@ var caseEntry = {
       }
     },
     p_value: { type: ["number", "null"], minimum: 0, maximum: 1 },
+    p_threshold: {
+      type: ["number", "null"],
+      minimum: 0,
+      maximum: 1,
+      description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests."
+    },
+    contract_rates: {
+      description: "A contract judged over repetitions: match rates and the corrected test of a drop.",
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: [
+            "baseline_matches",
+            "baseline_total",
+            "candidate_matches",
+            "candidate_total",
+            "p_value",
+            "p_threshold",
+            "significant"
+          ],
+          properties: {
+            baseline_matches: count,
+            baseline_total: count,
+            candidate_matches: count,
+            candidate_total: count,
+            p_value: { type: "number", minimum: 0, maximum: 1 },
+            p_threshold: { type: "number", minimum: 0, maximum: 1 },
+            significant: { type: "boolean" }
+          }
+        }
+      ]
+    },
     definition_changed: { type: "boolean" },
     latency: {
       type: "object",
       additionalProperties: false,
-      required: ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"],
+      required: ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source", "figure"],
       properties: {
+        figure: latencyFigure2,
         baseline_ms: nullableNumber,
         candidate_ms: nullableNumber,
         delta_ms: nullableNumber,
@@ -34229,7 +36515,18 @@ var COMPARISON_SCHEMA = {
   description: "A baseline run compared with a candidate run: one category per case, with the evidence behind it.",
   type: "object",
   additionalProperties: false,
-  required: ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "tokens"],
+  required: [
+    "format",
+    "status",
+    "summary",
+    "baseline",
+    "candidate",
+    "options",
+    "cases",
+    "latency",
+    "tokens",
+    "missing_shards"
+  ],
   properties: {
     format: { const: "modelgate.compare/v1" },
     status: { enum: ["compatible", "regressed", "unavailable", "execution_failure"] },
@@ -34246,6 +36543,7 @@ var COMPARISON_SCHEMA = {
       additionalProperties: false,
       required: [
         "alpha",
+        "correction",
         "latency_threshold_pct",
         "min_latency_delta_ms",
         "min_token_delta",
@@ -34253,6 +36551,7 @@ var COMPARISON_SCHEMA = {
       ],
       properties: {
         alpha: { type: "number", exclusiveMinimum: 0, maximum: 1 },
+        correction: { enum: ["holm", "none"] },
         latency_threshold_pct: { type: "number", minimum: 0 },
         min_latency_delta_ms: { type: "number", minimum: 0 },
         min_token_delta: { type: "number", minimum: 0 },
@@ -34270,6 +36569,7 @@ var COMPARISON_SCHEMA = {
         "cases_compared",
         "slower_cases",
         "source",
+        "figure",
         "threshold_pct",
         "min_delta_ms"
       ],
@@ -34285,8 +36585,23 @@ var COMPARISON_SCHEMA = {
           required: ["baseline", "candidate"],
           properties: { baseline: sideSource, candidate: sideSource }
         },
+        figure: { enum: ["compute", "wall_clock", "mixed", null] },
         threshold_pct: { type: "number" },
         min_delta_ms: { type: "number" }
+      }
+    },
+    missing_shards: {
+      description: "Merged results whose shard split had parts missing: an execution failure.",
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["side", "count", "missing"],
+        properties: {
+          side: { enum: ["baseline", "candidate"] },
+          count: { type: "integer", minimum: 1 },
+          missing: { type: "array", items: { type: "integer", minimum: 1 } }
+        }
       }
     },
     tokens: {
@@ -34413,7 +36728,17 @@ var CONFIG_SCHEMA = {
     outputs: {
       type: "string",
       minLength: 1,
-      description: "Replay only: the recorded-outputs file, relative to this configuration file."
+      description: "Replay only: a recorded-outputs file, a modelgate.run/v1 result file, or a folder of result files (matched by suite name), relative to this configuration file."
+    },
+    cache: {
+      type: "string",
+      minLength: 1,
+      description: "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it."
+    },
+    cache_max_mb: {
+      type: "number",
+      exclusiveMinimum: 0,
+      description: "Size cap of the response cache folder in MiB (default 256); least recently used entries are pruned."
     }
   },
   required: ["id", "provider"],
@@ -34959,6 +37284,10 @@ var SUITE_SCHEMA = {
       ],
       errorMessage: "must be a folder path, {path: folder} or {jsonl: file}"
     },
+    mcpRestart: {
+      enum: ["per_configuration", "per_case", "per_repetition"],
+      description: "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)."
+    },
     mcpServer: {
       description: "Started over stdio (`command`) or reached over Streamable HTTP (`url`).",
       if: { type: "object", required: ["url"] },
@@ -34966,7 +37295,8 @@ var SUITE_SCHEMA = {
         type: "object",
         properties: {
           url: { type: "string", pattern: "^https?://", errorMessage: "must be an http:// or https:// URL" },
-          headers: { type: "object", additionalProperties: { type: "string" } }
+          headers: { type: "object", additionalProperties: { type: "string" } },
+          restart: REF("mcpRestart")
         },
         additionalProperties: false
       },
@@ -34983,7 +37313,8 @@ var SUITE_SCHEMA = {
           cwd: {
             type: "string",
             description: "Working folder, relative to the suite file (default: its folder)."
-          }
+          },
+          restart: REF("mcpRestart")
         },
         required: ["command"],
         additionalProperties: false
@@ -35184,7 +37515,38 @@ var RESULT_SCHEMA = {
         }
       }
     },
+    shard_plan: {
+      type: "object",
+      description: "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.",
+      required: ["count", "present", "missing"],
+      properties: {
+        count: { type: "integer", minimum: 1 },
+        present: { type: "array", items: { type: "integer", minimum: 1 } },
+        missing: { type: "array", items: { type: "integer", minimum: 1 } }
+      }
+    },
     capture: { enum: ["full", "hash", "none"] },
+    mcp_servers: {
+      type: "array",
+      description: "The suite's MCP servers, each with the name and version from its initialize response.",
+      items: {
+        type: "object",
+        required: ["name", "server"],
+        properties: {
+          name: { type: "string" },
+          server: {
+            anyOf: [
+              {
+                type: "object",
+                required: ["name", "version"],
+                properties: { name: { type: "string" }, version: { type: "string" } }
+              },
+              { type: "null" }
+            ]
+          }
+        }
+      }
+    },
     summary: {
       type: "object",
       required: ["cases", "passed", "failed", "invalid", "errors"],
@@ -35254,18 +37616,22 @@ var RESULT_SCHEMA = {
         output_sha256: { anyOf: [sha256, { type: "null" }] },
         evidence: { $ref: "#/$defs/evidence" },
         duration_ms: { type: ["number", "null"], minimum: 0, maximum: 6048e5 },
-        duration_source: { enum: ["recorded", "measured"] },
+        duration_source: { enum: ["recorded", "measured", "cached"] },
         compute_ms: {
           type: "number",
           minimum: 0,
-          description: "The provider's own processing time, free of model loading and slot queueing, when it reports one."
+          description: "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait."
         },
         reason: nullable("string"),
         details: { type: "object" },
         warnings: strings,
         error: nullable("string"),
         provider_metadata: { type: "object" },
-        attempts: count2
+        attempts: count2,
+        seed: {
+          type: "integer",
+          description: "The seed this repetition sampled with: the configured seed plus the repetition index."
+        }
       }
     },
     evidence: {
@@ -35283,6 +37649,11 @@ var RESULT_SCHEMA = {
         },
         label: { type: "string" },
         tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" } },
+        unexecuted_calls: {
+          type: "array",
+          items: { $ref: "#/$defs/toolCall" },
+          description: "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts."
+        },
         retrieved: strings,
         mcp_calls: {
           type: "array",
@@ -35458,14 +37829,18 @@ Compares two modelgate.run/v1 result files of one suite and gates on the differe
   --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
                            still_failing,changed; regression, mismatch and invalid
                            always fail, errors exit 3
-  --alpha A                significance level for pass-rate drops with repetitions (0.05)
+  --alpha A                significance level for pass-rate and contract-rate drops with
+                           repetitions, shared over the comparison (0.05)
+  --correction C           holm (default): Holm-correct alpha over every repeated case;
+                           none: test each case at alpha
   --latency-threshold PCT  a case is slower past this percentage (25)...
   --min-latency-delta MS   ...and this many milliseconds (100)
   --fail-on-latency        slower cases fail the gate too
   --allow-suite-mismatch   compare cases whose definitions changed instead of refusing
   --exit-zero              always exit 0 once the report is written
-Exit codes: 0 compatible; 1 behaviour regressed; 2 invalid input or usage;
-3 only because the candidate could not execute some cases.
+Exit codes: 0 compatible; 1 behaviour regressed (even when other cases could not run);
+2 invalid input or usage; 3 only because some cases could not run on either side, or
+shards are missing from a merged result.
 `;
 var FORMATS = ["text", "markdown", "json", "junit"];
 async function compareCommand(argv, io) {
@@ -35474,18 +37849,20 @@ async function compareCommand(argv, io) {
   const flags = parsed.flags;
   const [baseline, candidate] = await readRunResults(io.cwd, [flags.baseline, flags.candidate]);
   const comparison = compareRuns(baseline, candidate, flags.options);
-  const text2 = render(comparison, flags.format);
+  const gateOptions = { failOn: flags.failOn, failOnLatency: flags.failOnLatency };
+  const text2 = render(comparison, flags.format, gateOptions);
   if (flags.output === void 0) {
     io.stdout(text2);
   } else {
     await writeOutput(io, flags.output, text2);
-    io.stderr(`${STATUS_WORD[comparison.status]} - ${countsLine(comparison)} (report: ${flags.output})
+    io.stderr(`${headline(comparison)} - ${countsLine(comparison)} (report: ${flags.output})
 `);
   }
-  const verdict = gate(comparison, { failOn: flags.failOn, failOnLatency: flags.failOnLatency });
+  const verdict = gate(comparison, gateOptions);
   if (verdict.exitCode !== 0) {
     const why = [...verdict.failing];
     if (verdict.slower > 0) why.push(`${verdict.slower} slower`);
+    if (verdict.missingShards.length > 0) why.push(`missing shards: ${verdict.missingShards.join(", ")}`);
     io.stderr(
       `modelgate compare: gate failed (${why.join(", ")})${flags.exitZero ? "; exiting 0 (--exit-zero)" : ""}
 `
@@ -35493,7 +37870,7 @@ async function compareCommand(argv, io) {
   }
   return flags.exitZero ? EXIT.ok : verdict.exitCode;
 }
-function render(comparison, format) {
+function render(comparison, format, gateOptions) {
   switch (format) {
     case "text":
       return renderComparisonText(comparison);
@@ -35502,7 +37879,7 @@ function render(comparison, format) {
     case "json":
       return renderComparisonJson(comparison);
     case "junit":
-      return renderComparisonJunit(comparison);
+      return renderComparisonJunit(comparison, gateOptions);
   }
 }
 function compareFlags(argv) {
@@ -35511,6 +37888,7 @@ function compareFlags(argv) {
     output: { type: "string", short: "o" },
     "fail-on": { type: "string", multiple: true },
     alpha: { type: "string" },
+    correction: { type: "string" },
     "latency-threshold": { type: "string" },
     "min-latency-delta": { type: "string" },
     "fail-on-latency": { type: "boolean" },
@@ -35536,6 +37914,12 @@ function compareFlags(argv) {
     if (!(alpha > 0 && alpha <= 1))
       throw new Error(`--alpha must be greater than 0 and at most 1, got ${values.alpha}`);
     options.alpha = alpha;
+  }
+  if (values.correction !== void 0) {
+    const correction = values.correction.trim().toLowerCase();
+    if (!CORRECTIONS.includes(correction))
+      throw new Error(`--correction must be one of ${CORRECTIONS.join(", ")}, got '${values.correction}'`);
+    options.correction = correction;
   }
   const threshold = number(values["latency-threshold"], "--latency-threshold");
   if (threshold !== void 0) options.latencyThresholdPct = nonNegative(threshold, "--latency-threshold");
@@ -35855,15 +38239,29 @@ function mergeRuns(parts, names) {
     const tb = Date.parse(b);
     return later ? tb > ta ? b : a : tb < ta ? b : a;
   });
+  const { shard_plan: _plan, ...rest } = first;
+  const plan = shardPlan(parts);
   return {
-    ...first,
+    ...rest,
     started_at: byTime((p) => p.started_at, false),
     finished_at: byTime((p) => p.finished_at, true),
     cancelled: parts.some((p) => p.cancelled),
     selection: { tags: [...first.selection.tags], shard: mergedShard(parts) },
+    ...plan === null ? {} : { shard_plan: plan },
     summary: summarize2(cases),
     cases
   };
+}
+function shardPlan(parts) {
+  const shards = parts.map((p) => p.selection.shard);
+  const count3 = shards.find((sh) => sh !== null)?.count;
+  if (count3 === void 0) return null;
+  const present = [...new Set(shards.filter((sh) => sh !== null).map((sh) => sh.index))].sort(
+    (a, b) => a - b
+  );
+  const missing = [];
+  for (let i = 1; i <= count3; i++) if (!present.includes(i)) missing.push(i);
+  return { count: count3, present, missing };
 }
 function sameConfig(a, b) {
   return a.config.id === b.config.id && a.config.provider === b.config.provider && a.config.model === b.config.model && canonicalJson(a.config.settings) === canonicalJson(b.config.settings);
@@ -35872,8 +38270,8 @@ function tags(run) {
   return run.selection.tags.length === 0 ? "all cases" : run.selection.tags.join(", ");
 }
 function shardProblems(parts, label) {
-  const counts = new Set(parts.map((p) => p.selection.shard?.count ?? 0));
-  if (counts.size > 1) return ["parts come from different shard splits (shard counts differ)"];
+  const counts2 = new Set(parts.map((p) => p.selection.shard?.count ?? 0));
+  if (counts2.size > 1) return ["parts come from different shard splits (shard counts differ)"];
   const seen = /* @__PURE__ */ new Map();
   const problems = [];
   parts.forEach((p, i) => {
@@ -35907,8 +38305,10 @@ function renderRunJson(run) {
 var USAGE3 = `Usage: modelgate merge PART... --output FILE
 
 Merges the shard results (modelgate run --shard I/N) of one suite and configuration into one
-result file: cases in suite order, summary recomputed. Refuses parts of different suites,
-configurations or capture modes, and parts that share a case id.
+result file: cases in suite order, summary recomputed, the shard plan recorded (shard_plan).
+Refuses parts of different suites, configurations or capture modes, and parts that share a
+case id. Parts may be missing (a leg failed): the merged file says which, and comparing it is
+an execution failure (exit 3) naming them.
   -o, --output FILE   the merged result file (required)
 `;
 async function mergeCommand(argv, io) {
@@ -35923,23 +38323,15 @@ async function mergeCommand(argv, io) {
     `merged ${runs.length} part(s): ${s.cases} cases (${s.passed} passed, ${s.failed} failed, ${s.invalid} invalid, ${s.errors} ${s.errors === 1 ? "error" : "errors"}) -> ${output}
 `
   );
-  const absent = missingShards(runs);
-  if (absent.length > 0) {
+  const plan = merged.shard_plan;
+  if (plan !== void 0 && plan.missing.length > 0) {
+    const absent = plan.missing.map((i) => `${i}/${plan.count}`);
     io.stderr(
-      `warning: shard${absent.length === 1 ? "" : "s"} ${absent.join(", ")} not given; their cases are not in ${output} and a comparison reports them missing
+      `warning: shard${absent.length === 1 ? "" : "s"} ${absent.join(", ")} not given; ${output} records them as missing and comparing it is an execution failure (exit 3)
 `
     );
   }
   return EXIT.ok;
-}
-function missingShards(runs) {
-  const shards = runs.map((r) => r.selection.shard);
-  const count3 = shards[0]?.count;
-  if (count3 === void 0 || shards.some((sh) => sh === null || sh.count !== count3)) return [];
-  const present = new Set(shards.map((sh) => sh.index));
-  const absent = [];
-  for (let i = 1; i <= count3; i++) if (!present.has(i)) absent.push(`${i}/${count3}`);
-  return absent;
 }
 function mergeFlags(argv) {
   const { values, positionals } = parseFlags(argv, { output: { type: "string", short: "o" } });
@@ -35966,8 +38358,8 @@ function runView(run) {
     const m = median(timed.map((r) => r.duration_ms));
     if (m !== null) perCase.push(m);
     for (const r of timed) sources.add(r.duration_source);
-    const counts = c.repetitions.map((r) => r.provider_metadata.eval_count).filter((n) => typeof n === "number");
-    const t = median(counts);
+    const counts2 = c.repetitions.map((r) => r.provider_metadata.eval_count).filter((n) => typeof n === "number");
+    const t = median(counts2);
     if (t !== null) tokens2.push(t);
   }
   const anyError = run.cases.some((c) => !isJudged(c.status));
@@ -36116,11 +38508,675 @@ function reportFlags(argv) {
 }
 
 // src/cli/commands/run.ts
-import { mkdir as mkdir4, stat as stat8 } from "node:fs/promises";
-import { dirname as dirname7, isAbsolute as isAbsolute5, join as join8 } from "node:path";
+import { mkdir as mkdir5, stat as stat10 } from "node:fs/promises";
+import { dirname as dirname7, isAbsolute as isAbsolute5, join as join10 } from "node:path";
 
 // src/app/run.ts
-import { isAbsolute as isAbsolute4, join as join7 } from "node:path";
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import { isAbsolute as isAbsolute4, join as join9 } from "node:path";
+
+// src/cache/cached-provider.ts
+function withResponseCache(inner, options) {
+  const { store, identity: identity2 } = options;
+  const taken = /* @__PURE__ */ new Map();
+  const stats = { hits: 0, misses: 0 };
+  let writable = true;
+  const claim2 = (base) => {
+    const used = taken.get(base) ?? /* @__PURE__ */ new Set();
+    taken.set(base, used);
+    let index2 = 0;
+    while (used.has(index2)) index2++;
+    used.add(index2);
+    return index2;
+  };
+  return {
+    prepare: (models, signal, progress) => inner.prepare(models, signal, progress),
+    embed: (model, texts, signal) => inner.embed(model, texts, signal),
+    stats: () => ({ ...stats }),
+    async chat(request, signal) {
+      const base = canonicalJson({ identity: identity2, request: requestBody(request) });
+      const repetition2 = claim2(base);
+      const key = sha256Hex(canonicalJson({ request: base, repetition: repetition2 }));
+      const found = await store.get(key);
+      if (found !== null) {
+        stats.hits++;
+        return { ...found.reply, cached: { durationMs: found.durationMs } };
+      }
+      const started = performance.now();
+      let reply2;
+      try {
+        reply2 = await inner.chat(request, signal);
+      } catch (error2) {
+        taken.get(base)?.delete(repetition2);
+        throw error2;
+      }
+      stats.misses++;
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      if (writable) {
+        const note = { model: request.model, repetition: repetition2 };
+        await store.put(key, { reply: reply2, durationMs }, note).catch((error2) => {
+          writable = false;
+          options.warn?.(
+            `response cache not written: ${error2 instanceof Error ? error2.message : String(error2)}`
+          );
+        });
+      }
+      return reply2;
+    }
+  };
+}
+function requestBody(request) {
+  return {
+    model: request.model,
+    messages: request.messages,
+    tools: request.tools,
+    options: request.options,
+    ...request.format !== void 0 ? { format: request.format } : {}
+  };
+}
+
+// src/core/retrieval/rank.ts
+function cosineSimilarity(a, b) {
+  if (a.length !== b.length) {
+    throw new RangeError(`embedding dimensions differ: ${a.length} and ${b.length}`);
+  }
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    dot += x * y;
+    normA += x * x;
+    normB += y * y;
+  }
+  if (normA === 0 || normB === 0) return 0;
+  const score = dot / (Math.sqrt(normA) * Math.sqrt(normB));
+  if (!Number.isFinite(score)) throw new RangeError("embedding holds a value that is not a finite number");
+  return score;
+}
+function rankByCosine(query, documents2, topK) {
+  if (!Number.isInteger(topK) || topK < 1)
+    throw new RangeError(`top_k must be a positive integer, got ${topK}`);
+  const scored = documents2.map((d) => ({ id: d.id, score: cosineSimilarity(query, d.vector) }));
+  scored.sort((x, y) => y.score !== x.score ? y.score - x.score : x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+  return scored.slice(0, topK);
+}
+
+// src/core/run/deadline.ts
+init_provider();
+async function withDeadline(runSignal, timeoutMs, fn) {
+  if (runSignal.aborted) throw cancelledError();
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(runSignal.reason ?? new DOMException("run cancelled", "AbortError"));
+  runSignal.addEventListener("abort", onAbort, { once: true });
+  const timer = timeoutMs === null ? void 0 : setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`timed out after ${formatMs(timeoutMs)}`, "TimeoutError"));
+  }, timeoutMs);
+  const aborted2 = new Promise((_, reject) => {
+    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
+  });
+  try {
+    const work = fn(controller.signal);
+    work.catch(() => {
+    });
+    aborted2.catch(() => {
+    });
+    return await Promise.race([work, aborted2]);
+  } catch (error2) {
+    if (runSignal.aborted) throw cancelledError();
+    if (timedOut) throw new ProviderError("timeout", `timed out after ${formatMs(timeoutMs ?? 0)}`);
+    throw error2;
+  } finally {
+    if (timer !== void 0) clearTimeout(timer);
+    runSignal.removeEventListener("abort", onAbort);
+  }
+}
+function cancelledError() {
+  return new ProviderError("cancelled", "run cancelled");
+}
+function formatMs(ms2) {
+  return ms2 % 1e3 === 0 ? `${ms2 / 1e3} s` : `${ms2} ms`;
+}
+
+// src/retrieval/retriever.ts
+init_provider();
+
+// src/core/run/retry.ts
+init_provider();
+var DEFAULT_BACKOFF = { baseMs: 250, capMs: 8e3 };
+function isTransient(error2) {
+  return error2 instanceof ProviderError && error2.kind === "transient";
+}
+function backoffDelay(retry, policy) {
+  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** retry);
+  return Math.floor((policy.random ?? Math.random)() * ceiling);
+}
+function abortableSleep(ms2, signal) {
+  return new Promise((resolve15, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve15();
+    }, ms2);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+async function withRetry(attempt, policy, signal) {
+  const sleep4 = policy.sleep ?? abortableSleep;
+  let attempts = 0;
+  for (; ; ) {
+    attempts++;
+    try {
+      return { ok: true, value: await attempt(attempts), attempts };
+    } catch (error2) {
+      const retriesUsed = attempts - 1;
+      if (!isTransient(error2) || retriesUsed >= policy.retries || signal.aborted) {
+        return { ok: false, error: error2, attempts };
+      }
+      try {
+        const asked = error2 instanceof ProviderError ? error2.retryAfterMs ?? 0 : 0;
+        await sleep4(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
+      } catch (abort) {
+        return { ok: false, error: abort, attempts };
+      }
+    }
+  }
+}
+
+// src/retrieval/corpus.ts
+import { readdir as readdir2, realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import { join as join4, relative as relative2, sep as sep2 } from "node:path";
+init_value();
+var CORPUS_LIMITS = {
+  /** One document (a file of a folder corpus, a line of a JSONL corpus). */
+  documentBytes: 1 << 20,
+  /** The whole corpus. */
+  corpusBytes: 64 << 20,
+  documents: 2e4
+};
+async function loadCorpus(spec) {
+  return spec.kind === "folder" ? loadFolder(spec.path) : loadJsonl(spec.path);
+}
+async function loadFolder(root) {
+  let files;
+  try {
+    const info = await stat4(root);
+    if (!info.isDirectory()) throw new InputError([at(root, "corpus: expected a folder of documents")]);
+    const realRoot = await realpath2(root);
+    files = await listFiles(realRoot, root, { count: 0 });
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError([at(root, `corpus: cannot read the folder: ${e.message}`)]);
+  }
+  const ids = files.map((f) => relative2(root, f).split(sep2).join("/"));
+  const order = ids.map((id, i) => ({ id, file: files[i] })).sort((a, b) => compare(a.id, b.id));
+  if (order.length === 0) throw new InputError([at(root, "corpus: the folder holds no documents")]);
+  const documents2 = [];
+  let total = 0;
+  for (const { id, file } of order) {
+    let text2;
+    try {
+      text2 = (await readCapped(file, CORPUS_LIMITS.documentBytes)).toString("utf8");
+    } catch (e) {
+      const why = e instanceof TooLargeError ? `is larger than ${formatBytes(CORPUS_LIMITS.documentBytes)}, the limit for one document` : `cannot be read: ${e.message}`;
+      throw new InputError([at(file, `corpus: document '${id}' ${why}`)]);
+    }
+    total += Buffer.byteLength(text2);
+    if (total > CORPUS_LIMITS.corpusBytes) {
+      throw new InputError([
+        at(root, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
+      ]);
+    }
+    documents2.push({ id, text: text2 });
+  }
+  return documents2;
+}
+async function listFiles(realRoot, dir, seen) {
+  const out = [];
+  for (const entry of await readdir2(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const path2 = join4(dir, entry.name);
+    if (entry.isDirectory()) out.push(...await listFiles(realRoot, path2, seen));
+    else if (entry.isFile()) {
+      out.push(path2);
+      seen.count++;
+    } else if (entry.isSymbolicLink()) {
+      const target = await realpath2(path2).catch(() => null);
+      if (target === null || !(await stat4(target).catch(() => null))?.isFile()) continue;
+      if (!isInside(target, realRoot)) {
+        throw new InputError([
+          at(path2, `corpus: '${entry.name}' is a link to ${target}, outside the corpus folder`)
+        ]);
+      }
+      out.push(path2);
+      seen.count++;
+    }
+    if (seen.count > CORPUS_LIMITS.documents) {
+      throw new InputError([
+        at(realRoot, `corpus: more than ${CORPUS_LIMITS.documents} documents, the limit for a corpus`)
+      ]);
+    }
+  }
+  return out;
+}
+async function loadJsonl(file) {
+  let text2;
+  try {
+    text2 = (await readCapped(file, CORPUS_LIMITS.corpusBytes)).toString("utf8");
+  } catch (e) {
+    if (e instanceof TooLargeError) {
+      throw new InputError([
+        at(file, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
+      ]);
+    }
+    throw new InputError([at(file, `corpus: cannot read the file: ${e.message}`)]);
+  }
+  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+  const documents2 = [];
+  const firstLine2 = /* @__PURE__ */ new Map();
+  const problems = [];
+  const lines = text2.split(/\r?\n/);
+  lines.forEach((line3, index2) => {
+    const n = index2 + 1;
+    if (line3.trim() === "") return;
+    const parsed = parseStrictJson(line3);
+    if (!parsed.ok) {
+      problems.push({
+        file,
+        line: n,
+        column: parsed.column,
+        message: `invalid JSON: ${withoutPosition(parsed.error)}`
+      });
+      return;
+    }
+    const value = parsed.value;
+    if (!isJsonObject(value)) {
+      problems.push({ file, line: n, column: 1, message: 'expected an object {"id": ..., "text": ...}' });
+      return;
+    }
+    const { id, text: body } = value;
+    let ok = true;
+    if (typeof id !== "string" || id === "") {
+      problems.push({ file, line: n, column: 1, field: "id", message: "expected a non-empty string" });
+      ok = false;
+    }
+    if (typeof body !== "string") {
+      problems.push({ file, line: n, column: 1, field: "text", message: "expected a string" });
+      ok = false;
+    }
+    if (!ok) return;
+    const docId = id;
+    const first = firstLine2.get(docId);
+    if (first !== void 0) {
+      problems.push({
+        file,
+        line: n,
+        column: 1,
+        field: "id",
+        message: `duplicate document id '${docId}' (first on line ${first})`
+      });
+      return;
+    }
+    firstLine2.set(docId, n);
+    documents2.push({ id: docId, text: body });
+  });
+  if (problems.length > 0) throw new InputError(problems);
+  if (documents2.length === 0) throw new InputError([at(file, "corpus: the file holds no documents")]);
+  return documents2;
+}
+function at(file, message) {
+  return { file, line: 0, column: 0, message };
+}
+function withoutPosition(message) {
+  return message.replace(/^line \d+, column \d+: /, "");
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/retrieval/embedding-cache.ts
+import { appendFile, mkdir as mkdir3, readFile } from "node:fs/promises";
+import { dirname as dirname4, join as join5, resolve as resolve8 } from "node:path";
+init_provider();
+var DEFAULT_EMBEDDING_CACHE_DIR = join5(".modelgate-cache", "embeddings");
+var EmbeddingCache = class {
+  constructor(options) {
+    this.options = options;
+    this.batchSize = Math.max(1, options.batchSize ?? 64);
+  }
+  options;
+  vectors = /* @__PURE__ */ new Map();
+  loaded = null;
+  writable = true;
+  batchSize;
+  cacheFile;
+  /** The cache file (null: memory only); fixed at the first use, when the digest is known. */
+  get file() {
+    if (this.cacheFile === void 0) {
+      const { dir, model, digest } = this.options;
+      const known = typeof digest === "function" ? digest() : digest;
+      this.cacheFile = dir === null ? null : join5(resolve8(dir), `${modelKey(model, known)}.jsonl`);
+    }
+    return this.cacheFile;
+  }
+  /**
+   * Vectors of `texts`, in input order. `fetch` gets the texts not cached yet, at most
+   * `batchSize` at a time, and returns their vectors: one embed request, bounded by the caller.
+   */
+  async embed(texts, fetch2) {
+    this.loaded ??= this.load();
+    await this.loaded;
+    const keys = texts.map((t) => sha256Hex(t));
+    const missing = /* @__PURE__ */ new Map();
+    keys.forEach((key, i) => {
+      if (!this.vectors.has(key)) missing.set(key, texts[i]);
+    });
+    const pending = [...missing.entries()];
+    for (let start = 0; start < pending.length; start += this.batchSize) {
+      const batch = pending.slice(start, start + this.batchSize);
+      const vectors = await fetch2(batch.map(([, text2]) => text2));
+      this.accept(batch, vectors);
+      await this.persist(batch.map(([key]) => key));
+    }
+    return keys.map((key) => this.vectors.get(key));
+  }
+  accept(batch, vectors) {
+    if (vectors.length !== batch.length) {
+      throw new ProviderError(
+        "fatal",
+        `embedding model ${this.options.model} returned ${vectors.length} vectors for ${batch.length} texts`
+      );
+    }
+    batch.forEach(([key], i) => {
+      const vector = vectors[i];
+      if (!isVector(vector)) {
+        throw new ProviderError(
+          "fatal",
+          `embedding model ${this.options.model} returned an embedding that is not a list of numbers`
+        );
+      }
+      this.vectors.set(key, vector);
+    });
+  }
+  async load() {
+    const file = this.file;
+    if (file === null) return;
+    let text2;
+    try {
+      text2 = await readFile(file, "utf8");
+    } catch {
+      return;
+    }
+    for (const line3 of text2.split("\n")) {
+      if (line3 === "") continue;
+      try {
+        const entry = JSON.parse(line3);
+        if (typeof entry.text_sha256 === "string" && isVector(entry.vector))
+          this.vectors.set(entry.text_sha256, entry.vector);
+      } catch {
+      }
+    }
+  }
+  async persist(keys) {
+    const file = this.file;
+    if (file === null || !this.writable) return;
+    const lines = keys.map((key) => `${JSON.stringify({ text_sha256: key, vector: this.vectors.get(key) })}
+`).join("");
+    try {
+      await mkdir3(dirname4(file), { recursive: true });
+      await appendFile(file, lines, "utf8");
+    } catch (e) {
+      this.writable = false;
+      this.options.warn?.(`embedding cache ${file} not written: ${e.message}`);
+    }
+  }
+};
+function isVector(value) {
+  return Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === "number" && Number.isFinite(x));
+}
+function modelKey(model, digest) {
+  if (digest !== void 0 && digest !== "") return `digest-${sanitize2(digest.replace(/^sha256:/, ""))}`;
+  return `model-${sanitize2(model)}-${sha256Hex(model).slice(0, 8)}`;
+}
+function sanitize2(text2) {
+  return text2.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 100);
+}
+
+// src/retrieval/retriever.ts
+function createRetriever(options) {
+  const cache2 = new EmbeddingCache({
+    model: options.model,
+    dir: options.cacheDir,
+    ...options.digest !== void 0 ? { digest: options.digest } : {},
+    ...options.batchSize !== void 0 ? { batchSize: options.batchSize } : {},
+    ...options.warn !== void 0 ? { warn: options.warn } : {}
+  });
+  const policy = { ...DEFAULT_BACKOFF, ...options.backoff, retries: options.retries };
+  let index2 = null;
+  async function embedCorpusBatch(batch) {
+    const outcome3 = await withRetry(
+      () => withDeadline(
+        options.signal,
+        options.timeoutMs,
+        (s) => options.provider.embed(options.model, batch, s)
+      ),
+      policy,
+      options.signal
+    );
+    if (!outcome3.ok) throw outcome3.error;
+    return outcome3.value;
+  }
+  async function build2() {
+    const documents2 = Array.isArray(options.corpus) ? options.corpus : await loadCorpus(options.corpus);
+    const vectors = await cache2.embed(
+      documents2.map((d) => d.text),
+      embedCorpusBatch
+    );
+    return {
+      documents: new Map(documents2.map((d) => [d.id, d])),
+      embedded: documents2.map((d, i) => ({ id: d.id, vector: vectors[i] }))
+    };
+  }
+  function ready(signal) {
+    if (index2 === null) {
+      const building = build2();
+      index2 = building;
+      building.catch(() => {
+        if (index2 === building) index2 = null;
+      });
+    }
+    return untilAborted(index2, signal);
+  }
+  return {
+    async prepare(signal) {
+      await ready(signal);
+    },
+    async retrieve(query, topK, signal) {
+      const { documents: documents2, embedded } = await ready(signal);
+      const [vector] = await cache2.embed(
+        [query],
+        (batch) => options.provider.embed(options.model, batch, signal)
+      );
+      let ranked;
+      try {
+        ranked = rankByCosine(vector, embedded, topK);
+      } catch (e) {
+        const where = cache2.file === null ? "" : ` (cached vectors: ${cache2.file})`;
+        throw new ProviderError(
+          "fatal",
+          `cannot rank with embedding model ${options.model}: ${e.message}${where}`
+        );
+      }
+      const ids = ranked.map((r) => r.id);
+      return { ids, documents: ids.map((id) => documents2.get(id)) };
+    }
+  };
+}
+function modelDigest2(runtime, model) {
+  const models = runtime.models;
+  if (typeof models !== "object" || models === null || Array.isArray(models)) return void 0;
+  const entry = models[model];
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return void 0;
+  const digest = entry.digest;
+  return typeof digest === "string" && digest !== "" ? digest : void 0;
+}
+function untilAborted(promise, signal) {
+  if (signal.aborted) return Promise.reject(cancelled(signal));
+  return new Promise((resolve15, reject) => {
+    const onAbort = () => reject(cancelled(signal));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve15(value);
+      },
+      (error2) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error2);
+      }
+    );
+  });
+}
+function cancelled(signal) {
+  const reason = signal.reason;
+  return reason instanceof Error ? reason : new ProviderError("cancelled", "retrieval cancelled");
+}
+
+// src/cache/identity.ts
+function cacheIdentity(config2, runtime) {
+  const server = runtime.ollama_version ?? runtime.server_version;
+  return {
+    provider: config2.provider,
+    endpoint: config2.provider === "ollama" ? config2.endpoint : "chat/completions",
+    model: config2.model,
+    digest: modelDigest2(runtime, config2.model) ?? null,
+    server: typeof server === "string" ? server : null,
+    system: config2.system ?? null,
+    format: config2.format ?? null,
+    think: config2.provider === "ollama" ? config2.think ?? null : null
+  };
+}
+
+// src/cache/response-store.ts
+import { mkdir as mkdir4, readdir as readdir3, readFile as readFile2, rm as rm2, stat as stat5, utimes } from "node:fs/promises";
+import { join as join6 } from "node:path";
+init_stringify();
+init_value();
+var CACHE_ENTRY_FORMAT = "modelgate.cache/v1";
+var DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+var KEY = /^[0-9a-f]{64}$/;
+var ENTRY = /^[0-9a-f]{64}\.json$/;
+var STALE_TEMP_MS = 60 * 60 * 1e3;
+function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
+  const fileOf = (key) => {
+    if (!KEY.test(key)) throw new Error(`not a cache key: ${key}`);
+    return join6(dir, `${key}.json`);
+  };
+  return {
+    async get(key) {
+      const file = fileOf(key);
+      let text2;
+      try {
+        text2 = await readFile2(file, "utf8");
+      } catch {
+        return null;
+      }
+      const entry = readEntry(text2, key);
+      if (entry !== null) {
+        const now = /* @__PURE__ */ new Date();
+        await utimes(file, now, now).catch(() => void 0);
+      }
+      return entry;
+    },
+    async put(key, response, note) {
+      const { reply: reply2, durationMs } = response;
+      const entry = {
+        format: CACHE_ENTRY_FORMAT,
+        key,
+        ...note,
+        duration_ms: durationMs,
+        reply: {
+          content: reply2.content,
+          tool_calls: reply2.toolCalls,
+          ...reply2.thinking !== void 0 ? { thinking: reply2.thinking } : {},
+          metadata: reply2.metadata
+        },
+        created_at: (/* @__PURE__ */ new Date()).toISOString()
+      };
+      await mkdir4(dir, { recursive: true });
+      await writeFileAtomic(fileOf(key), `${stringifyJson(entry)}
+`);
+    },
+    async prune() {
+      let names;
+      try {
+        names = await readdir3(dir);
+      } catch {
+        return { removed: 0, bytes: 0 };
+      }
+      const now = Date.now();
+      const entries = [];
+      for (const name of names) {
+        const file = join6(dir, name);
+        const info = await stat5(file).catch(() => null);
+        if (info === null || !info.isFile()) continue;
+        if (name.startsWith(".") && name.endsWith(".tmp")) {
+          if (now - info.mtimeMs > STALE_TEMP_MS) await rm2(file, { force: true });
+          continue;
+        }
+        if (ENTRY.test(name)) entries.push({ file, size: info.size, used: info.mtimeMs });
+      }
+      let bytes = entries.reduce((n, e) => n + e.size, 0);
+      let removed = 0;
+      if (bytes <= maxBytes) return { removed, bytes };
+      const target = Math.floor(maxBytes * 0.9);
+      entries.sort((a, b) => a.used - b.used);
+      for (const entry of entries) {
+        if (bytes <= target) break;
+        await rm2(entry.file, { force: true });
+        bytes -= entry.size;
+        removed++;
+      }
+      return { removed, bytes };
+    }
+  };
+}
+function readEntry(text2, key) {
+  const parsed = parseStrictJson(text2);
+  if (!parsed.ok || !isJsonObject(parsed.value)) return null;
+  const entry = parsed.value;
+  if (entry.format !== CACHE_ENTRY_FORMAT || entry.key !== key) return null;
+  const reply2 = entry.reply;
+  if (!isJsonObject(reply2) || typeof reply2.content !== "string" || !Array.isArray(reply2.tool_calls))
+    return null;
+  const duration3 = typeof entry.duration_ms === "number" ? entry.duration_ms : 0;
+  const out = {
+    reply: {
+      content: reply2.content,
+      toolCalls: reply2.tool_calls,
+      metadata: isJsonObject(reply2.metadata) ? reply2.metadata : {}
+    },
+    durationMs: duration3
+  };
+  if (typeof reply2.thinking === "string") out.reply.thinking = reply2.thinking;
+  return out;
+}
+
+// src/core/error-message.ts
+function messageOf(error2) {
+  if (error2 instanceof Error) return error2.message || error2.name;
+  return String(error2);
+}
 
 // src/core/run/capabilities.ts
 function usesMcp(c) {
@@ -36141,37 +39197,6 @@ function mcpCallsFromSteps(steps) {
     return recorded;
   });
 }
-
-// src/core/run/plan.ts
-function shardOf(caseId, count3) {
-  const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
-  return head % count3 + 1;
-}
-function matchesTags(c, tags2) {
-  return tags2.length === 0 || tags2.some((t) => c.tags.includes(t));
-}
-function scaledMinPass(c, repeat) {
-  if (repeat === c.repeat) return c.minPass;
-  return Math.min(repeat, Math.max(1, Math.ceil(c.minPass / c.repeat * repeat - 1e-9)));
-}
-function planRun(suite, options) {
-  const { tags: tags2, shard, repeatOverride } = options;
-  const cases = [];
-  for (const c of suite.cases) {
-    if (!matchesTags(c, tags2)) continue;
-    if (shard !== void 0 && shardOf(c.id, shard.count) !== shard.index) continue;
-    const repeat = repeatOverride ?? c.repeat;
-    cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
-  }
-  const items2 = [];
-  cases.forEach((planned, caseIndex) => {
-    for (let repetition2 = 0; repetition2 < planned.repeat; repetition2++) items2.push({ caseIndex, repetition: repetition2 });
-  });
-  return { cases, items: items2, selection: { tags: [...tags2], shard: shard ?? null } };
-}
-
-// src/app/run.ts
-init_provider();
 
 // src/core/checks/verdict.ts
 function pass(details3 = {}) {
@@ -36210,6 +39235,14 @@ var LISTED_LABELS = 10;
 function normalizeLabel(text2, caseInsensitive2) {
   const t = text2.trim();
   return caseInsensitive2 ? t.toLowerCase() : t;
+}
+function predictedLabel(output, caseInsensitive2) {
+  const t = output.trim();
+  if (t.length >= 2 && t.startsWith('"') && t.endsWith('"')) {
+    const parsed = parseStrictJson(t);
+    if (parsed.ok && typeof parsed.value === "string") return normalizeLabel(parsed.value, caseInsensitive2);
+  }
+  return normalizeLabel(t, caseInsensitive2);
 }
 function checkClassification(spec, predicted) {
   const norm = (s) => normalizeLabel(s, spec.caseInsensitive);
@@ -36406,7 +39439,7 @@ function collectEvidence(c, obs) {
   }
   const classification = checks.find((check2) => check2.type === "classification");
   if (classification !== void 0)
-    evidence.label = normalizeLabel(obs.output, classification.caseInsensitive);
+    evidence.label = predictedLabel(obs.output, classification.caseInsensitive);
   if (obs.toolCalls !== void 0 && obs.toolCalls.length > 0) {
     evidence.tool_calls = obs.toolCalls;
   } else if (uses("tool_call") || c.contract === "tool_calls") {
@@ -43342,18 +46375,18 @@ function diffIdSequence(expected, actual) {
         details: { index: i, expected: e, actual: a }
       };
   }
-  const counts = `expected ${documents(expected.length)}, got ${actual.length}`;
+  const counts2 = `expected ${documents(expected.length)}, got ${actual.length}`;
   if (expected.length > common) {
     const e = expected[common];
     return {
-      reason: `${counts}: missing ${e} at retrieved[${common}]`,
+      reason: `${counts2}: missing ${e} at retrieved[${common}]`,
       details: { index: common, expected: e, actual: null }
     };
   }
   if (actual.length > common) {
     const a = actual[common];
     return {
-      reason: `${counts}: additional ${a} at retrieved[${common}]`,
+      reason: `${counts2}: additional ${a} at retrieved[${common}]`,
       details: { index: common, expected: null, actual: a }
     };
   }
@@ -43431,7 +46464,7 @@ init_provider();
 // src/core/run/tool-names.ts
 var SAFE_TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 var MAX = 64;
-function sanitize2(name) {
+function sanitize3(name) {
   const replaced = name.replace(/\./g, "__").replace(/[^a-zA-Z0-9_-]/g, "_");
   const cut = replaced.slice(0, MAX);
   return cut === "" ? "tool" : cut;
@@ -43447,7 +46480,7 @@ function createToolNameMap(names) {
   }
   for (const name of names) {
     if (toSafe.has(name)) continue;
-    const base = sanitize2(name);
+    const base = sanitize3(name);
     let candidate = base;
     for (let n = 2; fromSafe.has(candidate); n++) {
       const suffix = `_${n}`;
@@ -43457,7 +46490,7 @@ function createToolNameMap(names) {
     fromSafe.set(candidate, name);
   }
   return {
-    toSafe: (name) => toSafe.get(name) ?? sanitize2(name),
+    toSafe: (name) => toSafe.get(name) ?? sanitize3(name),
     fromSafe: (safe) => fromSafe.get(safe) ?? safe
   };
 }
@@ -43496,6 +46529,8 @@ async function runAgentLoop(provider, request, tools, options) {
   const maxTurns = Math.max(1, options.maxTurns);
   let toolMs = 0;
   let turns = 0;
+  let computeMs = 0;
+  const done = (outcome3) => computeMs === void 0 ? outcome3 : { ...outcome3, computeMs };
   for (; ; ) {
     let reply2;
     try {
@@ -43505,18 +46540,31 @@ async function runAgentLoop(provider, request, tools, options) {
     }
     turns++;
     addMetadata(metadata, reply2.metadata);
+    computeMs = computeMs === void 0 || reply2.computeMs === void 0 ? void 0 : computeMs + reply2.computeMs;
     const calls2 = reply2.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
     const answerable = tools !== null && calls2.length > 0 && calls2.every((c) => c.arguments_error === void 0 && tools.hosts(c.name));
-    if (!answerable || turns >= maxTurns) {
+    if (!answerable) {
       for (const call of calls2) steps.push({ call, answer: null });
-      return {
+      return done({
         content: reply2.content,
         steps,
         turns,
-        stoppedAtMaxTurns: answerable && turns >= maxTurns,
+        stoppedAtMaxTurns: false,
+        unexecuted: [],
         metadata,
         toolMs
-      };
+      });
+    }
+    if (turns >= maxTurns) {
+      return done({
+        content: reply2.content,
+        steps,
+        turns,
+        stoppedAtMaxTurns: true,
+        unexecuted: calls2,
+        metadata,
+        toolMs
+      });
     }
     messages.push({
       role: "assistant",
@@ -43631,42 +46679,132 @@ function uncapturedReason(mode, check2, judged) {
   return `output does not satisfy the ${name} check ${note}`;
 }
 
-// src/core/run/deadline.ts
+// src/core/run/mcp-scopes.ts
 init_provider();
-async function withDeadline(runSignal, timeoutMs, fn) {
-  if (runSignal.aborted) throw cancelledError();
-  const controller = new AbortController();
-  let timedOut = false;
-  const onAbort = () => controller.abort(runSignal.reason ?? new DOMException("run cancelled", "AbortError"));
-  runSignal.addEventListener("abort", onAbort, { once: true });
-  const timer = timeoutMs === null ? void 0 : setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException(`timed out after ${formatMs(timeoutMs)}`, "TimeoutError"));
-  }, timeoutMs);
-  const aborted2 = new Promise((_, reject) => {
-    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
-  });
-  try {
-    const work = fn(controller.signal);
-    work.catch(() => {
-    });
-    aborted2.catch(() => {
-    });
-    return await Promise.race([work, aborted2]);
-  } catch (error2) {
-    if (runSignal.aborted) throw cancelledError();
-    if (timedOut) throw new ProviderError("timeout", `timed out after ${formatMs(timeoutMs ?? 0)}`);
-    throw error2;
-  } finally {
-    if (timer !== void 0) clearTimeout(timer);
-    runSignal.removeEventListener("abort", onAbort);
+var McpScopes = class {
+  constructor(launch, specs, signal) {
+    this.launch = launch;
+    this.specs = specs;
+    this.signal = signal;
   }
-}
-function cancelledError() {
-  return new ProviderError("cancelled", "run cancelled");
-}
-function formatMs(ms2) {
-  return ms2 % 1e3 === 0 ? `${ms2 / 1e3} s` : `${ms2} ms`;
+  launch;
+  specs;
+  signal;
+  run;
+  cases = /* @__PURE__ */ new Map();
+  open = /* @__PURE__ */ new Set();
+  identities = /* @__PURE__ */ new Map();
+  closed = false;
+  /**
+   * The toolbox for one repetition of case `caseIndex` (which runs `repeat` times) over the named
+   * servers (every server when absent). Throws a `ProviderError` when a server cannot start.
+   */
+  async acquire(caseIndex, repeat, servers) {
+    if (this.closed) throw new ProviderError("cancelled", "the run's MCP servers are already shut down");
+    const wanted = this.select(servers);
+    const parts = [];
+    const releases = [];
+    try {
+      const byRestart = (r) => wanted.filter((s) => (s.restart ?? "per_configuration") === r);
+      const runWide = byRestart("per_configuration");
+      if (runWide.length > 0) {
+        this.run ??= this.start(
+          this.specs.filter((s) => (s.restart ?? "per_configuration") === "per_configuration")
+        );
+        parts.push({ names: runWide.map((s) => s.name), instance: await this.run });
+      }
+      const perCase = byRestart("per_case");
+      if (perCase.length > 0) {
+        let scope = this.cases.get(caseIndex);
+        if (scope === void 0) {
+          scope = { instance: this.start(this.specs.filter((s) => s.restart === "per_case")), left: repeat };
+          this.cases.set(caseIndex, scope);
+        }
+        const held = scope;
+        releases.push(async () => {
+          held.left--;
+          if (held.left <= 0) await this.stop(held.instance);
+        });
+        parts.push({ names: perCase.map((s) => s.name), instance: await held.instance });
+      }
+      const perRepetition = byRestart("per_repetition");
+      if (perRepetition.length > 0) {
+        const instance2 = this.start(perRepetition);
+        releases.push(() => this.stop(instance2));
+        parts.push({ names: perRepetition.map((s) => s.name), instance: await instance2 });
+      }
+    } catch (error2) {
+      await Promise.all(releases.map((r) => r()));
+      throw error2;
+    }
+    return {
+      toolbox: combine(
+        parts,
+        wanted.map((s) => s.name)
+      ),
+      release: async () => {
+        await Promise.all(releases.map((r) => r()));
+      }
+    };
+  }
+  /** Each server of the suite with what it reported the first time it started. */
+  servers() {
+    return this.specs.map((s) => ({ name: s.name, server: this.identities.get(s.name) ?? null }));
+  }
+  /** Stops every server still running. */
+  async close() {
+    this.closed = true;
+    await Promise.all([...this.open].map((p) => this.stop(p)));
+  }
+  start(specs) {
+    const started = this.launch(specs, this.signal).then((instance2) => {
+      for (const id of instance2.identities) {
+        if (!this.identities.has(id.name) || this.identities.get(id.name) === null)
+          this.identities.set(id.name, id.server);
+      }
+      return instance2;
+    });
+    this.open.add(started);
+    started.catch(() => this.open.delete(started));
+    return started;
+  }
+  async stop(instance2) {
+    if (!this.open.delete(instance2)) return;
+    const started = await instance2.catch(() => null);
+    await started?.close();
+  }
+  select(servers) {
+    if (servers === void 0) return [...this.specs];
+    return servers.map((name) => {
+      const spec = this.specs.find((s) => s.name === name);
+      if (spec === void 0) throw new ProviderError("fatal", `unknown MCP server '${name}'`);
+      return spec;
+    });
+  }
+};
+function combine(parts, order) {
+  const owner = (name) => {
+    const part = parts.find((p) => p.names.includes(name));
+    if (part === void 0) throw new ProviderError("fatal", `unknown MCP server '${name}'`);
+    return part.instance;
+  };
+  return {
+    tools: (servers) => (servers ?? order).flatMap((name) => owner(name).tools([name])),
+    hosted: (servers) => {
+      const hosts = (servers ?? order).map((name) => owner(name).hosted([name]));
+      return {
+        hosts: (tool) => hosts.some((h) => h.hosts(tool)),
+        host: {
+          call: (tool, args2, signal) => {
+            const host = hosts.find((h) => h.hosts(tool)) ?? hosts[0];
+            if (host === void 0)
+              return Promise.resolve({ content: `unknown tool '${tool}'`, isError: true });
+            return host.host.call(tool, args2, signal);
+          }
+        }
+      };
+    }
+  };
 }
 
 // src/core/run/pool.ts
@@ -43688,7 +46826,7 @@ function runPool(items2, worker, options) {
   let inFlight = 0;
   let settled = 0;
   let failure2 = null;
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const finishIfDone = () => {
       if (inFlight > 0) return false;
       if (failure2 !== null) {
@@ -43696,7 +46834,7 @@ function runPool(items2, worker, options) {
         return true;
       }
       if (settled === items2.length) {
-        resolve14(results);
+        resolve15(results);
         return true;
       }
       return false;
@@ -43800,55 +46938,6 @@ function formatContext(documents2) {
 ${d.text.trim()}`).join("\n\n");
 }
 
-// src/core/run/retry.ts
-init_provider();
-var DEFAULT_BACKOFF = { baseMs: 250, capMs: 8e3 };
-function isTransient(error2) {
-  return error2 instanceof ProviderError && error2.kind === "transient";
-}
-function backoffDelay(retry, policy) {
-  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** retry);
-  return Math.floor((policy.random ?? Math.random)() * ceiling);
-}
-function abortableSleep(ms2, signal) {
-  return new Promise((resolve14, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve14();
-    }, ms2);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
-async function withRetry(attempt, policy, signal) {
-  const sleep4 = policy.sleep ?? abortableSleep;
-  let attempts = 0;
-  for (; ; ) {
-    attempts++;
-    try {
-      return { ok: true, value: await attempt(attempts), attempts };
-    } catch (error2) {
-      const retriesUsed = attempts - 1;
-      if (!isTransient(error2) || retriesUsed >= policy.retries || signal.aborted) {
-        return { ok: false, error: error2, attempts };
-      }
-      try {
-        const asked = error2 instanceof ProviderError ? error2.retryAfterMs ?? 0 : 0;
-        await sleep4(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
-      } catch (abort) {
-        return { ok: false, error: abort, attempts };
-      }
-    }
-  }
-}
-
 // src/core/run/runner.ts
 var systemClock = { now: () => /* @__PURE__ */ new Date(), monotonic: () => performance.now() };
 async function prepareRun(args2) {
@@ -43883,6 +46972,14 @@ async function prepareRun(args2) {
       }
     }
   }
+  const scopes = backend.kind === "live" && backend.mcp === void 0 && backend.mcpLauncher !== void 0 ? new McpScopes(backend.mcpLauncher, suite.mcpServers, signal) : null;
+  let unsettled = plan.items.length;
+  let warm;
+  const warmUp = () => {
+    if (backend.kind !== "live") return Promise.resolve();
+    warm ??= loadModels(backend, plan, signal, (m) => args2.progress?.info(m));
+    return warm;
+  };
   const repetitions = new Array(plan.items.length);
   const remaining = plan.cases.map((p) => p.repeat);
   const firstItem = [];
@@ -43891,7 +46988,7 @@ async function prepareRun(args2) {
   });
   const casesOf = () => plan.cases.map((planned, caseIndex) => {
     const start = firstItem[caseIndex] ?? 0;
-    const reps = repetitions.slice(start, start + planned.repeat).map((r, offset) => r ?? failedRepetition(offset, cancelled(0)));
+    const reps = repetitions.slice(start, start + planned.repeat).map((r, offset) => r ?? failedRepetition(offset, cancelled2(0)));
     return caseResult(planned, reps);
   });
   const execute = async (index2) => {
@@ -43900,13 +46997,14 @@ async function prepareRun(args2) {
     let rep;
     try {
       if (signal.aborted) {
-        rep = failedRepetition(item.repetition, cancelled(0));
+        rep = failedRepetition(item.repetition, cancelled2(0));
       } else if (preparation !== null) {
         rep = failedRepetition(item.repetition, preparation);
       } else if (retrievalFailure !== null && usesRetrieval(planned.case)) {
         rep = failedRepetition(item.repetition, retrievalFailure);
       } else {
-        rep = await runRepetition(args2, planned, item.repetition, capture, clock);
+        await warmUp();
+        rep = await runRepetition(args2, planned, item, capture, clock, scopes);
       }
     } catch (error2) {
       rep = failedRepetition(item.repetition, {
@@ -43918,6 +47016,7 @@ async function prepareRun(args2) {
       });
     }
     repetitions[index2] = rep;
+    if (--unsettled === 0) await scopes?.close();
     remaining[item.caseIndex] = (remaining[item.caseIndex] ?? 1) - 1;
     if (remaining[item.caseIndex] !== 0) return null;
     const start = firstItem[item.caseIndex] ?? index2;
@@ -43931,8 +47030,12 @@ async function prepareRun(args2) {
     cases: plan.cases.length,
     concurrency: args2.concurrency ?? config2.concurrency,
     execute,
+    close: async () => {
+      await scopes?.close();
+    },
     result() {
       const cases = casesOf();
+      const mcpServers2 = scopes?.servers();
       return {
         format: RUN_FORMAT,
         suite: {
@@ -43962,11 +47065,29 @@ async function prepareRun(args2) {
           shard: plan.selection.shard ? { ...plan.selection.shard } : null
         },
         capture,
+        ...mcpServers2 !== void 0 && mcpServers2.length > 0 ? { mcp_servers: mcpServers2 } : {},
         summary: summarize2(cases),
         cases
       };
     }
   };
+}
+async function loadModels(backend, plan, signal, info) {
+  const { provider, config: config2 } = backend;
+  if (provider.load === void 0) return;
+  const wanted = [];
+  if (plan.cases.some((p) => p.case.messages.length > 0)) wanted.push({ model: config2.model, kind: "chat" });
+  const embedding = config2.embeddingModel;
+  if (embedding !== void 0 && plan.cases.some((p) => usesRetrieval(p.case)))
+    wanted.push({ model: embedding, kind: "embed" });
+  for (const { model, kind } of wanted) {
+    try {
+      await withDeadline(signal, config2.timeoutMs, (s) => provider.load(model, kind, s));
+    } catch (error2) {
+      if (signal.aborted) return;
+      info(`${model} was not loaded before timing (${messageOf(error2)}): its first case may count the load`);
+    }
+  }
 }
 async function executeJobs(jobs, options) {
   const items2 = [];
@@ -43997,12 +47118,33 @@ async function executeJobs(jobs, options) {
   }
   return jobs.map((j) => j.result());
 }
-async function runRepetition(args2, planned, repetition2, capture, clock) {
+async function runRepetition(args2, planned, item, capture, clock, scopes) {
   const c = planned.case;
-  const execution = args2.backend.kind === "live" ? await liveExecution(args2, args2.backend, c, clock) : replayExecution(args2.backend.recordings, c, repetition2, clock);
+  const repetition2 = item.repetition;
+  const seed = args2.backend.kind === "live" ? repetitionSeed(args2.backend.config, c, repetition2) : void 0;
+  let execution;
+  if (args2.backend.kind === "live") {
+    let lease;
+    if (scopes !== null && usesMcp(c)) {
+      lease = await scopes.acquire(item.caseIndex, planned.repeat, c.mcpServers).catch(
+        (error2) => error2 instanceof ProviderError ? error2 : new ProviderError("fatal", messageOf(error2))
+      );
+    }
+    try {
+      const mcp = lease === void 0 || lease instanceof ProviderError ? lease : lease.toolbox;
+      execution = await liveExecution(args2, args2.backend, c, clock, seed, mcp);
+    } finally {
+      if (lease !== void 0 && !(lease instanceof ProviderError)) await lease.release();
+    }
+  } else {
+    execution = replayExecution(args2.backend.recordings, c, repetition2, clock);
+  }
+  const withSeed = (rep) => seed === void 0 ? rep : { ...rep, seed };
   if (!execution.ok) {
     const { evidence: evidence2, ...failure2 } = execution;
-    return failedRepetition(repetition2, capture === "none" || evidence2 === void 0 ? failure2 : execution);
+    return withSeed(
+      failedRepetition(repetition2, capture === "none" || evidence2 === void 0 ? failure2 : execution)
+    );
   }
   let verdict;
   try {
@@ -44015,7 +47157,8 @@ async function runRepetition(args2, planned, repetition2, capture, clock) {
     ...observed.toolCalls !== void 0 ? { tool_calls: observed.toolCalls } : {},
     ...observed.retrieved !== void 0 ? { retrieved: observed.retrieved } : {},
     ...observed.mcpCalls !== void 0 ? { mcp_calls: observed.mcpCalls } : {},
-    ...verdict.evidence
+    ...verdict.evidence,
+    ...execution.unexecuted !== void 0 ? { unexecuted_calls: execution.unexecuted.calls } : {}
   };
   const kept = applyCapture(capture, c.check, {
     output: observed.output,
@@ -44027,7 +47170,17 @@ async function runRepetition(args2, planned, repetition2, capture, clock) {
   });
   let status = verdict.status;
   let reason = kept.reason;
+  if (execution.unexecuted !== void 0 && status !== "pass") {
+    const { calls: calls2, maxTurns } = execution.unexecuted;
+    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call) => `'${call.name}'`).join(", ")}`;
+    reason = reason === null ? note : `${reason} (${note})`;
+  }
   const warnings = [...execution.warnings];
+  if (execution.metadata.done_reason === "length") {
+    const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
+    warnings.push(note);
+    if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
+  }
   const max = c.performance.maxLatencyMs;
   if (max !== void 0 && execution.durationMs > max) {
     const warning = `latency ${formatMs2(execution.durationMs)} ms exceeds max_latency_ms ${max}`;
@@ -44037,7 +47190,7 @@ async function runRepetition(args2, planned, repetition2, capture, clock) {
       reason = warning;
     }
   }
-  return {
+  return withSeed({
     index: repetition2,
     status,
     output: kept.output,
@@ -44045,14 +47198,21 @@ async function runRepetition(args2, planned, repetition2, capture, clock) {
     evidence: kept.evidence,
     duration_ms: execution.durationMs,
     duration_source: execution.durationSource,
-    ...typeof execution.metadata.compute_ms === "number" ? { compute_ms: execution.metadata.compute_ms } : {},
+    ...execution.computeMs !== void 0 ? { compute_ms: execution.computeMs } : {},
     reason,
     details: kept.details,
     warnings,
     error: verdict.status === "error" ? kept.reason : null,
     provider_metadata: execution.metadata,
     attempts: execution.attempts
-  };
+  });
+}
+function repetitionSeed(config2, c, index2) {
+  const seed = { ...config2.options, ...c.generation }.seed;
+  if (typeof seed === "bigint") return seed + BigInt(index2);
+  if (typeof seed !== "number" || !Number.isInteger(seed)) return void 0;
+  const next = seed + index2;
+  return Number.isSafeInteger(next) ? next : BigInt(seed) + BigInt(index2);
 }
 function replayExecution(recordings, c, repetition2, clock) {
   const started = clock.monotonic();
@@ -44077,7 +47237,7 @@ function replayExecution(recordings, c, repetition2, clock) {
     warnings: []
   };
 }
-async function liveExecution(args2, backend, c, clock) {
+async function liveExecution(args2, backend, c, clock, seed, leased) {
   const { signal } = args2;
   const config2 = backend.config;
   const policy = { ...DEFAULT_BACKOFF, ...args2.backoff, retries: config2.retries };
@@ -44126,7 +47286,7 @@ async function liveExecution(args2, backend, c, clock) {
     let hosted = stubToolHost(c.tools);
     const mcpCase = usesMcp(c);
     if (mcpCase) {
-      const mcp = backend.mcp;
+      const mcp = backend.mcp ?? leased;
       if (mcp === void 0)
         throw new ProviderError("fatal", "this run has no MCP servers to answer the case's tools");
       if (mcp instanceof ProviderError) throw mcp;
@@ -44134,8 +47294,17 @@ async function liveExecution(args2, backend, c, clock) {
       hosted = combineHosts(hosted, mcp.hosted(c.mcpServers));
     }
     const request = buildRequest(c, config2, tools, context);
+    if (seed !== void 0) request.options = { ...request.options, seed };
+    let cachedTurns = 0;
     const guarded = {
-      chat: (req) => call((s) => backend.provider.chat(req, s))
+      chat: async (req) => {
+        const reply2 = await call((s) => backend.provider.chat(req, s));
+        if (reply2.cached !== void 0) {
+          cachedTurns++;
+          spentMs += reply2.cached.durationMs;
+        }
+        return reply2;
+      }
     };
     const toolGuard = (fn) => withDeadline(signal, config2.timeoutMs, fn);
     const outcome3 = await runAgentLoop(guarded, request, hosted, {
@@ -44145,9 +47314,22 @@ async function liveExecution(args2, backend, c, clock) {
     });
     const observation = { output: outcome3.content, ...callsOf(c, mcpCase, outcome3.steps) };
     if (retrieved !== void 0) observation.retrieved = retrieved;
-    const warnings = outcome3.stoppedAtMaxTurns ? [`agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools`] : [];
+    const warnings = outcome3.stoppedAtMaxTurns ? [
+      `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${outcome3.unexecuted.length} call${outcome3.unexecuted.length === 1 ? "" : "s"} not executed, not counted as made)`
+    ] : [];
     const metadata = outcome3.turns > 1 ? { ...outcome3.metadata, turns: outcome3.turns } : outcome3.metadata;
-    return success(observation, roundMs(spentMs + outcome3.toolMs), metadata, attempts, warnings);
+    const done = success(
+      observation,
+      roundMs(spentMs + outcome3.toolMs),
+      metadata,
+      attempts,
+      warnings,
+      cachedTurns > 0 ? "cached" : "measured"
+    );
+    if (done.ok && outcome3.unexecuted.length > 0)
+      done.unexecuted = { calls: outcome3.unexecuted, maxTurns: c.maxTurns };
+    if (done.ok && outcome3.computeMs !== void 0) done.computeMs = roundMs(outcome3.computeMs);
+    return done;
   } catch (error2) {
     if (!(error2 instanceof AgentLoopInterrupted)) return classify(error2, signal, attempts);
     const failure2 = classify(error2.failure, signal, attempts);
@@ -44167,8 +47349,8 @@ function callsOf(c, mcpCase, steps) {
   if (mcpCase) calls2.mcpCalls = mcpCallsFromSteps(steps.filter(isMcpStep));
   return calls2;
 }
-function success(observation, durationMs, metadata, attempts, warnings) {
-  return { ok: true, observation, durationMs, durationSource: "measured", metadata, attempts, warnings };
+function success(observation, durationMs, metadata, attempts, warnings, durationSource = "measured") {
+  return { ok: true, observation, durationMs, durationSource, metadata, attempts, warnings };
 }
 function combineHosts(a, b) {
   if (a === null) return b;
@@ -44178,14 +47360,14 @@ function combineHosts(a, b) {
   };
 }
 function classify(error2, signal, attempts) {
-  if (signal.aborted) return cancelled(attempts);
+  if (signal.aborted) return cancelled2(attempts);
   const message = messageOf(error2);
   if (!(error2 instanceof ProviderError)) {
     return { ok: false, status: "error", reason: message, error: message, attempts, metadata: {} };
   }
   switch (error2.kind) {
     case "cancelled":
-      return cancelled(attempts);
+      return cancelled2(attempts);
     case "unavailable":
     case "timeout":
       return { ok: false, status: error2.kind, reason: message, error: message, attempts, metadata: {} };
@@ -44197,7 +47379,7 @@ function classify(error2, signal, attempts) {
       return { ok: false, status: "error", reason: message, error: message, attempts, metadata: {} };
   }
 }
-function cancelled(attempts) {
+function cancelled2(attempts) {
   return { ok: false, status: "cancelled", reason: "run cancelled", error: null, attempts, metadata: {} };
 }
 function failedRepetition(index2, failure2) {
@@ -44242,14 +47424,19 @@ function roundMs(ms2) {
 function formatMs2(ms2) {
   return Number.isInteger(ms2) ? String(ms2) : ms2.toFixed(1);
 }
-function messageOf(error2) {
-  if (error2 instanceof Error) return error2.message || error2.name;
-  return String(error2);
+
+// src/core/run/sampling.ts
+function repeatsAtTemperatureZero(cases, options = {}) {
+  return cases.filter(({ case: c, repeat }) => {
+    const t = { ...options, ...c.generation }.temperature;
+    return repeat > 1 && (typeof t === "number" || typeof t === "bigint") && Number(t) === 0;
+  }).map(({ case: c }) => c.id);
 }
+var TEMPERATURE_ZERO_NOTE = "the repetitions cannot differ, so they measure nothing; set a temperature above 0 to sample";
 
 // src/load/config.ts
-import { stat as stat4 } from "node:fs/promises";
-import { dirname as dirname4, resolve as resolve8 } from "node:path";
+import { stat as stat6 } from "node:fs/promises";
+import { dirname as dirname5, resolve as resolve9 } from "node:path";
 
 // src/core/config/run-config.ts
 var OPENAI_RESERVED_FIELDS = /* @__PURE__ */ new Set([
@@ -44271,7 +47458,7 @@ var DEFAULT_OLLAMA_PORT = 11434;
 var DEFAULT_TIMEOUT_S = 120;
 var DEFAULT_RETRIES = 2;
 async function loadConfig(file, env) {
-  const absolute = resolve8(file);
+  const absolute = resolve9(file);
   const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
   const parsed = parseUserFile(file, read.text);
@@ -44300,12 +47487,13 @@ async function loadConfig(file, env) {
       report(["format"], error2.message);
     }
   }
-  const folder = dirname4(absolute);
+  const folder = dirname5(absolute);
   if (config2.provider === "replay" && typeof config2.outputs === "string" && config2.outputs !== "") {
-    const outputs = resolve8(folder, config2.outputs);
+    const outputs = resolve9(folder, config2.outputs);
     const outside = await outsideRoot(outputs, await repositoryRoot(folder, process.cwd()));
     if (outside !== null) report(["outputs"], `recorded outputs '${config2.outputs}' ${outside}`);
-    else if (!await isFile(outputs)) report(["outputs"], `recorded outputs not found: ${config2.outputs}`);
+    else if (!await isFile(outputs) && !await isFolder(outputs))
+      report(["outputs"], `recorded outputs not found: ${config2.outputs}`);
   }
   let baseUrl = "";
   if (config2.provider === "ollama") {
@@ -44355,8 +47543,13 @@ function build(c, file, folder, baseUrl, secrets) {
     concurrency: typeof c.concurrency === "number" ? c.concurrency : 1,
     redacted: maskValues(redactSecrets(c), secrets)
   };
+  if (typeof c.cache === "string") {
+    const cache2 = { dir: resolve9(folder, c.cache) };
+    if (typeof c.cache_max_mb === "number") cache2.maxBytes = Math.round(c.cache_max_mb * 1024 * 1024);
+    Object.assign(common, { cache: cache2 });
+  }
   if (c.provider === "replay")
-    return { ...common, provider: "replay", outputs: resolve8(folder, c.outputs) };
+    return { ...common, provider: "replay", outputs: resolve9(folder, c.outputs) };
   if (c.provider === "openai") return buildOpenAI(c, common, baseUrl);
   const config2 = {
     ...common,
@@ -44502,23 +47695,30 @@ function normalizeApiRoot(raw) {
 }
 async function isFile(path2) {
   try {
-    return (await stat4(path2)).isFile();
+    return (await stat6(path2)).isFile();
+  } catch {
+    return false;
+  }
+}
+async function isFolder(path2) {
+  try {
+    return (await stat6(path2)).isDirectory();
   } catch {
     return false;
   }
 }
 
 // src/load/plugins.ts
-import { stat as stat5 } from "node:fs/promises";
+import { stat as stat7 } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { isAbsolute as isAbsolute2, join as join4, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join7, resolve as resolve10 } from "node:path";
 import { pathToFileURL } from "node:url";
 function isPath(spec) {
   return spec.startsWith(".") || isAbsolute2(spec) || spec.includes("\\") || /\.(m|c)?js$/i.test(spec) || /\.py$/i.test(spec);
 }
 async function exists2(path2) {
   try {
-    await stat5(path2);
+    await stat7(path2);
     return true;
   } catch {
     return false;
@@ -44531,7 +47731,7 @@ async function moduleUrl(spec, cwd) {
     );
   }
   if (isPath(spec)) {
-    const file = resolve9(cwd, spec);
+    const file = resolve10(cwd, spec);
     if (!await exists2(file)) throw new InputError(`plugin '${spec}': file not found (${file})`);
     if (!isAbsolute2(spec)) {
       const outside = await outsideRoot(file, await repositoryRoot(cwd, cwd));
@@ -44540,7 +47740,7 @@ async function moduleUrl(spec, cwd) {
     return pathToFileURL(file).href;
   }
   try {
-    return pathToFileURL(createRequire(join4(cwd, "noop.js")).resolve(spec)).href;
+    return pathToFileURL(createRequire(join7(cwd, "noop.js")).resolve(spec)).href;
   } catch {
     return spec;
   }
@@ -44577,13 +47777,49 @@ async function loadPlugins(specs, cwd) {
   return registry2;
 }
 
+// src/load/replay-source.ts
+import { readdir as readdir4, stat as stat8 } from "node:fs/promises";
+import { join as join8, relative as relative4, resolve as resolve12 } from "node:path";
+
 // src/load/recorded.ts
-import { isAbsolute as isAbsolute3, relative as relative2, resolve as resolve10 } from "node:path";
+import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve11 } from "node:path";
 init_stringify();
 init_value();
+
+// src/load/recorded-result.ts
+function recordingsOfResult(result, file) {
+  if (result.capture !== "full") {
+    throw new InputError([
+      {
+        file,
+        line: 0,
+        column: 0,
+        field: "capture",
+        message: `this result was written with capture '${result.capture}': it holds no outputs to replay (record with capture_output: full)`
+      }
+    ]);
+  }
+  const out = /* @__PURE__ */ new Map();
+  for (const c of result.cases) {
+    const repetitions = [];
+    for (const r of [...c.repetitions].sort((a, b) => a.index - b.index)) {
+      if (r.output === null) continue;
+      const rep = { output: r.output, metadata: { ...r.provider_metadata } };
+      if (r.duration_ms !== null) rep.latencyMs = r.duration_ms;
+      if (r.evidence.tool_calls !== void 0) rep.toolCalls = r.evidence.tool_calls;
+      if (r.evidence.retrieved !== void 0) rep.retrieved = r.evidence.retrieved;
+      if (r.evidence.mcp_calls !== void 0) rep.mcpCalls = r.evidence.mcp_calls;
+      repetitions.push(rep);
+    }
+    if (repetitions.length > 0) out.set(c.id, { repetitions });
+  }
+  return out;
+}
+
+// src/load/recorded.ts
 async function loadRecorded(path2) {
   const file = shownPath(path2);
-  const read = await readText(file, resolve10(path2));
+  const read = await readText(file, resolve11(path2));
   if (!read.ok) throw new InputError([read.diagnostic]);
   const parsed = parseUserFile(file, read.text);
   if (!parsed.ok) throw new InputError(parsed.diagnostics);
@@ -44592,6 +47828,9 @@ async function loadRecorded(path2) {
   const value = source.value;
   const top = topLevelProblem(source, "a mapping with 'outputs'");
   if (top !== void 0 || !isJsonObject(value)) throw new InputError([top]);
+  if (value.format !== void 0 && value.outputs === void 0) {
+    return recordingsOfResult(await readRunResult(file, resolve11(path2)), file);
+  }
   const at2 = (path3, key) => key ? source.keyAt(path3) : source.at(path3);
   const validate2 = productValidator("recorded");
   if (!validate2(toPlain(value))) {
@@ -44654,13 +47893,56 @@ function parseArguments(raw) {
 }
 function shownPath(path2) {
   if (!isAbsolute3(path2)) return path2;
-  const rel = relative2(process.cwd(), path2);
+  const rel = relative3(process.cwd(), path2);
   return rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel) ? rel : path2;
 }
 
+// src/load/replay-source.ts
+async function loadReplaySource(path2) {
+  const folder = await stat8(path2).then(
+    (s) => s.isDirectory(),
+    () => false
+  );
+  if (!folder) {
+    const recordings = await loadRecorded(path2);
+    return { path: path2, forSuite: () => ({ file: path2, recordings }) };
+  }
+  const bySuite = /* @__PURE__ */ new Map();
+  const names = (await readdir4(path2)).filter((n) => n.endsWith(".json")).sort();
+  const problems = [];
+  for (const name of names) {
+    const file = join8(path2, name);
+    const shown = shownPath2(file);
+    if (!await isRunResultFile(shown, file)) continue;
+    try {
+      const result = await readRunResult(shown, file);
+      const other = bySuite.get(result.suite.name);
+      if (other !== void 0) {
+        const message = `suite '${result.suite.name}' is already recorded by ${shownPath2(other.file)}: a replay folder holds one result file per suite (point outputs: at the file instead)`;
+        throw new InputError([{ file: shown, line: 0, column: 0, field: "suite.name", message }]);
+      }
+      bySuite.set(result.suite.name, { file, recordings: recordingsOfResult(result, shown) });
+    } catch (error2) {
+      if (!(error2 instanceof InputError)) throw error2;
+      problems.push(error2);
+    }
+  }
+  if (problems.length > 0) throw new InputError(problems.flatMap((p) => p.diagnostics));
+  return { path: path2, forSuite: (name) => bySuite.get(name) ?? null };
+}
+async function isRunResultFile(shown, file) {
+  const read = await readText(shown, file);
+  if (!read.ok) return false;
+  return /^\s*\{[\s\S]{0,200}?"format"\s*:\s*"modelgate\.run\//.test(read.text.slice(0, 4096));
+}
+function shownPath2(path2) {
+  const rel = relative4(process.cwd(), resolve12(path2));
+  return rel !== "" && !rel.startsWith("..") ? rel : path2;
+}
+
 // src/load/suite.ts
-import { stat as stat6 } from "node:fs/promises";
-import { dirname as dirname5, resolve as resolve11 } from "node:path";
+import { stat as stat9 } from "node:fs/promises";
+import { dirname as dirname6, resolve as resolve13 } from "node:path";
 init_set_own();
 init_stringify();
 init_value();
@@ -44673,7 +47955,7 @@ var DEEP_MERGED = /* @__PURE__ */ new Set(["generation", "metadata", "performanc
 var TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
 var DEFAULT_MAX_TURNS = 5;
 async function analyseSuite(file, opts) {
-  const absolute = resolve11(opts.cwd ?? process.cwd(), file);
+  const absolute = resolve13(opts.cwd ?? process.cwd(), file);
   const read = await readText(file, absolute);
   if (!read.ok) return { diagnostics: [read.diagnostic] };
   const parsed = parseUserFile(file, read.text);
@@ -44681,8 +47963,8 @@ async function analyseSuite(file, opts) {
   const source = parsed.source;
   const top = topLevelProblem(source, "a mapping with 'suite' and 'cases'");
   if (top !== void 0) return { diagnostics: [top] };
-  const root = await repositoryRoot(dirname5(absolute), opts.cwd ?? process.cwd());
-  const analysis = new SuiteAnalysis(source, dirname5(absolute), root, opts);
+  const root = await repositoryRoot(dirname6(absolute), opts.cwd ?? process.cwd());
+  const analysis = new SuiteAnalysis(source, dirname6(absolute), root, opts);
   const diagnostics = [...parsed.diagnostics.map((d) => analysis.attribute(d)), ...await analysis.run()];
   const ordered = sortDiagnostics(diagnostics);
   if (ordered.length > 0) return { diagnostics: ordered };
@@ -45068,7 +48350,7 @@ var SuiteAnalysis = class {
   async checkPrompt(index2, c) {
     const prompt = c.prompt;
     if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") return;
-    const absolute = resolve11(this.folder, prompt.file);
+    const absolute = resolve13(this.folder, prompt.file);
     const outside = await outsideRoot(absolute, this.root);
     if (outside !== null) {
       this.report(index2, ["prompt", "file"], `prompt template '${prompt.file}' ${outside}`);
@@ -45170,10 +48452,10 @@ var SuiteAnalysis = class {
     if (isJsonObject(this.doc.mcp_servers)) {
       for (const [name, server] of Object.entries(this.doc.mcp_servers)) {
         if (!isJsonObject(server) || typeof server.cwd !== "string") continue;
-        const outside = await outsideRoot(resolve11(this.folder, server.cwd), this.root);
+        const outside = await outsideRoot(resolve13(this.folder, server.cwd), this.root);
         if (outside !== null) {
           this.report(void 0, ["mcp_servers", name, "cwd"], `cwd '${server.cwd}' ${outside}`);
-        } else if (await fileKind(resolve11(this.folder, server.cwd)) !== "folder") {
+        } else if (await fileKind(resolve13(this.folder, server.cwd)) !== "folder") {
           this.report(void 0, ["mcp_servers", name, "cwd"], `folder not found: ${server.cwd}`);
         }
       }
@@ -45379,11 +48661,11 @@ function toolDefinition(raw) {
 function corpusSpec(raw, folder) {
   const fromPath = (path2) => ({
     kind: path2.toLowerCase().endsWith(".jsonl") ? "jsonl" : "folder",
-    path: resolve11(folder, path2)
+    path: resolve13(folder, path2)
   });
   if (typeof raw === "string" && raw !== "") return fromPath(raw);
   if (isJsonObject(raw)) {
-    if (typeof raw.jsonl === "string") return { kind: "jsonl", path: resolve11(folder, raw.jsonl) };
+    if (typeof raw.jsonl === "string") return { kind: "jsonl", path: resolve13(folder, raw.jsonl) };
     if (typeof raw.path === "string") return fromPath(raw.path);
   }
   return void 0;
@@ -45400,8 +48682,9 @@ function mcpServers(raw, folder) {
   const out = [];
   for (const [name, server] of Object.entries(raw)) {
     if (!isJsonObject(server)) continue;
+    const restart = MCP_RESTARTS.find((r) => r === server.restart) ?? "per_configuration";
     if (typeof server.url === "string") {
-      out.push({ name, transport: "http", url: server.url, headers: stringRecord(server.headers) });
+      out.push({ name, transport: "http", url: server.url, headers: stringRecord(server.headers), restart });
     } else if (typeof server.command === "string") {
       out.push({
         name,
@@ -45409,7 +48692,8 @@ function mcpServers(raw, folder) {
         command: server.command,
         args: strings2(server.args),
         env: stringRecord(server.env),
-        cwd: resolve11(folder, str(server.cwd) ?? ".")
+        cwd: resolve13(folder, str(server.cwd) ?? "."),
+        restart
       });
     }
   }
@@ -45417,7 +48701,7 @@ function mcpServers(raw, folder) {
 }
 async function fileKind(path2) {
   try {
-    const s = await stat6(path2);
+    const s = await stat9(path2);
     return s.isDirectory() ? "folder" : s.isFile() ? "file" : "other";
   } catch {
     return "missing";
@@ -45426,7 +48710,7 @@ async function fileKind(path2) {
 
 // node_modules/ollama/dist/index.mjs
 import fs, { promises } from "node:fs";
-import { resolve as resolve12 } from "node:path";
+import { resolve as resolve14 } from "node:path";
 
 // node_modules/ollama/dist/browser.mjs
 var import_whatwg_fetch = __toESM(require_fetch_umd(), 1);
@@ -45961,7 +49245,7 @@ var Ollama2 = class extends Ollama$1 {
     }
     try {
       if (fs.existsSync(image)) {
-        const fileBuffer = await promises.readFile(resolve12(image));
+        const fileBuffer = await promises.readFile(resolve14(image));
         return Buffer.from(fileBuffer).toString("base64");
       }
     } catch {
@@ -45983,7 +49267,7 @@ var Ollama2 = class extends Ollama$1 {
     }
   }
   async create(request) {
-    if (request.from && await this.fileExists(resolve12(request.from))) {
+    if (request.from && await this.fileExists(resolve14(request.from))) {
       throw Error("Creating with a local path is not currently supported from ollama-js");
     }
     if (request.stream) {
@@ -46533,6 +49817,18 @@ function createOllamaProvider(config2, deps = {}) {
       }
       return { ollama_version: version3, base_url: baseUrl, models: info };
     },
+    async load(model, kind, signal) {
+      const keepAlive = config2.keepAlive !== void 0 ? { keep_alive: config2.keepAlive } : {};
+      if (kind === "embed") {
+        await call("/api/embed", signal, (c) => c.embed({ model, input: [], ...keepAlive }));
+        return;
+      }
+      await call("/api/generate", signal, async (client) => {
+        const stream = await client.generate({ model, prompt: "", stream: true, ...keepAlive });
+        for await (const _part of stream) {
+        }
+      });
+    },
     chat(request, signal) {
       if (config2.endpoint === "generate") return call("/api/generate", signal, (c) => generate(c, request));
       return call("/api/chat", signal, (c) => chat(c, request));
@@ -46574,9 +49870,14 @@ function reply(content, thinking, toolCalls, final) {
     metadata.done_reason = final.done_reason;
   const out = { content, toolCalls, metadata };
   if (thinking !== "") out.thinking = thinking;
+  const evalNs = metadata.eval_duration;
+  const promptNs = metadata.prompt_eval_duration;
+  if (typeof evalNs === "number") {
+    out.computeMs = Math.round(((typeof promptNs === "number" ? promptNs : 0) + evalNs) / 1e5) / 10;
+  }
   return out;
 }
-function modelKey(name) {
+function modelKey2(name) {
   let key = name.trim().toLowerCase();
   for (const prefix of ["registry.ollama.ai/library/", "registry.ollama.ai/", "library/"]) {
     if (key.startsWith(prefix)) {
@@ -46588,9 +49889,9 @@ function modelKey(name) {
   return last.includes(":") ? key : `${key}:latest`;
 }
 function findModel(listed, name) {
-  const key = modelKey(name);
+  const key = modelKey2(name);
   return listed.find(
-    (m) => typeof m.name === "string" && modelKey(m.name) === key || typeof m.model === "string" && modelKey(m.model) === key
+    (m) => typeof m.name === "string" && modelKey2(m.name) === key || typeof m.model === "string" && modelKey2(m.model) === key
   );
 }
 function withUrlCredentials(url2, headers) {
@@ -46856,7 +50157,7 @@ var safeJSON = (text2) => {
 };
 
 // node_modules/openai/internal/utils/sleep.mjs
-var sleep2 = (ms2) => new Promise((resolve14) => setTimeout(resolve14, ms2));
+var sleep2 = (ms2) => new Promise((resolve15) => setTimeout(resolve15, ms2));
 
 // node_modules/openai/version.mjs
 var VERSION2 = "6.49.0";
@@ -47967,8 +51268,8 @@ function addRequestID(value, response) {
 var _APIPromise_client;
 var APIPromise = class _APIPromise extends Promise {
   constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-    super((resolve14) => {
-      resolve14(null);
+    super((resolve15) => {
+      resolve15(null);
     });
     this.responsePromise = responsePromise;
     this.parseResponse = parseResponse2;
@@ -48865,12 +52166,12 @@ var EventStream = class {
     _EventStream_errored.set(this, false);
     _EventStream_aborted.set(this, false);
     _EventStream_catchingPromiseCreated.set(this, false);
-    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve14, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve14, "f");
+    __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve15, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve15, "f");
       __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
     }), "f");
-    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve14, reject) => {
-      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve14, "f");
+    __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve15, reject) => {
+      __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve15, "f");
       __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
     }), "f");
     __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -48970,11 +52271,11 @@ var EventStream = class {
    *   const message = await stream.emitted('message') // rejects if the stream errors
    */
   emitted(event) {
-    return new Promise((resolve14, reject) => {
+    return new Promise((resolve15, reject) => {
       __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
       if (event !== "error")
         this.once("error", reject);
-      this.once(event, resolve14);
+      this.once(event, resolve15);
     });
   }
   /**
@@ -49057,8 +52358,8 @@ var EventStream = class {
         }
         if (ended)
           return Promise.resolve(doneResult());
-        return new Promise((resolve14, reject) => {
-          readQueue.push({ resolve: resolve14, reject });
+        return new Promise((resolve15, reject) => {
+          readQueue.push({ resolve: resolve15, reject });
         });
       },
       return: () => {
@@ -50149,7 +53450,7 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -50331,7 +53632,7 @@ var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         if (!event) {
@@ -53613,7 +56914,7 @@ var AssistantStream = class extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
         }
         const chunk = pushQueue.shift();
         return { value: chunk, done: false };
@@ -55990,7 +59291,7 @@ var ResponseStream = class _ResponseStream extends EventStream {
           if (done) {
             return { value: void 0, done: true };
           }
-          return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+          return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
         }
         const event = pushQueue.shift();
         return { value: event, done: false };
@@ -57983,6 +61284,8 @@ function createOpenAIProvider(config2, deps = {}) {
       })
     };
     if (thinking !== "") out.thinking = thinking;
+    const computeMs = out.metadata.compute_ms;
+    if (typeof computeMs === "number") out.computeMs = computeMs;
     return out;
   }
   async function listModels(signal) {
@@ -58101,394 +61404,6 @@ function unknownIdsWarning(recordings, suite, config2) {
   return `recorded outputs contain case ids not in suite '${suite.name}': ${shown} (config '${config2.id}', ${config2.outputs})`;
 }
 
-// src/retrieval/corpus.ts
-import { readdir as readdir2, realpath as realpath2, stat as stat7 } from "node:fs/promises";
-import { join as join5, relative as relative3, sep as sep2 } from "node:path";
-init_value();
-var CORPUS_LIMITS = {
-  /** One document (a file of a folder corpus, a line of a JSONL corpus). */
-  documentBytes: 1 << 20,
-  /** The whole corpus. */
-  corpusBytes: 64 << 20,
-  documents: 2e4
-};
-async function loadCorpus(spec) {
-  return spec.kind === "folder" ? loadFolder(spec.path) : loadJsonl(spec.path);
-}
-async function loadFolder(root) {
-  let files;
-  try {
-    const info = await stat7(root);
-    if (!info.isDirectory()) throw new InputError([at(root, "corpus: expected a folder of documents")]);
-    const realRoot = await realpath2(root);
-    files = await listFiles(realRoot, root, { count: 0 });
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError([at(root, `corpus: cannot read the folder: ${e.message}`)]);
-  }
-  const ids = files.map((f) => relative3(root, f).split(sep2).join("/"));
-  const order = ids.map((id, i) => ({ id, file: files[i] })).sort((a, b) => compare(a.id, b.id));
-  if (order.length === 0) throw new InputError([at(root, "corpus: the folder holds no documents")]);
-  const documents2 = [];
-  let total = 0;
-  for (const { id, file } of order) {
-    let text2;
-    try {
-      text2 = (await readCapped(file, CORPUS_LIMITS.documentBytes)).toString("utf8");
-    } catch (e) {
-      const why = e instanceof TooLargeError ? `is larger than ${formatBytes(CORPUS_LIMITS.documentBytes)}, the limit for one document` : `cannot be read: ${e.message}`;
-      throw new InputError([at(file, `corpus: document '${id}' ${why}`)]);
-    }
-    total += Buffer.byteLength(text2);
-    if (total > CORPUS_LIMITS.corpusBytes) {
-      throw new InputError([
-        at(root, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
-      ]);
-    }
-    documents2.push({ id, text: text2 });
-  }
-  return documents2;
-}
-async function listFiles(realRoot, dir, seen) {
-  const out = [];
-  for (const entry of await readdir2(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".")) continue;
-    const path2 = join5(dir, entry.name);
-    if (entry.isDirectory()) out.push(...await listFiles(realRoot, path2, seen));
-    else if (entry.isFile()) {
-      out.push(path2);
-      seen.count++;
-    } else if (entry.isSymbolicLink()) {
-      const target = await realpath2(path2).catch(() => null);
-      if (target === null || !(await stat7(target).catch(() => null))?.isFile()) continue;
-      if (!isInside(target, realRoot)) {
-        throw new InputError([
-          at(path2, `corpus: '${entry.name}' is a link to ${target}, outside the corpus folder`)
-        ]);
-      }
-      out.push(path2);
-      seen.count++;
-    }
-    if (seen.count > CORPUS_LIMITS.documents) {
-      throw new InputError([
-        at(realRoot, `corpus: more than ${CORPUS_LIMITS.documents} documents, the limit for a corpus`)
-      ]);
-    }
-  }
-  return out;
-}
-async function loadJsonl(file) {
-  let text2;
-  try {
-    text2 = (await readCapped(file, CORPUS_LIMITS.corpusBytes)).toString("utf8");
-  } catch (e) {
-    if (e instanceof TooLargeError) {
-      throw new InputError([
-        at(file, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
-      ]);
-    }
-    throw new InputError([at(file, `corpus: cannot read the file: ${e.message}`)]);
-  }
-  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
-  const documents2 = [];
-  const firstLine2 = /* @__PURE__ */ new Map();
-  const problems = [];
-  const lines = text2.split(/\r?\n/);
-  lines.forEach((line3, index2) => {
-    const n = index2 + 1;
-    if (line3.trim() === "") return;
-    const parsed = parseStrictJson(line3);
-    if (!parsed.ok) {
-      problems.push({
-        file,
-        line: n,
-        column: parsed.column,
-        message: `invalid JSON: ${withoutPosition(parsed.error)}`
-      });
-      return;
-    }
-    const value = parsed.value;
-    if (!isJsonObject(value)) {
-      problems.push({ file, line: n, column: 1, message: 'expected an object {"id": ..., "text": ...}' });
-      return;
-    }
-    const { id, text: body } = value;
-    let ok = true;
-    if (typeof id !== "string" || id === "") {
-      problems.push({ file, line: n, column: 1, field: "id", message: "expected a non-empty string" });
-      ok = false;
-    }
-    if (typeof body !== "string") {
-      problems.push({ file, line: n, column: 1, field: "text", message: "expected a string" });
-      ok = false;
-    }
-    if (!ok) return;
-    const docId = id;
-    const first = firstLine2.get(docId);
-    if (first !== void 0) {
-      problems.push({
-        file,
-        line: n,
-        column: 1,
-        field: "id",
-        message: `duplicate document id '${docId}' (first on line ${first})`
-      });
-      return;
-    }
-    firstLine2.set(docId, n);
-    documents2.push({ id: docId, text: body });
-  });
-  if (problems.length > 0) throw new InputError(problems);
-  if (documents2.length === 0) throw new InputError([at(file, "corpus: the file holds no documents")]);
-  return documents2;
-}
-function at(file, message) {
-  return { file, line: 0, column: 0, message };
-}
-function withoutPosition(message) {
-  return message.replace(/^line \d+, column \d+: /, "");
-}
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/retrieval/embedding-cache.ts
-import { appendFile, mkdir as mkdir3, readFile } from "node:fs/promises";
-import { dirname as dirname6, join as join6, resolve as resolve13 } from "node:path";
-init_provider();
-var DEFAULT_EMBEDDING_CACHE_DIR = join6(".modelgate-cache", "embeddings");
-var EmbeddingCache = class {
-  constructor(options) {
-    this.options = options;
-    this.batchSize = Math.max(1, options.batchSize ?? 64);
-  }
-  options;
-  vectors = /* @__PURE__ */ new Map();
-  loaded = null;
-  writable = true;
-  batchSize;
-  cacheFile;
-  /** The cache file (null: memory only); fixed at the first use, when the digest is known. */
-  get file() {
-    if (this.cacheFile === void 0) {
-      const { dir, model, digest } = this.options;
-      const known = typeof digest === "function" ? digest() : digest;
-      this.cacheFile = dir === null ? null : join6(resolve13(dir), `${modelKey2(model, known)}.jsonl`);
-    }
-    return this.cacheFile;
-  }
-  /**
-   * Vectors of `texts`, in input order. `fetch` gets the texts not cached yet, at most
-   * `batchSize` at a time, and returns their vectors: one embed request, bounded by the caller.
-   */
-  async embed(texts, fetch2) {
-    this.loaded ??= this.load();
-    await this.loaded;
-    const keys = texts.map((t) => sha256Hex(t));
-    const missing = /* @__PURE__ */ new Map();
-    keys.forEach((key, i) => {
-      if (!this.vectors.has(key)) missing.set(key, texts[i]);
-    });
-    const pending = [...missing.entries()];
-    for (let start = 0; start < pending.length; start += this.batchSize) {
-      const batch = pending.slice(start, start + this.batchSize);
-      const vectors = await fetch2(batch.map(([, text2]) => text2));
-      this.accept(batch, vectors);
-      await this.persist(batch.map(([key]) => key));
-    }
-    return keys.map((key) => this.vectors.get(key));
-  }
-  accept(batch, vectors) {
-    if (vectors.length !== batch.length) {
-      throw new ProviderError(
-        "fatal",
-        `embedding model ${this.options.model} returned ${vectors.length} vectors for ${batch.length} texts`
-      );
-    }
-    batch.forEach(([key], i) => {
-      const vector = vectors[i];
-      if (!isVector(vector)) {
-        throw new ProviderError(
-          "fatal",
-          `embedding model ${this.options.model} returned an embedding that is not a list of numbers`
-        );
-      }
-      this.vectors.set(key, vector);
-    });
-  }
-  async load() {
-    const file = this.file;
-    if (file === null) return;
-    let text2;
-    try {
-      text2 = await readFile(file, "utf8");
-    } catch {
-      return;
-    }
-    for (const line3 of text2.split("\n")) {
-      if (line3 === "") continue;
-      try {
-        const entry = JSON.parse(line3);
-        if (typeof entry.text_sha256 === "string" && isVector(entry.vector))
-          this.vectors.set(entry.text_sha256, entry.vector);
-      } catch {
-      }
-    }
-  }
-  async persist(keys) {
-    const file = this.file;
-    if (file === null || !this.writable) return;
-    const lines = keys.map((key) => `${JSON.stringify({ text_sha256: key, vector: this.vectors.get(key) })}
-`).join("");
-    try {
-      await mkdir3(dirname6(file), { recursive: true });
-      await appendFile(file, lines, "utf8");
-    } catch (e) {
-      this.writable = false;
-      this.options.warn?.(`embedding cache ${file} not written: ${e.message}`);
-    }
-  }
-};
-function isVector(value) {
-  return Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === "number" && Number.isFinite(x));
-}
-function modelKey2(model, digest) {
-  if (digest !== void 0 && digest !== "") return `digest-${sanitize3(digest.replace(/^sha256:/, ""))}`;
-  return `model-${sanitize3(model)}-${sha256Hex(model).slice(0, 8)}`;
-}
-function sanitize3(text2) {
-  return text2.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 100);
-}
-
-// src/core/retrieval/rank.ts
-function cosineSimilarity(a, b) {
-  if (a.length !== b.length) {
-    throw new RangeError(`embedding dimensions differ: ${a.length} and ${b.length}`);
-  }
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    const y = b[i];
-    dot += x * y;
-    normA += x * x;
-    normB += y * y;
-  }
-  if (normA === 0 || normB === 0) return 0;
-  const score = dot / (Math.sqrt(normA) * Math.sqrt(normB));
-  if (!Number.isFinite(score)) throw new RangeError("embedding holds a value that is not a finite number");
-  return score;
-}
-function rankByCosine(query, documents2, topK) {
-  if (!Number.isInteger(topK) || topK < 1)
-    throw new RangeError(`top_k must be a positive integer, got ${topK}`);
-  const scored = documents2.map((d) => ({ id: d.id, score: cosineSimilarity(query, d.vector) }));
-  scored.sort((x, y) => y.score !== x.score ? y.score - x.score : x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
-  return scored.slice(0, topK);
-}
-
-// src/retrieval/retriever.ts
-init_provider();
-function createRetriever(options) {
-  const cache2 = new EmbeddingCache({
-    model: options.model,
-    dir: options.cacheDir,
-    ...options.digest !== void 0 ? { digest: options.digest } : {},
-    ...options.batchSize !== void 0 ? { batchSize: options.batchSize } : {},
-    ...options.warn !== void 0 ? { warn: options.warn } : {}
-  });
-  const policy = { ...DEFAULT_BACKOFF, ...options.backoff, retries: options.retries };
-  let index2 = null;
-  async function embedCorpusBatch(batch) {
-    const outcome3 = await withRetry(
-      () => withDeadline(
-        options.signal,
-        options.timeoutMs,
-        (s) => options.provider.embed(options.model, batch, s)
-      ),
-      policy,
-      options.signal
-    );
-    if (!outcome3.ok) throw outcome3.error;
-    return outcome3.value;
-  }
-  async function build2() {
-    const documents2 = Array.isArray(options.corpus) ? options.corpus : await loadCorpus(options.corpus);
-    const vectors = await cache2.embed(
-      documents2.map((d) => d.text),
-      embedCorpusBatch
-    );
-    return {
-      documents: new Map(documents2.map((d) => [d.id, d])),
-      embedded: documents2.map((d, i) => ({ id: d.id, vector: vectors[i] }))
-    };
-  }
-  function ready(signal) {
-    if (index2 === null) {
-      const building = build2();
-      index2 = building;
-      building.catch(() => {
-        if (index2 === building) index2 = null;
-      });
-    }
-    return untilAborted(index2, signal);
-  }
-  return {
-    async prepare(signal) {
-      await ready(signal);
-    },
-    async retrieve(query, topK, signal) {
-      const { documents: documents2, embedded } = await ready(signal);
-      const [vector] = await cache2.embed(
-        [query],
-        (batch) => options.provider.embed(options.model, batch, signal)
-      );
-      let ranked;
-      try {
-        ranked = rankByCosine(vector, embedded, topK);
-      } catch (e) {
-        const where = cache2.file === null ? "" : ` (cached vectors: ${cache2.file})`;
-        throw new ProviderError(
-          "fatal",
-          `cannot rank with embedding model ${options.model}: ${e.message}${where}`
-        );
-      }
-      const ids = ranked.map((r) => r.id);
-      return { ids, documents: ids.map((id) => documents2.get(id)) };
-    }
-  };
-}
-function modelDigest2(runtime, model) {
-  const models = runtime.models;
-  if (typeof models !== "object" || models === null || Array.isArray(models)) return void 0;
-  const entry = models[model];
-  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return void 0;
-  const digest = entry.digest;
-  return typeof digest === "string" && digest !== "" ? digest : void 0;
-}
-function untilAborted(promise, signal) {
-  if (signal.aborted) return Promise.reject(cancelled2(signal));
-  return new Promise((resolve14, reject) => {
-    const onAbort = () => reject(cancelled2(signal));
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve14(value);
-      },
-      (error2) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error2);
-      }
-    );
-  });
-}
-function cancelled2(signal) {
-  const reason = signal.reason;
-  return reason instanceof Error ? reason : new ProviderError("cancelled", "retrieval cancelled");
-}
-
 // src/app/run.ts
 async function loadRunInputs(options) {
   const diagnostics = [];
@@ -58512,7 +61427,7 @@ async function loadRunInputs(options) {
   for (const file of options.configs) {
     const config2 = await collect(() => loadConfig(loaderPath(options.cwd, file), options.env));
     if (config2 === void 0) continue;
-    const recordings = config2.provider === "replay" ? await collect(() => loadRecorded(config2.outputs)) ?? null : null;
+    const recordings = config2.provider === "replay" ? await collect(() => loadReplaySource(config2.outputs)) ?? null : null;
     configs.push({ config: config2, recordings });
   }
   if (diagnostics.length > 0) throw new InputError(diagnostics);
@@ -58531,6 +61446,16 @@ async function loadRunInputs(options) {
     }
     seen.set(config2.id, config2.file);
   }
+  const caseFilter = caseMatcher(options.cases);
+  if (caseFilter !== void 0 && !suites.some((s) => s.cases.some((c) => caseFilter(c.id)))) {
+    diagnostics.push(
+      problem(
+        suites.map((s) => s.file).join(", "),
+        `--case ${(options.cases ?? []).join(", ")} selects no case (case ids: ${listIds(suites.flatMap((s) => s.cases.map((c) => c.id)))})`
+      )
+    );
+    throw new InputError(diagnostics);
+  }
   if (options.tags.length > 0 && !suites.some((s) => s.cases.some((c) => matchesTags(c, options.tags)))) {
     const known = [...new Set(suites.flatMap((s) => s.cases.flatMap((c) => c.tags)))].sort();
     diagnostics.push(
@@ -58545,7 +61470,12 @@ async function loadRunInputs(options) {
   const planned = [];
   const live = configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
   for (const suite of suites) {
-    const plan = planRun(suite, { tags: options.tags, shard: options.shard, repeatOverride: options.repeat });
+    const plan = planRun(suite, {
+      tags: options.tags,
+      shard: options.shard,
+      repeatOverride: options.repeat,
+      ...caseFilter !== void 0 ? { caseFilter } : {}
+    });
     if (plan.cases.length === 0)
       warnings.push(`no case of suite '${suite.name}' is selected (${selectionText(options)})`);
     const retrievalIds = plan.cases.filter((p) => usesRetrieval(p.case)).map((p) => p.case.id);
@@ -58564,9 +61494,14 @@ async function loadRunInputs(options) {
       if (spec !== void 0) corpus = await collect(() => loadCorpus(spec)) ?? null;
     }
     planned.push({ suite, plan, corpus });
+    for (const config2 of live) {
+      const warning = deterministicRepeatWarning(suite, plan, config2);
+      if (warning !== null) warnings.push(warning);
+    }
     for (const { config: config2, recordings } of configs) {
       if (config2.provider !== "replay" || recordings === null) continue;
-      const warning = unknownIdsWarning(recordings, suite, config2);
+      const served = recordings.forSuite(suite.name);
+      const warning = served === null ? `no result file for suite '${suite.name}' in ${config2.outputs} (config '${config2.id}')` : unknownIdsWarning(served.recordings, suite, config2);
       if (warning !== null) warnings.push(warning);
     }
   }
@@ -58580,43 +61515,41 @@ async function runInputs(inputs, options) {
   const warn = (message) => {
     warnings.push(message);
   };
-  const sessions = [];
+  const jobs = [];
+  const caches = [];
   try {
     const prepared = /* @__PURE__ */ new Map();
     for (const { config: config2 } of inputs.configs) {
       if (config2.provider === "replay") continue;
-      prepared.set(config2, await prepareProvider(createProvider(config2), config2, inputs, signal, progress));
+      const ready = await prepareProvider(createProvider(config2), config2, inputs, signal, progress);
+      const cached2 = withCacheOf(ready, config2, options, warn);
+      if (cached2 !== null) caches.push(cached2);
+      prepared.set(config2, cached2 === null ? ready : { ...ready, provider: cached2.provider });
     }
-    const mcp = /* @__PURE__ */ new Map();
     const liveConfigs = inputs.configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
-    for (const { suite, plan } of inputs.suites) {
-      if (liveConfigs.length === 0 || suite.mcpServers.length === 0 || !plan.cases.some((p) => usesMcp(p.case)))
-        continue;
-      try {
-        const { startMcpServers: startMcpServers2 } = await Promise.resolve().then(() => (init_session(), session_exports));
-        const session = await startMcpServers2(suite.mcpServers, {
-          signal,
-          startTimeoutMs: options.mcpStartTimeoutMs ?? 6e4,
-          callTimeoutMs: Math.max(...liveConfigs.map((c) => c.timeoutMs))
-        });
-        sessions.push(session);
-        mcp.set(suite, session);
-      } catch (error2) {
-        mcp.set(suite, error2 instanceof ProviderError ? error2 : new ProviderError("fatal", messageOf3(error2)));
-      }
-    }
-    const jobs = [];
+    const mcpLauncher = async (specs, s) => {
+      const { startMcpServers: startMcpServers2 } = await Promise.resolve().then(() => (init_session(), session_exports));
+      return startMcpServers2(specs, {
+        signal: s,
+        startTimeoutMs: options.mcpStartTimeoutMs ?? 6e4,
+        callTimeoutMs: Math.max(...liveConfigs.map((c) => c.timeoutMs))
+      });
+    };
     const labels = [];
     for (const { config: config2, recordings } of inputs.configs) {
       for (const { suite, plan, corpus } of inputs.suites) {
         let backend;
         if (config2.provider === "replay") {
-          backend = { kind: "replay", config: config2, recordings: recordings ?? /* @__PURE__ */ new Map() };
+          backend = {
+            kind: "replay",
+            config: config2,
+            recordings: recordings?.forSuite(suite.name)?.recordings ?? /* @__PURE__ */ new Map()
+          };
         } else {
           const { provider, runtime } = prepared.get(config2);
           backend = { kind: "live", config: config2, provider };
-          const session = mcp.get(suite);
-          if (session !== void 0) backend.mcp = session;
+          if (suite.mcpServers.length > 0 && plan.cases.some((p) => usesMcp(p.case)))
+            backend.mcpLauncher = mcpLauncher;
           if (corpus !== null && config2.embeddingModel !== void 0) {
             const digest = runtime === null ? void 0 : modelDigest2(runtime, config2.embeddingModel);
             backend.retriever = createRetriever({
@@ -58651,12 +61584,14 @@ async function runInputs(inputs, options) {
     const budget = options.concurrency ?? Math.max(1, ...inputs.configs.map((c) => c.config.concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     const masked = results.map((r) => knownSecrets.maskJson(r));
-    return {
+    const outcome3 = {
       results: masked.map((result, i) => ({ ...labels[i], result })),
       warnings: warnings.map((w) => knownSecrets.maskText(w))
     };
+    if (caches.length > 0) outcome3.cache = await settleCaches(caches, warn);
+    return outcome3;
   } finally {
-    await Promise.all(sessions.map((s) => s.close()));
+    await Promise.all(jobs.map((j) => j.close()));
   }
 }
 async function prepareProvider(provider, config2, inputs, signal, progress) {
@@ -58678,10 +61613,39 @@ async function prepareProvider(provider, config2, inputs, signal, progress) {
     chat: (request, s) => provider.chat(request, s),
     embed: (model, texts, s) => provider.embed(model, texts, s)
   };
+  const load = provider.load;
+  if (load !== void 0) once.load = (model, kind, s) => load.call(provider, model, kind, s);
   return { provider: once, runtime: outcome3.ok ? outcome3.runtime : null };
 }
 function defaultProvider(config2) {
   return config2.provider === "openai" ? createOpenAIProvider(config2) : createOllamaProvider(config2);
+}
+function deterministicRepeatWarning(suite, plan, config2) {
+  const ids = repeatsAtTemperatureZero(plan.cases, config2.options);
+  if (ids.length === 0) return null;
+  return `suite '${suite.name}' with config '${config2.id}': repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
+}
+function withCacheOf(ready, config2, options, warn) {
+  if (options.responseCache === null || ready.runtime === null) return null;
+  const dir = options.responseCache !== void 0 ? resolveIn(options.cwd, options.responseCache) : config2.cache?.dir;
+  if (dir === void 0) return null;
+  const store = folderResponseStore(dir, config2.cache?.maxBytes);
+  const identity2 = cacheIdentity(config2, ready.runtime);
+  return { provider: withResponseCache(ready.provider, { store, identity: identity2, warn }), store };
+}
+async function settleCaches(caches, warn) {
+  const total = { hits: 0, misses: 0 };
+  for (const { provider, store } of caches) {
+    const stats = provider.stats();
+    total.hits += stats.hits;
+    total.misses += stats.misses;
+    await store.prune().catch((error2) => warn(`response cache not pruned: ${messageOf(error2)}`));
+  }
+  return total;
+}
+function caseMatcher(globs) {
+  if (globs === void 0 || globs.length === 0) return void 0;
+  return (0, import_picomatch.default)([...globs], { dot: true });
 }
 function cacheDirOf(options) {
   if (options.embeddingCacheDir === null) return null;
@@ -58691,7 +61655,7 @@ function loaderPath(cwd, path2) {
   return cwd === process.cwd() ? path2 : resolveIn(cwd, path2);
 }
 function resolveIn(cwd, path2) {
-  return isAbsolute4(path2) ? path2 : join7(cwd, path2);
+  return isAbsolute4(path2) ? path2 : join9(cwd, path2);
 }
 function problem(file, message) {
   return { file, line: 0, column: 0, message };
@@ -58703,10 +61667,9 @@ function selectionText(options) {
   const parts = [];
   if (options.tags.length > 0) parts.push(`--tag ${options.tags.join(", ")}`);
   if (options.shard !== void 0) parts.push(`--shard ${options.shard.index}/${options.shard.count}`);
+  if (options.cases !== void 0 && options.cases.length > 0)
+    parts.push(`--case ${options.cases.join(", ")}`);
   return parts.length > 0 ? parts.join("; ") : "the suite has no cases";
-}
-function messageOf3(error2) {
-  return error2 instanceof Error ? error2.message : String(error2);
 }
 
 // src/cli/commands/run.ts
@@ -58811,6 +61774,7 @@ function createProgress(out) {
 var USAGE5 = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N] [--capture full|hash|none]
               [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
+              [--case GLOB]... [--cache DIR | --no-cache]
 
 Runs every suite against every config and writes one modelgate.run/v1 result per pair.
   -c, --config CFG        run configuration (repeat for a matrix; the runs share one
@@ -58818,6 +61782,10 @@ Runs every suite against every config and writes one modelgate.run/v1 result per
   -o, --output FILE       result file (one suite and one config only)
   --output-dir DIR        one file per pair: DIR/<suite>--<config-id>.json
   --tag T                 run only cases with ANY of the given tags
+  --case GLOB             run only cases whose id matches (e.g. 'refund-*'; repeatable)
+  --cache DIR             response cache: an identical request is answered from DIR
+                          without a model call (wins over the config's cache:)
+  --no-cache              call the model for every request, ignoring any cache
   --repeat N              repetitions per case (min_pass keeps its ratio)
   --concurrency N         calls in flight at once (default: the config's concurrency)
   --capture MODE          full | hash | none: what of the model output is written
@@ -58871,6 +61839,8 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
     if (flags.repeat !== void 0) options.repeat = flags.repeat;
     if (flags.concurrency !== void 0) options.concurrency = flags.concurrency;
     if (flags.capture !== void 0) options.capture = flags.capture;
+    if (flags.cases.length > 0) options.cases = flags.cases;
+    if (flags.cache !== void 0) options.responseCache = flags.cache;
     const inputs = await loadRunInputs(options);
     if (controller.signal.aborted) return SIGNAL_EXIT[interruptedBy ?? "SIGINT"];
     const targets = outputTargets(
@@ -58890,7 +61860,7 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
         outcome3.results.map((output) => {
           const path2 = targets.pathOf(output);
           return {
-            path: isAbsolute5(path2) ? path2 : join8(io.cwd, path2),
+            path: isAbsolute5(path2) ? path2 : join10(io.cwd, path2),
             text: `${stringifyJson(output.result, 2)}
 `
           };
@@ -58900,6 +61870,11 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
       io.stderr(`modelgate run: cannot write the results (none written): ${error2.message}
 `);
       return EXIT.usage;
+    }
+    if (outcome3.cache !== void 0) {
+      const { hits: hits2, misses } = outcome3.cache;
+      io.stderr(`response cache: ${hits2} of ${hits2 + misses} model calls served from the cache
+`);
     }
     for (const output of outcome3.results) {
       io.stdout(`${describe5(output.result, targets.pathOf(output), paintFor(io, "stdout"))}
@@ -58971,7 +61946,7 @@ function notExecuted(result, shown = 3) {
   return lines;
 }
 function outputTargets(flags, suiteNames, configIds, cwd) {
-  const resolveIn2 = (p) => isAbsolute5(p) ? p : join8(cwd, p);
+  const resolveIn2 = (p) => isAbsolute5(p) ? p : join10(cwd, p);
   if (flags.output !== void 0) {
     if (suiteNames.length * configIds.length !== 1) {
       throw new InputError(
@@ -58989,20 +61964,20 @@ function outputTargets(flags, suiteNames, configIds, cwd) {
       const pair = `suite '${suite}' with config '${config2}'`;
       const other = names.get(name);
       if (other !== void 0)
-        throw new InputError(`${pair} and ${other} would both write ${join8(dir, name)}`);
+        throw new InputError(`${pair} and ${other} would both write ${join10(dir, name)}`);
       names.set(name, pair);
     }
   }
   return {
     folders: [resolveIn2(dir)],
-    files: [...names.keys()].map((name) => resolveIn2(join8(dir, name))),
-    pathOf: (output) => join8(dir, `${fileSafe(output.result.suite.name)}--${fileSafe(output.configId)}.json`)
+    files: [...names.keys()].map((name) => resolveIn2(join10(dir, name))),
+    pathOf: (output) => join10(dir, `${fileSafe(output.result.suite.name)}--${fileSafe(output.configId)}.json`)
   };
 }
 async function prepareFolders(targets) {
   for (const folder of targets.folders) {
     try {
-      await mkdir4(folder, { recursive: true });
+      await mkdir5(folder, { recursive: true });
     } catch (error2) {
       throw new InputError(`cannot create output folder ${folder}: ${error2.message}`);
     }
@@ -59014,7 +61989,7 @@ async function prepareFolders(targets) {
   }
   const problems = [];
   for (const file of targets.files) {
-    const kind = await stat8(file).then(
+    const kind = await stat10(file).then(
       (s) => s.isDirectory() ? "a directory" : s.isFile() ? null : "not a regular file",
       () => null
     );
@@ -59031,6 +62006,9 @@ function runFlags(argv) {
     output: { type: "string", short: "o" },
     "output-dir": { type: "string" },
     tag: { type: "string", multiple: true, short: "t" },
+    case: { type: "string", multiple: true },
+    cache: { type: "string" },
+    "no-cache": { type: "boolean" },
     repeat: { type: "string" },
     concurrency: { type: "string" },
     capture: { type: "string" },
@@ -59050,6 +62028,7 @@ function runFlags(argv) {
     suites: positionals,
     configs,
     tags: values.tag ?? [],
+    cases: values.case ?? [],
     plugins: values.plugin ?? [],
     failOnFailure: values["fail-on-failure"] === true,
     enforcePerformance: values["enforce-performance"] === true
@@ -59066,6 +62045,10 @@ function runFlags(argv) {
     flags.capture = values.capture;
   }
   if (values.shard !== void 0) flags.shard = parseShard(values.shard);
+  if (values.cache !== void 0 && values["no-cache"] === true)
+    throw new Error("give --cache DIR or --no-cache, not both");
+  if (values.cache !== void 0) flags.cache = values.cache;
+  if (values["no-cache"] === true) flags.cache = null;
   return flags;
 }
 function positiveInt(flag, text2, max) {
@@ -59110,7 +62093,7 @@ function schemaFlags(argv) {
 }
 
 // src/cli/commands/validate.ts
-import { isAbsolute as isAbsolute6, join as join9 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join11 } from "node:path";
 
 // src/load/file-kind.ts
 init_value();
@@ -59119,9 +62102,9 @@ async function detectFileKind(file, absolute) {
   if (!read.ok) return "suite";
   const parsed = parseUserFile(file, read.text);
   if (!parsed.ok) return "suite";
-  return kindOf2(parsed.source.value);
+  return kindOf3(parsed.source.value);
 }
-function kindOf2(value) {
+function kindOf3(value) {
   if (!isJsonObject(value)) return "suite";
   const doc = value;
   const has2 = (key) => Object.hasOwn(doc, key);
@@ -59157,7 +62140,7 @@ async function validateCommand(argv, io) {
   for (const file of files) {
     const path2 = loaderPath2(io.cwd, file);
     try {
-      const kind = await detectFileKind(file, isAbsolute6(file) ? file : join9(io.cwd, file));
+      const kind = await detectFileKind(file, isAbsolute6(file) ? file : join11(io.cwd, file));
       const what = await validateAs(kind, file, path2, io, customChecks);
       io.stdout(`${out.green("OK:")} ${file} (${what})
 `);
@@ -59194,7 +62177,7 @@ async function validateAs(kind, file, path2, io, customChecks) {
       return `recorded outputs for ${count3(outputs.size, "case", "cases")}`;
     }
     case "result": {
-      const run = await readRunResult(file, isAbsolute6(file) ? file : join9(io.cwd, file));
+      const run = await readRunResult(file, isAbsolute6(file) ? file : join11(io.cwd, file));
       return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count3(run.summary.cases, "case", "cases")}`;
     }
     case "comparison":
@@ -59214,7 +62197,7 @@ function paintDiagnostic(d, p) {
   return text2.startsWith(at2) ? `${p.bold(at2)}${text2.slice(at2.length)}` : text2;
 }
 function loaderPath2(cwd, file) {
-  return cwd === process.cwd() || isAbsolute6(file) ? file : join9(cwd, file);
+  return cwd === process.cwd() || isAbsolute6(file) ? file : join11(cwd, file);
 }
 function validateFlags(argv) {
   const { values, positionals } = parseFlags(argv, {
