@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: "forks",
+    // Most test time is spent waiting on child processes and sockets, not on the CPU: more
+    // workers than cores keeps both cores busy (vitest defaults to cores - 1, one worker here).
+    maxWorkers: 4,
   },
 });

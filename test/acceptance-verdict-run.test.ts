@@ -81,7 +81,8 @@ function counterSuite(name: string, restart: string | null, cases: Array<{ id: s
   return [
     `suite: ${name}`,
     "mcp_servers:",
-    `  counter: {command: node, args: [${JSON.stringify(COUNTER)}]${restart === null ? "" : `, restart: ${restart}`}}`,
+    // Servers see only an allow-listed environment plus what they declare (docs/security.md).
+    `  counter: {command: node, args: [${JSON.stringify(COUNTER)}], env: {COUNTER_LOG: "\${COUNTER_LOG}"}${restart === null ? "" : `, restart: ${restart}`}}`,
     "cases:",
     ...cases.flatMap((c) => [
       `  - id: ${c.id}`,
@@ -164,7 +165,9 @@ describe("MCP state never leaks between sides", () => {
 
   it("without a restart policy, repetitions share the run's server (what per_repetition is for)", async () => {
     await writeFile(join(dir, "shared.yaml"), counterSuite("shared", null, [{ id: "again", repeat: 2 }]));
-    const run = await cli(["run", "shared.yaml", "--config", "candidate.yaml", "-o", "shared.json"]);
+    const run = await cli(["run", "shared.yaml", "--config", "candidate.yaml", "-o", "shared.json"], {
+      COUNTER_LOG: join(dir, "shared.log"),
+    });
     expect(run.code).toBe(0);
     const result = await readRunResult(join(dir, "shared.json"));
     expect(result.cases[0]!.repetitions.map((r) => r.output).sort()).toEqual([

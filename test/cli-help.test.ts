@@ -212,7 +212,9 @@ describe("run when nothing could execute", () => {
       );
       const compare = await cli(["compare", "base.json", "broken.json"]);
       expect(compare.code).toBe(3);
-      expect(compare.stdout).toMatch(/^ {2}a \[exact\] error: HTTP 500 from \/api\/chat: boom$/m);
+      expect(compare.stdout).toMatch(
+        /^ {2}a \[exact\] error: the candidate could not execute it \(HTTP 500 from \/api\/chat: boom\)$/m,
+      );
       for (const text of [run.stderr, compare.stdout, compare.stderr]) {
         expect(text).not.toMatch(/\berror \(error\)/);
         expect(text).not.toMatch(/\berror: error:/);
