@@ -62160,6 +62160,10 @@ async function validateAs(kind, file, path2, io, customChecks) {
   switch (kind) {
     case "suite": {
       const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
+      const cold = repeatsAtTemperatureZero(suite.cases.map((c) => ({ case: c, repeat: c.repeat })));
+      if (cold.length > 0)
+        io.stderr(`warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}
+`);
       return count3(suite.cases.length, "case", "cases");
     }
     case "config": {
