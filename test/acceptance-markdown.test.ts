@@ -95,7 +95,7 @@ const HOSTILE: string[] = [
 const GFM: GfmOptions = {
   headings: [
     /^## /,
-    /^### (Needs attention|Fixed|Changed outputs|Diffs of cases needing attention|Label changes|New warnings|Latency and tokens|Missing and new|Runs|Not passing|Warnings)( \(\d+\))?$/,
+    /^### (Failing the gate|Not gating|Runs|Not passing|Warnings|Latency and tokens)( \(\d+\))?$/,
   ],
   tags: ["details", "summary", "code"],
   fenceInfo: ["diff", ""],
@@ -237,7 +237,7 @@ describe("the checker itself", () => {
   }
   it("accepts the renderer's own structure", () => {
     const md =
-      "## t\n\n**REGRESSED**: 1 case.\n\n### Fixed (1)\n\n| A | B |\n| --- | --- |\n| `id` | x&#124;y |\n\n" +
+      "## t\n\n**REGRESSED**: 1 case.\n\n### Failing the gate (1)\n\n| A | B |\n| --- | --- |\n| `id` | x&#124;y |\n\n" +
       "<details><summary><code>id</code> x</summary>\n\n````diff\n- ```\n+ <b>@x\n````\n\n</details>\n";
     expect(checkGfm(md, GFM).problems).toEqual([]);
   });
@@ -360,10 +360,11 @@ describe("size", () => {
     expect(problemsOf(md)).toEqual([]);
     expect(md).toContain("shortened");
     // the attention table: rows shown + rows left out = every case needing attention
-    const attention = /### Needs attention \((\d+)\)/.exec(md);
+    // regressions and errors both fail the gate: one table of 2000
+    const attention = /### Failing the gate \((\d+)\)/.exec(md);
     expect(attention?.[1]).toBe("2000");
     const table = checkGfm(md, GFM).tables[0]!;
-    const after = md.slice(md.indexOf("### Needs attention"));
+    const after = md.slice(md.indexOf("### Failing the gate"));
     const left = /… and (\d+) more cases? not shown/.exec(after.split("\n### ")[0]!);
     expect(left).not.toBeNull();
     expect(table.rows.length + Number(left![1])).toBe(2000);

@@ -90,7 +90,7 @@ describe("a side that could not execute (point 1)", () => {
     expect(text.stdout).toContain("REGRESSED: 4 regressions; 3 cases could not run\n");
     const md = modelgate("compare", "mix-base.json", "mix-cand.json", "--format", "markdown");
     expect(md.code).toBe(1);
-    expect(md.stdout).toContain("**REGRESSED**: 4 regressions; 3 cases could not run.");
+    expect(md.stdout).toContain("## ❌ ModelGate: demo: REGRESSED, 4 regressions; 3 cases could not run\n");
     expect(md.stdout).not.toContain("EXECUTION FAILURE");
     const { code, c } = json("mix-base.json", "mix-cand.json");
     expect(code).toBe(1);

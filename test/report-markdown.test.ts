@@ -92,9 +92,8 @@ function assertSafe(md: string, maxChars: number, title = "ModelGate"): void {
     if (line.startsWith("#")) {
       const ours =
         line.startsWith(`## ${title}`) ||
-        /^### (Needs attention|Fixed|Changed outputs|Diffs of cases|Label changes|New warnings|Latency and tokens|Missing and new|Runs|Not passing|Warnings)/.test(
-          line,
-        );
+        /^## (✅|❌|⚠️) /.test(line) ||
+        /^### (Failing the gate|Not gating|Runs|Not passing|Warnings|Latency and tokens)/.test(line);
       expect(ours, line).toBe(true);
     }
     opened += (line.match(/<details>/g) ?? []).length;
@@ -120,7 +119,7 @@ describe("renderComparisonMarkdown: hostile input", () => {
     assertSafe(md, 65_000, "Support @\u200dorg/team");
     expect(md).toContain("&lt;script>alert(1)&lt;/script>");
     expect(md).toContain("@\u200dorg/team");
-    expect(md.startsWith("## Support @\u200dorg/team &lt;b>suite&lt;/b> &#124; x\n\n**REGRESSED**")).toBe(
+    expect(md.startsWith("## ❌ Support @\u200dorg/team &lt;b>suite&lt;/b> &#124; x: REGRESSED, ")).toBe(
       true,
     );
   });
@@ -151,7 +150,9 @@ describe("renderComparisonMarkdown: hostile input", () => {
   it("outputs: none shows no model output", () => {
     const md = renderComparisonMarkdown(c, { outputs: "none" });
     assertSafe(md, 65_000);
-    expect(md).not.toContain("<details>");
+    // Sections are still collapsed, but no diff (no code block) is in them.
+    expect(md).not.toContain("```");
+    expect(md).not.toContain("<summary>Diff of");
     expect(md).not.toContain("AAAA");
   });
 
@@ -221,16 +222,21 @@ describe("renderComparisonMarkdown: content", () => {
   c.baseline.provenance = { source: "cache", commit: "0123456789abcdef", age_seconds: 7500 };
   const md = renderComparisonMarkdown(c);
 
-  it("verdict first, then the attention table, fixed, changed, labels, identities", () => {
+  it("status line first, then the gate table and its diffs, the collapsed rest, identities", () => {
     const lines = md.split("\n");
+    expect(lines[0]).toBe("## ❌ ModelGate: demo: REGRESSED, 2 regressions");
     expect(lines[2]).toBe(
-      "**REGRESSED**: 2 regressions. 4 cases: 2 regressions, 1 fixed, 1 changed. Behaviour the application relies on changed.",
+      "4 cases: ❌ 2 regression · 🩹 1 fixed · ✏️ 1 changed. Behaviour the application relies on changed.",
     );
     const order = [
-      "### Needs attention (2)",
-      "### Fixed (1)",
-      "### Changed outputs (1)",
-      "### Label changes (2)",
+      "### Failing the gate (2)",
+      "<details><summary>Diff of <code>ticket-json</code>",
+      "<details><summary>Diff of <code>intent</code>",
+      "### Not gating",
+      "<details><summary>✏️ Changed outputs (1)",
+      "<details><summary>🩹 Fixed (1)</summary>",
+      "<details><summary>Label changes (2)</summary>",
+      "<details><summary>⏱ Latency and tokens",
       "### Runs",
     ];
     const at = order.map((h) => md.indexOf(h));
@@ -243,6 +249,41 @@ describe("renderComparisonMarkdown: content", () => {
     expect(md).toContain("| Model digest | – | – |");
     expect(md).toContain("| Source | cache, commit 0123456789ab, 2 h 5 min old | – |");
     expect(md).toContain('````diff\n+ ```json\n  {"a":1}\n+ ```\n````');
+  });
+
+  it("a passing comparison is one line and a collapsed body", () => {
+    const same = makeRun([{ id: "a" }, { id: "b" }], { config: { id: "x", provider: "ollama", model: "m" } });
+    const out = renderComparisonMarkdown(compareRuns(same, same));
+    const [first, second, ...rest] = out.split("\n\n");
+    expect(first).toBe("## ✅ ModelGate: demo: COMPATIBLE · 2 cases: ✅ 2 passing");
+    expect(second).toBe("<details><summary>Details</summary>");
+    expect(rest.at(-1)).toBe("</details>\n");
+  });
+
+  it("--fail-on moves a category into the gate table", () => {
+    const gated = renderComparisonMarkdown(c, { failOn: ["regression", "changed"] });
+    expect(gated).toContain("### Failing the gate (3)");
+    expect(gated).toContain("<details><summary>Diff of <code>greeting</code>");
+    expect(gated).not.toContain("Changed outputs (");
+  });
+
+  it("links to the commit and the run, only when they are plain https URLs", () => {
+    const sha = "0123456789abcdef0123456789abcdef01234567";
+    const linked = renderComparisonMarkdown(c, {
+      links: {
+        commitSha: sha,
+        commitUrl: `https://github.com/o/r/commit/${sha}`,
+        runUrl: "https://github.com/o/r/actions/runs/9",
+      },
+    });
+    expect(linked).toContain(
+      `Commit [\`0123456789ab\`](https://github.com/o/r/commit/${sha}) · [Workflow run](https://github.com/o/r/actions/runs/9)`,
+    );
+    const hostile = renderComparisonMarkdown(c, {
+      links: { commitSha: "not hex)", commitUrl: "javascript:alert(1)", runUrl: "https://x/y) [a](b" },
+    });
+    expect(hostile).not.toContain("Workflow run");
+    expect(hostile).not.toContain("javascript");
   });
 });
 

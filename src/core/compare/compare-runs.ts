@@ -23,12 +23,12 @@ import {
 } from "./comparison.js";
 import { compareContract, type SideCapture, uncapturedSides } from "./contract.js";
 import { type ContractRates, contractRates } from "./contract-rates.js";
-import { describeEvidence, evidenceChanges } from "./evidence.js";
+import { evidenceChanges } from "./evidence.js";
 import { fisherDropMinimumP, fisherDropPValue } from "./fisher.js";
 import { type Correction, type Decision, holmDecisions } from "./holm.js";
 import { runIdentity } from "./identity.js";
-import { lineDiff } from "./line-diff.js";
 import { deltaPct, latencyFigure, sideLatency, sideTokens } from "./stats.js";
+import { evidenceDiff } from "./structured-diff.js";
 import { suiteLatency, suiteTokens } from "./suite-stats.js";
 
 export interface CompareOptions {
@@ -357,9 +357,7 @@ function compareCase(p: Prepared, capture: SideCapture, opts: CompareOptions): C
     candidate_warnings: candidateWarnings,
     new_warnings: candidateWarnings.filter((w) => !known.has(w)),
     output_changed: changes !== null && changes.changed.length > 0,
-    diff: changes?.pair
-      ? lineDiff(describeEvidence(changes.pair[0]), describeEvidence(changes.pair[1]))
-      : null,
+    diff: changes?.pair ? evidenceDiff(changes.pair[0], changes.pair[1]) : null,
     source: { file: c.source.file, line: c.source.line },
   };
 }

@@ -1,11 +1,15 @@
-import type { CaseComparison, Category, Comparison, RunIdentity } from "../compare/comparison.js";
+import {
+  CATEGORIES,
+  type CaseComparison,
+  type Category,
+  type Comparison,
+  DEFAULT_FAIL_ON,
+} from "../compare/comparison.js";
 import { fitSections, type Section } from "./fit.js";
 import {
   ATTENTION,
-  age,
   CATEGORY_LABEL,
   changeText,
-  countsLine,
   EDITED_NOTE,
   editedCases,
   latencyText,
@@ -17,8 +21,9 @@ import {
   sourceWord,
 } from "./format.js";
 import { figureWord, headlineDetail } from "./headline.js";
-import { extraIdentityRows } from "./identity-lines.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
+import { type ReportLinks, renderIdentities } from "./markdown-identity.js";
+import { CATEGORY_ICON, countsRow, STATUS_ICON } from "./markdown-status.js";
 
 export interface MarkdownOptions {
   /** Hard upper bound of the report's length; GitHub refuses comments over 65,536. */
@@ -27,119 +32,179 @@ export interface MarkdownOptions {
   header?: string;
   /** `excerpt`: diffs of outputs in collapsible sections; `none`: no model output at all. */
   outputs?: "excerpt" | "none";
+  /** Categories that fail the gate (`--fail-on`); DEFAULT_FAIL_ON when absent. `error` always does. */
+  failOn?: readonly Category[];
+  /** Commit and workflow-run links (the Action). */
+  links?: ReportLinks;
 }
 
 export const DEFAULT_MAX_CHARS = 65_000;
 const ARROW = "→";
 
-const RANK: Partial<Record<Category, number>> = {
-  regression: 0,
-  mismatch: 0,
-  invalid: 0,
-  error: 0,
-  flaky: 1,
-  still_failing: 1,
-};
+/** Fitting priority: what fails the gate, then its diffs, then the collapsed sections. */
+const RANK_GATE = 0;
+const RANK_GATE_DIFF = 1;
 
 /**
- * The report a reviewer reads in a pull request: verdict first, then what needs attention.
- * Every string that came from a model, a suite or a result file is escaped. Never longer than
- * `maxChars`: when everything does not fit, the most important rows are kept and each section
- * says how many it left out.
+ * The report a reviewer reads in a pull request, top down: a status line with the counts, the
+ * cases that fail the gate each with its diff right below the table, the other sections
+ * collapsed, latency and tokens, then the runs. A passing comparison is one line with the rest
+ * collapsed. Every string that came from a model, a suite or a result file is escaped. Never
+ * longer than `maxChars`: the most important rows are kept and each section says how many it
+ * left out.
  */
 export function renderComparisonMarkdown(c: Comparison, opts: MarkdownOptions = {}): string {
   const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
   const outputs = opts.outputs ?? "excerpt";
-  return fitSections(renderHead(c, opts.header), buildSections(c, outputs), renderRuns(c), maxChars);
-}
-
-function renderHead(c: Comparison, header: string | undefined): string {
+  const failOn = new Set<Category>([...(opts.failOn ?? DEFAULT_FAIL_ON), "error"]);
+  const gating = c.cases.filter((x) => failOn.has(x.category));
+  const passing = gating.length === 0 && c.status === "compatible" && c.missing_shards.length === 0;
   const title =
-    header === undefined ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}` : escapeInline(header, 200);
-  const meaning = STATUS_MEANING[c.status];
-  const verdict = `**${STATUS_WORD[c.status]}**: ${escapeInline(headlineDetail(c), 300)}. ${countsLine(c)}. ${meaning[0]!.toUpperCase()}${meaning.slice(1)}.`;
-  const sides = `Baseline ${escapeId(c.baseline.config_id)} ${ARROW} candidate ${escapeId(c.candidate.config_id)}`;
-  const edited = editedCases(c);
-  const note =
-    edited === null
-      ? ""
-      : `\n\nCase definitions changed since the baseline: ${edited
-          .slice(0, 10)
-          .map((id) => escapeId(id))
-          .join(", ")}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
-  return `## ${title}\n\n${verdict}\n\n${sides}${note}`;
+    opts.header === undefined
+      ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}`
+      : escapeInline(opts.header, 200);
+  const sections = buildSections(c, outputs, failOn);
+  const runs = renderIdentities(c, opts.links);
+  if (!passing) {
+    // One heading separates what gates from the collapsed rest, so a diff is not read as either.
+    const rest = sections.slice(2).find((s) => s.items.length > 0);
+    if (rest !== undefined) rest.head = `### Not gating\n\n${rest.head}`;
+  }
+  if (passing) {
+    const note = editedNote(c);
+    const head = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]} · ${countsRow(c)}\n\n<details><summary>Details</summary>${note === "" ? "" : `\n\n${note}`}`;
+    return fitSections(head, sections, `${runs}\n\n</details>`, maxChars);
+  }
+  return fitSections(renderHead(c, title), sections, runs, maxChars);
 }
 
-function buildSections(c: Comparison, outputs: "excerpt" | "none"): Section[] {
+function renderHead(c: Comparison, title: string): string {
+  const meaning = STATUS_MEANING[c.status];
+  const status = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]}, ${escapeInline(headlineDetail(c), 300)}`;
+  const counts = `${countsRow(c)}. ${meaning[0]!.toUpperCase()}${meaning.slice(1)}.`;
+  const note = editedNote(c);
+  return `${status}\n\n${counts}${note === "" ? "" : `\n\n${note}`}`;
+}
+
+function editedNote(c: Comparison): string {
+  const edited = editedCases(c);
+  if (edited === null) return "";
+  const ids = edited
+    .slice(0, 10)
+    .map((id) => escapeId(id))
+    .join(", ");
+  return `Case definitions changed since the baseline: ${ids}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
+}
+
+/** A collapsed section: its summary line is the only thing shown until a reviewer opens it. */
+function collapsed(summary: string, intro = ""): { head: string; tail: string } {
+  return {
+    // The blank line ends the HTML block, so the Markdown that follows is rendered.
+    head:
+      intro === ""
+        ? `<details><summary>${summary}</summary>\n`
+        : `<details><summary>${summary}</summary>\n\n${intro}`,
+    tail: "</details>",
+  };
+}
+
+function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: ReadonlySet<Category>): Section[] {
   const inCategory = (cats: readonly Category[]) =>
-    cats.flatMap((cat) => c.cases.filter((x) => x.category === cat));
-  const attention = inCategory(ATTENTION);
+    cats.flatMap((cat) => c.cases.filter((x) => x.category === cat && !failOn.has(cat)));
+  const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap((cat) =>
+    failOn.has(cat) ? c.cases.filter((x) => x.category === cat) : [],
+  );
+  const still = inCategory(["still_failing"]);
+  const flaky = inCategory(["flaky"]);
   const fixed = inCategory(["fixed"]);
   const changed = inCategory(["changed"]);
+  const oneSided = inCategory(["missing", "new"]);
   const labels = c.cases.filter((x) => x.label_change !== null);
   const warnings = c.cases.flatMap((x) => x.new_warnings.map((w) => ({ x, w })));
-  const slow = c.cases.filter((x) => x.latency.slower || x.tokens.longer || x.tokens.tps_slower);
-  const oneSided = inCategory(["missing", "new"]);
-  const withDiff = outputs === "excerpt" ? attention.filter((x) => x.diff !== null) : [];
+  const timed = latencyCases(c);
+  const withDiff = outputs === "excerpt" ? gating.filter((x) => x.diff !== null) : [];
+  const TABLE = "| Case | Type | Change | Reason | Latency |\n| --- | --- | --- | --- | --- |";
 
   return [
     {
-      head: `### Needs attention (${attention.length})\n\n| Case | Type | Change | Reason | Latency |\n| --- | --- | --- | --- | --- |`,
-      items: attention.map((x) => ({ rank: RANK[x.category] ?? 1, text: attentionRow(x) })),
+      head: `### Failing the gate (${gating.length})\n`,
+      table: TABLE,
+      items: gating.map((x) => ({ rank: RANK_GATE, text: attentionRow(x) })),
       block: false,
       noun: "cases",
     },
     {
-      head: `### Fixed (${fixed.length})\n`,
+      head: "",
+      items: withDiff.map((x) => ({ rank: RANK_GATE_DIFF, text: details(x, "gate") })),
+      block: true,
+      noun: "diffs",
+    },
+    {
+      ...collapsed(
+        `${CATEGORY_ICON.still_failing} Still failing (${still.length}): known failures, failing in the baseline too`,
+      ),
+      table: TABLE,
+      items: still.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      block: false,
+      noun: "cases",
+    },
+    {
+      ...collapsed(
+        `${CATEGORY_ICON.flaky} Flaky (${flaky.length}): pass rates that moved without a significant drop`,
+      ),
+      table: TABLE,
+      items: flaky.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      block: false,
+      noun: "cases",
+    },
+    {
+      ...collapsed(
+        `${CATEGORY_ICON.changed} Changed outputs (${changed.length}): passing in both runs, review, not regressions`,
+      ),
+      items: changed.map((x) => ({ rank: 4, text: changedItem(x, outputs) })),
+      block: true,
+      noun: "cases",
+    },
+    {
+      ...collapsed(`${CATEGORY_ICON.fixed} Fixed (${fixed.length})`),
       items: fixed.map((x) => ({
-        rank: 2,
+        rank: 4,
         text: `- ${caseRef(x)}: ${escapeInline(x.reason ?? "passes now", 300)}`,
       })),
       block: false,
       noun: "cases",
     },
     {
-      head: `### Changed outputs (${changed.length})\n\nPassing in both runs with different output or evidence: review, not regressions.`,
-      items: changed.map((x) => ({ rank: 3, text: changedItem(x, outputs) })),
-      block: true,
-      noun: "cases",
-    },
-    {
-      head: "### Diffs of cases needing attention",
-      items: withDiff.map((x) => ({ rank: 4, text: details(x) })),
-      block: true,
-      noun: "diffs",
-    },
-    {
-      head: `### Label changes (${labels.length})\n`,
+      ...collapsed(`Label changes (${labels.length})`),
       items: labels.map((x) => ({
-        rank: 4,
+        rank: 5,
         text: `- ${escapeId(x.id)}: '${escapeInline(x.label_change!.from, 80)}' ${ARROW} '${escapeInline(x.label_change!.to, 80)}'`,
       })),
       block: false,
       noun: "label changes",
     },
     {
-      head: `### New warnings (${warnings.length})\n`,
+      ...collapsed(`New warnings (${warnings.length})`),
       items: warnings.map(({ x, w }) => ({
-        rank: 5,
+        rank: 6,
         text: `- ${escapeId(x.id)}: ${escapeInline(w, 200)} (new)`,
       })),
       block: false,
       noun: "warnings",
     },
     {
-      head: latencyHead(c),
-      items: slow.map((x) => ({ rank: 5, text: `- ${escapeId(x.id)}: ${performanceText(x)}` })),
-      block: false,
-      noun: "cases",
-    },
-    {
-      head: `### Missing and new (${oneSided.length})\n`,
+      ...collapsed(`Missing and new (${oneSided.length})`),
       items: oneSided.map((x) => ({
         rank: 6,
         text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(x.reason ?? "", 200)}`,
       })),
+      block: false,
+      noun: "cases",
+    },
+    {
+      ...collapsed(latencySummary(c), `${latencyIntro(c)}\n`),
+      table: "| Case | Latency | Output tokens | Tokens per second |\n| --- | --- | --- | --- |",
+      items: timed.map((x) => ({ rank: flagged(x) ? 6 : 7, text: latencyRow(x) })),
       block: false,
       noun: "cases",
     },
@@ -171,18 +236,75 @@ function changedItem(x: CaseComparison, outputs: "excerpt" | "none"): string {
 }
 
 /** A collapsible diff; the summary is HTML (escaped), the body a fence longer than its backticks. */
-function details(x: CaseComparison): string {
-  const summary = `<code>${escapeInline(x.id, 120)}</code> (${escapeInline(x.type, 40)}, ${escapeInline(
+function details(x: CaseComparison, where: "gate" | "changed" = "changed"): string {
+  const what = `<code>${escapeInline(x.id, 120)}</code> (${escapeInline(x.type, 40)}, ${escapeInline(
     CATEGORY_LABEL[x.category],
     20,
-  )}): ${escapeInline(x.reason ?? "", 200)}`;
+  )})`;
+  // Below the gate table the reason is in the row already: the summary says whose diff it is.
+  const summary = where === "gate" ? `Diff of ${what}` : `${what}: ${escapeInline(x.reason ?? "", 200)}`;
   return `<details><summary>${summary}</summary>\n\n${codeBlock(x.diff ?? "", "diff", 4000)}\n\n</details>`;
 }
 
-function latencyHead(c: Comparison): string {
+function paren(text: string): string {
+  return text === "" ? "" : ` (${text})`;
+}
+
+function flagged(x: CaseComparison): boolean {
+  return x.latency.slower || x.tokens.longer || x.tokens.tps_slower;
+}
+
+/** Every case whose latency or output tokens differ between the sides, flagged ones first. */
+function latencyCases(c: Comparison): CaseComparison[] {
+  const moved = c.cases.filter(
+    (x) =>
+      flagged(x) ||
+      (x.latency.delta_ms !== null && x.latency.delta_ms !== 0) ||
+      (x.tokens.baseline !== null && x.tokens.candidate !== null && x.tokens.baseline !== x.tokens.candidate),
+  );
+  return [...moved.filter(flagged), ...moved.filter((x) => !flagged(x))];
+}
+
+function latencyRow(x: CaseComparison): string {
+  const t = x.tokens;
+  const tokens =
+    t.baseline === null && t.candidate === null
+      ? ""
+      : `${num(t.baseline)} ${ARROW} ${num(t.candidate)}${paren(pct(t.delta_pct))}${t.longer ? ", longer" : ""}`;
+  const tps =
+    t.tps_baseline === null && t.tps_candidate === null
+      ? ""
+      : `${num(t.tps_baseline)} ${ARROW} ${num(t.tps_candidate)}${paren(pct(t.tps_delta_pct))}${t.tps_slower ? ", fewer" : ""}`;
+  const cells = [
+    escapeId(x.id),
+    escapeInline(latencyText(x, ARROW), 80),
+    escapeInline(tokens, 80),
+    escapeInline(tps, 80),
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+
+/** `⏱ Latency and tokens: median 820 ms → 870 ms (+6.1%), 2 slower cases`. */
+function latencySummary(c: Comparison): string {
+  const l = c.latency;
+  const parts: string[] = [];
+  if (l.cases_compared > 0)
+    parts.push(
+      `median ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))}`,
+    );
+  const flags = [
+    [l.slower_cases, "slower"],
+    [c.tokens.longer_cases, "longer output"],
+    [c.tokens.tps_slower_cases, "fewer tokens per second"],
+  ] as const;
+  for (const [n, what] of flags) if (n > 0) parts.push(`${n} ${what}`);
+  return `⏱ Latency and tokens${parts.length > 0 ? `: ${parts.join(", ")}` : ""}`;
+}
+
+function latencyIntro(c: Comparison): string {
   const l = c.latency;
   const t = c.tokens;
-  const lines = ["### Latency and tokens", ""];
+  const lines: string[] = [];
   if (l.cases_compared === 0) {
     lines.push("No case was timed on both sides.");
   } else {
@@ -198,67 +320,8 @@ function latencyHead(c: Comparison): string {
         ? ""
         : `; tokens per second ${num(t.tps_baseline_median)} ${ARROW} ${num(t.tps_candidate_median)}${paren(pct(t.tps_delta_pct))}`;
     lines.push(
-      "",
       `Output tokens (median): ${num(t.baseline_median)} ${ARROW} ${num(t.candidate_median)}${paren(pct(t.delta_pct))}${tps}.`,
     );
   }
-  return `${lines.join("\n")}\n`;
-}
-
-function paren(text: string): string {
-  return text === "" ? "" : ` (${text})`;
-}
-
-function performanceText(x: CaseComparison): string {
-  const parts: string[] = [];
-  if (x.latency.slower) parts.push(`slower, ${latencyText(x, ARROW).replace(/, slower$/, "")}`);
-  if (x.tokens.longer)
-    parts.push(
-      `longer output, ${num(x.tokens.baseline)} ${ARROW} ${num(x.tokens.candidate)} tokens${paren(pct(x.tokens.delta_pct))}`,
-    );
-  if (x.tokens.tps_slower) {
-    parts.push(
-      `fewer tokens per second, ${num(x.tokens.tps_baseline)} ${ARROW} ${num(x.tokens.tps_candidate)}${paren(pct(x.tokens.tps_delta_pct))}`,
-    );
-  }
-  return escapeInline(parts.join("; "), 300);
-}
-
-function renderRuns(c: Comparison): string {
-  const row = (label: string, f: (r: RunIdentity) => string) =>
-    `| ${label} | ${escapeInline(f(c.baseline), 120)} | ${escapeInline(f(c.candidate), 120)} |`;
-  const rows = [
-    "### Runs",
-    "",
-    "| | Baseline | Candidate |",
-    "| --- | --- | --- |",
-    row("Configuration", (r) => r.config_id),
-    row("Provider", (r) => r.provider),
-    row("Model", (r) => r.model ?? "–"),
-    // OpenAI-compatible servers have no digest: say so, so a silent model swap is not assumed away.
-    row(
-      "Model digest",
-      (r) => r.model_digest ?? (r.provider === "openai" ? "none (see system_fingerprint)" : "–"),
-    ),
-    row("Ollama version", (r) => r.ollama_version ?? "–"),
-    ...extraIdentityRows(c).map(
-      (x) => `| ${x.label} | ${escapeInline(x.baseline, 120)} | ${escapeInline(x.candidate, 120)} |`,
-    ),
-    row("Started", (r) => r.started_at),
-    row("Capture", (r) => r.capture),
-  ];
-  if (c.baseline.tags.length + c.candidate.tags.length > 0)
-    rows.push(row("Tags", (r) => r.tags.join(", ") || "all"));
-  if (c.baseline.provenance !== null || c.candidate.provenance !== null)
-    rows.push(row("Source", provenanceText));
-  return rows.join("\n");
-}
-
-function provenanceText(r: RunIdentity): string {
-  const p = r.provenance;
-  if (p === null) return "–";
-  const parts = [p.source];
-  if (p.commit !== null) parts.push(`commit ${p.commit.slice(0, 12)}`);
-  if (p.age_seconds !== null) parts.push(`${age(p.age_seconds)} old`);
-  return parts.join(", ");
+  return lines.join("\n\n");
 }

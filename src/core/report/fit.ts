@@ -19,6 +19,10 @@ export interface Section {
   block: boolean;
   /** What the items are, for the note: `cases`, `label changes`. */
   noun: string;
+  /** Safe Markdown closing the section (a `</details>`), kept with the head. */
+  tail?: string;
+  /** A table's header and delimiter rows, written only when some row is kept. */
+  table?: string;
 }
 
 export function fitSections(head: string, sections: Section[], foot: string, maxChars: number): string {
@@ -50,15 +54,20 @@ function assemble(head: string, foot: string, sections: Section[], keep: Set<str
     if (s.items.length === 0) return;
     const kept = s.items.filter((_, ii) => keep.has(`${si}:${ii}`)).map((i) => i.text);
     const omitted = s.items.length - kept.length;
+    const rows = kept.join(s.block ? "\n\n" : "\n");
+    const items = s.table === undefined ? rows : `${s.table}\n${rows}`;
     let text =
-      kept.length > 0
-        ? `${s.head}\n${s.block ? "\n" : ""}${kept.join(s.block ? "\n\n" : "\n")}`
-        : s.head.trimEnd();
+      kept.length === 0
+        ? s.head.trimEnd()
+        : s.head === ""
+          ? items
+          : `${s.head}\n${s.block ? "\n" : ""}${items}`;
     if (omitted > 0) {
       omittedAny = true;
       const noun = omitted === 1 ? singular(s.noun) : s.noun;
-      text += `\n\n… and ${omitted} more ${noun} not shown; see the JSON report.`;
+      text += `${text === "" ? "" : "\n\n"}… and ${omitted} more ${noun} not shown; see the JSON report.`;
     }
+    if (s.tail !== undefined) text += `\n\n${s.tail}`;
     body.push(text);
   });
   const parts = [head];
@@ -72,10 +81,21 @@ function singular(noun: string): string {
   return noun === "cases" ? "case" : noun.replace(/s$/, "");
 }
 
-/** Last resort for a limit smaller than the fixed parts: cut at a line break and say so. */
+/**
+ * Last resort for a limit smaller than the fixed parts: cut at a line break, close the
+ * collapsible sections left open (so the rest of a comment is not swallowed) and say so.
+ */
 function hardCut(text: string, maxChars: number): string {
   const note = "\n\n… report cut to fit; see the JSON report.\n";
-  if (maxChars <= note.length + 1) return text.slice(0, Math.max(0, maxChars));
-  const cut = text.lastIndexOf("\n", maxChars - note.length);
-  return text.slice(0, cut > 0 ? cut : maxChars - note.length) + note;
+  let room = maxChars - note.length;
+  for (let attempt = 0; attempt < 8 && room > 1; attempt++) {
+    const cut = text.lastIndexOf("\n", room);
+    const kept = text.slice(0, cut > 0 ? cut : room);
+    const open = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
+    const closing = "\n\n</details>".repeat(Math.max(0, open));
+    const out = kept + closing + note;
+    if (out.length <= maxChars) return out;
+    room -= closing.length;
+  }
+  return text.slice(0, Math.max(0, maxChars));
 }
