@@ -104,7 +104,7 @@ describe("suites/support-assistant", () => {
       "## ❌ ModelGate: support-assistant: REGRESSED, 4 regressions, 1 mismatch",
     );
     expect(markdown).toContain(
-      "14 cases: ❌ 4 regression · ❌ 1 mismatch · 🎲 1 flaky · 🔁 1 still failing · 🩹 1 fixed · ✏️ 3 changed · ✅ 3 passing.",
+      "14 cases: ❌ 4 regressions · ❌ 1 mismatch · 🎲 1 flaky · 🔁 1 still failing · 🩹 1 fixed · ✏️ 3 changed · ✅ 3 passing.",
     );
     // The structured diff of the JSON case: the path that differs, then the pretty-printed diff.
     expect(markdown).toContain('! shipping.postcode: "10119" → (missing)');

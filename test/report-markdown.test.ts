@@ -226,7 +226,7 @@ describe("renderComparisonMarkdown: content", () => {
     const lines = md.split("\n");
     expect(lines[0]).toBe("## ❌ ModelGate: demo: REGRESSED, 2 regressions");
     expect(lines[2]).toBe(
-      "4 cases: ❌ 2 regression · 🩹 1 fixed · ✏️ 1 changed. Behaviour the application relies on changed.",
+      "4 cases: ❌ 2 regressions · 🩹 1 fixed · ✏️ 1 changed. Behaviour the application relies on changed.",
     );
     const order = [
       "### Failing the gate (2)",

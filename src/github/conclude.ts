@@ -5,6 +5,7 @@ import type { Comparison, Provenance } from "../core/compare/comparison.js";
 import { gate } from "../core/compare/gate.js";
 import { InputError } from "../core/diagnostics.js";
 import { renderComparisonJson } from "../core/report/comparison-json.js";
+import type { ReportLinks } from "../core/report/markdown-identity.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { annotationsFor } from "./annotations.js";
@@ -103,6 +104,8 @@ export async function concludeAndPublish(
     baseline: baseline.provenance,
     notes: baseline.notes,
     baselineMatch: baselineMatch(baseline.provenance, target.baseSha ?? null, target.baseBranch ?? null),
+    failOn: inputs.failOn,
+    links: reportLinks(env, target.headSha),
   };
   const full = renderReport(outcomes, verdict, reportOptions, 200_000);
   const reportFile = path.join(env.outDir, "report.md");
@@ -161,6 +164,16 @@ export async function concludeAndPublish(
     published,
     comparisonFiles,
     reportFile,
+  };
+}
+
+/** The tested commit and the workflow run, for the report's runs section. */
+function reportLinks(env: ModeEnv, headSha: string | null): ReportLinks {
+  const { serverUrl, repo } = env.ctx;
+  const base = `${serverUrl.replace(/\/+$/, "")}/${repo.owner}/${repo.repo}`;
+  return {
+    runUrl: runUrl(env),
+    ...(headSha !== null && headSha !== "" && { commitSha: headSha, commitUrl: `${base}/commit/${headSha}` }),
   };
 }
 

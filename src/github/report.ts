@@ -1,7 +1,9 @@
-import type { Provenance } from "../core/compare/comparison.js";
+import type { Category, Provenance } from "../core/compare/comparison.js";
 import { renderComparisonMarkdown } from "../core/report/comparison-markdown.js";
 import { age } from "../core/report/format.js";
 import { escapeInline } from "../core/report/markdown-escape.js";
+import type { ReportLinks } from "../core/report/markdown-identity.js";
+import { NO_BASELINE_ICON } from "../core/report/markdown-status.js";
 import { renderRunMarkdown } from "../core/report/run-markdown.js";
 import type { CommentOutputs } from "./inputs.js";
 import { fitMarkdown } from "./limits.js";
@@ -17,6 +19,10 @@ export interface ReportOptions {
   notes: string[];
   /** Whether the stored baseline is the base commit's own or the base branch's newest; null: not said. */
   baselineMatch?: string | null;
+  /** The commit tested and the workflow run, linked under each suite's runs table. */
+  links?: ReportLinks;
+  /** The gating categories (`fail-on`), so each suite's gate table lists what fails this job. */
+  failOn?: readonly Category[];
 }
 
 /**
@@ -49,7 +55,7 @@ export function renderReport(
   const head: string[] = [`# ${title}`, ""];
   if (verdict.status === "no_baseline") {
     head.push(
-      "**No baseline yet.** There is nothing to compare this run with, so nothing is gated. A baseline is saved " +
+      `${NO_BASELINE_ICON} **No baseline yet.** There is nothing to compare this run with, so nothing is gated. A baseline is saved ` +
         "by a push to the default branch (`mode: auto` or `baseline`); until then the candidate's own results follow.",
     );
     if (options.notes.length > 0) head.push("");
@@ -68,19 +74,21 @@ export function renderReport(
   const parts = [top];
   outcomes.forEach((outcome, i) => {
     const budget = Math.floor(remaining / (outcomes.length - i)) - 2;
-    const text = renderOutcome(outcome, options.outputs, Math.max(500, budget));
+    const text = renderOutcome(outcome, options, Math.max(500, budget));
     parts.push(text);
     remaining -= text.length + 2;
   });
   return fitMarkdown(parts.join("\n\n"), maxChars);
 }
 
-function renderOutcome(outcome: SuiteOutcome, outputs: CommentOutputs, maxChars: number): string {
+function renderOutcome(outcome: SuiteOutcome, options: ReportOptions, maxChars: number): string {
   if (outcome.kind === "compared") {
     return renderComparisonMarkdown(outcome.comparison, {
       maxChars,
-      outputs,
+      outputs: options.outputs,
       header: `Suite ${outcome.suite}`,
+      ...(options.links !== undefined && { links: options.links }),
+      ...(options.failOn !== undefined && { failOn: options.failOn }),
     });
   }
   const note = `_Not compared: ${escapeInline(outcome.reason, 300)}_\n\n`;

@@ -85,7 +85,7 @@ function render(
     case "text":
       return renderComparisonText(comparison);
     case "markdown":
-      return renderComparisonMarkdown(comparison);
+      return renderComparisonMarkdown(comparison, { failOn: gateOptions.failOn });
     case "json":
       return renderComparisonJson(comparison);
     case "junit":

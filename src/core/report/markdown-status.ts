@@ -45,11 +45,18 @@ const ROW_ORDER: readonly Category[] = [
   "new",
 ];
 
-/** `❌ 2 regression · 🩹 1 fixed · ✅ 9 passing`: non-zero categories only. */
+const PLURAL: Partial<Record<Category, string>> = {
+  regression: "regressions",
+  mismatch: "mismatches",
+  error: "errors",
+};
+
+/** `❌ 2 regressions · 🩹 1 fixed · ✅ 9 passing`: non-zero categories only. */
 export function countsRow(c: Comparison): string {
-  const shown = ROW_ORDER.filter((cat) => c.summary[SUMMARY_KEY[cat]] > 0).map(
-    (cat) => `${CATEGORY_ICON[cat]} ${c.summary[SUMMARY_KEY[cat]]} ${CATEGORY_LABEL[cat]}`,
-  );
+  const shown = ROW_ORDER.filter((cat) => c.summary[SUMMARY_KEY[cat]] > 0).map((cat) => {
+    const n = c.summary[SUMMARY_KEY[cat]];
+    return `${CATEGORY_ICON[cat]} ${n} ${n === 1 ? CATEGORY_LABEL[cat] : (PLURAL[cat] ?? CATEGORY_LABEL[cat])}`;
+  });
   const total = `${c.summary.cases} ${c.summary.cases === 1 ? "case" : "cases"}`;
   return shown.length === 0 ? total : `${total}: ${shown.join(" · ")}`;
 }
