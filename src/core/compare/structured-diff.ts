@@ -17,6 +17,8 @@ const MAX_VALUE_CHARS = 60;
 /** Characters of text either side of the first difference given to the word diff. */
 const WORD_WINDOW = 400;
 const WORD_LINE_CHARS = 240;
+/** The excerpt is wrapped so it reads without scrolling a code block sideways. */
+const WRAP_CHARS = 96;
 const ARROW = "→";
 
 export function evidenceDiff(before: RepetitionResult, after: RepetitionResult): string | null {
@@ -167,5 +169,19 @@ export function wordExcerpt(before: string | null, after: string | null): string
   }
   if (text.length > WORD_LINE_CHARS) text = `${text.slice(0, WORD_LINE_CHARS - 1)}…`;
   else if (start + x.length < Math.max(before.length, after.length)) text += "…";
-  return `words: ${start > 0 ? "…" : ""}${text}`;
+  return wrap(`words: ${start > 0 ? "…" : ""}${text}`, WRAP_CHARS).join("\n!   ");
+}
+
+/** Lines of at most `width` characters, broken at spaces (a word longer than that stays whole). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines;
 }
