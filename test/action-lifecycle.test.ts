@@ -182,8 +182,12 @@ describe("sharded legs merged once", { timeout: 120_000 }, () => {
     expect(merge.code).not.toBe(0);
     expect(merge.outputs.status).toBe("execution_failure");
     const body = double.comments[0]?.body ?? "";
-    expect(body).toContain("**Could not run: 13 cases; shards missing: gate-fixture 2/3, gate-fixture 3/3**");
-    expect(body).toContain("## ⚠️ Suite gate-fixture: EXECUTION FAILURE, shards 2/3, 3/3 missing from both merges\n");
+    expect(body).toContain(
+      "# ModelGate · ⚠️ Could not run: 13 cases; shards missing: gate-fixture 2/3, gate-fixture 3/3\n",
+    );
+    expect(body).toContain(
+      "## ⚠️ Suite gate-fixture: EXECUTION FAILURE, shards 2/3, 3/3 missing from both merges\n",
+    );
     expect(double.checkRuns[0]?.conclusion).toBe("failure");
     expect(double.checkRuns[0]?.title ?? "").toContain("shards missing");
     // The step's log names the cases the missing legs would have run.

@@ -70,7 +70,7 @@ describe("renderReport", () => {
       5_000,
     );
     expect(text.length).toBeLessThanOrEqual(5_000);
-    expect(text.startsWith("# ModelGate\n")).toBe(true);
+    expect(text.startsWith("# ModelGate · ❌ Regressed: ")).toBe(true);
   });
 
   it("names the header and says which baseline was used", () => {
@@ -86,7 +86,7 @@ describe("renderReport", () => {
       },
       65_000,
     );
-    expect(text).toContain("# ModelGate: llama");
+    expect(text).toContain("# ModelGate: llama · ❌ Regressed: ");
     expect(text).toContain("Baseline: Actions cache, commit `bbbbbbbbbbbb`, 2 h old.");
   });
 });

@@ -4,7 +4,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareRuns } from "../src/core/compare/compare-runs.js";
 import type { Comparison } from "../src/core/compare/comparison.js";
+import { gate } from "../src/core/compare/gate.js";
 import { renderComparisonMarkdown } from "../src/core/report/comparison-markdown.js";
+import { renderReport } from "../src/github/report.js";
+import { type SuiteOutcome, verdictOf } from "../src/github/verdict.js";
 import { type CaseSpec, makeRun } from "./helpers/make-run.js";
 
 /**
@@ -204,5 +207,45 @@ describe.skipIf(!HAVE_CMARK)("the comment rendered by cmark-gfm", () => {
       const { blocks } = structure(md);
       expect(blocks[0]).toMatch(/^<h2>❌ /);
     }
+  });
+
+  it("the Action's comment: a passing job is one line, the suites collapsed, links at the runs", () => {
+    const comparison = passing(12);
+    const outcome: SuiteOutcome = {
+      kind: "compared",
+      suite: "demo",
+      comparison,
+      gate: gate(comparison, { failOn: ["regression", "mismatch", "invalid"], failOnLatency: false }),
+    };
+    const sha = "c".repeat(40);
+    const md = renderReport(
+      [outcome],
+      verdictOf([outcome]),
+      {
+        header: "default",
+        outputs: "excerpt",
+        baseline: { source: "cache", commit: "b".repeat(40), age_seconds: 7200 },
+        notes: [],
+        links: {
+          commitSha: sha,
+          commitUrl: `https://github.com/o/r/commit/${sha}`,
+          runUrl: "https://github.com/o/r/actions/runs/7",
+        },
+      },
+      65_000,
+    );
+    keep("action-passing", md);
+    const { blocks } = structure(md);
+    expect(blocks[0]).toMatch(/^<h1>ModelGate · ✅ Passed: /);
+    expect(blocks[1]).toMatch(/^<h2>✅ Suite demo: COMPATIBLE/);
+    expect(blocks[2]).toMatch(/^<details><summary>Details<\/summary>/);
+    expect(blocks[2]).toContain(
+      `<a href="https://github.com/o/r/commit/${sha}"><code>cccccccccccc</code></a>`,
+    );
+    expect(blocks[2]).toContain('<a href="https://github.com/o/r/actions/runs/7">Workflow run</a>');
+    expect(blocks[3]).toMatch(
+      /^<p>Baseline: Actions cache, commit <code>bbbbbbbbbbbb<\/code>, 2 h old\.<\/p>$/,
+    );
+    expect(blocks).toHaveLength(4);
   });
 });

@@ -9,6 +9,8 @@ import type { CommentOutputs } from "./inputs.js";
 import { fitMarkdown } from "./limits.js";
 import type { SuiteOutcome, Verdict } from "./verdict.js";
 
+const VERDICT_ICON: Record<0 | 1 | 3, string> = { 0: "✅", 1: "❌", 3: "⚠️" };
+
 export interface ReportOptions {
   /** `comment-header`; shown in the title unless it is `default`. */
   header: string;
@@ -60,17 +62,24 @@ export function renderReport(
     );
     if (options.notes.length > 0) head.push("");
     for (const note of options.notes) head.push(`- ${escapeInline(note, 300)}`);
-  } else {
-    head.push(`**${escapeInline(verdict.title, 200)}**`);
-    if (options.baseline !== null) {
-      const match = options.baselineMatch ? ` (${options.baselineMatch})` : "";
-      head.push("", `Baseline: ${provenanceLine(options.baseline)}${match}.`);
-    }
+  }
+  let baselineLine = "";
+  if (verdict.status !== "no_baseline" && options.baseline !== null) {
+    const match = options.baselineMatch ? ` (${options.baselineMatch})` : "";
+    baselineLine = `Baseline: ${provenanceLine(options.baseline)}${match}.`;
+  }
+  if (verdict.status !== "no_baseline") {
+    // One status line: the verdict with its icon in the title. A passing job keeps the
+    // baseline line for the end, so nothing but that line is above the collapsed suites.
+    head[0] = `# ${title} · ${VERDICT_ICON[verdict.exitCode]} ${escapeInline(verdict.title, 200)}`;
+    head.pop();
+    if (baselineLine !== "" && verdict.exitCode !== 0) head.push("", baselineLine);
   }
   const top = `${head.join("\n")}\n`;
-  if (outcomes.length === 0) return top;
+  const foot = verdict.exitCode === 0 ? baselineLine : "";
+  if (outcomes.length === 0) return foot === "" ? top : `${top}\n${foot}\n`;
   // Each suite gets an equal share of what is left; a short one leaves its rest to the next ones.
-  let remaining = Math.max(0, maxChars - top.length);
+  let remaining = Math.max(0, maxChars - top.length - (foot === "" ? 0 : foot.length + 2));
   const parts = [top];
   outcomes.forEach((outcome, i) => {
     const budget = Math.floor(remaining / (outcomes.length - i)) - 2;
@@ -78,6 +87,7 @@ export function renderReport(
     parts.push(text);
     remaining -= text.length + 2;
   });
+  if (foot !== "") parts.push(foot);
   return fitMarkdown(parts.join("\n\n"), maxChars);
 }
 
