@@ -17826,6 +17826,17 @@ var init_provider = __esm({
   }
 });
 
+// src/core/error-message.ts
+function messageOf(error2) {
+  if (error2 instanceof Error) return error2.message || error2.name;
+  return String(error2);
+}
+var init_error_message = __esm({
+  "src/core/error-message.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/whatwg-fetch/dist/fetch.umd.js
 var require_fetch_umd = __commonJS({
   "node_modules/whatwg-fetch/dist/fetch.umd.js"(exports, module) {
@@ -31649,14 +31660,14 @@ function isTimeout(e) {
   return e instanceof McpError && e.code === ErrorCode.RequestTimeout;
 }
 function isConnectionClosed(e) {
-  return e instanceof McpError && e.code === ErrorCode.ConnectionClosed || messageOf2(e) === "Not connected";
+  return e instanceof McpError && e.code === ErrorCode.ConnectionClosed || mcpMessageOf(e) === "Not connected";
 }
-function messageOf2(e) {
-  if (!(e instanceof Error)) return String(e);
+function mcpMessageOf(e) {
   if (e instanceof StreamableHTTPError && e.code !== void 0 && e.code > 0)
     return `HTTP ${e.code}: ${e.message}`;
-  const cause = e.cause;
-  return cause instanceof Error && !e.message.includes(cause.message) ? `${e.message} (${cause.message})` : e.message;
+  const message = messageOf(e);
+  const cause = e instanceof Error ? e.cause : void 0;
+  return cause instanceof Error && !message.includes(cause.message) ? `${message} (${cause.message})` : message;
 }
 function withDeadline2(promise, ms2) {
   let timer;
@@ -31707,6 +31718,7 @@ var init_session = __esm({
     init_stdio2();
     init_streamableHttp();
     init_types();
+    init_error_message();
     init_value();
     init_provider();
     init_version();
@@ -31835,7 +31847,7 @@ var init_session = __esm({
           if (signal.aborted)
             throw new ProviderError("cancelled", `MCP server '${this.name}' not started: the run was cancelled`);
           const lost = this.spec.transport === "stdio" ? "the process exited" : "the connection closed";
-          const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : `failed to start: ${messageOf2(e)}`;
+          const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : `failed to start: ${mcpMessageOf(e)}`;
           throw new ProviderError(
             "fatal",
             this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`)
@@ -31874,7 +31886,7 @@ var init_session = __esm({
           if (e instanceof McpError) return { content: e.message, isError: true };
           throw new ProviderError(
             "fatal",
-            this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${messageOf2(e)}`)
+            this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${mcpMessageOf(e)}`)
           );
         } finally {
           signal.removeEventListener("abort", abort);
@@ -34456,15 +34468,15 @@ function categoryChange(c, arrow) {
       return `${label} (${statusPair(c, arrow)})`;
   }
 }
-function age(seconds3) {
-  if (seconds3 < 60) return `${Math.max(0, Math.round(seconds3))} s`;
-  if (seconds3 < 3600) return `${Math.round(seconds3 / 60)} min`;
-  if (seconds3 < 2 * 86400) {
-    const h = Math.floor(seconds3 / 3600);
-    const m = Math.round(seconds3 % 3600 / 60);
+function age(seconds2) {
+  if (seconds2 < 60) return `${Math.max(0, Math.round(seconds2))} s`;
+  if (seconds2 < 3600) return `${Math.round(seconds2 / 60)} min`;
+  if (seconds2 < 2 * 86400) {
+    const h = Math.floor(seconds2 / 3600);
+    const m = Math.round(seconds2 % 3600 / 60);
     return m === 0 ? `${h} h` : `${h} h ${m} min`;
   }
-  return `${Math.round(seconds3 / 86400)} days`;
+  return `${Math.round(seconds2 / 86400)} days`;
 }
 function editedCases(c) {
   const ids = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
@@ -38672,7 +38684,7 @@ function abortableSleep(ms2, signal) {
   });
 }
 async function withRetry(attempt, policy, signal) {
-  const sleep4 = policy.sleep ?? abortableSleep;
+  const sleep3 = policy.sleep ?? abortableSleep;
   let attempts = 0;
   for (; ; ) {
     attempts++;
@@ -38685,7 +38697,7 @@ async function withRetry(attempt, policy, signal) {
       }
       try {
         const asked = error2 instanceof ProviderError ? error2.retryAfterMs ?? 0 : 0;
-        await sleep4(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
+        await sleep3(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
       } catch (abort) {
         return { ok: false, error: abort, attempts };
       }
@@ -39172,11 +39184,8 @@ function readEntry(text2, key) {
   return out;
 }
 
-// src/core/error-message.ts
-function messageOf(error2) {
-  if (error2 instanceof Error) return error2.message || error2.name;
-  return String(error2);
-}
+// src/app/run.ts
+init_error_message();
 
 // src/core/run/capabilities.ts
 function usesMcp(c) {
@@ -46455,6 +46464,7 @@ function judge(check2, c, obs, evidence, registry2) {
 }
 
 // src/core/run/runner.ts
+init_error_message();
 init_version();
 
 // src/core/run/agent-loop.ts
@@ -49282,10 +49292,64 @@ var index = new Ollama2();
 // src/providers/ollama.ts
 init_provider();
 
+// src/providers/display-url.ts
+function displayUrl(url2) {
+  try {
+    const parsed = new URL(url2);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString().replace(/\/+$/, "");
+  } catch {
+    return url2.replace(/\/+$/, "");
+  }
+}
+
 // src/providers/ollama-errors.ts
 init_provider();
+
+// src/providers/http-errors.ts
 var UNREACHABLE = /* @__PURE__ */ new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
 var UNRESOLVED = /* @__PURE__ */ new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
+function errorCode(error2) {
+  const seen = /* @__PURE__ */ new Set();
+  let current = error2;
+  while (typeof current === "object" && current !== null && !seen.has(current)) {
+    seen.add(current);
+    const code = current.code;
+    if (typeof code === "string" && code !== "ABORT_ERR") return code;
+    if (current instanceof AggregateError) {
+      for (const inner of current.errors) {
+        const innerCode = errorCode(inner);
+        if (innerCode !== void 0) return innerCode;
+      }
+    }
+    current = current.cause;
+  }
+  return void 0;
+}
+function causeChain(error2) {
+  const parts = [error2.message];
+  let cause = error2.cause;
+  while (cause instanceof Error && parts.length < 4) {
+    parts.push(cause.message);
+    cause = cause.cause;
+  }
+  return parts.join(": ");
+}
+function hostOf(url2) {
+  try {
+    return new URL(url2).hostname;
+  } catch {
+    return url2;
+  }
+}
+function excerpt2(text2, max = 300) {
+  const line3 = text2.replace(/\s+/g, " ").trim();
+  if (line3 === "") return "(empty body)";
+  return line3.length > max ? `${line3.slice(0, max)}…` : line3;
+}
+
+// src/providers/ollama-errors.ts
 var BROKEN = /* @__PURE__ */ new Set([
   "ECONNRESET",
   "EPIPE",
@@ -49360,23 +49424,6 @@ function responseStatus(error2) {
   const status = error2.status_code;
   return typeof status === "number" ? status : void 0;
 }
-function errorCode(error2) {
-  const seen = /* @__PURE__ */ new Set();
-  let current = error2;
-  while (typeof current === "object" && current !== null && !seen.has(current)) {
-    seen.add(current);
-    const code = current.code;
-    if (typeof code === "string" && code !== "ABORT_ERR") return code;
-    if (current instanceof AggregateError) {
-      for (const inner of current.errors) {
-        const innerCode = errorCode(inner);
-        if (innerCode !== void 0) return innerCode;
-      }
-    }
-    current = current.cause;
-  }
-  return void 0;
-}
 function isAbort(error2) {
   return (error2 instanceof Error || error2 instanceof DOMException) && error2.name === "AbortError";
 }
@@ -49384,31 +49431,9 @@ function errorMessage(error2) {
   if (error2 instanceof Error) return error2.message;
   return String(error2);
 }
-function causeChain(error2) {
-  const parts = [error2.message];
-  let cause = error2.cause;
-  while (cause instanceof Error && parts.length < 4) {
-    parts.push(cause.message);
-    cause = cause.cause;
-  }
-  return parts.join(": ");
-}
-function hostOf(url2) {
-  try {
-    return new URL(url2).hostname;
-  } catch {
-    return url2;
-  }
-}
-function excerpt2(text2, max = 300) {
-  const line3 = text2.replace(/\s+/g, " ").trim();
-  if (line3 === "") return "(empty body)";
-  return line3.length > max ? `${line3.slice(0, max)}…` : line3;
-}
 
-// src/providers/ollama-wire.ts
+// src/providers/wire-json.ts
 init_set_own();
-init_value();
 var MARK = "modelgate-bigint:";
 var END = "";
 var MARKED = new RegExp(`"${MARK}(-?\\d+)${END}"`, "g");
@@ -49436,65 +49461,6 @@ function fromWire(value) {
     return out;
   }
   return null;
-}
-function toOllamaMessages(messages, system) {
-  const out = [];
-  if (system !== void 0 && !messages.some((m) => m.role === "system")) {
-    out.push({ role: "system", content: system });
-  }
-  for (const m of messages) {
-    const message = { role: m.role, content: m.content };
-    if (m.tool_calls !== void 0 && m.tool_calls.length > 0) {
-      message.tool_calls = m.tool_calls.map((call) => ({
-        function: {
-          name: call.name,
-          // Ollama only accepts an object here; unparseable arguments are sent as an empty one.
-          arguments: isJsonObject(call.arguments) ? toWire(call.arguments) : {}
-        }
-      }));
-    }
-    if (m.tool_name !== void 0) message.tool_name = m.tool_name;
-    out.push(message);
-  }
-  return out;
-}
-function toOllamaTools(tools) {
-  return tools.map((t) => ({
-    type: "function",
-    function: {
-      name: t.name,
-      description: t.description,
-      parameters: toWire(t.parameters)
-    }
-  }));
-}
-function readToolCalls(raw) {
-  if (!Array.isArray(raw)) return [];
-  const calls2 = [];
-  for (const item of raw) {
-    const fn = isRecord(item) && isRecord(item.function) ? item.function : void 0;
-    if (fn === void 0) continue;
-    const name = typeof fn.name === "string" ? fn.name : "";
-    const args2 = fn.arguments;
-    if (typeof args2 === "string") {
-      const parsed = parseStrictJson(args2);
-      if (parsed.ok) calls2.push({ name, arguments: parsed.value });
-      else
-        calls2.push({
-          name,
-          arguments: args2,
-          arguments_error: `arguments are not valid JSON: ${parsed.error}`
-        });
-    } else if (args2 === void 0 || args2 === null) {
-      calls2.push({ name, arguments: {} });
-    } else {
-      calls2.push({ name, arguments: fromWire(args2) });
-    }
-  }
-  return calls2;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/providers/ollama-fetch.ts
@@ -49569,6 +49535,9 @@ function formatBytes2(bytes) {
 
 // src/providers/ollama-readiness.ts
 init_provider();
+
+// src/providers/readiness.ts
+init_provider();
 import { setTimeout as sleep } from "node:timers/promises";
 var DEFAULT_READINESS = {
   timeoutMs: 6e4,
@@ -49576,9 +49545,15 @@ var DEFAULT_READINESS = {
   maxDelayMs: 2e3,
   attemptTimeoutMs: 5e3
 };
+function readinessBounds(overrides, readyTimeoutMs) {
+  const readiness = { ...DEFAULT_READINESS, ...overrides };
+  if (readyTimeoutMs !== void 0) readiness.timeoutMs = readyTimeoutMs;
+  return readiness;
+}
 var FIRST_ATTEMPT_MS = 2e3;
 var WAIT_LOG_EVERY_MS = 1e4;
-async function waitForOllama(probe, baseUrl, options, signal, progress) {
+async function waitUntilReady(target, options, signal, progress) {
+  const cancelled3 = () => new ProviderError("cancelled", `waiting for ${target.waitingFor} was cancelled`);
   const started = Date.now();
   let delay = options.initialDelayMs;
   let lastLog = Number.NEGATIVE_INFINITY;
@@ -49590,19 +49565,62 @@ async function waitForOllama(probe, baseUrl, options, signal, progress) {
     const attemptMs = Math.min(options.attemptTimeoutMs, Math.max(floor, remaining));
     const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(attemptMs)]);
     try {
-      const version3 = await probe(attemptSignal);
-      const waited = Date.now() - started;
-      progress.info(
-        attempt === 1 ? `Ollama ${version3} at ${baseUrl}` : `Ollama ${version3} at ${baseUrl} answered after ${seconds(waited)}`
-      );
-      return version3;
+      const answer = await target.probe(attemptSignal);
+      const line3 = target.answered(answer, attempt > 1 ? seconds(Date.now() - started) : void 0);
+      if (line3 !== void 0) progress.info(line3);
+      return answer;
     } catch (error2) {
-      if (signal.aborted) throw classifyOllamaError(error2, { baseUrl, path: "/api/version", signal });
-      unreachable = false;
-      if (attemptSignal.aborted) {
-        last = `no answer within ${seconds(attemptMs)}`;
+      if (signal.aborted) throw target.cancelled?.(error2) ?? cancelled3();
+      const failure2 = target.failure(error2, attemptSignal);
+      if (failure2 === "no answer") {
+        const cutByBound = attemptMs < options.attemptTimeoutMs;
+        if (!cutByBound || last === "") {
+          last = `no answer within ${seconds(attemptMs)}`;
+          unreachable = false;
+        }
       } else {
-        const failure2 = classifyOllamaError(error2, { baseUrl, path: "/api/version", signal });
+        last = failure2.message;
+        unreachable = failure2.kind === "unavailable";
+      }
+    }
+    const elapsed = Date.now() - started;
+    if (elapsed + delay > options.timeoutMs) {
+      throw new ProviderError(
+        "unavailable",
+        `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`
+      );
+    }
+    if (elapsed - lastLog >= WAIT_LOG_EVERY_MS) {
+      progress.info(`waiting for ${target.waitingFor} (${last})`);
+      lastLog = elapsed;
+    }
+    try {
+      await sleep(delay, void 0, { signal });
+    } catch {
+      throw cancelled3();
+    }
+    delay = Math.min(delay * 2, options.maxDelayMs);
+  }
+}
+function seconds(ms2) {
+  const s = ms2 / 1e3;
+  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
+}
+
+// src/providers/ollama-readiness.ts
+function waitForOllama(probe, baseUrl, options, signal, progress) {
+  const classify2 = (error2) => classifyOllamaError(error2, { baseUrl, path: "/api/version", signal });
+  return waitUntilReady(
+    {
+      probe,
+      waitingFor: `Ollama at ${baseUrl}`,
+      server: `Ollama at ${baseUrl}`,
+      // Nobody listening there is most often a server that was never started, or the wrong address.
+      unreachableHint: "; is Ollama running there? Start it (`ollama serve`) or set base_url / OLLAMA_HOST; ready_timeout_s waits longer",
+      answered: (version3, waited) => waited === void 0 ? `Ollama ${version3} at ${baseUrl}` : `Ollama ${version3} at ${baseUrl} answered after ${waited}`,
+      failure(error2, attemptSignal) {
+        if (attemptSignal.aborted) return "no answer";
+        const failure2 = classify2(error2);
         const status = failure2.httpStatus;
         if (status !== void 0 && status >= 400 && status < 500) {
           throw new ProviderError(
@@ -49611,33 +49629,76 @@ async function waitForOllama(probe, baseUrl, options, signal, progress) {
             status
           );
         }
-        last = failure2.message;
-        unreachable = failure2.kind === "unavailable";
-      }
-    }
-    const elapsed = Date.now() - started;
-    if (elapsed + delay > options.timeoutMs) {
-      const hint = unreachable ? "; is Ollama running there? Start it (`ollama serve`) or set base_url / OLLAMA_HOST; ready_timeout_s waits longer" : "";
-      throw new ProviderError(
-        "unavailable",
-        `Ollama at ${baseUrl} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${hint}`
-      );
-    }
-    if (elapsed - lastLog >= WAIT_LOG_EVERY_MS) {
-      progress.info(`waiting for Ollama at ${baseUrl} (${last})`);
-      lastLog = elapsed;
-    }
-    try {
-      await sleep(delay, void 0, { signal });
-    } catch {
-      throw new ProviderError("cancelled", `waiting for Ollama at ${baseUrl} was cancelled`);
-    }
-    delay = Math.min(delay * 2, options.maxDelayMs);
-  }
+        return failure2;
+      },
+      cancelled: classify2
+    },
+    options,
+    signal,
+    progress
+  );
 }
-function seconds(ms2) {
-  const s = ms2 / 1e3;
-  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
+
+// src/providers/ollama-wire.ts
+init_value();
+function toOllamaMessages(messages, system) {
+  const out = [];
+  if (system !== void 0 && !messages.some((m) => m.role === "system")) {
+    out.push({ role: "system", content: system });
+  }
+  for (const m of messages) {
+    const message = { role: m.role, content: m.content };
+    if (m.tool_calls !== void 0 && m.tool_calls.length > 0) {
+      message.tool_calls = m.tool_calls.map((call) => ({
+        function: {
+          name: call.name,
+          // Ollama only accepts an object here; unparseable arguments are sent as an empty one.
+          arguments: isJsonObject(call.arguments) ? toWire(call.arguments) : {}
+        }
+      }));
+    }
+    if (m.tool_name !== void 0) message.tool_name = m.tool_name;
+    out.push(message);
+  }
+  return out;
+}
+function toOllamaTools(tools) {
+  return tools.map((t) => ({
+    type: "function",
+    function: {
+      name: t.name,
+      description: t.description,
+      parameters: toWire(t.parameters)
+    }
+  }));
+}
+function readToolCalls(raw) {
+  if (!Array.isArray(raw)) return [];
+  const calls2 = [];
+  for (const item of raw) {
+    const fn = isRecord(item) && isRecord(item.function) ? item.function : void 0;
+    if (fn === void 0) continue;
+    const name = typeof fn.name === "string" ? fn.name : "";
+    const args2 = fn.arguments;
+    if (typeof args2 === "string") {
+      const parsed = parseStrictJson(args2);
+      if (parsed.ok) calls2.push({ name, arguments: parsed.value });
+      else
+        calls2.push({
+          name,
+          arguments: args2,
+          arguments_error: `arguments are not valid JSON: ${parsed.error}`
+        });
+    } else if (args2 === void 0 || args2 === null) {
+      calls2.push({ name, arguments: {} });
+    } else {
+      calls2.push({ name, arguments: fromWire(args2) });
+    }
+  }
+  return calls2;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/providers/ollama.ts
@@ -49781,8 +49842,7 @@ function createOllamaProvider(config2, deps = {}) {
   }
   return {
     async prepare(models, signal, progress) {
-      const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
-      if (config2.readyTimeoutMs !== void 0) readiness.timeoutMs = config2.readyTimeoutMs;
+      const readiness = readinessBounds(deps.readiness, config2.readyTimeoutMs);
       const version3 = await waitForOllama(
         async (attemptSignal) => (await clientFor(attemptSignal).version()).version,
         baseUrl,
@@ -49906,16 +49966,6 @@ function withUrlCredentials(url2, headers) {
   const user = decodeURIComponent(parsed.username);
   const password = decodeURIComponent(parsed.password);
   return { ...headers, Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
-}
-function displayUrl(url2) {
-  try {
-    const parsed = new URL(url2);
-    parsed.username = "";
-    parsed.password = "";
-    return parsed.toString().replace(/\/+$/, "");
-  } catch {
-    return url2.replace(/\/+$/, "");
-  }
 }
 
 // node_modules/openai/internal/tslib.mjs
@@ -60870,8 +60920,6 @@ init_provider();
 
 // src/providers/openai-errors.ts
 init_provider();
-var UNREACHABLE2 = /* @__PURE__ */ new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
-var UNRESOLVED2 = /* @__PURE__ */ new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
 var MAX_RETRY_AFTER_MS = 3e4;
 function classifyOpenAIError(error2, ctx) {
   if (ctx.signal.aborted) return abortError2(ctx);
@@ -60885,12 +60933,12 @@ function classifyOpenAIError(error2, ctx) {
   }
   if (error2 instanceof APIConnectionError) {
     const code18 = errorCode(error2.cause);
-    if (code18 !== void 0 && UNREACHABLE2.has(code18))
+    if (code18 !== void 0 && UNREACHABLE.has(code18))
       return new ProviderError("unavailable", `${where} refused the connection (${code18})`);
-    if (code18 !== void 0 && UNRESOLVED2.has(code18))
+    if (code18 !== void 0 && UNRESOLVED.has(code18))
       return new ProviderError(
         "unavailable",
-        `${where}: host ${hostOf2(ctx.baseUrl)} could not be resolved (${code18})`
+        `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code18})`
       );
     return new ProviderError(
       "transient",
@@ -60914,9 +60962,9 @@ function classifyOpenAIError(error2, ctx) {
     );
   }
   const code = errorCode(error2);
-  if (code !== void 0 && UNREACHABLE2.has(code))
+  if (code !== void 0 && UNREACHABLE.has(code))
     return new ProviderError("unavailable", `${where} refused the connection (${code})`);
-  const text2 = error2 instanceof Error ? causeText(error2) : String(error2);
+  const text2 = error2 instanceof Error ? causeChain(error2) : String(error2);
   return new ProviderError(
     "transient",
     `the stream from ${ctx.path} broke off: ${excerpt2(mask(text2, ctx.secrets))}`
@@ -60947,8 +60995,8 @@ function retryAfterMs(headers) {
   else {
     const raw = headers.get("retry-after");
     if (raw !== null && raw.trim() !== "") {
-      const seconds3 = Number(raw.trim());
-      ms2 = Number.isFinite(seconds3) ? seconds3 * 1e3 : Date.parse(raw) - Date.now();
+      const seconds2 = Number(raw.trim());
+      ms2 = Number.isFinite(seconds2) ? seconds2 * 1e3 : Date.parse(raw) - Date.now();
     }
   }
   if (ms2 === void 0 || !Number.isFinite(ms2)) return void 0;
@@ -60984,50 +61032,21 @@ function mask(text2, secrets) {
   for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
   return out;
 }
-function causeText(error2) {
-  const parts = [error2.message];
-  let cause = error2.cause;
-  while (cause instanceof Error && parts.length < 4) {
-    parts.push(cause.message);
-    cause = cause.cause;
-  }
-  return parts.join(": ");
-}
-function hostOf2(url2) {
-  try {
-    return new URL(url2).hostname;
-  } catch {
-    return url2;
-  }
-}
 
 // src/providers/openai-readiness.ts
 init_provider();
-import { setTimeout as sleep3 } from "node:timers/promises";
-var FIRST_ATTEMPT_MS2 = 2e3;
-var WAIT_LOG_EVERY_MS2 = 1e4;
-async function waitForOpenAI(probe, baseUrl, options, signal, progress) {
-  const started = Date.now();
-  let delay = options.initialDelayMs;
-  let lastLog = Number.NEGATIVE_INFINITY;
-  let last = "";
-  let unreachable = false;
-  for (let attempt = 1; ; attempt++) {
-    const remaining = options.timeoutMs - (Date.now() - started);
-    const floor = attempt === 1 ? FIRST_ATTEMPT_MS2 : 1;
-    const attemptMs = Math.min(options.attemptTimeoutMs, Math.max(floor, remaining));
-    const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(attemptMs)]);
-    try {
-      const answer = await probe(attemptSignal);
-      if (attempt > 1) progress.info(`${baseUrl} answered after ${seconds2(Date.now() - started)}`);
-      return answer;
-    } catch (error2) {
-      if (signal.aborted) throw new ProviderError("cancelled", `waiting for ${baseUrl} was cancelled`);
-      const failure2 = error2 instanceof ProviderError ? error2 : new ProviderError("transient", String(error2));
-      if (failure2.kind === "timeout" || attemptSignal.aborted) {
-        last = `no answer within ${seconds2(attemptMs)}`;
-        unreachable = false;
-      } else if (failure2.kind === "transient" || failure2.kind === "unavailable") {
+function waitForOpenAI(probe, baseUrl, options, signal, progress) {
+  return waitUntilReady(
+    {
+      probe,
+      waitingFor: baseUrl,
+      server: `the server at ${baseUrl}`,
+      unreachableHint: "; is the server running there? ready_timeout_s waits longer",
+      answered: (_answer, waited) => waited === void 0 ? void 0 : `${baseUrl} answered after ${waited}`,
+      failure(error2, attemptSignal) {
+        const failure2 = error2 instanceof ProviderError ? error2 : new ProviderError("transient", String(error2));
+        if (failure2.kind === "timeout" || attemptSignal.aborted) return "no answer";
+        if (failure2.kind !== "transient" && failure2.kind !== "unavailable") throw failure2;
         if (failure2.httpStatus === 404) {
           throw new ProviderError(
             "unavailable",
@@ -61035,35 +61054,13 @@ async function waitForOpenAI(probe, baseUrl, options, signal, progress) {
             404
           );
         }
-        last = failure2.message;
-        unreachable = failure2.kind === "unavailable";
-      } else {
-        throw failure2;
+        return failure2;
       }
-    }
-    const elapsed = Date.now() - started;
-    if (elapsed + delay > options.timeoutMs) {
-      const hint = unreachable ? "; is the server running there? ready_timeout_s waits longer" : "";
-      throw new ProviderError(
-        "unavailable",
-        `the server at ${baseUrl} did not become ready within ${seconds2(options.timeoutMs)} (last attempt: ${last})${hint}`
-      );
-    }
-    if (elapsed - lastLog >= WAIT_LOG_EVERY_MS2) {
-      progress.info(`waiting for ${baseUrl} (${last})`);
-      lastLog = elapsed;
-    }
-    try {
-      await sleep3(delay, void 0, { signal });
-    } catch {
-      throw new ProviderError("cancelled", `waiting for ${baseUrl} was cancelled`);
-    }
-    delay = Math.min(delay * 2, options.maxDelayMs);
-  }
-}
-function seconds2(ms2) {
-  const s = ms2 / 1e3;
-  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
+    },
+    options,
+    signal,
+    progress
+  );
 }
 
 // src/providers/openai-wire.ts
@@ -61201,7 +61198,7 @@ function isRecord2(value) {
 var OPENAI_EMBED_BATCH_SIZE = 64;
 var NO_DIGEST_NOTE = "OpenAI-compatible servers report no model digest: a different model served under the same name shows only through system_fingerprint, where the server sends one";
 function createOpenAIProvider(config2, deps = {}) {
-  const baseUrl = displayUrl2(config2.baseUrl);
+  const baseUrl = displayUrl(config2.baseUrl);
   const baseFetch = deps.fetch ?? globalThis.fetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const secrets = [config2.apiKey, ...Object.values(config2.headers)].filter(
@@ -61302,8 +61299,7 @@ function createOpenAIProvider(config2, deps = {}) {
   }
   return {
     async prepare(models, signal, progress) {
-      const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
-      if (config2.readyTimeoutMs !== void 0) readiness.timeoutMs = config2.readyTimeoutMs;
+      const readiness = readinessBounds(deps.readiness, config2.readyTimeoutMs);
       const listed = await waitForOpenAI(
         (attemptSignal) => call(
           "/models",
@@ -61380,16 +61376,6 @@ function envHeaderNames(configured) {
   return (process.env.OPENAI_CUSTOM_HEADERS ?? "").split("\n").map(
     (line3) => line3.slice(0, Math.max(0, line3.indexOf(":"))).trim().toLowerCase()
   ).filter((name) => name !== "" && !own2.has(name));
-}
-function displayUrl2(url2) {
-  try {
-    const parsed = new URL(url2);
-    parsed.username = "";
-    parsed.password = "";
-    return parsed.toString().replace(/\/+$/, "");
-  } catch {
-    return url2.replace(/\/+$/, "");
-  }
 }
 
 // src/providers/replay.ts
@@ -62162,8 +62148,10 @@ async function validateAs(kind, file, path2, io, customChecks) {
       const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
       const cold = repeatsAtTemperatureZero(suite.cases.map((c) => ({ case: c, repeat: c.repeat })));
       if (cold.length > 0)
-        io.stderr(`warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}
-`);
+        io.stderr(
+          `warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}
+`
+        );
       return count3(suite.cases.length, "case", "cases");
     }
     case "config": {

@@ -90,8 +90,13 @@ export async function waitUntilReady<T>(
       if (signal.aborted) throw target.cancelled?.(error) ?? cancelled();
       const failure = target.failure(error, attemptSignal);
       if (failure === "no answer") {
-        last = `no answer within ${seconds(attemptMs)}`;
-        unreachable = false;
+        // An attempt cut short by the overall bound says less than the answer before it: keep
+        // that one for the give-up message (`HTTP 503: Loading model`, not `no answer within 0.0 s`).
+        const cutByBound = attemptMs < options.attemptTimeoutMs;
+        if (!cutByBound || last === "") {
+          last = `no answer within ${seconds(attemptMs)}`;
+          unreachable = false;
+        }
       } else {
         last = failure.message;
         unreachable = failure.kind === "unavailable";
