@@ -44,7 +44,7 @@ export interface LoadOptions {
   /** Resolves relative paths (default: `process.cwd()`). */
   cwd?: string;
   /** Expands `${NAME}` in configs and MCP servers (default: `process.env`). */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
 }
 
 export interface LoadSuiteOptions extends LoadOptions {
