@@ -1,11 +1,9 @@
 // Bundles the Action, the CLI and the library into dist/, and the library's type declarations
 // into dist/types. Deterministic: no timestamps, no absolute paths, so CI can check that the
 // committed dist/ equals a fresh build.
-import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { dirname, join, posix } from "node:path";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -40,37 +38,49 @@ async function bundle(options) {
 }
 
 /**
- * Declarations of the library's public surface, generated from the source (tsc without a type
- * check: `npm run typecheck` does that), then pruned to the files the entries reach.
+ * Declarations of the library's public surface, generated from the source file by file
+ * (`transpileDeclaration`: no program, no type check; `npm run typecheck` does that), starting
+ * at the entries and following their relative imports. A file whose declarations would need
+ * inference (an exported value without a type) fails the build rather than emit a wrong type.
  */
-async function declarations() {
+function declarations() {
+  const ts = createRequire(import.meta.url)("typescript");
   const out = "dist/types";
-  rmSync(out, { recursive: true, force: true });
-  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  await promisify(execFile)(process.execPath, [tsc, "-p", "tsconfig.lib.json", "--noCheck"]);
-  const reached = new Set();
-  const visit = (file) => {
-    if (reached.has(file) || !existsSync(file)) return;
-    reached.add(file);
-    for (const m of readFileSync(file, "utf8").matchAll(/from "(\.[^"]+)\.js"/g)) {
-      visit(resolve(dirname(file), `${m[1]}.d.ts`));
+  const files = new Map();
+  const problems = [];
+  const queue = ["src/lib/index.ts", "src/lib/vitest.ts"];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (files.has(file)) continue;
+    const result = ts.transpileDeclaration(readFileSync(file, "utf8"), {
+      fileName: file,
+      reportDiagnostics: true,
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.NodeNext,
+        newLine: ts.NewLineKind.LineFeed,
+      },
+    });
+    for (const d of result.diagnostics ?? []) {
+      problems.push(`${file}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
     }
-  };
-  for (const entry of ["lib/index.d.ts", "lib/vitest.d.ts"]) visit(resolve(out, entry));
-  const all = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".d.ts"));
-  for (const file of all) if (!reached.has(resolve(out, file))) rmSync(join(out, file));
-  removeEmptyFolders(out);
-}
-
-function removeEmptyFolders(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) removeEmptyFolders(join(dir, entry.name));
+    files.set(file, result.outputText);
+    for (const m of result.outputText.matchAll(/from "(\.[^"]+)\.js"/g)) {
+      queue.push(posix.join(posix.dirname(file), `${m[1]}.ts`));
+    }
   }
-  if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+  if (problems.length > 0)
+    throw new Error(`cannot generate the library's declarations:\n${problems.join("\n")}`);
+  rmSync(out, { recursive: true, force: true });
+  for (const [file, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const target = join(out, posix.relative("src", file).replace(/\.ts$/, ".d.ts"));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
 }
 
+declarations();
 await Promise.all([
-  declarations(),
   bundle({ entryPoints: ["src/action/main.ts"], outfile: "dist/index.js" }),
   bundle({
     entryPoints: ["src/cli/main.ts"],

@@ -161,4 +161,38 @@ process.stdout.write(render(comparison, "markdown"));
     });
     expect(rest.join("\n")).toContain("## ModelGate: support-assistant");
   });
+
+  it("types the API for a TypeScript consumer (declarations resolved through exports)", () => {
+    writeFileSync(
+      join(app, "consumer.ts"),
+      `import { type Comparison, compare, InputError, type RunResult, render, run } from "modelgate";
+export async function gate(): Promise<string> {
+  const results: RunResult[] = await run({ suites: ["s.yaml"], configs: ["c.yaml"], repeat: 2, tags: ["x"] });
+  const comparison: Comparison = compare(results[0]!, results[1]!, { alpha: 0.1 });
+  const error = new InputError("x");
+  return render(comparison, "junit") + error.diagnostics.length + comparison.summary.regressions;
+}
+// @ts-expect-error: not a format
+render({} as Comparison, "html");
+`,
+    );
+    writeFileSync(
+      join(app, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          strict: true,
+          noEmit: true,
+          types: [],
+        },
+        files: ["consumer.ts"],
+      }),
+    );
+    const tsc = join(root, "node_modules/typescript/bin/tsc");
+    const r = spawnSync(process.execPath, [tsc, "-p", "."], { cwd: app, encoding: "utf8" });
+    expect(r.stdout + r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
 });
