@@ -194,5 +194,5 @@ render({} as Comparison, "html");
     const r = spawnSync(process.execPath, [tsc, "-p", "."], { cwd: app, encoding: "utf8" });
     expect(r.stdout + r.stderr).toBe("");
     expect(r.status).toBe(0);
-  });
+  }, 60_000);
 });
