@@ -17826,6 +17826,17 @@ var init_provider = __esm({
   }
 });
 
+// src/core/error-message.ts
+function messageOf(error2) {
+  if (error2 instanceof Error) return error2.message || error2.name;
+  return String(error2);
+}
+var init_error_message = __esm({
+  "src/core/error-message.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/whatwg-fetch/dist/fetch.umd.js
 var require_fetch_umd = __commonJS({
   "node_modules/whatwg-fetch/dist/fetch.umd.js"(exports, module) {
@@ -31649,14 +31660,14 @@ function isTimeout(e) {
   return e instanceof McpError && e.code === ErrorCode.RequestTimeout;
 }
 function isConnectionClosed(e) {
-  return e instanceof McpError && e.code === ErrorCode.ConnectionClosed || messageOf2(e) === "Not connected";
+  return e instanceof McpError && e.code === ErrorCode.ConnectionClosed || mcpMessageOf(e) === "Not connected";
 }
-function messageOf2(e) {
-  if (!(e instanceof Error)) return String(e);
+function mcpMessageOf(e) {
   if (e instanceof StreamableHTTPError && e.code !== void 0 && e.code > 0)
     return `HTTP ${e.code}: ${e.message}`;
-  const cause = e.cause;
-  return cause instanceof Error && !e.message.includes(cause.message) ? `${e.message} (${cause.message})` : e.message;
+  const message = messageOf(e);
+  const cause = e instanceof Error ? e.cause : void 0;
+  return cause instanceof Error && !message.includes(cause.message) ? `${message} (${cause.message})` : message;
 }
 function withDeadline2(promise, ms2) {
   let timer;
@@ -31707,6 +31718,7 @@ var init_session = __esm({
     init_stdio2();
     init_streamableHttp();
     init_types();
+    init_error_message();
     init_value();
     init_provider();
     init_version();
@@ -31835,7 +31847,7 @@ var init_session = __esm({
           if (signal.aborted)
             throw new ProviderError("cancelled", `MCP server '${this.name}' not started: the run was cancelled`);
           const lost = this.spec.transport === "stdio" ? "the process exited" : "the connection closed";
-          const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : `failed to start: ${messageOf2(e)}`;
+          const reason = isTimeout(e) ? `did not answer within ${timeoutMs} ms` : isConnectionClosed(e) ? `failed to start: ${lost} before the MCP handshake completed` : `failed to start: ${mcpMessageOf(e)}`;
           throw new ProviderError(
             "fatal",
             this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`)
@@ -31874,7 +31886,7 @@ var init_session = __esm({
           if (e instanceof McpError) return { content: e.message, isError: true };
           throw new ProviderError(
             "fatal",
-            this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${messageOf2(e)}`)
+            this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${mcpMessageOf(e)}`)
           );
         } finally {
           signal.removeEventListener("abort", abort);
@@ -32004,10 +32016,840 @@ function didYouMean(name, candidates) {
   return match === void 0 ? "" : `; did you mean '${match}'?`;
 }
 
+// src/core/compare/comparison.ts
+var COMPARE_FORMAT = "modelgate.compare/v1";
+var CATEGORIES = [
+  "missing",
+  "new",
+  "error",
+  "regression",
+  "invalid",
+  "mismatch",
+  "flaky",
+  "fixed",
+  "still_failing",
+  "changed",
+  "passing"
+];
+var DEFAULT_FAIL_ON = ["regression", "mismatch", "invalid"];
+function emptySummary() {
+  return {
+    cases: 0,
+    regressions: 0,
+    fixed: 0,
+    still_failing: 0,
+    passing: 0,
+    changed: 0,
+    mismatches: 0,
+    invalid: 0,
+    errors: 0,
+    missing: 0,
+    new: 0,
+    flaky: 0
+  };
+}
+var SUMMARY_KEY = {
+  regression: "regressions",
+  fixed: "fixed",
+  still_failing: "still_failing",
+  passing: "passing",
+  changed: "changed",
+  mismatch: "mismatches",
+  invalid: "invalid",
+  error: "errors",
+  missing: "missing",
+  new: "new",
+  flaky: "flaky"
+};
+
+// src/core/report/comparison-json.ts
+function renderComparisonJson(c) {
+  return `${JSON.stringify(c, null, 2)}
+`;
+}
+
+// src/core/compare/gate.ts
+function gate(comparison, options) {
+  const failOn = new Set(options.failOn);
+  const present = new Set(comparison.cases.map((c) => c.category));
+  const failing = CATEGORIES.filter((cat) => present.has(cat) && (cat === "error" || failOn.has(cat)));
+  const slower = options.failOnLatency ? comparison.cases.filter((c) => c.latency.slower).length : 0;
+  const missingShards = missingShardNames(comparison);
+  const behaviour = failing.some((cat) => cat !== "error") || slower > 0;
+  const exitCode2 = behaviour ? 1 : failing.includes("error") || missingShards.length > 0 ? 3 : 0;
+  return { exitCode: exitCode2, failing, slower, missingShards };
+}
+function missingShardNames(comparison) {
+  return comparison.missing_shards.flatMap((m) => m.missing.map((i) => `${m.side} ${i}/${m.count}`));
+}
+function parseFailOn(text2) {
+  const failOn = new Set(DEFAULT_FAIL_ON);
+  for (const raw of text2.split(",")) {
+    const name = raw.trim().replaceAll("-", "_");
+    if (name === "") continue;
+    const category = CATEGORIES.find((c) => c === name || SUMMARY_KEY[c] === name);
+    if (category === void 0) {
+      return {
+        ok: false,
+        error: `unknown category '${raw.trim()}' in --fail-on (known: ${CATEGORIES.join(", ")})`
+      };
+    }
+    failOn.add(category);
+  }
+  return { ok: true, failOn: CATEGORIES.filter((c) => failOn.has(c)) };
+}
+
 // src/core/result/run-result.ts
 var RUN_FORMAT = "modelgate.run/v1";
 function isJudged(status) {
   return status === "pass" || status === "fail" || status === "invalid";
+}
+
+// src/core/report/format.ts
+var STATUS_WORD = {
+  compatible: "COMPATIBLE",
+  regressed: "REGRESSED",
+  unavailable: "UNAVAILABLE",
+  execution_failure: "EXECUTION FAILURE"
+};
+var STATUS_MEANING = {
+  compatible: "no regression, mismatch or invalid evidence",
+  regressed: "behaviour the application relies on changed",
+  unavailable: "a provider or model could not be reached on one side; nothing was judged for those cases",
+  execution_failure: "some cases could not run on one side (or shard parts are missing), so they could not be judged; nothing that ran regressed"
+};
+var CATEGORY_TITLE = {
+  regression: "Regressions",
+  mismatch: "Contract mismatches",
+  invalid: "Invalid evidence",
+  error: "Execution errors",
+  flaky: "Flaky",
+  fixed: "Fixed",
+  still_failing: "Still failing",
+  changed: "Passing with changed output (review, not a regression)",
+  passing: "Passing, unchanged",
+  missing: "Missing from the candidate",
+  new: "New in the candidate"
+};
+var CATEGORY_LABEL = {
+  regression: "regression",
+  mismatch: "mismatch",
+  invalid: "invalid",
+  error: "error",
+  flaky: "flaky",
+  fixed: "fixed",
+  still_failing: "still failing",
+  changed: "changed",
+  passing: "passing",
+  missing: "missing",
+  new: "new"
+};
+var ATTENTION = [
+  "regression",
+  "mismatch",
+  "invalid",
+  "error",
+  "flaky",
+  "still_failing"
+];
+function countsLine(c) {
+  const s = c.summary;
+  const parts = [
+    [s.regressions, "regression", "regressions"],
+    [s.mismatches, "mismatch", "mismatches"],
+    [s.invalid, "invalid", "invalid"],
+    [s.errors, "error", "errors"],
+    [s.flaky, "flaky", "flaky"],
+    [s.still_failing, "still failing", "still failing"],
+    [s.fixed, "fixed", "fixed"],
+    [s.changed, "changed", "changed"],
+    [s.passing, "passing", "passing"],
+    [s.missing, "missing", "missing"],
+    [s.new, "new", "new"]
+  ];
+  const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown.length > 0 ? `: ${shown.join(", ")}` : ""}`;
+}
+function ms(value) {
+  if (value === null) return "–";
+  return value >= 100 ? `${Math.round(value)} ms` : `${Number(value.toFixed(1))} ms`;
+}
+function pct(value) {
+  if (value === null) return "";
+  return `${value > 0 ? "+" : value < 0 ? "-" : "±"}${Math.abs(value)}%`;
+}
+function num(value) {
+  return value === null ? "–" : String(Number(value.toFixed(1)));
+}
+function sourceWord(source) {
+  return source ?? "no timing";
+}
+function latencyText(c, arrow = "->") {
+  const l = c.latency;
+  if (l.baseline_ms === null && l.candidate_ms === null) return "";
+  const base = `${ms(l.baseline_ms)} ${arrow} ${ms(l.candidate_ms)}`;
+  const delta = l.delta_pct === null ? "" : ` (${pct(l.delta_pct)})`;
+  return `${base}${delta}${l.slower ? ", slower" : ""}`;
+}
+function statusPair(c, arrow = "->") {
+  return `${c.baseline_status ?? "absent"} ${arrow} ${c.candidate_status ?? "absent"}`;
+}
+function changeText(c, arrow = "->") {
+  const text2 = categoryChange(c, arrow);
+  return c.definition_changed ? `${text2}, definition changed` : text2;
+}
+function categoryChange(c, arrow) {
+  const label = CATEGORY_LABEL[c.category];
+  switch (c.category) {
+    case "missing":
+    case "new":
+      return label;
+    case "error":
+      if (c.candidate_status !== null && !isJudged(c.candidate_status))
+        return c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
+      if (c.baseline_status !== null && !isJudged(c.baseline_status))
+        return `${label} (baseline ${c.baseline_status})`;
+      return label;
+    case "mismatch":
+    case "invalid":
+      return `${label} (${c.contract ?? "contract"})`;
+    default:
+      if (c.p_value !== null) {
+        return `${label} (${c.baseline_pass_count}/${c.repeat.baseline} ${arrow} ${c.candidate_pass_count}/${c.repeat.candidate} passed)`;
+      }
+      return `${label} (${statusPair(c, arrow)})`;
+  }
+}
+function age(seconds2) {
+  if (seconds2 < 60) return `${Math.max(0, Math.round(seconds2))} s`;
+  if (seconds2 < 3600) return `${Math.round(seconds2 / 60)} min`;
+  if (seconds2 < 2 * 86400) {
+    const h = Math.floor(seconds2 / 3600);
+    const m = Math.round(seconds2 % 3600 / 60);
+    return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  }
+  return `${Math.round(seconds2 / 86400)} days`;
+}
+function editedCases(c) {
+  const ids = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
+  return ids.length > 0 ? ids : null;
+}
+var EDITED_NOTE = "their results may reflect the edit, not the model";
+
+// src/core/report/headline.ts
+function headlineDetail(c) {
+  const s = c.summary;
+  const parts = [];
+  const behaviour = [
+    [s.regressions, "regression", "regressions"],
+    [s.mismatches, "mismatch", "mismatches"],
+    [s.invalid, "invalid", "invalid"]
+  ].filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  if (behaviour.length > 0) parts.push(behaviour.join(", "));
+  if (s.errors > 0) parts.push(`${s.errors} ${s.errors === 1 ? "case" : "cases"} could not run`);
+  const shardText = (m) => `shard${m.missing.length === 1 ? "" : "s"} ${m.missing.map((i) => `${i}/${m.count}`).join(", ")}`;
+  const [first, second] = c.missing_shards;
+  if (first !== void 0 && second !== void 0 && shardText(first) === shardText(second)) {
+    parts.push(`${shardText(first)} missing from both merges`);
+  } else {
+    for (const m of c.missing_shards) parts.push(`${shardText(m)} missing from the ${m.side} merge`);
+  }
+  if (parts.length === 0) parts.push(`no regression in ${s.cases} ${s.cases === 1 ? "case" : "cases"}`);
+  return parts.join("; ");
+}
+function headline(c) {
+  return `${STATUS_WORD[c.status]}: ${headlineDetail(c)}`;
+}
+function figureWord(figure) {
+  switch (figure) {
+    case "compute":
+      return "the provider's compute time (no model load, no queue wait)";
+    case "wall_clock":
+      return "wall-clock time (the provider reported no compute time on both sides)";
+    case "mixed":
+      return "compute time where both sides have it, wall-clock time elsewhere";
+  }
+}
+
+// src/core/safety/invisible.ts
+var INVISIBLE = new RegExp("[\\u00ad\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d", "gu");
+function showInvisible(text2) {
+  return text2.replace(INVISIBLE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
+}
+
+// src/core/report/markdown-escape.ts
+var ZWJ = "‍";
+var REPLACEMENT = "�";
+var UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function sanitize(text2) {
+  return showInvisible(text2.replace(/\r\n?|[\u2028\u2029]/g, "\n")).replace(UNSAFE, REPLACEMENT);
+}
+function cap(text2, max) {
+  if (text2.length <= max) return text2;
+  const points = Array.from(text2);
+  if (points.length <= max) return text2;
+  return `${points.slice(0, Math.max(0, max - 1)).join("")}…`;
+}
+var ENTITY = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  "[": "&#91;",
+  "]": "&#93;",
+  "*": "&#42;",
+  _: "&#95;",
+  "`": "&#96;",
+  "~": "&#126;",
+  "|": "&#124;",
+  "#": "&#35;",
+  "\\": "&#92;",
+  $: "&#36;"
+};
+var STRUCTURAL = /[&<[\]*`~|#\\$]|_(?![A-Za-z0-9])|(?<![A-Za-z0-9])_/g;
+function escapeInline(text2, max = 200) {
+  const flat = sanitize(text2).replace(/\t/g, " ").replace(/\n/g, " ⏎ ");
+  let out = cap(flat, max).replace(STRUCTURAL, (ch) => ENTITY[ch] ?? ch);
+  out = out.replace(/^[-+=>]/, (ch) => `&#${ch.charCodeAt(0)};`);
+  out = out.replace(
+    /^(\d+)([.)])/,
+    (_m, digits, mark) => `${digits}&#${mark.charCodeAt(0)};`
+  );
+  return neutralizeLinks(out);
+}
+function neutralizeLinks(text2) {
+  return text2.replace(/@(?=[A-Za-z0-9])/g, `@${ZWJ}`).replace(/:(?=\/\/)/g, `:${ZWJ}`).replace(/\b(www)\./gi, `$1${ZWJ}.`).replace(/&#35;(?=\d)/g, `&#35;${ZWJ}`).replace(/\b(GH-)(?=\d)/gi, `$1${ZWJ}`);
+}
+function fenceFor(content) {
+  let longest = 0;
+  for (const run of content.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  return "`".repeat(Math.max(3, longest + 1));
+}
+function codeBlock(text2, info = "", maxChars = 4e3) {
+  const body = cap(sanitize(text2), maxChars).replace(/\n+$/, "");
+  const fence = fenceFor(body);
+  return `${fence}${info}
+${body}
+${fence}`;
+}
+function escapeId(text2, max = 120) {
+  if (/^[A-Za-z0-9._:/-]{1,120}$/.test(text2) && !text2.includes("://")) return `\`${text2}\``;
+  return escapeInline(text2, max);
+}
+
+// src/core/report/xml.ts
+var NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function xmlText(text2) {
+  return showInvisible(text2).replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function xmlAttr(text2) {
+  return xmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\r/g, "&#13;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
+}
+
+// src/core/report/comparison-junit.ts
+var NOT_GATING_NOTE = "not gating (add it to --fail-on to gate on it)";
+function renderComparisonJunit(c, options = { failOn: DEFAULT_FAIL_ON, failOnLatency: false }) {
+  const failOn = new Set(options.failOn);
+  const kinds = c.cases.map((x) => kindOf(x, failOn, options.failOnLatency));
+  const shards = missingShardNames(c);
+  const failures = kinds.filter((k) => k === "failure").length;
+  const errors = kinds.filter((k) => k === "error").length + shards.length;
+  const skipped = kinds.filter((k) => k === "skipped").length;
+  const counts2 = `tests="${c.cases.length + shards.length}" failures="${failures}" errors="${errors}" skipped="${skipped}"`;
+  const suite = xmlAttr(c.candidate.suite);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="modelgate" ${counts2}>`,
+    `  <testsuite name="${suite}" ${counts2}>`,
+    "    <properties>",
+    property("status", c.status),
+    property("headline", headline(c)),
+    property("baseline", c.baseline.config_id),
+    property("candidate", c.candidate.config_id),
+    property("baseline.model", c.baseline.model ?? ""),
+    property("candidate.model", c.candidate.model ?? ""),
+    "    </properties>",
+    ...c.cases.map((x, i) => testcase(x, suite, kinds[i])),
+    ...shards.map((name) => shardCase(name, suite)),
+    "  </testsuite>",
+    "</testsuites>"
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function kindOf(x, failOn, failOnLatency) {
+  if (x.category === "error") return "error";
+  if (failOn.has(x.category) || failOnLatency && x.latency.slower) return "failure";
+  if (x.category === "still_failing" || x.category === "missing") return "skipped";
+  if (x.category === "changed" || x.category === "flaky") return "note";
+  return "pass";
+}
+function property(name, value) {
+  return `      <property name="${xmlAttr(name)}" value="${xmlAttr(cap(value, 500))}"/>`;
+}
+function testcase(x, suite, kind) {
+  const time3 = x.latency.candidate_ms === null ? "" : ` time="${(x.latency.candidate_ms / 1e3).toFixed(3)}"`;
+  const open5 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
+  const reason = cap(x.reason ?? changeText(x), 1e3);
+  const body = [];
+  switch (kind) {
+    case "failure": {
+      const type = x.category === "passing" || x.category === "changed" ? "slower" : x.category;
+      const message = type === "slower" && x.reason === null ? `slower: ${latencyText(x)}` : reason;
+      body.push(
+        `      <failure type="${xmlAttr(type)}" message="${xmlAttr(message)}">${xmlText(details(x))}</failure>`
+      );
+      break;
+    }
+    case "error":
+      body.push(
+        `      <error type="${xmlAttr(errorType(x))}" message="${xmlAttr(reason)}">${xmlText(details(x))}</error>`
+      );
+      break;
+    case "skipped": {
+      const message = x.category === "still_failing" ? `${changeText(x)}: ${reason}; ${NOT_GATING_NOTE}` : reason;
+      body.push(`      <skipped message="${xmlAttr(cap(message, 1200))}"/>`);
+      break;
+    }
+    case "note":
+      body.push(`      <system-out>${xmlText(details(x))}</system-out>`);
+      break;
+    case "pass":
+      break;
+  }
+  if (body.length === 0) return `${open5}/>`;
+  return `${open5}>
+${body.join("\n")}
+    </testcase>`;
+}
+function errorType(x) {
+  const bad = (s) => s !== null && s !== "pass" && s !== "fail" && s !== "invalid";
+  if (bad(x.candidate_status)) return x.candidate_status;
+  if (bad(x.baseline_status)) return `baseline ${x.baseline_status}`;
+  return "error";
+}
+function shardCase(name, suite) {
+  const message = `shard ${name} is missing from the merge: its cases were not compared`;
+  return `    <testcase name="${xmlAttr(`shard ${name}`)}" classname="${suite}.merge">
+      <error type="missing_shard" message="${xmlAttr(message)}"/>
+    </testcase>`;
+}
+function details(x) {
+  const lines = [`${changeText(x)}${x.reason === null ? "" : `: ${x.reason}`}`];
+  if (x.label_change !== null) lines.push(`label: '${x.label_change.from}' -> '${x.label_change.to}'`);
+  const latency2 = latencyText(x);
+  if (latency2 !== "") lines.push(`latency: ${latency2}`);
+  if (x.diff !== null) lines.push("", cap(x.diff, 8e3));
+  return lines.join("\n");
+}
+
+// src/core/report/fit.ts
+function fitSections(head, sections, foot, maxChars) {
+  const all = sections.flatMap(
+    (s, si) => s.items.map((item, ii) => ({ key: `${si}:${ii}`, rank: item.rank }))
+  );
+  const byPriority = [...all].sort((x, y) => x.rank - y.rank);
+  const render = (count3) => assemble(head, foot, sections, new Set(byPriority.slice(0, count3).map((x) => x.key)));
+  let text2 = render(byPriority.length);
+  if (text2.length > maxChars) {
+    let lo = 0;
+    let hi = byPriority.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (render(mid).length <= maxChars) lo = mid;
+      else hi = mid - 1;
+    }
+    text2 = render(lo);
+  }
+  return text2.length <= maxChars ? text2 : hardCut(text2, maxChars);
+}
+function assemble(head, foot, sections, keep) {
+  let omittedAny = false;
+  const body = [];
+  sections.forEach((s, si) => {
+    if (s.items.length === 0) return;
+    const kept = s.items.filter((_, ii) => keep.has(`${si}:${ii}`)).map((i) => i.text);
+    const omitted = s.items.length - kept.length;
+    let text2 = kept.length > 0 ? `${s.head}
+${s.block ? "\n" : ""}${kept.join(s.block ? "\n\n" : "\n")}` : s.head.trimEnd();
+    if (omitted > 0) {
+      omittedAny = true;
+      const noun = omitted === 1 ? singular(s.noun) : s.noun;
+      text2 += `
+
+… and ${omitted} more ${noun} not shown; see the JSON report.`;
+    }
+    body.push(text2);
+  });
+  const parts = [head];
+  if (omittedAny) parts.push("_This report was shortened to fit; the most important rows are shown first._");
+  parts.push(...body);
+  if (foot !== "") parts.push(foot);
+  return `${parts.join("\n\n")}
+`;
+}
+function singular(noun) {
+  return noun === "cases" ? "case" : noun.replace(/s$/, "");
+}
+function hardCut(text2, maxChars) {
+  const note = "\n\n… report cut to fit; see the JSON report.\n";
+  if (maxChars <= note.length + 1) return text2.slice(0, Math.max(0, maxChars));
+  const cut = text2.lastIndexOf("\n", maxChars - note.length);
+  return text2.slice(0, cut > 0 ? cut : maxChars - note.length) + note;
+}
+
+// src/core/report/identity-lines.ts
+function extraIdentityRows(c) {
+  const rows = [];
+  const both = (label, f) => {
+    const b2 = f(c.baseline);
+    const d2 = f(c.candidate);
+    if (b2 !== null || d2 !== null) rows.push({ label, baseline: b2 ?? "–", candidate: d2 ?? "–" });
+  };
+  both("Quantization", (r) => r.quantization ?? null);
+  both("Embedding model", (r) => r.embedding_model ?? null);
+  both("Embedding digest", (r) => r.embedding_digest ?? null);
+  const servers = (r) => r.mcp_servers === void 0 ? null : r.mcp_servers.map((s) => `${s.name}: ${s.server === null ? "unknown" : `${s.server.name} ${s.server.version}`}`).join(", ");
+  const b = servers(c.baseline);
+  const d = servers(c.candidate);
+  if (b !== d) rows.push({ label: "MCP servers", baseline: b ?? "–", candidate: d ?? "–" });
+  return rows;
+}
+
+// src/core/report/comparison-markdown.ts
+var DEFAULT_MAX_CHARS = 65e3;
+var ARROW = "→";
+var RANK = {
+  regression: 0,
+  mismatch: 0,
+  invalid: 0,
+  error: 0,
+  flaky: 1,
+  still_failing: 1
+};
+function renderComparisonMarkdown(c, opts = {}) {
+  const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
+  const outputs = opts.outputs ?? "excerpt";
+  return fitSections(renderHead(c, opts.header), buildSections(c, outputs), renderRuns(c), maxChars);
+}
+function renderHead(c, header) {
+  const title = header === void 0 ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}` : escapeInline(header, 200);
+  const meaning = STATUS_MEANING[c.status];
+  const verdict = `**${STATUS_WORD[c.status]}**: ${escapeInline(headlineDetail(c), 300)}. ${countsLine(c)}. ${meaning[0].toUpperCase()}${meaning.slice(1)}.`;
+  const sides = `Baseline ${escapeId(c.baseline.config_id)} ${ARROW} candidate ${escapeId(c.candidate.config_id)}`;
+  const edited = editedCases(c);
+  const note = edited === null ? "" : `
+
+Case definitions changed since the baseline: ${edited.slice(0, 10).map((id) => escapeId(id)).join(", ")}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
+  return `## ${title}
+
+${verdict}
+
+${sides}${note}`;
+}
+function buildSections(c, outputs) {
+  const inCategory = (cats) => cats.flatMap((cat) => c.cases.filter((x) => x.category === cat));
+  const attention = inCategory(ATTENTION);
+  const fixed = inCategory(["fixed"]);
+  const changed = inCategory(["changed"]);
+  const labels = c.cases.filter((x) => x.label_change !== null);
+  const warnings = c.cases.flatMap((x) => x.new_warnings.map((w) => ({ x, w })));
+  const slow = c.cases.filter((x) => x.latency.slower || x.tokens.longer || x.tokens.tps_slower);
+  const oneSided2 = inCategory(["missing", "new"]);
+  const withDiff = outputs === "excerpt" ? attention.filter((x) => x.diff !== null) : [];
+  return [
+    {
+      head: `### Needs attention (${attention.length})
+
+| Case | Type | Change | Reason | Latency |
+| --- | --- | --- | --- | --- |`,
+      items: attention.map((x) => ({ rank: RANK[x.category] ?? 1, text: attentionRow(x) })),
+      block: false,
+      noun: "cases"
+    },
+    {
+      head: `### Fixed (${fixed.length})
+`,
+      items: fixed.map((x) => ({
+        rank: 2,
+        text: `- ${caseRef(x)}: ${escapeInline(x.reason ?? "passes now", 300)}`
+      })),
+      block: false,
+      noun: "cases"
+    },
+    {
+      head: `### Changed outputs (${changed.length})
+
+Passing in both runs with different output or evidence: review, not regressions.`,
+      items: changed.map((x) => ({ rank: 3, text: changedItem(x, outputs) })),
+      block: true,
+      noun: "cases"
+    },
+    {
+      head: "### Diffs of cases needing attention",
+      items: withDiff.map((x) => ({ rank: 4, text: details2(x) })),
+      block: true,
+      noun: "diffs"
+    },
+    {
+      head: `### Label changes (${labels.length})
+`,
+      items: labels.map((x) => ({
+        rank: 4,
+        text: `- ${escapeId(x.id)}: '${escapeInline(x.label_change.from, 80)}' ${ARROW} '${escapeInline(x.label_change.to, 80)}'`
+      })),
+      block: false,
+      noun: "label changes"
+    },
+    {
+      head: `### New warnings (${warnings.length})
+`,
+      items: warnings.map(({ x, w }) => ({
+        rank: 5,
+        text: `- ${escapeId(x.id)}: ${escapeInline(w, 200)} (new)`
+      })),
+      block: false,
+      noun: "warnings"
+    },
+    {
+      head: latencyHead(c),
+      items: slow.map((x) => ({ rank: 5, text: `- ${escapeId(x.id)}: ${performanceText(x)}` })),
+      block: false,
+      noun: "cases"
+    },
+    {
+      head: `### Missing and new (${oneSided2.length})
+`,
+      items: oneSided2.map((x) => ({
+        rank: 6,
+        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(x.reason ?? "", 200)}`
+      })),
+      block: false,
+      noun: "cases"
+    }
+  ];
+}
+function caseRef(x) {
+  return `${escapeId(x.id)} (${escapeInline(x.type, 40)})`;
+}
+function attentionRow(x) {
+  const cells = [
+    escapeId(x.id),
+    escapeInline(x.type, 40),
+    escapeInline(changeText(x, ARROW), 80),
+    escapeInline(x.reason ?? "", 300),
+    escapeInline(latencyText(x, ARROW), 80)
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+function changedItem(x, outputs) {
+  if (outputs === "excerpt" && x.diff !== null) return details2(x);
+  const label = x.label_change === null ? "" : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
+  return `- ${caseRef(x)}: ${escapeInline(x.reason ?? "changed", 200)}${label}`;
+}
+function details2(x) {
+  const summary = `<code>${escapeInline(x.id, 120)}</code> (${escapeInline(x.type, 40)}, ${escapeInline(
+    CATEGORY_LABEL[x.category],
+    20
+  )}): ${escapeInline(x.reason ?? "", 200)}`;
+  return `<details><summary>${summary}</summary>
+
+${codeBlock(x.diff ?? "", "diff", 4e3)}
+
+</details>`;
+}
+function latencyHead(c) {
+  const l = c.latency;
+  const t = c.tokens;
+  const lines = ["### Latency and tokens", ""];
+  if (l.cases_compared === 0) {
+    lines.push("No case was timed on both sides.");
+  } else {
+    lines.push(
+      `Median latency: ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`
+    );
+  }
+  if (t.cases_compared > 0) {
+    const tps = t.tps_baseline_median === null || t.tps_candidate_median === null ? "" : `; tokens per second ${num(t.tps_baseline_median)} ${ARROW} ${num(t.tps_candidate_median)}${paren(pct(t.tps_delta_pct))}`;
+    lines.push(
+      "",
+      `Output tokens (median): ${num(t.baseline_median)} ${ARROW} ${num(t.candidate_median)}${paren(pct(t.delta_pct))}${tps}.`
+    );
+  }
+  return `${lines.join("\n")}
+`;
+}
+function paren(text2) {
+  return text2 === "" ? "" : ` (${text2})`;
+}
+function performanceText(x) {
+  const parts = [];
+  if (x.latency.slower) parts.push(`slower, ${latencyText(x, ARROW).replace(/, slower$/, "")}`);
+  if (x.tokens.longer)
+    parts.push(
+      `longer output, ${num(x.tokens.baseline)} ${ARROW} ${num(x.tokens.candidate)} tokens${paren(pct(x.tokens.delta_pct))}`
+    );
+  if (x.tokens.tps_slower) {
+    parts.push(
+      `fewer tokens per second, ${num(x.tokens.tps_baseline)} ${ARROW} ${num(x.tokens.tps_candidate)}${paren(pct(x.tokens.tps_delta_pct))}`
+    );
+  }
+  return escapeInline(parts.join("; "), 300);
+}
+function renderRuns(c) {
+  const row = (label, f) => `| ${label} | ${escapeInline(f(c.baseline), 120)} | ${escapeInline(f(c.candidate), 120)} |`;
+  const rows = [
+    "### Runs",
+    "",
+    "| | Baseline | Candidate |",
+    "| --- | --- | --- |",
+    row("Configuration", (r) => r.config_id),
+    row("Provider", (r) => r.provider),
+    row("Model", (r) => r.model ?? "–"),
+    // OpenAI-compatible servers have no digest: say so, so a silent model swap is not assumed away.
+    row(
+      "Model digest",
+      (r) => r.model_digest ?? (r.provider === "openai" ? "none (see system_fingerprint)" : "–")
+    ),
+    row("Ollama version", (r) => r.ollama_version ?? "–"),
+    ...extraIdentityRows(c).map(
+      (x) => `| ${x.label} | ${escapeInline(x.baseline, 120)} | ${escapeInline(x.candidate, 120)} |`
+    ),
+    row("Started", (r) => r.started_at),
+    row("Capture", (r) => r.capture)
+  ];
+  if (c.baseline.tags.length + c.candidate.tags.length > 0)
+    rows.push(row("Tags", (r) => r.tags.join(", ") || "all"));
+  if (c.baseline.provenance !== null || c.candidate.provenance !== null)
+    rows.push(row("Source", provenanceText));
+  return rows.join("\n");
+}
+function provenanceText(r) {
+  const p = r.provenance;
+  if (p === null) return "–";
+  const parts = [p.source];
+  if (p.commit !== null) parts.push(`commit ${p.commit.slice(0, 12)}`);
+  if (p.age_seconds !== null) parts.push(`${age(p.age_seconds)} old`);
+  return parts.join(", ");
+}
+
+// src/core/report/comparison-text.ts
+var LISTED = [...ATTENTION, "fixed", "changed", "missing", "new"];
+var WITH_DIFF = /* @__PURE__ */ new Set(["regression", "mismatch", "invalid", "flaky", "changed"]);
+var DIFF_LINES = 12;
+function line(text2, max = 300) {
+  return cap(sanitize(text2).replace(/[\t\n]+/g, " "), max);
+}
+function renderComparisonText(c) {
+  const out = [];
+  out.push(`ModelGate comparison: ${line(c.candidate.suite, 120)}`);
+  out.push(`Baseline: ${side(c.baseline)}    Candidate: ${side(c.candidate)}`);
+  for (const r of extraIdentityRows(c))
+    out.push(`${r.label}: ${line(r.baseline, 160)} -> ${line(r.candidate, 160)}`);
+  if (c.baseline.provenance !== null) {
+    const p = c.baseline.provenance;
+    const commit = p.commit === null ? "" : ` at ${line(p.commit.slice(0, 12), 12)}`;
+    const age2 = p.age_seconds === null ? "" : `, ${Math.round(p.age_seconds / 3600)} h old`;
+    out.push(`Baseline source: ${line(p.source, 40)}${commit}${age2}`);
+  }
+  out.push("", headline(c), countsLine(c), `(${STATUS_MEANING[c.status]})`);
+  if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
+  const edited = editedCases(c);
+  if (edited !== null) {
+    const ids = edited.slice(0, 10).map((id) => line(id, 80));
+    const more = edited.length > 10 ? `, ... (${edited.length} in all)` : "";
+    out.push(`Case definitions changed since the baseline: ${ids.join(", ")}${more}; ${EDITED_NOTE}.`);
+  }
+  for (const category of LISTED) {
+    const cases = c.cases.filter((x) => x.category === category);
+    if (cases.length === 0) continue;
+    out.push("", `${CATEGORY_TITLE[category]} (${cases.length}):`);
+    for (const x of cases) {
+      out.push(`  ${caseLine(x)}`);
+      if (WITH_DIFF.has(category) && x.diff !== null) out.push(...diffLines(x.diff));
+    }
+  }
+  const labels = c.cases.filter((x) => x.label_change !== null);
+  if (labels.length > 0) {
+    out.push("", `Classification changes (${labels.length}):`);
+    for (const x of labels)
+      out.push(
+        `  ${line(x.id, 120)}: '${line(x.label_change.from, 80)}' -> '${line(x.label_change.to, 80)}'`
+      );
+  }
+  const warned = c.cases.filter((x) => x.candidate_warnings.length > 0);
+  if (warned.length > 0) {
+    out.push("", "Warnings:");
+    for (const x of warned) {
+      for (const w of x.candidate_warnings)
+        out.push(`  ${line(x.id, 120)}: ${line(w)}${x.new_warnings.includes(w) ? " (new)" : ""}`);
+    }
+  }
+  out.push("", ...performance2(c));
+  return `${out.join("\n")}
+`;
+}
+function side(id) {
+  const model = id.model === null ? "" : `, ${line(id.model, 80)}`;
+  return `${line(id.config_id, 80)} (${id.provider}${model})`;
+}
+function caseLine(x) {
+  const reason = x.reason === null ? "" : `: ${line(x.reason)}`;
+  return `${line(x.id, 120)} [${x.type}] ${changeText(x)}${reason}`;
+}
+function diffLines(diff) {
+  const lines = diff.split("\n").map((l) => `      ${line(l, 160)}`);
+  if (lines.length <= DIFF_LINES) return lines;
+  return [...lines.slice(0, DIFF_LINES - 1), `      … ${lines.length - DIFF_LINES + 1} more diff lines`];
+}
+function performance2(c) {
+  const l = c.latency;
+  const out = [];
+  if (l.cases_compared === 0) {
+    out.push("Latency: no case was timed on both sides");
+  } else {
+    const delta = l.delta_pct === null ? "" : `${pct(l.delta_pct)}; `;
+    out.push(
+      `Latency (median over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"}): ${ms(l.baseline_median_ms)} -> ${ms(l.candidate_median_ms)} (${delta}baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)})`
+    );
+  }
+  const slower = c.cases.filter((x) => x.latency.slower);
+  if (slower.length > 0) {
+    out.push(`Slower than +${l.threshold_pct}% and +${l.min_delta_ms} ms:`);
+    for (const x of slower) out.push(`  ${line(x.id, 120)}: ${latencyText(x).replace(/, slower$/, "")}`);
+  }
+  const t = c.tokens;
+  if (t.cases_compared > 0) {
+    const tps = t.tps_baseline_median === null || t.tps_candidate_median === null ? "" : `; tokens/s ${num(t.tps_baseline_median)} -> ${num(t.tps_candidate_median)}${t.tps_delta_pct === null ? "" : ` (${pct(t.tps_delta_pct)})`}`;
+    out.push(
+      `Output tokens (median over ${t.cases_compared} ${t.cases_compared === 1 ? "case" : "cases"}): ${num(t.baseline_median)} -> ${num(t.candidate_median)}${t.delta_pct === null ? "" : ` (${pct(t.delta_pct)})`}${tps}`
+    );
+    const longer = c.cases.filter((x) => x.tokens.longer);
+    if (longer.length > 0) {
+      out.push("Longer output:");
+      for (const x of longer) {
+        out.push(
+          `  ${line(x.id, 120)}: ${num(x.tokens.baseline)} -> ${num(x.tokens.candidate)} tokens (${pct(x.tokens.delta_pct)})`
+        );
+      }
+    }
+  }
+  return out;
+}
+
+// src/app/compare.ts
+var REPORT_FORMATS = ["text", "markdown", "json", "junit"];
+var DEFAULT_GATE = { failOn: DEFAULT_FAIL_ON, failOnLatency: false };
+function renderComparison(comparison, format, gateOptions = DEFAULT_GATE) {
+  switch (format) {
+    case "text":
+      return renderComparisonText(comparison);
+    case "markdown":
+      return renderComparisonMarkdown(comparison);
+    case "json":
+      return renderComparisonJson(comparison);
+    case "junit":
+      return renderComparisonJunit(comparison, gateOptions);
+  }
 }
 
 // src/core/json/canonical.ts
@@ -32079,52 +32921,6 @@ function planRun(suite, options) {
   });
   return { cases, items: items2, selection: { tags: [...tags2], shard: shard ?? null } };
 }
-
-// src/core/compare/comparison.ts
-var COMPARE_FORMAT = "modelgate.compare/v1";
-var CATEGORIES = [
-  "missing",
-  "new",
-  "error",
-  "regression",
-  "invalid",
-  "mismatch",
-  "flaky",
-  "fixed",
-  "still_failing",
-  "changed",
-  "passing"
-];
-var DEFAULT_FAIL_ON = ["regression", "mismatch", "invalid"];
-function emptySummary() {
-  return {
-    cases: 0,
-    regressions: 0,
-    fixed: 0,
-    still_failing: 0,
-    passing: 0,
-    changed: 0,
-    mismatches: 0,
-    invalid: 0,
-    errors: 0,
-    missing: 0,
-    new: 0,
-    flaky: 0
-  };
-}
-var SUMMARY_KEY = {
-  regression: "regressions",
-  fixed: "fixed",
-  still_failing: "still_failing",
-  passing: "passing",
-  changed: "changed",
-  mismatch: "mismatches",
-  invalid: "invalid",
-  error: "errors",
-  missing: "missing",
-  new: "new",
-  flaky: "flaky"
-};
 
 // src/core/json/parse.ts
 var MAX_JSON_DEPTH = 1e3;
@@ -32518,8 +33314,8 @@ function jsonDiff(expected, actual, path2 = "") {
   return firstDifference(expected, actual, path2);
 }
 function firstDifference(expected, actual, path2) {
-  const ke = kindOf(expected);
-  if (ke !== kindOf(actual) || ke !== "array" && ke !== "object")
+  const ke = kindOf2(expected);
+  if (ke !== kindOf2(actual) || ke !== "array" && ke !== "object")
     return difference("value", path2, expected, actual);
   if (ke === "array") {
     const e = expected;
@@ -32587,7 +33383,7 @@ function memberPath(path2, key) {
   return `${path2 === "" ? "$" : path2}[${JSON.stringify(key)}]`;
 }
 function describeKind(value) {
-  switch (kindOf(value)) {
+  switch (kindOf2(value)) {
     case "null":
       return "null";
     case "boolean":
@@ -32605,7 +33401,7 @@ function describeKind(value) {
 function items(n) {
   return n === 1 ? "1 item" : `${n} items`;
 }
-function kindOf(value) {
+function kindOf2(value) {
   if (value === null) return "null";
   switch (typeof value) {
     case "boolean":
@@ -34302,774 +35098,6 @@ function overallStatus(summary, executionStatuses, missingShards) {
     return executionStatuses.every((s) => s === "unavailable") ? "unavailable" : "execution_failure";
   }
   return "compatible";
-}
-
-// src/core/compare/gate.ts
-function gate(comparison, options) {
-  const failOn = new Set(options.failOn);
-  const present = new Set(comparison.cases.map((c) => c.category));
-  const failing = CATEGORIES.filter((cat) => present.has(cat) && (cat === "error" || failOn.has(cat)));
-  const slower = options.failOnLatency ? comparison.cases.filter((c) => c.latency.slower).length : 0;
-  const missingShards = missingShardNames(comparison);
-  const behaviour = failing.some((cat) => cat !== "error") || slower > 0;
-  const exitCode2 = behaviour ? 1 : failing.includes("error") || missingShards.length > 0 ? 3 : 0;
-  return { exitCode: exitCode2, failing, slower, missingShards };
-}
-function missingShardNames(comparison) {
-  return comparison.missing_shards.flatMap((m) => m.missing.map((i) => `${m.side} ${i}/${m.count}`));
-}
-function parseFailOn(text2) {
-  const failOn = new Set(DEFAULT_FAIL_ON);
-  for (const raw of text2.split(",")) {
-    const name = raw.trim().replaceAll("-", "_");
-    if (name === "") continue;
-    const category = CATEGORIES.find((c) => c === name || SUMMARY_KEY[c] === name);
-    if (category === void 0) {
-      return {
-        ok: false,
-        error: `unknown category '${raw.trim()}' in --fail-on (known: ${CATEGORIES.join(", ")})`
-      };
-    }
-    failOn.add(category);
-  }
-  return { ok: true, failOn: CATEGORIES.filter((c) => failOn.has(c)) };
-}
-
-// src/core/report/comparison-json.ts
-function renderComparisonJson(c) {
-  return `${JSON.stringify(c, null, 2)}
-`;
-}
-
-// src/core/report/format.ts
-var STATUS_WORD = {
-  compatible: "COMPATIBLE",
-  regressed: "REGRESSED",
-  unavailable: "UNAVAILABLE",
-  execution_failure: "EXECUTION FAILURE"
-};
-var STATUS_MEANING = {
-  compatible: "no regression, mismatch or invalid evidence",
-  regressed: "behaviour the application relies on changed",
-  unavailable: "a provider or model could not be reached on one side; nothing was judged for those cases",
-  execution_failure: "some cases could not run on one side (or shard parts are missing), so they could not be judged; nothing that ran regressed"
-};
-var CATEGORY_TITLE = {
-  regression: "Regressions",
-  mismatch: "Contract mismatches",
-  invalid: "Invalid evidence",
-  error: "Execution errors",
-  flaky: "Flaky",
-  fixed: "Fixed",
-  still_failing: "Still failing",
-  changed: "Passing with changed output (review, not a regression)",
-  passing: "Passing, unchanged",
-  missing: "Missing from the candidate",
-  new: "New in the candidate"
-};
-var CATEGORY_LABEL = {
-  regression: "regression",
-  mismatch: "mismatch",
-  invalid: "invalid",
-  error: "error",
-  flaky: "flaky",
-  fixed: "fixed",
-  still_failing: "still failing",
-  changed: "changed",
-  passing: "passing",
-  missing: "missing",
-  new: "new"
-};
-var ATTENTION = [
-  "regression",
-  "mismatch",
-  "invalid",
-  "error",
-  "flaky",
-  "still_failing"
-];
-function countsLine(c) {
-  const s = c.summary;
-  const parts = [
-    [s.regressions, "regression", "regressions"],
-    [s.mismatches, "mismatch", "mismatches"],
-    [s.invalid, "invalid", "invalid"],
-    [s.errors, "error", "errors"],
-    [s.flaky, "flaky", "flaky"],
-    [s.still_failing, "still failing", "still failing"],
-    [s.fixed, "fixed", "fixed"],
-    [s.changed, "changed", "changed"],
-    [s.passing, "passing", "passing"],
-    [s.missing, "missing", "missing"],
-    [s.new, "new", "new"]
-  ];
-  const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown.length > 0 ? `: ${shown.join(", ")}` : ""}`;
-}
-function ms(value) {
-  if (value === null) return "–";
-  return value >= 100 ? `${Math.round(value)} ms` : `${Number(value.toFixed(1))} ms`;
-}
-function pct(value) {
-  if (value === null) return "";
-  return `${value > 0 ? "+" : value < 0 ? "-" : "±"}${Math.abs(value)}%`;
-}
-function num(value) {
-  return value === null ? "–" : String(Number(value.toFixed(1)));
-}
-function sourceWord(source) {
-  return source ?? "no timing";
-}
-function latencyText(c, arrow = "->") {
-  const l = c.latency;
-  if (l.baseline_ms === null && l.candidate_ms === null) return "";
-  const base = `${ms(l.baseline_ms)} ${arrow} ${ms(l.candidate_ms)}`;
-  const delta = l.delta_pct === null ? "" : ` (${pct(l.delta_pct)})`;
-  return `${base}${delta}${l.slower ? ", slower" : ""}`;
-}
-function statusPair(c, arrow = "->") {
-  return `${c.baseline_status ?? "absent"} ${arrow} ${c.candidate_status ?? "absent"}`;
-}
-function changeText(c, arrow = "->") {
-  const text2 = categoryChange(c, arrow);
-  return c.definition_changed ? `${text2}, definition changed` : text2;
-}
-function categoryChange(c, arrow) {
-  const label = CATEGORY_LABEL[c.category];
-  switch (c.category) {
-    case "missing":
-    case "new":
-      return label;
-    case "error":
-      if (c.candidate_status !== null && !isJudged(c.candidate_status))
-        return c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
-      if (c.baseline_status !== null && !isJudged(c.baseline_status))
-        return `${label} (baseline ${c.baseline_status})`;
-      return label;
-    case "mismatch":
-    case "invalid":
-      return `${label} (${c.contract ?? "contract"})`;
-    default:
-      if (c.p_value !== null) {
-        return `${label} (${c.baseline_pass_count}/${c.repeat.baseline} ${arrow} ${c.candidate_pass_count}/${c.repeat.candidate} passed)`;
-      }
-      return `${label} (${statusPair(c, arrow)})`;
-  }
-}
-function age(seconds3) {
-  if (seconds3 < 60) return `${Math.max(0, Math.round(seconds3))} s`;
-  if (seconds3 < 3600) return `${Math.round(seconds3 / 60)} min`;
-  if (seconds3 < 2 * 86400) {
-    const h = Math.floor(seconds3 / 3600);
-    const m = Math.round(seconds3 % 3600 / 60);
-    return m === 0 ? `${h} h` : `${h} h ${m} min`;
-  }
-  return `${Math.round(seconds3 / 86400)} days`;
-}
-function editedCases(c) {
-  const ids = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
-  return ids.length > 0 ? ids : null;
-}
-var EDITED_NOTE = "their results may reflect the edit, not the model";
-
-// src/core/report/headline.ts
-function headlineDetail(c) {
-  const s = c.summary;
-  const parts = [];
-  const behaviour = [
-    [s.regressions, "regression", "regressions"],
-    [s.mismatches, "mismatch", "mismatches"],
-    [s.invalid, "invalid", "invalid"]
-  ].filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  if (behaviour.length > 0) parts.push(behaviour.join(", "));
-  if (s.errors > 0) parts.push(`${s.errors} ${s.errors === 1 ? "case" : "cases"} could not run`);
-  const shardText = (m) => `shard${m.missing.length === 1 ? "" : "s"} ${m.missing.map((i) => `${i}/${m.count}`).join(", ")}`;
-  const [first, second] = c.missing_shards;
-  if (first !== void 0 && second !== void 0 && shardText(first) === shardText(second)) {
-    parts.push(`${shardText(first)} missing from both merges`);
-  } else {
-    for (const m of c.missing_shards) parts.push(`${shardText(m)} missing from the ${m.side} merge`);
-  }
-  if (parts.length === 0) parts.push(`no regression in ${s.cases} ${s.cases === 1 ? "case" : "cases"}`);
-  return parts.join("; ");
-}
-function headline(c) {
-  return `${STATUS_WORD[c.status]}: ${headlineDetail(c)}`;
-}
-function figureWord(figure) {
-  switch (figure) {
-    case "compute":
-      return "the provider's compute time (no model load, no queue wait)";
-    case "wall_clock":
-      return "wall-clock time (the provider reported no compute time on both sides)";
-    case "mixed":
-      return "compute time where both sides have it, wall-clock time elsewhere";
-  }
-}
-
-// src/core/safety/invisible.ts
-var INVISIBLE = new RegExp("[\\u00ad\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d", "gu");
-function showInvisible(text2) {
-  return text2.replace(INVISIBLE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
-}
-
-// src/core/report/markdown-escape.ts
-var ZWJ = "‍";
-var REPLACEMENT = "�";
-var UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function sanitize(text2) {
-  return showInvisible(text2.replace(/\r\n?|[\u2028\u2029]/g, "\n")).replace(UNSAFE, REPLACEMENT);
-}
-function cap(text2, max) {
-  if (text2.length <= max) return text2;
-  const points = Array.from(text2);
-  if (points.length <= max) return text2;
-  return `${points.slice(0, Math.max(0, max - 1)).join("")}…`;
-}
-var ENTITY = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  "[": "&#91;",
-  "]": "&#93;",
-  "*": "&#42;",
-  _: "&#95;",
-  "`": "&#96;",
-  "~": "&#126;",
-  "|": "&#124;",
-  "#": "&#35;",
-  "\\": "&#92;",
-  $: "&#36;"
-};
-var STRUCTURAL = /[&<[\]*`~|#\\$]|_(?![A-Za-z0-9])|(?<![A-Za-z0-9])_/g;
-function escapeInline(text2, max = 200) {
-  const flat = sanitize(text2).replace(/\t/g, " ").replace(/\n/g, " ⏎ ");
-  let out = cap(flat, max).replace(STRUCTURAL, (ch) => ENTITY[ch] ?? ch);
-  out = out.replace(/^[-+=>]/, (ch) => `&#${ch.charCodeAt(0)};`);
-  out = out.replace(
-    /^(\d+)([.)])/,
-    (_m, digits, mark) => `${digits}&#${mark.charCodeAt(0)};`
-  );
-  return neutralizeLinks(out);
-}
-function neutralizeLinks(text2) {
-  return text2.replace(/@(?=[A-Za-z0-9])/g, `@${ZWJ}`).replace(/:(?=\/\/)/g, `:${ZWJ}`).replace(/\b(www)\./gi, `$1${ZWJ}.`).replace(/&#35;(?=\d)/g, `&#35;${ZWJ}`).replace(/\b(GH-)(?=\d)/gi, `$1${ZWJ}`);
-}
-function fenceFor(content) {
-  let longest = 0;
-  for (const run of content.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  return "`".repeat(Math.max(3, longest + 1));
-}
-function codeBlock(text2, info = "", maxChars = 4e3) {
-  const body = cap(sanitize(text2), maxChars).replace(/\n+$/, "");
-  const fence = fenceFor(body);
-  return `${fence}${info}
-${body}
-${fence}`;
-}
-function escapeId(text2, max = 120) {
-  if (/^[A-Za-z0-9._:/-]{1,120}$/.test(text2) && !text2.includes("://")) return `\`${text2}\``;
-  return escapeInline(text2, max);
-}
-
-// src/core/report/xml.ts
-var NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function xmlText(text2) {
-  return showInvisible(text2).replace(NOT_XML, "�").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function xmlAttr(text2) {
-  return xmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\r/g, "&#13;").replace(/\n/g, "&#10;").replace(/\t/g, "&#9;");
-}
-
-// src/core/report/comparison-junit.ts
-var NOT_GATING_NOTE = "not gating (add it to --fail-on to gate on it)";
-function renderComparisonJunit(c, options = { failOn: DEFAULT_FAIL_ON, failOnLatency: false }) {
-  const failOn = new Set(options.failOn);
-  const kinds = c.cases.map((x) => kindOf2(x, failOn, options.failOnLatency));
-  const shards = missingShardNames(c);
-  const failures = kinds.filter((k) => k === "failure").length;
-  const errors = kinds.filter((k) => k === "error").length + shards.length;
-  const skipped = kinds.filter((k) => k === "skipped").length;
-  const counts2 = `tests="${c.cases.length + shards.length}" failures="${failures}" errors="${errors}" skipped="${skipped}"`;
-  const suite = xmlAttr(c.candidate.suite);
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="modelgate" ${counts2}>`,
-    `  <testsuite name="${suite}" ${counts2}>`,
-    "    <properties>",
-    property("status", c.status),
-    property("headline", headline(c)),
-    property("baseline", c.baseline.config_id),
-    property("candidate", c.candidate.config_id),
-    property("baseline.model", c.baseline.model ?? ""),
-    property("candidate.model", c.candidate.model ?? ""),
-    "    </properties>",
-    ...c.cases.map((x, i) => testcase(x, suite, kinds[i])),
-    ...shards.map((name) => shardCase(name, suite)),
-    "  </testsuite>",
-    "</testsuites>"
-  ];
-  return `${lines.join("\n")}
-`;
-}
-function kindOf2(x, failOn, failOnLatency) {
-  if (x.category === "error") return "error";
-  if (failOn.has(x.category) || failOnLatency && x.latency.slower) return "failure";
-  if (x.category === "still_failing" || x.category === "missing") return "skipped";
-  if (x.category === "changed" || x.category === "flaky") return "note";
-  return "pass";
-}
-function property(name, value) {
-  return `      <property name="${xmlAttr(name)}" value="${xmlAttr(cap(value, 500))}"/>`;
-}
-function testcase(x, suite, kind) {
-  const time3 = x.latency.candidate_ms === null ? "" : ` time="${(x.latency.candidate_ms / 1e3).toFixed(3)}"`;
-  const open5 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
-  const reason = cap(x.reason ?? changeText(x), 1e3);
-  const body = [];
-  switch (kind) {
-    case "failure": {
-      const type = x.category === "passing" || x.category === "changed" ? "slower" : x.category;
-      const message = type === "slower" && x.reason === null ? `slower: ${latencyText(x)}` : reason;
-      body.push(
-        `      <failure type="${xmlAttr(type)}" message="${xmlAttr(message)}">${xmlText(details(x))}</failure>`
-      );
-      break;
-    }
-    case "error":
-      body.push(
-        `      <error type="${xmlAttr(errorType(x))}" message="${xmlAttr(reason)}">${xmlText(details(x))}</error>`
-      );
-      break;
-    case "skipped": {
-      const message = x.category === "still_failing" ? `${changeText(x)}: ${reason}; ${NOT_GATING_NOTE}` : reason;
-      body.push(`      <skipped message="${xmlAttr(cap(message, 1200))}"/>`);
-      break;
-    }
-    case "note":
-      body.push(`      <system-out>${xmlText(details(x))}</system-out>`);
-      break;
-    case "pass":
-      break;
-  }
-  if (body.length === 0) return `${open5}/>`;
-  return `${open5}>
-${body.join("\n")}
-    </testcase>`;
-}
-function errorType(x) {
-  const bad = (s) => s !== null && s !== "pass" && s !== "fail" && s !== "invalid";
-  if (bad(x.candidate_status)) return x.candidate_status;
-  if (bad(x.baseline_status)) return `baseline ${x.baseline_status}`;
-  return "error";
-}
-function shardCase(name, suite) {
-  const message = `shard ${name} is missing from the merge: its cases were not compared`;
-  return `    <testcase name="${xmlAttr(`shard ${name}`)}" classname="${suite}.merge">
-      <error type="missing_shard" message="${xmlAttr(message)}"/>
-    </testcase>`;
-}
-function details(x) {
-  const lines = [`${changeText(x)}${x.reason === null ? "" : `: ${x.reason}`}`];
-  if (x.label_change !== null) lines.push(`label: '${x.label_change.from}' -> '${x.label_change.to}'`);
-  const latency2 = latencyText(x);
-  if (latency2 !== "") lines.push(`latency: ${latency2}`);
-  if (x.diff !== null) lines.push("", cap(x.diff, 8e3));
-  return lines.join("\n");
-}
-
-// src/core/report/fit.ts
-function fitSections(head, sections, foot, maxChars) {
-  const all = sections.flatMap(
-    (s, si) => s.items.map((item, ii) => ({ key: `${si}:${ii}`, rank: item.rank }))
-  );
-  const byPriority = [...all].sort((x, y) => x.rank - y.rank);
-  const render2 = (count3) => assemble(head, foot, sections, new Set(byPriority.slice(0, count3).map((x) => x.key)));
-  let text2 = render2(byPriority.length);
-  if (text2.length > maxChars) {
-    let lo = 0;
-    let hi = byPriority.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (render2(mid).length <= maxChars) lo = mid;
-      else hi = mid - 1;
-    }
-    text2 = render2(lo);
-  }
-  return text2.length <= maxChars ? text2 : hardCut(text2, maxChars);
-}
-function assemble(head, foot, sections, keep) {
-  let omittedAny = false;
-  const body = [];
-  sections.forEach((s, si) => {
-    if (s.items.length === 0) return;
-    const kept = s.items.filter((_, ii) => keep.has(`${si}:${ii}`)).map((i) => i.text);
-    const omitted = s.items.length - kept.length;
-    let text2 = kept.length > 0 ? `${s.head}
-${s.block ? "\n" : ""}${kept.join(s.block ? "\n\n" : "\n")}` : s.head.trimEnd();
-    if (omitted > 0) {
-      omittedAny = true;
-      const noun = omitted === 1 ? singular(s.noun) : s.noun;
-      text2 += `
-
-… and ${omitted} more ${noun} not shown; see the JSON report.`;
-    }
-    body.push(text2);
-  });
-  const parts = [head];
-  if (omittedAny) parts.push("_This report was shortened to fit; the most important rows are shown first._");
-  parts.push(...body);
-  if (foot !== "") parts.push(foot);
-  return `${parts.join("\n\n")}
-`;
-}
-function singular(noun) {
-  return noun === "cases" ? "case" : noun.replace(/s$/, "");
-}
-function hardCut(text2, maxChars) {
-  const note = "\n\n… report cut to fit; see the JSON report.\n";
-  if (maxChars <= note.length + 1) return text2.slice(0, Math.max(0, maxChars));
-  const cut = text2.lastIndexOf("\n", maxChars - note.length);
-  return text2.slice(0, cut > 0 ? cut : maxChars - note.length) + note;
-}
-
-// src/core/report/identity-lines.ts
-function extraIdentityRows(c) {
-  const rows = [];
-  const both = (label, f) => {
-    const b2 = f(c.baseline);
-    const d2 = f(c.candidate);
-    if (b2 !== null || d2 !== null) rows.push({ label, baseline: b2 ?? "–", candidate: d2 ?? "–" });
-  };
-  both("Quantization", (r) => r.quantization ?? null);
-  both("Embedding model", (r) => r.embedding_model ?? null);
-  both("Embedding digest", (r) => r.embedding_digest ?? null);
-  const servers = (r) => r.mcp_servers === void 0 ? null : r.mcp_servers.map((s) => `${s.name}: ${s.server === null ? "unknown" : `${s.server.name} ${s.server.version}`}`).join(", ");
-  const b = servers(c.baseline);
-  const d = servers(c.candidate);
-  if (b !== d) rows.push({ label: "MCP servers", baseline: b ?? "–", candidate: d ?? "–" });
-  return rows;
-}
-
-// src/core/report/comparison-markdown.ts
-var DEFAULT_MAX_CHARS = 65e3;
-var ARROW = "→";
-var RANK = {
-  regression: 0,
-  mismatch: 0,
-  invalid: 0,
-  error: 0,
-  flaky: 1,
-  still_failing: 1
-};
-function renderComparisonMarkdown(c, opts = {}) {
-  const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
-  const outputs = opts.outputs ?? "excerpt";
-  return fitSections(renderHead(c, opts.header), buildSections(c, outputs), renderRuns(c), maxChars);
-}
-function renderHead(c, header) {
-  const title = header === void 0 ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}` : escapeInline(header, 200);
-  const meaning = STATUS_MEANING[c.status];
-  const verdict = `**${STATUS_WORD[c.status]}**: ${escapeInline(headlineDetail(c), 300)}. ${countsLine(c)}. ${meaning[0].toUpperCase()}${meaning.slice(1)}.`;
-  const sides = `Baseline ${escapeId(c.baseline.config_id)} ${ARROW} candidate ${escapeId(c.candidate.config_id)}`;
-  const edited = editedCases(c);
-  const note = edited === null ? "" : `
-
-Case definitions changed since the baseline: ${edited.slice(0, 10).map((id) => escapeId(id)).join(", ")}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
-  return `## ${title}
-
-${verdict}
-
-${sides}${note}`;
-}
-function buildSections(c, outputs) {
-  const inCategory = (cats) => cats.flatMap((cat) => c.cases.filter((x) => x.category === cat));
-  const attention = inCategory(ATTENTION);
-  const fixed = inCategory(["fixed"]);
-  const changed = inCategory(["changed"]);
-  const labels = c.cases.filter((x) => x.label_change !== null);
-  const warnings = c.cases.flatMap((x) => x.new_warnings.map((w) => ({ x, w })));
-  const slow = c.cases.filter((x) => x.latency.slower || x.tokens.longer || x.tokens.tps_slower);
-  const oneSided2 = inCategory(["missing", "new"]);
-  const withDiff = outputs === "excerpt" ? attention.filter((x) => x.diff !== null) : [];
-  return [
-    {
-      head: `### Needs attention (${attention.length})
-
-| Case | Type | Change | Reason | Latency |
-| --- | --- | --- | --- | --- |`,
-      items: attention.map((x) => ({ rank: RANK[x.category] ?? 1, text: attentionRow(x) })),
-      block: false,
-      noun: "cases"
-    },
-    {
-      head: `### Fixed (${fixed.length})
-`,
-      items: fixed.map((x) => ({
-        rank: 2,
-        text: `- ${caseRef(x)}: ${escapeInline(x.reason ?? "passes now", 300)}`
-      })),
-      block: false,
-      noun: "cases"
-    },
-    {
-      head: `### Changed outputs (${changed.length})
-
-Passing in both runs with different output or evidence: review, not regressions.`,
-      items: changed.map((x) => ({ rank: 3, text: changedItem(x, outputs) })),
-      block: true,
-      noun: "cases"
-    },
-    {
-      head: "### Diffs of cases needing attention",
-      items: withDiff.map((x) => ({ rank: 4, text: details2(x) })),
-      block: true,
-      noun: "diffs"
-    },
-    {
-      head: `### Label changes (${labels.length})
-`,
-      items: labels.map((x) => ({
-        rank: 4,
-        text: `- ${escapeId(x.id)}: '${escapeInline(x.label_change.from, 80)}' ${ARROW} '${escapeInline(x.label_change.to, 80)}'`
-      })),
-      block: false,
-      noun: "label changes"
-    },
-    {
-      head: `### New warnings (${warnings.length})
-`,
-      items: warnings.map(({ x, w }) => ({
-        rank: 5,
-        text: `- ${escapeId(x.id)}: ${escapeInline(w, 200)} (new)`
-      })),
-      block: false,
-      noun: "warnings"
-    },
-    {
-      head: latencyHead(c),
-      items: slow.map((x) => ({ rank: 5, text: `- ${escapeId(x.id)}: ${performanceText(x)}` })),
-      block: false,
-      noun: "cases"
-    },
-    {
-      head: `### Missing and new (${oneSided2.length})
-`,
-      items: oneSided2.map((x) => ({
-        rank: 6,
-        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(x.reason ?? "", 200)}`
-      })),
-      block: false,
-      noun: "cases"
-    }
-  ];
-}
-function caseRef(x) {
-  return `${escapeId(x.id)} (${escapeInline(x.type, 40)})`;
-}
-function attentionRow(x) {
-  const cells = [
-    escapeId(x.id),
-    escapeInline(x.type, 40),
-    escapeInline(changeText(x, ARROW), 80),
-    escapeInline(x.reason ?? "", 300),
-    escapeInline(latencyText(x, ARROW), 80)
-  ];
-  return `| ${cells.join(" | ")} |`;
-}
-function changedItem(x, outputs) {
-  if (outputs === "excerpt" && x.diff !== null) return details2(x);
-  const label = x.label_change === null ? "" : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
-  return `- ${caseRef(x)}: ${escapeInline(x.reason ?? "changed", 200)}${label}`;
-}
-function details2(x) {
-  const summary = `<code>${escapeInline(x.id, 120)}</code> (${escapeInline(x.type, 40)}, ${escapeInline(
-    CATEGORY_LABEL[x.category],
-    20
-  )}): ${escapeInline(x.reason ?? "", 200)}`;
-  return `<details><summary>${summary}</summary>
-
-${codeBlock(x.diff ?? "", "diff", 4e3)}
-
-</details>`;
-}
-function latencyHead(c) {
-  const l = c.latency;
-  const t = c.tokens;
-  const lines = ["### Latency and tokens", ""];
-  if (l.cases_compared === 0) {
-    lines.push("No case was timed on both sides.");
-  } else {
-    lines.push(
-      `Median latency: ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`
-    );
-  }
-  if (t.cases_compared > 0) {
-    const tps = t.tps_baseline_median === null || t.tps_candidate_median === null ? "" : `; tokens per second ${num(t.tps_baseline_median)} ${ARROW} ${num(t.tps_candidate_median)}${paren(pct(t.tps_delta_pct))}`;
-    lines.push(
-      "",
-      `Output tokens (median): ${num(t.baseline_median)} ${ARROW} ${num(t.candidate_median)}${paren(pct(t.delta_pct))}${tps}.`
-    );
-  }
-  return `${lines.join("\n")}
-`;
-}
-function paren(text2) {
-  return text2 === "" ? "" : ` (${text2})`;
-}
-function performanceText(x) {
-  const parts = [];
-  if (x.latency.slower) parts.push(`slower, ${latencyText(x, ARROW).replace(/, slower$/, "")}`);
-  if (x.tokens.longer)
-    parts.push(
-      `longer output, ${num(x.tokens.baseline)} ${ARROW} ${num(x.tokens.candidate)} tokens${paren(pct(x.tokens.delta_pct))}`
-    );
-  if (x.tokens.tps_slower) {
-    parts.push(
-      `fewer tokens per second, ${num(x.tokens.tps_baseline)} ${ARROW} ${num(x.tokens.tps_candidate)}${paren(pct(x.tokens.tps_delta_pct))}`
-    );
-  }
-  return escapeInline(parts.join("; "), 300);
-}
-function renderRuns(c) {
-  const row = (label, f) => `| ${label} | ${escapeInline(f(c.baseline), 120)} | ${escapeInline(f(c.candidate), 120)} |`;
-  const rows = [
-    "### Runs",
-    "",
-    "| | Baseline | Candidate |",
-    "| --- | --- | --- |",
-    row("Configuration", (r) => r.config_id),
-    row("Provider", (r) => r.provider),
-    row("Model", (r) => r.model ?? "–"),
-    // OpenAI-compatible servers have no digest: say so, so a silent model swap is not assumed away.
-    row(
-      "Model digest",
-      (r) => r.model_digest ?? (r.provider === "openai" ? "none (see system_fingerprint)" : "–")
-    ),
-    row("Ollama version", (r) => r.ollama_version ?? "–"),
-    ...extraIdentityRows(c).map(
-      (x) => `| ${x.label} | ${escapeInline(x.baseline, 120)} | ${escapeInline(x.candidate, 120)} |`
-    ),
-    row("Started", (r) => r.started_at),
-    row("Capture", (r) => r.capture)
-  ];
-  if (c.baseline.tags.length + c.candidate.tags.length > 0)
-    rows.push(row("Tags", (r) => r.tags.join(", ") || "all"));
-  if (c.baseline.provenance !== null || c.candidate.provenance !== null)
-    rows.push(row("Source", provenanceText));
-  return rows.join("\n");
-}
-function provenanceText(r) {
-  const p = r.provenance;
-  if (p === null) return "–";
-  const parts = [p.source];
-  if (p.commit !== null) parts.push(`commit ${p.commit.slice(0, 12)}`);
-  if (p.age_seconds !== null) parts.push(`${age(p.age_seconds)} old`);
-  return parts.join(", ");
-}
-
-// src/core/report/comparison-text.ts
-var LISTED = [...ATTENTION, "fixed", "changed", "missing", "new"];
-var WITH_DIFF = /* @__PURE__ */ new Set(["regression", "mismatch", "invalid", "flaky", "changed"]);
-var DIFF_LINES = 12;
-function line(text2, max = 300) {
-  return cap(sanitize(text2).replace(/[\t\n]+/g, " "), max);
-}
-function renderComparisonText(c) {
-  const out = [];
-  out.push(`ModelGate comparison: ${line(c.candidate.suite, 120)}`);
-  out.push(`Baseline: ${side(c.baseline)}    Candidate: ${side(c.candidate)}`);
-  for (const r of extraIdentityRows(c))
-    out.push(`${r.label}: ${line(r.baseline, 160)} -> ${line(r.candidate, 160)}`);
-  if (c.baseline.provenance !== null) {
-    const p = c.baseline.provenance;
-    const commit = p.commit === null ? "" : ` at ${line(p.commit.slice(0, 12), 12)}`;
-    const age2 = p.age_seconds === null ? "" : `, ${Math.round(p.age_seconds / 3600)} h old`;
-    out.push(`Baseline source: ${line(p.source, 40)}${commit}${age2}`);
-  }
-  out.push("", headline(c), countsLine(c), `(${STATUS_MEANING[c.status]})`);
-  if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
-  const edited = editedCases(c);
-  if (edited !== null) {
-    const ids = edited.slice(0, 10).map((id) => line(id, 80));
-    const more = edited.length > 10 ? `, ... (${edited.length} in all)` : "";
-    out.push(`Case definitions changed since the baseline: ${ids.join(", ")}${more}; ${EDITED_NOTE}.`);
-  }
-  for (const category of LISTED) {
-    const cases = c.cases.filter((x) => x.category === category);
-    if (cases.length === 0) continue;
-    out.push("", `${CATEGORY_TITLE[category]} (${cases.length}):`);
-    for (const x of cases) {
-      out.push(`  ${caseLine(x)}`);
-      if (WITH_DIFF.has(category) && x.diff !== null) out.push(...diffLines(x.diff));
-    }
-  }
-  const labels = c.cases.filter((x) => x.label_change !== null);
-  if (labels.length > 0) {
-    out.push("", `Classification changes (${labels.length}):`);
-    for (const x of labels)
-      out.push(
-        `  ${line(x.id, 120)}: '${line(x.label_change.from, 80)}' -> '${line(x.label_change.to, 80)}'`
-      );
-  }
-  const warned = c.cases.filter((x) => x.candidate_warnings.length > 0);
-  if (warned.length > 0) {
-    out.push("", "Warnings:");
-    for (const x of warned) {
-      for (const w of x.candidate_warnings)
-        out.push(`  ${line(x.id, 120)}: ${line(w)}${x.new_warnings.includes(w) ? " (new)" : ""}`);
-    }
-  }
-  out.push("", ...performance2(c));
-  return `${out.join("\n")}
-`;
-}
-function side(id) {
-  const model = id.model === null ? "" : `, ${line(id.model, 80)}`;
-  return `${line(id.config_id, 80)} (${id.provider}${model})`;
-}
-function caseLine(x) {
-  const reason = x.reason === null ? "" : `: ${line(x.reason)}`;
-  return `${line(x.id, 120)} [${x.type}] ${changeText(x)}${reason}`;
-}
-function diffLines(diff) {
-  const lines = diff.split("\n").map((l) => `      ${line(l, 160)}`);
-  if (lines.length <= DIFF_LINES) return lines;
-  return [...lines.slice(0, DIFF_LINES - 1), `      … ${lines.length - DIFF_LINES + 1} more diff lines`];
-}
-function performance2(c) {
-  const l = c.latency;
-  const out = [];
-  if (l.cases_compared === 0) {
-    out.push("Latency: no case was timed on both sides");
-  } else {
-    const delta = l.delta_pct === null ? "" : `${pct(l.delta_pct)}; `;
-    out.push(
-      `Latency (median over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"}): ${ms(l.baseline_median_ms)} -> ${ms(l.candidate_median_ms)} (${delta}baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)})`
-    );
-  }
-  const slower = c.cases.filter((x) => x.latency.slower);
-  if (slower.length > 0) {
-    out.push(`Slower than +${l.threshold_pct}% and +${l.min_delta_ms} ms:`);
-    for (const x of slower) out.push(`  ${line(x.id, 120)}: ${latencyText(x).replace(/, slower$/, "")}`);
-  }
-  const t = c.tokens;
-  if (t.cases_compared > 0) {
-    const tps = t.tps_baseline_median === null || t.tps_candidate_median === null ? "" : `; tokens/s ${num(t.tps_baseline_median)} -> ${num(t.tps_candidate_median)}${t.tps_delta_pct === null ? "" : ` (${pct(t.tps_delta_pct)})`}`;
-    out.push(
-      `Output tokens (median over ${t.cases_compared} ${t.cases_compared === 1 ? "case" : "cases"}): ${num(t.baseline_median)} -> ${num(t.candidate_median)}${t.delta_pct === null ? "" : ` (${pct(t.delta_pct)})`}${tps}`
-    );
-    const longer = c.cases.filter((x) => x.tokens.longer);
-    if (longer.length > 0) {
-      out.push("Longer output:");
-      for (const x of longer) {
-        out.push(
-          `  ${line(x.id, 120)}: ${num(x.tokens.baseline)} -> ${num(x.tokens.candidate)} tokens (${pct(x.tokens.delta_pct)})`
-        );
-      }
-    }
-  }
-  return out;
 }
 
 // src/cli/args.ts
@@ -37842,7 +37870,7 @@ Exit codes: 0 compatible; 1 behaviour regressed (even when other cases could not
 2 invalid input or usage; 3 only because some cases could not run on either side, or
 shards are missing from a merged result.
 `;
-var FORMATS = ["text", "markdown", "json", "junit"];
+var FORMATS = REPORT_FORMATS;
 async function compareCommand(argv, io) {
   const parsed = commandFlags("compare", USAGE, io, () => compareFlags(argv));
   if ("exit" in parsed) return parsed.exit;
@@ -37850,7 +37878,7 @@ async function compareCommand(argv, io) {
   const [baseline, candidate] = await readRunResults(io.cwd, [flags.baseline, flags.candidate]);
   const comparison = compareRuns(baseline, candidate, flags.options);
   const gateOptions = { failOn: flags.failOn, failOnLatency: flags.failOnLatency };
-  const text2 = render(comparison, flags.format, gateOptions);
+  const text2 = renderComparison(comparison, flags.format, gateOptions);
   if (flags.output === void 0) {
     io.stdout(text2);
   } else {
@@ -37869,18 +37897,6 @@ async function compareCommand(argv, io) {
     );
   }
   return flags.exitZero ? EXIT.ok : verdict.exitCode;
-}
-function render(comparison, format, gateOptions) {
-  switch (format) {
-    case "text":
-      return renderComparisonText(comparison);
-    case "markdown":
-      return renderComparisonMarkdown(comparison);
-    case "json":
-      return renderComparisonJson(comparison);
-    case "junit":
-      return renderComparisonJunit(comparison, gateOptions);
-  }
 }
 function compareFlags(argv) {
   const { values, positionals } = parseFlags(argv, {
@@ -38672,7 +38688,7 @@ function abortableSleep(ms2, signal) {
   });
 }
 async function withRetry(attempt, policy, signal) {
-  const sleep4 = policy.sleep ?? abortableSleep;
+  const sleep3 = policy.sleep ?? abortableSleep;
   let attempts = 0;
   for (; ; ) {
     attempts++;
@@ -38685,7 +38701,7 @@ async function withRetry(attempt, policy, signal) {
       }
       try {
         const asked = error2 instanceof ProviderError ? error2.retryAfterMs ?? 0 : 0;
-        await sleep4(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
+        await sleep3(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
       } catch (abort) {
         return { ok: false, error: abort, attempts };
       }
@@ -39172,11 +39188,8 @@ function readEntry(text2, key) {
   return out;
 }
 
-// src/core/error-message.ts
-function messageOf(error2) {
-  if (error2 instanceof Error) return error2.message || error2.name;
-  return String(error2);
-}
+// src/app/run.ts
+init_error_message();
 
 // src/core/run/capabilities.ts
 function usesMcp(c) {
@@ -46455,6 +46468,7 @@ function judge(check2, c, obs, evidence, registry2) {
 }
 
 // src/core/run/runner.ts
+init_error_message();
 init_version();
 
 // src/core/run/agent-loop.ts
@@ -49282,10 +49296,64 @@ var index = new Ollama2();
 // src/providers/ollama.ts
 init_provider();
 
+// src/providers/display-url.ts
+function displayUrl(url2) {
+  try {
+    const parsed = new URL(url2);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString().replace(/\/+$/, "");
+  } catch {
+    return url2.replace(/\/+$/, "");
+  }
+}
+
 // src/providers/ollama-errors.ts
 init_provider();
+
+// src/providers/http-errors.ts
 var UNREACHABLE = /* @__PURE__ */ new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
 var UNRESOLVED = /* @__PURE__ */ new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
+function errorCode(error2) {
+  const seen = /* @__PURE__ */ new Set();
+  let current = error2;
+  while (typeof current === "object" && current !== null && !seen.has(current)) {
+    seen.add(current);
+    const code = current.code;
+    if (typeof code === "string" && code !== "ABORT_ERR") return code;
+    if (current instanceof AggregateError) {
+      for (const inner of current.errors) {
+        const innerCode = errorCode(inner);
+        if (innerCode !== void 0) return innerCode;
+      }
+    }
+    current = current.cause;
+  }
+  return void 0;
+}
+function causeChain(error2) {
+  const parts = [error2.message];
+  let cause = error2.cause;
+  while (cause instanceof Error && parts.length < 4) {
+    parts.push(cause.message);
+    cause = cause.cause;
+  }
+  return parts.join(": ");
+}
+function hostOf(url2) {
+  try {
+    return new URL(url2).hostname;
+  } catch {
+    return url2;
+  }
+}
+function excerpt2(text2, max = 300) {
+  const line3 = text2.replace(/\s+/g, " ").trim();
+  if (line3 === "") return "(empty body)";
+  return line3.length > max ? `${line3.slice(0, max)}…` : line3;
+}
+
+// src/providers/ollama-errors.ts
 var BROKEN = /* @__PURE__ */ new Set([
   "ECONNRESET",
   "EPIPE",
@@ -49360,23 +49428,6 @@ function responseStatus(error2) {
   const status = error2.status_code;
   return typeof status === "number" ? status : void 0;
 }
-function errorCode(error2) {
-  const seen = /* @__PURE__ */ new Set();
-  let current = error2;
-  while (typeof current === "object" && current !== null && !seen.has(current)) {
-    seen.add(current);
-    const code = current.code;
-    if (typeof code === "string" && code !== "ABORT_ERR") return code;
-    if (current instanceof AggregateError) {
-      for (const inner of current.errors) {
-        const innerCode = errorCode(inner);
-        if (innerCode !== void 0) return innerCode;
-      }
-    }
-    current = current.cause;
-  }
-  return void 0;
-}
 function isAbort(error2) {
   return (error2 instanceof Error || error2 instanceof DOMException) && error2.name === "AbortError";
 }
@@ -49384,31 +49435,9 @@ function errorMessage(error2) {
   if (error2 instanceof Error) return error2.message;
   return String(error2);
 }
-function causeChain(error2) {
-  const parts = [error2.message];
-  let cause = error2.cause;
-  while (cause instanceof Error && parts.length < 4) {
-    parts.push(cause.message);
-    cause = cause.cause;
-  }
-  return parts.join(": ");
-}
-function hostOf(url2) {
-  try {
-    return new URL(url2).hostname;
-  } catch {
-    return url2;
-  }
-}
-function excerpt2(text2, max = 300) {
-  const line3 = text2.replace(/\s+/g, " ").trim();
-  if (line3 === "") return "(empty body)";
-  return line3.length > max ? `${line3.slice(0, max)}…` : line3;
-}
 
-// src/providers/ollama-wire.ts
+// src/providers/wire-json.ts
 init_set_own();
-init_value();
 var MARK = "modelgate-bigint:";
 var END = "";
 var MARKED = new RegExp(`"${MARK}(-?\\d+)${END}"`, "g");
@@ -49436,65 +49465,6 @@ function fromWire(value) {
     return out;
   }
   return null;
-}
-function toOllamaMessages(messages, system) {
-  const out = [];
-  if (system !== void 0 && !messages.some((m) => m.role === "system")) {
-    out.push({ role: "system", content: system });
-  }
-  for (const m of messages) {
-    const message = { role: m.role, content: m.content };
-    if (m.tool_calls !== void 0 && m.tool_calls.length > 0) {
-      message.tool_calls = m.tool_calls.map((call) => ({
-        function: {
-          name: call.name,
-          // Ollama only accepts an object here; unparseable arguments are sent as an empty one.
-          arguments: isJsonObject(call.arguments) ? toWire(call.arguments) : {}
-        }
-      }));
-    }
-    if (m.tool_name !== void 0) message.tool_name = m.tool_name;
-    out.push(message);
-  }
-  return out;
-}
-function toOllamaTools(tools) {
-  return tools.map((t) => ({
-    type: "function",
-    function: {
-      name: t.name,
-      description: t.description,
-      parameters: toWire(t.parameters)
-    }
-  }));
-}
-function readToolCalls(raw) {
-  if (!Array.isArray(raw)) return [];
-  const calls2 = [];
-  for (const item of raw) {
-    const fn = isRecord(item) && isRecord(item.function) ? item.function : void 0;
-    if (fn === void 0) continue;
-    const name = typeof fn.name === "string" ? fn.name : "";
-    const args2 = fn.arguments;
-    if (typeof args2 === "string") {
-      const parsed = parseStrictJson(args2);
-      if (parsed.ok) calls2.push({ name, arguments: parsed.value });
-      else
-        calls2.push({
-          name,
-          arguments: args2,
-          arguments_error: `arguments are not valid JSON: ${parsed.error}`
-        });
-    } else if (args2 === void 0 || args2 === null) {
-      calls2.push({ name, arguments: {} });
-    } else {
-      calls2.push({ name, arguments: fromWire(args2) });
-    }
-  }
-  return calls2;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/providers/ollama-fetch.ts
@@ -49569,6 +49539,9 @@ function formatBytes2(bytes) {
 
 // src/providers/ollama-readiness.ts
 init_provider();
+
+// src/providers/readiness.ts
+init_provider();
 import { setTimeout as sleep } from "node:timers/promises";
 var DEFAULT_READINESS = {
   timeoutMs: 6e4,
@@ -49576,9 +49549,15 @@ var DEFAULT_READINESS = {
   maxDelayMs: 2e3,
   attemptTimeoutMs: 5e3
 };
+function readinessBounds(overrides, readyTimeoutMs) {
+  const readiness = { ...DEFAULT_READINESS, ...overrides };
+  if (readyTimeoutMs !== void 0) readiness.timeoutMs = readyTimeoutMs;
+  return readiness;
+}
 var FIRST_ATTEMPT_MS = 2e3;
 var WAIT_LOG_EVERY_MS = 1e4;
-async function waitForOllama(probe, baseUrl, options, signal, progress) {
+async function waitUntilReady(target, options, signal, progress) {
+  const cancelled3 = () => new ProviderError("cancelled", `waiting for ${target.waitingFor} was cancelled`);
   const started = Date.now();
   let delay = options.initialDelayMs;
   let lastLog = Number.NEGATIVE_INFINITY;
@@ -49590,19 +49569,62 @@ async function waitForOllama(probe, baseUrl, options, signal, progress) {
     const attemptMs = Math.min(options.attemptTimeoutMs, Math.max(floor, remaining));
     const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(attemptMs)]);
     try {
-      const version3 = await probe(attemptSignal);
-      const waited = Date.now() - started;
-      progress.info(
-        attempt === 1 ? `Ollama ${version3} at ${baseUrl}` : `Ollama ${version3} at ${baseUrl} answered after ${seconds(waited)}`
-      );
-      return version3;
+      const answer = await target.probe(attemptSignal);
+      const line3 = target.answered(answer, attempt > 1 ? seconds(Date.now() - started) : void 0);
+      if (line3 !== void 0) progress.info(line3);
+      return answer;
     } catch (error2) {
-      if (signal.aborted) throw classifyOllamaError(error2, { baseUrl, path: "/api/version", signal });
-      unreachable = false;
-      if (attemptSignal.aborted) {
-        last = `no answer within ${seconds(attemptMs)}`;
+      if (signal.aborted) throw target.cancelled?.(error2) ?? cancelled3();
+      const failure2 = target.failure(error2, attemptSignal);
+      if (failure2 === "no answer") {
+        const cutByBound = attemptMs < options.attemptTimeoutMs;
+        if (!cutByBound || last === "") {
+          last = `no answer within ${seconds(attemptMs)}`;
+          unreachable = false;
+        }
       } else {
-        const failure2 = classifyOllamaError(error2, { baseUrl, path: "/api/version", signal });
+        last = failure2.message;
+        unreachable = failure2.kind === "unavailable";
+      }
+    }
+    const elapsed = Date.now() - started;
+    if (elapsed + delay > options.timeoutMs) {
+      throw new ProviderError(
+        "unavailable",
+        `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`
+      );
+    }
+    if (elapsed - lastLog >= WAIT_LOG_EVERY_MS) {
+      progress.info(`waiting for ${target.waitingFor} (${last})`);
+      lastLog = elapsed;
+    }
+    try {
+      await sleep(delay, void 0, { signal });
+    } catch {
+      throw cancelled3();
+    }
+    delay = Math.min(delay * 2, options.maxDelayMs);
+  }
+}
+function seconds(ms2) {
+  const s = ms2 / 1e3;
+  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
+}
+
+// src/providers/ollama-readiness.ts
+function waitForOllama(probe, baseUrl, options, signal, progress) {
+  const classify2 = (error2) => classifyOllamaError(error2, { baseUrl, path: "/api/version", signal });
+  return waitUntilReady(
+    {
+      probe,
+      waitingFor: `Ollama at ${baseUrl}`,
+      server: `Ollama at ${baseUrl}`,
+      // Nobody listening there is most often a server that was never started, or the wrong address.
+      unreachableHint: "; is Ollama running there? Start it (`ollama serve`) or set base_url / OLLAMA_HOST; ready_timeout_s waits longer",
+      answered: (version3, waited) => waited === void 0 ? `Ollama ${version3} at ${baseUrl}` : `Ollama ${version3} at ${baseUrl} answered after ${waited}`,
+      failure(error2, attemptSignal) {
+        if (attemptSignal.aborted) return "no answer";
+        const failure2 = classify2(error2);
         const status = failure2.httpStatus;
         if (status !== void 0 && status >= 400 && status < 500) {
           throw new ProviderError(
@@ -49611,33 +49633,76 @@ async function waitForOllama(probe, baseUrl, options, signal, progress) {
             status
           );
         }
-        last = failure2.message;
-        unreachable = failure2.kind === "unavailable";
-      }
-    }
-    const elapsed = Date.now() - started;
-    if (elapsed + delay > options.timeoutMs) {
-      const hint = unreachable ? "; is Ollama running there? Start it (`ollama serve`) or set base_url / OLLAMA_HOST; ready_timeout_s waits longer" : "";
-      throw new ProviderError(
-        "unavailable",
-        `Ollama at ${baseUrl} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${hint}`
-      );
-    }
-    if (elapsed - lastLog >= WAIT_LOG_EVERY_MS) {
-      progress.info(`waiting for Ollama at ${baseUrl} (${last})`);
-      lastLog = elapsed;
-    }
-    try {
-      await sleep(delay, void 0, { signal });
-    } catch {
-      throw new ProviderError("cancelled", `waiting for Ollama at ${baseUrl} was cancelled`);
-    }
-    delay = Math.min(delay * 2, options.maxDelayMs);
-  }
+        return failure2;
+      },
+      cancelled: classify2
+    },
+    options,
+    signal,
+    progress
+  );
 }
-function seconds(ms2) {
-  const s = ms2 / 1e3;
-  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
+
+// src/providers/ollama-wire.ts
+init_value();
+function toOllamaMessages(messages, system) {
+  const out = [];
+  if (system !== void 0 && !messages.some((m) => m.role === "system")) {
+    out.push({ role: "system", content: system });
+  }
+  for (const m of messages) {
+    const message = { role: m.role, content: m.content };
+    if (m.tool_calls !== void 0 && m.tool_calls.length > 0) {
+      message.tool_calls = m.tool_calls.map((call) => ({
+        function: {
+          name: call.name,
+          // Ollama only accepts an object here; unparseable arguments are sent as an empty one.
+          arguments: isJsonObject(call.arguments) ? toWire(call.arguments) : {}
+        }
+      }));
+    }
+    if (m.tool_name !== void 0) message.tool_name = m.tool_name;
+    out.push(message);
+  }
+  return out;
+}
+function toOllamaTools(tools) {
+  return tools.map((t) => ({
+    type: "function",
+    function: {
+      name: t.name,
+      description: t.description,
+      parameters: toWire(t.parameters)
+    }
+  }));
+}
+function readToolCalls(raw) {
+  if (!Array.isArray(raw)) return [];
+  const calls2 = [];
+  for (const item of raw) {
+    const fn = isRecord(item) && isRecord(item.function) ? item.function : void 0;
+    if (fn === void 0) continue;
+    const name = typeof fn.name === "string" ? fn.name : "";
+    const args2 = fn.arguments;
+    if (typeof args2 === "string") {
+      const parsed = parseStrictJson(args2);
+      if (parsed.ok) calls2.push({ name, arguments: parsed.value });
+      else
+        calls2.push({
+          name,
+          arguments: args2,
+          arguments_error: `arguments are not valid JSON: ${parsed.error}`
+        });
+    } else if (args2 === void 0 || args2 === null) {
+      calls2.push({ name, arguments: {} });
+    } else {
+      calls2.push({ name, arguments: fromWire(args2) });
+    }
+  }
+  return calls2;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/providers/ollama.ts
@@ -49781,8 +49846,7 @@ function createOllamaProvider(config2, deps = {}) {
   }
   return {
     async prepare(models, signal, progress) {
-      const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
-      if (config2.readyTimeoutMs !== void 0) readiness.timeoutMs = config2.readyTimeoutMs;
+      const readiness = readinessBounds(deps.readiness, config2.readyTimeoutMs);
       const version3 = await waitForOllama(
         async (attemptSignal) => (await clientFor(attemptSignal).version()).version,
         baseUrl,
@@ -49906,16 +49970,6 @@ function withUrlCredentials(url2, headers) {
   const user = decodeURIComponent(parsed.username);
   const password = decodeURIComponent(parsed.password);
   return { ...headers, Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
-}
-function displayUrl(url2) {
-  try {
-    const parsed = new URL(url2);
-    parsed.username = "";
-    parsed.password = "";
-    return parsed.toString().replace(/\/+$/, "");
-  } catch {
-    return url2.replace(/\/+$/, "");
-  }
 }
 
 // node_modules/openai/internal/tslib.mjs
@@ -60870,8 +60924,6 @@ init_provider();
 
 // src/providers/openai-errors.ts
 init_provider();
-var UNREACHABLE2 = /* @__PURE__ */ new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
-var UNRESOLVED2 = /* @__PURE__ */ new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
 var MAX_RETRY_AFTER_MS = 3e4;
 function classifyOpenAIError(error2, ctx) {
   if (ctx.signal.aborted) return abortError2(ctx);
@@ -60885,12 +60937,12 @@ function classifyOpenAIError(error2, ctx) {
   }
   if (error2 instanceof APIConnectionError) {
     const code18 = errorCode(error2.cause);
-    if (code18 !== void 0 && UNREACHABLE2.has(code18))
+    if (code18 !== void 0 && UNREACHABLE.has(code18))
       return new ProviderError("unavailable", `${where} refused the connection (${code18})`);
-    if (code18 !== void 0 && UNRESOLVED2.has(code18))
+    if (code18 !== void 0 && UNRESOLVED.has(code18))
       return new ProviderError(
         "unavailable",
-        `${where}: host ${hostOf2(ctx.baseUrl)} could not be resolved (${code18})`
+        `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code18})`
       );
     return new ProviderError(
       "transient",
@@ -60914,9 +60966,9 @@ function classifyOpenAIError(error2, ctx) {
     );
   }
   const code = errorCode(error2);
-  if (code !== void 0 && UNREACHABLE2.has(code))
+  if (code !== void 0 && UNREACHABLE.has(code))
     return new ProviderError("unavailable", `${where} refused the connection (${code})`);
-  const text2 = error2 instanceof Error ? causeText(error2) : String(error2);
+  const text2 = error2 instanceof Error ? causeChain(error2) : String(error2);
   return new ProviderError(
     "transient",
     `the stream from ${ctx.path} broke off: ${excerpt2(mask(text2, ctx.secrets))}`
@@ -60947,8 +60999,8 @@ function retryAfterMs(headers) {
   else {
     const raw = headers.get("retry-after");
     if (raw !== null && raw.trim() !== "") {
-      const seconds3 = Number(raw.trim());
-      ms2 = Number.isFinite(seconds3) ? seconds3 * 1e3 : Date.parse(raw) - Date.now();
+      const seconds2 = Number(raw.trim());
+      ms2 = Number.isFinite(seconds2) ? seconds2 * 1e3 : Date.parse(raw) - Date.now();
     }
   }
   if (ms2 === void 0 || !Number.isFinite(ms2)) return void 0;
@@ -60984,50 +61036,21 @@ function mask(text2, secrets) {
   for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
   return out;
 }
-function causeText(error2) {
-  const parts = [error2.message];
-  let cause = error2.cause;
-  while (cause instanceof Error && parts.length < 4) {
-    parts.push(cause.message);
-    cause = cause.cause;
-  }
-  return parts.join(": ");
-}
-function hostOf2(url2) {
-  try {
-    return new URL(url2).hostname;
-  } catch {
-    return url2;
-  }
-}
 
 // src/providers/openai-readiness.ts
 init_provider();
-import { setTimeout as sleep3 } from "node:timers/promises";
-var FIRST_ATTEMPT_MS2 = 2e3;
-var WAIT_LOG_EVERY_MS2 = 1e4;
-async function waitForOpenAI(probe, baseUrl, options, signal, progress) {
-  const started = Date.now();
-  let delay = options.initialDelayMs;
-  let lastLog = Number.NEGATIVE_INFINITY;
-  let last = "";
-  let unreachable = false;
-  for (let attempt = 1; ; attempt++) {
-    const remaining = options.timeoutMs - (Date.now() - started);
-    const floor = attempt === 1 ? FIRST_ATTEMPT_MS2 : 1;
-    const attemptMs = Math.min(options.attemptTimeoutMs, Math.max(floor, remaining));
-    const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(attemptMs)]);
-    try {
-      const answer = await probe(attemptSignal);
-      if (attempt > 1) progress.info(`${baseUrl} answered after ${seconds2(Date.now() - started)}`);
-      return answer;
-    } catch (error2) {
-      if (signal.aborted) throw new ProviderError("cancelled", `waiting for ${baseUrl} was cancelled`);
-      const failure2 = error2 instanceof ProviderError ? error2 : new ProviderError("transient", String(error2));
-      if (failure2.kind === "timeout" || attemptSignal.aborted) {
-        last = `no answer within ${seconds2(attemptMs)}`;
-        unreachable = false;
-      } else if (failure2.kind === "transient" || failure2.kind === "unavailable") {
+function waitForOpenAI(probe, baseUrl, options, signal, progress) {
+  return waitUntilReady(
+    {
+      probe,
+      waitingFor: baseUrl,
+      server: `the server at ${baseUrl}`,
+      unreachableHint: "; is the server running there? ready_timeout_s waits longer",
+      answered: (_answer, waited) => waited === void 0 ? void 0 : `${baseUrl} answered after ${waited}`,
+      failure(error2, attemptSignal) {
+        const failure2 = error2 instanceof ProviderError ? error2 : new ProviderError("transient", String(error2));
+        if (failure2.kind === "timeout" || attemptSignal.aborted) return "no answer";
+        if (failure2.kind !== "transient" && failure2.kind !== "unavailable") throw failure2;
         if (failure2.httpStatus === 404) {
           throw new ProviderError(
             "unavailable",
@@ -61035,35 +61058,13 @@ async function waitForOpenAI(probe, baseUrl, options, signal, progress) {
             404
           );
         }
-        last = failure2.message;
-        unreachable = failure2.kind === "unavailable";
-      } else {
-        throw failure2;
+        return failure2;
       }
-    }
-    const elapsed = Date.now() - started;
-    if (elapsed + delay > options.timeoutMs) {
-      const hint = unreachable ? "; is the server running there? ready_timeout_s waits longer" : "";
-      throw new ProviderError(
-        "unavailable",
-        `the server at ${baseUrl} did not become ready within ${seconds2(options.timeoutMs)} (last attempt: ${last})${hint}`
-      );
-    }
-    if (elapsed - lastLog >= WAIT_LOG_EVERY_MS2) {
-      progress.info(`waiting for ${baseUrl} (${last})`);
-      lastLog = elapsed;
-    }
-    try {
-      await sleep3(delay, void 0, { signal });
-    } catch {
-      throw new ProviderError("cancelled", `waiting for ${baseUrl} was cancelled`);
-    }
-    delay = Math.min(delay * 2, options.maxDelayMs);
-  }
-}
-function seconds2(ms2) {
-  const s = ms2 / 1e3;
-  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
+    },
+    options,
+    signal,
+    progress
+  );
 }
 
 // src/providers/openai-wire.ts
@@ -61201,7 +61202,7 @@ function isRecord2(value) {
 var OPENAI_EMBED_BATCH_SIZE = 64;
 var NO_DIGEST_NOTE = "OpenAI-compatible servers report no model digest: a different model served under the same name shows only through system_fingerprint, where the server sends one";
 function createOpenAIProvider(config2, deps = {}) {
-  const baseUrl = displayUrl2(config2.baseUrl);
+  const baseUrl = displayUrl(config2.baseUrl);
   const baseFetch = deps.fetch ?? globalThis.fetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const secrets = [config2.apiKey, ...Object.values(config2.headers)].filter(
@@ -61302,8 +61303,7 @@ function createOpenAIProvider(config2, deps = {}) {
   }
   return {
     async prepare(models, signal, progress) {
-      const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
-      if (config2.readyTimeoutMs !== void 0) readiness.timeoutMs = config2.readyTimeoutMs;
+      const readiness = readinessBounds(deps.readiness, config2.readyTimeoutMs);
       const listed = await waitForOpenAI(
         (attemptSignal) => call(
           "/models",
@@ -61380,16 +61380,6 @@ function envHeaderNames(configured) {
   return (process.env.OPENAI_CUSTOM_HEADERS ?? "").split("\n").map(
     (line3) => line3.slice(0, Math.max(0, line3.indexOf(":"))).trim().toLowerCase()
   ).filter((name) => name !== "" && !own2.has(name));
-}
-function displayUrl2(url2) {
-  try {
-    const parsed = new URL(url2);
-    parsed.username = "";
-    parsed.password = "";
-    return parsed.toString().replace(/\/+$/, "");
-  } catch {
-    return url2.replace(/\/+$/, "");
-  }
 }
 
 // src/providers/replay.ts
@@ -62162,8 +62152,10 @@ async function validateAs(kind, file, path2, io, customChecks) {
       const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
       const cold = repeatsAtTemperatureZero(suite.cases.map((c) => ({ case: c, repeat: c.repeat })));
       if (cold.length > 0)
-        io.stderr(`warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}
-`);
+        io.stderr(
+          `warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}
+`
+        );
       return count3(suite.cases.length, "case", "cases");
     }
     case "config": {

@@ -1,7 +1,9 @@
-// Bundles the Action and the CLI into dist/. Deterministic: no timestamps, no absolute paths,
-// so CI can check that the committed dist/ equals a fresh build.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+// Bundles the Action, the CLI and the library into dist/, and the library's type declarations
+// into dist/types. Deterministic: no timestamps, no absolute paths, so CI can check that the
+// committed dist/ equals a fresh build.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, posix } from "node:path";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -35,9 +37,57 @@ async function bundle(options) {
   }
 }
 
-await bundle({ entryPoints: ["src/action/main.ts"], outfile: "dist/index.js" });
-await bundle({
-  entryPoints: ["src/cli/main.ts"],
-  outfile: "dist/cli.js",
-  banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
-});
+/**
+ * Declarations of the library's public surface, generated from the source file by file
+ * (`transpileDeclaration`: no program, no type check; `npm run typecheck` does that), starting
+ * at the entries and following their relative imports. A file whose declarations would need
+ * inference (an exported value without a type) fails the build rather than emit a wrong type.
+ */
+function declarations() {
+  const ts = createRequire(import.meta.url)("typescript");
+  const out = "dist/types";
+  const files = new Map();
+  const problems = [];
+  const queue = ["src/lib/index.ts", "src/lib/vitest.ts"];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (files.has(file)) continue;
+    const result = ts.transpileDeclaration(readFileSync(file, "utf8"), {
+      fileName: file,
+      reportDiagnostics: true,
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.NodeNext,
+        newLine: ts.NewLineKind.LineFeed,
+      },
+    });
+    for (const d of result.diagnostics ?? []) {
+      problems.push(`${file}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+    }
+    files.set(file, result.outputText);
+    for (const m of result.outputText.matchAll(/from "(\.[^"]+)\.js"/g)) {
+      queue.push(posix.join(posix.dirname(file), `${m[1]}.ts`));
+    }
+  }
+  if (problems.length > 0)
+    throw new Error(`cannot generate the library's declarations:\n${problems.join("\n")}`);
+  rmSync(out, { recursive: true, force: true });
+  for (const [file, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const target = join(out, posix.relative("src", file).replace(/\.ts$/, ".d.ts"));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+}
+
+declarations();
+await Promise.all([
+  bundle({ entryPoints: ["src/action/main.ts"], outfile: "dist/index.js" }),
+  bundle({
+    entryPoints: ["src/cli/main.ts"],
+    outfile: "dist/cli.js",
+    banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
+  }),
+  bundle({ entryPoints: ["src/lib/index.ts"], outfile: "dist/lib.js" }),
+  // vitest is the caller's own: imported from their node_modules, never bundled.
+  bundle({ entryPoints: ["src/lib/vitest.ts"], outfile: "dist/vitest.js", external: ["vitest"] }),
+]);

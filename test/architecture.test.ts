@@ -48,6 +48,7 @@ describe("layering", () => {
       "src/app",
       "src/cli",
       "src/io",
+      "src/lib",
     ]) {
       for (const file of sources(dir)) {
         for (const spec of importsOf(file)) {
@@ -58,6 +59,34 @@ describe("layering", () => {
       }
     }
     expect(offending).toEqual([]);
+  });
+
+  it("builds the library on the app's use cases, and nothing below imports the library", () => {
+    const offending: string[] = [];
+    for (const file of sources("src/lib")) {
+      for (const spec of importsOf(file)) {
+        const target = resolvedLayer(file, spec);
+        const allowed = /^(node:|vitest$)/.test(target) || /^src\/(app|core|load|lib)\//.test(target);
+        if (!allowed) offending.push(`${file} imports ${spec}`);
+      }
+    }
+    for (const dir of [
+      "src/core",
+      "src/load",
+      "src/app",
+      "src/cli",
+      "src/github",
+      "src/action",
+      "src/providers",
+    ]) {
+      for (const file of sources(dir)) {
+        for (const spec of importsOf(file)) {
+          if (resolvedLayer(file, spec).startsWith("src/lib/")) offending.push(`${file} imports ${spec}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+    expect(importsOf("src/lib/index.ts")).toContain("../app/run.js");
   });
 
   it("finds the imports it checks (the scan itself works)", () => {

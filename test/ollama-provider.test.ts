@@ -790,7 +790,8 @@ describe("the double itself", () => {
   });
 
   it("queues requests beyond its parallel slots and counts what was in flight", async () => {
-    double.setLoad(30, 2);
+    // Long enough that all five are in flight at once even on a loaded machine.
+    double.setLoad(300, 2);
     await Promise.all(Array.from({ length: 5 }, () => provider.chat(request(), live())));
     expect(double.stats.maxInFlight).toBe(5);
     expect(double.stats.maxActive).toBe(2);

@@ -14,7 +14,6 @@ import type { McpLauncher } from "../core/run/mcp-scopes.js";
 import { matchesTags, type Plan, planRun, type Shard } from "../core/run/plan.js";
 import type { ProgressReporter } from "../core/run/progress.js";
 import type { ModelProvider } from "../core/run/provider.js";
-import type { Recordings } from "../core/run/recording.js";
 import { type Backend, executeJobs, prepareRun, type RunJob } from "../core/run/runner.js";
 import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../core/run/sampling.js";
 import { knownSecrets } from "../core/safety/secret-values.js";

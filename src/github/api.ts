@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
+import { messageOf } from "../core/error-message.js";
 
 /** The REST client the Action uses (Octokit with the REST methods and pagination). */
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -143,10 +144,6 @@ export function isPermissionError(error: unknown): boolean {
   const status = statusOf(error);
   // GitHub also answers 403 for its (secondary) rate limits: busy, not forbidden.
   return (status === 403 || status === 401) && !/rate limit/i.test(messageOf(error));
-}
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Sends with the full budget; when GitHub refuses the text for its size, once more with half. */

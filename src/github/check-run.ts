@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
-import { type GitHubClient, messageOf, statusOf, withShorterOnSize } from "./api.js";
+import { messageOf } from "../core/error-message.js";
+import { type GitHubClient, statusOf, withShorterOnSize } from "./api.js";
 import type { Repo } from "./context.js";
 import { clipBytes, fitMarkdownBytes, neutralizeMarkers, renderWithinBytes } from "./limits.js";
 

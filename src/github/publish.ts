@@ -1,6 +1,7 @@
 import * as core from "@actions/core";
+import { messageOf } from "../core/error-message.js";
 import type { GitHubClient } from "./api.js";
-import { isPermissionError, messageOf } from "./api.js";
+import { isPermissionError } from "./api.js";
 import { type Annotation, type CheckConclusion, type CheckRunRef, createCheckRun } from "./check-run.js";
 import { COMMENT_LIMIT, type StickyComment, upsertStickyComment } from "./comment.js";
 import type { Repo } from "./context.js";

@@ -5,6 +5,7 @@ import {
   StreamableHTTPError,
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ErrorCode, McpError, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { messageOf } from "../core/error-message.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import type { HostedTools } from "../core/run/agent-loop.js";
 import type { McpInstance, McpServerIdentity } from "../core/run/mcp-scopes.js";
@@ -211,7 +212,7 @@ class ServerConnection {
         ? `did not answer within ${timeoutMs} ms`
         : isConnectionClosed(e)
           ? `failed to start: ${lost} before the MCP handshake completed`
-          : `failed to start: ${messageOf(e)}`;
+          : `failed to start: ${mcpMessageOf(e)}`;
       throw new ProviderError(
         "fatal",
         this.describe(`MCP server '${this.name}' (${this.where()}) ${reason}`),
@@ -254,7 +255,7 @@ class ServerConnection {
       if (e instanceof McpError) return { content: e.message, isError: true };
       throw new ProviderError(
         "fatal",
-        this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${messageOf(e)}`),
+        this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${mcpMessageOf(e)}`),
       );
     } finally {
       signal.removeEventListener("abort", abort);
@@ -353,17 +354,20 @@ function isTimeout(e: unknown): boolean {
 }
 
 function isConnectionClosed(e: unknown): boolean {
-  return (e instanceof McpError && e.code === ErrorCode.ConnectionClosed) || messageOf(e) === "Not connected";
+  return (
+    (e instanceof McpError && e.code === ErrorCode.ConnectionClosed) || mcpMessageOf(e) === "Not connected"
+  );
 }
 
-function messageOf(e: unknown): string {
-  if (!(e instanceof Error)) return String(e);
+/** The core's `messageOf`, with the transport's HTTP status, else the cause the SDK wraps. */
+function mcpMessageOf(e: unknown): string {
   if (e instanceof StreamableHTTPError && e.code !== undefined && e.code > 0)
     return `HTTP ${e.code}: ${e.message}`;
-  const cause = (e as { cause?: unknown }).cause;
-  return cause instanceof Error && !e.message.includes(cause.message)
-    ? `${e.message} (${cause.message})`
-    : e.message;
+  const message = messageOf(e);
+  const cause = e instanceof Error ? e.cause : undefined;
+  return cause instanceof Error && !message.includes(cause.message)
+    ? `${message} (${cause.message})`
+    : message;
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,4 +1,5 @@
 import { type FailureKind, ProviderError } from "../core/run/provider.js";
+import { causeChain, errorCode, excerpt, hostOf, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
 
 /** What the classifier needs to know about the call that failed. */
 export interface CallContext {
@@ -12,9 +13,6 @@ export interface CallContext {
   timeoutMs?: number;
 }
 
-/** Error codes of Node's sockets and undici that mean "nobody is listening there". */
-const UNREACHABLE = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
-const UNRESOLVED = new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
 /** Codes that mean the connection broke after it was made: worth a retry. */
 const BROKEN = new Set([
   "ECONNRESET",
@@ -112,25 +110,6 @@ function responseStatus(error: unknown): number | undefined {
   return typeof status === "number" ? status : undefined;
 }
 
-/** The first `code` found along the `cause` chain (and inside an AggregateError). */
-export function errorCode(error: unknown): string | undefined {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (typeof current === "object" && current !== null && !seen.has(current)) {
-    seen.add(current);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && code !== "ABORT_ERR") return code;
-    if (current instanceof AggregateError) {
-      for (const inner of current.errors) {
-        const innerCode = errorCode(inner);
-        if (innerCode !== undefined) return innerCode;
-      }
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 function isAbort(error: unknown): boolean {
   return (error instanceof Error || error instanceof DOMException) && error.name === "AbortError";
 }
@@ -138,29 +117,4 @@ function isAbort(error: unknown): boolean {
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
-}
-
-function causeChain(error: Error): string {
-  const parts = [error.message];
-  let cause: unknown = error.cause;
-  while (cause instanceof Error && parts.length < 4) {
-    parts.push(cause.message);
-    cause = cause.cause;
-  }
-  return parts.join(": ");
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
-}
-
-/** One line, at most `max` characters: server bodies can be whole HTML pages. */
-export function excerpt(text: string, max = 300): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  if (line === "") return "(empty body)";
-  return line.length > max ? `${line.slice(0, max)}…` : line;
 }

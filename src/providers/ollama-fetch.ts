@@ -1,4 +1,4 @@
-import { restoreBigints } from "./ollama-wire.js";
+import { restoreBigints } from "./wire-json.js";
 
 /**
  * The `fetch` handed to the official client for one call:

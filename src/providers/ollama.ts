@@ -16,11 +16,14 @@ import {
   ProviderError,
 } from "../core/run/provider.js";
 import type { ToolCall } from "../core/suite/case.js";
+import { displayUrl } from "./display-url.js";
 import { classifyOllamaError } from "./ollama-errors.js";
 import { boundFetch } from "./ollama-fetch.js";
 import { PullReporter } from "./ollama-pull.js";
-import { DEFAULT_READINESS, type ReadinessOptions, waitForOllama } from "./ollama-readiness.js";
-import { readToolCalls, toOllamaMessages, toOllamaTools, toWire } from "./ollama-wire.js";
+import { waitForOllama } from "./ollama-readiness.js";
+import { readToolCalls, toOllamaMessages, toOllamaTools } from "./ollama-wire.js";
+import { type ReadinessOptions, readinessBounds } from "./readiness.js";
+import { toWire } from "./wire-json.js";
 
 export interface OllamaProviderDeps {
   /** The HTTP client under the official `ollama` client (tests wrap it). Default: global fetch. */
@@ -209,9 +212,7 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
 
   return {
     async prepare(models, signal, progress) {
-      // The config's own bound wins over the caller's default (the CLI's and the Action's differ).
-      const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
-      if (config.readyTimeoutMs !== undefined) readiness.timeoutMs = config.readyTimeoutMs;
+      const readiness = readinessBounds(deps.readiness, config.readyTimeoutMs);
       const version = await waitForOllama(
         async (attemptSignal) => (await clientFor(attemptSignal).version()).version,
         baseUrl,
@@ -360,16 +361,4 @@ function withUrlCredentials(url: string, headers: Record<string, string>): Recor
   const user = decodeURIComponent(parsed.username);
   const password = decodeURIComponent(parsed.password);
   return { ...headers, Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
-}
-
-/** The base URL as it may appear in messages and results: no credentials, no trailing slash. */
-function displayUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.username = "";
-    parsed.password = "";
-    return parsed.toString().replace(/\/+$/, "");
-  } catch {
-    return url.replace(/\/+$/, "");
-  }
 }

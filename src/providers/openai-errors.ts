@@ -1,6 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { type FailureKind, ProviderError } from "../core/run/provider.js";
-import { errorCode, excerpt } from "./ollama-errors.js";
+import { causeChain, errorCode, excerpt, hostOf, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
 
 /** What the classifier needs to know about the call that failed. */
 export interface OpenAICallContext {
@@ -16,9 +16,6 @@ export interface OpenAICallContext {
   /** Values never to repeat (the API key): a server may echo them in its message. */
   secrets: readonly string[];
 }
-
-const UNREACHABLE = new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
-const UNRESOLVED = new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
 
 /** The longest `retry-after` honoured: a longer one is a server that will not come back soon. */
 export const MAX_RETRY_AFTER_MS = 30_000;
@@ -73,7 +70,7 @@ export function classifyOpenAIError(error: unknown, ctx: OpenAICallContext): Pro
   if (code !== undefined && UNREACHABLE.has(code))
     return new ProviderError("unavailable", `${where} refused the connection (${code})`);
   // undici's "terminated" when the connection drops while the stream is read.
-  const text = error instanceof Error ? causeText(error) : String(error);
+  const text = error instanceof Error ? causeChain(error) : String(error);
   return new ProviderError(
     "transient",
     `the stream from ${ctx.path} broke off: ${excerpt(mask(text, ctx.secrets))}`,
@@ -159,22 +156,4 @@ export function mask(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
   return out;
-}
-
-function causeText(error: Error): string {
-  const parts = [error.message];
-  let cause: unknown = error.cause;
-  while (cause instanceof Error && parts.length < 4) {
-    parts.push(cause.message);
-    cause = cause.cause;
-  }
-  return parts.join(": ");
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
 }

@@ -10,11 +10,11 @@ import { stringifyJson } from "../core/json/stringify.js";
 import type { JsonObject } from "../core/json/value.js";
 import type { ChatRequest } from "../core/run/provider.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../core/suite/case.js";
-import { toWire } from "./ollama-wire.js";
+import { toWire } from "./wire-json.js";
 
 /*
  * Conversions between ModelGate's values and the chat-completions wire format. Big integers go
- * through the same marking as for Ollama (`toWire`, undone in the request body by the fetch).
+ * through the marking of `wire-json.ts` (`toWire`, undone in the request body by the fetch).
  */
 
 /**

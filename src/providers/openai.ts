@@ -7,11 +7,12 @@ import type { Model } from "openai/resources/models";
 import type { OpenAIConfig } from "../core/config/run-config.js";
 import type { JsonObject } from "../core/json/value.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
-import { DEFAULT_READINESS, type ReadinessOptions } from "./ollama-readiness.js";
-import { restoreBigints } from "./ollama-wire.js";
+import { displayUrl } from "./display-url.js";
 import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
 import { waitForOpenAI } from "./openai-readiness.js";
 import { chatBody, isRecord, replyMetadata, ToolCallAssembler } from "./openai-wire.js";
+import { type ReadinessOptions, readinessBounds } from "./readiness.js";
+import { restoreBigints } from "./wire-json.js";
 
 export interface OpenAIProviderDeps {
   /** The HTTP client under the official client (tests wrap it). Default: global fetch. */
@@ -156,8 +157,7 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
 
   return {
     async prepare(models, signal, progress) {
-      const readiness = { ...DEFAULT_READINESS, ...deps.readiness };
-      if (config.readyTimeoutMs !== undefined) readiness.timeoutMs = config.readyTimeoutMs;
+      const readiness = readinessBounds(deps.readiness, config.readyTimeoutMs);
       const listed = await waitForOpenAI(
         (attemptSignal) =>
           call("/models", attemptSignal, Math.min(requestTimeoutMs, readiness.attemptTimeoutMs), (s) =>
@@ -250,16 +250,4 @@ function envHeaderNames(configured: Record<string, string>): string[] {
         .toLowerCase(),
     )
     .filter((name) => name !== "" && !own.has(name));
-}
-
-/** The base URL as it may appear in messages and results: no credentials, no trailing slash. */
-function displayUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.username = "";
-    parsed.password = "";
-    return parsed.toString().replace(/\/+$/, "");
-  } catch {
-    return url.replace(/\/+$/, "");
-  }
 }

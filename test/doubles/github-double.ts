@@ -224,7 +224,6 @@ export class GitHubDouble {
       return send(res, 403, { message: "Resource not accessible by integration" });
     }
     const route = `${method} ${url.pathname}`;
-    let m: RegExpExecArray | null;
     const fault = this.faults.find((f) => f.method === method && f.path.test(url.pathname));
     if (fault !== undefined) {
       fault.count = (fault.count ?? 1) - 1;

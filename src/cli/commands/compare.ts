@@ -1,11 +1,8 @@
+import { REPORT_FORMATS, type ReportFormat, renderComparison } from "../../app/compare.js";
 import { type CompareOptions, compareRuns } from "../../core/compare/compare-runs.js";
 import { type Category, DEFAULT_FAIL_ON } from "../../core/compare/comparison.js";
 import { gate, parseFailOn } from "../../core/compare/gate.js";
 import { CORRECTIONS, type Correction } from "../../core/compare/holm.js";
-import { renderComparisonJson } from "../../core/report/comparison-json.js";
-import { renderComparisonJunit } from "../../core/report/comparison-junit.js";
-import { renderComparisonMarkdown } from "../../core/report/comparison-markdown.js";
-import { renderComparisonText } from "../../core/report/comparison-text.js";
 import { countsLine } from "../../core/report/format.js";
 import { headline } from "../../core/report/headline.js";
 import { commandFlags, parseFlags } from "../args.js";
@@ -35,8 +32,8 @@ Exit codes: 0 compatible; 1 behaviour regressed (even when other cases could not
 shards are missing from a merged result.
 `;
 
-type Format = "text" | "markdown" | "json" | "junit";
-const FORMATS: readonly Format[] = ["text", "markdown", "json", "junit"];
+type Format = ReportFormat;
+const FORMATS = REPORT_FORMATS;
 
 interface CompareFlags {
   baseline: string;
@@ -57,7 +54,7 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
   const [baseline, candidate] = await readRunResults(io.cwd, [flags.baseline, flags.candidate]);
   const comparison = compareRuns(baseline!, candidate!, flags.options);
   const gateOptions = { failOn: flags.failOn, failOnLatency: flags.failOnLatency };
-  const text = render(comparison, flags.format, gateOptions);
+  const text = renderComparison(comparison, flags.format, gateOptions);
   if (flags.output === undefined) {
     io.stdout(text);
   } else {
@@ -74,23 +71,6 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
     );
   }
   return flags.exitZero ? EXIT.ok : verdict.exitCode;
-}
-
-function render(
-  comparison: ReturnType<typeof compareRuns>,
-  format: Format,
-  gateOptions: { failOn: readonly Category[]; failOnLatency: boolean },
-): string {
-  switch (format) {
-    case "text":
-      return renderComparisonText(comparison);
-    case "markdown":
-      return renderComparisonMarkdown(comparison, { failOn: gateOptions.failOn });
-    case "json":
-      return renderComparisonJson(comparison);
-    case "junit":
-      return renderComparisonJunit(comparison, gateOptions);
-  }
 }
 
 function compareFlags(argv: string[]): CompareFlags | "help" {

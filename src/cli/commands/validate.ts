@@ -61,7 +61,9 @@ async function validateAs(
       const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
       const cold = repeatsAtTemperatureZero(suite.cases.map((c) => ({ case: c, repeat: c.repeat })));
       if (cold.length > 0)
-        io.stderr(`warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}\n`);
+        io.stderr(
+          `warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}\n`,
+        );
       return count(suite.cases.length, "case", "cases");
     }
     case "config": {

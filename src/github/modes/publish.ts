@@ -1,7 +1,7 @@
 import path from "node:path";
 import * as core from "@actions/core";
 import { InputError } from "../../core/diagnostics.js";
-import { messageOf } from "../api.js";
+import { messageOf } from "../../core/error-message.js";
 import { concludeAndPublish } from "../conclude.js";
 import { comparisonArtifactName, downloadForPublish } from "../publish-artifact.js";
 import type { ModeEnv, ModeResult } from "./mode.js";

@@ -23,7 +23,9 @@ describe("timeout_s on real inference", () => {
       ws.config("slow", "tiny-llama:f32", { timeout_s: 1 }),
       ws.path("slow.json"),
     );
-    assert.equal(outcome.code, 0, explain(outcome));
+    // The run's only case could not execute: `run` exits 3 (and still writes the result).
+    assert.equal(outcome.code, 3, explain(outcome));
+    assert.match(outcome.stderr, /could execute/);
     const [endless] = outcome.result.cases;
     assert.equal(endless.status, "timeout", JSON.stringify(endless.repetitions[0]));
     // Timeouts are never retried: one attempt.

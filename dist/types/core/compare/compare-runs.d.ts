@@ -1,0 +1,42 @@
+import { type RunResult } from "../result/run-result.js";
+import { type Comparison } from "./comparison.js";
+import { type Correction } from "./holm.js";
+export interface CompareOptions {
+    /** Significance level of the one-sided Fisher test for pass-rate drops. */
+    alpha: number;
+    /** `holm`: alpha is shared over every repeated case of the comparison (step-down); `none`: per case. */
+    correction: Correction;
+    /** A case is slower only when its median grew by more than this percentage... */
+    latencyThresholdPct: number;
+    /** ...and by more than this many milliseconds. */
+    minLatencyDeltaMs: number;
+    /** Output tokens count as longer only past the percentage threshold and this many tokens. */
+    minTokenDelta: number;
+    /** Compare cases whose definitions (`case_sha256`) differ instead of refusing. */
+    allowSuiteMismatch: boolean;
+}
+export declare const DEFAULT_COMPARE_OPTIONS: CompareOptions;
+/**
+ * Compares a candidate run with a baseline run of the same suite. Throws InputError for runs
+ * that cannot be compared (different suites, changed case definitions, duplicate ids).
+ *
+ * Category precedence — the first rule that applies wins (docs/comparison.md):
+ *  1. missing / new     the case is on one side only
+ *  2. error             either side could not execute it (or failed only for lack of executions)
+ *  3. regression        passed in the baseline; with one repetition a side, fails or is invalid
+ *                       now; with repetitions on both sides, its pass rate dropped significantly
+ *                       (one-sided Fisher, Holm-corrected over the comparison's repeated cases)
+ *  4. invalid           its contract cannot be evaluated: evidence malformed on one side
+ *  5. mismatch          its contract differs from the baseline's evidence (with repetitions: the
+ *                       candidate's match rate dropped significantly below the baseline's own)
+ *  6. flaky             repetitions on both sides, baseline passed, candidate passes k < N times
+ *                       (0 included) and the drop is not significant
+ *  7. fixed             did not pass in the baseline, passes now
+ *  8. still_failing     did not pass in the baseline, does not pass now
+ *  9. changed           passes in both; output or evidence changed
+ * 10. passing           passes in both, unchanged
+ */
+export declare function compareRuns(baseline: RunResult, candidate: RunResult, options?: Partial<CompareOptions>): Comparison;
+export declare function formatP(p: number): string;
+/** Below this many output tokens a side's tokens per second is mostly overhead: never flagged. */
+export declare const MIN_TPS_TOKENS = 16;

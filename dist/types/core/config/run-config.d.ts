@@ -1,0 +1,65 @@
+import type { JsonObject } from "../json/value.js";
+export type CaptureMode = "full" | "hash" | "none";
+interface ConfigCommon {
+    /** Stable identity of this configuration. */
+    id: string;
+    /** The file it was loaded from. */
+    file: string;
+    capture: CaptureMode;
+    concurrency: number;
+    /** The configuration as written, `${VAR}` expanded and secrets redacted: safe to persist. */
+    redacted: JsonObject;
+    /** `cache:` — the response cache folder (absolute) and its size cap; absent: no cache. */
+    cache?: {
+        dir: string;
+        maxBytes?: number;
+    };
+}
+export interface ReplayConfig extends ConfigCommon {
+    provider: "replay";
+    /** Absolute path of the recorded-outputs file. */
+    outputs: string;
+}
+export interface OllamaConfig extends ConfigCommon {
+    provider: "ollama";
+    model: string;
+    baseUrl: string;
+    endpoint: "chat" | "generate";
+    options: JsonObject;
+    system?: string;
+    format?: "json" | JsonObject;
+    embeddingModel?: string;
+    timeoutMs: number;
+    /** How long to wait for the server to answer before the first call; the caller's default when absent. */
+    readyTimeoutMs?: number;
+    retries: number;
+    pull: boolean;
+    headers: Record<string, string>;
+    keepAlive?: string | number;
+    think?: boolean | "low" | "medium" | "high";
+}
+/** An OpenAI-compatible server: llama.cpp's llama-server, vLLM, LM Studio, LocalAI, Ollama's /v1. */
+export interface OpenAIConfig extends ConfigCommon {
+    provider: "openai";
+    model: string;
+    /** The API root the paths are appended to, e.g. http://localhost:8080/v1 (no trailing slash). */
+    baseUrl: string;
+    /** Sent as `Authorization: Bearer ...`; never written or printed. */
+    apiKey?: string;
+    /** Request fields: temperature, seed, top_p, max_tokens, stop, penalties, server extras. */
+    options: JsonObject;
+    system?: string;
+    format?: "json" | JsonObject;
+    embeddingModel?: string;
+    timeoutMs: number;
+    /** How long to wait for the server to answer before the first call; the caller's default when absent. */
+    readyTimeoutMs?: number;
+    retries: number;
+    headers: Record<string, string>;
+}
+/** Chat-completions request fields ModelGate sets itself: `options` cannot override them. */
+export declare const OPENAI_RESERVED_FIELDS: ReadonlySet<string>;
+/** A configuration whose calls go to a live server. */
+export type LiveConfig = OllamaConfig | OpenAIConfig;
+export type RunConfig = ReplayConfig | OllamaConfig | OpenAIConfig;
+export {};

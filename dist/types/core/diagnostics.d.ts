@@ -1,0 +1,20 @@
+/** One problem in a user's input, located as precisely as we can. */
+export interface Diagnostic {
+    file: string;
+    /** 1-based; 0 when the problem is not tied to a position (an unreadable file). */
+    line: number;
+    column: number;
+    caseId?: string;
+    /** Dotted path of the offending field inside the case or file, e.g. `expected.arguments`. */
+    field?: string;
+    message: string;
+}
+export declare function formatDiagnostic(d: Diagnostic): string;
+/**
+ * A user's mistake (bad suite, config, recorded file, flag). The CLI prints the diagnostics and
+ * exits 2 without a stack trace; nothing has been written when it is thrown.
+ */
+export declare class InputError extends Error {
+    readonly diagnostics: Diagnostic[];
+    constructor(diagnostics: Diagnostic[] | string);
+}

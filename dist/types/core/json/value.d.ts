@@ -1,0 +1,9 @@
+/**
+ * A JSON value as ModelGate holds it. Integers outside JavaScript's safe range are kept exactly
+ * as `bigint` (plain JSON.parse would round them); every other number is a `number`.
+ */
+export type Json = null | boolean | number | bigint | string | Json[] | JsonObject;
+export interface JsonObject {
+    [key: string]: Json;
+}
+export declare function isJsonObject(value: Json | undefined): value is JsonObject;

@@ -1,0 +1,157 @@
+/**
+ * The library API: `import { loadSuite, run, compare, render } from "modelgate"`. The CLI and the
+ * Action are built on the same use cases (src/app/), so a library run equals a CLI run. The API is
+ * versioned with the package (semver): a breaking change here is a major version.
+ */
+import { isAbsolute, join } from "node:path";
+import { type ReportFormat, renderComparison } from "../app/compare.js";
+import { loadRunInputs, type RunOptions, runInputs } from "../app/run.js";
+import { type CompareOptions, compareRuns } from "../core/compare/compare-runs.js";
+import type { Comparison } from "../core/compare/comparison.js";
+import { DEFAULT_FAIL_ON } from "../core/compare/comparison.js";
+import type { CaptureMode, RunConfig } from "../core/config/run-config.js";
+import type { RunResult } from "../core/result/run-result.js";
+import type { ProgressReporter } from "../core/run/progress.js";
+import type { Suite } from "../core/suite/case.js";
+import { VERSION } from "../core/version.js";
+import { loadConfig as loadConfigFile } from "../load/config.js";
+import { loadPlugins } from "../load/plugins.js";
+import { readRunResult } from "../load/result-file.js";
+import { loadSuite as loadSuiteFile } from "../load/suite.js";
+import type { CompatibilityOptions } from "./compatibility.js";
+
+export type { ReportFormat } from "../app/compare.js";
+export type { CompareOptions } from "../core/compare/compare-runs.js";
+export type {
+  CaseComparison,
+  Category,
+  Comparison,
+  ComparisonStatus,
+  Summary,
+} from "../core/compare/comparison.js";
+export { COMPARE_FORMAT } from "../core/compare/comparison.js";
+export type { RunConfig } from "../core/config/run-config.js";
+export { type Diagnostic, formatDiagnostic, InputError } from "../core/diagnostics.js";
+export type { RunResult } from "../core/result/run-result.js";
+export type { ProgressReporter } from "../core/run/progress.js";
+export type { Case, Suite } from "../core/suite/case.js";
+export { assertCompatible, type CompatibilityOptions, compatibilityFailure } from "./compatibility.js";
+
+/** The package version this API belongs to. */
+export const version: string = VERSION;
+
+export interface LoadOptions {
+  /** Resolves relative paths (default: `process.cwd()`). */
+  cwd?: string;
+  /** Expands `${NAME}` in configs and MCP servers (default: `process.env`). */
+  env?: Record<string, string | undefined>;
+}
+
+export interface LoadSuiteOptions extends LoadOptions {
+  /** Custom check modules (paths or packages) whose checks the suite may name. */
+  plugins?: string[];
+}
+
+/** Loads, validates and resolves a suite file; throws {@link InputError} listing every problem. */
+export async function loadSuite(path: string, options: LoadSuiteOptions = {}): Promise<Suite> {
+  const cwd = options.cwd ?? process.cwd();
+  const registry = await loadPlugins(options.plugins ?? [], cwd);
+  return loadSuiteFile(path, {
+    customChecks: new Set(registry.keys()),
+    cwd,
+    env: options.env ?? process.env,
+  });
+}
+
+/** Loads and validates a run configuration; throws {@link InputError}. */
+export async function loadConfig(path: string, options: LoadOptions = {}): Promise<RunConfig> {
+  // Relative to the working folder, a diagnostic names the file as the caller wrote it.
+  const file = options.cwd === undefined ? path : resolvePath(options.cwd, path);
+  return loadConfigFile(file, options.env ?? process.env);
+}
+
+/** Reads a `modelgate.run/v1` result file written by `modelgate run`; throws {@link InputError}. */
+export async function loadResult(path: string, options: Pick<LoadOptions, "cwd"> = {}): Promise<RunResult> {
+  return readRunResult(path, resolvePath(options.cwd ?? process.cwd(), path));
+}
+
+export interface LibraryRunOptions extends LoadOptions {
+  /** Suite files. */
+  suites: string[];
+  /** Config files; every suite runs against every config. */
+  configs: string[];
+  /** Repetitions per case (min_pass keeps its ratio). */
+  repeat?: number;
+  /** Calls in flight at once over the whole run (default: each config's `concurrency`). */
+  concurrency?: number;
+  /** Only cases with ANY of these tags. */
+  tags?: string[];
+  /** Only cases whose id matches one of these globs, e.g. `refund-*`. */
+  cases?: string[];
+  /** What of the model output the results hold. */
+  capture?: CaptureMode;
+  /** Custom check modules (paths or packages). */
+  plugins?: string[];
+  /** Aborting cancels the run: completed cases are kept, the rest are `cancelled`. */
+  signal?: AbortSignal;
+  /** Told about progress (cases done, model pulls); silent when absent. */
+  onProgress?: ProgressReporter;
+  /** Told every warning (e.g. a suite with no selected case). */
+  onWarning?: (message: string) => void;
+  /** A latency over `max_latency_ms` fails the case (else a warning). */
+  enforcePerformance?: boolean;
+  /** Response cache folder, or null to call the model for every request (default: the config's `cache:`). */
+  responseCache?: string | null;
+}
+
+/**
+ * Runs every suite against every config, exactly as `modelgate run` does, and returns the
+ * `modelgate.run/v1` results config-major (every suite of the first config, then the next).
+ * Everything is loaded and validated first: a mistake throws {@link InputError} before any call.
+ */
+export async function run(options: LibraryRunOptions): Promise<RunResult[]> {
+  const runOptions: RunOptions = {
+    suites: options.suites,
+    configs: options.configs,
+    tags: options.tags ?? [],
+    plugins: options.plugins ?? [],
+    env: options.env ?? process.env,
+    cwd: options.cwd ?? process.cwd(),
+    signal: options.signal ?? new AbortController().signal,
+  };
+  if (options.repeat !== undefined) runOptions.repeat = options.repeat;
+  if (options.concurrency !== undefined) runOptions.concurrency = options.concurrency;
+  if (options.cases !== undefined) runOptions.cases = options.cases;
+  if (options.capture !== undefined) runOptions.capture = options.capture;
+  if (options.onProgress !== undefined) runOptions.progress = options.onProgress;
+  if (options.enforcePerformance !== undefined) runOptions.enforcePerformance = options.enforcePerformance;
+  if (options.responseCache !== undefined) runOptions.responseCache = options.responseCache;
+  const outcome = await runInputs(await loadRunInputs(runOptions), runOptions);
+  for (const warning of outcome.warnings) options.onWarning?.(warning);
+  return outcome.results.map((r) => r.result);
+}
+
+/** Compares two results of one suite, exactly as `modelgate compare` does (`modelgate.compare/v1`). */
+export function compare(
+  baseline: RunResult,
+  candidate: RunResult,
+  options: Partial<CompareOptions> = {},
+): Comparison {
+  return compareRuns(baseline, candidate, options);
+}
+
+/** Renders a comparison as `text`, `markdown` (escaped, length-capped), `json` or `junit`. */
+export function render(
+  comparison: Comparison,
+  format: ReportFormat,
+  options: CompatibilityOptions = {},
+): string {
+  return renderComparison(comparison, format, {
+    failOn: [...new Set([...DEFAULT_FAIL_ON, ...(options.failOn ?? [])])],
+    failOnLatency: options.failOnLatency === true,
+  });
+}
+
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : join(cwd, path);
+}
