@@ -52,7 +52,7 @@ describe("the library API on the shipped example", () => {
 
   it("renders every format", () => {
     const comparison = lib.compare(baseline, candidate);
-    expect(lib.render(comparison, "markdown")).toContain("## ModelGate: support-assistant");
+    expect(lib.render(comparison, "markdown")).toContain("## ❌ ModelGate: support-assistant: REGRESSED");
     expect(lib.render(comparison, "text")).toContain("REGRESSED");
     expect(JSON.parse(lib.render(comparison, "json")).summary.regressions).toBe(4);
     expect(lib.render(comparison, "junit")).toMatch(/<testsuite [^>]*failures="5"/);
