@@ -200,6 +200,28 @@ describe.skipIf(!HAVE_CMARK)("the comment rendered by cmark-gfm", () => {
     expect(blocks[3]).toContain("timeout while calling the model");
   });
 
+  it("hostile text keeps the structure: no injected tags, headings, rows or cells", () => {
+    const h = "</details></summary><details open># x | y |\n| --- |\n@team <b>b</b> ```";
+    const c = compareRuns(
+      makeRun([
+        { id: "a", output: "ok" },
+        { id: "b", output: "x", status: "fail", reason: h },
+        { id: "c", output: h },
+      ]),
+      makeRun([
+        { id: "a", status: "fail", output: h, reason: h },
+        { id: "b", output: h, status: "fail", reason: h },
+        { id: "c", output: `${h}!` },
+      ]),
+    );
+    const md = renderComparisonMarkdown(c, { header: h });
+    keep("hostile", md);
+    const { html, blocks } = structure(md);
+    expect(blocks[0]).toMatch(/^<h2>❌ /);
+    expect(html).not.toMatch(/<b>|<details open>|<h1>/);
+    expect((html.match(/<h[1-6]>/g) ?? []).length).toBe(4); // status, gate, not gating, runs
+  });
+
   it("a failing report keeps its structure when cut to fit", () => {
     for (const maxChars of [20_000, 4_000, 1_500]) {
       const md = renderComparisonMarkdown(manyStillFailing(), { maxChars });
