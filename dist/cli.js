@@ -58,11 +58,11 @@ var init_version = __esm({
 });
 
 // src/core/json/set-own.ts
-function setOwn(target, key, value) {
+function setOwn(target, key, value2) {
   if (key === "__proto__") {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(target, key, { value: value2, enumerable: true, writable: true, configurable: true });
   } else {
-    target[key] = value;
+    target[key] = value2;
   }
 }
 var init_set_own = __esm({
@@ -72,76 +72,76 @@ var init_set_own = __esm({
 });
 
 // src/core/json/stringify.ts
-function stringifyJson(value, indent = 0) {
-  if (indent <= 10 && nativeWritable(value)) return JSON.stringify(value, null, indent);
+function stringifyJson(value2, indent = 0) {
+  if (indent <= 10 && nativeWritable(value2)) return JSON.stringify(value2, null, indent);
   const parts = [];
-  write(value, parts, indent > 0 ? " ".repeat(indent) : "", "\n");
+  write(value2, parts, indent > 0 ? " ".repeat(indent) : "", "\n");
   return parts.join("");
 }
-function nativeWritable(value) {
-  switch (typeof value) {
+function nativeWritable(value2) {
+  switch (typeof value2) {
     case "string":
     case "boolean":
       return true;
     case "number":
-      return Number.isFinite(value);
+      return Number.isFinite(value2);
     case "object":
       break;
     default:
       return false;
   }
-  if (value === null) return true;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!nativeWritable(value[i])) return false;
+  if (value2 === null) return true;
+  if (Array.isArray(value2)) {
+    for (let i = 0; i < value2.length; i++) if (!nativeWritable(value2[i])) return false;
     return true;
   }
-  for (const key in value) {
-    const member = value[key];
+  for (const key in value2) {
+    const member = value2[key];
     if (member !== void 0 && !nativeWritable(member)) return false;
   }
   return true;
 }
-function write(value, out, unit, newline) {
-  if (value === null) {
+function write(value2, out, unit, newline) {
+  if (value2 === null) {
     out.push("null");
     return;
   }
-  switch (typeof value) {
+  switch (typeof value2) {
     case "boolean":
-      out.push(value ? "true" : "false");
+      out.push(value2 ? "true" : "false");
       return;
     case "number":
-      if (!Number.isFinite(value)) throw new TypeError(`not a JSON number: ${value}`);
-      out.push(Object.is(value, -0) ? "0" : String(value));
+      if (!Number.isFinite(value2)) throw new TypeError(`not a JSON number: ${value2}`);
+      out.push(Object.is(value2, -0) ? "0" : String(value2));
       return;
     case "bigint":
-      out.push(value.toString());
+      out.push(value2.toString());
       return;
     case "string":
-      out.push(JSON.stringify(value));
+      out.push(JSON.stringify(value2));
       return;
     default:
       break;
   }
   const inner = unit === "" ? newline : newline + unit;
-  if (Array.isArray(value)) {
-    if (value.length === 0) {
+  if (Array.isArray(value2)) {
+    if (value2.length === 0) {
       out.push("[]");
       return;
     }
     out.push("[");
-    for (let i = 0; i < value.length; i++) {
+    for (let i = 0; i < value2.length; i++) {
       if (i > 0) out.push(",");
       if (unit !== "") out.push(inner);
-      write(value[i], out, unit, inner);
+      write(value2[i], out, unit, inner);
     }
     if (unit !== "") out.push(newline);
     out.push("]");
     return;
   }
   let first = true;
-  for (const key of Object.keys(value)) {
-    const member = value[key];
+  for (const key of Object.keys(value2)) {
+    const member = value2[key];
     if (member === void 0) continue;
     out.push(first ? "{" : ",");
     first = false;
@@ -156,26 +156,26 @@ function write(value, out, unit, newline) {
   if (unit !== "") out.push(newline);
   out.push("}");
 }
-function toPlain(value) {
-  return containsBigint(value) ? convert(value) : value;
+function toPlain(value2) {
+  return containsBigint(value2) ? convert(value2) : value2;
 }
-function containsBigint(value) {
-  if (typeof value === "bigint") return true;
-  if (value === null || typeof value !== "object") return false;
-  if (Array.isArray(value)) return value.some(containsBigint);
-  for (const key in value) {
-    const member = value[key];
+function containsBigint(value2) {
+  if (typeof value2 === "bigint") return true;
+  if (value2 === null || typeof value2 !== "object") return false;
+  if (Array.isArray(value2)) return value2.some(containsBigint);
+  for (const key in value2) {
+    const member = value2[key];
     if (member !== void 0 && containsBigint(member)) return true;
   }
   return false;
 }
-function convert(value) {
-  if (typeof value === "bigint") return Number(value);
-  if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map(convert);
+function convert(value2) {
+  if (typeof value2 === "bigint") return Number(value2);
+  if (value2 === null || typeof value2 !== "object") return value2;
+  if (Array.isArray(value2)) return value2.map(convert);
   const out = {};
-  for (const key of Object.keys(value)) {
-    const member = value[key];
+  for (const key of Object.keys(value2)) {
+    const member = value2[key];
     if (member === void 0) continue;
     setOwn(out, key, convert(member));
   }
@@ -395,8 +395,8 @@ var require_scope = __commonJS({
         super(nameStr);
         this.prefix = prefix;
       }
-      setValue(value, { property: property2, itemIndex }) {
-        this.value = value;
+      setValue(value2, { property: property2, itemIndex }) {
+        this.value = value2;
         this.scopePath = (0, code_1._)`.${new code_1.Name(property2)}[${itemIndex}]`;
       }
     };
@@ -415,13 +415,13 @@ var require_scope = __commonJS({
       name(prefix) {
         return new ValueScopeName(prefix, this._newName(prefix));
       }
-      value(nameOrPrefix, value) {
+      value(nameOrPrefix, value2) {
         var _a5;
-        if (value.ref === void 0)
+        if (value2.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
         const name = this.toName(nameOrPrefix);
         const { prefix } = name;
-        const valueKey = (_a5 = value.key) !== null && _a5 !== void 0 ? _a5 : value.ref;
+        const valueKey = (_a5 = value2.key) !== null && _a5 !== void 0 ? _a5 : value2.ref;
         let vs = this._values[prefix];
         if (vs) {
           const _name = vs.get(valueKey);
@@ -433,8 +433,8 @@ var require_scope = __commonJS({
         vs.set(valueKey, name);
         const s = this._scope[prefix] || (this._scope[prefix] = []);
         const itemIndex = s.length;
-        s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
+        s[itemIndex] = value2.ref;
+        name.setValue(value2, { property: prefix, itemIndex });
         return name;
       }
       getValue(prefix, keyOrRef) {
@@ -904,8 +904,8 @@ var require_codegen = __commonJS({
         return this._extScope.name(prefix);
       }
       // reserves unique name in the external scope and assigns value to it
-      scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
+      scopeValue(prefixOrName, value2) {
+        const name = this._extScope.value(prefixOrName, value2);
         const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
         vs.add(name);
         return name;
@@ -959,13 +959,13 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code = ["{"];
-        for (const [key, value] of keyValues) {
+        for (const [key, value2] of keyValues) {
           if (code.length > 1)
             code.push(",");
           code.push(key);
-          if (key !== value || this.opts.es5) {
+          if (key !== value2 || this.opts.es5) {
             code.push(":");
-            (0, code_1.addCodeArg)(code, value);
+            (0, code_1.addCodeArg)(code, value2);
           }
         }
         code.push("}");
@@ -1044,10 +1044,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Break(label));
       }
       // `return` statement
-      return(value) {
+      return(value2) {
         const node2 = new Return();
         this._blockNode(node2);
-        this.code(value);
+        this.code(value2);
         if (node2.nodes.length !== 1)
           throw new Error('CodeGen: "return" should have one node');
         return this._endBlockNode(Return);
@@ -2967,9 +2967,9 @@ var require_validate = __commonJS({
       }
       let expr = data;
       const segments = jsonPointer.split("/");
-      for (const segment of segments) {
-        if (segment) {
-          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
+      for (const segment2 of segments) {
+        if (segment2) {
+          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment2))}`;
           expr = (0, codegen_1._)`${expr} && ${data}`;
         }
       }
@@ -3501,9 +3501,9 @@ var require_utils = __commonJS({
       const output = [];
       let trailingDirectory = false;
       for (let i = 0; i <= last; i++) {
-        const segment = segments[i];
-        if (segment === "." || segment === "..") {
-          if (segment === "..") {
+        const segment2 = segments[i];
+        if (segment2 === "." || segment2 === "..") {
+          if (segment2 === "..") {
             if (output.length !== 0 && output[output.length - 1] !== "..") {
               output.pop();
             } else {
@@ -3512,7 +3512,7 @@ var require_utils = __commonJS({
           }
           trailingDirectory = i === last;
         } else {
-          output.push(segment);
+          output.push(segment2);
         }
       }
       if (trailingDirectory && output[output.length - 1] !== "..") {
@@ -4409,13 +4409,13 @@ var require_fast_uri = __commonJS({
       if (typeof uri !== "string" && typeof uri !== "object") {
         return void 0;
       }
-      let value;
+      let value2;
       try {
-        value = typeof uri === "string" ? uri : serialize(uri, opts);
+        value2 = typeof uri === "string" ? uri : serialize(uri, opts);
       } catch {
         return void 0;
       }
-      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
+      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value2, opts);
       return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
     }
     var fastUri = {
@@ -5282,13 +5282,13 @@ var require_ucs2length = __commonJS({
       const len = str3.length;
       let length = 0;
       let pos = 0;
-      let value;
+      let value2;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
-          if ((value & 64512) === 56320)
+        value2 = str3.charCodeAt(pos++);
+        if (value2 >= 55296 && value2 <= 56319 && pos < len) {
+          value2 = str3.charCodeAt(pos);
+          if ((value2 & 64512) === 56320)
             pos++;
         }
       }
@@ -8553,11 +8553,11 @@ var require_formats = __commonJS({
     }
     var MIN_INT32 = -(2 ** 31);
     var MAX_INT32 = 2 ** 31 - 1;
-    function validateInt32(value) {
-      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    function validateInt32(value2) {
+      return Number.isInteger(value2) && value2 <= MAX_INT32 && value2 >= MIN_INT32;
     }
-    function validateInt64(value) {
-      return Number.isInteger(value);
+    function validateInt64(value2) {
+      return Number.isInteger(value2);
     }
     function validateNumber() {
       return true;
@@ -8691,8 +8691,8 @@ var require_dist = __commonJS({
 });
 
 // src/core/json/value.ts
-function isJsonObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function isJsonObject(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 var init_value = __esm({
   "src/core/json/value.ts"() {
@@ -9211,26 +9211,26 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    function toJS(value, arg, ctx) {
-      if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
-      if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity2.hasAnchor(value))
-          return value.toJSON(arg, ctx);
+    function toJS(value2, arg, ctx) {
+      if (Array.isArray(value2))
+        return value2.map((v, i) => toJS(v, String(i), ctx));
+      if (value2 && typeof value2.toJSON === "function") {
+        if (!ctx || !identity2.hasAnchor(value2))
+          return value2.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data);
+        ctx.anchors.set(value2, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg, ctx);
+        const res = value2.toJSON(arg, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
       }
-      if (typeof value === "bigint" && !ctx?.keep)
-        return Number(value);
-      return value;
+      if (typeof value2 === "bigint" && !ctx?.keep)
+        return Number(value2);
+      return value2;
     }
     exports.toJS = toJS;
   }
@@ -9402,11 +9402,11 @@ var require_Scalar = __commonJS({
     var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar2 = class extends Node.NodeBase {
-      constructor(value) {
+      constructor(value2) {
         super(identity2.SCALAR);
-        this.value = value;
+        this.value = value2;
       }
       toJSON(arg, ctx) {
         return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
@@ -9433,7 +9433,7 @@ var require_createNode = __commonJS({
     var identity2 = require_identity();
     var Scalar2 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags2) {
+    function findTagObject(value2, tagName, tags2) {
       if (tagName) {
         const match = tags2.filter((t) => t.tag === tagName);
         const tagObj = match.find((t) => !t.format) ?? match[0];
@@ -9441,53 +9441,53 @@ var require_createNode = __commonJS({
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags2.find((t) => t.identify?.(value) && !t.format);
+      return tags2.find((t) => t.identify?.(value2) && !t.format);
     }
-    function createNode(value, tagName, ctx) {
-      if (identity2.isDocument(value))
-        value = value.contents;
-      if (identity2.isNode(value))
-        return value;
-      if (identity2.isPair(value)) {
+    function createNode(value2, tagName, ctx) {
+      if (identity2.isDocument(value2))
+        value2 = value2.contents;
+      if (identity2.isNode(value2))
+        return value2;
+      if (identity2.isPair(value2)) {
         const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
+        map.items.push(value2);
         return map;
       }
-      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
-        value = value.valueOf();
+      if (value2 instanceof String || value2 instanceof Number || value2 instanceof Boolean || typeof BigInt !== "undefined" && value2 instanceof BigInt) {
+        value2 = value2.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
       let ref = void 0;
-      if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref = sourceObjects.get(value);
+      if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
+        ref = sourceObjects.get(value2);
         if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value));
+          ref.anchor ?? (ref.anchor = onAnchor(value2));
           return new Alias.Alias(ref.anchor);
         } else {
           ref = { anchor: null, node: null };
-          sourceObjects.set(value, ref);
+          sourceObjects.set(value2, ref);
         }
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      let tagObj = findTagObject(value2, tagName, schema.tags);
       if (!tagObj) {
-        if (value && typeof value.toJSON === "function") {
-          value = value.toJSON();
+        if (value2 && typeof value2.toJSON === "function") {
+          value2 = value2.toJSON();
         }
-        if (!value || typeof value !== "object") {
-          const node3 = new Scalar2.Scalar(value);
+        if (!value2 || typeof value2 !== "object") {
+          const node3 = new Scalar2.Scalar(value2);
           if (ref)
             ref.node = node3;
           return node3;
         }
-        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
+        tagObj = value2 instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value2) ? schema[identity2.SEQ] : schema[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node2 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar2.Scalar(value);
+      const node2 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value2, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value2, ctx) : new Scalar2.Scalar(value2);
       if (tagName)
         node2.tag = tagName;
       else if (!tagObj.default)
@@ -9507,8 +9507,8 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path2, value) {
-      let v = value;
+    function collectionFromPath(schema, path2, value2) {
+      let v = value2;
       for (let i = path2.length - 1; i >= 0; --i) {
         const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
@@ -9559,16 +9559,16 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path2, value) {
+      addIn(path2, value2) {
         if (isEmptyPath(path2))
-          this.add(value);
+          this.add(value2);
         else {
           const [key, ...rest] = path2;
           const node2 = this.get(key, true);
           if (identity2.isCollection(node2))
-            node2.addIn(rest, value);
+            node2.addIn(rest, value2);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
@@ -9622,16 +9622,16 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
+      setIn(path2, value2) {
         const [key, ...rest] = path2;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key, value2);
         } else {
           const node2 = this.get(key, true);
           if (identity2.isCollection(node2))
-            node2.setIn(rest, value);
+            node2.setIn(rest, value2);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
         }
@@ -9826,13 +9826,13 @@ var require_stringifyString = __commonJS({
       }
       return true;
     }
-    function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+    function doubleQuotedString(value2, ctx) {
+      const json = JSON.stringify(value2);
       if (ctx.options.doubleQuotedAsJSON)
         return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
       let str3 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
@@ -9906,22 +9906,22 @@ var require_stringifyString = __commonJS({
       str3 = start ? str3 + json.slice(start) : json;
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
-    function singleQuotedString(value, ctx) {
-      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
-        return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+    function singleQuotedString(value2, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
+        return doubleQuotedString(value2, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      const res = "'" + value2.replace(/'/g, "''").replace(/\n+/g, `$&
 ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
-    function quotedString(value, ctx) {
+    function quotedString(value2, ctx) {
       const { singleQuote } = ctx.options;
       let qs;
       if (singleQuote === false)
         qs = doubleQuotedString;
       else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
+        const hasDouble = value2.includes('"');
+        const hasSingle = value2.includes("'");
         if (hasDouble && !hasSingle)
           qs = singleQuotedString;
         else if (hasSingle && !hasDouble)
@@ -9929,7 +9929,7 @@ ${indent}`) + "'";
         else
           qs = singleQuote ? singleQuotedString : doubleQuotedString;
       }
-      return qs(value, ctx);
+      return qs(value2, ctx);
     }
     var blockEndNewlines;
     try {
@@ -9937,27 +9937,27 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
-      if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
+      if (!blockQuote || /\n[\t ]+$/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar2.Scalar.BLOCK_FOLDED ? false : type === Scalar2.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
-      if (!value)
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar2.Scalar.BLOCK_FOLDED ? false : type === Scalar2.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+      if (!value2)
         return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
-      for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
+      for (endStart = value2.length; endStart > 0; --endStart) {
+        const ch = value2[endStart - 1];
         if (ch !== "\n" && ch !== "	" && ch !== " ")
           break;
       }
-      let end = value.substring(endStart);
+      let end = value2.substring(endStart);
       const endNlPos = end.indexOf("\n");
       if (endNlPos === -1) {
         chomp = "-";
-      } else if (value === end || endNlPos !== end.length - 1) {
+      } else if (value2 === end || endNlPos !== end.length - 1) {
         chomp = "+";
         if (onChompKeep)
           onChompKeep();
@@ -9965,7 +9965,7 @@ ${indent}`) + "'";
         chomp = "";
       }
       if (end) {
-        value = value.slice(0, -end.length);
+        value2 = value2.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
         end = end.replace(blockEndNewlines, `$&${indent}`);
@@ -9973,8 +9973,8 @@ ${indent}`) + "'";
       let startWithSpace = false;
       let startEnd;
       let startNlPos = -1;
-      for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
+      for (startEnd = 0; startEnd < value2.length; ++startEnd) {
+        const ch = value2[startEnd];
         if (ch === " ")
           startWithSpace = true;
         else if (ch === "\n")
@@ -9982,9 +9982,9 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      let start = value2.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
-        value = value.substring(start.length);
+        value2 = value2.substring(start.length);
         start = start.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
@@ -9995,7 +9995,7 @@ ${indent}`) + "'";
           onComment();
       }
       if (!literal2) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type !== Scalar2.Scalar.BLOCK_FOLDED) {
@@ -10008,37 +10008,37 @@ ${indent}`) + "'";
           return `>${header}
 ${indent}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value2 = value2.replace(/\n+/g, `$&${indent}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent}${start}${value2}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
+      const { type, value: value2 } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
+      if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value2)) {
+        return implicitKey || inFlow || !value2.includes("\n") ? quotedString(value2, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar2.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar2.Scalar.PLAIN && value2.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
-      if (containsDocumentMarker(value)) {
+      if (containsDocumentMarker(value2)) {
         if (indent === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
         } else if (implicitKey && indent === indentStep) {
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str3 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags: tags2 } = ctx.doc.schema;
         if (tags2.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
       }
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
@@ -10211,7 +10211,7 @@ var require_stringifyPair = __commonJS({
     var Scalar2 = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity2.isNode(key) && key.comment || null;
       if (simpleKeys) {
@@ -10223,7 +10223,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -10238,12 +10238,12 @@ var require_stringifyPair = __commonJS({
         explicitKey = true;
       }
       if (ctx.inFlow) {
-        if (allNullValues || value == null) {
+        if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
           return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
-      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+      } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
         str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
@@ -10264,26 +10264,26 @@ ${indent}:`;
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity2.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
+      if (identity2.isNode(value2)) {
+        vsb = !!value2.spaceBefore;
+        vcb = value2.commentBefore;
+        valueComment = value2.comment;
       } else {
         vsb = false;
         vcb = null;
         valueComment = null;
-        if (value && typeof value === "object")
-          value = doc.createNode(value);
+        if (value2 && typeof value2 === "object")
+          value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity2.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value2))
         ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -10299,11 +10299,11 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity2.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        const flow = ctx.inFlow ?? value2.flow ?? value2.items.length === 0;
         if (hasNewline || !flow) {
           let hasPropsLine = false;
           if (hasNewline && (vs0 === "&" || vs0 === "!")) {
@@ -10366,7 +10366,7 @@ var require_merge = __commonJS({
     var Scalar2 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      identify: (value2) => value2 === MERGE_KEY || typeof value2 === "symbol" && value2.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
@@ -10376,8 +10376,8 @@ var require_merge = __commonJS({
       stringify: () => MERGE_KEY
     };
     var isMergeKey = (ctx, key) => (merge2.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
-    function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
+    function addMergeToJSMap(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (identity2.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
@@ -10387,20 +10387,20 @@ var require_merge = __commonJS({
       else
         mergeValue(ctx, map, source);
     }
-    function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
+    function mergeValue(ctx, map, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key, value3] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key))
-            map.set(key, value2);
+            map.set(key, value3);
         } else if (map instanceof Set) {
           map.add(key);
         } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
           Object.defineProperty(map, key, {
-            value: value2,
+            value: value3,
             writable: true,
             enumerable: true,
             configurable: true
@@ -10409,8 +10409,8 @@ var require_merge = __commonJS({
       }
       return map;
     }
-    function resolveAliasValue(ctx, value) {
-      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    function resolveAliasValue(ctx, value2) {
+      return ctx && identity2.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -10427,20 +10427,20 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
+    function addPairToJSMap(ctx, map, { key, value: value2 }) {
       if (identity2.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
+        key.addToJSMap(ctx, map, value2);
       else if (merge2.isMergeKey(ctx, key))
-        merge2.addMergeToJSMap(ctx, map, value);
+        merge2.addMergeToJSMap(ctx, map, value2);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map instanceof Map) {
-          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+          map.set(jsKey, toJS.toJS(value2, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
           const stringKey = stringifyKey(key, jsKey, ctx);
-          const jsValue = toJS.toJS(value, stringKey, ctx);
+          const jsValue = toJS.toJS(value2, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
               value: jsValue,
@@ -10490,24 +10490,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity2 = require_identity();
-    function createPair(key, value, ctx) {
+    function createPair(key, value2, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
+      const v = createNode.createNode(value2, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key, value2 = null) {
         Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key;
-        this.value = value;
+        this.value = value2;
       }
       clone(schema) {
-        let { key, value } = this;
+        let { key, value: value2 } = this;
         if (identity2.isNode(key))
           key = key.clone(schema);
-        if (identity2.isNode(value))
-          value = value.clone(schema);
-        return new _Pair(key, value);
+        if (identity2.isNode(value2))
+          value2 = value2.clone(schema);
+        return new _Pair(key, value2);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -10710,17 +10710,17 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key, value2) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
+            value2 = replacer.call(obj, key, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
-          if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+          if (value2 !== void 0 || keepUndefined)
+            map.items.push(Pair.createPair(key, value2, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key, value2] of obj)
+            add(key, value2);
         } else if (obj && typeof obj === "object") {
           for (const key of Object.keys(obj))
             add(key, obj[key]);
@@ -10778,8 +10778,8 @@ var require_YAMLMap = __commonJS({
       has(key) {
         return !!findPair2(this.items, key);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key, value2) {
+        this.add(new Pair.Pair(key, value2), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -10857,8 +10857,8 @@ var require_YAMLSeq = __commonJS({
         super(identity2.SEQ, schema);
         this.items = [];
       }
-      add(value) {
-        this.items.push(value);
+      add(value2) {
+        this.items.push(value2);
       }
       /**
        * Removes a value from the collection.
@@ -10899,15 +10899,15 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
+      set(key, value2) {
         const idx = asItemIndex(key);
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity2.isScalar(prev) && Scalar2.isScalarValue(value))
-          prev.value = value;
+        if (identity2.isScalar(prev) && Scalar2.isScalarValue(value2))
+          prev.value = value2;
         else
-          this.items[idx] = value;
+          this.items[idx] = value2;
       }
       toJSON(_, ctx) {
         const seq = [];
@@ -10983,7 +10983,7 @@ var require_string = __commonJS({
     "use strict";
     var stringifyString = require_stringifyString();
     var string4 = {
-      identify: (value) => typeof value === "string",
+      identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
       resolve: (str3) => str3,
@@ -11002,7 +11002,7 @@ var require_null = __commonJS({
     "use strict";
     var Scalar2 = require_Scalar();
     var nullTag = {
-      identify: (value) => value == null,
+      identify: (value2) => value2 == null,
       createNode: () => new Scalar2.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
@@ -11020,18 +11020,18 @@ var require_bool = __commonJS({
     "use strict";
     var Scalar2 = require_Scalar();
     var boolTag = {
-      identify: (value) => typeof value === "boolean",
+      identify: (value2) => typeof value2 === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str3) => new Scalar2.Scalar(str3[0] === "t" || str3[0] === "T"),
-      stringify({ source, value }, ctx) {
+      stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
-          if (value === sv)
+          if (value2 === sv)
             return source;
         }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
+        return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
     };
     exports.boolTag = boolTag;
@@ -11042,13 +11042,13 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
-      if (typeof value === "bigint")
-        return String(value);
-      const num2 = typeof value === "number" ? value : Number(value);
+    function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
+      if (typeof value2 === "bigint")
+        return String(value2);
+      const num2 = typeof value2 === "number" ? value2 : Number(value2);
       if (!isFinite(num2))
         return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
@@ -11072,7 +11072,7 @@ var require_float = __commonJS({
     var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -11080,7 +11080,7 @@ var require_float = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -11092,7 +11092,7 @@ var require_float = __commonJS({
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
@@ -11116,16 +11116,16 @@ var require_int = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
-      const { value } = node2;
-      if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
+      const { value: value2 } = node2;
+      if (intIdentify(value2) && value2 >= 0)
+        return prefix + value2.toString(radix);
       return stringifyNumber.stringifyNumber(node2);
     }
     var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
@@ -11142,7 +11142,7 @@ var require_int = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
@@ -11191,20 +11191,20 @@ var require_schema4 = __commonJS({
     var Scalar2 = require_Scalar();
     var map = require_map();
     var seq = require_seq();
-    function intIdentify(value) {
-      return typeof value === "bigint" || Number.isInteger(value);
+    function intIdentify(value2) {
+      return typeof value2 === "bigint" || Number.isInteger(value2);
     }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var stringifyJSON = ({ value: value2 }) => JSON.stringify(value2);
     var jsonScalars = [
       {
-        identify: (value) => typeof value === "string",
+        identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
         resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
-        identify: (value) => value == null,
+        identify: (value2) => value2 == null,
         createNode: () => new Scalar2.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
@@ -11213,7 +11213,7 @@ var require_schema4 = __commonJS({
         stringify: stringifyJSON
       },
       {
-        identify: (value) => typeof value === "boolean",
+        identify: (value2) => typeof value2 === "boolean",
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
@@ -11226,10 +11226,10 @@ var require_schema4 = __commonJS({
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
         resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+        stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
-        identify: (value) => typeof value === "number",
+        identify: (value2) => typeof value2 === "number",
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
@@ -11259,7 +11259,7 @@ var require_binary = __commonJS({
     var Scalar2 = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
-      identify: (value) => value instanceof Uint8Array,
+      identify: (value2) => value2 instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
       tag: "tag:yaml.org,2002:binary",
@@ -11285,10 +11285,10 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
-        if (!value)
+      stringify({ comment, type, value: value2 }, ctx, onComment, onChompKeep) {
+        if (!value2)
           return "";
-        const buf = value;
+        const buf = value2;
         let str3;
         if (typeof node_buffer.Buffer === "function") {
           str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
@@ -11360,25 +11360,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key, value2;
           if (Array.isArray(it)) {
             if (it.length === 2) {
               key = it[0];
-              value = it[1];
+              value2 = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
               key = keys[0];
-              value = it[key];
+              value2 = it[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
             key = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key, value2, ctx));
         }
       return pairs2;
     }
@@ -11425,16 +11425,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key, value2;
           if (identity2.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            value2 = toJS.toJS(pair.value, key, ctx);
           } else {
             key = toJS.toJS(pair, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key, value2);
         }
         return map;
       }
@@ -11448,7 +11448,7 @@ var require_omap = __commonJS({
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
     var omap = {
       collection: "seq",
-      identify: (value) => value instanceof Map,
+      identify: (value2) => value2 instanceof Map,
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
@@ -11478,14 +11478,14 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
-      const boolObj = value ? trueTag : falseTag;
+    function boolStringify({ value: value2, source }, ctx) {
+      const boolObj = value2 ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
         return source;
-      return value ? ctx.options.trueStr : ctx.options.falseStr;
+      return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
-      identify: (value) => value === true,
+      identify: (value2) => value2 === true,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
@@ -11493,7 +11493,7 @@ var require_bool2 = __commonJS({
       stringify: boolStringify
     };
     var falseTag = {
-      identify: (value) => value === false,
+      identify: (value2) => value2 === false,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
@@ -11512,7 +11512,7 @@ var require_float2 = __commonJS({
     var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -11520,7 +11520,7 @@ var require_float2 = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -11532,7 +11532,7 @@ var require_float2 = __commonJS({
       }
     };
     var float = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
@@ -11559,7 +11559,7 @@ var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     function intResolve(str3, offset, radix, { intAsBigInt }) {
       const sign = str3[0];
       if (sign === "-" || sign === "+")
@@ -11584,10 +11584,10 @@ var require_int2 = __commonJS({
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
-      const { value } = node2;
-      if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+      const { value: value2 } = node2;
+      if (intIdentify(value2)) {
+        const str3 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -11665,13 +11665,13 @@ var require_set = __commonJS({
         const pair = YAMLMap.findPair(this.items, key);
         return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
-        if (typeof value !== "boolean")
-          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+      set(key, value2) {
+        if (typeof value2 !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value2}`);
         const prev = YAMLMap.findPair(this.items, key);
-        if (prev && !value) {
+        if (prev && !value2) {
           this.items.splice(this.items.indexOf(prev), 1);
-        } else if (!prev && value) {
+        } else if (!prev && value2) {
           this.items.push(new Pair.Pair(key));
         }
       }
@@ -11690,10 +11690,10 @@ var require_set = __commonJS({
         const { replacer } = ctx;
         const set2 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
-          for (let value of iterable) {
+          for (let value2 of iterable) {
             if (typeof replacer === "function")
-              value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+              value2 = replacer.call(iterable, value2, value2);
+            set2.items.push(Pair.createPair(value2, null, ctx));
           }
         return set2;
       }
@@ -11701,7 +11701,7 @@ var require_set = __commonJS({
     YAMLSet.tag = "tag:yaml.org,2002:set";
     var set = {
       collection: "map",
-      identify: (value) => value instanceof Set,
+      identify: (value2) => value2 instanceof Set,
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
@@ -11735,33 +11735,33 @@ var require_timestamp = __commonJS({
       return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
-      let { value } = node2;
+      let { value: value2 } = node2;
       let num2 = (n) => n;
-      if (typeof value === "bigint")
+      if (typeof value2 === "bigint")
         num2 = (n) => BigInt(n);
-      else if (isNaN(value) || !isFinite(value))
+      else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node2);
       let sign = "";
-      if (value < 0) {
+      if (value2 < 0) {
         sign = "-";
-        value *= num2(-1);
+        value2 *= num2(-1);
       }
       const _60 = num2(60);
-      const parts = [value % _60];
-      if (value < 60) {
+      const parts = [value2 % _60];
+      if (value2 < 60) {
         parts.unshift(0);
       } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
-        if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
+        value2 = (value2 - parts[0]) / _60;
+        parts.unshift(value2 % _60);
+        if (value2 >= 60) {
+          value2 = (value2 - parts[0]) / _60;
+          parts.unshift(value2);
         }
       }
       return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
@@ -11770,7 +11770,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var floatTime = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
@@ -11779,7 +11779,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var timestamp = {
-      identify: (value) => value instanceof Date,
+      identify: (value2) => value2 instanceof Date,
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
       // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
@@ -11802,7 +11802,7 @@ var require_timestamp = __commonJS({
         }
         return new Date(date4);
       },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+      stringify: ({ value: value2 }) => value2?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
     exports.floatTime = floatTime;
     exports.intTime = intTime;
@@ -12076,7 +12076,7 @@ var require_Document = __commonJS({
     var createNode = require_createNode();
     var directives = require_directives();
     var Document = class _Document {
-      constructor(value, replacer, options) {
+      constructor(value2, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
@@ -12108,7 +12108,7 @@ var require_Document = __commonJS({
         } else
           this.directives = new directives.Directives({ version: version3 });
         this.setSchema(version3, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+        this.contents = value2 === void 0 ? null : this.createNode(value2, _replacer, options);
       }
       /**
        * Create a deep copy of this Document and its contents.
@@ -12133,14 +12133,14 @@ var require_Document = __commonJS({
         return copy;
       }
       /** Adds a value to the document. */
-      add(value) {
+      add(value2) {
         if (assertCollection(this.contents))
-          this.contents.add(value);
+          this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path2, value) {
+      addIn(path2, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path2, value);
+          this.contents.addIn(path2, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -12159,10 +12159,10 @@ var require_Document = __commonJS({
         }
         return new Alias.Alias(node2.anchor);
       }
-      createNode(value, replacer, options) {
+      createNode(value2, replacer, options) {
         let _replacer = void 0;
         if (typeof replacer === "function") {
-          value = replacer.call({ "": value }, "", value);
+          value2 = replacer.call({ "": value2 }, "", value2);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
           const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
@@ -12189,7 +12189,7 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node2 = createNode.createNode(value, tag, ctx);
+        const node2 = createNode.createNode(value2, tag, ctx);
         if (flow && identity2.isCollection(node2))
           node2.flow = true;
         setAnchors();
@@ -12199,9 +12199,9 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
+      createPair(key, value2, options = {}) {
         const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
+        const v = this.createNode(value2, null, options);
         return new Pair.Pair(k, v);
       }
       /**
@@ -12260,24 +12260,24 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key, value2) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key], value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key, value2);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
+      setIn(path2, value2) {
         if (Collection.isEmptyPath(path2)) {
-          this.contents = value;
+          this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path2, value);
+          this.contents.setIn(path2, value2);
         }
       }
       /**
@@ -12663,7 +12663,7 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep3, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
           next: key ?? sep3?.[0],
@@ -12706,7 +12706,7 @@ var require_resolve_block_map = __commonJS({
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
-          next: value,
+          next: value2,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
@@ -12715,14 +12715,14 @@ var require_resolve_block_map = __commonJS({
         offset = valueProps.end;
         if (valueProps.found) {
           if (implicitKey) {
-            if (value?.type === "block-map" && !valueProps.hasNewline)
+            if (value2?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
@@ -12768,18 +12768,18 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
+      for (const { start, value: value2 } of bs.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
-          next: value,
+          next: value2,
           offset,
           onError,
           parentIndent: bs.indent,
           startOnNewline: true
         });
         if (!props.found) {
-          if (props.anchor || props.tag || value) {
-            if (value?.type === "block-seq")
+          if (props.anchor || props.tag || value2) {
+            if (value2?.type === "block-seq")
               onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
@@ -12790,9 +12790,9 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node2 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node2 = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value2, onError);
         offset = node2.range[2];
         seq.items.push(node2);
       }
@@ -12874,7 +12874,7 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep3, value: value2 } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
@@ -12885,7 +12885,7 @@ var require_resolve_flow_collection = __commonJS({
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value2) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -12940,10 +12940,10 @@ var require_resolve_flow_collection = __commonJS({
           }
         }
         if (!isMap2 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
-          if (isBlock(value))
+          if (isBlock(value2))
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
@@ -12955,7 +12955,7 @@ var require_resolve_flow_collection = __commonJS({
           const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
-            next: value,
+            next: value2,
             offset: keyNode.range[2],
             onError,
             parentIndent: fc.indent,
@@ -12975,15 +12975,15 @@ var require_resolve_flow_collection = __commonJS({
               if (props.start < valueProps.found.offset - 1024)
                 onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
             }
-          } else if (value) {
-            if ("source" in value && value.source?.[0] === ":")
-              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+          } else if (value2) {
+            if ("source" in value2 && value2.source?.[0] === ":")
+              onError(value2, "MISSING_CHAR", `Missing space after : in ${fcName}`);
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
-            if (isBlock(value))
+            if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
             if (keyNode.comment)
@@ -13126,11 +13126,11 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value3 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value3, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -13160,11 +13160,11 @@ var require_resolve_block_scalar = __commonJS({
         if (lines[i][0].length > trimIndent)
           chompStart = i + 1;
       }
-      let value = "";
+      let value2 = "";
       let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value2 += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
         let [indent, content] = lines[i];
         offset += indent.length + content.length + 1;
@@ -13178,23 +13178,23 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar2.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
+          value2 += sep3 + indent.slice(trimIndent) + content;
           sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
           if (sep3 === " ")
             sep3 = "\n";
           else if (!prevMoreIndented && sep3 === "\n")
             sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
+          value2 += sep3 + indent.slice(trimIndent) + content;
           sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
           if (sep3 === "\n")
-            value += "\n";
+            value2 += "\n";
           else
             sep3 = "\n";
         } else {
-          value += sep3 + content;
+          value2 += sep3 + content;
           sep3 = " ";
           prevMoreIndented = false;
         }
@@ -13204,15 +13204,15 @@ var require_resolve_block_scalar = __commonJS({
           break;
         case "+":
           for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
-          if (value[value.length - 1] !== "\n")
-            value += "\n";
+            value2 += "\n" + lines[i][0].slice(trimIndent);
+          if (value2[value2.length - 1] !== "\n")
+            value2 += "\n";
           break;
         default:
-          value += "\n";
+          value2 += "\n";
       }
       const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      return { value: value2, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -13297,20 +13297,20 @@ var require_resolve_flow_scalar = __commonJS({
     function resolveFlowScalar(scalar, strict, onError) {
       const { offset, type, source, end } = scalar;
       let _type;
-      let value;
+      let value2;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar2.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value2 = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar2.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value2 = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar2.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value2 = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -13325,7 +13325,7 @@ var require_resolve_flow_scalar = __commonJS({
       const valueEnd = offset + source.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
-        value,
+        value: value2,
         type: _type,
         comment: re.comment,
         range: [offset, valueEnd, re.offset]
@@ -13518,28 +13518,28 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
         tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+        tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
-        tag = findScalarTagByTest(ctx, value, token, onError);
+        tag = findScalarTagByTest(ctx, value2, token, onError);
       else
         tag = ctx.schema[identity2.SCALAR];
       let scalar;
       try {
-        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar = identity2.isScalar(res) ? res : new Scalar2.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar2.Scalar(value);
+        scalar = new Scalar2.Scalar(value2);
       }
       scalar.range = range;
-      scalar.source = value;
+      scalar.source = value2;
       if (type)
         scalar.type = type;
       if (tagName)
@@ -13550,7 +13550,7 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
       if (tagName === "!")
         return schema[identity2.SCALAR];
       const matchWithTest = [];
@@ -13563,7 +13563,7 @@ var require_compose_scalar = __commonJS({
         }
       }
       for (const tag of matchWithTest)
-        if (tag.test?.test(value))
+        if (tag.test?.test(value2))
           return tag;
       const kt = schema.knownTags[tagName];
       if (kt && !kt.collection) {
@@ -13573,10 +13573,10 @@ var require_compose_scalar = __commonJS({
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity2.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity2.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -13734,7 +13734,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start, value: value2, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -13746,7 +13746,7 @@ var require_compose_doc = __commonJS({
       };
       const props = resolveProps.resolveProps(start, {
         indicator: "doc-start",
-        next: value ?? end?.[0],
+        next: value2 ?? end?.[0],
         offset,
         onError,
         parentIndent: 0,
@@ -13754,10 +13754,10 @@ var require_compose_doc = __commonJS({
       });
       if (props.found) {
         doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+        if (value2 && (value2.type === "block-map" || value2.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value2 ? composeNode.composeNode(ctx, value2, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -14005,9 +14005,9 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
-    function createScalarToken(value, context) {
+    function createScalarToken(value2, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -14037,7 +14037,7 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context = {}) {
+    function setScalarValue(token, value2, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
@@ -14060,7 +14060,7 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -14206,7 +14206,7 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep3, value: value2 }) {
       let res = "";
       for (const st of start)
         res += st.source;
@@ -14215,8 +14215,8 @@ var require_cst_stringify = __commonJS({
       if (sep3)
         for (const st of sep3)
           res += st.source;
-      if (value)
-        res += stringifyToken(value);
+      if (value2)
+        res += stringifyToken(value2);
       return res;
     }
     exports.stringify = stringify2;
@@ -15949,7 +15949,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value, replacer, options) {
+    function stringify2(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -15962,14 +15962,14 @@ var require_public_api = __commonJS({
         const indent = Math.round(options);
         options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
       }
-      if (value === void 0) {
+      if (value2 === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
         if (!keepUndefined)
           return void 0;
       }
-      if (identity2.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
+      if (identity2.isDocument(value2) && !_replacer)
+        return value2.toString(options);
+      return new Document.Document(value2, _replacer, options).toString(options);
     }
     exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments;
@@ -16601,27 +16601,27 @@ var require_scan = __commonJS({
         for (let idx = 0; idx < slashes.length; idx++) {
           const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i = slashes[idx];
-          const value2 = input.slice(n2, i);
+          const value3 = input.slice(n2, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens2[idx].isPrefix = true;
               tokens2[idx].value = prefix;
             } else {
-              tokens2[idx].value = value2;
+              tokens2[idx].value = value3;
             }
             depth(tokens2[idx]);
             state.maxDepth += tokens2[idx].depth;
           }
           if (i >= start) {
-            parts.push(value2);
+            parts.push(value3);
             prevIndex = i;
           }
         }
         const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts.push(value);
+        const value2 = input.slice(n);
+        parts.push(value2);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens2[tokens2.length - 1].value = value;
+          tokens2[tokens2.length - 1].value = value2;
           depth(tokens2[tokens2.length - 1]);
           state.maxDepth += tokens2[tokens2.length - 1].depth;
         }
@@ -16652,13 +16652,13 @@ var require_parse = __commonJS({
         return options.expandRange(...args2, options);
       }
       args2.sort();
-      const value = `[${args2.join("-")}]`;
+      const value2 = `[${args2.join("-")}]`;
       try {
-        new RegExp(value);
+        new RegExp(value2);
       } catch (ex) {
         return args2.map((v) => utils.escapeRegex(v)).join("..");
       }
-      return value;
+      return value2;
     };
     var syntaxError = (type, char) => {
       return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
@@ -16668,22 +16668,22 @@ var require_parse = __commonJS({
       let bracket = 0;
       let paren2 = 0;
       let quote = 0;
-      let value = "";
+      let value2 = "";
       let escaped = false;
       for (const ch of input) {
         if (escaped === true) {
-          value += ch;
+          value2 += ch;
           escaped = false;
           continue;
         }
         if (ch === "\\") {
-          value += ch;
+          value2 += ch;
           escaped = true;
           continue;
         }
         if (ch === '"') {
           quote = quote === 1 ? 0 : 1;
-          value += ch;
+          value2 += ch;
           continue;
         }
         if (quote === 0) {
@@ -16697,15 +16697,15 @@ var require_parse = __commonJS({
             } else if (ch === ")" && paren2 > 0) {
               paren2--;
             } else if (ch === "|" && paren2 === 0) {
-              parts.push(value);
-              value = "";
+              parts.push(value2);
+              value2 = "";
               continue;
             }
           }
         }
-        value += ch;
+        value2 += ch;
       }
-      parts.push(value);
+      parts.push(value2);
       return parts;
     };
     var isPlainBranch = (branch) => {
@@ -16726,19 +16726,19 @@ var require_parse = __commonJS({
       return true;
     };
     var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
+      let value2 = branch.trim();
       let changed = true;
       while (changed === true) {
         changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value2)) {
+          value2 = value2.slice(2, -1);
           changed = true;
         }
       }
-      if (!isPlainBranch(value)) {
+      if (!isPlainBranch(value2)) {
         return;
       }
-      return value.replace(/\\(.)/g, "$1");
+      return value2.replace(/\\(.)/g, "$1");
     };
     var hasRepeatedCharPrefixOverlap = (branches) => {
       const values = branches.map(normalizeSimpleBranch).filter(Boolean);
@@ -16842,12 +16842,12 @@ var require_parse = __commonJS({
     };
     var repeatedExtglobRecursion = (pattern) => {
       let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
+      let value2 = pattern.trim();
+      let match = parseRepeatedExtglob(value2);
       while (match) {
         depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
+        value2 = match.body.trim();
+        match = parseRepeatedExtglob(value2);
       }
       return depth;
     };
@@ -16952,13 +16952,13 @@ var require_parse = __commonJS({
       const braces = [];
       const stack = [];
       let prev = bos;
-      let value;
+      let value2;
       const eos = () => state.index === len - 1;
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num2 = 0) => {
-        state.consumed += value2;
+      const consume = (value3 = "", num2 = 0) => {
+        state.consumed += value3;
         state.index += num2;
       };
       const append = (token) => {
@@ -17012,8 +17012,8 @@ var require_parse = __commonJS({
         tokens2.push(tok);
         prev = tok;
       };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+      const extglobOpen = (type, value3) => {
+        const token = { ...EXTGLOB_CHARS[value3], conditions: 1, inner: "" };
         token.prev = prev;
         token.parens = state.parens;
         token.output = state.output;
@@ -17021,7 +17021,7 @@ var require_parse = __commonJS({
         token.tokensIndex = tokens2.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type, value: value3, output: state.output ? "" : ONE_CHAR });
         push({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
@@ -17042,7 +17042,7 @@ var require_parse = __commonJS({
           }
           state.output = token.output + open5.output;
           state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
+          push({ type: "paren", extglob: true, value: value2, output: "" });
           decrement("parens");
           return;
         }
@@ -17064,7 +17064,7 @@ var require_parse = __commonJS({
             state.negatedExtglob = true;
           }
         }
-        push({ type: "paren", extglob: true, value, output });
+        push({ type: "paren", extglob: true, value: value2, output });
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
@@ -17111,11 +17111,11 @@ var require_parse = __commonJS({
         return state;
       }
       while (!eos()) {
-        value = advance();
-        if (value === "\0") {
+        value2 = advance();
+        if (value2 === "\0") {
           continue;
         }
-        if (value === "\\") {
+        if (value2 === "\\") {
           const next = peek();
           if (next === "/" && opts.bash !== true) {
             continue;
@@ -17124,8 +17124,8 @@ var require_parse = __commonJS({
             continue;
           }
           if (!next) {
-            value += "\\";
-            push({ type: "text", value });
+            value2 += "\\";
+            push({ type: "text", value: value2 });
             continue;
           }
           const match = /^\\+/.exec(remaining());
@@ -17134,21 +17134,21 @@ var require_parse = __commonJS({
             slashes = match[0].length;
             state.index += slashes;
             if (slashes % 2 !== 0) {
-              value += "\\";
+              value2 += "\\";
             }
           }
           if (opts.unescape === true) {
-            value = advance();
+            value2 = advance();
           } else {
-            value += advance();
+            value2 += advance();
           }
           if (state.brackets === 0) {
-            push({ type: "text", value });
+            push({ type: "text", value: value2 });
             continue;
           }
         }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
+        if (state.brackets > 0 && (value2 !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value2 === ":") {
             const inner = prev.value.slice(1);
             if (inner.includes("[")) {
               prev.posix = true;
@@ -17169,38 +17169,38 @@ var require_parse = __commonJS({
               }
             }
           }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
+          if (value2 === "[" && peek() !== ":" || value2 === "-" && peek() === "]") {
+            value2 = `\\${value2}`;
           }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
+          if (value2 === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value2 = `\\${value2}`;
           }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
+          if (opts.posix === true && value2 === "!" && prev.value === "[") {
+            value2 = "^";
           }
-          prev.value += value;
-          append({ value });
+          prev.value += value2;
+          append({ value: value2 });
           continue;
         }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
+        if (state.quotes === 1 && value2 !== '"') {
+          value2 = utils.escapeRegex(value2);
+          prev.value += value2;
+          append({ value: value2 });
           continue;
         }
-        if (value === '"') {
+        if (value2 === '"') {
           state.quotes = state.quotes === 1 ? 0 : 1;
           if (opts.keepQuotes === true) {
-            push({ type: "text", value });
+            push({ type: "text", value: value2 });
           }
           continue;
         }
-        if (value === "(") {
+        if (value2 === "(") {
           increment("parens");
-          push({ type: "paren", value });
+          push({ type: "paren", value: value2 });
           continue;
         }
-        if (value === ")") {
+        if (value2 === ")") {
           if (state.parens === 0 && opts.strictBrackets === true) {
             throw new SyntaxError(syntaxError("opening", "("));
           }
@@ -17209,41 +17209,41 @@ var require_parse = __commonJS({
             extglobClose(extglobs.pop());
             continue;
           }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          push({ type: "paren", value: value2, output: state.parens ? ")" : "\\)" });
           decrement("parens");
           continue;
         }
-        if (value === "[") {
+        if (value2 === "[") {
           if (opts.nobracket === true || !remaining().includes("]")) {
             if (opts.nobracket !== true && opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("closing", "]"));
             }
-            value = `\\${value}`;
+            value2 = `\\${value2}`;
           } else {
             increment("brackets");
           }
-          push({ type: "bracket", value });
+          push({ type: "bracket", value: value2 });
           continue;
         }
-        if (value === "]") {
+        if (value2 === "]") {
           if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
+            push({ type: "text", value: value2, output: `\\${value2}` });
             continue;
           }
           if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("opening", "["));
             }
-            push({ type: "text", value, output: `\\${value}` });
+            push({ type: "text", value: value2, output: `\\${value2}` });
             continue;
           }
           decrement("brackets");
           const prevValue = prev.value.slice(1);
           if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
+            value2 = `/${value2}`;
           }
-          prev.value += value;
-          append({ value });
+          prev.value += value2;
+          append({ value: value2 });
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
@@ -17258,11 +17258,11 @@ var require_parse = __commonJS({
           state.output += prev.value;
           continue;
         }
-        if (value === "{" && opts.nobrace !== true) {
+        if (value2 === "{" && opts.nobrace !== true) {
           increment("braces");
           const open5 = {
             type: "brace",
-            value,
+            value: value2,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
@@ -17271,10 +17271,10 @@ var require_parse = __commonJS({
           push(open5);
           continue;
         }
-        if (value === "}") {
+        if (value2 === "}") {
           const brace = braces[braces.length - 1];
           if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
+            push({ type: "text", value: value2, output: value2 });
             continue;
           }
           let output = ")";
@@ -17297,35 +17297,35 @@ var require_parse = __commonJS({
             const out = state.output.slice(0, brace.outputIndex);
             const toks = state.tokens.slice(brace.tokensIndex);
             brace.value = brace.output = "\\{";
-            value = output = "\\}";
+            value2 = output = "\\}";
             state.output = out;
             for (const t of toks) {
               state.output += t.output || t.value;
             }
           }
-          push({ type: "brace", value, output });
+          push({ type: "brace", value: value2, output });
           decrement("braces");
           braces.pop();
           continue;
         }
-        if (value === "|") {
+        if (value2 === "|") {
           if (extglobs.length > 0) {
             extglobs[extglobs.length - 1].conditions++;
           }
-          push({ type: "text", value });
+          push({ type: "text", value: value2 });
           continue;
         }
-        if (value === ",") {
-          let output = value;
+        if (value2 === ",") {
+          let output = value2;
           const brace = braces[braces.length - 1];
           if (brace && stack[stack.length - 1] === "braces") {
             brace.comma = true;
             output = "|";
           }
-          push({ type: "comma", value, output });
+          push({ type: "comma", value: value2, output });
           continue;
         }
-        if (value === "/") {
+        if (value2 === "/") {
           if (prev.type === "dot" && state.index === state.start + 1) {
             state.start = state.index + 1;
             state.consumed = "";
@@ -17334,52 +17334,52 @@ var require_parse = __commonJS({
             prev = bos;
             continue;
           }
-          push({ type: "slash", value, output: SLASH_LITERAL });
+          push({ type: "slash", value: value2, output: SLASH_LITERAL });
           continue;
         }
-        if (value === ".") {
+        if (value2 === ".") {
           if (state.braces > 0 && prev.type === "dot") {
             if (prev.value === ".") prev.output = DOT_LITERAL;
             const brace = braces[braces.length - 1];
             prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
+            prev.output += value2;
+            prev.value += value2;
             brace.dots = true;
             continue;
           }
           if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
+            push({ type: "text", value: value2, output: DOT_LITERAL });
             continue;
           }
-          push({ type: "dot", value, output: DOT_LITERAL });
+          push({ type: "dot", value: value2, output: DOT_LITERAL });
           continue;
         }
-        if (value === "?") {
+        if (value2 === "?") {
           const isGroup = prev && prev.value === "(";
           if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
+            extglobOpen("qmark", value2);
             continue;
           }
           if (prev && prev.type === "paren") {
             const next = peek();
-            let output = value;
+            let output = value2;
             if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
+              output = `\\${value2}`;
             }
-            push({ type: "text", value, output });
+            push({ type: "text", value: value2, output });
             continue;
           }
           if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            push({ type: "qmark", value: value2, output: QMARK_NO_DOT });
             continue;
           }
-          push({ type: "qmark", value, output: QMARK });
+          push({ type: "qmark", value: value2, output: QMARK });
           continue;
         }
-        if (value === "!") {
+        if (value2 === "!") {
           if (opts.noextglob !== true && peek() === "(") {
             if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
+              extglobOpen("negate", value2);
               continue;
             }
           }
@@ -17388,60 +17388,60 @@ var require_parse = __commonJS({
             continue;
           }
         }
-        if (value === "+") {
+        if (value2 === "+") {
           if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
+            extglobOpen("plus", value2);
             continue;
           }
           if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
+            push({ type: "plus", value: value2, output: PLUS_LITERAL });
             continue;
           }
           if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
+            push({ type: "plus", value: value2 });
             continue;
           }
           push({ type: "plus", value: PLUS_LITERAL });
           continue;
         }
-        if (value === "@") {
+        if (value2 === "@") {
           if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
+            push({ type: "at", extglob: true, value: value2, output: "" });
             continue;
           }
-          push({ type: "text", value });
+          push({ type: "text", value: value2 });
           continue;
         }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
+        if (value2 !== "*") {
+          if (value2 === "$" || value2 === "^") {
+            value2 = `\\${value2}`;
           }
           const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
           if (match) {
-            value += match[0];
+            value2 += match[0];
             state.index += match[0].length;
           }
-          push({ type: "text", value });
+          push({ type: "text", value: value2 });
           continue;
         }
         if (prev && (prev.type === "globstar" || prev.star === true)) {
           prev.type = "star";
           prev.star = true;
-          prev.value += value;
+          prev.value += value2;
           prev.output = star;
           state.backtrack = true;
           state.globstar = true;
-          consume(value);
+          consume(value2);
           continue;
         }
         let rest = remaining();
         if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
+          extglobOpen("star", value2);
           continue;
         }
         if (prev.type === "star") {
           if (opts.noglobstar === true) {
-            consume(value);
+            consume(value2);
             continue;
           }
           const prior = prev.prev;
@@ -17449,13 +17449,13 @@ var require_parse = __commonJS({
           const isStart = prior.type === "slash" || prior.type === "bos";
           const afterStar = before && (before.type === "star" || before.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
+            push({ type: "star", value: value2, output: "" });
             continue;
           }
           const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
           const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
           if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
+            push({ type: "star", value: value2, output: "" });
             continue;
           }
           while (rest.slice(0, 3) === "/**") {
@@ -17469,11 +17469,11 @@ var require_parse = __commonJS({
           const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
           if (prior.type === "bos" && eos()) {
             prev.type = "globstar";
-            prev.value += value;
+            prev.value += value2;
             prev.output = globstar(opts);
             state.output = prev.output;
             state.globstar = true;
-            consume(value);
+            consume(value2);
             continue;
           }
           if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
@@ -17481,10 +17481,10 @@ var require_parse = __commonJS({
             prior.output = `(?:${prior.output}`;
             prev.type = "globstar";
             prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
+            prev.value += value2;
             state.globstar = true;
             state.output += prior.output + prev.output;
-            consume(value);
+            consume(value2);
             continue;
           }
           if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
@@ -17493,33 +17493,33 @@ var require_parse = __commonJS({
             prior.output = `(?:${prior.output}`;
             prev.type = "globstar";
             prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
+            prev.value += value2;
             state.output += prior.output + prev.output;
             state.globstar = true;
-            consume(value + advance());
+            consume(value2 + advance());
             push({ type: "slash", value: "/", output: "" });
             continue;
           }
           if (prior.type === "bos" && rest[0] === "/") {
             prev.type = "globstar";
-            prev.value += value;
+            prev.value += value2;
             prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
             state.output = prev.output;
             state.globstar = true;
-            consume(value + advance());
+            consume(value2 + advance());
             push({ type: "slash", value: "/", output: "" });
             continue;
           }
           state.output = state.output.slice(0, -prev.output.length);
           prev.type = "globstar";
           prev.output = globstar(opts);
-          prev.value += value;
+          prev.value += value2;
           state.output += prev.output;
           state.globstar = true;
-          consume(value);
+          consume(value2);
           continue;
         }
-        const token = { type: "star", value, output: star };
+        const token = { type: "star", value: value2, output: star };
         if (opts.bash === true) {
           token.output = ".*?";
           if (prev.type === "bos" || prev.type === "slash") {
@@ -17529,7 +17529,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
+          token.output = value2;
           push(token);
           continue;
         }
@@ -17888,17 +17888,17 @@ var require_fetch_umd = __commonJS({
         }
         return name.toLowerCase();
       }
-      function normalizeValue(value) {
-        if (typeof value !== "string") {
-          value = String(value);
+      function normalizeValue(value2) {
+        if (typeof value2 !== "string") {
+          value2 = String(value2);
         }
-        return value;
+        return value2;
       }
       function iteratorFor(items2) {
         var iterator = {
           next: function() {
-            var value = items2.shift();
-            return { done: value === void 0, value };
+            var value2 = items2.shift();
+            return { done: value2 === void 0, value: value2 };
           }
         };
         if (support.iterable) {
@@ -17911,8 +17911,8 @@ var require_fetch_umd = __commonJS({
       function Headers2(headers) {
         this.map = {};
         if (headers instanceof Headers2) {
-          headers.forEach(function(value, name) {
-            this.append(name, value);
+          headers.forEach(function(value2, name) {
+            this.append(name, value2);
           }, this);
         } else if (Array.isArray(headers)) {
           headers.forEach(function(header) {
@@ -17927,11 +17927,11 @@ var require_fetch_umd = __commonJS({
           }, this);
         }
       }
-      Headers2.prototype.append = function(name, value) {
+      Headers2.prototype.append = function(name, value2) {
         name = normalizeName(name);
-        value = normalizeValue(value);
+        value2 = normalizeValue(value2);
         var oldValue = this.map[name];
-        this.map[name] = oldValue ? oldValue + ", " + value : value;
+        this.map[name] = oldValue ? oldValue + ", " + value2 : value2;
       };
       Headers2.prototype["delete"] = function(name) {
         delete this.map[normalizeName(name)];
@@ -17943,8 +17943,8 @@ var require_fetch_umd = __commonJS({
       Headers2.prototype.has = function(name) {
         return this.map.hasOwnProperty(normalizeName(name));
       };
-      Headers2.prototype.set = function(name, value) {
-        this.map[normalizeName(name)] = normalizeValue(value);
+      Headers2.prototype.set = function(name, value2) {
+        this.map[normalizeName(name)] = normalizeValue(value2);
       };
       Headers2.prototype.forEach = function(callback, thisArg) {
         for (var name in this.map) {
@@ -17955,22 +17955,22 @@ var require_fetch_umd = __commonJS({
       };
       Headers2.prototype.keys = function() {
         var items2 = [];
-        this.forEach(function(value, name) {
+        this.forEach(function(value2, name) {
           items2.push(name);
         });
         return iteratorFor(items2);
       };
       Headers2.prototype.values = function() {
         var items2 = [];
-        this.forEach(function(value) {
-          items2.push(value);
+        this.forEach(function(value2) {
+          items2.push(value2);
         });
         return iteratorFor(items2);
       };
       Headers2.prototype.entries = function() {
         var items2 = [];
-        this.forEach(function(value, name) {
-          items2.push([name, value]);
+        this.forEach(function(value2, name) {
+          items2.push([name, value2]);
         });
         return iteratorFor(items2);
       };
@@ -18190,8 +18190,8 @@ var require_fetch_umd = __commonJS({
           if (bytes) {
             var split = bytes.split("=");
             var name = split.shift().replace(/\+/g, " ");
-            var value = split.join("=").replace(/\+/g, " ");
-            form.append(decodeURIComponent(name), decodeURIComponent(value));
+            var value2 = split.join("=").replace(/\+/g, " ");
+            form.append(decodeURIComponent(name), decodeURIComponent(value2));
           }
         });
         return form;
@@ -18205,9 +18205,9 @@ var require_fetch_umd = __commonJS({
           var parts = line3.split(":");
           var key = parts.shift().trim();
           if (key) {
-            var value = parts.join(":").trim();
+            var value2 = parts.join(":").trim();
             try {
-              headers.append(key, value);
+              headers.append(key, value2);
             } catch (error2) {
               console.warn("Response " + error2.message);
             }
@@ -18337,14 +18337,14 @@ var require_fetch_umd = __commonJS({
               names.push(normalizeName(name));
               xhr.setRequestHeader(name, normalizeValue(init.headers[name]));
             });
-            request.headers.forEach(function(value, name) {
+            request.headers.forEach(function(value2, name) {
               if (names.indexOf(name) === -1) {
-                xhr.setRequestHeader(name, value);
+                xhr.setRequestHeader(name, value2);
               }
             });
           } else {
-            request.headers.forEach(function(value, name) {
-              xhr.setRequestHeader(name, value);
+            request.headers.forEach(function(value2, name) {
+              xhr.setRequestHeader(name, value2);
             });
           }
           if (request.signal) {
@@ -18478,10 +18478,10 @@ function getEnumValues(entries) {
 function joinValues(array2, separator = "|") {
   return array2.map((val) => stringifyPrimitive(val)).join(separator);
 }
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
+function jsonStringifyReplacer(_, value2) {
+  if (typeof value2 === "bigint")
+    return value2.toString();
+  return value2;
 }
 function cached(getter) {
   return new Cached(getter);
@@ -18503,17 +18503,17 @@ function floatSafeRemainder(val, step) {
   return ratio - roundedRatio;
 }
 function defineLazy(object3, key, getter) {
-  let value = void 0;
+  let value2 = void 0;
   Object.defineProperty(object3, key, {
     get() {
-      if (value === EVALUATING) {
+      if (value2 === EVALUATING) {
         return void 0;
       }
-      if (value === void 0) {
-        value = EVALUATING;
-        value = getter();
+      if (value2 === void 0) {
+        value2 = EVALUATING;
+        value2 = getter();
       }
-      return value;
+      return value2;
     },
     set(v) {
       Object.defineProperty(object3, key, {
@@ -18527,9 +18527,9 @@ function defineLazy(object3, key, getter) {
 function objectClone(obj) {
   return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
 }
-function assignProp(target, prop, value) {
+function assignProp(target, prop, value2) {
   Object.defineProperty(target, prop, {
-    value,
+    value: value2,
     writable: true,
     enumerable: true,
     configurable: true
@@ -18545,21 +18545,21 @@ function sourceShape(schema) {
 function deferProp(target, key, getter) {
   Object.defineProperty(target, key, {
     get() {
-      const value = getter();
-      assignProp(this, key, value);
-      return value;
+      const value2 = getter();
+      assignProp(this, key, value2);
+      return value2;
     },
     enumerable: true,
     configurable: true
   });
 }
-function putProp(target, key, value) {
+function putProp(target, key, value2) {
   if (key in target)
-    assignProp(target, key, value);
+    assignProp(target, key, value2);
   else
-    target[key] = value;
+    target[key] = value2;
 }
-function mirrorShape(target, source, keys, wrap) {
+function mirrorShape(target, source, keys, wrap2) {
   const raw = sourceShape(source);
   for (const key of keys) {
     const desc = Object.getOwnPropertyDescriptor(raw, key);
@@ -18567,11 +18567,11 @@ function mirrorShape(target, source, keys, wrap) {
       continue;
     if (desc.get) {
       deferProp(target, key, () => {
-        const value = source._zod.def.shape[key];
-        return wrap ? wrap(value, key) : value;
+        const value2 = source._zod.def.shape[key];
+        return wrap2 ? wrap2(value2, key) : value2;
       });
     } else
-      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+      putProp(target, key, wrap2 ? wrap2(desc.value, key) : desc.value);
   }
 }
 function mirrorProps(target, source) {
@@ -18697,9 +18697,9 @@ function createTransparentProxy(getter) {
       target ?? (target = getter());
       return Reflect.get(target, prop, receiver);
     },
-    set(_, prop, value, receiver) {
+    set(_, prop, value2, receiver) {
       target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
+      return Reflect.set(target, prop, value2, receiver);
     },
     has(_, prop) {
       target ?? (target = getter());
@@ -18723,12 +18723,12 @@ function createTransparentProxy(getter) {
     }
   });
 }
-function stringifyPrimitive(value) {
-  if (typeof value === "bigint")
-    return value.toString() + "n";
-  if (typeof value === "string")
-    return `"${value}"`;
-  return `${value}`;
+function stringifyPrimitive(value2) {
+  if (typeof value2 === "bigint")
+    return value2.toString() + "n";
+  if (typeof value2 === "string")
+    return `"${value2}"`;
+  return `${value2}`;
 }
 function optionalKeys(shape) {
   return Object.keys(shape).filter((k) => {
@@ -18826,15 +18826,15 @@ function partial(Class2, schema, mask2, name = "partial") {
   }
   const selected = mask2 ? new Set(maskedKeys(schema, mask2)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value2, key) => selected && !selected.has(key) ? value2 : new Class2({ type: "optional", innerType: value2 })));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
 function required(Class2, schema, mask2) {
   const selected = mask2 ? new Set(maskedKeys(schema, mask2)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value2, key) => (
     // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
+    selected && !selected.has(key) ? value2 : new Class2({ type: "nonoptional", innerType: value2 })
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
@@ -19024,12 +19024,12 @@ function members(proto, table) {
       defineBound(proto, key, desc.value);
   }
 }
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
+function own(inst, key, value2, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value: value2 });
+  return value2;
 }
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
+function hide(inst, key, value2) {
+  return own(inst, key, value2, false);
 }
 // @__NO_SIDE_EFFECTS__
 function derived(computes, table) {
@@ -19041,8 +19041,8 @@ function derived(computes, table) {
       get() {
         return own(this, key, compute(this));
       },
-      set(value) {
-        own(this, key, value);
+      set(value2) {
+        own(this, key, value2);
       }
     });
   }
@@ -19054,8 +19054,8 @@ function defineBound(proto, key, fn) {
     get() {
       return this == null ? fn : own(this, key, fn.bind(this));
     },
-    set(value) {
-      own(this, key, value);
+    set(value2) {
+      own(this, key, value2);
     }
   });
 }
@@ -19077,21 +19077,21 @@ function defineLazyInternal(inst, key, compute) {
       const outer = broke;
       broke = false;
       try {
-        const value = compute(this);
+        const value2 = compute(this);
         if (broke)
           delete this[key];
         else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+          Object.defineProperty(this, key, { configurable: true, writable: true, value: value2 });
         broke = broke || outer;
-        return value;
+        return value2;
       } catch (err) {
         delete this[key];
         broke = broke || outer;
         throw err;
       }
     },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    set(value2) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value: value2 });
     }
   });
 }
@@ -19108,13 +19108,13 @@ function installLazyProp(inst, key, make, enumerable) {
       Object.defineProperty(this, key, desc);
       return desc.value;
     },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    set(value2) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value: value2 });
     }
   });
 }
-function constantCatch(value) {
-  const fn = () => value;
+function constantCatch(value2) {
+  const fn = () => value2;
   fn[CONSTANT_CATCH] = true;
   return fn;
 }
@@ -19367,8 +19367,8 @@ function _getMessage() {
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
   return internals.message;
 }
-function _setMessage(value) {
-  this._zod.message = value;
+function _setMessage(value2) {
+  this._zod.message = value2;
 }
 function node(obj, key, make) {
   if (!Object.prototype.hasOwnProperty.call(obj, key)) {
@@ -19466,12 +19466,12 @@ var init_errors = __esm({
           configurable: true,
           enumerable: false,
           get() {
-            const value = () => this.message;
-            Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-            return value;
+            const value2 = () => this.message;
+            Object.defineProperty(this, "toString", { value: value2, configurable: true, writable: true });
+            return value2;
           },
-          set(value) {
-            Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+          set(value2) {
+            Object.defineProperty(this, "toString", { value: value2, configurable: true, writable: true });
           }
         });
       }
@@ -19506,15 +19506,15 @@ function failure(Err, issues, ctx) {
     }
   };
 }
-function validateFallback(schema, value, _ctx) {
+function validateFallback(schema, value2, _ctx) {
   const ctx = _ctx ? { ..._ctx, async: false, abortEarly: true } : { async: false, abortEarly: true };
   const fallbackRun = schema._zod.bag.fallbackRun;
   let result;
   if (fallbackRun) {
     ctx[COMPILE_FALLBACK] = true;
-    result = fallbackRun({ value, issues: [] }, ctx);
+    result = fallbackRun({ value: value2, issues: [] }, ctx);
   } else {
-    result = schema._zod.run({ value, issues: [] }, ctx);
+    result = schema._zod.run({ value: value2, issues: [] }, ctx);
   }
   if (result instanceof Promise) {
     throw new $ZodAsyncError();
@@ -19528,9 +19528,9 @@ var init_parse = __esm({
     init_errors();
     init_util();
     _parse = (_Err) => {
-      const fn = (schema, value, _ctx, _params) => {
+      const fn = (schema, value2, _ctx, _params) => {
         const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-        const result = schema._zod.run({ value, issues: [] }, ctx);
+        const result = schema._zod.run({ value: value2, issues: [] }, ctx);
         if (result instanceof Promise) {
           throw new $ZodAsyncError();
         }
@@ -19544,9 +19544,9 @@ var init_parse = __esm({
       return fn;
     };
     _parseAsync = (_Err) => {
-      const fn = async (schema, value, _ctx, params) => {
+      const fn = async (schema, value2, _ctx, params) => {
         const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-        let result = schema._zod.run({ value, issues: [] }, ctx);
+        let result = schema._zod.run({ value: value2, issues: [] }, ctx);
         if (result instanceof Promise)
           result = await result;
         if (result.issues.length) {
@@ -19558,84 +19558,84 @@ var init_parse = __esm({
       };
       return fn;
     };
-    _safeParse = (_Err) => (schema, value, _ctx) => {
+    _safeParse = (_Err) => (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-      const result = schema._zod.run({ value, issues: [] }, ctx);
+      const result = schema._zod.run({ value: value2, issues: [] }, ctx);
       if (result instanceof Promise) {
         throw new $ZodAsyncError();
       }
       return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
     };
     safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-    _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    _safeParseAsync = (_Err) => async (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-      let result = schema._zod.run({ value, issues: [] }, ctx);
+      let result = schema._zod.run({ value: value2, issues: [] }, ctx);
       if (result instanceof Promise)
         result = await result;
       return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
     };
     COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
     COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-    validate = ((schema, value, _ctx) => {
+    validate = ((schema, value2, _ctx) => {
       const validator = schema._zod.bag.validator;
       if (validator !== void 0) {
-        if (validator(value) !== COMPILE_INVALID)
+        if (validator(value2) !== COMPILE_INVALID)
           return true;
         if (validator.definite === true && _ctx === void 0)
           return false;
       }
-      return validateFallback(schema, value, _ctx);
+      return validateFallback(schema, value2, _ctx);
     });
-    validateAsync = async (schema, value, _ctx) => {
+    validateAsync = async (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, async: true, abortEarly: true } : { async: true, abortEarly: true };
-      let result = schema._zod.run({ value, issues: [] }, ctx);
+      let result = schema._zod.run({ value: value2, issues: [] }, ctx);
       if (result instanceof Promise)
         result = await result;
       return result.issues.length === 0;
     };
     _encode = (_Err) => {
       const parse3 = _parse(_Err);
-      const fn = (schema, value, _ctx, _params) => {
+      const fn = (schema, value2, _ctx, _params) => {
         const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return parse3(schema, value, ctx, finalizeParams(fn, _params));
+        return parse3(schema, value2, ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     _decode = (_Err) => {
       const parse3 = _parse(_Err);
-      const fn = (schema, value, _ctx, _params) => {
-        return parse3(schema, value, _ctx, finalizeParams(fn, _params));
+      const fn = (schema, value2, _ctx, _params) => {
+        return parse3(schema, value2, _ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     _encodeAsync = (_Err) => {
       const parseAsync3 = _parseAsync(_Err);
-      const fn = async (schema, value, _ctx, _params) => {
+      const fn = async (schema, value2, _ctx, _params) => {
         const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return await parseAsync3(schema, value, ctx, finalizeParams(fn, _params));
+        return await parseAsync3(schema, value2, ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     _decodeAsync = (_Err) => {
       const parseAsync3 = _parseAsync(_Err);
-      const fn = async (schema, value, _ctx, _params) => {
-        return await parseAsync3(schema, value, _ctx, finalizeParams(fn, _params));
+      const fn = async (schema, value2, _ctx, _params) => {
+        return await parseAsync3(schema, value2, _ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
-    _safeEncode = (_Err) => (schema, value, _ctx) => {
+    _safeEncode = (_Err) => (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-      return _safeParse(_Err)(schema, value, ctx);
+      return _safeParse(_Err)(schema, value2, ctx);
     };
-    _safeDecode = (_Err) => (schema, value, _ctx) => {
-      return _safeParse(_Err)(schema, value, _ctx);
+    _safeDecode = (_Err) => (schema, value2, _ctx) => {
+      return _safeParse(_Err)(schema, value2, _ctx);
     };
-    _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+    _safeEncodeAsync = (_Err) => async (schema, value2, _ctx) => {
       const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-      return _safeParseAsync(_Err)(schema, value, ctx);
+      return _safeParseAsync(_Err)(schema, value2, ctx);
     };
-    _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
-      return _safeParseAsync(_Err)(schema, value, _ctx);
+    _safeDecodeAsync = (_Err) => async (schema, value2, _ctx) => {
+      return _safeParseAsync(_Err)(schema, value2, _ctx);
     };
   }
 });
@@ -19666,7 +19666,7 @@ function datetime(args2) {
   const timeRegex = args2.local ? `${qualified}|${timeSource({ precision: args2.precision })}` : qualified;
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
-var cuid, cuid2, ulid, xid, ksuid, nanoid, duration, guid, uuid, email, _emoji, ipv4, ipv6, cidrv4, cidrv6, base64, base64url, httpProtocol, e164, dateSource, date, anyString, bigint, integer, number2, boolean, _null, lowercase, uppercase;
+var cuid, cuid2, ulid, xid, ksuid, nanoid, duration2, guid, uuid, email, _emoji, ipv4, ipv6, cidrv4, cidrv6, base64, base64url, httpProtocol, e164, dateSource, date, anyString, bigint, integer, number2, boolean, _null, lowercase, uppercase;
 var init_regexes = __esm({
   "node_modules/zod/v4/core/regexes.js"() {
     cuid = /^[cC][0-9a-z]{6,}$/;
@@ -19675,7 +19675,7 @@ var init_regexes = __esm({
     xid = /^[0-9a-vA-V]{20}$/;
     ksuid = /^[A-Za-z0-9]{27}$/;
     nanoid = /^[a-zA-Z0-9_-]{21}$/;
-    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+    duration2 = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
     guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
     uuid = (version3) => {
       if (!version3)
@@ -20092,21 +20092,21 @@ var init_versions = __esm({
 });
 
 // node_modules/zod/v4/core/schemas.js
-async function validateAsync2(inst, value) {
+async function validateAsync2(inst, value2) {
   const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+  return toStandardResult(await inst._zod.run({ value: value2, issues: [] }, ctx), ctx);
 }
 function standardProps(inst) {
   return {
-    validate: (value) => {
+    validate: (value2) => {
       const ctx = { async: false };
       try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
+        const r = inst._zod.run({ value: value2, issues: [] }, ctx);
         if (!(r instanceof Promise))
           return toStandardResult(r, ctx);
       } catch (_) {
       }
-      return validateAsync2(inst, value);
+      return validateAsync2(inst, value2);
     },
     vendor: "zod",
     version: 1
@@ -20143,8 +20143,8 @@ function parseURLObject(trimmed, def) {
     return URL_UNPARSEABLE;
   }
 }
-function stripTabAndNewline(value) {
-  return value.replace(asciiTabOrNewline, "");
+function stripTabAndNewline(value2) {
+  return value2.replace(asciiTabOrNewline, "");
 }
 function urlHostnameOk(url2, hostname) {
   hostname.lastIndex = 0;
@@ -20154,13 +20154,13 @@ function urlProtocolOk(url2, protocol) {
   protocol.lastIndex = 0;
   return protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
 }
-function isValidIPv6(value) {
-  if (!ipv6Alphabet.test(value))
+function isValidIPv6(value2) {
+  if (!ipv6Alphabet.test(value2))
     return false;
-  return canParseURL(`http://[${value}]`);
+  return canParseURL(`http://[${value2}]`);
 }
-function isValidCIDRv6(value) {
-  const parts = value.split("/");
+function isValidCIDRv6(value2) {
+  const parts = value2.split("/");
   if (parts.length !== 2)
     return false;
   const [address, prefix] = parts;
@@ -20368,13 +20368,13 @@ function discriminatorMap(def) {
     const values = option._zod.propValues?.[def.discriminator];
     if (!values || values.size === 0)
       throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
-    for (const value of values) {
-      if (map.has(value)) {
-        if (value !== void 0)
-          throw new Error(`Duplicate discriminator value "${String(value)}"`);
-        map.set(value, null);
+    for (const value2 of values) {
+      if (map.has(value2)) {
+        if (value2 !== void 0)
+          throw new Error(`Duplicate discriminator value "${String(value2)}"`);
+        map.set(value2, null);
       } else {
-        map.set(value, option);
+        map.set(value2, option);
       }
     }
   }
@@ -20661,8 +20661,8 @@ var init_schemas = __esm({
       get "~standard"() {
         return hide(this, "~standard", standardProps(this));
       },
-      set "~standard"(value) {
-        own(this, "~standard", value);
+      set "~standard"(value2) {
+        own(this, "~standard", value2);
       }
     });
     toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
@@ -20830,7 +20830,7 @@ var init_schemas = __esm({
       $ZodStringFormat.init(inst, def);
     });
     $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
-      def.pattern ?? (def.pattern = duration);
+      def.pattern ?? (def.pattern = duration2);
       $ZodStringFormat.init(inst, def);
     });
     $ZodIPv4 = /* @__PURE__ */ $constructor("$ZodIPv4", (inst, def) => {
@@ -21127,11 +21127,11 @@ var init_schemas = __esm({
       });
       const isObject2 = isObject;
       const catchall = def.catchall;
-      let value;
+      let value2;
       const memo2 = globalConfig.memoizer;
       memo2?.attach(inst);
       inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
+        value2 ?? (value2 = _normalized.value);
         const input = payload.value;
         if (!isObject2(input)) {
           payload.issues.push({
@@ -21144,10 +21144,10 @@ var init_schemas = __esm({
         }
         payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
         const proms = [];
-        const shape = value.shape;
+        const shape = value2.shape;
         const abortEarly = ctx?.abortEarly;
         let seen = payload.issues.length;
-        for (const key of value.allKeys) {
+        for (const key of value2.allKeys) {
           if (abortEarly && payload.issues.length !== seen) {
             if (aborted(payload, seen))
               break;
@@ -21274,9 +21274,9 @@ var init_schemas = __esm({
       const allowsEval2 = allowsEval;
       const fastEnabled = jit && allowsEval2.value;
       const catchall = def.catchall;
-      let value;
+      let value2;
       inst._zod.parse = (payload, ctx) => {
-        value ?? (value = _normalized.value);
+        value2 ?? (value2 = _normalized.value);
         const input = payload.value;
         if (!isObject2(input)) {
           payload.issues.push({
@@ -21293,7 +21293,7 @@ var init_schemas = __esm({
           payload = fastpass(payload, ctx);
           if (!catchall)
             return payload;
-          return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
+          return handleCatchall([], input, payload, ctx, value2, inst, ctx?.abortEarly === true);
         }
         return superParse(payload, ctx);
       };
@@ -21387,9 +21387,9 @@ var init_schemas = __esm({
           });
           return payload;
         }
-        const value = input?.[def.discriminator];
-        const opt = disc.value.get(value);
-        if (opt && (value !== void 0 || ctx.direction !== "backward")) {
+        const value2 = input?.[def.discriminator];
+        const opt = disc.value.get(value2);
+        if (opt && (value2 !== void 0 || ctx.direction !== "backward")) {
           return opt._zod.run(payload, ctx);
         }
         if (def.unionFallback || ctx.direction === "backward") {
@@ -21400,7 +21400,7 @@ var init_schemas = __esm({
           errors: [],
           note: "No matching discriminator",
           discriminator: def.discriminator,
-          options: Array.from(disc.value.keys()).filter((value2) => disc.value.get(value2) !== null),
+          options: Array.from(disc.value.keys()).filter((value3) => disc.value.get(value3) !== null),
           input,
           path: [def.discriminator],
           inst
@@ -21819,8 +21819,8 @@ var init_schemas = __esm({
 });
 
 // node_modules/zod/v4/core/memoizer.js
-function isRef(value) {
-  return value !== null && typeof value === "object";
+function isRef(value2) {
+  return value2 !== null && typeof value2 === "object";
 }
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
@@ -21943,13 +21943,13 @@ function isRecursive(inst, stack, resolve15) {
         const desc = Object.getOwnPropertyDescriptor(def, key);
         if (!desc || desc.get)
           continue;
-        const value = desc.value;
-        if (!value || typeof value !== "object")
+        const value2 = desc.value;
+        if (!value2 || typeof value2 !== "object")
           continue;
-        if (value._zod)
-          check2(value);
-        else if (Array.isArray(value))
-          for (const el of value)
+        if (value2._zod)
+          check2(value2);
+        else if (Array.isArray(value2))
+          for (const el of value2)
             check2(el);
       }
     }
@@ -21973,9 +21973,9 @@ function bucketFor(state, inst) {
 function memoizer() {
   return memo;
 }
-function isBackEdge(ctx, value) {
+function isBackEdge(ctx, value2) {
   const backEdges = ctx[STATE]?.backEdges;
-  return backEdges !== void 0 && isRef(value) && backEdges.has(value);
+  return backEdges !== void 0 && isRef(value2) && backEdges.has(value2);
 }
 var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open4, memo;
 var init_memoizer = __esm({
@@ -22645,47 +22645,47 @@ function _coercedDate(Class2, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
+function _lt(value2, params) {
   return new $ZodCheckLessThan({
     check: "less_than",
     ...normalizeParams(params),
-    value,
+    value: value2,
     inclusive: false
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
+function _lte(value2, params) {
   return new $ZodCheckLessThan({
     check: "less_than",
     ...normalizeParams(params),
-    value,
+    value: value2,
     inclusive: true
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
+function _gt(value2, params) {
   return new $ZodCheckGreaterThan({
     check: "greater_than",
     ...normalizeParams(params),
-    value,
+    value: value2,
     inclusive: false
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
+function _gte(value2, params) {
   return new $ZodCheckGreaterThan({
     check: "greater_than",
     ...normalizeParams(params),
-    value,
+    value: value2,
     inclusive: true
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
+function _multipleOf(value2, params) {
   return new $ZodCheckMultipleOf({
     check: "multiple_of",
     ...normalizeParams(params),
-    value
+    value: value2
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -22964,8 +22964,8 @@ function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
   const _result = ctx.seen.get(schema);
   return _result.schema;
 }
-function encodeJSONPointerSegment(segment) {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+function encodeJSONPointerSegment(segment2) {
+  return segment2.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function extractDefs(ctx, schema) {
   const root = ctx.seen.get(schema);
@@ -23501,9 +23501,9 @@ function rewriteKeyNames(ctx) {
     }
   }
 }
-function serializeDefaultValue(value, schema, ctx, json, params) {
+function serializeDefaultValue(value2, schema, ctx, json, params) {
   let unrepresentable = false;
-  const serialized = JSON.stringify(value, (_, val) => {
+  const serialized = JSON.stringify(value2, (_, val) => {
     if (typeof val !== "bigint")
       return val;
     unrepresentable = true;
@@ -23521,22 +23521,22 @@ var init_json_schema_processors = __esm({
     init_schemas();
     init_to_json_schema();
     init_util();
-    narrowMin = (agg, key, value) => {
-      if (agg[key] === void 0 || value > agg[key])
-        agg[key] = value;
+    narrowMin = (agg, key, value2) => {
+      if (agg[key] === void 0 || value2 > agg[key])
+        agg[key] = value2;
     };
-    narrowMax = (agg, key, value) => {
-      if (agg[key] === void 0 || value < agg[key])
-        agg[key] = value;
+    narrowMax = (agg, key, value2) => {
+      if (agg[key] === void 0 || value2 < agg[key])
+        agg[key] = value2;
     };
-    narrowBoth = (agg, value) => {
-      narrowMin(agg, "minimum", value);
-      narrowMax(agg, "maximum", value);
+    narrowBoth = (agg, value2) => {
+      narrowMin(agg, "minimum", value2);
+      narrowMax(agg, "maximum", value2);
     };
-    addDivisor = (agg, value) => {
+    addDivisor = (agg, value2) => {
       agg.multipleOf ?? (agg.multipleOf = []);
-      if (!agg.multipleOf.includes(value))
-        agg.multipleOf.push(value);
+      if (!agg.multipleOf.includes(value2))
+        agg.multipleOf.push(value2);
     };
     addPattern = (agg, pattern) => {
       agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
@@ -23902,9 +23902,9 @@ var init_json_schema_processors = __esm({
       processSchema(def.innerType, ctx, params);
       const seen = ctx.seen.get(schema);
       seen.ref = def.innerType;
-      const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
-      if (value !== UNREPRESENTABLE_DEFAULT)
-        json.default = value;
+      const value2 = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+      if (value2 !== UNREPRESENTABLE_DEFAULT)
+        json.default = value2;
     };
     prefaultProcessor = (schema, ctx, json, params) => {
       const def = schema._zod.def;
@@ -23913,9 +23913,9 @@ var init_json_schema_processors = __esm({
       seen.ref = def.innerType;
       if (ctx.io !== "input")
         return;
-      const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
-      if (value !== UNREPRESENTABLE_DEFAULT)
-        json._prefault = value;
+      const value2 = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+      if (value2 !== UNREPRESENTABLE_DEFAULT)
+        json._prefault = value2;
     };
     catchProcessor = (schema, ctx, json, params) => {
       const def = schema._zod.def;
@@ -24115,12 +24115,12 @@ function _lazyMethod(proto, key, make) {
     configurable: true,
     enumerable: false,
     get() {
-      const value = make(this);
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
-      return value;
+      const value2 = make(this);
+      Object.defineProperty(this, key, { value: value2, configurable: true, writable: true });
+      return value2;
     },
-    set(value) {
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+    set(value2) {
+      Object.defineProperty(this, key, { value: value2, configurable: true, writable: true });
     }
   });
 }
@@ -24285,10 +24285,10 @@ function _enum(values, params) {
     ...util_exports.normalizeParams(params)
   });
 }
-function literal(value, params) {
+function literal(value2, params) {
   return new ZodLiteral({
     type: "literal",
-    values: Array.isArray(value) ? value : [value],
+    values: Array.isArray(value2) ? value2 : [value2],
     ...util_exports.normalizeParams(params)
   });
 }
@@ -24499,8 +24499,8 @@ var init_schemas3 = __esm({
           }
         });
       },
-      set "~standard"(value) {
-        util_exports.own(this, "~standard", value);
+      set "~standard"(value2) {
+        util_exports.own(this, "~standard", value2);
       },
       parse: function _parse2(data, params) {
         return parse2(this, data, params, { callee: _parse2 });
@@ -24518,8 +24518,8 @@ var init_schemas3 = __esm({
       get spa() {
         return this?.safeParseAsync;
       },
-      set spa(value) {
-        util_exports.own(this, "spa", value);
+      set spa(value2) {
+        util_exports.own(this, "spa", value2);
       },
       validate(data, params) {
         return validate(this, data, params);
@@ -24824,23 +24824,23 @@ var init_schemas3 = __esm({
         },
         format: (inst) => aggregateChecks(inst).format ?? null
       }, {
-        gt(value, params) {
-          return this.check(_gt(value, params));
+        gt(value2, params) {
+          return this.check(_gt(value2, params));
         },
-        gte(value, params) {
-          return this.check(_gte(value, params));
+        gte(value2, params) {
+          return this.check(_gte(value2, params));
         },
-        min(value, params) {
-          return this.check(_gte(value, params));
+        min(value2, params) {
+          return this.check(_gte(value2, params));
         },
-        lt(value, params) {
-          return this.check(_lt(value, params));
+        lt(value2, params) {
+          return this.check(_lt(value2, params));
         },
-        lte(value, params) {
-          return this.check(_lte(value, params));
+        lte(value2, params) {
+          return this.check(_lte(value2, params));
         },
-        max(value, params) {
-          return this.check(_lte(value, params));
+        max(value2, params) {
+          return this.check(_lte(value2, params));
         },
         int(params) {
           return this.check(int2(params));
@@ -24860,11 +24860,11 @@ var init_schemas3 = __esm({
         nonpositive(params) {
           return this.check(_lte(0, params));
         },
-        multipleOf(value, params) {
-          return this.check(_multipleOf(value, params));
+        multipleOf(value2, params) {
+          return this.check(_multipleOf(value2, params));
         },
-        step(value, params) {
-          return this.check(_multipleOf(value, params));
+        step(value2, params) {
+          return this.check(_multipleOf(value2, params));
         },
         finite() {
           return this;
@@ -24892,23 +24892,23 @@ var init_schemas3 = __esm({
         maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
         format: (inst) => aggregateChecks(inst).format ?? null
       }, {
-        gte(value, params) {
-          return this.check(_gte(value, params));
+        gte(value2, params) {
+          return this.check(_gte(value2, params));
         },
-        min(value, params) {
-          return this.check(_gte(value, params));
+        min(value2, params) {
+          return this.check(_gte(value2, params));
         },
-        gt(value, params) {
-          return this.check(_gt(value, params));
+        gt(value2, params) {
+          return this.check(_gt(value2, params));
         },
-        lt(value, params) {
-          return this.check(_lt(value, params));
+        lt(value2, params) {
+          return this.check(_lt(value2, params));
         },
-        lte(value, params) {
-          return this.check(_lte(value, params));
+        lte(value2, params) {
+          return this.check(_lte(value2, params));
         },
-        max(value, params) {
-          return this.check(_lte(value, params));
+        max(value2, params) {
+          return this.check(_lte(value2, params));
         },
         positive(params) {
           return this.check(_gt(BigInt(0), params));
@@ -24922,8 +24922,8 @@ var init_schemas3 = __esm({
         nonnegative(params) {
           return this.check(_gte(BigInt(0), params));
         },
-        multipleOf(value, params) {
-          return this.check(_multipleOf(value, params));
+        multipleOf(value2, params) {
+          return this.check(_multipleOf(value2, params));
         }
       })
     );
@@ -24953,8 +24953,8 @@ var init_schemas3 = __esm({
         $ZodDate.init(inst, def);
         ZodType.init(inst, def);
         inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
-        inst.min = (value, params) => inst.check(_gte(value, params));
-        inst.max = (value, params) => inst.check(_lte(value, params));
+        inst.min = (value2, params) => inst.check(_gte(value2, params));
+        inst.max = (value2, params) => inst.check(_lte(value2, params));
       },
       /* @__PURE__ */ util_exports.derived({
         minDate: (inst) => {
@@ -25072,11 +25072,11 @@ var init_schemas3 = __esm({
       const keys = new Set(Object.keys(def.entries));
       inst.extract = (values, params) => {
         const newEntries = {};
-        for (const value of values) {
-          if (keys.has(value)) {
-            newEntries[value] = def.entries[value];
+        for (const value2 of values) {
+          if (keys.has(value2)) {
+            newEntries[value2] = def.entries[value2];
           } else
-            throw new Error(`Key ${value} not found in enum`);
+            throw new Error(`Key ${value2} not found in enum`);
         }
         return new ZodEnum({
           ...def,
@@ -25087,11 +25087,11 @@ var init_schemas3 = __esm({
       };
       inst.exclude = (values, params) => {
         const newEntries = { ...def.entries };
-        for (const value of values) {
-          if (keys.has(value)) {
-            delete newEntries[value];
+        for (const value2 of values) {
+          if (keys.has(value2)) {
+            delete newEntries[value2];
           } else
-            throw new Error(`Key ${value} not found in enum`);
+            throw new Error(`Key ${value2} not found in enum`);
         }
         return new ZodEnum({
           ...def,
@@ -25249,7 +25249,7 @@ __export(iso_exports2, {
   ZodISOTime: () => ZodISOTime,
   date: () => date2,
   datetime: () => datetime2,
-  duration: () => duration2,
+  duration: () => duration3,
   time: () => time2
 });
 function datetime2(params) {
@@ -25261,7 +25261,7 @@ function date2(params) {
 function time2(params) {
   return _isoTime(ZodISOTime, params);
 }
-function duration2(params) {
+function duration3(params) {
   return _isoDuration(ZodISODuration, params);
 }
 var init_iso2 = __esm({
@@ -25388,7 +25388,7 @@ var init_types = __esm({
        */
       task: TaskMetadataSchema.optional()
     });
-    isTaskAugmentedRequestParams = (value) => TaskAugmentedRequestParamsSchema.safeParse(value).success;
+    isTaskAugmentedRequestParams = (value2) => TaskAugmentedRequestParamsSchema.safeParse(value2).success;
     RequestSchema = object2({
       method: string2(),
       params: BaseRequestParamsSchema.loose().optional()
@@ -25417,18 +25417,18 @@ var init_types = __esm({
       id: RequestIdSchema,
       ...RequestSchema.shape
     }).strict();
-    isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success;
+    isJSONRPCRequest = (value2) => JSONRPCRequestSchema.safeParse(value2).success;
     JSONRPCNotificationSchema = object2({
       jsonrpc: literal(JSONRPC_VERSION),
       ...NotificationSchema.shape
     }).strict();
-    isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success;
+    isJSONRPCNotification = (value2) => JSONRPCNotificationSchema.safeParse(value2).success;
     JSONRPCResultResponseSchema = object2({
       jsonrpc: literal(JSONRPC_VERSION),
       id: RequestIdSchema,
       result: ResultSchema
     }).strict();
-    isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse(value).success;
+    isJSONRPCResultResponse = (value2) => JSONRPCResultResponseSchema.safeParse(value2).success;
     (function(ErrorCode2) {
       ErrorCode2[ErrorCode2["ConnectionClosed"] = -32e3] = "ConnectionClosed";
       ErrorCode2[ErrorCode2["RequestTimeout"] = -32001] = "RequestTimeout";
@@ -25457,7 +25457,7 @@ var init_types = __esm({
         data: unknown().optional()
       })
     }).strict();
-    isJSONRPCErrorResponse = (value) => JSONRPCErrorResponseSchema.safeParse(value).success;
+    isJSONRPCErrorResponse = (value2) => JSONRPCErrorResponseSchema.safeParse(value2).success;
     JSONRPCMessageSchema = union([
       JSONRPCRequestSchema,
       JSONRPCNotificationSchema,
@@ -25554,13 +25554,13 @@ var init_types = __esm({
     FormElicitationCapabilitySchema = intersection(object2({
       applyDefaults: boolean2().optional()
     }), record(string2(), unknown()));
-    ElicitationCapabilitySchema = preprocess((value) => {
-      if (value && typeof value === "object" && !Array.isArray(value)) {
-        if (Object.keys(value).length === 0) {
+    ElicitationCapabilitySchema = preprocess((value2) => {
+      if (value2 && typeof value2 === "object" && !Array.isArray(value2)) {
+        if (Object.keys(value2).length === 0) {
           return { form: {} };
         }
       }
-      return value;
+      return value2;
     }, intersection(object2({
       form: FormElicitationCapabilitySchema.optional(),
       url: AssertObjectSchema.optional()
@@ -25737,7 +25737,7 @@ var init_types = __esm({
       method: literal("notifications/initialized"),
       params: NotificationsParamsSchema.optional()
     });
-    isInitializedNotification = (value) => InitializedNotificationSchema.safeParse(value).success;
+    isInitializedNotification = (value2) => InitializedNotificationSchema.safeParse(value2).success;
     PingRequestSchema = RequestSchema.extend({
       method: literal("ping"),
       params: BaseRequestParamsSchema.optional()
@@ -27222,11 +27222,11 @@ function getMethodLiteral(schema) {
   if (!methodSchema) {
     throw new Error("Schema is missing a method literal");
   }
-  const value = getLiteralValue(methodSchema);
-  if (typeof value !== "string") {
+  const value2 = getLiteralValue(methodSchema);
+  if (typeof value2 !== "string") {
     throw new Error("Schema method literal must be a string");
   }
-  return value;
+  return value2;
 }
 function parseWithCompat(schema, data) {
   const result = safeParse2(schema, data);
@@ -27243,8 +27243,8 @@ var init_zod_json_schema_compat = __esm({
 });
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
-function isPlainObject2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
+function isPlainObject2(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
 }
 function mergeCapabilities(base, additional) {
   const result = { ...base };
@@ -29568,14 +29568,14 @@ import { PassThrough } from "node:stream";
 function getDefaultEnvironment() {
   const env = {};
   for (const key of DEFAULT_INHERITED_ENV_VARS) {
-    const value = process2.env[key];
-    if (value === void 0) {
+    const value2 = process2.env[key];
+    if (value2 === void 0) {
       continue;
     }
-    if (value.startsWith("()")) {
+    if (value2.startsWith("()")) {
       continue;
     }
-    env[key] = value;
+    env[key] = value2;
   }
   return env;
 }
@@ -29794,7 +29794,7 @@ var require_content_type = __commonJS({
       if (index2 !== -1) {
         var key;
         var match;
-        var value;
+        var value2;
         PARAM_REGEXP.lastIndex = index2;
         while (match = PARAM_REGEXP.exec(header)) {
           if (match.index !== index2) {
@@ -29802,14 +29802,14 @@ var require_content_type = __commonJS({
           }
           index2 += match[0].length;
           key = match[1].toLowerCase();
-          value = match[2];
-          if (value.charCodeAt(0) === 34) {
-            value = value.slice(1, -1);
-            if (value.indexOf("\\") !== -1) {
-              value = value.replace(QESC_REGEXP, "$1");
+          value2 = match[2];
+          if (value2.charCodeAt(0) === 34) {
+            value2 = value2.slice(1, -1);
+            if (value2.indexOf("\\") !== -1) {
+              value2 = value2.replace(QESC_REGEXP, "$1");
             }
           }
-          obj.parameters[key] = value;
+          obj.parameters[key] = value2;
         }
         if (index2 !== header.length) {
           throw new TypeError("invalid parameter format");
@@ -30527,11 +30527,11 @@ async function authInternal(provider, { serverUrl, authorizationCode, scope, res
   await provider.redirectToAuthorization(authorizationUrl);
   return "REDIRECT";
 }
-function isHttpsUrl(value) {
-  if (!value)
+function isHttpsUrl(value2) {
+  if (!value2)
     return false;
   try {
-    const url2 = new URL(value);
+    const url2 = new URL(value2);
     return url2.protocol === "https:" && url2.pathname !== "/";
   } catch {
     return false;
@@ -30948,14 +30948,14 @@ function createParser(config2) {
         }
         const firstCharCode = chunk.charCodeAt(searchIndex);
         if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
-          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value2 = chunk.slice(valueStart, lfIndex);
           if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+            onEvent({ id, event: eventType, data: value2 }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
 `, searchIndex);
             continue;
           }
-          data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
+          data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
         } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
           chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
           lfIndex
@@ -30982,9 +30982,9 @@ ${value}`, dataLines++;
     }
     const firstCharCode = chunk.charCodeAt(start);
     if (isDataPrefix(chunk, start, firstCharCode)) {
-      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
-      data = dataLines === 0 ? value2 : `${data}
-${value2}`, dataLines++;
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value22 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value22 : `${data}
+${value22}`, dataLines++;
       return;
     }
     if (isEventPrefix(chunk, start, firstCharCode)) {
@@ -30992,8 +30992,8 @@ ${value2}`, dataLines++;
       return;
     }
     if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
-      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
-      value2.includes("\0") || (id = value2);
+      const value22 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value22.includes("\0") || (id = value22);
       return;
     }
     if (firstCharCode === 58) {
@@ -31008,26 +31008,26 @@ ${value2}`, dataLines++;
       processField(line3, "", line3);
       return;
     }
-    const field = line3.slice(0, fieldSeparatorIndex), offset = line3.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line3.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line3);
+    const field = line3.slice(0, fieldSeparatorIndex), offset = line3.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value2 = line3.slice(fieldSeparatorIndex + offset);
+    processField(field, value2, line3);
   }
-  function processField(field, value, line3) {
+  function processField(field, value2, line3) {
     switch (field) {
       case "event":
-        eventType = value || void 0;
+        eventType = value2 || void 0;
         break;
       case "data":
-        data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
+        data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
         break;
       case "id":
-        value.includes("\0") || (id = value);
+        value2.includes("\0") || (id = value2);
         break;
       case "retry":
-        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
-          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+        /^\d+$/.test(value2) ? onRetry(parseInt(value2, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value2}"`, {
             type: "invalid-retry",
-            value,
+            value: value2,
             line: line3
           })
         );
@@ -31036,7 +31036,7 @@ ${value}`, dataLines++;
         onError(
           new ParseError(
             `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}…` : field}"`,
-            { type: "unknown-field", field, value, line: line3 }
+            { type: "unknown-field", field, value: value2, line: line3 }
           )
         );
         break;
@@ -31566,13 +31566,13 @@ var init_line_tail = __esm({
 });
 
 // src/mcp/plain-json.ts
-function plainToJson(value) {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
-  if (typeof value === "number") return Number.isFinite(value) ? value : void 0;
-  if (Array.isArray(value)) return value.map((v) => plainToJson(v) ?? null);
-  if (typeof value !== "object") return void 0;
+function plainToJson(value2) {
+  if (value2 === null || typeof value2 === "string" || typeof value2 === "boolean") return value2;
+  if (typeof value2 === "number") return Number.isFinite(value2) ? value2 : void 0;
+  if (Array.isArray(value2)) return value2.map((v) => plainToJson(v) ?? null);
+  if (typeof value2 !== "object") return void 0;
   const out = {};
-  for (const [key, member] of Object.entries(value)) {
+  for (const [key, member] of Object.entries(value2)) {
     const converted = plainToJson(member);
     if (converted !== void 0) setOwn(out, key, converted);
   }
@@ -31643,8 +31643,8 @@ async function startMcpServers(specs, opts) {
 }
 function childEnvironment(extra) {
   const out = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== void 0 && INHERITED.test(key)) out[key] = value;
+  for (const [key, value2] of Object.entries(process.env)) {
+    if (value2 !== void 0 && INHERITED.test(key)) out[key] = value2;
   }
   return { ...out, ...extra };
 }
@@ -32170,16 +32170,16 @@ function countsLine(c) {
   const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown.length > 0 ? `: ${shown.join(", ")}` : ""}`;
 }
-function ms(value) {
-  if (value === null) return "–";
-  return value >= 100 ? `${Math.round(value)} ms` : `${Number(value.toFixed(1))} ms`;
+function ms(value2) {
+  if (value2 === null) return "–";
+  return value2 >= 100 ? `${Math.round(value2)} ms` : `${Number(value2.toFixed(1))} ms`;
 }
-function pct(value) {
-  if (value === null) return "";
-  return `${value > 0 ? "+" : value < 0 ? "-" : "±"}${Math.abs(value)}%`;
+function pct(value2) {
+  if (value2 === null) return "";
+  return `${value2 > 0 ? "+" : value2 < 0 ? "-" : "±"}${Math.abs(value2)}%`;
 }
-function num(value) {
-  return value === null ? "–" : String(Number(value.toFixed(1)));
+function num(value2) {
+  return value2 === null ? "–" : String(Number(value2.toFixed(1)));
 }
 function sourceWord(source) {
   return source ?? "no timing";
@@ -32383,8 +32383,8 @@ function kindOf(x, failOn, failOnLatency) {
   if (x.category === "changed" || x.category === "flaky") return "note";
   return "pass";
 }
-function property(name, value) {
-  return `      <property name="${xmlAttr(name)}" value="${xmlAttr(cap(value, 500))}"/>`;
+function property(name, value2) {
+  return `      <property name="${xmlAttr(name)}" value="${xmlAttr(cap(value2, 500))}"/>`;
 }
 function testcase(x, suite, kind) {
   const time3 = x.latency.candidate_ms === null ? "" : ` time="${(x.latency.candidate_ms / 1e3).toFixed(3)}"`;
@@ -32469,15 +32469,19 @@ function assemble(head, foot, sections, keep) {
     if (s.items.length === 0) return;
     const kept = s.items.filter((_, ii) => keep.has(`${si}:${ii}`)).map((i) => i.text);
     const omitted = s.items.length - kept.length;
-    let text2 = kept.length > 0 ? `${s.head}
-${s.block ? "\n" : ""}${kept.join(s.block ? "\n\n" : "\n")}` : s.head.trimEnd();
+    const rows = kept.join(s.block ? "\n\n" : "\n");
+    const items2 = s.table === void 0 ? rows : `${s.table}
+${rows}`;
+    let text2 = kept.length === 0 ? s.head.trimEnd() : s.head === "" ? items2 : `${s.head}
+${s.block ? "\n" : ""}${items2}`;
     if (omitted > 0) {
       omittedAny = true;
       const noun = omitted === 1 ? singular(s.noun) : s.noun;
-      text2 += `
-
-… and ${omitted} more ${noun} not shown; see the JSON report.`;
+      text2 += `${text2 === "" ? "" : "\n\n"}… and ${omitted} more ${noun} not shown; see the JSON report.`;
     }
+    if (s.tail !== void 0) text2 += `
+
+${s.tail}`;
     body.push(text2);
   });
   const parts = [head];
@@ -32492,9 +32496,17 @@ function singular(noun) {
 }
 function hardCut(text2, maxChars) {
   const note = "\n\n… report cut to fit; see the JSON report.\n";
-  if (maxChars <= note.length + 1) return text2.slice(0, Math.max(0, maxChars));
-  const cut = text2.lastIndexOf("\n", maxChars - note.length);
-  return text2.slice(0, cut > 0 ? cut : maxChars - note.length) + note;
+  let room = maxChars - note.length;
+  for (let attempt = 0; attempt < 8 && room > 1; attempt++) {
+    const cut = text2.lastIndexOf("\n", room);
+    const kept = text2.slice(0, cut > 0 ? cut : room);
+    const open5 = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
+    const closing = "\n\n</details>".repeat(Math.max(0, open5));
+    const out = kept + closing + note;
+    if (out.length <= maxChars) return out;
+    room -= closing.length;
+  }
+  return text2.slice(0, Math.max(0, maxChars));
 }
 
 // src/core/report/identity-lines.ts
@@ -32515,114 +32527,300 @@ function extraIdentityRows(c) {
   return rows;
 }
 
+// src/core/report/markdown-identity.ts
+var DIGEST_CHARS = 12;
+function shortDigest(digest) {
+  const hex = digest.replace(/^sha256:/, "");
+  return /^[0-9a-f]{13,}$/i.test(hex) ? hex.slice(0, DIGEST_CHARS) : digest;
+}
+function renderIdentities(c, links) {
+  const row = (label, f) => `| ${label} | ${escapeInline(f(c.baseline), 80)} | ${escapeInline(f(c.candidate), 80)} |`;
+  const digest = (r) => r.model_digest === null ? r.provider === "openai" ? "none (see system_fingerprint)" : "–" : shortDigest(r.model_digest);
+  const rows = [
+    "### Runs",
+    "",
+    "| | Baseline | Candidate |",
+    "| --- | --- | --- |",
+    row("Configuration", (r) => r.config_id),
+    row("Provider", (r) => r.provider),
+    row("Model", (r) => r.model ?? "–"),
+    // OpenAI-compatible servers have no digest: say so, so a silent model swap is not assumed away.
+    row("Model digest", digest),
+    row("Ollama version", (r) => r.ollama_version ?? "–"),
+    ...extraIdentityRows(c).map(
+      (x) => `| ${x.label} | ${escapeInline(shortIfDigest(x.label, x.baseline), 80)} | ${escapeInline(shortIfDigest(x.label, x.candidate), 80)} |`
+    ),
+    row("Started", (r) => r.started_at),
+    row("Duration", duration),
+    row("Capture", (r) => r.capture)
+  ];
+  if (c.baseline.tags.length + c.candidate.tags.length > 0)
+    rows.push(row("Tags", (r) => r.tags.join(", ") || "all"));
+  if (c.baseline.provenance !== null || c.candidate.provenance !== null)
+    rows.push(row("Source", provenanceText));
+  const parts = [rows.join("\n")];
+  const linkLine = renderLinks(links);
+  if (linkLine !== "") parts.push(linkLine);
+  const full = fullValues(c);
+  if (full !== "") parts.push(full);
+  return parts.join("\n\n");
+}
+function shortIfDigest(label, text2) {
+  return /digest/i.test(label) ? shortDigest(text2) : text2;
+}
+function duration(r) {
+  const ms2 = Date.parse(r.finished_at) - Date.parse(r.started_at);
+  if (!Number.isFinite(ms2) || ms2 < 0) return "–";
+  if (ms2 < 1e3) return `${ms2} ms`;
+  const s = ms2 / 1e3;
+  return s < 60 ? `${Number(s.toFixed(1))} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+}
+function provenanceText(r) {
+  const p = r.provenance;
+  if (p === null) return "–";
+  const parts = [p.source];
+  if (p.commit !== null) parts.push(`commit ${p.commit.slice(0, 12)}`);
+  if (p.age_seconds !== null) parts.push(`${age(p.age_seconds)} old`);
+  return parts.join(", ");
+}
+function fullValues(c) {
+  const lines = [];
+  for (const [side2, r] of [
+    ["baseline", c.baseline],
+    ["candidate", c.candidate]
+  ]) {
+    if (r.model_digest !== null && shortDigest(r.model_digest) !== r.model_digest)
+      lines.push(`${side2} model digest: ${r.model_digest}`);
+    if (r.embedding_digest && shortDigest(r.embedding_digest) !== r.embedding_digest)
+      lines.push(`${side2} embedding digest: ${r.embedding_digest}`);
+  }
+  if (lines.length === 0) return "";
+  return `<details><summary>Full digests</summary>
+
+${codeBlock(lines.join("\n"), "", 2e3)}
+
+</details>`;
+}
+var SAFE_URL = /^https:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~%/-]*)?$/;
+function renderLinks(links) {
+  if (links === void 0) return "";
+  const parts = [];
+  const sha = links.commitSha !== void 0 && /^[0-9a-f]{7,64}$/i.test(links.commitSha) ? links.commitSha : null;
+  if (sha !== null) {
+    const text2 = `\`${sha.slice(0, 12)}\``;
+    parts.push(
+      links.commitUrl !== void 0 && SAFE_URL.test(links.commitUrl) ? `Commit [${text2}](${links.commitUrl})` : `Commit ${text2}`
+    );
+  }
+  if (links.runUrl !== void 0 && SAFE_URL.test(links.runUrl))
+    parts.push(`[Workflow run](${links.runUrl})`);
+  return parts.join(" · ");
+}
+
+// src/core/report/markdown-status.ts
+var STATUS_ICON = {
+  compatible: "✅",
+  regressed: "❌",
+  unavailable: "⚠️",
+  execution_failure: "⚠️"
+};
+var CATEGORY_ICON = {
+  regression: "❌",
+  mismatch: "❌",
+  invalid: "❌",
+  error: "⚠️",
+  flaky: "🎲",
+  still_failing: "🔁",
+  fixed: "🩹",
+  changed: "✏️",
+  passing: "✅",
+  missing: "➖",
+  new: "➕"
+};
+var ROW_ORDER = [
+  "regression",
+  "mismatch",
+  "invalid",
+  "error",
+  "flaky",
+  "still_failing",
+  "fixed",
+  "changed",
+  "passing",
+  "missing",
+  "new"
+];
+var PLURAL = {
+  regression: "regressions",
+  mismatch: "mismatches",
+  error: "errors"
+};
+function countsRow(c) {
+  const shown = ROW_ORDER.filter((cat) => c.summary[SUMMARY_KEY[cat]] > 0).map((cat) => {
+    const n = c.summary[SUMMARY_KEY[cat]];
+    return `${CATEGORY_ICON[cat]} ${n} ${n === 1 ? CATEGORY_LABEL[cat] : PLURAL[cat] ?? CATEGORY_LABEL[cat]}`;
+  });
+  const total = `${c.summary.cases} ${c.summary.cases === 1 ? "case" : "cases"}`;
+  return shown.length === 0 ? total : `${total}: ${shown.join(" · ")}`;
+}
+
 // src/core/report/comparison-markdown.ts
 var DEFAULT_MAX_CHARS = 65e3;
 var ARROW = "→";
-var RANK = {
-  regression: 0,
-  mismatch: 0,
-  invalid: 0,
-  error: 0,
-  flaky: 1,
-  still_failing: 1
-};
+var RANK_GATE = 0;
+var RANK_GATE_DIFF = 1;
 function renderComparisonMarkdown(c, opts = {}) {
   const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
   const outputs = opts.outputs ?? "excerpt";
-  return fitSections(renderHead(c, opts.header), buildSections(c, outputs), renderRuns(c), maxChars);
+  const failOn = /* @__PURE__ */ new Set([...opts.failOn ?? DEFAULT_FAIL_ON, "error"]);
+  const gating = c.cases.filter((x) => failOn.has(x.category));
+  const passing = gating.length === 0 && c.status === "compatible" && c.missing_shards.length === 0;
+  const title = opts.header === void 0 ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}` : escapeInline(opts.header, 200);
+  const sections = buildSections(c, outputs, failOn);
+  const runs = renderIdentities(c, opts.links);
+  if (!passing) {
+    const rest = sections.slice(2).find((s) => s.items.length > 0);
+    if (rest !== void 0) rest.head = `### Not gating
+
+${rest.head}`;
+  }
+  if (passing) {
+    const note = editedNote(c);
+    const head = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]} · ${countsRow(c)}
+
+<details><summary>Details</summary>${note === "" ? "" : `
+
+${note}`}`;
+    return fitSections(head, sections, `${runs}
+
+</details>`, maxChars);
+  }
+  return fitSections(renderHead(c, title), sections, runs, maxChars);
 }
-function renderHead(c, header) {
-  const title = header === void 0 ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}` : escapeInline(header, 200);
+function renderHead(c, title) {
   const meaning = STATUS_MEANING[c.status];
-  const verdict = `**${STATUS_WORD[c.status]}**: ${escapeInline(headlineDetail(c), 300)}. ${countsLine(c)}. ${meaning[0].toUpperCase()}${meaning.slice(1)}.`;
-  const sides = `Baseline ${escapeId(c.baseline.config_id)} ${ARROW} candidate ${escapeId(c.candidate.config_id)}`;
-  const edited = editedCases(c);
-  const note = edited === null ? "" : `
+  const status = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]}, ${escapeInline(headlineDetail(c), 300)}`;
+  const counts2 = `${countsRow(c)}. ${meaning[0].toUpperCase()}${meaning.slice(1)}.`;
+  const note = editedNote(c);
+  return `${status}
 
-Case definitions changed since the baseline: ${edited.slice(0, 10).map((id) => escapeId(id)).join(", ")}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
-  return `## ${title}
+${counts2}${note === "" ? "" : `
 
-${verdict}
-
-${sides}${note}`;
+${note}`}`;
 }
-function buildSections(c, outputs) {
-  const inCategory = (cats) => cats.flatMap((cat) => c.cases.filter((x) => x.category === cat));
-  const attention = inCategory(ATTENTION);
+function editedNote(c) {
+  const edited = editedCases(c);
+  if (edited === null) return "";
+  const ids = edited.slice(0, 10).map((id) => escapeId(id)).join(", ");
+  return `Case definitions changed since the baseline: ${ids}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
+}
+function collapsed(summary, intro = "") {
+  return {
+    // The blank line ends the HTML block, so the Markdown that follows is rendered.
+    head: intro === "" ? `<details><summary>${summary}</summary>
+` : `<details><summary>${summary}</summary>
+
+${intro}`,
+    tail: "</details>"
+  };
+}
+function buildSections(c, outputs, failOn) {
+  const inCategory = (cats) => cats.flatMap((cat) => c.cases.filter((x) => x.category === cat && !failOn.has(cat)));
+  const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap(
+    (cat) => failOn.has(cat) ? c.cases.filter((x) => x.category === cat) : []
+  );
+  const still = inCategory(["still_failing"]);
+  const flaky = inCategory(["flaky"]);
   const fixed = inCategory(["fixed"]);
   const changed = inCategory(["changed"]);
+  const oneSided2 = inCategory(["missing", "new"]);
   const labels = c.cases.filter((x) => x.label_change !== null);
   const warnings = c.cases.flatMap((x) => x.new_warnings.map((w) => ({ x, w })));
-  const slow = c.cases.filter((x) => x.latency.slower || x.tokens.longer || x.tokens.tps_slower);
-  const oneSided2 = inCategory(["missing", "new"]);
-  const withDiff = outputs === "excerpt" ? attention.filter((x) => x.diff !== null) : [];
+  const timed = latencyCases(c);
+  const withDiff = outputs === "excerpt" ? gating.filter((x) => x.diff !== null) : [];
+  const TABLE = "| Case | Type | Change | Reason | Latency |\n| --- | --- | --- | --- | --- |";
   return [
     {
-      head: `### Needs attention (${attention.length})
-
-| Case | Type | Change | Reason | Latency |
-| --- | --- | --- | --- | --- |`,
-      items: attention.map((x) => ({ rank: RANK[x.category] ?? 1, text: attentionRow(x) })),
+      head: `### Failing the gate (${gating.length})
+`,
+      table: TABLE,
+      items: gating.map((x) => ({ rank: RANK_GATE, text: attentionRow(x) })),
       block: false,
       noun: "cases"
     },
     {
-      head: `### Fixed (${fixed.length})
-`,
+      head: "",
+      items: withDiff.map((x) => ({ rank: RANK_GATE_DIFF, text: details2(x, "gate") })),
+      block: true,
+      noun: "diffs"
+    },
+    {
+      ...collapsed(
+        `${CATEGORY_ICON.still_failing} Still failing (${still.length}): known failures, failing in the baseline too`
+      ),
+      table: TABLE,
+      items: still.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      block: false,
+      noun: "cases"
+    },
+    {
+      ...collapsed(
+        `${CATEGORY_ICON.flaky} Flaky (${flaky.length}): pass rates that moved without a significant drop`
+      ),
+      table: TABLE,
+      items: flaky.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      block: false,
+      noun: "cases"
+    },
+    {
+      ...collapsed(
+        `${CATEGORY_ICON.changed} Changed outputs (${changed.length}): passing in both runs, review, not regressions`
+      ),
+      items: changed.map((x) => ({ rank: 4, text: changedItem(x, outputs) })),
+      block: true,
+      noun: "cases"
+    },
+    {
+      ...collapsed(`${CATEGORY_ICON.fixed} Fixed (${fixed.length})`),
       items: fixed.map((x) => ({
-        rank: 2,
+        rank: 4,
         text: `- ${caseRef(x)}: ${escapeInline(x.reason ?? "passes now", 300)}`
       })),
       block: false,
       noun: "cases"
     },
     {
-      head: `### Changed outputs (${changed.length})
-
-Passing in both runs with different output or evidence: review, not regressions.`,
-      items: changed.map((x) => ({ rank: 3, text: changedItem(x, outputs) })),
-      block: true,
-      noun: "cases"
-    },
-    {
-      head: "### Diffs of cases needing attention",
-      items: withDiff.map((x) => ({ rank: 4, text: details2(x) })),
-      block: true,
-      noun: "diffs"
-    },
-    {
-      head: `### Label changes (${labels.length})
-`,
+      ...collapsed(`Label changes (${labels.length})`),
       items: labels.map((x) => ({
-        rank: 4,
+        rank: 5,
         text: `- ${escapeId(x.id)}: '${escapeInline(x.label_change.from, 80)}' ${ARROW} '${escapeInline(x.label_change.to, 80)}'`
       })),
       block: false,
       noun: "label changes"
     },
     {
-      head: `### New warnings (${warnings.length})
-`,
+      ...collapsed(`New warnings (${warnings.length})`),
       items: warnings.map(({ x, w }) => ({
-        rank: 5,
+        rank: 6,
         text: `- ${escapeId(x.id)}: ${escapeInline(w, 200)} (new)`
       })),
       block: false,
       noun: "warnings"
     },
     {
-      head: latencyHead(c),
-      items: slow.map((x) => ({ rank: 5, text: `- ${escapeId(x.id)}: ${performanceText(x)}` })),
-      block: false,
-      noun: "cases"
-    },
-    {
-      head: `### Missing and new (${oneSided2.length})
-`,
+      ...collapsed(`Missing and new (${oneSided2.length})`),
       items: oneSided2.map((x) => ({
         rank: 6,
         text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(x.reason ?? "", 200)}`
       })),
+      block: false,
+      noun: "cases"
+    },
+    {
+      ...collapsed(latencySummary(c), `${latencyIntro(c)}
+`),
+      table: "| Case | Latency | Output tokens | Tokens per second |\n| --- | --- | --- | --- |",
+      items: timed.map((x) => ({ rank: flagged(x) ? 6 : 7, text: latencyRow(x) })),
       block: false,
       noun: "cases"
     }
@@ -32646,21 +32844,61 @@ function changedItem(x, outputs) {
   const label = x.label_change === null ? "" : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
   return `- ${caseRef(x)}: ${escapeInline(x.reason ?? "changed", 200)}${label}`;
 }
-function details2(x) {
-  const summary = `<code>${escapeInline(x.id, 120)}</code> (${escapeInline(x.type, 40)}, ${escapeInline(
+function details2(x, where = "changed") {
+  const what = `<code>${escapeInline(x.id, 120)}</code> (${escapeInline(x.type, 40)}, ${escapeInline(
     CATEGORY_LABEL[x.category],
     20
-  )}): ${escapeInline(x.reason ?? "", 200)}`;
+  )})`;
+  const summary = where === "gate" ? `Diff of ${what}` : `${what}: ${escapeInline(x.reason ?? "", 200)}`;
   return `<details><summary>${summary}</summary>
 
 ${codeBlock(x.diff ?? "", "diff", 4e3)}
 
 </details>`;
 }
-function latencyHead(c) {
+function paren(text2) {
+  return text2 === "" ? "" : ` (${text2})`;
+}
+function flagged(x) {
+  return x.latency.slower || x.tokens.longer || x.tokens.tps_slower;
+}
+function latencyCases(c) {
+  const moved = c.cases.filter(
+    (x) => flagged(x) || x.latency.delta_ms !== null && x.latency.delta_ms !== 0 || x.tokens.baseline !== null && x.tokens.candidate !== null && x.tokens.baseline !== x.tokens.candidate
+  );
+  return [...moved.filter(flagged), ...moved.filter((x) => !flagged(x))];
+}
+function latencyRow(x) {
+  const t = x.tokens;
+  const tokens2 = t.baseline === null && t.candidate === null ? "" : `${num(t.baseline)} ${ARROW} ${num(t.candidate)}${paren(pct(t.delta_pct))}${t.longer ? ", longer" : ""}`;
+  const tps = t.tps_baseline === null && t.tps_candidate === null ? "" : `${num(t.tps_baseline)} ${ARROW} ${num(t.tps_candidate)}${paren(pct(t.tps_delta_pct))}${t.tps_slower ? ", fewer" : ""}`;
+  const cells = [
+    escapeId(x.id),
+    escapeInline(latencyText(x, ARROW), 80),
+    escapeInline(tokens2, 80),
+    escapeInline(tps, 80)
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+function latencySummary(c) {
+  const l = c.latency;
+  const parts = [];
+  if (l.cases_compared > 0)
+    parts.push(
+      `median ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))}`
+    );
+  const flags = [
+    [l.slower_cases, "slower"],
+    [c.tokens.longer_cases, "longer output"],
+    [c.tokens.tps_slower_cases, "fewer tokens per second"]
+  ];
+  for (const [n, what] of flags) if (n > 0) parts.push(`${n} ${what}`);
+  return `⏱ Latency and tokens${parts.length > 0 ? `: ${parts.join(", ")}` : ""}`;
+}
+function latencyIntro(c) {
   const l = c.latency;
   const t = c.tokens;
-  const lines = ["### Latency and tokens", ""];
+  const lines = [];
   if (l.cases_compared === 0) {
     lines.push("No case was timed on both sides.");
   } else {
@@ -32671,65 +32909,10 @@ function latencyHead(c) {
   if (t.cases_compared > 0) {
     const tps = t.tps_baseline_median === null || t.tps_candidate_median === null ? "" : `; tokens per second ${num(t.tps_baseline_median)} ${ARROW} ${num(t.tps_candidate_median)}${paren(pct(t.tps_delta_pct))}`;
     lines.push(
-      "",
       `Output tokens (median): ${num(t.baseline_median)} ${ARROW} ${num(t.candidate_median)}${paren(pct(t.delta_pct))}${tps}.`
     );
   }
-  return `${lines.join("\n")}
-`;
-}
-function paren(text2) {
-  return text2 === "" ? "" : ` (${text2})`;
-}
-function performanceText(x) {
-  const parts = [];
-  if (x.latency.slower) parts.push(`slower, ${latencyText(x, ARROW).replace(/, slower$/, "")}`);
-  if (x.tokens.longer)
-    parts.push(
-      `longer output, ${num(x.tokens.baseline)} ${ARROW} ${num(x.tokens.candidate)} tokens${paren(pct(x.tokens.delta_pct))}`
-    );
-  if (x.tokens.tps_slower) {
-    parts.push(
-      `fewer tokens per second, ${num(x.tokens.tps_baseline)} ${ARROW} ${num(x.tokens.tps_candidate)}${paren(pct(x.tokens.tps_delta_pct))}`
-    );
-  }
-  return escapeInline(parts.join("; "), 300);
-}
-function renderRuns(c) {
-  const row = (label, f) => `| ${label} | ${escapeInline(f(c.baseline), 120)} | ${escapeInline(f(c.candidate), 120)} |`;
-  const rows = [
-    "### Runs",
-    "",
-    "| | Baseline | Candidate |",
-    "| --- | --- | --- |",
-    row("Configuration", (r) => r.config_id),
-    row("Provider", (r) => r.provider),
-    row("Model", (r) => r.model ?? "–"),
-    // OpenAI-compatible servers have no digest: say so, so a silent model swap is not assumed away.
-    row(
-      "Model digest",
-      (r) => r.model_digest ?? (r.provider === "openai" ? "none (see system_fingerprint)" : "–")
-    ),
-    row("Ollama version", (r) => r.ollama_version ?? "–"),
-    ...extraIdentityRows(c).map(
-      (x) => `| ${x.label} | ${escapeInline(x.baseline, 120)} | ${escapeInline(x.candidate, 120)} |`
-    ),
-    row("Started", (r) => r.started_at),
-    row("Capture", (r) => r.capture)
-  ];
-  if (c.baseline.tags.length + c.candidate.tags.length > 0)
-    rows.push(row("Tags", (r) => r.tags.join(", ") || "all"));
-  if (c.baseline.provenance !== null || c.candidate.provenance !== null)
-    rows.push(row("Source", provenanceText));
-  return rows.join("\n");
-}
-function provenanceText(r) {
-  const p = r.provenance;
-  if (p === null) return "–";
-  const parts = [p.source];
-  if (p.commit !== null) parts.push(`commit ${p.commit.slice(0, 12)}`);
-  if (p.age_seconds !== null) parts.push(`${age(p.age_seconds)} old`);
-  return parts.join(", ");
+  return lines.join("\n\n");
 }
 
 // src/core/report/comparison-text.ts
@@ -32844,7 +33027,7 @@ function renderComparison(comparison, format, gateOptions = DEFAULT_GATE) {
     case "text":
       return renderComparisonText(comparison);
     case "markdown":
-      return renderComparisonMarkdown(comparison);
+      return renderComparisonMarkdown(comparison, { failOn: gateOptions.failOn });
     case "json":
       return renderComparisonJson(comparison);
     case "junit":
@@ -32854,26 +33037,26 @@ function renderComparison(comparison, format, gateOptions = DEFAULT_GATE) {
 
 // src/core/json/canonical.ts
 import { createHash } from "node:crypto";
-function canonicalJson(value) {
-  if (value === null) return "null";
-  switch (typeof value) {
+function canonicalJson(value2) {
+  if (value2 === null) return "null";
+  switch (typeof value2) {
     case "boolean":
-      return value ? "true" : "false";
+      return value2 ? "true" : "false";
     case "number":
-      if (!Number.isFinite(value)) throw new TypeError(`not a JSON number: ${value}`);
-      return Object.is(value, -0) ? "0" : JSON.stringify(value);
+      if (!Number.isFinite(value2)) throw new TypeError(`not a JSON number: ${value2}`);
+      return Object.is(value2, -0) ? "0" : JSON.stringify(value2);
     case "bigint":
-      return value.toString();
+      return value2.toString();
     case "string":
-      return JSON.stringify(value);
+      return JSON.stringify(value2);
     default:
       break;
   }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const keys = Object.keys(value).sort();
+  if (Array.isArray(value2)) return `[${value2.map(canonicalJson).join(",")}]`;
+  const keys = Object.keys(value2).sort();
   const members2 = [];
   for (const key of keys) {
-    const member = value[key];
+    const member = value2[key];
     if (member === void 0) continue;
     members2.push(`${JSON.stringify(key)}:${canonicalJson(member)}`);
   }
@@ -32888,9 +33071,9 @@ function canonicalDefinition(definition) {
   definitionHashes.set(definition, sha256Hex(text2));
   return text2;
 }
-function canonicalSha256(value) {
-  const known = typeof value === "object" && value !== null ? definitionHashes.get(value) : void 0;
-  return known ?? sha256Hex(canonicalJson(value));
+function canonicalSha256(value2) {
+  const known = typeof value2 === "object" && value2 !== null ? definitionHashes.get(value2) : void 0;
+  return known ?? sha256Hex(canonicalJson(value2));
 }
 
 // src/core/run/plan.ts
@@ -32930,11 +33113,11 @@ function parseStrictJson(text2) {
   try {
     if (text2.charCodeAt(0) === 65279) parser.fail(0, "byte order mark (U+FEFF) before the JSON value");
     parser.skipWhitespace();
-    const value = parser.parseValue(0);
+    const value2 = parser.parseValue(0);
     parser.skipWhitespace();
     if (parser.pos < text2.length)
       parser.fail(parser.pos, `unexpected ${parser.describeAt(parser.pos)} after the JSON value`);
-    return { ok: true, value };
+    return { ok: true, value: value2 };
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
     const { line: line3, column } = lineColumn(text2, e.pos);
@@ -33012,12 +33195,12 @@ var Parser = class {
     if (c === 110) return this.parseLiteral("null", null);
     return this.fail(this.pos, `expected a JSON value, found ${this.describeAt(this.pos)}`);
   }
-  parseLiteral(word, value) {
+  parseLiteral(word, value2) {
     if (!this.text.startsWith(word, this.pos)) {
       return this.fail(this.pos, `expected a JSON value, found ${this.describeAt(this.pos)}`);
     }
     this.pos += word.length;
-    return value;
+    return value2;
   }
   parseObject(depth) {
     const start = this.pos;
@@ -33061,17 +33244,17 @@ var Parser = class {
       }
       this.pos++;
       this.skipWhitespace();
-      let value;
+      let value2;
       try {
-        value = this.parseValue(depth);
+        value2 = this.parseValue(depth);
       } catch (e) {
         if (e instanceof JsonSyntaxError) e.path?.unshift(key);
         throw e;
       }
       if (key === "__proto__") {
-        Object.defineProperty(object3, key, { value, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(object3, key, { value: value2, enumerable: true, writable: true, configurable: true });
       } else {
-        object3[key] = value;
+        object3[key] = value2;
       }
       this.skipWhitespace();
       const c = text2.charCodeAt(this.pos);
@@ -33161,7 +33344,7 @@ var Parser = class {
     }
   }
   hex4(escapePos) {
-    let value = 0;
+    let value2 = 0;
     for (let i = escapePos + 2; i < escapePos + 6; i++) {
       const c = this.text.charCodeAt(i);
       let digit;
@@ -33169,9 +33352,9 @@ var Parser = class {
       else if (c >= 97 && c <= 102) digit = c - 87;
       else if (c >= 65 && c <= 70) digit = c - 55;
       else return this.fail(escapePos, "invalid \\u escape: expected four hex digits");
-      value = value * 16 + digit;
+      value2 = value2 * 16 + digit;
     }
-    return value;
+    return value2;
   }
   parseNumber() {
     const text2 = this.text;
@@ -33257,10 +33440,10 @@ var Parser = class {
 };
 function formatPath(path2) {
   let out = "$";
-  for (const segment of path2) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) out += `.${segment}`;
-    else out += `[${JSON.stringify(segment)}]`;
+  for (const segment2 of path2) {
+    if (typeof segment2 === "number") out += `[${segment2}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment2)) out += `.${segment2}`;
+    else out += `[${JSON.stringify(segment2)}]`;
   }
   return out;
 }
@@ -33374,16 +33557,16 @@ function describeChange(d) {
       return `${d.path}: ${describeJson(d.expected)} -> ${describeJson(d.actual)}`;
   }
 }
-function describeJson(value, max = 80) {
-  const text2 = stringifyJson(value);
+function describeJson(value2, max = 80) {
+  const text2 = stringifyJson(value2);
   return text2.length <= max ? text2 : `${text2.slice(0, Math.max(0, max - 1))}…`;
 }
 function memberPath(path2, key) {
   if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path2 === "" ? key : `${path2}.${key}`;
   return `${path2 === "" ? "$" : path2}[${JSON.stringify(key)}]`;
 }
-function describeKind(value) {
-  switch (kindOf2(value)) {
+function describeKind(value2) {
+  switch (kindOf2(value2)) {
     case "null":
       return "null";
     case "boolean":
@@ -33401,9 +33584,9 @@ function describeKind(value) {
 function items(n) {
   return n === 1 ? "1 item" : `${n} items`;
 }
-function kindOf2(value) {
-  if (value === null) return "null";
-  switch (typeof value) {
+function kindOf2(value2) {
+  if (value2 === null) return "null";
+  switch (typeof value2) {
     case "boolean":
       return "boolean";
     case "number":
@@ -33412,7 +33595,7 @@ function kindOf2(value) {
     case "string":
       return "string";
     default:
-      return Array.isArray(value) ? "array" : "object";
+      return Array.isArray(value2) ? "array" : "object";
   }
 }
 function numbersEqual(a, b) {
@@ -33501,9 +33684,9 @@ function compileNew(schema) {
     throw new SchemaError(`invalid JSON Schema: ${readable}`);
   }
 }
-function validateAgainst(schema, value) {
+function validateAgainst(schema, value2) {
   const validate2 = compileSchema(schema);
-  if (validate2(toPlain(value))) return { valid: true };
+  if (validate2(toPlain(value2))) return { valid: true };
   return { valid: false, errors: (validate2.errors ?? []).map(formatError) };
 }
 function formatError(error2) {
@@ -33523,8 +33706,8 @@ function pointerToPath(pointer) {
   if (pointer === "") return "$";
   let path2 = "";
   for (const raw of pointer.slice(1).split("/")) {
-    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    path2 = /^(0|[1-9]\d*)$/.test(segment) ? `${path2 === "" ? "$" : path2}[${segment}]` : memberPath(path2, segment);
+    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    path2 = /^(0|[1-9]\d*)$/.test(segment2) ? `${path2 === "" ? "$" : path2}[${segment2}]` : memberPath(path2, segment2);
   }
   return path2;
 }
@@ -33779,23 +33962,23 @@ function normalizeWhitespace(text2) {
 function textSha256(output) {
   return sha256Hex(normalizeWhitespace(output));
 }
-function jsonSha256(value) {
-  return sha256Hex(canonicalJson(semanticForm(value)));
+function jsonSha256(value2) {
+  return sha256Hex(canonicalJson(semanticForm(value2)));
 }
-function semanticForm(value) {
-  switch (typeof value) {
+function semanticForm(value2) {
+  switch (typeof value2) {
     case "number":
-      return Number.isInteger(value) && !Number.isSafeInteger(value) ? parseJsonNumber(String(value)) ?? value : value;
+      return Number.isInteger(value2) && !Number.isSafeInteger(value2) ? parseJsonNumber(String(value2)) ?? value2 : value2;
     case "bigint":
-      return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
+      return value2 >= BigInt(Number.MIN_SAFE_INTEGER) && value2 <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value2) : value2;
     case "object":
-      if (value === null) return null;
-      if (Array.isArray(value)) return value.map(semanticForm);
+      if (value2 === null) return null;
+      if (Array.isArray(value2)) return value2.map(semanticForm);
       return Object.fromEntries(
-        Object.entries(value).filter(([, member]) => member !== void 0).map(([key, member]) => [key, semanticForm(member)])
+        Object.entries(value2).filter(([, member]) => member !== void 0).map(([key, member]) => [key, semanticForm(member)])
       );
     default:
-      return value;
+      return value2;
   }
 }
 function textEvidence(rep) {
@@ -34047,8 +34230,8 @@ function evidenceChanges(baseline, candidate) {
     changed.push(index2 < a.length && index2 < b.length ? "evidence changed" : "repetitions changed");
   return { changed, pair };
 }
-function canonical(value) {
-  return value === void 0 ? "" : canonicalJson(value);
+function canonical(value2) {
+  return value2 === void 0 ? "" : canonicalJson(value2);
 }
 function describeEvidence(rep) {
   const lines = [];
@@ -34170,8 +34353,8 @@ function runIdentity(run) {
     provenance: null
   };
 }
-function text(value) {
-  return typeof value === "string" && value !== "" ? value : null;
+function text(value2) {
+  return typeof value2 === "string" && value2 !== "" ? value2 : null;
 }
 function modelField(provider, model, field) {
   const models = provider.models;
@@ -34198,6 +34381,72 @@ function modelDigest(provider, model) {
   return null;
 }
 
+// src/core/compare/stats.ts
+function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function deltaPct(before, after) {
+  if (before === null || after === null || before <= 0) return null;
+  return Math.round((after - before) * 1e3 / before) / 10;
+}
+function round1(value2) {
+  return Math.round(value2 * 10) / 10;
+}
+function latencyFigure(baseline, candidate) {
+  const timed = (reps) => reps.filter((r) => r.duration_ms !== null || hasCompute(r));
+  const b = timed(baseline);
+  const c = timed(candidate);
+  if (b.length === 0 || c.length === 0) return null;
+  return b.every(hasCompute) && c.every(hasCompute) ? "compute" : "wall_clock";
+}
+function hasCompute(r) {
+  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
+}
+function sideLatency(judged, figure = "wall_clock") {
+  const live = judged.filter((r) => r.duration_source !== "cached");
+  if (figure === "compute") {
+    const timed2 = live.filter(hasCompute);
+    return {
+      ms: median(timed2.map((r) => r.compute_ms)),
+      source: combineSources(timed2.map((r) => r.duration_source))
+    };
+  }
+  const timed = live.filter((r) => r.duration_ms !== null);
+  const durations = timed.map((r) => r.duration_ms);
+  return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
+}
+function combineSources(sources) {
+  let seen = null;
+  for (const s of sources) {
+    if (s === null) continue;
+    if (seen === null) seen = s;
+    else if (seen !== s) return "mixed";
+  }
+  return seen;
+}
+function sideTokens(judged) {
+  const counts2 = [];
+  const rates = [];
+  for (const r of judged) {
+    const count3 = metric(r.provider_metadata, "eval_count");
+    if (count3 === null) continue;
+    counts2.push(count3);
+    const ns = metric(r.provider_metadata, "eval_duration");
+    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count3 / (ns / 1e9));
+  }
+  const tps = median(rates);
+  return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
+}
+function metric(metadata, key) {
+  const value2 = metadata[key];
+  if (typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0) return value2;
+  if (typeof value2 === "bigint" && value2 >= 0n) return Number(value2);
+  return null;
+}
+
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
@@ -34216,15 +34465,15 @@ var Diff = class {
   }
   diffWithOptionsObj(oldTokens, newTokens, options, callback) {
     var _a5;
-    const done = (value) => {
-      value = this.postProcess(value, options);
+    const done = (value2) => {
+      value2 = this.postProcess(value2, options);
       if (callback) {
         setTimeout(function() {
-          callback(value);
+          callback(value2);
         }, 0);
         return void 0;
       } else {
-        return value;
+        return value2;
       }
     };
     const newLen = newTokens.length, oldLen = oldTokens.length;
@@ -34346,12 +34595,12 @@ var Diff = class {
     return ret;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  castInput(value, options) {
-    return value;
+  castInput(value2, options) {
+    return value2;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  tokenize(value, options) {
-    return Array.from(value);
+  tokenize(value2, options) {
+    return Array.from(value2);
   }
   join(chars) {
     return chars.join("");
@@ -34378,12 +34627,12 @@ var Diff = class {
       const component = components[componentPos];
       if (!component.removed) {
         if (!component.added && this.useLongestToken) {
-          let value = newTokens.slice(newPos, newPos + component.count);
-          value = value.map(function(value2, i) {
+          let value2 = newTokens.slice(newPos, newPos + component.count);
+          value2 = value2.map(function(value3, i) {
             const oldValue = oldTokens[oldPos + i];
-            return oldValue.length > value2.length ? oldValue : value2;
+            return oldValue.length > value3.length ? oldValue : value3;
           });
-          component.value = this.join(value);
+          component.value = this.join(value2);
         } else {
           component.value = this.join(newTokens.slice(newPos, newPos + component.count));
         }
@@ -34400,22 +34649,296 @@ var Diff = class {
   }
 };
 
+// node_modules/diff/libesm/util/string.js
+function longestCommonPrefix(str1, str22) {
+  let i;
+  for (i = 0; i < str1.length && i < str22.length; i++) {
+    if (str1[i] != str22[i]) {
+      return str1.slice(0, i);
+    }
+  }
+  return str1.slice(0, i);
+}
+function longestCommonSuffix(str1, str22) {
+  let i;
+  if (!str1 || !str22 || str1[str1.length - 1] != str22[str22.length - 1]) {
+    return "";
+  }
+  for (i = 0; i < str1.length && i < str22.length; i++) {
+    if (str1[str1.length - (i + 1)] != str22[str22.length - (i + 1)]) {
+      return str1.slice(-i);
+    }
+  }
+  return str1.slice(-i);
+}
+function replacePrefix(string4, oldPrefix, newPrefix) {
+  if (string4.slice(0, oldPrefix.length) != oldPrefix) {
+    throw Error(`string ${JSON.stringify(string4)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+  }
+  return newPrefix + string4.slice(oldPrefix.length);
+}
+function replaceSuffix(string4, oldSuffix, newSuffix) {
+  if (!oldSuffix) {
+    return string4 + newSuffix;
+  }
+  if (string4.slice(-oldSuffix.length) != oldSuffix) {
+    throw Error(`string ${JSON.stringify(string4)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+  }
+  return string4.slice(0, -oldSuffix.length) + newSuffix;
+}
+function removePrefix(string4, oldPrefix) {
+  return replacePrefix(string4, oldPrefix, "");
+}
+function removeSuffix(string4, oldSuffix) {
+  return replaceSuffix(string4, oldSuffix, "");
+}
+function maximumOverlap(string1, string22) {
+  return string22.slice(0, overlapCount(string1, string22));
+}
+function overlapCount(a, b) {
+  let startA = 0;
+  if (a.length > b.length) {
+    startA = a.length - b.length;
+  }
+  let endB = b.length;
+  if (a.length < b.length) {
+    endB = a.length;
+  }
+  const map = Array(endB);
+  let k = 0;
+  map[0] = 0;
+  for (let j = 1; j < endB; j++) {
+    if (b[j] == b[k]) {
+      map[j] = map[k];
+    } else {
+      map[j] = k;
+    }
+    while (k > 0 && b[j] != b[k]) {
+      k = map[k];
+    }
+    if (b[j] == b[k]) {
+      k++;
+    }
+  }
+  k = 0;
+  for (let i = startA; i < a.length; i++) {
+    while (k > 0 && a[i] != b[k]) {
+      k = map[k];
+    }
+    if (a[i] == b[k]) {
+      k++;
+    }
+  }
+  return k;
+}
+function segment(string4, segmenter) {
+  const parts = [];
+  for (const segmentObj of Array.from(segmenter.segment(string4))) {
+    const segment2 = segmentObj.segment;
+    if (parts.length && /\s/.test(parts[parts.length - 1]) && /\s/.test(segment2)) {
+      parts[parts.length - 1] += segment2;
+    } else {
+      parts.push(segment2);
+    }
+  }
+  return parts;
+}
+function trailingWs(string4, segmenter) {
+  if (segmenter) {
+    return leadingAndTrailingWs(string4, segmenter)[1];
+  }
+  let i;
+  for (i = string4.length - 1; i >= 0; i--) {
+    if (!string4[i].match(/\s/)) {
+      break;
+    }
+  }
+  return string4.substring(i + 1);
+}
+function leadingWs(string4, segmenter) {
+  if (segmenter) {
+    return leadingAndTrailingWs(string4, segmenter)[0];
+  }
+  const match = string4.match(/^\s*/);
+  return match ? match[0] : "";
+}
+function leadingAndTrailingWs(string4, segmenter) {
+  if (!segmenter) {
+    return [leadingWs(string4), trailingWs(string4)];
+  }
+  if (segmenter.resolvedOptions().granularity != "word") {
+    throw new Error('The segmenter passed must have a granularity of "word"');
+  }
+  const segments = segment(string4, segmenter);
+  const firstSeg = segments[0];
+  const lastSeg = segments[segments.length - 1];
+  const head = /\s/.test(firstSeg) ? firstSeg : "";
+  const tail = /\s/.test(lastSeg) ? lastSeg : "";
+  return [head, tail];
+}
+
+// node_modules/diff/libesm/diff/word.js
+var extendedWordChars = "a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}";
+var tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, "ug");
+var WordDiff = class extends Diff {
+  equals(left, right, options) {
+    if (options.ignoreCase) {
+      left = left.toLowerCase();
+      right = right.toLowerCase();
+    }
+    return left.trim() === right.trim();
+  }
+  tokenize(value2, options = {}) {
+    let parts;
+    if (options.intlSegmenter) {
+      const segmenter = options.intlSegmenter;
+      if (segmenter.resolvedOptions().granularity != "word") {
+        throw new Error('The segmenter passed must have a granularity of "word"');
+      }
+      parts = segment(value2, segmenter);
+    } else {
+      parts = value2.match(tokenizeIncludingWhitespace) || [];
+    }
+    const tokens2 = [];
+    let prevPart = null;
+    parts.forEach((part) => {
+      if (/\s/.test(part)) {
+        if (prevPart == null) {
+          tokens2.push(part);
+        } else {
+          tokens2.push(tokens2.pop() + part);
+        }
+      } else if (prevPart != null && /\s/.test(prevPart)) {
+        if (tokens2[tokens2.length - 1] == prevPart) {
+          tokens2.push(tokens2.pop() + part);
+        } else {
+          tokens2.push(prevPart + part);
+        }
+      } else {
+        tokens2.push(part);
+      }
+      prevPart = part;
+    });
+    return tokens2;
+  }
+  join(tokens2) {
+    return tokens2.map((token, i) => {
+      if (i == 0) {
+        return token;
+      } else {
+        return token.replace(/^\s+/, "");
+      }
+    }).join("");
+  }
+  postProcess(changes, options) {
+    if (!changes || options.oneChangePerToken) {
+      return changes;
+    }
+    let lastKeep = null;
+    let insertion = null;
+    let deletion = null;
+    changes.forEach((change) => {
+      if (change.added) {
+        insertion = change;
+      } else if (change.removed) {
+        deletion = change;
+      } else {
+        if (insertion || deletion) {
+          dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change, options.intlSegmenter);
+        }
+        lastKeep = change;
+        insertion = null;
+        deletion = null;
+      }
+    });
+    if (insertion || deletion) {
+      dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
+    }
+    return changes;
+  }
+};
+var wordDiff = new WordDiff();
+function diffWords(oldStr, newStr, options) {
+  if ((options === null || options === void 0 ? void 0 : options.ignoreWhitespace) != null && !options.ignoreWhitespace) {
+    return diffWordsWithSpace(oldStr, newStr, options);
+  }
+  return wordDiff.diff(oldStr, newStr, options);
+}
+function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter) {
+  if (deletion && insertion) {
+    const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter);
+    const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter);
+    if (startKeep) {
+      const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
+      startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
+      deletion.value = removePrefix(deletion.value, commonWsPrefix);
+      insertion.value = removePrefix(insertion.value, commonWsPrefix);
+    }
+    if (endKeep) {
+      const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
+      endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
+      deletion.value = removeSuffix(deletion.value, commonWsSuffix);
+      insertion.value = removeSuffix(insertion.value, commonWsSuffix);
+    }
+  } else if (insertion) {
+    if (startKeep) {
+      const ws = leadingWs(insertion.value, segmenter);
+      insertion.value = insertion.value.substring(ws.length);
+    }
+    if (endKeep) {
+      const ws = leadingWs(endKeep.value, segmenter);
+      endKeep.value = endKeep.value.substring(ws.length);
+    }
+  } else if (startKeep && endKeep) {
+    const newWsFull = leadingWs(endKeep.value, segmenter), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter);
+    const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
+    deletion.value = removePrefix(deletion.value, newWsStart);
+    const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
+    deletion.value = removeSuffix(deletion.value, newWsEnd);
+    endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
+    startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
+  } else if (endKeep) {
+    const endKeepWsPrefix = leadingWs(endKeep.value, segmenter);
+    const deletionWsSuffix = trailingWs(deletion.value, segmenter);
+    const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+    deletion.value = removeSuffix(deletion.value, overlap);
+  } else if (startKeep) {
+    const startKeepWsSuffix = trailingWs(startKeep.value, segmenter);
+    const deletionWsPrefix = leadingWs(deletion.value, segmenter);
+    const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+    deletion.value = removePrefix(deletion.value, overlap);
+  }
+}
+var WordsWithSpaceDiff = class extends Diff {
+  tokenize(value2) {
+    const regex = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, "ug");
+    return value2.match(regex) || [];
+  }
+};
+var wordsWithSpaceDiff = new WordsWithSpaceDiff();
+function diffWordsWithSpace(oldStr, newStr, options) {
+  return wordsWithSpaceDiff.diff(oldStr, newStr, options);
+}
+
 // node_modules/diff/libesm/diff/array.js
 var ArrayDiff = class extends Diff {
-  tokenize(value) {
-    return value.slice();
+  tokenize(value2) {
+    return value2.slice();
   }
-  join(value) {
-    return value;
+  join(value2) {
+    return value2;
   }
-  removeEmpty(value) {
-    return value;
+  removeEmpty(value2) {
+    return value2;
   }
 };
 var arrayDiff = new ArrayDiff();
 function diffArrays(oldArr, newArr, options) {
   return arrayDiff.diff(oldArr, newArr, options);
 }
+
+// src/core/compare/structured-diff.ts
+init_stringify();
 
 // src/core/compare/line-diff.ts
 var DIFF_LIMITS = { maxLines: 40, maxLineChars: 160 };
@@ -34498,70 +35021,151 @@ function window2(text2, from, width) {
   return `${head}${body}${tail}`;
 }
 
-// src/core/compare/stats.ts
-function median(values) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-function deltaPct(before, after) {
-  if (before === null || after === null || before <= 0) return null;
-  return Math.round((after - before) * 1e3 / before) / 10;
-}
-function round1(value) {
-  return Math.round(value * 10) / 10;
-}
-function latencyFigure(baseline, candidate) {
-  const timed = (reps) => reps.filter((r) => r.duration_ms !== null || hasCompute(r));
-  const b = timed(baseline);
-  const c = timed(candidate);
-  if (b.length === 0 || c.length === 0) return null;
-  return b.every(hasCompute) && c.every(hasCompute) ? "compute" : "wall_clock";
-}
-function hasCompute(r) {
-  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
-}
-function sideLatency(judged, figure = "wall_clock") {
-  const live = judged.filter((r) => r.duration_source !== "cached");
-  if (figure === "compute") {
-    const timed2 = live.filter(hasCompute);
-    return {
-      ms: median(timed2.map((r) => r.compute_ms)),
-      source: combineSources(timed2.map((r) => r.duration_source))
-    };
+// src/core/compare/structured-diff.ts
+var MAX_PATHS = 12;
+var MAX_VALUE_CHARS = 60;
+var WORD_WINDOW = 400;
+var WORD_LINE_CHARS = 240;
+var WRAP_CHARS = 96;
+var ARROW2 = "→";
+function evidenceDiff(before, after) {
+  const a = pretty(before, void 0);
+  const b = pretty(after, before.evidence.json);
+  const textA = describeEvidence(a);
+  const textB = describeEvidence(b);
+  const lines = lineDiff(textA, textB) ?? lineDiff(describeEvidence(before), describeEvidence(after));
+  if (lines === null) return null;
+  const notes = [];
+  const jb = before.evidence.json;
+  const ja = after.evidence.json;
+  if (jb !== void 0 && ja !== void 0 && isStructured(jb) && isStructured(ja)) {
+    notes.push(...capped(jsonPaths(jb, ja, "")));
   }
-  const timed = live.filter((r) => r.duration_ms !== null);
-  const durations = timed.map((r) => r.duration_ms);
-  return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
-}
-function combineSources(sources) {
-  let seen = null;
-  for (const s of sources) {
-    if (s === null) continue;
-    if (seen === null) seen = s;
-    else if (seen !== s) return "mixed";
+  notes.push(...capped(callNotes(before, after)));
+  if (notes.length === 0) {
+    const words = wordExcerpt(textA, textB);
+    if (words !== null) notes.push(words);
   }
-  return seen;
+  return notes.length === 0 ? lines : `${notes.map((n) => `! ${n}`).join("\n")}
+
+${lines}`;
 }
-function sideTokens(judged) {
-  const counts2 = [];
-  const rates = [];
-  for (const r of judged) {
-    const count3 = metric(r.provider_metadata, "eval_count");
-    if (count3 === null) continue;
-    counts2.push(count3);
-    const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count3 / (ns / 1e9));
+function pretty(rep, orderOf) {
+  const json = rep.evidence.json;
+  if (rep.output === null || json === void 0 || !isStructured(json)) return rep;
+  return { ...rep, output: stringifyJson(orderOf === void 0 ? json : reorder(json, orderOf), 2) };
+}
+function reorder(value2, like) {
+  if (Array.isArray(value2))
+    return value2.map((v, i) => Array.isArray(like) && i < like.length ? reorder(v, like[i]) : v);
+  if (typeof value2 !== "object" || value2 === null) return value2;
+  if (typeof like !== "object" || like === null || Array.isArray(like)) return value2;
+  const out = {};
+  for (const k of Object.keys(like)) if (k in value2) out[k] = reorder(value2[k], like[k]);
+  for (const k of Object.keys(value2)) if (!(k in out)) out[k] = value2[k];
+  return out;
+}
+function isStructured(value2) {
+  return typeof value2 === "object" && value2 !== null;
+}
+function capped(notes) {
+  if (notes.length <= MAX_PATHS) return notes;
+  return [...notes.slice(0, MAX_PATHS - 1), `… ${notes.length - MAX_PATHS + 1} more differences`];
+}
+function jsonPaths(before, after, path2) {
+  if (before !== void 0 && after !== void 0 && same(before, after)) return [];
+  const obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (obj(before) && obj(after)) {
+    const keys = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((k) => jsonPaths(before[k], after[k], join(path2, k)));
   }
-  const tps = median(rates);
-  return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const n = Math.max(before.length, after.length);
+    const out = [];
+    for (let i = 0; i < n && out.length <= MAX_PATHS; i++)
+      out.push(...jsonPaths(before[i], after[i], `${path2}[${i}]`));
+    return out;
+  }
+  return [`${path2 === "" ? "(root)" : path2}: ${value(before)} ${ARROW2} ${value(after)}`];
 }
-function metric(metadata, key) {
-  const value = metadata[key];
-  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
-  if (typeof value === "bigint" && value >= 0n) return Number(value);
-  return null;
+function join(path2, key) {
+  const plain = /^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(key) ? key : JSON.stringify(key);
+  if (path2 === "") return plain;
+  return plain.startsWith('"') ? `${path2}[${plain}]` : `${path2}.${plain}`;
+}
+function same(a, b) {
+  return stringifyJson(a) === stringifyJson(b);
+}
+function value(v) {
+  if (v === void 0) return "(missing)";
+  const text2 = stringifyJson(v);
+  return text2.length > MAX_VALUE_CHARS ? `${text2.slice(0, MAX_VALUE_CHARS - 1)}…` : text2;
+}
+function callNotes(before, after) {
+  const out = [];
+  const kinds = [
+    ["tool call", before.evidence.tool_calls ?? [], after.evidence.tool_calls ?? []],
+    [
+      "mcp call",
+      (before.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
+      (after.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments }))
+    ]
+  ];
+  for (const [kind, xs, ys] of kinds) {
+    const n = Math.max(xs.length, ys.length);
+    for (let i = 0; i < n; i++) {
+      const x = xs[i];
+      const y = ys[i];
+      const at2 = `${kind} ${i + 1}`;
+      if (x === void 0) out.push(`${at2}: (none) ${ARROW2} ${y.name}`);
+      else if (y === void 0) out.push(`${at2}: ${x.name} ${ARROW2} (none)`);
+      else if (x.name !== y.name) out.push(`${at2}: ${x.name} ${ARROW2} ${y.name}`);
+      else
+        for (const p of jsonPaths(x.arguments, y.arguments, ""))
+          out.push(`${at2} ${x.name}, argument ${p.replace(/^\(root\)/, "(all)")}`);
+    }
+  }
+  return out;
+}
+function wordExcerpt(before, after) {
+  if (before === null || after === null || before === after) return null;
+  let at2 = 0;
+  while (at2 < before.length && at2 < after.length && before[at2] === after[at2]) at2++;
+  const lineStart = Math.max(before.lastIndexOf("\n", at2 - 1), 0);
+  const lineEndOf = (t) => t.indexOf("\n", at2) === -1 ? t.length : t.indexOf("\n", at2);
+  if (lineEndOf(before) - lineStart <= DIFF_LIMITS.maxLineChars && lineEndOf(after) - lineStart <= DIFF_LIMITS.maxLineChars)
+    return null;
+  const from = Math.max(0, at2 - 60);
+  const start = from === 0 ? 0 : before.indexOf(" ", from) + 1 || from;
+  const x = before.slice(start, at2 + WORD_WINDOW);
+  const y = after.slice(start, at2 + WORD_WINDOW);
+  const parts = diffWords(x, y, { maxEditLength: 200, timeout: 100 });
+  if (parts === void 0) return null;
+  let text2 = "";
+  let changes = 0;
+  for (const p of parts) {
+    const v = p.value.replace(/\s+/g, " ");
+    if (p.added) text2 += `{+${v}+}`;
+    else if (p.removed) text2 += `[-${v}-]`;
+    else text2 += v;
+    if (p.added || p.removed) changes++;
+    if (text2.length > WORD_LINE_CHARS || changes >= 6) break;
+  }
+  if (text2.length > WORD_LINE_CHARS) text2 = `${text2.slice(0, WORD_LINE_CHARS - 1)}…`;
+  else if (start + x.length < Math.max(before.length, after.length)) text2 += "…";
+  return wrap(`words: ${start > 0 ? "…" : ""}${text2}`, WRAP_CHARS).join("\n!   ");
+}
+function wrap(text2, width) {
+  const lines = [];
+  let line3 = "";
+  for (const word of text2.split(" ")) {
+    if (line3 !== "" && line3.length + 1 + word.length > width) {
+      lines.push(line3);
+      line3 = word;
+    } else line3 = line3 === "" ? word : `${line3} ${word}`;
+  }
+  if (line3 !== "") lines.push(line3);
+  return lines;
 }
 
 // src/core/compare/suite-stats.ts
@@ -34694,8 +35298,8 @@ function compareRuns(baseline, candidate, options = {}) {
 }
 function resolveOptions(options) {
   const opts = { ...DEFAULT_COMPARE_OPTIONS };
-  for (const [key, value] of Object.entries(options)) {
-    if (value !== void 0) opts[key] = value;
+  for (const [key, value2] of Object.entries(options)) {
+    if (value2 !== void 0) opts[key] = value2;
   }
   const problems = [];
   if (!(opts.alpha > 0 && opts.alpha <= 1)) problems.push(`alpha must be in (0, 1], got ${opts.alpha}`);
@@ -34861,7 +35465,7 @@ function compareCase(p, capture, opts) {
     candidate_warnings: candidateWarnings,
     new_warnings: candidateWarnings.filter((w) => !known.has(w)),
     output_changed: changes !== null && changes.changed.length > 0,
-    diff: changes?.pair ? lineDiff(describeEvidence(changes.pair[0]), describeEvidence(changes.pair[1])) : null,
+    diff: changes?.pair ? evidenceDiff(changes.pair[0], changes.pair[1]) : null,
     source: { file: c.source.file, line: c.source.line }
   };
 }
@@ -35140,19 +35744,19 @@ function isSecretKey(key) {
 }
 var HEADER_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[^\s,;]+/gi;
 var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
-function redactString(value, inHeaders) {
-  const masked = inHeaders ? value.replace(HEADER_CREDENTIAL, (_, scheme) => `${scheme} ${REDACTED}`) : value;
+function redactString(value2, inHeaders) {
+  const masked = inHeaders ? value2.replace(HEADER_CREDENTIAL, (_, scheme) => `${scheme} ${REDACTED}`) : value2;
   return masked.replace(URL_PASSWORD, `$1:${REDACTED}@`);
 }
-function redactSecrets(value) {
-  return redact(value, false);
+function redactSecrets(value2) {
+  return redact(value2, false);
 }
-function redact(value, inHeaders) {
-  if (typeof value === "string") return redactString(value, inHeaders);
-  if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => redact(item, inHeaders));
+function redact(value2, inHeaders) {
+  if (typeof value2 === "string") return redactString(value2, inHeaders);
+  if (value2 === null || typeof value2 !== "object") return value2;
+  if (Array.isArray(value2)) return value2.map((item) => redact(item, inHeaders));
   const out = {};
-  for (const [key, member] of Object.entries(value)) {
+  for (const [key, member] of Object.entries(value2)) {
     const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
     setOwn(out, key, safe);
   }
@@ -35170,10 +35774,10 @@ var SecretValues = class {
   /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
   onAdd(listener) {
     this.listeners.push(listener);
-    for (const value of this.values) listener(value);
+    for (const value2 of this.values) listener(value2);
   }
-  add(value) {
-    const text2 = value.trim();
+  add(value2) {
+    const text2 = value2.trim();
     if (text2.length < MIN_SECRET_LENGTH || TRIVIAL.test(text2) || text2 === REDACTED) return;
     const forms = [text2, JSON.stringify(text2).slice(1, -1)];
     let changed = false;
@@ -35199,16 +35803,16 @@ var SecretValues = class {
     return out;
   }
   /** A copy of `value` with every string (keys included) masked. */
-  maskJson(value) {
-    if (this.ordered.length === 0) return value;
-    return this.mask(value);
+  maskJson(value2) {
+    if (this.ordered.length === 0) return value2;
+    return this.mask(value2);
   }
-  mask(value) {
-    if (typeof value === "string") return this.maskText(value);
-    if (value === null || typeof value !== "object") return value;
-    if (Array.isArray(value)) return value.map((v) => this.mask(v));
+  mask(value2) {
+    if (typeof value2 === "string") return this.maskText(value2);
+    if (value2 === null || typeof value2 !== "object") return value2;
+    if (Array.isArray(value2)) return value2.map((v) => this.mask(v));
     const out = {};
-    for (const [key, member] of Object.entries(value)) {
+    for (const [key, member] of Object.entries(value2)) {
       Object.defineProperty(out, this.maskText(key), {
         value: this.mask(member),
         enumerable: true,
@@ -35244,8 +35848,8 @@ var COLOURED = {
   green: sgr(32, 39),
   yellow: sgr(33, 39)
 };
-var same = (text2) => text2;
-var PLAIN = { bold: same, dim: same, red: same, green: same, yellow: same };
+var same2 = (text2) => text2;
+var PLAIN = { bold: same2, dim: same2, red: same2, green: same2, yellow: same2 };
 function paint(enabled) {
   return enabled ? COLOURED : PLAIN;
 }
@@ -35332,7 +35936,7 @@ import { resolve } from "node:path";
 // src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join as join2 } from "node:path";
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 var STALE_AFTER_MS = 60 * 60 * 1e3;
 async function writeFileAtomic(path2, text2) {
@@ -35345,7 +35949,7 @@ async function writeFilesAtomic(files) {
       const folder = dirname(path2);
       await mkdir(folder, { recursive: true });
       await removeStaleTemporaries(folder, basename(path2));
-      const temporary = join(
+      const temporary = join2(
         folder,
         `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
       );
@@ -35365,7 +35969,7 @@ async function writeFilesAtomic(files) {
   }
 }
 async function probeWritable(folder) {
-  const probe = join(folder, `.modelgate-probe.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const probe = join2(folder, `.modelgate-probe.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   const handle = await open(probe, "wx", 420);
   try {
     await handle.writeFile("probe\n");
@@ -35386,7 +35990,7 @@ async function removeStaleTemporaries(folder, target) {
     if (match === null || match[1] !== target) continue;
     const pid = Number(match[2]);
     if (pid === process.pid) continue;
-    const path2 = join(folder, name);
+    const path2 = join2(folder, name);
     const old = await stat(path2).then(
       (s) => Date.now() - s.mtimeMs > STALE_AFTER_MS,
       () => false
@@ -35515,16 +36119,16 @@ var JsonTextMap = class {
   /** Follows `path` as the YAML source map does: keys of objects, numeric indexes of arrays. */
   find(path2) {
     let found = { depth: 0, value: this.root, key: void 0 };
-    for (const segment of path2) {
+    for (const segment2 of path2) {
       const opening = this.text.charCodeAt(found.value);
       const members2 = this.members(found.value);
       if (members2 === void 0) break;
       if (opening === 91) {
-        const offset = typeof segment === "number" ? members2[segment] : void 0;
+        const offset = typeof segment2 === "number" ? members2[segment2] : void 0;
         if (offset === void 0) break;
         found = { depth: found.depth + 1, value: offset, key: void 0 };
       } else {
-        const key = String(segment);
+        const key = String(segment2);
         let i = 0;
         while (i < members2.length && members2[i] !== key) i += 3;
         if (i >= members2.length) break;
@@ -35552,9 +36156,9 @@ function scanObject(text2, start) {
     const raw = text2.slice(i + 1, keyEnd - 1);
     const key = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd)) : raw;
     const colon = skipWhitespace(text2, keyEnd);
-    const value = skipWhitespace(text2, colon + 1);
-    out.push(key, i, value);
-    i = skipWhitespace(text2, skipValue(text2, value));
+    const value2 = skipWhitespace(text2, colon + 1);
+    out.push(key, i, value2);
+    i = skipWhitespace(text2, skipValue(text2, value2));
     if (text2.charCodeAt(i) === 44) i = skipWhitespace(text2, i + 1);
   }
   return out;
@@ -35627,11 +36231,11 @@ init_set_own();
 
 // src/load/confine.ts
 import { open as open2, realpath, stat as stat2 } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
+import { dirname as dirname2, isAbsolute, join as join3, relative, resolve as resolve2, sep } from "node:path";
 async function repositoryRoot(from, cwd) {
   let folder = resolve2(from);
   for (; ; ) {
-    if (await exists(join2(folder, ".git"))) return folder;
+    if (await exists(join3(folder, ".git"))) return folder;
     const parent = dirname2(folder);
     if (parent === folder) break;
     folder = parent;
@@ -35653,7 +36257,7 @@ async function realOrParent(path2) {
   const rest = [];
   for (; ; ) {
     try {
-      return join2(await realpath(current), ...rest.reverse());
+      return join3(await realpath(current), ...rest.reverse());
     } catch {
       const parent = dirname2(current);
       if (parent === current) return resolve2(path2);
@@ -35698,9 +36302,9 @@ function formatBytes(n) {
 var MAX_FILE_BYTES = 64 << 20;
 function formatPath2(path2) {
   let out = "";
-  for (const segment of path2) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else out += out === "" ? segment : `.${segment}`;
+  for (const segment2 of path2) {
+    if (typeof segment2 === "number") out += `[${segment2}]`;
+    else out += out === "" ? segment2 : `.${segment2}`;
   }
   return out;
 }
@@ -35788,7 +36392,7 @@ function parseSource(file, text2) {
       message: `unknown YAML tag ${tag ? `'${tag}' ` : ""}(ModelGate files use plain values, lists and mappings)`
     });
   }
-  let value;
+  let value2;
   if (doc.contents !== null) {
     const problem2 = (offset, message) => diagnostics.push({ file, ...position(offset), field: formatPath2(pathAt(doc, offset)), message });
     replaceBadAliases(
@@ -35811,7 +36415,7 @@ function parseSource(file, text2) {
       return { ok: false, diagnostics: [{ file, ...position(firstAliasOffset(doc) ?? 0), message }] };
     }
     const located = (path2) => ({ file, ...locate(doc, path2, false, position) });
-    value = toJson(
+    value2 = toJson(
       raw,
       [],
       (path2, message) => diagnostics.push({ ...located(path2), field: formatPath2(path2), message })
@@ -35826,7 +36430,7 @@ function parseSource(file, text2) {
   }
   const source = {
     file,
-    value,
+    value: value2,
     at: (path2) => locate(doc, path2, false, position),
     keyAt: (path2) => locate(doc, path2, true, position),
     has: (path2) => find(doc, path2).depth === path2.length
@@ -35921,8 +36525,8 @@ function removeBadMerges(doc, report) {
   (0, import_yaml.visit)(doc, {
     Pair(_key, pair) {
       if (!(0, import_yaml.isScalar)(pair.key) || keyText(pair) !== "<<") return void 0;
-      const value = resolved(pair.value, doc);
-      const sources = (0, import_yaml.isSeq)(value) ? value.items.map((item) => resolved(item, doc)) : [value];
+      const value2 = resolved(pair.value, doc);
+      const sources = (0, import_yaml.isSeq)(value2) ? value2.items.map((item) => resolved(item, doc)) : [value2];
       if (sources.every((source) => (0, import_yaml.isMap)(source))) return void 0;
       const reported = sources.some((source) => (0, import_yaml.isScalar)(source) && source.value === UNDEFINED_ALIAS);
       if (!reported) report(startOf(pair.key) ?? 0);
@@ -35969,8 +36573,8 @@ function parseUserFile(file, text2) {
   };
   return { ok: true, source, diagnostics: [] };
 }
-function tooDeepJson(value, map) {
-  if (!nestedDeeper(value, MAX_NESTING)) return void 0;
+function tooDeepJson(value2, map) {
+  if (!nestedDeeper(value2, MAX_NESTING)) return void 0;
   const stack = [[map.rootOffset, 0]];
   while (stack.length > 0) {
     const [offset, depth] = stack.pop();
@@ -35980,11 +36584,11 @@ function tooDeepJson(value, map) {
   }
   return void 0;
 }
-function nestedDeeper(value, levels) {
-  if (value === null || typeof value !== "object") return false;
+function nestedDeeper(value2, levels) {
+  if (value2 === null || typeof value2 !== "object") return false;
   if (levels === 0) return true;
-  if (Array.isArray(value)) return value.some((item) => nestedDeeper(item, levels - 1));
-  for (const key in value) if (nestedDeeper(value[key], levels - 1)) return true;
+  if (Array.isArray(value2)) return value2.some((item) => nestedDeeper(item, levels - 1));
+  for (const key in value2) if (nestedDeeper(value2[key], levels - 1)) return true;
   return false;
 }
 function jsonHint(text2, line3, column, detail) {
@@ -36063,15 +36667,15 @@ function findPair(map, key, doc, seen = /* @__PURE__ */ new Set()) {
 function find(doc, path2) {
   let node2 = resolved(doc.contents, doc);
   let found = { depth: 0, node: node2, pair: void 0, parent: null };
-  for (const segment of path2) {
+  for (const segment2 of path2) {
     if ((0, import_yaml.isMap)(node2)) {
-      const pair = findPair(node2, String(segment), doc);
+      const pair = findPair(node2, String(segment2), doc);
       if (pair === void 0) break;
       const next = resolved(pair.value, doc);
       found = { depth: found.depth + 1, node: next, pair, parent: node2 };
       node2 = next;
-    } else if ((0, import_yaml.isSeq)(node2) && typeof segment === "number") {
-      const item = node2.items[segment];
+    } else if ((0, import_yaml.isSeq)(node2) && typeof segment2 === "number") {
+      const item = node2.items[segment2];
       if (item === void 0) break;
       const next = resolved(item, doc);
       found = { depth: found.depth + 1, node: next, pair: void 0, parent: node2 };
@@ -36123,17 +36727,17 @@ function checkKeys(node2, path2, doc, position, report, seen = /* @__PURE__ */ n
     });
   }
 }
-function topLevelProblem(source, what, value = source.value) {
-  if (value === void 0)
+function topLevelProblem(source, what, value2 = source.value) {
+  if (value2 === void 0)
     return { file: source.file, line: 1, column: 1, message: `file is empty: expected ${what}` };
-  if (typeof value === "object" && value !== null && !Array.isArray(value)) return void 0;
-  return { file: source.file, ...source.at([]), message: `expected ${what}, found ${describeType(value)}` };
+  if (typeof value2 === "object" && value2 !== null && !Array.isArray(value2)) return void 0;
+  return { file: source.file, ...source.at([]), message: `expected ${what}, found ${describeType(value2)}` };
 }
-function describeType(value) {
-  if (value === void 0) return "nothing";
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  switch (typeof value) {
+function describeType(value2) {
+  if (value2 === void 0) return "nothing";
+  if (value2 === null) return "null";
+  if (Array.isArray(value2)) return "a list";
+  switch (typeof value2) {
     case "string":
       return "a string";
     case "boolean":
@@ -36149,15 +36753,15 @@ function describeType(value) {
 // src/load/schema-diagnostics.ts
 var COMBINATORS = /* @__PURE__ */ new Set(["anyOf", "oneOf", "not", "propertyNames"]);
 var REPLACEABLE = /* @__PURE__ */ new Set(["pattern", "anyOf", "oneOf", "not", "propertyNames", "format", "type"]);
-function schemaDiagnostics(file, errors, value, hooks) {
+function schemaDiagnostics(file, errors, value2, hooks) {
   const wrappers = errors.filter((e) => COMBINATORS.has(e.keyword)).map((e) => e.schemaPath);
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const error2 of errors) {
     if (error2.keyword === "if") continue;
     if (wrappers.some((w) => error2.schemaPath !== w && error2.schemaPath.startsWith(`${w}/`))) continue;
-    const path2 = toPath(error2.instancePath, value);
-    const described = describe(error2, path2, value, hooks);
+    const path2 = toPath(error2.instancePath, value2);
+    const described = describe(error2, path2, value2, hooks);
     if (described === null) continue;
     const placement = hooks.place(described.path, described.key);
     const diagnostic = { file, ...placement.at, message: described.message };
@@ -36170,28 +36774,28 @@ function schemaDiagnostics(file, errors, value, hooks) {
   }
   return out;
 }
-function toPath(pointer, value) {
+function toPath(pointer, value2) {
   if (pointer === "") return [];
   const path2 = [];
-  let current = value;
+  let current = value2;
   for (const raw of pointer.slice(1).split("/")) {
-    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(current)) {
-      const index2 = Number(segment);
+      const index2 = Number(segment2);
       path2.push(index2);
       current = current[index2];
     } else {
-      path2.push(segment);
-      current = current !== null && typeof current === "object" ? current[segment] : void 0;
+      path2.push(segment2);
+      current = current !== null && typeof current === "object" ? current[segment2] : void 0;
     }
   }
   return path2;
 }
-function valueAt(value, path2) {
-  let current = value;
-  for (const segment of path2) {
+function valueAt(value2, path2) {
+  let current = value2;
+  for (const segment2 of path2) {
     if (current === null || typeof current !== "object") return void 0;
-    current = Array.isArray(current) ? current[segment] : current[segment];
+    current = Array.isArray(current) ? current[segment2] : current[segment2];
   }
   return current;
 }
@@ -36212,18 +36816,18 @@ function typeMessage(expected, found) {
   }
   return message;
 }
-function show(value) {
-  if (typeof value === "string") return `'${value}'`;
-  if (typeof value === "bigint") return String(value);
-  return JSON.stringify(value, (_key, v) => typeof v === "bigint" ? `${v}` : v) ?? String(value);
+function show(value2) {
+  if (typeof value2 === "string") return `'${value2}'`;
+  if (typeof value2 === "bigint") return String(value2);
+  return JSON.stringify(value2, (_key, v) => typeof v === "bigint" ? `${v}` : v) ?? String(value2);
 }
-function describe(error2, path2, value, hooks) {
+function describe(error2, path2, value2, hooks) {
   const params = error2.params;
   const schema = error2.parentSchema ?? {};
   const custom2 = typeof schema.errorMessage === "string" ? schema.errorMessage : void 0;
   const rule = error2.keyword === "required" && !("properties" in schema);
   const replace = custom2 !== void 0 && (REPLACEABLE.has(error2.keyword) || rule) && !(error2.keyword === "type" && "pattern" in schema);
-  const found = valueAt(value, path2);
+  const found = valueAt(value2, path2);
   switch (error2.keyword) {
     case "required": {
       if (replace && custom2 !== void 0) return { path: path2, key: false, message: custom2 };
@@ -37751,13 +38355,13 @@ async function readRunResult(file, absolute = resolve4(file)) {
     const message = `not a valid result file: ${parsed.error.replace(/^line \d+, column \d+: /, "")}`;
     throw new InputError([{ file, line: parsed.line, column: parsed.column, message }]);
   }
-  const value = parsed.value;
-  if (!isJsonObject(value)) {
+  const value2 = parsed.value;
+  if (!isJsonObject(value2)) {
     throw new InputError([
       { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
     ]);
   }
-  const format = value.format;
+  const format = value2.format;
   if (format !== RUN_FORMAT) {
     const found = format === void 0 ? "it has no 'format'" : `its format is ${JSON.stringify(toPlain(format))}`;
     const hint = typeof format === "string" && format.startsWith("modeldiff.") ? " (re-run it with modelgate)" : "";
@@ -37771,17 +38375,17 @@ async function readRunResult(file, absolute = resolve4(file)) {
     ]);
   }
   const validate2 = productValidator("result");
-  if (!validate2(toPlain(value))) {
+  if (!validate2(toPlain(value2))) {
     const map = new JsonTextMap(read.text);
     const at2 = (path2, key) => key ? map.keyAt(path2) : map.at(path2);
-    const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value, {
+    const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value2, {
       place: (path2, key) => ({ at: at2(path2, key), field: formatPath2(path2) })
     });
     throw new InputError(
       diagnostics.map((d) => ({ ...d, message: `not a valid ${RUN_FORMAT} file: ${d.message}` }))
     );
   }
-  const result = value;
+  const result = value2;
   const lies = inconsistencies(result);
   if (lies.length > 0) {
     const map = new JsonTextMap(read.text);
@@ -37956,19 +38560,19 @@ function compareFlags(argv) {
 }
 function number(text2, flag) {
   if (text2 === void 0) return void 0;
-  const value = Number(text2.trim().replace(/%$/, ""));
-  if (text2.trim() === "" || !Number.isFinite(value))
+  const value2 = Number(text2.trim().replace(/%$/, ""));
+  if (text2.trim() === "" || !Number.isFinite(value2))
     throw new Error(`${flag} expects a number, got '${text2}'`);
-  return value;
+  return value2;
 }
-function nonNegative(value, flag) {
-  if (value < 0) throw new Error(`${flag} must be 0 or more, got ${value}`);
-  return value;
+function nonNegative(value2, flag) {
+  if (value2 < 0) throw new Error(`${flag} must be 0 or more, got ${value2}`);
+  return value2;
 }
 
 // src/cli/commands/init.ts
 import { mkdir as mkdir2, open as open3, stat as stat3 } from "node:fs/promises";
-import { dirname as dirname3, join as join3, resolve as resolve6 } from "node:path";
+import { dirname as dirname3, join as join4, resolve as resolve6 } from "node:path";
 
 // src/cli/init/configs.ts
 var REPLAY_CONFIG = `# Replays recorded outputs: no model needed, so \`modelgate run\` works at once.
@@ -38160,8 +38764,8 @@ async function initCommand(argv, io) {
   const p = paintFor(io, "stdout");
   let written = 0;
   for (const file of INIT_FILES) {
-    const shown = dir === "." ? file.path : join3(dir, file.path);
-    if (await createExclusive(join3(root, file.path), file.text, shown)) {
+    const shown = dir === "." ? file.path : join4(dir, file.path);
+    if (await createExclusive(join4(root, file.path), file.text, shown)) {
       written++;
       io.stdout(`${p.green("created")} ${shown}
 `);
@@ -38525,11 +39129,11 @@ function reportFlags(argv) {
 
 // src/cli/commands/run.ts
 import { mkdir as mkdir5, stat as stat10 } from "node:fs/promises";
-import { dirname as dirname7, isAbsolute as isAbsolute5, join as join10 } from "node:path";
+import { dirname as dirname7, isAbsolute as isAbsolute5, join as join11 } from "node:path";
 
 // src/app/run.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { isAbsolute as isAbsolute4, join as join9 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join10 } from "node:path";
 
 // src/cache/cached-provider.ts
 function withResponseCache(inner, options) {
@@ -38711,7 +39315,7 @@ async function withRetry(attempt, policy, signal) {
 
 // src/retrieval/corpus.ts
 import { readdir as readdir2, realpath as realpath2, stat as stat4 } from "node:fs/promises";
-import { join as join4, relative as relative2, sep as sep2 } from "node:path";
+import { join as join5, relative as relative2, sep as sep2 } from "node:path";
 init_value();
 var CORPUS_LIMITS = {
   /** One document (a file of a folder corpus, a line of a JSONL corpus). */
@@ -38761,7 +39365,7 @@ async function listFiles(realRoot, dir, seen) {
   const out = [];
   for (const entry of await readdir2(dir, { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue;
-    const path2 = join4(dir, entry.name);
+    const path2 = join5(dir, entry.name);
     if (entry.isDirectory()) out.push(...await listFiles(realRoot, path2, seen));
     else if (entry.isFile()) {
       out.push(path2);
@@ -38815,12 +39419,12 @@ async function loadJsonl(file) {
       });
       return;
     }
-    const value = parsed.value;
-    if (!isJsonObject(value)) {
+    const value2 = parsed.value;
+    if (!isJsonObject(value2)) {
       problems.push({ file, line: n, column: 1, message: 'expected an object {"id": ..., "text": ...}' });
       return;
     }
-    const { id, text: body } = value;
+    const { id, text: body } = value2;
     let ok = true;
     if (typeof id !== "string" || id === "") {
       problems.push({ file, line: n, column: 1, field: "id", message: "expected a non-empty string" });
@@ -38862,9 +39466,9 @@ function compare(a, b) {
 
 // src/retrieval/embedding-cache.ts
 import { appendFile, mkdir as mkdir3, readFile } from "node:fs/promises";
-import { dirname as dirname4, join as join5, resolve as resolve8 } from "node:path";
+import { dirname as dirname4, join as join6, resolve as resolve8 } from "node:path";
 init_provider();
-var DEFAULT_EMBEDDING_CACHE_DIR = join5(".modelgate-cache", "embeddings");
+var DEFAULT_EMBEDDING_CACHE_DIR = join6(".modelgate-cache", "embeddings");
 var EmbeddingCache = class {
   constructor(options) {
     this.options = options;
@@ -38881,7 +39485,7 @@ var EmbeddingCache = class {
     if (this.cacheFile === void 0) {
       const { dir, model, digest } = this.options;
       const known = typeof digest === "function" ? digest() : digest;
-      this.cacheFile = dir === null ? null : join5(resolve8(dir), `${modelKey(model, known)}.jsonl`);
+      this.cacheFile = dir === null ? null : join6(resolve8(dir), `${modelKey(model, known)}.jsonl`);
     }
     return this.cacheFile;
   }
@@ -38957,8 +39561,8 @@ var EmbeddingCache = class {
     }
   }
 };
-function isVector(value) {
-  return Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === "number" && Number.isFinite(x));
+function isVector(value2) {
+  return Array.isArray(value2) && value2.length > 0 && value2.every((x) => typeof x === "number" && Number.isFinite(x));
 }
 function modelKey(model, digest) {
   if (digest !== void 0 && digest !== "") return `digest-${sanitize2(digest.replace(/^sha256:/, ""))}`;
@@ -39052,9 +39656,9 @@ function untilAborted(promise, signal) {
     const onAbort = () => reject(cancelled(signal));
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(
-      (value) => {
+      (value2) => {
         signal.removeEventListener("abort", onAbort);
-        resolve15(value);
+        resolve15(value2);
       },
       (error2) => {
         signal.removeEventListener("abort", onAbort);
@@ -39085,7 +39689,7 @@ function cacheIdentity(config2, runtime) {
 
 // src/cache/response-store.ts
 import { mkdir as mkdir4, readdir as readdir3, readFile as readFile2, rm as rm2, stat as stat5, utimes } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 init_stringify();
 init_value();
 var CACHE_ENTRY_FORMAT = "modelgate.cache/v1";
@@ -39096,7 +39700,7 @@ var STALE_TEMP_MS = 60 * 60 * 1e3;
 function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
   const fileOf = (key) => {
     if (!KEY.test(key)) throw new Error(`not a cache key: ${key}`);
-    return join6(dir, `${key}.json`);
+    return join7(dir, `${key}.json`);
   };
   return {
     async get(key) {
@@ -39143,7 +39747,7 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       const now = Date.now();
       const entries = [];
       for (const name of names) {
-        const file = join6(dir, name);
+        const file = join7(dir, name);
         const info = await stat5(file).catch(() => null);
         if (info === null || !info.isFile()) continue;
         if (name.startsWith(".") && name.endsWith(".tmp")) {
@@ -39175,14 +39779,14 @@ function readEntry(text2, key) {
   const reply2 = entry.reply;
   if (!isJsonObject(reply2) || typeof reply2.content !== "string" || !Array.isArray(reply2.tool_calls))
     return null;
-  const duration3 = typeof entry.duration_ms === "number" ? entry.duration_ms : 0;
+  const duration4 = typeof entry.duration_ms === "number" ? entry.duration_ms : 0;
   const out = {
     reply: {
       content: reply2.content,
       toolCalls: reply2.tool_calls,
       metadata: isJsonObject(reply2.metadata) ? reply2.metadata : {}
     },
-    durationMs: duration3
+    durationMs: duration4
   };
   if (typeof reply2.thinking === "string") out.reply.thinking = reply2.thinking;
   return out;
@@ -39220,7 +39824,7 @@ function outcome2(status, reason, details3 = {}) {
 }
 
 // src/core/checks/all-checks.ts
-var RANK2 = { pass: 0, fail: 1, invalid: 2, error: 3 };
+var RANK = { pass: 0, fail: 1, invalid: 2, error: 3 };
 async function checkAll(spec, judge2) {
   const outcomes = [];
   for (const check2 of spec.checks) outcomes.push(await judge2(check2));
@@ -39232,7 +39836,7 @@ async function checkAll(spec, judge2) {
       details: o.details
     }))
   };
-  const status = outcomes.reduce((s, o) => RANK2[o.status] > RANK2[s] ? o.status : s, "pass");
+  const status = outcomes.reduce((s, o) => RANK[o.status] > RANK[s] ? o.status : s, "pass");
   if (status === "pass") return pass(details3);
   const first = outcomes.findIndex((o) => o.status === status);
   const others = outcomes.filter((o, i) => i !== first && o.status !== "pass").length;
@@ -39282,8 +39886,8 @@ function checkClassification(spec, predicted) {
   });
 }
 function quoteLabel(label) {
-  const capped = label.length > 60 ? `${label.slice(0, 60)}…` : label;
-  return `'${capped.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t")}'`;
+  const capped2 = label.length > 60 ? `${label.slice(0, 60)}…` : label;
+  return `'${capped2.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, "\\t")}'`;
 }
 
 // src/core/checks/contains.ts
@@ -39337,33 +39941,33 @@ async function runCustomCheck(spec, c, output, evidence, registry2) {
     plainDetails
   );
 }
-function describeReturned(value) {
-  if (value === void 0) return "undefined";
-  if (value === null) return "null";
-  if (typeof value === "object")
-    return Array.isArray(value) ? "an array" : "an object without a boolean 'pass'";
-  return `a ${typeof value} (${String(value).slice(0, 40)})`;
+function describeReturned(value2) {
+  if (value2 === void 0) return "undefined";
+  if (value2 === null) return "null";
+  if (typeof value2 === "object")
+    return Array.isArray(value2) ? "an array" : "an object without a boolean 'pass'";
+  return `a ${typeof value2} (${String(value2).slice(0, 40)})`;
 }
-function toJson2(value, depth) {
+function toJson2(value2, depth) {
   if (depth > 100) return void 0;
-  if (value === null || typeof value === "boolean" || typeof value === "string" || typeof value === "bigint") {
-    return value;
+  if (value2 === null || typeof value2 === "boolean" || typeof value2 === "string" || typeof value2 === "bigint") {
+    return value2;
   }
-  if (typeof value === "number") return Number.isFinite(value) ? value : void 0;
-  if (Array.isArray(value)) {
+  if (typeof value2 === "number") return Number.isFinite(value2) ? value2 : void 0;
+  if (Array.isArray(value2)) {
     const out = [];
-    for (const item of value) {
+    for (const item of value2) {
       const converted = toJson2(item, depth + 1);
       if (converted === void 0) return void 0;
       out.push(converted);
     }
     return out;
   }
-  if (typeof value === "object") {
-    const proto = Object.getPrototypeOf(value);
+  if (typeof value2 === "object") {
+    const proto = Object.getPrototypeOf(value2);
     if (proto !== Object.prototype && proto !== null) return void 0;
     const out = {};
-    for (const [key, member] of Object.entries(value)) {
+    for (const [key, member] of Object.entries(value2)) {
       if (member === void 0) continue;
       const converted = toJson2(member, depth + 1);
       if (converted === void 0) return void 0;
@@ -39399,12 +40003,12 @@ function parseToolCallsFromText(text2) {
   if (first !== 123 && first !== 91) return { ok: true, calls: [] };
   const parsed = parseStrictJson(trimmed);
   if (!parsed.ok) return { ok: false, error: `output is not valid JSON (${parsed.error})` };
-  const value = parsed.value;
+  const value2 = parsed.value;
   let items2;
-  if (Array.isArray(value)) items2 = value;
-  else if (isJsonObject(value) && Array.isArray(value.tool_calls)) items2 = value.tool_calls;
+  if (Array.isArray(value2)) items2 = value2;
+  else if (isJsonObject(value2) && Array.isArray(value2.tool_calls)) items2 = value2.tool_calls;
   else {
-    const call = isJsonObject(value) ? readCall(value) : null;
+    const call = isJsonObject(value2) ? readCall(value2) : null;
     return call === null ? { ok: false, error: `output is JSON but not a tool call (expected ${SHAPES})` } : { ok: true, calls: [call] };
   }
   const calls2 = [];
@@ -39417,8 +40021,8 @@ function parseToolCallsFromText(text2) {
   }
   return { ok: true, calls: calls2 };
 }
-function readCall(value) {
-  const holder = isJsonObject(value.function) ? value.function : value;
+function readCall(value2) {
+  const holder = isJsonObject(value2.function) ? value2.function : value2;
   const name = holder.name;
   if (typeof name !== "string" || name === "") return null;
   const raw = holder.arguments !== void 0 ? holder.arguments : holder.parameters;
@@ -39485,9 +40089,9 @@ function checkExact(spec, output) {
 function checkJson(spec, evidence) {
   const parsed = parsedJson(evidence);
   if (!parsed.ok) return parsed.outcome;
-  const value = parsed.value;
+  const value2 = parsed.value;
   if (spec.schema !== void 0) {
-    const result = validateAgainst(spec.schema, value);
+    const result = validateAgainst(spec.schema, value2);
     if (!result.valid) {
       return outcome2("fail", `output does not match the schema: ${summarizeErrors(result.errors)}`, {
         errors: result.errors
@@ -39495,7 +40099,7 @@ function checkJson(spec, evidence) {
     }
   }
   if (spec.expected !== void 0) {
-    const diff = jsonDiff(spec.expected.value, value);
+    const diff = jsonDiff(spec.expected.value, value2);
     if (diff !== null) return differenceFailure(diff);
   }
   return pass();
@@ -39744,14 +40348,14 @@ var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
 var decodeVLQ = (str3) => {
   const res = [];
-  let value = 0;
+  let value2 = 0;
   let shift = 0;
   for (let i = 0; i < str3.length; i++) {
     const digit = B64_MAP[str3.charCodeAt(i)];
-    value |= (digit & 31) << shift;
+    value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
-      res.push(value);
-      value = 0;
+      res.push(value2);
+      value2 = 0;
       shift = 0;
     } else shift += 5;
   }
@@ -40213,12 +40817,12 @@ var Utils = class Utils2 {
   static emptyInts() {
     return [];
   }
-  static isString(value) {
-    return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
+  static isString(value2) {
+    return typeof value2 === "string" || Object.prototype.toString.call(value2) === "[object String]";
   }
-  static typeName(value) {
-    if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
-    return Object.prototype.toString.call(value).slice(8, -1);
+  static typeName(value2) {
+    if (value2 === null || typeof value2 !== "object" && typeof value2 !== "function") return value2 === null ? "null" : typeof value2;
+    return Object.prototype.toString.call(value2).slice(8, -1);
   }
   static checkPattern(pattern) {
     if (!Utils2.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils2.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
@@ -44611,10 +45215,10 @@ var Parser3 = class Parser4 {
           iflags = re.flags & RE2Flags.FOLD_CASE;
         }
         if (iflags === strflags) {
-          let same2 = 0;
-          while (same2 < strlen && same2 < istrlen && str3[same2] === istr[same2]) same2++;
-          if (same2 > 0) {
-            strlen = same2;
+          let same3 = 0;
+          while (same3 < strlen && same3 < istrlen && str3[same3] === istr[same3]) same3++;
+          if (same3 > 0) {
+            strlen = same3;
             continue;
           }
         }
@@ -46354,14 +46958,14 @@ function checkRequiredFields(spec, evidence) {
 }
 function resolvePath(root, path2) {
   let current = root;
-  for (const segment of path2.split(".")) {
+  for (const segment2 of path2.split(".")) {
     if (Array.isArray(current)) {
-      if (!/^(0|[1-9]\d*)$/.test(segment)) return { found: false };
-      const item = current[Number(segment)];
+      if (!/^(0|[1-9]\d*)$/.test(segment2)) return { found: false };
+      const item = current[Number(segment2)];
       if (item === void 0) return { found: false };
       current = item;
-    } else if (isJsonObject(current) && Object.hasOwn(current, segment)) {
-      current = current[segment];
+    } else if (isJsonObject(current) && Object.hasOwn(current, segment2)) {
+      current = current[segment2];
     } else {
       return { found: false };
     }
@@ -46601,9 +47205,9 @@ async function runAgentLoop(provider, request, tools, options) {
   }
 }
 function addMetadata(total, turn) {
-  for (const [key, value] of Object.entries(turn)) {
+  for (const [key, value2] of Object.entries(turn)) {
     const previous = total[key];
-    total[key] = typeof value === "number" && typeof previous === "number" ? previous + value : value;
+    total[key] = typeof value2 === "number" && typeof previous === "number" ? previous + value2 : value2;
   }
 }
 
@@ -46891,8 +47495,8 @@ function runPool(items2, worker, options) {
         task = Promise.reject(error2);
       }
       task.then(
-        (value) => {
-          results[index2] = value;
+        (value2) => {
+          results[index2] = value2;
           settle2(g);
         },
         (error2) => {
@@ -47262,9 +47866,9 @@ async function liveExecution(args2, backend, c, clock, seed, leased) {
     const outcome3 = await withRetry(
       () => withDeadline(signal, config2.timeoutMs, async (callSignal) => {
         const started = clock.monotonic();
-        const value = await fn(callSignal);
+        const value2 = await fn(callSignal);
         ms2 = clock.monotonic() - started;
-        return value;
+        return value2;
       }),
       policy,
       signal
@@ -47607,10 +48211,10 @@ function buildOpenAI(c, common, baseUrl) {
 }
 var REFERENCE = /\$(\$?)\{([^}]*)\}/g;
 var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function expandEnv(value, env, path2, report, secrets) {
-  if (typeof value === "string") {
+function expandEnv(value2, env, path2, report, secrets) {
+  if (typeof value2 === "string") {
     const secretPlace = path2.some((p) => typeof p === "string" && (isSecretKey(p) || /^headers$/i.test(p)));
-    const expanded = value.replace(REFERENCE, (whole, escaped, name) => {
+    const expanded = value2.replace(REFERENCE, (whole, escaped, name) => {
       if (escaped === "$") return whole.slice(1);
       if (!NAME.test(name)) {
         report(
@@ -47633,17 +48237,17 @@ function expandEnv(value, env, path2, report, secrets) {
     if (secretPlace && credential !== void 0 && credential !== REDACTED) secrets?.add(credential);
     return expanded;
   }
-  if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value))
-    return value.map((item, i) => expandEnv(item, env, [...path2, i], report, secrets));
+  if (value2 === null || typeof value2 !== "object") return value2;
+  if (Array.isArray(value2))
+    return value2.map((item, i) => expandEnv(item, env, [...path2, i], report, secrets));
   const out = {};
-  for (const [key, member] of Object.entries(value)) {
+  for (const [key, member] of Object.entries(value2)) {
     setOwn(out, key, expandEnv(member, env, [...path2, key], report, secrets));
   }
   return out;
 }
-function maskValues(value, secrets) {
-  if (secrets.size === 0) return value;
+function maskValues(value2, secrets) {
+  if (secrets.size === 0) return value2;
   const list = [...secrets].sort((a, b) => b.length - a.length);
   const mask2 = (v) => {
     if (typeof v === "string") return list.reduce((text2, secret) => text2.split(secret).join(REDACTED), v);
@@ -47660,7 +48264,7 @@ function maskValues(value, secrets) {
     }
     return out;
   };
-  return mask2(value);
+  return mask2(value2);
 }
 function normalizeHost(raw) {
   const text2 = (raw ?? "").trim();
@@ -47725,7 +48329,7 @@ async function isFolder(path2) {
 // src/load/plugins.ts
 import { stat as stat7 } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { isAbsolute as isAbsolute2, join as join7, resolve as resolve10 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join8, resolve as resolve10 } from "node:path";
 import { pathToFileURL } from "node:url";
 function isPath(spec) {
   return spec.startsWith(".") || isAbsolute2(spec) || spec.includes("\\") || /\.(m|c)?js$/i.test(spec) || /\.py$/i.test(spec);
@@ -47754,7 +48358,7 @@ async function moduleUrl(spec, cwd) {
     return pathToFileURL(file).href;
   }
   try {
-    return pathToFileURL(createRequire(join7(cwd, "noop.js")).resolve(spec)).href;
+    return pathToFileURL(createRequire(join8(cwd, "noop.js")).resolve(spec)).href;
   } catch {
     return spec;
   }
@@ -47793,7 +48397,7 @@ async function loadPlugins(specs, cwd) {
 
 // src/load/replay-source.ts
 import { readdir as readdir4, stat as stat8 } from "node:fs/promises";
-import { join as join8, relative as relative4, resolve as resolve12 } from "node:path";
+import { join as join9, relative as relative4, resolve as resolve12 } from "node:path";
 
 // src/load/recorded.ts
 import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve11 } from "node:path";
@@ -47839,16 +48443,16 @@ async function loadRecorded(path2) {
   if (!parsed.ok) throw new InputError(parsed.diagnostics);
   if (parsed.diagnostics.length > 0) throw new InputError(parsed.diagnostics);
   const source = parsed.source;
-  const value = source.value;
+  const value2 = source.value;
   const top = topLevelProblem(source, "a mapping with 'outputs'");
-  if (top !== void 0 || !isJsonObject(value)) throw new InputError([top]);
-  if (value.format !== void 0 && value.outputs === void 0) {
+  if (top !== void 0 || !isJsonObject(value2)) throw new InputError([top]);
+  if (value2.format !== void 0 && value2.outputs === void 0) {
     return recordingsOfResult(await readRunResult(file, resolve11(path2)), file);
   }
   const at2 = (path3, key) => key ? source.keyAt(path3) : source.at(path3);
   const validate2 = productValidator("recorded");
-  if (!validate2(toPlain(value))) {
-    const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value, {
+  if (!validate2(toPlain(value2))) {
+    const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value2, {
       place: (path3, key) => {
         const inEntry = path3[0] === "outputs" && typeof path3[1] === "string";
         const placement = { at: at2(path3, key), field: formatPath2(inEntry ? path3.slice(2) : path3) };
@@ -47860,7 +48464,7 @@ async function loadRecorded(path2) {
     );
   }
   const outputs = /* @__PURE__ */ new Map();
-  for (const [id, raw] of Object.entries(value.outputs)) {
+  for (const [id, raw] of Object.entries(value2.outputs)) {
     const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : [raw];
     outputs.set(id, { repetitions: list.map(repetition) });
   }
@@ -47925,7 +48529,7 @@ async function loadReplaySource(path2) {
   const names = (await readdir4(path2)).filter((n) => n.endsWith(".json")).sort();
   const problems = [];
   for (const name of names) {
-    const file = join8(path2, name);
+    const file = join9(path2, name);
     const shown = shownPath2(file);
     if (!await isRunResultFile(shown, file)) continue;
     try {
@@ -47999,26 +48603,26 @@ function ownMember(obj, key) {
 }
 function mergeDeep(base, over) {
   const out = { ...base };
-  for (const [key, value] of Object.entries(over)) {
+  for (const [key, value2] of Object.entries(over)) {
     const under = ownMember(out, key);
-    setOwn(out, key, isJsonObject(under) && isJsonObject(value) ? mergeDeep(under, value) : value);
+    setOwn(out, key, isJsonObject(under) && isJsonObject(value2) ? mergeDeep(under, value2) : value2);
   }
   return out;
 }
 function withDefaults(defaults2, raw) {
   const merged = {};
   for (const key of DEFAULTABLE) {
-    const value = defaults2[key];
-    if (value === void 0) continue;
+    const value2 = defaults2[key];
+    if (value2 === void 0) continue;
     if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
-    merged[key] = value;
+    merged[key] = value2;
   }
-  for (const [key, value] of Object.entries(raw)) {
+  for (const [key, value2] of Object.entries(raw)) {
     const under = ownMember(merged, key);
     setOwn(
       merged,
       key,
-      DEEP_MERGED.has(key) && isJsonObject(under) && isJsonObject(value) ? mergeDeep(under, value) : value
+      DEEP_MERGED.has(key) && isJsonObject(under) && isJsonObject(value2) ? mergeDeep(under, value2) : value2
     );
   }
   return merged;
@@ -48483,10 +49087,10 @@ var SuiteAnalysis = class {
       if (!isJsonObject(server)) continue;
       const expanded = { ...server };
       for (const field of ["url", "headers", "env"]) {
-        const value = server[field];
-        if (value === void 0) continue;
+        const value2 = server[field];
+        if (value2 === void 0) continue;
         expanded[field] = expandEnv(
-          value,
+          value2,
           env,
           ["mcp_servers", name, field],
           (path2, message) => this.report(void 0, path2, message),
@@ -48575,8 +49179,8 @@ function messagesOf(c, template) {
 function renderTemplate(template, vars) {
   return template.replace(TEMPLATE_VAR, (whole, name) => {
     if (name === "context") return whole;
-    const value = vars[name];
-    return value === void 0 || value === null ? whole : String(value);
+    const value2 = vars[name];
+    return value2 === void 0 || value2 === null ? whole : String(value2);
   });
 }
 function checkTypeOf(c) {
@@ -48732,10 +49336,10 @@ var defaultPort = "11434";
 var defaultHost = `http://127.0.0.1:${defaultPort}`;
 var version = "0.6.4";
 var __defProp$1 = Object.defineProperty;
-var __defNormalProp$1 = (obj, key, value) => key in obj ? __defProp$1(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
-var __publicField$1 = (obj, key, value) => {
-  __defNormalProp$1(obj, typeof key !== "symbol" ? key + "" : key, value);
-  return value;
+var __defNormalProp$1 = (obj, key, value2) => key in obj ? __defProp$1(obj, key, { enumerable: true, configurable: true, writable: true, value: value2 }) : obj[key] = value2;
+var __publicField$1 = (obj, key, value2) => {
+  __defNormalProp$1(obj, typeof key !== "symbol" ? key + "" : key, value2);
+  return value2;
 };
 var ResponseError = class _ResponseError extends Error {
   constructor(error2, status_code) {
@@ -48816,8 +49420,8 @@ function getPlatform() {
 function normalizeHeaders(headers) {
   if (headers instanceof Headers) {
     const obj = {};
-    headers.forEach((value, key) => {
-      obj[key] = value;
+    headers.forEach((value2, key) => {
+      obj[key] = value2;
     });
     return obj;
   } else if (Array.isArray(headers)) {
@@ -48957,10 +49561,10 @@ var formatHost = (host) => {
   return formattedHost;
 };
 var __defProp2 = Object.defineProperty;
-var __defNormalProp = (obj, key, value) => key in obj ? __defProp2(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
-var __publicField = (obj, key, value) => {
-  __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
-  return value;
+var __defNormalProp = (obj, key, value2) => key in obj ? __defProp2(obj, key, { enumerable: true, configurable: true, writable: true, value: value2 }) : obj[key] = value2;
+var __publicField = (obj, key, value2) => {
+  __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value2);
+  return value2;
 };
 var Ollama$1 = class Ollama {
   constructor(config2) {
@@ -49441,13 +50045,13 @@ init_set_own();
 var MARK = "modelgate-bigint:";
 var END = "";
 var MARKED = new RegExp(`"${MARK}(-?\\d+)${END}"`, "g");
-function toWire(value) {
-  if (typeof value === "bigint") return `${MARK}${value.toString()}${END}`;
-  if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map(toWire);
+function toWire(value2) {
+  if (typeof value2 === "bigint") return `${MARK}${value2.toString()}${END}`;
+  if (value2 === null || typeof value2 !== "object") return value2;
+  if (Array.isArray(value2)) return value2.map(toWire);
   const out = {};
-  for (const key of Object.keys(value)) {
-    const member = value[key];
+  for (const key of Object.keys(value2)) {
+    const member = value2[key];
     if (member !== void 0) setOwn(out, key, toWire(member));
   }
   return out;
@@ -49455,13 +50059,13 @@ function toWire(value) {
 function restoreBigints(body) {
   return body.includes(MARK) ? body.replace(MARKED, "$1") : body;
 }
-function fromWire(value) {
-  if (value === null || typeof value === "boolean" || typeof value === "string") return value;
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (Array.isArray(value)) return value.map(fromWire);
-  if (typeof value === "object") {
+function fromWire(value2) {
+  if (value2 === null || typeof value2 === "boolean" || typeof value2 === "string") return value2;
+  if (typeof value2 === "number") return Number.isFinite(value2) ? value2 : null;
+  if (Array.isArray(value2)) return value2.map(fromWire);
+  if (typeof value2 === "object") {
     const out = {};
-    for (const key of Object.keys(value)) setOwn(out, key, fromWire(value[key]));
+    for (const key of Object.keys(value2)) setOwn(out, key, fromWire(value2[key]));
     return out;
   }
   return null;
@@ -49528,13 +50132,13 @@ function describe2(part) {
 }
 function formatBytes2(bytes) {
   const units = ["B", "KB", "MB", "GB", "TB"];
-  let value = bytes;
+  let value2 = bytes;
   let unit = 0;
-  while (value >= 1e3 && unit < units.length - 1) {
-    value /= 1e3;
+  while (value2 >= 1e3 && unit < units.length - 1) {
+    value2 /= 1e3;
     unit++;
   }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+  return unit === 0 ? `${value2} B` : `${value2.toFixed(1)} ${units[unit]}`;
 }
 
 // src/providers/ollama-readiness.ts
@@ -49701,8 +50305,8 @@ function readToolCalls(raw) {
   }
   return calls2;
 }
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function isRecord(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 
 // src/providers/ollama.ts
@@ -49838,8 +50442,8 @@ function createOllamaProvider(config2, deps = {}) {
     const out = {};
     if (typeof entry.digest === "string") out.digest = entry.digest;
     for (const key of ["family", "parameter_size", "quantization_level"]) {
-      const value = details3?.[key];
-      if (typeof value === "string" && value !== "") out[key] = value;
+      const value2 = details3?.[key];
+      if (typeof value2 === "string" && value2 !== "") out[key] = value2;
     }
     if (typeof entry.size === "number") out.size = entry.size;
     return out;
@@ -49927,8 +50531,8 @@ function createOllamaProvider(config2, deps = {}) {
 function reply(content, thinking, toolCalls, final) {
   const metadata = {};
   for (const key of METRICS) {
-    const value = final?.[key];
-    if (typeof value === "number" && Number.isFinite(value)) metadata[key] = value;
+    const value2 = final?.[key];
+    if (typeof value2 === "number" && Number.isFinite(value2)) metadata[key] = value2;
   }
   if (typeof final?.done_reason === "string" && final.done_reason !== "")
     metadata.done_reason = final.done_reason;
@@ -49973,14 +50577,14 @@ function withUrlCredentials(url2, headers) {
 }
 
 // node_modules/openai/internal/tslib.mjs
-function __classPrivateFieldSet(receiver, state, value, kind, f) {
+function __classPrivateFieldSet(receiver, state, value2, kind, f) {
   if (kind === "m")
     throw new TypeError("Private method is not writable");
   if (kind === "a" && !f)
     throw new TypeError("Private accessor was defined without a setter");
   if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
     throw new TypeError("Cannot write private member to an object whose class did not declare it");
-  return kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value), value;
+  return kind === "a" ? f.call(receiver, value2) : f ? f.value = value2 : state.set(receiver, value2), value2;
 }
 function __classPrivateFieldGet(receiver, state, kind, f) {
   if (kind === "a" && !f)
@@ -50370,11 +50974,11 @@ function ReadableStreamFrom(iterable) {
     start() {
     },
     async pull(controller) {
-      const { done, value } = await iter.next();
+      const { done, value: value2 } = await iter.next();
       if (done) {
         controller.close();
       } else {
-        controller.enqueue(value);
+        controller.enqueue(value2);
       }
     },
     async cancel() {
@@ -50468,10 +51072,10 @@ var encode = (str3, _defaultEncoder, charset, _kind, format) => {
   }
   let out = "";
   for (let j = 0; j < string4.length; j += limit2) {
-    const segment = string4.length >= limit2 ? string4.slice(j, j + limit2) : string4;
+    const segment2 = string4.length >= limit2 ? string4.slice(j, j + limit2) : string4;
     const arr = [];
-    for (let i = 0; i < segment.length; ++i) {
-      let c = segment.charCodeAt(i);
+    for (let i = 0; i < segment2.length; ++i) {
+      let c = segment2.charCodeAt(i);
       if (c === 45 || // -
       c === 46 || // .
       c === 95 || // _
@@ -50480,7 +51084,7 @@ var encode = (str3, _defaultEncoder, charset, _kind, format) => {
       c >= 65 && c <= 90 || // a-z
       c >= 97 && c <= 122 || // A-Z
       format === RFC1738 && (c === 40 || c === 41)) {
-        arr[arr.length] = segment.charAt(i);
+        arr[arr.length] = segment2.charAt(i);
         continue;
       }
       if (c < 128) {
@@ -50496,7 +51100,7 @@ var encode = (str3, _defaultEncoder, charset, _kind, format) => {
         continue;
       }
       i += 1;
-      c = 65536 + ((c & 1023) << 10 | segment.charCodeAt(i) & 1023);
+      c = 65536 + ((c & 1023) << 10 | segment2.charCodeAt(i) & 1023);
       arr[arr.length] = hex_table[240 | c >> 18] + hex_table[128 | c >> 12 & 63] + hex_table[128 | c >> 6 & 63] + hex_table[128 | c & 63];
     }
     out += arr.join("");
@@ -50587,11 +51191,11 @@ function inner_stringify(object3, prefix, generateArrayPrefix, commaRoundTrip, a
   } else if (obj instanceof Date) {
     obj = serializeDate?.(obj);
   } else if (generateArrayPrefix === "comma" && isArray(obj)) {
-    obj = maybe_map(obj, function(value) {
-      if (value instanceof Date) {
-        return serializeDate?.(value);
+    obj = maybe_map(obj, function(value2) {
+      if (value2 instanceof Date) {
+        return serializeDate?.(value2);
       }
-      return value;
+      return value2;
     });
   }
   if (obj === null) {
@@ -50636,11 +51240,11 @@ function inner_stringify(object3, prefix, generateArrayPrefix, commaRoundTrip, a
   }
   for (let j = 0; j < obj_keys.length; ++j) {
     const key = obj_keys[j];
-    const value = (
+    const value2 = (
       // @ts-ignore
       typeof key === "object" && typeof key.value !== "undefined" ? key.value : obj[key]
     );
-    if (skipNulls && value === null) {
+    if (skipNulls && value2 === null) {
       continue;
     }
     const encoded_key = allowDots && encodeDotInKeys ? key.replace(/\./g, "%2E") : key;
@@ -50649,7 +51253,7 @@ function inner_stringify(object3, prefix, generateArrayPrefix, commaRoundTrip, a
     const valueSideChannel = /* @__PURE__ */ new WeakMap();
     valueSideChannel.set(sentinel, sideChannel);
     push_to_array(values, inner_stringify(
-      value,
+      value2,
       key_prefix,
       generateArrayPrefix,
       commaRoundTrip,
@@ -50964,9 +51568,9 @@ var formatRequestDetails = (details3) => {
     delete details3.options["headers"];
   }
   if (details3.headers) {
-    details3.headers = Object.fromEntries((details3.headers instanceof Headers ? [...details3.headers] : Object.entries(details3.headers)).map(([name, value]) => [
+    details3.headers = Object.fromEntries((details3.headers instanceof Headers ? [...details3.headers] : Object.entries(details3.headers)).map(([name, value2]) => [
       name,
-      name.toLowerCase() === "authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
+      name.toLowerCase() === "authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value2
     ]));
   }
   if ("retryOfRequestLogID" in details3) {
@@ -51161,10 +51765,10 @@ var Stream = class _Stream {
       },
       async pull(ctrl) {
         try {
-          const { value, done } = await iter.next();
+          const { value: value2, done } = await iter.next();
           if (done)
             return ctrl.close();
-          const bytes = encodeUTF8(JSON.stringify(value) + "\n");
+          const bytes = encodeUTF8(JSON.stringify(value2) + "\n");
           ctrl.enqueue(bytes);
         } catch (err) {
           ctrl.error(err);
@@ -51248,14 +51852,14 @@ var SSEDecoder = class {
     if (line3.startsWith(":")) {
       return null;
     }
-    let [fieldname, _, value] = partition(line3, ":");
-    if (value.startsWith(" ")) {
-      value = value.substring(1);
+    let [fieldname, _, value2] = partition(line3, ":");
+    if (value2.startsWith(" ")) {
+      value2 = value2.substring(1);
     }
     if (fieldname === "event") {
-      this.event = value;
+      this.event = value2;
     } else if (fieldname === "data") {
-      this.data.push(value);
+      this.data.push(value2);
     }
     return null;
   }
@@ -51308,11 +51912,11 @@ async function defaultParseResponse(client, props) {
   }));
   return body;
 }
-function addRequestID(value, response) {
-  if (!value || typeof value !== "object" || Array.isArray(value)) {
-    return value;
+function addRequestID(value2, response) {
+  if (!value2 || typeof value2 !== "object" || Array.isArray(value2)) {
+    return value2;
   }
-  return Object.defineProperty(value, "_request_id", {
+  return Object.defineProperty(value2, "_request_id", {
     value: response.headers.get("x-request-id"),
     enumerable: false
   });
@@ -51664,14 +52268,14 @@ function* iterateHeaders(headers) {
       throw new TypeError("expected header name to be a string");
     const values = isReadonlyArray(row[1]) ? row[1] : [row[1]];
     let didClear = false;
-    for (const value of values) {
-      if (value === void 0)
+    for (const value2 of values) {
+      if (value2 === void 0)
         continue;
       if (shouldClear && !didClear) {
         didClear = true;
         yield [name, null];
       }
-      yield [name, value];
+      yield [name, value2];
     }
   }
 }
@@ -51680,7 +52284,7 @@ var buildHeaders = (newHeaders) => {
   const nullHeaders = /* @__PURE__ */ new Set();
   for (const headers of newHeaders) {
     const seenHeaders = /* @__PURE__ */ new Set();
-    for (const [name, value] of iterateHeaders(headers)) {
+    for (const [name, value2] of iterateHeaders(headers)) {
       if (!httpTokenHeaderName.test(name)) {
         throw new TypeError(`Header name must be a valid HTTP token ["${name}"]`);
       }
@@ -51689,11 +52293,11 @@ var buildHeaders = (newHeaders) => {
         targetHeaders.delete(lowerName);
         seenHeaders.add(lowerName);
       }
-      if (value === null) {
+      if (value2 === null) {
         targetHeaders.delete(lowerName);
         nullHeaders.add(lowerName);
       } else {
-        targetHeaders.append(lowerName, value);
+        targetHeaders.append(lowerName, value2);
         nullHeaders.delete(lowerName);
       }
     }
@@ -51725,10 +52329,10 @@ function makeFile(fileBits, fileName, options) {
   checkFileSupport();
   return new File(fileBits, fileName ?? "unknown_file", options);
 }
-function getName(value) {
-  return (typeof value === "object" && value !== null && ("name" in value && value.name && String(value.name) || "url" in value && value.url && String(value.url) || "filename" in value && value.filename && String(value.filename) || "path" in value && value.path && String(value.path)) || "").split(/[\\/]/).pop() || void 0;
+function getName(value2) {
+  return (typeof value2 === "object" && value2 !== null && ("name" in value2 && value2.name && String(value2.name) || "url" in value2 && value2.url && String(value2.url) || "filename" in value2 && value2.filename && String(value2.filename) || "path" in value2 && value2.path && String(value2.path)) || "").split(/[\\/]/).pop() || void 0;
 }
-var isAsyncIterable = (value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function";
+var isAsyncIterable = (value2) => value2 != null && typeof value2 === "object" && typeof value2[Symbol.asyncIterator] === "function";
 var maybeMultipartFormRequestOptions = async (opts, fetch2) => {
   if (!hasUploadableValue(opts.body))
     return opts;
@@ -51769,34 +52373,34 @@ var createForm = async (body, fetch2) => {
     throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
   }
   const form = new FormData();
-  await Promise.all(Object.entries(body || {}).map(([key, value]) => addFormValue(form, key, value)));
+  await Promise.all(Object.entries(body || {}).map(([key, value2]) => addFormValue(form, key, value2)));
   return form;
 };
-var isNamedBlob = (value) => value instanceof Blob && "name" in value;
-var isReadableStream = (value) => typeof value === "object" && value !== null && "getReader" in value && typeof value.getReader === "function";
-var isStreamingFile = (value) => typeof value === "object" && value !== null && brand_privateStreamingFile in value;
-var isUploadable = (value) => typeof value === "object" && value !== null && (value instanceof Response || isAsyncIterable(value) || isReadableStream(value) || isStreamingFile(value) || isNamedBlob(value));
-var hasStreamingUploadableValue = (value) => {
-  if (isStreamingFile(value) || isAsyncIterable(value) || isReadableStream(value))
+var isNamedBlob = (value2) => value2 instanceof Blob && "name" in value2;
+var isReadableStream = (value2) => typeof value2 === "object" && value2 !== null && "getReader" in value2 && typeof value2.getReader === "function";
+var isStreamingFile = (value2) => typeof value2 === "object" && value2 !== null && brand_privateStreamingFile in value2;
+var isUploadable = (value2) => typeof value2 === "object" && value2 !== null && (value2 instanceof Response || isAsyncIterable(value2) || isReadableStream(value2) || isStreamingFile(value2) || isNamedBlob(value2));
+var hasStreamingUploadableValue = (value2) => {
+  if (isStreamingFile(value2) || isAsyncIterable(value2) || isReadableStream(value2))
     return true;
-  if (Array.isArray(value))
-    return value.some(hasStreamingUploadableValue);
-  if (value && typeof value === "object" && !isNamedBlob(value) && !(value instanceof Response)) {
-    for (const k in value) {
-      if (hasStreamingUploadableValue(value[k]))
+  if (Array.isArray(value2))
+    return value2.some(hasStreamingUploadableValue);
+  if (value2 && typeof value2 === "object" && !isNamedBlob(value2) && !(value2 instanceof Response)) {
+    for (const k in value2) {
+      if (hasStreamingUploadableValue(value2[k]))
         return true;
     }
   }
   return false;
 };
-var hasUploadableValue = (value) => {
-  if (isUploadable(value))
+var hasUploadableValue = (value2) => {
+  if (isUploadable(value2))
     return true;
-  if (Array.isArray(value))
-    return value.some(hasUploadableValue);
-  if (value && typeof value === "object") {
-    for (const k in value) {
-      if (hasUploadableValue(value[k]))
+  if (Array.isArray(value2))
+    return value2.some(hasUploadableValue);
+  if (value2 && typeof value2 === "object") {
+    for (const k in value2) {
+      if (hasUploadableValue(value2[k]))
         return true;
     }
   }
@@ -51812,21 +52416,21 @@ var createStreamingFormRequestOptions = (opts) => {
   };
 };
 async function* iterateMultipartBody(body, boundary) {
-  for await (const { key, value } of iterateFormEntries(body)) {
+  for await (const { key, value: value2 } of iterateFormEntries(body)) {
     yield encodeUTF8(`--${boundary}\r
 `);
-    if (isUploadable(value)) {
-      const filename = getStreamingFileName(value);
-      const type = getStreamingFileType(value);
+    if (isUploadable(value2)) {
+      const filename = getStreamingFileName(value2);
+      const type = getStreamingFileType(value2);
       yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"; filename="${escapeHeaderValue(filename)}"\r
 Content-Type: ${type}\r
 \r
 `);
-      yield* iterateBytes(getStreamingFileData(value));
+      yield* iterateBytes(getStreamingFileData(value2));
     } else {
       yield encodeUTF8(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"\r
 \r
-${String(value)}`);
+${String(value2)}`);
     }
     yield encodeUTF8("\r\n");
   }
@@ -51836,124 +52440,124 @@ ${String(value)}`);
 async function* iterateFormEntries(body) {
   if (!body || typeof body !== "object")
     return;
-  for (const [key, value] of Object.entries(body)) {
-    yield* iterateFormValue(key, value);
+  for (const [key, value2] of Object.entries(body)) {
+    yield* iterateFormValue(key, value2);
   }
 }
-async function* iterateFormValue(key, value) {
-  if (value === void 0)
+async function* iterateFormValue(key, value2) {
+  if (value2 === void 0)
     return;
-  if (value == null) {
+  if (value2 == null) {
     throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
   }
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || isUploadable(value)) {
-    yield { key, value };
-  } else if (Array.isArray(value)) {
-    for (const entry of value) {
+  if (typeof value2 === "string" || typeof value2 === "number" || typeof value2 === "boolean" || isUploadable(value2)) {
+    yield { key, value: value2 };
+  } else if (Array.isArray(value2)) {
+    for (const entry of value2) {
       yield* iterateFormValue(key + "[]", entry);
     }
-  } else if (typeof value === "object") {
-    for (const [name, prop] of Object.entries(value)) {
+  } else if (typeof value2 === "object") {
+    for (const [name, prop] of Object.entries(value2)) {
       yield* iterateFormValue(`${key}[${name}]`, prop);
     }
   } else {
-    throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
+    throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value2} instead`);
   }
 }
-function getStreamingFileName(value) {
-  return isStreamingFile(value) ? value.name : getName(value) ?? "unknown_file";
+function getStreamingFileName(value2) {
+  return isStreamingFile(value2) ? value2.name : getName(value2) ?? "unknown_file";
 }
-function getStreamingFileType(value) {
-  if (isStreamingFile(value))
-    return value.type || "application/octet-stream";
-  if (isNamedBlob(value) && value.type)
-    return value.type;
-  if (value instanceof Response)
-    return value.headers.get("content-type") || "application/octet-stream";
+function getStreamingFileType(value2) {
+  if (isStreamingFile(value2))
+    return value2.type || "application/octet-stream";
+  if (isNamedBlob(value2) && value2.type)
+    return value2.type;
+  if (value2 instanceof Response)
+    return value2.headers.get("content-type") || "application/octet-stream";
   return "application/octet-stream";
 }
-function getStreamingFileData(value) {
-  if (isStreamingFile(value))
-    return value.data;
-  return value;
+function getStreamingFileData(value2) {
+  if (isStreamingFile(value2))
+    return value2.data;
+  return value2;
 }
-async function* iterateBytes(value) {
-  if (typeof value === "string") {
-    yield encodeUTF8(value);
-  } else if (ArrayBuffer.isView(value)) {
-    yield new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-  } else if (value instanceof ArrayBuffer) {
-    yield new Uint8Array(value);
-  } else if (value instanceof Response) {
-    if (value.body) {
-      yield* iterateBytes(value.body);
+async function* iterateBytes(value2) {
+  if (typeof value2 === "string") {
+    yield encodeUTF8(value2);
+  } else if (ArrayBuffer.isView(value2)) {
+    yield new Uint8Array(value2.buffer, value2.byteOffset, value2.byteLength);
+  } else if (value2 instanceof ArrayBuffer) {
+    yield new Uint8Array(value2);
+  } else if (value2 instanceof Response) {
+    if (value2.body) {
+      yield* iterateBytes(value2.body);
     } else {
-      yield* iterateBytes(await value.blob());
+      yield* iterateBytes(await value2.blob());
     }
-  } else if (value instanceof Blob) {
-    if (typeof value.stream === "function") {
-      yield* iterateBytes(value.stream());
+  } else if (value2 instanceof Blob) {
+    if (typeof value2.stream === "function") {
+      yield* iterateBytes(value2.stream());
     } else {
-      yield new Uint8Array(await value.arrayBuffer());
+      yield new Uint8Array(await value2.arrayBuffer());
     }
-  } else if (isReadableStream(value)) {
-    for await (const chunk of ReadableStreamToAsyncIterable(value)) {
+  } else if (isReadableStream(value2)) {
+    for await (const chunk of ReadableStreamToAsyncIterable(value2)) {
       yield* iterateBytes(chunk);
     }
-  } else if (isAsyncIterable(value)) {
-    for await (const chunk of value) {
+  } else if (isAsyncIterable(value2)) {
+    for await (const chunk of value2) {
       yield* iterateBytes(chunk);
     }
   } else {
-    throw new TypeError(`Invalid streaming file chunk: ${String(value)}`);
+    throw new TypeError(`Invalid streaming file chunk: ${String(value2)}`);
   }
 }
-function escapeHeaderValue(value) {
-  return value.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
+function escapeHeaderValue(value2) {
+  return value2.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
 }
-var addFormValue = async (form, key, value) => {
-  if (value === void 0)
+var addFormValue = async (form, key, value2) => {
+  if (value2 === void 0)
     return;
-  if (value == null) {
+  if (value2 == null) {
     throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
   }
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
-    form.append(key, String(value));
-  } else if (value instanceof Response) {
-    form.append(key, makeFile([await value.blob()], getName(value)));
-  } else if (isAsyncIterable(value)) {
-    form.append(key, makeFile([await new Response(ReadableStreamFrom(value)).blob()], getName(value)));
-  } else if (isNamedBlob(value)) {
-    form.append(key, value, getName(value));
-  } else if (Array.isArray(value)) {
-    await Promise.all(value.map((entry) => addFormValue(form, key + "[]", entry)));
-  } else if (typeof value === "object") {
-    await Promise.all(Object.entries(value).map(([name, prop]) => addFormValue(form, `${key}[${name}]`, prop)));
+  if (typeof value2 === "string" || typeof value2 === "number" || typeof value2 === "boolean") {
+    form.append(key, String(value2));
+  } else if (value2 instanceof Response) {
+    form.append(key, makeFile([await value2.blob()], getName(value2)));
+  } else if (isAsyncIterable(value2)) {
+    form.append(key, makeFile([await new Response(ReadableStreamFrom(value2)).blob()], getName(value2)));
+  } else if (isNamedBlob(value2)) {
+    form.append(key, value2, getName(value2));
+  } else if (Array.isArray(value2)) {
+    await Promise.all(value2.map((entry) => addFormValue(form, key + "[]", entry)));
+  } else if (typeof value2 === "object") {
+    await Promise.all(Object.entries(value2).map(([name, prop]) => addFormValue(form, `${key}[${name}]`, prop)));
   } else {
-    throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
+    throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value2} instead`);
   }
 };
 
 // node_modules/openai/internal/to-file.mjs
-var isBlobLike = (value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function";
-var isFileLike = (value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike(value);
-var isResponseLike = (value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function";
-async function toFile(value, name, options) {
+var isBlobLike = (value2) => value2 != null && typeof value2 === "object" && typeof value2.size === "number" && typeof value2.type === "string" && typeof value2.text === "function" && typeof value2.slice === "function" && typeof value2.arrayBuffer === "function";
+var isFileLike = (value2) => value2 != null && typeof value2 === "object" && typeof value2.name === "string" && typeof value2.lastModified === "number" && isBlobLike(value2);
+var isResponseLike = (value2) => value2 != null && typeof value2 === "object" && typeof value2.url === "string" && typeof value2.blob === "function";
+async function toFile(value2, name, options) {
   checkFileSupport();
-  value = await value;
-  if (isFileLike(value)) {
-    if (value instanceof File) {
-      return value;
+  value2 = await value2;
+  if (isFileLike(value2)) {
+    if (value2 instanceof File) {
+      return value2;
     }
-    return makeFile([await value.arrayBuffer()], value.name);
+    return makeFile([await value2.arrayBuffer()], value2.name);
   }
-  if (isResponseLike(value)) {
-    const blob = await value.blob();
-    name || (name = new URL(value.url).pathname.split(/[\\/]/).pop());
+  if (isResponseLike(value2)) {
+    const blob = await value2.blob();
+    name || (name = new URL(value2.url).pathname.split(/[\\/]/).pop());
     return makeFile(await getBytes(blob), name, options);
   }
-  const parts = await getBytes(value);
-  name || (name = getName(value));
+  const parts = await getBytes(value2);
+  name || (name = getName(value2));
   if (!options?.type) {
     const type = parts.find((part) => typeof part === "object" && "type" in part && part.type);
     if (typeof type === "string") {
@@ -51962,27 +52566,27 @@ async function toFile(value, name, options) {
   }
   return makeFile(parts, name, options);
 }
-async function getBytes(value) {
+async function getBytes(value2) {
   let parts = [];
-  if (typeof value === "string" || ArrayBuffer.isView(value) || // includes Uint8Array, Buffer, etc.
-  value instanceof ArrayBuffer) {
-    parts.push(value);
-  } else if (isBlobLike(value)) {
-    parts.push(value instanceof Blob ? value : await value.arrayBuffer());
-  } else if (isAsyncIterable(value)) {
-    for await (const chunk of value) {
+  if (typeof value2 === "string" || ArrayBuffer.isView(value2) || // includes Uint8Array, Buffer, etc.
+  value2 instanceof ArrayBuffer) {
+    parts.push(value2);
+  } else if (isBlobLike(value2)) {
+    parts.push(value2 instanceof Blob ? value2 : await value2.arrayBuffer());
+  } else if (isAsyncIterable(value2)) {
+    for await (const chunk of value2) {
       parts.push(...await getBytes(chunk));
     }
   } else {
-    const constructor = value?.constructor?.name;
-    throw new Error(`Unexpected data type: ${typeof value}${constructor ? `; constructor: ${constructor}` : ""}${propsForError(value)}`);
+    const constructor = value2?.constructor?.name;
+    throw new Error(`Unexpected data type: ${typeof value2}${constructor ? `; constructor: ${constructor}` : ""}${propsForError(value2)}`);
   }
   return parts;
 }
-function propsForError(value) {
-  if (typeof value !== "object" || value === null)
+function propsForError(value2) {
+  if (typeof value2 !== "object" || value2 === null)
     return "";
-  const props = Object.getOwnPropertyNames(value);
+  const props = Object.getOwnPropertyNames(value2);
   return `; props: [${props.map((p) => `"${p}"`).join(", ")}]`;
 }
 
@@ -52007,15 +52611,15 @@ var createPathTagFunction = (pathEncoder = encodeURIPath) => function path2(stat
     if (/[?#]/.test(currentValue)) {
       postPath = true;
     }
-    const value = params[index2];
-    let encoded = (postPath ? encodeURIComponent : pathEncoder)("" + value);
-    if (index2 !== params.length && (value == null || typeof value === "object" && // handle values from other realms
-    value.toString === Object.getPrototypeOf(Object.getPrototypeOf(value.hasOwnProperty ?? EMPTY) ?? EMPTY)?.toString)) {
-      encoded = value + "";
+    const value2 = params[index2];
+    let encoded = (postPath ? encodeURIComponent : pathEncoder)("" + value2);
+    if (index2 !== params.length && (value2 == null || typeof value2 === "object" && // handle values from other realms
+    value2.toString === Object.getPrototypeOf(Object.getPrototypeOf(value2.hasOwnProperty ?? EMPTY) ?? EMPTY)?.toString)) {
+      encoded = value2 + "";
       invalidSegments.push({
         start: previousValue.length + currentValue.length,
         length: encoded.length,
-        error: `Value of type ${Object.prototype.toString.call(value).slice(8, -1)} is not a valid path parameter`
+        error: `Value of type ${Object.prototype.toString.call(value2).slice(8, -1)} is not a valid path parameter`
       });
     }
     return previousValue + currentValue + (index2 === params.length ? "" : encoded);
@@ -52033,10 +52637,10 @@ var createPathTagFunction = (pathEncoder = encodeURIPath) => function path2(stat
   invalidSegments.sort((a, b) => a.start - b.start);
   if (invalidSegments.length > 0) {
     let lastEnd = 0;
-    const underline = invalidSegments.reduce((acc, segment) => {
-      const spaces = " ".repeat(segment.start - lastEnd);
-      const arrows = "^".repeat(segment.length);
-      lastEnd = segment.start + segment.length;
+    const underline = invalidSegments.reduce((acc, segment2) => {
+      const spaces = " ".repeat(segment2.start - lastEnd);
+      const arrows = "^".repeat(segment2.length);
+      lastEnd = segment2.start + segment2.length;
       return acc + spaces + arrows;
     }, "");
     throw new OpenAIError(`Path parameters result in path with invalid segments:
@@ -52403,9 +53007,9 @@ var EventStream = class {
     }
     return {
       next: () => {
-        const value = pushQueue.shift();
-        if (value)
-          return Promise.resolve({ value, done: false });
+        const value2 = pushQueue.shift();
+        if (value2)
+          return Promise.resolve({ value: value2, done: false });
         if (failure2 && !failureDelivered) {
           failureDelivered = true;
           return Promise.reject(failure2);
@@ -52985,8 +53589,8 @@ var _parseJSON = (jsonString, allow) => {
         skipBlank();
         index2++;
         try {
-          const value = parseAny();
-          Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+          const value2 = parseAny();
+          Object.defineProperty(obj, key, { value: value2, writable: true, enumerable: true, configurable: true });
         } catch (e) {
           if (Allow.OBJ & allow)
             return obj;
@@ -59174,8 +59778,8 @@ function getContent(content, contentIndex) {
   }
   return part;
 }
-function assertNever3(value) {
-  throw new OpenAIError(`Unhandled response stream event: ${JSON.stringify(value)}`);
+function assertNever3(value2) {
+  throw new OpenAIError(`Unhandled response stream event: ${JSON.stringify(value2)}`);
 }
 
 // node_modules/openai/lib/responses/ResponseStream.mjs
@@ -60242,11 +60846,11 @@ _Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = 
   if (!headers) {
     throw new Error(`Headers are required`);
   }
-  const value = headers.get(name);
-  if (value === null || value === void 0) {
+  const value2 = headers.get(name);
+  if (value2 === null || value2 === void 0) {
     throw new Error(`Missing required header: ${name}`);
   }
-  return value;
+  return value2;
 };
 
 // node_modules/openai/internal/provider.mjs
@@ -60615,7 +61219,7 @@ var OpenAI = class {
         cause: response
       });
     }
-    const specialHeaders = [...response.headers.entries()].filter(([name]) => name === "x-request-id").map(([name, value]) => ", " + name + ": " + JSON.stringify(value)).join("");
+    const specialHeaders = [...response.headers.entries()].filter(([name]) => name === "x-request-id").map(([name, value2]) => ", " + name + ": " + JSON.stringify(value2)).join("");
     const responseInfo = `[${requestLogID}${retryLogStr}${specialHeaders}] ${req.method} ${url2} ${response.ok ? "succeeded" : "failed"} with status ${response.status} in ${headersTime - startTime}ms`;
     if (!response.ok) {
       if (response.status === 401 && this._workloadIdentityAuth && security.bearerAuth && !options.__metadata?.["hasStreamingBody"] && !options.__metadata?.["workloadIdentityTokenRefreshed"]) {
@@ -61121,8 +61725,8 @@ function toOpenAITools(tools) {
 }
 function chatBody(request, config2) {
   const body = {};
-  for (const [key, value] of Object.entries(request.options)) {
-    if (!OPENAI_RESERVED_FIELDS.has(key) && value !== void 0) setOwn(body, key, toWire(value));
+  for (const [key, value2] of Object.entries(request.options)) {
+    if (!OPENAI_RESERVED_FIELDS.has(key) && value2 !== void 0) setOwn(body, key, toWire(value2));
   }
   body.model = request.model;
   body.messages = toOpenAIMessages(request.messages, config2.system);
@@ -61188,14 +61792,14 @@ function replyMetadata(final) {
   if (final.fingerprint !== void 0 && final.fingerprint !== "") out.system_fingerprint = final.fingerprint;
   return out;
 }
-function finite(value) {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : void 0;
+function finite(value2) {
+  return typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0 ? value2 : void 0;
 }
-function isCount(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+function isCount(value2) {
+  return typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0;
 }
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function isRecord2(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 
 // src/providers/openai.ts
@@ -61232,9 +61836,9 @@ function createOpenAIProvider(config2, deps = {}) {
     if (model !== void 0) ctx.model = model;
     if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
     try {
-      const value = await run(bounded);
+      const value2 = await run(bounded);
       if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
-      return value;
+      return value2;
     } catch (error2) {
       throw classifyOpenAIError(error2, ctx);
     }
@@ -61645,7 +62249,7 @@ function loaderPath(cwd, path2) {
   return cwd === process.cwd() ? path2 : resolveIn(cwd, path2);
 }
 function resolveIn(cwd, path2) {
-  return isAbsolute4(path2) ? path2 : join9(cwd, path2);
+  return isAbsolute4(path2) ? path2 : join10(cwd, path2);
 }
 function problem(file, message) {
   return { file, line: 0, column: 0, message };
@@ -61850,7 +62454,7 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
         outcome3.results.map((output) => {
           const path2 = targets.pathOf(output);
           return {
-            path: isAbsolute5(path2) ? path2 : join10(io.cwd, path2),
+            path: isAbsolute5(path2) ? path2 : join11(io.cwd, path2),
             text: `${stringifyJson(output.result, 2)}
 `
           };
@@ -61936,7 +62540,7 @@ function notExecuted(result, shown = 3) {
   return lines;
 }
 function outputTargets(flags, suiteNames, configIds, cwd) {
-  const resolveIn2 = (p) => isAbsolute5(p) ? p : join10(cwd, p);
+  const resolveIn2 = (p) => isAbsolute5(p) ? p : join11(cwd, p);
   if (flags.output !== void 0) {
     if (suiteNames.length * configIds.length !== 1) {
       throw new InputError(
@@ -61954,14 +62558,14 @@ function outputTargets(flags, suiteNames, configIds, cwd) {
       const pair = `suite '${suite}' with config '${config2}'`;
       const other = names.get(name);
       if (other !== void 0)
-        throw new InputError(`${pair} and ${other} would both write ${join10(dir, name)}`);
+        throw new InputError(`${pair} and ${other} would both write ${join11(dir, name)}`);
       names.set(name, pair);
     }
   }
   return {
     folders: [resolveIn2(dir)],
-    files: [...names.keys()].map((name) => resolveIn2(join10(dir, name))),
-    pathOf: (output) => join10(dir, `${fileSafe(output.result.suite.name)}--${fileSafe(output.configId)}.json`)
+    files: [...names.keys()].map((name) => resolveIn2(join11(dir, name))),
+    pathOf: (output) => join11(dir, `${fileSafe(output.result.suite.name)}--${fileSafe(output.configId)}.json`)
   };
 }
 async function prepareFolders(targets) {
@@ -62083,7 +62687,7 @@ function schemaFlags(argv) {
 }
 
 // src/cli/commands/validate.ts
-import { isAbsolute as isAbsolute6, join as join11 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join12 } from "node:path";
 
 // src/load/file-kind.ts
 init_value();
@@ -62094,9 +62698,9 @@ async function detectFileKind(file, absolute) {
   if (!parsed.ok) return "suite";
   return kindOf3(parsed.source.value);
 }
-function kindOf3(value) {
-  if (!isJsonObject(value)) return "suite";
-  const doc = value;
+function kindOf3(value2) {
+  if (!isJsonObject(value2)) return "suite";
+  const doc = value2;
   const has2 = (key) => Object.hasOwn(doc, key);
   if (typeof doc.format === "string") {
     if (doc.format.startsWith("modelgate.compare/")) return "comparison";
@@ -62130,7 +62734,7 @@ async function validateCommand(argv, io) {
   for (const file of files) {
     const path2 = loaderPath2(io.cwd, file);
     try {
-      const kind = await detectFileKind(file, isAbsolute6(file) ? file : join11(io.cwd, file));
+      const kind = await detectFileKind(file, isAbsolute6(file) ? file : join12(io.cwd, file));
       const what = await validateAs(kind, file, path2, io, customChecks);
       io.stdout(`${out.green("OK:")} ${file} (${what})
 `);
@@ -62173,7 +62777,7 @@ async function validateAs(kind, file, path2, io, customChecks) {
       return `recorded outputs for ${count3(outputs.size, "case", "cases")}`;
     }
     case "result": {
-      const run = await readRunResult(file, isAbsolute6(file) ? file : join11(io.cwd, file));
+      const run = await readRunResult(file, isAbsolute6(file) ? file : join12(io.cwd, file));
       return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count3(run.summary.cases, "case", "cases")}`;
     }
     case "comparison":
@@ -62193,7 +62797,7 @@ function paintDiagnostic(d, p) {
   return text2.startsWith(at2) ? `${p.bold(at2)}${text2.slice(at2.length)}` : text2;
 }
 function loaderPath2(cwd, file) {
-  return cwd === process.cwd() || isAbsolute6(file) ? file : join11(cwd, file);
+  return cwd === process.cwd() || isAbsolute6(file) ? file : join12(cwd, file);
 }
 function validateFlags(argv) {
   const { values, positionals } = parseFlags(argv, {
