@@ -159,7 +159,7 @@ process.stdout.write(render(comparison, "markdown"));
       status: "regressed",
       inputError: true,
     });
-    expect(rest.join("\n")).toContain("## ModelGate: support-assistant");
+    expect(rest.join("\n")).toContain("## ❌ ModelGate: support-assistant: REGRESSED");
   });
 
   it("types the API for a TypeScript consumer (declarations resolved through exports)", () => {
