@@ -33076,33 +33076,10 @@ function canonicalSha256(value2) {
   return known ?? sha256Hex(canonicalJson(value2));
 }
 
-// src/core/run/plan.ts
+// src/core/result/shard.ts
 function shardOf(caseId, count3) {
   const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
   return head % count3 + 1;
-}
-function matchesTags(c, tags2) {
-  return tags2.length === 0 || tags2.some((t) => c.tags.includes(t));
-}
-function scaledMinPass(c, repeat) {
-  if (repeat === c.repeat) return c.minPass;
-  return Math.min(repeat, Math.max(1, Math.ceil(c.minPass / c.repeat * repeat - 1e-9)));
-}
-function planRun(suite, options) {
-  const { tags: tags2, shard, repeatOverride } = options;
-  const cases = [];
-  for (const c of suite.cases) {
-    if (!matchesTags(c, tags2)) continue;
-    if (options.caseFilter !== void 0 && !options.caseFilter(c.id)) continue;
-    if (shard !== void 0 && shardOf(c.id, shard.count) !== shard.index) continue;
-    const repeat = repeatOverride ?? c.repeat;
-    cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
-  }
-  const items2 = [];
-  cases.forEach((planned, caseIndex) => {
-    for (let repetition2 = 0; repetition2 < planned.repeat; repetition2++) items2.push({ caseIndex, repetition: repetition2 });
-  });
-  return { cases, items: items2, selection: { tags: [...tags2], shard: shard ?? null } };
 }
 
 // src/core/json/parse.ts
@@ -33918,6 +33895,33 @@ function argumentsError(calls2, side2, name) {
   return { kind: "arguments_error", side: side2, index: index2, tool: name(call), error: call.arguments_error };
 }
 
+// src/core/result/fingerprints.ts
+function normalizeWhitespace(text2) {
+  return text2.replace(/\s+/g, " ").trim();
+}
+function textSha256(output) {
+  return sha256Hex(normalizeWhitespace(output));
+}
+function jsonSha256(value2) {
+  return sha256Hex(canonicalJson(semanticForm(value2)));
+}
+function semanticForm(value2) {
+  switch (typeof value2) {
+    case "number":
+      return Number.isInteger(value2) && !Number.isSafeInteger(value2) ? parseJsonNumber(String(value2)) ?? value2 : value2;
+    case "bigint":
+      return value2 >= BigInt(Number.MIN_SAFE_INTEGER) && value2 <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value2) : value2;
+    case "object":
+      if (value2 === null) return null;
+      if (Array.isArray(value2)) return value2.map(semanticForm);
+      return Object.fromEntries(
+        Object.entries(value2).filter(([, member]) => member !== void 0).map(([key, member]) => [key, semanticForm(member)])
+      );
+    default:
+      return value2;
+  }
+}
+
 // src/core/compare/contract.ts
 var COMPATIBLE = { status: "compatible" };
 function compareContract(kind, baseline, candidate, capture) {
@@ -33955,31 +33959,6 @@ function uncapturedSides(capture) {
   const c = capture.candidate === "none";
   if (b && c) return "both sides";
   return b ? "the baseline side" : c ? "the candidate side" : null;
-}
-function normalizeWhitespace(text2) {
-  return text2.replace(/\s+/g, " ").trim();
-}
-function textSha256(output) {
-  return sha256Hex(normalizeWhitespace(output));
-}
-function jsonSha256(value2) {
-  return sha256Hex(canonicalJson(semanticForm(value2)));
-}
-function semanticForm(value2) {
-  switch (typeof value2) {
-    case "number":
-      return Number.isInteger(value2) && !Number.isSafeInteger(value2) ? parseJsonNumber(String(value2)) ?? value2 : value2;
-    case "bigint":
-      return value2 >= BigInt(Number.MIN_SAFE_INTEGER) && value2 <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value2) : value2;
-    case "object":
-      if (value2 === null) return null;
-      if (Array.isArray(value2)) return value2.map(semanticForm);
-      return Object.fromEntries(
-        Object.entries(value2).filter(([, member]) => member !== void 0).map(([key, member]) => [key, semanticForm(member)])
-      );
-    default:
-      return value2;
-  }
 }
 function textEvidence(rep) {
   if (rep.output !== null) return { text: normalizeWhitespace(rep.output) };
@@ -36028,7 +36007,7 @@ import { resolve as resolve4 } from "node:path";
 init_stringify();
 init_value();
 
-// src/core/run/aggregate.ts
+// src/core/result/aggregate.ts
 var EXECUTION_PRECEDENCE = ["cancelled", "unavailable", "timeout", "error"];
 function aggregateCase(repetitions, minPass) {
   let pass2 = 0;
@@ -39813,6 +39792,31 @@ function mcpCallsFromSteps(steps) {
     if (call.arguments_error !== void 0) recorded.arguments_error = call.arguments_error;
     return recorded;
   });
+}
+
+// src/core/run/plan.ts
+function matchesTags(c, tags2) {
+  return tags2.length === 0 || tags2.some((t) => c.tags.includes(t));
+}
+function scaledMinPass(c, repeat) {
+  if (repeat === c.repeat) return c.minPass;
+  return Math.min(repeat, Math.max(1, Math.ceil(c.minPass / c.repeat * repeat - 1e-9)));
+}
+function planRun(suite, options) {
+  const { tags: tags2, shard, repeatOverride } = options;
+  const cases = [];
+  for (const c of suite.cases) {
+    if (!matchesTags(c, tags2)) continue;
+    if (options.caseFilter !== void 0 && !options.caseFilter(c.id)) continue;
+    if (shard !== void 0 && shardOf(c.id, shard.count) !== shard.index) continue;
+    const repeat = repeatOverride ?? c.repeat;
+    cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
+  }
+  const items2 = [];
+  cases.forEach((planned, caseIndex) => {
+    for (let repetition2 = 0; repetition2 < planned.repeat; repetition2++) items2.push({ caseIndex, repetition: repetition2 });
+  });
+  return { cases, items: items2, selection: { tags: [...tags2], shard: shard ?? null } };
 }
 
 // src/core/checks/verdict.ts

@@ -34344,11 +34344,13 @@ function mcpCallsFromSteps(steps) {
   });
 }
 
-// src/core/run/plan.ts
+// src/core/result/shard.ts
 function shardOf(caseId, count3) {
   const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
   return head % count3 + 1;
 }
+
+// src/core/run/plan.ts
 function matchesTags(c, tags) {
   return tags.length === 0 || tags.some((t) => c.tags.includes(t));
 }
@@ -42088,6 +42090,41 @@ function judge(check2, c, obs, evidence, registry2) {
 
 // src/core/run/runner.ts
 init_error_message();
+
+// src/core/result/aggregate.ts
+var EXECUTION_PRECEDENCE = ["cancelled", "unavailable", "timeout", "error"];
+function aggregateCase(repetitions, minPass) {
+  let pass2 = 0;
+  let fail = 0;
+  let invalid = 0;
+  for (const r of repetitions) {
+    if (r.status === "pass") pass2++;
+    else if (r.status === "fail") fail++;
+    else if (r.status === "invalid") invalid++;
+  }
+  const judged = pass2 + fail + invalid;
+  const unjudged = repetitions.length - judged;
+  let status;
+  if (pass2 >= minPass) status = "pass";
+  else if (pass2 + unjudged < minPass) status = fail > 0 ? "fail" : "invalid";
+  else {
+    const seen = new Set(repetitions.map((r) => r.status).filter((s) => !isJudged(s)));
+    status = EXECUTION_PRECEDENCE.find((s) => seen.has(s)) ?? "error";
+  }
+  return { status, pass_count: pass2, judged_count: judged };
+}
+function summarize(cases) {
+  const summary = { cases: cases.length, passed: 0, failed: 0, invalid: 0, errors: 0 };
+  for (const c of cases) {
+    if (c.status === "pass") summary.passed++;
+    else if (c.status === "fail") summary.failed++;
+    else if (c.status === "invalid") summary.invalid++;
+    else summary.errors++;
+  }
+  return summary;
+}
+
+// src/core/run/runner.ts
 init_version();
 
 // src/core/run/agent-loop.ts
@@ -42226,77 +42263,7 @@ function addMetadata(total, turn) {
   }
 }
 
-// src/core/run/aggregate.ts
-var EXECUTION_PRECEDENCE = ["cancelled", "unavailable", "timeout", "error"];
-function aggregateCase(repetitions, minPass) {
-  let pass2 = 0;
-  let fail = 0;
-  let invalid = 0;
-  for (const r of repetitions) {
-    if (r.status === "pass") pass2++;
-    else if (r.status === "fail") fail++;
-    else if (r.status === "invalid") invalid++;
-  }
-  const judged = pass2 + fail + invalid;
-  const unjudged = repetitions.length - judged;
-  let status;
-  if (pass2 >= minPass) status = "pass";
-  else if (pass2 + unjudged < minPass) status = fail > 0 ? "fail" : "invalid";
-  else {
-    const seen = new Set(repetitions.map((r) => r.status).filter((s) => !isJudged(s)));
-    status = EXECUTION_PRECEDENCE.find((s) => seen.has(s)) ?? "error";
-  }
-  return { status, pass_count: pass2, judged_count: judged };
-}
-function summarize(cases) {
-  const summary = { cases: cases.length, passed: 0, failed: 0, invalid: 0, errors: 0 };
-  for (const c of cases) {
-    if (c.status === "pass") summary.passed++;
-    else if (c.status === "fail") summary.failed++;
-    else if (c.status === "invalid") summary.invalid++;
-    else summary.errors++;
-  }
-  return summary;
-}
-
-// src/core/compare/contract.ts
-var COMPATIBLE = { status: "compatible" };
-function compareContract(kind, baseline, candidate, capture) {
-  const uncaptured = capture === void 0 ? null : uncapturedSides(capture);
-  if (uncaptured !== null) {
-    return {
-      status: "invalid",
-      reason: `${kind} contract: cannot be evaluated: outputs not captured (capture: none on ${uncaptured})`
-    };
-  }
-  const outcome3 = evaluate(kind, baseline, candidate);
-  if (outcome3.status === "compatible") return outcome3;
-  return { status: outcome3.status, reason: `${kind} contract: ${outcome3.reason}` };
-}
-function evaluate(kind, baseline, candidate) {
-  switch (kind) {
-    case "text":
-      return compareText(baseline, candidate);
-    case "json":
-      return compareJson(baseline, candidate);
-    case "tool_calls":
-      return compareCalls(baseline.evidence.tool_calls ?? [], candidate.evidence.tool_calls ?? []);
-    case "mcp":
-      return compareCalls(baseline.evidence.mcp_calls ?? [], candidate.evidence.mcp_calls ?? []);
-    case "retrieval":
-      return compareRetrieval(baseline, candidate);
-  }
-}
-function compareCalls(baseline, candidate) {
-  const outcome3 = diffObservedCallSequences(baseline, candidate);
-  return outcome3.status === "match" ? COMPATIBLE : { status: outcome3.status, reason: outcome3.reason };
-}
-function uncapturedSides(capture) {
-  const b = capture.baseline === "none";
-  const c = capture.candidate === "none";
-  if (b && c) return "both sides";
-  return b ? "the baseline side" : c ? "the candidate side" : null;
-}
+// src/core/result/fingerprints.ts
 function normalizeWhitespace(text2) {
   return text2.replace(/\s+/g, " ").trim();
 }
@@ -42321,111 +42288,6 @@ function semanticForm(value2) {
     default:
       return value2;
   }
-}
-function textEvidence(rep) {
-  if (rep.output !== null) return { text: normalizeWhitespace(rep.output) };
-  if (rep.evidence.text_sha256 !== void 0) return { sha256: rep.evidence.text_sha256 };
-  return null;
-}
-function sha256Of(evidence) {
-  return "sha256" in evidence ? evidence.sha256 : sha256Hex(evidence.text);
-}
-function notCaptured(baselineKept, candidateKept) {
-  if (!baselineKept && !candidateKept) return "the outputs were";
-  return baselineKept ? "the candidate output was" : "the baseline output was";
-}
-function compareText(baseline, candidate) {
-  const x = textEvidence(baseline);
-  const y = textEvidence(candidate);
-  if (x === null || y === null) {
-    if (baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256)
-      return COMPATIBLE;
-    const side2 = x === null ? "baseline" : "candidate";
-    return {
-      status: "invalid",
-      reason: `the ${side2} output was not captured and no text fingerprint was recorded, so it cannot be compared`
-    };
-  }
-  if (!("text" in x) || !("text" in y)) {
-    if (sha256Of(x) === sha256Of(y)) return COMPATIBLE;
-    return {
-      status: "mismatch",
-      reason: `the text differs after whitespace normalisation (${notCaptured("text" in x, "text" in y)} not captured, so the difference cannot be shown)`
-    };
-  }
-  const a = x.text;
-  const b = y.text;
-  if (a === b) return COMPATIBLE;
-  let at2 = 0;
-  while (at2 < a.length && at2 < b.length && a[at2] === b[at2]) at2++;
-  return {
-    status: "mismatch",
-    reason: `text differs at character ${at2 + 1}: ${excerpt(a, at2)} -> ${excerpt(b, at2)}`
-  };
-}
-function excerpt(text2, at2) {
-  if (at2 >= text2.length) return "(end of text)";
-  const from = Math.max(0, at2 - 10);
-  const piece = text2.slice(from, at2 + 30);
-  return JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`);
-}
-function jsonEvidence(rep) {
-  const { json, json_error, json_sha256 } = rep.evidence;
-  if (json_error !== void 0) return { kind: "invalid", error: json_error };
-  if (json !== void 0) return { kind: "value", value: json };
-  if (rep.output !== null) {
-    const parsed = parseStrictJson(rep.output);
-    return parsed.ok ? { kind: "value", value: parsed.value } : { kind: "invalid", error: `output is not valid JSON (${parsed.error})` };
-  }
-  if (json_sha256 !== void 0) return { kind: "fingerprint", sha256: json_sha256 };
-  return {
-    kind: "invalid",
-    error: "the output was not captured and no JSON evidence or fingerprint was recorded"
-  };
-}
-function compareJson(baseline, candidate) {
-  const sameOutput = baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256;
-  const parsed = baseline.evidence.json_error === void 0 && candidate.evidence.json_error === void 0;
-  if (sameOutput && parsed && (baseline.output === null || candidate.output === null)) return COMPATIBLE;
-  const a = jsonEvidence(baseline);
-  if (a.kind === "invalid") return { status: "invalid", reason: `baseline evidence is invalid: ${a.error}` };
-  const b = jsonEvidence(candidate);
-  if (b.kind === "invalid") return { status: "invalid", reason: `candidate evidence is invalid: ${b.error}` };
-  if (a.kind === "value" && b.kind === "value") {
-    const diff = jsonDiff(a.value, b.value);
-    return diff === null ? COMPATIBLE : { status: "mismatch", reason: describeChange(diff) };
-  }
-  const fingerprint2 = (e) => e.kind === "value" ? jsonSha256(e.value) : e.sha256;
-  if (fingerprint2(a) === fingerprint2(b)) return COMPATIBLE;
-  return {
-    status: "mismatch",
-    reason: `the JSON values differ (${notCaptured(a.kind === "value", b.kind === "value")} not captured, so the difference cannot be shown)`
-  };
-}
-function compareRetrieval(baseline, candidate) {
-  const a = baseline.evidence.retrieved;
-  const b = candidate.evidence.retrieved;
-  if (a === void 0 || b === void 0) {
-    const side2 = a === void 0 ? "baseline" : "candidate";
-    return { status: "invalid", reason: `no retrieved document ids were recorded on the ${side2} side` };
-  }
-  const common = Math.min(a.length, b.length);
-  for (let i = 0; i < common; i++) {
-    if (a[i] !== b[i]) return { status: "mismatch", reason: `retrieved[${i}]: ${a[i]} -> ${b[i]}` };
-  }
-  if (a.length > b.length) {
-    return {
-      status: "mismatch",
-      reason: `retrieved[${common}]: ${a[common]} -> missing (${a.length} -> ${b.length} documents)`
-    };
-  }
-  if (b.length > a.length) {
-    return {
-      status: "mismatch",
-      reason: `retrieved[${common}]: missing -> ${b[common]} (${a.length} -> ${b.length} documents)`
-    };
-  }
-  return COMPATIBLE;
 }
 
 // src/core/run/capture.ts
@@ -47495,7 +47357,7 @@ function hostOf(url2) {
     return url2;
   }
 }
-function excerpt2(text2, max = 300) {
+function excerpt(text2, max = 300) {
   const line2 = text2.replace(/\s+/g, " ").trim();
   if (line2 === "") return "(empty body)";
   return line2.length > max ? `${line2.slice(0, max)}…` : line2;
@@ -47546,10 +47408,10 @@ function classifyOllamaError(error2, ctx) {
   if (error2 instanceof TypeError) {
     return new ProviderError("transient", `request to ${where}${ctx.path} failed: ${causeChain(error2)}`);
   }
-  return new ProviderError("transient", `Ollama reported an error during ${ctx.path}: ${excerpt2(message)}`);
+  return new ProviderError("transient", `Ollama reported an error during ${ctx.path}: ${excerpt(message)}`);
 }
 function httpError(status, serverMessage2, path2) {
-  const message = `HTTP ${status} from ${path2}: ${excerpt2(serverMessage2)}`;
+  const message = `HTTP ${status} from ${path2}: ${excerpt(serverMessage2)}`;
   return new ProviderError(statusKind(status), message, status);
 }
 function statusKind(status) {
@@ -59102,7 +58964,7 @@ function classifyOpenAIError(error2, ctx) {
     if (error2.status === void 0) {
       return new ProviderError(
         "transient",
-        `the server reported an error during ${ctx.path}: ${excerpt2(message)}`
+        `the server reported an error during ${ctx.path}: ${excerpt(message)}`
       );
     }
     return httpError2(error2.status, message, ctx, retryAfterMs(error2.headers));
@@ -59110,7 +58972,7 @@ function classifyOpenAIError(error2, ctx) {
   if (error2 instanceof SyntaxError) {
     return new ProviderError(
       "fatal",
-      `${ctx.path} sent an event that is not valid JSON: ${excerpt2(error2.message)}`
+      `${ctx.path} sent an event that is not valid JSON: ${excerpt(error2.message)}`
     );
   }
   const code = errorCode(error2);
@@ -59119,11 +58981,11 @@ function classifyOpenAIError(error2, ctx) {
   const text2 = error2 instanceof Error ? causeChain(error2) : String(error2);
   return new ProviderError(
     "transient",
-    `the stream from ${ctx.path} broke off: ${excerpt2(mask(text2, ctx.secrets))}`
+    `the stream from ${ctx.path} broke off: ${excerpt(mask(text2, ctx.secrets))}`
   );
 }
 function httpError2(status, message, ctx, retryAfter) {
-  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt2(message)}`;
+  const detail = `HTTP ${status} from ${ctx.path}: ${excerpt(message)}`;
   if (status === 401 || status === 403) {
     return new ProviderError("fatal", `authentication failed (check api_key or headers): ${detail}`, status);
   }
@@ -59808,6 +59670,150 @@ function selectionText(options) {
   if (options.cases !== void 0 && options.cases.length > 0)
     parts.push(`--case ${options.cases.join(", ")}`);
   return parts.length > 0 ? parts.join("; ") : "the suite has no cases";
+}
+
+// src/core/compare/contract.ts
+var COMPATIBLE = { status: "compatible" };
+function compareContract(kind, baseline, candidate, capture) {
+  const uncaptured = capture === void 0 ? null : uncapturedSides(capture);
+  if (uncaptured !== null) {
+    return {
+      status: "invalid",
+      reason: `${kind} contract: cannot be evaluated: outputs not captured (capture: none on ${uncaptured})`
+    };
+  }
+  const outcome3 = evaluate(kind, baseline, candidate);
+  if (outcome3.status === "compatible") return outcome3;
+  return { status: outcome3.status, reason: `${kind} contract: ${outcome3.reason}` };
+}
+function evaluate(kind, baseline, candidate) {
+  switch (kind) {
+    case "text":
+      return compareText(baseline, candidate);
+    case "json":
+      return compareJson(baseline, candidate);
+    case "tool_calls":
+      return compareCalls(baseline.evidence.tool_calls ?? [], candidate.evidence.tool_calls ?? []);
+    case "mcp":
+      return compareCalls(baseline.evidence.mcp_calls ?? [], candidate.evidence.mcp_calls ?? []);
+    case "retrieval":
+      return compareRetrieval(baseline, candidate);
+  }
+}
+function compareCalls(baseline, candidate) {
+  const outcome3 = diffObservedCallSequences(baseline, candidate);
+  return outcome3.status === "match" ? COMPATIBLE : { status: outcome3.status, reason: outcome3.reason };
+}
+function uncapturedSides(capture) {
+  const b = capture.baseline === "none";
+  const c = capture.candidate === "none";
+  if (b && c) return "both sides";
+  return b ? "the baseline side" : c ? "the candidate side" : null;
+}
+function textEvidence(rep) {
+  if (rep.output !== null) return { text: normalizeWhitespace(rep.output) };
+  if (rep.evidence.text_sha256 !== void 0) return { sha256: rep.evidence.text_sha256 };
+  return null;
+}
+function sha256Of(evidence) {
+  return "sha256" in evidence ? evidence.sha256 : sha256Hex(evidence.text);
+}
+function notCaptured(baselineKept, candidateKept) {
+  if (!baselineKept && !candidateKept) return "the outputs were";
+  return baselineKept ? "the candidate output was" : "the baseline output was";
+}
+function compareText(baseline, candidate) {
+  const x = textEvidence(baseline);
+  const y = textEvidence(candidate);
+  if (x === null || y === null) {
+    if (baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256)
+      return COMPATIBLE;
+    const side2 = x === null ? "baseline" : "candidate";
+    return {
+      status: "invalid",
+      reason: `the ${side2} output was not captured and no text fingerprint was recorded, so it cannot be compared`
+    };
+  }
+  if (!("text" in x) || !("text" in y)) {
+    if (sha256Of(x) === sha256Of(y)) return COMPATIBLE;
+    return {
+      status: "mismatch",
+      reason: `the text differs after whitespace normalisation (${notCaptured("text" in x, "text" in y)} not captured, so the difference cannot be shown)`
+    };
+  }
+  const a = x.text;
+  const b = y.text;
+  if (a === b) return COMPATIBLE;
+  let at2 = 0;
+  while (at2 < a.length && at2 < b.length && a[at2] === b[at2]) at2++;
+  return {
+    status: "mismatch",
+    reason: `text differs at character ${at2 + 1}: ${excerpt2(a, at2)} -> ${excerpt2(b, at2)}`
+  };
+}
+function excerpt2(text2, at2) {
+  if (at2 >= text2.length) return "(end of text)";
+  const from = Math.max(0, at2 - 10);
+  const piece = text2.slice(from, at2 + 30);
+  return JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`);
+}
+function jsonEvidence(rep) {
+  const { json, json_error, json_sha256 } = rep.evidence;
+  if (json_error !== void 0) return { kind: "invalid", error: json_error };
+  if (json !== void 0) return { kind: "value", value: json };
+  if (rep.output !== null) {
+    const parsed = parseStrictJson(rep.output);
+    return parsed.ok ? { kind: "value", value: parsed.value } : { kind: "invalid", error: `output is not valid JSON (${parsed.error})` };
+  }
+  if (json_sha256 !== void 0) return { kind: "fingerprint", sha256: json_sha256 };
+  return {
+    kind: "invalid",
+    error: "the output was not captured and no JSON evidence or fingerprint was recorded"
+  };
+}
+function compareJson(baseline, candidate) {
+  const sameOutput = baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256;
+  const parsed = baseline.evidence.json_error === void 0 && candidate.evidence.json_error === void 0;
+  if (sameOutput && parsed && (baseline.output === null || candidate.output === null)) return COMPATIBLE;
+  const a = jsonEvidence(baseline);
+  if (a.kind === "invalid") return { status: "invalid", reason: `baseline evidence is invalid: ${a.error}` };
+  const b = jsonEvidence(candidate);
+  if (b.kind === "invalid") return { status: "invalid", reason: `candidate evidence is invalid: ${b.error}` };
+  if (a.kind === "value" && b.kind === "value") {
+    const diff = jsonDiff(a.value, b.value);
+    return diff === null ? COMPATIBLE : { status: "mismatch", reason: describeChange(diff) };
+  }
+  const fingerprint2 = (e) => e.kind === "value" ? jsonSha256(e.value) : e.sha256;
+  if (fingerprint2(a) === fingerprint2(b)) return COMPATIBLE;
+  return {
+    status: "mismatch",
+    reason: `the JSON values differ (${notCaptured(a.kind === "value", b.kind === "value")} not captured, so the difference cannot be shown)`
+  };
+}
+function compareRetrieval(baseline, candidate) {
+  const a = baseline.evidence.retrieved;
+  const b = candidate.evidence.retrieved;
+  if (a === void 0 || b === void 0) {
+    const side2 = a === void 0 ? "baseline" : "candidate";
+    return { status: "invalid", reason: `no retrieved document ids were recorded on the ${side2} side` };
+  }
+  const common = Math.min(a.length, b.length);
+  for (let i = 0; i < common; i++) {
+    if (a[i] !== b[i]) return { status: "mismatch", reason: `retrieved[${i}]: ${a[i]} -> ${b[i]}` };
+  }
+  if (a.length > b.length) {
+    return {
+      status: "mismatch",
+      reason: `retrieved[${common}]: ${a[common]} -> missing (${a.length} -> ${b.length} documents)`
+    };
+  }
+  if (b.length > a.length) {
+    return {
+      status: "mismatch",
+      reason: `retrieved[${common}]: missing -> ${b[common]} (${a.length} -> ${b.length} documents)`
+    };
+  }
+  return COMPATIBLE;
 }
 
 // src/core/compare/contract-rates.ts

@@ -89,6 +89,47 @@ describe("layering", () => {
     expect(importsOf("src/lib/index.ts")).toContain("../app/run.js");
   });
 
+  it("lets run and compare depend on the result format, never on each other", () => {
+    const offending: string[] = [];
+    for (const [from, to] of [
+      ["src/core/run", "src/core/compare/"],
+      ["src/core/compare", "src/core/run/"],
+    ] as const) {
+      for (const file of sources(from)) {
+        for (const spec of importsOf(file)) {
+          if (resolvedLayer(file, spec).startsWith(to)) offending.push(`${file} -> ${spec}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it("has no import cycle in src/", () => {
+    const graph = new Map<string, string[]>();
+    for (const file of sources("src")) {
+      graph.set(
+        file,
+        importsOf(file)
+          .filter((spec) => spec.startsWith("."))
+          .map((spec) => resolvedLayer(file, spec).replace(/\.js$/, ".ts")),
+      );
+    }
+    const cycles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const visit = (file: string, path: string[]): void => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "open") {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(" -> "));
+        return;
+      }
+      state.set(file, "open");
+      for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, "done");
+    };
+    for (const file of graph.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+
   it("finds the imports it checks (the scan itself works)", () => {
     expect(importsOf("src/core/checks/json.ts").length).toBeGreaterThan(0);
     expect(importsOf("src/action/main.ts")).toContain("@actions/core");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Comparison } from "../src/core/compare/comparison.js";
 import { renderRunJson } from "../src/core/report/run-json.js";
 import type { RunResult } from "../src/core/result/run-result.js";
-import { shardOf } from "../src/core/run/plan.js";
+import { shardOf } from "../src/core/result/shard.js";
 import { type CaseSpec, makeRun, type RepSpec } from "./helpers/make-run.js";
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { jsonSha256, textSha256 } from "../src/core/compare/contract.js";
 import { sha256Hex } from "../src/core/json/canonical.js";
 import { parseStrictJson } from "../src/core/json/parse.js";
 import type { Json } from "../src/core/json/value.js";
+import { jsonSha256, textSha256 } from "../src/core/result/fingerprints.js";
 import { applyCapture, type Judged } from "../src/core/run/capture.js";
 import type { CheckSpec } from "../src/core/suite/case.js";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planRun, scaledMinPass, shardOf } from "../src/core/run/plan.js";
+import { shardOf } from "../src/core/result/shard.js";
+import { planRun, scaledMinPass } from "../src/core/run/plan.js";
 import type { Case, Suite } from "../src/core/suite/case.js";
 import { makeCase } from "./helpers/make-case.js";
 

@@ -3,7 +3,7 @@ import type { CaptureMode, OllamaConfig, ReplayConfig } from "../src/core/config
 import { sha256Hex } from "../src/core/json/canonical.js";
 import type { JsonObject } from "../src/core/json/value.js";
 import type { RepetitionResult } from "../src/core/result/run-result.js";
-import { aggregateCase } from "../src/core/run/aggregate.js";
+import { aggregateCase } from "../src/core/result/aggregate.js";
 import { planRun } from "../src/core/run/plan.js";
 import {
   type ChatReply,

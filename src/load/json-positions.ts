@@ -1,4 +1,4 @@
-import type { Path, Position } from "./source-map.js";
+import type { Path, Position } from "./position.js";
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -22,17 +22,12 @@ import { setOwn } from "../core/json/set-own.js";
 import type { Json, JsonObject } from "../core/json/value.js";
 import { formatBytes, readCapped, TooLargeError } from "./confine.js";
 import { JsonTextMap } from "./json-positions.js";
+import type { Path, PathSegment, Position } from "./position.js";
 
 /** No suite, config, prompt, recorded-outputs or result file needs more; `/dev/zero` never ends. */
 export const MAX_FILE_BYTES = 64 << 20;
 
-export type PathSegment = string | number;
-export type Path = readonly PathSegment[];
-
-export interface Position {
-  line: number;
-  column: number;
-}
+export type { Path, PathSegment, Position } from "./position.js";
 
 /** A parsed YAML or JSON file: its plain value and where each part of it was written. */
 export interface SourceFile {

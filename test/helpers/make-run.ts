@@ -1,5 +1,6 @@
 import { sha256Hex } from "../../src/core/json/canonical.js";
 import type { JsonObject } from "../../src/core/json/value.js";
+import { aggregateCase, summarize } from "../../src/core/result/aggregate.js";
 import {
   type CaseResult,
   isJudged,
@@ -8,7 +9,6 @@ import {
   RUN_FORMAT,
   type RunResult,
 } from "../../src/core/result/run-result.js";
-import { aggregateCase, summarize } from "../../src/core/run/aggregate.js";
 import type { CheckType, ContractKind } from "../../src/core/suite/case.js";
 
 /**

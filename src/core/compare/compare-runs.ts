@@ -7,7 +7,7 @@ import {
   RUN_FORMAT,
   type RunResult,
 } from "../result/run-result.js";
-import { shardOf } from "../run/plan.js";
+import { shardOf } from "../result/shard.js";
 import {
   type CaseComparison,
   type CaseLatency,

@@ -1,9 +1,10 @@
 import { diffObservedCallSequences } from "../checks/call-sequence.js";
 import type { CaptureMode } from "../config/run-config.js";
-import { canonicalJson, sha256Hex } from "../json/canonical.js";
+import { sha256Hex } from "../json/canonical.js";
 import { describeChange, jsonDiff } from "../json/equal.js";
-import { parseJsonNumber, parseStrictJson } from "../json/parse.js";
+import { parseStrictJson } from "../json/parse.js";
 import type { Json } from "../json/value.js";
+import { jsonSha256, normalizeWhitespace } from "../result/fingerprints.js";
 import type { RepetitionResult } from "../result/run-result.js";
 import type { ContractKind } from "../suite/case.js";
 
@@ -78,55 +79,6 @@ export function uncapturedSides(capture: SideCapture): string | null {
   const c = capture.candidate === "none";
   if (b && c) return "both sides";
   return b ? "the baseline side" : c ? "the candidate side" : null;
-}
-
-/** Runs of whitespace count as one space; leading and trailing whitespace is ignored. */
-export function normalizeWhitespace(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-/**
- * Fingerprint the `text` contract decides from when the output is not captured: the SHA-256 of
- * exactly the text it compares, so equal fingerprints mean a compatible text and nothing else.
- */
-export function textSha256(output: string): string {
-  return sha256Hex(normalizeWhitespace(output));
-}
-
-/**
- * Fingerprint the `json` contract decides from when the output is not captured: the SHA-256 of
- * the value's canonical text (members sorted, so order is irrelevant) after numbers are brought
- * to one form per value as PRODUCT 4.1 compares them: a safe integer and any fraction as the
- * double it is (`1`, `1.0`, `1e0` all `1`), an integer beyond 2^53 as its exact digits whether it
- * is held as a `bigint` or as a double (a double reads as the decimal it prints as, as `jsonEqual`
- * reads it). Strings never equal numbers and `null` never equals a missing member, as in the text.
- */
-export function jsonSha256(value: Json): string {
-  return sha256Hex(canonicalJson(semanticForm(value)));
-}
-
-function semanticForm(value: Json): Json {
-  switch (typeof value) {
-    case "number":
-      return Number.isInteger(value) && !Number.isSafeInteger(value)
-        ? (parseJsonNumber(String(value)) ?? value)
-        : value;
-    case "bigint":
-      return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
-        ? Number(value)
-        : value;
-    case "object":
-      if (value === null) return null;
-      if (Array.isArray(value)) return value.map(semanticForm);
-      // fromEntries defines own members, so a `__proto__` key stays a member.
-      return Object.fromEntries(
-        Object.entries(value)
-          .filter(([, member]) => member !== undefined)
-          .map(([key, member]) => [key, semanticForm(member)]),
-      );
-    default:
-      return value;
-  }
 }
 
 /** What a side holds for the text contract: the text itself, or only its fingerprint. */

@@ -1,7 +1,7 @@
 import { InputError } from "../diagnostics.js";
 import { canonicalJson } from "../json/canonical.js";
+import { summarize } from "../result/aggregate.js";
 import { type CaseResult, RUN_FORMAT, type RunResult, type ShardPlan } from "../result/run-result.js";
-import { summarize } from "../run/aggregate.js";
 
 /**
  * Joins the shard results of one run (same suite, configuration, capture and tag selection) into

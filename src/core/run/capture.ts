@@ -1,8 +1,8 @@
-import { jsonSha256, textSha256 } from "../compare/contract.js";
 import type { CaptureMode } from "../config/run-config.js";
 import { sha256Hex } from "../json/canonical.js";
 import { parseStrictJson } from "../json/parse.js";
 import type { JsonObject } from "../json/value.js";
+import { jsonSha256, textSha256 } from "../result/fingerprints.js";
 import type { Evidence } from "../result/run-result.js";
 import { type CheckSpec, type CheckType, type ContractKind, leafChecks } from "../suite/case.js";
 

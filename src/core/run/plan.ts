@@ -1,4 +1,4 @@
-import { sha256Hex } from "../json/canonical.js";
+import { shardOf } from "../result/shard.js";
 import type { Case, Suite } from "../suite/case.js";
 
 /** `--shard I/N`: 1-based index of the part this run executes. */
@@ -34,16 +34,6 @@ export interface PlanOptions {
   repeatOverride?: number;
   /** `--case`: keeps only the cases whose id it accepts. */
   caseFilter?: (id: string) => boolean;
-}
-
-/**
- * Which shard a case id belongs to (1-based): the first 48 bits of SHA-256(id) modulo the count.
- * It depends on the id alone, so shards of one suite never overlap and together cover it,
- * whatever the suite order, the tag filter or cases added later.
- */
-export function shardOf(caseId: string, count: number): number {
-  const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
-  return (head % count) + 1;
 }
 
 /** A case is selected when it carries ANY of the tags; no tags selects every case. */

@@ -6,6 +6,7 @@ import type { CaptureMode, LiveConfig, ReplayConfig } from "../config/run-config
 import { messageOf } from "../error-message.js";
 import { canonicalSha256 } from "../json/canonical.js";
 import type { JsonObject } from "../json/value.js";
+import { aggregateCase, summarize } from "../result/aggregate.js";
 import {
   type CaseResult,
   type DurationSource,
@@ -26,7 +27,6 @@ import {
   runAgentLoop,
   stubToolHost,
 } from "./agent-loop.js";
-import { aggregateCase, summarize } from "./aggregate.js";
 import {
   type McpToolbox,
   mcpCallsFromSteps,

@@ -1,5 +1,5 @@
-import type { RepetitionResult, RepetitionStatus, RunResult } from "../result/run-result.js";
-import { isJudged } from "../result/run-result.js";
+import type { RepetitionResult, RepetitionStatus, RunResult } from "./run-result.js";
+import { isJudged } from "./run-result.js";
 
 export interface CaseAggregate {
   status: RepetitionStatus;
