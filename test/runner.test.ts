@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CaptureMode, OllamaConfig, ReplayConfig } from "../src/core/config/run-config.js";
 import { sha256Hex } from "../src/core/json/canonical.js";
 import type { JsonObject } from "../src/core/json/value.js";
-import type { RepetitionResult } from "../src/core/result/run-result.js";
 import { aggregateCase } from "../src/core/result/aggregate.js";
+import type { RepetitionResult } from "../src/core/result/run-result.js";
 import { planRun } from "../src/core/run/plan.js";
 import {
   type ChatReply,
