@@ -29045,15 +29045,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat11, path2, options) {
-      if (!stat11.isSymbolicLink() && !stat11.isFile()) {
+    function checkStat(stat9, path2, options) {
+      if (!stat9.isSymbolicLink() && !stat9.isFile()) {
         return false;
       }
       return checkPathExt(path2, options);
     }
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat11) {
-        cb(er, er ? false : checkStat(stat11, path2, options));
+      fs2.stat(path2, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, path2, options));
       });
     }
     function sync(path2, options) {
@@ -29069,20 +29069,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs2 = __require("fs");
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat11) {
-        cb(er, er ? false : checkStat(stat11, options));
+      fs2.stat(path2, function(er, stat9) {
+        cb(er, er ? false : checkStat(stat9, options));
       });
     }
     function sync(path2, options) {
       return checkStat(fs2.statSync(path2), options);
     }
-    function checkStat(stat11, options) {
-      return stat11.isFile() && checkMode(stat11, options);
+    function checkStat(stat9, options) {
+      return stat9.isFile() && checkMode(stat9, options);
     }
-    function checkMode(stat11, options) {
-      var mod = stat11.mode;
-      var uid = stat11.uid;
-      var gid = stat11.gid;
+    function checkMode(stat9, options) {
+      var mod = stat9.mode;
+      var uid = stat9.uid;
+      var gid = stat9.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u = parseInt("100", 8);
@@ -36209,12 +36209,33 @@ import { resolve as resolve3 } from "node:path";
 init_set_own();
 
 // src/load/confine.ts
-import { open as open2, realpath, stat as stat2 } from "node:fs/promises";
+import { open as open2, realpath } from "node:fs/promises";
 import { dirname as dirname2, isAbsolute, join as join3, relative, resolve as resolve2, sep } from "node:path";
+
+// src/load/file-stat.ts
+import { stat as stat2 } from "node:fs/promises";
+async function statOrNull(path2) {
+  try {
+    return await stat2(path2);
+  } catch {
+    return null;
+  }
+}
+async function pathExists(path2) {
+  return await statOrNull(path2) !== null;
+}
+async function isFile(path2) {
+  return (await statOrNull(path2))?.isFile() === true;
+}
+async function isFolder(path2) {
+  return (await statOrNull(path2))?.isDirectory() === true;
+}
+
+// src/load/confine.ts
 async function repositoryRoot(from, cwd) {
   let folder = resolve2(from);
   for (; ; ) {
-    if (await exists(join3(folder, ".git"))) return folder;
+    if (await pathExists(join3(folder, ".git"))) return folder;
     const parent = dirname2(folder);
     if (parent === folder) break;
     folder = parent;
@@ -36243,14 +36264,6 @@ async function realOrParent(path2) {
       rest.push(current.slice(parent.length + (parent.endsWith(sep) ? 0 : 1)));
       current = parent;
     }
-  }
-}
-async function exists(path2) {
-  try {
-    await stat2(path2);
-    return true;
-  } catch {
-    return false;
   }
 }
 var TooLargeError = class extends Error {
@@ -39107,7 +39120,7 @@ function reportFlags(argv) {
 }
 
 // src/cli/commands/run.ts
-import { mkdir as mkdir5, stat as stat10 } from "node:fs/promises";
+import { mkdir as mkdir5, stat as stat8 } from "node:fs/promises";
 import { dirname as dirname7, isAbsolute as isAbsolute5, join as join11 } from "node:path";
 
 // src/app/run.ts
@@ -48057,7 +48070,6 @@ function repeatsAtTemperatureZero(cases, options = {}) {
 var TEMPERATURE_ZERO_NOTE = "the repetitions cannot differ, so they measure nothing; set a temperature above 0 to sample";
 
 // src/load/config.ts
-import { stat as stat6 } from "node:fs/promises";
 import { dirname as dirname5, resolve as resolve9 } from "node:path";
 
 // src/core/config/run-config.ts
@@ -48315,36 +48327,13 @@ function normalizeApiRoot(raw) {
   }
   return { ok: true, url: url2.toString().replace(/\/+$/, "") };
 }
-async function isFile(path2) {
-  try {
-    return (await stat6(path2)).isFile();
-  } catch {
-    return false;
-  }
-}
-async function isFolder(path2) {
-  try {
-    return (await stat6(path2)).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 // src/load/plugins.ts
-import { stat as stat7 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { isAbsolute as isAbsolute2, join as join8, resolve as resolve10 } from "node:path";
 import { pathToFileURL } from "node:url";
 function isPath(spec) {
   return spec.startsWith(".") || isAbsolute2(spec) || spec.includes("\\") || /\.(m|c)?js$/i.test(spec) || /\.py$/i.test(spec);
-}
-async function exists2(path2) {
-  try {
-    await stat7(path2);
-    return true;
-  } catch {
-    return false;
-  }
 }
 async function moduleUrl(spec, cwd) {
   if (/\.py$/i.test(spec)) {
@@ -48354,7 +48343,7 @@ async function moduleUrl(spec, cwd) {
   }
   if (isPath(spec)) {
     const file = resolve10(cwd, spec);
-    if (!await exists2(file)) throw new InputError(`plugin '${spec}': file not found (${file})`);
+    if (!await pathExists(file)) throw new InputError(`plugin '${spec}': file not found (${file})`);
     if (!isAbsolute2(spec)) {
       const outside = await outsideRoot(file, await repositoryRoot(cwd, cwd));
       if (outside !== null) throw new InputError(`plugin '${spec}' ${outside}`);
@@ -48400,7 +48389,7 @@ async function loadPlugins(specs, cwd) {
 }
 
 // src/load/replay-source.ts
-import { readdir as readdir4, stat as stat8 } from "node:fs/promises";
+import { readdir as readdir4, stat as stat6 } from "node:fs/promises";
 import { join as join9, relative as relative4, resolve as resolve12 } from "node:path";
 
 // src/load/recorded.ts
@@ -48521,7 +48510,7 @@ function shownPath(path2) {
 
 // src/load/replay-source.ts
 async function loadReplaySource(path2) {
-  const folder = await stat8(path2).then(
+  const folder = await stat6(path2).then(
     (s) => s.isDirectory(),
     () => false
   );
@@ -48563,7 +48552,7 @@ function shownPath2(path2) {
 }
 
 // src/load/suite.ts
-import { stat as stat9 } from "node:fs/promises";
+import { stat as stat7 } from "node:fs/promises";
 import { dirname as dirname6, resolve as resolve13 } from "node:path";
 init_set_own();
 init_stringify();
@@ -49323,7 +49312,7 @@ function mcpServers(raw, folder) {
 }
 async function fileKind(path2) {
   try {
-    const s = await stat9(path2);
+    const s = await stat7(path2);
     return s.isDirectory() ? "folder" : s.isFile() ? "file" : "other";
   } catch {
     return "missing";
@@ -62587,7 +62576,7 @@ async function prepareFolders(targets) {
   }
   const problems = [];
   for (const file of targets.files) {
-    const kind = await stat10(file).then(
+    const kind = await stat8(file).then(
       (s) => s.isDirectory() ? "a directory" : s.isFile() ? null : "not a regular file",
       () => null
     );

@@ -29044,15 +29044,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat9, path2, options) {
-      if (!stat9.isSymbolicLink() && !stat9.isFile()) {
+    function checkStat(stat7, path2, options) {
+      if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
       return checkPathExt(path2, options);
     }
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, path2, options));
+      fs2.stat(path2, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path2, options));
       });
     }
     function sync(path2, options) {
@@ -29068,20 +29068,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs2 = __require("fs");
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat9) {
-        cb(er, er ? false : checkStat(stat9, options));
+      fs2.stat(path2, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, options));
       });
     }
     function sync(path2, options) {
       return checkStat(fs2.statSync(path2), options);
     }
-    function checkStat(stat9, options) {
-      return stat9.isFile() && checkMode(stat9, options);
+    function checkStat(stat7, options) {
+      return stat7.isFile() && checkMode(stat7, options);
     }
-    function checkMode(stat9, options) {
-      var mod = stat9.mode;
-      var uid = stat9.uid;
-      var gid = stat9.gid;
+    function checkMode(stat7, options) {
+      var mod = stat7.mode;
+      var uid = stat7.uid;
+      var gid = stat7.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u = parseInt("100", 8);
@@ -33562,12 +33562,33 @@ function lineColumn(text2, pos) {
 init_value();
 
 // src/load/confine.ts
-import { open, realpath, stat } from "node:fs/promises";
+import { open, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+
+// src/load/file-stat.ts
+import { stat } from "node:fs/promises";
+async function statOrNull(path2) {
+  try {
+    return await stat(path2);
+  } catch {
+    return null;
+  }
+}
+async function pathExists(path2) {
+  return await statOrNull(path2) !== null;
+}
+async function isFile(path2) {
+  return (await statOrNull(path2))?.isFile() === true;
+}
+async function isFolder(path2) {
+  return (await statOrNull(path2))?.isDirectory() === true;
+}
+
+// src/load/confine.ts
 async function repositoryRoot(from, cwd) {
   let folder = resolve(from);
   for (; ; ) {
-    if (await exists(join(folder, ".git"))) return folder;
+    if (await pathExists(join(folder, ".git"))) return folder;
     const parent = dirname(folder);
     if (parent === folder) break;
     folder = parent;
@@ -33596,14 +33617,6 @@ async function realOrParent(path2) {
       rest.push(current.slice(parent.length + (parent.endsWith(sep) ? 0 : 1)));
       current = parent;
     }
-  }
-}
-async function exists(path2) {
-  try {
-    await stat(path2);
-    return true;
-  } catch {
-    return false;
   }
 }
 var TooLargeError = class extends Error {
@@ -43132,7 +43145,6 @@ function repeatsAtTemperatureZero(cases, options = {}) {
 var TEMPERATURE_ZERO_NOTE = "the repetitions cannot differ, so they measure nothing; set a temperature above 0 to sample";
 
 // src/load/config.ts
-import { stat as stat5 } from "node:fs/promises";
 import { dirname as dirname4, resolve as resolve4 } from "node:path";
 
 // src/core/config/run-config.ts
@@ -45620,36 +45632,13 @@ function normalizeApiRoot(raw) {
   }
   return { ok: true, url: url2.toString().replace(/\/+$/, "") };
 }
-async function isFile(path2) {
-  try {
-    return (await stat5(path2)).isFile();
-  } catch {
-    return false;
-  }
-}
-async function isFolder(path2) {
-  try {
-    return (await stat5(path2)).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 // src/load/plugins.ts
-import { stat as stat6 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { isAbsolute as isAbsolute2, join as join6, resolve as resolve5 } from "node:path";
 import { pathToFileURL } from "node:url";
 function isPath(spec) {
   return spec.startsWith(".") || isAbsolute2(spec) || spec.includes("\\") || /\.(m|c)?js$/i.test(spec) || /\.py$/i.test(spec);
-}
-async function exists2(path2) {
-  try {
-    await stat6(path2);
-    return true;
-  } catch {
-    return false;
-  }
 }
 async function moduleUrl(spec, cwd) {
   if (/\.py$/i.test(spec)) {
@@ -45659,7 +45648,7 @@ async function moduleUrl(spec, cwd) {
   }
   if (isPath(spec)) {
     const file = resolve5(cwd, spec);
-    if (!await exists2(file)) throw new InputError(`plugin '${spec}': file not found (${file})`);
+    if (!await pathExists(file)) throw new InputError(`plugin '${spec}': file not found (${file})`);
     if (!isAbsolute2(spec)) {
       const outside = await outsideRoot(file, await repositoryRoot(cwd, cwd));
       if (outside !== null) throw new InputError(`plugin '${spec}' ${outside}`);
@@ -45705,7 +45694,7 @@ async function loadPlugins(specs, cwd) {
 }
 
 // src/load/replay-source.ts
-import { readdir as readdir4, stat as stat7 } from "node:fs/promises";
+import { readdir as readdir4, stat as stat5 } from "node:fs/promises";
 import { join as join7, relative as relative4, resolve as resolve8 } from "node:path";
 
 // src/load/recorded.ts
@@ -45923,7 +45912,7 @@ function shownPath(path2) {
 
 // src/load/replay-source.ts
 async function loadReplaySource(path2) {
-  const folder = await stat7(path2).then(
+  const folder = await stat5(path2).then(
     (s) => s.isDirectory(),
     () => false
   );
@@ -45965,7 +45954,7 @@ function shownPath2(path2) {
 }
 
 // src/load/suite.ts
-import { stat as stat8 } from "node:fs/promises";
+import { stat as stat6 } from "node:fs/promises";
 import { dirname as dirname5, resolve as resolve9 } from "node:path";
 init_set_own();
 init_stringify();
@@ -46725,7 +46714,7 @@ function mcpServers(raw, folder) {
 }
 async function fileKind(path2) {
   try {
-    const s = await stat8(path2);
+    const s = await stat6(path2);
     return s.isDirectory() ? "folder" : s.isFile() ? "file" : "other";
   } catch {
     return "missing";

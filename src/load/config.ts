@@ -1,4 +1,3 @@
-import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import {
   type CaptureMode,
@@ -15,6 +14,7 @@ import { isSecretKey, REDACTED, redactSecrets } from "../core/redact.js";
 import { knownSecrets } from "../core/safety/secret-values.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
+import { isFile, isFolder } from "./file-stat.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import {
@@ -327,20 +327,4 @@ export function normalizeApiRoot(raw: string): HostResult {
     };
   }
   return { ok: true, url: url.toString().replace(/\/+$/, "") };
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function isFolder(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,6 @@
-import { open, realpath, stat } from "node:fs/promises";
+import { open, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { pathExists } from "./file-stat.js";
 
 /**
  * Paths a suite or config names (prompt files, corpus, recorded outputs, plugins, an MCP
@@ -15,7 +16,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 export async function repositoryRoot(from: string, cwd: string): Promise<string> {
   let folder = resolve(from);
   for (;;) {
-    if (await exists(join(folder, ".git"))) return folder;
+    if (await pathExists(join(folder, ".git"))) return folder;
     const parent = dirname(folder);
     if (parent === folder) break;
     folder = parent;
@@ -51,15 +52,6 @@ async function realOrParent(path: string): Promise<string> {
       rest.push(current.slice(parent.length + (parent.endsWith(sep) ? 0 : 1)));
       current = parent;
     }
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,10 +1,10 @@
-import { stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { CheckRegistry, CustomCheck } from "../core/checks/custom.js";
 import { InputError } from "../core/diagnostics.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
+import { pathExists } from "./file-stat.js";
 
 /** A spec that names a file rather than a package: a path, or a name ending in a JS extension. */
 function isPath(spec: string): boolean {
@@ -17,15 +17,6 @@ function isPath(spec: string): boolean {
   );
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The URL to import for a spec: a file relative to `cwd`, or a package resolved from `cwd`. */
 async function moduleUrl(spec: string, cwd: string): Promise<string> {
   if (/\.py$/i.test(spec)) {
@@ -35,7 +26,7 @@ async function moduleUrl(spec: string, cwd: string): Promise<string> {
   }
   if (isPath(spec)) {
     const file = resolve(cwd, spec);
-    if (!(await exists(file))) throw new InputError(`plugin '${spec}': file not found (${file})`);
+    if (!(await pathExists(file))) throw new InputError(`plugin '${spec}': file not found (${file})`);
     // A relative path stays inside the repository (`../../x.mjs` is refused); an absolute one is
     // the operator's explicit choice on the command line or in the workflow.
     if (!isAbsolute(spec)) {
