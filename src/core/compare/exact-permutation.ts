@@ -80,7 +80,23 @@ export function exactDropTail(
   nC: number,
   observed: number,
 ): ExactTail | null {
-  const span = nB * nC;
+  const score = (b: number, s: number) => nC * (b >= 2 ? b : 0) - nB * (b >= 1 ? s - b : 0);
+  return exactTail(sizes, nB, nB * nC, score, observed);
+}
+
+/**
+ * P(statistic >= observed) and P(statistic = its largest value) over every way of putting nB of
+ * the pooled repetitions on the baseline side, for a statistic that sums an integer
+ * `score(b, s)` over the classes (b of a class of size s on the baseline side), whose total
+ * stays within [-span, span]. (bench/verdict-sim.mjs compares other statistics through it.)
+ */
+export function exactTail(
+  sizes: readonly number[],
+  nB: number,
+  span: number,
+  score: (b: number, s: number) => number,
+  observed: number,
+): ExactTail | null {
   const width = 2 * span + 1;
   let work = 0;
   for (const s of sizes) work += (Math.min(s, nB) + 1) * (nB + 1) * width;
@@ -95,13 +111,13 @@ export function exactDropTail(
   for (const s of sizes) {
     next.fill(0);
     const ways = binomials(s);
-    const score = (b: number) => nC * (b >= 2 ? b : 0) - nB * (b >= 1 ? s - b : 0);
+    const scores = ways.map((_, b) => score(b, s));
     for (let j = 0; j <= Math.min(nB, placed); j++) {
       const row = j * width;
       for (let t = 0; t < width; t++) {
         const w = table[row + t]!;
         if (w === 0) continue;
-        for (let b = 0; b <= s && j + b <= nB; b++) next[(j + b) * width + t + score(b)]! += w * ways[b]!;
+        for (let b = 0; b <= s && j + b <= nB; b++) next[(j + b) * width + t + scores[b]!]! += w * ways[b]!;
       }
     }
     [table, next] = [next, table];
