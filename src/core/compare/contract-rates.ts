@@ -11,8 +11,10 @@ import { equivalenceClasses, exactDropTail } from "./exact-permutation.js";
  * rate. Its null distribution is not hypergeometric (every indicator depends on the same baseline
  * set, so a Fisher test here fails far more often than alpha: 20 % of same-distribution suites
  * in bench/verdict-sim.mjs), so it is a permutation test: under "same distribution" the pooled
- * repetitions are exchangeable, and the p-value is the share of random re-splits of the pool
- * whose drop is at least the observed one. Seeded, so the same files always give the same p.
+ * repetitions are exchangeable, and the p-value is the share of re-splits of the pool whose
+ * drop is at least the observed one: counted exactly over every re-split when compatibility is
+ * an equality (exact-permutation.ts), else estimated from seeded random re-splits, so the same
+ * files always give the same p.
  */
 export interface ContractRates {
   baseline_matches: number;
@@ -31,7 +33,7 @@ export interface ContractRates {
   all_invalid: boolean;
 }
 
-/** Re-splits of the pool: p-values resolve to 1/2000, below Holm's thresholds for ~100 cases. */
+/** Sampled re-splits (when not exact): p resolves to 1/2000, below Holm's thresholds for ~100 cases. */
 export const PERMUTATIONS = 1999;
 
 export function contractRates(
