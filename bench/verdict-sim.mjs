@@ -7,6 +7,9 @@
 //    <= alpha = 5 %), with the old rules ("0 of N passed" / first repetition only) for contrast;
 //  - power: the share of comparisons in which a 10/10 -> 2/10 drop on one case is caught (target
 //    >= 95 %), for exactly those counts, and informatively for true rates 1.0 -> 0.2.
+// Informative: the text scenarios under other statistics (total variation distance, the
+// candidate's match count alone) through the same exact count, the 2-of-10 change on a case with
+// 5 phrasings, and the time compareRuns takes to judge 1,000 text-contract cases x 10 repetitions.
 // A few trials are confirmed through the real CLI: the draws are written as replay recordings,
 // run with `modelgate run` (provider: replay) and compared with `modelgate compare`.
 // Usage: node bench/verdict-sim.mjs [--trials N] [--seed S] [--cli K]   (default 1000, 1, 3)
