@@ -7,6 +7,9 @@
 //    <= alpha = 5 %), with the old rules ("0 of N passed" / first repetition only) for contrast;
 //  - power: the share of comparisons in which a 10/10 -> 2/10 drop on one case is caught (target
 //    >= 95 %), for exactly those counts, and informatively for true rates 1.0 -> 0.2.
+// Informative: the text scenarios under other statistics (total variation distance, the
+// candidate's match count alone) through the same exact count, the 2-of-10 change on a case with
+// 5 phrasings, and the time compareRuns takes to judge 1,000 text-contract cases x 10 repetitions.
 // A few trials are confirmed through the real CLI: the draws are written as replay recordings,
 // run with `modelgate run` (provider: replay) and compared with `modelgate compare`.
 // Usage: node bench/verdict-sim.mjs [--trials N] [--seed S] [--cli K]   (default 1000, 1, 3)
@@ -44,6 +47,9 @@ writeFileSync(
     'export { gate } from "../../../src/core/compare/gate.js";',
     'export { fisherDropPValue } from "../../../src/core/compare/fisher.js";',
     'export { DEFAULT_FAIL_ON } from "../../../src/core/compare/comparison.js";',
+    'export { contractRates } from "../../../src/core/compare/contract-rates.js";',
+    'export { exactTail } from "../../../src/core/compare/exact-permutation.js";',
+    'export { holmDecisions } from "../../../src/core/compare/holm.js";',
     "",
   ].join("\n"),
 );
@@ -58,7 +64,8 @@ await build({
   logLevel: "warning",
   preserveSymlinks: true,
 });
-const { compareRuns, gate, fisherDropPValue, DEFAULT_FAIL_ON } = await import(engineFile);
+const { compareRuns, gate, fisherDropPValue, DEFAULT_FAIL_ON, contractRates, exactTail, holmDecisions } =
+  await import(engineFile);
 
 // --- seeded PRNG (mulberry32) -------------------------------------------------------------------
 function prng(seed) {
@@ -264,6 +271,113 @@ function textSim() {
   };
 }
 
+// --- other statistics, for comparison (informative) ---------------------------------------------
+// The same text scenarios, each case's exact permutation p computed under three statistics
+// (all sums over answer classes, so exactTail counts every re-split), then Holm over the 12
+// cases as the gate does. A significant case counts only with a drop (the candidate matches the
+// baseline less often than the baseline matches itself), as a `mismatch` requires.
+const STATISTICS = {
+  "drop (the engine's)": (nB, nC) => ({
+    span: nB * nC,
+    score: (b, n) => nC * (b >= 2 ? b : 0) - nB * (b >= 1 ? n - b : 0),
+  }),
+  "total variation distance": (nB, nC) => ({
+    span: 2 * nB * nC,
+    score: (b, n) => Math.abs(nC * b - nB * (n - b)),
+  }),
+  "candidate matches alone": (_nB, nC) => ({ span: nC, score: (b, n) => -(b >= 1 ? n - b : 0) }),
+};
+
+function classesOf(base, cand) {
+  const classes = new Map();
+  for (const o of base) classes.set(o, { b: (classes.get(o)?.b ?? 0) + 1, n: (classes.get(o)?.n ?? 0) + 1 });
+  for (const o of cand) classes.set(o, { b: classes.get(o)?.b ?? 0, n: (classes.get(o)?.n ?? 0) + 1 });
+  return [...classes.values()];
+}
+
+function statisticTest(statistic, base, cand) {
+  const { span, score } = statistic(base.length, cand.length);
+  const classes = classesOf(base, cand);
+  const observed = classes.reduce((t, { b, n }) => t + score(b, n), 0);
+  const tail = exactTail(
+    classes.map((c) => c.n),
+    base.length,
+    span,
+    score,
+    observed,
+  );
+  const selfMatches = classes.reduce((t, { b }) => t + (b >= 2 ? b : 0), 0);
+  const matches = classes.reduce((t, { b, n }) => t + (b >= 1 ? n - b : 0), 0);
+  return { ...tail, dropped: matches * base.length < selfMatches * cand.length };
+}
+
+function holmFails(statistic, base, cand) {
+  const tests = base.map((b, i) => statisticTest(statistic, b, cand[i]));
+  const decisions = holmDecisions(
+    tests.map((t) => t.p),
+    ALPHA,
+    "holm",
+    tests.map((t) => t.minimum),
+  );
+  return decisions.map((d, i) => d.significant && tests[i].dropped);
+}
+
+function statisticsSim() {
+  const names = Object.keys(STATISTICS);
+  const falseFailures = Object.fromEntries(names.map((n) => [n, 0]));
+  const caught = Object.fromEntries(names.map((n) => [n, 0]));
+  const concentrated = Object.fromEntries(names.map((n) => [n, 0]));
+  const caughtWide = Object.fromEntries(names.map((n) => [n, 0]));
+  for (let t = 0; t < TRIALS; t++) {
+    const base = drawTexts();
+    const cand = drawTexts();
+    const exact = cand.map((o) => [...o]);
+    exact[0] = Array.from({ length: REPEAT }, (_, r) => (r < 2 ? phrase(0) : novel()));
+    // The same change on case 4, which has 5 phrasings (case 1 has 2): a baseline that shows
+    // rare phrasings once or twice leaves less room between sampling and a real change.
+    const wide = cand.map((o) => [...o]);
+    wide[3] = Array.from({ length: REPEAT }, (_, r) => (r < 2 ? phrase(3) : novel()));
+    // Not a contract violation: the candidate always gives the baseline's first answer.
+    const same = cand.map((o) => [...o]);
+    same[0] = Array.from({ length: REPEAT }, () => base[0][0]);
+    for (const name of names) {
+      if (holmFails(STATISTICS[name], base, cand).some(Boolean)) falseFailures[name]++;
+      if (holmFails(STATISTICS[name], base, exact)[0]) caught[name]++;
+      if (holmFails(STATISTICS[name], base, wide)[3]) caughtWide[name]++;
+      if (holmFails(STATISTICS[name], base, same)[0]) concentrated[name]++;
+    }
+  }
+  return names.map((name) => ({
+    name,
+    falseFailure: falseFailures[name] / TRIALS,
+    power: caught[name] / TRIALS,
+    powerWide: caughtWide[name] / TRIALS,
+    concentrated: concentrated[name] / TRIALS,
+  }));
+}
+
+// --- what judging costs: 1,000 text-contract cases x 10 repetitions a side -----------------------
+function judgingCost() {
+  const cases = 1000;
+  const draw = () =>
+    Array.from({ length: cases }, (_, i) => Array.from({ length: REPEAT }, () => phrase(i % CASES)));
+  const base = textRun("base", draw());
+  const cand = textRun("cand", draw());
+  compareRuns(base, cand, { alpha: ALPHA }); // warm up
+  let at = performance.now();
+  const comparison = compareRuns(base, cand, { alpha: ALPHA });
+  const compareMs = performance.now() - at;
+  at = performance.now();
+  let exact = 0;
+  for (let i = 0; i < cases; i++) {
+    const r = contractRates("text", base.cases[i].repetitions, cand.cases[i].repetitions);
+    if (r.method === "exact") exact++;
+  }
+  const ratesMs = performance.now() - at;
+  const failed = gateFails(comparison);
+  return { cases, compareMs, ratesMs, exact, failed };
+}
+
 // --- confirmation through the real CLI with replay ----------------------------------------------
 function cli(args, cwd) {
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: "utf8" });
@@ -318,6 +432,8 @@ const pct = (x) => `${(x * 100).toFixed(1)} %`;
 const started = performance.now();
 const pass = passRateSim();
 const text = textSim();
+const statistics = statisticsSim();
+const cost = judgingCost();
 const passCli = confirmThroughCli(
   "pass",
   pass.cliDraws,
@@ -354,6 +470,14 @@ console.log(
   `  power, 2 of 10 keep a baseline answer:   ${pct(text.powerExact)}   target >= ${pct(TARGET.power)}`,
 );
 console.log(`  power, 20 % keep one (sampled):          ${pct(text.powerRate)}`);
+console.log("Text contracts, other statistics (exact p, Holm over the 12 cases; informative):");
+for (const s of statistics)
+  console.log(
+    `  ${s.name.padEnd(26)} false failures ${pct(s.falseFailure)}, 2 of 10 caught ${pct(s.power)} (on the 5-phrasing case ${pct(s.powerWide)}), always one baseline answer flagged ${pct(s.concentrated)}`,
+  );
+console.log(
+  `Judging ${cost.cases} text-contract cases x ${REPEAT} repetitions a side: compareRuns ${cost.compareMs.toFixed(0)} ms, of which the contract statistics ${cost.ratesMs.toFixed(0)} ms (${cost.exact}/${cost.cases} exact)`,
+);
 console.log(
   `Through the CLI with replay: pass rates ${passCli.agreed}/${passCli.checked}, text ${textCli.agreed}/${textCli.checked} trials agree with the in-process engine${passCli.note ? ` (${passCli.note})` : ""}`,
 );

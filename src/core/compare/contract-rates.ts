@@ -1,6 +1,7 @@
 import type { RepetitionResult } from "../result/run-result.js";
 import type { ContractKind } from "../suite/case.js";
 import { type ContractOutcome, compareContract } from "./contract.js";
+import { equivalenceClasses, exactDropTail } from "./exact-permutation.js";
 
 /**
  * A contract over repetitions (docs/comparison.md, "Contracts with repetitions"). A candidate
@@ -10,25 +11,29 @@ import { type ContractOutcome, compareContract } from "./contract.js";
  * rate. Its null distribution is not hypergeometric (every indicator depends on the same baseline
  * set, so a Fisher test here fails far more often than alpha: 20 % of same-distribution suites
  * in bench/verdict-sim.mjs), so it is a permutation test: under "same distribution" the pooled
- * repetitions are exchangeable, and the p-value is the share of random re-splits of the pool
- * whose drop is at least the observed one. Seeded, so the same files always give the same p.
+ * repetitions are exchangeable, and the p-value is the share of re-splits of the pool whose
+ * drop is at least the observed one: counted exactly over every re-split when compatibility is
+ * an equality (exact-permutation.ts), else estimated from seeded random re-splits, so the same
+ * files always give the same p.
  */
 export interface ContractRates {
   baseline_matches: number;
   baseline_total: number;
   candidate_matches: number;
   candidate_total: number;
-  /** Permutation p-value of the drop (one-sided); (1 + at least as large) / (1 + PERMUTATIONS). */
+  /** Permutation p-value of the drop (one-sided): the share of re-splits with at least as large a drop. */
   p_value: number;
   /** The smallest p-value this pool allows (1: every re-split gives the same drop: untestable). */
   minimum_p: number;
+  /** `exact`: every re-split counted; `sampled`: estimated from `PERMUTATIONS` seeded re-splits. */
+  method: "exact" | "sampled";
   /** The outcome against the first baseline repetition of the first candidate repetition that matched none. */
   first_miss: Exclude<ContractOutcome, { status: "compatible" }> | null;
   /** Every candidate repetition was `invalid` against every baseline repetition: nothing to judge. */
   all_invalid: boolean;
 }
 
-/** Re-splits of the pool: p-values resolve to 1/2000, below Holm's thresholds for ~100 cases. */
+/** Sampled re-splits (when not exact): p resolves to 1/2000, below Holm's thresholds for ~100 cases. */
 export const PERMUTATIONS = 1999;
 
 export function contractRates(
@@ -70,21 +75,52 @@ export function contractRates(
 
   // The statistic: the drop from the baseline's leave-one-out self-match rate to the candidate's
   // match rate. (Tried in bench/verdict-sim.mjs and weaker: the candidate's match count alone,
-  // and the mean pairwise compatibility.)
+  // and the mean pairwise compatibility.) Exact when compatibility is an equivalence relation and
+  // the pool is small enough; else estimated from seeded random re-splits.
+  const classes = equivalenceClasses(compatible);
+  const exact =
+    classes === null
+      ? null
+      : exactDropTail(classes, nB, nC, nC * observed.baseline - nB * observed.candidate);
+  const { p, minimum } = exact ?? sampledDropTail(compatible, inBaseline, nB, nC);
+  return {
+    baseline_matches: observed.baseline,
+    baseline_total: nB,
+    candidate_matches: observed.candidate,
+    candidate_total: nC,
+    p_value: p,
+    minimum_p: minimum,
+    method: exact === null ? "sampled" : "exact",
+    first_miss: firstMiss,
+    all_invalid: allInvalid && firstMiss !== null,
+  };
+}
+
+/**
+ * The permutation p estimated from `PERMUTATIONS` seeded random re-splits of the pool:
+ * (1 + re-splits with a drop at least the observed one) / (1 + PERMUTATIONS).
+ */
+function sampledDropTail(
+  compatible: readonly Uint32Array[],
+  inBaseline: Uint32Array,
+  nB: number,
+  nC: number,
+): { p: number; minimum: number } {
   const drop = (split: Uint32Array) => {
     const c = counts(compatible, split, nB);
     return c.baseline / nB - c.candidate / nC;
   };
   const observedDrop = drop(inBaseline);
+  const size = compatible.length;
   const random = mulberry32(0x9e3779b9 ^ (nB * 65_537 + nC));
-  const order = pool.map((_, i) => i);
-  const split = new Uint32Array(words);
+  const order = Array.from({ length: size }, (_, i) => i);
+  const split = new Uint32Array(inBaseline.length);
   const drops: number[] = [];
   for (let r = 0; r < PERMUTATIONS; r++) {
     // A uniformly random nB-subset of the pool (partial Fisher-Yates).
     split.fill(0);
     for (let k = 0; k < nB; k++) {
-      const pick = k + Math.floor(random() * (pool.length - k));
+      const pick = k + Math.floor(random() * (size - k));
       const chosen = order[pick]!;
       order[pick] = order[k]!;
       order[k] = chosen;
@@ -101,16 +137,7 @@ export function contractRates(
     largest - smallest < eps && Math.abs(observedDrop - largest) < eps
       ? 1
       : Math.min(p, (1 + drops.filter((d) => d >= largest - eps).length) / (1 + PERMUTATIONS));
-  return {
-    baseline_matches: observed.baseline,
-    baseline_total: nB,
-    candidate_matches: observed.candidate,
-    candidate_total: nC,
-    p_value: p,
-    minimum_p: minimum,
-    first_miss: firstMiss,
-    all_invalid: allInvalid && firstMiss !== null,
-  };
+  return { p, minimum };
 }
 
 function hits(mask: Uint32Array, split: Uint32Array): boolean {
