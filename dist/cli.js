@@ -34066,6 +34066,94 @@ function compareRetrieval(baseline, candidate) {
   return COMPATIBLE;
 }
 
+// src/core/compare/exact-permutation.ts
+function equivalenceClasses(compatible) {
+  const n = compatible.length;
+  const seen = new Uint8Array(n);
+  const sizes = [];
+  for (let i = 0; i < n; i++) {
+    if (seen[i] === 1) continue;
+    const members2 = [i];
+    for (let j = 0; j < n; j++) if (bit(compatible[i], j)) members2.push(j);
+    for (const m of members2) {
+      if (seen[m] === 1) return null;
+      seen[m] = 1;
+    }
+    for (const m of members2) {
+      let degree = 0;
+      for (const k of members2) {
+        if (k === m) continue;
+        if (!bit(compatible[m], k)) return null;
+        degree++;
+      }
+      if (popcount(compatible[m]) !== degree) return null;
+    }
+    sizes.push(members2.length);
+  }
+  return sizes;
+}
+function bit(mask2, j) {
+  return (mask2[j >>> 5] >>> (j & 31) & 1) === 1;
+}
+function popcount(mask2) {
+  let count3 = 0;
+  for (let w = 0; w < mask2.length; w++) {
+    let v = mask2[w];
+    v -= v >>> 1 & 1431655765;
+    v = (v & 858993459) + (v >>> 2 & 858993459);
+    count3 += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
+  }
+  return count3;
+}
+var EXACT_BUDGET = 4e6;
+function exactDropTail(sizes, nB, nC, observed) {
+  const score = (b, s) => nC * (b >= 2 ? b : 0) - nB * (b >= 1 ? s - b : 0);
+  return exactTail(sizes, nB, nB * nC, score, observed);
+}
+function exactTail(sizes, nB, span, score, observed) {
+  const width = 2 * span + 1;
+  let work = 0;
+  for (const s of sizes) work += (Math.min(s, nB) + 1) * (nB + 1) * width;
+  if (work > EXACT_BUDGET) return null;
+  let table = new Float64Array((nB + 1) * width);
+  let next = new Float64Array((nB + 1) * width);
+  table[span] = 1;
+  let placed = 0;
+  for (const s of sizes) {
+    next.fill(0);
+    const ways = binomials(s);
+    const scores = ways.map((_, b) => score(b, s));
+    for (let j = 0; j <= Math.min(nB, placed); j++) {
+      const row = j * width;
+      for (let t = 0; t < width; t++) {
+        const w = table[row + t];
+        if (w === 0) continue;
+        for (let b = 0; b <= s && j + b <= nB; b++) next[(j + b) * width + t + scores[b]] += w * ways[b];
+      }
+    }
+    [table, next] = [next, table];
+    placed += s;
+  }
+  const last = nB * width;
+  let total = 0;
+  let tail = 0;
+  let top = -1;
+  for (let t = 0; t < width; t++) {
+    const w = table[last + t];
+    if (w === 0) continue;
+    total += w;
+    if (t - span >= observed) tail += w;
+    top = t;
+  }
+  if (total === 0 || top < 0) return { p: 1, minimum: 1 };
+  return { p: Math.min(1, tail / total), minimum: table[last + top] / total };
+}
+function binomials(s) {
+  const row = [1];
+  for (let b = 1; b <= s; b++) row.push(row[b - 1] * (s - b + 1) / b);
+  return row;
+}
+
 // src/core/compare/contract-rates.ts
 var PERMUTATIONS = 1999;
 function contractRates(kind, baseline, candidate) {
@@ -34098,19 +34186,36 @@ function contractRates(kind, baseline, candidate) {
     const first = baseline[0] === void 0 ? void 0 : compareContract(kind, baseline[0], pool[j]);
     if (first !== void 0 && first.status !== "compatible") firstMiss = first;
   }
+  const classes = equivalenceClasses(compatible);
+  const exact = classes === null ? null : exactDropTail(classes, nB, nC, nC * observed.baseline - nB * observed.candidate);
+  const { p, minimum } = exact ?? sampledDropTail(compatible, inBaseline, nB, nC);
+  return {
+    baseline_matches: observed.baseline,
+    baseline_total: nB,
+    candidate_matches: observed.candidate,
+    candidate_total: nC,
+    p_value: p,
+    minimum_p: minimum,
+    method: exact === null ? "sampled" : "exact",
+    first_miss: firstMiss,
+    all_invalid: allInvalid && firstMiss !== null
+  };
+}
+function sampledDropTail(compatible, inBaseline, nB, nC) {
   const drop = (split2) => {
     const c = counts(compatible, split2, nB);
     return c.baseline / nB - c.candidate / nC;
   };
   const observedDrop = drop(inBaseline);
+  const size = compatible.length;
   const random2 = mulberry32(2654435769 ^ nB * 65537 + nC);
-  const order = pool.map((_, i) => i);
-  const split = new Uint32Array(words);
+  const order = Array.from({ length: size }, (_, i) => i);
+  const split = new Uint32Array(inBaseline.length);
   const drops = [];
   for (let r = 0; r < PERMUTATIONS; r++) {
     split.fill(0);
     for (let k = 0; k < nB; k++) {
-      const pick2 = k + Math.floor(random2() * (pool.length - k));
+      const pick2 = k + Math.floor(random2() * (size - k));
       const chosen = order[pick2];
       order[pick2] = order[k];
       order[k] = chosen;
@@ -34124,16 +34229,7 @@ function contractRates(kind, baseline, candidate) {
   const largest = Math.max(...drops);
   const smallest = Math.min(...drops);
   const minimum = largest - smallest < eps && Math.abs(observedDrop - largest) < eps ? 1 : Math.min(p, (1 + drops.filter((d) => d >= largest - eps).length) / (1 + PERMUTATIONS));
-  return {
-    baseline_matches: observed.baseline,
-    baseline_total: nB,
-    candidate_matches: observed.candidate,
-    candidate_total: nC,
-    p_value: p,
-    minimum_p: minimum,
-    first_miss: firstMiss,
-    all_invalid: allInvalid && firstMiss !== null
-  };
+  return { p, minimum };
 }
 function hits(mask2, split) {
   for (let w = 0; w < mask2.length; w++) if ((mask2[w] & split[w]) !== 0) return true;
