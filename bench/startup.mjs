@@ -3,7 +3,7 @@
 // of several runs after one warm-up. Target (issue 18): every command in <= 80 ms. Node's own
 // start (`node -e 0`, same machine, same run) is printed beside it: on a slow or shared machine
 // it alone can take most of the budget, and the difference is ModelGate's own share.
-// Usage: node bench/startup.mjs [--quick] [--runs R]
+// Usage: node bench/startup.mjs [--quick] [--runs R]; BENCH_CLI times another build (e.g. an older one).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { median, quick, reportFigure } from "./lib/figure.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CLI = join(ROOT, "dist", "cli.js");
+const CLI = process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.js");
 const TARGET_MS = 80;
 const runsAt = process.argv.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 7) : quick ? 3 : 9;
