@@ -67,6 +67,10 @@ const cpuText = (m) => (m.cpu === null ? "" : `, cpu ${m.cpu.toFixed(0)} ms`);
 console.log(
   `start-up, median of ${RUNS} whole-process runs (wall ms; Node's own start: ${node.toFixed(0)} ms${cpuText(bare)})`,
 );
+if (process.env.NODE_EXTRA_CA_CERTS !== undefined) {
+  // Node reads that bundle at every start, before any code of ours: a cost of the machine.
+  console.log("  (NODE_EXTRA_CA_CERTS is set: every Node start here includes reading that CA bundle)");
+}
 let allMet = true;
 const rows = [];
 for (const args of COMMANDS) {
