@@ -14,6 +14,8 @@ export async function startSlotsServer({ latencyMs, slots, port = 0 }) {
   const waiting = [];
   let active = 0;
   let maxActive = 0;
+  // Requests queued for a slot at once: with slots + 1 in flight, one waits at each turnover.
+  let maxWaiting = 0;
   let busyMs = 0;
   let firstStart = null;
   let lastEnd = null;
@@ -35,6 +37,7 @@ export async function startSlotsServer({ latencyMs, slots, port = 0 }) {
         resolve();
       } else {
         waiting.push(resolve);
+        maxWaiting = Math.max(maxWaiting, waiting.length);
       }
     });
   const release = () => {
@@ -119,6 +122,7 @@ export async function startSlotsServer({ latencyMs, slots, port = 0 }) {
       return {
         chats,
         maxActive,
+        maxWaiting,
         busyMs,
         windowMs: window,
         utilisation: window === 0 ? 0 : busyMs / (slots * window),

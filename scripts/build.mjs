@@ -1,9 +1,9 @@
 // Bundles the Action, the CLI and the library into dist/, and the library's type declarations
 // into dist/types. Deterministic: no timestamps, no absolute paths, so CI can check that the
 // committed dist/ equals a fresh build.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, posix } from "node:path";
+import { dirname, join, posix, resolve } from "node:path";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -27,13 +27,25 @@ const common = {
 
 // Each bundle is written beside its target and renamed into place, so a process executing
 // dist/ (a test, a user) never sees a half-written file.
-async function bundle(options) {
+// Chunks are written before the entry that imports them; `chunks` names a folder holding only
+// this bundle's chunks, whose files from an earlier build are removed afterwards.
+async function bundle(options, chunks) {
   const result = await build({ ...common, ...options, write: false });
-  for (const file of result.outputFiles) {
+  const entryLast = [...result.outputFiles].sort((a, b) => isChunk(a) - isChunk(b)).reverse();
+  function isChunk(file) {
+    return chunks !== undefined && file.path.startsWith(resolve(chunks)) ? 1 : 0;
+  }
+  for (const file of entryLast) {
     mkdirSync(dirname(file.path), { recursive: true });
     const temp = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temp, file.contents);
     renameSync(temp, file.path);
+  }
+  if (chunks !== undefined) {
+    const written = new Set(result.outputFiles.map((f) => f.path));
+    for (const name of readdirSync(chunks)) {
+      if (!written.has(resolve(chunks, name))) rmSync(join(chunks, name), { force: true });
+    }
   }
 }
 
@@ -82,11 +94,17 @@ function declarations() {
 declarations();
 await Promise.all([
   bundle({ entryPoints: ["src/action/main.ts"], outfile: "dist/index.js" }),
-  bundle({
-    entryPoints: ["src/cli/main.ts"],
-    outfile: "dist/cli.js",
-    banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
-  }),
+  // The CLI is split: dist/cli.js is small and each command loads its own chunks on demand.
+  bundle(
+    {
+      entryPoints: { cli: "src/cli/main.ts" },
+      outdir: "dist",
+      splitting: true,
+      chunkNames: "cli-chunks/[name]-[hash]",
+      banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
+    },
+    "dist/cli-chunks",
+  ),
   bundle({ entryPoints: ["src/lib/index.ts"], outfile: "dist/lib.js" }),
   // vitest is the caller's own: imported from their node_modules, never bundled.
   bundle({ entryPoints: ["src/lib/vitest.ts"], outfile: "dist/vitest.js", external: ["vitest"] }),

@@ -418,7 +418,8 @@ describe("run on broken inputs: exit 2, every problem, no result file", () => {
       [3, 1, null, "modle", "did you mean 'model'?"],
       [4, 1, null, "timeout", "did you mean 'timeout_s'?"],
       [5, 10, null, "retries", "must be >= 0"],
-      [6, 14, null, "concurrency", "must be an integer (found a string)"],
+      // A string is valid now when it is `auto` (issue 18): the message names both forms.
+      [6, 14, null, "concurrency", "must be an integer from 1 to 64, or auto"],
       [7, 17, null, "capture_output", "unknown value 'partial'"],
       [8, 11, null, "base_url", "must use http:// or https://"],
       [9, 9, null, "format", 'must be "json" or a JSON Schema'],

@@ -29,6 +29,7 @@ import { unknownIdsWarning } from "../providers/replay.js";
 import { type CorpusDocument, loadCorpus } from "../retrieval/corpus.js";
 import { DEFAULT_EMBEDDING_CACHE_DIR } from "../retrieval/embedding-cache.js";
 import { createRetriever, modelDigest } from "../retrieval/retriever.js";
+import { resolveConcurrency } from "./concurrency.js";
 
 export interface RunOptions {
   suites: string[];
@@ -219,9 +220,18 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
   const caches: Array<{ provider: CachedProvider; store: ResponseStore }> = [];
   try {
     const prepared = new Map<RunConfig, { provider: ModelProvider; runtime: JsonObject | null }>();
+    // `concurrency: auto` resolved against the server, once per config.
+    const effective = new Map<RunConfig, RunConfig>();
     for (const { config } of inputs.configs) {
       if (config.provider === "replay") continue;
-      const ready = await prepareProvider(createProvider(config), config, inputs, signal, progress);
+      const provider = createProvider(config);
+      const ready = await prepareProvider(provider, config, inputs, signal, progress);
+      // `--concurrency` wins over every config's own, `auto` included: nothing to ask the server.
+      if (options.concurrency === undefined)
+        effective.set(
+          config,
+          await resolveConcurrency(config, provider, signal, { info: (m) => progress?.info(m) }),
+        );
       const cached = withCacheOf(ready, config, options, warn);
       if (cached !== null) caches.push(cached);
       prepared.set(config, cached === null ? ready : { ...ready, provider: cached.provider });
@@ -244,7 +254,8 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
     };
 
     const labels: Array<{ suiteFile: string; configId: string }> = [];
-    for (const { config, recordings } of inputs.configs) {
+    for (const { config: loaded, recordings } of inputs.configs) {
+      const config = effective.get(loaded) ?? loaded;
       for (const { suite, plan, corpus } of inputs.suites) {
         let backend: Backend;
         if (config.provider === "replay") {
@@ -254,7 +265,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
             recordings: recordings?.forSuite(suite.name)?.recordings ?? new Map(),
           };
         } else {
-          const { provider, runtime } = prepared.get(config)!;
+          const { provider, runtime } = prepared.get(loaded)!;
           backend = { kind: "live", config, provider };
           if (suite.mcpServers.length > 0 && plan.cases.some((p) => usesMcp(p.case)))
             backend.mcpLauncher = mcpLauncher;
@@ -289,7 +300,9 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
         labels.push({ suiteFile: suite.file, configId: config.id });
       }
     }
-    const budget = options.concurrency ?? Math.max(1, ...inputs.configs.map((c) => c.config.concurrency));
+    const budget =
+      options.concurrency ??
+      Math.max(1, ...inputs.configs.map((c) => (effective.get(c.config) ?? c.config).concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     // A server, model or MCP tool may echo a credential into any string: none leaves the run.
     const masked = results.map((r) => knownSecrets.maskJson(r as unknown as Json) as unknown as RunResult);

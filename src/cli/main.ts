@@ -1,52 +1,22 @@
 import { InputError } from "../core/diagnostics.js";
 import { VERSION } from "../core/version.js";
 import { closestName } from "../load/did-you-mean.js";
-import { compareCommand } from "./commands/compare.js";
-import { initCommand } from "./commands/init.js";
-import { mergeCommand } from "./commands/merge.js";
-import { reportCommand } from "./commands/report.js";
-import { runCommand } from "./commands/run.js";
-import { schemaCommand } from "./commands/schema.js";
-import { validateCommand } from "./commands/validate.js";
+import { COMMAND_USAGE, type CommandName, USAGE } from "./help.js";
 import { type CliIO, EXIT, paintFor, processIO, streamSafe } from "./io.js";
 
 type Command = (argv: string[], io: CliIO) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
-  validate: validateCommand,
-  run: runCommand,
-  compare: compareCommand,
-  report: reportCommand,
-  merge: mergeCommand,
-  schema: schemaCommand,
-  init: initCommand,
+// Each command's code is loaded when that command runs (a chunk of its own in dist/): start-up
+// pays only for the command asked for, and `--help` or `--version` for none.
+const COMMANDS: Record<CommandName, () => Promise<Command>> = {
+  validate: async () => (await import("./commands/validate.js")).validateCommand,
+  run: async () => (await import("./commands/run.js")).runCommand,
+  compare: async () => (await import("./commands/compare.js")).compareCommand,
+  report: async () => (await import("./commands/report.js")).reportCommand,
+  merge: async () => (await import("./commands/merge.js")).mergeCommand,
+  schema: async () => (await import("./commands/schema.js")).schemaCommand,
+  init: async () => (await import("./commands/init.js")).initCommand,
 };
-
-const USAGE = `Usage: modelgate <command> [options]
-
-Commands:
-  init [DIR]                                     write a starter suite, configs and workflow
-  validate FILE... [--plugin P]...               check suites (and configs, recorded outputs,
-                                                 result files), report every problem
-  run SUITE... --config CFG... (--output F | --output-dir D) [options]
-                                                 run suites, write modelgate.run/v1 results
-  compare BASELINE CANDIDATE [options]           compare two runs and gate on regressions
-  report RESULT [--format text|markdown|json]    render one run
-  merge PART... --output F                       merge shard results of one run
-  schema suite|config|recorded|result|comparison print a JSON Schema
-  help [COMMAND]                                 this help, or a command's
-
-Run 'modelgate help <command>' or 'modelgate <command> --help' for a command's options.
-
-Exit codes:
-  0    success: files valid, run written, comparison compatible
-  1    the gate failed on behaviour: a regression, mismatch or invalid evidence
-  2    invalid input or usage: every problem is reported, nothing is written
-  3    the gate failed only because the candidate could not execute
-       (run: no case of a suite and config could execute, e.g. the server is unavailable)
-  4    an internal error in ModelGate (MODELGATE_DEBUG=1 shows a stack trace)
-  130  interrupted (SIGINT); 143 terminated (SIGTERM): run writes the completed cases
-`;
 
 /** `modelgate help CMD`: that command's own help, exactly as `CMD --help` prints it. */
 async function help(topic: string | undefined, io: CliIO): Promise<number> {
@@ -54,9 +24,13 @@ async function help(topic: string | undefined, io: CliIO): Promise<number> {
     io.stdout(USAGE);
     return EXIT.ok;
   }
-  const command = COMMANDS[topic];
-  if (command === undefined) return unknownCommand(topic, io);
-  return command(["--help"], io);
+  if (!isCommand(topic)) return unknownCommand(topic, io);
+  io.stdout(COMMAND_USAGE[topic]);
+  return EXIT.ok;
+}
+
+function isCommand(name: string): name is CommandName {
+  return Object.hasOwn(COMMANDS, name);
 }
 
 function unknownCommand(name: string, io: CliIO): number {
@@ -80,10 +54,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.stdout(`${VERSION}\n`);
     return EXIT.ok;
   }
-  const command = COMMANDS[name];
-  if (command === undefined) return unknownCommand(name, io);
+  if (!isCommand(name)) return unknownCommand(name, io);
+  // The command's own `--help`, without loading its code (what the command would print).
+  if (rest.length === 1 && (rest[0] === "--help" || rest[0] === "-h")) return help(name, io);
   try {
-    return await command(rest, io);
+    return await (await COMMANDS[name]())(rest, io);
   } catch (error) {
     if (error instanceof InputError) {
       io.stderr(`${error.message}\n`);

@@ -1,4 +1,5 @@
 import { dirname, resolve } from "node:path";
+import { concurrencyForSlots, FALLBACK_CONCURRENCY, ollamaSlotsFromEnv } from "../core/config/concurrency.js";
 import {
   type CaptureMode,
   type OllamaConfig,
@@ -108,7 +109,7 @@ export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<
     throw new InputError(
       diagnostics.map(withoutSecretValue).sort((a, b) => a.line - b.line || a.column - b.column),
     );
-  return build(config, file, folder, baseUrl, secrets);
+  return build(config, file, folder, baseUrl, secrets, env);
 }
 
 /** stderr is a CI log: a problem with a secret field never repeats the value written there. */
@@ -129,14 +130,22 @@ function build(
   folder: string,
   baseUrl: string,
   secrets: ReadonlySet<string>,
+  env: NodeJS.ProcessEnv,
 ): RunConfig {
   const common = {
     id: c.id as string,
     file,
     capture: (c.capture_output ?? "full") as CaptureMode,
-    concurrency: typeof c.concurrency === "number" ? c.concurrency : 1,
+    concurrency: typeof c.concurrency === "number" ? c.concurrency : FALLBACK_CONCURRENCY,
     redacted: maskValues(redactSecrets(c), secrets) as JsonObject,
   };
+  // Known before any call only for Ollama, from the variable its server reads.
+  const slots = c.provider === "ollama" ? ollamaSlotsFromEnv(env.OLLAMA_NUM_PARALLEL) : undefined;
+  if (slots !== undefined) {
+    Object.assign(common, { serverSlots: slots });
+    if (c.concurrency === undefined) common.concurrency = concurrencyForSlots(slots.slots);
+  }
+  if (c.concurrency === "auto") Object.assign(common, { autoConcurrency: true });
   if (typeof c.cache === "string") {
     const cache: RunConfig["cache"] = { dir: resolve(folder, c.cache) };
     if (typeof c.cache_max_mb === "number") cache.maxBytes = Math.round(c.cache_max_mb * 1024 * 1024);

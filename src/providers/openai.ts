@@ -10,6 +10,7 @@ import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } f
 import { displayUrl } from "./display-url.js";
 import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
 import { waitForOpenAI } from "./openai-readiness.js";
+import { readServerSlots } from "./openai-slots.js";
 import { chatBody, isRecord, replyMetadata, ToolCallAssembler } from "./openai-wire.js";
 import { type ReadinessOptions, readinessBounds } from "./readiness.js";
 import { restoreBigints } from "./wire-json.js";
@@ -187,6 +188,12 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
         info[model] = entry === undefined ? { id: model, listed: false } : describe(entry);
       }
       return { api: "openai", base_url: baseUrl, models: info, digest: null, digest_note: NO_DIGEST_NOTE };
+    },
+
+    parallelSlots(signal) {
+      const auth: Record<string, string> =
+        config.apiKey === undefined ? {} : { authorization: `Bearer ${config.apiKey}` };
+      return readServerSlots(config.baseUrl, { ...config.headers, ...auth }, baseFetch, signal);
     },
 
     chat(request, signal) {

@@ -18,6 +18,8 @@
  *                              `stream_options.include_usage`, then `data: [DONE]`.
  *                              `stream: false`: one chat.completion object.
  *   POST /v1/embeddings        {object: "list", data: [{object: "embedding", index, embedding}], usage}
+ *   GET  /props                llama-server's `{total_slots, ...}`, only with `props: true` (vLLM
+ *                              and LM Studio have no /props: 404 otherwise)
  * and the API's errors, `{"error": {"message", "type", "param", "code"}}`: 401 for a missing or
  * wrong key (when `apiKey` is set; the message quotes the key sent, as OpenAI's does in part),
  * 404 for an unknown model, 400 for a malformed request (a `tool` message whose `tool_call_id`
@@ -91,6 +93,8 @@ export interface OpenAIDoubleOptions {
   timings?: boolean;
   latencyMs?: number;
   parallel?: number;
+  /** Answer llama-server's GET /props (`total_slots` = `parallel`). Default false: a 404, like vLLM. */
+  props?: boolean;
   /** Characters per content chunk. Default 4. */
   chunkSize?: number;
 }
@@ -128,6 +132,7 @@ export class OpenAIDouble {
   timings: boolean;
   latencyMs: number;
   parallel: number;
+  props: boolean;
   chunkSize: number;
   #responder: OpenAIResponder | undefined;
   #faults: OpenAIFaultRule[] = [];
@@ -143,6 +148,7 @@ export class OpenAIDouble {
     this.timings = options.timings ?? true;
     this.latencyMs = options.latencyMs ?? 0;
     this.parallel = options.parallel ?? 1;
+    this.props = options.props ?? false;
     this.chunkSize = options.chunkSize ?? 4;
     this.#server = createServer((req, res) => {
       let text = "";
@@ -279,6 +285,13 @@ export class OpenAIDouble {
       }
     }
 
+    if (method === "GET" && path === "/props" && this.props) {
+      const slots = this.parallel;
+      return sendJson(res, 200, {
+        total_slots: slots,
+        model_path: `/models/${this.models[0] ?? "model"}.gguf`,
+      });
+    }
     if (method === "GET" && path === "/v1/models") {
       return sendJson(res, 200, {
         object: "list",

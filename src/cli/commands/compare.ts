@@ -7,30 +7,11 @@ import { countsLine } from "../../core/report/format.js";
 import { headline } from "../../core/report/headline.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { writeOutput } from "../emit.js";
+import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
 import { readRunResults } from "../result-files.js";
 
-const USAGE = `Usage: modelgate compare BASELINE CANDIDATE [options]
-
-Compares two modelgate.run/v1 result files of one suite and gates on the differences.
-  --format F               text (default) | markdown | json | junit
-  -o, --output FILE        write the report to FILE instead of stdout
-  --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
-                           still_failing,changed; regression, mismatch and invalid
-                           always fail, errors exit 3
-  --alpha A                significance level for pass-rate and contract-rate drops with
-                           repetitions, shared over the comparison (0.05)
-  --correction C           holm (default): Holm-correct alpha over every repeated case;
-                           none: test each case at alpha
-  --latency-threshold PCT  a case is slower past this percentage (25)...
-  --min-latency-delta MS   ...and this many milliseconds (100)
-  --fail-on-latency        slower cases fail the gate too
-  --allow-suite-mismatch   compare cases whose definitions changed instead of refusing
-  --exit-zero              always exit 0 once the report is written
-Exit codes: 0 compatible; 1 behaviour regressed (even when other cases could not run);
-2 invalid input or usage; 3 only because some cases could not run on either side, or
-shards are missing from a merged result.
-`;
+const USAGE = COMMAND_USAGE.compare;
 
 type Format = ReportFormat;
 const FORMATS = REPORT_FORMATS;

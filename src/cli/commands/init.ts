@@ -2,23 +2,13 @@ import { mkdir, open, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { InputError } from "../../core/diagnostics.js";
 import { commandFlags, parseFlags } from "../args.js";
+import { COMMAND_USAGE } from "../help.js";
 import { OLLAMA_CONFIG, REPLAY_CONFIG } from "../init/configs.js";
 import { STARTER_RECORDED, STARTER_SUITE } from "../init/suite.js";
 import { WORKFLOW } from "../init/workflow.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
 
-const USAGE = `Usage: modelgate init [DIR]
-
-Writes a starting point into DIR (default: the current folder), never overwriting a file:
-  suites/starter/suite.yaml        one case of each common check type
-  suites/starter/recorded.json     recorded outputs for it
-  configs/replay.yaml              replays them: 'modelgate run' works at once, without a model
-  configs/ollama.yaml              the same suite against a local Ollama model
-  .github/workflows/modelgate.yml  the basic pull-request gate (docs/workflows.md)
-A file that exists already is skipped and said so.
-Exit codes: 0 written (or everything existed already); 2 DIR is not a folder, or a file
-could not be written.
-`;
+const USAGE = COMMAND_USAGE.init;
 
 /** What init writes, relative to DIR, in the order it is listed. */
 export const INIT_FILES: readonly { path: string; text: string }[] = [

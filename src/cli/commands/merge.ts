@@ -2,18 +2,11 @@ import { mergeRuns } from "../../core/compare/merge.js";
 import { renderRunJson } from "../../core/report/run-json.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { writeOutput } from "../emit.js";
+import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
 import { readRunResults } from "../result-files.js";
 
-const USAGE = `Usage: modelgate merge PART... --output FILE
-
-Merges the shard results (modelgate run --shard I/N) of one suite and configuration into one
-result file: cases in suite order, summary recomputed, the shard plan recorded (shard_plan).
-Refuses parts of different suites, configurations or capture modes, and parts that share a
-case id. Parts may be missing (a leg failed): the merged file says which, and comparing it is
-an execution failure (exit 3) naming them.
-  -o, --output FILE   the merged result file (required)
-`;
+const USAGE = COMMAND_USAGE.merge;
 
 export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
   const parsed = commandFlags("merge", USAGE, io, () => mergeFlags(argv));

@@ -5,14 +5,10 @@ import { renderRunText } from "../../core/report/run-text.js";
 import { readRunResult } from "../../load/result-file.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { emit } from "../emit.js";
+import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
 
-const USAGE = `Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
-
-Renders one modelgate.run/v1 result file.
-  --format F          text (default) | markdown | json
-  -o, --output FILE   write to FILE instead of stdout
-`;
+const USAGE = COMMAND_USAGE.report;
 
 type Format = "text" | "markdown" | "json";
 const FORMATS: readonly Format[] = ["text", "markdown", "json"];

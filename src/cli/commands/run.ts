@@ -13,35 +13,10 @@ import { createOllamaProvider } from "../../providers/ollama.js";
 import { createOpenAIProvider } from "../../providers/openai.js";
 import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
+import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
 
-const USAGE = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
-              [--tag T]... [--repeat N] [--concurrency N] [--capture full|hash|none]
-              [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
-              [--case GLOB]... [--cache DIR | --no-cache]
-
-Runs every suite against every config and writes one modelgate.run/v1 result per pair.
-  -c, --config CFG        run configuration (repeat for a matrix; the runs share one
-                          concurrency budget)
-  -o, --output FILE       result file (one suite and one config only)
-  --output-dir DIR        one file per pair: DIR/<suite>--<config-id>.json
-  --tag T                 run only cases with ANY of the given tags
-  --case GLOB             run only cases whose id matches (e.g. 'refund-*'; repeatable)
-  --cache DIR             response cache: an identical request is answered from DIR
-                          without a model call (wins over the config's cache:)
-  --no-cache              call the model for every request, ignoring any cache
-  --repeat N              repetitions per case (min_pass keeps its ratio)
-  --concurrency N         calls in flight at once (default: the config's concurrency)
-  --capture MODE          full | hash | none: what of the model output is written
-  -p, --plugin P          custom checks module (path or package)
-  --shard I/N             run part I of N (a stable partition by case id)
-  --fail-on-failure       exit 1 when a case fails or is invalid, 3 when cases only could
-                          not execute
-  --enforce-performance   a latency over max_latency_ms fails the case (else a warning)
-Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written);
-3 no case of a suite and config could execute (e.g. the server is unavailable);
-130 (SIGINT) / 143 (SIGTERM) interrupted: completed cases written, the rest 'cancelled'.
-`;
+const USAGE = COMMAND_USAGE.run;
 
 const CAPTURE_MODES: readonly CaptureMode[] = ["full", "hash", "none"];
 /**

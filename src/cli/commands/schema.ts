@@ -1,13 +1,10 @@
 import { SCHEMA_NAMES, SCHEMAS, type SchemaName } from "../../load/schemas/index.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { emit } from "../emit.js";
+import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
 
-const USAGE = `Usage: modelgate schema suite|config|recorded|result|comparison [--output FILE]
-
-Prints a JSON Schema (draft 2020-12) of ModelGate's files, or writes it to FILE.
-For editors: # yaml-language-server: $schema=./suite.schema.json
-`;
+const USAGE = COMMAND_USAGE.schema;
 
 export async function schemaCommand(argv: string[], io: CliIO): Promise<number> {
   const parsed = commandFlags("schema", USAGE, io, () => schemaFlags(argv));

@@ -9,18 +9,10 @@ import { readRunResult } from "../../load/result-file.js";
 import { loadSuite } from "../../load/suite.js";
 import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
+import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
 
-const USAGE = `Usage: modelgate validate FILE... [--plugin P]...
-
-Checks ModelGate files and reports every problem of every file
-(file:line:column: case 'id': field 'x': message). Each file is recognised by its shape:
-a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs) or a
-modelgate.run/v1 result file (format), and checked as such; a replay configuration's recorded
-outputs are checked too. Prints "OK: FILE (...)" for each valid file.
---plugin loads custom checks, so unknown 'check:' names in suites are reported.
-Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
-`;
+const USAGE = COMMAND_USAGE.validate;
 
 export async function validateCommand(argv: string[], io: CliIO): Promise<number> {
   const parsed = commandFlags("validate", USAGE, io, () => validateFlags(argv));

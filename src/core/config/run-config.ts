@@ -1,4 +1,5 @@
 import type { JsonObject } from "../json/value.js";
+import type { ServerSlots } from "./concurrency.js";
 
 export type CaptureMode = "full" | "hash" | "none";
 
@@ -8,7 +9,15 @@ interface ConfigCommon {
   /** The file it was loaded from. */
   file: string;
   capture: CaptureMode;
+  /**
+   * Calls in flight: as written; absent, the server's slots + 1 when they are known
+   * (OLLAMA_NUM_PARALLEL), else 1. With `autoConcurrency` the run may replace it.
+   */
   concurrency: number;
+  /** `concurrency: auto`: the run asks the server for its slots and runs slots + 1. */
+  autoConcurrency?: true;
+  /** The server's parallel slots, where known before any call (OLLAMA_NUM_PARALLEL). */
+  serverSlots?: ServerSlots;
   /** The configuration as written, `${VAR}` expanded and secrets redacted: safe to persist. */
   redacted: JsonObject;
   /** `cache:` — the response cache folder (absolute) and its size cap; absent: no cache. */

@@ -1,3 +1,4 @@
+import type { ServerSlots } from "../config/concurrency.js";
 import type { Json, JsonObject } from "../json/value.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../suite/case.js";
 
@@ -70,6 +71,11 @@ export interface ModelProvider {
    * counts the load). Optional: providers without the notion skip it.
    */
   load?(model: string, kind: "chat" | "embed", signal: AbortSignal): Promise<void>;
+  /**
+   * The server's parallel slots, where the server reports them (for `concurrency: auto`);
+   * undefined when it does not. Optional: providers without the notion skip it.
+   */
+  parallelSlots?(signal: AbortSignal): Promise<ServerSlots | undefined>;
 }
 
 /** Tools the runner can execute during an agent loop (stub results, MCP servers). */

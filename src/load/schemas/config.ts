@@ -76,10 +76,10 @@ export const CONFIG_SCHEMA: JsonObject = {
       description: "Retries of transient failures: reset, 5xx (default 2).",
     },
     concurrency: {
-      type: "integer",
-      minimum: 1,
-      maximum: 64,
-      description: "Calls in flight at once (default 1).",
+      anyOf: [{ type: "integer", minimum: 1, maximum: 64 }, { const: "auto" }],
+      errorMessage: "must be an integer from 1 to 64, or auto",
+      description:
+        "Calls in flight at once, or `auto`: the server's parallel slots + 1 (llama-server's /props, OLLAMA_NUM_PARALLEL), 1 when the server does not report them. Default: slots + 1 when OLLAMA_NUM_PARALLEL is set, else 1.",
     },
     pull: { type: "boolean", description: "Pull a missing model (default true)." },
     capture_output: {
