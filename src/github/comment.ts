@@ -1,7 +1,7 @@
 import type { GitHubClient } from "./api.js";
 import { statusOf, withShorterOnSize } from "./api.js";
 import type { Repo } from "./context.js";
-import { fitMarkdown, neutralizeMarkers } from "./limits.js";
+import { fitMarkdown, neutralizeMarkers } from "./markdown-fit.js";
 
 /** GitHub rejects issue comments longer than this (characters). */
 export const COMMENT_LIMIT = 65_536;

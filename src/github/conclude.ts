@@ -10,11 +10,11 @@ import type { RunResult } from "../core/result/run-result.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { annotationsFor } from "./annotations.js";
 import type { ActionInputs } from "./inputs.js";
+import { type JobVerdict, type SuiteOutcome, verdictOf } from "./job-verdict.js";
 import type { ModeEnv, ModeResult } from "./modes/mode.js";
 import type { Outputs } from "./outputs.js";
 import { type PublishResult, publish } from "./publish.js";
 import { baselineMatch, renderReport } from "./report.js";
-import { type SuiteOutcome, type Verdict, verdictOf } from "./verdict.js";
 
 /** Where the report goes: the pull request (if any) and the commit for the check run. */
 export interface PublishTarget {
@@ -68,7 +68,7 @@ export function compareSuite(
 
 export interface Concluded {
   result: ModeResult;
-  verdict: Verdict;
+  verdict: JobVerdict;
   published: PublishResult;
   comparisonFiles: string[];
   reportFile: string;

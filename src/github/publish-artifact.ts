@@ -17,6 +17,7 @@ import type { ArtifactClient } from "./artifacts.js";
 import { safe } from "./conclude.js";
 import type { PullRequest, Repo } from "./context.js";
 import type { ActionInputs } from "./inputs.js";
+import type { SuiteOutcome } from "./job-verdict.js";
 import type { ModeEnv } from "./modes/mode.js";
 import {
   MAX_EVENT_BYTES,
@@ -27,7 +28,6 @@ import {
   parsePublishEvent,
   parsePublishManifest,
 } from "./publish-bundle.js";
-import type { SuiteOutcome } from "./verdict.js";
 
 export const PUBLISH_MANIFEST = "modelgate-publish.json";
 export const EVENT_FILE = "event.json";

@@ -24,7 +24,7 @@ import {
   parseUserFile,
   readText,
   topLevelProblem,
-} from "./source-map.js";
+} from "./user-file.js";
 
 export const DEFAULT_OLLAMA_PORT = 11434;
 export const DEFAULT_TIMEOUT_S = 120;

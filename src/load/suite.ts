@@ -43,7 +43,7 @@ import {
   readText,
   type SourceFile,
   topLevelProblem,
-} from "./source-map.js";
+} from "./user-file.js";
 
 export interface LoadSuiteOptions {
   /** Names of the custom checks the loaded plugins register; unknown `check:` names are errors. */

@@ -1,6 +1,7 @@
 import type { Evidence } from "../result/run-result.js";
 import type { Case, CheckSpec } from "../suite/case.js";
 import { checkAll } from "./all-checks.js";
+import type { CheckOutcome, CheckResult } from "./check-result.js";
 import { checkClassification } from "./classification.js";
 import { checkContains } from "./contains.js";
 import { type CheckRegistry, runCustomCheck } from "./custom.js";
@@ -18,10 +19,9 @@ import { checkRegex } from "./regex.js";
 import { checkRequiredFields } from "./required-fields.js";
 import { checkRetrieval } from "./retrieval.js";
 import { checkToolCall } from "./tool-call.js";
-import type { CheckOutcome, Verdict } from "./verdict.js";
 
 /** Judges one execution of a case by its check; reads evidence only, never calls a model. */
-export async function evaluateCase(c: Case, obs: Observation, registry: CheckRegistry): Promise<Verdict> {
+export async function evaluateCase(c: Case, obs: Observation, registry: CheckRegistry): Promise<CheckResult> {
   const evidence = collectEvidence(c, obs);
   const result = await judge(c.check, c, obs, evidence, registry);
   return { ...result, evidence };

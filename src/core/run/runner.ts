@@ -1,7 +1,7 @@
+import type { CheckResult } from "../checks/check-result.js";
 import type { CheckRegistry } from "../checks/custom.js";
 import { evaluateCase } from "../checks/evaluate.js";
 import type { Observation } from "../checks/observation.js";
-import type { Verdict } from "../checks/verdict.js";
 import type { CaptureMode, LiveConfig, ReplayConfig } from "../config/run-config.js";
 import { messageOf } from "../error-message.js";
 import { canonicalSha256 } from "../json/canonical.js";
@@ -417,7 +417,7 @@ async function runRepetition(
     );
   }
 
-  let verdict: Verdict;
+  let verdict: CheckResult;
   try {
     verdict = await evaluateCase(c, execution.observation, args.registry);
   } catch (error) {

@@ -7,8 +7,8 @@ import { writeFileAtomic } from "../../io/atomic-write.js";
 import { loadSuite } from "../../load/suite.js";
 import { findBaseline } from "../baseline-store.js";
 import { safe } from "../conclude.js";
+import type { SuiteOutcome } from "../job-verdict.js";
 import { downloadAndMergeParts } from "../shard.js";
-import type { SuiteOutcome } from "../verdict.js";
 import { storeAndReport } from "./baseline.js";
 import type { ModeEnv, ModeResult } from "./mode.js";
 import {
