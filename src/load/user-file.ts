@@ -5,7 +5,13 @@ import type { Json } from "../core/json/value.js";
 import { formatBytes, readCapped, TooLargeError } from "./confine.js";
 import { JsonTextMap } from "./json-positions.js";
 import type { Path, Position } from "./position.js";
-import { MAX_NESTING, NESTING_MESSAGE, type ParseResult, type SourceFile } from "./source-file.js";
+import {
+  MAX_NESTING,
+  NESTING_MESSAGE,
+  type ParseResult,
+  type SourceFile,
+  topLevelProblem,
+} from "./source-file.js";
 import { parseSource } from "./yaml-source.js";
 
 /** No suite, config, prompt, recorded-outputs or result file needs more; `/dev/zero` never ends. */
@@ -157,4 +163,25 @@ function jsonHint(text: string, line: number, column: number, detail: string): s
   }
   if (/^'/.test(rest)) return " (JSON strings use double quotes)";
   return "";
+}
+
+export type DocumentResult =
+  | { ok: true; source: SourceFile; diagnostics: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * The opening every loader shares: read the file (capped, UTF-8), parse it (YAML, or strict JSON
+ * for `.json`), and refuse a top level that is not a mapping. `shape` names what the mapping
+ * holds, e.g. "a mapping with 'id' and 'provider'". The schema is the caller's next step, over
+ * its normalised value (a config after `${NAME}` expansion, a suite with `defaults` merged).
+ * `diagnostics` of a parsed file are problems that did not stop the parse (duplicate keys…).
+ */
+export async function readDocument(file: string, absolute: string, shape: string): Promise<DocumentResult> {
+  const read = await readText(file, absolute);
+  if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok) return { ok: false, diagnostics: parsed.diagnostics };
+  const top = topLevelProblem(parsed.source, shape);
+  if (top !== undefined) return { ok: false, diagnostics: [top] };
+  return { ok: true, source: parsed.source, diagnostics: parsed.diagnostics };
 }
