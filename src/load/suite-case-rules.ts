@@ -1,3 +1,4 @@
+import { normalizeLabel } from "../core/checks/classification.js";
 import { compileRegex, regexProblem } from "../core/checks/regex.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
@@ -51,30 +52,8 @@ export async function checkCase(ctx: SuiteContext, index: number, c: JsonObject)
     const problem = regexProblem(c.pattern, flags);
     if (problem !== null) ctx.report(index, ["pattern"], problem);
   }
-  if (type === "classification" && typeof c.expected === "string" && Array.isArray(c.labels)) {
-    const fold = (s: string) => (c.case_insensitive === true ? s.toLowerCase() : s);
-    const labels = strings(c.labels).map(fold);
-    if (!labels.includes(fold(c.expected.trim()))) {
-      const hint = didYouMean(c.expected, strings(c.labels));
-      ctx.report(
-        index,
-        ["expected"],
-        `expected label '${c.expected}' is not one of labels${hint} (labels: ${strings(c.labels).join(", ")})`,
-      );
-    }
-  }
-  if (type === "custom" && typeof c.check === "string" && ctx.opts.customChecks !== undefined) {
-    const known = [...ctx.opts.customChecks];
-    if (!ctx.opts.customChecks.has(c.check)) {
-      const list =
-        known.length === 0 ? "no plugin registers any check" : `registered: ${known.sort().join(", ")}`;
-      ctx.report(
-        index,
-        ["check"],
-        `unknown custom check '${c.check}'${didYouMean(c.check, known)} (${list})`,
-      );
-    }
-  }
+  if (type === "classification") expectedAmongLabels(ctx, index, [], c);
+  if (type === "custom") customCheckRegistered(ctx, index, [], c);
   checkSchemas(ctx, index, c, type);
   checkListedChecks(ctx, index, c);
   checkTools(ctx, index, c, type);
@@ -106,37 +85,8 @@ function checkListedChecks(ctx: SuiteContext, index: number, c: JsonObject): voi
         ctx.report(index, at("pattern"), `invalid regular expression: ${detail}`);
       }
     }
-    if (
-      entry.type === "classification" &&
-      typeof entry.expected === "string" &&
-      Array.isArray(entry.labels)
-    ) {
-      const fold = (s: string) => (entry.case_insensitive === true ? s.toLowerCase() : s);
-      const labels = strings(entry.labels);
-      if (!labels.map(fold).includes(fold(entry.expected.trim()))) {
-        ctx.report(
-          index,
-          at("expected"),
-          `expected label '${entry.expected}' is not one of labels${didYouMean(entry.expected, labels)} (labels: ${labels.join(", ")})`,
-        );
-      }
-    }
-    const custom = ctx.opts.customChecks;
-    if (
-      entry.type === "custom" &&
-      typeof entry.check === "string" &&
-      custom !== undefined &&
-      !custom.has(entry.check)
-    ) {
-      const known = [...custom];
-      const list =
-        known.length === 0 ? "no plugin registers any check" : `registered: ${known.sort().join(", ")}`;
-      ctx.report(
-        index,
-        at("check"),
-        `unknown custom check '${entry.check}'${didYouMean(entry.check, known)} (${list})`,
-      );
-    }
+    if (entry.type === "classification") expectedAmongLabels(ctx, index, ["checks", j], entry);
+    if (entry.type === "custom") customCheckRegistered(ctx, index, ["checks", j], entry);
     if (entry.type === "json") checkUserSchema(ctx, index, at("schema"), entry.schema);
     if (entry.type === "tool_call") {
       checkUserSchema(ctx, index, at("arguments_schema"), entry.arguments_schema);
@@ -224,4 +174,35 @@ function checkUserSchema(ctx: SuiteContext, index: number, rel: Path, schema: Js
     if (!(error instanceof SchemaError)) throw error;
     ctx.report(index, rel, error.message);
   }
+}
+
+/**
+ * A classification's `expected` is one of its `labels`, both compared as the check compares them
+ * (normalizeLabel: trimmed, folded when case-insensitive), so the loader refuses no label the
+ * run would accept (`" billing"` is `billing`).
+ */
+function expectedAmongLabels(ctx: SuiteContext, index: number, at: Path, c: JsonObject): void {
+  if (typeof c.expected !== "string" || !Array.isArray(c.labels)) return;
+  const norm = (s: string) => normalizeLabel(s, c.case_insensitive === true);
+  const labels = strings(c.labels);
+  if (labels.map(norm).includes(norm(c.expected))) return;
+  ctx.report(
+    index,
+    [...at, "expected"],
+    `expected label '${c.expected}' is not one of labels${didYouMean(c.expected, labels)} (labels: ${labels.join(", ")})`,
+  );
+}
+
+/** A custom check's name is one the loaded plugins register (when the caller says which). */
+function customCheckRegistered(ctx: SuiteContext, index: number, at: Path, c: JsonObject): void {
+  const custom = ctx.opts.customChecks;
+  if (typeof c.check !== "string" || custom === undefined || custom.has(c.check)) return;
+  const known = [...custom];
+  const list =
+    known.length === 0 ? "no plugin registers any check" : `registered: ${known.sort().join(", ")}`;
+  ctx.report(
+    index,
+    [...at, "check"],
+    `unknown custom check '${c.check}'${didYouMean(c.check, known)} (${list})`,
+  );
 }

@@ -1,7 +1,7 @@
 import { mkdir, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
-import type { CaptureMode } from "../../core/config/run-config.js";
+import { CAPTURE_MODES, type CaptureMode } from "../../core/config/run-config.js";
 import { InputError } from "../../core/diagnostics.js";
 import { stringifyJson } from "../../core/json/stringify.js";
 import type { Json } from "../../core/json/value.js";
@@ -43,7 +43,6 @@ Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written
 130 (SIGINT) / 143 (SIGTERM) interrupted: completed cases written, the rest 'cancelled'.
 `;
 
-const CAPTURE_MODES: readonly CaptureMode[] = ["full", "hash", "none"];
 /**
  * How long the CLI waits for an Ollama server that does not answer yet (a config's
  * `ready_timeout_s` overrides it). Locally a server that refuses is usually not started at all:
@@ -336,7 +335,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
   if (values.concurrency !== undefined)
     flags.concurrency = positiveInt("--concurrency", values.concurrency, 1024);
   if (values.capture !== undefined) {
-    if (!(CAPTURE_MODES as string[]).includes(values.capture)) {
+    if (!(CAPTURE_MODES as readonly string[]).includes(values.capture)) {
       throw new Error(`--capture must be one of ${CAPTURE_MODES.join(", ")}, got '${values.capture}'`);
     }
     flags.capture = values.capture as CaptureMode;

@@ -1,11 +1,11 @@
 import type { JsonObject } from "../json/value.js";
-import type { Evidence } from "../result/run-result.js";
+import type { Evidence, RepetitionStatus } from "../result/run-result.js";
 
 /**
  * The judgement of one execution. `invalid`: the evidence is malformed for the check; `error`: the
  * check itself could not run (a custom check threw, an unknown check name).
  */
-export type CheckStatus = "pass" | "fail" | "invalid" | "error";
+export type CheckStatus = Extract<RepetitionStatus, "pass" | "fail" | "invalid" | "error">;
 
 export interface CheckResult {
   status: CheckStatus;

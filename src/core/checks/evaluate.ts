@@ -2,7 +2,7 @@ import type { Evidence } from "../result/run-result.js";
 import type { Case, CheckSpec } from "../suite/case.js";
 import { checkAll } from "./all-checks.js";
 import type { CheckOutcome, CheckResult } from "./check-result.js";
-import { checkClassification } from "./classification.js";
+import { checkClassification, predictedLabel } from "./classification.js";
 import { checkContains } from "./contains.js";
 import { type CheckRegistry, runCustomCheck } from "./custom.js";
 import { collectEvidence } from "./evidence.js";
@@ -52,7 +52,7 @@ function judge(
     case "json":
       return checkJson(check, evidence);
     case "classification":
-      return checkClassification(check, evidence.label ?? obs.output.trim());
+      return checkClassification(check, evidence.label ?? predictedLabel(obs.output, check.caseInsensitive));
     case "required_fields":
       return checkRequiredFields(check, evidence);
     case "tool_call":

@@ -1,6 +1,8 @@
 import type { JsonObject } from "../json/value.js";
 
-export type CaptureMode = "full" | "hash" | "none";
+/** `capture_output` / `--capture` / the Action's `capture`: how much of each output a result keeps. */
+export const CAPTURE_MODES = ["full", "hash", "none"] as const;
+export type CaptureMode = (typeof CAPTURE_MODES)[number];
 
 interface ConfigCommon {
   /** Stable identity of this configuration. */

@@ -1,3 +1,4 @@
+import { normalizeLabel } from "../checks/classification.js";
 import type { CaptureMode } from "../config/run-config.js";
 import { sha256Hex } from "../json/canonical.js";
 import { parseStrictJson } from "../json/parse.js";
@@ -108,8 +109,9 @@ function fingerprints(judged: Judged): Evidence {
 function isSuiteLabel(spec: CheckSpec, label: string): boolean {
   const check = leafChecks(spec).find((leaf) => leaf.type === "classification");
   if (check === undefined) return false;
-  const fold = (s: string) => (check.caseInsensitive ? s.trim().toLowerCase() : s.trim());
-  return [check.expected, ...(check.labels ?? [])].some((l) => fold(l) === label);
+  return [check.expected, ...(check.labels ?? [])].some(
+    (l) => normalizeLabel(l, check.caseInsensitive) === label,
+  );
 }
 
 /** `line 1, column 7: ... found 'x'` → `line 1, column 7` (the rest may quote the output). */
