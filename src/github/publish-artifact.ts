@@ -1,17 +1,15 @@
 import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
-import { COMPARE_FORMAT, type Comparison, type Provenance } from "../core/compare/comparison.js";
+import type { Provenance } from "../core/compare/comparison.js";
 import { gate } from "../core/compare/gate.js";
 import { InputError } from "../core/diagnostics.js";
 import { messageOf } from "../core/error-message.js";
-import { parseStrictJson } from "../core/json/parse.js";
-import { toPlain } from "../core/json/stringify.js";
 import { renderComparisonJson } from "../core/report/comparison-json.js";
 import { renderRunJson } from "../core/report/run-json.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
+import { readComparison } from "../load/comparison-file.js";
 import { readRunResult } from "../load/result-file.js";
-import { productValidator } from "../load/schemas/compiled.js";
 import type { GitHubClient } from "./api.js";
 import type { ArtifactClient } from "./artifacts.js";
 import { safe } from "./conclude.js";
@@ -176,22 +174,4 @@ async function readLimited(file: string, max: number): Promise<string> {
   if (info.size > max)
     throw new InputError([{ file, line: 0, column: 0, message: `larger than ${max} bytes` }]);
   return readFile(file, "utf8");
-}
-
-/** A `modelgate.compare/v1` file, strictly parsed and validated against its schema. */
-export async function readComparison(file: string): Promise<Comparison> {
-  const parsed = parseStrictJson(await readFile(file, "utf8"));
-  if (!parsed.ok)
-    throw new InputError([{ file, line: parsed.line, column: parsed.column, message: parsed.error }]);
-  const value = toPlain(parsed.value) as { format?: unknown };
-  if (value?.format !== COMPARE_FORMAT) {
-    throw new InputError([{ file, line: 0, column: 0, message: `not a ${COMPARE_FORMAT} file` }]);
-  }
-  const validate = productValidator("comparison");
-  if (!validate(value)) {
-    const first = validate.errors?.[0];
-    const where = first ? `${first.instancePath || "/"} ${first.message ?? ""}` : "";
-    throw new InputError([{ file, line: 0, column: 0, message: `invalid comparison: ${where}` }]);
-  }
-  return value as unknown as Comparison;
 }
