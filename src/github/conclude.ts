@@ -44,18 +44,16 @@ export function compareSuite(
   };
   let comparison: Comparison;
   try {
-    comparison = compareRuns(baseline, candidate, options);
+    // One comparison: edited definitions are compared and marked, never a reason to refuse.
+    comparison = compareRuns(baseline, candidate, { ...options, allowSuiteMismatch: true });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    try {
-      comparison = compareRuns(baseline, candidate, { ...options, allowSuiteMismatch: true });
-      core.info(
-        `Suite ${suite}: case definitions differ from the baseline's; compared anyway (${error.message})`,
-      );
-    } catch (again) {
-      if (!(again instanceof InputError)) throw again;
-      return { kind: "uncompared", suite, run: candidate, reason: again.message };
-    }
+    return { kind: "uncompared", suite, run: candidate, reason: error.message };
+  }
+  const edited = comparison.cases.filter((c) => c.definition_changed).map((c) => c.id);
+  if (edited.length > 0) {
+    const shown = edited.length > 20 ? `${edited.slice(0, 20).join(", ")}, ...` : edited.join(", ");
+    core.info(`Suite ${suite}: case definitions differ from the baseline's; compared anyway (${shown})`);
   }
   comparison.baseline.provenance = provenance;
   return {
