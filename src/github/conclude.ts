@@ -8,6 +8,7 @@ import { renderComparisonJson } from "../core/report/comparison-json.js";
 import type { ReportLinks } from "../core/report/markdown-identity.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
+import { numberedFileName, safeFileName } from "../io/file-name.js";
 import { annotationsFor } from "./annotations.js";
 import type { ActionInputs } from "./inputs.js";
 import { type JobVerdict, type SuiteOutcome, verdictOf } from "./job-verdict.js";
@@ -91,7 +92,7 @@ export async function concludeAndPublish(
     const file = path.join(
       env.outDir,
       "comparisons",
-      `${String(i + 1).padStart(3, "0")}-${safe(outcome.suite)}.json`,
+      numberedFileName(i, `${safeFileName(outcome.suite)}.json`),
     );
     await writeFileAtomic(file, renderComparisonJson(outcome.comparison));
     comparisonFiles.push(file);
@@ -187,8 +188,4 @@ export function runUrl(env: ModeEnv): string {
 export function pathOutput(files: string[], folder: string): string {
   if (files.length === 0) return "";
   return files.length === 1 ? files[0]! : folder;
-}
-
-export function safe(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60);
 }

@@ -8,11 +8,11 @@ import { messageOf } from "../core/error-message.js";
 import { renderComparisonJson } from "../core/report/comparison-json.js";
 import { renderRunJson } from "../core/report/run-json.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
+import { numberedFileName, safeFileName } from "../io/file-name.js";
 import { readComparison } from "../load/comparison-file.js";
 import { readRunResult } from "../load/result-file.js";
 import type { GitHubClient } from "./api.js";
 import type { ArtifactClient } from "./artifacts.js";
-import { safe } from "./conclude.js";
 import type { PullRequest, Repo } from "./context.js";
 import type { ActionInputs } from "./inputs.js";
 import type { SuiteOutcome } from "./job-verdict.js";
@@ -54,7 +54,10 @@ export async function uploadForPublish(
   };
   const files: string[] = [];
   for (const [i, outcome] of outcomes.entries()) {
-    const name = `${String(i + 1).padStart(3, "0")}-${safe(outcome.suite)}.${outcome.kind === "compared" ? "compare" : "run"}.json`;
+    const name = numberedFileName(
+      i,
+      `${safeFileName(outcome.suite)}.${outcome.kind === "compared" ? "compare" : "run"}.json`,
+    );
     const text =
       outcome.kind === "compared" ? renderComparisonJson(outcome.comparison) : renderRunJson(outcome.run);
     await writeFileAtomic(path.join(dir, name), text);
