@@ -6,7 +6,7 @@ import type { ExpectedMcpCall, ExpectedToolCall, ToolCall } from "../suite/case.
 import { summarizeErrors } from "./text.js";
 
 /**
- * The one comparison of ordered call sequences (PRODUCT 4.2, 4.4), shared by the tool_call and
+ * The one comparison of ordered call sequences (tool calls, MCP calls), shared by the tool_call and
  * mcp checks and the tool_calls/mcp contracts. It names the first difference precisely; calls
  * whose arguments could not be parsed make the evidence invalid, never a mismatch.
  */
