@@ -9,7 +9,7 @@ import {
   QUALIFIED_TOOL_NAME,
   REF,
   SERVER_NAME_PATTERN,
-} from "./suite-fields.js";
+} from "./case-fields.js";
 
 export {
   caseFields,
@@ -20,7 +20,7 @@ export {
   QUALIFIED_TOOL_NAME,
   SERVER_NAME_PATTERN,
   typesUsingField,
-} from "./suite-fields.js";
+} from "./case-fields.js";
 
 /**
  * The suite file's JSON Schema (draft 2020-12), published for editors and used by the loader.
