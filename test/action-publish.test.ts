@@ -5,7 +5,7 @@ import { getOctokit } from "@actions/github";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Annotation, createCheckRun } from "../src/github/check-run.js";
 import { COMMENT_LIMIT, markerFor, upsertStickyComment } from "../src/github/comment.js";
-import { fitMarkdown } from "../src/github/limits.js";
+import { fitMarkdown } from "../src/github/markdown-fit.js";
 import { type Publication, publish } from "../src/github/publish.js";
 import { GitHubDouble } from "./doubles/github-double.js";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { compareRuns } from "../src/core/compare/compare-runs.js";
 import { gate } from "../src/core/compare/gate.js";
 import { annotationsFor } from "../src/github/annotations.js";
+import { type SuiteOutcome, verdictOf } from "../src/github/job-verdict.js";
 import { renderReport } from "../src/github/report.js";
-import { type SuiteOutcome, verdictOf } from "../src/github/verdict.js";
 import { makeRun } from "./helpers/make-run.js";
 
 const base = { workspace: "/w", workingDirectory: "/w/app" };

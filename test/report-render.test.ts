@@ -6,8 +6,8 @@ import { compareRuns } from "../src/core/compare/compare-runs.js";
 import type { Comparison } from "../src/core/compare/comparison.js";
 import { gate } from "../src/core/compare/gate.js";
 import { renderComparisonMarkdown } from "../src/core/report/comparison-markdown.js";
+import { type SuiteOutcome, verdictOf } from "../src/github/job-verdict.js";
 import { renderReport } from "../src/github/report.js";
-import { type SuiteOutcome, verdictOf } from "../src/github/verdict.js";
 import { type CaseSpec, makeRun } from "./helpers/make-run.js";
 
 /**

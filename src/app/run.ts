@@ -12,17 +12,18 @@ import type { RunResult } from "../core/result/run-result.js";
 import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
 import type { McpLauncher } from "../core/run/mcp-scopes.js";
 import { matchesTags, type Plan, planRun, type Shard } from "../core/run/plan.js";
+import { modelsToPrepare, type Preparation, prepareProvider } from "../core/run/preparation.js";
 import type { ProgressReporter } from "../core/run/progress.js";
 import type { ModelProvider } from "../core/run/provider.js";
-import { type Backend, executeJobs, prepareRun, type RunJob } from "../core/run/runner.js";
+import { type Backend, executeJobs, type HostRuntime, prepareRun, type RunJob } from "../core/run/runner.js";
 import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../core/run/sampling.js";
 import { knownSecrets } from "../core/safety/secret-values.js";
 import type { Suite } from "../core/suite/case.js";
 import { loadConfig } from "../load/config.js";
 import { loadPlugins } from "../load/plugins.js";
 import { loadReplaySource, type ReplaySource } from "../load/replay-source.js";
-import { keyPosition } from "../load/source-map.js";
 import { loadSuite } from "../load/suite.js";
+import { keyPosition } from "../load/user-file.js";
 import { createOllamaProvider } from "../providers/ollama.js";
 import { createOpenAIProvider } from "../providers/openai.js";
 import { unknownIdsWarning } from "../providers/replay.js";
@@ -219,22 +220,29 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
   const jobs: RunJob[] = [];
   const caches: Array<{ provider: CachedProvider; store: ResponseStore }> = [];
   try {
-    const prepared = new Map<RunConfig, { provider: ModelProvider; runtime: JsonObject | null }>();
+    // Each live config's provider is prepared here, once for every suite that uses it: a
+    // failing server is asked once, and every job of that config carries the same answer.
+    const prepared = new Map<RunConfig, { provider: ModelProvider; preparation: Preparation }>();
     // `concurrency: auto` resolved against the server, once per config.
     const effective = new Map<RunConfig, RunConfig>();
     for (const { config } of inputs.configs) {
       if (config.provider === "replay") continue;
       const provider = createProvider(config);
-      const ready = await prepareProvider(provider, config, inputs, signal, progress);
+      const models = modelsToPrepare(
+        config,
+        inputs.suites.flatMap(({ plan }) => plan.cases),
+      );
+      const preparation = await prepareProvider(provider, models, signal, (m) => progress?.info(m));
       // `--concurrency` wins over every config's own, `auto` included: nothing to ask the server.
       if (options.concurrency === undefined)
         effective.set(
           config,
           await resolveConcurrency(config, provider, signal, { info: (m) => progress?.info(m) }),
         );
-      const cached = withCacheOf(ready, config, options, warn);
+      const runtime = preparation.ok ? preparation.runtime : null;
+      const cached = withCacheOf({ provider, runtime }, config, options, warn);
       if (cached !== null) caches.push(cached);
-      prepared.set(config, cached === null ? ready : { ...ready, provider: cached.provider });
+      prepared.set(config, { provider: cached?.provider ?? provider, preparation });
     }
 
     const liveConfigs = inputs.configs
@@ -265,8 +273,9 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
             recordings: recordings?.forSuite(suite.name)?.recordings ?? new Map(),
           };
         } else {
-          const { provider, runtime } = prepared.get(loaded)!;
-          backend = { kind: "live", config, provider };
+          const { provider, preparation } = prepared.get(loaded)!;
+          const runtime = preparation.ok ? preparation.runtime : null;
+          backend = { kind: "live", config, provider, prepared: preparation };
           if (suite.mcpServers.length > 0 && plan.cases.some((p) => usesMcp(p.case)))
             backend.mcpLauncher = mcpLauncher;
           if (corpus !== null && config.embeddingModel !== undefined) {
@@ -295,6 +304,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
             enforcePerformance: options.enforcePerformance,
             concurrency: options.concurrency,
             progress,
+            host: HOST,
           }),
         );
         labels.push({ suiteFile: suite.file, configId: config.id });
@@ -317,40 +327,8 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
   }
 }
 
-/**
- * Calls the provider's `prepare` once for every model any suite needs with this config, and
- * hands the runner a provider whose `prepare` replays that outcome (so a failing server is
- * asked once, not once per suite).
- */
-async function prepareProvider(
-  provider: ModelProvider,
-  config: LiveConfig,
-  inputs: RunInputs,
-  signal: AbortSignal,
-  progress: ProgressReporter | undefined,
-): Promise<{ provider: ModelProvider; runtime: JsonObject | null }> {
-  const models = [config.model];
-  const embedding = config.embeddingModel;
-  if (embedding !== undefined && !models.includes(embedding)) {
-    if (inputs.suites.some(({ plan }) => plan.cases.some((p) => usesRetrieval(p.case))))
-      models.push(embedding);
-  }
-  const outcome = await provider.prepare(models, signal, { info: (m) => progress?.info(m) }).then(
-    (runtime) => ({ ok: true as const, runtime }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
-  const once: ModelProvider = {
-    prepare: async () => {
-      if (!outcome.ok) throw outcome.error;
-      return outcome.runtime;
-    },
-    chat: (request, s) => provider.chat(request, s),
-    embed: (model, texts, s) => provider.embed(model, texts, s),
-  };
-  const load = provider.load;
-  if (load !== undefined) once.load = (model, kind, s) => load.call(provider, model, kind, s);
-  return { provider: once, runtime: outcome.ok ? outcome.runtime : null };
-}
+/** The Node and OS this process runs on, written in every result's `runtime`. */
+const HOST: HostRuntime = { node: process.version, os: process.platform, arch: process.arch };
 
 /** The official-client provider the config names. */
 function defaultProvider(config: LiveConfig): ModelProvider {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { CaseComparison } from "../core/compare/comparison.js";
 import type { Annotation } from "./check-run.js";
-import type { SuiteOutcome } from "./verdict.js";
+import type { SuiteOutcome } from "./job-verdict.js";
 
 /** Where annotation paths are resolved from: GitHub wants them relative to the repository root. */
 export interface PathBase {

@@ -4,6 +4,7 @@ import type { Provenance } from "../core/compare/comparison.js";
 import { InputError } from "../core/diagnostics.js";
 import { messageOf } from "../core/error-message.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
+import { numberedFileName, safeFileName } from "../io/file-name.js";
 import { readRunResult } from "../load/result-file.js";
 import type { GitHubClient } from "./api.js";
 import type { ArtifactClient } from "./artifacts.js";
@@ -298,7 +299,7 @@ export async function writeBundle(
     results: [],
   };
   results.forEach((entry, i) => {
-    const name = `${String(i + 1).padStart(3, "0")}-${safeName(entry.suite)}-${safeName(entry.configId)}.json`;
+    const name = numberedFileName(i, `${safeFileName(entry.suite)}-${safeFileName(entry.configId)}.json`);
     manifest.results.push({ suite: entry.suite, config_id: entry.configId, file: name });
   });
   for (const [i, entry] of results.entries()) {
@@ -368,8 +369,4 @@ export function entryFor(baseline: StoredBaseline, suite: string): BaselineEntry
 async function emptyDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-}
-
-function safeName(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60);
 }

@@ -2,7 +2,7 @@ import * as core from "@actions/core";
 import { messageOf } from "../core/error-message.js";
 import { type GitHubClient, statusOf, withShorterOnSize } from "./api.js";
 import type { Repo } from "./context.js";
-import { clipBytes, fitMarkdownBytes, neutralizeMarkers, renderWithinBytes } from "./limits.js";
+import { clipBytes, fitMarkdownBytes, neutralizeMarkers, renderWithinBytes } from "./markdown-fit.js";
 
 /** GitHub's limits for a check run's output (422 beyond them): the summary in UTF-8 bytes. */
 export const CHECK_SUMMARY_LIMIT = 65_535;

@@ -8,13 +8,14 @@ import { renderComparisonJson } from "../core/report/comparison-json.js";
 import type { ReportLinks } from "../core/report/markdown-identity.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
+import { numberedFileName, safeFileName } from "../io/file-name.js";
 import { annotationsFor } from "./annotations.js";
 import type { ActionInputs } from "./inputs.js";
+import { type JobVerdict, type SuiteOutcome, verdictOf } from "./job-verdict.js";
 import type { ModeEnv, ModeResult } from "./modes/mode.js";
 import type { Outputs } from "./outputs.js";
 import { type PublishResult, publish } from "./publish.js";
 import { baselineMatch, renderReport } from "./report.js";
-import { type SuiteOutcome, type Verdict, verdictOf } from "./verdict.js";
 
 /** Where the report goes: the pull request (if any) and the commit for the check run. */
 export interface PublishTarget {
@@ -44,18 +45,16 @@ export function compareSuite(
   };
   let comparison: Comparison;
   try {
-    comparison = compareRuns(baseline, candidate, options);
+    // One comparison: edited definitions are compared and marked, never a reason to refuse.
+    comparison = compareRuns(baseline, candidate, { ...options, allowSuiteMismatch: true });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    try {
-      comparison = compareRuns(baseline, candidate, { ...options, allowSuiteMismatch: true });
-      core.info(
-        `Suite ${suite}: case definitions differ from the baseline's; compared anyway (${error.message})`,
-      );
-    } catch (again) {
-      if (!(again instanceof InputError)) throw again;
-      return { kind: "uncompared", suite, run: candidate, reason: again.message };
-    }
+    return { kind: "uncompared", suite, run: candidate, reason: error.message };
+  }
+  const edited = comparison.cases.filter((c) => c.definition_changed).map((c) => c.id);
+  if (edited.length > 0) {
+    const shown = edited.length > 20 ? `${edited.slice(0, 20).join(", ")}, ...` : edited.join(", ");
+    core.info(`Suite ${suite}: case definitions differ from the baseline's; compared anyway (${shown})`);
   }
   comparison.baseline.provenance = provenance;
   return {
@@ -68,7 +67,7 @@ export function compareSuite(
 
 export interface Concluded {
   result: ModeResult;
-  verdict: Verdict;
+  verdict: JobVerdict;
   published: PublishResult;
   comparisonFiles: string[];
   reportFile: string;
@@ -93,7 +92,7 @@ export async function concludeAndPublish(
     const file = path.join(
       env.outDir,
       "comparisons",
-      `${String(i + 1).padStart(3, "0")}-${safe(outcome.suite)}.json`,
+      numberedFileName(i, `${safeFileName(outcome.suite)}.json`),
     );
     await writeFileAtomic(file, renderComparisonJson(outcome.comparison));
     comparisonFiles.push(file);
@@ -189,8 +188,4 @@ export function runUrl(env: ModeEnv): string {
 export function pathOutput(files: string[], folder: string): string {
   if (files.length === 0) return "";
   return files.length === 1 ? files[0]! : folder;
-}
-
-export function safe(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60);
 }

@@ -1,6 +1,6 @@
 import type { Category } from "../core/compare/comparison.js";
 import { parseFailOn } from "../core/compare/gate.js";
-import type { CaptureMode } from "../core/config/run-config.js";
+import { CAPTURE_MODES, type CaptureMode } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { normalizeApiRoot } from "../load/config.js";
 
@@ -92,7 +92,6 @@ export type InputName = keyof typeof INPUT_DEFAULTS;
 
 const MODES: readonly Mode[] = ["auto", "baseline", "compare", "publish", "merge"];
 const COMMENT_MODES: readonly CommentMode[] = ["always", "changes", "failures", "off"];
-const CAPTURE_MODES: readonly CaptureMode[] = ["full", "hash", "none"];
 /** The header goes into a hidden HTML marker, cache keys and artifact names. */
 const HEADER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 

@@ -1,22 +1,21 @@
 import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
-import { COMPARE_FORMAT, type Comparison, type Provenance } from "../core/compare/comparison.js";
+import type { Provenance } from "../core/compare/comparison.js";
 import { gate } from "../core/compare/gate.js";
 import { InputError } from "../core/diagnostics.js";
 import { messageOf } from "../core/error-message.js";
-import { parseStrictJson } from "../core/json/parse.js";
-import { toPlain } from "../core/json/stringify.js";
 import { renderComparisonJson } from "../core/report/comparison-json.js";
 import { renderRunJson } from "../core/report/run-json.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
+import { numberedFileName, safeFileName } from "../io/file-name.js";
+import { readComparison } from "../load/comparison-file.js";
 import { readRunResult } from "../load/result-file.js";
-import { productValidator } from "../load/schemas/compiled.js";
 import type { GitHubClient } from "./api.js";
 import type { ArtifactClient } from "./artifacts.js";
-import { safe } from "./conclude.js";
 import type { PullRequest, Repo } from "./context.js";
 import type { ActionInputs } from "./inputs.js";
+import type { SuiteOutcome } from "./job-verdict.js";
 import type { ModeEnv } from "./modes/mode.js";
 import {
   MAX_EVENT_BYTES,
@@ -27,7 +26,6 @@ import {
   parsePublishEvent,
   parsePublishManifest,
 } from "./publish-bundle.js";
-import type { SuiteOutcome } from "./verdict.js";
 
 export const PUBLISH_MANIFEST = "modelgate-publish.json";
 export const EVENT_FILE = "event.json";
@@ -56,7 +54,10 @@ export async function uploadForPublish(
   };
   const files: string[] = [];
   for (const [i, outcome] of outcomes.entries()) {
-    const name = `${String(i + 1).padStart(3, "0")}-${safe(outcome.suite)}.${outcome.kind === "compared" ? "compare" : "run"}.json`;
+    const name = numberedFileName(
+      i,
+      `${safeFileName(outcome.suite)}.${outcome.kind === "compared" ? "compare" : "run"}.json`,
+    );
     const text =
       outcome.kind === "compared" ? renderComparisonJson(outcome.comparison) : renderRunJson(outcome.run);
     await writeFileAtomic(path.join(dir, name), text);
@@ -176,22 +177,4 @@ async function readLimited(file: string, max: number): Promise<string> {
   if (info.size > max)
     throw new InputError([{ file, line: 0, column: 0, message: `larger than ${max} bytes` }]);
   return readFile(file, "utf8");
-}
-
-/** A `modelgate.compare/v1` file, strictly parsed and validated against its schema. */
-export async function readComparison(file: string): Promise<Comparison> {
-  const parsed = parseStrictJson(await readFile(file, "utf8"));
-  if (!parsed.ok)
-    throw new InputError([{ file, line: parsed.line, column: parsed.column, message: parsed.error }]);
-  const value = toPlain(parsed.value) as { format?: unknown };
-  if (value?.format !== COMPARE_FORMAT) {
-    throw new InputError([{ file, line: 0, column: 0, message: `not a ${COMPARE_FORMAT} file` }]);
-  }
-  const validate = productValidator("comparison");
-  if (!validate(value)) {
-    const first = validate.errors?.[0];
-    const where = first ? `${first.instancePath || "/"} ${first.message ?? ""}` : "";
-    throw new InputError([{ file, line: 0, column: 0, message: `invalid comparison: ${where}` }]);
-  }
-  return value as unknown as Comparison;
 }

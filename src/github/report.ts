@@ -6,8 +6,8 @@ import type { ReportLinks } from "../core/report/markdown-identity.js";
 import { NO_BASELINE_ICON } from "../core/report/markdown-status.js";
 import { renderRunMarkdown } from "../core/report/run-markdown.js";
 import type { CommentOutputs } from "./inputs.js";
-import { fitMarkdown } from "./limits.js";
-import type { SuiteOutcome, Verdict } from "./verdict.js";
+import type { JobVerdict, SuiteOutcome } from "./job-verdict.js";
+import { fitMarkdown } from "./markdown-fit.js";
 
 const VERDICT_ICON: Record<0 | 1 | 3, string> = { 0: "✅", 1: "❌", 3: "⚠️" };
 
@@ -49,7 +49,7 @@ export function baselineMatch(
  */
 export function renderReport(
   outcomes: SuiteOutcome[],
-  verdict: Verdict,
+  verdict: JobVerdict,
   options: ReportOptions,
   maxChars: number,
 ): string {

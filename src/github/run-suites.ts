@@ -8,6 +8,7 @@ import type { ProgressReporter } from "../core/run/progress.js";
 import type { ModelProvider } from "../core/run/provider.js";
 import { neutralizeWorkflowCommands } from "../core/safety/workflow-commands.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
+import { numberedFileName, safeFileName } from "../io/file-name.js";
 import { createOllamaProvider } from "../providers/ollama.js";
 import { createOpenAIProvider } from "../providers/openai.js";
 import type { ActionInputs, Shard } from "./inputs.js";
@@ -74,7 +75,10 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
 
   const written: WrittenRun[] = [];
   for (const [i, run] of outcome.results.entries()) {
-    const name = `${String(i + 1).padStart(3, "0")}-${safe(run.result.suite.name)}-${safe(run.configId)}.json`;
+    const name = numberedFileName(
+      i,
+      `${safeFileName(run.result.suite.name)}-${safeFileName(run.configId)}.json`,
+    );
     const file = path.join(request.outDir, "results", name);
     await writeFileAtomic(file, renderRunJson(run.result));
     written.push({
@@ -139,8 +143,4 @@ function logProgress(): ProgressReporter {
     info: (message) => core.info(neutralizeWorkflowCommands(message)),
     finish: () => {},
   };
-}
-
-function safe(text: string): string {
-  return text.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60);
 }

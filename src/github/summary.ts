@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { fitMarkdown } from "./limits.js";
+import { fitMarkdown } from "./markdown-fit.js";
 
 /**
  * The runner accepts at most 1 MiB of summary per step, counted in bytes, and shows nothing at all

@@ -18,14 +18,7 @@ import { outsideRoot, repositoryRoot } from "./confine.js";
 import { isFile, isFolder } from "./file-stat.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import {
-  formatPath,
-  type Path,
-  type PathSegment,
-  parseUserFile,
-  readText,
-  topLevelProblem,
-} from "./source-map.js";
+import { formatPath, type Path, type PathSegment, readDocument } from "./user-file.js";
 
 export const DEFAULT_OLLAMA_PORT = 11434;
 export const DEFAULT_TIMEOUT_S = 120;
@@ -37,15 +30,11 @@ export const DEFAULT_RETRIES = 2;
  */
 export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<RunConfig> {
   const absolute = resolve(file);
-  const read = await readText(file, absolute);
-  if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseUserFile(file, read.text);
-  if (!parsed.ok) throw new InputError(parsed.diagnostics);
-  const source = parsed.source;
-  const top = topLevelProblem(source, "a mapping with 'id' and 'provider'");
-  if (top !== undefined) throw new InputError([top]);
+  const read = await readDocument(file, absolute, "a mapping with 'id' and 'provider'");
+  if (!read.ok) throw new InputError(read.diagnostics);
+  const source = read.source;
 
-  const diagnostics: Diagnostic[] = [...parsed.diagnostics];
+  const diagnostics: Diagnostic[] = [...read.diagnostics];
   const report = (path: Path, message: string) =>
     diagnostics.push({ file, ...source.at(path), field: formatPath(path), message });
   // Values a secret-named variable or a header took from the environment are masked wherever

@@ -1,5 +1,5 @@
 import { isJsonObject } from "../core/json/value.js";
-import { parseUserFile, readText } from "./source-map.js";
+import { parseUserFile, readText } from "./user-file.js";
 
 /** The kinds of file `validate` tells apart by their shape. */
 export type FileKind = "suite" | "config" | "recorded" | "result" | "comparison";

@@ -20,3 +20,10 @@ export async function isFile(path: string): Promise<boolean> {
 export async function isFolder(path: string): Promise<boolean> {
   return (await statOrNull(path))?.isDirectory() === true;
 }
+
+/** What a path names, for a message that says which of the two was expected. */
+export async function fileKind(path: string): Promise<"file" | "folder" | "missing" | "other"> {
+  const s = await statOrNull(path);
+  if (s === null) return "missing";
+  return s.isDirectory() ? "folder" : s.isFile() ? "file" : "other";
+}

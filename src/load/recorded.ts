@@ -10,7 +10,7 @@ import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, parseUserFile, readText, topLevelProblem } from "./source-map.js";
+import { formatPath, parseUserFile, readText, topLevelProblem } from "./user-file.js";
 
 export interface RecordedEntry {
   /** One per recorded repetition, in order (a plain entry is one repetition). */

@@ -5,7 +5,7 @@ import type { Recordings } from "../core/run/recording.js";
 import { loadRecorded } from "./recorded.js";
 import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
-import { readText } from "./source-map.js";
+import { readText } from "./user-file.js";
 
 /** Recorded outputs for one suite, and the file they come from (for messages). */
 export interface SuiteRecordings {

@@ -8,7 +8,7 @@ import { RUN_FORMAT, type RunResult } from "../core/result/run-result.js";
 import { JsonTextMap } from "./json-positions.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, readText } from "./source-map.js";
+import { formatPath, readText } from "./user-file.js";
 
 /**
  * Reads a `modelgate.run/v1` result file: strict JSON (big integers in evidence stay exact), the

@@ -12,9 +12,12 @@ import type { McpInstance, McpServerIdentity } from "../core/run/mcp-scopes.js";
 import { ProviderError } from "../core/run/provider.js";
 import type { McpServerSpec, ToolDefinition } from "../core/suite/case.js";
 import { VERSION } from "../core/version.js";
+import { childEnvironment, ensureExited, forgetChild, killOnExit } from "./child-process.js";
 import { LineTail } from "./line-tail.js";
 import { plainToJson, toPlainObject } from "./plain-json.js";
 import { toolResultText } from "./tool-result.js";
+
+export { childEnvironment } from "./child-process.js";
 
 export interface McpStartOptions {
   /** The run's signal: aborting it stops a start in progress (the caller still calls `close`). */
@@ -171,7 +174,7 @@ class ServerConnection {
     this.client.onclose = () => {
       if (!this.shuttingDown) this.lost = true;
       // A stdio transport closes once its child has exited: that pid may now belong to another process.
-      if (this.pid !== null) unstopped.delete(this.pid);
+      if (this.pid !== null) forgetChild(this.pid);
     };
     if (spec.transport === "stdio") {
       const transport = new StdioClientTransport({
@@ -276,7 +279,7 @@ class ServerConnection {
     await this.client.close().catch(() => undefined);
     if (this.pid !== null) {
       await ensureExited(this.pid);
-      unstopped.delete(this.pid);
+      forgetChild(this.pid);
     }
     // stderr is piped through a stream: give its last chunks a turn to arrive.
     await new Promise((resolve) => setImmediate(resolve));
@@ -323,23 +326,6 @@ class ServerConnection {
   }
 }
 
-/**
- * The server's environment: an allow-list of ModelGate's own (the path, home, locale and
- * temporary folder a program needs to start), plus the suite's `env`. Nothing else of the job's
- * environment (tokens, `INPUT_*`, `ACTIONS_*`, cloud credentials) reaches a server; one that needs
- * a value gets it through `env: {NAME: "${NAME}"}`, which the loader masks wherever it is echoed.
- */
-export function childEnvironment(extra: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && INHERITED.test(key)) out[key] = value;
-  }
-  return { ...out, ...extra };
-}
-
-const INHERITED =
-  /^(PATH|HOME|LANG|LANGUAGE|TMPDIR|TEMP|TMP|TZ|LC_[A-Z_]+|SYSTEMROOT|WINDIR|PATHEXT|COMSPEC|USERPROFILE|APPDATA|LOCALAPPDATA)$/i;
-
 function toDefinition(server: string, tool: Tool): ToolDefinition {
   const parameters = plainToJson(tool.inputSchema);
   return {
@@ -376,50 +362,4 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Stdio children not shut down yet. When ModelGate exits before it could stop them (a second
- * interrupt exits at once), they are killed on the way out rather than left running.
- */
-const unstopped = new Set<number>();
-let exitHooked = false;
-
-function killOnExit(pid: number): void {
-  unstopped.add(pid);
-  if (exitHooked) return;
-  exitHooked = true;
-  process.on("exit", () => {
-    for (const child of unstopped) {
-      try {
-        process.kill(child, "SIGKILL");
-      } catch {
-        // Already gone.
-      }
-    }
-  });
-}
-
-/** The SDK escalates to SIGKILL without waiting for it; make sure the child is really gone. */
-async function ensureExited(pid: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (!isAlive(pid)) return;
-    if (attempt === 0) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        return;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
 }

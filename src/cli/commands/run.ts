@@ -1,7 +1,7 @@
 import { mkdir, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
-import type { CaptureMode } from "../../core/config/run-config.js";
+import { CAPTURE_MODES, type CaptureMode } from "../../core/config/run-config.js";
 import { InputError } from "../../core/diagnostics.js";
 import { stringifyJson } from "../../core/json/stringify.js";
 import type { Json } from "../../core/json/value.js";
@@ -18,7 +18,6 @@ import { type CliIO, EXIT, paintFor } from "../io.js";
 
 const USAGE = COMMAND_USAGE.run;
 
-const CAPTURE_MODES: readonly CaptureMode[] = ["full", "hash", "none"];
 /**
  * How long the CLI waits for an Ollama server that does not answer yet (a config's
  * `ready_timeout_s` overrides it). Locally a server that refuses is usually not started at all:
@@ -311,7 +310,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
   if (values.concurrency !== undefined)
     flags.concurrency = positiveInt("--concurrency", values.concurrency, 1024);
   if (values.capture !== undefined) {
-    if (!(CAPTURE_MODES as string[]).includes(values.capture)) {
+    if (!(CAPTURE_MODES as readonly string[]).includes(values.capture)) {
       throw new Error(`--capture must be one of ${CAPTURE_MODES.join(", ")}, got '${values.capture}'`);
     }
     flags.capture = values.capture as CaptureMode;

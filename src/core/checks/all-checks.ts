@@ -1,6 +1,6 @@
 import type { JsonObject } from "../json/value.js";
 import type { CheckSpec } from "../suite/case.js";
-import { type CheckOutcome, outcome, pass, type VerdictStatus } from "./verdict.js";
+import { type CheckOutcome, type CheckStatus, outcome, pass } from "./check-result.js";
 
 type ChecksSpec = Extract<CheckSpec, { type: "checks" }>;
 
@@ -9,7 +9,7 @@ type ChecksSpec = Extract<CheckSpec, { type: "checks" }>;
  * evidence is malformed for a check) over `fail` over `pass`. An error is never hidden behind a
  * failure, and malformed evidence is never reported as a mere difference.
  */
-const RANK: Record<VerdictStatus, number> = { pass: 0, fail: 1, invalid: 2, error: 3 };
+const RANK: Record<CheckStatus, number> = { pass: 0, fail: 1, invalid: 2, error: 3 };
 
 /**
  * Every check of the list judges the same evidence; the case passes when all pass. The reason is
@@ -30,7 +30,7 @@ export async function checkAll(
       details: o.details,
     })),
   };
-  const status = outcomes.reduce<VerdictStatus>((s, o) => (RANK[o.status] > RANK[s] ? o.status : s), "pass");
+  const status = outcomes.reduce<CheckStatus>((s, o) => (RANK[o.status] > RANK[s] ? o.status : s), "pass");
   if (status === "pass") return pass(details);
   const first = outcomes.findIndex((o) => o.status === status);
   const others = outcomes.filter((o, i) => i !== first && o.status !== "pass").length;

@@ -6,7 +6,7 @@ import type { ExpectedMcpCall, ExpectedToolCall, ToolCall } from "../suite/case.
 import { summarizeErrors } from "./text.js";
 
 /**
- * The one comparison of ordered call sequences (PRODUCT 4.2, 4.4), shared by the tool_call and
+ * The one comparison of ordered call sequences (tool calls, MCP calls), shared by the tool_call and
  * mcp checks and the tool_calls/mcp contracts. It names the first difference precisely; calls
  * whose arguments could not be parsed make the evidence invalid, never a mismatch.
  */
@@ -142,19 +142,19 @@ function firstDifference(
     if (extra !== 0 && !callMatches(l, r)) {
       // A call dropped or added here when the rest lines up again, names AND arguments: a second
       // call to the same tool that went missing is a missing call, not an argument difference.
-      if (extra > 0 && callsAlign(left, i + extra, right, i)) {
+      if (extra > 0 && aligns(left, i + extra, right, i, callMatches)) {
         return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
       }
-      if (extra < 0 && callsAlign(left, i, right, i - extra)) {
+      if (extra < 0 && aligns(left, i, right, i - extra, callMatches)) {
         return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
       }
     }
     if (l.name !== rName) {
       // One call dropped or added here when the rest lines up again: say so rather than "different".
-      if (extra > 0 && namesAlign(left, i + extra, right, i)) {
+      if (extra > 0 && aligns(left, i + extra, right, i, sameName)) {
         return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
       }
-      if (extra < 0 && namesAlign(left, i, right, i - extra)) {
+      if (extra < 0 && aligns(left, i, right, i - extra, sameName)) {
         return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
       }
       return { kind: "different_tool", index: i, left: l.name, right: rName };
@@ -192,31 +192,22 @@ function callMatches(l: LeftCall, r: ActualCallLike): boolean {
   return l.schema === undefined || validateAgainst(l.schema, r.arguments).valid;
 }
 
-function callsAlign(
+/** Whether the rest of `left` from `li` lines up one to one with the rest of `right` from `ri`. */
+function aligns(
   left: readonly LeftCall[],
   li: number,
   right: readonly ActualCallLike[],
   ri: number,
+  same: (l: LeftCall, r: ActualCallLike) => boolean,
 ): boolean {
   if (left.length - li !== right.length - ri) return false;
   for (let k = 0; li + k < left.length; k++) {
-    if (!callMatches(left[li + k] as LeftCall, right[ri + k] as ActualCallLike)) return false;
+    if (!same(left[li + k] as LeftCall, right[ri + k] as ActualCallLike)) return false;
   }
   return true;
 }
 
-function namesAlign(
-  left: readonly LeftCall[],
-  li: number,
-  right: readonly ActualCallLike[],
-  ri: number,
-): boolean {
-  if (left.length - li !== right.length - ri) return false;
-  for (let k = 0; li + k < left.length; k++) {
-    if ((left[li + k] as LeftCall).name !== nameOf(right[ri + k] as ActualCallLike)) return false;
-  }
-  return true;
-}
+const sameName = (l: LeftCall, r: ActualCallLike): boolean => l.name === nameOf(r);
 
 /** `lookup_order argument order_id`, or `lookup_order arguments` when the whole value differs. */
 function argumentPrefix(tool: string, diff: JsonDifference): string {

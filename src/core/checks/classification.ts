@@ -1,6 +1,6 @@
 import { parseStrictJson } from "../json/parse.js";
 import type { CheckSpec } from "../suite/case.js";
-import { type CheckOutcome, outcome, pass } from "./verdict.js";
+import { type CheckOutcome, outcome, pass } from "./check-result.js";
 
 type ClassificationSpec = Extract<CheckSpec, { type: "classification" }>;
 

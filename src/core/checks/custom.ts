@@ -1,7 +1,7 @@
 import type { Json, JsonObject } from "../json/value.js";
 import type { Evidence } from "../result/run-result.js";
 import type { Case, CheckSpec } from "../suite/case.js";
-import { type CheckOutcome, outcome } from "./verdict.js";
+import { type CheckOutcome, outcome } from "./check-result.js";
 
 /** What a plugin check returns besides a plain boolean. */
 export interface CustomCheckOutcome {

@@ -1,7 +1,8 @@
 import type { Evidence } from "../result/run-result.js";
 import type { Case, CheckSpec } from "../suite/case.js";
 import { checkAll } from "./all-checks.js";
-import { checkClassification } from "./classification.js";
+import type { CheckOutcome, CheckResult } from "./check-result.js";
+import { checkClassification, predictedLabel } from "./classification.js";
 import { checkContains } from "./contains.js";
 import { type CheckRegistry, runCustomCheck } from "./custom.js";
 import { collectEvidence } from "./evidence.js";
@@ -18,10 +19,9 @@ import { checkRegex } from "./regex.js";
 import { checkRequiredFields } from "./required-fields.js";
 import { checkRetrieval } from "./retrieval.js";
 import { checkToolCall } from "./tool-call.js";
-import type { CheckOutcome, Verdict } from "./verdict.js";
 
 /** Judges one execution of a case by its check; reads evidence only, never calls a model. */
-export async function evaluateCase(c: Case, obs: Observation, registry: CheckRegistry): Promise<Verdict> {
+export async function evaluateCase(c: Case, obs: Observation, registry: CheckRegistry): Promise<CheckResult> {
   const evidence = collectEvidence(c, obs);
   const result = await judge(c.check, c, obs, evidence, registry);
   return { ...result, evidence };
@@ -52,7 +52,7 @@ function judge(
     case "json":
       return checkJson(check, evidence);
     case "classification":
-      return checkClassification(check, evidence.label ?? obs.output.trim());
+      return checkClassification(check, evidence.label ?? predictedLabel(obs.output, check.caseInsensitive));
     case "required_fields":
       return checkRequiredFields(check, evidence);
     case "tool_call":

@@ -1,6 +1,6 @@
 import type { CheckSpec } from "../suite/case.js";
+import { type CheckOutcome, outcome, pass } from "./check-result.js";
 import { describeTextDifference, firstDifferenceAt } from "./text.js";
-import { type CheckOutcome, outcome, pass } from "./verdict.js";
 
 type ExactSpec = Extract<CheckSpec, { type: "exact" }>;
 

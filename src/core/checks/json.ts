@@ -3,8 +3,8 @@ import type { Json, JsonObject } from "../json/value.js";
 import type { Evidence } from "../result/run-result.js";
 import { validateAgainst } from "../schema/validator.js";
 import type { CheckSpec } from "../suite/case.js";
+import { type CheckOutcome, outcome, pass } from "./check-result.js";
 import { summarizeErrors } from "./text.js";
-import { type CheckOutcome, outcome, pass } from "./verdict.js";
 
 type JsonSpec = Extract<CheckSpec, { type: "json" }>;
 

@@ -1,6 +1,6 @@
 import type { CheckSpec } from "../suite/case.js";
+import { type CheckOutcome, outcome, pass } from "./check-result.js";
 import { characterCount, plural } from "./measure.js";
-import { type CheckOutcome, outcome, pass } from "./verdict.js";
 
 type MaxLengthSpec = Extract<CheckSpec, { type: "max_length" }>;
 

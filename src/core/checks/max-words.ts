@@ -1,6 +1,6 @@
 import type { CheckSpec } from "../suite/case.js";
+import { type CheckOutcome, outcome, pass } from "./check-result.js";
 import { plural, wordCount } from "./measure.js";
-import { type CheckOutcome, outcome, pass } from "./verdict.js";
 
 type MaxWordsSpec = Extract<CheckSpec, { type: "max_words" }>;
 

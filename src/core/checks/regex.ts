@@ -1,6 +1,6 @@
 import { RE2JS } from "re2js";
 import type { CheckSpec } from "../suite/case.js";
-import { type CheckOutcome, outcome, pass } from "./verdict.js";
+import { type CheckOutcome, outcome, pass } from "./check-result.js";
 
 type RegexSpec = Extract<CheckSpec, { type: "regex" }>;
 

@@ -2,8 +2,8 @@ import { describeKind, jsonDiff } from "../json/equal.js";
 import { isJsonObject, type Json } from "../json/value.js";
 import type { Evidence } from "../result/run-result.js";
 import type { CheckSpec } from "../suite/case.js";
+import { type CheckOutcome, outcome, pass } from "./check-result.js";
 import { differenceFailure, parsedJson } from "./json.js";
-import { type CheckOutcome, outcome, pass } from "./verdict.js";
 
 type RequiredFieldsSpec = Extract<CheckSpec, { type: "required_fields" }>;
 

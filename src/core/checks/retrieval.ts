@@ -1,6 +1,6 @@
 import type { Evidence } from "../result/run-result.js";
 import type { CheckSpec } from "../suite/case.js";
-import { type CheckOutcome, outcome, pass } from "./verdict.js";
+import { type CheckOutcome, outcome, pass } from "./check-result.js";
 
 type RetrievalSpec = Extract<CheckSpec, { type: "retrieval" }>;
 

@@ -1,7 +1,9 @@
 import type { JsonObject } from "../json/value.js";
 import type { ServerSlots } from "./concurrency.js";
 
-export type CaptureMode = "full" | "hash" | "none";
+/** `capture_output` / `--capture` / the Action's `capture`: how much of each output a result keeps. */
+export const CAPTURE_MODES = ["full", "hash", "none"] as const;
+export type CaptureMode = (typeof CAPTURE_MODES)[number];
 
 interface ConfigCommon {
   /** Stable identity of this configuration. */
@@ -30,11 +32,12 @@ export interface ReplayConfig extends ConfigCommon {
   outputs: string;
 }
 
-export interface OllamaConfig extends ConfigCommon {
-  provider: "ollama";
+/** What both live providers are configured with. */
+interface LiveCommon extends ConfigCommon {
   model: string;
+  /** Ollama's server URL, or the OpenAI-compatible API root (no trailing slash). */
   baseUrl: string;
-  endpoint: "chat" | "generate";
+  /** Model options (Ollama) or request fields (OpenAI: temperature, seed, top_p, max_tokens, ...). */
   options: JsonObject;
   system?: string;
   format?: "json" | JsonObject;
@@ -43,30 +46,22 @@ export interface OllamaConfig extends ConfigCommon {
   /** How long to wait for the server to answer before the first call; the caller's default when absent. */
   readyTimeoutMs?: number;
   retries: number;
-  pull: boolean;
   headers: Record<string, string>;
+}
+
+export interface OllamaConfig extends LiveCommon {
+  provider: "ollama";
+  endpoint: "chat" | "generate";
+  pull: boolean;
   keepAlive?: string | number;
   think?: boolean | "low" | "medium" | "high";
 }
 
 /** An OpenAI-compatible server: llama.cpp's llama-server, vLLM, LM Studio, LocalAI, Ollama's /v1. */
-export interface OpenAIConfig extends ConfigCommon {
+export interface OpenAIConfig extends LiveCommon {
   provider: "openai";
-  model: string;
-  /** The API root the paths are appended to, e.g. http://localhost:8080/v1 (no trailing slash). */
-  baseUrl: string;
   /** Sent as `Authorization: Bearer ...`; never written or printed. */
   apiKey?: string;
-  /** Request fields: temperature, seed, top_p, max_tokens, stop, penalties, server extras. */
-  options: JsonObject;
-  system?: string;
-  format?: "json" | JsonObject;
-  embeddingModel?: string;
-  timeoutMs: number;
-  /** How long to wait for the server to answer before the first call; the caller's default when absent. */
-  readyTimeoutMs?: number;
-  retries: number;
-  headers: Record<string, string>;
 }
 
 /** Chat-completions request fields ModelGate sets itself: `options` cannot override them. */

@@ -3,7 +3,7 @@ import { stringifyJson } from "./stringify.js";
 import type { Json, JsonObject } from "./value.js";
 
 /**
- * Semantic JSON equality (PRODUCT 4.1), the one implementation every check and contract uses:
+ * Semantic JSON equality, the one implementation every check and contract uses:
  * member order is irrelevant, array order matters, 1 ≡ 1.0 ≡ 1e0, big integers compare exactly,
  * a boolean or a string never equals a number, and a missing member is not `null`.
  */

@@ -1,5 +1,5 @@
 /**
- * Escaping for everything a model or a suite wrote that ends up in Markdown (PRODUCT 2.5, 7).
+ * Escaping for everything a model or a suite wrote that ends up in Markdown (see docs/security.md).
  * Structural characters become numeric character references, which CommonMark treats as literal
  * text (they can never open a link, an image, emphasis, a heading, HTML or a table cell) and
  * which HTML decodes the same way, so one escaper serves table cells, prose and `<summary>`.

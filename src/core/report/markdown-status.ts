@@ -4,7 +4,7 @@
  */
 import type { Category, Comparison, ComparisonStatus } from "../compare/comparison.js";
 import { SUMMARY_KEY } from "../compare/comparison.js";
-import { CATEGORY_LABEL } from "./format.js";
+import { ATTENTION, CATEGORY_LABEL } from "./format.js";
 
 export const STATUS_ICON: Record<ComparisonStatus, string> = {
   compatible: "✅",
@@ -31,19 +31,7 @@ export const CATEGORY_ICON: Record<Category, string> = {
 };
 
 /** Order of the counts row: what fails first, what passes last. */
-const ROW_ORDER: readonly Category[] = [
-  "regression",
-  "mismatch",
-  "invalid",
-  "error",
-  "flaky",
-  "still_failing",
-  "fixed",
-  "changed",
-  "passing",
-  "missing",
-  "new",
-];
+const ROW_ORDER: readonly Category[] = [...ATTENTION, "fixed", "changed", "passing", "missing", "new"];
 
 const PLURAL: Partial<Record<Category, string>> = {
   regression: "regressions",

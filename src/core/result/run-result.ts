@@ -7,17 +7,18 @@ export const RUN_FORMAT = "modelgate.run/v1";
  * pass/fail/invalid are judgements of evidence; the others say the model could not be judged.
  * `invalid`: the evidence is malformed for the check (unparseable JSON for a `json` case).
  */
-export type RepetitionStatus =
-  | "pass"
-  | "fail"
-  | "invalid"
-  | "error"
-  | "unavailable"
-  | "timeout"
-  | "cancelled";
-export type JudgedStatus = "pass" | "fail" | "invalid";
-export type ExecutionFailureStatus = "error" | "unavailable" | "timeout" | "cancelled";
-export const JUDGED_STATUSES: readonly RepetitionStatus[] = ["pass", "fail", "invalid"];
+export const REPETITION_STATUSES = [
+  "pass",
+  "fail",
+  "invalid",
+  "error",
+  "unavailable",
+  "timeout",
+  "cancelled",
+] as const;
+export type RepetitionStatus = (typeof REPETITION_STATUSES)[number];
+export type JudgedStatus = Extract<RepetitionStatus, "pass" | "fail" | "invalid">;
+export type ExecutionFailureStatus = Exclude<RepetitionStatus, JudgedStatus>;
 
 export function isJudged(status: RepetitionStatus): status is JudgedStatus {
   return status === "pass" || status === "fail" || status === "invalid";

@@ -1,3 +1,4 @@
+import { normalizeLabel } from "../checks/classification.js";
 import type { CaptureMode } from "../config/run-config.js";
 import { sha256Hex } from "../json/canonical.js";
 import { parseStrictJson } from "../json/parse.js";
@@ -30,23 +31,17 @@ export interface Judged {
  * mode keeps, so they may be written as they are. The others quote the output text or its
  * parsed JSON (`output "..." (expected "ok")`, `price: 12 (expected 10)`, a plugin's reason).
  */
+/** Reasons built from the suite alone (a limit, a pattern, expected ids): safe under any mode. */
+const SUITE_ONLY_REASONS: readonly CheckType[] = [
+  ...["contains", "not_contains", "max_length", "min_length", "max_words", "regex"],
+  ...["retrieval", "none"],
+] as CheckType[];
+
 const QUOTES_NOTHING_KEPT: Record<Exclude<CaptureMode, "full">, ReadonlySet<CheckType>> = {
   // hash keeps tool calls, retrieved ids, MCP calls and allowed labels.
-  hash: new Set([
-    ...["contains", "not_contains", "max_length", "min_length", "max_words", "regex"],
-    ...["classification", "tool_call", "mcp", "retrieval", "none"],
-  ] as CheckType[]),
+  hash: new Set<CheckType>([...SUITE_ONLY_REASONS, "classification", "tool_call", "mcp"]),
   // none keeps no evidence: only reasons that never quote the model are safe.
-  none: new Set([
-    "contains",
-    "not_contains",
-    "max_length",
-    "min_length",
-    "max_words",
-    "regex",
-    "retrieval",
-    "none",
-  ]),
+  none: new Set(SUITE_ONLY_REASONS),
 };
 
 /**
@@ -108,8 +103,9 @@ function fingerprints(judged: Judged): Evidence {
 function isSuiteLabel(spec: CheckSpec, label: string): boolean {
   const check = leafChecks(spec).find((leaf) => leaf.type === "classification");
   if (check === undefined) return false;
-  const fold = (s: string) => (check.caseInsensitive ? s.trim().toLowerCase() : s.trim());
-  return [check.expected, ...(check.labels ?? [])].some((l) => fold(l) === label);
+  return [check.expected, ...(check.labels ?? [])].some(
+    (l) => normalizeLabel(l, check.caseInsensitive) === label,
+  );
 }
 
 /** `line 1, column 7: ... found 'x'` → `line 1, column 7` (the rest may quote the output). */

@@ -132,12 +132,3 @@ export function createProgress(out: ProgressOutput): ProgressReporter {
     },
   };
 }
-
-/** For tests and the Action when progress is unwanted. */
-export const silentProgress: ProgressReporter = {
-  start() {},
-  executionDone() {},
-  caseDone() {},
-  info() {},
-  finish() {},
-};

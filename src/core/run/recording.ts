@@ -2,7 +2,7 @@ import type { JsonObject } from "../json/value.js";
 import type { McpCall } from "../result/run-result.js";
 import type { ToolCall } from "../suite/case.js";
 
-/** One recorded execution of a case, as the recorded-outputs loader normalises it (3.3). */
+/** One recorded execution of a case, as the recorded-outputs loader normalises it. */
 export interface RecordedRepetition {
   output: string;
   /** Present: the duration is `recorded`; absent: the replay is `measured`. */

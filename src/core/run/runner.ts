@@ -1,101 +1,30 @@
-import type { CheckRegistry } from "../checks/custom.js";
-import { evaluateCase } from "../checks/evaluate.js";
-import type { Observation } from "../checks/observation.js";
-import type { Verdict } from "../checks/verdict.js";
-import type { CaptureMode, LiveConfig, ReplayConfig } from "../config/run-config.js";
 import { messageOf } from "../error-message.js";
-import { canonicalSha256 } from "../json/canonical.js";
 import type { JsonObject } from "../json/value.js";
 import { aggregateCase, summarize } from "../result/aggregate.js";
 import {
   type CaseResult,
-  type DurationSource,
-  type Evidence,
-  type ExecutionFailureStatus,
-  type McpCall,
   type RepetitionResult,
   type RepetitionStatus,
   RUN_FORMAT,
   type RunResult,
 } from "../result/run-result.js";
-import type { Case, Suite, ToolCall } from "../suite/case.js";
 import { VERSION } from "../version.js";
-import {
-  AgentLoopInterrupted,
-  type HostedTools,
-  type LoopStep,
-  runAgentLoop,
-  stubToolHost,
-} from "./agent-loop.js";
-import {
-  type McpToolbox,
-  mcpCallsFromSteps,
-  type Retriever,
-  usesMcp,
-  usesRetrieval,
-} from "./capabilities.js";
-import { applyCapture } from "./capture.js";
-import { withDeadline } from "./deadline.js";
-import { type McpLauncher, type McpLease, McpScopes } from "./mcp-scopes.js";
-import type { Plan, PlannedCase } from "./plan.js";
+import { usesRetrieval } from "./capabilities.js";
+import { cancelled, type ExecutionFailure } from "./execution.js";
+import { classify } from "./failure-status.js";
+import { loadModels } from "./live-execution.js";
+import { McpScopes } from "./mcp-scopes.js";
 import { runPool } from "./pool.js";
+import { modelsToPrepare, prepareProvider } from "./preparation.js";
 import type { ProgressReporter } from "./progress.js";
-import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "./provider.js";
-import { type Recordings, recordedRepetition } from "./recording.js";
-import { buildRequest, ragQuery } from "./request.js";
-import { DEFAULT_BACKOFF, type RetryPolicy, withRetry } from "./retry.js";
+import { caseResult, failedRepetition, runRepetition } from "./repetition.js";
+import { type HostRuntime, type RunArgs, systemClock } from "./run-args.js";
 
-/** Where executions come from: a live provider, or recorded outputs (3.3). */
-export type Backend =
-  | {
-      kind: "live";
-      config: LiveConfig;
-      provider: ModelProvider;
-      /**
-       * The suite's MCP servers, started by the caller, or why they could not start; MCP cases
-       * are `error` without them.
-       */
-      mcp?: McpToolbox | ProviderError;
-      /**
-       * Starts the suite's MCP servers as each one's `restart` says (fresh per suite x config by
-       * default); used when `mcp` is absent. The job stops every server it started.
-       */
-      mcpLauncher?: McpLauncher;
-      /**
-       * Retrieval over the suite's corpus; retrieval and `rag` cases are `error` without it.
-       * `prepare` (embedding the corpus) runs once before the first execution, so that work is
-       * never charged to one case's per-call deadline.
-       */
-      retriever?: Retriever & { prepare?(signal: AbortSignal): Promise<void> };
-    }
-  | { kind: "replay"; config: ReplayConfig; recordings: Recordings };
+export { repetitionSeed } from "./live-execution.js";
+export { type Backend, type Clock, type HostRuntime, type RunArgs, systemClock } from "./run-args.js";
 
-export interface Clock {
-  /** Wall-clock time for `started_at` / `finished_at`. */
-  now(): Date;
-  /** Monotonic milliseconds for durations. */
-  monotonic(): number;
-}
-
-export const systemClock: Clock = { now: () => new Date(), monotonic: () => performance.now() };
-
-export interface RunArgs {
-  suite: Suite;
-  plan: Plan;
-  backend: Backend;
-  registry: CheckRegistry;
-  /** `--capture`; the config's `capture_output` when absent. */
-  capture?: CaptureMode;
-  signal: AbortSignal;
-  /** `--enforce-performance`: a repetition slower than `max_latency_ms` fails instead of warning. */
-  enforcePerformance?: boolean;
-  /** `--concurrency`; the config's `concurrency` when absent. */
-  concurrency?: number;
-  progress?: ProgressReporter;
-  clock?: Clock;
-  /** Backoff timing (tests inject sleep and random); `retries` always comes from the config. */
-  backoff?: Omit<RetryPolicy, "retries">;
-}
+/** What a job writes when the caller does not say which Node and OS run it (the core reads no `process`). */
+const UNKNOWN_HOST: HostRuntime = { node: "unknown", os: "unknown", arch: "unknown" };
 
 /**
  * One prepared (suite, config) run: the provider is ready (or known to be unavailable) and the
@@ -116,33 +45,7 @@ export interface RunJob {
   close(): Promise<void>;
 }
 
-type Execution =
-  | {
-      ok: true;
-      observation: Observation;
-      durationMs: number;
-      durationSource: DurationSource;
-      metadata: JsonObject;
-      attempts: number;
-      warnings: string[];
-      /** Calls the agent loop never executed (it stopped at max_turns). */
-      unexecuted?: { calls: ToolCall[]; maxTurns: number };
-      /** The provider's compute time for the model calls, where it reports one. */
-      computeMs?: number;
-    }
-  | {
-      ok: false;
-      status: ExecutionFailureStatus;
-      reason: string;
-      /** The underlying message; null for a cancellation, which is no error. */
-      error: string | null;
-      attempts: number;
-      metadata: JsonObject;
-      /** Tool and MCP calls made before an agent loop failed; absent when there were none. */
-      evidence?: Evidence;
-    };
-
-/** Calls `prepare` once (never per case) and returns the job. */
+/** Prepares the provider once (never per case) unless the backend comes prepared, and returns the job. */
 export async function prepareRun(args: RunArgs): Promise<RunJob> {
   const { suite, plan, backend, signal } = args;
   const clock = args.clock ?? systemClock;
@@ -151,23 +54,20 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
   const startedAt = clock.now();
   let providerInfo: JsonObject = { name: "replay" };
   // When preparation fails every repetition carries that failure: no call per case.
-  let preparation: Extract<Execution, { ok: false }> | null = null;
+  let preparation: ExecutionFailure | null = null;
   // Only the cases that need the corpus carry a corpus failure.
-  let retrievalFailure: Extract<Execution, { ok: false }> | null = null;
+  let retrievalFailure: ExecutionFailure | null = null;
   if (backend.kind === "live") {
-    const models = [backend.config.model];
-    const embedding = backend.config.embeddingModel;
-    if (
-      embedding !== undefined &&
-      plan.cases.some((p) => usesRetrieval(p.case)) &&
-      !models.includes(embedding)
-    ) {
-      models.push(embedding);
-    }
-    try {
-      providerInfo = await backend.provider.prepare(models, signal, { info: (m) => args.progress?.info(m) });
-    } catch (error) {
-      const failure = classify(error, signal, 0);
+    // The caller prepares once per config (app/run.ts); a job used on its own prepares here.
+    const prepared =
+      backend.prepared ??
+      (await prepareProvider(backend.provider, modelsToPrepare(backend.config, plan.cases), signal, (m) =>
+        args.progress?.info(m),
+      ));
+    if (prepared.ok) {
+      providerInfo = prepared.runtime;
+    } else {
+      const failure = classify(prepared.error, signal, 0);
       preparation = { ...failure, reason: `provider not ready: ${failure.reason}` };
       providerInfo = {};
     }
@@ -279,9 +179,7 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
         },
         runtime: {
           modelgate: VERSION,
-          node: process.version,
-          os: process.platform,
-          arch: process.arch,
+          ...(args.host ?? UNKNOWN_HOST),
           provider: providerInfo,
         },
         started_at: startedAt.toISOString(),
@@ -298,34 +196,6 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       };
     },
   };
-}
-
-/**
- * One load request per model the plan uses (the chat model when a case calls it, the embedding
- * model when a case retrieves), so the first case's latency does not count the load. A failed
- * load is only noted: the cases then run, and fail or succeed, on their own.
- */
-async function loadModels(
-  backend: Extract<Backend, { kind: "live" }>,
-  plan: Plan,
-  signal: AbortSignal,
-  info: (message: string) => void,
-): Promise<void> {
-  const { provider, config } = backend;
-  if (provider.load === undefined) return;
-  const wanted: Array<{ model: string; kind: "chat" | "embed" }> = [];
-  if (plan.cases.some((p) => p.case.messages.length > 0)) wanted.push({ model: config.model, kind: "chat" });
-  const embedding = config.embeddingModel;
-  if (embedding !== undefined && plan.cases.some((p) => usesRetrieval(p.case)))
-    wanted.push({ model: embedding, kind: "embed" });
-  for (const { model, kind } of wanted) {
-    try {
-      await withDeadline(signal, config.timeoutMs, (s) => provider.load!(model, kind, s));
-    } catch (error) {
-      if (signal.aborted) return;
-      info(`${model} was not loaded before timing (${messageOf(error)}): its first case may count the load`);
-    }
-  }
 }
 
 /**
@@ -375,393 +245,4 @@ export async function runSuite(args: RunArgs): Promise<RunResult> {
   } finally {
     await job.close();
   }
-}
-
-async function runRepetition(
-  args: RunArgs,
-  planned: PlannedCase,
-  item: { caseIndex: number; repetition: number },
-  capture: CaptureMode,
-  clock: Clock,
-  scopes: McpScopes | null,
-): Promise<RepetitionResult> {
-  const c = planned.case;
-  const repetition = item.repetition;
-  const seed = args.backend.kind === "live" ? repetitionSeed(args.backend.config, c, repetition) : undefined;
-  let execution: Execution;
-  if (args.backend.kind === "live") {
-    // Servers start before the execution's clock does: start time is no case's latency.
-    let lease: McpLease | ProviderError | undefined;
-    if (scopes !== null && usesMcp(c)) {
-      lease = await scopes
-        .acquire(item.caseIndex, planned.repeat, c.mcpServers)
-        .catch((error: unknown) =>
-          error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error)),
-        );
-    }
-    try {
-      const mcp = lease === undefined || lease instanceof ProviderError ? lease : lease.toolbox;
-      execution = await liveExecution(args, args.backend, c, clock, seed, mcp);
-    } finally {
-      if (lease !== undefined && !(lease instanceof ProviderError)) await lease.release();
-    }
-  } else {
-    execution = replayExecution(args.backend.recordings, c, repetition, clock);
-  }
-  const withSeed = (rep: RepetitionResult): RepetitionResult => (seed === undefined ? rep : { ...rep, seed });
-  if (!execution.ok) {
-    // Calls made before the failure are kept (they say what happened), unless nothing may be.
-    const { evidence, ...failure } = execution;
-    return withSeed(
-      failedRepetition(repetition, capture === "none" || evidence === undefined ? failure : execution),
-    );
-  }
-
-  let verdict: Verdict;
-  try {
-    verdict = await evaluateCase(c, execution.observation, args.registry);
-  } catch (error) {
-    verdict = { status: "error", reason: `check failed: ${messageOf(error)}`, details: {}, evidence: {} };
-  }
-  const observed = execution.observation;
-  const evidence: Evidence = {
-    ...(observed.toolCalls !== undefined ? { tool_calls: observed.toolCalls } : {}),
-    ...(observed.retrieved !== undefined ? { retrieved: observed.retrieved } : {}),
-    ...(observed.mcpCalls !== undefined ? { mcp_calls: observed.mcpCalls } : {}),
-    ...verdict.evidence,
-    ...(execution.unexecuted !== undefined ? { unexecuted_calls: execution.unexecuted.calls } : {}),
-  };
-  // What is written never quotes more of the output than the capture mode allows.
-  const kept = applyCapture(capture, c.check, {
-    output: observed.output,
-    evidence,
-    details: verdict.details,
-    reason: verdict.reason,
-    status: verdict.status,
-    contract: c.contract ?? null,
-  });
-  let status: RepetitionStatus = verdict.status;
-  let reason = kept.reason;
-  if (execution.unexecuted !== undefined && status !== "pass") {
-    // Say why an expected call may be missing: it was asked for, but never ran.
-    const { calls, maxTurns } = execution.unexecuted;
-    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
-    reason = reason === null ? note : `${reason} (${note})`;
-  }
-  const warnings = [...execution.warnings];
-  if (execution.metadata.done_reason === "length") {
-    // A cut generation (a tool call or JSON missing its end) reads as a behaviour otherwise.
-    const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
-    warnings.push(note);
-    if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
-  }
-  const max = c.performance.maxLatencyMs;
-  if (max !== undefined && execution.durationMs > max) {
-    const warning = `latency ${formatMs(execution.durationMs)} ms exceeds max_latency_ms ${max}`;
-    warnings.push(warning);
-    if (args.enforcePerformance && status === "pass") {
-      status = "fail";
-      reason = warning;
-    }
-  }
-  return withSeed({
-    index: repetition,
-    status,
-    output: kept.output,
-    output_sha256: kept.output_sha256,
-    evidence: kept.evidence,
-    duration_ms: execution.durationMs,
-    duration_source: execution.durationSource,
-    ...(execution.computeMs !== undefined ? { compute_ms: execution.computeMs } : {}),
-    reason,
-    details: kept.details,
-    warnings,
-    error: verdict.status === "error" ? kept.reason : null,
-    provider_metadata: execution.metadata,
-    attempts: execution.attempts,
-  });
-}
-
-/**
- * The seed repetition `index` samples with: a configured seed (config `options` or case
- * `generation`) plus the index, so repetitions of one case sample instead of repeating one
- * answer, and a run is still reproducible. Undefined when no seed is configured.
- */
-export function repetitionSeed(config: LiveConfig, c: Case, index: number): number | bigint | undefined {
-  const seed = { ...config.options, ...c.generation }.seed;
-  if (typeof seed === "bigint") return seed + BigInt(index);
-  if (typeof seed !== "number" || !Number.isInteger(seed)) return undefined;
-  const next = seed + index;
-  return Number.isSafeInteger(next) ? next : BigInt(seed) + BigInt(index);
-}
-
-function replayExecution(recordings: Recordings, c: Case, repetition: number, clock: Clock): Execution {
-  const started = clock.monotonic();
-  const entry = recordings.get(c.id);
-  const recorded = entry === undefined ? undefined : recordedRepetition(entry, repetition);
-  const elapsed = clock.monotonic() - started;
-  if (recorded === undefined) {
-    const message = `no recorded output for case '${c.id}'`;
-    return { ok: false, status: "error", reason: message, error: message, attempts: 0, metadata: {} };
-  }
-  const observation: Observation = { output: recorded.output };
-  if (recorded.toolCalls !== undefined) observation.toolCalls = recorded.toolCalls;
-  if (recorded.retrieved !== undefined) observation.retrieved = recorded.retrieved;
-  if (recorded.mcpCalls !== undefined) observation.mcpCalls = recorded.mcpCalls;
-  return {
-    ok: true,
-    observation,
-    durationMs: recorded.latencyMs ?? roundMs(elapsed),
-    durationSource: recorded.latencyMs !== undefined ? "recorded" : "measured",
-    metadata: recorded.metadata,
-    attempts: 1,
-    warnings: [],
-  };
-}
-
-/**
- * One live execution: optional retrieval, then the model call or agent loop. Every physical
- * call gets its own deadline and transient failures are retried; the duration is the time of
- * the successful attempts plus tool and retrieval time, so backoff waits do not read as latency.
- */
-async function liveExecution(
-  args: RunArgs,
-  backend: Extract<Backend, { kind: "live" }>,
-  c: Case,
-  clock: Clock,
-  seed: number | bigint | undefined,
-  /** This repetition's MCP servers, when the job starts them itself. */
-  leased: McpToolbox | ProviderError | undefined,
-): Promise<Execution> {
-  const { signal } = args;
-  const config = backend.config;
-  const policy: RetryPolicy = { ...DEFAULT_BACKOFF, ...args.backoff, retries: config.retries };
-  let attempts = 0;
-  let spentMs = 0;
-
-  // A guarded physical call: deadline, retries, attempts and time counted.
-  const call = async <T>(fn: (callSignal: AbortSignal) => Promise<T>): Promise<T> => {
-    let ms = 0;
-    const outcome = await withRetry(
-      () =>
-        withDeadline(signal, config.timeoutMs, async (callSignal) => {
-          const started = clock.monotonic();
-          const value = await fn(callSignal);
-          ms = clock.monotonic() - started;
-          return value;
-        }),
-      policy,
-      signal,
-    );
-    attempts += outcome.attempts;
-    if (!outcome.ok) throw outcome.error;
-    spentMs += ms;
-    return outcome.value;
-  };
-
-  try {
-    let retrieved: string[] | undefined;
-    let context = null;
-    if (usesRetrieval(c)) {
-      const retriever = backend.retriever;
-      if (retriever === undefined) {
-        throw new ProviderError(
-          "fatal",
-          "retrieval needs the suite's corpus and the config's embedding_model",
-        );
-      }
-      const evidenceK = c.retrieval?.topK ?? c.rag?.topK ?? 1;
-      const contextK = c.rag?.topK ?? 0;
-      // The shared corpus embedding is bounded by the run, not by this case's deadline.
-      await retriever.prepare?.(signal);
-      const found = await call((s) => retriever.retrieve(ragQuery(c), Math.max(evidenceK, contextK), s));
-      retrieved = found.ids.slice(0, evidenceK);
-      if (c.rag !== undefined) context = found.documents.slice(0, contextK);
-      if (c.messages.length === 0) {
-        // A pure retrieval case makes no model call; its output is the ranked ids.
-        const observation: Observation = { output: retrieved.join("\n"), retrieved };
-        return success(observation, roundMs(spentMs), {}, attempts, []);
-      }
-    }
-
-    let tools = c.tools;
-    let hosted = stubToolHost(c.tools);
-    const mcpCase = usesMcp(c);
-    if (mcpCase) {
-      const mcp = backend.mcp ?? leased;
-      if (mcp === undefined)
-        throw new ProviderError("fatal", "this run has no MCP servers to answer the case's tools");
-      if (mcp instanceof ProviderError) throw mcp;
-      tools = [...c.tools, ...mcp.tools(c.mcpServers)];
-      hosted = combineHosts(hosted, mcp.hosted(c.mcpServers));
-    }
-
-    const request = buildRequest(c, config, tools, context);
-    if (seed !== undefined) request.options = { ...request.options, seed };
-    // A turn a response cache served costs its recorded time; any such turn makes the
-    // repetition `cached`, which latency comparisons leave out.
-    let cachedTurns = 0;
-    const guarded = {
-      chat: async (req: ChatRequest): Promise<ChatReply> => {
-        const reply = await call((s) => backend.provider.chat(req, s));
-        if (reply.cached !== undefined) {
-          cachedTurns++;
-          spentMs += reply.cached.durationMs;
-        }
-        return reply;
-      },
-    };
-    const toolGuard = <T>(fn: (s: AbortSignal) => Promise<T>): Promise<T> =>
-      withDeadline(signal, config.timeoutMs, fn);
-    const outcome = await runAgentLoop(guarded, request, hosted, {
-      maxTurns: c.maxTurns,
-      signal,
-      guardTool: toolGuard,
-    });
-
-    const observation: Observation = { output: outcome.content, ...callsOf(c, mcpCase, outcome.steps) };
-    if (retrieved !== undefined) observation.retrieved = retrieved;
-    const warnings = outcome.stoppedAtMaxTurns
-      ? [
-          `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${outcome.unexecuted.length} call${outcome.unexecuted.length === 1 ? "" : "s"} not executed, not counted as made)`,
-        ]
-      : [];
-    const metadata = outcome.turns > 1 ? { ...outcome.metadata, turns: outcome.turns } : outcome.metadata;
-    const done = success(
-      observation,
-      roundMs(spentMs + outcome.toolMs),
-      metadata,
-      attempts,
-      warnings,
-      cachedTurns > 0 ? "cached" : "measured",
-    );
-    if (done.ok && outcome.unexecuted.length > 0)
-      done.unexecuted = { calls: outcome.unexecuted, maxTurns: c.maxTurns };
-    if (done.ok && outcome.computeMs !== undefined) done.computeMs = roundMs(outcome.computeMs);
-    return done;
-  } catch (error) {
-    if (!(error instanceof AgentLoopInterrupted)) return classify(error, signal, attempts);
-    const failure = classify(error.failure, signal, attempts);
-    const calls = callsOf(c, usesMcp(c), error.steps);
-    const evidence: Evidence = {};
-    if (calls.toolCalls !== undefined) evidence.tool_calls = calls.toolCalls;
-    if (calls.mcpCalls !== undefined) evidence.mcp_calls = calls.mcpCalls;
-    return { ...failure, evidence };
-  }
-}
-
-/**
- * Splits a loop's calls into tool calls and MCP interactions. In an MCP case every call that is
- * not one of the case's own tools is an MCP interaction, including a tool no server offers: the
- * check then names it as an additional call.
- */
-function callsOf(
-  c: Case,
-  mcpCase: boolean,
-  steps: readonly LoopStep[],
-): { toolCalls?: ToolCall[]; mcpCalls?: McpCall[] } {
-  const own = new Set(c.tools.map((t) => t.name));
-  const isMcpStep = (step: LoopStep): boolean => mcpCase && !own.has(step.call.name);
-  const calls: { toolCalls?: ToolCall[]; mcpCalls?: McpCall[] } = {};
-  const toolCalls = steps.filter((step) => !isMcpStep(step)).map((step) => step.call);
-  if (toolCalls.length > 0) calls.toolCalls = toolCalls;
-  if (mcpCase) calls.mcpCalls = mcpCallsFromSteps(steps.filter(isMcpStep));
-  return calls;
-}
-
-function success(
-  observation: Observation,
-  durationMs: number,
-  metadata: JsonObject,
-  attempts: number,
-  warnings: string[],
-  durationSource: DurationSource = "measured",
-): Execution {
-  return { ok: true, observation, durationMs, durationSource, metadata, attempts, warnings };
-}
-
-function combineHosts(a: HostedTools | null, b: HostedTools): HostedTools {
-  if (a === null) return b;
-  return {
-    hosts: (name) => a.hosts(name) || b.hosts(name),
-    host: { call: (name, args, s) => (a.hosts(name) ? a.host : b.host).call(name, args, s) },
-  };
-}
-
-/** Maps a failure to the status that says what happened (principle 3: never blurred). */
-function classify(error: unknown, signal: AbortSignal, attempts: number): Extract<Execution, { ok: false }> {
-  if (signal.aborted) return cancelled(attempts);
-  const message = messageOf(error);
-  if (!(error instanceof ProviderError)) {
-    return { ok: false, status: "error", reason: message, error: message, attempts, metadata: {} };
-  }
-  switch (error.kind) {
-    case "cancelled":
-      return cancelled(attempts);
-    case "unavailable":
-    case "timeout":
-      return { ok: false, status: error.kind, reason: message, error: message, attempts, metadata: {} };
-    case "transient": {
-      const reason = attempts > 1 ? `failed after ${attempts} attempts: ${message}` : message;
-      return { ok: false, status: "error", reason, error: message, attempts, metadata: {} };
-    }
-    case "fatal":
-      return { ok: false, status: "error", reason: message, error: message, attempts, metadata: {} };
-  }
-}
-
-function cancelled(attempts: number): Extract<Execution, { ok: false }> {
-  return { ok: false, status: "cancelled", reason: "run cancelled", error: null, attempts, metadata: {} };
-}
-
-function failedRepetition(
-  index: number,
-  failure: Pick<
-    Extract<Execution, { ok: false }>,
-    "status" | "reason" | "error" | "attempts" | "metadata" | "evidence"
-  >,
-): RepetitionResult {
-  return {
-    index,
-    status: failure.status,
-    output: null,
-    output_sha256: null,
-    evidence: failure.evidence ?? {},
-    duration_ms: null,
-    duration_source: "measured",
-    reason: failure.reason,
-    details: {},
-    warnings: [],
-    error: failure.error,
-    provider_metadata: failure.metadata,
-    attempts: failure.attempts,
-  };
-}
-
-function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]): CaseResult {
-  const c = planned.case;
-  const aggregate = aggregateCase(repetitions, planned.minPass);
-  return {
-    id: c.id,
-    type: c.check.type,
-    tags: [...c.tags],
-    source: { file: c.source.file, line: c.source.line },
-    case_sha256: canonicalSha256(c.definition),
-    contract: c.contract ?? null,
-    status: aggregate.status,
-    repeat: planned.repeat,
-    min_pass: planned.minPass,
-    pass_count: aggregate.pass_count,
-    judged_count: aggregate.judged_count,
-    max_latency_ms: c.performance.maxLatencyMs ?? null,
-    repetitions,
-  };
-}
-
-function roundMs(ms: number): number {
-  return Math.round(ms * 10) / 10;
-}
-
-function formatMs(ms: number): string {
-  return Number.isInteger(ms) ? String(ms) : ms.toFixed(1);
 }

@@ -43,7 +43,7 @@ export const CONTRACT_KINDS: readonly ContractKind[] = ["text", "json", "tool_ca
 
 export interface ExpectedToolCall {
   name: string;
-  /** Compared semantically (4.1) when present. */
+  /** Compared semantically (core/json/equal.ts) when present. */
   arguments?: JsonObject;
   /** Arguments must validate against this schema when present. */
   arguments_schema?: JsonObject;

@@ -2,9 +2,9 @@ import path from "node:path";
 import * as core from "@actions/core";
 import { type BaselineLookup, findBaseline } from "../baseline-store.js";
 import { expandSuites } from "../globs.js";
+import type { SuiteOutcome } from "../job-verdict.js";
 import { runSuites, type WrittenRun } from "../run-suites.js";
 import { type Role, uploadPart } from "../shard.js";
-import type { SuiteOutcome } from "../verdict.js";
 import type { ModeEnv, ModeResult } from "./mode.js";
 import {
   compareMatrix,

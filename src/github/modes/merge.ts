@@ -4,11 +4,11 @@ import { renderRunJson } from "../../core/report/run-json.js";
 import type { RunResult } from "../../core/result/run-result.js";
 import { planRun } from "../../core/run/plan.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
+import { numberedFileName, safeFileName } from "../../io/file-name.js";
 import { loadSuite } from "../../load/suite.js";
 import { findBaseline } from "../baseline-store.js";
-import { safe } from "../conclude.js";
+import type { SuiteOutcome } from "../job-verdict.js";
 import { downloadAndMergeParts } from "../shard.js";
-import type { SuiteOutcome } from "../verdict.js";
 import { storeAndReport } from "./baseline.js";
 import type { ModeEnv, ModeResult } from "./mode.js";
 import {
@@ -37,7 +37,7 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
     const file = path.join(
       env.outDir,
       "results",
-      `${String(i + 1).padStart(3, "0")}-${safe(run.suite)}-${run.role}.json`,
+      numberedFileName(i, `${safeFileName(run.suite)}-${run.role}.json`),
     );
     await writeFileAtomic(file, renderRunJson(run.result));
     files.push({ role: run.role, file });

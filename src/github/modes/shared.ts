@@ -11,9 +11,9 @@ import {
 } from "../baseline-store.js";
 import { compareSuite, concludeAndPublish, type PublishTarget, pathOutput } from "../conclude.js";
 import type { ActionContext } from "../context.js";
+import type { SuiteOutcome } from "../job-verdict.js";
 import { leaveForPublish } from "../publish-artifact.js";
 import type { Role } from "../shard.js";
-import type { SuiteOutcome } from "../verdict.js";
 import type { ModeEnv, ModeResult } from "./mode.js";
 
 /** Pull requests get the comment and a check run on their head; other events a check run on GITHUB_SHA. */

@@ -1,7 +1,8 @@
 import { CATEGORIES } from "../../core/compare/comparison.js";
+import { CAPTURE_MODES } from "../../core/config/run-config.js";
+import { REPETITION_STATUSES } from "../../core/result/run-result.js";
 import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
 
-const REPETITION_STATUSES = ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"];
 const nullableNumber = { type: ["number", "null"] };
 const nullableString = { type: ["string", "null"] };
 const count = { type: "integer", minimum: 0 };
@@ -42,7 +43,7 @@ const identity = {
     started_at: { type: "string" },
     finished_at: { type: "string" },
     cancelled: { type: "boolean" },
-    capture: { enum: ["full", "hash", "none"] },
+    capture: { enum: [...CAPTURE_MODES] },
     tags: { type: "array", items: { type: "string" } },
     provenance: {
       description: "Where a stored baseline came from (filled by the Action); null otherwise.",

@@ -1,4 +1,5 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
+import { CAPTURE_MODES } from "../../core/config/run-config.js";
 import type { JsonObject } from "../../core/json/value.js";
 
 /** The run configuration's JSON Schema: one side of a comparison. */
@@ -83,7 +84,7 @@ export const CONFIG_SCHEMA: JsonObject = {
     },
     pull: { type: "boolean", description: "Pull a missing model (default true)." },
     capture_output: {
-      enum: ["full", "hash", "none"],
+      enum: [...CAPTURE_MODES],
       description: "What result files keep of each output: the text, its SHA-256, or nothing (default full).",
     },
     headers: {

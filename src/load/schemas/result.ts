@@ -1,8 +1,9 @@
+import { CAPTURE_MODES } from "../../core/config/run-config.js";
 import type { JsonObject } from "../../core/json/value.js";
-import { RUN_FORMAT } from "../../core/result/run-result.js";
+import { REPETITION_STATUSES, RUN_FORMAT } from "../../core/result/run-result.js";
 import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
 
-const STATUSES = ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"];
+const STATUSES = [...REPETITION_STATUSES];
 const nullable = (type: string) => ({ type: [type, "null"] });
 const count = { type: "integer", minimum: 0 };
 const strings = { type: "array", items: { type: "string" } };
@@ -101,7 +102,7 @@ export const RESULT_SCHEMA: JsonObject = {
         missing: { type: "array", items: { type: "integer", minimum: 1 } },
       },
     },
-    capture: { enum: ["full", "hash", "none"] },
+    capture: { enum: [...CAPTURE_MODES] },
     mcp_servers: {
       type: "array",
       description: "The suite's MCP servers, each with the name and version from its initialize response.",

@@ -17,7 +17,7 @@ export type SuiteOutcome =
 /** `no_baseline` when no suite could be compared. */
 export type OverallStatus = ComparisonStatus | "no_baseline";
 
-export interface Verdict {
+export interface JobVerdict {
   /** 0 pass; 1 behaviour failed (wins over 3); 3 only execution failures. */
   exitCode: 0 | 1 | 3;
   status: OverallStatus;
@@ -39,7 +39,7 @@ const STATUS_RANK: Record<ComparisonStatus, number> = {
 };
 
 /** The job's verdict over every suite: counts summed, the worst status, behaviour failures first. */
-export function verdictOf(outcomes: SuiteOutcome[]): Verdict {
+export function verdictOf(outcomes: SuiteOutcome[]): JobVerdict {
   const counts = emptySummary();
   let status: ComparisonStatus | null = null;
   let exitCode: 0 | 1 | 3 = 0;

@@ -1,0 +1,170 @@
+import type { CheckResult } from "../checks/check-result.js";
+import { evaluateCase } from "../checks/evaluate.js";
+import type { CaptureMode } from "../config/run-config.js";
+import { messageOf } from "../error-message.js";
+import { canonicalSha256 } from "../json/canonical.js";
+import { aggregateCase } from "../result/aggregate.js";
+import type { CaseResult, Evidence, RepetitionResult, RepetitionStatus } from "../result/run-result.js";
+import { usesMcp } from "./capabilities.js";
+import { applyCapture } from "./capture.js";
+import type { Execution, ExecutionFailure } from "./execution.js";
+import { liveExecution, repetitionSeed } from "./live-execution.js";
+import type { McpLease, McpScopes } from "./mcp-scopes.js";
+import type { PlannedCase } from "./plan.js";
+import { ProviderError } from "./provider.js";
+import { replayExecution } from "./replay-execution.js";
+import type { Clock, RunArgs } from "./run-args.js";
+
+/**
+ * One repetition of a case: its execution (live or replayed), judged by the case's check, kept
+ * as the capture mode allows, with the warnings a reader needs to trust the status.
+ */
+export async function runRepetition(
+  args: RunArgs,
+  planned: PlannedCase,
+  item: { caseIndex: number; repetition: number },
+  capture: CaptureMode,
+  clock: Clock,
+  scopes: McpScopes | null,
+): Promise<RepetitionResult> {
+  const c = planned.case;
+  const repetition = item.repetition;
+  const seed = args.backend.kind === "live" ? repetitionSeed(args.backend.config, c, repetition) : undefined;
+  let execution: Execution;
+  if (args.backend.kind === "live") {
+    // Servers start before the execution's clock does: start time is no case's latency.
+    let lease: McpLease | ProviderError | undefined;
+    if (scopes !== null && usesMcp(c)) {
+      lease = await scopes
+        .acquire(item.caseIndex, planned.repeat, c.mcpServers)
+        .catch((error: unknown) =>
+          error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error)),
+        );
+    }
+    try {
+      const mcp = lease === undefined || lease instanceof ProviderError ? lease : lease.toolbox;
+      execution = await liveExecution(args, args.backend, c, clock, seed, mcp);
+    } finally {
+      if (lease !== undefined && !(lease instanceof ProviderError)) await lease.release();
+    }
+  } else {
+    execution = replayExecution(args.backend.recordings, c, repetition, clock);
+  }
+  const withSeed = (rep: RepetitionResult): RepetitionResult => (seed === undefined ? rep : { ...rep, seed });
+  if (!execution.ok) {
+    // Calls made before the failure are kept (they say what happened), unless nothing may be.
+    const { evidence, ...failure } = execution;
+    return withSeed(
+      failedRepetition(repetition, capture === "none" || evidence === undefined ? failure : execution),
+    );
+  }
+
+  let verdict: CheckResult;
+  try {
+    verdict = await evaluateCase(c, execution.observation, args.registry);
+  } catch (error) {
+    verdict = { status: "error", reason: `check failed: ${messageOf(error)}`, details: {}, evidence: {} };
+  }
+  const observed = execution.observation;
+  const evidence: Evidence = {
+    ...(observed.toolCalls !== undefined ? { tool_calls: observed.toolCalls } : {}),
+    ...(observed.retrieved !== undefined ? { retrieved: observed.retrieved } : {}),
+    ...(observed.mcpCalls !== undefined ? { mcp_calls: observed.mcpCalls } : {}),
+    ...verdict.evidence,
+    ...(execution.unexecuted !== undefined ? { unexecuted_calls: execution.unexecuted.calls } : {}),
+  };
+  // What is written never quotes more of the output than the capture mode allows.
+  const kept = applyCapture(capture, c.check, {
+    output: observed.output,
+    evidence,
+    details: verdict.details,
+    reason: verdict.reason,
+    status: verdict.status,
+    contract: c.contract ?? null,
+  });
+  let status: RepetitionStatus = verdict.status;
+  let reason = kept.reason;
+  if (execution.unexecuted !== undefined && status !== "pass") {
+    // Say why an expected call may be missing: it was asked for, but never ran.
+    const { calls, maxTurns } = execution.unexecuted;
+    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
+    reason = reason === null ? note : `${reason} (${note})`;
+  }
+  const warnings = [...execution.warnings];
+  if (execution.metadata.done_reason === "length") {
+    // A cut generation (a tool call or JSON missing its end) reads as a behaviour otherwise.
+    const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
+    warnings.push(note);
+    if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
+  }
+  const max = c.performance.maxLatencyMs;
+  if (max !== undefined && execution.durationMs > max) {
+    const warning = `latency ${formatMs(execution.durationMs)} ms exceeds max_latency_ms ${max}`;
+    warnings.push(warning);
+    if (args.enforcePerformance && status === "pass") {
+      status = "fail";
+      reason = warning;
+    }
+  }
+  return withSeed({
+    index: repetition,
+    status,
+    output: kept.output,
+    output_sha256: kept.output_sha256,
+    evidence: kept.evidence,
+    duration_ms: execution.durationMs,
+    duration_source: execution.durationSource,
+    ...(execution.computeMs !== undefined ? { compute_ms: execution.computeMs } : {}),
+    reason,
+    details: kept.details,
+    warnings,
+    error: verdict.status === "error" ? kept.reason : null,
+    provider_metadata: execution.metadata,
+    attempts: execution.attempts,
+  });
+}
+
+export function failedRepetition(
+  index: number,
+  failure: Pick<ExecutionFailure, "status" | "reason" | "error" | "attempts" | "metadata" | "evidence">,
+): RepetitionResult {
+  return {
+    index,
+    status: failure.status,
+    output: null,
+    output_sha256: null,
+    evidence: failure.evidence ?? {},
+    duration_ms: null,
+    duration_source: "measured",
+    reason: failure.reason,
+    details: {},
+    warnings: [],
+    error: failure.error,
+    provider_metadata: failure.metadata,
+    attempts: failure.attempts,
+  };
+}
+
+export function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]): CaseResult {
+  const c = planned.case;
+  const aggregate = aggregateCase(repetitions, planned.minPass);
+  return {
+    id: c.id,
+    type: c.check.type,
+    tags: [...c.tags],
+    source: { file: c.source.file, line: c.source.line },
+    case_sha256: canonicalSha256(c.definition),
+    contract: c.contract ?? null,
+    status: aggregate.status,
+    repeat: planned.repeat,
+    min_pass: planned.minPass,
+    pass_count: aggregate.pass_count,
+    judged_count: aggregate.judged_count,
+    max_latency_ms: c.performance.maxLatencyMs ?? null,
+    repetitions,
+  };
+}
+
+function formatMs(ms: number): string {
+  return Number.isInteger(ms) ? String(ms) : ms.toFixed(1);
+}

@@ -1,0 +1,208 @@
+import { normalizeLabel } from "../core/checks/classification.js";
+import { compileRegex, regexProblem } from "../core/checks/regex.js";
+import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import { compileSchema, SchemaError } from "../core/schema/validator.js";
+import type { CaseType } from "../core/suite/case.js";
+import { didYouMean } from "./did-you-mean.js";
+import type { SuiteContext } from "./suite-context.js";
+import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
+import { checkMcp, checkPrompt } from "./suite-resource-rules.js";
+import type { Path } from "./user-file.js";
+
+/** What the schema cannot say about the cases: each rule reports where the value was written. */
+export function checkIds(ctx: SuiteContext): void {
+  const first = new Map<string, number>();
+  ctx.cases.forEach((c, index) => {
+    const id = isJsonObject(c) ? c.id : undefined;
+    if (typeof id !== "string") return;
+    const earlier = first.get(id);
+    if (earlier === undefined) {
+      first.set(id, index);
+      return;
+    }
+    const lineOf = (i: number) => ctx.source.at(["cases", i, "id"]).line;
+    ctx.report(earlier, ["id"], `duplicate id '${id}' (also used at line ${lineOf(index)})`);
+    ctx.report(index, ["id"], `duplicate id '${id}' (first used at line ${lineOf(earlier)})`);
+  });
+}
+
+export async function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Promise<void> {
+  const type = checkTypeOf(c);
+  const repeat = int(c.repeat) ?? 1;
+  const minPass = int(c.min_pass);
+  if (minPass !== undefined && minPass > repeat) {
+    // Name the case even when one of the two values came from `defaults`.
+    const written = (field: string) => ctx.source.has(["cases", index, field]);
+    const message = `min_pass ${minPass} is more than repeat ${repeat}`;
+    if (written("min_pass") || written("repeat")) {
+      ctx.report(index, [written("min_pass") ? "min_pass" : "repeat"], message);
+    } else {
+      // Both from `defaults`: point there, and still name the case and the field.
+      ctx.diagnostics.push({
+        file: ctx.source.file,
+        ...ctx.source.at(["defaults", "min_pass"]),
+        caseId: ctx.caseId(index),
+        field: "min_pass",
+        message: `${message} (from defaults)`,
+      });
+    }
+  }
+  if (type === "regex" && typeof c.pattern === "string") {
+    const flags = typeof c.flags === "string" && /^[imsu]*$/.test(c.flags) ? c.flags : "";
+    const problem = regexProblem(c.pattern, flags);
+    if (problem !== null) ctx.report(index, ["pattern"], problem);
+  }
+  if (type === "classification") expectedAmongLabels(ctx, index, [], c);
+  if (type === "custom") customCheckRegistered(ctx, index, [], c);
+  checkSchemas(ctx, index, c, type);
+  checkListedChecks(ctx, index, c);
+  checkTools(ctx, index, c, type);
+  checkMessages(ctx, index, c);
+  await checkPrompt(ctx, index, c);
+  if ((type === "retrieval" || isJsonObject(c.rag)) && ctx.doc.corpus === undefined) {
+    const field = type === "retrieval" ? "type" : "rag";
+    ctx.report(index, [field], "needs the suite's 'corpus' (the documents to retrieve from)");
+  }
+  if (type === "mcp") checkMcp(ctx, index, c);
+}
+
+/** What the schema cannot say about the entries of `checks:`, located at each entry's field. */
+function checkListedChecks(ctx: SuiteContext, index: number, c: JsonObject): void {
+  if (!Array.isArray(c.checks)) return;
+  c.checks.forEach((entry, j) => {
+    if (!isJsonObject(entry)) return;
+    const at = (...rest: Path) => ["checks", j, ...rest];
+    if (entry.type === "regex" && typeof entry.pattern === "string") {
+      const flags = typeof entry.flags === "string" && /^[imsu]*$/.test(entry.flags) ? entry.flags : "";
+      try {
+        compileRegex(entry.pattern, flags);
+      } catch (error) {
+        // The compiler's message may itself start with the words; say them once.
+        const detail = (error as Error).message.replace(
+          /^(?:invalid regular expression:?\s*\/.*?\/[a-z]*:\s*)+/is,
+          "",
+        );
+        ctx.report(index, at("pattern"), `invalid regular expression: ${detail}`);
+      }
+    }
+    if (entry.type === "classification") expectedAmongLabels(ctx, index, ["checks", j], entry);
+    if (entry.type === "custom") customCheckRegistered(ctx, index, ["checks", j], entry);
+    if (entry.type === "json") checkUserSchema(ctx, index, at("schema"), entry.schema);
+    if (entry.type === "tool_call") {
+      checkUserSchema(ctx, index, at("arguments_schema"), entry.arguments_schema);
+      if (isJsonObject(entry.expected))
+        checkUserSchema(ctx, index, at("expected", "arguments_schema"), entry.expected.arguments_schema);
+      if (Array.isArray(entry.calls)) {
+        entry.calls.forEach((call, i) => {
+          if (isJsonObject(call))
+            checkUserSchema(ctx, index, at("calls", i, "arguments_schema"), call.arguments_schema);
+        });
+      }
+    }
+  });
+}
+
+function checkSchemas(ctx: SuiteContext, index: number, c: JsonObject, type: CaseType | undefined): void {
+  if (type === "json") checkUserSchema(ctx, index, ["schema"], c.schema);
+  if (type === "tool_call") {
+    checkUserSchema(ctx, index, ["arguments_schema"], c.arguments_schema);
+    if (isJsonObject(c.expected))
+      checkUserSchema(ctx, index, ["expected", "arguments_schema"], c.expected.arguments_schema);
+    if (Array.isArray(c.calls)) {
+      c.calls.forEach((call, i) => {
+        if (isJsonObject(call))
+          checkUserSchema(ctx, index, ["calls", i, "arguments_schema"], call.arguments_schema);
+      });
+    }
+  }
+  if (type === "mcp" && Array.isArray(c.expected_calls)) {
+    c.expected_calls.forEach((call, i) => {
+      if (isJsonObject(call))
+        checkUserSchema(ctx, index, ["expected_calls", i, "arguments_schema"], call.arguments_schema);
+    });
+  }
+  checkUserSchema(ctx, index, ["format"], c.format);
+}
+
+function checkTools(ctx: SuiteContext, index: number, c: JsonObject, type: CaseType | undefined): void {
+  if (!Array.isArray(c.tools)) return;
+  const names = new Map<string, number>();
+  c.tools.forEach((tool, i) => {
+    if (!isJsonObject(tool)) return;
+    const def = toolDefinition(tool);
+    if (def === undefined) return;
+    const inner = isJsonObject(tool.function) ? tool.function : tool;
+    const at: Path = inner === tool ? ["tools", i] : ["tools", i, "function"];
+    if (names.has(def.name)) ctx.report(index, [...at, "name"], `tool '${def.name}' is defined twice`);
+    names.set(def.name, i);
+    checkUserSchema(ctx, index, [...at, "parameters"], inner.parameters);
+  });
+  if (type !== "tool_call" || names.size === 0) return;
+  const expectations: [Path, Json | undefined][] = [];
+  if (isJsonObject(c.expected)) expectations.push([["expected", "name"], c.expected.name]);
+  if (Array.isArray(c.calls)) {
+    c.calls.forEach((call, i) => {
+      if (isJsonObject(call)) expectations.push([["calls", i, "name"], call.name]);
+    });
+  }
+  for (const [path, name] of expectations) {
+    if (typeof name === "string" && !names.has(name)) {
+      const offered = [...names.keys()];
+      ctx.report(
+        index,
+        path,
+        `tool '${name}' is not among the case's tools${didYouMean(name, offered)} (tools: ${offered.join(", ")})`,
+      );
+    }
+  }
+}
+
+function checkMessages(ctx: SuiteContext, index: number, c: JsonObject): void {
+  if (!Array.isArray(c.messages) || typeof c.system !== "string") return;
+  const hasSystem = c.messages.some((m) => isJsonObject(m) && m.role === "system");
+  const own = ctx.source.has(["cases", index, "system"]);
+  if (hasSystem && own) {
+    ctx.report(index, ["system"], "the case has both 'system' and a system message in 'messages'; keep one");
+  }
+}
+
+function checkUserSchema(ctx: SuiteContext, index: number, rel: Path, schema: Json | undefined): void {
+  if (!isJsonObject(schema)) return;
+  try {
+    compileSchema(schema);
+  } catch (error) {
+    if (!(error instanceof SchemaError)) throw error;
+    ctx.report(index, rel, error.message);
+  }
+}
+
+/**
+ * A classification's `expected` is one of its `labels`, both compared as the check compares them
+ * (normalizeLabel: trimmed, folded when case-insensitive), so the loader refuses no label the
+ * run would accept (`" billing"` is `billing`).
+ */
+function expectedAmongLabels(ctx: SuiteContext, index: number, at: Path, c: JsonObject): void {
+  if (typeof c.expected !== "string" || !Array.isArray(c.labels)) return;
+  const norm = (s: string) => normalizeLabel(s, c.case_insensitive === true);
+  const labels = strings(c.labels);
+  if (labels.map(norm).includes(norm(c.expected))) return;
+  ctx.report(
+    index,
+    [...at, "expected"],
+    `expected label '${c.expected}' is not one of labels${didYouMean(c.expected, labels)} (labels: ${labels.join(", ")})`,
+  );
+}
+
+/** A custom check's name is one the loaded plugins register (when the caller says which). */
+function customCheckRegistered(ctx: SuiteContext, index: number, at: Path, c: JsonObject): void {
+  const custom = ctx.opts.customChecks;
+  if (typeof c.check !== "string" || custom === undefined || custom.has(c.check)) return;
+  const known = [...custom];
+  const list =
+    known.length === 0 ? "no plugin registers any check" : `registered: ${known.sort().join(", ")}`;
+  ctx.report(
+    index,
+    [...at, "check"],
+    `unknown custom check '${c.check}'${didYouMean(c.check, known)} (${list})`,
+  );
+}

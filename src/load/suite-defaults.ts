@@ -1,0 +1,39 @@
+import { setOwn } from "../core/json/set-own.js";
+import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import { DEFAULTABLE, PROMPTED_FIELDS } from "./schemas/suite.js";
+
+/** Fields of `defaults` merged key by key with the case's (the case wins); others are replaced. */
+const DEEP_MERGED = new Set(["generation", "metadata", "performance"]);
+
+function ownMember(obj: JsonObject, key: string): Json | undefined {
+  return Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
+function mergeDeep(base: JsonObject, over: JsonObject): JsonObject {
+  const out: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = ownMember(out, key);
+    setOwn(out, key, isJsonObject(under) && isJsonObject(value) ? mergeDeep(under, value) : value);
+  }
+  return out;
+}
+
+/** A case with `defaults` under it: defaultable fields only, none of the prompt's for retrieval. */
+export function withDefaults(defaults: JsonObject, raw: JsonObject): JsonObject {
+  const merged: JsonObject = {};
+  for (const key of DEFAULTABLE) {
+    const value = defaults[key];
+    if (value === undefined) continue;
+    if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
+    merged[key] = value;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    const under = ownMember(merged, key);
+    setOwn(
+      merged,
+      key,
+      DEEP_MERGED.has(key) && isJsonObject(under) && isJsonObject(value) ? mergeDeep(under, value) : value,
+    );
+  }
+  return merged;
+}

@@ -1,0 +1,187 @@
+import { resolve } from "node:path";
+import type { Diagnostic } from "../core/diagnostics.js";
+import { parseStrictJson } from "../core/json/parse.js";
+import type { Json } from "../core/json/value.js";
+import { formatBytes, readCapped, TooLargeError } from "./confine.js";
+import { JsonTextMap } from "./json-positions.js";
+import type { Path, Position } from "./position.js";
+import {
+  MAX_NESTING,
+  NESTING_MESSAGE,
+  type ParseResult,
+  type SourceFile,
+  topLevelProblem,
+} from "./source-file.js";
+import { parseSource } from "./yaml-source.js";
+
+/** No suite, config, prompt, recorded-outputs or result file needs more; `/dev/zero` never ends. */
+export const MAX_FILE_BYTES = 64 << 20;
+
+export type { Path, PathSegment, Position } from "./position.js";
+export {
+  describeType,
+  formatPath,
+  MAX_NESTING,
+  type ParseResult,
+  type SourceFile,
+  topLevelProblem,
+} from "./source-file.js";
+export { parseSource } from "./yaml-source.js";
+
+export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
+
+/**
+ * Reads a user file as UTF-8 text. A missing file, a folder or bytes that are not UTF-8 become a
+ * diagnostic (with the position of the first bad byte), never an exception.
+ */
+export async function readText(file: string, absolute: string): Promise<ReadResult> {
+  let bytes: Buffer;
+  try {
+    bytes = await readCapped(absolute, MAX_FILE_BYTES);
+  } catch (error) {
+    if (error instanceof TooLargeError) {
+      const message = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
+      return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    const message =
+      code === "ENOENT"
+        ? "file not found"
+        : code === "EISDIR"
+          ? "is a directory, expected a file"
+          : `cannot read file: ${(error as Error).message}`;
+    return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
+  }
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    // The lenient decoding marks the first bad byte with U+FFFD: report where it is.
+    const lenient = new TextDecoder("utf-8").decode(bytes);
+    const { line, column } = lineColumnOf(lenient, Math.max(0, lenient.indexOf("\uFFFD")));
+    return { ok: false, diagnostic: { file, line, column, message: "file is not valid UTF-8 text" } };
+  }
+}
+
+function lineColumnOf(text: string, offset: number): Position {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, column: offset - start + 1 };
+}
+
+/**
+ * Where the key at `path` is written in `file`, read and parsed once more: for a problem found
+ * after loading, when the loaded value no longer carries positions (only on that error path).
+ * Null when the file cannot be read or parsed now, or the key is not written.
+ */
+export async function keyPosition(file: string, path: Path): Promise<Position | null> {
+  const read = await readText(file, resolve(file));
+  if (!read.ok) return null;
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok || !parsed.source.has(path)) return null;
+  return parsed.source.keyAt(path);
+}
+
+/**
+ * Parses a user file by its name: `.json` files strictly as JSON (a trailing comma, a comment or
+ * a duplicate key is an error, as any JSON reader would say), everything else as YAML. JSON
+ * positions are read from the text when asked for (no second parser); only a file with
+ * duplicate keys is parsed as YAML too, which reports every duplicate at once.
+ */
+export function parseUserFile(file: string, text: string): ParseResult {
+  if (!/\.json$/i.test(file)) return parseSource(file, text);
+  const strict = parseStrictJson(text);
+  if (!strict.ok) {
+    const detail = strict.error.replace(/^line \d+, column \d+: /, "");
+    // Duplicate keys do not stop a reader: the YAML parse reports all of them with the rest.
+    if (/^duplicate key/.test(detail)) {
+      const parsed = parseSource(file, text);
+      if (parsed.ok && parsed.diagnostics.length > 0) return parsed;
+    }
+    const message = `invalid JSON: ${detail}${jsonHint(text, strict.line, strict.column, detail)}`;
+    return { ok: false, diagnostics: [{ file, line: strict.line, column: strict.column, message }] };
+  }
+  const map = new JsonTextMap(text);
+  const deep = tooDeepJson(strict.value, map);
+  if (deep !== undefined) {
+    return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
+  }
+  const source: SourceFile = {
+    file,
+    value: strict.value,
+    at: (path) => map.at(path),
+    keyAt: (path) => map.keyAt(path),
+    has: (path) => map.has(path),
+  };
+  return { ok: true, source, diagnostics: [] };
+}
+
+/**
+ * The offset of the first container nested deeper than MAX_NESTING, found in the order
+ * {@link tooDeep} walks a YAML file (so both name the same place); the walk over the text runs
+ * only when the value is that deep.
+ */
+function tooDeepJson(value: Json, map: JsonTextMap): number | undefined {
+  if (!nestedDeeper(value, MAX_NESTING)) return undefined;
+  const stack: Array<[number, number]> = [[map.rootOffset, 0]];
+  while (stack.length > 0) {
+    const [offset, depth] = stack.pop()!;
+    if (!map.isContainer(offset)) continue;
+    if (depth + 1 > MAX_NESTING) return offset;
+    for (const child of map.children(offset)) stack.push([child, depth + 1]);
+  }
+  return undefined;
+}
+
+/** Whether a container lies more than `levels` containers deep (the top one is level 1). */
+function nestedDeeper(value: Json, levels: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (levels === 0) return true;
+  if (Array.isArray(value)) return value.some((item) => nestedDeeper(item, levels - 1));
+  for (const key in value) if (nestedDeeper(value[key] as Json, levels - 1)) return true;
+  return false;
+}
+
+/** What people write in JSON files that JSON does not have. */
+function jsonHint(text: string, line: number, column: number, detail: string): string {
+  const lineText = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/)[line - 1] ?? "";
+  const rest = lineText.slice(column - 1);
+  if (/^\/[/*]/.test(rest)) return " (JSON has no comments: remove them, or write the file as YAML)";
+  if (/^[}\]]/.test(rest) && /found character '[}\]]'/.test(detail)) {
+    const before =
+      text
+        .replace(/^\uFEFF/, "")
+        .split(/\r\n|\r|\n/)
+        .slice(0, line - 1)
+        .join("\n") + lineText.slice(0, column - 1);
+    if (/,\s*$/.test(before)) return " (a trailing comma before it: JSON allows none)";
+  }
+  if (/^'/.test(rest)) return " (JSON strings use double quotes)";
+  return "";
+}
+
+export type DocumentResult =
+  | { ok: true; source: SourceFile; diagnostics: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * The opening every loader shares: read the file (capped, UTF-8), parse it (YAML, or strict JSON
+ * for `.json`), and refuse a top level that is not a mapping. `shape` names what the mapping
+ * holds, e.g. "a mapping with 'id' and 'provider'". The schema is the caller's next step, over
+ * its normalised value (a config after `${NAME}` expansion, a suite with `defaults` merged).
+ * `diagnostics` of a parsed file are problems that did not stop the parse (duplicate keys…).
+ */
+export async function readDocument(file: string, absolute: string, shape: string): Promise<DocumentResult> {
+  const read = await readText(file, absolute);
+  if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok) return { ok: false, diagnostics: parsed.diagnostics };
+  const top = topLevelProblem(parsed.source, shape);
+  if (top !== undefined) return { ok: false, diagnostics: [top] };
+  return { ok: true, source: parsed.source, diagnostics: parsed.diagnostics };
+}
