@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv"
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { canonicalJson } from "../json/canonical.js";
+import { canonicalOnce } from "../json/canonical.js";
 import { memberPath } from "../json/equal.js";
 import { toPlain } from "../json/stringify.js";
 import type { Json, JsonObject } from "../json/value.js";
@@ -65,7 +65,8 @@ export function schemaCompileCount(): number {
 export function compileSchema(schema: JsonObject): ValidateFunction {
   const known = byIdentity.get(schema);
   if (known !== undefined) return known;
-  const text = canonicalJson(schema);
+  // A user schema is not changed once loaded: its text is kept for the definition that holds it.
+  const text = canonicalOnce(schema);
   let validate = byText.get(text);
   if (validate === undefined) {
     validate = compileNew(schema);
