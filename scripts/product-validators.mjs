@@ -1,9 +1,10 @@
 // Ajv standalone code of the product's own schemas (suite, config, recorded, result,
 // comparison), generated at build time from src/load/schemas/ with the options the source uses
 // at run time (src/load/schemas/ajv-options.ts; only optimised here, which changes no result).
-// scripts/build.mjs bundles it in place of
-// src/load/schemas/precompiled.ts, so a built process compiles none of them at start. Nothing is
-// written to src/: the code cannot go stale. Deterministic: same schemas, same text.
+// scripts/build.mjs bundles it in place of src/load/schemas/precompiled.ts, so a built process
+// compiles none of them at start. Nothing is written to src/, so the code cannot go stale;
+// test/product-validators.test.ts checks it judges like the run-time compile. Deterministic:
+// same schemas, same text.
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
