@@ -23,6 +23,7 @@ import type { Json, JsonObject } from "../core/json/value.js";
 import { formatBytes, readCapped, TooLargeError } from "./confine.js";
 import { JsonTextMap } from "./json-positions.js";
 import type { Path, PathSegment, Position } from "./position.js";
+import { mayHoldAliases } from "./yaml-aliases.js";
 
 /** No suite, config, prompt, recorded-outputs or result file needs more; `/dev/zero` never ends. */
 export const MAX_FILE_BYTES = 64 << 20;
@@ -182,17 +183,20 @@ export function parseSource(file: string, text: string): ParseResult {
     // taken out, so the rest of the file still loads and is checked.
     const problem = (offset: number, message: string) =>
       diagnostics.push({ file, ...position(offset), field: formatPath(pathAt(doc, offset)), message });
-    replaceBadAliases(doc, (offset, name, cycle) =>
-      problem(
-        offset,
-        cycle
-          ? `alias '*${name}' is inside the value '&${name}' it repeats: a value cannot contain itself`
-          : `alias '*${name}' refers to no anchor: write '&${name}' on a value before it`,
-      ),
-    );
-    removeBadMerges(doc, (offset) =>
-      problem(offset, "'<<' merges mappings: give it a mapping, an alias of one, or a list of them"),
-    );
+    // Most files have neither: their two passes over the whole document are skipped.
+    if (mayHoldAliases(body)) {
+      replaceBadAliases(doc, (offset, name, cycle) =>
+        problem(
+          offset,
+          cycle
+            ? `alias '*${name}' is inside the value '&${name}' it repeats: a value cannot contain itself`
+            : `alias '*${name}' refers to no anchor: write '&${name}' on a value before it`,
+        ),
+      );
+      removeBadMerges(doc, (offset) =>
+        problem(offset, "'<<' merges mappings: give it a mapping, an alias of one, or a list of them"),
+      );
+    }
     let raw: unknown;
     try {
       raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, mapAsMap: true });
