@@ -8,6 +8,7 @@
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
+import addFormats from "ajv-formats";
 import { build } from "esbuild";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -19,6 +20,7 @@ async function sources() {
       contents: [
         'export { SCHEMAS, SCHEMA_NAMES } from "./src/load/schemas/index.ts";',
         'export { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "./src/load/schemas/ajv-options.ts";',
+        'export { DRAFT_2020_12, USER_SCHEMA_OPTIONS } from "./src/core/schema/options.ts";',
       ].join("\n"),
       resolveDir: root,
       loader: "ts",
@@ -51,16 +53,35 @@ export async function productValidatorsCode() {
   return `${code}\nexport const PRECOMPILED = { ${SCHEMA_NAMES.join(", ")} };\n`;
 }
 
-/** esbuild plugin: precompiled.ts is replaced by the generated code (generated once per build). */
+/**
+ * ES module text exporting `META_2020_12`, the validator of the draft 2020-12 meta-schema that
+ * user schemas are checked against (src/core/schema/validator.ts), compiled as Ajv compiles it
+ * there: the same options, ajv-formats, meta-schema mode.
+ */
+export async function metaValidatorCode() {
+  const { DRAFT_2020_12, USER_SCHEMA_OPTIONS } = await sources();
+  const ajv = new Ajv2020({ ...USER_SCHEMA_OPTIONS, code: { source: true, esm: true, optimize: true } });
+  addFormats(ajv);
+  return standaloneCode(ajv, { META_2020_12: DRAFT_2020_12 });
+}
+
+/** esbuild plugin: the placeholder modules are replaced by generated code (generated once per build). */
 export function productValidatorsPlugin() {
-  let code;
+  const generated = new Map();
+  const replace = (filter, generate) => ({ filter, generate });
+  const modules = [
+    replace(/[\\/]src[\\/]load[\\/]schemas[\\/]precompiled\.ts$/, productValidatorsCode),
+    replace(/[\\/]src[\\/]core[\\/]schema[\\/]precompiled-meta\.ts$/, metaValidatorCode),
+  ];
   return {
     name: "modelgate-product-validators",
     setup(b) {
-      b.onLoad({ filter: /[\\/]src[\\/]load[\\/]schemas[\\/]precompiled\.ts$/ }, async () => {
-        code ??= productValidatorsCode();
-        return { contents: await code, loader: "js", resolveDir: root };
-      });
+      for (const { filter, generate } of modules) {
+        b.onLoad({ filter }, async () => {
+          if (!generated.has(generate)) generated.set(generate, generate());
+          return { contents: await generated.get(generate), loader: "js", resolveDir: root };
+        });
+      }
     },
   };
 }

@@ -4,10 +4,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { productValidatorsPlugin } from "../scripts/product-validators.mjs";
+import { USER_SCHEMA_OPTIONS } from "../src/core/schema/options.js";
 import { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "../src/load/schemas/ajv-options.js";
 import { SCHEMA_NAMES, SCHEMAS, type SchemaName } from "../src/load/schemas/index.js";
 
@@ -17,13 +19,17 @@ import { SCHEMA_NAMES, SCHEMAS, type SchemaName } from "../src/load/schemas/inde
 
 let folder: string;
 let precompiled: Record<SchemaName, ValidateFunction>;
+let meta: ValidateFunction;
 const runtime = new Ajv2020(PRODUCT_AJV_OPTIONS);
 runtime.addKeyword({ ...ERROR_MESSAGE_KEYWORD });
 
 beforeAll(async () => {
   const result = await build({
     stdin: {
-      contents: 'export { PRECOMPILED } from "./src/load/schemas/precompiled.ts";',
+      contents: [
+        'export { PRECOMPILED } from "./src/load/schemas/precompiled.ts";',
+        'export { META_2020_12 } from "./src/core/schema/precompiled-meta.ts";',
+      ].join("\n"),
       resolveDir: process.cwd(),
       loader: "ts",
     },
@@ -40,7 +46,9 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "modelgate-validators-"));
   const file = join(folder, "precompiled.mjs");
   writeFileSync(file, result.outputFiles[0]!.text);
-  precompiled = (await import(pathToFileURL(file).href)).PRECOMPILED;
+  const generated = await import(pathToFileURL(file).href);
+  precompiled = generated.PRECOMPILED;
+  meta = generated.META_2020_12;
 }, 60_000);
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -101,3 +109,30 @@ function compile(name: SchemaName): ValidateFunction {
   runtime.addSchema(SCHEMAS[name], name);
   return runtime.getSchema(name)!;
 }
+
+// User schemas are checked against the draft 2020-12 meta-schema the build precompiles.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+const userAjv = new Ajv2020(USER_SCHEMA_OPTIONS);
+addFormats(userAjv);
+
+const userSchemas: Array<[string, unknown]> = [
+  ["valid object", { type: "object", required: ["id"], properties: { id: { type: "integer" } } }],
+  ["bad type", { type: "objekt" }],
+  ["required not a list", { required: "id" }],
+  ["deep bad type", { properties: { a: { items: { properties: { b: { type: 5 } } } } } }],
+  ["negative minProperties", { minProperties: -1 }],
+  ["bad pattern type", { pattern: 3, $defs: { x: { enum: "no" } } }],
+  ["anyOf not a list", { anyOf: { type: "string" } }],
+  ["prefixItems of schemas", { prefixItems: [{ type: "string" }, true], items: false }],
+  ["dynamic anchors", { $dynamicAnchor: "node", properties: { kids: { items: { $dynamicRef: "#node" } } } }],
+  ["bad $id", { $id: 5 }],
+  ["unknown keywords", { foo: { type: 1 }, type: ["string", "null"] }],
+];
+
+describe("precompiled draft 2020-12 meta-schema", () => {
+  it.each(userSchemas)("%s: the same verdict and errors as Ajv's own validateSchema", (_what, schema) => {
+    const valid = userAjv.validateSchema(schema as object);
+    expect(judge(meta, schema)).toEqual({ valid, errors: userAjv.errors ?? [] });
+  });
+});
