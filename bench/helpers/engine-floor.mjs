@@ -3,8 +3,8 @@
 // and the recorded outputs with JSON.parse, judges each case with the plainest check of its type,
 // hashes each case definition, writes a result file, and compares two of them into a Markdown
 // table. No validation, no positions, no statistics: a yardstick, not a product.
-// Usage: node bench/engine-floor.mjs run SUITE.json OUTPUTS.json RESULT.json
-//        node bench/engine-floor.mjs compare BASE.json CAND.json REPORT.md
+// Usage: node bench/helpers/engine-floor.mjs run SUITE.json OUTPUTS.json RESULT.json
+//        node bench/helpers/engine-floor.mjs compare BASE.json CAND.json REPORT.md
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 
