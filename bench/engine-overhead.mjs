@@ -1,29 +1,35 @@
-// Engine overhead: N replayed cases through `run` (baseline and candidate) + `compare` + Markdown.
-// Two views of the same work:
-//  - in process: `main()` called three times in one Node process per size, so the figures are the
-//    engine's own cost (no process start-up; the second run finds schemas compiled and code warm);
-//  - whole processes: `node dist/cli.js` started three times, as a user or CI runs it (start-up,
-//    bundle load and every per-process set-up included), each command's median over --repeat runs.
-// Each size also gets a row with the suite written as YAML (the yaml library's parse is its cost).
-// Target (whole processes): 5,000 cases, two runs and a compare in under 4 s on the bench machine.
-// Usage: node bench/engine-overhead.mjs [N...] [--repeat R]   (default: 1000 5000 10000, R = 3)
+// Engine overhead (issue 18, point 2): N replayed cases through `modelgate run` twice (baseline
+// and candidate) and `modelgate compare --format markdown`, as whole processes (`node dist/cli.js`
+// started three times, start-up and every per-process set-up included), against a plain-JSON floor
+// measured in the same run: three node processes that only parse, judge, hash and write the same
+// data (bench/helpers/engine-floor.mjs). Runs are interleaved (ModelGate, floor, ModelGate, floor...) so a
+// machine that slows down during the call slows both; every figure is the median over --repeat
+// rounds, and the ratio is taken round by round before its median is taken.
+// Also measured, in a child process of their own: the first suite load of a process (the product's
+// schemas are ready or compiled then) and YAML vs JSON suite load time (same suite, both formats).
+// Targets at 5,000 cases: total wall <= 1.5 s and <= 3x the floor.
+// Usage: node bench/engine-overhead.mjs [--cases N] [--repeat R] [--cli dist/cli.js] [--vs OTHER/cli.js]
+//   --vs adds the rows of a second build (e.g. one built before a change) measured in the same rounds.
+// Each figure is also printed as one line `BENCH {"figure":...,"measured":...,"unit":...,"target":...,"met":...}`.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { stringify as toYaml } from "yaml";
 
-const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
-const TARGET = { cases: 5000, ms: 4000 };
 const argv = process.argv.slice(2);
-const repeatAt = argv.indexOf("--repeat");
-const repeat = repeatAt >= 0 ? Math.max(1, Number(argv[repeatAt + 1]) || 3) : 3;
-const sizes = argv.filter((a, i) => /^\d+$/.test(a) && i !== repeatAt + 1).map(Number);
-const counts = sizes.length > 0 ? sizes : [1000, 5000, 10000];
+const option = (name, fallback) => {
+  const at = argv.indexOf(name);
+  return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1] : fallback;
+};
+const CASES = Number(option("--cases", process.env.BENCH_CASES ?? 5000));
+const REPEAT = Math.max(1, Number(option("--repeat", process.env.BENCH_REPEAT ?? 5)));
+const CLI = resolve(option("--cli", fileURLToPath(new URL("../dist/cli.js", import.meta.url))));
+const VS = argv.includes("--vs") ? resolve(option("--vs")) : undefined;
+const FLOOR = fileURLToPath(new URL("./helpers/engine-floor.mjs", import.meta.url));
+const TARGET = { cases: 5000, wallMs: 1500, floorRatio: 3 };
 const root = join("bench", "out", "engine");
-
-const quiet = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false, env: {}, cwd: process.cwd() };
 
 // A mix of check types so every hot path is on it: text checks, strict JSON + schema, labels, tool calls.
 function makeCase(i) {
@@ -85,6 +91,7 @@ function writeFixture(dir, n) {
   const suite = { suite: `bench-${n}`, cases };
   writeFileSync(join(dir, "suite.json"), JSON.stringify(suite));
   writeFileSync(join(dir, "suite.yaml"), toYaml(suite));
+  writeFileSync(join(dir, "tiny.json"), JSON.stringify({ suite: "tiny", cases: cases.slice(0, 5) }));
   for (const side of ["baseline", "candidate"]) {
     const outputs = {};
     for (let i = 0; i < n; i++) outputs[cases[i].id] = { output: output(i, side), latency_ms: 100 + (i % 7) };
@@ -96,135 +103,201 @@ function writeFixture(dir, n) {
   }
 }
 
-/** The three commands of one comparison, as argument lists after `modelgate`. */
-function commands(dir, suiteFile) {
+/** The three commands of one comparison: [script, ...arguments], and the exit codes expected. */
+function modelgate(cli, dir, suiteFile) {
+  const out = (name) => join(dir, `${name}-${suiteFile}`);
   return [
     [
-      "run",
-      join(dir, suiteFile),
-      "--config",
-      join(dir, "configs/baseline.yaml"),
-      "--output",
-      join(dir, "base.result.json"),
+      [
+        cli,
+        "run",
+        join(dir, suiteFile),
+        "--config",
+        join(dir, "configs/baseline.yaml"),
+        "--output",
+        out("base"),
+      ],
+      [0],
     ],
     [
-      "run",
-      join(dir, suiteFile),
-      "--config",
-      join(dir, "configs/candidate.yaml"),
-      "--output",
-      join(dir, "cand.result.json"),
+      [
+        cli,
+        "run",
+        join(dir, suiteFile),
+        "--config",
+        join(dir, "configs/candidate.yaml"),
+        "--output",
+        out("cand"),
+      ],
+      [0],
     ],
+    // compare exits 1: the candidate regresses on purpose
+    [[cli, "compare", out("base"), out("cand"), "--format", "markdown", "--output", out("report.md")], [1]],
+  ];
+}
+function floor(dir) {
+  return [
+    [[FLOOR, "run", join(dir, "suite.json"), join(dir, "baseline.json"), join(dir, "floor-base.json")], [0]],
+    [[FLOOR, "run", join(dir, "suite.json"), join(dir, "candidate.json"), join(dir, "floor-cand.json")], [0]],
     [
-      "compare",
-      join(dir, "base.result.json"),
-      join(dir, "cand.result.json"),
-      "--format",
-      "markdown",
-      "--output",
-      join(dir, "report.md"),
+      [FLOOR, "compare", join(dir, "floor-base.json"), join(dir, "floor-cand.json"), join(dir, "floor.md")],
+      [1],
     ],
   ];
 }
-const EXPECTED = [[0], [0], [0, 1]]; // compare exits 1: the candidate regresses on purpose
 
-// ---- in process: one child per size and suite format, so each peak RSS belongs to one row alone.
-if (argv.includes("--row")) {
-  const { main } = await import(CLI);
-  const [n, suiteFile] = [Number(argv[argv.indexOf("--row") + 1]), argv[argv.indexOf("--row") + 2]];
-  const times = [];
-  for (const [k, args] of commands(join(root, String(n)), suiteFile).entries()) {
-    const start = performance.now();
-    const code = await main(args, quiet);
-    times.push(performance.now() - start);
-    if (!EXPECTED[k].includes(code)) throw new Error(`${args[0]}: exit ${code}`);
-  }
-  process.stdout.write(JSON.stringify({ times, rssMiB: process.resourceUsage().maxRSS / 1024 }));
-  process.exit(0);
-}
+// The exit hook reports the child's own CPU time on stderr.
+const REPORT_HOOK = `data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("\\n@engine-bench "+JSON.stringify({cpu:(u.userCPUTime+u.systemCPUTime)/1000,rss:u.maxRSS/1024})+"\\n")})`;
 
-// ---- whole processes: the exit hook reports the child's own peak RSS and CPU time on stderr.
-const REPORT_HOOK = `data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("\\n@engine-bench "+JSON.stringify({rss:u.maxRSS/1024,cpu:(u.userCPUTime+u.systemCPUTime)/1000})+"\\n")})`;
-
-function processRun(args, expected) {
+function processRun([args, expected]) {
   const start = performance.now();
-  const child = spawnSync(process.execPath, ["--import", REPORT_HOOK, CLI, ...args], {
+  const child = spawnSync(process.execPath, ["--import", REPORT_HOOK, ...args], {
     stdio: ["ignore", "ignore", "pipe"],
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
   const wall = performance.now() - start;
   if (!expected.includes(child.status))
-    throw new Error(`modelgate ${args[0]}: exit ${child.status}\n${child.stderr}`);
+    throw new Error(`${args.join(" ")}: exit ${child.status}\n${child.stderr}`);
   const line = child.stderr.split("\n").find((l) => l.startsWith("@engine-bench "));
-  const { rss, cpu } = JSON.parse(line.slice("@engine-bench ".length));
+  const { cpu, rss } = JSON.parse(line.slice("@engine-bench ".length));
   return { wall, cpu, rss };
 }
 
+/** The three processes one after the other: their summed wall and CPU time, the largest peak RSS. */
+function triple(steps) {
+  const runs = steps.map(processRun);
+  return {
+    wall: runs.reduce((s, r) => s + r.wall, 0),
+    cpu: runs.reduce((s, r) => s + r.cpu, 0),
+    rss: Math.max(...runs.map((r) => r.rss)),
+    steps: runs.map((r) => r.wall),
+  };
+}
+
+// In a child process of its own: the first load of a tiny suite (schemas compiled or not), then
+// the big suite as JSON and as YAML in turn, each load timed; prints the medians.
+const LOAD_PROBE = `
+const [lib, dir, rounds] = process.argv.slice(1);
+const { loadSuite } = await import(lib);
+const time = async (f) => { const t = performance.now(); await loadSuite(f); return performance.now() - t; };
+const first = await time(dir + "/tiny.json");
+const json = [], yaml = [];
+for (let r = 0; r < Number(rounds); r++) { json.push(await time(dir + "/suite.json")); yaml.push(await time(dir + "/suite.yaml")); }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (x, w) => x.toFixed(0).padStart(w);
+console.log(JSON.stringify({ first, json: median(json), yaml: median(yaml) }));`;
 
-const inProcess = [];
-const wholeProcess = [];
-for (const n of counts) {
-  const dir = join(root, String(n));
-  writeFixture(dir, n);
-  for (const suiteFile of ["suite.json", "suite.yaml"]) {
-    const child = spawnSync(
-      process.execPath,
-      [fileURLToPath(import.meta.url), "--row", String(n), suiteFile],
-      {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    if (child.status !== 0) process.exit(child.status ?? 1);
-    inProcess.push({ n, format: suiteFile.slice(6), ...JSON.parse(child.stdout) });
+function loadProbe(cli, dir) {
+  const lib = pathToFileURL(join(dirname(cli), "lib.js")).href;
+  const child = spawnSync(
+    process.execPath,
+    ["--input-type=module", "-e", LOAD_PROBE, lib, resolve(dir), "3"],
+    {
+      encoding: "utf8",
+    },
+  );
+  if (child.status !== 0) throw new Error(`load probe: exit ${child.status}\n${child.stderr}`);
+  return JSON.parse(child.stdout);
+}
 
-    const runs = commands(dir, suiteFile).map(() => []);
-    for (let r = 0; r < repeat; r++) {
-      for (const [k, args] of commands(dir, suiteFile).entries()) runs[k].push(processRun(args, EXPECTED[k]));
-    }
-    const wall = runs.map((rs) => median(rs.map((x) => x.wall)));
-    const cpu = runs.map((rs) => median(rs.map((x) => x.cpu)));
-    const rss = Math.max(...runs.flat().map((x) => x.rss));
-    wholeProcess.push({ n, format: suiteFile.slice(6), wall, cpu, rss });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const dir = join(root, String(CASES));
+writeFixture(dir, CASES);
+const builds =
+  VS === undefined
+    ? [["this build", CLI]]
+    : [
+        ["this build", CLI],
+        ["--vs build", VS],
+      ];
+const rows = new Map(); // label -> rounds
+const add = (label, value) => {
+  if (!rows.has(label)) rows.set(label, []);
+  rows.get(label).push(value);
+};
+for (let r = 0; r < REPEAT; r++) {
+  add("floor", triple(floor(dir)));
+  for (const [name, cli] of builds) {
+    add(`${name}|json`, triple(modelgate(cli, dir, "suite.json")));
+    add(`${name}|yaml`, triple(modelgate(cli, dir, "suite.yaml")));
+    add(`${name}|load`, loadProbe(cli, dir));
   }
 }
 rmSync(root, { recursive: true, force: true });
 
-console.log("in process (main() called three times; no start-up, second run warm)");
-console.log("cases  suite  run(base) ms  run(cand) ms  compare+md ms  total ms  µs/case  peak RSS MiB");
-for (const { n, format, times, rssMiB } of inProcess) {
-  const total = times.reduce((a, b) => a + b, 0);
-  console.log(
-    `${String(n).padEnd(6)} ${format.padEnd(5)} ${ms(times[0], 12)}  ${ms(times[1], 12)}  ${ms(times[2], 13)}  ${ms(total, 8)}  ${(
-      (total * 1000) /
-      n
-    )
-      .toFixed(1)
-      .padStart(7)}  ${ms(rssMiB, 12)}`,
-  );
-}
-console.log(`\nwhole processes (node dist/cli.js, median of ${repeat}; cpu = the process's user + system)`);
+const floorRounds = rows.get("floor");
+const floorWall = median(floorRounds.map((x) => x.wall));
+const f0 = (x) => x.toFixed(0);
+const lines = [];
+const bench = [];
+const figure = (name, measured, unit, target, better = "lower") => {
+  const met = target === null ? null : better === "lower" ? measured <= target : measured >= target;
+  bench.push({ figure: name, measured: Number(measured.toFixed(unit === "x" ? 2 : 0)), unit, target, met });
+  return met;
+};
+const atTarget = CASES === TARGET.cases;
+
 console.log(
-  "cases  suite  run(base) ms  run(cand) ms  compare+md ms  total ms  total cpu ms  µs/case  peak RSS MiB",
+  `engine overhead: ${CASES} replayed cases, run x2 + compare --format markdown, whole processes, median of ${REPEAT} rounds`,
 );
-let verdict = null;
-for (const { n, format, wall, cpu, rss } of wholeProcess) {
-  const total = wall.reduce((a, b) => a + b, 0);
-  const totalCpu = cpu.reduce((a, b) => a + b, 0);
-  console.log(
-    `${String(n).padEnd(6)} ${format.padEnd(5)} ${ms(wall[0], 12)}  ${ms(wall[1], 12)}  ${ms(wall[2], 13)}  ${ms(total, 8)}  ${ms(
-      totalCpu,
-      12,
-    )}  ${((total * 1000) / n).toFixed(1).padStart(7)}  ${ms(rss, 12)}`,
-  );
-  if (n === TARGET.cases && format === "json") verdict = total < TARGET.ms;
+console.log(
+  "build        suite  run(base) ms  run(cand) ms  compare ms  total wall ms  total cpu ms  vs floor  peak RSS MiB",
+);
+console.log(
+  `${"floor".padEnd(12)} json   ${[0, 1, 2].map((k) => f0(median(floorRounds.map((x) => x.steps[k]))).padStart(k === 2 ? 10 : 12)).join("  ")}  ${f0(floorWall).padStart(13)}  ${f0(median(floorRounds.map((x) => x.cpu))).padStart(12)}  ${"1.00x".padStart(8)}  ${f0(Math.max(...floorRounds.map((x) => x.rss))).padStart(12)}`,
+);
+for (const [name] of builds) {
+  for (const format of ["json", "yaml"]) {
+    const rounds = rows.get(`${name}|${format}`);
+    const wall = median(rounds.map((x) => x.wall));
+    const cpu = median(rounds.map((x) => x.cpu));
+    const ratio = median(rounds.map((x, i) => x.wall / floorRounds[i].wall));
+    const steps = [0, 1, 2].map((k) => median(rounds.map((x) => x.steps[k])));
+    console.log(
+      `${name.padEnd(12)} ${format.padEnd(5)}  ${steps.map((s, k) => f0(s).padStart(k === 2 ? 10 : 12)).join("  ")}  ${f0(wall).padStart(13)}  ${f0(cpu).padStart(12)}  ${`${ratio.toFixed(2)}x`.padStart(8)}  ${f0(Math.max(...rounds.map((x) => x.rss))).padStart(12)}`,
+    );
+    if (name === "this build" && format === "json") {
+      lines.push(["total wall (json suite)", `${f0(wall)} ms`, atTarget ? `<= ${TARGET.wallMs} ms` : "-"]);
+      lines.push(["total cpu (json suite)", `${f0(cpu)} ms`, "-"]);
+      lines.push(["plain-JSON floor wall", `${f0(floorWall)} ms`, "-"]);
+      lines.push(["ratio to the floor", `${ratio.toFixed(2)}x`, atTarget ? `<= ${TARGET.floorRatio}x` : "-"]);
+      // CPU time moves less than wall time on a shared machine: the same ratio, for reference.
+      const cpuRatio = median(rounds.map((x, i) => x.cpu / floorRounds[i].cpu));
+      lines.push(["cpu ratio to the floor", `${cpuRatio.toFixed(2)}x`, "-"]);
+      figure("engine.total_wall_ms", wall, "ms", atTarget ? TARGET.wallMs : null);
+      figure("engine.total_cpu_ms", cpu, "ms", null);
+      figure("engine.floor_wall_ms", floorWall, "ms", null);
+      figure("engine.floor_ratio", ratio, "x", atTarget ? TARGET.floorRatio : null);
+      figure("engine.floor_ratio_cpu", cpuRatio, "x", null);
+    }
+    if (name === "this build" && format === "yaml") {
+      figure("engine.total_wall_yaml_ms", wall, "ms", null);
+    }
+  }
 }
-if (verdict !== null) {
+console.log("\nsuite load in one process (ms; first = a 5-case suite, the process's first load)");
+console.log("build        first load  json suite  yaml suite  yaml/json");
+for (const [name] of builds) {
+  const probes = rows.get(`${name}|load`);
+  const [first, json, yaml] = ["first", "json", "yaml"].map((k) => median(probes.map((p) => p[k])));
+  const ratio = median(probes.map((p) => p.yaml / p.json));
   console.log(
-    `\n${verdict ? "OK" : "MISS"}: ${TARGET.cases} cases, two runs and a compare (whole processes) under ${TARGET.ms / 1000} s`,
+    `${name.padEnd(12)} ${f0(first).padStart(10)}  ${f0(json).padStart(10)}  ${f0(yaml).padStart(10)}  ${`${ratio.toFixed(2)}x`.padStart(9)}`,
   );
-  if (!verdict) process.exitCode = 1;
+  if (name === "this build") {
+    lines.push(["first suite load", `${f0(first)} ms`, "-"]);
+    lines.push(["yaml/json suite load", `${ratio.toFixed(2)}x`, "-"]);
+    figure("engine.first_load_ms", first, "ms", null);
+    figure("engine.yaml_json_load_ratio", ratio, "x", null);
+  }
+}
+console.log("\nfigure                    measured    target");
+for (const [name, measured, target] of lines)
+  console.log(`${name.padEnd(24)}  ${measured.padStart(9)}   ${target}`);
+for (const b of bench) console.log(`BENCH ${JSON.stringify(b)}`);
+const missed = bench.filter((b) => b.met === false);
+if (missed.length > 0) {
+  console.log(`\nMISS: ${missed.map((b) => b.figure).join(", ")}`);
+  process.exitCode = 1;
 }

@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { createRequire } from "node:module";
 import { dirname, join, posix, resolve } from "node:path";
 import { build } from "esbuild";
+import { productValidatorsPlugin } from "./product-validators.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
@@ -19,6 +20,8 @@ const common = {
   // Paths in the bundle stay as written (node_modules/...), even where node_modules is a symlink.
   preserveSymlinks: true,
   define: { __MODELGATE_VERSION__: JSON.stringify(pkg.version) },
+  // The product's own JSON Schemas are bundled as validators compiled here, not at each start.
+  plugins: [productValidatorsPlugin()],
   // Some bundled CommonJS dependencies call require() on Node built-ins.
   banner: {
     js: "import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);",

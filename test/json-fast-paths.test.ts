@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   canonicalDefinition,
   canonicalJson,
+  canonicalOnce,
   canonicalSha256,
   sha256Hex,
 } from "../src/core/json/canonical.js";
@@ -98,5 +100,36 @@ describe("canonicalDefinition: a definition hashed once for the suite and the ru
     expect(canonicalSha256(definition)).toBe(sha256Hex(text));
     expect(canonicalSha256({ ...definition })).toBe(sha256Hex(text));
     expect(canonicalSha256({ ...definition, id: "b" })).not.toBe(sha256Hex(text));
+  });
+});
+
+describe("canonicalJson: one pass of string concatenation, settled values written once", () => {
+  it("writes sorted keys, -0 as 0, bigint digits, escaped strings, skips undefined members", () => {
+    const value = { b: [1, -0, 1.5e300, 'x"\u2028', null, true], a: { d: 9007199254740993n, c: {} }, e: [] };
+    const withUndefined = { ...value, z: undefined } as unknown as Json;
+    const expected = '{"a":{"c":{},"d":9007199254740993},"b":[1,0,1.5e+300,"x\\"\u2028",null,true],"e":[]}';
+    expect(canonicalJson(value)).toBe(expected);
+    expect(canonicalJson(withUndefined)).toBe(expected);
+    expect(canonicalJson({ "\u00e9": 1, Z: 2, a: 3 })).toBe('{"Z":2,"a":3,"\u00e9":1}');
+    expect(() => canonicalJson([Number.NaN])).toThrow(TypeError);
+  });
+
+  it("reuses the text canonicalOnce kept for a value inside a larger one", () => {
+    const schema = { type: "object", required: ["x"] };
+    const text = canonicalOnce(schema);
+    expect(text).toBe('{"required":["x"],"type":"object"}');
+    // The kept text is what a containing value writes for it: a settled value is not changed,
+    // so this test changes one on purpose to see that its text is not computed again.
+    (schema as Record<string, unknown>).type = "array";
+    expect(canonicalJson({ id: "a", schema })).toBe(`{"id":"a","schema":${text}}`);
+    expect(canonicalOnce(schema)).toBe(text);
+  });
+});
+
+describe("sha256Hex: the one-shot hash equals a Hash object's digest", () => {
+  it("hashes UTF-8, astral characters and lone surrogates the same way", () => {
+    for (const text of ["", "abc", "\u00e9\u{1F600}", "lone \ud800 surrogate", "x".repeat(100_000)]) {
+      expect(sha256Hex(text)).toBe(createHash("sha256").update(text, "utf8").digest("hex"));
+    }
   });
 });

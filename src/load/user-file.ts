@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Diagnostic } from "../core/diagnostics.js";
-import { parseStrictJson } from "../core/json/parse.js";
+import { parseJson } from "../core/json/fast-parse.js";
 import type { Json } from "../core/json/value.js";
 import { formatBytes, readCapped, TooLargeError } from "./confine.js";
 import { JsonTextMap } from "./json-positions.js";
@@ -95,7 +95,7 @@ export async function keyPosition(file: string, path: Path): Promise<Position | 
  */
 export function parseUserFile(file: string, text: string): ParseResult {
   if (!/\.json$/i.test(file)) return parseSource(file, text);
-  const strict = parseStrictJson(text);
+  const strict = parseJson(text); // the strict parser's result, natively where that is the same
   if (!strict.ok) {
     const detail = strict.error.replace(/^line \d+, column \d+: /, "");
     // Duplicate keys do not stop a reader: the YAML parse reports all of them with the rest.

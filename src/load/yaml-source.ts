@@ -24,6 +24,7 @@ import {
   type ParseResult,
   type SourceFile,
 } from "./source-file.js";
+import { mayHoldAliases } from "./yaml-aliases.js";
 import { find, keyText, locate, pathAt, resolved, startOf } from "./yaml-positions.js";
 
 /** The last alias expansion budget: beyond it a file is an alias bomb ("billion laughs"). */
@@ -86,17 +87,20 @@ export function parseSource(file: string, text: string): ParseResult {
     // taken out, so the rest of the file still loads and is checked.
     const problem = (offset: number, message: string) =>
       diagnostics.push({ file, ...position(offset), field: formatPath(pathAt(doc, offset)), message });
-    replaceBadAliases(doc, (offset, name, cycle) =>
-      problem(
-        offset,
-        cycle
-          ? `alias '*${name}' is inside the value '&${name}' it repeats: a value cannot contain itself`
-          : `alias '*${name}' refers to no anchor: write '&${name}' on a value before it`,
-      ),
-    );
-    removeBadMerges(doc, (offset) =>
-      problem(offset, "'<<' merges mappings: give it a mapping, an alias of one, or a list of them"),
-    );
+    // Most files have neither: their two passes over the whole document are skipped.
+    if (mayHoldAliases(body)) {
+      replaceBadAliases(doc, (offset, name, cycle) =>
+        problem(
+          offset,
+          cycle
+            ? `alias '*${name}' is inside the value '&${name}' it repeats: a value cannot contain itself`
+            : `alias '*${name}' refers to no anchor: write '&${name}' on a value before it`,
+        ),
+      );
+      removeBadMerges(doc, (offset) =>
+        problem(offset, "'<<' merges mappings: give it a mapping, an alias of one, or a list of them"),
+      );
+    }
     let raw: unknown;
     try {
       raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, mapAsMap: true });

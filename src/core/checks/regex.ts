@@ -25,14 +25,14 @@ export function compileRegex(pattern: string, flags: string): RE2JS {
   const key = `${flags}/${pattern}`;
   let re = cache.get(key);
   if (re === undefined) {
+    // regexProblem compiles the pattern and keeps it in the cache when it is valid.
     const problem = regexProblem(pattern, flags);
     if (problem !== null) {
       throw new Error(
         problem.replace(/^invalid regular expression: /, `invalid regular expression /${pattern}/${flags}: `),
       );
     }
-    re = RE2JS.compile(pattern, flagBits(flags));
-    cache.set(key, re);
+    re = cache.get(key) as RE2JS;
   }
   return re;
 }
@@ -49,8 +49,11 @@ export function regexProblem(pattern: string, flags: string): string | null {
   if (inline !== null && /[^imsU]/.test(inline[1]!)) {
     return `Python-style inline flags like ${inline[0]} are not supported; use 'flags' instead`;
   }
+  // A suite repeats its patterns case after case: one that compiled once is kept, not compiled again.
+  const key = `${flags}/${pattern}`;
+  if (cache.has(key)) return null;
   try {
-    RE2JS.compile(pattern, flagBits(flags));
+    cache.set(key, RE2JS.compile(pattern, flagBits(flags)));
     return null;
   } catch (error) {
     const re2 = error instanceof Error ? error.message.replace(/^error parsing regexp: /, "") : String(error);

@@ -2,10 +2,12 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv"
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { canonicalJson } from "../json/canonical.js";
+import { canonicalOnce } from "../json/canonical.js";
 import { memberPath } from "../json/equal.js";
 import { toPlain } from "../json/stringify.js";
 import type { Json, JsonObject } from "../json/value.js";
+import { USER_SCHEMA_OPTIONS } from "./options.js";
+import { META_2020_12 } from "./precompiled-meta.js";
 
 /**
  * User JSON Schemas (json checks, tool argument schemas, structured-output formats). Draft 2020-12
@@ -37,15 +39,17 @@ const DRAFTS: Record<string, Draft> = {
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as unknown as (ajv: Ajv) => void;
 
-const OPTIONS: Options = { strict: false, allErrors: true, logger: false };
 const instances = new Map<Draft, Ajv>();
 
 function instance(draft: Draft): Ajv {
   let ajv = instances.get(draft);
   if (ajv === undefined) {
-    if (draft === "2020-12") ajv = new Ajv2020(OPTIONS) as unknown as Ajv;
-    else if (draft === "2019-09") ajv = new Ajv2019(OPTIONS) as unknown as Ajv;
-    else ajv = new Ajv(OPTIONS);
+    if (draft === "2020-12") {
+      // With the meta-schema precompiled, compileNew validates each schema against it itself.
+      const options: Options = { ...USER_SCHEMA_OPTIONS, validateSchema: META_2020_12 === undefined };
+      ajv = new Ajv2020(options) as unknown as Ajv;
+    } else if (draft === "2019-09") ajv = new Ajv2019(USER_SCHEMA_OPTIONS) as unknown as Ajv;
+    else ajv = new Ajv(USER_SCHEMA_OPTIONS);
     addFormats(ajv);
     instances.set(draft, ajv);
   }
@@ -65,7 +69,8 @@ export function schemaCompileCount(): number {
 export function compileSchema(schema: JsonObject): ValidateFunction {
   const known = byIdentity.get(schema);
   if (known !== undefined) return known;
-  const text = canonicalJson(schema);
+  // A user schema is not changed once loaded: its text is kept for the definition that holds it.
+  const text = canonicalOnce(schema);
   let validate = byText.get(text);
   if (validate === undefined) {
     validate = compileNew(schema);
@@ -92,6 +97,10 @@ function compileNew(schema: JsonObject): ValidateFunction {
   // The draft is chosen by the instance; dropping `$schema` spares Ajv an exact-URI lookup.
   const { $schema: _declared, ...rest } = toPlain(schema) as Record<string, unknown>;
   try {
+    // What Ajv itself does before compiling (validateSchema), with the build's meta validator.
+    if (draft === "2020-12" && META_2020_12 !== undefined && !META_2020_12(rest)) {
+      throw new Error(`schema is invalid: ${ajv.errorsText(META_2020_12.errors)}`);
+    }
     const validate = ajv.compile(rest);
     compiled++;
     return validate;

@@ -1,0 +1,87 @@
+// Ajv standalone code of the product's own schemas (suite, config, recorded, result,
+// comparison), generated at build time from src/load/schemas/ with the options the source uses
+// at run time (src/load/schemas/ajv-options.ts; only optimised here, which changes no result).
+// scripts/build.mjs bundles it in place of src/load/schemas/precompiled.ts, so a built process
+// compiles none of them at start. Nothing is written to src/, so the code cannot go stale;
+// test/product-validators.test.ts checks it judges like the run-time compile. Deterministic:
+// same schemas, same text.
+import { fileURLToPath } from "node:url";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import standaloneCode from "ajv/dist/standalone/index.js";
+import addFormats from "ajv-formats";
+import { build } from "esbuild";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** The schemas and the compile options, read from the TypeScript sources through esbuild. */
+async function sources() {
+  const result = await build({
+    stdin: {
+      contents: [
+        'export { SCHEMAS, SCHEMA_NAMES } from "./src/load/schemas/index.ts";',
+        'export { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "./src/load/schemas/ajv-options.ts";',
+        'export { DRAFT_2020_12, USER_SCHEMA_OPTIONS } from "./src/core/schema/options.ts";',
+      ].join("\n"),
+      resolveDir: root,
+      loader: "ts",
+    },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    write: false,
+    logLevel: "warning",
+    external: ["ajv"],
+  });
+  const text = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(text).toString("base64")}`);
+}
+
+/** ES module text exporting `PRECOMPILED`, the validator of each product schema by name. */
+export async function productValidatorsCode() {
+  const { SCHEMAS, SCHEMA_NAMES, ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } = await sources();
+  const ajv = new Ajv2020({
+    ...PRODUCT_AJV_OPTIONS,
+    code: { ...PRODUCT_AJV_OPTIONS.code, source: true, esm: true, optimize: true },
+  });
+  ajv.addKeyword({ ...ERROR_MESSAGE_KEYWORD });
+  const refs = {};
+  for (const name of SCHEMA_NAMES) {
+    ajv.addSchema(SCHEMAS[name], `modelgate:${name}`);
+    refs[name] = `modelgate:${name}`;
+  }
+  const code = standaloneCode(ajv, refs);
+  return `${code}\nexport const PRECOMPILED = { ${SCHEMA_NAMES.join(", ")} };\n`;
+}
+
+/**
+ * ES module text exporting `META_2020_12`, the validator of the draft 2020-12 meta-schema that
+ * user schemas are checked against (src/core/schema/validator.ts), compiled as Ajv compiles it
+ * there: the same options, ajv-formats, meta-schema mode.
+ */
+export async function metaValidatorCode() {
+  const { DRAFT_2020_12, USER_SCHEMA_OPTIONS } = await sources();
+  const ajv = new Ajv2020({ ...USER_SCHEMA_OPTIONS, code: { source: true, esm: true, optimize: true } });
+  addFormats(ajv);
+  return standaloneCode(ajv, { META_2020_12: DRAFT_2020_12 });
+}
+
+/** esbuild plugin: the placeholder modules are replaced by generated code (generated once per build). */
+export function productValidatorsPlugin() {
+  const generated = new Map();
+  const replace = (filter, generate) => ({ filter, generate });
+  const modules = [
+    replace(/[\\/]src[\\/]load[\\/]schemas[\\/]precompiled\.ts$/, productValidatorsCode),
+    replace(/[\\/]src[\\/]core[\\/]schema[\\/]precompiled-meta\.ts$/, metaValidatorCode),
+  ];
+  return {
+    name: "modelgate-product-validators",
+    setup(b) {
+      for (const { filter, generate } of modules) {
+        b.onLoad({ filter }, async () => {
+          if (!generated.has(generate)) generated.set(generate, generate());
+          return { contents: await generated.get(generate), loader: "js", resolveDir: root };
+        });
+      }
+    },
+  };
+}

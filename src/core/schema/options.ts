@@ -1,0 +1,7 @@
+import type { Options } from "ajv";
+
+/** How user JSON Schemas are compiled; shared with the build, which precompiles the 2020-12 meta-schema. */
+export const USER_SCHEMA_OPTIONS: Options = { strict: false, allErrors: true, logger: false };
+
+/** The draft 2020-12 meta-schema's `$id`: user schemas are validated against it before compiling. */
+export const DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
