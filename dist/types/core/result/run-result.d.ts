@@ -5,10 +5,10 @@ export declare const RUN_FORMAT = "modelgate.run/v1";
  * pass/fail/invalid are judgements of evidence; the others say the model could not be judged.
  * `invalid`: the evidence is malformed for the check (unparseable JSON for a `json` case).
  */
-export type RepetitionStatus = "pass" | "fail" | "invalid" | "error" | "unavailable" | "timeout" | "cancelled";
-export type JudgedStatus = "pass" | "fail" | "invalid";
-export type ExecutionFailureStatus = "error" | "unavailable" | "timeout" | "cancelled";
-export declare const JUDGED_STATUSES: readonly RepetitionStatus[];
+export declare const REPETITION_STATUSES: readonly ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"];
+export type RepetitionStatus = (typeof REPETITION_STATUSES)[number];
+export type JudgedStatus = Extract<RepetitionStatus, "pass" | "fail" | "invalid">;
+export type ExecutionFailureStatus = Exclude<RepetitionStatus, JudgedStatus>;
 export declare function isJudged(status: RepetitionStatus): status is JudgedStatus;
 /** One MCP tool interaction, in call order. */
 export interface McpCall {

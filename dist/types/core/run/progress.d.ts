@@ -39,5 +39,3 @@ export interface ProgressOutput {
  * short. The timer is unref'd: it never keeps the process alive.
  */
 export declare function createProgress(out: ProgressOutput): ProgressReporter;
-/** For tests and the Action when progress is unwanted. */
-export declare const silentProgress: ProgressReporter;

@@ -36,7 +36,7 @@ export type ContractKind = "text" | "json" | "tool_calls" | "retrieval" | "mcp";
 export declare const CONTRACT_KINDS: readonly ContractKind[];
 export interface ExpectedToolCall {
     name: string;
-    /** Compared semantically (4.1) when present. */
+    /** Compared semantically (core/json/equal.ts) when present. */
     arguments?: JsonObject;
     /** Arguments must validate against this schema when present. */
     arguments_schema?: JsonObject;

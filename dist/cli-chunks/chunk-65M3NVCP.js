@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
+import {
+  readRunResult
+} from "./chunk-YFL3SD44.js";
+import {
+  InputError
+} from "./chunk-Q7DT5UFQ.js";
+
+// src/cli/result-files.ts
+import { resolve } from "node:path";
+async function readRunResults(cwd, files) {
+  const results = await Promise.allSettled(files.map((file) => readRunResult(file, resolve(cwd, file))));
+  const problems = results.flatMap((r, i) => {
+    if (r.status === "fulfilled") return [];
+    if (r.reason instanceof InputError) return r.reason.diagnostics;
+    return [{ file: files[i], line: 0, column: 0, message: `cannot read: ${r.reason.message}` }];
+  });
+  if (problems.length > 0) throw new InputError(problems);
+  return results.map((r) => r.value);
+}
+
+export {
+  readRunResults
+};

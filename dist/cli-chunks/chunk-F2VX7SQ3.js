@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
+
+// src/core/run/provider.ts
+var ProviderError = class extends Error {
+  kind;
+  httpStatus;
+  /** A transient failure's server-requested wait (`retry-after`), honoured by the retry policy. */
+  retryAfterMs;
+  constructor(kind, message, httpStatus) {
+    super(message);
+    this.name = "ProviderError";
+    this.kind = kind;
+    if (httpStatus !== void 0) this.httpStatus = httpStatus;
+  }
+};
+
+// src/core/error-message.ts
+function messageOf(error) {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+export {
+  ProviderError,
+  messageOf
+};

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
+import {
+  writeFileAtomic
+} from "./chunk-RQWXSUDE.js";
+import {
+  InputError
+} from "./chunk-Q7DT5UFQ.js";
+
+// src/cli/emit.ts
+import { resolve } from "node:path";
+async function writeOutput(io, output, text) {
+  try {
+    await writeFileAtomic(resolve(io.cwd, output), text);
+  } catch (error) {
+    throw new InputError(`cannot write '${output}': ${error.message}`);
+  }
+}
+async function emit(io, output, text) {
+  if (output === void 0) io.stdout(text);
+  else await writeOutput(io, output, text);
+}
+
+export {
+  writeOutput,
+  emit
+};

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
+import {
+  TEMPERATURE_ZERO_NOTE,
+  loadConfig,
+  loadPlugins,
+  loadRecorded,
+  loadSuite,
+  repeatsAtTemperatureZero
+} from "./chunk-4WKSERGO.js";
+import "./chunk-L55CNJNL.js";
+import "./chunk-3O35HZNP.js";
+import "./chunk-WE4BNWCF.js";
+import {
+  parseUserFile,
+  readRunResult,
+  readText
+} from "./chunk-YFL3SD44.js";
+import {
+  isJsonObject
+} from "./chunk-RD2ZX42Z.js";
+import "./chunk-MACRQVJO.js";
+import {
+  commandFlags,
+  parseFlags
+} from "./chunk-GM6Z3HEL.js";
+import {
+  COMMAND_USAGE,
+  EXIT,
+  InputError,
+  formatDiagnostic,
+  paintFor
+} from "./chunk-Q7DT5UFQ.js";
+import "./chunk-YGNDAA5X.js";
+
+// src/cli/commands/validate.ts
+import { isAbsolute, join } from "node:path";
+
+// src/load/file-kind.ts
+async function detectFileKind(file, absolute) {
+  const read = await readText(file, absolute);
+  if (!read.ok) return "suite";
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok) return "suite";
+  return kindOf(parsed.source.value);
+}
+function kindOf(value) {
+  if (!isJsonObject(value)) return "suite";
+  const doc = value;
+  const has = (key) => Object.hasOwn(doc, key);
+  if (typeof doc.format === "string") {
+    if (doc.format.startsWith("modelgate.compare/")) return "comparison";
+    if (doc.format.startsWith("modelgate.run/") || doc.format.startsWith("modeldiff.")) return "result";
+  }
+  if (has("suite") || has("cases")) return "suite";
+  if (has("outputs") && !has("provider")) return "recorded";
+  if (has("provider") || has("model") || has("id")) return "config";
+  return "suite";
+}
+
+// src/cli/commands/validate.ts
+var USAGE = COMMAND_USAGE.validate;
+async function validateCommand(argv, io) {
+  const parsed = commandFlags("validate", USAGE, io, () => validateFlags(argv));
+  if ("exit" in parsed) return parsed.exit;
+  const { files, plugins } = parsed.flags;
+  const customChecks = plugins.length > 0 ? new Set((await loadPlugins(plugins, io.cwd)).keys()) : void 0;
+  const out = paintFor(io, "stdout");
+  const err = paintFor(io, "stderr");
+  let invalid = 0;
+  for (const file of files) {
+    const path = loaderPath(io.cwd, file);
+    try {
+      const kind = await detectFileKind(file, isAbsolute(file) ? file : join(io.cwd, file));
+      const what = await validateAs(kind, file, path, io, customChecks);
+      io.stdout(`${out.green("OK:")} ${file} (${what})
+`);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      invalid++;
+      io.stderr(`${error.diagnostics.map((d) => paintDiagnostic(d, err)).join("\n")}
+`);
+    }
+  }
+  if (invalid > 0 && files.length > 1) io.stderr(`${invalid} of ${files.length} files invalid
+`);
+  return invalid > 0 ? EXIT.usage : EXIT.ok;
+}
+async function validateAs(kind, file, path, io, customChecks) {
+  const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  switch (kind) {
+    case "suite": {
+      const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
+      const cold = repeatsAtTemperatureZero(suite.cases.map((c) => ({ case: c, repeat: c.repeat })));
+      if (cold.length > 0)
+        io.stderr(
+          `warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}
+`
+        );
+      return count(suite.cases.length, "case", "cases");
+    }
+    case "config": {
+      const config = await loadConfig(path, io.env);
+      const model = config.provider === "replay" ? "" : `, model ${config.model}`;
+      let recorded = "";
+      if (config.provider === "replay") {
+        const outputs = await loadRecorded(config.outputs);
+        recorded = `, ${count(outputs.size, "recorded output", "recorded outputs")}`;
+      }
+      return `run configuration '${config.id}', provider ${config.provider}${model}${recorded}`;
+    }
+    case "recorded": {
+      const outputs = await loadRecorded(path);
+      return `recorded outputs for ${count(outputs.size, "case", "cases")}`;
+    }
+    case "result": {
+      const run = await readRunResult(file, isAbsolute(file) ? file : join(io.cwd, file));
+      return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count(run.summary.cases, "case", "cases")}`;
+    }
+    case "comparison":
+      throw new InputError([
+        {
+          file,
+          line: 0,
+          column: 0,
+          message: "a modelgate.compare/v1 comparison; validate checks suites, run configurations, recorded outputs and result files"
+        }
+      ]);
+  }
+}
+function paintDiagnostic(d, p) {
+  const text = d.file === "" ? d.message : formatDiagnostic(d);
+  const at = `${d.file}:${d.line}:${d.column}:`;
+  return text.startsWith(at) ? `${p.bold(at)}${text.slice(at.length)}` : text;
+}
+function loaderPath(cwd, file) {
+  return cwd === process.cwd() || isAbsolute(file) ? file : join(cwd, file);
+}
+function validateFlags(argv) {
+  const { values, positionals } = parseFlags(argv, {
+    plugin: { type: "string", multiple: true, short: "p" }
+  });
+  if (values.help === true) return "help";
+  if (positionals.length === 0) throw new Error("no file given");
+  return { files: positionals, plugins: values.plugin ?? [] };
+}
+export {
+  validateCommand
+};
