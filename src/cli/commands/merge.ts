@@ -5,7 +5,7 @@ import { writeOutput } from "../emit.js";
 import { type CliIO, EXIT } from "../io.js";
 import { readRunResults } from "../result-files.js";
 
-const USAGE = `Usage: modelgate merge PART... --output FILE
+const USAGE = `Usage: modelgate merge PART... --output FILE [--pretty]
 
 Merges the shard results (modelgate run --shard I/N) of one suite and configuration into one
 result file: cases in suite order, summary recomputed, the shard plan recorded (shard_plan).
@@ -13,15 +13,16 @@ Refuses parts of different suites, configurations or capture modes, and parts th
 case id. Parts may be missing (a leg failed): the merged file says which, and comparing it is
 an execution failure (exit 3) naming them.
   -o, --output FILE   the merged result file (required)
+  --pretty            indent the merged file (default: compact JSON)
 `;
 
 export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
   const parsed = commandFlags("merge", USAGE, io, () => mergeFlags(argv));
   if ("exit" in parsed) return parsed.exit;
-  const { parts, output } = parsed.flags;
+  const { parts, output, pretty } = parsed.flags;
   const runs = await readRunResults(io.cwd, parts);
   const merged = mergeRuns(runs, parts);
-  await writeOutput(io, output, renderRunJson(merged));
+  await writeOutput(io, output, renderRunJson(merged, { pretty }));
   const s = merged.summary;
   io.stderr(
     `merged ${runs.length} part(s): ${s.cases} cases (${s.passed} passed, ${s.failed} failed, ${s.invalid} invalid, ${s.errors} ${s.errors === 1 ? "error" : "errors"}) -> ${output}\n`,
@@ -39,9 +40,12 @@ export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
 }
 
 function mergeFlags(argv: string[]) {
-  const { values, positionals } = parseFlags(argv, { output: { type: "string", short: "o" } });
+  const { values, positionals } = parseFlags(argv, {
+    output: { type: "string", short: "o" },
+    pretty: { type: "boolean" },
+  });
   if (values.help === true) return "help" as const;
   if (positionals.length === 0) throw new Error("give at least one PART result file");
   if (values.output === undefined) throw new Error("--output FILE is required");
-  return { parts: positionals, output: values.output };
+  return { parts: positionals, output: values.output, pretty: values.pretty === true };
 }

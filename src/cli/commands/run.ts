@@ -3,9 +3,8 @@ import { dirname, isAbsolute, join } from "node:path";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
 import type { CaptureMode } from "../../core/config/run-config.js";
 import { InputError } from "../../core/diagnostics.js";
-import { stringifyJson } from "../../core/json/stringify.js";
-import type { Json } from "../../core/json/value.js";
 import type { RunResult } from "../../core/result/run-result.js";
+import { runResultText } from "../../core/result/stored-form.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
 import { probeWritable, writeFilesAtomic } from "../../io/atomic-write.js";
@@ -18,9 +17,9 @@ import { type CliIO, EXIT, paintFor } from "../io.js";
 const USAGE = `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N] [--capture full|hash|none]
               [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
-              [--case GLOB]... [--cache DIR | --no-cache]
+              [--case GLOB]... [--cache DIR | --no-cache] [--pretty]
 
-Runs every suite against every config and writes one modelgate.run/v1 result per pair.
+Runs every suite against every config and writes one modelgate.run/v2 result per pair.
   -c, --config CFG        run configuration (repeat for a matrix; the runs share one
                           concurrency budget)
   -o, --output FILE       result file (one suite and one config only)
@@ -30,6 +29,7 @@ Runs every suite against every config and writes one modelgate.run/v1 result per
   --cache DIR             response cache: an identical request is answered from DIR
                           without a model call (wins over the config's cache:)
   --no-cache              call the model for every request, ignoring any cache
+  --pretty                indent the result file (default: compact JSON)
   --repeat N              repetitions per case (min_pass keeps its ratio)
   --concurrency N         calls in flight at once (default: the config's concurrency)
   --capture MODE          full | hash | none: what of the model output is written
@@ -67,6 +67,7 @@ interface RunFlags {
   shard?: Shard;
   failOnFailure: boolean;
   enforcePerformance: boolean;
+  pretty: boolean;
 }
 
 export async function runCommand(argv: string[], io: CliIO): Promise<number> {
@@ -133,7 +134,8 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
           const path = targets.pathOf(output);
           return {
             path: isAbsolute(path) ? path : join(io.cwd, path),
-            text: `${stringifyJson(output.result as unknown as Json, 2)}\n`,
+            // Streamed case by case: the whole text of a large run is never held at once.
+            text: runResultText(output.result, { pretty: flags.pretty }),
           };
         }),
       );
@@ -313,6 +315,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
     shard: { type: "string" },
     "fail-on-failure": { type: "boolean" },
     "enforce-performance": { type: "boolean" },
+    pretty: { type: "boolean" },
   });
   if (values.help === true) return "help";
   if (positionals.length === 0) throw new Error("no suite file given");
@@ -329,6 +332,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
     plugins: values.plugin ?? [],
     failOnFailure: values["fail-on-failure"] === true,
     enforcePerformance: values["enforce-performance"] === true,
+    pretty: values.pretty === true,
   };
   if (values.output !== undefined) flags.output = values.output;
   if (values["output-dir"] !== undefined) flags.outputDir = values["output-dir"];

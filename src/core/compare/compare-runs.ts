@@ -4,10 +4,10 @@ import {
   isJudged,
   type RepetitionResult,
   type RepetitionStatus,
-  RUN_FORMAT,
   type RunResult,
 } from "../result/run-result.js";
 import { shardOf } from "../result/shard.js";
+import { READABLE_RUN_FORMATS } from "../result/stored-form.js";
 import {
   type CaseComparison,
   type CaseLatency,
@@ -170,9 +170,9 @@ function checkComparable(baseline: RunResult, candidate: RunResult, opts: Compar
     ["baseline", baseline],
     ["candidate", candidate],
   ] as const) {
-    if (run.format !== RUN_FORMAT) {
+    if (!READABLE_RUN_FORMATS.includes(run.format)) {
       throw new InputError(
-        `${side}: unsupported result format '${String(run.format)}' (expected '${RUN_FORMAT}')`,
+        `${side}: unsupported result format '${String(run.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`,
       );
     }
   }
