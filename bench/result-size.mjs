@@ -16,6 +16,11 @@ const N = Number(process.env.BENCH_CASES ?? 2000);
 const BYTES = Number(process.env.BENCH_OUTPUT_BYTES ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SIZE_TARGET = 1.15;
+// BENCH_CASE_TYPE=contains runs the same outputs without parsed JSON evidence (for comparison).
+const CASE_LINES =
+  process.env.BENCH_CASE_TYPE === "contains"
+    ? ["    type: contains", "    expected: items"]
+    : ["    type: json", "    schema: {type: object, required: [items]}"];
 const PEAK_TARGET_MIB = 250;
 
 const dir = await mkdtemp(join(tmpdir(), "modelgate-result-size-"));
