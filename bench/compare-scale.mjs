@@ -1,6 +1,7 @@
 // `modelgate compare` at scale: two result files of N cases (25k, 50k and 100k by default, one
 // repetition each, 1 % regressed and 2 % with changed outputs), compared by the real CLI
-// (`node dist/cli.js compare --format json`). Figures: CPU seconds (user + system) and peak RSS
+// (`node dist/cli.js compare`, the default text report to a file; BENCH_FORMAT=json for the
+// JSON report, whose indented text is itself about twice the size of both inputs). Figures: CPU seconds (user + system) and peak RSS
 // of the whole compare process, and the same for the floor (a process that only reads and
 // JSON.parses both files), medians of BENCH_RUNS runs (3). Growth is linear when the per-case
 // cost at 100k stays within 1.3x the one at 25k. BENCH_CLI points at another build.
@@ -18,6 +19,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_TARGET_S = 3;
 const PEAK_TARGET_MIB = 400;
 const LINEAR_SLACK = 1.3;
+const FORMAT = process.env.BENCH_FORMAT ?? "text";
 
 const sha = (text) => createHash("sha256").update(text).digest("hex");
 
@@ -116,9 +118,9 @@ try {
     const floorPeak = median(floors.map((r) => r.peakMiB));
     perCase.push(cpu / n);
     console.log(
-      `compare ${n} cases: cpu ${cpu.toFixed(2)} s (floor ${floorCpu.toFixed(2)} s, ${(cpu / floorCpu).toFixed(1)}x), peak ${peak.toFixed(0)} MiB (floor ${floorPeak.toFixed(0)} MiB, ${(peak / floorPeak).toFixed(1)}x)`,
+      `compare ${n} cases (${FORMAT} report): cpu ${cpu.toFixed(2)} s (floor ${floorCpu.toFixed(2)} s, ${(cpu / floorCpu).toFixed(1)}x), peak ${peak.toFixed(0)} MiB (floor ${floorPeak.toFixed(0)} MiB, ${(peak / floorPeak).toFixed(1)}x)`,
     );
-    const extra = { cases: n, runs: RUNS };
+    const extra = { cases: n, runs: RUNS, format: FORMAT };
     const last = n === Math.max(...SIZES);
     ok =
       benchLine(`compare CPU (${n} cases)`, cpu, "s", last ? CPU_TARGET_S : null, {
