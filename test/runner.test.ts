@@ -274,7 +274,7 @@ describe("runSuite with a live provider", () => {
       tags: ["t"],
     });
     const result = await runSuite(args(suiteOf([c]), live(provider)));
-    expect(result.format).toBe("modelgate.run/v1");
+    expect(result.format).toBe("modelgate.run/v2");
     expect(result.config).toEqual({
       id: "cand",
       provider: "ollama",
