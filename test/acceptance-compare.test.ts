@@ -481,7 +481,7 @@ describe("subsets, exit codes and gates (§6, §8)", () => {
 
   it("refuses an unknown result version with a message naming it", async () => {
     const text = await readFile(out("t-cand.json"), "utf8");
-    await writeFile(out("v9.json"), text.replace('"modelgate.run/v1"', '"modelgate.run/v9"'));
+    await writeFile(out("v9.json"), text.replace('"modelgate.run/v2"', '"modelgate.run/v9"'));
     const r = await compare("t-base.json", "v9.json");
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("modelgate.run/v9");

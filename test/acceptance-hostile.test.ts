@@ -452,9 +452,10 @@ describe("7. huge numbers and huge outputs", () => {
     const ok = await modelgate(folder, ["run", "suite.yaml", "-c", "ok.yaml", "-o", "ok-result.json"]);
     expect(ok.code).toBe(0);
     const forged = (await readFile(join(folder, "ok-result.json"), "utf8")).replace(
-      /"duration_ms": [0-9.e+-]+/,
-      '"duration_ms": 1e23',
+      /"duration_ms": ?[0-9.e+-]+/,
+      '"duration_ms":1e23',
     );
+    expect(forged).toContain('"duration_ms":1e23');
     await writeFile(join(folder, "forged.json"), forged);
     for (const args of [
       ["compare", "ok-result.json", "forged.json"],

@@ -94,7 +94,7 @@ describe("matrix mode on a pull request", { timeout: 120_000 }, () => {
       '"format": "modelgate.compare/v1"',
     );
     expect(readFileSync(run.outputs["report-path"]!, "utf8")).toContain("case-01");
-    expect(readFileSync(run.outputs["result-path"]!, "utf8")).toContain('"format": "modelgate.run/v1"');
+    expect(readFileSync(run.outputs["result-path"]!, "utf8")).toContain('"format":"modelgate.run/v2"');
     expect(human.body).toBe(`Why is ${MARKER} in my comment?`);
     expect(refused()).toEqual([]);
 

@@ -63,9 +63,9 @@ describe("Ollama through the Action", { timeout: 120_000 }, () => {
     expect(lines.slice(open, close).join("\n")).toMatch(/pull/i);
     expect(ollama.requests.some((r) => r.path === "/api/pull")).toBe(true);
     const result = readFileSync(run.outputs["result-path"]!, "utf8");
-    expect(result).toContain('"ollama_version": "0.6.8"');
-    expect(result).toMatch(/"digest": "sha256:[0-9a-f]+"/);
-    expect(result).toMatch(/"passed": 3/);
+    expect(result).toMatch(/"ollama_version": ?"0\.6\.8"/);
+    expect(result).toMatch(/"digest": ?"sha256:[0-9a-f]+"/);
+    expect(result).toMatch(/"passed": ?3/);
   });
 
   it("`pull: false` never pulls: the cases are unavailable, no baseline is stored, the step fails", async () => {
@@ -77,6 +77,6 @@ describe("Ollama through the Action", { timeout: 120_000 }, () => {
       /::error::ModelGate: 3 case\(s\) could not be executed, so no baseline was stored/,
     );
     const result = readFileSync(run.outputs["result-path"]!, "utf8");
-    expect(result).toMatch(/"status": "unavailable"/);
+    expect(result).toMatch(/"status": ?"unavailable"/);
   });
 });

@@ -114,12 +114,12 @@ describe("contracts under --capture hash, through the CLI", () => {
     const written = await readFile(join(dir, cand), "utf8");
     expect(written).not.toContain("Priya");
     expect(written).not.toContain("refund");
-    expect(written).toMatch(/"json_sha256": "[0-9a-f]{64}"/);
-    expect(written).toMatch(/"text_sha256": "[0-9a-f]{64}"/);
+    expect(written).toMatch(/"json_sha256":"[0-9a-f]{64}"/);
+    expect(written).toMatch(/"text_sha256":"[0-9a-f]{64}"/);
     const parsed = parseStrictJson(written);
     expect(parsed.ok && validateAgainst(RESULT_SCHEMA, parsed.value)).toEqual({ valid: true });
     // a fingerprint that is not a SHA-256 is refused by the published schema
-    const broken = written.replace(/"json_sha256": "[0-9a-f]{64}"/, '"json_sha256": "abc"');
+    const broken = written.replace(/"json_sha256":"[0-9a-f]{64}"/, '"json_sha256": "abc"');
     const bad = parseStrictJson(broken);
     expect(bad.ok && validateAgainst(RESULT_SCHEMA, bad.value).valid).toBe(false);
 

@@ -134,7 +134,7 @@ describe("modelgate compare", () => {
   });
 
   it("rejects an unknown result version and reports both files' problems", async () => {
-    const future = { ...makeRun([{ id: "a" }]), format: "modelgate.run/v2" };
+    const future = { ...makeRun([{ id: "a" }]), format: "modelgate.run/v9" };
     await save("future.json", JSON.stringify(future));
     await save("broken.json", "{ not json");
     const r = await cli("compare", "future.json", "broken.json");
@@ -164,7 +164,7 @@ describe("modelgate report", () => {
     expect((await cli("report", "regressed.json")).out).toContain("FAILED - 3 cases: 1 passed, 2 failed");
     expect((await cli("report", "regressed.json", "--format", "markdown")).out).toContain("**FAILED**");
     const json = await cli("report", "regressed.json", "--format", "json");
-    expect(JSON.parse(json.out).format).toBe("modelgate.run/v1");
+    expect(JSON.parse(json.out).format).toBe("modelgate.run/v2");
     const junit = await cli("report", "regressed.json", "--format", "junit");
     expect(junit.code).toBe(2);
     expect(junit.err).toContain("JUnit is for comparisons");

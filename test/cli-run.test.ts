@@ -92,12 +92,12 @@ describe("exit codes", () => {
 });
 
 describe("modelgate run (built CLI)", () => {
-  it("replays recorded outputs into a valid modelgate.run/v1 file", async () => {
+  it("replays recorded outputs into a valid modelgate.run/v2 file", async () => {
     const result = await cli(["suite.yaml", "--config", "replay.yaml", "--output", "out/base.json"]);
     expect(result.stderr).not.toContain("internal error");
     expect(result.code).toBe(0);
     const run = await readRunResult(join(dir, "out", "base.json"));
-    expect(run.format).toBe("modelgate.run/v1");
+    expect(run.format).toBe("modelgate.run/v2");
     expect(run.cases.map((c) => [c.id, c.status])).toEqual([
       ["a", "pass"],
       ["b", "fail"],

@@ -41,7 +41,7 @@ describe("compareRuns: what it refuses", () => {
     const a = makeRun([{ id: "x" }]);
     const b = { ...makeRun([{ id: "x" }]), format: "modelgate.run/v9" } as unknown as RunResult;
     expect(() => compareRuns(a, b)).toThrow(
-      "candidate: unsupported result format 'modelgate.run/v9' (expected 'modelgate.run/v1')",
+      "candidate: unsupported result format 'modelgate.run/v9' (expected 'modelgate.run/v1' or 'modelgate.run/v2')",
     );
   });
 

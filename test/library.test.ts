@@ -40,8 +40,8 @@ describe("the library API on the shipped example", () => {
     expect(config).toMatchObject({ id: "support-llama3.1-8b-q4", provider: "replay" });
   });
 
-  it("runs to modelgate.run/v1 results and compares to modelgate.compare/v1", () => {
-    expect(baseline.format).toBe("modelgate.run/v1");
+  it("runs to modelgate.run/v2 results and compares to modelgate.compare/v1", () => {
+    expect(baseline.format).toBe("modelgate.run/v2");
     expect(baseline.suite.name).toBe("support-assistant");
     const comparison = lib.compare(baseline, candidate);
     expect(comparison.format).toBe(lib.COMPARE_FORMAT);

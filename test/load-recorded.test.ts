@@ -239,15 +239,15 @@ describe("result files", () => {
   });
 
   it("names the version found and the one supported", async () => {
-    const other = { ...minimalResult(), format: "modelgate.run/v2" };
-    expect(await problems(await file("v2.json", toJsonText(other)), readRunResult)).toEqual([
-      `: unsupported result file: its format is "modelgate.run/v2"; supported: 'modelgate.run/v1'`,
+    const other = { ...minimalResult(), format: "modelgate.run/v9" };
+    expect(await problems(await file("v9.json", toJsonText(other)), readRunResult)).toEqual([
+      `: unsupported result file: its format is "modelgate.run/v9"; supported: 'modelgate.run/v1', 'modelgate.run/v2'`,
     ]);
     expect(await problems(await file("md.json", '{"format": "modeldiff.run/v1"}'), readRunResult)).toEqual([
-      `: unsupported result file: its format is "modeldiff.run/v1"; supported: 'modelgate.run/v1' (re-run it with modelgate)`,
+      `: unsupported result file: its format is "modeldiff.run/v1"; supported: 'modelgate.run/v1', 'modelgate.run/v2' (re-run it with modelgate)`,
     ]);
     expect(await problems(await file("none.json", '{"cases": []}'), readRunResult)).toEqual([
-      ": unsupported result file: it has no 'format'; supported: 'modelgate.run/v1'",
+      ": unsupported result file: it has no 'format'; supported: 'modelgate.run/v1', 'modelgate.run/v2'",
     ]);
   });
 
@@ -258,7 +258,7 @@ describe("result files", () => {
     const list = await problems(path, readRunResult);
     expect(list).toEqual([
       expect.stringMatching(
-        /^:\d+:\d+: field 'cases\[0\]\.status': not a valid modelgate.run\/v1 file: unknown value 'passed'; did you mean 'pass'\?/,
+        /^:\d+:\d+: field 'cases\[0\]\.status': not a valid modelgate.run\/v2 file: unknown value 'passed'; did you mean 'pass'\?/,
       ),
     ]);
     expect(await problems(await file("bad.json", '{"format": "modelgate.run/v1",}'), readRunResult)).toEqual([

@@ -176,7 +176,8 @@ describe("single-run reports", () => {
 
   it("json keeps big integers exactly", () => {
     const json = renderRunJson(run);
-    expect(json).toContain('"json": 12345678901234567890');
+    expect(json).toContain('"json":12345678901234567890');
+    expect(renderRunJson(run, { pretty: true })).toContain('"json": 12345678901234567890');
     expect(json.endsWith("}\n")).toBe(true);
   });
 });

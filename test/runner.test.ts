@@ -276,7 +276,7 @@ describe("runSuite with a live provider", () => {
     // The caller says which Node runs the job (the core reads no `process`).
     const host = { node: process.version, os: process.platform, arch: process.arch };
     const result = await runSuite(args(suiteOf([c]), live(provider), { host }));
-    expect(result.format).toBe("modelgate.run/v1");
+    expect(result.format).toBe("modelgate.run/v2");
     expect(result.config).toEqual({
       id: "cand",
       provider: "ollama",

@@ -8,7 +8,16 @@ import { readRunResult } from "../load/result-file.js";
  * anything is reported, so every problem of every file is shown at once.
  */
 export async function readRunResults(cwd: string, files: readonly string[]): Promise<RunResult[]> {
-  const results = await Promise.allSettled(files.map((file) => readRunResult(file, resolve(cwd, file))));
+  // One after the other: a file's text is dropped once parsed, so two large results never hold
+  // both texts at once.
+  const results: PromiseSettledResult<RunResult>[] = [];
+  for (const file of files) {
+    try {
+      results.push({ status: "fulfilled", value: await readRunResult(file, resolve(cwd, file)) });
+    } catch (reason) {
+      results.push({ status: "rejected", reason });
+    }
+  }
   const problems = results.flatMap((r, i): Diagnostic[] => {
     if (r.status === "fulfilled") return [];
     if (r.reason instanceof InputError) return r.reason.diagnostics;

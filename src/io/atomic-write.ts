@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { knownSecrets } from "../core/safety/secret-values.js";
 
@@ -17,7 +17,7 @@ const STALE_AFTER_MS = 60 * 60 * 1000;
  * secret value the loaders saw is masked first: whatever echoed it (a server error, a model, an
  * MCP tool), it is never written.
  */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+export async function writeFileAtomic(path: string, text: string | Iterable<string>): Promise<void> {
   await writeFilesAtomic([{ path, text }]);
 }
 
@@ -25,8 +25,14 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
  * Writes several files all or nothing: every text is written and flushed to its temporary file
  * first, and only when all of them succeeded are they renamed into place. A full disk or a
  * vanished folder leaves no target written (and no temporary file) behind.
+ *
+ * A text may be given in pieces (a result file: one piece per case), written as they come so the
+ * whole text is never held at once. Secrets are masked piece by piece: a producer never splits a
+ * string value between two pieces, so every echoed secret lies wholly inside one of them.
  */
-export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; text: string }>): Promise<void> {
+export async function writeFilesAtomic(
+  files: ReadonlyArray<{ path: string; text: string | Iterable<string> }>,
+): Promise<void> {
   const temporaries: Array<{ temporary: string; path: string }> = [];
   try {
     for (const { path, text } of files) {
@@ -40,7 +46,7 @@ export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; text
       temporaries.push({ temporary, path });
       const handle = await open(temporary, "w", 0o644);
       try {
-        await handle.writeFile(knownSecrets.maskText(text), "utf8");
+        await writePieces(handle, typeof text === "string" ? [text] : text);
         await handle.sync();
       } finally {
         await handle.close();
@@ -51,6 +57,24 @@ export async function writeFilesAtomic(files: ReadonlyArray<{ path: string; text
     await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
     throw error;
   }
+}
+
+/** Pieces are batched to about 1 MiB per write: few system calls, little held at once. */
+const BATCH_CHARS = 1 << 20;
+
+async function writePieces(handle: FileHandle, pieces: Iterable<string>): Promise<void> {
+  let batch: string[] = [];
+  let size = 0;
+  for (const piece of pieces) {
+    batch.push(knownSecrets.maskText(piece));
+    size += piece.length;
+    if (size >= BATCH_CHARS) {
+      await handle.write(batch.join(""), null, "utf8");
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length > 0) await handle.write(batch.join(""), null, "utf8");
 }
 
 /**

@@ -1,25 +1,28 @@
 import { resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
-import { parseStrictJson } from "../core/json/parse.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject } from "../core/json/value.js";
+import { parseWrittenJson } from "../core/json/written-parse.js";
 import { aggregateCase, summarize } from "../core/result/aggregate.js";
-import { RUN_FORMAT, type RunResult } from "../core/result/run-result.js";
+import type { RunResult } from "../core/result/run-result.js";
+import { READABLE_RUN_FORMATS, restoreStoredResult } from "../core/result/stored-form.js";
 import { JsonTextMap } from "./json-positions.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import { formatPath, readText } from "./user-file.js";
 
 /**
- * Reads a `modelgate.run/v1` result file: strict JSON (big integers in evidence stay exact), the
- * version checked first so an unknown one gets a clear message, then the shape, then that the
- * statuses and the summary agree with the repetitions.
+ * Reads a `modelgate.run/v2` (or v1) result file: JSON read as the strict parser reads it (big
+ * integers in evidence stay exact, duplicate keys are errors; the native parser only where that
+ * is provably the same, see parseWrittenJson), the version checked first so an unknown one gets
+ * a clear message, then the shape, then the stored form restored (parsed JSON outputs derived
+ * from their text), then that the statuses and the summary agree with the repetitions.
+ * `file` is the path as the user wrote it (messages name it); `absolute` where to read it.
  */
-/** `file` is the path as the user wrote it (messages name it); `absolute` where to read it. */
 export async function readRunResult(file: string, absolute: string = resolve(file)): Promise<RunResult> {
   const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseStrictJson(read.text);
+  const parsed = parseWrittenJson(read.text);
   if (!parsed.ok) {
     const message = `not a valid result file: ${parsed.error.replace(/^line \d+, column \d+: /, "")}`;
     throw new InputError([{ file, line: parsed.line, column: parsed.column, message }]);
@@ -31,7 +34,7 @@ export async function readRunResult(file: string, absolute: string = resolve(fil
     ]);
   }
   const format = value.format;
-  if (format !== RUN_FORMAT) {
+  if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
     const found =
       format === undefined ? "it has no 'format'" : `its format is ${JSON.stringify(toPlain(format))}`;
     const hint =
@@ -41,12 +44,13 @@ export async function readRunResult(file: string, absolute: string = resolve(fil
         file,
         line: 0,
         column: 0,
-        message: `unsupported result file: ${found}; supported: '${RUN_FORMAT}'${hint}`,
+        message: `unsupported result file: ${found}; supported: ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(", ")}${hint}`,
       },
     ]);
   }
   const validate = productValidator("result");
-  if (!validate(toPlain(value))) {
+  // A value the native parser gave holds no bigint: nothing to convert for Ajv.
+  if (!validate(parsed.fast === true ? value : toPlain(value))) {
     // Positions only matter on failure: read them from the text then.
     const map = new JsonTextMap(read.text);
     const at = (path: readonly (string | number)[], key: boolean) => (key ? map.keyAt(path) : map.at(path));
@@ -54,10 +58,20 @@ export async function readRunResult(file: string, absolute: string = resolve(fil
       place: (path, key) => ({ at: at(path, key), field: formatPath(path) }),
     });
     throw new InputError(
-      diagnostics.map((d) => ({ ...d, message: `not a valid ${RUN_FORMAT} file: ${d.message}` })),
+      diagnostics.map((d) => ({ ...d, message: `not a valid ${format} file: ${d.message}` })),
     );
   }
   const result = value as unknown as RunResult;
+  const underived = restoreStoredResult(result);
+  if (underived.length > 0) {
+    const map = new JsonTextMap(read.text);
+    throw new InputError(
+      underived.map((p) => {
+        const path = ["cases", p.caseIndex, "repetitions", p.repetitionIndex, "evidence", "json_from"];
+        return { file, ...map.at(path), field: formatPath(path), caseId: p.caseId, message: p.message };
+      }),
+    );
+  }
   const lies = inconsistencies(result);
   if (lies.length > 0) {
     const map = new JsonTextMap(read.text);

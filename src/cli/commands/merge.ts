@@ -11,10 +11,10 @@ const USAGE = COMMAND_USAGE.merge;
 export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
   const parsed = commandFlags("merge", USAGE, io, () => mergeFlags(argv));
   if ("exit" in parsed) return parsed.exit;
-  const { parts, output } = parsed.flags;
+  const { parts, output, pretty } = parsed.flags;
   const runs = await readRunResults(io.cwd, parts);
   const merged = mergeRuns(runs, parts);
-  await writeOutput(io, output, renderRunJson(merged));
+  await writeOutput(io, output, renderRunJson(merged, { pretty }));
   const s = merged.summary;
   io.stderr(
     `merged ${runs.length} part(s): ${s.cases} cases (${s.passed} passed, ${s.failed} failed, ${s.invalid} invalid, ${s.errors} ${s.errors === 1 ? "error" : "errors"}) -> ${output}\n`,
@@ -32,9 +32,12 @@ export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
 }
 
 function mergeFlags(argv: string[]) {
-  const { values, positionals } = parseFlags(argv, { output: { type: "string", short: "o" } });
+  const { values, positionals } = parseFlags(argv, {
+    output: { type: "string", short: "o" },
+    pretty: { type: "boolean" },
+  });
   if (values.help === true) return "help" as const;
   if (positionals.length === 0) throw new Error("give at least one PART result file");
   if (values.output === undefined) throw new Error("--output FILE is required");
-  return { parts: positionals, output: values.output };
+  return { parts: positionals, output: values.output, pretty: values.pretty === true };
 }

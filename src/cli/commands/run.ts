@@ -3,9 +3,8 @@ import { dirname, isAbsolute, join } from "node:path";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
 import { CAPTURE_MODES, type CaptureMode } from "../../core/config/run-config.js";
 import { InputError } from "../../core/diagnostics.js";
-import { stringifyJson } from "../../core/json/stringify.js";
-import type { Json } from "../../core/json/value.js";
 import type { RunResult } from "../../core/result/run-result.js";
+import { runResultText } from "../../core/result/stored-form.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
 import { probeWritable, writeFilesAtomic } from "../../io/atomic-write.js";
@@ -41,6 +40,7 @@ interface RunFlags {
   shard?: Shard;
   failOnFailure: boolean;
   enforcePerformance: boolean;
+  pretty: boolean;
 }
 
 export async function runCommand(argv: string[], io: CliIO): Promise<number> {
@@ -107,7 +107,8 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
           const path = targets.pathOf(output);
           return {
             path: isAbsolute(path) ? path : join(io.cwd, path),
-            text: `${stringifyJson(output.result as unknown as Json, 2)}\n`,
+            // Streamed case by case: the whole text of a large run is never held at once.
+            text: runResultText(output.result, { pretty: flags.pretty }),
           };
         }),
       );
@@ -287,6 +288,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
     shard: { type: "string" },
     "fail-on-failure": { type: "boolean" },
     "enforce-performance": { type: "boolean" },
+    pretty: { type: "boolean" },
   });
   if (values.help === true) return "help";
   if (positionals.length === 0) throw new Error("no suite file given");
@@ -303,6 +305,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
     plugins: values.plugin ?? [],
     failOnFailure: values["fail-on-failure"] === true,
     enforcePerformance: values["enforce-performance"] === true,
+    pretty: values.pretty === true,
   };
   if (values.output !== undefined) flags.output = values.output;
   if (values["output-dir"] !== undefined) flags.outputDir = values["output-dir"];

@@ -1,5 +1,6 @@
 import { parseStrictJson } from "../json/parse.js";
 import type { Evidence } from "../result/run-result.js";
+import { noteJsonSource } from "../result/stored-form.js";
 import { type Case, leafChecks } from "../suite/case.js";
 import { predictedLabel } from "./classification.js";
 import { extractFor } from "./extract.js";
@@ -17,8 +18,11 @@ export function collectEvidence(c: Case, obs: Observation): Evidence {
   const uses = (type: string) => checks.some((check) => check.type === type);
   if (uses("json") || uses("required_fields") || c.contract === "json") {
     const parsed = parseStrictJson(extractFor(c.extract, obs.output));
-    if (parsed.ok) evidence.json = parsed.value;
-    else evidence.json_error = parsed.error;
+    if (parsed.ok) {
+      evidence.json = parsed.value;
+      // The result file then stores the text only; the writer knows this value came from it.
+      noteJsonSource(parsed.value, obs.output, c.extract);
+    } else evidence.json_error = parsed.error;
   }
   const classification = checks.find((check) => check.type === "classification");
   if (classification !== undefined)

@@ -1,8 +1,10 @@
-import { stringifyJson } from "../json/stringify.js";
-import type { Json } from "../json/value.js";
 import type { RunResult } from "../result/run-result.js";
+import { runResultJson } from "../result/stored-form.js";
 
-/** The run itself (`modelgate.run/v1`), re-serialised with two-space indentation; big integers kept. */
-export function renderRunJson(run: RunResult): string {
-  return `${stringifyJson(run as unknown as Json, 2)}\n`;
+/**
+ * The run itself as its result file holds it (`modelgate.run/v2`): compact unless `pretty`
+ * (two-space indentation), each JSON output stored once, big integers kept.
+ */
+export function renderRunJson(run: RunResult, options: { pretty?: boolean } = {}): string {
+  return runResultJson(run, options);
 }

@@ -1,6 +1,7 @@
 import { CAPTURE_MODES } from "../../core/config/run-config.js";
 import type { JsonObject } from "../../core/json/value.js";
 import { REPETITION_STATUSES, RUN_FORMAT } from "../../core/result/run-result.js";
+import { JSON_SOURCES, READABLE_RUN_FORMATS } from "../../core/result/stored-form.js";
 import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
 
 const STATUSES = [...REPETITION_STATUSES];
@@ -10,13 +11,13 @@ const strings = { type: "array", items: { type: "string" } };
 const sha256 = { type: "string", pattern: "^[0-9a-f]{64}$" };
 
 /**
- * The run result (`modelgate.run/v1`). Required fields are the contract readers rely on; members
+ * The run result (`modelgate.run/v2`; v1 files validate too). Required fields are the contract readers rely on; members
  * a reader does not know are allowed, so adding a field is not a new version.
  */
 export const RESULT_SCHEMA: JsonObject = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://modelgate.dev/schemas/result.json",
-  title: "ModelGate run result (modelgate.run/v1)",
+  title: `ModelGate run result (${RUN_FORMAT})`,
   description: "What one run of one suite with one configuration produced, written by `modelgate run`.",
   type: "object",
   required: [
@@ -33,7 +34,10 @@ export const RESULT_SCHEMA: JsonObject = {
     "cases",
   ],
   properties: {
-    format: { const: RUN_FORMAT, description: "Format and version of this file." },
+    format: {
+      enum: [...READABLE_RUN_FORMATS],
+      description: `Format and version of this file: ${RUN_FORMAT} is written; modelgate.run/v1 is still read.`,
+    },
     suite: {
       type: "object",
       required: ["name", "file", "sha256", "description"],
@@ -216,7 +220,15 @@ export const RESULT_SCHEMA: JsonObject = {
     evidence: {
       type: "object",
       properties: {
-        json: { description: "The parsed JSON output." },
+        json: {
+          description:
+            "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from.",
+        },
+        json_from: {
+          enum: [...JSON_SOURCES],
+          description:
+            "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it.",
+        },
         json_error: { type: "string" },
         json_sha256: {
           ...sha256,

@@ -15,7 +15,7 @@ for (const file of process.argv.slice(2)) {
     problems++;
     process.stderr.write(`${file}: ${message}\n`);
   };
-  if (run.format !== "modelgate.run/v1") say(`format ${run.format}`);
+  if (run.format !== "modelgate.run/v2") say(`format ${run.format}`);
   if (typeof provider.ollama_version !== "string") say("no ollama_version");
   const model = provider.models?.[run.config.model];
   if (typeof model?.digest !== "string") say(`no digest for ${run.config.model}`);

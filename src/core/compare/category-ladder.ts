@@ -1,0 +1,216 @@
+import type { Verdict } from "./case-verdict.js";
+import type { CompareOptions } from "./compare-options.js";
+import type { Category } from "./comparison.js";
+import { compareContract, type SideCapture, uncapturedSides } from "./contract.js";
+import type { ContractRates } from "./contract-rates.js";
+import { formatP, thresholdText } from "./decision-text.js";
+import type { EvidenceChanges } from "./evidence.js";
+import type { Decision } from "./holm.js";
+import type { Prepared } from "./prepare.js";
+import { failureReason, joinReasons, passes } from "./repetitions.js";
+
+/** What every rung of the ladder reads about one case present on both sides. */
+export interface LadderFacts {
+  p: Prepared;
+  /** Output or evidence changes between the sides; null when they cannot be compared. */
+  changes: EvidenceChanges | null;
+  capture: SideCapture;
+  opts: CompareOptions;
+  bPass: boolean;
+  cPass: boolean;
+  /** Passing repetitions, counted from the repetitions themselves (not the file's counts). */
+  bPasses: number;
+  cPasses: number;
+  /** `pass rate 3/4 -> 1/4`, or "" with one repetition a side. */
+  rate: string;
+  /** The pass-rate test's decision; null with one repetition a side. */
+  decision: Decision | null;
+}
+
+/** One rung: the category it can give, and the rule (null: it does not apply, try the next). */
+export interface Rung {
+  name: string;
+  gives: readonly Category[];
+  rule(x: LadderFacts): Verdict | null;
+}
+
+/** Whether the pass rate was tested (repetitions on both sides, both executed). */
+const repeated = (x: LadderFacts): x is LadderFacts & { decision: Decision } =>
+  x.p.pValue !== null && x.decision !== null;
+const overRepetitions = (x: LadderFacts): boolean =>
+  x.p.c.contract !== null && x.p.rates !== null && x.p.contractDecision !== null;
+
+/**
+ * The category ladder (docs/comparison.md), first applicable rung wins. `missing` and `new`
+ * (a case on one side only) are decided before, without a ladder.
+ */
+export const CATEGORY_LADDER: readonly Rung[] = [
+  {
+    name: "error: a side could not execute the case",
+    gives: ["error"],
+    rule: (x) => x.p.execution,
+  },
+  {
+    name: "regression: passed, now fails (one repetition a side)",
+    gives: ["regression"],
+    rule: (x) =>
+      x.bPass && !repeated(x) && !x.cPass
+        ? { category: "regression", reason: failureReason(x.p.cJudged) ?? "fails in the candidate" }
+        : null,
+  },
+  {
+    name: "regression: the pass rate dropped significantly (repetitions)",
+    gives: ["regression"],
+    rule: (x) => {
+      if (!x.bPass || !repeated(x) || !x.decision.significant) return null;
+      const { bJudged, cJudged, pValue } = x.p;
+      if (!(x.cPasses * bJudged.length < x.bPasses * cJudged.length)) return null;
+      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue as number)} <= ${thresholdText(x.decision, x.opts)})`;
+      return { category: "regression", reason: joinReasons(stats, x.cPass ? null : failureReason(cJudged)) };
+    },
+  },
+  {
+    // Calling it `fixed` or `passing` would count an infrastructure failure as compatible.
+    name: "invalid: no baseline evidence to evaluate the contract",
+    gives: ["invalid"],
+    rule: (x) =>
+      x.p.c.contract !== null && x.p.bJudged[0] === undefined
+        ? {
+            category: "invalid",
+            reason: `the baseline could not execute it (${x.p.b.status}): the ${x.p.c.contract} contract cannot be evaluated`,
+          }
+        : null,
+  },
+  {
+    name: "mismatch / invalid: the contract over repetitions",
+    gives: ["mismatch", "invalid"],
+    rule: (x) =>
+      overRepetitions(x)
+        ? contractOverRepetitions(
+            x.p.c.contract as string,
+            x.p.rates as ContractRates,
+            x.p.contractDecision as Decision,
+            x.opts,
+          )
+        : null,
+  },
+  {
+    name: "mismatch / invalid: the contract (one repetition a side)",
+    gives: ["mismatch", "invalid"],
+    rule: (x) => {
+      const [b, c] = [x.p.bJudged[0], x.p.cJudged[0]];
+      if (x.p.c.contract === null || overRepetitions(x) || b === undefined || c === undefined) return null;
+      const outcome = compareContract(x.p.c.contract, b, c, x.capture);
+      return outcome.status === "compatible" ? null : { category: outcome.status, reason: outcome.reason };
+    },
+  },
+  {
+    name: "flaky: passed, now passes some repetitions, drop not significant",
+    gives: ["flaky"],
+    rule: (x) =>
+      x.bPass && repeated(x) && x.cPasses < x.p.cJudged.length
+        ? {
+            category: "flaky",
+            reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue as number)}, not significant: ${thresholdText(x.decision, x.opts)})`,
+          }
+        : null,
+  },
+  {
+    name: "fixed: did not pass, passes now",
+    gives: ["fixed"],
+    rule: (x) =>
+      !x.bPass && x.cPass
+        ? { category: "fixed", reason: `was: ${failureReason(x.p.bJudged) ?? x.p.b.status}` }
+        : null,
+  },
+  {
+    name: "still_failing: did not pass, does not pass now",
+    gives: ["still_failing"],
+    rule: (x) => (x.bPass ? null : { category: "still_failing", reason: failureReason(x.p.cJudged) }),
+  },
+  {
+    name: "changed: passes in both, output or evidence changed",
+    gives: ["changed"],
+    rule: (x) =>
+      x.changes !== null && x.changes.changed.length > 0
+        ? { category: "changed", reason: x.changes.changed.join("; ") }
+        : null,
+  },
+  {
+    // Passing, but not "unchanged": say that a change could not have been seen.
+    name: "passing: outputs not captured, changes cannot be seen",
+    gives: ["passing"],
+    rule: (x) => {
+      const uncaptured = uncapturedSides(x.capture);
+      return uncaptured === null
+        ? null
+        : {
+            category: "passing",
+            reason: `outputs not captured (capture: none on ${uncaptured}): changes cannot be detected`,
+          };
+    },
+  },
+  {
+    name: "passing: passes in both, unchanged",
+    gives: ["passing"],
+    rule: () => ({ category: "passing", reason: null }),
+  },
+];
+
+/** The facts the rungs read, computed once per case. */
+export function ladderFacts(
+  p: Prepared,
+  changes: EvidenceChanges | null,
+  capture: SideCapture,
+  opts: CompareOptions,
+): LadderFacts {
+  const bPasses = passes(p.bJudged);
+  const cPasses = passes(p.cJudged);
+  const rate =
+    p.pValue === null ? "" : `pass rate ${bPasses}/${p.bJudged.length} -> ${cPasses}/${p.cJudged.length}`;
+  return {
+    p,
+    changes,
+    capture,
+    opts,
+    bPass: p.b.status === "pass",
+    cPass: p.c.status === "pass",
+    bPasses,
+    cPasses,
+    rate,
+    decision: p.passDecision,
+  };
+}
+
+/** The first rung that applies, and its verdict (the last rung always applies). */
+export function climb(x: LadderFacts): { rung: Rung; verdict: Verdict } {
+  for (const rung of CATEGORY_LADDER) {
+    const verdict = rung.rule(x);
+    if (verdict !== null) return { rung, verdict };
+  }
+  throw new Error("unreachable: the last rung of the category ladder always applies");
+}
+
+/**
+ * A contract judged over repetitions: a mismatch only when the candidate's match rate dropped
+ * significantly below the baseline's own self-match rate; `invalid` when no candidate
+ * repetition could be evaluated at all. Null: compatible.
+ */
+export function contractOverRepetitions(
+  kind: string,
+  rates: ContractRates,
+  decision: Decision,
+  opts: CompareOptions,
+): Verdict | null {
+  const miss = rates.first_miss;
+  const figures = `${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}`;
+  if (rates.all_invalid && miss !== null)
+    return { category: "invalid", reason: `${miss.reason} (${figures})` };
+  const dropped =
+    rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
+  if (!decision.significant || !dropped || miss === null) return null;
+  return {
+    category: miss.status,
+    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`,
+  };
+}

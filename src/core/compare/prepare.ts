@@ -1,0 +1,75 @@
+import type { CaseResult, RepetitionResult } from "../result/run-result.js";
+import type { Verdict } from "./case-verdict.js";
+import type { CompareOptions } from "./compare-options.js";
+import { type SideCapture, uncapturedSides } from "./contract.js";
+import { type ContractRates, contractRates } from "./contract-rates.js";
+import { executionVerdict } from "./execution.js";
+import { fisherDropMinimumP, fisherDropPValue } from "./fisher.js";
+import { type Decision, holmDecisions } from "./holm.js";
+import { judgedRepetitions, passes } from "./repetitions.js";
+
+/** A case present on both sides, with the statistics the correction needs. */
+export interface Prepared {
+  b: CaseResult;
+  c: CaseResult;
+  bJudged: RepetitionResult[];
+  cJudged: RepetitionResult[];
+  /** Either side could not execute it: the case is `error`, and outside the tested family. */
+  execution: Verdict | null;
+  /** Pass-rate test; null unless both sides judged more than one repetition. */
+  pValue: number | null;
+  passDecision: Decision | null;
+  rates: ContractRates | null;
+  contractDecision: Decision | null;
+}
+
+export function prepare(b: CaseResult, c: CaseResult, capture: SideCapture): Prepared {
+  const bJudged = judgedRepetitions(b);
+  const cJudged = judgedRepetitions(c);
+  const execution = executionVerdict(b, c);
+  const repeated = execution === null && bJudged.length > 1 && cJudged.length > 1;
+  const pValue = repeated
+    ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length)
+    : null;
+  const rates =
+    repeated && c.contract !== null && uncapturedSides(capture) === null
+      ? contractRates(c.contract, bJudged, cJudged)
+      : null;
+  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
+}
+
+/** One family of hypotheses per comparison: every pass-rate test and every contract-rate test. */
+export function decide(prepared: Prepared[], opts: CompareOptions): void {
+  const tests: { p: number; minimum: number; set: (d: Decision) => void }[] = [];
+  for (const x of prepared) {
+    if (x.pValue !== null) {
+      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
+      tests.push({
+        p: x.pValue,
+        minimum: fisherDropMinimumP(bk, bn, ck, cn),
+        set: (d) => {
+          x.passDecision = d;
+        },
+      });
+    }
+    const r = x.rates;
+    if (r !== null)
+      tests.push({
+        p: r.p_value,
+        // From the pooled repetitions only (what the permutation test conditions on).
+        minimum: r.minimum_p,
+        set: (d) => {
+          x.contractDecision = d;
+        },
+      });
+  }
+  const decisions = holmDecisions(
+    tests.map((t) => t.p),
+    opts.alpha,
+    opts.correction,
+    tests.map((t) => t.minimum),
+  );
+  tests.forEach((t, i) => {
+    t.set(decisions[i]!);
+  });
+}

@@ -1,0 +1,171 @@
+import { extractFor } from "../checks/extract.js";
+import { parseStrictJson } from "../json/parse.js";
+import { stringifyJson } from "../json/stringify.js";
+import type { Json } from "../json/value.js";
+import type { CaseResult, Evidence, RepetitionResult, RunResult } from "./run-result.js";
+import { RUN_FORMAT } from "./run-result.js";
+
+/**
+ * How a result is stored (`modelgate.run/v2`): a JSON case's parsed output is not written next
+ * to its text when it is exactly what parsing the text gives. The file says where it comes from
+ * instead (`evidence.json_from`: the whole output, or its one code fence), and a reader parses it
+ * back with the same strict parser the checks used, so the value is the one they judged.
+ * In memory a result always holds `evidence.json`; only the file leaves it out.
+ */
+export type JsonSource = "output" | "code_fence";
+export const JSON_SOURCES: readonly JsonSource[] = ["output", "code_fence"];
+
+/** Result formats this version reads: v1 stores the parsed JSON copy, v2 derives it. */
+export const READABLE_RUN_FORMATS: readonly string[] = ["modelgate.run/v1", RUN_FORMAT];
+
+/** Stored evidence: `json` may be replaced by where to parse it from. */
+export type StoredEvidence = Evidence & { json_from?: JsonSource };
+
+/**
+ * Parsed JSON values the checks' evidence produced, with the text and extraction they came from:
+ * the writer leaves such a value out without parsing the output again. A value not noted here
+ * is left out only when parsing the output again gives it exactly.
+ */
+const noted = new WeakMap<object, { output: string; source: JsonSource }>();
+
+export function noteJsonSource(json: Json, output: string, extract: "code_fence" | undefined): void {
+  if (typeof json === "object" && json !== null) {
+    noted.set(json, { output, source: extract === "code_fence" ? "code_fence" : "output" });
+  }
+}
+
+function parsedFrom(output: string, source: JsonSource): Json | undefined {
+  const parsed = parseStrictJson(extractFor(source === "code_fence" ? "code_fence" : undefined, output));
+  return parsed.ok ? parsed.value : undefined;
+}
+
+/** Where `json` comes from in `output`, or null when it must be stored as it is. */
+function sourceOf(json: Json, output: string): JsonSource | null {
+  if (typeof json === "object" && json !== null) {
+    const note = noted.get(json);
+    if (note !== undefined && note.output === output) return note.source;
+  }
+  for (const source of JSON_SOURCES) {
+    if (source === "code_fence" && extractFor("code_fence", output) === output) continue;
+    const again = parsedFrom(output, source);
+    if (again !== undefined && sameJson(again, json)) return source;
+  }
+  return null;
+}
+
+/** Exactly the same value: same types (bigint stays bigint), same members in the same order. */
+function sameJson(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== "object") {
+    return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as Json[];
+    return a.length === other.length && a.every((v, i) => sameJson(v, other[i] as Json));
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b as object);
+  if (ka.length !== kb.length) return false;
+  const bo = b as Record<string, Json>;
+  return ka.every((k, i) => k === kb[i] && sameJson((a as Record<string, Json>)[k] as Json, bo[k] as Json));
+}
+
+/** The repetition as written: `evidence.json` replaced by `json_from` when derivable. */
+export function storedRepetition(rep: RepetitionResult): RepetitionResult {
+  const json = rep.evidence.json;
+  if (json === undefined || rep.output === null) return rep;
+  const source = sourceOf(json, rep.output);
+  if (source === null) return rep;
+  const { json: _json, ...rest } = rep.evidence;
+  const evidence: StoredEvidence = { ...rest, json_from: source };
+  return { ...rep, evidence };
+}
+
+export function storedCase(c: CaseResult): CaseResult {
+  return { ...c, repetitions: c.repetitions.map(storedRepetition) };
+}
+
+/**
+ * The result file's text in pieces: the members before and after `cases` as one piece each, and
+ * one piece per case, so a writer never holds the whole text (a 2,000-case run with 20 KB outputs
+ * is tens of megabytes). Joined, the pieces are exactly `stringifyJson(stored, pretty ? 2 : 0)`
+ * plus a newline; no string value is ever split between two pieces (secrets are masked per piece).
+ */
+export function* runResultText(run: RunResult, options: { pretty?: boolean } = {}): Generator<string> {
+  const pretty = options.pretty === true;
+  const nested = (value: Json, depth: string) =>
+    pretty ? stringifyJson(value, 2).replaceAll("\n", `\n${depth}`) : stringifyJson(value);
+  const record = run as unknown as Record<string, Json | undefined>;
+  // JSON strings hold no raw newline, so re-indenting a member's text line by line is exact.
+  let head = "{";
+  let first = true;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    if (value === undefined) continue;
+    head += `${first ? "" : ","}${pretty ? "\n  " : ""}${JSON.stringify(key)}${pretty ? ": " : ":"}`;
+    first = false;
+    if (key !== "cases" || run.cases.length === 0) {
+      head += nested(value, "  ");
+      continue;
+    }
+    yield `${head}[`;
+    for (let i = 0; i < run.cases.length; i++) {
+      const text = nested(storedCase(run.cases[i] as CaseResult) as unknown as Json, "    ");
+      yield `${i === 0 ? "" : ","}${pretty ? "\n    " : ""}${text}`;
+    }
+    head = pretty ? "\n  ]" : "]";
+  }
+  yield `${head}${pretty && !first ? "\n}" : "}"}\n`;
+}
+
+/** The whole result file's text (for small results and tests; writers stream {@link runResultText}). */
+export function runResultJson(run: RunResult, options: { pretty?: boolean } = {}): string {
+  return [...runResultText(run, options)].join("");
+}
+
+/** A stored repetition's evidence that cannot be derived, with where it is. */
+export interface StoredFormProblem {
+  caseIndex: number;
+  repetitionIndex: number;
+  caseId: string;
+  message: string;
+}
+
+/**
+ * Turns a stored result (as read and validated) into the in-memory form, in place: each
+ * `json_from` is replaced by the parsed value, parsed strictly from the output as the checks did.
+ * A v1 file already holds the values. Returns what could not be derived (a hand-edited file).
+ */
+export function restoreStoredResult(run: RunResult): StoredFormProblem[] {
+  const problems: StoredFormProblem[] = [];
+  run.cases.forEach((c, caseIndex) => {
+    c.repetitions.forEach((rep, repetitionIndex) => {
+      const evidence = rep.evidence as StoredEvidence;
+      const source = evidence.json_from;
+      if (source === undefined) return;
+      const at = { caseIndex, repetitionIndex, caseId: c.id };
+      if (evidence.json !== undefined) {
+        problems.push({ ...at, message: "evidence has both 'json' and 'json_from': give one" });
+        return;
+      }
+      if (rep.output === null) {
+        problems.push({ ...at, message: "evidence.json_from needs the output, which is null" });
+        return;
+      }
+      const json = parsedFrom(rep.output, source);
+      if (json === undefined) {
+        problems.push({
+          ...at,
+          message: `evidence.json_from '${source}': the output does not parse as JSON`,
+        });
+        return;
+      }
+      delete evidence.json_from;
+      evidence.json = json;
+      noteJsonSource(json, rep.output, source === "code_fence" ? "code_fence" : undefined);
+    });
+  });
+  (run as { format: string }).format = RUN_FORMAT;
+  return problems;
+}
