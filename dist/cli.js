@@ -12,18 +12,18 @@ import {
   paintFor,
   processIO,
   streamSafe
-} from "./cli-chunks/chunk-Q7DT5UFQ.js";
+} from "./cli-chunks/chunk-ESUVKWIJ.js";
 import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-L6UGJODQ.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-KKCKKCI3.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-7DK3NXNA.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-BJWJWWCS.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-6S3OJZHT.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-5ZT4G66E.js")).schemaCommand,
-  init: async () => (await import("./cli-chunks/init-RNSEK5N3.js")).initCommand
+  validate: async () => (await import("./cli-chunks/validate-UCQOZV62.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-MRXV4QPI.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-NHUAPM23.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-Y7GM6IUL.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-V55EYYMU.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-KNAGSK55.js")).schemaCommand,
+  init: async () => (await import("./cli-chunks/init-L7K623DC.js")).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

@@ -363,7 +363,7 @@ var require_scan = __commonJS({
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
-      const tokens2 = [];
+      const tokens = [];
       const parts = [];
       let str3 = input;
       let index2 = -1;
@@ -447,7 +447,7 @@ var require_scan = __commonJS({
         }
         if (code === CHAR_FORWARD_SLASH) {
           slashes.push(index2);
-          tokens2.push(token);
+          tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
           if (prev === CHAR_DOT && index2 === start + 1) {
@@ -609,9 +609,9 @@ var require_scan = __commonJS({
       if (opts.tokens === true) {
         state.maxDepth = 0;
         if (!isPathSeparator(code)) {
-          tokens2.push(token);
+          tokens.push(token);
         }
-        state.tokens = tokens2;
+        state.tokens = tokens;
       }
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
@@ -621,13 +621,13 @@ var require_scan = __commonJS({
           const value3 = input.slice(n2, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
-              tokens2[idx].isPrefix = true;
-              tokens2[idx].value = prefix;
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
             } else {
-              tokens2[idx].value = value3;
+              tokens[idx].value = value3;
             }
-            depth(tokens2[idx]);
-            state.maxDepth += tokens2[idx].depth;
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
           }
           if (i >= start) {
             parts.push(value3);
@@ -638,9 +638,9 @@ var require_scan = __commonJS({
         const value2 = input.slice(n);
         parts.push(value2);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens2[tokens2.length - 1].value = value2;
-          depth(tokens2[tokens2.length - 1]);
-          state.maxDepth += tokens2[tokens2.length - 1].depth;
+          tokens[tokens.length - 1].value = value2;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
         }
         state.slashes = slashes;
         state.parts = parts;
@@ -916,7 +916,7 @@ var require_parse = __commonJS({
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
       }
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens2 = [bos];
+      const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
       const PLATFORM_CHARS = constants.globChars(opts.windows);
       const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
@@ -961,7 +961,7 @@ var require_parse = __commonJS({
         parens: 0,
         quotes: 0,
         globstar: false,
-        tokens: tokens2
+        tokens
       };
       input = utils.removePrefix(input, state);
       len = input.length;
@@ -1026,7 +1026,7 @@ var require_parse = __commonJS({
           return;
         }
         tok.prev = prev;
-        tokens2.push(tok);
+        tokens.push(tok);
         prev = tok;
       };
       const extglobOpen = (type, value3) => {
@@ -1035,7 +1035,7 @@ var require_parse = __commonJS({
         token.parens = state.parens;
         token.output = state.output;
         token.startIndex = state.index;
-        token.tokensIndex = tokens2.length;
+        token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
         push({ type, value: value3, output: state.output ? "" : ONE_CHAR });
@@ -1048,14 +1048,14 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens2[token.tokensIndex];
+          const open4 = tokens[token.tokensIndex];
           open4.type = "text";
           open4.value = literal2;
           open4.output = safeOutput || utils.escapeRegex(literal2);
-          for (let i = token.tokensIndex + 1; i < tokens2.length; i++) {
-            tokens2[i].value = "";
-            tokens2[i].output = "";
-            delete tokens2[i].suffix;
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
           }
           state.output = token.output + open4.output;
           state.backtrack = true;
@@ -1178,7 +1178,7 @@ var require_parse = __commonJS({
                   prev.value = pre + posix;
                   state.backtrack = true;
                   advance();
-                  if (!bos.output && tokens2.indexOf(prev) === 1) {
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
                     bos.output = ONE_CHAR;
                   }
                   continue;
@@ -1296,10 +1296,10 @@ var require_parse = __commonJS({
           }
           let output = ")";
           if (brace.dots === true) {
-            const arr = tokens2.slice();
+            const arr = tokens.slice();
             const range = [];
             for (let i = arr.length - 1; i >= 0; i--) {
-              tokens2.pop();
+              tokens.pop();
               if (arr[i].type === "brace") {
                 break;
               }
@@ -1347,7 +1347,7 @@ var require_parse = __commonJS({
             state.start = state.index + 1;
             state.consumed = "";
             state.output = "";
-            tokens2.pop();
+            tokens.pop();
             prev = bos;
             continue;
           }
@@ -14244,7 +14244,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
-    function resolveProps(tokens2, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
@@ -14259,7 +14259,7 @@ var require_resolve_props = __commonJS({
       let comma = null;
       let found = null;
       let start = null;
-      for (const token of tokens2) {
+      for (const token of tokens) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
             onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -14350,7 +14350,7 @@ var require_resolve_props = __commonJS({
             hasSpace = false;
         }
       }
-      const last = tokens2[tokens2.length - 1];
+      const last = tokens[tokens.length - 1];
       const end = last ? last.offset + last.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
@@ -15690,8 +15690,8 @@ ${cb}` : comment;
        * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
        * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
        */
-      *compose(tokens2, forceDoc = false, endOffset = -1) {
-        for (const token of tokens2)
+      *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
           yield* this.next(token);
         yield* this.end(forceDoc, endOffset);
       }
@@ -30479,26 +30479,26 @@ async function authInternal(provider, { serverUrl, authorizationCode, scope, res
   }
   const nonInteractiveFlow = !provider.redirectUrl;
   if (authorizationCode !== void 0 || nonInteractiveFlow) {
-    const tokens3 = await fetchToken(provider, authorizationServerUrl, {
+    const tokens2 = await fetchToken(provider, authorizationServerUrl, {
       metadata,
       resource,
       authorizationCode,
       fetchFn
     });
     await bindClientInformation();
-    await provider.saveTokens({ ...tokens3, issuer });
+    await provider.saveTokens({ ...tokens2, issuer });
     return "AUTHORIZED";
   }
-  const tokens2 = discardIfIssuerMismatch(await provider.tokens(), issuer);
-  if (tokens2?.refresh_token && tokens2.issuer == null) {
+  const tokens = discardIfIssuerMismatch(await provider.tokens(), issuer);
+  if (tokens?.refresh_token && tokens.issuer == null) {
     console.warn("[mcp-sdk] stored OAuth tokens have no 'issuer' property (saved by an earlier version, or by a provider that does not keep it) and are used as-is; make sure your OAuthClientProvider stores what saveTokens() and saveClientInformation() receive unchanged.");
   }
-  if (tokens2?.refresh_token) {
+  if (tokens?.refresh_token) {
     try {
       const newTokens = await refreshAuthorization(authorizationServerUrl, {
         metadata,
         clientInformation,
-        refreshToken: tokens2.refresh_token,
+        refreshToken: tokens.refresh_token,
         resource,
         addClientAuthentication: provider.addClientAuthentication,
         fetchFn
@@ -30804,7 +30804,7 @@ async function refreshAuthorization(authorizationServerUrl, { metadata, clientIn
     grant_type: "refresh_token",
     refresh_token: refreshToken
   });
-  const tokens2 = await executeTokenRequest(authorizationServerUrl, {
+  const tokens = await executeTokenRequest(authorizationServerUrl, {
     metadata,
     tokenRequestParams,
     clientInformation,
@@ -30812,7 +30812,7 @@ async function refreshAuthorization(authorizationServerUrl, { metadata, clientIn
     resource,
     fetchFn
   });
-  return { refresh_token: refreshToken, ...tokens2 };
+  return { refresh_token: refreshToken, ...tokens };
 }
 async function fetchToken(provider, authorizationServerUrl, { metadata, resource, authorizationCode, fetchFn } = {}) {
   const readClientInformation = async () => {
@@ -31176,9 +31176,9 @@ var init_streamableHttp = __esm({
       async _commonHeaders() {
         const headers = {};
         if (this._authProvider) {
-          const tokens2 = await this._authProvider.tokens();
-          if (tokens2) {
-            headers["Authorization"] = `Bearer ${tokens2.access_token}`;
+          const tokens = await this._authProvider.tokens();
+          if (tokens) {
+            headers["Authorization"] = `Bearer ${tokens.access_token}`;
           }
         }
         if (this._sessionId) {
@@ -32036,7 +32036,7 @@ function missingShardNames(comparison2) {
 }
 
 // src/core/result/run-result.ts
-var RUN_FORMAT = "modelgate.run/v1";
+var RUN_FORMAT = "modelgate.run/v2";
 var REPETITION_STATUSES = [
   "pass",
   "fail",
@@ -32381,8 +32381,8 @@ function shardCase(name, suite2) {
 function details(x) {
   const lines = [`${changeText(x)}${x.reason === null ? "" : `: ${x.reason}`}`];
   if (x.label_change !== null) lines.push(`label: '${x.label_change.from}' -> '${x.label_change.to}'`);
-  const latency2 = latencyText(x);
-  if (latency2 !== "") lines.push(`latency: ${latency2}`);
+  const latency = latencyText(x);
+  if (latency !== "") lines.push(`latency: ${latency}`);
   if (x.diff !== null) lines.push("", cap(x.diff, 8e3));
   return lines.join("\n");
 }
@@ -32803,12 +32803,12 @@ function latencyCases(c) {
 }
 function latencyRow(x) {
   const t = x.tokens;
-  const tokens2 = t.baseline === null && t.candidate === null ? "" : `${num(t.baseline)} ${ARROW} ${num(t.candidate)}${paren(pct(t.delta_pct))}${t.longer ? ", longer" : ""}`;
+  const tokens = t.baseline === null && t.candidate === null ? "" : `${num(t.baseline)} ${ARROW} ${num(t.candidate)}${paren(pct(t.delta_pct))}${t.longer ? ", longer" : ""}`;
   const tps = t.tps_baseline === null && t.tps_candidate === null ? "" : `${num(t.tps_baseline)} ${ARROW} ${num(t.tps_candidate)}${paren(pct(t.tps_delta_pct))}${t.tps_slower ? ", fewer" : ""}`;
   const cells = [
     escapeId(x.id),
     escapeInline(latencyText(x, ARROW), 80),
-    escapeInline(tokens2, 80),
+    escapeInline(tokens, 80),
     escapeInline(tps, 80)
   ];
   return `| ${cells.join(" | ")} |`;
@@ -34196,7 +34196,7 @@ async function writeFilesAtomic(files) {
       temporaries.push({ temporary, path: path2 });
       const handle = await open2(temporary, "w", 420);
       try {
-        await handle.writeFile(knownSecrets.maskText(text2), "utf8");
+        await writePieces(handle, typeof text2 === "string" ? [text2] : text2);
         await handle.sync();
       } finally {
         await handle.close();
@@ -34207,6 +34207,21 @@ async function writeFilesAtomic(files) {
     await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
     throw error2;
   }
+}
+var BATCH_CHARS = 1 << 20;
+async function writePieces(handle, pieces) {
+  let batch = [];
+  let size = 0;
+  for (const piece of pieces) {
+    batch.push(knownSecrets.maskText(piece));
+    size += piece.length;
+    if (size >= BATCH_CHARS) {
+      await handle.write(batch.join(""), null, "utf8");
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length > 0) await handle.write(batch.join(""), null, "utf8");
 }
 async function removeStaleTemporaries(folder, target) {
   let names;
@@ -35252,6 +35267,53 @@ function extractFor(extract, output) {
   return extract === "code_fence" ? extractCodeFence(output) : output;
 }
 
+// src/core/result/stored-form.ts
+init_stringify();
+var JSON_SOURCES = ["output", "code_fence"];
+var READABLE_RUN_FORMATS = ["modelgate.run/v1", RUN_FORMAT];
+var noted = /* @__PURE__ */ new WeakMap();
+function noteJsonSource(json, output, extract) {
+  if (typeof json === "object" && json !== null) {
+    noted.set(json, { output, source: extract === "code_fence" ? "code_fence" : "output" });
+  }
+}
+function parsedFrom(output, source) {
+  const parsed = parseStrictJson(extractFor(source === "code_fence" ? "code_fence" : void 0, output));
+  return parsed.ok ? parsed.value : void 0;
+}
+function restoreStoredResult(run2) {
+  const problems = [];
+  run2.cases.forEach((c, caseIndex) => {
+    c.repetitions.forEach((rep, repetitionIndex) => {
+      const evidence = rep.evidence;
+      const source = evidence.json_from;
+      if (source === void 0) return;
+      const at2 = { caseIndex, repetitionIndex, caseId: c.id };
+      if (evidence.json !== void 0) {
+        problems.push({ ...at2, message: "evidence has both 'json' and 'json_from': give one" });
+        return;
+      }
+      if (rep.output === null) {
+        problems.push({ ...at2, message: "evidence.json_from needs the output, which is null" });
+        return;
+      }
+      const json = parsedFrom(rep.output, source);
+      if (json === void 0) {
+        problems.push({
+          ...at2,
+          message: `evidence.json_from '${source}': the output does not parse as JSON`
+        });
+        return;
+      }
+      delete evidence.json_from;
+      evidence.json = json;
+      noteJsonSource(json, rep.output, source === "code_fence" ? "code_fence" : void 0);
+    });
+  });
+  run2.format = RUN_FORMAT;
+  return problems;
+}
+
 // src/core/json/equal.ts
 init_stringify();
 function jsonEqual(a, b) {
@@ -35456,8 +35518,10 @@ function collectEvidence(c, obs) {
   const uses = (type) => checks.some((check2) => check2.type === type);
   if (uses("json") || uses("required_fields") || c.contract === "json") {
     const parsed = parseStrictJson(extractFor(c.extract, obs.output));
-    if (parsed.ok) evidence.json = parsed.value;
-    else evidence.json_error = parsed.error;
+    if (parsed.ok) {
+      evidence.json = parsed.value;
+      noteJsonSource(parsed.value, obs.output, c.extract);
+    } else evidence.json_error = parsed.error;
   }
   const classification = checks.find((check2) => check2.type === "classification");
   if (classification !== void 0)
@@ -45504,12 +45568,12 @@ function parseSource(file, text2) {
     const p = lines.linePos(offset);
     return { line: p.line, column: p.col };
   };
-  const tokens2 = [...new import_yaml2.Parser(lines.addNewLine).parse(body)];
-  const deep = tooDeep(tokens2);
+  const tokens = [...new import_yaml2.Parser(lines.addNewLine).parse(body)];
+  const deep = tooDeep(tokens);
   if (deep !== void 0) {
     return { ok: false, diagnostics: [{ file, ...position(deep), message: NESTING_MESSAGE }] };
   }
-  const docs = [...new import_yaml2.Composer(PARSE_OPTIONS).compose(tokens2, true, body.length)];
+  const docs = [...new import_yaml2.Composer(PARSE_OPTIONS).compose(tokens, true, body.length)];
   const doc = docs[0];
   if (docs.length > 1) {
     const at2 = position(docs[1].range[0]);
@@ -45520,7 +45584,7 @@ function parseSource(file, text2) {
     const seen = /* @__PURE__ */ new Set();
     const diagnostics2 = [];
     for (const e of doc.errors) {
-      const { offset, message } = explainSyntaxError(e, tokens2);
+      const { offset, message } = explainSyntaxError(e, tokens);
       const at2 = position(offset);
       if (seen.has(at2.line)) continue;
       seen.add(at2.line);
@@ -45595,8 +45659,8 @@ var PARSE_OPTIONS = {
   // Problems are reported as diagnostics; nothing may go to the console as a process warning.
   logLevel: "error"
 };
-function tooDeep(tokens2) {
-  const stack = tokens2.map((t) => [t, 0]);
+function tooDeep(tokens) {
+  const stack = tokens.map((t) => [t, 0]);
   while (stack.length > 0) {
     const [token, depth] = stack.pop();
     if (token === null || token === void 0) continue;
@@ -45613,14 +45677,14 @@ function tooDeep(tokens2) {
   }
   return void 0;
 }
-function explainSyntaxError(e, tokens2) {
+function explainSyntaxError(e, tokens) {
   const message = firstLine(e.message);
   if (e.code === "MULTIPLE_DOCS") {
     return { offset: e.pos[0], message: "a second YAML document starts here: a file holds one document" };
   }
   if (e.code !== "MISSING_CHAR" || !/quote/.test(e.message)) return { offset: e.pos[0], message };
   let opening;
-  const stack = [...tokens2];
+  const stack = [...tokens];
   while (stack.length > 0) {
     const token = stack.pop();
     if (token === null || token === void 0) continue;
@@ -47150,7 +47214,7 @@ var sha256 = { type: "string", pattern: "^[0-9a-f]{64}$" };
 var RESULT_SCHEMA = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://modelgate.dev/schemas/result.json",
-  title: "ModelGate run result (modelgate.run/v1)",
+  title: `ModelGate run result (${RUN_FORMAT})`,
   description: "What one run of one suite with one configuration produced, written by `modelgate run`.",
   type: "object",
   required: [
@@ -47167,7 +47231,10 @@ var RESULT_SCHEMA = {
     "cases"
   ],
   properties: {
-    format: { const: RUN_FORMAT, description: "Format and version of this file." },
+    format: {
+      enum: [...READABLE_RUN_FORMATS],
+      description: `Format and version of this file: ${RUN_FORMAT} is written; modelgate.run/v1 is still read.`
+    },
     suite: {
       type: "object",
       required: ["name", "file", "sha256", "description"],
@@ -47347,7 +47414,13 @@ var RESULT_SCHEMA = {
     evidence: {
       type: "object",
       properties: {
-        json: { description: "The parsed JSON output." },
+        json: {
+          description: "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from."
+        },
+        json_from: {
+          enum: [...JSON_SOURCES],
+          description: "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it."
+        },
         json_error: { type: "string" },
         json_sha256: {
           ...sha256,
@@ -55338,11 +55411,11 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate182.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
 var result = validate24;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v1)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "const": "modelgate.run/v1", "description": "Format and version of this file." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "type": "string", "description": "The suite path as given to `run`." }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order." }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "type": "string", "description": "ISO 8601." }, "finished_at": { "type": "string", "description": "ISO 8601." }, "cancelled": { "type": "boolean", "description": "The run was interrupted; unfinished cases are `cancelled`." }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 1 }, "count": { "type": "integer", "minimum": 1 } } }, { "type": "null" }] } } }, "shard_plan": { "type": "object", "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "required": ["count", "present", "missing"], "properties": { "count": { "type": "integer", "minimum": 1 }, "present": { "type": "array", "items": { "type": "integer", "minimum": 1 } }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "type": "array", "description": "The suite's MCP servers, each with the name and version from its initialize response.", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "passed": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } }, "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } } };
+var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: modelgate.run/v2 is written; modelgate.run/v1 is still read." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "type": "string", "description": "The suite path as given to `run`." }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order." }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "type": "string", "description": "ISO 8601." }, "finished_at": { "type": "string", "description": "ISO 8601." }, "cancelled": { "type": "boolean", "description": "The run was interrupted; unfinished cases are `cancelled`." }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 1 }, "count": { "type": "integer", "minimum": 1 } } }, { "type": "null" }] } } }, "shard_plan": { "type": "object", "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "required": ["count", "present", "missing"], "properties": { "count": { "type": "integer", "minimum": 1 }, "present": { "type": "array", "items": { "type": "integer", "minimum": 1 } }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "type": "array", "description": "The suite's MCP servers, each with the name and version from its initialize response.", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "passed": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } }, "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } } };
 var pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
 var schema37 = { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
 var schema38 = { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
-var schema39 = { "type": "object", "properties": { "json": { "description": "The parsed JSON output." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
+var schema39 = { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
 var schema40 = { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -55355,10 +55428,10 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     evaluated0.items = void 0;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.json_error !== void 0) {
-      let data0 = data.json_error;
-      if (typeof data0 !== "string") {
-        const err0 = { instancePath: instancePath + "/json_error", schemaPath: "#/properties/json_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_error.type, parentSchema: schema39.properties.json_error, data: data0 };
+    if (data.json_from !== void 0) {
+      let data0 = data.json_from;
+      if (!(data0 === "output" || data0 === "code_fence")) {
+        const err0 = { instancePath: instancePath + "/json_from", schemaPath: "#/properties/json_from/enum", keyword: "enum", params: { allowedValues: schema39.properties.json_from.enum }, message: "must be equal to one of the allowed values", schema: schema39.properties.json_from.enum, parentSchema: schema39.properties.json_from, data: data0 };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -55367,54 +55440,54 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.json_error !== void 0) {
+      let data1 = data.json_error;
+      if (typeof data1 !== "string") {
+        const err1 = { instancePath: instancePath + "/json_error", schemaPath: "#/properties/json_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_error.type, parentSchema: schema39.properties.json_error, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
     if (data.json_sha256 !== void 0) {
-      let data1 = data.json_sha256;
-      if (typeof data1 === "string") {
-        if (!pattern8.test(data1)) {
-          const err1 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.json_sha256, data: data1 };
+      let data2 = data.json_sha256;
+      if (typeof data2 === "string") {
+        if (!pattern8.test(data2)) {
+          const err2 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.json_sha256, data: data2 };
           if (vErrors === null) {
-            vErrors = [err1];
+            vErrors = [err2];
           } else {
-            vErrors.push(err1);
+            vErrors.push(err2);
           }
           errors++;
         }
       } else {
-        const err2 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_sha256.type, parentSchema: schema39.properties.json_sha256, data: data1 };
+        const err3 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_sha256.type, parentSchema: schema39.properties.json_sha256, data: data2 };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err3];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
     }
     if (data.text_sha256 !== void 0) {
-      let data2 = data.text_sha256;
-      if (typeof data2 === "string") {
-        if (!pattern8.test(data2)) {
-          const err3 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.text_sha256, data: data2 };
+      let data3 = data.text_sha256;
+      if (typeof data3 === "string") {
+        if (!pattern8.test(data3)) {
+          const err4 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.text_sha256, data: data3 };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err4];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err4);
           }
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.text_sha256.type, parentSchema: schema39.properties.text_sha256, data: data2 };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.label !== void 0) {
-      let data3 = data.label;
-      if (typeof data3 !== "string") {
-        const err5 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.label.type, parentSchema: schema39.properties.label, data: data3 };
+        const err5 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.text_sha256.type, parentSchema: schema39.properties.text_sha256, data: data3 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -55423,24 +55496,27 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.label !== void 0) {
+      let data4 = data.label;
+      if (typeof data4 !== "string") {
+        const err6 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.label.type, parentSchema: schema39.properties.label, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
     if (data.tool_calls !== void 0) {
-      let data4 = data.tool_calls;
-      if (Array.isArray(data4)) {
-        const len0 = data4.length;
+      let data5 = data.tool_calls;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data5 = data4[i0];
-          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-            if (data5.name === void 0) {
-              const err6 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data5.arguments === void 0) {
-              const err7 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data5 };
+          let data6 = data5[i0];
+          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+            if (data6.name === void 0) {
+              const err7 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data6 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -55448,22 +55524,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data5.name !== void 0) {
-              let data6 = data5.name;
-              if (typeof data6 !== "string") {
-                const err8 = { instancePath: instancePath + "/tool_calls/" + i0 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data6 };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
-                }
-                errors++;
+            if (data6.arguments === void 0) {
+              const err8 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
               }
+              errors++;
             }
-            if (data5.arguments_error !== void 0) {
-              let data7 = data5.arguments_error;
+            if (data6.name !== void 0) {
+              let data7 = data6.name;
               if (typeof data7 !== "string") {
-                const err9 = { instancePath: instancePath + "/tool_calls/" + i0 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data7 };
+                const err9 = { instancePath: instancePath + "/tool_calls/" + i0 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err9];
                 } else {
@@ -55472,44 +55545,47 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data6.arguments_error !== void 0) {
+              let data8 = data6.arguments_error;
+              if (typeof data8 !== "string") {
+                const err10 = { instancePath: instancePath + "/tool_calls/" + i0 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err10 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data5 };
+            const err11 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data6 };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err11];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err11);
             }
             errors++;
           }
         }
       } else {
-        const err11 = { instancePath: instancePath + "/tool_calls", schemaPath: "#/properties/tool_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.tool_calls.type, parentSchema: schema39.properties.tool_calls, data: data4 };
+        const err12 = { instancePath: instancePath + "/tool_calls", schemaPath: "#/properties/tool_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.tool_calls.type, parentSchema: schema39.properties.tool_calls, data: data5 };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
     if (data.unexecuted_calls !== void 0) {
-      let data8 = data.unexecuted_calls;
-      if (Array.isArray(data8)) {
-        const len1 = data8.length;
+      let data9 = data.unexecuted_calls;
+      if (Array.isArray(data9)) {
+        const len1 = data9.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data9 = data8[i1];
-          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-            if (data9.name === void 0) {
-              const err12 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-            if (data9.arguments === void 0) {
-              const err13 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data9 };
+          let data10 = data9[i1];
+          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+            if (data10.name === void 0) {
+              const err13 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data10 };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -55517,22 +55593,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data9.name !== void 0) {
-              let data10 = data9.name;
-              if (typeof data10 !== "string") {
-                const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data10 };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
+            if (data10.arguments === void 0) {
+              const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
               }
+              errors++;
             }
-            if (data9.arguments_error !== void 0) {
-              let data11 = data9.arguments_error;
+            if (data10.name !== void 0) {
+              let data11 = data10.name;
               if (typeof data11 !== "string") {
-                const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data11 };
+                const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data11 };
                 if (vErrors === null) {
                   vErrors = [err15];
                 } else {
@@ -55541,70 +55614,73 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data10.arguments_error !== void 0) {
+              let data12 = data10.arguments_error;
+              if (typeof data12 !== "string") {
+                const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data9 };
+            const err17 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data10 };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err17];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err17);
             }
             errors++;
           }
         }
       } else {
-        const err17 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.unexecuted_calls.type, parentSchema: schema39.properties.unexecuted_calls, data: data8 };
+        const err18 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.unexecuted_calls.type, parentSchema: schema39.properties.unexecuted_calls, data: data9 };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
     }
     if (data.retrieved !== void 0) {
-      let data12 = data.retrieved;
-      if (Array.isArray(data12)) {
-        const len2 = data12.length;
+      let data13 = data.retrieved;
+      if (Array.isArray(data13)) {
+        const len2 = data13.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          let data13 = data12[i2];
-          if (typeof data13 !== "string") {
-            const err18 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.retrieved.items.type, parentSchema: schema39.properties.retrieved.items, data: data13 };
+          let data14 = data13[i2];
+          if (typeof data14 !== "string") {
+            const err19 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.retrieved.items.type, parentSchema: schema39.properties.retrieved.items, data: data14 };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err19];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err19);
             }
             errors++;
           }
         }
       } else {
-        const err19 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.retrieved.type, parentSchema: schema39.properties.retrieved, data: data12 };
+        const err20 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.retrieved.type, parentSchema: schema39.properties.retrieved, data: data13 };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
     }
     if (data.mcp_calls !== void 0) {
-      let data14 = data.mcp_calls;
-      if (Array.isArray(data14)) {
-        const len3 = data14.length;
+      let data15 = data.mcp_calls;
+      if (Array.isArray(data15)) {
+        const len3 = data15.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data15 = data14[i3];
-          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-            if (data15.tool === void 0) {
-              const err20 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data15 };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-            if (data15.arguments === void 0) {
-              const err21 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data15 };
+          let data16 = data15[i3];
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.tool === void 0) {
+              const err21 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -55612,8 +55688,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data15.is_error === void 0) {
-              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data15 };
+            if (data16.arguments === void 0) {
+              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -55621,22 +55697,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data15.tool !== void 0) {
-              let data16 = data15.tool;
-              if (typeof data16 !== "string") {
-                const err23 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.tool.type, parentSchema: schema39.properties.mcp_calls.items.properties.tool, data: data16 };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
+            if (data16.is_error === void 0) {
+              const err23 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
               }
+              errors++;
             }
-            if (data15.arguments_error !== void 0) {
-              let data17 = data15.arguments_error;
+            if (data16.tool !== void 0) {
+              let data17 = data16.tool;
               if (typeof data17 !== "string") {
-                const err24 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.arguments_error, data: data17 };
+                const err24 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.tool.type, parentSchema: schema39.properties.mcp_calls.items.properties.tool, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err24];
                 } else {
@@ -55645,10 +55718,10 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data15.is_error !== void 0) {
-              let data18 = data15.is_error;
-              if (typeof data18 !== "boolean") {
-                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema39.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.is_error, data: data18 };
+            if (data16.arguments_error !== void 0) {
+              let data18 = data16.arguments_error;
+              if (typeof data18 !== "string") {
+                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.arguments_error, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -55657,39 +55730,51 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data16.is_error !== void 0) {
+              let data19 = data16.is_error;
+              if (typeof data19 !== "boolean") {
+                const err26 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema39.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.is_error, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err26 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.mcp_calls.items.type, parentSchema: schema39.properties.mcp_calls.items, data: data15 };
+            const err27 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.mcp_calls.items.type, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err27];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err27);
             }
             errors++;
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.mcp_calls.type, parentSchema: schema39.properties.mcp_calls, data: data14 };
+        const err28 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.mcp_calls.type, parentSchema: schema39.properties.mcp_calls, data: data15 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
   } else {
-    const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
+    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
     if (vErrors === null) {
-      vErrors = [err28];
+      vErrors = [err29];
     } else {
-      vErrors.push(err28);
+      vErrors.push(err29);
     }
     errors++;
   }
   validate27.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { "props": { "json": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
+validate27.evaluated = { "props": { "json": true, "json_from": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -56656,8 +56741,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.format !== void 0) {
       let data0 = data.format;
-      if ("modelgate.run/v1" !== data0) {
-        const err11 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "modelgate.run/v1" }, message: "must be equal to constant", schema: "modelgate.run/v1", parentSchema: schema36.properties.format, data: data0 };
+      if (!(data0 === "modelgate.run/v1" || data0 === "modelgate.run/v2")) {
+        const err11 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema36.properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema36.properties.format.enum, parentSchema: schema36.properties.format, data: data0 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -62036,10 +62121,97 @@ function recordingsOfResult(result2, file) {
 import { resolve as resolve6 } from "node:path";
 init_stringify();
 init_value();
+
+// src/core/json/written-parse.ts
+function parseWrittenJson(text2) {
+  const fast = nativeIfExact(text2);
+  if (fast !== void 0) return { ok: true, value: fast, fast: true };
+  return parseStrictJson(text2);
+}
+function nativeIfExact(text2) {
+  const pretty2 = text2.startsWith("{\n  ") || text2.startsWith("[\n  ");
+  let value2;
+  try {
+    value2 = JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+  const end = writtenAgain(value2, text2, pretty2);
+  const exact = pretty2 ? end === text2.length : end === text2.length || end === text2.length - 1 && text2.endsWith("\n");
+  if (!exact) return void 0;
+  return plainAndShallow(value2, 0) ? value2 : void 0;
+}
+function writtenAgain(value2, text2, pretty2) {
+  let pos = 0;
+  const expect = (piece) => {
+    if (pos < 0 || text2.slice(pos, pos + piece.length) !== piece) pos = -1;
+    else pos += piece.length;
+    return pos >= 0;
+  };
+  const written = (member, depth) => {
+    const piece = pretty2 ? JSON.stringify(member, null, 2) : JSON.stringify(member);
+    return piece === void 0 ? void 0 : pretty2 ? piece.replaceAll("\n", `
+${"  ".repeat(depth)}`) : piece;
+  };
+  const nl = (depth) => pretty2 ? `
+${"  ".repeat(depth)}` : "";
+  const container = (items2, open4, close, depth) => {
+    if (items2.length === 0) return expect(open4 + close);
+    if (!expect(open4)) return false;
+    for (let i = 0; i < items2.length; i++) {
+      const [key, member] = items2[i];
+      if (!expect(`${i > 0 ? "," : ""}${nl(depth + 1)}`)) return false;
+      if (key !== null && !expect(`${JSON.stringify(key)}${pretty2 ? ": " : ":"}`)) return false;
+      if (depth === 0 && Array.isArray(member) && member.length > 0) {
+        if (!container(
+          member.map((m) => [null, m]),
+          "[",
+          "]",
+          depth + 1
+        ))
+          return false;
+        continue;
+      }
+      const piece = written(member, depth + 1);
+      if (piece === void 0 || !expect(piece)) return false;
+    }
+    return expect(`${nl(depth)}${close}`);
+  };
+  if (Array.isArray(value2)) {
+    container(
+      value2.map((m) => [null, m]),
+      "[",
+      "]",
+      0
+    );
+  } else if (typeof value2 === "object" && value2 !== null) {
+    container(Object.entries(value2), "{", "}", 0);
+  } else {
+    const piece = written(value2, 0);
+    if (piece !== void 0) expect(piece);
+  }
+  if (pos >= 0 && pretty2) expect("\n");
+  return pos;
+}
+function plainAndShallow(value2, depth) {
+  if (typeof value2 === "number") return !Number.isInteger(value2) || Number.isSafeInteger(value2);
+  if (typeof value2 !== "object" || value2 === null) return true;
+  if (depth >= MAX_JSON_DEPTH) return false;
+  if (Array.isArray(value2)) {
+    for (let i = 0; i < value2.length; i++) if (!plainAndShallow(value2[i], depth + 1)) return false;
+    return true;
+  }
+  for (const key in value2) {
+    if (!plainAndShallow(value2[key], depth + 1)) return false;
+  }
+  return true;
+}
+
+// src/load/result-file.ts
 async function readRunResult(file, absolute = resolve6(file)) {
   const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseStrictJson(read.text);
+  const parsed = parseWrittenJson(read.text);
   if (!parsed.ok) {
     const message = `not a valid result file: ${parsed.error.replace(/^line \d+, column \d+: /, "")}`;
     throw new InputError([{ file, line: parsed.line, column: parsed.column, message }]);
@@ -62051,7 +62223,7 @@ async function readRunResult(file, absolute = resolve6(file)) {
     ]);
   }
   const format = value2.format;
-  if (format !== RUN_FORMAT) {
+  if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
     const found = format === void 0 ? "it has no 'format'" : `its format is ${JSON.stringify(toPlain(format))}`;
     const hint = typeof format === "string" && format.startsWith("modeldiff.") ? " (re-run it with modelgate)" : "";
     throw new InputError([
@@ -62059,22 +62231,32 @@ async function readRunResult(file, absolute = resolve6(file)) {
         file,
         line: 0,
         column: 0,
-        message: `unsupported result file: ${found}; supported: '${RUN_FORMAT}'${hint}`
+        message: `unsupported result file: ${found}; supported: ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(", ")}${hint}`
       }
     ]);
   }
   const validate2 = productValidator("result");
-  if (!validate2(toPlain(value2))) {
+  if (!validate2(parsed.fast === true ? value2 : toPlain(value2))) {
     const map = new JsonTextMap(read.text);
     const at2 = (path2, key) => key ? map.keyAt(path2) : map.at(path2);
     const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value2, {
       place: (path2, key) => ({ at: at2(path2, key), field: formatPath2(path2) })
     });
     throw new InputError(
-      diagnostics.map((d) => ({ ...d, message: `not a valid ${RUN_FORMAT} file: ${d.message}` }))
+      diagnostics.map((d) => ({ ...d, message: `not a valid ${format} file: ${d.message}` }))
     );
   }
   const result2 = value2;
+  const underived = restoreStoredResult(result2);
+  if (underived.length > 0) {
+    const map = new JsonTextMap(read.text);
+    throw new InputError(
+      underived.map((p) => {
+        const path2 = ["cases", p.caseIndex, "repetitions", p.repetitionIndex, "evidence", "json_from"];
+        return { file, ...map.at(path2), field: formatPath2(path2), caseId: p.caseId, message: p.message };
+      })
+    );
+  }
   const lies = inconsistencies(result2);
   if (lies.length > 0) {
     const map = new JsonTextMap(read.text);
@@ -75980,6 +76162,115 @@ function selectionText(options) {
   return parts.length > 0 ? parts.join("; ") : "the suite has no cases";
 }
 
+// src/core/compare/stats.ts
+function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function deltaPct(before, after) {
+  if (before === null || after === null || before <= 0) return null;
+  return Math.round((after - before) * 1e3 / before) / 10;
+}
+function round1(value2) {
+  return Math.round(value2 * 10) / 10;
+}
+function latencyFigure2(baseline, candidate) {
+  const timed = (reps) => reps.filter((r) => r.duration_ms !== null || hasCompute(r));
+  const b = timed(baseline);
+  const c = timed(candidate);
+  if (b.length === 0 || c.length === 0) return null;
+  return b.every(hasCompute) && c.every(hasCompute) ? "compute" : "wall_clock";
+}
+function hasCompute(r) {
+  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
+}
+function sideLatency(judged, figure = "wall_clock") {
+  const live = judged.filter((r) => r.duration_source !== "cached");
+  if (figure === "compute") {
+    const timed2 = live.filter(hasCompute);
+    return {
+      ms: median(timed2.map((r) => r.compute_ms)),
+      source: combineSources(timed2.map((r) => r.duration_source))
+    };
+  }
+  const timed = live.filter((r) => r.duration_ms !== null);
+  const durations = timed.map((r) => r.duration_ms);
+  return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
+}
+function combineSources(sources) {
+  let seen = null;
+  for (const s of sources) {
+    if (s === null) continue;
+    if (seen === null) seen = s;
+    else if (seen !== s) return "mixed";
+  }
+  return seen;
+}
+function sideTokens(judged) {
+  const counts2 = [];
+  const rates = [];
+  for (const r of judged) {
+    const count3 = metric(r.provider_metadata, "eval_count");
+    if (count3 === null) continue;
+    counts2.push(count3);
+    const ns = metric(r.provider_metadata, "eval_duration");
+    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count3 / (ns / 1e9));
+  }
+  const tps = median(rates);
+  return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
+}
+function metric(metadata, key) {
+  const value2 = metadata[key];
+  if (typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0) return value2;
+  if (typeof value2 === "bigint" && value2 >= 0n) return Number(value2);
+  return null;
+}
+
+// src/core/compare/case-figures.ts
+function caseLatency(bJudged, cJudged, opts) {
+  const figure = latencyFigure2(bJudged, cJudged);
+  const before = sideLatency(bJudged, figure);
+  const after = sideLatency(cJudged, figure);
+  const deltaMs = before.ms === null || after.ms === null ? null : after.ms - before.ms;
+  const pct2 = deltaPct(before.ms, after.ms);
+  return {
+    baseline_ms: before.ms,
+    candidate_ms: after.ms,
+    delta_ms: deltaMs,
+    delta_pct: pct2,
+    slower: deltaMs !== null && pct2 !== null && deltaMs > opts.minLatencyDeltaMs && pct2 > opts.latencyThresholdPct,
+    source: { baseline: before.source, candidate: after.source },
+    figure: before.ms === null || after.ms === null ? null : figure
+  };
+}
+var MIN_TPS_TOKENS = 16;
+function caseTokens(bJudged, cJudged, opts) {
+  const before = sideTokens(bJudged);
+  const after = sideTokens(cJudged);
+  const pct2 = deltaPct(before.tokens, after.tokens);
+  const tpsPct = deltaPct(before.tps, after.tps);
+  const grew = before.tokens === null || after.tokens === null ? null : after.tokens - before.tokens;
+  return {
+    baseline: before.tokens,
+    candidate: after.tokens,
+    delta_pct: pct2,
+    longer: grew !== null && pct2 !== null && grew > opts.minTokenDelta && pct2 > opts.latencyThresholdPct,
+    tps_baseline: before.tps,
+    tps_candidate: after.tps,
+    tps_delta_pct: tpsPct,
+    tps_slower: tpsSlower(before, after, tpsPct, opts)
+  };
+}
+function tpsSlower(before, after, tpsPct, opts) {
+  if (tpsPct === null || before.tokens === null || after.tokens === null) return false;
+  if (before.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
+  if (before.tps === null || after.tps === null || before.tps <= 0 || after.tps <= 0) return false;
+  const costMs = before.tokens * 1e3 / after.tps - before.tokens * 1e3 / before.tps;
+  return -tpsPct > opts.latencyThresholdPct && costMs > opts.minLatencyDeltaMs;
+}
+
 // src/core/compare/contract.ts
 var COMPATIBLE = { status: "compatible" };
 function compareContract(kind, baseline, candidate, capture) {
@@ -76122,6 +76413,439 @@ function compareRetrieval(baseline, candidate) {
     };
   }
   return COMPATIBLE;
+}
+
+// src/core/compare/decision-text.ts
+function formatP(p) {
+  if (p < 1e-4) return "< 0.0001";
+  return String(Number(p.toPrecision(3)));
+}
+function thresholdText(d, opts) {
+  if (opts.correction === "none") return `alpha ${opts.alpha}, no correction`;
+  if (d.minimum > opts.alpha)
+    return `with these counts p cannot go below ${formatP(d.minimum)}, so it is not tested at alpha ${opts.alpha}`;
+  const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
+  return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
+}
+
+// src/core/compare/repetitions.ts
+function judgedRepetitions(c) {
+  return [...c.repetitions].sort((x, y) => x.index - y.index).filter((r) => isJudged(r.status));
+}
+function uniqueWarnings(c) {
+  return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
+}
+function passes(judged) {
+  return judged.filter((r) => r.status === "pass").length;
+}
+function joinReasons(first, second) {
+  const parts = [first, second].filter((p) => p !== null && p !== "");
+  return parts.length === 0 ? null : parts.join(": ");
+}
+function failureReason(judged) {
+  const failed = judged.find((r) => r.status !== "pass");
+  if (failed === void 0) return null;
+  return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
+}
+
+// src/core/compare/category-ladder.ts
+var repeated = (x) => x.p.pValue !== null && x.decision !== null;
+var overRepetitions = (x) => x.p.c.contract !== null && x.p.rates !== null && x.p.contractDecision !== null;
+var CATEGORY_LADDER = [
+  {
+    name: "error: a side could not execute the case",
+    gives: ["error"],
+    rule: (x) => x.p.execution
+  },
+  {
+    name: "regression: passed, now fails (one repetition a side)",
+    gives: ["regression"],
+    rule: (x) => x.bPass && !repeated(x) && !x.cPass ? { category: "regression", reason: failureReason(x.p.cJudged) ?? "fails in the candidate" } : null
+  },
+  {
+    name: "regression: the pass rate dropped significantly (repetitions)",
+    gives: ["regression"],
+    rule: (x) => {
+      if (!x.bPass || !repeated(x) || !x.decision.significant) return null;
+      const { bJudged, cJudged, pValue } = x.p;
+      if (!(x.cPasses * bJudged.length < x.bPasses * cJudged.length)) return null;
+      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(x.decision, x.opts)})`;
+      return { category: "regression", reason: joinReasons(stats, x.cPass ? null : failureReason(cJudged)) };
+    }
+  },
+  {
+    // Calling it `fixed` or `passing` would count an infrastructure failure as compatible.
+    name: "invalid: no baseline evidence to evaluate the contract",
+    gives: ["invalid"],
+    rule: (x) => x.p.c.contract !== null && x.p.bJudged[0] === void 0 ? {
+      category: "invalid",
+      reason: `the baseline could not execute it (${x.p.b.status}): the ${x.p.c.contract} contract cannot be evaluated`
+    } : null
+  },
+  {
+    name: "mismatch / invalid: the contract over repetitions",
+    gives: ["mismatch", "invalid"],
+    rule: (x) => overRepetitions(x) ? contractOverRepetitions(
+      x.p.c.contract,
+      x.p.rates,
+      x.p.contractDecision,
+      x.opts
+    ) : null
+  },
+  {
+    name: "mismatch / invalid: the contract (one repetition a side)",
+    gives: ["mismatch", "invalid"],
+    rule: (x) => {
+      const [b, c] = [x.p.bJudged[0], x.p.cJudged[0]];
+      if (x.p.c.contract === null || overRepetitions(x) || b === void 0 || c === void 0) return null;
+      const outcome3 = compareContract(x.p.c.contract, b, c, x.capture);
+      return outcome3.status === "compatible" ? null : { category: outcome3.status, reason: outcome3.reason };
+    }
+  },
+  {
+    name: "flaky: passed, now passes some repetitions, drop not significant",
+    gives: ["flaky"],
+    rule: (x) => x.bPass && repeated(x) && x.cPasses < x.p.cJudged.length ? {
+      category: "flaky",
+      reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue)}, not significant: ${thresholdText(x.decision, x.opts)})`
+    } : null
+  },
+  {
+    name: "fixed: did not pass, passes now",
+    gives: ["fixed"],
+    rule: (x) => !x.bPass && x.cPass ? { category: "fixed", reason: `was: ${failureReason(x.p.bJudged) ?? x.p.b.status}` } : null
+  },
+  {
+    name: "still_failing: did not pass, does not pass now",
+    gives: ["still_failing"],
+    rule: (x) => x.bPass ? null : { category: "still_failing", reason: failureReason(x.p.cJudged) }
+  },
+  {
+    name: "changed: passes in both, output or evidence changed",
+    gives: ["changed"],
+    rule: (x) => x.changes !== null && x.changes.changed.length > 0 ? { category: "changed", reason: x.changes.changed.join("; ") } : null
+  },
+  {
+    // Passing, but not "unchanged": say that a change could not have been seen.
+    name: "passing: outputs not captured, changes cannot be seen",
+    gives: ["passing"],
+    rule: (x) => {
+      const uncaptured = uncapturedSides(x.capture);
+      return uncaptured === null ? null : {
+        category: "passing",
+        reason: `outputs not captured (capture: none on ${uncaptured}): changes cannot be detected`
+      };
+    }
+  },
+  {
+    name: "passing: passes in both, unchanged",
+    gives: ["passing"],
+    rule: () => ({ category: "passing", reason: null })
+  }
+];
+function ladderFacts(p, changes, capture, opts) {
+  const bPasses = passes(p.bJudged);
+  const cPasses = passes(p.cJudged);
+  const rate = p.pValue === null ? "" : `pass rate ${bPasses}/${p.bJudged.length} -> ${cPasses}/${p.cJudged.length}`;
+  return {
+    p,
+    changes,
+    capture,
+    opts,
+    bPass: p.b.status === "pass",
+    cPass: p.c.status === "pass",
+    bPasses,
+    cPasses,
+    rate,
+    decision: p.passDecision
+  };
+}
+function climb(x) {
+  for (const rung of CATEGORY_LADDER) {
+    const verdict = rung.rule(x);
+    if (verdict !== null) return { rung, verdict };
+  }
+  throw new Error("unreachable: the last rung of the category ladder always applies");
+}
+function contractOverRepetitions(kind, rates, decision, opts) {
+  const miss = rates.first_miss;
+  const figures = `${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}`;
+  if (rates.all_invalid && miss !== null)
+    return { category: "invalid", reason: `${miss.reason} (${figures})` };
+  const dropped = rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
+  if (!decision.significant || !dropped || miss === null) return null;
+  return {
+    category: miss.status,
+    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`
+  };
+}
+
+// src/core/compare/compare-options.ts
+var DEFAULT_COMPARE_OPTIONS = {
+  alpha: 0.05,
+  correction: "holm",
+  latencyThresholdPct: 25,
+  minLatencyDeltaMs: 100,
+  minTokenDelta: 20,
+  allowSuiteMismatch: false
+};
+function resolveOptions(options) {
+  const opts = { ...DEFAULT_COMPARE_OPTIONS };
+  for (const [key, value2] of Object.entries(options)) {
+    if (value2 !== void 0) opts[key] = value2;
+  }
+  const problems = [];
+  if (!(opts.alpha > 0 && opts.alpha <= 1)) problems.push(`alpha must be in (0, 1], got ${opts.alpha}`);
+  if (opts.correction !== "holm" && opts.correction !== "none")
+    problems.push(`correction must be holm or none, got ${String(opts.correction)}`);
+  if (!(opts.latencyThresholdPct >= 0))
+    problems.push(`latency threshold must be >= 0, got ${opts.latencyThresholdPct}`);
+  if (!(opts.minLatencyDeltaMs >= 0))
+    problems.push(`minimum latency delta must be >= 0, got ${opts.minLatencyDeltaMs}`);
+  if (!(opts.minTokenDelta >= 0))
+    problems.push(`minimum token delta must be >= 0, got ${opts.minTokenDelta}`);
+  if (problems.length > 0) throw new InputError(problems.join("\n"));
+  return opts;
+}
+
+// src/core/compare/evidence.ts
+init_stringify();
+function fingerprint(rep) {
+  return `${outputHash(rep)}|${canonicalJson(independentEvidence(rep))}`;
+}
+function independentEvidence(rep) {
+  if (outputHash(rep) === "") return rep.evidence;
+  const {
+    json: _json,
+    json_error: _jsonError,
+    label: _label,
+    tool_calls_error: _toolCallsError,
+    json_sha256: _jsonSha256,
+    text_sha256: _textSha256,
+    ...rest
+  } = rep.evidence;
+  return rest;
+}
+function outputHash(rep) {
+  return rep.output_sha256 ?? (rep.output === null ? "" : sha256Hex(rep.output));
+}
+function evidenceChanges(baseline, candidate) {
+  const a = baseline.map(fingerprint);
+  const b = candidate.map(fingerprint);
+  if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
+    return { changed: [], pair: null };
+  let index2 = 0;
+  while (index2 < a.length && index2 < b.length && a[index2] === b[index2]) index2++;
+  const pair = index2 < a.length && index2 < b.length ? [baseline[index2], candidate[index2]] : [baseline[0], candidate[0]];
+  const changed = [];
+  const [x, y] = pair;
+  if (outputHash(x) !== outputHash(y)) changed.push("output changed");
+  const parts = [
+    ["tool_calls", "tool calls changed"],
+    ["mcp_calls", "MCP calls changed"],
+    ["retrieved", "retrieved documents changed"]
+  ];
+  for (const [key, text2] of parts) {
+    if (canonical(x.evidence[key]) !== canonical(y.evidence[key])) changed.push(text2);
+  }
+  if (changed.length === 0)
+    changed.push(index2 < a.length && index2 < b.length ? "evidence changed" : "repetitions changed");
+  return { changed, pair };
+}
+function canonical(value2) {
+  return value2 === void 0 ? "" : canonicalJson(value2);
+}
+function describeEvidence(rep) {
+  const lines = [];
+  const { tool_calls: toolCalls, mcp_calls: mcpCalls, retrieved } = rep.evidence;
+  const calls2 = (toolCalls?.length ?? 0) + (mcpCalls?.length ?? 0);
+  if (rep.output === null) {
+    lines.push(
+      rep.output_sha256 === null ? "(no output)" : `(output not captured; sha256 ${rep.output_sha256.slice(0, 12)})`
+    );
+  } else if (rep.output !== "" || calls2 === 0 && retrieved === void 0) {
+    lines.push(rep.output === "" ? "(empty output)" : rep.output);
+  }
+  toolCalls?.forEach((call, i) => {
+    lines.push(`[tool call ${i + 1}] ${call.name} ${argumentsText2(call.arguments, call.arguments_error)}`);
+  });
+  mcpCalls?.forEach((call, i) => {
+    const error2 = call.is_error ? " (tool reported an error)" : "";
+    lines.push(
+      `[mcp call ${i + 1}] ${call.tool} ${argumentsText2(call.arguments, call.arguments_error)}${error2}`
+    );
+  });
+  if (retrieved !== void 0) lines.push(`[retrieved] ${retrieved.join(", ")}`);
+  return lines.join("\n");
+}
+function argumentsText2(args2, error2) {
+  if (error2 !== void 0)
+    return `(unparseable arguments: ${typeof args2 === "string" ? args2 : stringifyJson(args2)})`;
+  return stringifyJson(args2);
+}
+
+// src/core/compare/execution.ts
+function executionProblem(x) {
+  const failures = x.repetitions.filter((r) => !isJudged(r.status));
+  const judged = judgedRepetitions(x);
+  const passed = x.status === "pass";
+  if (isJudged(x.status) && (passed || failures.length === 0 || passes(judged) + failures.length < x.min_pass))
+    return null;
+  const first = failures[0];
+  if (first === void 0) return x.status;
+  const message = first.error ?? first.reason;
+  const detail = message === null ? first.status : `${first.status}: ${message}`;
+  if (isJudged(x.status)) {
+    return `${failures.length} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
+  }
+  return message ?? first.status;
+}
+function executionVerdict(b, c) {
+  const candidate = executionProblem(c);
+  const baseline = executionProblem(b);
+  if (candidate === null && baseline === null) return null;
+  const parts = [];
+  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
+  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
+  return { category: "error", reason: parts.join("; ") };
+}
+function failingSideStatuses(b, c) {
+  const out = [];
+  for (const x of [c, b]) if (executionProblem(x) !== null) out.push(executionStatus(x));
+  return out;
+}
+function executionStatus(c) {
+  if (!isJudged(c.status)) return c.status;
+  return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
+}
+
+// src/core/compare/identity.ts
+init_value();
+function runIdentity(run2) {
+  const provider = run2.runtime.provider;
+  const embedding = text(run2.config.settings.embedding_model);
+  return {
+    config_id: run2.config.id,
+    provider: run2.config.provider,
+    model: run2.config.model,
+    model_digest: modelDigest2(provider, run2.config.model),
+    ollama_version: text(provider.ollama_version) ?? text(provider.server_version) ?? text(provider.version),
+    quantization: modelField(provider, run2.config.model, "quantization_level"),
+    embedding_model: embedding,
+    embedding_digest: embedding === null ? null : modelField(provider, embedding, "digest"),
+    ...run2.mcp_servers !== void 0 ? { mcp_servers: run2.mcp_servers.map((s) => ({ ...s })) } : {},
+    suite: run2.suite.name,
+    suite_sha256: run2.suite.sha256,
+    started_at: run2.started_at,
+    finished_at: run2.finished_at,
+    cancelled: run2.cancelled,
+    capture: run2.capture,
+    tags: [...run2.selection.tags],
+    provenance: null
+  };
+}
+function text(value2) {
+  return typeof value2 === "string" && value2 !== "" ? value2 : null;
+}
+function modelField(provider, model, field) {
+  const models = provider.models;
+  if (model === null || !isJsonObject(models)) return null;
+  const entry = models[model];
+  return isJsonObject(entry) ? text(entry[field]) : null;
+}
+function modelDigest2(provider, model) {
+  const flat = text(provider.model_digest) ?? text(provider.digest);
+  if (flat !== null) return flat;
+  const models = provider.models;
+  if (model === null || models === void 0) return null;
+  if (Array.isArray(models)) {
+    for (const entry of models) {
+      if (isJsonObject(entry) && (entry.name === model || entry.model === model)) return text(entry.digest);
+    }
+    return null;
+  }
+  if (isJsonObject(models)) {
+    const entry = models[model];
+    if (isJsonObject(entry)) return text(entry.digest);
+    return text(entry);
+  }
+  return null;
+}
+
+// src/core/compare/label-change.ts
+function labelOf(rep) {
+  if (rep.evidence.label !== void 0) return rep.evidence.label;
+  return rep.output === null ? null : rep.output.trim();
+}
+function labelChange(c, b, n) {
+  if (c.type !== "classification" || b === void 0 || n === void 0) return null;
+  const from = labelOf(b);
+  const to = labelOf(n);
+  return from === null || to === null || from === to ? null : { from, to };
+}
+
+// src/core/compare/one-sided.ts
+function oneSidedReason(run2, side2, id) {
+  const plan = run2.shard_plan;
+  if (plan !== void 0 && plan.missing.length > 0) {
+    const shard2 = shardOf(id, plan.count);
+    if (plan.missing.includes(shard2))
+      return `not in the ${side2} run (its shard ${shard2}/${plan.count} is missing from the merge)`;
+  }
+  if (side2 === "baseline") return "not in the baseline run";
+  const { tags, shard } = run2.selection;
+  if (tags.length > 0) return `not in the candidate run (not selected by --tag ${tags.join(", ")})`;
+  if (shard !== null) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
+  return "not in the candidate run";
+}
+function oneSided(c, category, reason) {
+  const judged = judgedRepetitions(c);
+  const lat = sideLatency(judged);
+  const tok = sideTokens(judged);
+  const isBase = category === "missing";
+  const warnings = uniqueWarnings(c);
+  return {
+    id: c.id,
+    type: c.type,
+    category,
+    contract: c.contract,
+    baseline_status: isBase ? c.status : null,
+    candidate_status: isBase ? null : c.status,
+    reason,
+    label_change: null,
+    baseline_pass_count: isBase ? c.pass_count : null,
+    candidate_pass_count: isBase ? null : c.pass_count,
+    repeat: { baseline: isBase ? c.repeat : null, candidate: isBase ? null : c.repeat },
+    p_value: null,
+    p_threshold: null,
+    contract_rates: null,
+    definition_changed: false,
+    latency: {
+      baseline_ms: isBase ? lat.ms : null,
+      candidate_ms: isBase ? null : lat.ms,
+      delta_ms: null,
+      delta_pct: null,
+      slower: false,
+      source: { baseline: isBase ? lat.source : null, candidate: isBase ? null : lat.source },
+      figure: null
+    },
+    tokens: {
+      baseline: isBase ? tok.tokens : null,
+      candidate: isBase ? null : tok.tokens,
+      delta_pct: null,
+      longer: false,
+      tps_baseline: isBase ? tok.tps : null,
+      tps_candidate: isBase ? null : tok.tps,
+      tps_delta_pct: null,
+      tps_slower: false
+    },
+    baseline_warnings: isBase ? warnings : [],
+    candidate_warnings: isBase ? [] : warnings,
+    new_warnings: isBase ? [] : warnings,
+    output_changed: false,
+    diff: null,
+    source: { file: c.source.file, line: c.source.line }
+  };
 }
 
 // src/core/compare/exact-permutation.ts
@@ -76319,82 +77043,6 @@ function mulberry32(seed) {
   };
 }
 
-// src/core/compare/evidence.ts
-init_stringify();
-function fingerprint(rep) {
-  return `${outputHash(rep)}|${canonicalJson(independentEvidence(rep))}`;
-}
-function independentEvidence(rep) {
-  if (outputHash(rep) === "") return rep.evidence;
-  const {
-    json: _json,
-    json_error: _jsonError,
-    label: _label,
-    tool_calls_error: _toolCallsError,
-    json_sha256: _jsonSha256,
-    text_sha256: _textSha256,
-    ...rest
-  } = rep.evidence;
-  return rest;
-}
-function outputHash(rep) {
-  return rep.output_sha256 ?? (rep.output === null ? "" : sha256Hex(rep.output));
-}
-function evidenceChanges(baseline, candidate) {
-  const a = baseline.map(fingerprint);
-  const b = candidate.map(fingerprint);
-  if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
-    return { changed: [], pair: null };
-  let index2 = 0;
-  while (index2 < a.length && index2 < b.length && a[index2] === b[index2]) index2++;
-  const pair = index2 < a.length && index2 < b.length ? [baseline[index2], candidate[index2]] : [baseline[0], candidate[0]];
-  const changed = [];
-  const [x, y] = pair;
-  if (outputHash(x) !== outputHash(y)) changed.push("output changed");
-  const parts = [
-    ["tool_calls", "tool calls changed"],
-    ["mcp_calls", "MCP calls changed"],
-    ["retrieved", "retrieved documents changed"]
-  ];
-  for (const [key, text2] of parts) {
-    if (canonical(x.evidence[key]) !== canonical(y.evidence[key])) changed.push(text2);
-  }
-  if (changed.length === 0)
-    changed.push(index2 < a.length && index2 < b.length ? "evidence changed" : "repetitions changed");
-  return { changed, pair };
-}
-function canonical(value2) {
-  return value2 === void 0 ? "" : canonicalJson(value2);
-}
-function describeEvidence(rep) {
-  const lines = [];
-  const { tool_calls: toolCalls, mcp_calls: mcpCalls, retrieved } = rep.evidence;
-  const calls2 = (toolCalls?.length ?? 0) + (mcpCalls?.length ?? 0);
-  if (rep.output === null) {
-    lines.push(
-      rep.output_sha256 === null ? "(no output)" : `(output not captured; sha256 ${rep.output_sha256.slice(0, 12)})`
-    );
-  } else if (rep.output !== "" || calls2 === 0 && retrieved === void 0) {
-    lines.push(rep.output === "" ? "(empty output)" : rep.output);
-  }
-  toolCalls?.forEach((call, i) => {
-    lines.push(`[tool call ${i + 1}] ${call.name} ${argumentsText2(call.arguments, call.arguments_error)}`);
-  });
-  mcpCalls?.forEach((call, i) => {
-    const error2 = call.is_error ? " (tool reported an error)" : "";
-    lines.push(
-      `[mcp call ${i + 1}] ${call.tool} ${argumentsText2(call.arguments, call.arguments_error)}${error2}`
-    );
-  });
-  if (retrieved !== void 0) lines.push(`[retrieved] ${retrieved.join(", ")}`);
-  return lines.join("\n");
-}
-function argumentsText2(args2, error2) {
-  if (error2 !== void 0)
-    return `(unparseable arguments: ${typeof args2 === "string" ? args2 : stringifyJson(args2)})`;
-  return stringifyJson(args2);
-}
-
 // src/core/compare/fisher.ts
 function fisherDropPValue(baselinePass, baselineTotal, candidatePass, candidateTotal) {
   check(baselinePass, baselineTotal, "baseline");
@@ -76460,123 +77108,49 @@ function holmDecisions(pValues, alpha, correction, minimumP = []) {
   return decisions;
 }
 
-// src/core/compare/identity.ts
-init_value();
-function runIdentity(run2) {
-  const provider = run2.runtime.provider;
-  const embedding = text(run2.config.settings.embedding_model);
-  return {
-    config_id: run2.config.id,
-    provider: run2.config.provider,
-    model: run2.config.model,
-    model_digest: modelDigest2(provider, run2.config.model),
-    ollama_version: text(provider.ollama_version) ?? text(provider.server_version) ?? text(provider.version),
-    quantization: modelField(provider, run2.config.model, "quantization_level"),
-    embedding_model: embedding,
-    embedding_digest: embedding === null ? null : modelField(provider, embedding, "digest"),
-    ...run2.mcp_servers !== void 0 ? { mcp_servers: run2.mcp_servers.map((s) => ({ ...s })) } : {},
-    suite: run2.suite.name,
-    suite_sha256: run2.suite.sha256,
-    started_at: run2.started_at,
-    finished_at: run2.finished_at,
-    cancelled: run2.cancelled,
-    capture: run2.capture,
-    tags: [...run2.selection.tags],
-    provenance: null
-  };
+// src/core/compare/prepare.ts
+function prepare(b, c, capture) {
+  const bJudged = judgedRepetitions(b);
+  const cJudged = judgedRepetitions(c);
+  const execution = executionVerdict(b, c);
+  const repeated2 = execution === null && bJudged.length > 1 && cJudged.length > 1;
+  const pValue = repeated2 ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length) : null;
+  const rates = repeated2 && c.contract !== null && uncapturedSides(capture) === null ? contractRates(c.contract, bJudged, cJudged) : null;
+  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
 }
-function text(value2) {
-  return typeof value2 === "string" && value2 !== "" ? value2 : null;
-}
-function modelField(provider, model, field) {
-  const models = provider.models;
-  if (model === null || !isJsonObject(models)) return null;
-  const entry = models[model];
-  return isJsonObject(entry) ? text(entry[field]) : null;
-}
-function modelDigest2(provider, model) {
-  const flat = text(provider.model_digest) ?? text(provider.digest);
-  if (flat !== null) return flat;
-  const models = provider.models;
-  if (model === null || models === void 0) return null;
-  if (Array.isArray(models)) {
-    for (const entry of models) {
-      if (isJsonObject(entry) && (entry.name === model || entry.model === model)) return text(entry.digest);
+function decide(prepared, opts) {
+  const tests = [];
+  for (const x of prepared) {
+    if (x.pValue !== null) {
+      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
+      tests.push({
+        p: x.pValue,
+        minimum: fisherDropMinimumP(bk, bn, ck, cn),
+        set: (d) => {
+          x.passDecision = d;
+        }
+      });
     }
-    return null;
+    const r = x.rates;
+    if (r !== null)
+      tests.push({
+        p: r.p_value,
+        // From the pooled repetitions only (what the permutation test conditions on).
+        minimum: r.minimum_p,
+        set: (d) => {
+          x.contractDecision = d;
+        }
+      });
   }
-  if (isJsonObject(models)) {
-    const entry = models[model];
-    if (isJsonObject(entry)) return text(entry.digest);
-    return text(entry);
-  }
-  return null;
-}
-
-// src/core/compare/stats.ts
-function median(values) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-function deltaPct(before, after) {
-  if (before === null || after === null || before <= 0) return null;
-  return Math.round((after - before) * 1e3 / before) / 10;
-}
-function round1(value2) {
-  return Math.round(value2 * 10) / 10;
-}
-function latencyFigure2(baseline, candidate) {
-  const timed = (reps) => reps.filter((r) => r.duration_ms !== null || hasCompute(r));
-  const b = timed(baseline);
-  const c = timed(candidate);
-  if (b.length === 0 || c.length === 0) return null;
-  return b.every(hasCompute) && c.every(hasCompute) ? "compute" : "wall_clock";
-}
-function hasCompute(r) {
-  return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
-}
-function sideLatency(judged, figure = "wall_clock") {
-  const live = judged.filter((r) => r.duration_source !== "cached");
-  if (figure === "compute") {
-    const timed2 = live.filter(hasCompute);
-    return {
-      ms: median(timed2.map((r) => r.compute_ms)),
-      source: combineSources(timed2.map((r) => r.duration_source))
-    };
-  }
-  const timed = live.filter((r) => r.duration_ms !== null);
-  const durations = timed.map((r) => r.duration_ms);
-  return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
-}
-function combineSources(sources) {
-  let seen = null;
-  for (const s of sources) {
-    if (s === null) continue;
-    if (seen === null) seen = s;
-    else if (seen !== s) return "mixed";
-  }
-  return seen;
-}
-function sideTokens(judged) {
-  const counts2 = [];
-  const rates = [];
-  for (const r of judged) {
-    const count3 = metric(r.provider_metadata, "eval_count");
-    if (count3 === null) continue;
-    counts2.push(count3);
-    const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count3 / (ns / 1e9));
-  }
-  const tps = median(rates);
-  return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
-}
-function metric(metadata, key) {
-  const value2 = metadata[key];
-  if (typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0) return value2;
-  if (typeof value2 === "bigint" && value2 >= 0n) return Number(value2);
-  return null;
+  const decisions = holmDecisions(
+    tests.map((t) => t.p),
+    opts.alpha,
+    opts.correction,
+    tests.map((t) => t.minimum)
+  );
+  tests.forEach((t, i) => {
+    t.set(decisions[i]);
+  });
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -76931,30 +77505,30 @@ var WordDiff = class extends Diff {
     } else {
       parts = value2.match(tokenizeIncludingWhitespace) || [];
     }
-    const tokens2 = [];
+    const tokens = [];
     let prevPart = null;
     parts.forEach((part) => {
       if (/\s/.test(part)) {
         if (prevPart == null) {
-          tokens2.push(part);
+          tokens.push(part);
         } else {
-          tokens2.push(tokens2.pop() + part);
+          tokens.push(tokens.pop() + part);
         }
       } else if (prevPart != null && /\s/.test(prevPart)) {
-        if (tokens2[tokens2.length - 1] == prevPart) {
-          tokens2.push(tokens2.pop() + part);
+        if (tokens[tokens.length - 1] == prevPart) {
+          tokens.push(tokens.pop() + part);
         } else {
-          tokens2.push(prevPart + part);
+          tokens.push(prevPart + part);
         }
       } else {
-        tokens2.push(part);
+        tokens.push(part);
       }
       prevPart = part;
     });
-    return tokens2;
+    return tokens;
   }
-  join(tokens2) {
-    return tokens2.map((token, i) => {
+  join(tokens) {
+    return tokens.map((token, i) => {
       if (i == 0) {
         return token;
       } else {
@@ -77360,14 +77934,6 @@ function suiteFigure(figures) {
 }
 
 // src/core/compare/compare-runs.ts
-var DEFAULT_COMPARE_OPTIONS = {
-  alpha: 0.05,
-  correction: "holm",
-  latencyThresholdPct: 25,
-  minLatencyDeltaMs: 100,
-  minTokenDelta: 20,
-  allowSuiteMismatch: false
-};
 function compareRuns(baseline, candidate, options = {}) {
   const opts = resolveOptions(options);
   checkComparable(baseline, candidate, opts);
@@ -77393,9 +77959,9 @@ function compareRuns(baseline, candidate, options = {}) {
       cases.push(entry);
       if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c));
     } else if (b !== void 0) {
-      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id), opts));
+      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
     } else if (c !== void 0) {
-      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id), opts));
+      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id)));
     }
   }
   const missingShards = [];
@@ -77428,32 +77994,14 @@ function compareRuns(baseline, candidate, options = {}) {
     missing_shards: missingShards
   };
 }
-function resolveOptions(options) {
-  const opts = { ...DEFAULT_COMPARE_OPTIONS };
-  for (const [key, value2] of Object.entries(options)) {
-    if (value2 !== void 0) opts[key] = value2;
-  }
-  const problems = [];
-  if (!(opts.alpha > 0 && opts.alpha <= 1)) problems.push(`alpha must be in (0, 1], got ${opts.alpha}`);
-  if (opts.correction !== "holm" && opts.correction !== "none")
-    problems.push(`correction must be holm or none, got ${String(opts.correction)}`);
-  if (!(opts.latencyThresholdPct >= 0))
-    problems.push(`latency threshold must be >= 0, got ${opts.latencyThresholdPct}`);
-  if (!(opts.minLatencyDeltaMs >= 0))
-    problems.push(`minimum latency delta must be >= 0, got ${opts.minLatencyDeltaMs}`);
-  if (!(opts.minTokenDelta >= 0))
-    problems.push(`minimum token delta must be >= 0, got ${opts.minTokenDelta}`);
-  if (problems.length > 0) throw new InputError(problems.join("\n"));
-  return opts;
-}
 function checkComparable(baseline, candidate, opts) {
   for (const [side2, run2] of [
     ["baseline", baseline],
     ["candidate", candidate]
   ]) {
-    if (run2.format !== RUN_FORMAT) {
+    if (!READABLE_RUN_FORMATS.includes(run2.format)) {
       throw new InputError(
-        `${side2}: unsupported result format '${String(run2.format)}' (expected '${RUN_FORMAT}')`
+        `${side2}: unsupported result format '${String(run2.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`
       );
     }
   }
@@ -77495,73 +78043,11 @@ function caseOrder(baseline, candidate, candById) {
   for (const c of candidate.cases) order.push(c.id, ...after.get(c.id) ?? []);
   return order;
 }
-function oneSidedReason(run2, side2, id) {
-  const plan = run2.shard_plan;
-  if (plan !== void 0 && plan.missing.length > 0) {
-    const shard2 = shardOf(id, plan.count);
-    if (plan.missing.includes(shard2))
-      return `not in the ${side2} run (its shard ${shard2}/${plan.count} is missing from the merge)`;
-  }
-  if (side2 === "baseline") return "not in the baseline run";
-  const { tags, shard } = run2.selection;
-  if (tags.length > 0) return `not in the candidate run (not selected by --tag ${tags.join(", ")})`;
-  if (shard !== null) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
-  return "not in the candidate run";
-}
-function judgedRepetitions(c) {
-  return [...c.repetitions].sort((x, y) => x.index - y.index).filter((r) => isJudged(r.status));
-}
-function uniqueWarnings(c) {
-  return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
-}
-function prepare(b, c, capture) {
-  const bJudged = judgedRepetitions(b);
-  const cJudged = judgedRepetitions(c);
-  const execution = executionVerdict(b, c);
-  const repeated = execution === null && bJudged.length > 1 && cJudged.length > 1;
-  const pValue = repeated ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length) : null;
-  const rates = repeated && c.contract !== null && uncapturedSides(capture) === null ? contractRates(c.contract, bJudged, cJudged) : null;
-  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
-}
-function decide(prepared, opts) {
-  const tests = [];
-  for (const x of prepared) {
-    if (x.pValue !== null) {
-      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
-      tests.push({
-        p: x.pValue,
-        minimum: fisherDropMinimumP(bk, bn, ck, cn),
-        set: (d) => {
-          x.passDecision = d;
-        }
-      });
-    }
-    const r = x.rates;
-    if (r !== null)
-      tests.push({
-        p: r.p_value,
-        // From the pooled repetitions only (what the permutation test conditions on).
-        minimum: r.minimum_p,
-        set: (d) => {
-          x.contractDecision = d;
-        }
-      });
-  }
-  const decisions = holmDecisions(
-    tests.map((t) => t.p),
-    opts.alpha,
-    opts.correction,
-    tests.map((t) => t.minimum)
-  );
-  tests.forEach((t, i) => {
-    t.set(decisions[i]);
-  });
-}
 function compareCase(p, capture, opts) {
   const { b, c, bJudged, cJudged, pValue } = p;
   const uncaptured = uncapturedSides(capture);
   const changes = bJudged.length > 0 && cJudged.length > 0 && uncaptured === null ? evidenceChanges(bJudged, cJudged) : null;
-  const { category, reason } = p.execution ?? categorize(p, changes, capture, opts);
+  const { category, reason } = climb(ladderFacts(p, changes, capture, opts)).verdict;
   const rates = p.rates;
   const contractDecision = p.contractDecision;
   const baselineWarnings = uniqueWarnings(b);
@@ -77591,233 +78077,13 @@ function compareCase(p, capture, opts) {
       significant: contractDecision.significant
     },
     definition_changed: b.case_sha256 !== c.case_sha256,
-    latency: latency(bJudged, cJudged, opts),
-    tokens: tokens(bJudged, cJudged, opts),
+    latency: caseLatency(bJudged, cJudged, opts),
+    tokens: caseTokens(bJudged, cJudged, opts),
     baseline_warnings: baselineWarnings,
     candidate_warnings: candidateWarnings,
     new_warnings: candidateWarnings.filter((w) => !known.has(w)),
     output_changed: changes !== null && changes.changed.length > 0,
     diff: changes?.pair ? evidenceDiff(changes.pair[0], changes.pair[1]) : null,
-    source: { file: c.source.file, line: c.source.line }
-  };
-}
-function categorize(p, changes, capture, opts) {
-  const { b, c, bJudged, cJudged, pValue } = p;
-  const cPass = c.status === "pass";
-  const bPass = b.status === "pass";
-  const bPasses = passes(bJudged);
-  const cPasses = passes(cJudged);
-  const rate = pValue === null ? "" : `pass rate ${bPasses}/${bJudged.length} -> ${cPasses}/${cJudged.length}`;
-  const decision = p.passDecision;
-  if (bPass) {
-    if (pValue === null || decision === null) {
-      if (!cPass)
-        return { category: "regression", reason: failureReason(cJudged) ?? "fails in the candidate" };
-    } else if (decision.significant && cPasses * bJudged.length < bPasses * cJudged.length) {
-      const stats = `${rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(decision, opts)})`;
-      return { category: "regression", reason: joinReasons(stats, cPass ? null : failureReason(cJudged)) };
-    }
-  }
-  if (c.contract !== null && bJudged[0] === void 0) {
-    return {
-      category: "invalid",
-      reason: `the baseline could not execute it (${b.status}): the ${c.contract} contract cannot be evaluated`
-    };
-  }
-  const rates = p.rates;
-  if (c.contract !== null && rates !== null && p.contractDecision !== null) {
-    const outcome3 = contractOverRepetitions(c.contract, rates, p.contractDecision, opts);
-    if (outcome3 !== null) return outcome3;
-  } else if (c.contract !== null && bJudged[0] !== void 0 && cJudged[0] !== void 0) {
-    const outcome3 = compareContract(c.contract, bJudged[0], cJudged[0], capture);
-    if (outcome3.status !== "compatible") return { category: outcome3.status, reason: outcome3.reason };
-  }
-  if (bPass && pValue !== null && decision !== null && cPasses < cJudged.length) {
-    return {
-      category: "flaky",
-      reason: `${rate} (one-sided Fisher p = ${formatP(pValue)}, not significant: ${thresholdText(decision, opts)})`
-    };
-  }
-  if (!bPass) {
-    if (cPass) return { category: "fixed", reason: `was: ${failureReason(bJudged) ?? b.status}` };
-    return { category: "still_failing", reason: failureReason(cJudged) };
-  }
-  if (changes !== null && changes.changed.length > 0)
-    return { category: "changed", reason: changes.changed.join("; ") };
-  const uncaptured = uncapturedSides(capture);
-  if (uncaptured !== null) {
-    return {
-      category: "passing",
-      reason: `outputs not captured (capture: none on ${uncaptured}): changes cannot be detected`
-    };
-  }
-  return { category: "passing", reason: null };
-}
-function thresholdText(d, opts) {
-  if (opts.correction === "none") return `alpha ${opts.alpha}, no correction`;
-  if (d.minimum > opts.alpha)
-    return `with these counts p cannot go below ${formatP(d.minimum)}, so it is not tested at alpha ${opts.alpha}`;
-  const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
-  return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
-}
-function contractOverRepetitions(kind, rates, decision, opts) {
-  const miss = rates.first_miss;
-  const figures = `${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}`;
-  if (rates.all_invalid && miss !== null)
-    return { category: "invalid", reason: `${miss.reason} (${figures})` };
-  const dropped = rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
-  if (!decision.significant || !dropped || miss === null) return null;
-  return {
-    category: miss.status,
-    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`
-  };
-}
-function passes(judged) {
-  return judged.filter((r) => r.status === "pass").length;
-}
-function joinReasons(first, second) {
-  const parts = [first, second].filter((p) => p !== null && p !== "");
-  return parts.length === 0 ? null : parts.join(": ");
-}
-function failureReason(judged) {
-  const failed = judged.find((r) => r.status !== "pass");
-  if (failed === void 0) return null;
-  return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
-}
-function executionProblem(x) {
-  const failures = x.repetitions.filter((r) => !isJudged(r.status));
-  const judged = judgedRepetitions(x);
-  const passed = x.status === "pass";
-  if (isJudged(x.status) && (passed || failures.length === 0 || passes(judged) + failures.length < x.min_pass))
-    return null;
-  const first = failures[0];
-  if (first === void 0) return x.status;
-  const message = first.error ?? first.reason;
-  const detail = message === null ? first.status : `${first.status}: ${message}`;
-  if (isJudged(x.status)) {
-    return `${failures.length} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
-  }
-  return message ?? first.status;
-}
-function executionVerdict(b, c) {
-  const candidate = executionProblem(c);
-  const baseline = executionProblem(b);
-  if (candidate === null && baseline === null) return null;
-  const parts = [];
-  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
-  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
-  return { category: "error", reason: parts.join("; ") };
-}
-function failingSideStatuses(b, c) {
-  const out = [];
-  for (const x of [c, b]) if (executionProblem(x) !== null) out.push(executionStatus(x));
-  return out;
-}
-function executionStatus(c) {
-  if (!isJudged(c.status)) return c.status;
-  return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
-}
-function formatP(p) {
-  if (p < 1e-4) return "< 0.0001";
-  return String(Number(p.toPrecision(3)));
-}
-function labelOf(rep) {
-  if (rep.evidence.label !== void 0) return rep.evidence.label;
-  return rep.output === null ? null : rep.output.trim();
-}
-function labelChange(c, b, n) {
-  if (c.type !== "classification" || b === void 0 || n === void 0) return null;
-  const from = labelOf(b);
-  const to = labelOf(n);
-  return from === null || to === null || from === to ? null : { from, to };
-}
-function latency(bJudged, cJudged, opts) {
-  const figure = latencyFigure2(bJudged, cJudged);
-  const before = sideLatency(bJudged, figure);
-  const after = sideLatency(cJudged, figure);
-  const deltaMs = before.ms === null || after.ms === null ? null : after.ms - before.ms;
-  const pct2 = deltaPct(before.ms, after.ms);
-  return {
-    baseline_ms: before.ms,
-    candidate_ms: after.ms,
-    delta_ms: deltaMs,
-    delta_pct: pct2,
-    slower: deltaMs !== null && pct2 !== null && deltaMs > opts.minLatencyDeltaMs && pct2 > opts.latencyThresholdPct,
-    source: { baseline: before.source, candidate: after.source },
-    figure: before.ms === null || after.ms === null ? null : figure
-  };
-}
-var MIN_TPS_TOKENS = 16;
-function tokens(bJudged, cJudged, opts) {
-  const before = sideTokens(bJudged);
-  const after = sideTokens(cJudged);
-  const pct2 = deltaPct(before.tokens, after.tokens);
-  const tpsPct = deltaPct(before.tps, after.tps);
-  const grew = before.tokens === null || after.tokens === null ? null : after.tokens - before.tokens;
-  return {
-    baseline: before.tokens,
-    candidate: after.tokens,
-    delta_pct: pct2,
-    longer: grew !== null && pct2 !== null && grew > opts.minTokenDelta && pct2 > opts.latencyThresholdPct,
-    tps_baseline: before.tps,
-    tps_candidate: after.tps,
-    tps_delta_pct: tpsPct,
-    tps_slower: tpsSlower(before, after, tpsPct, opts)
-  };
-}
-function tpsSlower(before, after, tpsPct, opts) {
-  if (tpsPct === null || before.tokens === null || after.tokens === null) return false;
-  if (before.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
-  if (before.tps === null || after.tps === null || before.tps <= 0 || after.tps <= 0) return false;
-  const costMs = before.tokens * 1e3 / after.tps - before.tokens * 1e3 / before.tps;
-  return -tpsPct > opts.latencyThresholdPct && costMs > opts.minLatencyDeltaMs;
-}
-function oneSided(c, category, reason, _opts) {
-  const judged = judgedRepetitions(c);
-  const lat = sideLatency(judged);
-  const tok = sideTokens(judged);
-  const isBase = category === "missing";
-  const warnings = uniqueWarnings(c);
-  return {
-    id: c.id,
-    type: c.type,
-    category,
-    contract: c.contract,
-    baseline_status: isBase ? c.status : null,
-    candidate_status: isBase ? null : c.status,
-    reason,
-    label_change: null,
-    baseline_pass_count: isBase ? c.pass_count : null,
-    candidate_pass_count: isBase ? null : c.pass_count,
-    repeat: { baseline: isBase ? c.repeat : null, candidate: isBase ? null : c.repeat },
-    p_value: null,
-    p_threshold: null,
-    contract_rates: null,
-    definition_changed: false,
-    latency: {
-      baseline_ms: isBase ? lat.ms : null,
-      candidate_ms: isBase ? null : lat.ms,
-      delta_ms: null,
-      delta_pct: null,
-      slower: false,
-      source: { baseline: isBase ? lat.source : null, candidate: isBase ? null : lat.source },
-      figure: null
-    },
-    tokens: {
-      baseline: isBase ? tok.tokens : null,
-      candidate: isBase ? null : tok.tokens,
-      delta_pct: null,
-      longer: false,
-      tps_baseline: isBase ? tok.tps : null,
-      tps_candidate: isBase ? null : tok.tps,
-      tps_delta_pct: null,
-      tps_slower: false
-    },
-    baseline_warnings: isBase ? warnings : [],
-    candidate_warnings: isBase ? [] : warnings,
-    new_warnings: isBase ? [] : warnings,
-    output_changed: false,
-    diff: null,
     source: { file: c.source.file, line: c.source.line }
   };
 }

@@ -1,21 +1,9 @@
-import { type RunResult } from "../result/run-result.js";
+import type { RunResult } from "../result/run-result.js";
+import { type CompareOptions } from "./compare-options.js";
 import { type Comparison } from "./comparison.js";
-import { type Correction } from "./holm.js";
-export interface CompareOptions {
-    /** Significance level of the one-sided Fisher test for pass-rate drops. */
-    alpha: number;
-    /** `holm`: alpha is shared over every repeated case of the comparison (step-down); `none`: per case. */
-    correction: Correction;
-    /** A case is slower only when its median grew by more than this percentage... */
-    latencyThresholdPct: number;
-    /** ...and by more than this many milliseconds. */
-    minLatencyDeltaMs: number;
-    /** Output tokens count as longer only past the percentage threshold and this many tokens. */
-    minTokenDelta: number;
-    /** Compare cases whose definitions (`case_sha256`) differ instead of refusing. */
-    allowSuiteMismatch: boolean;
-}
-export declare const DEFAULT_COMPARE_OPTIONS: CompareOptions;
+export { MIN_TPS_TOKENS } from "./case-figures.js";
+export { type CompareOptions, DEFAULT_COMPARE_OPTIONS } from "./compare-options.js";
+export { formatP } from "./decision-text.js";
 /**
  * Compares a candidate run with a baseline run of the same suite. Throws InputError for runs
  * that cannot be compared (different suites, changed case definitions, duplicate ids).
@@ -37,6 +25,3 @@ export declare const DEFAULT_COMPARE_OPTIONS: CompareOptions;
  * 10. passing           passes in both, unchanged
  */
 export declare function compareRuns(baseline: RunResult, candidate: RunResult, options?: Partial<CompareOptions>): Comparison;
-export declare function formatP(p: number): string;
-/** Below this many output tokens a side's tokens per second is mostly overhead: never flagged. */
-export declare const MIN_TPS_TOKENS = 16;

@@ -1,6 +1,10 @@
 import type { Json, JsonObject } from "../json/value.js";
 import type { CheckType, ContractKind, ToolCall } from "../suite/case.js";
-export declare const RUN_FORMAT = "modelgate.run/v1";
+/**
+ * The result format this version writes. v2 (over v1): a JSON case's parsed output is derived
+ * from its text on read instead of being stored twice (see stored-form.ts); v1 files still load.
+ */
+export declare const RUN_FORMAT = "modelgate.run/v2";
 /**
  * pass/fail/invalid are judgements of evidence; the others say the model could not be judged.
  * `invalid`: the evidence is malformed for the check (unparseable JSON for a `json` case).

@@ -2,10 +2,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   writeFileAtomic
-} from "./chunk-RQWXSUDE.js";
+} from "./chunk-VBN3Y2RT.js";
 import {
   InputError
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
 
 // src/cli/emit.ts
 import { resolve } from "node:path";

@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-L55CNJNL.js";
+} from "./chunk-IXRK6GRV.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -14,7 +14,6 @@ import {
   isFile,
   isFolder,
   outsideRoot,
-  parseStrictJson,
   parseUserFile,
   pathExists,
   productValidator,
@@ -24,11 +23,10 @@ import {
   repositoryRoot,
   schemaDiagnostics,
   topLevelProblem
-} from "./chunk-YFL3SD44.js";
+} from "./chunk-H2VLKXME.js";
 import {
-  isJsonObject,
-  toPlain
-} from "./chunk-RD2ZX42Z.js";
+  isJsonObject
+} from "./chunk-2LY3BJQ7.js";
 import {
   CASE_TYPES,
   DEFAULTABLE,
@@ -37,8 +35,9 @@ import {
   PROMPTED_FIELDS,
   caseFields,
   listedCheckFields,
+  parseStrictJson,
   typesUsingField
-} from "./chunk-MACRQVJO.js";
+} from "./chunk-EJCLUYAS.js";
 import {
   InputError,
   REDACTED,
@@ -46,7 +45,10 @@ import {
   isSecretKey,
   knownSecrets,
   redactSecrets
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
+import {
+  toPlain
+} from "./chunk-4ONHOOYB.js";
 import {
   setOwn
 } from "./chunk-YGNDAA5X.js";

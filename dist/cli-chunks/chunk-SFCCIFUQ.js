@@ -4,14 +4,14 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-L55CNJNL.js";
+} from "./chunk-IXRK6GRV.js";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunk-WE4BNWCF.js";
 import {
   parseJsonNumber
-} from "./chunk-YFL3SD44.js";
+} from "./chunk-EJCLUYAS.js";
 
 // src/core/result/shard.ts
 function shardOf(caseId, count) {

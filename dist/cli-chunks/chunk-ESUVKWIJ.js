@@ -72,7 +72,7 @@ Commands:
   validate FILE... [--plugin P]...               check suites (and configs, recorded outputs,
                                                  result files), report every problem
   run SUITE... --config CFG... (--output F | --output-dir D) [options]
-                                                 run suites, write modelgate.run/v1 results
+                                                 run suites, write modelgate.run/v2 results
   compare BASELINE CANDIDATE [options]           compare two runs and gate on regressions
   report RESULT [--format text|markdown|json]    render one run
   merge PART... --output F                       merge shard results of one run
@@ -96,7 +96,7 @@ var COMMAND_USAGE = {
 Checks ModelGate files and reports every problem of every file
 (file:line:column: case 'id': field 'x': message). Each file is recognised by its shape:
 a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs) or a
-modelgate.run/v1 result file (format), and checked as such; a replay configuration's recorded
+modelgate.run result file (format), and checked as such; a replay configuration's recorded
 outputs are checked too. Prints "OK: FILE (...)" for each valid file.
 --plugin loads custom checks, so unknown 'check:' names in suites are reported.
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
@@ -104,9 +104,9 @@ Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
   run: `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N] [--capture full|hash|none]
               [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
-              [--case GLOB]... [--cache DIR | --no-cache]
+              [--case GLOB]... [--cache DIR | --no-cache] [--pretty]
 
-Runs every suite against every config and writes one modelgate.run/v1 result per pair.
+Runs every suite against every config and writes one modelgate.run/v2 result per pair.
   -c, --config CFG        run configuration (repeat for a matrix; the runs share one
                           concurrency budget)
   -o, --output FILE       result file (one suite and one config only)
@@ -116,6 +116,7 @@ Runs every suite against every config and writes one modelgate.run/v1 result per
   --cache DIR             response cache: an identical request is answered from DIR
                           without a model call (wins over the config's cache:)
   --no-cache              call the model for every request, ignoring any cache
+  --pretty                indent the result file (default: compact JSON)
   --repeat N              repetitions per case (min_pass keeps its ratio)
   --concurrency N         calls in flight at once (default: the config's concurrency)
   --capture MODE          full | hash | none: what of the model output is written
@@ -130,7 +131,7 @@ Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written
 `,
   compare: `Usage: modelgate compare BASELINE CANDIDATE [options]
 
-Compares two modelgate.run/v1 result files of one suite and gates on the differences.
+Compares two modelgate.run result files of one suite and gates on the differences.
   --format F               text (default) | markdown | json | junit
   -o, --output FILE        write the report to FILE instead of stdout
   --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
@@ -151,11 +152,11 @@ shards are missing from a merged result.
 `,
   report: `Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
 
-Renders one modelgate.run/v1 result file.
+Renders one modelgate.run result file (v1 or v2).
   --format F          text (default) | markdown | json
   -o, --output FILE   write to FILE instead of stdout
 `,
-  merge: `Usage: modelgate merge PART... --output FILE
+  merge: `Usage: modelgate merge PART... --output FILE [--pretty]
 
 Merges the shard results (modelgate run --shard I/N) of one suite and configuration into one
 result file: cases in suite order, summary recomputed, the shard plan recorded (shard_plan).
@@ -163,6 +164,7 @@ Refuses parts of different suites, configurations or capture modes, and parts th
 case id. Parts may be missing (a leg failed): the merged file says which, and comparing it is
 an execution failure (exit 3) naming them.
   -o, --output FILE   the merged result file (required)
+  --pretty            indent the merged file (default: compact JSON)
 `,
   schema: `Usage: modelgate schema suite|config|recorded|result|comparison [--output FILE]
 

@@ -10,11 +10,13 @@ import {
 import {
   require_ajv,
   require_dist
-} from "./chunk-3O35HZNP.js";
+} from "./chunk-I2JPENOB.js";
 import {
-  isJsonObject,
+  isJsonObject
+} from "./chunk-2LY3BJQ7.js";
+import {
   toPlain
-} from "./chunk-RD2ZX42Z.js";
+} from "./chunk-4ONHOOYB.js";
 import {
   __commonJS,
   __export,

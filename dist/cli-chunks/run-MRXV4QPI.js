@@ -15,7 +15,7 @@ import {
   predictedLabel,
   recordingsOfResult,
   repeatsAtTemperatureZero
-} from "./chunk-4WKSERGO.js";
+} from "./chunk-UURLSNE5.js";
 import {
   ProviderError,
   messageOf
@@ -32,13 +32,13 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-C7F2M73Y.js";
+} from "./chunk-SFCCIFUQ.js";
 import {
   describeKind,
   jsonDiff,
   validateAgainst
-} from "./chunk-L55CNJNL.js";
-import "./chunk-3O35HZNP.js";
+} from "./chunk-IXRK6GRV.js";
+import "./chunk-I2JPENOB.js";
 import {
   canonicalJson,
   canonicalSha256,
@@ -50,38 +50,43 @@ import {
   formatBytes,
   isInside,
   keyPosition,
-  parseStrictJson,
   readCapped,
   readRunResult,
   readText,
   summarize
-} from "./chunk-YFL3SD44.js";
+} from "./chunk-H2VLKXME.js";
 import {
-  isJsonObject,
-  stringifyJson
-} from "./chunk-RD2ZX42Z.js";
+  isJsonObject
+} from "./chunk-2LY3BJQ7.js";
 import {
   probeWritable,
   writeFileAtomic,
   writeFilesAtomic
-} from "./chunk-RQWXSUDE.js";
+} from "./chunk-VBN3Y2RT.js";
 import {
   CAPTURE_MODES,
   OPENAI_RESERVED_FIELDS,
   RUN_FORMAT,
-  leafChecks
-} from "./chunk-MACRQVJO.js";
+  extractFor,
+  leafChecks,
+  noteJsonSource,
+  parseStrictJson,
+  runResultText
+} from "./chunk-EJCLUYAS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-GM6Z3HEL.js";
+} from "./chunk-L7XWGD23.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   knownSecrets,
   paintFor
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
+import {
+  stringifyJson
+} from "./chunk-4ONHOOYB.js";
 import {
   __commonJS,
   __toESM,
@@ -3788,22 +3793,6 @@ function toJson(value, depth) {
   return void 0;
 }
 
-// src/core/checks/extract.ts
-var FENCE = /```[^\n`]*\r?\n([\s\S]*?)```/g;
-function extractCodeFence(output) {
-  let content;
-  let count = 0;
-  for (const match of output.matchAll(FENCE)) {
-    count++;
-    if (count > 1) return output;
-    content = match[1];
-  }
-  return count === 1 && content !== void 0 ? content : output;
-}
-function extractFor(extract, output) {
-  return extract === "code_fence" ? extractCodeFence(output) : output;
-}
-
 // src/core/checks/tool-call-text.ts
 var SHAPES = '{"name", "arguments"}, {"function": {...}}, {"tool_calls": [...]} or a list of calls';
 function parseToolCallsFromText(text) {
@@ -3860,8 +3849,10 @@ function collectEvidence(c, obs) {
   const uses = (type) => checks.some((check) => check.type === type);
   if (uses("json") || uses("required_fields") || c.contract === "json") {
     const parsed = parseStrictJson(extractFor(c.extract, obs.output));
-    if (parsed.ok) evidence.json = parsed.value;
-    else evidence.json_error = parsed.error;
+    if (parsed.ok) {
+      evidence.json = parsed.value;
+      noteJsonSource(parsed.value, obs.output, c.extract);
+    } else evidence.json_error = parsed.error;
   }
   const classification = checks.find((check) => check.type === "classification");
   if (classification !== void 0)
@@ -17419,7 +17410,7 @@ async function runInputs(inputs, options) {
     }
     const liveConfigs = inputs.configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
     const mcpLauncher = async (specs, s) => {
-      const { startMcpServers } = await import("./session-35ICOBCI.js");
+      const { startMcpServers } = await import("./session-273UVLWB.js");
       return startMcpServers(specs, {
         signal: s,
         startTimeoutMs: options.mcpStartTimeoutMs ?? 6e4,
@@ -17703,8 +17694,8 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
           const path2 = targets.pathOf(output);
           return {
             path: isAbsolute2(path2) ? path2 : join6(io.cwd, path2),
-            text: `${stringifyJson(output.result, 2)}
-`
+            // Streamed case by case: the whole text of a large run is never held at once.
+            text: runResultText(output.result, { pretty: flags.pretty })
           };
         })
       );
@@ -17857,7 +17848,8 @@ function runFlags(argv) {
     plugin: { type: "string", multiple: true, short: "p" },
     shard: { type: "string" },
     "fail-on-failure": { type: "boolean" },
-    "enforce-performance": { type: "boolean" }
+    "enforce-performance": { type: "boolean" },
+    pretty: { type: "boolean" }
   });
   if (values.help === true) return "help";
   if (positionals.length === 0) throw new Error("no suite file given");
@@ -17873,7 +17865,8 @@ function runFlags(argv) {
     cases: values.case ?? [],
     plugins: values.plugin ?? [],
     failOnFailure: values["fail-on-failure"] === true,
-    enforcePerformance: values["enforce-performance"] === true
+    enforcePerformance: values["enforce-performance"] === true,
+    pretty: values.pretty === true
   };
   if (values.output !== void 0) flags.output = values.output;
   if (values["output-dir"] !== void 0) flags.outputDir = values["output-dir"];

@@ -18,19 +18,24 @@ import {
   require_util,
   require_validate,
   require_validation,
-  require_validation_error,
-  toPlain
-} from "./chunk-RD2ZX42Z.js";
+  require_validation_error
+} from "./chunk-2LY3BJQ7.js";
 import {
-  RUN_FORMAT,
+  MAX_JSON_DEPTH,
+  READABLE_RUN_FORMATS,
   SCHEMAS,
-  isJudged
-} from "./chunk-MACRQVJO.js";
+  isJudged,
+  parseStrictJson,
+  restoreStoredResult
+} from "./chunk-EJCLUYAS.js";
 import {
   InputError,
   closestName,
   didYouMean
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
+import {
+  toPlain
+} from "./chunk-4ONHOOYB.js";
 import {
   __commonJS,
   __require,
@@ -6442,7 +6447,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser3 = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7215,7 +7220,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser3;
+    exports.Parser = Parser2;
   }
 });
 
@@ -8195,360 +8200,89 @@ var require__ = __commonJS({
 // src/load/result-file.ts
 import { resolve as resolve3 } from "node:path";
 
-// src/core/json/parse.ts
-var MAX_JSON_DEPTH = 1e3;
-var MAX_INTEGER_DIGITS = 4300;
-function parseStrictJson(text) {
-  const parser = new Parser(text);
+// src/core/json/written-parse.ts
+function parseWrittenJson(text) {
+  const fast = nativeIfExact(text);
+  if (fast !== void 0) return { ok: true, value: fast, fast: true };
+  return parseStrictJson(text);
+}
+function nativeIfExact(text) {
+  const pretty = text.startsWith("{\n  ") || text.startsWith("[\n  ");
+  let value;
   try {
-    if (text.charCodeAt(0) === 65279) parser.fail(0, "byte order mark (U+FEFF) before the JSON value");
-    parser.skipWhitespace();
-    const value = parser.parseValue(0);
-    parser.skipWhitespace();
-    if (parser.pos < text.length)
-      parser.fail(parser.pos, `unexpected ${parser.describeAt(parser.pos)} after the JSON value`);
-    return { ok: true, value };
-  } catch (e) {
-    if (!(e instanceof JsonSyntaxError)) throw e;
-    const { line, column } = lineColumn(text, e.pos);
-    const message = e.path === null ? e.message : `${e.message} at ${formatPath(e.path)}`;
-    return { ok: false, error: `line ${line}, column ${column}: ${message}`, line, column };
+    value = JSON.parse(text);
+  } catch {
+    return void 0;
   }
+  const end = writtenAgain(value, text, pretty);
+  const exact = pretty ? end === text.length : end === text.length || end === text.length - 1 && text.endsWith("\n");
+  if (!exact) return void 0;
+  return plainAndShallow(value, 0) ? value : void 0;
 }
-function parseJsonNumber(literal) {
-  const r = parseStrictJson(literal);
-  if (!r.ok || typeof r.value !== "number" && typeof r.value !== "bigint") return null;
-  return literal.trim() === literal ? r.value : null;
+function writtenAgain(value, text, pretty) {
+  let pos = 0;
+  const expect = (piece) => {
+    if (pos < 0 || text.slice(pos, pos + piece.length) !== piece) pos = -1;
+    else pos += piece.length;
+    return pos >= 0;
+  };
+  const written = (member, depth) => {
+    const piece = pretty ? JSON.stringify(member, null, 2) : JSON.stringify(member);
+    return piece === void 0 ? void 0 : pretty ? piece.replaceAll("\n", `
+${"  ".repeat(depth)}`) : piece;
+  };
+  const nl = (depth) => pretty ? `
+${"  ".repeat(depth)}` : "";
+  const container = (items, open2, close, depth) => {
+    if (items.length === 0) return expect(open2 + close);
+    if (!expect(open2)) return false;
+    for (let i = 0; i < items.length; i++) {
+      const [key, member] = items[i];
+      if (!expect(`${i > 0 ? "," : ""}${nl(depth + 1)}`)) return false;
+      if (key !== null && !expect(`${JSON.stringify(key)}${pretty ? ": " : ":"}`)) return false;
+      if (depth === 0 && Array.isArray(member) && member.length > 0) {
+        if (!container(
+          member.map((m) => [null, m]),
+          "[",
+          "]",
+          depth + 1
+        ))
+          return false;
+        continue;
+      }
+      const piece = written(member, depth + 1);
+      if (piece === void 0 || !expect(piece)) return false;
+    }
+    return expect(`${nl(depth)}${close}`);
+  };
+  if (Array.isArray(value)) {
+    container(
+      value.map((m) => [null, m]),
+      "[",
+      "]",
+      0
+    );
+  } else if (typeof value === "object" && value !== null) {
+    container(Object.entries(value), "{", "}", 0);
+  } else {
+    const piece = written(value, 0);
+    if (piece !== void 0) expect(piece);
+  }
+  if (pos >= 0 && pretty) expect("\n");
+  return pos;
 }
-var JsonSyntaxError = class extends Error {
-  constructor(pos, message, path = null) {
-    super(message);
-    this.pos = pos;
-    this.path = path;
+function plainAndShallow(value, depth) {
+  if (typeof value === "number") return !Number.isInteger(value) || Number.isSafeInteger(value);
+  if (typeof value !== "object" || value === null) return true;
+  if (depth >= MAX_JSON_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!plainAndShallow(value[i], depth + 1)) return false;
+    return true;
   }
-  pos;
-  path;
-};
-var QUOTE = 34;
-var BACKSLASH = 92;
-var ESCAPES = {
-  34: '"',
-  92: "\\",
-  47: "/",
-  98: "\b",
-  102: "\f",
-  110: "\n",
-  114: "\r",
-  116: "	"
-};
-var Parser = class {
-  constructor(text) {
-    this.text = text;
+  for (const key in value) {
+    if (!plainAndShallow(value[key], depth + 1)) return false;
   }
-  text;
-  pos = 0;
-  /**
-   * The keys last read at each nesting depth and member index. Documents repeat their objects'
-   * shapes, and a key matched against the text reuses a string already used as a property name
-   * (so V8 need not hash and intern a fresh slice for every member).
-   */
-  keyGuesses = [];
-  fail(pos, message) {
-    throw new JsonSyntaxError(pos, message);
-  }
-  describeAt(pos) {
-    if (pos >= this.text.length) return "end of input";
-    const code = this.text.codePointAt(pos) ?? 0;
-    if (code < 32 || code === 127)
-      return `character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-    const char = String.fromCodePoint(code);
-    return char === "'" ? `character "'"` : `character '${char}'`;
-  }
-  skipWhitespace() {
-    const text = this.text;
-    let pos = this.pos;
-    for (; ; ) {
-      const c = text.charCodeAt(pos);
-      if (c === 32 || c === 10 || c === 13 || c === 9) pos++;
-      else break;
-    }
-    this.pos = pos;
-  }
-  parseValue(depth) {
-    const c = this.text.charCodeAt(this.pos);
-    if (c === QUOTE) return this.parseString();
-    if (c === 123) return this.parseObject(depth + 1);
-    if (c === 91) return this.parseArray(depth + 1);
-    if (c === 45 || c >= 48 && c <= 57) return this.parseNumber();
-    if (c === 116) return this.parseLiteral("true", true);
-    if (c === 102) return this.parseLiteral("false", false);
-    if (c === 110) return this.parseLiteral("null", null);
-    return this.fail(this.pos, `expected a JSON value, found ${this.describeAt(this.pos)}`);
-  }
-  parseLiteral(word, value) {
-    if (!this.text.startsWith(word, this.pos)) {
-      return this.fail(this.pos, `expected a JSON value, found ${this.describeAt(this.pos)}`);
-    }
-    this.pos += word.length;
-    return value;
-  }
-  parseObject(depth) {
-    const start = this.pos;
-    if (depth > MAX_JSON_DEPTH) this.fail(start, `nesting deeper than ${MAX_JSON_DEPTH} levels`);
-    const text = this.text;
-    const object = {};
-    this.pos++;
-    this.skipWhitespace();
-    if (text.charCodeAt(this.pos) === 125) {
-      this.pos++;
-      return object;
-    }
-    let guesses = this.keyGuesses[depth];
-    if (guesses === void 0) {
-      guesses = [];
-      this.keyGuesses[depth] = guesses;
-    }
-    for (let index = 0; ; index++) {
-      if (text.charCodeAt(this.pos) !== QUOTE) {
-        this.fail(this.pos, `expected a string key, found ${this.describeAt(this.pos)}`);
-      }
-      const keyPos = this.pos;
-      const guess = guesses[index];
-      let key;
-      if (guess !== void 0 && text.charCodeAt(keyPos + 1 + guess.length) === QUOTE && text.startsWith(guess, keyPos + 1)) {
-        key = guess;
-        this.pos = keyPos + guess.length + 2;
-      } else {
-        key = this.parseString();
-        if (key.length === this.pos - keyPos - 2) guesses[index] = key;
-      }
-      if (Object.hasOwn(object, key)) {
-        throw new JsonSyntaxError(keyPos, `duplicate key ${JSON.stringify(key)}`, []);
-      }
-      this.skipWhitespace();
-      if (text.charCodeAt(this.pos) !== 58) {
-        this.fail(
-          this.pos,
-          `expected ':' after key ${JSON.stringify(key)}, found ${this.describeAt(this.pos)}`
-        );
-      }
-      this.pos++;
-      this.skipWhitespace();
-      let value;
-      try {
-        value = this.parseValue(depth);
-      } catch (e) {
-        if (e instanceof JsonSyntaxError) e.path?.unshift(key);
-        throw e;
-      }
-      if (key === "__proto__") {
-        Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-      } else {
-        object[key] = value;
-      }
-      this.skipWhitespace();
-      const c = text.charCodeAt(this.pos);
-      if (c === 44) {
-        this.pos++;
-        this.skipWhitespace();
-      } else if (c === 125) {
-        this.pos++;
-        return object;
-      } else {
-        this.fail(this.pos, `expected ',' or '}' in object, found ${this.describeAt(this.pos)}`);
-      }
-    }
-  }
-  parseArray(depth) {
-    if (depth > MAX_JSON_DEPTH) this.fail(this.pos, `nesting deeper than ${MAX_JSON_DEPTH} levels`);
-    const text = this.text;
-    const array = [];
-    this.pos++;
-    this.skipWhitespace();
-    if (text.charCodeAt(this.pos) === 93) {
-      this.pos++;
-      return array;
-    }
-    for (; ; ) {
-      try {
-        array.push(this.parseValue(depth));
-      } catch (e) {
-        if (e instanceof JsonSyntaxError) e.path?.unshift(array.length);
-        throw e;
-      }
-      this.skipWhitespace();
-      const c = text.charCodeAt(this.pos);
-      if (c === 44) {
-        this.pos++;
-        this.skipWhitespace();
-      } else if (c === 93) {
-        this.pos++;
-        return array;
-      } else {
-        this.fail(this.pos, `expected ',' or ']' in array, found ${this.describeAt(this.pos)}`);
-      }
-    }
-  }
-  /** At an opening quote; returns the decoded string. Slices runs between escapes. */
-  parseString() {
-    const text = this.text;
-    const open2 = this.pos;
-    let pos = open2 + 1;
-    let runStart = pos;
-    let parts = null;
-    for (; ; ) {
-      const c = text.charCodeAt(pos);
-      if (c === QUOTE) {
-        this.pos = pos + 1;
-        if (parts === null) return text.slice(runStart, pos);
-        parts.push(text.slice(runStart, pos));
-        return parts.join("");
-      }
-      if (c === BACKSLASH) {
-        parts ??= [];
-        if (pos > runStart) parts.push(text.slice(runStart, pos));
-        const e = text.charCodeAt(pos + 1);
-        const simple = ESCAPES[e];
-        if (simple !== void 0) {
-          parts.push(simple);
-          pos += 2;
-        } else if (e === 117) {
-          parts.push(String.fromCharCode(this.hex4(pos)));
-          pos += 6;
-        } else if (Number.isNaN(e)) {
-          this.fail(open2, "unterminated string");
-        } else {
-          this.fail(pos, `invalid escape '\\${String.fromCharCode(e)}' in string`);
-        }
-        runStart = pos;
-      } else if (c >= 32) {
-        pos++;
-      } else if (c < 32) {
-        this.fail(
-          pos,
-          `unescaped control character U+${c.toString(16).toUpperCase().padStart(4, "0")} in string`
-        );
-      } else {
-        this.fail(open2, "unterminated string");
-      }
-    }
-  }
-  hex4(escapePos) {
-    let value = 0;
-    for (let i = escapePos + 2; i < escapePos + 6; i++) {
-      const c = this.text.charCodeAt(i);
-      let digit;
-      if (c >= 48 && c <= 57) digit = c - 48;
-      else if (c >= 97 && c <= 102) digit = c - 87;
-      else if (c >= 65 && c <= 70) digit = c - 55;
-      else return this.fail(escapePos, "invalid \\u escape: expected four hex digits");
-      value = value * 16 + digit;
-    }
-    return value;
-  }
-  parseNumber() {
-    const text = this.text;
-    const start = this.pos;
-    let pos = start;
-    if (text.charCodeAt(pos) === 45) pos++;
-    const intStart = pos;
-    let c = text.charCodeAt(pos);
-    if (c === 48) {
-      pos++;
-      c = text.charCodeAt(pos);
-      if (c >= 48 && c <= 57) this.fail(intStart, "leading zeros are not allowed in numbers");
-    } else if (c >= 49 && c <= 57) {
-      do
-        c = text.charCodeAt(++pos);
-      while (c >= 48 && c <= 57);
-    } else {
-      this.fail(pos, `expected a digit, found ${this.describeAt(pos)}`);
-    }
-    const intEnd = pos;
-    let fracEnd = pos;
-    let integerSyntax = true;
-    if (c === 46) {
-      integerSyntax = false;
-      c = text.charCodeAt(++pos);
-      if (!(c >= 48 && c <= 57))
-        this.fail(pos, `expected a digit after '.', found ${this.describeAt(pos)}`);
-      do
-        c = text.charCodeAt(++pos);
-      while (c >= 48 && c <= 57);
-      fracEnd = pos;
-    }
-    let expStart = -1;
-    if (c === 101 || c === 69) {
-      integerSyntax = false;
-      c = text.charCodeAt(++pos);
-      if (c === 43 || c === 45) c = text.charCodeAt(++pos);
-      expStart = pos;
-      if (!(c >= 48 && c <= 57))
-        this.fail(pos, `expected a digit in the exponent, found ${this.describeAt(pos)}`);
-      do
-        c = text.charCodeAt(++pos);
-      while (c >= 48 && c <= 57);
-    }
-    this.pos = pos;
-    const literal = text.slice(start, pos);
-    const n = Number(literal);
-    if (integerSyntax) return Number.isSafeInteger(n) ? n : BigInt(literal);
-    if (Number.isFinite(n) && !(Number.isInteger(n) && !Number.isSafeInteger(n))) return n;
-    const exact = this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos);
-    if (exact !== null) return exact;
-    if (!Number.isFinite(n)) return this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos, true);
-    return n;
-  }
-  /** The integer a decimal literal denotes, or null when it has a fractional part. */
-  exactInteger(start, intStart, intEnd, fracEnd, expStart, end, nearest = false) {
-    const text = this.text;
-    let digits = text.slice(intStart, intEnd) + (fracEnd > intEnd ? text.slice(intEnd + 1, fracEnd) : "");
-    let scale = fracEnd > intEnd ? -(fracEnd - intEnd - 1) : 0;
-    if (expStart >= 0) {
-      const expText = text.slice(expStart, end);
-      const negative = text.charCodeAt(expStart - 1) === 45;
-      const exp = expText.length > 9 ? 1e9 : Number(expText);
-      scale += negative ? -exp : exp;
-    }
-    digits = digits.replace(/^0+/, "");
-    if (digits === "") return 0n;
-    const trimmed = digits.replace(/0+$/, "");
-    scale += digits.length - trimmed.length;
-    if (scale < 0 && !nearest) return null;
-    if (trimmed.length + scale > MAX_INTEGER_DIGITS) {
-      this.fail(start, `number ${text.slice(start, end)} has more than ${MAX_INTEGER_DIGITS} digits`);
-    }
-    let magnitude;
-    if (scale >= 0) {
-      magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
-    } else {
-      const keep = trimmed.length + scale;
-      magnitude = BigInt(trimmed.slice(0, keep) || "0") + (Number(trimmed.charAt(keep)) >= 5 ? 1n : 0n);
-    }
-    return text.charCodeAt(start) === 45 ? -magnitude : magnitude;
-  }
-};
-function formatPath(path) {
-  let out = "$";
-  for (const segment of path) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) out += `.${segment}`;
-    else out += `[${JSON.stringify(segment)}]`;
-  }
-  return out;
-}
-function lineColumn(text, pos) {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(pos, text.length);
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13 && text.charCodeAt(i + 1) !== 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: pos - lineStart + 1 };
+  return true;
 }
 
 // src/core/result/aggregate.ts
@@ -8585,8 +8319,8 @@ function summarize(cases) {
 }
 
 // src/load/json-positions.ts
-var QUOTE2 = 34;
-var BACKSLASH2 = 92;
+var QUOTE = 34;
+var BACKSLASH = 92;
 var JsonTextMap = class {
   constructor(text) {
     this.text = text;
@@ -8674,7 +8408,7 @@ var JsonTextMap = class {
 function scanObject(text, start) {
   const out = [];
   let i = skipWhitespace(text, start + 1);
-  while (text.charCodeAt(i) === QUOTE2) {
+  while (text.charCodeAt(i) === QUOTE) {
     const keyEnd = skipString(text, i);
     const raw = text.slice(i + 1, keyEnd - 1);
     const key = raw.includes("\\") ? JSON.parse(text.slice(i, keyEnd)) : raw;
@@ -8698,7 +8432,7 @@ function scanArray(text, start) {
 }
 function skipValue(text, pos) {
   const c = text.charCodeAt(pos);
-  if (c === QUOTE2) return skipString(text, pos);
+  if (c === QUOTE) return skipString(text, pos);
   if (c === 123 || c === 91) {
     let depth = 0;
     let inString = false;
@@ -8706,9 +8440,9 @@ function skipValue(text, pos) {
     for (let i2 = pos; i2 < end; i2++) {
       const d = text.charCodeAt(i2);
       if (inString) {
-        if (d === BACKSLASH2) i2++;
-        else if (d === QUOTE2) inString = false;
-      } else if (d === QUOTE2) inString = true;
+        if (d === BACKSLASH) i2++;
+        else if (d === QUOTE) inString = false;
+      } else if (d === QUOTE) inString = true;
       else if (d === 123 || d === 91) depth++;
       else if ((d === 125 || d === 93) && --depth === 0) return i2 + 1;
     }
@@ -8725,8 +8459,8 @@ function skipString(text, pos) {
   const end = text.length;
   for (let i = pos + 1; i < end; i++) {
     const d = text.charCodeAt(i);
-    if (d === BACKSLASH2) i++;
-    else if (d === QUOTE2) return i + 1;
+    if (d === BACKSLASH) i++;
+    else if (d === QUOTE) return i + 1;
   }
   return end;
 }
@@ -8889,7 +8623,7 @@ function formatBytes(n) {
 }
 
 // src/load/source-file.ts
-function formatPath2(path) {
+function formatPath(path) {
   let out = "";
   for (const segment of path) {
     if (typeof segment === "number") out += `[${segment}]`;
@@ -9060,13 +8794,13 @@ function parseSource(file, text) {
     diagnostics.push({
       file,
       ...position(w.pos[0]),
-      field: formatPath2(pathAt(doc, w.pos[0])),
+      field: formatPath(pathAt(doc, w.pos[0])),
       message: `unknown YAML tag ${tag ? `'${tag}' ` : ""}(ModelGate files use plain values, lists and mappings)`
     });
   }
   let value;
   if (doc.contents !== null) {
-    const problem = (offset, message) => diagnostics.push({ file, ...position(offset), field: formatPath2(pathAt(doc, offset)), message });
+    const problem = (offset, message) => diagnostics.push({ file, ...position(offset), field: formatPath(pathAt(doc, offset)), message });
     if (mayHoldAliases(body)) {
       replaceBadAliases(
         doc,
@@ -9092,14 +8826,14 @@ function parseSource(file, text) {
     value = toJson(
       raw,
       [],
-      (path, message) => diagnostics.push({ ...located(path), field: formatPath2(path), message })
+      (path, message) => diagnostics.push({ ...located(path), field: formatPath(path), message })
     );
     checkKeys(
       doc.contents,
       [],
       doc,
       position,
-      (path, message) => diagnostics.push({ file, ...message.at, field: formatPath2(path), message: message.text })
+      (path, message) => diagnostics.push({ file, ...message.at, field: formatPath(path), message: message.text })
     );
   }
   const source = {
@@ -17464,11 +17198,11 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate18.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
 var result = validate24;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v1)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "const": "modelgate.run/v1", "description": "Format and version of this file." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "type": "string", "description": "The suite path as given to `run`." }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order." }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "type": "string", "description": "ISO 8601." }, "finished_at": { "type": "string", "description": "ISO 8601." }, "cancelled": { "type": "boolean", "description": "The run was interrupted; unfinished cases are `cancelled`." }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 1 }, "count": { "type": "integer", "minimum": 1 } } }, { "type": "null" }] } } }, "shard_plan": { "type": "object", "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "required": ["count", "present", "missing"], "properties": { "count": { "type": "integer", "minimum": 1 }, "present": { "type": "array", "items": { "type": "integer", "minimum": 1 } }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "type": "array", "description": "The suite's MCP servers, each with the name and version from its initialize response.", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "passed": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } }, "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } } };
+var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: modelgate.run/v2 is written; modelgate.run/v1 is still read." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "type": "string", "description": "The suite path as given to `run`." }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order." }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "type": "string", "description": "ISO 8601." }, "finished_at": { "type": "string", "description": "ISO 8601." }, "cancelled": { "type": "boolean", "description": "The run was interrupted; unfinished cases are `cancelled`." }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 1 }, "count": { "type": "integer", "minimum": 1 } } }, { "type": "null" }] } } }, "shard_plan": { "type": "object", "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "required": ["count", "present", "missing"], "properties": { "count": { "type": "integer", "minimum": 1 }, "present": { "type": "array", "items": { "type": "integer", "minimum": 1 } }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "type": "array", "description": "The suite's MCP servers, each with the name and version from its initialize response.", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "passed": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } }, "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } } };
 var pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
 var schema37 = { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
 var schema38 = { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
-var schema39 = { "type": "object", "properties": { "json": { "description": "The parsed JSON output." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
+var schema39 = { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
 var schema40 = { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -17481,10 +17215,10 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     evaluated0.items = void 0;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.json_error !== void 0) {
-      let data0 = data.json_error;
-      if (typeof data0 !== "string") {
-        const err0 = { instancePath: instancePath + "/json_error", schemaPath: "#/properties/json_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_error.type, parentSchema: schema39.properties.json_error, data: data0 };
+    if (data.json_from !== void 0) {
+      let data0 = data.json_from;
+      if (!(data0 === "output" || data0 === "code_fence")) {
+        const err0 = { instancePath: instancePath + "/json_from", schemaPath: "#/properties/json_from/enum", keyword: "enum", params: { allowedValues: schema39.properties.json_from.enum }, message: "must be equal to one of the allowed values", schema: schema39.properties.json_from.enum, parentSchema: schema39.properties.json_from, data: data0 };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -17493,54 +17227,54 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.json_error !== void 0) {
+      let data1 = data.json_error;
+      if (typeof data1 !== "string") {
+        const err1 = { instancePath: instancePath + "/json_error", schemaPath: "#/properties/json_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_error.type, parentSchema: schema39.properties.json_error, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
     if (data.json_sha256 !== void 0) {
-      let data1 = data.json_sha256;
-      if (typeof data1 === "string") {
-        if (!pattern8.test(data1)) {
-          const err1 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.json_sha256, data: data1 };
+      let data2 = data.json_sha256;
+      if (typeof data2 === "string") {
+        if (!pattern8.test(data2)) {
+          const err2 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.json_sha256, data: data2 };
           if (vErrors === null) {
-            vErrors = [err1];
+            vErrors = [err2];
           } else {
-            vErrors.push(err1);
+            vErrors.push(err2);
           }
           errors++;
         }
       } else {
-        const err2 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_sha256.type, parentSchema: schema39.properties.json_sha256, data: data1 };
+        const err3 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_sha256.type, parentSchema: schema39.properties.json_sha256, data: data2 };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err3];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
     }
     if (data.text_sha256 !== void 0) {
-      let data2 = data.text_sha256;
-      if (typeof data2 === "string") {
-        if (!pattern8.test(data2)) {
-          const err3 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.text_sha256, data: data2 };
+      let data3 = data.text_sha256;
+      if (typeof data3 === "string") {
+        if (!pattern8.test(data3)) {
+          const err4 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.text_sha256, data: data3 };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err4];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err4);
           }
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.text_sha256.type, parentSchema: schema39.properties.text_sha256, data: data2 };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.label !== void 0) {
-      let data3 = data.label;
-      if (typeof data3 !== "string") {
-        const err5 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.label.type, parentSchema: schema39.properties.label, data: data3 };
+        const err5 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.text_sha256.type, parentSchema: schema39.properties.text_sha256, data: data3 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -17549,24 +17283,27 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.label !== void 0) {
+      let data4 = data.label;
+      if (typeof data4 !== "string") {
+        const err6 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.label.type, parentSchema: schema39.properties.label, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
     if (data.tool_calls !== void 0) {
-      let data4 = data.tool_calls;
-      if (Array.isArray(data4)) {
-        const len0 = data4.length;
+      let data5 = data.tool_calls;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data5 = data4[i0];
-          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-            if (data5.name === void 0) {
-              const err6 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data5.arguments === void 0) {
-              const err7 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data5 };
+          let data6 = data5[i0];
+          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+            if (data6.name === void 0) {
+              const err7 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data6 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -17574,22 +17311,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data5.name !== void 0) {
-              let data6 = data5.name;
-              if (typeof data6 !== "string") {
-                const err8 = { instancePath: instancePath + "/tool_calls/" + i0 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data6 };
-                if (vErrors === null) {
-                  vErrors = [err8];
-                } else {
-                  vErrors.push(err8);
-                }
-                errors++;
+            if (data6.arguments === void 0) {
+              const err8 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
               }
+              errors++;
             }
-            if (data5.arguments_error !== void 0) {
-              let data7 = data5.arguments_error;
+            if (data6.name !== void 0) {
+              let data7 = data6.name;
               if (typeof data7 !== "string") {
-                const err9 = { instancePath: instancePath + "/tool_calls/" + i0 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data7 };
+                const err9 = { instancePath: instancePath + "/tool_calls/" + i0 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err9];
                 } else {
@@ -17598,44 +17332,47 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data6.arguments_error !== void 0) {
+              let data8 = data6.arguments_error;
+              if (typeof data8 !== "string") {
+                const err10 = { instancePath: instancePath + "/tool_calls/" + i0 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err10 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data5 };
+            const err11 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data6 };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err11];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err11);
             }
             errors++;
           }
         }
       } else {
-        const err11 = { instancePath: instancePath + "/tool_calls", schemaPath: "#/properties/tool_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.tool_calls.type, parentSchema: schema39.properties.tool_calls, data: data4 };
+        const err12 = { instancePath: instancePath + "/tool_calls", schemaPath: "#/properties/tool_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.tool_calls.type, parentSchema: schema39.properties.tool_calls, data: data5 };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
     if (data.unexecuted_calls !== void 0) {
-      let data8 = data.unexecuted_calls;
-      if (Array.isArray(data8)) {
-        const len1 = data8.length;
+      let data9 = data.unexecuted_calls;
+      if (Array.isArray(data9)) {
+        const len1 = data9.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data9 = data8[i1];
-          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-            if (data9.name === void 0) {
-              const err12 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-            if (data9.arguments === void 0) {
-              const err13 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data9 };
+          let data10 = data9[i1];
+          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+            if (data10.name === void 0) {
+              const err13 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data10 };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -17643,22 +17380,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data9.name !== void 0) {
-              let data10 = data9.name;
-              if (typeof data10 !== "string") {
-                const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data10 };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
+            if (data10.arguments === void 0) {
+              const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
               }
+              errors++;
             }
-            if (data9.arguments_error !== void 0) {
-              let data11 = data9.arguments_error;
+            if (data10.name !== void 0) {
+              let data11 = data10.name;
               if (typeof data11 !== "string") {
-                const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data11 };
+                const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data11 };
                 if (vErrors === null) {
                   vErrors = [err15];
                 } else {
@@ -17667,70 +17401,73 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data10.arguments_error !== void 0) {
+              let data12 = data10.arguments_error;
+              if (typeof data12 !== "string") {
+                const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data9 };
+            const err17 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data10 };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err17];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err17);
             }
             errors++;
           }
         }
       } else {
-        const err17 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.unexecuted_calls.type, parentSchema: schema39.properties.unexecuted_calls, data: data8 };
+        const err18 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.unexecuted_calls.type, parentSchema: schema39.properties.unexecuted_calls, data: data9 };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
     }
     if (data.retrieved !== void 0) {
-      let data12 = data.retrieved;
-      if (Array.isArray(data12)) {
-        const len2 = data12.length;
+      let data13 = data.retrieved;
+      if (Array.isArray(data13)) {
+        const len2 = data13.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          let data13 = data12[i2];
-          if (typeof data13 !== "string") {
-            const err18 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.retrieved.items.type, parentSchema: schema39.properties.retrieved.items, data: data13 };
+          let data14 = data13[i2];
+          if (typeof data14 !== "string") {
+            const err19 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.retrieved.items.type, parentSchema: schema39.properties.retrieved.items, data: data14 };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err19];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err19);
             }
             errors++;
           }
         }
       } else {
-        const err19 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.retrieved.type, parentSchema: schema39.properties.retrieved, data: data12 };
+        const err20 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.retrieved.type, parentSchema: schema39.properties.retrieved, data: data13 };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
     }
     if (data.mcp_calls !== void 0) {
-      let data14 = data.mcp_calls;
-      if (Array.isArray(data14)) {
-        const len3 = data14.length;
+      let data15 = data.mcp_calls;
+      if (Array.isArray(data15)) {
+        const len3 = data15.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data15 = data14[i3];
-          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-            if (data15.tool === void 0) {
-              const err20 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data15 };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-            if (data15.arguments === void 0) {
-              const err21 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data15 };
+          let data16 = data15[i3];
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.tool === void 0) {
+              const err21 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -17738,8 +17475,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data15.is_error === void 0) {
-              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data15 };
+            if (data16.arguments === void 0) {
+              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -17747,22 +17484,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data15.tool !== void 0) {
-              let data16 = data15.tool;
-              if (typeof data16 !== "string") {
-                const err23 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.tool.type, parentSchema: schema39.properties.mcp_calls.items.properties.tool, data: data16 };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
+            if (data16.is_error === void 0) {
+              const err23 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
               }
+              errors++;
             }
-            if (data15.arguments_error !== void 0) {
-              let data17 = data15.arguments_error;
+            if (data16.tool !== void 0) {
+              let data17 = data16.tool;
               if (typeof data17 !== "string") {
-                const err24 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.arguments_error, data: data17 };
+                const err24 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.tool.type, parentSchema: schema39.properties.mcp_calls.items.properties.tool, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err24];
                 } else {
@@ -17771,10 +17505,10 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data15.is_error !== void 0) {
-              let data18 = data15.is_error;
-              if (typeof data18 !== "boolean") {
-                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema39.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.is_error, data: data18 };
+            if (data16.arguments_error !== void 0) {
+              let data18 = data16.arguments_error;
+              if (typeof data18 !== "string") {
+                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.arguments_error, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -17783,39 +17517,51 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data16.is_error !== void 0) {
+              let data19 = data16.is_error;
+              if (typeof data19 !== "boolean") {
+                const err26 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema39.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.is_error, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err26 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.mcp_calls.items.type, parentSchema: schema39.properties.mcp_calls.items, data: data15 };
+            const err27 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.mcp_calls.items.type, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err27];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err27);
             }
             errors++;
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.mcp_calls.type, parentSchema: schema39.properties.mcp_calls, data: data14 };
+        const err28 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.mcp_calls.type, parentSchema: schema39.properties.mcp_calls, data: data15 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
   } else {
-    const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
+    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
     if (vErrors === null) {
-      vErrors = [err28];
+      vErrors = [err29];
     } else {
-      vErrors.push(err28);
+      vErrors.push(err29);
     }
     errors++;
   }
   validate27.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { "props": { "json": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
+validate27.evaluated = { "props": { "json": true, "json_from": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18782,8 +18528,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.format !== void 0) {
       let data0 = data.format;
-      if ("modelgate.run/v1" !== data0) {
-        const err11 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "modelgate.run/v1" }, message: "must be equal to constant", schema: "modelgate.run/v1", parentSchema: schema36.properties.format, data: data0 };
+      if (!(data0 === "modelgate.run/v1" || data0 === "modelgate.run/v2")) {
+        const err11 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema36.properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema36.properties.format.enum, parentSchema: schema36.properties.format, data: data0 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -23820,7 +23566,7 @@ function productValidator(name) {
 async function readRunResult(file, absolute = resolve3(file)) {
   const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseStrictJson(read.text);
+  const parsed = parseWrittenJson(read.text);
   if (!parsed.ok) {
     const message = `not a valid result file: ${parsed.error.replace(/^line \d+, column \d+: /, "")}`;
     throw new InputError([{ file, line: parsed.line, column: parsed.column, message }]);
@@ -23832,7 +23578,7 @@ async function readRunResult(file, absolute = resolve3(file)) {
     ]);
   }
   const format = value.format;
-  if (format !== RUN_FORMAT) {
+  if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
     const found = format === void 0 ? "it has no 'format'" : `its format is ${JSON.stringify(toPlain(format))}`;
     const hint = typeof format === "string" && format.startsWith("modeldiff.") ? " (re-run it with modelgate)" : "";
     throw new InputError([
@@ -23840,22 +23586,32 @@ async function readRunResult(file, absolute = resolve3(file)) {
         file,
         line: 0,
         column: 0,
-        message: `unsupported result file: ${found}; supported: '${RUN_FORMAT}'${hint}`
+        message: `unsupported result file: ${found}; supported: ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(", ")}${hint}`
       }
     ]);
   }
   const validate = productValidator("result");
-  if (!validate(toPlain(value))) {
+  if (!validate(parsed.fast === true ? value : toPlain(value))) {
     const map = new JsonTextMap(read.text);
     const at = (path, key) => key ? map.keyAt(path) : map.at(path);
     const diagnostics = schemaDiagnostics(file, validate.errors ?? [], value, {
-      place: (path, key) => ({ at: at(path, key), field: formatPath2(path) })
+      place: (path, key) => ({ at: at(path, key), field: formatPath(path) })
     });
     throw new InputError(
-      diagnostics.map((d) => ({ ...d, message: `not a valid ${RUN_FORMAT} file: ${d.message}` }))
+      diagnostics.map((d) => ({ ...d, message: `not a valid ${format} file: ${d.message}` }))
     );
   }
   const result2 = value;
+  const underived = restoreStoredResult(result2);
+  if (underived.length > 0) {
+    const map = new JsonTextMap(read.text);
+    throw new InputError(
+      underived.map((p) => {
+        const path = ["cases", p.caseIndex, "repetitions", p.repetitionIndex, "evidence", "json_from"];
+        return { file, ...map.at(path), field: formatPath(path), caseId: p.caseId, message: p.message };
+      })
+    );
+  }
   const lies = inconsistencies(result2);
   if (lies.length > 0) {
     const map = new JsonTextMap(read.text);
@@ -23864,7 +23620,7 @@ async function readRunResult(file, absolute = resolve3(file)) {
         const d = {
           file,
           ...map.at(lie.path),
-          field: formatPath2(lie.path),
+          field: formatPath(lie.path),
           message: lie.message
         };
         if (lie.caseId !== void 0) d.caseId = lie.caseId;
@@ -23915,8 +23671,6 @@ export {
   require_next,
   require_unevaluated,
   require__,
-  parseStrictJson,
-  parseJsonNumber,
   pathExists,
   isFile,
   isFolder,
@@ -23927,7 +23681,7 @@ export {
   TooLargeError,
   readCapped,
   formatBytes,
-  formatPath2 as formatPath,
+  formatPath,
   topLevelProblem,
   readText,
   keyPosition,

@@ -12,7 +12,7 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-RD2ZX42Z.js";
+} from "./chunk-2LY3BJQ7.js";
 import {
   __commonJS
 } from "./chunk-YGNDAA5X.js";

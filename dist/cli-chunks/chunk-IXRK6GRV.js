@@ -4,17 +4,16 @@ import {
   require_ajv,
   require_dist,
   require_draft7
-} from "./chunk-3O35HZNP.js";
+} from "./chunk-I2JPENOB.js";
 import {
   canonicalOnce
 } from "./chunk-WE4BNWCF.js";
 import {
-  parseJsonNumber,
   require__,
   require_dynamic,
   require_next,
   require_unevaluated
-} from "./chunk-YFL3SD44.js";
+} from "./chunk-H2VLKXME.js";
 import {
   require_codegen,
   require_core,
@@ -22,10 +21,15 @@ import {
   require_equal,
   require_ref_error,
   require_validate,
-  require_validation_error,
+  require_validation_error
+} from "./chunk-2LY3BJQ7.js";
+import {
+  parseJsonNumber
+} from "./chunk-EJCLUYAS.js";
+import {
   stringifyJson,
   toPlain
-} from "./chunk-RD2ZX42Z.js";
+} from "./chunk-4ONHOOYB.js";
 import {
   __commonJS,
   __toESM

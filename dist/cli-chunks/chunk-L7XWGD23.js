@@ -4,7 +4,7 @@ import {
   EXIT,
   closestName,
   paintFor
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";

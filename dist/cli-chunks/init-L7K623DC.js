@@ -3,13 +3,13 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   commandFlags,
   parseFlags
-} from "./chunk-GM6Z3HEL.js";
+} from "./chunk-L7XWGD23.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   paintFor
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/init.ts

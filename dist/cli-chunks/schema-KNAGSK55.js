@@ -2,20 +2,21 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   emit
-} from "./chunk-UF6G5R6N.js";
-import "./chunk-RQWXSUDE.js";
+} from "./chunk-SQK3J3VG.js";
+import "./chunk-VBN3Y2RT.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
-} from "./chunk-MACRQVJO.js";
+} from "./chunk-EJCLUYAS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-GM6Z3HEL.js";
+} from "./chunk-L7XWGD23.js";
 import {
   COMMAND_USAGE,
   EXIT
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
+import "./chunk-4ONHOOYB.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/schema.ts

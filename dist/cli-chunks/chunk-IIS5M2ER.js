@@ -2,15 +2,22 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-YFL3SD44.js";
+} from "./chunk-H2VLKXME.js";
 import {
   InputError
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
 
 // src/cli/result-files.ts
 import { resolve } from "node:path";
 async function readRunResults(cwd, files) {
-  const results = await Promise.allSettled(files.map((file) => readRunResult(file, resolve(cwd, file))));
+  const results = [];
+  for (const file of files) {
+    try {
+      results.push({ status: "fulfilled", value: await readRunResult(file, resolve(cwd, file)) });
+    } catch (reason) {
+      results.push({ status: "rejected", reason });
+    }
+  }
   const problems = results.flatMap((r, i) => {
     if (r.status === "fulfilled") return [];
     if (r.reason instanceof InputError) return r.reason.diagnostics;

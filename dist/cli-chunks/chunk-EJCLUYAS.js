@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
+import {
+  stringifyJson
+} from "./chunk-4ONHOOYB.js";
 
 // src/core/config/run-config.ts
 var CAPTURE_MODES = ["full", "hash", "none"];
@@ -60,8 +63,380 @@ var SUMMARY_KEY = {
   flaky: "flaky"
 };
 
+// src/core/checks/extract.ts
+var FENCE = /```[^\n`]*\r?\n([\s\S]*?)```/g;
+function extractCodeFence(output) {
+  let content;
+  let count3 = 0;
+  for (const match of output.matchAll(FENCE)) {
+    count3++;
+    if (count3 > 1) return output;
+    content = match[1];
+  }
+  return count3 === 1 && content !== void 0 ? content : output;
+}
+function extractFor(extract, output) {
+  return extract === "code_fence" ? extractCodeFence(output) : output;
+}
+
+// src/core/json/parse.ts
+var MAX_JSON_DEPTH = 1e3;
+var MAX_INTEGER_DIGITS = 4300;
+function parseStrictJson(text) {
+  const parser = new Parser(text);
+  try {
+    if (text.charCodeAt(0) === 65279) parser.fail(0, "byte order mark (U+FEFF) before the JSON value");
+    parser.skipWhitespace();
+    const value = parser.parseValue(0);
+    parser.skipWhitespace();
+    if (parser.pos < text.length)
+      parser.fail(parser.pos, `unexpected ${parser.describeAt(parser.pos)} after the JSON value`);
+    return { ok: true, value };
+  } catch (e) {
+    if (!(e instanceof JsonSyntaxError)) throw e;
+    const { line, column } = lineColumn(text, e.pos);
+    const message = e.path === null ? e.message : `${e.message} at ${formatPath(e.path)}`;
+    return { ok: false, error: `line ${line}, column ${column}: ${message}`, line, column };
+  }
+}
+function parseJsonNumber(literal) {
+  const r = parseStrictJson(literal);
+  if (!r.ok || typeof r.value !== "number" && typeof r.value !== "bigint") return null;
+  return literal.trim() === literal ? r.value : null;
+}
+var JsonSyntaxError = class extends Error {
+  constructor(pos, message, path = null) {
+    super(message);
+    this.pos = pos;
+    this.path = path;
+  }
+  pos;
+  path;
+};
+var QUOTE = 34;
+var BACKSLASH = 92;
+var ESCAPES = {
+  34: '"',
+  92: "\\",
+  47: "/",
+  98: "\b",
+  102: "\f",
+  110: "\n",
+  114: "\r",
+  116: "	"
+};
+var Parser = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  pos = 0;
+  /**
+   * The keys last read at each nesting depth and member index. Documents repeat their objects'
+   * shapes, and a key matched against the text reuses a string already used as a property name
+   * (so V8 need not hash and intern a fresh slice for every member).
+   */
+  keyGuesses = [];
+  fail(pos, message) {
+    throw new JsonSyntaxError(pos, message);
+  }
+  describeAt(pos) {
+    if (pos >= this.text.length) return "end of input";
+    const code = this.text.codePointAt(pos) ?? 0;
+    if (code < 32 || code === 127)
+      return `character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+    const char = String.fromCodePoint(code);
+    return char === "'" ? `character "'"` : `character '${char}'`;
+  }
+  skipWhitespace() {
+    const text = this.text;
+    let pos = this.pos;
+    for (; ; ) {
+      const c = text.charCodeAt(pos);
+      if (c === 32 || c === 10 || c === 13 || c === 9) pos++;
+      else break;
+    }
+    this.pos = pos;
+  }
+  parseValue(depth) {
+    const c = this.text.charCodeAt(this.pos);
+    if (c === QUOTE) return this.parseString();
+    if (c === 123) return this.parseObject(depth + 1);
+    if (c === 91) return this.parseArray(depth + 1);
+    if (c === 45 || c >= 48 && c <= 57) return this.parseNumber();
+    if (c === 116) return this.parseLiteral("true", true);
+    if (c === 102) return this.parseLiteral("false", false);
+    if (c === 110) return this.parseLiteral("null", null);
+    return this.fail(this.pos, `expected a JSON value, found ${this.describeAt(this.pos)}`);
+  }
+  parseLiteral(word, value) {
+    if (!this.text.startsWith(word, this.pos)) {
+      return this.fail(this.pos, `expected a JSON value, found ${this.describeAt(this.pos)}`);
+    }
+    this.pos += word.length;
+    return value;
+  }
+  parseObject(depth) {
+    const start = this.pos;
+    if (depth > MAX_JSON_DEPTH) this.fail(start, `nesting deeper than ${MAX_JSON_DEPTH} levels`);
+    const text = this.text;
+    const object = {};
+    this.pos++;
+    this.skipWhitespace();
+    if (text.charCodeAt(this.pos) === 125) {
+      this.pos++;
+      return object;
+    }
+    let guesses = this.keyGuesses[depth];
+    if (guesses === void 0) {
+      guesses = [];
+      this.keyGuesses[depth] = guesses;
+    }
+    for (let index = 0; ; index++) {
+      if (text.charCodeAt(this.pos) !== QUOTE) {
+        this.fail(this.pos, `expected a string key, found ${this.describeAt(this.pos)}`);
+      }
+      const keyPos = this.pos;
+      const guess = guesses[index];
+      let key;
+      if (guess !== void 0 && text.charCodeAt(keyPos + 1 + guess.length) === QUOTE && text.startsWith(guess, keyPos + 1)) {
+        key = guess;
+        this.pos = keyPos + guess.length + 2;
+      } else {
+        key = this.parseString();
+        if (key.length === this.pos - keyPos - 2) guesses[index] = key;
+      }
+      if (Object.hasOwn(object, key)) {
+        throw new JsonSyntaxError(keyPos, `duplicate key ${JSON.stringify(key)}`, []);
+      }
+      this.skipWhitespace();
+      if (text.charCodeAt(this.pos) !== 58) {
+        this.fail(
+          this.pos,
+          `expected ':' after key ${JSON.stringify(key)}, found ${this.describeAt(this.pos)}`
+        );
+      }
+      this.pos++;
+      this.skipWhitespace();
+      let value;
+      try {
+        value = this.parseValue(depth);
+      } catch (e) {
+        if (e instanceof JsonSyntaxError) e.path?.unshift(key);
+        throw e;
+      }
+      if (key === "__proto__") {
+        Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+      } else {
+        object[key] = value;
+      }
+      this.skipWhitespace();
+      const c = text.charCodeAt(this.pos);
+      if (c === 44) {
+        this.pos++;
+        this.skipWhitespace();
+      } else if (c === 125) {
+        this.pos++;
+        return object;
+      } else {
+        this.fail(this.pos, `expected ',' or '}' in object, found ${this.describeAt(this.pos)}`);
+      }
+    }
+  }
+  parseArray(depth) {
+    if (depth > MAX_JSON_DEPTH) this.fail(this.pos, `nesting deeper than ${MAX_JSON_DEPTH} levels`);
+    const text = this.text;
+    const array = [];
+    this.pos++;
+    this.skipWhitespace();
+    if (text.charCodeAt(this.pos) === 93) {
+      this.pos++;
+      return array;
+    }
+    for (; ; ) {
+      try {
+        array.push(this.parseValue(depth));
+      } catch (e) {
+        if (e instanceof JsonSyntaxError) e.path?.unshift(array.length);
+        throw e;
+      }
+      this.skipWhitespace();
+      const c = text.charCodeAt(this.pos);
+      if (c === 44) {
+        this.pos++;
+        this.skipWhitespace();
+      } else if (c === 93) {
+        this.pos++;
+        return array;
+      } else {
+        this.fail(this.pos, `expected ',' or ']' in array, found ${this.describeAt(this.pos)}`);
+      }
+    }
+  }
+  /** At an opening quote; returns the decoded string. Slices runs between escapes. */
+  parseString() {
+    const text = this.text;
+    const open = this.pos;
+    let pos = open + 1;
+    let runStart = pos;
+    let parts = null;
+    for (; ; ) {
+      const c = text.charCodeAt(pos);
+      if (c === QUOTE) {
+        this.pos = pos + 1;
+        if (parts === null) return text.slice(runStart, pos);
+        parts.push(text.slice(runStart, pos));
+        return parts.join("");
+      }
+      if (c === BACKSLASH) {
+        parts ??= [];
+        if (pos > runStart) parts.push(text.slice(runStart, pos));
+        const e = text.charCodeAt(pos + 1);
+        const simple = ESCAPES[e];
+        if (simple !== void 0) {
+          parts.push(simple);
+          pos += 2;
+        } else if (e === 117) {
+          parts.push(String.fromCharCode(this.hex4(pos)));
+          pos += 6;
+        } else if (Number.isNaN(e)) {
+          this.fail(open, "unterminated string");
+        } else {
+          this.fail(pos, `invalid escape '\\${String.fromCharCode(e)}' in string`);
+        }
+        runStart = pos;
+      } else if (c >= 32) {
+        pos++;
+      } else if (c < 32) {
+        this.fail(
+          pos,
+          `unescaped control character U+${c.toString(16).toUpperCase().padStart(4, "0")} in string`
+        );
+      } else {
+        this.fail(open, "unterminated string");
+      }
+    }
+  }
+  hex4(escapePos) {
+    let value = 0;
+    for (let i = escapePos + 2; i < escapePos + 6; i++) {
+      const c = this.text.charCodeAt(i);
+      let digit;
+      if (c >= 48 && c <= 57) digit = c - 48;
+      else if (c >= 97 && c <= 102) digit = c - 87;
+      else if (c >= 65 && c <= 70) digit = c - 55;
+      else return this.fail(escapePos, "invalid \\u escape: expected four hex digits");
+      value = value * 16 + digit;
+    }
+    return value;
+  }
+  parseNumber() {
+    const text = this.text;
+    const start = this.pos;
+    let pos = start;
+    if (text.charCodeAt(pos) === 45) pos++;
+    const intStart = pos;
+    let c = text.charCodeAt(pos);
+    if (c === 48) {
+      pos++;
+      c = text.charCodeAt(pos);
+      if (c >= 48 && c <= 57) this.fail(intStart, "leading zeros are not allowed in numbers");
+    } else if (c >= 49 && c <= 57) {
+      do
+        c = text.charCodeAt(++pos);
+      while (c >= 48 && c <= 57);
+    } else {
+      this.fail(pos, `expected a digit, found ${this.describeAt(pos)}`);
+    }
+    const intEnd = pos;
+    let fracEnd = pos;
+    let integerSyntax = true;
+    if (c === 46) {
+      integerSyntax = false;
+      c = text.charCodeAt(++pos);
+      if (!(c >= 48 && c <= 57))
+        this.fail(pos, `expected a digit after '.', found ${this.describeAt(pos)}`);
+      do
+        c = text.charCodeAt(++pos);
+      while (c >= 48 && c <= 57);
+      fracEnd = pos;
+    }
+    let expStart = -1;
+    if (c === 101 || c === 69) {
+      integerSyntax = false;
+      c = text.charCodeAt(++pos);
+      if (c === 43 || c === 45) c = text.charCodeAt(++pos);
+      expStart = pos;
+      if (!(c >= 48 && c <= 57))
+        this.fail(pos, `expected a digit in the exponent, found ${this.describeAt(pos)}`);
+      do
+        c = text.charCodeAt(++pos);
+      while (c >= 48 && c <= 57);
+    }
+    this.pos = pos;
+    const literal = text.slice(start, pos);
+    const n = Number(literal);
+    if (integerSyntax) return Number.isSafeInteger(n) ? n : BigInt(literal);
+    if (Number.isFinite(n) && !(Number.isInteger(n) && !Number.isSafeInteger(n))) return n;
+    const exact = this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos);
+    if (exact !== null) return exact;
+    if (!Number.isFinite(n)) return this.exactInteger(start, intStart, intEnd, fracEnd, expStart, pos, true);
+    return n;
+  }
+  /** The integer a decimal literal denotes, or null when it has a fractional part. */
+  exactInteger(start, intStart, intEnd, fracEnd, expStart, end, nearest = false) {
+    const text = this.text;
+    let digits = text.slice(intStart, intEnd) + (fracEnd > intEnd ? text.slice(intEnd + 1, fracEnd) : "");
+    let scale = fracEnd > intEnd ? -(fracEnd - intEnd - 1) : 0;
+    if (expStart >= 0) {
+      const expText = text.slice(expStart, end);
+      const negative = text.charCodeAt(expStart - 1) === 45;
+      const exp = expText.length > 9 ? 1e9 : Number(expText);
+      scale += negative ? -exp : exp;
+    }
+    digits = digits.replace(/^0+/, "");
+    if (digits === "") return 0n;
+    const trimmed = digits.replace(/0+$/, "");
+    scale += digits.length - trimmed.length;
+    if (scale < 0 && !nearest) return null;
+    if (trimmed.length + scale > MAX_INTEGER_DIGITS) {
+      this.fail(start, `number ${text.slice(start, end)} has more than ${MAX_INTEGER_DIGITS} digits`);
+    }
+    let magnitude;
+    if (scale >= 0) {
+      magnitude = BigInt(trimmed) * 10n ** BigInt(scale);
+    } else {
+      const keep = trimmed.length + scale;
+      magnitude = BigInt(trimmed.slice(0, keep) || "0") + (Number(trimmed.charAt(keep)) >= 5 ? 1n : 0n);
+    }
+    return text.charCodeAt(start) === 45 ? -magnitude : magnitude;
+  }
+};
+function formatPath(path) {
+  let out = "$";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) out += `.${segment}`;
+    else out += `[${JSON.stringify(segment)}]`;
+  }
+  return out;
+}
+function lineColumn(text, pos) {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(pos, text.length);
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 && text.charCodeAt(i + 1) !== 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: pos - lineStart + 1 };
+}
+
 // src/core/result/run-result.ts
-var RUN_FORMAT = "modelgate.run/v1";
+var RUN_FORMAT = "modelgate.run/v2";
 var REPETITION_STATUSES = [
   "pass",
   "fail",
@@ -73,6 +448,121 @@ var REPETITION_STATUSES = [
 ];
 function isJudged(status) {
   return status === "pass" || status === "fail" || status === "invalid";
+}
+
+// src/core/result/stored-form.ts
+var JSON_SOURCES = ["output", "code_fence"];
+var READABLE_RUN_FORMATS = ["modelgate.run/v1", RUN_FORMAT];
+var noted = /* @__PURE__ */ new WeakMap();
+function noteJsonSource(json, output, extract) {
+  if (typeof json === "object" && json !== null) {
+    noted.set(json, { output, source: extract === "code_fence" ? "code_fence" : "output" });
+  }
+}
+function parsedFrom(output, source) {
+  const parsed = parseStrictJson(extractFor(source === "code_fence" ? "code_fence" : void 0, output));
+  return parsed.ok ? parsed.value : void 0;
+}
+function sourceOf(json, output) {
+  if (typeof json === "object" && json !== null) {
+    const note = noted.get(json);
+    if (note !== void 0 && note.output === output) return note.source;
+  }
+  for (const source of JSON_SOURCES) {
+    if (source === "code_fence" && extractFor("code_fence", output) === output) continue;
+    const again = parsedFrom(output, source);
+    if (again !== void 0 && sameJson(again, json)) return source;
+  }
+  return null;
+}
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== "object") {
+    return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b;
+    return a.length === other.length && a.every((v, i) => sameJson(v, other[i]));
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const bo = b;
+  return ka.every((k, i) => k === kb[i] && sameJson(a[k], bo[k]));
+}
+function storedRepetition(rep) {
+  const json = rep.evidence.json;
+  if (json === void 0 || rep.output === null) return rep;
+  const source = sourceOf(json, rep.output);
+  if (source === null) return rep;
+  const { json: _json, ...rest } = rep.evidence;
+  const evidence = { ...rest, json_from: source };
+  return { ...rep, evidence };
+}
+function storedCase(c) {
+  return { ...c, repetitions: c.repetitions.map(storedRepetition) };
+}
+function* runResultText(run, options = {}) {
+  const pretty = options.pretty === true;
+  const nested = (value, depth) => pretty ? stringifyJson(value, 2).replaceAll("\n", `
+${depth}`) : stringifyJson(value);
+  const record = run;
+  let head = "{";
+  let first = true;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    if (value === void 0) continue;
+    head += `${first ? "" : ","}${pretty ? "\n  " : ""}${JSON.stringify(key)}${pretty ? ": " : ":"}`;
+    first = false;
+    if (key !== "cases" || run.cases.length === 0) {
+      head += nested(value, "  ");
+      continue;
+    }
+    yield `${head}[`;
+    for (let i = 0; i < run.cases.length; i++) {
+      const text = nested(storedCase(run.cases[i]), "    ");
+      yield `${i === 0 ? "" : ","}${pretty ? "\n    " : ""}${text}`;
+    }
+    head = pretty ? "\n  ]" : "]";
+  }
+  yield `${head}${pretty && !first ? "\n}" : "}"}
+`;
+}
+function runResultJson(run, options = {}) {
+  return [...runResultText(run, options)].join("");
+}
+function restoreStoredResult(run) {
+  const problems = [];
+  run.cases.forEach((c, caseIndex) => {
+    c.repetitions.forEach((rep, repetitionIndex) => {
+      const evidence = rep.evidence;
+      const source = evidence.json_from;
+      if (source === void 0) return;
+      const at = { caseIndex, repetitionIndex, caseId: c.id };
+      if (evidence.json !== void 0) {
+        problems.push({ ...at, message: "evidence has both 'json' and 'json_from': give one" });
+        return;
+      }
+      if (rep.output === null) {
+        problems.push({ ...at, message: "evidence.json_from needs the output, which is null" });
+        return;
+      }
+      const json = parsedFrom(rep.output, source);
+      if (json === void 0) {
+        problems.push({
+          ...at,
+          message: `evidence.json_from '${source}': the output does not parse as JSON`
+        });
+        return;
+      }
+      delete evidence.json_from;
+      evidence.json = json;
+      noteJsonSource(json, rep.output, source === "code_fence" ? "code_fence" : void 0);
+    });
+  });
+  run.format = RUN_FORMAT;
+  return problems;
 }
 
 // src/core/suite/case.ts
@@ -1256,7 +1746,7 @@ var sha256 = { type: "string", pattern: "^[0-9a-f]{64}$" };
 var RESULT_SCHEMA = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://modelgate.dev/schemas/result.json",
-  title: "ModelGate run result (modelgate.run/v1)",
+  title: `ModelGate run result (${RUN_FORMAT})`,
   description: "What one run of one suite with one configuration produced, written by `modelgate run`.",
   type: "object",
   required: [
@@ -1273,7 +1763,10 @@ var RESULT_SCHEMA = {
     "cases"
   ],
   properties: {
-    format: { const: RUN_FORMAT, description: "Format and version of this file." },
+    format: {
+      enum: [...READABLE_RUN_FORMATS],
+      description: `Format and version of this file: ${RUN_FORMAT} is written; modelgate.run/v1 is still read.`
+    },
     suite: {
       type: "object",
       required: ["name", "file", "sha256", "description"],
@@ -1453,7 +1946,13 @@ var RESULT_SCHEMA = {
     evidence: {
       type: "object",
       properties: {
-        json: { description: "The parsed JSON output." },
+        json: {
+          description: "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from."
+        },
+        json_from: {
+          enum: [...JSON_SOURCES],
+          description: "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it."
+        },
         json_error: { type: "string" },
         json_sha256: {
           ...sha256,
@@ -1507,6 +2006,9 @@ var SCHEMAS = {
 export {
   CAPTURE_MODES,
   OPENAI_RESERVED_FIELDS,
+  MAX_JSON_DEPTH,
+  parseStrictJson,
+  parseJsonNumber,
   COMPARE_FORMAT,
   CATEGORIES,
   DEFAULT_FAIL_ON,
@@ -1522,6 +2024,12 @@ export {
   listedCheckFields,
   DEFAULTABLE,
   PROMPTED_FIELDS,
+  extractFor,
+  READABLE_RUN_FORMATS,
+  noteJsonSource,
+  runResultText,
+  runResultJson,
+  restoreStoredResult,
   SCHEMA_NAMES,
   SCHEMAS
 };

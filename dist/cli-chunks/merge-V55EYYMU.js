@@ -2,33 +2,34 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-65M3NVCP.js";
+} from "./chunk-IIS5M2ER.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-NZZ6EQRB.js";
+} from "./chunk-2RTPP7IL.js";
 import {
   summarize
-} from "./chunk-YFL3SD44.js";
-import "./chunk-RD2ZX42Z.js";
+} from "./chunk-H2VLKXME.js";
+import "./chunk-2LY3BJQ7.js";
 import {
   writeOutput
-} from "./chunk-UF6G5R6N.js";
-import "./chunk-RQWXSUDE.js";
+} from "./chunk-SQK3J3VG.js";
+import "./chunk-VBN3Y2RT.js";
 import {
-  RUN_FORMAT
-} from "./chunk-MACRQVJO.js";
+  READABLE_RUN_FORMATS
+} from "./chunk-EJCLUYAS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-GM6Z3HEL.js";
+} from "./chunk-L7XWGD23.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
+import "./chunk-4ONHOOYB.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/core/compare/merge.ts
@@ -36,9 +37,9 @@ function mergeRuns(parts, names) {
   const label = (i) => names?.[i] ?? `part ${i + 1}`;
   if (parts.length === 0) throw new InputError("nothing to merge: give at least one result file");
   parts.forEach((p, i) => {
-    if (p.format !== RUN_FORMAT) {
+    if (!READABLE_RUN_FORMATS.includes(p.format)) {
       throw new InputError(
-        `${label(i)}: unsupported result format '${String(p.format)}' (expected '${RUN_FORMAT}')`
+        `${label(i)}: unsupported result format '${String(p.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`
       );
     }
   });
@@ -140,10 +141,10 @@ var USAGE = COMMAND_USAGE.merge;
 async function mergeCommand(argv, io) {
   const parsed = commandFlags("merge", USAGE, io, () => mergeFlags(argv));
   if ("exit" in parsed) return parsed.exit;
-  const { parts, output } = parsed.flags;
+  const { parts, output, pretty } = parsed.flags;
   const runs = await readRunResults(io.cwd, parts);
   const merged = mergeRuns(runs, parts);
-  await writeOutput(io, output, renderRunJson(merged));
+  await writeOutput(io, output, renderRunJson(merged, { pretty }));
   const s = merged.summary;
   io.stderr(
     `merged ${runs.length} part(s): ${s.cases} cases (${s.passed} passed, ${s.failed} failed, ${s.invalid} invalid, ${s.errors} ${s.errors === 1 ? "error" : "errors"}) -> ${output}
@@ -160,11 +161,14 @@ async function mergeCommand(argv, io) {
   return EXIT.ok;
 }
 function mergeFlags(argv) {
-  const { values, positionals } = parseFlags(argv, { output: { type: "string", short: "o" } });
+  const { values, positionals } = parseFlags(argv, {
+    output: { type: "string", short: "o" },
+    pretty: { type: "boolean" }
+  });
   if (values.help === true) return "help";
   if (positionals.length === 0) throw new Error("give at least one PART result file");
   if (values.output === void 0) throw new Error("--output FILE is required");
-  return { parts: positionals, output: values.output };
+  return { parts: positionals, output: values.output, pretty: values.pretty === true };
 }
 export {
   mergeCommand

@@ -7,30 +7,31 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-4WKSERGO.js";
-import "./chunk-L55CNJNL.js";
-import "./chunk-3O35HZNP.js";
+} from "./chunk-UURLSNE5.js";
+import "./chunk-IXRK6GRV.js";
+import "./chunk-I2JPENOB.js";
 import "./chunk-WE4BNWCF.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-YFL3SD44.js";
+} from "./chunk-H2VLKXME.js";
 import {
   isJsonObject
-} from "./chunk-RD2ZX42Z.js";
-import "./chunk-MACRQVJO.js";
+} from "./chunk-2LY3BJQ7.js";
+import "./chunk-EJCLUYAS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-GM6Z3HEL.js";
+} from "./chunk-L7XWGD23.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   formatDiagnostic,
   paintFor
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
+import "./chunk-4ONHOOYB.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/validate.ts

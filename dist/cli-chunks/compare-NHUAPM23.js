@@ -5,12 +5,12 @@ import {
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-C7F2M73Y.js";
+} from "./chunk-SFCCIFUQ.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-L55CNJNL.js";
-import "./chunk-3O35HZNP.js";
+} from "./chunk-IXRK6GRV.js";
+import "./chunk-I2JPENOB.js";
 import {
   ATTENTION,
   CATEGORY_LABEL,
@@ -41,43 +41,44 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-CFDBIXJ6.js";
+} from "./chunk-Q3EHKF5H.js";
 import {
   readRunResults
-} from "./chunk-65M3NVCP.js";
+} from "./chunk-IIS5M2ER.js";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunk-WE4BNWCF.js";
+import "./chunk-H2VLKXME.js";
 import {
-  parseStrictJson
-} from "./chunk-YFL3SD44.js";
-import {
-  isJsonObject,
-  stringifyJson
-} from "./chunk-RD2ZX42Z.js";
+  isJsonObject
+} from "./chunk-2LY3BJQ7.js";
 import {
   writeOutput
-} from "./chunk-UF6G5R6N.js";
-import "./chunk-RQWXSUDE.js";
+} from "./chunk-SQK3J3VG.js";
+import "./chunk-VBN3Y2RT.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
   DEFAULT_FAIL_ON,
-  RUN_FORMAT,
+  READABLE_RUN_FORMATS,
   SUMMARY_KEY,
   emptySummary,
-  isJudged
-} from "./chunk-MACRQVJO.js";
+  isJudged,
+  parseStrictJson
+} from "./chunk-EJCLUYAS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-GM6Z3HEL.js";
+} from "./chunk-L7XWGD23.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
+import {
+  stringifyJson
+} from "./chunk-4ONHOOYB.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/core/report/comparison-json.ts
@@ -252,8 +253,8 @@ function shardCase(name, suite) {
 function details(x) {
   const lines = [`${changeText(x)}${x.reason === null ? "" : `: ${x.reason}`}`];
   if (x.label_change !== null) lines.push(`label: '${x.label_change.from}' -> '${x.label_change.to}'`);
-  const latency2 = latencyText(x);
-  if (latency2 !== "") lines.push(`latency: ${latency2}`);
+  const latency = latencyText(x);
+  if (latency !== "") lines.push(`latency: ${latency}`);
   if (x.diff !== null) lines.push("", cap(x.diff, 8e3));
   return lines.join("\n");
 }
@@ -607,12 +608,12 @@ function latencyCases(c) {
 }
 function latencyRow(x) {
   const t = x.tokens;
-  const tokens2 = t.baseline === null && t.candidate === null ? "" : `${num(t.baseline)} ${ARROW} ${num(t.candidate)}${paren(pct(t.delta_pct))}${t.longer ? ", longer" : ""}`;
+  const tokens = t.baseline === null && t.candidate === null ? "" : `${num(t.baseline)} ${ARROW} ${num(t.candidate)}${paren(pct(t.delta_pct))}${t.longer ? ", longer" : ""}`;
   const tps = t.tps_baseline === null && t.tps_candidate === null ? "" : `${num(t.tps_baseline)} ${ARROW} ${num(t.tps_candidate)}${paren(pct(t.tps_delta_pct))}${t.tps_slower ? ", fewer" : ""}`;
   const cells = [
     escapeId(x.id),
     escapeInline(latencyText(x, ARROW), 80),
-    escapeInline(tokens2, 80),
+    escapeInline(tokens, 80),
     escapeInline(tps, 80)
   ];
   return `| ${cells.join(" | ")} |`;
@@ -772,6 +773,49 @@ function renderComparison(comparison, format, gateOptions = DEFAULT_GATE) {
   }
 }
 
+// src/core/compare/case-figures.ts
+function caseLatency(bJudged, cJudged, opts) {
+  const figure = latencyFigure(bJudged, cJudged);
+  const before = sideLatency(bJudged, figure);
+  const after = sideLatency(cJudged, figure);
+  const deltaMs = before.ms === null || after.ms === null ? null : after.ms - before.ms;
+  const pct2 = deltaPct(before.ms, after.ms);
+  return {
+    baseline_ms: before.ms,
+    candidate_ms: after.ms,
+    delta_ms: deltaMs,
+    delta_pct: pct2,
+    slower: deltaMs !== null && pct2 !== null && deltaMs > opts.minLatencyDeltaMs && pct2 > opts.latencyThresholdPct,
+    source: { baseline: before.source, candidate: after.source },
+    figure: before.ms === null || after.ms === null ? null : figure
+  };
+}
+var MIN_TPS_TOKENS = 16;
+function caseTokens(bJudged, cJudged, opts) {
+  const before = sideTokens(bJudged);
+  const after = sideTokens(cJudged);
+  const pct2 = deltaPct(before.tokens, after.tokens);
+  const tpsPct = deltaPct(before.tps, after.tps);
+  const grew = before.tokens === null || after.tokens === null ? null : after.tokens - before.tokens;
+  return {
+    baseline: before.tokens,
+    candidate: after.tokens,
+    delta_pct: pct2,
+    longer: grew !== null && pct2 !== null && grew > opts.minTokenDelta && pct2 > opts.latencyThresholdPct,
+    tps_baseline: before.tps,
+    tps_candidate: after.tps,
+    tps_delta_pct: tpsPct,
+    tps_slower: tpsSlower(before, after, tpsPct, opts)
+  };
+}
+function tpsSlower(before, after, tpsPct, opts) {
+  if (tpsPct === null || before.tokens === null || after.tokens === null) return false;
+  if (before.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
+  if (before.tps === null || after.tps === null || before.tps <= 0 || after.tps <= 0) return false;
+  const costMs = before.tokens * 1e3 / after.tps - before.tokens * 1e3 / before.tps;
+  return -tpsPct > opts.latencyThresholdPct && costMs > opts.minLatencyDeltaMs;
+}
+
 // src/core/compare/contract.ts
 var COMPATIBLE = { status: "compatible" };
 function compareContract(kind, baseline, candidate, capture) {
@@ -914,6 +958,437 @@ function compareRetrieval(baseline, candidate) {
     };
   }
   return COMPATIBLE;
+}
+
+// src/core/compare/decision-text.ts
+function formatP(p) {
+  if (p < 1e-4) return "< 0.0001";
+  return String(Number(p.toPrecision(3)));
+}
+function thresholdText(d, opts) {
+  if (opts.correction === "none") return `alpha ${opts.alpha}, no correction`;
+  if (d.minimum > opts.alpha)
+    return `with these counts p cannot go below ${formatP(d.minimum)}, so it is not tested at alpha ${opts.alpha}`;
+  const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
+  return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
+}
+
+// src/core/compare/repetitions.ts
+function judgedRepetitions(c) {
+  return [...c.repetitions].sort((x, y) => x.index - y.index).filter((r) => isJudged(r.status));
+}
+function uniqueWarnings(c) {
+  return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
+}
+function passes(judged) {
+  return judged.filter((r) => r.status === "pass").length;
+}
+function joinReasons(first, second) {
+  const parts = [first, second].filter((p) => p !== null && p !== "");
+  return parts.length === 0 ? null : parts.join(": ");
+}
+function failureReason(judged) {
+  const failed = judged.find((r) => r.status !== "pass");
+  if (failed === void 0) return null;
+  return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
+}
+
+// src/core/compare/category-ladder.ts
+var repeated = (x) => x.p.pValue !== null && x.decision !== null;
+var overRepetitions = (x) => x.p.c.contract !== null && x.p.rates !== null && x.p.contractDecision !== null;
+var CATEGORY_LADDER = [
+  {
+    name: "error: a side could not execute the case",
+    gives: ["error"],
+    rule: (x) => x.p.execution
+  },
+  {
+    name: "regression: passed, now fails (one repetition a side)",
+    gives: ["regression"],
+    rule: (x) => x.bPass && !repeated(x) && !x.cPass ? { category: "regression", reason: failureReason(x.p.cJudged) ?? "fails in the candidate" } : null
+  },
+  {
+    name: "regression: the pass rate dropped significantly (repetitions)",
+    gives: ["regression"],
+    rule: (x) => {
+      if (!x.bPass || !repeated(x) || !x.decision.significant) return null;
+      const { bJudged, cJudged, pValue } = x.p;
+      if (!(x.cPasses * bJudged.length < x.bPasses * cJudged.length)) return null;
+      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(x.decision, x.opts)})`;
+      return { category: "regression", reason: joinReasons(stats, x.cPass ? null : failureReason(cJudged)) };
+    }
+  },
+  {
+    // Calling it `fixed` or `passing` would count an infrastructure failure as compatible.
+    name: "invalid: no baseline evidence to evaluate the contract",
+    gives: ["invalid"],
+    rule: (x) => x.p.c.contract !== null && x.p.bJudged[0] === void 0 ? {
+      category: "invalid",
+      reason: `the baseline could not execute it (${x.p.b.status}): the ${x.p.c.contract} contract cannot be evaluated`
+    } : null
+  },
+  {
+    name: "mismatch / invalid: the contract over repetitions",
+    gives: ["mismatch", "invalid"],
+    rule: (x) => overRepetitions(x) ? contractOverRepetitions(
+      x.p.c.contract,
+      x.p.rates,
+      x.p.contractDecision,
+      x.opts
+    ) : null
+  },
+  {
+    name: "mismatch / invalid: the contract (one repetition a side)",
+    gives: ["mismatch", "invalid"],
+    rule: (x) => {
+      const [b, c] = [x.p.bJudged[0], x.p.cJudged[0]];
+      if (x.p.c.contract === null || overRepetitions(x) || b === void 0 || c === void 0) return null;
+      const outcome = compareContract(x.p.c.contract, b, c, x.capture);
+      return outcome.status === "compatible" ? null : { category: outcome.status, reason: outcome.reason };
+    }
+  },
+  {
+    name: "flaky: passed, now passes some repetitions, drop not significant",
+    gives: ["flaky"],
+    rule: (x) => x.bPass && repeated(x) && x.cPasses < x.p.cJudged.length ? {
+      category: "flaky",
+      reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue)}, not significant: ${thresholdText(x.decision, x.opts)})`
+    } : null
+  },
+  {
+    name: "fixed: did not pass, passes now",
+    gives: ["fixed"],
+    rule: (x) => !x.bPass && x.cPass ? { category: "fixed", reason: `was: ${failureReason(x.p.bJudged) ?? x.p.b.status}` } : null
+  },
+  {
+    name: "still_failing: did not pass, does not pass now",
+    gives: ["still_failing"],
+    rule: (x) => x.bPass ? null : { category: "still_failing", reason: failureReason(x.p.cJudged) }
+  },
+  {
+    name: "changed: passes in both, output or evidence changed",
+    gives: ["changed"],
+    rule: (x) => x.changes !== null && x.changes.changed.length > 0 ? { category: "changed", reason: x.changes.changed.join("; ") } : null
+  },
+  {
+    // Passing, but not "unchanged": say that a change could not have been seen.
+    name: "passing: outputs not captured, changes cannot be seen",
+    gives: ["passing"],
+    rule: (x) => {
+      const uncaptured = uncapturedSides(x.capture);
+      return uncaptured === null ? null : {
+        category: "passing",
+        reason: `outputs not captured (capture: none on ${uncaptured}): changes cannot be detected`
+      };
+    }
+  },
+  {
+    name: "passing: passes in both, unchanged",
+    gives: ["passing"],
+    rule: () => ({ category: "passing", reason: null })
+  }
+];
+function ladderFacts(p, changes, capture, opts) {
+  const bPasses = passes(p.bJudged);
+  const cPasses = passes(p.cJudged);
+  const rate = p.pValue === null ? "" : `pass rate ${bPasses}/${p.bJudged.length} -> ${cPasses}/${p.cJudged.length}`;
+  return {
+    p,
+    changes,
+    capture,
+    opts,
+    bPass: p.b.status === "pass",
+    cPass: p.c.status === "pass",
+    bPasses,
+    cPasses,
+    rate,
+    decision: p.passDecision
+  };
+}
+function climb(x) {
+  for (const rung of CATEGORY_LADDER) {
+    const verdict = rung.rule(x);
+    if (verdict !== null) return { rung, verdict };
+  }
+  throw new Error("unreachable: the last rung of the category ladder always applies");
+}
+function contractOverRepetitions(kind, rates, decision, opts) {
+  const miss = rates.first_miss;
+  const figures = `${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}`;
+  if (rates.all_invalid && miss !== null)
+    return { category: "invalid", reason: `${miss.reason} (${figures})` };
+  const dropped = rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
+  if (!decision.significant || !dropped || miss === null) return null;
+  return {
+    category: miss.status,
+    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`
+  };
+}
+
+// src/core/compare/compare-options.ts
+var DEFAULT_COMPARE_OPTIONS = {
+  alpha: 0.05,
+  correction: "holm",
+  latencyThresholdPct: 25,
+  minLatencyDeltaMs: 100,
+  minTokenDelta: 20,
+  allowSuiteMismatch: false
+};
+function resolveOptions(options) {
+  const opts = { ...DEFAULT_COMPARE_OPTIONS };
+  for (const [key, value2] of Object.entries(options)) {
+    if (value2 !== void 0) opts[key] = value2;
+  }
+  const problems = [];
+  if (!(opts.alpha > 0 && opts.alpha <= 1)) problems.push(`alpha must be in (0, 1], got ${opts.alpha}`);
+  if (opts.correction !== "holm" && opts.correction !== "none")
+    problems.push(`correction must be holm or none, got ${String(opts.correction)}`);
+  if (!(opts.latencyThresholdPct >= 0))
+    problems.push(`latency threshold must be >= 0, got ${opts.latencyThresholdPct}`);
+  if (!(opts.minLatencyDeltaMs >= 0))
+    problems.push(`minimum latency delta must be >= 0, got ${opts.minLatencyDeltaMs}`);
+  if (!(opts.minTokenDelta >= 0))
+    problems.push(`minimum token delta must be >= 0, got ${opts.minTokenDelta}`);
+  if (problems.length > 0) throw new InputError(problems.join("\n"));
+  return opts;
+}
+
+// src/core/compare/evidence.ts
+function fingerprint(rep) {
+  return `${outputHash(rep)}|${canonicalJson(independentEvidence(rep))}`;
+}
+function independentEvidence(rep) {
+  if (outputHash(rep) === "") return rep.evidence;
+  const {
+    json: _json,
+    json_error: _jsonError,
+    label: _label,
+    tool_calls_error: _toolCallsError,
+    json_sha256: _jsonSha256,
+    text_sha256: _textSha256,
+    ...rest
+  } = rep.evidence;
+  return rest;
+}
+function outputHash(rep) {
+  return rep.output_sha256 ?? (rep.output === null ? "" : sha256Hex(rep.output));
+}
+function evidenceChanges(baseline, candidate) {
+  const a = baseline.map(fingerprint);
+  const b = candidate.map(fingerprint);
+  if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
+    return { changed: [], pair: null };
+  let index = 0;
+  while (index < a.length && index < b.length && a[index] === b[index]) index++;
+  const pair = index < a.length && index < b.length ? [baseline[index], candidate[index]] : [baseline[0], candidate[0]];
+  const changed = [];
+  const [x, y] = pair;
+  if (outputHash(x) !== outputHash(y)) changed.push("output changed");
+  const parts = [
+    ["tool_calls", "tool calls changed"],
+    ["mcp_calls", "MCP calls changed"],
+    ["retrieved", "retrieved documents changed"]
+  ];
+  for (const [key, text2] of parts) {
+    if (canonical(x.evidence[key]) !== canonical(y.evidence[key])) changed.push(text2);
+  }
+  if (changed.length === 0)
+    changed.push(index < a.length && index < b.length ? "evidence changed" : "repetitions changed");
+  return { changed, pair };
+}
+function canonical(value2) {
+  return value2 === void 0 ? "" : canonicalJson(value2);
+}
+function describeEvidence(rep) {
+  const lines = [];
+  const { tool_calls: toolCalls, mcp_calls: mcpCalls, retrieved } = rep.evidence;
+  const calls = (toolCalls?.length ?? 0) + (mcpCalls?.length ?? 0);
+  if (rep.output === null) {
+    lines.push(
+      rep.output_sha256 === null ? "(no output)" : `(output not captured; sha256 ${rep.output_sha256.slice(0, 12)})`
+    );
+  } else if (rep.output !== "" || calls === 0 && retrieved === void 0) {
+    lines.push(rep.output === "" ? "(empty output)" : rep.output);
+  }
+  toolCalls?.forEach((call, i) => {
+    lines.push(`[tool call ${i + 1}] ${call.name} ${argumentsText(call.arguments, call.arguments_error)}`);
+  });
+  mcpCalls?.forEach((call, i) => {
+    const error = call.is_error ? " (tool reported an error)" : "";
+    lines.push(
+      `[mcp call ${i + 1}] ${call.tool} ${argumentsText(call.arguments, call.arguments_error)}${error}`
+    );
+  });
+  if (retrieved !== void 0) lines.push(`[retrieved] ${retrieved.join(", ")}`);
+  return lines.join("\n");
+}
+function argumentsText(args, error) {
+  if (error !== void 0)
+    return `(unparseable arguments: ${typeof args === "string" ? args : stringifyJson(args)})`;
+  return stringifyJson(args);
+}
+
+// src/core/compare/execution.ts
+function executionProblem(x) {
+  const failures = x.repetitions.filter((r) => !isJudged(r.status));
+  const judged = judgedRepetitions(x);
+  const passed = x.status === "pass";
+  if (isJudged(x.status) && (passed || failures.length === 0 || passes(judged) + failures.length < x.min_pass))
+    return null;
+  const first = failures[0];
+  if (first === void 0) return x.status;
+  const message = first.error ?? first.reason;
+  const detail = message === null ? first.status : `${first.status}: ${message}`;
+  if (isJudged(x.status)) {
+    return `${failures.length} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
+  }
+  return message ?? first.status;
+}
+function executionVerdict(b, c) {
+  const candidate = executionProblem(c);
+  const baseline = executionProblem(b);
+  if (candidate === null && baseline === null) return null;
+  const parts = [];
+  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
+  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
+  return { category: "error", reason: parts.join("; ") };
+}
+function failingSideStatuses(b, c) {
+  const out = [];
+  for (const x of [c, b]) if (executionProblem(x) !== null) out.push(executionStatus(x));
+  return out;
+}
+function executionStatus(c) {
+  if (!isJudged(c.status)) return c.status;
+  return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
+}
+
+// src/core/compare/identity.ts
+function runIdentity(run) {
+  const provider = run.runtime.provider;
+  const embedding = text(run.config.settings.embedding_model);
+  return {
+    config_id: run.config.id,
+    provider: run.config.provider,
+    model: run.config.model,
+    model_digest: modelDigest(provider, run.config.model),
+    ollama_version: text(provider.ollama_version) ?? text(provider.server_version) ?? text(provider.version),
+    quantization: modelField(provider, run.config.model, "quantization_level"),
+    embedding_model: embedding,
+    embedding_digest: embedding === null ? null : modelField(provider, embedding, "digest"),
+    ...run.mcp_servers !== void 0 ? { mcp_servers: run.mcp_servers.map((s) => ({ ...s })) } : {},
+    suite: run.suite.name,
+    suite_sha256: run.suite.sha256,
+    started_at: run.started_at,
+    finished_at: run.finished_at,
+    cancelled: run.cancelled,
+    capture: run.capture,
+    tags: [...run.selection.tags],
+    provenance: null
+  };
+}
+function text(value2) {
+  return typeof value2 === "string" && value2 !== "" ? value2 : null;
+}
+function modelField(provider, model, field) {
+  const models = provider.models;
+  if (model === null || !isJsonObject(models)) return null;
+  const entry = models[model];
+  return isJsonObject(entry) ? text(entry[field]) : null;
+}
+function modelDigest(provider, model) {
+  const flat = text(provider.model_digest) ?? text(provider.digest);
+  if (flat !== null) return flat;
+  const models = provider.models;
+  if (model === null || models === void 0) return null;
+  if (Array.isArray(models)) {
+    for (const entry of models) {
+      if (isJsonObject(entry) && (entry.name === model || entry.model === model)) return text(entry.digest);
+    }
+    return null;
+  }
+  if (isJsonObject(models)) {
+    const entry = models[model];
+    if (isJsonObject(entry)) return text(entry.digest);
+    return text(entry);
+  }
+  return null;
+}
+
+// src/core/compare/label-change.ts
+function labelOf(rep) {
+  if (rep.evidence.label !== void 0) return rep.evidence.label;
+  return rep.output === null ? null : rep.output.trim();
+}
+function labelChange(c, b, n) {
+  if (c.type !== "classification" || b === void 0 || n === void 0) return null;
+  const from = labelOf(b);
+  const to = labelOf(n);
+  return from === null || to === null || from === to ? null : { from, to };
+}
+
+// src/core/compare/one-sided.ts
+function oneSidedReason(run, side2, id) {
+  const plan = run.shard_plan;
+  if (plan !== void 0 && plan.missing.length > 0) {
+    const shard2 = shardOf(id, plan.count);
+    if (plan.missing.includes(shard2))
+      return `not in the ${side2} run (its shard ${shard2}/${plan.count} is missing from the merge)`;
+  }
+  if (side2 === "baseline") return "not in the baseline run";
+  const { tags, shard } = run.selection;
+  if (tags.length > 0) return `not in the candidate run (not selected by --tag ${tags.join(", ")})`;
+  if (shard !== null) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
+  return "not in the candidate run";
+}
+function oneSided(c, category, reason) {
+  const judged = judgedRepetitions(c);
+  const lat = sideLatency(judged);
+  const tok = sideTokens(judged);
+  const isBase = category === "missing";
+  const warnings = uniqueWarnings(c);
+  return {
+    id: c.id,
+    type: c.type,
+    category,
+    contract: c.contract,
+    baseline_status: isBase ? c.status : null,
+    candidate_status: isBase ? null : c.status,
+    reason,
+    label_change: null,
+    baseline_pass_count: isBase ? c.pass_count : null,
+    candidate_pass_count: isBase ? null : c.pass_count,
+    repeat: { baseline: isBase ? c.repeat : null, candidate: isBase ? null : c.repeat },
+    p_value: null,
+    p_threshold: null,
+    contract_rates: null,
+    definition_changed: false,
+    latency: {
+      baseline_ms: isBase ? lat.ms : null,
+      candidate_ms: isBase ? null : lat.ms,
+      delta_ms: null,
+      delta_pct: null,
+      slower: false,
+      source: { baseline: isBase ? lat.source : null, candidate: isBase ? null : lat.source },
+      figure: null
+    },
+    tokens: {
+      baseline: isBase ? tok.tokens : null,
+      candidate: isBase ? null : tok.tokens,
+      delta_pct: null,
+      longer: false,
+      tps_baseline: isBase ? tok.tps : null,
+      tps_candidate: isBase ? null : tok.tps,
+      tps_delta_pct: null,
+      tps_slower: false
+    },
+    baseline_warnings: isBase ? warnings : [],
+    candidate_warnings: isBase ? [] : warnings,
+    new_warnings: isBase ? [] : warnings,
+    output_changed: false,
+    diff: null,
+    source: { file: c.source.file, line: c.source.line }
+  };
 }
 
 // src/core/compare/exact-permutation.ts
@@ -1111,81 +1586,6 @@ function mulberry32(seed) {
   };
 }
 
-// src/core/compare/evidence.ts
-function fingerprint(rep) {
-  return `${outputHash(rep)}|${canonicalJson(independentEvidence(rep))}`;
-}
-function independentEvidence(rep) {
-  if (outputHash(rep) === "") return rep.evidence;
-  const {
-    json: _json,
-    json_error: _jsonError,
-    label: _label,
-    tool_calls_error: _toolCallsError,
-    json_sha256: _jsonSha256,
-    text_sha256: _textSha256,
-    ...rest
-  } = rep.evidence;
-  return rest;
-}
-function outputHash(rep) {
-  return rep.output_sha256 ?? (rep.output === null ? "" : sha256Hex(rep.output));
-}
-function evidenceChanges(baseline, candidate) {
-  const a = baseline.map(fingerprint);
-  const b = candidate.map(fingerprint);
-  if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
-    return { changed: [], pair: null };
-  let index = 0;
-  while (index < a.length && index < b.length && a[index] === b[index]) index++;
-  const pair = index < a.length && index < b.length ? [baseline[index], candidate[index]] : [baseline[0], candidate[0]];
-  const changed = [];
-  const [x, y] = pair;
-  if (outputHash(x) !== outputHash(y)) changed.push("output changed");
-  const parts = [
-    ["tool_calls", "tool calls changed"],
-    ["mcp_calls", "MCP calls changed"],
-    ["retrieved", "retrieved documents changed"]
-  ];
-  for (const [key, text2] of parts) {
-    if (canonical(x.evidence[key]) !== canonical(y.evidence[key])) changed.push(text2);
-  }
-  if (changed.length === 0)
-    changed.push(index < a.length && index < b.length ? "evidence changed" : "repetitions changed");
-  return { changed, pair };
-}
-function canonical(value2) {
-  return value2 === void 0 ? "" : canonicalJson(value2);
-}
-function describeEvidence(rep) {
-  const lines = [];
-  const { tool_calls: toolCalls, mcp_calls: mcpCalls, retrieved } = rep.evidence;
-  const calls = (toolCalls?.length ?? 0) + (mcpCalls?.length ?? 0);
-  if (rep.output === null) {
-    lines.push(
-      rep.output_sha256 === null ? "(no output)" : `(output not captured; sha256 ${rep.output_sha256.slice(0, 12)})`
-    );
-  } else if (rep.output !== "" || calls === 0 && retrieved === void 0) {
-    lines.push(rep.output === "" ? "(empty output)" : rep.output);
-  }
-  toolCalls?.forEach((call, i) => {
-    lines.push(`[tool call ${i + 1}] ${call.name} ${argumentsText(call.arguments, call.arguments_error)}`);
-  });
-  mcpCalls?.forEach((call, i) => {
-    const error = call.is_error ? " (tool reported an error)" : "";
-    lines.push(
-      `[mcp call ${i + 1}] ${call.tool} ${argumentsText(call.arguments, call.arguments_error)}${error}`
-    );
-  });
-  if (retrieved !== void 0) lines.push(`[retrieved] ${retrieved.join(", ")}`);
-  return lines.join("\n");
-}
-function argumentsText(args, error) {
-  if (error !== void 0)
-    return `(unparseable arguments: ${typeof args === "string" ? args : stringifyJson(args)})`;
-  return stringifyJson(args);
-}
-
 // src/core/compare/fisher.ts
 function fisherDropPValue(baselinePass, baselineTotal, candidatePass, candidateTotal) {
   check(baselinePass, baselineTotal, "baseline");
@@ -1252,56 +1652,49 @@ function holmDecisions(pValues, alpha, correction, minimumP = []) {
   return decisions;
 }
 
-// src/core/compare/identity.ts
-function runIdentity(run) {
-  const provider = run.runtime.provider;
-  const embedding = text(run.config.settings.embedding_model);
-  return {
-    config_id: run.config.id,
-    provider: run.config.provider,
-    model: run.config.model,
-    model_digest: modelDigest(provider, run.config.model),
-    ollama_version: text(provider.ollama_version) ?? text(provider.server_version) ?? text(provider.version),
-    quantization: modelField(provider, run.config.model, "quantization_level"),
-    embedding_model: embedding,
-    embedding_digest: embedding === null ? null : modelField(provider, embedding, "digest"),
-    ...run.mcp_servers !== void 0 ? { mcp_servers: run.mcp_servers.map((s) => ({ ...s })) } : {},
-    suite: run.suite.name,
-    suite_sha256: run.suite.sha256,
-    started_at: run.started_at,
-    finished_at: run.finished_at,
-    cancelled: run.cancelled,
-    capture: run.capture,
-    tags: [...run.selection.tags],
-    provenance: null
-  };
+// src/core/compare/prepare.ts
+function prepare(b, c, capture) {
+  const bJudged = judgedRepetitions(b);
+  const cJudged = judgedRepetitions(c);
+  const execution = executionVerdict(b, c);
+  const repeated2 = execution === null && bJudged.length > 1 && cJudged.length > 1;
+  const pValue = repeated2 ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length) : null;
+  const rates = repeated2 && c.contract !== null && uncapturedSides(capture) === null ? contractRates(c.contract, bJudged, cJudged) : null;
+  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
 }
-function text(value2) {
-  return typeof value2 === "string" && value2 !== "" ? value2 : null;
-}
-function modelField(provider, model, field) {
-  const models = provider.models;
-  if (model === null || !isJsonObject(models)) return null;
-  const entry = models[model];
-  return isJsonObject(entry) ? text(entry[field]) : null;
-}
-function modelDigest(provider, model) {
-  const flat = text(provider.model_digest) ?? text(provider.digest);
-  if (flat !== null) return flat;
-  const models = provider.models;
-  if (model === null || models === void 0) return null;
-  if (Array.isArray(models)) {
-    for (const entry of models) {
-      if (isJsonObject(entry) && (entry.name === model || entry.model === model)) return text(entry.digest);
+function decide(prepared, opts) {
+  const tests = [];
+  for (const x of prepared) {
+    if (x.pValue !== null) {
+      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
+      tests.push({
+        p: x.pValue,
+        minimum: fisherDropMinimumP(bk, bn, ck, cn),
+        set: (d) => {
+          x.passDecision = d;
+        }
+      });
     }
-    return null;
+    const r = x.rates;
+    if (r !== null)
+      tests.push({
+        p: r.p_value,
+        // From the pooled repetitions only (what the permutation test conditions on).
+        minimum: r.minimum_p,
+        set: (d) => {
+          x.contractDecision = d;
+        }
+      });
   }
-  if (isJsonObject(models)) {
-    const entry = models[model];
-    if (isJsonObject(entry)) return text(entry.digest);
-    return text(entry);
-  }
-  return null;
+  const decisions = holmDecisions(
+    tests.map((t) => t.p),
+    opts.alpha,
+    opts.correction,
+    tests.map((t) => t.minimum)
+  );
+  tests.forEach((t, i) => {
+    t.set(decisions[i]);
+  });
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -1656,30 +2049,30 @@ var WordDiff = class extends Diff {
     } else {
       parts = value2.match(tokenizeIncludingWhitespace) || [];
     }
-    const tokens2 = [];
+    const tokens = [];
     let prevPart = null;
     parts.forEach((part) => {
       if (/\s/.test(part)) {
         if (prevPart == null) {
-          tokens2.push(part);
+          tokens.push(part);
         } else {
-          tokens2.push(tokens2.pop() + part);
+          tokens.push(tokens.pop() + part);
         }
       } else if (prevPart != null && /\s/.test(prevPart)) {
-        if (tokens2[tokens2.length - 1] == prevPart) {
-          tokens2.push(tokens2.pop() + part);
+        if (tokens[tokens.length - 1] == prevPart) {
+          tokens.push(tokens.pop() + part);
         } else {
-          tokens2.push(prevPart + part);
+          tokens.push(prevPart + part);
         }
       } else {
-        tokens2.push(part);
+        tokens.push(part);
       }
       prevPart = part;
     });
-    return tokens2;
+    return tokens;
   }
-  join(tokens2) {
-    return tokens2.map((token, i) => {
+  join(tokens) {
+    return tokens.map((token, i) => {
       if (i == 0) {
         return token;
       } else {
@@ -2082,14 +2475,6 @@ function suiteFigure(figures) {
 }
 
 // src/core/compare/compare-runs.ts
-var DEFAULT_COMPARE_OPTIONS = {
-  alpha: 0.05,
-  correction: "holm",
-  latencyThresholdPct: 25,
-  minLatencyDeltaMs: 100,
-  minTokenDelta: 20,
-  allowSuiteMismatch: false
-};
 function compareRuns(baseline, candidate, options = {}) {
   const opts = resolveOptions(options);
   checkComparable(baseline, candidate, opts);
@@ -2115,9 +2500,9 @@ function compareRuns(baseline, candidate, options = {}) {
       cases.push(entry);
       if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c));
     } else if (b !== void 0) {
-      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id), opts));
+      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
     } else if (c !== void 0) {
-      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id), opts));
+      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id)));
     }
   }
   const missingShards = [];
@@ -2150,32 +2535,14 @@ function compareRuns(baseline, candidate, options = {}) {
     missing_shards: missingShards
   };
 }
-function resolveOptions(options) {
-  const opts = { ...DEFAULT_COMPARE_OPTIONS };
-  for (const [key, value2] of Object.entries(options)) {
-    if (value2 !== void 0) opts[key] = value2;
-  }
-  const problems = [];
-  if (!(opts.alpha > 0 && opts.alpha <= 1)) problems.push(`alpha must be in (0, 1], got ${opts.alpha}`);
-  if (opts.correction !== "holm" && opts.correction !== "none")
-    problems.push(`correction must be holm or none, got ${String(opts.correction)}`);
-  if (!(opts.latencyThresholdPct >= 0))
-    problems.push(`latency threshold must be >= 0, got ${opts.latencyThresholdPct}`);
-  if (!(opts.minLatencyDeltaMs >= 0))
-    problems.push(`minimum latency delta must be >= 0, got ${opts.minLatencyDeltaMs}`);
-  if (!(opts.minTokenDelta >= 0))
-    problems.push(`minimum token delta must be >= 0, got ${opts.minTokenDelta}`);
-  if (problems.length > 0) throw new InputError(problems.join("\n"));
-  return opts;
-}
 function checkComparable(baseline, candidate, opts) {
   for (const [side2, run] of [
     ["baseline", baseline],
     ["candidate", candidate]
   ]) {
-    if (run.format !== RUN_FORMAT) {
+    if (!READABLE_RUN_FORMATS.includes(run.format)) {
       throw new InputError(
-        `${side2}: unsupported result format '${String(run.format)}' (expected '${RUN_FORMAT}')`
+        `${side2}: unsupported result format '${String(run.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`
       );
     }
   }
@@ -2217,73 +2584,11 @@ function caseOrder(baseline, candidate, candById) {
   for (const c of candidate.cases) order.push(c.id, ...after.get(c.id) ?? []);
   return order;
 }
-function oneSidedReason(run, side2, id) {
-  const plan = run.shard_plan;
-  if (plan !== void 0 && plan.missing.length > 0) {
-    const shard2 = shardOf(id, plan.count);
-    if (plan.missing.includes(shard2))
-      return `not in the ${side2} run (its shard ${shard2}/${plan.count} is missing from the merge)`;
-  }
-  if (side2 === "baseline") return "not in the baseline run";
-  const { tags, shard } = run.selection;
-  if (tags.length > 0) return `not in the candidate run (not selected by --tag ${tags.join(", ")})`;
-  if (shard !== null) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
-  return "not in the candidate run";
-}
-function judgedRepetitions(c) {
-  return [...c.repetitions].sort((x, y) => x.index - y.index).filter((r) => isJudged(r.status));
-}
-function uniqueWarnings(c) {
-  return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
-}
-function prepare(b, c, capture) {
-  const bJudged = judgedRepetitions(b);
-  const cJudged = judgedRepetitions(c);
-  const execution = executionVerdict(b, c);
-  const repeated = execution === null && bJudged.length > 1 && cJudged.length > 1;
-  const pValue = repeated ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length) : null;
-  const rates = repeated && c.contract !== null && uncapturedSides(capture) === null ? contractRates(c.contract, bJudged, cJudged) : null;
-  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
-}
-function decide(prepared, opts) {
-  const tests = [];
-  for (const x of prepared) {
-    if (x.pValue !== null) {
-      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
-      tests.push({
-        p: x.pValue,
-        minimum: fisherDropMinimumP(bk, bn, ck, cn),
-        set: (d) => {
-          x.passDecision = d;
-        }
-      });
-    }
-    const r = x.rates;
-    if (r !== null)
-      tests.push({
-        p: r.p_value,
-        // From the pooled repetitions only (what the permutation test conditions on).
-        minimum: r.minimum_p,
-        set: (d) => {
-          x.contractDecision = d;
-        }
-      });
-  }
-  const decisions = holmDecisions(
-    tests.map((t) => t.p),
-    opts.alpha,
-    opts.correction,
-    tests.map((t) => t.minimum)
-  );
-  tests.forEach((t, i) => {
-    t.set(decisions[i]);
-  });
-}
 function compareCase(p, capture, opts) {
   const { b, c, bJudged, cJudged, pValue } = p;
   const uncaptured = uncapturedSides(capture);
   const changes = bJudged.length > 0 && cJudged.length > 0 && uncaptured === null ? evidenceChanges(bJudged, cJudged) : null;
-  const { category, reason } = p.execution ?? categorize(p, changes, capture, opts);
+  const { category, reason } = climb(ladderFacts(p, changes, capture, opts)).verdict;
   const rates = p.rates;
   const contractDecision = p.contractDecision;
   const baselineWarnings = uniqueWarnings(b);
@@ -2313,233 +2618,13 @@ function compareCase(p, capture, opts) {
       significant: contractDecision.significant
     },
     definition_changed: b.case_sha256 !== c.case_sha256,
-    latency: latency(bJudged, cJudged, opts),
-    tokens: tokens(bJudged, cJudged, opts),
+    latency: caseLatency(bJudged, cJudged, opts),
+    tokens: caseTokens(bJudged, cJudged, opts),
     baseline_warnings: baselineWarnings,
     candidate_warnings: candidateWarnings,
     new_warnings: candidateWarnings.filter((w) => !known.has(w)),
     output_changed: changes !== null && changes.changed.length > 0,
     diff: changes?.pair ? evidenceDiff(changes.pair[0], changes.pair[1]) : null,
-    source: { file: c.source.file, line: c.source.line }
-  };
-}
-function categorize(p, changes, capture, opts) {
-  const { b, c, bJudged, cJudged, pValue } = p;
-  const cPass = c.status === "pass";
-  const bPass = b.status === "pass";
-  const bPasses = passes(bJudged);
-  const cPasses = passes(cJudged);
-  const rate = pValue === null ? "" : `pass rate ${bPasses}/${bJudged.length} -> ${cPasses}/${cJudged.length}`;
-  const decision = p.passDecision;
-  if (bPass) {
-    if (pValue === null || decision === null) {
-      if (!cPass)
-        return { category: "regression", reason: failureReason(cJudged) ?? "fails in the candidate" };
-    } else if (decision.significant && cPasses * bJudged.length < bPasses * cJudged.length) {
-      const stats = `${rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(decision, opts)})`;
-      return { category: "regression", reason: joinReasons(stats, cPass ? null : failureReason(cJudged)) };
-    }
-  }
-  if (c.contract !== null && bJudged[0] === void 0) {
-    return {
-      category: "invalid",
-      reason: `the baseline could not execute it (${b.status}): the ${c.contract} contract cannot be evaluated`
-    };
-  }
-  const rates = p.rates;
-  if (c.contract !== null && rates !== null && p.contractDecision !== null) {
-    const outcome = contractOverRepetitions(c.contract, rates, p.contractDecision, opts);
-    if (outcome !== null) return outcome;
-  } else if (c.contract !== null && bJudged[0] !== void 0 && cJudged[0] !== void 0) {
-    const outcome = compareContract(c.contract, bJudged[0], cJudged[0], capture);
-    if (outcome.status !== "compatible") return { category: outcome.status, reason: outcome.reason };
-  }
-  if (bPass && pValue !== null && decision !== null && cPasses < cJudged.length) {
-    return {
-      category: "flaky",
-      reason: `${rate} (one-sided Fisher p = ${formatP(pValue)}, not significant: ${thresholdText(decision, opts)})`
-    };
-  }
-  if (!bPass) {
-    if (cPass) return { category: "fixed", reason: `was: ${failureReason(bJudged) ?? b.status}` };
-    return { category: "still_failing", reason: failureReason(cJudged) };
-  }
-  if (changes !== null && changes.changed.length > 0)
-    return { category: "changed", reason: changes.changed.join("; ") };
-  const uncaptured = uncapturedSides(capture);
-  if (uncaptured !== null) {
-    return {
-      category: "passing",
-      reason: `outputs not captured (capture: none on ${uncaptured}): changes cannot be detected`
-    };
-  }
-  return { category: "passing", reason: null };
-}
-function thresholdText(d, opts) {
-  if (opts.correction === "none") return `alpha ${opts.alpha}, no correction`;
-  if (d.minimum > opts.alpha)
-    return `with these counts p cannot go below ${formatP(d.minimum)}, so it is not tested at alpha ${opts.alpha}`;
-  const tests = `${d.family} ${d.family === 1 ? "test" : "tests"}`;
-  return `corrected threshold ${formatP(d.threshold)}; alpha ${opts.alpha}, Holm over ${tests}`;
-}
-function contractOverRepetitions(kind, rates, decision, opts) {
-  const miss = rates.first_miss;
-  const figures = `${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}`;
-  if (rates.all_invalid && miss !== null)
-    return { category: "invalid", reason: `${miss.reason} (${figures})` };
-  const dropped = rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
-  if (!decision.significant || !dropped || miss === null) return null;
-  return {
-    category: miss.status,
-    reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`
-  };
-}
-function passes(judged) {
-  return judged.filter((r) => r.status === "pass").length;
-}
-function joinReasons(first, second) {
-  const parts = [first, second].filter((p) => p !== null && p !== "");
-  return parts.length === 0 ? null : parts.join(": ");
-}
-function failureReason(judged) {
-  const failed = judged.find((r) => r.status !== "pass");
-  if (failed === void 0) return null;
-  return failed.reason ?? (failed.status === "invalid" ? "invalid evidence" : "failed");
-}
-function executionProblem(x) {
-  const failures = x.repetitions.filter((r) => !isJudged(r.status));
-  const judged = judgedRepetitions(x);
-  const passed = x.status === "pass";
-  if (isJudged(x.status) && (passed || failures.length === 0 || passes(judged) + failures.length < x.min_pass))
-    return null;
-  const first = failures[0];
-  if (first === void 0) return x.status;
-  const message = first.error ?? first.reason;
-  const detail = message === null ? first.status : `${first.status}: ${message}`;
-  if (isJudged(x.status)) {
-    return `${failures.length} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
-  }
-  return message ?? first.status;
-}
-function executionVerdict(b, c) {
-  const candidate = executionProblem(c);
-  const baseline = executionProblem(b);
-  if (candidate === null && baseline === null) return null;
-  const parts = [];
-  if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
-  if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
-  return { category: "error", reason: parts.join("; ") };
-}
-function failingSideStatuses(b, c) {
-  const out = [];
-  for (const x of [c, b]) if (executionProblem(x) !== null) out.push(executionStatus(x));
-  return out;
-}
-function executionStatus(c) {
-  if (!isJudged(c.status)) return c.status;
-  return c.repetitions.find((r) => !isJudged(r.status))?.status ?? c.status;
-}
-function formatP(p) {
-  if (p < 1e-4) return "< 0.0001";
-  return String(Number(p.toPrecision(3)));
-}
-function labelOf(rep) {
-  if (rep.evidence.label !== void 0) return rep.evidence.label;
-  return rep.output === null ? null : rep.output.trim();
-}
-function labelChange(c, b, n) {
-  if (c.type !== "classification" || b === void 0 || n === void 0) return null;
-  const from = labelOf(b);
-  const to = labelOf(n);
-  return from === null || to === null || from === to ? null : { from, to };
-}
-function latency(bJudged, cJudged, opts) {
-  const figure = latencyFigure(bJudged, cJudged);
-  const before = sideLatency(bJudged, figure);
-  const after = sideLatency(cJudged, figure);
-  const deltaMs = before.ms === null || after.ms === null ? null : after.ms - before.ms;
-  const pct2 = deltaPct(before.ms, after.ms);
-  return {
-    baseline_ms: before.ms,
-    candidate_ms: after.ms,
-    delta_ms: deltaMs,
-    delta_pct: pct2,
-    slower: deltaMs !== null && pct2 !== null && deltaMs > opts.minLatencyDeltaMs && pct2 > opts.latencyThresholdPct,
-    source: { baseline: before.source, candidate: after.source },
-    figure: before.ms === null || after.ms === null ? null : figure
-  };
-}
-var MIN_TPS_TOKENS = 16;
-function tokens(bJudged, cJudged, opts) {
-  const before = sideTokens(bJudged);
-  const after = sideTokens(cJudged);
-  const pct2 = deltaPct(before.tokens, after.tokens);
-  const tpsPct = deltaPct(before.tps, after.tps);
-  const grew = before.tokens === null || after.tokens === null ? null : after.tokens - before.tokens;
-  return {
-    baseline: before.tokens,
-    candidate: after.tokens,
-    delta_pct: pct2,
-    longer: grew !== null && pct2 !== null && grew > opts.minTokenDelta && pct2 > opts.latencyThresholdPct,
-    tps_baseline: before.tps,
-    tps_candidate: after.tps,
-    tps_delta_pct: tpsPct,
-    tps_slower: tpsSlower(before, after, tpsPct, opts)
-  };
-}
-function tpsSlower(before, after, tpsPct, opts) {
-  if (tpsPct === null || before.tokens === null || after.tokens === null) return false;
-  if (before.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
-  if (before.tps === null || after.tps === null || before.tps <= 0 || after.tps <= 0) return false;
-  const costMs = before.tokens * 1e3 / after.tps - before.tokens * 1e3 / before.tps;
-  return -tpsPct > opts.latencyThresholdPct && costMs > opts.minLatencyDeltaMs;
-}
-function oneSided(c, category, reason, _opts) {
-  const judged = judgedRepetitions(c);
-  const lat = sideLatency(judged);
-  const tok = sideTokens(judged);
-  const isBase = category === "missing";
-  const warnings = uniqueWarnings(c);
-  return {
-    id: c.id,
-    type: c.type,
-    category,
-    contract: c.contract,
-    baseline_status: isBase ? c.status : null,
-    candidate_status: isBase ? null : c.status,
-    reason,
-    label_change: null,
-    baseline_pass_count: isBase ? c.pass_count : null,
-    candidate_pass_count: isBase ? null : c.pass_count,
-    repeat: { baseline: isBase ? c.repeat : null, candidate: isBase ? null : c.repeat },
-    p_value: null,
-    p_threshold: null,
-    contract_rates: null,
-    definition_changed: false,
-    latency: {
-      baseline_ms: isBase ? lat.ms : null,
-      candidate_ms: isBase ? null : lat.ms,
-      delta_ms: null,
-      delta_pct: null,
-      slower: false,
-      source: { baseline: isBase ? lat.source : null, candidate: isBase ? null : lat.source },
-      figure: null
-    },
-    tokens: {
-      baseline: isBase ? tok.tokens : null,
-      candidate: isBase ? null : tok.tokens,
-      delta_pct: null,
-      longer: false,
-      tps_baseline: isBase ? tok.tps : null,
-      tps_candidate: isBase ? null : tok.tps,
-      tps_delta_pct: null,
-      tps_slower: false
-    },
-    baseline_warnings: isBase ? warnings : [],
-    candidate_warnings: isBase ? [] : warnings,
-    new_warnings: isBase ? [] : warnings,
-    output_changed: false,
-    diff: null,
     source: { file: c.source.file, line: c.source.line }
   };
 }

@@ -9,29 +9,30 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-CFDBIXJ6.js";
+} from "./chunk-Q3EHKF5H.js";
 import {
   renderRunJson
-} from "./chunk-NZZ6EQRB.js";
+} from "./chunk-2RTPP7IL.js";
 import {
   readRunResult
-} from "./chunk-YFL3SD44.js";
-import "./chunk-RD2ZX42Z.js";
+} from "./chunk-H2VLKXME.js";
+import "./chunk-2LY3BJQ7.js";
 import {
   emit
-} from "./chunk-UF6G5R6N.js";
-import "./chunk-RQWXSUDE.js";
+} from "./chunk-SQK3J3VG.js";
+import "./chunk-VBN3Y2RT.js";
 import {
   isJudged
-} from "./chunk-MACRQVJO.js";
+} from "./chunk-EJCLUYAS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-GM6Z3HEL.js";
+} from "./chunk-L7XWGD23.js";
 import {
   COMMAND_USAGE,
   EXIT
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
+import "./chunk-4ONHOOYB.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/report.ts

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   knownSecrets
-} from "./chunk-Q7DT5UFQ.js";
+} from "./chunk-ESUVKWIJ.js";
 
 // src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";
@@ -27,7 +27,7 @@ async function writeFilesAtomic(files) {
       temporaries.push({ temporary, path });
       const handle = await open(temporary, "w", 420);
       try {
-        await handle.writeFile(knownSecrets.maskText(text), "utf8");
+        await writePieces(handle, typeof text === "string" ? [text] : text);
         await handle.sync();
       } finally {
         await handle.close();
@@ -38,6 +38,21 @@ async function writeFilesAtomic(files) {
     await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
     throw error;
   }
+}
+var BATCH_CHARS = 1 << 20;
+async function writePieces(handle, pieces) {
+  let batch = [];
+  let size = 0;
+  for (const piece of pieces) {
+    batch.push(knownSecrets.maskText(piece));
+    size += piece.length;
+    if (size >= BATCH_CHARS) {
+      await handle.write(batch.join(""), null, "utf8");
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length > 0) await handle.write(batch.join(""), null, "utf8");
 }
 async function probeWritable(folder) {
   const probe = join(folder, `.modelgate-probe.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);

@@ -1,0 +1,5 @@
+import type { CompareOptions } from "./compare-options.js";
+import type { Decision } from "./holm.js";
+export declare function formatP(p: number): string;
+/** `corrected threshold 0.00417; alpha 0.05, Holm over 12 tests`, or `alpha 0.05` uncorrected. */
+export declare function thresholdText(d: Decision, opts: CompareOptions): string;
