@@ -1,13 +1,12 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { colourEnabled } from "../../src/cli/colour.js";
 import { type OllamaDouble, refusedUrl, startOllamaDouble } from "../doubles/ollama-double.js";
+import { type CliExit, runCli } from "../helpers/cli.js";
 
-const CLI = join(resolve(__dirname, "../.."), "dist", "cli.js");
 let dir: string;
 
 beforeAll(async () => {
@@ -23,26 +22,11 @@ afterAll(async () => {
   if (dir !== undefined) await rm(dir, { recursive: true, force: true });
 });
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<Exit> {
+function cli(args: string[], env: Record<string, string> = {}): Promise<CliExit> {
   const base: NodeJS.ProcessEnv = { ...process.env };
   delete base.FORCE_COLOR;
   delete base.NO_COLOR;
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: dir, env: { ...base, ...env } });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => {
-    stdout += String(d);
-  });
-  child.stderr.on("data", (d) => {
-    stderr += String(d);
-  });
-  return new Promise((done) => child.on("close", (code) => done({ code, stdout, stderr })));
+  return runCli(args, { cwd: dir, env: { ...base, ...env } });
 }
 
 const ESC = "\u001b[";

@@ -1,12 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { readRunResult } from "../../src/load/result-file.js";
+import { type CliExit, runCli } from "../helpers/cli.js";
 
-const CLI = join(resolve(__dirname, "../.."), "dist", "cli.js");
 let root: string;
 
 beforeAll(async () => {
@@ -16,23 +15,8 @@ afterAll(async () => {
   if (root !== undefined) await rm(root, { recursive: true, force: true });
 });
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(cwd: string, args: string[]): Promise<Exit> {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: "1" } });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => {
-    stdout += String(d);
-  });
-  child.stderr.on("data", (d) => {
-    stderr += String(d);
-  });
-  return new Promise((done) => child.on("close", (code) => done({ code, stdout, stderr })));
+function cli(cwd: string, args: string[]): Promise<CliExit> {
+  return runCli(args, { cwd, env: { ...process.env, NO_COLOR: "1" } });
 }
 
 const FILES = [

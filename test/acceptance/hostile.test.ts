@@ -5,7 +5,7 @@
  * nothing leaked into any written file or stream. Static inputs live in test/fixtures/hostile/;
  * those that need a port, a token or a symbolic link are written into a temporary folder.
  */
-import { execFileSync, spawn } from "node:child_process";
+
 import { existsSync } from "node:fs";
 import { lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,9 +13,9 @@ import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { writeFilesAtomic } from "../../src/io/atomic-write.js";
 import { type OllamaDouble, startOllamaDouble } from "../doubles/ollama-double.js";
+import { type CliExit, ensureCli, quietEnv, runCli } from "../helpers/cli.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const CLI = join(ROOT, "dist", "cli.js");
 const FIXTURES = join(ROOT, "test", "fixtures", "hostile");
 const MODEL = "llama3.2:3b";
 const TOKEN = "sk-live-7f3a9c1e5b2d4680aa11";
@@ -24,8 +24,7 @@ let dir: string;
 let ollama: OllamaDouble | undefined;
 
 beforeAll(async () => {
-  // The spec'd entry point is the bundle: build it so this file also runs on its own.
-  execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: "pipe" });
+  ensureCli();
   dir = await mkdtemp(join(tmpdir(), "modelgate-acceptance-hostile-"));
 }, 120_000);
 
@@ -38,35 +37,9 @@ afterEach(async () => {
   ollama = undefined;
 });
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
 /** Spawned asynchronously: the doubles answer from this process while the CLI runs. */
-function modelgate(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Exit> {
-  const started = Date.now();
-  const child = spawn(process.execPath, [CLI, ...args], {
-    cwd,
-    env: { ...process.env, NO_COLOR: "1", MODELGATE_DEBUG: "", GITHUB_ACTIONS: "", ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => {
-    stdout += String(d);
-  });
-  child.stderr.on("data", (d) => {
-    stderr += String(d);
-  });
-  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-  return new Promise((done) =>
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      done({ code, stdout, stderr, ms: Date.now() - started });
-    }),
-  );
+function modelgate(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliExit> {
+  return runCli(args, { cwd, env: quietEnv({ GITHUB_ACTIONS: "", ...env }), killAfterMs: 60_000 });
 }
 
 let counter = 0;
@@ -97,7 +70,7 @@ async function filesUnder(folder: string): Promise<Map<string, string>> {
 /** Nothing written (besides the inputs) and no stream holds any of `needles`. */
 async function expectNoLeak(
   folder: string,
-  exits: Exit[],
+  exits: CliExit[],
   needles: (string | RegExp)[],
   inputs: string[] = [],
 ) {
@@ -120,7 +93,7 @@ async function expectNoLeak(
 const liveConfig = (url: string, extra = "") =>
   `id: live\nprovider: ollama\nmodel: ${MODEL}\nbase_url: ${url}\npull: false\ntimeout_s: 5\nretries: 0\n${extra}`;
 
-const noStackTrace = (exit: Exit) => expect(exit.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+const noStackTrace = (exit: CliExit) => expect(exit.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
 
 describe("1. secrets echoed by a server, a model and an error", () => {
   it("are masked in the result (full and hash capture), the comparison, every report and every stream", async () => {
@@ -157,7 +130,7 @@ describe("1. secrets echoed by a server, a model and an error", () => {
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
     // The server did receive the token: it was really echoed.
     expect(ollama.requests.some((r) => String(r.headers.authorization).includes(TOKEN))).toBe(true);
-    const reports: Exit[] = [];
+    const reports: CliExit[] = [];
     for (const format of ["text", "markdown", "json", "junit"]) {
       reports.push(
         await modelgate(folder, [
@@ -589,7 +562,7 @@ describe("10. invisible characters", () => {
     ] as const) {
       expect((await modelgate(folder, ["run", "suite.yaml", "-c", config, "-o", out])).code).toBe(0);
     }
-    const exits: Exit[] = [];
+    const exits: CliExit[] = [];
     for (const format of ["text", "markdown", "junit"]) {
       const c = await modelgate(folder, ["compare", "ra.json", "rb.json", "--format", format]);
       expect(c.code).toBe(1);

@@ -5,16 +5,16 @@
  * The double streams through the same SSE path the official client reads from llama-server or
  * vLLM; assertions read what the CLI wrote and what the double received.
  */
-import { spawn } from "node:child_process";
+
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CaseResult, RunResult } from "../../src/core/result/run-result.js";
 import { type OpenAIDouble, startOpenAIDouble } from "../doubles/openai-double.js";
+import { type CliExit, quietEnv, runCli } from "../helpers/cli.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const CLI = join(ROOT, "dist", "cli.js");
 const MAPS = join(ROOT, "test", "fixtures", "mcp", "maps-server.mjs");
 const MODEL = "qwen2.5-7b-instruct";
 const EMBED = "nomic-embed-text-v1.5";
@@ -34,26 +34,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Exit> {
-  const child = spawn(process.execPath, [CLI, ...args], {
-    cwd,
-    env: { ...process.env, NO_COLOR: "1", MODELGATE_DEBUG: "", ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => {
-    stdout += String(d);
-  });
-  child.stderr.on("data", (d) => {
-    stderr += String(d);
-  });
-  return new Promise((done) => child.on("close", (code) => done({ code, stdout, stderr })));
+function cli(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliExit> {
+  return runCli(args, { cwd, env: quietEnv(env) });
 }
 
 let counter = 0;

@@ -2,10 +2,10 @@
  * Record once, replay anywhere, never pay twice (issue 13): the built CLI against the Ollama
  * double, counting the chat calls the double received.
  */
-import { spawn } from "node:child_process";
+
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withResponseCache } from "../../src/cache/cached-provider.js";
 import {
@@ -20,32 +20,16 @@ import { runAgentLoop } from "../../src/core/run/agent-loop.js";
 import { type ChatRequest, type ModelProvider, ProviderError } from "../../src/core/run/provider.js";
 import { readRunResult } from "../../src/load/result-file.js";
 import { type OllamaDouble, startOllamaDouble } from "../doubles/ollama-double.js";
+import { type CliExit, runCli } from "../helpers/cli.js";
 import { makeRun } from "../helpers/make-run.js";
 
-const ROOT = resolve(__dirname, "../..");
-const CLI = join(ROOT, "dist", "cli.js");
 const MODEL = "llama3.2:3b";
 
 let dir: string;
 let ollama: OllamaDouble;
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[]): Promise<Exit> {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: dir, env: { ...process.env, NO_COLOR: "1" } });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => {
-    stdout += String(d);
-  });
-  child.stderr.on("data", (d) => {
-    stderr += String(d);
-  });
-  return new Promise((done) => child.on("close", (code) => done({ code, stdout, stderr })));
+function cli(args: string[]): Promise<CliExit> {
+  return runCli(args, { cwd: dir, env: { ...process.env, NO_COLOR: "1" } });
 }
 
 const chats = (): number => ollama.bodies("/api/chat").length;

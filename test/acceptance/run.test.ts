@@ -5,25 +5,23 @@
  * scripted answers and faults. Every assertion reads the result file the CLI wrote or the
  * requests the double received; nothing is imported from the engine but types.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CaseResult, RunResult } from "../../src/core/result/run-result.js";
 import { type OllamaDouble, refusedUrl, startOllamaDouble } from "../doubles/ollama-double.js";
+import { type CliExit, ensureCli, quietEnv, startCli } from "../helpers/cli.js";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const CLI = join(ROOT, "dist", "cli.js");
 const MODEL = "llama3.2:3b";
 
 let dir: string;
 let ollama: OllamaDouble | undefined;
 
 beforeAll(async () => {
-  // The spec'd entry point is the bundle: build it so this file also runs on its own.
-  execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: "pipe" });
+  ensureCli();
   dir = await mkdtemp(join(tmpdir(), "modelgate-acceptance-run-"));
 }, 120_000);
 
@@ -35,12 +33,6 @@ afterEach(async () => {
   await ollama?.close();
   ollama = undefined;
 });
-
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 let counter = 0;
 
@@ -58,26 +50,11 @@ function start(
   cwd: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-): { child: ChildProcess; done: Promise<Exit> } {
-  const child = spawn(process.execPath, [CLI, "run", ...args], {
-    cwd,
-    env: { ...process.env, NO_COLOR: "1", MODELGATE_DEBUG: "", ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (d) => {
-    stdout += String(d);
-  });
-  child.stderr?.on("data", (d) => {
-    stderr += String(d);
-  });
-  const done = new Promise<Exit>((resolveExit) =>
-    child.on("close", (code) => resolveExit({ code, stdout, stderr })),
-  );
-  return { child, done };
+): { child: ChildProcess; done: Promise<CliExit> } {
+  return startCli(["run", ...args], { cwd, env: quietEnv(env) });
 }
 
-async function run(cwd: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Exit> {
+async function run(cwd: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<CliExit> {
   const exit = await start(
     cwd,
     ["suite.yaml", "--config", "config.yaml", "--output", "out/result.json", ...extra],

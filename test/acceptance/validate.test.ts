@@ -7,22 +7,21 @@
  * The corpus lives in test/fixtures/malformed/ (one file per kind of mistake; `valid-*` files
  * must pass); a 5 MB suite is generated here rather than committed.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+
 import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CliExit, ensureCli, runCliSync } from "../helpers/cli.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const CLI = join(ROOT, "dist", "cli.js");
 const CORPUS = join(ROOT, "test", "fixtures", "malformed");
 
 let tmp: string;
 
 beforeAll(async () => {
-  // The spec'd entry point is the bundle: build it so this file also runs on its own.
-  execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: "pipe" });
+  ensureCli();
   tmp = await mkdtemp(join(tmpdir(), "modelgate-acceptance-validate-"));
 }, 120_000);
 
@@ -30,22 +29,9 @@ afterAll(async () => {
   if (tmp !== undefined) await rm(tmp, { recursive: true, force: true });
 });
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function modelgate(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Exit {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
-    cwd,
-    encoding: "utf8",
-    env: { ...process.env, MODELGATE_DEBUG: "", ...env },
-    // An alias bomb or a deep file must neither hang nor exhaust memory.
-    timeout: 60_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+function modelgate(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): CliExit {
+  // An alias bomb or a deep file must neither hang nor exhaust memory.
+  return runCliSync(args, { cwd, env: { ...process.env, MODELGATE_DEBUG: "", ...env }, killAfterMs: 60_000 });
 }
 
 /** One parsed diagnostic line: `file:line:column: case 'id': field 'f': message`. */

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunResult } from "../../src/core/result/run-result.js";
 import { readRunResult } from "../../src/load/result-file.js";
 import { type OllamaDouble, startOllamaDouble } from "../doubles/ollama-double.js";
+import { type CliExit, runCli } from "../helpers/cli.js";
 
 /*
  * Issue 9, run side, through the built CLI against the Ollama double: a call cut by max_turns
@@ -14,7 +14,6 @@ import { type OllamaDouble, startOllamaDouble } from "../doubles/ollama-double.j
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const CLI = join(ROOT, "dist", "cli.js");
 const COUNTER = join(ROOT, "test", "fixtures", "mcp", "counter-server.mjs");
 const MODEL = "llama3.2:3b";
 
@@ -55,26 +54,8 @@ afterAll(async () => {
   if (dir !== undefined) await rm(dir, { recursive: true, force: true });
 });
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: Record<string, string> = {}): Promise<Exit> {
-  const child = spawn(process.execPath, [CLI, ...args], {
-    cwd: dir,
-    env: { ...process.env, NO_COLOR: "1", ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => {
-    stdout += String(d);
-  });
-  child.stderr.on("data", (d) => {
-    stderr += String(d);
-  });
-  return new Promise((done) => child.on("close", (code) => done({ code, stdout, stderr })));
+function cli(args: string[], env: Record<string, string> = {}): Promise<CliExit> {
+  return runCli(args, { cwd: dir, env: { ...process.env, NO_COLOR: "1", ...env } });
 }
 
 function counterSuite(name: string, restart: string | null, cases: Array<{ id: string; repeat?: number }>) {
