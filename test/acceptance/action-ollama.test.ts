@@ -4,9 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ensureBundle, makeWorkspace, runAction, SUITE } from "../doubles/action-run.js";
-import { pushEvent } from "../doubles/events.js";
-import { GitHubDouble } from "../doubles/github-double.js";
+import { ensureBundle, makeWorkspace, runPushBaseline } from "../doubles/action-run.js";
 import { type OllamaDouble, startOllamaDouble } from "../doubles/ollama-double.js";
 
 let workspace: string;
@@ -25,29 +23,13 @@ afterEach(async () => {
   ollama = null;
 });
 
-async function runLive(pull: string) {
-  const github = new GitHubDouble();
-  await github.start();
-  try {
-    return await runAction({
-      double: github,
-      workspace,
-      eventName: "push",
-      event: pushEvent("c".repeat(40), "feature"),
-      ref: "refs/heads/feature",
-      inputs: {
-        "github-token": "ghs_test",
-        mode: "baseline",
-        baseline: "none",
-        suites: SUITE,
-        config: "suites/gate/configs/live.yaml",
-        "ollama-url": ollama!.url,
-        pull,
-      },
-    });
-  } finally {
-    await github.stop();
-  }
+function runLive(pull: string) {
+  return runPushBaseline({
+    workspace,
+    sha: "c".repeat(40),
+    config: "suites/gate/configs/live.yaml",
+    inputs: { "ollama-url": ollama!.url, pull },
+  });
 }
 
 describe("Ollama through the Action", { timeout: 120_000 }, () => {

@@ -3,9 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ensureBundle, makeWorkspace, runAction, SUITE } from "../doubles/action-run.js";
-import { pushEvent } from "../doubles/events.js";
-import { GitHubDouble } from "../doubles/github-double.js";
+import { ensureBundle, makeWorkspace, runPushBaseline } from "../doubles/action-run.js";
 import { type OpenAIDouble, startOpenAIDouble } from "../doubles/openai-double.js";
 
 let workspace: string;
@@ -29,32 +27,17 @@ describe("an OpenAI-compatible server through the Action", { timeout: 120_000 },
   it("openai-url overrides base_url; the run records the server's identity and no digest", async () => {
     server = await startOpenAIDouble({ models: ["qwen2.5-1.5b"] });
     server.respond(() => ({ content: "ok" }));
-    const github = new GitHubDouble();
-    await github.start();
-    try {
-      const run = await runAction({
-        double: github,
-        workspace,
-        eventName: "push",
-        event: pushEvent("d".repeat(40), "feature"),
-        ref: "refs/heads/feature",
-        inputs: {
-          "github-token": "ghs_test",
-          mode: "baseline",
-          baseline: "none",
-          suites: SUITE,
-          config: "suites/gate/configs/llama.yaml",
-          "openai-url": server.url,
-        },
-      });
-      expect(run.code).toBe(0);
-      expect(server.bodies("/v1/chat/completions").length).toBe(3);
-      const result = readFileSync(run.outputs["result-path"]!, "utf8");
-      expect(result).toContain(`"base_url": "${server.url}"`);
-      expect(result).toContain('"digest": null');
-      expect(result).toMatch(/"passed": 3/);
-    } finally {
-      await github.stop();
-    }
+    const run = await runPushBaseline({
+      workspace,
+      sha: "d".repeat(40),
+      config: "suites/gate/configs/llama.yaml",
+      inputs: { "openai-url": server.url },
+    });
+    expect(run.code).toBe(0);
+    expect(server.bodies("/v1/chat/completions").length).toBe(3);
+    const result = readFileSync(run.outputs["result-path"]!, "utf8");
+    expect(result).toContain(`"base_url": "${server.url}"`);
+    expect(result).toContain('"digest": null');
+    expect(result).toMatch(/"passed": 3/);
   });
 });

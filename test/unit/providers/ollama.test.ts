@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OllamaConfig } from "../../../src/core/config/run-config.js";
-import { type ChatRequest, type ModelProvider, ProviderError } from "../../../src/core/run/provider.js";
+import type { ChatRequest, ModelProvider } from "../../../src/core/run/provider.js";
 import {
   createOllamaProvider,
   EMBED_BATCH_SIZE,
@@ -14,6 +14,7 @@ import {
   reservePort,
   startOllamaDouble,
 } from "../../doubles/ollama-double.js";
+import { chatRequest, failure, LOOKUP_TOOL, live } from "../../helpers/provider.js";
 
 const MODEL = "llama3.2:3b";
 
@@ -38,20 +39,8 @@ function config(baseUrl: string, over: Partial<OllamaConfig> = {}): OllamaConfig
 }
 
 function request(over: Partial<ChatRequest> = {}): ChatRequest {
-  return {
-    model: MODEL,
-    messages: [{ role: "user", content: "Classify: my card was charged twice" }],
-    tools: [],
-    options: {},
-    ...over,
-  };
+  return chatRequest(MODEL, over);
 }
-
-const LOOKUP_TOOL = {
-  name: "lookup_order",
-  description: "Find an order by id",
-  parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
-};
 
 function sink(onLine?: (line: string) => void) {
   const lines: string[] = [];
@@ -62,18 +51,6 @@ function sink(onLine?: (line: string) => void) {
       onLine?.(line);
     },
   };
-}
-
-const live = () => new AbortController().signal;
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProviderError);
-    return error as ProviderError;
-  }
-  throw new Error("expected the call to fail");
 }
 
 let double: OllamaDouble;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OpenAIConfig } from "../../../src/core/config/run-config.js";
-import { type ChatRequest, type ModelProvider, ProviderError } from "../../../src/core/run/provider.js";
+import type { ChatRequest, ModelProvider } from "../../../src/core/run/provider.js";
 import { withRetry } from "../../../src/core/run/retry.js";
 import {
   createOpenAIProvider,
@@ -9,6 +9,7 @@ import {
 } from "../../../src/providers/openai.js";
 import { embedText, refusedUrl, reservePort } from "../../doubles/ollama-double.js";
 import { type OpenAIDouble, startOpenAIDouble } from "../../doubles/openai-double.js";
+import { chatRequest, failure, LOOKUP_TOOL, live } from "../../helpers/provider.js";
 
 const MODEL = "qwen2.5-7b-instruct";
 const EMBED = "nomic-embed-text-v1.5";
@@ -32,33 +33,10 @@ function config(baseUrl: string, over: Partial<OpenAIConfig> = {}): OpenAIConfig
 }
 
 function request(over: Partial<ChatRequest> = {}): ChatRequest {
-  return {
-    model: MODEL,
-    messages: [{ role: "user", content: "Classify: my card was charged twice" }],
-    tools: [],
-    options: {},
-    ...over,
-  };
+  return chatRequest(MODEL, over);
 }
 
-const LOOKUP_TOOL = {
-  name: "lookup_order",
-  description: "Find an order by id",
-  parameters: { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] },
-};
-
-const live = () => new AbortController().signal;
 const quiet = { info: () => {} };
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProviderError);
-    return error as ProviderError;
-  }
-  throw new Error("expected the call to fail");
-}
 
 let double: OpenAIDouble;
 let provider: ModelProvider;
