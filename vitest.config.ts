@@ -1,5 +1,7 @@
 import { defineConfig } from "vitest/config";
 
+const ISOLATED = ["test/unit/github/**/*.test.ts"];
+
 export default defineConfig({
   define: { __MODELGATE_VERSION__: JSON.stringify("0.0.0-test") },
   test: {
@@ -14,9 +16,22 @@ export default defineConfig({
     maxWorkers: 4,
     projects: [
       {
-        // In process, from source (test/unit/ mirrors src/): needs no build.
+        // In process, from source (test/unit/ mirrors src/): needs no build. The files of one
+        // worker share their imported modules (not re-imported for every file: most of a unit
+        // file's time), so a unit test leaves no global state behind.
         extends: true,
-        test: { name: "unit", include: ["test/unit/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+          exclude: ISOLATED,
+          isolate: false,
+        },
+      },
+      {
+        // The GitHub toolkit reads its environment (GITHUB_API_URL, the runner's files) when it
+        // is first imported: these files set it first and need modules of their own.
+        extends: true,
+        test: { name: "unit-isolated", include: ISOLATED },
       },
       {
         // The built bundle (dist/cli.js, dist/index.js) in child processes, as users run it:
