@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProviderError } from "../../../src/core/run/provider.js";
 import type { McpServerSpec } from "../../../src/core/suite/case.js";
 import { childEnvironment, type McpSession, startMcpServers } from "../../../src/mcp/session.js";
@@ -59,6 +59,29 @@ function alive(pid: number): boolean {
 }
 
 const signal = () => new AbortController().signal;
+
+/**
+ * Closes `session` with the SDK's grace periods (2 s after stdin closes, 2 s after SIGTERM) on a
+ * fake clock: 100 fake ms pass for every 20 real ms, so the escalation runs in about a second
+ * while the children (real processes) still get real time to exit.
+ */
+async function closeOnFakeClock(session: McpSession): Promise<void> {
+  const realSetTimeout = globalThis.setTimeout;
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  try {
+    let closed = false;
+    const closing = session.close().finally(() => {
+      closed = true;
+    });
+    while (!closed) {
+      await vi.advanceTimersByTimeAsync(100);
+      await new Promise((r) => realSetTimeout(r, 20));
+    }
+    await closing;
+  } finally {
+    vi.useRealTimers();
+  }
+}
 const WALK = { from: "Berlin Hbf", to: "Brandenburg Gate", mode: "walking" };
 
 describe("MCP session over stdio", () => {
@@ -150,7 +173,7 @@ describe("MCP session over stdio", () => {
   it("kills a server that ignores stdin closing and SIGTERM", async () => {
     const session = await start([stdio("maps", "--stubborn")]);
     const pid = session.servers[0]!.pid!;
-    await session.close();
+    await closeOnFakeClock(session);
     expect(alive(pid)).toBe(false);
   });
 });
