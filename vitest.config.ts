@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
 
+const ISOLATED = ["test/unit/github/**/*.test.ts"];
+
 export default defineConfig({
   define: { __MODELGATE_VERSION__: JSON.stringify("0.0.0-test") },
   test: {
-    include: ["test/**/*.test.ts"],
-    globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup/neutral-stdout.ts"],
     reporters: ["default", "./test/summary-reporter.ts"],
     // Generous: acceptance tests spawn many CLI processes, and 4 workers share 2 cores.
@@ -14,5 +14,35 @@ export default defineConfig({
     // Most test time is spent waiting on child processes and sockets, not on the CPU: more
     // workers than cores keeps both cores busy (vitest defaults to cores - 1, one worker here).
     maxWorkers: 4,
+    projects: [
+      {
+        // In process, from source (test/unit/ mirrors src/): needs no build. The files of one
+        // worker share their imported modules (not re-imported for every file: most of a unit
+        // file's time), so a unit test leaves no global state behind.
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+          exclude: ISOLATED,
+          isolate: false,
+        },
+      },
+      {
+        // The GitHub toolkit reads its environment (GITHUB_API_URL, the runner's files) when it
+        // is first imported: these files set it first and need modules of their own.
+        extends: true,
+        test: { name: "unit-isolated", include: ISOLATED },
+      },
+      {
+        // The built bundle (dist/cli.js, dist/index.js) in child processes, as users run it:
+        // the global setup builds it once, before any of these files starts.
+        extends: true,
+        test: {
+          name: "acceptance",
+          include: ["test/acceptance/**/*.test.ts"],
+          globalSetup: ["test/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -3,7 +3,7 @@
 // at run time (src/load/schemas/ajv-options.ts; only optimised here, which changes no result).
 // scripts/build.mjs bundles it in place of src/load/schemas/precompiled.ts, so a built process
 // compiles none of them at start. Nothing is written to src/, so the code cannot go stale;
-// test/product-validators.test.ts checks it judges like the run-time compile. Deterministic:
+// test/unit/load/product-validators.test.ts checks it judges like the run-time compile. Deterministic:
 // same schemas, same text.
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";

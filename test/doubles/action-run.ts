@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type GitHubDouble, runtimeToken } from "./github-double.js";
+import { pushEvent } from "./events.js";
+import { GitHubDouble, runtimeToken } from "./github-double.js";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const BUNDLE = path.join(REPO_ROOT, "dist/index.js");
@@ -106,6 +107,39 @@ export async function runAction(o: ActionRunOptions): Promise<ActionRun> {
     warnings: stdout.split("\n").filter((l) => l.startsWith("::warning")),
     runnerTemp,
   };
+}
+
+/**
+ * `mode: baseline` with no stored baseline on a push to a feature branch, against a GitHub double
+ * of its own: how the provider tests run one configuration through the Action.
+ */
+export async function runPushBaseline(o: {
+  workspace: string;
+  sha: string;
+  config: string;
+  inputs: Record<string, string>;
+}): Promise<ActionRun> {
+  const github = new GitHubDouble();
+  await github.start();
+  try {
+    return await runAction({
+      double: github,
+      workspace: o.workspace,
+      eventName: "push",
+      event: pushEvent(o.sha, "feature"),
+      ref: "refs/heads/feature",
+      inputs: {
+        "github-token": "ghs_test",
+        mode: "baseline",
+        baseline: "none",
+        suites: SUITE,
+        config: o.config,
+        ...o.inputs,
+      },
+    });
+  } finally {
+    await github.stop();
+  }
 }
 
 /** The runner's file command format: `name<<DELIMITER\nvalue\nDELIMITER`. */

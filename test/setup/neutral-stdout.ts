@@ -4,8 +4,14 @@ import { neutralizeWorkflowCommands } from "../../src/core/safety/workflow-comma
 // `::debug::`, `::warning::` and `::add-mask::` lines. On a GitHub runner those lines in the test
 // log would become real annotations and masks: print them neutralised instead. Child processes
 // (the built Action) are captured by the tests and never reach this stream.
-const write = process.stdout.write.bind(process.stdout);
-process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) =>
-  typeof chunk === "string"
-    ? write(neutralizeWorkflowCommands(chunk), ...(rest as []))
-    : write(chunk, ...(rest as []))) as typeof process.stdout.write;
+// Unit files share a worker (isolate: false) and run this once each: wrap the stream only once.
+const WRAPPED = Symbol.for("modelgate.test.neutralStdout");
+const stdout = process.stdout as typeof process.stdout & { [WRAPPED]?: true };
+if (stdout[WRAPPED] !== true) {
+  const write = stdout.write.bind(stdout);
+  stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) =>
+    typeof chunk === "string"
+      ? write(neutralizeWorkflowCommands(chunk), ...(rest as []))
+      : write(chunk, ...(rest as []))) as typeof stdout.write;
+  stdout[WRAPPED] = true;
+}

@@ -5,7 +5,7 @@ import type { Options } from "ajv";
  * into standalone code) and, run from source, at first use (compiled.ts): one definition, so
  * both give the same validators. `verbose` keeps each error's schema so `errorMessage` can
  * replace Ajv's wording. The schemas are constants the tests compile against the draft 2020-12
- * meta-schema (test/cli-validate.test.ts), so they are not validated again here.
+ * meta-schema (test/acceptance/cli-validate.test.ts), so they are not validated again here.
  */
 export const PRODUCT_AJV_OPTIONS: Options = {
   allErrors: true,

@@ -1,0 +1,64 @@
+// The bundled Action against a live-protocol Ollama (the Ollama double on 127.0.0.1): `ollama-url`
+// reaches configurations without base_url, readiness and pulls run in a log group, `pull: false`
+// is honoured, and the server version and model digest land in the result.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ensureBundle, makeWorkspace, runPushBaseline } from "../doubles/action-run.js";
+import { type OllamaDouble, startOllamaDouble } from "../doubles/ollama-double.js";
+
+let workspace: string;
+let ollama: OllamaDouble | null = null;
+
+beforeAll(() => {
+  ensureBundle();
+  workspace = makeWorkspace(3, 0);
+  writeFileSync(
+    path.join(workspace, "suites/gate/configs/live.yaml"),
+    "id: live\nprovider: ollama\nmodel: llama3.2:3b\noptions: {temperature: 0}\n",
+  );
+});
+afterEach(async () => {
+  await ollama?.close();
+  ollama = null;
+});
+
+function runLive(pull: string) {
+  return runPushBaseline({
+    workspace,
+    sha: "c".repeat(40),
+    config: "suites/gate/configs/live.yaml",
+    inputs: { "ollama-url": ollama!.url, pull },
+  });
+}
+
+describe("Ollama through the Action", { timeout: 120_000 }, () => {
+  it("pulls a missing model in a log group, runs, and records the server version and digest", async () => {
+    ollama = await startOllamaDouble({ models: [], version: "0.6.8" });
+    ollama.respond(() => ({ content: "ok" }));
+    const run = await runLive("true");
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split("\n");
+    const open = lines.findIndex((l) => l.startsWith("::group::Ollama: llama3.2:3b at http://127.0.0.1:"));
+    const close = lines.findIndex((l, i) => i > open && l === "::endgroup::");
+    expect(open).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(open, close).join("\n")).toMatch(/pull/i);
+    expect(ollama.requests.some((r) => r.path === "/api/pull")).toBe(true);
+    const result = readFileSync(run.outputs["result-path"]!, "utf8");
+    expect(result).toMatch(/"ollama_version": ?"0\.6\.8"/);
+    expect(result).toMatch(/"digest": ?"sha256:[0-9a-f]+"/);
+    expect(result).toMatch(/"passed": ?3/);
+  });
+
+  it("`pull: false` never pulls: the cases are unavailable, no baseline is stored, the step fails", async () => {
+    ollama = await startOllamaDouble({ models: [] });
+    const run = await runLive("false");
+    expect(ollama.requests.some((r) => r.path === "/api/pull")).toBe(false);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error::ModelGate: 3 case\(s\) could not be executed, so no baseline was stored/,
+    );
+    const result = readFileSync(run.outputs["result-path"]!, "utf8");
+    expect(result).toMatch(/"status": ?"unavailable"/);
+  });
+});

@@ -1,0 +1,172 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+
+// These tests run the bundled CLI, as users do: `npm run build` first (`npm test` does).
+const ROOT = resolve(import.meta.dirname, "../..");
+const CLI = join(ROOT, "dist/cli.js");
+let dir: string;
+
+function modelgate(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env },
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+beforeAll(async () => {
+  if (!existsSync(CLI)) throw new Error("dist/cli.js is missing: run `npm run build` first");
+  dir = await mkdtemp(join(tmpdir(), "modelgate-cli-"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function write(name: string, text: string): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, text);
+  return path;
+}
+
+describe("modelgate validate", () => {
+  it("prints OK with the case count for each valid file and exits 0", () => {
+    const r = modelgate(
+      "validate",
+      "test/fixtures/modeldiff/suite.yaml",
+      "test/fixtures/modeldiff/extraction.json",
+      "--plugin",
+      "test/fixtures/modeldiff/checks.mjs",
+    );
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe(
+      "OK: test/fixtures/modeldiff/suite.yaml (9 cases)\nOK: test/fixtures/modeldiff/extraction.json (3 cases)\n",
+    );
+    expect(r.code).toBe(0);
+  });
+
+  it("reports every problem of every invalid file, checks the rest and exits 2", () => {
+    const bad = "test/fixtures/load/many-problems.yaml";
+    const r = modelgate(
+      "validate",
+      bad,
+      "test/fixtures/modeldiff/suite.yaml",
+      "--plugin",
+      "test/fixtures/modeldiff/checks.mjs",
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("OK: test/fixtures/modeldiff/suite.yaml (9 cases)\n");
+    const lines = r.stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(20);
+    expect(lines[0]).toBe(`${bad}:2:1: field 'descripton': unknown field; did you mean 'description'?`);
+    expect(lines).toContain(
+      `${bad}:7:9: case 'greet': field 'id': duplicate id 'greet' (also used at line 14)`,
+    );
+    expect(lines).toContain(
+      `${bad}:14:9: case 'greet': field 'id': duplicate id 'greet' (first used at line 7)`,
+    );
+    expect(lines).toContain(
+      `${bad}:45:12: case 'summary': field 'check': unknown custom check 'max_wrds'; did you mean 'max_words'? (registered: max_words)`,
+    );
+    expect(lines[19]).toBe("1 of 2 files invalid");
+    expect(r.stderr).not.toMatch(/\bat .*\.js:\d+/); // no stack trace
+  });
+
+  it("reports an empty file, a JSON array and a YAML syntax error with positions", async () => {
+    const empty = await write("empty.yaml", "");
+    const list = await write("list.json", "[]\n");
+    const syntax = await write("syntax.yaml", 'suite: x\ncases:\n  - id: a\n    input: "unterminated\n');
+    const r = modelgate("validate", empty, list, syntax);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.split("\n")).toEqual([
+      `${empty}:1:1: file is empty: expected a mapping with 'suite' and 'cases'`,
+      `${list}:1:1: expected a mapping with 'suite' and 'cases', found a list`,
+      `${syntax}:4:12: syntax error: this quoted text is never closed (a missing closing quote)`,
+      "3 of 3 files invalid",
+      "",
+    ]);
+  });
+
+  it("names a plugin that fails to load, without a stack trace", async () => {
+    const plugin = await write("broken.mjs", "throw new Error('boom at import');\n");
+    const r = modelgate("validate", "test/fixtures/modeldiff/suite.yaml", "--plugin", plugin);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe(`plugin '${plugin}' failed to load: boom at import\n`);
+    const notObject = await write("fn.mjs", "export default () => true;\n");
+    expect(modelgate("validate", "test/fixtures/modeldiff/suite.yaml", "--plugin", notObject).stderr).toMatch(
+      /^plugin '.*fn\.mjs': its default export must be an object mapping check names to functions/,
+    );
+    expect(
+      modelgate("validate", "test/fixtures/modeldiff/suite.yaml", "--plugin", "checks.py").stderr,
+    ).toMatch(/^plugin 'checks\.py': Python plugins are not supported/);
+  });
+
+  it("exits 2 on usage errors", () => {
+    const unknown = modelgate("validate", "--strict-mode", "test/fixtures/modeldiff/suite.yaml");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(
+      /^modelgate validate: unknown flag '--strict-mode'\n\nUsage: modelgate validate /,
+    );
+    const none = modelgate("validate");
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^modelgate validate: no file given/);
+  });
+});
+
+describe("modelgate schema", () => {
+  it("prints each schema with its draft, id and title, as valid JSON Schema", () => {
+    const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+    for (const name of ["suite", "config", "recorded", "result", "comparison"]) {
+      const r = modelgate("schema", name);
+      expect(r.code).toBe(0);
+      const schema = JSON.parse(r.stdout);
+      expect(r.stdout).toBe(`${JSON.stringify(schema, null, 2)}\n`);
+      expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+      expect(schema.$id).toBe(`https://modelgate.dev/schemas/${name}.json`);
+      expect(typeof schema.title).toBe("string");
+      expect(() => ajv.compile(schema)).not.toThrow();
+    }
+  });
+
+  it("lets an editor validate suites and configs with the published schema alone", async () => {
+    const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+    const suiteSchema = ajv.compile(JSON.parse(modelgate("schema", "suite").stdout));
+    const suite = parseYaml(await readFile(join(ROOT, "test/fixtures/modeldiff/suite.yaml"), "utf8"));
+    expect(suiteSchema(suite)).toBe(true);
+    expect(suiteSchema({ suite: "x", cases: [{ id: "a", type: "json", input: "x", labels: ["a"] }] })).toBe(
+      false,
+    );
+    const configSchema = ajv.compile(JSON.parse(modelgate("schema", "config").stdout));
+    const config = parseYaml(
+      await readFile(join(ROOT, "test/fixtures/modeldiff/configs/ollama.yaml"), "utf8"),
+    );
+    expect(configSchema(config)).toBe(true);
+    expect(configSchema({ id: "x", provider: "replay" })).toBe(false);
+  });
+
+  it("writes the schema to --output", async () => {
+    const out = join(dir, "suite.schema.json");
+    const r = modelgate("schema", "suite", "--output", out);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("");
+    expect(await readFile(out, "utf8")).toBe(modelgate("schema", "suite").stdout);
+  });
+
+  it("exits 2 for an unknown schema or flag", () => {
+    const r = modelgate("schema", "suites");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^modelgate schema: unknown schema 'suites'; choose one of suite, config, recorded, result, comparison/,
+    );
+    expect(modelgate("schema", "suite", "--pretty").code).toBe(2);
+    expect(modelgate("schema").code).toBe(2);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import type { CheckRegistry, CustomCheck, CustomCheckContext } from "../../../../src/core/checks/custom.js";
+import { evaluateCase } from "../../../../src/core/checks/evaluate.js";
+import { makeCase } from "../../../helpers/make-case.js";
+
+const c = makeCase({
+  id: "summary-length",
+  tags: ["summary"],
+  metadata: { owner: "support" },
+  check: { type: "custom", check: "max_words", params: { limit: 3 } },
+});
+
+function registry(check: CustomCheck): CheckRegistry {
+  return new Map([["max_words", check]]);
+}
+
+describe("custom check", () => {
+  it("gives the check the case, the full output and the evidence", async () => {
+    let seen: CustomCheckContext | undefined;
+    const v = await evaluateCase(
+      c,
+      { output: "one two" },
+      registry((ctx) => {
+        seen = ctx;
+        return true;
+      }),
+    );
+    expect(v.status).toBe("pass");
+    expect(seen).toEqual({
+      case: {
+        id: "summary-length",
+        type: "custom",
+        check: "max_words",
+        params: { limit: 3 },
+        tags: ["summary"],
+        metadata: { owner: "support" },
+      },
+      output: "one two",
+      evidence: {},
+    });
+  });
+
+  it("accepts booleans and {pass, reason, details}, sync or async", async () => {
+    const maxWords: CustomCheck = async (ctx) => {
+      const words = ctx.output.split(/\s+/).length;
+      const limit = ctx.case.params.limit as number;
+      return words > limit
+        ? { pass: false, reason: `${words} words, limit is ${limit}`, details: { words } }
+        : { pass: true };
+    };
+    const fail = await evaluateCase(c, { output: "a b c d" }, registry(maxWords));
+    expect(fail).toMatchObject({ status: "fail", reason: "4 words, limit is 3", details: { words: 4 } });
+    expect((await evaluateCase(c, { output: "a b" }, registry(maxWords))).status).toBe("pass");
+    const no = await evaluateCase(
+      c,
+      { output: "" },
+      registry(() => false),
+    );
+    expect(no).toMatchObject({ status: "fail", reason: "custom check 'max_words' failed" });
+  });
+
+  it("records a check that throws as error with its message", async () => {
+    const v = await evaluateCase(
+      c,
+      { output: "" },
+      registry(() => {
+        throw new Error("limit missing");
+      }),
+    );
+    expect(v).toMatchObject({ status: "error", reason: "custom check 'max_words' threw: limit missing" });
+    const rejected = await evaluateCase(
+      c,
+      { output: "" },
+      registry(() => Promise.reject(new Error("async boom"))),
+    );
+    expect(rejected.reason).toBe("custom check 'max_words' threw: async boom");
+  });
+
+  it("records a check that returns something else as error saying what it returned", async () => {
+    const bad = (value: unknown) => registry(() => value as boolean);
+    expect((await evaluateCase(c, { output: "" }, bad("yes"))).reason).toBe(
+      "custom check 'max_words' returned a string (yes); expected a boolean or {pass, reason?, details?}",
+    );
+    expect((await evaluateCase(c, { output: "" }, bad(undefined))).reason).toMatch(/returned undefined;/);
+    expect((await evaluateCase(c, { output: "" }, bad({ ok: true }))).reason).toMatch(
+      /returned an object without a boolean 'pass'/,
+    );
+    const details = await evaluateCase(c, { output: "" }, bad({ pass: true, details: { when: new Date() } }));
+    expect(details).toMatchObject({
+      status: "error",
+      reason: "custom check 'max_words' returned details that are not a JSON object",
+    });
+  });
+
+  it("is an error when no plugin registers the name", async () => {
+    const v = await evaluateCase(c, { output: "" }, new Map());
+    expect(v).toMatchObject({
+      status: "error",
+      reason: "unknown custom check 'max_words' (no plugin registers it)",
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_LADDER, climb, ladderFacts } from "../../../../src/core/compare/category-ladder.js";
+import { DEFAULT_COMPARE_OPTIONS } from "../../../../src/core/compare/compare-options.js";
+import type { SideCapture } from "../../../../src/core/compare/contract.js";
+import { uncapturedSides } from "../../../../src/core/compare/contract.js";
+import { evidenceChanges } from "../../../../src/core/compare/evidence.js";
+import { decide, prepare } from "../../../../src/core/compare/prepare.js";
+import type { CaseResult } from "../../../../src/core/result/run-result.js";
+import { type CaseSpec, makeCase, type RepSpec } from "../../../helpers/make-run.js";
+
+const FULL: SideCapture = { baseline: "full", candidate: "full" };
+
+/** The facts compareRuns gives the ladder for one case present on both sides. */
+function facts(b: CaseResult, c: CaseResult, capture: SideCapture = FULL) {
+  const opts = DEFAULT_COMPARE_OPTIONS;
+  const p = prepare(b, c, capture);
+  decide([p], opts);
+  const changes =
+    p.bJudged.length > 0 && p.cJudged.length > 0 && uncapturedSides(capture) === null
+      ? evidenceChanges(p.bJudged, p.cJudged)
+      : null;
+  return ladderFacts(p, changes, capture, opts);
+}
+
+const one = (spec: Omit<CaseSpec, "id">) => makeCase({ id: "a", ...spec });
+const reps = (n: number, rep: RepSpec | ((i: number) => RepSpec)) =>
+  makeCase({
+    id: "a",
+    reps: Array.from({ length: n }, (_, i) => (typeof rep === "function" ? rep(i) : rep)),
+  });
+const withContract = (c: CaseResult, contract: CaseResult["contract"]): CaseResult => ({ ...c, contract });
+
+/** One row per rung, in ladder order: a case that this rung, and no rung above it, decides. */
+const ROWS: Array<{ rung: string; category: string; b: CaseResult; c: CaseResult; capture?: SideCapture }> = [
+  {
+    rung: "error: a side could not execute the case",
+    category: "error",
+    b: one({ status: "pass", output: "hi" }),
+    c: one({ status: "timeout", output: null }),
+  },
+  {
+    rung: "regression: passed, now fails (one repetition a side)",
+    category: "regression",
+    b: one({ status: "pass", output: "hi" }),
+    c: one({ status: "fail", output: "bye" }),
+  },
+  {
+    rung: "regression: the pass rate dropped significantly (repetitions)",
+    category: "regression",
+    b: reps(10, { status: "pass", output: "hi" }),
+    c: reps(10, { status: "fail", output: "bye" }),
+  },
+  {
+    rung: "invalid: no baseline evidence to evaluate the contract",
+    category: "invalid",
+    b: withContract(makeCase({ id: "a", reps: [], case_status: "fail" }), "text"),
+    c: withContract(one({ status: "pass", output: "hi" }), "text"),
+  },
+  {
+    rung: "mismatch / invalid: the contract over repetitions",
+    category: "mismatch",
+    b: withContract(reps(10, { status: "pass", output: "the same answer" }), "text"),
+    c: withContract(reps(10, { status: "pass", output: "another answer" }), "text"),
+  },
+  {
+    rung: "mismatch / invalid: the contract (one repetition a side)",
+    category: "mismatch",
+    b: withContract(one({ status: "pass", output: "the same answer" }), "text"),
+    c: withContract(one({ status: "pass", output: "another answer" }), "text"),
+  },
+  {
+    rung: "flaky: passed, now passes some repetitions, drop not significant",
+    category: "flaky",
+    b: reps(5, { status: "pass", output: "hi" }),
+    c: reps(5, (i) => (i === 0 ? { status: "fail", output: "bye" } : { status: "pass", output: "hi" })),
+  },
+  {
+    rung: "fixed: did not pass, passes now",
+    category: "fixed",
+    b: one({ status: "fail", output: "bye" }),
+    c: one({ status: "pass", output: "hi" }),
+  },
+  {
+    rung: "still_failing: did not pass, does not pass now",
+    category: "still_failing",
+    b: one({ status: "fail", output: "bye" }),
+    c: one({ status: "fail", output: "ciao" }),
+  },
+  {
+    rung: "changed: passes in both, output or evidence changed",
+    category: "changed",
+    b: one({ status: "pass", output: "hi" }),
+    c: one({ status: "pass", output: "hello" }),
+  },
+  {
+    rung: "passing: outputs not captured, changes cannot be seen",
+    category: "passing",
+    b: one({ status: "pass", output: null }),
+    c: one({ status: "pass", output: "hi" }),
+    capture: { baseline: "none", candidate: "full" },
+  },
+  {
+    rung: "passing: passes in both, unchanged",
+    category: "passing",
+    b: one({ status: "pass", output: "hi" }),
+    c: one({ status: "pass", output: "hi" }),
+  },
+];
+
+describe("the category ladder", () => {
+  it("has the documented order, one rung per row below", () => {
+    expect(CATEGORY_LADDER.map((r) => r.name)).toEqual(ROWS.map((r) => r.rung));
+  });
+
+  for (const [index, row] of ROWS.entries()) {
+    it(`rung ${index + 1}: ${row.rung}`, () => {
+      const x = facts(row.b, row.c, row.capture);
+      // No rung above it applies, this one does, and it gives one of its declared categories.
+      for (const above of CATEGORY_LADDER.slice(0, index)) expect(above.rule(x), above.name).toBeNull();
+      const own = CATEGORY_LADDER[index]!;
+      const verdict = own.rule(x);
+      expect(verdict?.category).toBe(row.category);
+      expect(own.gives).toContain(row.category);
+      expect(climb(x).rung.name).toBe(row.rung);
+    });
+  }
+
+  it("the last rung always applies", () => {
+    const x = facts(one({ status: "pass", output: "hi" }), one({ status: "pass", output: "hi" }));
+    expect(CATEGORY_LADDER.at(-1)!.rule(x)).toEqual({ category: "passing", reason: null });
+  });
+});

@@ -1,0 +1,183 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { compareRuns } from "../../../../src/core/compare/compare-runs.js";
+import { renderComparisonJson } from "../../../../src/core/report/comparison-json.js";
+import { renderComparisonJunit } from "../../../../src/core/report/comparison-junit.js";
+import { renderComparisonText } from "../../../../src/core/report/comparison-text.js";
+import { renderRunJson } from "../../../../src/core/report/run-json.js";
+import { renderRunText } from "../../../../src/core/report/run-text.js";
+import { COMPARISON_SCHEMA } from "../../../../src/load/schemas/comparison.js";
+import { makeRun } from "../../../helpers/make-run.js";
+
+function sample() {
+  const base = makeRun(
+    [
+      { id: "reg", output: "ok", duration_ms: 400, metadata: { eval_count: 40, eval_duration: 1e9 } },
+      { id: "fix", status: "fail", output: "no", reason: "expected yes" },
+      { id: "still", status: "fail", output: "no" },
+      { id: "chg", output: "a" },
+      { id: "err", output: "ok" },
+      { id: "gone", output: "ok" },
+      { id: "flaky", reps: [{}, {}, {}] },
+      {
+        id: "mcp",
+        type: "none",
+        contract: "mcp",
+        output: "",
+        evidence: { mcp_calls: [{ tool: "maps.route", arguments: { mode: "walking" }, is_error: false }] },
+      },
+      { id: "bad", type: "none", contract: "json", output: "{}", evidence: { json: {} } },
+      { id: "intent", type: "classification", output: "billing", evidence: { label: "billing" } },
+    ],
+    { config: { id: "base & <co>" } },
+  );
+  const cand = makeRun(
+    [
+      {
+        id: "reg",
+        status: "fail",
+        output: "nope \u0001 ]]> <x>",
+        reason: 'bad "quote" & <tag> \u0000',
+        duration_ms: 900,
+        metadata: { eval_count: 120, eval_duration: 4e9 },
+      },
+      { id: "fix", output: "yes" },
+      { id: "still", status: "fail", output: "no" },
+      { id: "chg", output: "b" },
+      { id: "err", status: "timeout", output: null },
+      { id: "flaky", reps: [{}, { status: "fail" }, {}] },
+      {
+        id: "mcp",
+        type: "none",
+        contract: "mcp",
+        output: "",
+        evidence: { mcp_calls: [{ tool: "maps.route", arguments: { mode: "driving" }, is_error: false }] },
+      },
+      {
+        id: "bad",
+        type: "none",
+        contract: "json",
+        output: "{",
+        evidence: { json_error: "line 1, column 2: unexpected end" },
+      },
+      { id: "intent", type: "classification", output: "billing", evidence: { label: "billing" } },
+      { id: "fresh", output: "hi" },
+    ],
+    { config: { id: "cand" } },
+  );
+  return compareRuns(base, cand);
+}
+
+describe("renderComparisonJson", () => {
+  it("validates against the published schema, every category present", () => {
+    const c = sample();
+    const json = renderComparisonJson(c);
+    const parsed = JSON.parse(json);
+    const ajv = new Ajv2020({ allErrors: true, strict: true });
+    const validate = ajv.compile(COMPARISON_SCHEMA);
+    expect(validate(parsed), JSON.stringify(validate.errors)).toBe(true);
+    expect(new Set(c.cases.map((x) => x.category))).toEqual(
+      new Set([
+        "regression",
+        "fixed",
+        "still_failing",
+        "changed",
+        "error",
+        "missing",
+        "flaky",
+        "mismatch",
+        "invalid",
+        "passing",
+        "new",
+      ]),
+    );
+    expect(json.endsWith("}\n")).toBe(true);
+    expect(json).toContain('\n  "format": "modelgate.compare/v1",');
+  });
+
+  it("the schema rejects a broken document", () => {
+    const ajv = new Ajv2020({ strict: true });
+    const validate = ajv.compile(COMPARISON_SCHEMA);
+    const parsed = JSON.parse(renderComparisonJson(sample()));
+    parsed.cases[0].category = "worse";
+    expect(validate(parsed)).toBe(false);
+    expect(COMPARISON_SCHEMA.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+    expect(COMPARISON_SCHEMA.$id).toBe("https://modelgate.dev/schemas/comparison.json");
+  });
+});
+
+describe("renderComparisonJunit", () => {
+  const xml = renderComparisonJunit(sample());
+
+  it("maps categories to failure, error, skipped and system-out", () => {
+    expect(xml).toMatch(
+      /<testcase name="reg"[^>]*>\n\s+<failure type="regression" message="bad &quot;quote&quot; &amp; &lt;tag&gt; \uFFFD">/,
+    );
+    // issue 9 point 10: JUnit follows the gate; a non-gating still-failing case is skipped
+    expect(xml).toMatch(
+      /<testcase name="still"[^>]*>\n\s+<skipped message="still failing \(fail -&gt; fail\): [^"]*not gating/,
+    );
+    expect(xml).toMatch(/<testcase name="mcp"[^>]*>\n\s+<failure type="mismatch"/);
+    expect(xml).toMatch(/<testcase name="bad"[^>]*>\n\s+<failure type="invalid"/);
+    expect(xml).toMatch(/<testcase name="err"[^>]*>\n\s+<error type="timeout"/);
+    expect(xml).toMatch(/<testcase name="gone"[^>]*>\n\s+<skipped message="not in the candidate run"\/>/);
+    expect(xml).toMatch(/<testcase name="chg"[^>]*>\n\s+<system-out>changed/);
+    expect(xml).toMatch(/<testcase name="fix"[^>]*\/>/);
+    expect(xml).toContain('<testsuites name="modelgate" tests="11" failures="3" errors="1" skipped="2">');
+    expect(xml).toContain('<property name="baseline" value="base &amp; &lt;co&gt;"/>');
+  });
+
+  it("is well-formed: no raw control characters, balanced elements, escaped text", () => {
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    expect(xml).not.toContain("]]>");
+    const stack: string[] = [];
+    for (const m of xml.matchAll(/<(\/?)([a-z-]+)([^<>]*?)(\/?)>/g)) {
+      const [, close, name, attrs, self] = m;
+      expect(attrs).not.toMatch(/[<&](?!amp;|lt;|gt;|quot;|apos;|#\d+;)/);
+      if (self === "/") continue;
+      if (close === "/") expect(stack.pop()).toBe(name);
+      else stack.push(name!);
+    }
+    expect(stack).toEqual([]);
+    const text = xml.replace(/<[^<>]*>/g, "");
+    expect(text).not.toMatch(/[<>]|&(?!amp;|lt;|gt;|quot;|apos;|#\d+;)/);
+  });
+});
+
+describe("renderComparisonText", () => {
+  it("lists categories, label changes, latency; no control characters", () => {
+    const text = renderComparisonText(sample());
+    expect(text).toContain(
+      // issue 9 point 1: regressed > execution_failure, and the headline says both
+      "REGRESSED: 1 regression, 1 mismatch, 1 invalid; 1 case could not run\n11 cases: 1 regression, 1 mismatch, 1 invalid, 1 error, 1 flaky, 1 still failing, 1 fixed, 1 changed, 1 passing, 1 missing, 1 new",
+    );
+    expect(text).toContain(
+      'Regressions (1):\n  reg [exact] regression (pass -> fail): bad "quote" & <tag> \uFFFD',
+    );
+    expect(text).toContain("Slower than +25% and +100 ms:\n  reg: 400 ms -> 900 ms (+125%)");
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+    expect(renderComparisonText(sample())).toBe(text);
+  });
+});
+
+describe("single-run reports", () => {
+  const run = makeRun([
+    { id: "a", status: "fail", reason: "expected 'x'\u001b[2J" },
+    { id: "b", warnings: ["slow"] },
+    { id: "big", output: "1", evidence: { json: 12345678901234567890n } },
+  ]);
+
+  it("text lists what did not pass", () => {
+    const text = renderRunText(run);
+    expect(text).toContain("FAILED - 3 cases: 2 passed, 1 failed, 0 invalid, 0 errors");
+    expect(text).toContain("  a [exact] fail: expected 'x'\uFFFD[2J");
+    expect(text).toContain("  b: slow");
+  });
+
+  it("json keeps big integers exactly", () => {
+    const json = renderRunJson(run);
+    expect(json).toContain('"json":12345678901234567890');
+    expect(renderRunJson(run, { pretty: true })).toContain('"json": 12345678901234567890');
+    expect(json.endsWith("}\n")).toBe(true);
+  });
+});

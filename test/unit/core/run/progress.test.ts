@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createProgress, formatDuration, formatProgress } from "../../../../src/core/run/progress.js";
+
+describe("formatProgress", () => {
+  it("shows done/total, failures, errors, elapsed and an ETA from executions", () => {
+    const state = {
+      casesDone: 12,
+      casesTotal: 40,
+      failed: 2,
+      errors: 1,
+      executionsDone: 12,
+      executionsTotal: 40,
+    };
+    expect(formatProgress(state, 35_000)).toBe("12/40 cases, 2 failed, 1 error, 0:35 elapsed, ETA 1:22");
+    expect(formatProgress({ ...state, errors: 0, executionsDone: 40 }, 3_723_000)).toBe(
+      "12/40 cases, 2 failed, 1:02:03 elapsed",
+    );
+    expect(formatDuration(59_400)).toBe("0:59");
+  });
+});
+
+describe("createProgress", () => {
+  let now = 0;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    now = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("on a terminal rewrites one live line and ends it with a newline", () => {
+    const out: string[] = [];
+    const p = createProgress({ write: (t) => out.push(t), isTTY: true, now: () => now });
+    p.start({ cases: 2, executions: 2 });
+    now = 500;
+    p.executionDone();
+    p.caseDone("fail");
+    p.info("pulling model");
+    p.finish();
+    const text = out.join("");
+    expect(text).toContain("\r\x1b[2Kmodelgate: 0/2 cases, 0 failed, 0:00 elapsed");
+    expect(text).toContain("pulling model\n");
+    expect(text.endsWith("modelgate: 1/2 cases, 1 failed, 0:01 elapsed, ETA 0:01\n")).toBe(true);
+  });
+
+  it("elsewhere writes a plain line every interval and one at the end, never a carriage return", () => {
+    const out: string[] = [];
+    const p = createProgress({ write: (t) => out.push(t), isTTY: false, now: () => now, intervalMs: 5000 });
+    p.start({ cases: 3, executions: 3 });
+    p.executionDone();
+    p.caseDone("pass");
+    expect(out).toEqual([]);
+    now = 5000;
+    vi.advanceTimersByTime(5000);
+    expect(out).toEqual(["modelgate: 1/3 cases, 0 failed, 0:05 elapsed, ETA 0:10\n"]);
+    p.caseDone("timeout");
+    p.finish();
+    p.finish();
+    expect(out).toHaveLength(2);
+    expect(out[1]).toBe("modelgate: 2/3 cases, 0 failed, 1 error, 0:05 elapsed, ETA 0:10\n");
+    expect(out.join("")).not.toContain("\r");
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasInvisible, showInvisible } from "../../../../src/core/safety/invisible.js";
+import { SecretValues } from "../../../../src/core/safety/secret-values.js";
+import {
+  hasWorkflowCommand,
+  neutralizeWorkflowCommands,
+} from "../../../../src/core/safety/workflow-commands.js";
+import { outsideRoot, readCapped, repositoryRoot, TooLargeError } from "../../../../src/load/confine.js";
+import { CORPUS_LIMITS, loadCorpus } from "../../../../src/retrieval/corpus.js";
+
+describe("SecretValues", () => {
+  it("masks every occurrence, longest first, also JSON-escaped, in text and JSON keys and values", () => {
+    const secrets = new SecretValues();
+    secrets.add("abcd1234");
+    secrets.add("abcd1234-long");
+    secrets.add('q"uo\\te');
+    expect(secrets.maskText("x abcd1234-long y abcd1234 z")).toBe("x <redacted> y <redacted> z");
+    expect(secrets.maskText(JSON.stringify({ v: 'q"uo\\te' }))).toBe('{"v":"<redacted>"}');
+    expect(secrets.maskJson({ abcd1234: ["abcd1234"], n: 1 })).toEqual({
+      "<redacted>": ["<redacted>"],
+      n: 1,
+    });
+  });
+
+  it("ignores values too short or too plain to be credentials", () => {
+    const secrets = new SecretValues();
+    for (const v of ["", "ab", "1234", "true", "null"]) secrets.add(v);
+    expect(secrets.size).toBe(0);
+  });
+
+  it("tells listeners of values known before and after they subscribe", () => {
+    const secrets = new SecretValues();
+    secrets.add("first-secret");
+    const seen: string[] = [];
+    secrets.onAdd((v) => seen.push(v));
+    secrets.add("second-secret");
+    expect(seen).toEqual(["first-secret", "second-secret"]);
+  });
+});
+
+describe("neutralizeWorkflowCommands", () => {
+  it.each([
+    "::error file=a.ts,line=1::x",
+    "   ::add-mask::x",
+    "\t::stop-commands::tok",
+    "text ##[error]x",
+    "##[group]x",
+  ])("%j no longer reads as a command", (line) => {
+    expect(hasWorkflowCommand(line)).toBe(true);
+    const safe = neutralizeWorkflowCommands(`ok\n${line}\r\nend`);
+    expect(hasWorkflowCommand(safe)).toBe(false);
+    expect(safe.startsWith("ok\n")).toBe(true);
+  });
+
+  it("leaves other text alone and keeps JSON valid", () => {
+    expect(neutralizeWorkflowCommands("a :: b\nc::d")).toBe("a :: b\nc::d");
+    const json = JSON.stringify({ text: "##[error] x" });
+    expect(JSON.parse(neutralizeWorkflowCommands(json))).toEqual({ text: "##[error] x" });
+  });
+});
+
+describe("showInvisible", () => {
+  it("shows zero-width, tag and bidi characters, keeps emoji joiners", () => {
+    expect(showInvisible("a\u200bb\u{E0041}\u202e\u2066\ufeff")).toBe(
+      "a\\u{200B}b\\u{E0041}\\u{202E}\\u{2066}\\u{FEFF}",
+    );
+    expect(showInvisible("👨‍👩‍👧")).toBe("👨‍👩‍👧");
+    expect(hasInvisible("plain")).toBe(false);
+  });
+});
+
+describe("path confinement and capped reads", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "modelgate-safety-"));
+    await mkdir(join(dir, "repo", ".git"), { recursive: true });
+    await mkdir(join(dir, "repo", "suites", "docs"), { recursive: true });
+    await writeFile(join(dir, "outside.txt"), "outside");
+    await writeFile(join(dir, "repo", "suites", "docs", "a.txt"), "a");
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("finds the repository root above the suite and judges paths after links", async () => {
+    const root = await repositoryRoot(join(dir, "repo", "suites"), "/");
+    expect(root).toBe(join(dir, "repo"));
+    expect(await outsideRoot(join(dir, "repo", "suites", "docs", "a.txt"), root)).toBeNull();
+    expect(await outsideRoot(join(dir, "repo", "missing", "x.txt"), root)).toBeNull();
+    expect(await outsideRoot(join(dir, "outside.txt"), root)).toMatch(/outside the repository root/);
+    await symlink(join(dir, "outside.txt"), join(dir, "repo", "link.txt"));
+    expect(await outsideRoot(join(dir, "repo", "link.txt"), root)).toMatch(/outside\.txt/);
+  });
+
+  it("reads at most the cap, even from a file that never ends", async () => {
+    await expect(readCapped("/dev/zero", 1024)).rejects.toBeInstanceOf(TooLargeError);
+    expect((await readCapped(join(dir, "outside.txt"), 1024)).toString()).toBe("outside");
+  });
+
+  it("a corpus link out of the folder and an oversized document are errors", async () => {
+    const docs = join(dir, "repo", "suites", "docs");
+    await symlink(join(dir, "outside.txt"), join(docs, "escape.txt"));
+    await expect(loadCorpus({ kind: "folder", path: docs })).rejects.toThrow(/outside the corpus folder/);
+    await rm(join(docs, "escape.txt"));
+    await writeFile(join(docs, "big.txt"), "x".repeat(CORPUS_LIMITS.documentBytes + 1));
+    await expect(loadCorpus({ kind: "folder", path: docs })).rejects.toThrow(/larger than 1 MiB/);
+  });
+});

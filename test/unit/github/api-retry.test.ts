@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IndependentGitHub } from "../../doubles/independent-github.js";
+
+const REPO = { owner: "acme", repo: "assistant" };
+let github: IndependentGitHub;
+let previousUrl: string | undefined;
+// @actions/github reads GITHUB_API_URL when it is first imported: import it after setting it.
+let createClient: typeof import("../../../src/github/api.js").createClient;
+
+beforeAll(async () => {
+  github = new IndependentGitHub({
+    owner: "acme",
+    repo: "assistant",
+    tokens: {
+      "t-write": {
+        kind: "installation",
+        login: "github-actions[bot]",
+        pullRequests: "write",
+        checks: "write",
+      },
+    },
+    commits: ["a".repeat(40)],
+    pulls: { 7: "a".repeat(40) },
+  });
+  previousUrl = process.env.GITHUB_API_URL;
+  process.env.GITHUB_API_URL = await github.start();
+  ({ createClient } = await import("../../../src/github/api.js"));
+});
+
+afterAll(async () => {
+  if (previousUrl === undefined) delete process.env.GITHUB_API_URL;
+  else process.env.GITHUB_API_URL = previousUrl;
+  await github.stop();
+});
+
+describe("GitHub client retries", () => {
+  it("tries an idempotent request again after a 502", async () => {
+    github.failNext("GET", /\/issues\/7\/comments/, 502, "Server Error");
+    const client = createClient("t-write", { retryDelaysMs: [1, 1] });
+    const { data } = await client.rest.issues.listComments({ ...REPO, issue_number: 7 });
+    expect(data).toEqual([]);
+    const gets = github.requests.filter((r) => r.method === "GET" && r.path.includes("/issues/7/comments"));
+    expect(gets.map((r) => r.status)).toEqual([502, 200]);
+  });
+
+  it("never repeats a POST, which could create a second comment", async () => {
+    github.failNext("POST", /\/issues\/7\/comments/, 502, "Server Error");
+    const client = createClient("t-write", { retryDelaysMs: [1, 1] });
+    await expect(
+      client.rest.issues.createComment({ ...REPO, issue_number: 7, body: "x" }),
+    ).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(github.requests.filter((r) => r.method === "POST").length).toBe(1);
+  });
+
+  it("does not retry a refusal (4xx)", async () => {
+    github.failNext("GET", /\/issues\/7\/comments/, 404, "Not Found");
+    const client = createClient("t-write", { retryDelaysMs: [1, 1] });
+    const before = github.requests.length;
+    await expect(client.rest.issues.listComments({ ...REPO, issue_number: 7 })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(github.requests.length - before).toBe(1);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { compareRuns } from "../../../src/core/compare/compare-runs.js";
+import { gate } from "../../../src/core/compare/gate.js";
+import { annotationsFor } from "../../../src/github/annotations.js";
+import { type SuiteOutcome, verdictOf } from "../../../src/github/job-verdict.js";
+import { renderReport } from "../../../src/github/report.js";
+import { makeRun } from "../../helpers/make-run.js";
+
+const base = { workspace: "/w", workingDirectory: "/w/app" };
+
+function compared(
+  cases: Parameters<typeof makeRun>[0],
+  baseline: Parameters<typeof makeRun>[0],
+): SuiteOutcome {
+  const comparison = compareRuns(makeRun(baseline), makeRun(cases));
+  return {
+    kind: "compared",
+    suite: comparison.candidate.suite,
+    comparison,
+    gate: gate(comparison, { failOn: ["regression", "mismatch", "invalid"], failOnLatency: false }),
+  };
+}
+
+const regressed = () =>
+  compared([{ id: "a", status: "fail", reason: "wrong label" }], [{ id: "a", status: "pass" }]);
+const errored = () => compared([{ id: "a", status: "unavailable" }], [{ id: "a", status: "pass" }]);
+const passing = () => compared([{ id: "a", status: "pass" }], [{ id: "a", status: "pass" }]);
+
+describe("verdictOf", () => {
+  it("a behaviour failure (exit 1) wins over an execution failure (exit 3) in another suite", () => {
+    expect(verdictOf([errored()]).exitCode).toBe(3);
+    expect(verdictOf([errored(), regressed()]).exitCode).toBe(1);
+    expect(verdictOf([regressed(), errored()]).exitCode).toBe(1);
+  });
+
+  it("takes the worst status and sums the counts", () => {
+    const v = verdictOf([passing(), regressed()]);
+    expect(v.status).toBe("regressed");
+    expect(v.counts).toMatchObject({ cases: 2, regressions: 1, passing: 1 });
+    expect(v.conclusion).toBe("failure");
+    expect(v.title).toBe("Regressed: 1 regression of 2 cases");
+  });
+
+  it("no compared suite is neutral: no_baseline, exit 0", () => {
+    const run = makeRun([{ id: "a", status: "fail" }]);
+    const v = verdictOf([{ kind: "uncompared", suite: "s", run, reason: "no baseline yet" }]);
+    expect(v).toMatchObject({ status: "no_baseline", exitCode: 0, conclusion: "neutral", changed: false });
+  });
+});
+
+describe("annotationsFor", () => {
+  it("annotates gating cases as failures at their suite line, relative to the repository root", () => {
+    const outcome = regressed();
+    const [a] = annotationsFor([outcome], base);
+    const source = outcome.kind === "compared" ? outcome.comparison.cases[0]!.source : { file: "", line: 0 };
+    expect(a).toMatchObject({ annotation_level: "failure", start_line: source.line, message: "wrong label" });
+    expect(a?.path).toBe(`app/${source.file}`);
+    expect(annotationsFor([passing()], base)).toEqual([]);
+  });
+});
+
+describe("renderReport", () => {
+  it("stays within the size it is given, whatever the number of suites", () => {
+    const many = Array.from({ length: 30 }, () => regressed());
+    const verdict = verdictOf(many);
+    const text = renderReport(
+      many,
+      verdict,
+      { header: "default", outputs: "excerpt", baseline: null, notes: [] },
+      5_000,
+    );
+    expect(text.length).toBeLessThanOrEqual(5_000);
+    expect(text.startsWith("# ModelGate · ❌ Regressed: ")).toBe(true);
+  });
+
+  it("names the header and says which baseline was used", () => {
+    const outcome = regressed();
+    const text = renderReport(
+      [outcome],
+      verdictOf([outcome]),
+      {
+        header: "llama",
+        outputs: "none",
+        baseline: { source: "cache", commit: "b".repeat(40), age_seconds: 7200 },
+        notes: [],
+      },
+      65_000,
+    );
+    expect(text).toContain("# ModelGate: llama · ❌ Regressed: ");
+    expect(text).toContain("Baseline: Actions cache, commit `bbbbbbbbbbbb`, 2 h old.");
+  });
+});
+
+describe("compareSuite", () => {
+  it("compares a pull request that edited a case definition instead of refusing it", async () => {
+    const { compareSuite } = await import("../../../src/github/conclude.js");
+    const { parseInputs } = await import("../../../src/github/inputs.js");
+    const inputs = parseInputs((n) => ({ suites: "s.yaml", config: "c.yaml" })[n as "suites"] ?? "");
+    const baseline = makeRun([{ id: "a", status: "pass", case_sha256: "1".repeat(64) }]);
+    const candidate = makeRun([{ id: "a", status: "fail", case_sha256: "2".repeat(64) }]);
+    expect(() => compareRuns(baseline, candidate)).toThrow();
+    const outcome = compareSuite("s", baseline, candidate, inputs, {
+      source: "cache",
+      commit: null,
+      age_seconds: 1,
+    });
+    expect(outcome.kind).toBe("compared");
+    if (outcome.kind !== "compared") return;
+    expect(outcome.comparison.cases[0]?.definition_changed).toBe(true);
+    expect(outcome.comparison.baseline.provenance).toEqual({ source: "cache", commit: null, age_seconds: 1 });
+    expect(outcome.gate.exitCode).toBe(1);
+  });
+});

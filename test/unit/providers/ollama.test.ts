@@ -1,0 +1,809 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OllamaConfig } from "../../../src/core/config/run-config.js";
+import type { ChatRequest, ModelProvider } from "../../../src/core/run/provider.js";
+import {
+  createOllamaProvider,
+  EMBED_BATCH_SIZE,
+  type OllamaProviderDeps,
+} from "../../../src/providers/ollama.js";
+import {
+  cosineSimilarity,
+  embedText,
+  type OllamaDouble,
+  refusedUrl,
+  reservePort,
+  startOllamaDouble,
+} from "../../doubles/ollama-double.js";
+import { chatRequest, failure, LOOKUP_TOOL, live } from "../../helpers/provider.js";
+
+const MODEL = "llama3.2:3b";
+
+function config(baseUrl: string, over: Partial<OllamaConfig> = {}): OllamaConfig {
+  return {
+    id: "ollama-test",
+    file: "configs/test.yaml",
+    capture: "full",
+    concurrency: 1,
+    redacted: {},
+    provider: "ollama",
+    model: MODEL,
+    baseUrl,
+    endpoint: "chat",
+    options: {},
+    timeoutMs: 120_000,
+    retries: 0,
+    pull: false,
+    headers: {},
+    ...over,
+  };
+}
+
+function request(over: Partial<ChatRequest> = {}): ChatRequest {
+  return chatRequest(MODEL, over);
+}
+
+function sink(onLine?: (line: string) => void) {
+  const lines: string[] = [];
+  return {
+    lines,
+    info(line: string) {
+      lines.push(line);
+      onLine?.(line);
+    },
+  };
+}
+
+let double: OllamaDouble;
+let provider: ModelProvider;
+
+function useProvider(over: Partial<OllamaConfig> = {}, deps: OllamaProviderDeps = {}): ModelProvider {
+  provider = createOllamaProvider(config(double.url, over), deps);
+  return provider;
+}
+
+beforeEach(async () => {
+  double = await startOllamaDouble({
+    models: [
+      { name: MODEL },
+      { name: "qwen3:1.7b", family: "qwen3", capabilities: ["completion", "tools", "thinking"] },
+      { name: "gemma:2b", family: "gemma", capabilities: ["completion"] },
+      { name: "nomic-embed-text:latest", capabilities: ["embedding"] },
+    ],
+  });
+  useProvider();
+});
+
+afterEach(async () => {
+  await double.close();
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe("request shape", () => {
+  it("sends options inside `options`, native tools, format, keep_alive, think and the system prompt first", async () => {
+    useProvider({ system: "You are terse.", keepAlive: "10m", think: "low", format: "json" });
+    await provider.chat(
+      request({
+        model: "qwen3:1.7b",
+        tools: [LOOKUP_TOOL],
+        options: { temperature: 0, seed: 42, num_ctx: 4096 },
+      }),
+      live(),
+    );
+    const [body] = double.bodies("/api/chat");
+    expect(body).toEqual({
+      model: "qwen3:1.7b",
+      messages: [
+        { role: "system", content: "You are terse." },
+        { role: "user", content: "Classify: my card was charged twice" },
+      ],
+      stream: true,
+      tools: [{ type: "function", function: LOOKUP_TOOL }],
+      format: "json",
+      options: { temperature: 0, seed: 42, num_ctx: 4096 },
+      keep_alive: "10m",
+      think: "low",
+    });
+  });
+
+  it("passes a JSON Schema format through as an object, the request's format winning over the config's", async () => {
+    useProvider({ format: "json" });
+    const schema = {
+      type: "object",
+      properties: { label: { type: "string", enum: ["billing", "technical"] } },
+    };
+    await provider.chat(request({ format: schema }), live());
+    expect(double.bodies("/api/chat")[0]?.format).toEqual(schema);
+  });
+
+  it("omits empty tools and options, and keep_alive/think when not configured", async () => {
+    await provider.chat(request(), live());
+    const body = double.bodies("/api/chat")[0] ?? {};
+    expect(Object.keys(body).sort()).toEqual(["messages", "model", "stream"]);
+  });
+
+  it("does not add the config's system prompt when the conversation already has one", async () => {
+    useProvider({ system: "config system" });
+    await provider.chat(
+      request({
+        messages: [
+          { role: "system", content: "case system" },
+          { role: "user", content: "hi" },
+        ],
+      }),
+      live(),
+    );
+    expect(double.bodies("/api/chat")[0]?.messages).toEqual([
+      { role: "system", content: "case system" },
+      { role: "user", content: "hi" },
+    ]);
+  });
+
+  it("sends a tool loop as assistant tool_calls and tool messages with tool_name", async () => {
+    await provider.chat(
+      request({
+        tools: [LOOKUP_TOOL],
+        messages: [
+          { role: "user", content: "Where is order 7730?" },
+          {
+            role: "assistant",
+            content: "",
+            tool_calls: [{ name: "lookup_order", arguments: { order_id: "7730" } }],
+          },
+          { role: "tool", content: '{"status":"shipped"}', tool_name: "lookup_order" },
+        ],
+      }),
+      live(),
+    );
+    expect(double.bodies("/api/chat")[0]?.messages).toEqual([
+      { role: "user", content: "Where is order 7730?" },
+      {
+        role: "assistant",
+        content: "",
+        tool_calls: [{ function: { name: "lookup_order", arguments: { order_id: "7730" } } }],
+      },
+      { role: "tool", content: '{"status":"shipped"}', tool_name: "lookup_order" },
+    ]);
+  });
+
+  it("sends integers beyond 2^53 exactly", async () => {
+    await provider.chat(request({ options: { seed: 12345678901234567890n } }), live());
+    const raw = double.requests.find((r) => r.path === "/api/chat")?.raw ?? "";
+    expect(raw).toContain('"options":{"seed":12345678901234567890}');
+  });
+
+  it("passes the configured headers on every request and ignores OLLAMA_HOST", async () => {
+    vi.stubEnv("OLLAMA_HOST", "http://127.0.0.1:1");
+    useProvider({ headers: { Authorization: "Bearer t0ken", "X-Team": "support" } });
+    await provider.prepare([MODEL], live(), sink());
+    await provider.chat(request(), live());
+    await provider.embed("nomic-embed-text", ["a"], live());
+    expect(double.requests.length).toBeGreaterThanOrEqual(4);
+    for (const r of double.requests) {
+      expect(r.headers.authorization).toBe("Bearer t0ken");
+      expect(r.headers["x-team"]).toBe("support");
+    }
+  });
+
+  it("turns credentials in base_url into basic authentication and keeps them out of the metadata", async () => {
+    const url = double.url.replace("http://", "http://ci:s3cret@");
+    const meta = await createOllamaProvider(config(url)).prepare([MODEL], live(), sink());
+    expect(meta.base_url).toBe(double.url);
+    expect(double.requests[0]?.headers.authorization).toBe(
+      `Basic ${Buffer.from("ci:s3cret").toString("base64")}`,
+    );
+  });
+});
+
+describe("replies", () => {
+  it("accumulates content streamed over several chunks and takes metrics from the final chunk", async () => {
+    const content = "The ticket is about billing: a duplicate charge on the card.";
+    double.respond(() => ({ content, eval_count: 14, prompt_eval_count: 31, eval_duration: 420_000_000 }));
+    const counted = countingFetch();
+    useProvider({}, { fetch: counted.fetch });
+    const reply = await provider.chat(request(), live());
+    expect(reply.content).toBe(content);
+    expect(reply.toolCalls).toEqual([]);
+    expect(reply.thinking).toBeUndefined();
+    expect(reply.metadata).toEqual({
+      prompt_eval_count: 31,
+      eval_count: 14,
+      total_duration: 1_000_000 + 3_100_000 + 420_000_000,
+      load_duration: 1_000_000,
+      prompt_eval_duration: 3_100_000,
+      eval_duration: 420_000_000,
+      done_reason: "stop",
+    });
+    // The reply really arrived as a stream of several lines, not one object.
+    expect(await counted.lines()).toBeGreaterThan(3);
+  });
+
+  it("keeps the thinking apart from the content", async () => {
+    useProvider({ think: true });
+    double.respond(() => ({ thinking: "The user was charged twice, so billing.", content: "billing" }));
+    const reply = await provider.chat(request({ model: "qwen3:1.7b" }), live());
+    expect(reply.thinking).toBe("The user was charged twice, so billing.");
+    expect(reply.content).toBe("billing");
+  });
+
+  it("returns native tool calls, in order, with object arguments kept as JSON", async () => {
+    double.respond(() => ({
+      content: "",
+      tool_calls: [
+        { name: "lookup_order", arguments: { order_id: "7730", include: ["items", "shipping"] } },
+        { name: "notify", arguments: { channel: "email", urgent: true, retries: 2 } },
+      ],
+    }));
+    const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(reply.toolCalls).toEqual([
+      { name: "lookup_order", arguments: { order_id: "7730", include: ["items", "shipping"] } },
+      { name: "notify", arguments: { channel: "email", urgent: true, retries: 2 } },
+    ]);
+    expect(reply.content).toBe("");
+  });
+
+  it("parses string arguments strictly and marks unparseable ones instead of guessing", async () => {
+    double.respond(() => ({
+      tool_calls: [
+        { name: "lookup_order", arguments: '{"order_id": 7730}' },
+        { name: "lookup_order", arguments: '{"order_id": "7730", "order_id": "1"}' },
+        { name: "lookup_order", arguments: "{order_id: 7730" },
+      ],
+    }));
+    const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(reply.toolCalls[0]).toEqual({ name: "lookup_order", arguments: { order_id: 7730 } });
+    expect(reply.toolCalls[1]?.arguments).toBe('{"order_id": "7730", "order_id": "1"}');
+    expect(reply.toolCalls[1]?.arguments_error).toMatch(/duplicate key/);
+    expect(reply.toolCalls[2]?.arguments).toBe("{order_id: 7730");
+    expect(reply.toolCalls[2]?.arguments_error).toMatch(/^arguments are not valid JSON/);
+  });
+
+  it("scripts a multi-turn tool loop through per-request responders", async () => {
+    double.respond((body, ctx) => {
+      const messages = body.messages as Array<{ role: string }>;
+      if (ctx.index === 0) return { tool_calls: [{ name: "lookup_order", arguments: { order_id: "7730" } }] };
+      return { content: `done after ${messages.filter((m) => m.role === "tool").length} tool result` };
+    }, MODEL);
+    const first = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(first.toolCalls).toHaveLength(1);
+    const second = await provider.chat(
+      request({
+        tools: [LOOKUP_TOOL],
+        messages: [
+          { role: "user", content: "Where is 7730?" },
+          { role: "assistant", content: "", tool_calls: first.toolCalls },
+          { role: "tool", content: "shipped", tool_name: "lookup_order" },
+        ],
+      }),
+      live(),
+    );
+    expect(second.content).toBe("done after 1 tool result");
+  });
+});
+
+describe("generate endpoint", () => {
+  it("posts the last user message as the prompt with system, options and format, streaming", async () => {
+    useProvider({ endpoint: "generate", system: "config system", format: "json", keepAlive: 0 });
+    double.respond(() => ({ content: '{"label": "billing"}', eval_count: 6 }));
+    const reply = await provider.chat(request({ options: { temperature: 0 } }), live());
+    expect(reply.content).toBe('{"label": "billing"}');
+    expect(reply.metadata.eval_count).toBe(6);
+    expect(reply.metadata.done_reason).toBe("stop");
+    expect(double.bodies("/api/chat")).toEqual([]);
+    expect(double.bodies("/api/generate")).toEqual([
+      {
+        model: MODEL,
+        prompt: "Classify: my card was charged twice",
+        system: "config system",
+        stream: true,
+        format: "json",
+        options: { temperature: 0 },
+        keep_alive: 0,
+      },
+    ]);
+  });
+
+  it("uses the conversation's system message over the config's", async () => {
+    useProvider({ endpoint: "generate", system: "config system" });
+    await provider.chat(
+      request({
+        messages: [
+          { role: "system", content: "case system" },
+          { role: "user", content: "hello" },
+        ],
+      }),
+      live(),
+    );
+    expect(double.bodies("/api/generate")[0]).toMatchObject({ system: "case system", prompt: "hello" });
+  });
+
+  it("refuses tools and multi-turn conversations, which /api/generate cannot carry", async () => {
+    useProvider({ endpoint: "generate" });
+    const tools = await failure(provider.chat(request({ tools: [LOOKUP_TOOL] }), live()));
+    expect(tools.kind).toBe("fatal");
+    expect(tools.message).toMatch(/tools need endpoint: chat/);
+    const turns = await failure(
+      provider.chat(
+        request({
+          messages: [
+            { role: "user", content: "a" },
+            { role: "assistant", content: "b" },
+            { role: "user", content: "c" },
+          ],
+        }),
+        live(),
+      ),
+    );
+    expect(turns.kind).toBe("fatal");
+    expect(double.stats.byEndpoint["/api/generate"]).toBeUndefined();
+  });
+});
+
+describe("embed", () => {
+  it("batches at most 64 inputs per request and returns the embeddings in input order", async () => {
+    const texts = Array.from({ length: 130 }, (_, i) => `document number ${i} about topic ${i % 7}`);
+    const vectors = await provider.embed("nomic-embed-text", texts, live());
+    expect(EMBED_BATCH_SIZE).toBe(64);
+    expect(double.bodies("/api/embed").map((b) => (b.input as string[]).length)).toEqual([64, 64, 2]);
+    expect(double.bodies("/api/embed")[2]?.input).toEqual(texts.slice(128));
+    expect(vectors).toHaveLength(130);
+    expect(vectors.map((v, i) => cosineSimilarity(v, embedText(texts[i] ?? "")))).toEqual(texts.map(() => 1));
+  });
+
+  it("makes no request for no texts", async () => {
+    expect(await provider.embed("nomic-embed-text", [], live())).toEqual([]);
+    expect(double.stats.byEndpoint["/api/embed"]).toBeUndefined();
+  });
+
+  it("classifies a missing embedding model as unavailable", async () => {
+    const error = await failure(provider.embed("mxbai-embed-large", ["x"], live()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe("HTTP 404 from /api/embed: model 'mxbai-embed-large' not found");
+  });
+});
+
+describe("prepare", () => {
+  it("records the server version and each model's digest and details from /api/tags", async () => {
+    const progress = sink();
+    const meta = await provider.prepare([MODEL, "nomic-embed-text", MODEL], live(), progress);
+    const tags = (await (await fetch(`${double.url}/api/tags`)).json()) as {
+      models: Array<{ name: string; digest: string; size: number }>;
+    };
+    const llama = tags.models.find((m) => m.name === MODEL);
+    expect(meta).toEqual({
+      ollama_version: "0.12.6",
+      base_url: double.url,
+      models: {
+        [MODEL]: {
+          digest: llama?.digest,
+          family: "llama",
+          parameter_size: "3.2B",
+          quantization_level: "Q4_K_M",
+          size: llama?.size,
+        },
+        "nomic-embed-text": expect.objectContaining({ family: "nomic-bert", parameter_size: "137M" }),
+      },
+    });
+    expect(progress.lines).toEqual([`Ollama 0.12.6 at ${double.url}`]);
+    expect(double.stats.byEndpoint["/api/pull"]).toBeUndefined();
+    expect(double.stats.byEndpoint["/api/show"]).toBeUndefined();
+  });
+
+  it("asks /api/show when /api/tags lists a model without details", async () => {
+    double.addModel({ name: "phi3:mini", family: "phi3", parameter_size: "3.8B", omitDetailsInTags: true });
+    const meta = await provider.prepare(["phi3:mini"], live(), sink());
+    expect(meta.models).toEqual({
+      "phi3:mini": expect.objectContaining({
+        family: "phi3",
+        parameter_size: "3.8B",
+        quantization_level: "Q4_K_M",
+      }),
+    });
+    expect(double.bodies("/api/show")).toEqual([{ model: "phi3:mini" }]);
+  });
+
+  it("pulls a missing model with progress: every status change, percentages at most once per interval", async () => {
+    useProvider({ pull: true }, { pullProgressIntervalMs: 1e9 });
+    const progress = sink();
+    const meta = await provider.prepare(["qwen2.5:1.5b"], live(), progress);
+    expect(double.bodies("/api/pull")).toEqual([{ name: "qwen2.5:1.5b", stream: true }]);
+    const pullLines = progress.lines.filter((l) => l.startsWith("pull qwen2.5:1.5b: "));
+    expect(pullLines[0]).toBe("pull qwen2.5:1.5b: pulling manifest");
+    expect(pullLines[1]).toMatch(/^pull qwen2\.5:1\.5b: pulling [0-9a-f]{12} 0% \(0 B of 2\.0 GB\)$/);
+    expect(pullLines.slice(-3)).toEqual([
+      "pull qwen2.5:1.5b: verifying sha256 digest",
+      "pull qwen2.5:1.5b: writing manifest",
+      "pull qwen2.5:1.5b: success",
+    ]);
+    expect(pullLines).toHaveLength(6);
+    expect(meta.models).toEqual({
+      "qwen2.5:1.5b": expect.objectContaining({ digest: expect.stringMatching(/^sha256:/) }),
+    });
+  });
+
+  it("reports every pull line when the interval allows it", async () => {
+    useProvider({ pull: true }, { pullProgressIntervalMs: 0 });
+    const progress = sink();
+    await provider.prepare(["qwen2.5:1.5b"], live(), progress);
+    const pullLines = progress.lines.filter((l) => l.startsWith("pull "));
+    expect(pullLines).toHaveLength(14);
+    expect(pullLines.filter((l) => / 100% /.test(l))).toHaveLength(2);
+  });
+
+  it("is unavailable, naming the model and the server, when the model is missing and pull is disabled", async () => {
+    const error = await failure(provider.prepare(["qwen2.5:1.5b"], live(), sink()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toMatch(
+      new RegExp(`^model qwen2\\.5:1\\.5b is not available on ${double.url} and pull is disabled`),
+    );
+    expect(double.stats.byEndpoint["/api/pull"]).toBeUndefined();
+  });
+
+  it("is unavailable with the registry's message when a pull fails", async () => {
+    await double.close();
+    double = await startOllamaDouble({ models: [], registry: [{ name: "llama3.2:3b" }] });
+    useProvider({ pull: true });
+    const error = await failure(provider.prepare(["no-such-model:1b"], live(), sink()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe(
+      `could not pull no-such-model:1b into Ollama at ${double.url}: ` +
+        "Ollama reported an error during /api/pull: pull model manifest: file does not exist",
+    );
+  });
+
+  it("waits for a server that is not up yet", async () => {
+    await double.close();
+    const port = await reservePort();
+    let starting: Promise<OllamaDouble> | undefined;
+    // Start the server only once prepare has reported that it is waiting: no timing involved.
+    const progress = sink((line) => {
+      if (line.startsWith("waiting for Ollama") && starting === undefined) {
+        starting = startOllamaDouble({ port });
+      }
+    });
+    const waiting = createOllamaProvider(config(`http://127.0.0.1:${port}`), {
+      readiness: { timeoutMs: 15_000, initialDelayMs: 20, maxDelayMs: 100 },
+    });
+    const meta = await waiting.prepare([MODEL], live(), progress);
+    double = (await starting) as OllamaDouble;
+    expect(meta.ollama_version).toBe("0.12.6");
+    expect(progress.lines[0]).toBe(
+      `waiting for Ollama at http://127.0.0.1:${port} (Ollama at http://127.0.0.1:${port} refused the connection (ECONNREFUSED))`,
+    );
+    expect(progress.lines.at(-1)).toMatch(/^Ollama 0\.12\.6 at .* answered after /);
+  });
+
+  it("gives up on a server that never comes up, within the bound, with a clear message", async () => {
+    const url = await refusedUrl();
+    const never = createOllamaProvider(config(url), {
+      readiness: { timeoutMs: 300, initialDelayMs: 20, maxDelayMs: 50 },
+    });
+    const error = await failure(never.prepare([MODEL], live(), sink()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe(
+      `Ollama at ${url} did not become ready within 0.3 s (last attempt: Ollama at ${url} refused the connection (ECONNREFUSED)); is Ollama running there? Start it (\`ollama serve\`) or set base_url / OLLAMA_HOST; ready_timeout_s waits longer`,
+    );
+  });
+
+  it("the config's ready_timeout_s overrides the caller's bound; 0 asks once, with a whole attempt's time", async () => {
+    const url = await refusedUrl();
+    const once = createOllamaProvider(
+      { ...config(url), readyTimeoutMs: 0 },
+      { readiness: { timeoutMs: 60_000, initialDelayMs: 20, maxDelayMs: 50 } },
+    );
+    const error = await failure(once.prepare([MODEL], live(), sink()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toContain("did not become ready within 0 s");
+    expect(error.message).toContain("refused the connection");
+    // a live server answers the single attempt
+    const meta = await createOllamaProvider({ ...config(double.url), readyTimeoutMs: 0 }).prepare(
+      [MODEL],
+      live(),
+      sink(),
+    );
+    expect(meta.ollama_version).toBe("0.12.6");
+  });
+
+  it("keeps waiting through 5xx from a proxy in front of a starting server", async () => {
+    double.inject({ kind: "status", status: 502, endpoint: "/api/version", times: 2 });
+    const meta = await createOllamaProvider(config(double.url), {
+      readiness: { initialDelayMs: 10, maxDelayMs: 20 },
+    }).prepare([MODEL], live(), sink());
+    expect(meta.ollama_version).toBe("0.12.6");
+    expect(double.stats.byEndpoint["/api/version"]).toBe(3);
+  });
+
+  it("stops at once on a 4xx from /api/version: waiting will not fix a rejected token", async () => {
+    double.inject({
+      kind: "status",
+      status: 401,
+      endpoint: "/api/version",
+      body: '{"error":"unauthorized"}',
+    });
+    const error = await failure(provider.prepare([MODEL], live(), sink()));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toBe(
+      `${double.url} does not answer like Ollama: HTTP 401 from /api/version: unauthorized`,
+    );
+    expect(double.stats.byEndpoint["/api/version"]).toBe(1);
+  });
+
+  it("is cancelled when the run is interrupted while waiting", async () => {
+    const url = await refusedUrl();
+    const controller = new AbortController();
+    const waiting = createOllamaProvider(config(url), {
+      readiness: { timeoutMs: 60_000, initialDelayMs: 50 },
+    });
+    const error = await failure(
+      waiting.prepare(
+        [MODEL],
+        controller.signal,
+        sink(() => controller.abort()),
+      ),
+    );
+    expect(error.kind).toBe("cancelled");
+  });
+});
+
+describe("failures", () => {
+  it("connection refused → unavailable", async () => {
+    const url = await refusedUrl();
+    const error = await failure(createOllamaProvider(config(url)).chat(request(), live()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe(`Ollama at ${url} refused the connection (ECONNREFUSED)`);
+  });
+
+  it("DNS failure → unavailable", async () => {
+    const dnsFailure: typeof fetch = async () => {
+      throw new TypeError("fetch failed", {
+        cause: Object.assign(new Error("getaddrinfo ENOTFOUND ollama.internal"), { code: "ENOTFOUND" }),
+      });
+    };
+    const p = createOllamaProvider(config("http://ollama.internal:11434"), { fetch: dnsFailure });
+    const error = await failure(p.chat(request(), live()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe(
+      "Ollama at http://ollama.internal:11434: host ollama.internal could not be resolved (ENOTFOUND)",
+    );
+  });
+
+  it("404 model not found → unavailable with the server's message", async () => {
+    const error = await failure(provider.chat(request({ model: "missing:7b" }), live()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.httpStatus).toBe(404);
+    expect(error.message).toBe("HTTP 404 from /api/chat: model 'missing:7b' not found");
+  });
+
+  it("400 tools on a model without tool support → fatal with the server's message", async () => {
+    const error = await failure(provider.chat(request({ model: "gemma:2b", tools: [LOOKUP_TOOL] }), live()));
+    expect(error.kind).toBe("fatal");
+    expect(error.httpStatus).toBe(400);
+    expect(error.message).toBe(
+      "HTTP 400 from /api/chat: registry.ollama.ai/library/gemma:2b does not support tools",
+    );
+  });
+
+  it("other 4xx (a proxy's 401) → fatal", async () => {
+    double.inject({ kind: "status", status: 401, body: "Unauthorized", contentType: "text/plain" });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toBe("HTTP 401 from /api/chat: Unauthorized");
+  });
+
+  it("429 from a proxy → transient", async () => {
+    double.inject({ kind: "status", status: 429, body: '{"error":"rate limited"}' });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+  });
+
+  it("500 with a non-JSON body → transient, with an excerpt and nothing printed", async () => {
+    const log = vi.spyOn(console, "log");
+    const warn = vi.spyOn(console, "warn");
+    double.inject({
+      kind: "status",
+      status: 500,
+      body: "<html>\n<body>runner   crashed</body>\n</html>",
+      contentType: "text/html",
+    });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.httpStatus).toBe(500);
+    expect(error.message).toBe("HTTP 500 from /api/chat: <html> <body>runner crashed</body> </html>");
+    expect(log).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("503 → transient; a fresh call succeeds once the server stops failing", async () => {
+    double.inject({ kind: "status", status: 503, times: 2 });
+    for (let i = 0; i < 2; i++) {
+      const error = await failure(provider.chat(request(), live()));
+      expect(error.kind).toBe("transient");
+      expect(error.message).toBe(
+        "HTTP 503 from /api/chat: server busy, please try again. maximum pending requests exceeded",
+      );
+    }
+    const reply = await provider.chat(request(), live());
+    expect(reply.content).toBe("echo: Classify: my card was charged twice");
+    expect(double.stats.byEndpoint["/api/chat"]).toBe(3);
+  });
+
+  it("an error line mid-stream → transient", async () => {
+    double.respond(() => ({ content: "partial answer that will not finish" }));
+    double.inject({ kind: "error-line", message: "model runner has unexpectedly stopped", afterChunks: 2 });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe(
+      "Ollama reported an error during /api/chat: model runner has unexpectedly stopped",
+    );
+  });
+
+  it("a stream cut before its final chunk → transient", async () => {
+    double.respond(() => ({ content: "a long answer cut in the middle" }));
+    double.inject({ kind: "cut", afterChunks: 2 });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toMatch(/\/api\/chat/);
+  });
+
+  it("a stream that ends cleanly without a done chunk → transient", async () => {
+    const noDone: typeof fetch = async () =>
+      new Response('{"model":"m","message":{"role":"assistant","content":"hi"},"done":false}\n', {
+        status: 200,
+        headers: { "content-type": "application/x-ndjson" },
+      });
+    const error = await failure(
+      createOllamaProvider(config(double.url), { fetch: noDone }).chat(request(), live()),
+    );
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe("the stream from /api/chat ended before its final chunk");
+  });
+
+  it("a reset connection → transient", async () => {
+    double.inject({ kind: "reset" });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+  });
+
+  it("a hang ended by the runner's timeout → timeout, and the HTTP request is really aborted", async () => {
+    useProvider({ timeoutMs: 150 });
+    double.inject({ kind: "hang" });
+    const error = await failure(provider.chat(request(), AbortSignal.timeout(150)));
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toBe(`Ollama at ${double.url} did not finish /api/chat within 150 ms`);
+    await vi.waitFor(() => expect(double.stats.inFlight).toBe(0));
+  });
+
+  it("a cancellation (AbortError) → cancelled, aborting a stream already under way", async () => {
+    double.respond(() => ({ content: "one two three four" }));
+    double.inject({ kind: "stall", afterChunks: 1 });
+    const controller = new AbortController();
+    const signal = controller.signal;
+    // Abort once the first chunk has reached the client: the body is being read.
+    const seen = sink();
+    const watching: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      seen.info(`headers ${response.status}`);
+      return response;
+    };
+    const call = createOllamaProvider(config(double.url), { fetch: watching }).chat(request(), signal);
+    await vi.waitFor(() => expect(seen.lines).toEqual(["headers 200"]));
+    controller.abort();
+    const error = await failure(call);
+    expect(error.kind).toBe("cancelled");
+    expect(error.message).toBe("/api/chat was cancelled");
+    await vi.waitFor(() => expect(double.stats.inFlight).toBe(0));
+  });
+
+  it("a stream that stalls mid-generation until the runner's timeout → timeout", async () => {
+    double.respond(() => ({ content: "one two three four five six" }));
+    double.inject({ kind: "stall", afterChunks: 2 });
+    const error = await failure(provider.chat(request(), AbortSignal.timeout(200)));
+    expect(error.kind).toBe("timeout");
+    await vi.waitFor(() => expect(double.stats.inFlight).toBe(0));
+  });
+
+  it("an already aborted signal makes no request", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failure(provider.chat(request(), controller.signal));
+    expect(error.kind).toBe("cancelled");
+    expect(double.stats.byEndpoint["/api/chat"]).toBeUndefined();
+  });
+
+  it("classifies failures of /api/generate with its own path", async () => {
+    useProvider({ endpoint: "generate" });
+    double.inject({ kind: "status", status: 500, body: '{"error":"llama runner process has terminated"}' });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe("HTTP 500 from /api/generate: llama runner process has terminated");
+  });
+});
+
+describe("the double itself", () => {
+  it("streams chat as Ollama does: several content chunks, tool_calls in a non-final chunk, metrics last", async () => {
+    double.respond(() => ({
+      content: "one two three four five",
+      tool_calls: [{ name: "t", arguments: { a: 1 } }],
+    }));
+    const response = await fetch(`${double.url}/api/chat`, {
+      method: "POST",
+      body: JSON.stringify({ model: MODEL, messages: [{ role: "user", content: "hi" }] }),
+    });
+    expect(response.headers.get("content-type")).toBe("application/x-ndjson");
+    const lines = (await response.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    const final = lines.at(-1);
+    expect(lines.slice(0, 3).map((l) => l.message.content)).toEqual(["one two ", "three four ", "five"]);
+    expect(lines[3].message.tool_calls[0].function).toEqual({ index: 0, name: "t", arguments: { a: 1 } });
+    expect(lines[3].done).toBe(false);
+    expect(final).toMatchObject({
+      done: true,
+      done_reason: "stop",
+      message: { role: "assistant", content: "" },
+    });
+    for (const key of [
+      "total_duration",
+      "load_duration",
+      "prompt_eval_count",
+      "prompt_eval_duration",
+      "eval_count",
+      "eval_duration",
+    ]) {
+      expect(typeof final[key]).toBe("number");
+    }
+  });
+
+  it("answers stream:false with one object holding the whole message", async () => {
+    double.respond(() => ({ content: "one two three", tool_calls: [{ name: "t", arguments: {} }] }));
+    const response = await fetch(`${double.url}/api/chat`, {
+      method: "POST",
+      body: JSON.stringify({ model: MODEL, stream: false, messages: [{ role: "user", content: "hi" }] }),
+    });
+    const body = (await response.json()) as {
+      done: boolean;
+      message: { content: string; tool_calls: unknown[] };
+    };
+    expect(body.done).toBe(true);
+    expect(body.message.content).toBe("one two three");
+    expect(body.message.tool_calls).toHaveLength(1);
+  });
+
+  it("queues requests beyond its parallel slots and counts what was in flight", async () => {
+    // Long enough that all five are in flight at once even on a loaded machine.
+    double.setLoad(300, 2);
+    await Promise.all(Array.from({ length: 5 }, () => provider.chat(request(), live())));
+    expect(double.stats.maxInFlight).toBe(5);
+    expect(double.stats.maxActive).toBe(2);
+    expect(double.stats.byEndpoint["/api/chat"]).toBe(5);
+  });
+
+  it("ranks texts that share words closer with its embeddings", () => {
+    const query = embedText("refund for a duplicate card charge");
+    const billing = embedText("Refunds: duplicate charges on a card are refunded within 5 days");
+    const shipping = embedText("Parcels ship from the Berlin warehouse every weekday");
+    expect(cosineSimilarity(query, billing)).toBeGreaterThan(cosineSimilarity(query, shipping));
+  });
+
+  it("closes promptly with a request hanging", async () => {
+    double.inject({ kind: "hang" });
+    const pending = fetch(`${double.url}/api/tags`).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(double.stats.inFlight).toBe(1));
+    await double.close();
+    expect(await pending).toBeInstanceOf(TypeError);
+  });
+});
+
+/** A fetch that counts the NDJSON lines of the last streamed response. */
+function countingFetch() {
+  let last: Promise<number> = Promise.resolve(0);
+  const counting: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    if (response.body === null) return response;
+    const [mine, theirs] = response.body.tee();
+    last = new Response(mine).text().then((t) => t.split("\n").filter((l) => l.trim() !== "").length);
+    return new Response(theirs, { status: response.status, headers: response.headers });
+  };
+  return { fetch: counting, lines: () => last };
+}

@@ -1,0 +1,535 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OpenAIConfig } from "../../../src/core/config/run-config.js";
+import type { ChatRequest, ModelProvider } from "../../../src/core/run/provider.js";
+import { withRetry } from "../../../src/core/run/retry.js";
+import {
+  createOpenAIProvider,
+  NO_DIGEST_NOTE,
+  type OpenAIProviderDeps,
+} from "../../../src/providers/openai.js";
+import { embedText, refusedUrl, reservePort } from "../../doubles/ollama-double.js";
+import { type OpenAIDouble, startOpenAIDouble } from "../../doubles/openai-double.js";
+import { chatRequest, failure, LOOKUP_TOOL, live } from "../../helpers/provider.js";
+
+const MODEL = "qwen2.5-7b-instruct";
+const EMBED = "nomic-embed-text-v1.5";
+
+function config(baseUrl: string, over: Partial<OpenAIConfig> = {}): OpenAIConfig {
+  return {
+    id: "openai-test",
+    file: "configs/openai.yaml",
+    capture: "full",
+    concurrency: 1,
+    redacted: {},
+    provider: "openai",
+    model: MODEL,
+    baseUrl,
+    options: {},
+    timeoutMs: 120_000,
+    retries: 0,
+    headers: {},
+    ...over,
+  };
+}
+
+function request(over: Partial<ChatRequest> = {}): ChatRequest {
+  return chatRequest(MODEL, over);
+}
+
+const quiet = { info: () => {} };
+
+let double: OpenAIDouble;
+let provider: ModelProvider;
+
+function useProvider(over: Partial<OpenAIConfig> = {}, deps: OpenAIProviderDeps = {}): ModelProvider {
+  provider = createOpenAIProvider(config(double.url, over), deps);
+  return provider;
+}
+
+beforeEach(async () => {
+  double = await startOpenAIDouble({ models: [MODEL, EMBED] });
+  useProvider();
+});
+
+afterEach(async () => {
+  await double.close();
+  vi.unstubAllEnvs();
+});
+
+describe("request shape", () => {
+  it("streams with usage, maps options to request fields (extras passed through), format, tools and the system prompt", async () => {
+    useProvider({ system: "You are terse." });
+    await provider.chat(
+      request({
+        tools: [LOOKUP_TOOL],
+        format: "json",
+        options: {
+          temperature: 0,
+          seed: 42,
+          top_p: 0.9,
+          max_tokens: 64,
+          stop: ["\n\n"],
+          top_k: 20,
+          min_p: 0.05,
+        },
+      }),
+      live(),
+    );
+    const [body] = double.bodies("/v1/chat/completions");
+    expect(body).toEqual({
+      model: MODEL,
+      messages: [
+        { role: "system", content: "You are terse." },
+        { role: "user", content: "Classify: my card was charged twice" },
+      ],
+      stream: true,
+      stream_options: { include_usage: true },
+      temperature: 0,
+      seed: 42,
+      top_p: 0.9,
+      max_tokens: 64,
+      stop: ["\n\n"],
+      top_k: 20,
+      min_p: 0.05,
+      response_format: { type: "json_object" },
+      tools: [
+        {
+          type: "function",
+          function: {
+            name: "lookup_order",
+            description: "Find an order by id",
+            parameters: LOOKUP_TOOL.parameters,
+          },
+        },
+      ],
+    });
+  });
+
+  it("sends a JSON Schema format as json_schema, the request's winning over the config's", async () => {
+    useProvider({ format: "json" });
+    const schema = { type: "object", properties: { label: { enum: ["billing", "technical"] } } };
+    await provider.chat(request({ format: schema }), live());
+    expect(double.bodies("/v1/chat/completions")[0]?.response_format).toEqual({
+      type: "json_schema",
+      json_schema: { name: "output", schema },
+    });
+  });
+
+  it("sends integers beyond 2^53 exactly", async () => {
+    await provider.chat(request({ options: { seed: 9007199254740993n } }), live());
+    expect(double.requests.at(-1)?.text).toContain('"seed":9007199254740993');
+  });
+
+  it("sends the key as a bearer token and the configured headers; without a key no Authorization at all", async () => {
+    vi.stubEnv("OPENAI_API_KEY", "sk-from-the-environment");
+    vi.stubEnv("OPENAI_ORG_ID", "org-env");
+    vi.stubEnv("OPENAI_BASE_URL", "http://127.0.0.1:1/v1");
+    vi.stubEnv("OPENAI_CUSTOM_HEADERS", "X-From-Env: leak");
+    useProvider();
+    await provider.chat(request(), live());
+    const plain = double.requests.at(-1)!.headers;
+    expect(plain.authorization).toBeUndefined();
+    expect(plain["openai-organization"]).toBeUndefined();
+    expect(plain["x-from-env"]).toBeUndefined();
+
+    useProvider({ apiKey: "sk-test-123456", headers: { "X-Team": "support" } });
+    await provider.chat(request(), live());
+    const keyed = double.requests.at(-1)!.headers;
+    expect(keyed.authorization).toBe("Bearer sk-test-123456");
+    expect(keyed["x-team"]).toBe("support");
+  });
+
+  it("sends a tool loop as assistant tool_calls with stable ids and role tool answers that carry the tool_call_id", async () => {
+    await provider.chat(
+      request({
+        tools: [LOOKUP_TOOL],
+        messages: [
+          { role: "user", content: "Where is order 7730?" },
+          {
+            role: "assistant",
+            content: "",
+            tool_calls: [
+              { name: "lookup_order", arguments: { order_id: "7730" } },
+              { name: "lookup_order", arguments: { order_id: "7731" } },
+            ],
+          },
+          { role: "tool", content: '{"status":"shipped"}', tool_name: "lookup_order" },
+          { role: "tool", content: '{"status":"lost"}', tool_name: "lookup_order" },
+        ],
+      }),
+      live(),
+    );
+    const messages = double.bodies("/v1/chat/completions")[0]?.messages as unknown[];
+    expect(messages.slice(1)).toEqual([
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          {
+            id: "call00001",
+            type: "function",
+            function: { name: "lookup_order", arguments: '{"order_id":"7730"}' },
+          },
+          {
+            id: "call00002",
+            type: "function",
+            function: { name: "lookup_order", arguments: '{"order_id":"7731"}' },
+          },
+        ],
+      },
+      { role: "tool", tool_call_id: "call00001", content: '{"status":"shipped"}' },
+      { role: "tool", tool_call_id: "call00002", content: '{"status":"lost"}' },
+    ]);
+  });
+});
+
+describe("replies", () => {
+  it("accumulates streamed content and takes token counts from usage, timings and the fingerprint", async () => {
+    double.respond(() => ({ content: "billing, because of the double charge" }));
+    const reply = await provider.chat(request(), live());
+    expect(reply.content).toBe("billing, because of the double charge");
+    expect(reply.toolCalls).toEqual([]);
+    const m = reply.metadata;
+    expect(m).toMatchObject({
+      prompt_tokens: 6,
+      completion_tokens: 6,
+      total_tokens: 12,
+      prompt_eval_count: 6,
+      eval_count: 6,
+      done_reason: "stop",
+      system_fingerprint: "fp_double1",
+    });
+    expect(typeof m.eval_duration).toBe("number");
+    expect(typeof m.compute_ms).toBe("number");
+  });
+
+  it("has no compute time when the server sends no timings (vLLM, LM Studio)", async () => {
+    double.timings = false;
+    double.fingerprint = null;
+    const reply = await provider.chat(request(), live());
+    expect(reply.metadata.compute_ms).toBeUndefined();
+    expect(reply.metadata.eval_duration).toBeUndefined();
+    expect(reply.metadata.system_fingerprint).toBeUndefined();
+    expect(reply.metadata.eval_count).toBeGreaterThan(0);
+  });
+
+  it("assembles tool calls from deltas: ids, names and argument fragments split across chunks", async () => {
+    double.respond(() => ({
+      content: "",
+      tool_calls: [
+        { name: "lookup_order", arguments: { order_id: "7730", verbose: true } },
+        { name: "refund", arguments: { amount: 12.5 } },
+      ],
+    }));
+    const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(reply.toolCalls).toEqual([
+      { name: "lookup_order", arguments: { order_id: "7730", verbose: true } },
+      { name: "refund", arguments: { amount: 12.5 } },
+    ]);
+    expect(reply.metadata.done_reason).toBe("tool_calls");
+  });
+
+  it("keeps unparseable arguments as text and says why (invalid evidence, not a guess)", async () => {
+    double.respond(() => ({ tool_calls: [{ name: "lookup_order", arguments: '{"order_id": 7730' }] }));
+    const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(reply.toolCalls[0]?.arguments).toBe('{"order_id": 7730');
+    expect(reply.toolCalls[0]?.arguments_error).toMatch(/^arguments are not valid JSON/);
+  });
+
+  it("keeps reasoning apart from the answer", async () => {
+    double.respond(() => ({ reasoning: "the card was charged twice", content: "billing" }));
+    const reply = await provider.chat(request(), live());
+    expect(reply.content).toBe("billing");
+    expect(reply.thinking).toBe("the card was charged twice");
+  });
+});
+
+describe("embed", () => {
+  it("asks for floats in batches of 64 and returns the vectors in input order", async () => {
+    const texts = Array.from({ length: 70 }, (_, i) => `document number ${i}`);
+    const vectors = await provider.embed(EMBED, texts, live());
+    expect(vectors).toHaveLength(70);
+    expect(vectors[69]).toEqual(embedText("document number 69"));
+    const bodies = double.bodies("/v1/embeddings");
+    expect(bodies.map((b) => (b.input as string[]).length)).toEqual([64, 6]);
+    expect(bodies[0]?.encoding_format).toBe("float");
+  });
+
+  it("a model the server does not serve → unavailable", async () => {
+    const error = await failure(provider.embed("missing-embed", ["x"], live()));
+    expect(error.kind).toBe("unavailable");
+  });
+});
+
+describe("prepare", () => {
+  it("records identity from /v1/models and says that no digest exists", async () => {
+    const runtime = await provider.prepare([MODEL, EMBED], live(), quiet);
+    expect(runtime).toEqual({
+      api: "openai",
+      base_url: double.url,
+      models: {
+        [MODEL]: { id: MODEL, owned_by: "llamacpp", created: 1_733_011_200 },
+        [EMBED]: { id: EMBED, owned_by: "llamacpp", created: 1_733_011_200 },
+      },
+      digest: null,
+      digest_note: NO_DIGEST_NOTE,
+    });
+  });
+
+  it("a model the server does not list → unavailable, naming what it serves", async () => {
+    const error = await failure(provider.prepare(["llama-3-70b"], live(), quiet));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe(
+      `model llama-3-70b is not served at ${double.url} (it lists: ${MODEL}, ${EMBED})`,
+    );
+  });
+
+  it("waits while llama-server answers 503 loading, then goes on", async () => {
+    double.inject({ kind: "loading", times: 3 });
+    const lines: string[] = [];
+    const p = useProvider({}, { readiness: { initialDelayMs: 10, maxDelayMs: 20 } });
+    await p.prepare([MODEL], live(), { info: (l) => lines.push(l) });
+    expect(double.requests.filter((r) => r.path === "/v1/models")).toHaveLength(4);
+    expect(lines[0]).toMatch(/^waiting for .*HTTP 503 from \/models: Loading model/);
+  });
+
+  it("waits for a server that is not up yet", async () => {
+    const port = await reservePort();
+    const p = createOpenAIProvider(config(`http://127.0.0.1:${port}/v1`), {
+      readiness: { initialDelayMs: 20, maxDelayMs: 40, timeoutMs: 5_000 },
+    });
+    const ready = p.prepare([MODEL], live(), quiet);
+    await new Promise((r) => setTimeout(r, 150));
+    const late = await startOpenAIDouble({ port, models: [MODEL] });
+    try {
+      await expect(ready).resolves.toMatchObject({ api: "openai" });
+    } finally {
+      await late.close();
+    }
+  });
+
+  it("gives up within the bound on a server that keeps loading", async () => {
+    double.inject({ kind: "loading" });
+    const p = useProvider({ readyTimeoutMs: 300 }, { readiness: { initialDelayMs: 20, maxDelayMs: 50 } });
+    const started = Date.now();
+    const error = await failure(p.prepare([MODEL], live(), quiet));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toMatch(
+      /did not become ready within 0\.3 s \(last attempt: HTTP 503 from \/models: Loading model\)/,
+    );
+  });
+
+  it("stops at once on an authentication failure, never printing the key", async () => {
+    double.apiKey = "sk-right-key";
+    const p = useProvider({ apiKey: "sk-wrong-key-0042" });
+    const error = await failure(p.prepare([MODEL], live(), quiet));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toMatch(/^authentication failed/);
+    expect(error.message).not.toContain("sk-wrong-key-0042");
+    expect(double.requests).toHaveLength(1);
+  });
+
+  it("a URL that is not an OpenAI-compatible root (404) → unavailable, with a hint", async () => {
+    const p = createOpenAIProvider(config(double.url.replace(/\/v1$/, "")));
+    const error = await failure(p.prepare([MODEL], live(), quiet));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toContain("usually ends in /v1");
+  });
+});
+
+describe("failures", () => {
+  it("connection refused → unavailable", async () => {
+    const p = createOpenAIProvider(config(`${await refusedUrl()}/v1`));
+    const error = await failure(p.chat(request(), live()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toMatch(/refused the connection \(ECONNREFUSED\)$/);
+  });
+
+  it("DNS failure → unavailable", async () => {
+    const dns: typeof fetch = async () => {
+      throw new TypeError("fetch failed", {
+        cause: Object.assign(new Error("getaddrinfo ENOTFOUND llm.internal"), { code: "ENOTFOUND" }),
+      });
+    };
+    const p = createOpenAIProvider(config("http://llm.internal:8080/v1"), { fetch: dns });
+    const error = await failure(p.chat(request(), live()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe(
+      "the server at http://llm.internal:8080/v1: host llm.internal could not be resolved (ENOTFOUND)",
+    );
+  });
+
+  it("404 unknown model → unavailable, naming the model", async () => {
+    const error = await failure(provider.chat(request({ model: "gpt-9" }), live()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe(
+      `model gpt-9 not found at ${double.url}: HTTP 404 from /chat/completions: The model \`gpt-9\` does not exist or you do not have access to it.`,
+    );
+  });
+
+  it("401 → fatal 'authentication failed', with the echoed key masked", async () => {
+    double.apiKey = "sk-right-key";
+    const p = useProvider({ apiKey: "sk-wrong-key-0042" });
+    const error = await failure(p.chat(request(), live()));
+    expect(error.kind).toBe("fatal");
+    expect(error.httpStatus).toBe(401);
+    expect(error.message).toBe(
+      "authentication failed (check api_key or headers): HTTP 401 from /chat/completions: Incorrect API key provided: <redacted>. You can find your API key in your account settings.",
+    );
+  });
+
+  it("403 → fatal 'authentication failed'", async () => {
+    double.inject({ kind: "status", status: 403, message: "forbidden by policy" });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toMatch(/^authentication failed/);
+  });
+
+  it("400 → fatal with the server's message, made once (the client does not retry)", async () => {
+    const error = await failure(
+      provider.chat(request({ messages: [{ role: "tool", content: "{}", tool_name: "x" }] }), live()),
+    );
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toMatch(
+      /^HTTP 400 from \/chat\/completions: Invalid parameter: messages with role 'tool'/,
+    );
+    expect(double.requests).toHaveLength(1);
+  });
+
+  it.each([408, 429, 500, 502, 503])(
+    "%i → transient, one physical request (maxRetries: 0)",
+    async (status) => {
+      double.inject({ kind: "status", status, message: "busy" });
+      const error = await failure(provider.chat(request(), live()));
+      expect(error.kind).toBe("transient");
+      expect(error.message).toBe(`HTTP ${status} from /chat/completions: busy`);
+      expect(double.requests).toHaveLength(1);
+    },
+  );
+
+  it("429 with retry-after: the retry policy waits at least that long", async () => {
+    double.inject({
+      kind: "status",
+      status: 429,
+      message: "slow down",
+      headers: { "retry-after": "0.3" },
+      times: 1,
+    });
+    const waits: number[] = [];
+    const outcome = await withRetry(
+      () => provider.chat(request(), live()),
+      { retries: 2, baseMs: 1, capMs: 2, random: () => 0, sleep: async (ms) => void waits.push(ms) },
+      live(),
+    );
+    expect(outcome.ok).toBe(true);
+    expect(outcome.attempts).toBe(2);
+    expect(waits).toEqual([300]);
+  });
+
+  it("a non-JSON 500 body → transient with an excerpt", async () => {
+    double.inject({ kind: "status", status: 500, raw: "<html>upstream crashed</html>" });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toContain("HTTP 500 from /chat/completions");
+  });
+
+  it("an error event mid-stream → transient with the server's message", async () => {
+    double.respond(() => ({ content: "one two three four five" }));
+    double.inject({ kind: "error-event", message: "slot 0 crashed" });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe("the server reported an error during /chat/completions: slot 0 crashed");
+  });
+
+  it("a stream cut by a destroyed socket → transient", async () => {
+    double.respond(() => ({ content: "one two three four five" }));
+    double.inject({ kind: "cut" });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+  });
+
+  it("a stream that ends cleanly before the generation finished → transient", async () => {
+    double.respond(() => ({ content: "one two three four five" }));
+    double.inject({ kind: "truncate" });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe("the stream from /chat/completions ended before the generation finished");
+  });
+
+  it("a stream that stalls after its headers → timeout, bounded by the config's timeout alone", async () => {
+    double.respond(() => ({ content: "one two three four five" }));
+    double.inject({ kind: "stall" });
+    const p = useProvider({ timeoutMs: 200 });
+    const started = Date.now();
+    // The caller's signal never fires: the provider's own deadline ends the stalled body.
+    const error = await failure(p.chat(request(), live()));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(error.kind).toBe("timeout");
+    expect(error.message).toBe(`the server at ${double.url} did not finish /chat/completions within 200 ms`);
+  });
+
+  it("a server that never sends headers → timeout", async () => {
+    double.inject({ kind: "hang" });
+    const p = useProvider({ timeoutMs: 150 });
+    const error = await failure(p.chat(request(), live()));
+    expect(error.kind).toBe("timeout");
+  });
+
+  it("the runner's cancellation → cancelled, aborting the stream under way", async () => {
+    double.respond(() => ({ content: "one two three four five" }));
+    double.inject({ kind: "stall" });
+    const controller = new AbortController();
+    const call = provider.chat(request(), controller.signal);
+    await vi.waitFor(() => expect(double.requests).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    controller.abort();
+    const error = await failure(call);
+    expect(error.kind).toBe("cancelled");
+  });
+});
+
+describe("the double itself", () => {
+  it("streams SSE as the API does: role first, tool-call deltas in pieces, finish, usage with empty choices, [DONE]", async () => {
+    double.respond(() => ({ tool_calls: [{ name: "lookup", arguments: { a: 1 } }] }));
+    const response = await fetch(`${double.url}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        model: MODEL,
+        stream: true,
+        stream_options: { include_usage: true },
+        messages: [{ role: "user", content: "hi" }],
+      }),
+    });
+    expect(response.headers.get("content-type")).toBe("text/event-stream");
+    const events = (await response.text()).trim().split("\n\n");
+    expect(events.at(-1)).toBe("data: [DONE]");
+    const chunks = events.slice(0, -1).map((e) => JSON.parse(e.replace(/^data: /, "")));
+    expect(chunks[0].choices[0].delta).toEqual({ role: "assistant", content: "" });
+    const toolDeltas = chunks.flatMap((c) => c.choices[0]?.delta?.tool_calls ?? []);
+    expect(toolDeltas[0]).toMatchObject({
+      index: 0,
+      type: "function",
+      function: { name: "loo", arguments: "" },
+    });
+    expect(toolDeltas[1]).toEqual({ index: 0, function: { name: "kup" } });
+    expect(
+      toolDeltas
+        .slice(2)
+        .map((d) => d.function.arguments)
+        .join(""),
+    ).toBe('{"a":1}');
+    expect(chunks.at(-2).choices[0].finish_reason).toBe("tool_calls");
+    expect(chunks.at(-1).choices).toEqual([]);
+    expect(chunks.at(-1).usage).toMatchObject({ completion_tokens: expect.any(Number) });
+  });
+
+  it("holds requests beyond its parallel slots in a queue", async () => {
+    double.setLoad(60, 2);
+    const p = useProvider();
+    await Promise.all(Array.from({ length: 5 }, () => p.chat(request(), live())));
+    expect(double.stats.maxActive).toBe(2);
+    expect(double.stats.queued).toBe(3);
+  });
+});
