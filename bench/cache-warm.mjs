@@ -3,7 +3,8 @@
 // bundled on the fly) with a realistic per-call latency, twice. The cold run calls the model
 // for every request and fills the cache; the warm run must make no chat call at all and finish
 // in a fraction of the cold time. BENCH_LATENCY_MS (default 400) and BENCH_SLOTS (default 2,
-// like OLLAMA_NUM_PARALLEL on a CI runner) override the double's load.
+// like OLLAMA_NUM_PARALLEL on a CI runner) override the double's load. Each figure is also a
+// BENCH-FIGURE line for the table of bench/run-all.mjs.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { reportFigure } from "./lib/figure.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = join(ROOT, "dist", "cli.js");
@@ -94,6 +96,29 @@ try {
   console.log(`  warm/cold ${(ratio * 100).toFixed(1)} % (target <= ${TARGET_RATIO * 100} %, 0 chat calls)`);
   ok = warmCalls === 0 && ratio <= TARGET_RATIO;
   console.log(ok ? "  met" : "  MISSED");
+  const load = `${suites.length} example suites, ${L} ms latency, ${S} slots`;
+  reportFigure({
+    figure: "cold run (fills the cache)",
+    measured: Math.round(cold.ms),
+    unit: "ms",
+    note: load,
+  });
+  reportFigure({ figure: "warm run", measured: Math.round(warm.ms), unit: "ms", note: load });
+  reportFigure({
+    figure: "warm / cold wall time",
+    measured: Number((ratio * 100).toFixed(1)),
+    unit: "%",
+    target: `<= ${TARGET_RATIO * 100}`,
+    met: ratio <= TARGET_RATIO,
+  });
+  reportFigure({
+    figure: "chat calls in the warm run",
+    measured: warmCalls,
+    unit: "calls",
+    target: "0",
+    met: warmCalls === 0,
+    note: served ? `${served[1]} of ${served[2]} served from the cache` : undefined,
+  });
 } finally {
   await ollama.close();
   await rm(dir, { recursive: true, force: true });

@@ -1,7 +1,13 @@
 // Runs every bench/*.mjs benchmark (except this file and helpers that export a server) in name
 // order, each in its own process, shows its output as it comes, and ends with ONE table of every
 // figure the benchmarks reported. The exit code is non-zero when a benchmark failed or a figure
-// missed its target. `--quick` is passed on to every benchmark (fewer runs, smaller sizes).
+// missed its target. Names on the command line run only the benchmarks whose file name contains
+// one of them (`node bench/run-all.mjs --quick startup cache`).
+//
+// `--quick` is passed on to every benchmark (fewer runs, smaller sizes) with BENCH_QUICK=1, and
+// sets, unless the environment already does, the sizes of benchmarks that take them only from
+// the environment: BENCH_RUNS=1, BENCH_REPEAT=2 (engine-overhead) and BENCH_SIZES=25000,100000
+// (compare-scale: the smallest size and the one the target is for).
 //
 // Figure lines. A benchmark reports each figure as one line on its stdout:
 //
@@ -15,16 +21,29 @@
 //             for information
 //   met       true | false | null (null: no target)
 //   note      optional string, shown beside the figure
-// bench/lib/figure.mjs writes such lines (`reportFigure`). Lines that are not figure lines are
-// ordinary output; a benchmark that reports no figure shows in the table by its exit status.
+// bench/lib/figure.mjs writes such lines (`reportFigure`).
+//
+// The older form `BENCH {...}` (bench/lib/measure.mjs `benchLine`, bench/engine-overhead.mjs) is
+// read too: `figure`, `measured` and `unit` as above, `target` a number or null, `met` true |
+// false | null, any other members (cases, runs, floor, ...) shown as the note. Its target is a
+// bound without a direction: shown as `<= target`, or `>= target` when `met` says the figure
+// must be at least it (met with measured above the target, or missed below it).
+//
+// Lines that are neither are ordinary output; a benchmark that reports no figure shows in the
+// table by its exit status.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIGURE_PREFIX } from "./lib/figure.mjs";
 
+const LEGACY_PREFIX = "BENCH ";
+
 const here = dirname(fileURLToPath(import.meta.url));
-const passOn = process.argv.includes("--quick") ? ["--quick"] : [];
+const quickRun = process.argv.includes("--quick");
+const passOn = quickRun ? ["--quick"] : [];
+const QUICK_ENV = { BENCH_QUICK: "1", BENCH_RUNS: "1", BENCH_REPEAT: "2", BENCH_SIZES: "25000,100000" };
+const childEnv = quickRun ? { ...QUICK_ENV, ...process.env } : process.env;
 const helpers = new Set(["run-all.mjs", "ollama-slots-server.mjs"]);
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const benches = readdirSync(here)
@@ -38,6 +57,7 @@ function runBench(file) {
     const figures = [];
     const child = spawn(process.execPath, [join(here, file), ...passOn], {
       stdio: ["ignore", "pipe", "inherit"],
+      env: childEnv,
     });
     let pending = "";
     child.stdout.setEncoding("utf8");
@@ -48,21 +68,43 @@ function runBench(file) {
       for (const line of lines) take(line);
     });
     const take = (line) => {
-      if (!line.startsWith(FIGURE_PREFIX)) {
-        process.stdout.write(`${line}\n`);
-        return;
-      }
-      try {
-        figures.push(JSON.parse(line.slice(FIGURE_PREFIX.length)));
-      } catch {
-        process.stdout.write(`${line}\n`);
-      }
+      const figure = figureOf(line);
+      if (figure === null) process.stdout.write(`${line}\n`);
+      else figures.push(figure);
     };
     child.on("close", (status) => {
       if (pending !== "") take(pending);
       resolve({ status, figures });
     });
   });
+}
+
+/** A figure line of either form as a BENCH-FIGURE object, or null for any other line. */
+function figureOf(line) {
+  const legacy = line.startsWith(LEGACY_PREFIX);
+  if (!legacy && !line.startsWith(FIGURE_PREFIX)) return null;
+  let f;
+  try {
+    f = JSON.parse(line.slice(legacy ? LEGACY_PREFIX.length : FIGURE_PREFIX.length));
+  } catch {
+    return null;
+  }
+  if (f === null || typeof f !== "object" || typeof f.figure !== "string") return null;
+  return legacy ? fromLegacy(f) : f;
+}
+
+function fromLegacy({ figure, measured, unit, target, met, ...extra }) {
+  let bound = "";
+  if (typeof target === "number") {
+    const atLeast = met === true ? measured > target : met === false && measured < target;
+    bound = `${atLeast ? ">=" : "<="} ${target}`;
+  } else if (typeof target === "string") {
+    bound = target;
+  }
+  const note = Object.entries(extra)
+    .map(([k, v]) => `${k} ${typeof v === "number" ? Number(v.toPrecision(3)) : v}`)
+    .join(", ");
+  return { figure, measured, unit: unit ?? "", target: bound, met: met ?? null, note };
 }
 
 const started = performance.now();
@@ -87,7 +129,7 @@ for (const file of benches) {
     ]);
   }
   for (const f of figures) {
-    const measured = `${f.measured}${f.unit === "" ? "" : ` ${f.unit}`}`;
+    const measured = `${f.measured}${!f.unit ? "" : ` ${f.unit}`}`;
     const met = f.met === null || f.met === undefined ? "—" : f.met ? "yes" : "NO";
     rows.push([name, f.figure, measured, f.target ?? "", met, f.note ?? ""]);
   }

@@ -12,14 +12,16 @@
 // 5 phrasings, and the time compareRuns takes to judge 1,000 text-contract cases x 10 repetitions.
 // A few trials are confirmed through the real CLI: the draws are written as replay recordings,
 // run with `modelgate run` (provider: replay) and compared with `modelgate compare`.
-// Usage: node bench/verdict-sim.mjs [--trials N] [--seed S] [--cli K]   (default 1000, 1, 3)
-// Run by bench/run-all.mjs (npm run bench) like every bench/*.mjs; figures in docs/comparison.md.
+// Usage: node bench/verdict-sim.mjs [--quick] [--trials N] [--seed S] [--cli K]   (default 1000,
+// 300 with --quick; 1, 3). Run by bench/run-all.mjs (npm run bench) like every bench/*.mjs: each
+// figure is also a BENCH-FIGURE line for its table; figures in docs/comparison.md.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { quick, reportFigure } from "./lib/figure.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CLI = join(ROOT, "dist/cli.js");
@@ -29,7 +31,7 @@ const flag = (name, fallback) => {
   const at = argv.indexOf(name);
   return at >= 0 ? Number(argv[at + 1]) : fallback;
 };
-const TRIALS = flag("--trials", 1000);
+const TRIALS = flag("--trials", quick ? 300 : 1000);
 const SEED = flag("--seed", 1);
 const CLI_TRIALS = flag("--cli", 3);
 const CASES = 12;
@@ -481,6 +483,53 @@ console.log(
 console.log(
   `Through the CLI with replay: pass rates ${passCli.agreed}/${passCli.checked}, text ${textCli.agreed}/${textCli.checked} trials agree with the in-process engine${passCli.note ? ` (${passCli.note})` : ""}`,
 );
+
+// The same figures for bench/run-all.mjs's table (percentages with one decimal, as printed).
+const share = (x) => Number((x * 100).toFixed(1));
+const rate = (figure, x, target, met) =>
+  reportFigure({ figure, measured: share(x), unit: "%", ...(target === undefined ? {} : { target, met }) });
+const atMost = (x, limit) => [`<= ${limit * 100}`, x <= limit];
+const atLeast = (x, limit) => [`>= ${limit * 100}`, x >= limit];
+rate(
+  "pass rates: false-failure rate, Holm",
+  pass.falseFailure,
+  ...atMost(pass.falseFailure, TARGET.falseFailure),
+);
+rate("pass rates: false-failure rate, --correction none", pass.falseFailureNone);
+rate('pass rates: false-failure rate, old "0 of N" rule', pass.falseFailureOld);
+rate("pass rates: power, 10/10 -> 2/10", pass.powerExact, ...atLeast(pass.powerExact, TARGET.power));
+rate("pass rates: power, rate 1.0 -> 0.2 (sampled)", pass.powerRate);
+rate(
+  "text: false-failure rate, over repetitions",
+  text.falseFailure,
+  ...atMost(text.falseFailure, TARGET.falseFailure),
+);
+rate("text: false-failure rate, old first-rep rule", text.falseFailureOld);
+rate(
+  "text: power, 2 of 10 keep a baseline answer",
+  text.powerExact,
+  ...atLeast(text.powerExact, TARGET.power),
+);
+rate("text: power, 20 % keep one (sampled)", text.powerRate);
+for (const s of statistics) {
+  rate(`text, ${s.name}: false failures`, s.falseFailure);
+  rate(`text, ${s.name}: 2 of 10 caught`, s.power);
+}
+reportFigure({
+  figure: `compareRuns, ${cost.cases} text-contract cases x ${REPEAT} repetitions`,
+  measured: Math.round(cost.compareMs),
+  unit: "ms",
+  note: `contract statistics ${cost.ratesMs.toFixed(0)} ms`,
+});
+const cliChecked = passCli.checked + textCli.checked;
+reportFigure({
+  figure: "CLI replay trials agreeing with the engine",
+  measured: passCli.agreed + textCli.agreed,
+  unit: `of ${cliChecked}`,
+  target: `= ${cliChecked}`,
+  met: passCli.agreed + textCli.agreed === cliChecked,
+  ...(passCli.note ? { note: passCli.note } : {}),
+});
 
 const met =
   pass.falseFailure <= TARGET.falseFailure &&

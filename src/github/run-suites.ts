@@ -20,7 +20,7 @@ export interface WrittenRun {
   suiteFile: string;
   configId: string;
   result: RunResult;
-  /** Absolute path of the written `modelgate.run/v1` file. */
+  /** Absolute path of the written `modelgate.run/v2` file. */
   file: string;
 }
 

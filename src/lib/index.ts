@@ -70,7 +70,7 @@ export async function loadConfig(path: string, options: LoadOptions = {}): Promi
   return loadConfigFile(file, options.env ?? process.env);
 }
 
-/** Reads a `modelgate.run/v1` result file written by `modelgate run`; throws {@link InputError}. */
+/** Reads a result file written by `modelgate run` (`modelgate.run/v2`, or v1); throws {@link InputError}. */
 export async function loadResult(path: string, options: Pick<LoadOptions, "cwd"> = {}): Promise<RunResult> {
   return readRunResult(path, resolvePath(options.cwd ?? process.cwd(), path));
 }
@@ -106,7 +106,7 @@ export interface LibraryRunOptions extends LoadOptions {
 
 /**
  * Runs every suite against every config, exactly as `modelgate run` does, and returns the
- * `modelgate.run/v1` results config-major (every suite of the first config, then the next).
+ * `modelgate.run/v2` results config-major (every suite of the first config, then the next).
  * Everything is loaded and validated first: a mistake throws {@link InputError} before any call.
  */
 export async function run(options: LibraryRunOptions): Promise<RunResult[]> {

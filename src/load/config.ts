@@ -280,22 +280,9 @@ export function normalizeHost(raw: string | undefined): HostResult {
   if (text === "") return { ok: true, url: `http://localhost:${DEFAULT_OLLAMA_PORT}` };
   const explicit = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
   const candidate = explicit ? text : `http://${text.startsWith(":") ? `localhost${text}` : text}`;
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return { ok: false, error: `'${text}' is not a valid URL or host` };
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { ok: false, error: `'${text}' must use http:// or https://` };
-  }
-  // The API paths are appended to the base URL: a query or fragment would end up before them.
-  if (url.search !== "" || url.hash !== "") {
-    return {
-      ok: false,
-      error: "must not have a query (?...) or fragment (#...): /api/... is appended to it",
-    };
-  }
+  const base = httpBaseUrl(candidate, text, " or host", "/api/...");
+  if (!base.ok) return base;
+  const url = base.url;
   if (!explicit && url.port === "") url.port = String(DEFAULT_OLLAMA_PORT);
   return { ok: true, url: url.toString().replace(/\/+$/, "") };
 }
@@ -306,23 +293,36 @@ export function normalizeHost(raw: string | undefined): HostResult {
  */
 export function normalizeApiRoot(raw: string): HostResult {
   const text = raw.trim();
+  const hint = " (write it in full, e.g. http://localhost:8080/v1)";
+  const base = httpBaseUrl(text, text, hint, "/chat/completions");
+  return base.ok ? { ok: true, url: base.url.toString().replace(/\/+$/, "") } : base;
+}
+
+/**
+ * `candidate` as the http(s) base URL of an API whose paths (`appended`) are added to it, or why
+ * it cannot be one. `written` is the text as the user wrote it, for the messages.
+ */
+function httpBaseUrl(
+  candidate: string,
+  written: string,
+  invalidHint: string,
+  appended: string,
+): { ok: true; url: URL } | { ok: false; error: string } {
   let url: URL;
   try {
-    url = new URL(text);
+    url = new URL(candidate);
   } catch {
-    return {
-      ok: false,
-      error: `'${text}' is not a valid URL (write it in full, e.g. http://localhost:8080/v1)`,
-    };
+    return { ok: false, error: `'${written}' is not a valid URL${invalidHint}` };
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { ok: false, error: `'${text}' must use http:// or https://` };
+    return { ok: false, error: `'${written}' must use http:// or https://` };
   }
+  // A query or fragment would end up before the appended API paths.
   if (url.search !== "" || url.hash !== "") {
     return {
       ok: false,
-      error: "must not have a query (?...) or fragment (#...): /chat/completions is appended to it",
+      error: `must not have a query (?...) or fragment (#...): ${appended} is appended to it`,
     };
   }
-  return { ok: true, url: url.toString().replace(/\/+$/, "") };
+  return { ok: true, url };
 }

@@ -10,7 +10,7 @@ import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, parseUserFile, readText, topLevelProblem } from "./user-file.js";
+import { formatPath, readDocument } from "./user-file.js";
 
 export interface RecordedEntry {
   /** One per recorded repetition, in order (a plain entry is one repetition). */
@@ -22,22 +22,18 @@ export type RecordedOutputs = ReadonlyMap<string, RecordedEntry>;
 
 /**
  * Loads a recorded-outputs file (`{"outputs": {id: text | {output, ...} | {repetitions}}}`, as
- * the Python CLI writes them too) or a `modelgate.run/v1` result file.
+ * the Python CLI writes them too) or a ModelGate result file (`modelgate.run/v2`, or v1).
  * JSON files are parsed strictly (duplicate keys are errors, big integers stay exact); YAML files
- * are accepted too. Throws InputError listing every problem.
+ * are accepted too. parse (readDocument) → schema → build. Throws InputError listing every problem.
  */
 export async function loadRecorded(path: string): Promise<RecordedOutputs> {
   // Diagnostics name the file as the user would (configs hold it resolved to an absolute path).
   const file = shownPath(path);
-  const read = await readText(file, resolve(path));
-  if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseUserFile(file, read.text);
-  if (!parsed.ok) throw new InputError(parsed.diagnostics);
-  if (parsed.diagnostics.length > 0) throw new InputError(parsed.diagnostics);
-  const source = parsed.source;
-  const value = source.value;
-  const top = topLevelProblem(source, "a mapping with 'outputs'");
-  if (top !== undefined || !isJsonObject(value)) throw new InputError([top!]);
+  const read = await readDocument(file, resolve(path), "a mapping with 'outputs'");
+  if (!read.ok) throw new InputError(read.diagnostics);
+  if (read.diagnostics.length > 0) throw new InputError(read.diagnostics);
+  const source = read.source;
+  const value = source.value as JsonObject; // readDocument refused any other top level
   // A ModelGate result file replays as it was recorded (outputs, evidence, durations).
   if (value.format !== undefined && value.outputs === undefined) {
     return recordingsOfResult(await readRunResult(file, resolve(path)), file);
@@ -58,7 +54,7 @@ export async function loadRecorded(path: string): Promise<RecordedOutputs> {
     );
   }
   const outputs = new Map<string, RecordedEntry>();
-  for (const [id, raw] of Object.entries((value as JsonObject).outputs as JsonObject)) {
+  for (const [id, raw] of Object.entries(value.outputs as JsonObject)) {
     const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : [raw];
     outputs.set(id, { repetitions: list.map(repetition) });
   }

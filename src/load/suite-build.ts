@@ -122,6 +122,7 @@ function caseCheck(type: CaseType, c: JsonObject): CheckSpec {
 function checkSpec(type: CaseType, c: JsonObject): CheckSpec {
   const caseInsensitive = c.case_insensitive === true;
   switch (type) {
+    case "contains":
     case "not_contains":
       return {
         type,
@@ -134,12 +135,6 @@ function checkSpec(type: CaseType, c: JsonObject): CheckSpec {
       return { type, limit: c.limit as number };
     case "exact":
       return { type, expected: c.expected as string, caseInsensitive, strip: c.strip !== false };
-    case "contains":
-      return {
-        type,
-        expected: typeof c.expected === "string" ? [c.expected] : strings(c.expected),
-        caseInsensitive,
-      };
     case "regex":
       return { type, pattern: c.pattern as string, flags: str(c.flags) ?? "" };
     case "json": {

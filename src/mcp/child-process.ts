@@ -1,5 +1,7 @@
 /** The stdio MCP servers' child processes: what environment they get, and that none outlives ModelGate. */
 
+import { isProcessAlive } from "../io/process-alive.js";
+
 /**
  * The server's environment: an allow-list of ModelGate's own (the path, home, locale and
  * temporary folder a program needs to start), plus the suite's `env`. Nothing else of the job's
@@ -42,7 +44,7 @@ export function killOnExit(pid: number): void {
 /** The SDK escalates to SIGKILL without waiting for it; make sure the child is really gone. */
 export async function ensureExited(pid: number): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (!isAlive(pid)) return;
+    if (!isProcessAlive(pid)) return;
     if (attempt === 0) {
       try {
         process.kill(pid, "SIGKILL");
@@ -51,15 +53,6 @@ export async function ensureExited(pid: number): Promise<void> {
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

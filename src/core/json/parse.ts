@@ -1,3 +1,4 @@
+import { codePoint, describeAt, JsonSyntaxError, syntaxFailure } from "./parse-error.js";
 import type { Json, JsonObject } from "./value.js";
 
 /**
@@ -34,9 +35,7 @@ export function parseStrictJson(text: string): StrictJsonResult {
     return { ok: true, value };
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
-    const { line, column } = lineColumn(text, e.pos);
-    const message = e.path === null ? e.message : `${e.message} at ${formatPath(e.path)}`;
-    return { ok: false, error: `line ${line}, column ${column}: ${message}`, line, column };
+    return syntaxFailure(text, e);
   }
 }
 
@@ -48,20 +47,6 @@ export function parseJsonNumber(literal: string): number | bigint | null {
   const r = parseStrictJson(literal);
   if (!r.ok || (typeof r.value !== "number" && typeof r.value !== "bigint")) return null;
   return literal.trim() === literal ? r.value : null;
-}
-
-class JsonSyntaxError extends Error {
-  constructor(
-    readonly pos: number,
-    message: string,
-    /**
-     * For a duplicate key: the containing object's path, filled in by the enclosing containers
-     * as the error unwinds (tracking it while parsing would cost every member).
-     */
-    readonly path: (string | number)[] | null = null,
-  ) {
-    super(message);
-  }
 }
 
 const QUOTE = 0x22;
@@ -93,12 +78,7 @@ class Parser {
   }
 
   describeAt(pos: number): string {
-    if (pos >= this.text.length) return "end of input";
-    const code = this.text.codePointAt(pos) ?? 0;
-    if (code < 0x20 || code === 0x7f)
-      return `character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-    const char = String.fromCodePoint(code);
-    return char === "'" ? `character "'"` : `character '${char}'`;
+    return describeAt(this.text, pos);
   }
 
   skipWhitespace(): void {
@@ -193,17 +173,7 @@ class Parser {
       } else {
         object[key] = value;
       }
-      this.skipWhitespace();
-      const c = text.charCodeAt(this.pos);
-      if (c === 0x2c) {
-        this.pos++;
-        this.skipWhitespace();
-      } else if (c === 0x7d) {
-        this.pos++;
-        return object;
-      } else {
-        this.fail(this.pos, `expected ',' or '}' in object, found ${this.describeAt(this.pos)}`);
-      }
+      if (this.closesAfterMember(0x7d, "object")) return object;
     }
   }
 
@@ -224,18 +194,25 @@ class Parser {
         if (e instanceof JsonSyntaxError) e.path?.unshift(array.length);
         throw e;
       }
-      this.skipWhitespace();
-      const c = text.charCodeAt(this.pos);
-      if (c === 0x2c) {
-        this.pos++;
-        this.skipWhitespace();
-      } else if (c === 0x5d) {
-        this.pos++;
-        return array;
-      } else {
-        this.fail(this.pos, `expected ',' or ']' in array, found ${this.describeAt(this.pos)}`);
-      }
+      if (this.closesAfterMember(0x5d, "array")) return array;
     }
+  }
+
+  /**
+   * After a member of an object or array: past a comma (and the whitespace after it) and false,
+   * or past the closing bracket `close` and true.
+   */
+  private closesAfterMember(close: number, container: "object" | "array"): boolean {
+    this.skipWhitespace();
+    const c = this.text.charCodeAt(this.pos);
+    if (c !== 0x2c && c !== close) {
+      const expected = `expected ',' or '${String.fromCharCode(close)}' in ${container}`;
+      this.fail(this.pos, `${expected}, found ${this.describeAt(this.pos)}`);
+    }
+    this.pos++;
+    if (c === close) return true;
+    this.skipWhitespace();
+    return false;
   }
 
   /** At an opening quote; returns the decoded string. Slices runs between escapes. */
@@ -273,10 +250,7 @@ class Parser {
       } else if (c >= 0x20) {
         pos++;
       } else if (c < 0x20) {
-        this.fail(
-          pos,
-          `unescaped control character U+${c.toString(16).toUpperCase().padStart(4, "0")} in string`,
-        );
+        this.fail(pos, `unescaped control character ${codePoint(c)} in string`);
       } else {
         this.fail(open, "unterminated string");
       }
@@ -389,29 +363,4 @@ class Parser {
     }
     return text.charCodeAt(start) === 0x2d ? -magnitude : magnitude;
   }
-}
-
-/** `$`, `$.items[0]`, `$["a key"]`: where a duplicate key was found. */
-function formatPath(path: readonly (string | number)[]): string {
-  let out = "$";
-  for (const segment of path) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) out += `.${segment}`;
-    else out += `[${JSON.stringify(segment)}]`;
-  }
-  return out;
-}
-
-function lineColumn(text: string, pos: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(pos, text.length);
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: pos - lineStart + 1 };
 }

@@ -105,7 +105,7 @@ export const CONFIG_SCHEMA: JsonObject = {
       type: "string",
       minLength: 1,
       description:
-        "Replay only: a recorded-outputs file, a modelgate.run/v1 result file, or a folder of result files (matched by suite name), relative to this configuration file.",
+        "Replay only: a recorded-outputs file, a ModelGate result file (modelgate.run/v2, or v1), or a folder of result files (matched by suite name), relative to this configuration file.",
     },
     cache: {
       type: "string",
