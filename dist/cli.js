@@ -17,12 +17,12 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-UCQOZV62.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-MRXV4QPI.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-NHUAPM23.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-Y7GM6IUL.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-V55EYYMU.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-KNAGSK55.js")).schemaCommand,
+  validate: async () => (await import("./cli-chunks/validate-GD5APQUN.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-KN775QRC.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-3ADH26T4.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-PFNTGV3B.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-WSLCOUCD.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-U6EO2YIT.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-L7K623DC.js")).initCommand
 };
 async function help(topic, io) {

@@ -31527,6 +31527,21 @@ var init_streamableHttp = __esm({
   }
 });
 
+// src/io/process-alive.ts
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+}
+var init_process_alive = __esm({
+  "src/io/process-alive.ts"() {
+    "use strict";
+  }
+});
+
 // src/mcp/child-process.ts
 function childEnvironment(extra) {
   const out = {};
@@ -31550,7 +31565,7 @@ function killOnExit(pid) {
 }
 async function ensureExited(pid) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (!isAlive2(pid)) return;
+    if (!isProcessAlive(pid)) return;
     if (attempt === 0) {
       try {
         process.kill(pid, "SIGKILL");
@@ -31561,14 +31576,6 @@ async function ensureExited(pid) {
     await new Promise((resolve14) => setTimeout(resolve14, 20));
   }
 }
-function isAlive2(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e.code === "EPERM";
-  }
-}
 function forgetChild(pid) {
   unstopped.delete(pid);
 }
@@ -31576,6 +31583,7 @@ var INHERITED, unstopped, exitHooked;
 var init_child_process = __esm({
   "src/mcp/child-process.ts"() {
     "use strict";
+    init_process_alive();
     INHERITED = /^(PATH|HOME|LANG|LANGUAGE|TMPDIR|TEMP|TMP|TZ|LC_[A-Z_]+|SYSTEMROOT|WINDIR|PATHEXT|COMSPEC|USERPROFILE|APPDATA|LOCALAPPDATA)$/i;
     unstopped = /* @__PURE__ */ new Set();
     exitHooked = false;
@@ -33230,6 +33238,54 @@ var InputError = class extends Error {
   }
 };
 
+// src/core/json/parse-error.ts
+var JsonSyntaxError = class extends Error {
+  constructor(pos, message, path2 = null) {
+    super(message);
+    this.pos = pos;
+    this.path = path2;
+  }
+  pos;
+  path;
+};
+function syntaxFailure(text2, e) {
+  const { line: line2, column } = lineColumn(text2, e.pos);
+  const message = e.path === null ? e.message : `${e.message} at ${formatPath(e.path)}`;
+  return { ok: false, error: `line ${line2}, column ${column}: ${message}`, line: line2, column };
+}
+function describeAt(text2, pos) {
+  if (pos >= text2.length) return "end of input";
+  const code = text2.codePointAt(pos) ?? 0;
+  if (code < 32 || code === 127) return `character ${codePoint(code)}`;
+  const char = String.fromCodePoint(code);
+  return char === "'" ? `character "'"` : `character '${char}'`;
+}
+function codePoint(code) {
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+function formatPath(path2) {
+  let out = "$";
+  for (const segment2 of path2) {
+    if (typeof segment2 === "number") out += `[${segment2}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment2)) out += `.${segment2}`;
+    else out += `[${JSON.stringify(segment2)}]`;
+  }
+  return out;
+}
+function lineColumn(text2, pos) {
+  let line2 = 1;
+  let lineStart = 0;
+  const end = Math.min(pos, text2.length);
+  for (let i = 0; i < end; i++) {
+    const c = text2.charCodeAt(i);
+    if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) {
+      line2++;
+      lineStart = i + 1;
+    }
+  }
+  return { line: line2, column: pos - lineStart + 1 };
+}
+
 // src/core/json/parse.ts
 var MAX_JSON_DEPTH = 1e3;
 var MAX_INTEGER_DIGITS = 4300;
@@ -33245,9 +33301,7 @@ function parseStrictJson(text2) {
     return { ok: true, value: value2 };
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
-    const { line: line2, column } = lineColumn(text2, e.pos);
-    const message = e.path === null ? e.message : `${e.message} at ${formatPath(e.path)}`;
-    return { ok: false, error: `line ${line2}, column ${column}: ${message}`, line: line2, column };
+    return syntaxFailure(text2, e);
   }
 }
 function parseJsonNumber(literal2) {
@@ -33255,15 +33309,6 @@ function parseJsonNumber(literal2) {
   if (!r.ok || typeof r.value !== "number" && typeof r.value !== "bigint") return null;
   return literal2.trim() === literal2 ? r.value : null;
 }
-var JsonSyntaxError = class extends Error {
-  constructor(pos, message, path2 = null) {
-    super(message);
-    this.pos = pos;
-    this.path = path2;
-  }
-  pos;
-  path;
-};
 var QUOTE = 34;
 var BACKSLASH = 92;
 var ESCAPES = {
@@ -33292,12 +33337,7 @@ var Parser = class {
     throw new JsonSyntaxError(pos, message);
   }
   describeAt(pos) {
-    if (pos >= this.text.length) return "end of input";
-    const code = this.text.codePointAt(pos) ?? 0;
-    if (code < 32 || code === 127)
-      return `character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-    const char = String.fromCodePoint(code);
-    return char === "'" ? `character "'"` : `character '${char}'`;
+    return describeAt(this.text, pos);
   }
   skipWhitespace() {
     const text2 = this.text;
@@ -33381,17 +33421,7 @@ var Parser = class {
       } else {
         object3[key] = value2;
       }
-      this.skipWhitespace();
-      const c = text2.charCodeAt(this.pos);
-      if (c === 44) {
-        this.pos++;
-        this.skipWhitespace();
-      } else if (c === 125) {
-        this.pos++;
-        return object3;
-      } else {
-        this.fail(this.pos, `expected ',' or '}' in object, found ${this.describeAt(this.pos)}`);
-      }
+      if (this.closesAfterMember(125, "object")) return object3;
     }
   }
   parseArray(depth) {
@@ -33411,18 +33441,24 @@ var Parser = class {
         if (e instanceof JsonSyntaxError) e.path?.unshift(array2.length);
         throw e;
       }
-      this.skipWhitespace();
-      const c = text2.charCodeAt(this.pos);
-      if (c === 44) {
-        this.pos++;
-        this.skipWhitespace();
-      } else if (c === 93) {
-        this.pos++;
-        return array2;
-      } else {
-        this.fail(this.pos, `expected ',' or ']' in array, found ${this.describeAt(this.pos)}`);
-      }
+      if (this.closesAfterMember(93, "array")) return array2;
     }
+  }
+  /**
+   * After a member of an object or array: past a comma (and the whitespace after it) and false,
+   * or past the closing bracket `close` and true.
+   */
+  closesAfterMember(close, container) {
+    this.skipWhitespace();
+    const c = this.text.charCodeAt(this.pos);
+    if (c !== 44 && c !== close) {
+      const expected = `expected ',' or '${String.fromCharCode(close)}' in ${container}`;
+      this.fail(this.pos, `${expected}, found ${this.describeAt(this.pos)}`);
+    }
+    this.pos++;
+    if (c === close) return true;
+    this.skipWhitespace();
+    return false;
   }
   /** At an opening quote; returns the decoded string. Slices runs between escapes. */
   parseString() {
@@ -33459,10 +33495,7 @@ var Parser = class {
       } else if (c >= 32) {
         pos++;
       } else if (c < 32) {
-        this.fail(
-          pos,
-          `unescaped control character U+${c.toString(16).toUpperCase().padStart(4, "0")} in string`
-        );
+        this.fail(pos, `unescaped control character ${codePoint(c)} in string`);
       } else {
         this.fail(open4, "unterminated string");
       }
@@ -33563,28 +33596,6 @@ var Parser = class {
     return text2.charCodeAt(start) === 45 ? -magnitude : magnitude;
   }
 };
-function formatPath(path2) {
-  let out = "$";
-  for (const segment2 of path2) {
-    if (typeof segment2 === "number") out += `[${segment2}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment2)) out += `.${segment2}`;
-    else out += `[${JSON.stringify(segment2)}]`;
-  }
-  return out;
-}
-function lineColumn(text2, pos) {
-  let line2 = 1;
-  let lineStart = 0;
-  const end = Math.min(pos, text2.length);
-  for (let i = 0; i < end; i++) {
-    const c = text2.charCodeAt(i);
-    if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) {
-      line2++;
-      lineStart = i + 1;
-    }
-  }
-  return { line: line2, column: pos - lineStart + 1 };
-}
 
 // src/retrieval/corpus.ts
 init_value();
@@ -38526,8 +38537,8 @@ var Utils = class Utils2 {
       return s;
     }).join("");
   }
-  static charCount(codePoint) {
-    return codePoint > Unicode.MAX_BMP ? 2 : 1;
+  static charCount(codePoint2) {
+    return codePoint2 > Unicode.MAX_BMP ? 2 : 1;
   }
   /**
   * High-speed conversion from TypedArrays to standard JS Arrays.
@@ -46500,7 +46511,7 @@ var CONFIG_SCHEMA = {
     outputs: {
       type: "string",
       minLength: 1,
-      description: "Replay only: a recorded-outputs file, a modelgate.run/v1 result file, or a folder of result files (matched by suite name), relative to this configuration file."
+      description: "Replay only: a recorded-outputs file, a ModelGate result file (modelgate.run/v2, or v1), or a folder of result files (matched by suite name), relative to this configuration file."
     },
     cache: {
       type: "string",
@@ -53632,7 +53643,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate02.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var config = validate17;
-var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at /v1/models (required for ollama and openai)." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama server (default: $OLLAMA_HOST, else http://localhost:11434), or the API root of an OpenAI-compatible server, e.g. http://localhost:8080/v1 (required for openai)." }, "api_key": { "type": "string", "description": "openai only: sent as `Authorization: Bearer ...`; write it as ${VAR}. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "description": "Ollama API: /api/chat (default) or /api/generate." }, "options": { "type": "object", "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured-output request: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model used to embed retrieval corpora (Ollama /api/embed, or /v1/embeddings for openai)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "description": "Per-call timeout in seconds (default 120)." }, "ready_timeout_s": { "type": "number", "minimum": 0, "description": "How long to wait for the server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of transient failures: reset, 5xx (default 2)." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once, or `auto`: the server's parallel slots + 1 (llama-server's /props, OLLAMA_NUM_PARALLEL), 1 when the server does not report them. Default: slots + 1 when OLLAMA_NUM_PARALLEL is set, else 1." }, "pull": { "type": "boolean", "description": "Pull a missing model (default true)." }, "capture_output": { "enum": ["full", "hash", "none"], "description": "What result files keep of each output: the text, its SHA-256, or nothing (default full)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "description": "HTTP headers for every request (an auth proxy); redacted in everything written." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded, e.g. `5m` or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ask a thinking model to think (or not)." }, "outputs": { "type": "string", "minLength": 1, "description": "Replay only: a recorded-outputs file, a modelgate.run/v1 result file, or a folder of result files (matched by suite name), relative to this configuration file." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "description": "Size cap of the response cache folder in MiB (default 256); least recently used entries are pruned." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
+var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at /v1/models (required for ollama and openai)." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama server (default: $OLLAMA_HOST, else http://localhost:11434), or the API root of an OpenAI-compatible server, e.g. http://localhost:8080/v1 (required for openai)." }, "api_key": { "type": "string", "description": "openai only: sent as `Authorization: Bearer ...`; write it as ${VAR}. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "description": "Ollama API: /api/chat (default) or /api/generate." }, "options": { "type": "object", "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured-output request: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model used to embed retrieval corpora (Ollama /api/embed, or /v1/embeddings for openai)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "description": "Per-call timeout in seconds (default 120)." }, "ready_timeout_s": { "type": "number", "minimum": 0, "description": "How long to wait for the server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of transient failures: reset, 5xx (default 2)." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once, or `auto`: the server's parallel slots + 1 (llama-server's /props, OLLAMA_NUM_PARALLEL), 1 when the server does not report them. Default: slots + 1 when OLLAMA_NUM_PARALLEL is set, else 1." }, "pull": { "type": "boolean", "description": "Pull a missing model (default true)." }, "capture_output": { "enum": ["full", "hash", "none"], "description": "What result files keep of each output: the text, its SHA-256, or nothing (default full)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "description": "HTTP headers for every request (an auth proxy); redacted in everything written." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded, e.g. `5m` or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ask a thinking model to think (or not)." }, "outputs": { "type": "string", "minLength": 1, "description": "Replay only: a recorded-outputs file, a ModelGate result file (modelgate.run/v2, or v1), or a folder of result files (matched by suite name), relative to this configuration file." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "description": "Size cap of the response cache folder in MiB (default 256); least recently used entries are pruned." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
 function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -61977,45 +61988,35 @@ function normalizeHost(raw) {
   if (text2 === "") return { ok: true, url: `http://localhost:${DEFAULT_OLLAMA_PORT}` };
   const explicit = /^[a-z][a-z0-9+.-]*:\/\//i.test(text2);
   const candidate = explicit ? text2 : `http://${text2.startsWith(":") ? `localhost${text2}` : text2}`;
-  let url2;
-  try {
-    url2 = new URL(candidate);
-  } catch {
-    return { ok: false, error: `'${text2}' is not a valid URL or host` };
-  }
-  if (url2.protocol !== "http:" && url2.protocol !== "https:") {
-    return { ok: false, error: `'${text2}' must use http:// or https://` };
-  }
-  if (url2.search !== "" || url2.hash !== "") {
-    return {
-      ok: false,
-      error: "must not have a query (?...) or fragment (#...): /api/... is appended to it"
-    };
-  }
+  const base = httpBaseUrl(candidate, text2, " or host", "/api/...");
+  if (!base.ok) return base;
+  const url2 = base.url;
   if (!explicit && url2.port === "") url2.port = String(DEFAULT_OLLAMA_PORT);
   return { ok: true, url: url2.toString().replace(/\/+$/, "") };
 }
 function normalizeApiRoot(raw) {
   const text2 = raw.trim();
+  const hint = " (write it in full, e.g. http://localhost:8080/v1)";
+  const base = httpBaseUrl(text2, text2, hint, "/chat/completions");
+  return base.ok ? { ok: true, url: base.url.toString().replace(/\/+$/, "") } : base;
+}
+function httpBaseUrl(candidate, written, invalidHint, appended) {
   let url2;
   try {
-    url2 = new URL(text2);
+    url2 = new URL(candidate);
   } catch {
-    return {
-      ok: false,
-      error: `'${text2}' is not a valid URL (write it in full, e.g. http://localhost:8080/v1)`
-    };
+    return { ok: false, error: `'${written}' is not a valid URL${invalidHint}` };
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") {
-    return { ok: false, error: `'${text2}' must use http:// or https://` };
+    return { ok: false, error: `'${written}' must use http:// or https://` };
   }
   if (url2.search !== "" || url2.hash !== "") {
     return {
       ok: false,
-      error: "must not have a query (?...) or fragment (#...): /chat/completions is appended to it"
+      error: `must not have a query (?...) or fragment (#...): ${appended} is appended to it`
     };
   }
-  return { ok: true, url: url2.toString().replace(/\/+$/, "") };
+  return { ok: true, url: url2 };
 }
 
 // src/load/plugins.ts
@@ -62314,15 +62315,11 @@ function inconsistencies(result2) {
 // src/load/recorded.ts
 async function loadRecorded(path2) {
   const file = shownPath(path2);
-  const read = await readText(file, resolve7(path2));
-  if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseUserFile(file, read.text);
-  if (!parsed.ok) throw new InputError(parsed.diagnostics);
-  if (parsed.diagnostics.length > 0) throw new InputError(parsed.diagnostics);
-  const source = parsed.source;
+  const read = await readDocument(file, resolve7(path2), "a mapping with 'outputs'");
+  if (!read.ok) throw new InputError(read.diagnostics);
+  if (read.diagnostics.length > 0) throw new InputError(read.diagnostics);
+  const source = read.source;
   const value2 = source.value;
-  const top = topLevelProblem(source, "a mapping with 'outputs'");
-  if (top !== void 0 || !isJsonObject(value2)) throw new InputError([top]);
   if (value2.format !== void 0 && value2.outputs === void 0) {
     return recordingsOfResult(await readRunResult(file, resolve7(path2)), file);
   }
@@ -62580,6 +62577,7 @@ function caseCheck(type, c) {
 function checkSpec(type, c) {
   const caseInsensitive2 = c.case_insensitive === true;
   switch (type) {
+    case "contains":
     case "not_contains":
       return {
         type,
@@ -62592,12 +62590,6 @@ function checkSpec(type, c) {
       return { type, limit: c.limit };
     case "exact":
       return { type, expected: c.expected, caseInsensitive: caseInsensitive2, strip: c.strip !== false };
-    case "contains":
-      return {
-        type,
-        expected: typeof c.expected === "string" ? [c.expected] : strings2(c.expected),
-        caseInsensitive: caseInsensitive2
-      };
     case "regex":
       return { type, pattern: c.pattern, flags: str(c.flags) ?? "" };
     case "json": {

@@ -32,7 +32,7 @@ export interface LoadSuiteOptions extends LoadOptions {
 export declare function loadSuite(path: string, options?: LoadSuiteOptions): Promise<Suite>;
 /** Loads and validates a run configuration; throws {@link InputError}. */
 export declare function loadConfig(path: string, options?: LoadOptions): Promise<RunConfig>;
-/** Reads a `modelgate.run/v1` result file written by `modelgate run`; throws {@link InputError}. */
+/** Reads a result file written by `modelgate run` (`modelgate.run/v2`, or v1); throws {@link InputError}. */
 export declare function loadResult(path: string, options?: Pick<LoadOptions, "cwd">): Promise<RunResult>;
 export interface LibraryRunOptions extends LoadOptions {
     /** Suite files. */
@@ -64,7 +64,7 @@ export interface LibraryRunOptions extends LoadOptions {
 }
 /**
  * Runs every suite against every config, exactly as `modelgate run` does, and returns the
- * `modelgate.run/v1` results config-major (every suite of the first config, then the next).
+ * `modelgate.run/v2` results config-major (every suite of the first config, then the next).
  * Everything is loaded and validated first: a mistake throws {@link InputError} before any call.
  */
 export declare function run(options: LibraryRunOptions): Promise<RunResult[]>;

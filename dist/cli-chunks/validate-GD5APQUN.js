@@ -7,19 +7,19 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-UURLSNE5.js";
-import "./chunk-IXRK6GRV.js";
+} from "./chunk-UJR6G3WI.js";
+import "./chunk-OZPZSN4I.js";
 import "./chunk-I2JPENOB.js";
 import "./chunk-WE4BNWCF.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-H2VLKXME.js";
+} from "./chunk-JRG6A2R2.js";
 import {
   isJsonObject
 } from "./chunk-2LY3BJQ7.js";
-import "./chunk-EJCLUYAS.js";
+import "./chunk-UUSUD3XG.js";
 import {
   commandFlags,
   parseFlags

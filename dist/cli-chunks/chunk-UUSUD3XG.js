@@ -79,6 +79,54 @@ function extractFor(extract, output) {
   return extract === "code_fence" ? extractCodeFence(output) : output;
 }
 
+// src/core/json/parse-error.ts
+var JsonSyntaxError = class extends Error {
+  constructor(pos, message, path = null) {
+    super(message);
+    this.pos = pos;
+    this.path = path;
+  }
+  pos;
+  path;
+};
+function syntaxFailure(text, e) {
+  const { line, column } = lineColumn(text, e.pos);
+  const message = e.path === null ? e.message : `${e.message} at ${formatPath(e.path)}`;
+  return { ok: false, error: `line ${line}, column ${column}: ${message}`, line, column };
+}
+function describeAt(text, pos) {
+  if (pos >= text.length) return "end of input";
+  const code = text.codePointAt(pos) ?? 0;
+  if (code < 32 || code === 127) return `character ${codePoint(code)}`;
+  const char = String.fromCodePoint(code);
+  return char === "'" ? `character "'"` : `character '${char}'`;
+}
+function codePoint(code) {
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+function formatPath(path) {
+  let out = "$";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) out += `.${segment}`;
+    else out += `[${JSON.stringify(segment)}]`;
+  }
+  return out;
+}
+function lineColumn(text, pos) {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(pos, text.length);
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 && text.charCodeAt(i + 1) !== 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: pos - lineStart + 1 };
+}
+
 // src/core/json/parse.ts
 var MAX_JSON_DEPTH = 1e3;
 var MAX_INTEGER_DIGITS = 4300;
@@ -94,9 +142,7 @@ function parseStrictJson(text) {
     return { ok: true, value };
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
-    const { line, column } = lineColumn(text, e.pos);
-    const message = e.path === null ? e.message : `${e.message} at ${formatPath(e.path)}`;
-    return { ok: false, error: `line ${line}, column ${column}: ${message}`, line, column };
+    return syntaxFailure(text, e);
   }
 }
 function parseJsonNumber(literal) {
@@ -104,15 +150,6 @@ function parseJsonNumber(literal) {
   if (!r.ok || typeof r.value !== "number" && typeof r.value !== "bigint") return null;
   return literal.trim() === literal ? r.value : null;
 }
-var JsonSyntaxError = class extends Error {
-  constructor(pos, message, path = null) {
-    super(message);
-    this.pos = pos;
-    this.path = path;
-  }
-  pos;
-  path;
-};
 var QUOTE = 34;
 var BACKSLASH = 92;
 var ESCAPES = {
@@ -141,12 +178,7 @@ var Parser = class {
     throw new JsonSyntaxError(pos, message);
   }
   describeAt(pos) {
-    if (pos >= this.text.length) return "end of input";
-    const code = this.text.codePointAt(pos) ?? 0;
-    if (code < 32 || code === 127)
-      return `character U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-    const char = String.fromCodePoint(code);
-    return char === "'" ? `character "'"` : `character '${char}'`;
+    return describeAt(this.text, pos);
   }
   skipWhitespace() {
     const text = this.text;
@@ -230,17 +262,7 @@ var Parser = class {
       } else {
         object[key] = value;
       }
-      this.skipWhitespace();
-      const c = text.charCodeAt(this.pos);
-      if (c === 44) {
-        this.pos++;
-        this.skipWhitespace();
-      } else if (c === 125) {
-        this.pos++;
-        return object;
-      } else {
-        this.fail(this.pos, `expected ',' or '}' in object, found ${this.describeAt(this.pos)}`);
-      }
+      if (this.closesAfterMember(125, "object")) return object;
     }
   }
   parseArray(depth) {
@@ -260,18 +282,24 @@ var Parser = class {
         if (e instanceof JsonSyntaxError) e.path?.unshift(array.length);
         throw e;
       }
-      this.skipWhitespace();
-      const c = text.charCodeAt(this.pos);
-      if (c === 44) {
-        this.pos++;
-        this.skipWhitespace();
-      } else if (c === 93) {
-        this.pos++;
-        return array;
-      } else {
-        this.fail(this.pos, `expected ',' or ']' in array, found ${this.describeAt(this.pos)}`);
-      }
+      if (this.closesAfterMember(93, "array")) return array;
     }
+  }
+  /**
+   * After a member of an object or array: past a comma (and the whitespace after it) and false,
+   * or past the closing bracket `close` and true.
+   */
+  closesAfterMember(close, container) {
+    this.skipWhitespace();
+    const c = this.text.charCodeAt(this.pos);
+    if (c !== 44 && c !== close) {
+      const expected = `expected ',' or '${String.fromCharCode(close)}' in ${container}`;
+      this.fail(this.pos, `${expected}, found ${this.describeAt(this.pos)}`);
+    }
+    this.pos++;
+    if (c === close) return true;
+    this.skipWhitespace();
+    return false;
   }
   /** At an opening quote; returns the decoded string. Slices runs between escapes. */
   parseString() {
@@ -308,10 +336,7 @@ var Parser = class {
       } else if (c >= 32) {
         pos++;
       } else if (c < 32) {
-        this.fail(
-          pos,
-          `unescaped control character U+${c.toString(16).toUpperCase().padStart(4, "0")} in string`
-        );
+        this.fail(pos, `unescaped control character ${codePoint(c)} in string`);
       } else {
         this.fail(open, "unterminated string");
       }
@@ -412,28 +437,6 @@ var Parser = class {
     return text.charCodeAt(start) === 45 ? -magnitude : magnitude;
   }
 };
-function formatPath(path) {
-  let out = "$";
-  for (const segment of path) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) out += `.${segment}`;
-    else out += `[${JSON.stringify(segment)}]`;
-  }
-  return out;
-}
-function lineColumn(text, pos) {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(pos, text.length);
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13 && text.charCodeAt(i + 1) !== 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: pos - lineStart + 1 };
-}
 
 // src/core/result/run-result.ts
 var RUN_FORMAT = "modelgate.run/v2";
@@ -1032,7 +1035,7 @@ var CONFIG_SCHEMA = {
     outputs: {
       type: "string",
       minLength: 1,
-      description: "Replay only: a recorded-outputs file, a modelgate.run/v1 result file, or a folder of result files (matched by suite name), relative to this configuration file."
+      description: "Replay only: a recorded-outputs file, a ModelGate result file (modelgate.run/v2, or v1), or a folder of result files (matched by suite name), relative to this configuration file."
     },
     cache: {
       type: "string",

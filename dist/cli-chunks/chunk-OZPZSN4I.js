@@ -13,7 +13,7 @@ import {
   require_dynamic,
   require_next,
   require_unevaluated
-} from "./chunk-H2VLKXME.js";
+} from "./chunk-JRG6A2R2.js";
 import {
   require_codegen,
   require_core,
@@ -25,7 +25,7 @@ import {
 } from "./chunk-2LY3BJQ7.js";
 import {
   parseJsonNumber
-} from "./chunk-EJCLUYAS.js";
+} from "./chunk-UUSUD3XG.js";
 import {
   stringifyJson,
   toPlain

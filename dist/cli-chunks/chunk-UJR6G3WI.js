@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-IXRK6GRV.js";
+} from "./chunk-OZPZSN4I.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -14,16 +14,14 @@ import {
   isFile,
   isFolder,
   outsideRoot,
-  parseUserFile,
   pathExists,
   productValidator,
   readDocument,
   readRunResult,
   readText,
   repositoryRoot,
-  schemaDiagnostics,
-  topLevelProblem
-} from "./chunk-H2VLKXME.js";
+  schemaDiagnostics
+} from "./chunk-JRG6A2R2.js";
 import {
   isJsonObject
 } from "./chunk-2LY3BJQ7.js";
@@ -37,7 +35,7 @@ import {
   listedCheckFields,
   parseStrictJson,
   typesUsingField
-} from "./chunk-EJCLUYAS.js";
+} from "./chunk-UUSUD3XG.js";
 import {
   InputError,
   REDACTED,
@@ -292,45 +290,35 @@ function normalizeHost(raw) {
   if (text === "") return { ok: true, url: `http://localhost:${DEFAULT_OLLAMA_PORT}` };
   const explicit = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
   const candidate = explicit ? text : `http://${text.startsWith(":") ? `localhost${text}` : text}`;
-  let url;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return { ok: false, error: `'${text}' is not a valid URL or host` };
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { ok: false, error: `'${text}' must use http:// or https://` };
-  }
-  if (url.search !== "" || url.hash !== "") {
-    return {
-      ok: false,
-      error: "must not have a query (?...) or fragment (#...): /api/... is appended to it"
-    };
-  }
+  const base = httpBaseUrl(candidate, text, " or host", "/api/...");
+  if (!base.ok) return base;
+  const url = base.url;
   if (!explicit && url.port === "") url.port = String(DEFAULT_OLLAMA_PORT);
   return { ok: true, url: url.toString().replace(/\/+$/, "") };
 }
 function normalizeApiRoot(raw) {
   const text = raw.trim();
+  const hint = " (write it in full, e.g. http://localhost:8080/v1)";
+  const base = httpBaseUrl(text, text, hint, "/chat/completions");
+  return base.ok ? { ok: true, url: base.url.toString().replace(/\/+$/, "") } : base;
+}
+function httpBaseUrl(candidate, written, invalidHint, appended) {
   let url;
   try {
-    url = new URL(text);
+    url = new URL(candidate);
   } catch {
-    return {
-      ok: false,
-      error: `'${text}' is not a valid URL (write it in full, e.g. http://localhost:8080/v1)`
-    };
+    return { ok: false, error: `'${written}' is not a valid URL${invalidHint}` };
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { ok: false, error: `'${text}' must use http:// or https://` };
+    return { ok: false, error: `'${written}' must use http:// or https://` };
   }
   if (url.search !== "" || url.hash !== "") {
     return {
       ok: false,
-      error: "must not have a query (?...) or fragment (#...): /chat/completions is appended to it"
+      error: `must not have a query (?...) or fragment (#...): ${appended} is appended to it`
     };
   }
-  return { ok: true, url: url.toString().replace(/\/+$/, "") };
+  return { ok: true, url };
 }
 
 // src/load/plugins.ts
@@ -429,15 +417,11 @@ function recordingsOfResult(result, file) {
 // src/load/recorded.ts
 async function loadRecorded(path) {
   const file = shownPath(path);
-  const read = await readText(file, resolve3(path));
-  if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseUserFile(file, read.text);
-  if (!parsed.ok) throw new InputError(parsed.diagnostics);
-  if (parsed.diagnostics.length > 0) throw new InputError(parsed.diagnostics);
-  const source = parsed.source;
+  const read = await readDocument(file, resolve3(path), "a mapping with 'outputs'");
+  if (!read.ok) throw new InputError(read.diagnostics);
+  if (read.diagnostics.length > 0) throw new InputError(read.diagnostics);
+  const source = read.source;
   const value = source.value;
-  const top = topLevelProblem(source, "a mapping with 'outputs'");
-  if (top !== void 0 || !isJsonObject(value)) throw new InputError([top]);
   if (value.format !== void 0 && value.outputs === void 0) {
     return recordingsOfResult(await readRunResult(file, resolve3(path)), file);
   }
@@ -649,6 +633,7 @@ function caseCheck(type, c) {
 function checkSpec(type, c) {
   const caseInsensitive = c.case_insensitive === true;
   switch (type) {
+    case "contains":
     case "not_contains":
       return {
         type,
@@ -661,12 +646,6 @@ function checkSpec(type, c) {
       return { type, limit: c.limit };
     case "exact":
       return { type, expected: c.expected, caseInsensitive, strip: c.strip !== false };
-    case "contains":
-      return {
-        type,
-        expected: typeof c.expected === "string" ? [c.expected] : strings(c.expected),
-        caseInsensitive
-      };
     case "regex":
       return { type, pattern: c.pattern, flags: str(c.flags) ?? "" };
     case "json": {

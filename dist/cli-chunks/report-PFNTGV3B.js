@@ -9,13 +9,13 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-Q3EHKF5H.js";
+} from "./chunk-JMBMQ7VM.js";
 import {
   renderRunJson
-} from "./chunk-2RTPP7IL.js";
+} from "./chunk-T32FP5M5.js";
 import {
   readRunResult
-} from "./chunk-H2VLKXME.js";
+} from "./chunk-JRG6A2R2.js";
 import "./chunk-2LY3BJQ7.js";
 import {
   emit
@@ -23,7 +23,7 @@ import {
 import "./chunk-VBN3Y2RT.js";
 import {
   isJudged
-} from "./chunk-EJCLUYAS.js";
+} from "./chunk-UUSUD3XG.js";
 import {
   commandFlags,
   parseFlags

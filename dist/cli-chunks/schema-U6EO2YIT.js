@@ -7,7 +7,7 @@ import "./chunk-VBN3Y2RT.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
-} from "./chunk-EJCLUYAS.js";
+} from "./chunk-UUSUD3XG.js";
 import {
   commandFlags,
   parseFlags

@@ -2,16 +2,16 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-IIS5M2ER.js";
+} from "./chunk-TGHC5JYM.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-2RTPP7IL.js";
+} from "./chunk-T32FP5M5.js";
 import {
   summarize
-} from "./chunk-H2VLKXME.js";
+} from "./chunk-JRG6A2R2.js";
 import "./chunk-2LY3BJQ7.js";
 import {
   writeOutput
@@ -19,7 +19,7 @@ import {
 import "./chunk-VBN3Y2RT.js";
 import {
   READABLE_RUN_FORMATS
-} from "./chunk-EJCLUYAS.js";
+} from "./chunk-UUSUD3XG.js";
 import {
   commandFlags,
   parseFlags

@@ -15,7 +15,7 @@ import {
   predictedLabel,
   recordingsOfResult,
   repeatsAtTemperatureZero
-} from "./chunk-UURLSNE5.js";
+} from "./chunk-UJR6G3WI.js";
 import {
   ProviderError,
   messageOf
@@ -32,12 +32,12 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-SFCCIFUQ.js";
+} from "./chunk-2TEKVSPA.js";
 import {
   describeKind,
   jsonDiff,
   validateAgainst
-} from "./chunk-IXRK6GRV.js";
+} from "./chunk-OZPZSN4I.js";
 import "./chunk-I2JPENOB.js";
 import {
   canonicalJson,
@@ -54,7 +54,7 @@ import {
   readRunResult,
   readText,
   summarize
-} from "./chunk-H2VLKXME.js";
+} from "./chunk-JRG6A2R2.js";
 import {
   isJsonObject
 } from "./chunk-2LY3BJQ7.js";
@@ -72,7 +72,7 @@ import {
   noteJsonSource,
   parseStrictJson,
   runResultText
-} from "./chunk-EJCLUYAS.js";
+} from "./chunk-UUSUD3XG.js";
 import {
   commandFlags,
   parseFlags
@@ -17410,7 +17410,7 @@ async function runInputs(inputs, options) {
     }
     const liveConfigs = inputs.configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
     const mcpLauncher = async (specs, s) => {
-      const { startMcpServers } = await import("./session-273UVLWB.js");
+      const { startMcpServers } = await import("./session-AP6YDNQW.js");
       return startMcpServers(specs, {
         signal: s,
         startTimeoutMs: options.mcpStartTimeoutMs ?? 6e4,

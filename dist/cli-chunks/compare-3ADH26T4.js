@@ -5,11 +5,11 @@ import {
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-SFCCIFUQ.js";
+} from "./chunk-2TEKVSPA.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-IXRK6GRV.js";
+} from "./chunk-OZPZSN4I.js";
 import "./chunk-I2JPENOB.js";
 import {
   ATTENTION,
@@ -41,15 +41,15 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-Q3EHKF5H.js";
+} from "./chunk-JMBMQ7VM.js";
 import {
   readRunResults
-} from "./chunk-IIS5M2ER.js";
+} from "./chunk-TGHC5JYM.js";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunk-WE4BNWCF.js";
-import "./chunk-H2VLKXME.js";
+import "./chunk-JRG6A2R2.js";
 import {
   isJsonObject
 } from "./chunk-2LY3BJQ7.js";
@@ -66,7 +66,7 @@ import {
   emptySummary,
   isJudged,
   parseStrictJson
-} from "./chunk-EJCLUYAS.js";
+} from "./chunk-UUSUD3XG.js";
 import {
   commandFlags,
   parseFlags

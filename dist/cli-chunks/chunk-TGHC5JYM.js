@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-H2VLKXME.js";
+} from "./chunk-JRG6A2R2.js";
 import {
   InputError
 } from "./chunk-ESUVKWIJ.js";

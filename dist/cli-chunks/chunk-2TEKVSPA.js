@@ -4,14 +4,14 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-IXRK6GRV.js";
+} from "./chunk-OZPZSN4I.js";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunk-WE4BNWCF.js";
 import {
   parseJsonNumber
-} from "./chunk-EJCLUYAS.js";
+} from "./chunk-UUSUD3XG.js";
 
 // src/core/result/shard.ts
 function shardOf(caseId, count) {

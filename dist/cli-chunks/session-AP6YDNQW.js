@@ -12437,6 +12437,16 @@ var StreamableHTTPClientTransport = class {
   }
 };
 
+// src/io/process-alive.ts
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+}
+
 // src/mcp/child-process.ts
 function childEnvironment(extra) {
   const out = {};
@@ -12463,7 +12473,7 @@ function killOnExit(pid) {
 }
 async function ensureExited(pid) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (!isAlive(pid)) return;
+    if (!isProcessAlive(pid)) return;
     if (attempt === 0) {
       try {
         process.kill(pid, "SIGKILL");
@@ -12472,14 +12482,6 @@ async function ensureExited(pid) {
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e.code === "EPERM";
   }
 }
 function forgetChild(pid) {
