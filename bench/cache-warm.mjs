@@ -39,8 +39,10 @@ function run(args) {
   return new Promise((resolve) => {
     const started = performance.now();
     let stderr = "";
+    // In the bench's own folder: the embedding cache (.modelgate-cache/ under the working
+    // folder) of an earlier run must not make the cold run warm.
     const child = spawn(process.execPath, [CLI, "run", ...args], {
-      cwd: ROOT,
+      cwd: dir,
       stdio: ["ignore", "ignore", "pipe"],
     });
     child.stderr.on("data", (d) => {
