@@ -292,6 +292,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
       Math.max(1, ...inputs.configs.map((c) => (effective.get(c.config) ?? c.config).concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     // A server, model or MCP tool may echo a credential into any string: none leaves the run.
+    // Only what holds a secret is copied: a clean result stays the very same objects.
     const masked = results.map((r) => knownSecrets.maskJson(r as unknown as Json) as unknown as RunResult);
     const outcome: RunOutcome = {
       results: masked.map((result, i) => ({ ...labels[i]!, result })),
