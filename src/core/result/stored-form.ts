@@ -1,5 +1,5 @@
 import { extractFor } from "../checks/extract.js";
-import { parseStrictJson } from "../json/parse.js";
+import { parseJson } from "../json/fast-parse.js";
 import { stringifyJson } from "../json/stringify.js";
 import type { Json } from "../json/value.js";
 import type { CaseResult, Evidence, RepetitionResult, RunResult } from "./run-result.js";
@@ -36,7 +36,7 @@ export function noteJsonSource(json: Json, output: string, extract: "code_fence"
 }
 
 function parsedFrom(output: string, source: JsonSource): Json | undefined {
-  const parsed = parseStrictJson(extractFor(source === "code_fence" ? "code_fence" : undefined, output));
+  const parsed = parseJson(extractFor(source === "code_fence" ? "code_fence" : undefined, output));
   return parsed.ok ? parsed.value : undefined;
 }
 
