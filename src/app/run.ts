@@ -1,20 +1,15 @@
-import { isAbsolute, join } from "node:path";
 import picomatch from "picomatch";
-import { type CachedProvider, type CacheStats, withResponseCache } from "../cache/cached-provider.js";
-import { cacheIdentity } from "../cache/identity.js";
-import { folderResponseStore, type ResponseStore } from "../cache/response-store.js";
+import type { CacheStats } from "../cache/cached-provider.js";
 import type { CheckRegistry } from "../core/checks/custom.js";
 import type { CaptureMode, LiveConfig, RunConfig } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
-import { messageOf } from "../core/error-message.js";
-import type { Json, JsonObject } from "../core/json/value.js";
+import type { Json } from "../core/json/value.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { usesMcp, usesRetrieval } from "../core/run/capabilities.js";
 import type { McpLauncher } from "../core/run/mcp-scopes.js";
 import { matchesTags, type Plan, planRun, type Shard } from "../core/run/plan.js";
-import { modelsToPrepare, type Preparation, prepareProvider } from "../core/run/preparation.js";
+import { modelsToPrepare } from "../core/run/preparation.js";
 import type { ProgressReporter } from "../core/run/progress.js";
-import type { ModelProvider } from "../core/run/provider.js";
 import { type Backend, executeJobs, type HostRuntime, prepareRun, type RunJob } from "../core/run/runner.js";
 import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../core/run/sampling.js";
 import { knownSecrets } from "../core/safety/secret-values.js";
@@ -24,13 +19,11 @@ import { loadPlugins } from "../load/plugins.js";
 import { loadReplaySource, type ReplaySource } from "../load/replay-source.js";
 import { loadSuite } from "../load/suite.js";
 import { keyPosition } from "../load/user-file.js";
-import { createOllamaProvider } from "../providers/ollama.js";
-import { createOpenAIProvider } from "../providers/openai.js";
 import { unknownIdsWarning } from "../providers/replay.js";
 import { type CorpusDocument, loadCorpus } from "../retrieval/corpus.js";
 import { DEFAULT_EMBEDDING_CACHE_DIR } from "../retrieval/embedding-cache.js";
 import { createRetriever, modelDigest } from "../retrieval/retriever.js";
-import { resolveConcurrency } from "./concurrency.js";
+import { type ProviderFactory, prepareLiveProviders, resolveIn, settleCaches } from "./run-providers.js";
 
 export interface RunOptions {
   suites: string[];
@@ -48,8 +41,8 @@ export interface RunOptions {
   cwd: string;
   signal: AbortSignal;
   progress?: ProgressReporter;
-  /** Injectable for tests; the official-client Ollama or OpenAI provider by default. */
-  createProvider?: (config: LiveConfig) => ModelProvider;
+  /** Injectable for tests; the official-client Ollama or OpenAI provider (loaded on demand) by default. */
+  createProvider?: ProviderFactory;
   /** Embedding cache folder; `<cwd>/.modelgate-cache/embeddings` when absent, null for memory only. */
   embeddingCacheDir?: string | null;
   /** Deadline for each MCP server's start; 60 s when absent. */
@@ -212,38 +205,22 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
  */
 export async function runInputs(inputs: RunInputs, options: RunOptions): Promise<RunOutcome> {
   const { signal, progress } = options;
-  const createProvider = options.createProvider ?? defaultProvider;
   const warnings = [...inputs.warnings];
   const warn = (message: string): void => {
     warnings.push(message);
   };
   const jobs: RunJob[] = [];
-  const caches: Array<{ provider: CachedProvider; store: ResponseStore }> = [];
   try {
-    // Each live config's provider is prepared here, once for every suite that uses it: a
-    // failing server is asked once, and every job of that config carries the same answer.
-    const prepared = new Map<RunConfig, { provider: ModelProvider; preparation: Preparation }>();
-    // `concurrency: auto` resolved against the server, once per config.
-    const effective = new Map<RunConfig, RunConfig>();
-    for (const { config } of inputs.configs) {
-      if (config.provider === "replay") continue;
-      const provider = createProvider(config);
-      const models = modelsToPrepare(
-        config,
-        inputs.suites.flatMap(({ plan }) => plan.cases),
-      );
-      const preparation = await prepareProvider(provider, models, signal, (m) => progress?.info(m));
-      // `--concurrency` wins over every config's own, `auto` included: nothing to ask the server.
-      if (options.concurrency === undefined)
-        effective.set(
+    const { prepared, effective, caches } = await prepareLiveProviders(
+      inputs.configs.map((c) => c.config),
+      (config) =>
+        modelsToPrepare(
           config,
-          await resolveConcurrency(config, provider, signal, { info: (m) => progress?.info(m) }),
-        );
-      const runtime = preparation.ok ? preparation.runtime : null;
-      const cached = withCacheOf({ provider, runtime }, config, options, warn);
-      if (cached !== null) caches.push(cached);
-      prepared.set(config, { provider: cached?.provider ?? provider, preparation });
-    }
+          inputs.suites.flatMap(({ plan }) => plan.cases),
+        ),
+      options,
+      warn,
+    );
 
     const liveConfigs = inputs.configs
       .filter((c) => c.config.provider !== "replay")
@@ -315,6 +292,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
       Math.max(1, ...inputs.configs.map((c) => (effective.get(c.config) ?? c.config).concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     // A server, model or MCP tool may echo a credential into any string: none leaves the run.
+    // Only what holds a secret is copied: a clean result stays the very same objects.
     const masked = results.map((r) => knownSecrets.maskJson(r as unknown as Json) as unknown as RunResult);
     const outcome: RunOutcome = {
       results: masked.map((result, i) => ({ ...labels[i]!, result })),
@@ -330,11 +308,6 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
 /** The Node and OS this process runs on, written in every result's `runtime`. */
 const HOST: HostRuntime = { node: process.version, os: process.platform, arch: process.arch };
 
-/** The official-client provider the config names. */
-function defaultProvider(config: LiveConfig): ModelProvider {
-  return config.provider === "openai" ? createOpenAIProvider(config) : createOllamaProvider(config);
-}
-
 /**
  * Repetitions at temperature 0 give the same answer every time: `repeat` then measures nothing
  * (and a pass rate of 0/N or N/N is one sample, not N).
@@ -343,37 +316,6 @@ function deterministicRepeatWarning(suite: Suite, plan: Plan, config: LiveConfig
   const ids = repeatsAtTemperatureZero(plan.cases, config.options);
   if (ids.length === 0) return null;
   return `suite '${suite.name}' with config '${config.id}': repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
-}
-
-/** The live provider behind a response cache, when the run uses one (`--cache`, else the config's). */
-function withCacheOf(
-  ready: { provider: ModelProvider; runtime: JsonObject | null },
-  config: LiveConfig,
-  options: RunOptions,
-  warn: (message: string) => void,
-): { provider: CachedProvider; store: ResponseStore } | null {
-  if (options.responseCache === null || ready.runtime === null) return null;
-  const dir =
-    options.responseCache !== undefined ? resolveIn(options.cwd, options.responseCache) : config.cache?.dir;
-  if (dir === undefined) return null;
-  const store = folderResponseStore(dir, config.cache?.maxBytes);
-  const identity = cacheIdentity(config, ready.runtime);
-  return { provider: withResponseCache(ready.provider, { store, identity, warn }), store };
-}
-
-/** Totals over the run's caches, each pruned to its size cap. */
-async function settleCaches(
-  caches: ReadonlyArray<{ provider: CachedProvider; store: ResponseStore }>,
-  warn: (message: string) => void,
-): Promise<CacheStats> {
-  const total: CacheStats = { hits: 0, misses: 0 };
-  for (const { provider, store } of caches) {
-    const stats = provider.stats();
-    total.hits += stats.hits;
-    total.misses += stats.misses;
-    await store.prune().catch((error: unknown) => warn(`response cache not pruned: ${messageOf(error)}`));
-  }
-  return total;
 }
 
 /** `--case` globs as one predicate over case ids; undefined when none were given. */
@@ -391,10 +333,6 @@ function cacheDirOf(options: RunOptions): string | null {
  * (diagnostics show it) unless the run is for another folder. */
 function loaderPath(cwd: string, path: string): string {
   return cwd === process.cwd() ? path : resolveIn(cwd, path);
-}
-
-function resolveIn(cwd: string, path: string): string {
-  return isAbsolute(path) ? path : join(cwd, path);
 }
 
 function problem(file: string, message: string): Diagnostic {

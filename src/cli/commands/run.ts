@@ -8,8 +8,6 @@ import { runResultText } from "../../core/result/stored-form.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
 import { probeWritable, writeFilesAtomic } from "../../io/atomic-write.js";
-import { createOllamaProvider } from "../../providers/ollama.js";
-import { createOpenAIProvider } from "../../providers/openai.js";
 import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
@@ -74,10 +72,13 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       signal: controller.signal,
       enforcePerformance: flags.enforcePerformance,
       progress: createProgress({ write: io.stderr, isTTY: io.stderrIsTTY }),
-      createProvider: (config) =>
-        config.provider === "openai"
-          ? createOpenAIProvider(config, { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } })
-          : createOllamaProvider(config, { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } }),
+      // Each client is loaded when a config names it: a replay run parses neither SDK.
+      createProvider: async (config) => {
+        const readiness = { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } };
+        if (config.provider === "openai")
+          return (await import("../../providers/openai.js")).createOpenAIProvider(config, readiness);
+        return (await import("../../providers/ollama.js")).createOllamaProvider(config, readiness);
+      },
     };
     if (flags.shard !== undefined) options.shard = flags.shard;
     if (flags.repeat !== undefined) options.repeat = flags.repeat;

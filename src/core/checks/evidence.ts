@@ -1,4 +1,4 @@
-import { parseStrictJson } from "../json/parse.js";
+import { parseJson } from "../json/fast-parse.js";
 import type { Evidence } from "../result/run-result.js";
 import { noteJsonSource } from "../result/stored-form.js";
 import { type Case, leafChecks } from "../suite/case.js";
@@ -17,7 +17,7 @@ export function collectEvidence(c: Case, obs: Observation): Evidence {
   const checks = leafChecks(c.check);
   const uses = (type: string) => checks.some((check) => check.type === type);
   if (uses("json") || uses("required_fields") || c.contract === "json") {
-    const parsed = parseStrictJson(extractFor(c.extract, obs.output));
+    const parsed = parseJson(extractFor(c.extract, obs.output));
     if (parsed.ok) {
       evidence.json = parsed.value;
       // The result file then stores the text only; the writer knows this value came from it.

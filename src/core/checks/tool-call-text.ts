@@ -1,5 +1,5 @@
 import { describeKind } from "../json/equal.js";
-import { parseStrictJson } from "../json/parse.js";
+import { parseJson } from "../json/fast-parse.js";
 import { isJsonObject, type Json, type JsonObject } from "../json/value.js";
 import type { ToolCall } from "../suite/case.js";
 
@@ -20,7 +20,7 @@ export function parseToolCallsFromText(text: string): TextToolCalls {
   const trimmed = text.trim();
   const first = trimmed.charCodeAt(0);
   if (first !== 0x7b && first !== 0x5b) return { ok: true, calls: [] };
-  const parsed = parseStrictJson(trimmed);
+  const parsed = parseJson(trimmed);
   if (!parsed.ok) return { ok: false, error: `output is not valid JSON (${parsed.error})` };
   const value = parsed.value;
   let items: Json[];
@@ -56,7 +56,7 @@ export function readArguments(raw: Json | undefined): Pick<ToolCall, "arguments"
   if (raw === undefined || raw === null) return { arguments: {} };
   if (isJsonObject(raw)) return { arguments: raw };
   if (typeof raw === "string") {
-    const parsed = parseStrictJson(raw);
+    const parsed = parseJson(raw);
     if (!parsed.ok)
       return { arguments: raw, arguments_error: `arguments are not valid JSON (${parsed.error})` };
     if (isJsonObject(parsed.value)) return { arguments: parsed.value };

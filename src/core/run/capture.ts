@@ -1,7 +1,7 @@
 import { normalizeLabel } from "../checks/classification.js";
 import type { CaptureMode } from "../config/run-config.js";
 import { sha256Hex } from "../json/canonical.js";
-import { parseStrictJson } from "../json/parse.js";
+import { parseJson } from "../json/fast-parse.js";
 import type { JsonObject } from "../json/value.js";
 import { jsonSha256, textSha256 } from "../result/fingerprints.js";
 import type { Evidence } from "../result/run-result.js";
@@ -94,7 +94,7 @@ function fingerprints(judged: Judged): Evidence {
   if (evidence.json !== undefined) return { json_sha256: jsonSha256(evidence.json) };
   if (output === null) return {};
   // The contract parses the raw output strictly when the check recorded no JSON; so does this.
-  const parsed = parseStrictJson(output);
+  const parsed = parseJson(output);
   return parsed.ok
     ? { json_sha256: jsonSha256(parsed.value) }
     : { json_error: withoutQuote(parsed.error, "not valid JSON") };

@@ -5,6 +5,7 @@ import { messageOf } from "../error-message.js";
 import { canonicalSha256 } from "../json/canonical.js";
 import { aggregateCase } from "../result/aggregate.js";
 import type { CaseResult, Evidence, RepetitionResult, RepetitionStatus } from "../result/run-result.js";
+import { withDerivedJson } from "../result/stored-form.js";
 import { usesMcp } from "./capabilities.js";
 import { applyCapture } from "./capture.js";
 import type { Execution, ExecutionFailure } from "./execution.js";
@@ -111,7 +112,8 @@ export async function runRepetition(
     status,
     output: kept.output,
     output_sha256: kept.output_sha256,
-    evidence: kept.evidence,
+    // The parsed JSON is read again from the output when asked for, not held next to it.
+    evidence: withDerivedJson(kept.evidence, kept.output),
     duration_ms: execution.durationMs,
     duration_source: execution.durationSource,
     ...(execution.computeMs !== undefined ? { compute_ms: execution.computeMs } : {}),

@@ -53,7 +53,10 @@ export class SecretValues {
     return out;
   }
 
-  /** A copy of `value` with every string (keys included) masked. */
+  /**
+   * `value` with every string (keys included) masked: a copy of what holds a secret, and the
+   * very same objects where nothing does (a run's result is not duplicated to find no secret).
+   */
   maskJson<T extends Json>(value: T): T {
     if (this.ordered.length === 0) return value;
     return this.mask(value) as T;
@@ -62,11 +65,23 @@ export class SecretValues {
   private mask(value: Json): Json {
     if (typeof value === "string") return this.maskText(value);
     if (value === null || typeof value !== "object") return value;
-    if (Array.isArray(value)) return value.map((v) => this.mask(v));
+    if (Array.isArray(value)) {
+      let out: Json[] | undefined;
+      for (let i = 0; i < value.length; i++) {
+        const member = value[i] as Json;
+        const masked = this.mask(member);
+        if (out === undefined && masked !== member) out = value.slice(0, i);
+        out?.push(masked);
+      }
+      return out ?? value;
+    }
+    const entries = Object.entries(value);
+    const masked = entries.map(([key, member]) => [this.maskText(key), this.mask(member)] as const);
+    if (masked.every(([key, member], i) => key === entries[i]![0] && member === entries[i]![1])) return value;
     const out: JsonObject = {};
-    for (const [key, member] of Object.entries(value)) {
-      Object.defineProperty(out, this.maskText(key), {
-        value: this.mask(member),
+    for (const [key, member] of masked) {
+      Object.defineProperty(out, key, {
+        value: member,
         enumerable: true,
         writable: true,
         configurable: true,
