@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { collectEvidence } from "../src/core/checks/evidence.js";
-import type { Json } from "../src/core/json/value.js";
-import type { RepetitionResult } from "../src/core/result/run-result.js";
-import { storedRepetition, withDerivedJson } from "../src/core/result/stored-form.js";
-import { SecretValues } from "../src/core/safety/secret-values.js";
-import type { Case } from "../src/core/suite/case.js";
+import { collectEvidence } from "../../../../src/core/checks/evidence.js";
+import type { Json } from "../../../../src/core/json/value.js";
+import type { RepetitionResult } from "../../../../src/core/result/run-result.js";
+import { storedRepetition, withDerivedJson } from "../../../../src/core/result/stored-form.js";
+import { SecretValues } from "../../../../src/core/safety/secret-values.js";
+import type { Case } from "../../../../src/core/suite/case.js";
 
 const OUTPUT = '{"b": 2, "a": [1, 2.5], "n": 12345678901234567890}';
 
