@@ -12,18 +12,18 @@ import {
   paintFor,
   processIO,
   streamSafe
-} from "./cli-chunks/chunk-ESUVKWIJ.js";
+} from "./cli-chunks/chunk-SAO55DCD.js";
 import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-GD5APQUN.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-KN775QRC.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-3ADH26T4.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-PFNTGV3B.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-WSLCOUCD.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-U6EO2YIT.js")).schemaCommand,
-  init: async () => (await import("./cli-chunks/init-L7K623DC.js")).initCommand
+  validate: async () => (await import("./cli-chunks/validate-666LMOSG.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-5I5ZTXJM.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-REZIHNSI.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-TPUXGRYJ.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-RF7U7BVN.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-PC77VBXQ.js")).schemaCommand,
+  init: async () => (await import("./cli-chunks/init-IVWPDUYI.js")).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

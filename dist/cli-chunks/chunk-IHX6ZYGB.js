@@ -4,14 +4,14 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-OZPZSN4I.js";
+} from "./chunk-AXH3F26B.js";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunk-WE4BNWCF.js";
 import {
   parseJsonNumber
-} from "./chunk-UUSUD3XG.js";
+} from "./chunk-5CDIXIRV.js";
 
 // src/core/result/shard.ts
 function shardOf(caseId, count) {

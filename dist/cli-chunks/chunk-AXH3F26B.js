@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  canonicalOnce
+} from "./chunk-WE4BNWCF.js";
+import {
   require_ajv,
   require_dist,
   require_draft7
-} from "./chunk-I2JPENOB.js";
-import {
-  canonicalOnce
-} from "./chunk-WE4BNWCF.js";
+} from "./chunk-2RVIFLMK.js";
 import {
   require__,
   require_dynamic,
   require_next,
   require_unevaluated
-} from "./chunk-JRG6A2R2.js";
+} from "./chunk-Q75NW4IL.js";
+import {
+  parseJsonNumber
+} from "./chunk-5CDIXIRV.js";
 import {
   require_codegen,
   require_core,
@@ -22,10 +25,7 @@ import {
   require_ref_error,
   require_validate,
   require_validation_error
-} from "./chunk-2LY3BJQ7.js";
-import {
-  parseJsonNumber
-} from "./chunk-UUSUD3XG.js";
+} from "./chunk-YOQ542QZ.js";
 import {
   stringifyJson,
   toPlain

@@ -3,13 +3,13 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   commandFlags,
   parseFlags
-} from "./chunk-L7XWGD23.js";
+} from "./chunk-O45REHY7.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   paintFor
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/init.ts

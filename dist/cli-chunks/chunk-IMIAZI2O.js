@@ -15,13 +15,6 @@ var ProviderError = class extends Error {
   }
 };
 
-// src/core/error-message.ts
-function messageOf(error) {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
-}
-
 export {
-  ProviderError,
-  messageOf
+  ProviderError
 };

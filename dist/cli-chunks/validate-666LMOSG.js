@@ -7,31 +7,34 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-UJR6G3WI.js";
-import "./chunk-OZPZSN4I.js";
-import "./chunk-I2JPENOB.js";
+} from "./chunk-NQ2CVX4T.js";
+import "./chunk-AXH3F26B.js";
 import "./chunk-WE4BNWCF.js";
+import "./chunk-2RVIFLMK.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-JRG6A2R2.js";
-import {
-  isJsonObject
-} from "./chunk-2LY3BJQ7.js";
-import "./chunk-UUSUD3XG.js";
+} from "./chunk-Q75NW4IL.js";
+import "./chunk-5ALBVSVH.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-L7XWGD23.js";
+} from "./chunk-O45REHY7.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   formatDiagnostic,
   paintFor
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
+import "./chunk-NQC5VLUN.js";
+import "./chunk-5CDIXIRV.js";
+import "./chunk-YOQ542QZ.js";
 import "./chunk-4ONHOOYB.js";
+import {
+  isJsonObject
+} from "./chunk-7HXFP7D3.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/validate.ts

@@ -6660,13 +6660,7 @@ var require_metadata = __commonJS({
   }
 });
 
-// src/core/json/value.ts
-function isJsonObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 export {
-  isJsonObject,
   require_codegen,
   require_util,
   require_names,

@@ -12,7 +12,7 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-2LY3BJQ7.js";
+} from "./chunk-YOQ542QZ.js";
 import {
   __commonJS
 } from "./chunk-YGNDAA5X.js";

@@ -2,20 +2,22 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   emit
-} from "./chunk-SQK3J3VG.js";
-import "./chunk-VBN3Y2RT.js";
+} from "./chunk-SYSX7SLF.js";
+import "./chunk-XLMV7LUY.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
-} from "./chunk-UUSUD3XG.js";
+} from "./chunk-5ALBVSVH.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-L7XWGD23.js";
+} from "./chunk-O45REHY7.js";
 import {
   COMMAND_USAGE,
   EXIT
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
+import "./chunk-NQC5VLUN.js";
+import "./chunk-5CDIXIRV.js";
 import "./chunk-4ONHOOYB.js";
 import "./chunk-YGNDAA5X.js";
 

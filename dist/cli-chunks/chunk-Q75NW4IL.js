@@ -1,7 +1,22 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  isJsonObject,
+  READABLE_RUN_FORMATS,
+  SCHEMAS,
+  isJudged,
+  parseJson,
+  restoreStoredResult
+} from "./chunk-5ALBVSVH.js";
+import {
+  InputError,
+  closestName,
+  didYouMean
+} from "./chunk-SAO55DCD.js";
+import {
+  MAX_JSON_DEPTH,
+  parseStrictJson
+} from "./chunk-5CDIXIRV.js";
+import {
   require_applicator,
   require_codegen,
   require_compile,
@@ -19,23 +34,13 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-2LY3BJQ7.js";
-import {
-  MAX_JSON_DEPTH,
-  READABLE_RUN_FORMATS,
-  SCHEMAS,
-  isJudged,
-  parseStrictJson,
-  restoreStoredResult
-} from "./chunk-UUSUD3XG.js";
-import {
-  InputError,
-  closestName,
-  didYouMean
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-YOQ542QZ.js";
 import {
   toPlain
 } from "./chunk-4ONHOOYB.js";
+import {
+  isJsonObject
+} from "./chunk-7HXFP7D3.js";
 import {
   __commonJS,
   __require,
@@ -8483,57 +8488,6 @@ function lineStartsOf(text) {
 
 // src/load/user-file.ts
 import { resolve as resolve2 } from "node:path";
-
-// src/core/json/fast-parse.ts
-function parseJson(text) {
-  return nativeParse(text) ?? parseStrictJson(text);
-}
-function nativeParse(text) {
-  if (text.charCodeAt(0) === 65279) return void 0;
-  const keys = writtenKeys(text);
-  if (keys === void 0) return void 0;
-  try {
-    const value = JSON.parse(text);
-    return memberCount(value) === keys ? { ok: true, value } : void 0;
-  } catch {
-    return void 0;
-  }
-}
-var BIG_NUMBER = /\d[eE]|\d{16}/;
-function writtenKeys(text) {
-  let keys = 0;
-  let at = 0;
-  for (; ; ) {
-    const open2 = text.indexOf('"', at);
-    if (BIG_NUMBER.test(open2 < 0 ? text.slice(at) : text.slice(at, open2))) return void 0;
-    if (open2 < 0) return keys;
-    let close = text.indexOf('"', open2 + 1);
-    while (close > 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
-    if (close < 0) return void 0;
-    at = close + 1;
-    while (at < text.length && isWhitespace(text.charCodeAt(at))) at++;
-    if (text.charCodeAt(at) === 58) keys++;
-  }
-}
-function escaped(text, index) {
-  let backslashes = 0;
-  while (text.charCodeAt(index - 1 - backslashes) === 92) backslashes++;
-  return backslashes % 2 === 1;
-}
-function isWhitespace(code) {
-  return code === 32 || code === 10 || code === 13 || code === 9;
-}
-function memberCount(value, depth = 1) {
-  if (value === null || typeof value !== "object") return 0;
-  if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count = 0;
-  if (Array.isArray(value)) {
-    for (const item of value) count += memberCount(item, depth + 1);
-    return count;
-  }
-  for (const key in value) count += 1 + memberCount(value[key], depth + 1);
-  return count;
-}
 
 // src/load/confine.ts
 import { open, realpath } from "node:fs/promises";

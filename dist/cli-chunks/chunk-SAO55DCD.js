@@ -279,7 +279,10 @@ var SecretValues = class {
     for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
     return out;
   }
-  /** A copy of `value` with every string (keys included) masked. */
+  /**
+   * `value` with every string (keys included) masked: a copy of what holds a secret, and the
+   * very same objects where nothing does (a run's result is not duplicated to find no secret).
+   */
   maskJson(value) {
     if (this.ordered.length === 0) return value;
     return this.mask(value);
@@ -287,11 +290,23 @@ var SecretValues = class {
   mask(value) {
     if (typeof value === "string") return this.maskText(value);
     if (value === null || typeof value !== "object") return value;
-    if (Array.isArray(value)) return value.map((v) => this.mask(v));
+    if (Array.isArray(value)) {
+      let out2;
+      for (let i = 0; i < value.length; i++) {
+        const member = value[i];
+        const masked2 = this.mask(member);
+        if (out2 === void 0 && masked2 !== member) out2 = value.slice(0, i);
+        out2?.push(masked2);
+      }
+      return out2 ?? value;
+    }
+    const entries = Object.entries(value);
+    const masked = entries.map(([key, member]) => [this.maskText(key), this.mask(member)]);
+    if (masked.every(([key, member], i) => key === entries[i][0] && member === entries[i][1])) return value;
     const out = {};
-    for (const [key, member] of Object.entries(value)) {
-      Object.defineProperty(out, this.maskText(key), {
-        value: this.mask(member),
+    for (const [key, member] of masked) {
+      Object.defineProperty(out, key, {
+        value: member,
         enumerable: true,
         writable: true,
         configurable: true

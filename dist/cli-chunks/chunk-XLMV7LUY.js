@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   knownSecrets
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
 
 // src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";

@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-OZPZSN4I.js";
+} from "./chunk-AXH3F26B.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -21,21 +21,16 @@ import {
   readText,
   repositoryRoot,
   schemaDiagnostics
-} from "./chunk-JRG6A2R2.js";
-import {
-  isJsonObject
-} from "./chunk-2LY3BJQ7.js";
+} from "./chunk-Q75NW4IL.js";
 import {
   CASE_TYPES,
   DEFAULTABLE,
   MCP_RESTARTS,
-  OPENAI_RESERVED_FIELDS,
   PROMPTED_FIELDS,
   caseFields,
   listedCheckFields,
-  parseStrictJson,
   typesUsingField
-} from "./chunk-UUSUD3XG.js";
+} from "./chunk-5ALBVSVH.js";
 import {
   InputError,
   REDACTED,
@@ -43,10 +38,19 @@ import {
   isSecretKey,
   knownSecrets,
   redactSecrets
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
+import {
+  OPENAI_RESERVED_FIELDS
+} from "./chunk-NQC5VLUN.js";
+import {
+  parseStrictJson
+} from "./chunk-5CDIXIRV.js";
 import {
   toPlain
 } from "./chunk-4ONHOOYB.js";
+import {
+  isJsonObject
+} from "./chunk-7HXFP7D3.js";
 import {
   setOwn
 } from "./chunk-YGNDAA5X.js";

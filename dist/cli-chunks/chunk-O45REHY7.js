@@ -4,7 +4,7 @@ import {
   EXIT,
   closestName,
   paintFor
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";

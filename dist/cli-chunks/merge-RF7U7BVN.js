@@ -2,34 +2,37 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-TGHC5JYM.js";
+} from "./chunk-ADU65PIV.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-T32FP5M5.js";
-import {
-  summarize
-} from "./chunk-JRG6A2R2.js";
-import "./chunk-2LY3BJQ7.js";
+} from "./chunk-PEYL7ADC.js";
 import {
   writeOutput
-} from "./chunk-SQK3J3VG.js";
-import "./chunk-VBN3Y2RT.js";
+} from "./chunk-SYSX7SLF.js";
+import "./chunk-XLMV7LUY.js";
+import {
+  summarize
+} from "./chunk-Q75NW4IL.js";
 import {
   READABLE_RUN_FORMATS
-} from "./chunk-UUSUD3XG.js";
+} from "./chunk-5ALBVSVH.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-L7XWGD23.js";
+} from "./chunk-O45REHY7.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
+import "./chunk-NQC5VLUN.js";
+import "./chunk-5CDIXIRV.js";
+import "./chunk-YOQ542QZ.js";
 import "./chunk-4ONHOOYB.js";
+import "./chunk-7HXFP7D3.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/core/compare/merge.ts

@@ -2,10 +2,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   writeFileAtomic
-} from "./chunk-VBN3Y2RT.js";
+} from "./chunk-XLMV7LUY.js";
 import {
   InputError
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
 
 // src/cli/emit.ts
 import { resolve } from "node:path";

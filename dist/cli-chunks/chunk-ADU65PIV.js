@@ -2,10 +2,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-JRG6A2R2.js";
+} from "./chunk-Q75NW4IL.js";
 import {
   InputError
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
 
 // src/cli/result-files.ts
 import { resolve } from "node:path";

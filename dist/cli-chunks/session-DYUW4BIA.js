@@ -1,22 +1,25 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  ProviderError,
   messageOf
-} from "./chunk-F2VX7SQ3.js";
+} from "./chunk-MBNPEX32.js";
 import {
   VERSION
 } from "./chunk-H6J2YYGQ.js";
 import {
+  ProviderError
+} from "./chunk-IMIAZI2O.js";
+import {
   require_ajv,
   require_dist
-} from "./chunk-I2JPENOB.js";
-import {
-  isJsonObject
-} from "./chunk-2LY3BJQ7.js";
+} from "./chunk-2RVIFLMK.js";
+import "./chunk-YOQ542QZ.js";
 import {
   toPlain
 } from "./chunk-4ONHOOYB.js";
+import {
+  isJsonObject
+} from "./chunk-7HXFP7D3.js";
 import {
   __commonJS,
   __export,

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  renderRunJson
+} from "./chunk-PEYL7ADC.js";
+import {
   cap,
   escapeId,
   escapeInline,
@@ -9,30 +12,30 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-JMBMQ7VM.js";
-import {
-  renderRunJson
-} from "./chunk-T32FP5M5.js";
-import {
-  readRunResult
-} from "./chunk-JRG6A2R2.js";
-import "./chunk-2LY3BJQ7.js";
+} from "./chunk-IBBVXK2B.js";
 import {
   emit
-} from "./chunk-SQK3J3VG.js";
-import "./chunk-VBN3Y2RT.js";
+} from "./chunk-SYSX7SLF.js";
+import "./chunk-XLMV7LUY.js";
+import {
+  readRunResult
+} from "./chunk-Q75NW4IL.js";
 import {
   isJudged
-} from "./chunk-UUSUD3XG.js";
+} from "./chunk-5ALBVSVH.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-L7XWGD23.js";
+} from "./chunk-O45REHY7.js";
 import {
   COMMAND_USAGE,
   EXIT
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
+import "./chunk-NQC5VLUN.js";
+import "./chunk-5CDIXIRV.js";
+import "./chunk-YOQ542QZ.js";
 import "./chunk-4ONHOOYB.js";
+import "./chunk-7HXFP7D3.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/report.ts

@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  readRunResults
+} from "./chunk-ADU65PIV.js";
+import {
   diffObservedCallSequences,
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-2TEKVSPA.js";
+} from "./chunk-IHX6ZYGB.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-OZPZSN4I.js";
-import "./chunk-I2JPENOB.js";
+} from "./chunk-AXH3F26B.js";
+import {
+  canonicalJson,
+  sha256Hex
+} from "./chunk-WE4BNWCF.js";
+import "./chunk-2RVIFLMK.js";
 import {
   ATTENTION,
   CATEGORY_LABEL,
@@ -41,22 +48,12 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-JMBMQ7VM.js";
-import {
-  readRunResults
-} from "./chunk-TGHC5JYM.js";
-import {
-  canonicalJson,
-  sha256Hex
-} from "./chunk-WE4BNWCF.js";
-import "./chunk-JRG6A2R2.js";
-import {
-  isJsonObject
-} from "./chunk-2LY3BJQ7.js";
+} from "./chunk-IBBVXK2B.js";
 import {
   writeOutput
-} from "./chunk-SQK3J3VG.js";
-import "./chunk-VBN3Y2RT.js";
+} from "./chunk-SYSX7SLF.js";
+import "./chunk-XLMV7LUY.js";
+import "./chunk-Q75NW4IL.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
@@ -64,21 +61,28 @@ import {
   READABLE_RUN_FORMATS,
   SUMMARY_KEY,
   emptySummary,
-  isJudged,
-  parseStrictJson
-} from "./chunk-UUSUD3XG.js";
+  isJudged
+} from "./chunk-5ALBVSVH.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-L7XWGD23.js";
+} from "./chunk-O45REHY7.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError
-} from "./chunk-ESUVKWIJ.js";
+} from "./chunk-SAO55DCD.js";
+import "./chunk-NQC5VLUN.js";
+import {
+  parseStrictJson
+} from "./chunk-5CDIXIRV.js";
+import "./chunk-YOQ542QZ.js";
 import {
   stringifyJson
 } from "./chunk-4ONHOOYB.js";
+import {
+  isJsonObject
+} from "./chunk-7HXFP7D3.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/core/report/comparison-json.ts
