@@ -13,9 +13,24 @@ function pairedMedians(
   const paired = cases.filter((c) => baseline(c) !== null && candidate(c) !== null);
   return {
     paired,
-    before: median(paired.map((c) => baseline(c) as number)),
-    after: median(paired.map((c) => candidate(c) as number)),
+    before: numericMedian(paired, baseline),
+    after: numericMedian(paired, candidate),
   };
+}
+
+/**
+ * stats.ts's median of the figures, sorted natively as doubles: at 100,000 cases a comparator
+ * sort costs more than the rest of the summary. Figures are finite (never NaN), so the order,
+ * and the median, are the same.
+ */
+function numericMedian(
+  cases: readonly CaseComparison[],
+  figure: (c: CaseComparison) => number | null,
+): number | null {
+  const values = new Float64Array(cases.length);
+  for (let i = 0; i < cases.length; i++) values[i] = figure(cases[i]!) as number;
+  // Already in order, the comparator sort in median() is one linear pass.
+  return median(Array.from(values.sort()));
 }
 
 /**
