@@ -1,5 +1,5 @@
 import type { CaseComparison, LatencyFigure, SideSource, SuiteLatency, SuiteTokens } from "./comparison.js";
-import { combineSources, deltaPct, median, round1 } from "./stats.js";
+import { combineSources, deltaPct, round1 } from "./stats.js";
 
 /**
  * The medians of both sides over the cases that have the figure on both sides, so a case
@@ -27,10 +27,13 @@ function numericMedian(
   cases: readonly CaseComparison[],
   figure: (c: CaseComparison) => number | null,
 ): number | null {
-  const values = new Float64Array(cases.length);
-  for (let i = 0; i < cases.length; i++) values[i] = figure(cases[i]!) as number;
-  // Already in order, the comparator sort in median() is one linear pass.
-  return median(Array.from(values.sort()));
+  const n = cases.length;
+  if (n === 0) return null;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) values[i] = figure(cases[i]!) as number;
+  values.sort();
+  const mid = n >> 1;
+  return n % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
 }
 
 /**
