@@ -4,3 +4,37 @@ import type { Comparison } from "../compare/comparison.js";
 export function renderComparisonJson(c: Comparison): string {
   return `${JSON.stringify(c, null, 2)}\n`;
 }
+
+/**
+ * The same text as {@link renderComparisonJson}, in pieces: the members of the comparison, and
+ * each element of its arrays (one piece per case), so a report of 100,000 cases (some 120 MB) is
+ * written as it is made instead of held whole. No string value is ever split between two pieces
+ * (the secret masking of a streamed write relies on it).
+ */
+export function* comparisonJsonPieces(c: Comparison): Generator<string> {
+  let first = true;
+  for (const [key, member] of Object.entries(c)) {
+    const head = `${first ? "{" : ","}\n  ${JSON.stringify(key)}: `;
+    if (Array.isArray(member) && member.length > 0) {
+      if (first) first = false;
+      yield `${head}[`;
+      for (let i = 0; i < member.length; i++) {
+        // An element JSON.stringify cannot write (undefined) is written as null, as in an array.
+        const text = JSON.stringify(member[i], null, 2) ?? "null";
+        yield `${i > 0 ? "," : ""}\n    ${indented(text, "    ")}`;
+      }
+      yield "\n  ]";
+      continue;
+    }
+    const text = JSON.stringify(member, null, 2);
+    if (text === undefined) continue; // a member JSON.stringify leaves out
+    first = false;
+    yield `${head}${indented(text, "  ")}`;
+  }
+  yield first ? "{}\n" : "\n}\n";
+}
+
+/** Raw newlines in JSON.stringify's output are only its indentation (strings escape theirs). */
+function indented(text: string, by: string): string {
+  return text.includes("\n") ? text.replaceAll("\n", `\n${by}`) : text;
+}
