@@ -23,9 +23,20 @@ describe("comparisonJsonPieces: the JSON report in pieces, byte for byte the who
     const comparison = compareRuns(baseline, candidate);
     expect(comparison.cases.length).toBe(5);
     expect(joined(comparison)).toBe(renderComparisonJson(comparison));
+  });
+
+  it("splits the cases between pieces without changing a byte", () => {
+    const specs = Array.from({ length: 1234 }, (_, i) => ({ id: `c${i}`, output: `out ${i}\nline` }));
+    const comparison = compareRuns(
+      makeRun(specs),
+      makeRun(specs.map((s, i) => (i % 7 === 0 ? { ...s, output: "x" } : s))),
+    );
     const pieces = [...comparisonJsonPieces(comparison)];
-    // One piece per case at least: the report is never one string.
-    expect(pieces.length).toBeGreaterThan(comparison.cases.length);
+    expect(pieces.join("")).toBe(renderComparisonJson(comparison));
+    // The report is never one string: no piece holds more than a few hundred cases.
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(
+      renderComparisonJson(comparison).length / 2,
+    );
   });
 
   it("matches on empty arrays, a first member that is an array, undefined members and elements", () => {
