@@ -100,9 +100,9 @@ try {
         "base.json",
         "cand.json",
         "--format",
-        "json",
+        FORMAT,
         "-o",
-        "cmp.json",
+        `cmp.${FORMAT}`,
         "--exit-zero",
       ];
       const r = await measuredNode(args, { cwd: dir });

@@ -1,7 +1,7 @@
 import type { Comparison } from "../core/compare/comparison.js";
 import { DEFAULT_FAIL_ON } from "../core/compare/comparison.js";
 import type { GateOptions } from "../core/compare/gate.js";
-import { renderComparisonJson } from "../core/report/comparison-json.js";
+import { comparisonJsonPieces, renderComparisonJson } from "../core/report/comparison-json.js";
 import { renderComparisonJunit } from "../core/report/comparison-junit.js";
 import { renderComparisonMarkdown } from "../core/report/comparison-markdown.js";
 import { renderComparisonText } from "../core/report/comparison-text.js";
@@ -28,4 +28,18 @@ export function renderComparison(
     case "junit":
       return renderComparisonJunit(comparison, gateOptions);
   }
+}
+
+/**
+ * {@link renderComparison}'s text in pieces, for a file: the JSON report one case at a time (at
+ * 100,000 cases it is never held whole), the other formats in one piece.
+ */
+export function renderComparisonPieces(
+  comparison: Comparison,
+  format: ReportFormat,
+  gateOptions: GateOptions = DEFAULT_GATE,
+): Iterable<string> {
+  return format === "json"
+    ? comparisonJsonPieces(comparison)
+    : [renderComparison(comparison, format, gateOptions)];
 }

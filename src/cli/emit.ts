@@ -7,7 +7,7 @@ import type { CliIO } from "./io.js";
  * Writes `text` atomically to `output` (as the user wrote it, resolved against the working
  * folder); a failure is an input error naming the path as given.
  */
-export async function writeOutput(io: CliIO, output: string, text: string): Promise<void> {
+export async function writeOutput(io: CliIO, output: string, text: string | Iterable<string>): Promise<void> {
   try {
     await writeFileAtomic(resolve(io.cwd, output), text);
   } catch (error) {

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { readRunResult } from "../load/result-file.js";
+import { COLLECT_FROM_CASES, collectGarbage } from "./collect-garbage.js";
 
 /**
  * Reads result files (named as the user wrote them, resolved against `cwd`). All are read before
@@ -13,7 +14,10 @@ export async function readRunResults(cwd: string, files: readonly string[]): Pro
   const results: PromiseSettledResult<RunResult>[] = [];
   for (const file of files) {
     try {
-      results.push({ status: "fulfilled", value: await readRunResult(file, resolve(cwd, file)) });
+      const result = await readRunResult(file, resolve(cwd, file));
+      results.push({ status: "fulfilled", value: result });
+      // Collected now, so the next file is not parsed (and the runs compared) next to this text.
+      if (result.cases.length >= COLLECT_FROM_CASES) collectGarbage();
     } catch (reason) {
       results.push({ status: "rejected", reason });
     }

@@ -64,8 +64,18 @@ export class TooLargeError extends Error {}
 export async function readCapped(path: string, max: number): Promise<Buffer> {
   const handle = await open(path, "r");
   try {
-    const chunks: Buffer[] = [];
+    // The reported size is only a hint for the first buffer (one byte more, to see the end):
+    // a large file is then read once into one buffer, not copied again from chunks.
+    const hint = Math.min((await handle.stat()).size, max) + 1;
+    const first = Buffer.allocUnsafe(hint);
     let total = 0;
+    while (total < hint) {
+      const { bytesRead } = await handle.read(first, total, hint - total, null);
+      if (bytesRead === 0) return first.subarray(0, total);
+      total += bytesRead;
+    }
+    if (total > max) throw new TooLargeError(`larger than ${formatBytes(max)}`);
+    const chunks: Buffer[] = [first];
     for (;;) {
       const buffer = Buffer.alloc(Math.min(1 << 20, max + 1 - total));
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);

@@ -49,8 +49,12 @@ export function evidenceChanges(
 ): EvidenceChanges {
   const a = baseline.map(fingerprint);
   const b = candidate.map(fingerprint);
-  if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
-    return { changed: [], pair: null };
+  // One repetition a side (the usual run) needs no multiset: the two fingerprints decide.
+  const same =
+    a.length === 1 && b.length === 1
+      ? a[0] === b[0]
+      : a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
+  if (same) return { changed: [], pair: null };
   let index = 0;
   while (index < a.length && index < b.length && a[index] === b[index]) index++;
   const pair: [RepetitionResult, RepetitionResult] =

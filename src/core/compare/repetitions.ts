@@ -7,6 +7,8 @@ export function judgedRepetitions(c: CaseResult): RepetitionResult[] {
 }
 
 export function uniqueWarnings(c: CaseResult): string[] {
+  // Most cases warn of nothing: no set to build for them.
+  if (c.repetitions.every((r) => r.warnings.length === 0)) return [];
   return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
 }
 

@@ -5,118 +5,100 @@ import type { Json } from "./value.js";
  * Parses JSON that ModelGate itself most likely wrote (result files): with the native JSON.parse
  * when that provably gives what {@link parseStrictJson} gives, with the strict parser otherwise.
  *
- * The proof, checked on every call: (1) re-serialising the native value with JSON.stringify
- * (compact, or two-space indentation plus a newline, the two ways ModelGate writes) reproduces
- * the text byte for byte (compared piece by piece, never building the whole text again); (2) every integer in it is a safe integer; (3) no nesting is deeper
- * than the strict parser allows. (1) rules out duplicate keys (one would be written once, so the
- * text would differ), a byte order mark, trailing tokens and any number literal that is not the
- * shortest form of its double (`1.0`, `1e2`, or one that rounded); with (2) every number is one
- * the strict parser also reads as that same double (it turns only integers beyond 2^53 into
- * bigint), so both parsers give the same value. A file with big integers, hand edits or other
- * formatting fails the check and is parsed strictly, with the strict parser's messages.
+ * On text both accept, JSON.parse and the strict parser give the same value except where the
+ * strict parser (1) refuses a duplicate key (JSON.parse keeps the last), (2) holds an integer
+ * beyond 2^53 as a bigint (JSON.parse rounds it to a double; a literal beyond a double's range
+ * becomes Infinity), (3) refuses nesting deeper than MAX_JSON_DEPTH. Strings decode alike (lone
+ * surrogates included), every other number is the same correctly rounded double, and text one
+ * of them refuses (a byte order mark, trailing tokens, bad escapes) JSON.parse refuses too. So
+ * the native value is taken when a walk over it finds no number that is an unsafe integer or
+ * not finite and no container too deep, and the keys written in the text are as many as the
+ * members read (a duplicate leaves one member fewer). Every doubt goes to the strict parser,
+ * which gives the value or the error and its position.
  */
 export function parseWrittenJson(text: string): StrictJsonResult & { fast?: boolean } {
-  const fast = nativeIfExact(text);
+  const fast = nativeIfSame(text);
   if (fast !== undefined) return { ok: true, value: fast, fast: true };
   return parseStrictJson(text);
 }
 
-function nativeIfExact(text: string): Json | undefined {
-  const pretty = text.startsWith("{\n  ") || text.startsWith("[\n  ");
+function nativeIfSame(text: string): Json | undefined {
+  if (text.charCodeAt(0) === 0xfeff) return undefined; // refused by both; the strict parser says so
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return undefined;
   }
-  const end = writtenAgain(value, text, pretty);
-  // Compact text may end with one newline; pretty text always does (matched above).
-  const exact = pretty
-    ? end === text.length
-    : end === text.length || (end === text.length - 1 && text.endsWith("\n"));
-  if (!exact) return undefined;
-  return plainAndShallow(value, 0) ? (value as Json) : undefined;
+  const members = plainMembers(value, 1);
+  if (Number.isNaN(members)) return undefined;
+  // The quick count never misses a key, and counts a few strings that are not keys only when a
+  // value starts with ':'; when it disagrees the exact count decides.
+  if (quickKeyCount(text) === members || exactKeyCount(text) === members) return value as Json;
+  return undefined;
 }
 
 /**
- * Compares JSON.stringify(value[, null, 2]) with the text without building the whole of it: the
- * members of the top-level container (and the elements of an array member: a result's cases) are
- * written one at a time and matched in place. Returns where the match ended, or -1.
+ * Members of every object in the value, or NaN when a number is one the strict parser holds
+ * differently (an integer beyond 2^53, or a literal beyond a double's range) or a container is
+ * nested deeper than it allows. `depth` is the strict parser's: 1 for the outermost container.
  */
-function writtenAgain(value: unknown, text: string, pretty: boolean): number {
-  let pos = 0;
-  const expect = (piece: string) => {
-    // slice + === compares memory at once; startsWith with a position is far slower in V8.
-    if (pos < 0 || text.slice(pos, pos + piece.length) !== piece) pos = -1;
-    else pos += piece.length;
-    return pos >= 0;
-  };
-  const written = (member: unknown, depth: number) => {
-    const piece = pretty ? JSON.stringify(member, null, 2) : JSON.stringify(member);
-    return piece === undefined
-      ? undefined
-      : pretty
-        ? piece.replaceAll("\n", `\n${"  ".repeat(depth)}`)
-        : piece;
-  };
-  const nl = (depth: number) => (pretty ? `\n${"  ".repeat(depth)}` : "");
-  const container = (
-    items: Array<[string | null, unknown]>,
-    open: string,
-    close: string,
-    depth: number,
-  ): boolean => {
-    if (items.length === 0) return expect(open + close);
-    if (!expect(open)) return false;
-    for (let i = 0; i < items.length; i++) {
-      const [key, member] = items[i] as [string | null, unknown];
-      if (!expect(`${i > 0 ? "," : ""}${nl(depth + 1)}`)) return false;
-      if (key !== null && !expect(`${JSON.stringify(key)}${pretty ? ": " : ":"}`)) return false;
-      if (depth === 0 && Array.isArray(member) && member.length > 0) {
-        if (
-          !container(
-            member.map((m): [null, unknown] => [null, m]),
-            "[",
-            "]",
-            depth + 1,
-          )
-        )
-          return false;
-        continue;
-      }
-      const piece = written(member, depth + 1);
-      if (piece === undefined || !expect(piece)) return false;
-    }
-    return expect(`${nl(depth)}${close}`);
-  };
+function plainMembers(value: unknown, depth: number): number {
+  if (typeof value === "number") return Number.isFinite(value) && plainNumber(value) ? 0 : Number.NaN;
+  if (typeof value !== "object" || value === null) return 0;
+  if (depth > MAX_JSON_DEPTH) return Number.NaN;
+  let count = 0;
   if (Array.isArray(value)) {
-    container(
-      value.map((m): [null, unknown] => [null, m]),
-      "[",
-      "]",
-      0,
-    );
-  } else if (typeof value === "object" && value !== null) {
-    container(Object.entries(value), "{", "}", 0);
-  } else {
-    const piece = written(value, 0);
-    if (piece !== undefined) expect(piece);
+    for (let i = 0; i < value.length; i++) count += plainMembers(value[i], depth + 1);
+    return count;
   }
-  if (pos >= 0 && pretty) expect("\n");
-  return pos;
+  // JSON.parse defines each distinct key once, as an own enumerable member.
+  for (const key in value) count += 1 + plainMembers((value as Record<string, unknown>)[key], depth + 1);
+  return count;
 }
 
-/** No integer beyond the safe range (the strict parser holds those as bigint), no deep nesting. */
-function plainAndShallow(value: unknown, depth: number): boolean {
-  if (typeof value === "number") return !Number.isInteger(value) || Number.isSafeInteger(value);
-  if (typeof value !== "object" || value === null) return true;
-  if (depth >= MAX_JSON_DEPTH) return false;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!plainAndShallow(value[i], depth + 1)) return false;
-    return true;
+function plainNumber(n: number): boolean {
+  return !Number.isInteger(n) || Number.isSafeInteger(n);
+}
+
+const BACKSLASH = 0x5c;
+/** A key's closing quote with whitespace before its colon: the quick count would miss it. */
+const SPACED_COLON = /"[\t\n\r ]+:/;
+
+/**
+ * Keys written in valid JSON text, counted as each unescaped `"` directly followed by `:` (a key's
+ * closing quote, or the opening quote of a string that starts with ':', so never fewer than the
+ * keys). Text with whitespace between a quote and a colon is counted exactly instead.
+ */
+function quickKeyCount(text: string): number {
+  if (SPACED_COLON.test(text)) return exactKeyCount(text);
+  let count = 0;
+  for (let at = text.indexOf('":'); at >= 0; at = text.indexOf('":', at + 2)) {
+    if (!escaped(text, at)) count++;
   }
-  for (const key in value) {
-    if (!plainAndShallow((value as Record<string, unknown>)[key], depth + 1)) return false;
+  return count;
+}
+
+/** Keys written in valid JSON text: strings (skipped whole) followed by optional whitespace and `:`. */
+function exactKeyCount(text: string): number {
+  let keys = 0;
+  let at = 0;
+  for (;;) {
+    const open = text.indexOf('"', at);
+    if (open < 0) return keys;
+    let close = text.indexOf('"', open + 1);
+    while (close > 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
+    if (close < 0) return keys;
+    at = close + 1;
+    let c = text.charCodeAt(at);
+    while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++at);
+    if (c === 0x3a) keys++;
   }
-  return true;
+}
+
+/** Whether the quote at `index` is escaped: an odd run of backslashes before it. */
+function escaped(text: string, index: number): boolean {
+  let backslashes = 0;
+  while (text.charCodeAt(index - 1 - backslashes) === BACKSLASH) backslashes++;
+  return backslashes % 2 === 1;
 }
