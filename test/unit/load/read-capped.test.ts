@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readCapped, TooLargeError } from "../src/load/confine.js";
+import { readCapped, TooLargeError } from "../../../src/load/confine.js";
 
 let dir: string;
 beforeAll(async () => {

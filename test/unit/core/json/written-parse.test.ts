@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseStrictJson } from "../src/core/json/parse.js";
-import { parseWrittenJson } from "../src/core/json/written-parse.js";
+import { parseStrictJson } from "../../../../src/core/json/parse.js";
+import { parseWrittenJson } from "../../../../src/core/json/written-parse.js";
 
 /** parseWrittenJson must give exactly what the strict parser gives, whichever path it took. */
 function same(text: string): boolean | undefined {

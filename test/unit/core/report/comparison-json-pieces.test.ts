@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { compareRuns } from "../src/core/compare/compare-runs.js";
-import type { Comparison } from "../src/core/compare/comparison.js";
-import { comparisonJsonPieces, renderComparisonJson } from "../src/core/report/comparison-json.js";
-import { makeRun } from "./helpers/make-run.js";
+import { compareRuns } from "../../../../src/core/compare/compare-runs.js";
+import type { Comparison } from "../../../../src/core/compare/comparison.js";
+import { comparisonJsonPieces, renderComparisonJson } from "../../../../src/core/report/comparison-json.js";
+import { makeRun } from "../../../helpers/make-run.js";
 
 const joined = (c: Comparison) => [...comparisonJsonPieces(c)].join("");
 

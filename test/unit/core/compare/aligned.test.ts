@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compareRuns } from "../src/core/compare/compare-runs.js";
-import type { RunResult } from "../src/core/result/run-result.js";
-import { type CaseSpec, makeRun } from "./helpers/make-run.js";
+import { compareRuns } from "../../../../src/core/compare/compare-runs.js";
+import type { RunResult } from "../../../../src/core/result/run-result.js";
+import { type CaseSpec, makeRun } from "../../../helpers/make-run.js";
 
 /**
  * compareRuns pairs the cases by position when both sides list the same ids in the same order,

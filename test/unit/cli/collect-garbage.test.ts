@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectGarbage } from "../src/cli/collect-garbage.js";
+import { collectGarbage } from "../../../src/cli/collect-garbage.js";
 
 describe("collectGarbage: a full collection on request, without --expose-gc", () => {
   it("frees what nothing references any more, and can be called again", () => {
