@@ -17,11 +17,11 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-666LMOSG.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-5I5ZTXJM.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-REZIHNSI.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-TPUXGRYJ.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-RF7U7BVN.js")).mergeCommand,
+  validate: async () => (await import("./cli-chunks/validate-YIOWY4CH.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-MPB6J26F.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-6R2PJEIM.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-QB7BVCUT.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-YGPBZERD.js")).mergeCommand,
   schema: async () => (await import("./cli-chunks/schema-PC77VBXQ.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-IVWPDUYI.js")).initCommand
 };

@@ -686,16 +686,16 @@ var require_parse = __commonJS({
       let paren2 = 0;
       let quote = 0;
       let value2 = "";
-      let escaped2 = false;
+      let escaped3 = false;
       for (const ch of input) {
-        if (escaped2 === true) {
+        if (escaped3 === true) {
           value2 += ch;
-          escaped2 = false;
+          escaped3 = false;
           continue;
         }
         if (ch === "\\") {
           value2 += ch;
-          escaped2 = true;
+          escaped3 = true;
           continue;
         }
         if (ch === '"') {
@@ -726,14 +726,14 @@ var require_parse = __commonJS({
       return parts;
     };
     var isPlainBranch = (branch) => {
-      let escaped2 = false;
+      let escaped3 = false;
       for (const ch of branch) {
-        if (escaped2 === true) {
-          escaped2 = false;
+        if (escaped3 === true) {
+          escaped3 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped2 = true;
+          escaped3 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -781,15 +781,15 @@ var require_parse = __commonJS({
       let bracket = 0;
       let paren2 = 0;
       let quote = 0;
-      let escaped2 = false;
+      let escaped3 = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
-        if (escaped2 === true) {
-          escaped2 = false;
+        if (escaped3 === true) {
+          escaped3 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped2 = true;
+          escaped3 = true;
           continue;
         }
         if (ch === '"') {
@@ -1264,14 +1264,14 @@ var require_parse = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped2 = utils.escapeRegex(prev.value);
+          const escaped3 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped2;
-            prev.value = escaped2;
+            state.output += escaped3;
+            prev.value = escaped3;
             continue;
           }
-          prev.value = `(${capture}${escaped2}|${prev.value})`;
+          prev.value = `(${capture}${escaped3}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -58716,8 +58716,16 @@ var TooLargeError = class extends Error {
 async function readCapped(path2, max) {
   const handle = await open(path2, "r");
   try {
-    const chunks = [];
+    const hint = Math.min((await handle.stat()).size, max) + 1;
+    const first = Buffer.allocUnsafe(hint);
     let total = 0;
+    while (total < hint) {
+      const { bytesRead } = await handle.read(first, total, hint - total, null);
+      if (bytesRead === 0) return first.subarray(0, total);
+      total += bytesRead;
+    }
+    if (total > max) throw new TooLargeError(`larger than ${formatBytes(max)}`);
+    const chunks = [first];
     for (; ; ) {
       const buffer = Buffer.alloc(Math.min(1 << 20, max + 1 - total));
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
@@ -75440,8 +75448,8 @@ var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function expandEnv(value2, env, path2, report, secrets) {
   if (typeof value2 === "string") {
     const secretPlace = path2.some((p) => typeof p === "string" && (isSecretKey(p) || /^headers$/i.test(p)));
-    const expanded = value2.replace(REFERENCE, (whole, escaped2, name) => {
-      if (escaped2 === "$") return whole.slice(1);
+    const expanded = value2.replace(REFERENCE, (whole, escaped3, name) => {
+      if (escaped3 === "$") return whole.slice(1);
       if (!NAME.test(name)) {
         report(
           path2,
@@ -75636,87 +75644,67 @@ init_value();
 // src/core/json/written-parse.ts
 init_parse();
 function parseWrittenJson(text2) {
-  const fast = nativeIfExact(text2);
+  const fast = nativeIfSame(text2);
   if (fast !== void 0) return { ok: true, value: fast, fast: true };
   return parseStrictJson(text2);
 }
-function nativeIfExact(text2) {
-  const pretty2 = text2.startsWith("{\n  ") || text2.startsWith("[\n  ");
+function nativeIfSame(text2) {
+  if (text2.charCodeAt(0) === 65279) return void 0;
   let value2;
   try {
     value2 = JSON.parse(text2);
   } catch {
     return void 0;
   }
-  const end = writtenAgain(value2, text2, pretty2);
-  const exact = pretty2 ? end === text2.length : end === text2.length || end === text2.length - 1 && text2.endsWith("\n");
-  if (!exact) return void 0;
-  return plainAndShallow(value2, 0) ? value2 : void 0;
+  const members2 = plainMembers(value2, 1);
+  if (Number.isNaN(members2)) return void 0;
+  if (quickKeyCount(text2) === members2 || exactKeyCount(text2) === members2) return value2;
+  return void 0;
 }
-function writtenAgain(value2, text2, pretty2) {
-  let pos = 0;
-  const expect = (piece) => {
-    if (pos < 0 || text2.slice(pos, pos + piece.length) !== piece) pos = -1;
-    else pos += piece.length;
-    return pos >= 0;
-  };
-  const written = (member, depth) => {
-    const piece = pretty2 ? JSON.stringify(member, null, 2) : JSON.stringify(member);
-    return piece === void 0 ? void 0 : pretty2 ? piece.replaceAll("\n", `
-${"  ".repeat(depth)}`) : piece;
-  };
-  const nl = (depth) => pretty2 ? `
-${"  ".repeat(depth)}` : "";
-  const container = (items2, open4, close, depth) => {
-    if (items2.length === 0) return expect(open4 + close);
-    if (!expect(open4)) return false;
-    for (let i = 0; i < items2.length; i++) {
-      const [key, member] = items2[i];
-      if (!expect(`${i > 0 ? "," : ""}${nl(depth + 1)}`)) return false;
-      if (key !== null && !expect(`${JSON.stringify(key)}${pretty2 ? ": " : ":"}`)) return false;
-      if (depth === 0 && Array.isArray(member) && member.length > 0) {
-        if (!container(
-          member.map((m) => [null, m]),
-          "[",
-          "]",
-          depth + 1
-        ))
-          return false;
-        continue;
-      }
-      const piece = written(member, depth + 1);
-      if (piece === void 0 || !expect(piece)) return false;
-    }
-    return expect(`${nl(depth)}${close}`);
-  };
+function plainMembers(value2, depth) {
+  if (typeof value2 === "number") return Number.isFinite(value2) && plainNumber(value2) ? 0 : Number.NaN;
+  if (typeof value2 !== "object" || value2 === null) return 0;
+  if (depth > MAX_JSON_DEPTH) return Number.NaN;
+  let count3 = 0;
   if (Array.isArray(value2)) {
-    container(
-      value2.map((m) => [null, m]),
-      "[",
-      "]",
-      0
-    );
-  } else if (typeof value2 === "object" && value2 !== null) {
-    container(Object.entries(value2), "{", "}", 0);
-  } else {
-    const piece = written(value2, 0);
-    if (piece !== void 0) expect(piece);
+    for (let i = 0; i < value2.length; i++) count3 += plainMembers(value2[i], depth + 1);
+    return count3;
   }
-  if (pos >= 0 && pretty2) expect("\n");
-  return pos;
+  for (const key in value2) count3 += 1 + plainMembers(value2[key], depth + 1);
+  return count3;
 }
-function plainAndShallow(value2, depth) {
-  if (typeof value2 === "number") return !Number.isInteger(value2) || Number.isSafeInteger(value2);
-  if (typeof value2 !== "object" || value2 === null) return true;
-  if (depth >= MAX_JSON_DEPTH) return false;
-  if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) if (!plainAndShallow(value2[i], depth + 1)) return false;
-    return true;
+function plainNumber(n) {
+  return !Number.isInteger(n) || Number.isSafeInteger(n);
+}
+var BACKSLASH3 = 92;
+var SPACED_COLON = /"[\t\n\r ]+:/;
+function quickKeyCount(text2) {
+  if (SPACED_COLON.test(text2)) return exactKeyCount(text2);
+  let count3 = 0;
+  for (let at2 = text2.indexOf('":'); at2 >= 0; at2 = text2.indexOf('":', at2 + 2)) {
+    if (!escaped2(text2, at2)) count3++;
   }
-  for (const key in value2) {
-    if (!plainAndShallow(value2[key], depth + 1)) return false;
+  return count3;
+}
+function exactKeyCount(text2) {
+  let keys = 0;
+  let at2 = 0;
+  for (; ; ) {
+    const open4 = text2.indexOf('"', at2);
+    if (open4 < 0) return keys;
+    let close = text2.indexOf('"', open4 + 1);
+    while (close > 0 && escaped2(text2, close)) close = text2.indexOf('"', close + 1);
+    if (close < 0) return keys;
+    at2 = close + 1;
+    let c = text2.charCodeAt(at2);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(++at2);
+    if (c === 58) keys++;
   }
-  return true;
+}
+function escaped2(text2, index2) {
+  let backslashes = 0;
+  while (text2.charCodeAt(index2 - 1 - backslashes) === BACKSLASH3) backslashes++;
+  return backslashes % 2 === 1;
 }
 
 // src/load/result-file.ts
@@ -75789,9 +75777,11 @@ async function readRunResult(file, absolute = resolve5(file)) {
 }
 function inconsistencies(result2) {
   const out = [];
+  const statuses = result2.cases.map((c) => ({ status: c.status }));
   result2.cases.forEach((c, i) => {
     if (c.repetitions.length === 0) return;
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
+    statuses[i] = { status: recomputed.status };
     const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
     if (recomputed.status !== c.status) {
       out.push({
@@ -75807,11 +75797,7 @@ function inconsistencies(result2) {
       });
     }
   });
-  const summary = summarize(
-    result2.cases.map((c) => ({
-      status: c.repetitions.length === 0 ? c.status : aggregateCase(c.repetitions, c.min_pass).status
-    }))
-  );
+  const summary = summarize(statuses);
   for (const key of ["cases", "passed", "failed", "invalid", "errors"]) {
     if (summary[key] !== result2.summary[key]) {
       out.push({
@@ -77922,6 +77908,7 @@ function judgedRepetitions(c) {
   return [...c.repetitions].sort((x, y) => x.index - y.index).filter((r) => isJudged(r.status));
 }
 function uniqueWarnings(c) {
+  if (c.repetitions.every((r) => r.warnings.length === 0)) return [];
   return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
 }
 function passes(judged) {
@@ -78121,8 +78108,8 @@ function outputHash(rep) {
 function evidenceChanges(baseline, candidate) {
   const a = baseline.map(fingerprint);
   const b = candidate.map(fingerprint);
-  if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
-    return { changed: [], pair: null };
+  const same2 = a.length === 1 && b.length === 1 ? a[0] === b[0] : a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
+  if (same2) return { changed: [], pair: null };
   let index2 = 0;
   while (index2 < a.length && index2 < b.length && a[index2] === b[index2]) index2++;
   const pair = index2 < a.length && index2 < b.length ? [baseline[index2], candidate[index2]] : [baseline[0], candidate[0]];
@@ -79368,9 +79355,18 @@ function pairedMedians(cases, baseline, candidate) {
   const paired = cases.filter((c) => baseline(c) !== null && candidate(c) !== null);
   return {
     paired,
-    before: median(paired.map((c) => baseline(c))),
-    after: median(paired.map((c) => candidate(c)))
+    before: numericMedian(paired, baseline),
+    after: numericMedian(paired, candidate)
   };
+}
+function numericMedian(cases, figure) {
+  const n = cases.length;
+  if (n === 0) return null;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) values[i] = figure(cases[i]);
+  values.sort();
+  const mid = n >> 1;
+  return n % 2 === 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
 }
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
   const { paired, before, after } = pairedMedians(
@@ -79425,24 +79421,20 @@ function suiteFigure(figures) {
 // src/core/compare/compare-runs.ts
 function compareRuns(baseline, candidate, options = {}) {
   const opts = resolveOptions(options);
-  checkComparable(baseline, candidate, opts);
-  const baseById = indexCases(baseline, "baseline");
-  const candById = indexCases(candidate, "candidate");
+  checkFormats(baseline, candidate);
   const capture = { baseline: baseline.capture, candidate: candidate.capture };
-  const order = caseOrder(baseline, candidate, candById);
-  const prepared = /* @__PURE__ */ new Map();
-  for (const id of order) {
-    const b = baseById.get(id);
-    const c = candById.get(id);
-    if (b !== void 0 && c !== void 0) prepared.set(id, prepare(b, c, capture));
+  const steps = sameCases(baseline, candidate) ? alignedSteps(baseline, candidate, opts) : matchedSteps(baseline, candidate, opts);
+  const prepared = [];
+  for (const step of steps) {
+    if (step.b !== void 0 && step.c !== void 0) {
+      step.p = prepare(step.b, step.c, capture);
+      prepared.push(step.p);
+    }
   }
-  decide([...prepared.values()], opts);
+  decide(prepared, opts);
   const cases = [];
   const executionStatuses = [];
-  for (const id of order) {
-    const p = prepared.get(id);
-    const b = baseById.get(id);
-    const c = candById.get(id);
+  for (const { id, b, c, p } of steps) {
     if (p !== void 0) {
       const entry = compareCase(p, capture, opts);
       cases.push(entry);
@@ -79483,7 +79475,34 @@ function compareRuns(baseline, candidate, options = {}) {
     missing_shards: missingShards
   };
 }
-function checkComparable(baseline, candidate, opts) {
+function sameCases(baseline, candidate) {
+  const b = baseline.cases;
+  const c = candidate.cases;
+  if (b.length !== c.length) return false;
+  for (let i = 0; i < b.length; i++) if (b[i].id !== c[i].id) return false;
+  return new Set(b.map((x) => x.id)).size === b.length;
+}
+function alignedSteps(baseline, candidate, opts) {
+  const b = baseline.cases;
+  const c = candidate.cases;
+  if (!opts.allowSuiteMismatch) {
+    const changed = [];
+    for (let i = 0; i < c.length; i++) if (b[i].case_sha256 !== c[i].case_sha256) changed.push(c[i]);
+    if (changed.length > 0) throw definitionsDiffer(candidate, changed);
+  }
+  return c.map((x, i) => ({ id: x.id, b: b[i], c: x }));
+}
+function matchedSteps(baseline, candidate, opts) {
+  checkDefinitions(baseline, candidate, opts);
+  const baseById = indexCases(baseline, "baseline");
+  const candById = indexCases(candidate, "candidate");
+  return caseOrder(baseline, candidate, candById).map((id) => ({
+    id,
+    b: baseById.get(id),
+    c: candById.get(id)
+  }));
+}
+function checkFormats(baseline, candidate) {
   for (const [side2, run2] of [
     ["baseline", baseline],
     ["candidate", candidate]
@@ -79497,16 +79516,19 @@ function checkComparable(baseline, candidate, opts) {
   if (baseline.suite.name !== candidate.suite.name) {
     throw new InputError(`runs of different suites: '${baseline.suite.name}' vs '${candidate.suite.name}'`);
   }
+}
+function checkDefinitions(baseline, candidate, opts) {
   if (opts.allowSuiteMismatch) return;
   const baseSha = new Map(baseline.cases.map((c) => [c.id, c.case_sha256]));
   const changed = candidate.cases.filter((c) => baseSha.has(c.id) && baseSha.get(c.id) !== c.case_sha256);
-  if (changed.length > 0) {
-    const ids = changed.map((c) => c.id);
-    const shown = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
-    throw new InputError(
-      `case definitions differ between the runs of suite '${candidate.suite.name}': ${shown}; re-run the baseline, or pass --allow-suite-mismatch to compare anyway`
-    );
-  }
+  if (changed.length > 0) throw definitionsDiffer(candidate, changed);
+}
+function definitionsDiffer(candidate, changed) {
+  const ids = changed.map((c) => c.id);
+  const shown = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
+  return new InputError(
+    `case definitions differ between the runs of suite '${candidate.suite.name}': ${shown}; re-run the baseline, or pass --allow-suite-mismatch to compare anyway`
+  );
 }
 function indexCases(run2, side2) {
   const byId = /* @__PURE__ */ new Map();

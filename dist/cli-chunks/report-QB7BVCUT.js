@@ -19,7 +19,7 @@ import {
 import "./chunk-XLMV7LUY.js";
 import {
   readRunResult
-} from "./chunk-Q75NW4IL.js";
+} from "./chunk-H2S3UXW6.js";
 import {
   isJudged
 } from "./chunk-5ALBVSVH.js";

@@ -8207,87 +8207,67 @@ import { resolve as resolve3 } from "node:path";
 
 // src/core/json/written-parse.ts
 function parseWrittenJson(text) {
-  const fast = nativeIfExact(text);
+  const fast = nativeIfSame(text);
   if (fast !== void 0) return { ok: true, value: fast, fast: true };
   return parseStrictJson(text);
 }
-function nativeIfExact(text) {
-  const pretty = text.startsWith("{\n  ") || text.startsWith("[\n  ");
+function nativeIfSame(text) {
+  if (text.charCodeAt(0) === 65279) return void 0;
   let value;
   try {
     value = JSON.parse(text);
   } catch {
     return void 0;
   }
-  const end = writtenAgain(value, text, pretty);
-  const exact = pretty ? end === text.length : end === text.length || end === text.length - 1 && text.endsWith("\n");
-  if (!exact) return void 0;
-  return plainAndShallow(value, 0) ? value : void 0;
+  const members = plainMembers(value, 1);
+  if (Number.isNaN(members)) return void 0;
+  if (quickKeyCount(text) === members || exactKeyCount(text) === members) return value;
+  return void 0;
 }
-function writtenAgain(value, text, pretty) {
-  let pos = 0;
-  const expect = (piece) => {
-    if (pos < 0 || text.slice(pos, pos + piece.length) !== piece) pos = -1;
-    else pos += piece.length;
-    return pos >= 0;
-  };
-  const written = (member, depth) => {
-    const piece = pretty ? JSON.stringify(member, null, 2) : JSON.stringify(member);
-    return piece === void 0 ? void 0 : pretty ? piece.replaceAll("\n", `
-${"  ".repeat(depth)}`) : piece;
-  };
-  const nl = (depth) => pretty ? `
-${"  ".repeat(depth)}` : "";
-  const container = (items, open2, close, depth) => {
-    if (items.length === 0) return expect(open2 + close);
-    if (!expect(open2)) return false;
-    for (let i = 0; i < items.length; i++) {
-      const [key, member] = items[i];
-      if (!expect(`${i > 0 ? "," : ""}${nl(depth + 1)}`)) return false;
-      if (key !== null && !expect(`${JSON.stringify(key)}${pretty ? ": " : ":"}`)) return false;
-      if (depth === 0 && Array.isArray(member) && member.length > 0) {
-        if (!container(
-          member.map((m) => [null, m]),
-          "[",
-          "]",
-          depth + 1
-        ))
-          return false;
-        continue;
-      }
-      const piece = written(member, depth + 1);
-      if (piece === void 0 || !expect(piece)) return false;
-    }
-    return expect(`${nl(depth)}${close}`);
-  };
+function plainMembers(value, depth) {
+  if (typeof value === "number") return Number.isFinite(value) && plainNumber(value) ? 0 : Number.NaN;
+  if (typeof value !== "object" || value === null) return 0;
+  if (depth > MAX_JSON_DEPTH) return Number.NaN;
+  let count = 0;
   if (Array.isArray(value)) {
-    container(
-      value.map((m) => [null, m]),
-      "[",
-      "]",
-      0
-    );
-  } else if (typeof value === "object" && value !== null) {
-    container(Object.entries(value), "{", "}", 0);
-  } else {
-    const piece = written(value, 0);
-    if (piece !== void 0) expect(piece);
+    for (let i = 0; i < value.length; i++) count += plainMembers(value[i], depth + 1);
+    return count;
   }
-  if (pos >= 0 && pretty) expect("\n");
-  return pos;
+  for (const key in value) count += 1 + plainMembers(value[key], depth + 1);
+  return count;
 }
-function plainAndShallow(value, depth) {
-  if (typeof value === "number") return !Number.isInteger(value) || Number.isSafeInteger(value);
-  if (typeof value !== "object" || value === null) return true;
-  if (depth >= MAX_JSON_DEPTH) return false;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!plainAndShallow(value[i], depth + 1)) return false;
-    return true;
+function plainNumber(n) {
+  return !Number.isInteger(n) || Number.isSafeInteger(n);
+}
+var BACKSLASH = 92;
+var SPACED_COLON = /"[\t\n\r ]+:/;
+function quickKeyCount(text) {
+  if (SPACED_COLON.test(text)) return exactKeyCount(text);
+  let count = 0;
+  for (let at = text.indexOf('":'); at >= 0; at = text.indexOf('":', at + 2)) {
+    if (!escaped(text, at)) count++;
   }
-  for (const key in value) {
-    if (!plainAndShallow(value[key], depth + 1)) return false;
+  return count;
+}
+function exactKeyCount(text) {
+  let keys = 0;
+  let at = 0;
+  for (; ; ) {
+    const open2 = text.indexOf('"', at);
+    if (open2 < 0) return keys;
+    let close = text.indexOf('"', open2 + 1);
+    while (close > 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
+    if (close < 0) return keys;
+    at = close + 1;
+    let c = text.charCodeAt(at);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++at);
+    if (c === 58) keys++;
   }
-  return true;
+}
+function escaped(text, index) {
+  let backslashes = 0;
+  while (text.charCodeAt(index - 1 - backslashes) === BACKSLASH) backslashes++;
+  return backslashes % 2 === 1;
 }
 
 // src/core/result/aggregate.ts
@@ -8325,7 +8305,7 @@ function summarize(cases) {
 
 // src/load/json-positions.ts
 var QUOTE = 34;
-var BACKSLASH = 92;
+var BACKSLASH2 = 92;
 var JsonTextMap = class {
   constructor(text) {
     this.text = text;
@@ -8445,7 +8425,7 @@ function skipValue(text, pos) {
     for (let i2 = pos; i2 < end; i2++) {
       const d = text.charCodeAt(i2);
       if (inString) {
-        if (d === BACKSLASH) i2++;
+        if (d === BACKSLASH2) i2++;
         else if (d === QUOTE) inString = false;
       } else if (d === QUOTE) inString = true;
       else if (d === 123 || d === 91) depth++;
@@ -8464,7 +8444,7 @@ function skipString(text, pos) {
   const end = text.length;
   for (let i = pos + 1; i < end; i++) {
     const d = text.charCodeAt(i);
-    if (d === BACKSLASH) i++;
+    if (d === BACKSLASH2) i++;
     else if (d === QUOTE) return i + 1;
   }
   return end;
@@ -8557,8 +8537,16 @@ var TooLargeError = class extends Error {
 async function readCapped(path, max) {
   const handle = await open(path, "r");
   try {
-    const chunks = [];
+    const hint = Math.min((await handle.stat()).size, max) + 1;
+    const first = Buffer.allocUnsafe(hint);
     let total = 0;
+    while (total < hint) {
+      const { bytesRead } = await handle.read(first, total, hint - total, null);
+      if (bytesRead === 0) return first.subarray(0, total);
+      total += bytesRead;
+    }
+    if (total > max) throw new TooLargeError(`larger than ${formatBytes(max)}`);
+    const chunks = [first];
     for (; ; ) {
       const buffer = Buffer.alloc(Math.min(1 << 20, max + 1 - total));
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
@@ -23586,9 +23574,11 @@ async function readRunResult(file, absolute = resolve3(file)) {
 }
 function inconsistencies(result2) {
   const out = [];
+  const statuses = result2.cases.map((c) => ({ status: c.status }));
   result2.cases.forEach((c, i) => {
     if (c.repetitions.length === 0) return;
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
+    statuses[i] = { status: recomputed.status };
     const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
     if (recomputed.status !== c.status) {
       out.push({
@@ -23604,11 +23594,7 @@ function inconsistencies(result2) {
       });
     }
   });
-  const summary = summarize(
-    result2.cases.map((c) => ({
-      status: c.repetitions.length === 0 ? c.status : aggregateCase(c.repetitions, c.min_pass).status
-    }))
-  );
+  const summary = summarize(statuses);
   for (const key of ["cases", "passed", "failed", "invalid", "errors"]) {
     if (summary[key] !== result2.summary[key]) {
       out.push({

@@ -7,15 +7,15 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-NQ2CVX4T.js";
-import "./chunk-AXH3F26B.js";
+} from "./chunk-YJAHWCTK.js";
+import "./chunk-NNIMJ34O.js";
 import "./chunk-WE4BNWCF.js";
 import "./chunk-2RVIFLMK.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-Q75NW4IL.js";
+} from "./chunk-H2S3UXW6.js";
 import "./chunk-5ALBVSVH.js";
 import {
   commandFlags,

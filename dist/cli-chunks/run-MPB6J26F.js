@@ -15,7 +15,7 @@ import {
   predictedLabel,
   recordingsOfResult,
   repeatsAtTemperatureZero
-} from "./chunk-NQ2CVX4T.js";
+} from "./chunk-YJAHWCTK.js";
 import {
   messageOf
 } from "./chunk-MBNPEX32.js";
@@ -34,12 +34,12 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-IHX6ZYGB.js";
+} from "./chunk-PKHKCWB6.js";
 import {
   describeKind,
   jsonDiff,
   validateAgainst
-} from "./chunk-AXH3F26B.js";
+} from "./chunk-NNIMJ34O.js";
 import {
   canonicalJson,
   canonicalSha256,
@@ -61,7 +61,7 @@ import {
   readRunResult,
   readText,
   summarize
-} from "./chunk-Q75NW4IL.js";
+} from "./chunk-H2S3UXW6.js";
 import {
   RUN_FORMAT,
   extractFor,

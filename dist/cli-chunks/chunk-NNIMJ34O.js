@@ -13,7 +13,7 @@ import {
   require_dynamic,
   require_next,
   require_unevaluated
-} from "./chunk-Q75NW4IL.js";
+} from "./chunk-H2S3UXW6.js";
 import {
   parseJsonNumber
 } from "./chunk-5CDIXIRV.js";

@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-AXH3F26B.js";
+} from "./chunk-NNIMJ34O.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -21,7 +21,7 @@ import {
   readText,
   repositoryRoot,
   schemaDiagnostics
-} from "./chunk-Q75NW4IL.js";
+} from "./chunk-H2S3UXW6.js";
 import {
   CASE_TYPES,
   DEFAULTABLE,

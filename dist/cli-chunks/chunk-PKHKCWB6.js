@@ -4,7 +4,7 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-AXH3F26B.js";
+} from "./chunk-NNIMJ34O.js";
 import {
   canonicalJson,
   sha256Hex

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-ADU65PIV.js";
+} from "./chunk-ULNKGEOE.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
@@ -15,7 +15,7 @@ import {
 import "./chunk-XLMV7LUY.js";
 import {
   summarize
-} from "./chunk-Q75NW4IL.js";
+} from "./chunk-H2S3UXW6.js";
 import {
   READABLE_RUN_FORMATS
 } from "./chunk-5ALBVSVH.js";

@@ -2,17 +2,17 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-ADU65PIV.js";
+} from "./chunk-ULNKGEOE.js";
 import {
   diffObservedCallSequences,
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-IHX6ZYGB.js";
+} from "./chunk-PKHKCWB6.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-AXH3F26B.js";
+} from "./chunk-NNIMJ34O.js";
 import {
   canonicalJson,
   sha256Hex
@@ -38,7 +38,6 @@ import {
   fitSections,
   latencyFigure,
   latencyText,
-  median,
   ms,
   num,
   pct,
@@ -53,7 +52,7 @@ import {
   writeOutput
 } from "./chunk-SYSX7SLF.js";
 import "./chunk-XLMV7LUY.js";
-import "./chunk-Q75NW4IL.js";
+import "./chunk-H2S3UXW6.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
@@ -89,6 +88,33 @@ import "./chunk-YGNDAA5X.js";
 function renderComparisonJson(c) {
   return `${JSON.stringify(c, null, 2)}
 `;
+}
+var ELEMENTS_A_PIECE = 500;
+function* comparisonJsonPieces(c) {
+  let first = true;
+  for (const [key, member] of Object.entries(c)) {
+    const head = `${first ? "{" : ","}
+  ${JSON.stringify(key)}: `;
+    if (Array.isArray(member) && member.length > 0) {
+      if (first) first = false;
+      yield `${head}[`;
+      for (let i = 0; i < member.length; i += ELEMENTS_A_PIECE) {
+        const text3 = JSON.stringify(member.slice(i, i + ELEMENTS_A_PIECE), null, 2);
+        yield `${i > 0 ? "," : ""}${indented(text3.slice(1, -2), "  ")}`;
+      }
+      yield "\n  ]";
+      continue;
+    }
+    const text2 = JSON.stringify(member, null, 2);
+    if (text2 === void 0) continue;
+    first = false;
+    yield `${head}${indented(text2, "  ")}`;
+  }
+  yield first ? "{}\n" : "\n}\n";
+}
+function indented(text2, by) {
+  return text2.includes("\n") ? text2.replaceAll("\n", `
+${by}`) : text2;
 }
 
 // src/core/compare/gate.ts
@@ -776,6 +802,9 @@ function renderComparison(comparison, format, gateOptions = DEFAULT_GATE) {
       return renderComparisonJunit(comparison, gateOptions);
   }
 }
+function renderComparisonPieces(comparison, format, gateOptions = DEFAULT_GATE) {
+  return format === "json" ? comparisonJsonPieces(comparison) : [renderComparison(comparison, format, gateOptions)];
+}
 
 // src/core/compare/case-figures.ts
 function caseLatency(bJudged, cJudged, opts) {
@@ -982,6 +1011,7 @@ function judgedRepetitions(c) {
   return [...c.repetitions].sort((x, y) => x.index - y.index).filter((r) => isJudged(r.status));
 }
 function uniqueWarnings(c) {
+  if (c.repetitions.every((r) => r.warnings.length === 0)) return [];
   return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
 }
 function passes(judged) {
@@ -1180,8 +1210,8 @@ function outputHash(rep) {
 function evidenceChanges(baseline, candidate) {
   const a = baseline.map(fingerprint);
   const b = candidate.map(fingerprint);
-  if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
-    return { changed: [], pair: null };
+  const same2 = a.length === 1 && b.length === 1 ? a[0] === b[0] : a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
+  if (same2) return { changed: [], pair: null };
   let index = 0;
   while (index < a.length && index < b.length && a[index] === b[index]) index++;
   const pair = index < a.length && index < b.length ? [baseline[index], candidate[index]] : [baseline[0], candidate[0]];
@@ -2424,9 +2454,18 @@ function pairedMedians(cases, baseline, candidate) {
   const paired = cases.filter((c) => baseline(c) !== null && candidate(c) !== null);
   return {
     paired,
-    before: median(paired.map((c) => baseline(c))),
-    after: median(paired.map((c) => candidate(c)))
+    before: numericMedian(paired, baseline),
+    after: numericMedian(paired, candidate)
   };
+}
+function numericMedian(cases, figure) {
+  const n = cases.length;
+  if (n === 0) return null;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) values[i] = figure(cases[i]);
+  values.sort();
+  const mid = n >> 1;
+  return n % 2 === 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
 }
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
   const { paired, before, after } = pairedMedians(
@@ -2481,24 +2520,20 @@ function suiteFigure(figures) {
 // src/core/compare/compare-runs.ts
 function compareRuns(baseline, candidate, options = {}) {
   const opts = resolveOptions(options);
-  checkComparable(baseline, candidate, opts);
-  const baseById = indexCases(baseline, "baseline");
-  const candById = indexCases(candidate, "candidate");
+  checkFormats(baseline, candidate);
   const capture = { baseline: baseline.capture, candidate: candidate.capture };
-  const order = caseOrder(baseline, candidate, candById);
-  const prepared = /* @__PURE__ */ new Map();
-  for (const id of order) {
-    const b = baseById.get(id);
-    const c = candById.get(id);
-    if (b !== void 0 && c !== void 0) prepared.set(id, prepare(b, c, capture));
+  const steps = sameCases(baseline, candidate) ? alignedSteps(baseline, candidate, opts) : matchedSteps(baseline, candidate, opts);
+  const prepared = [];
+  for (const step of steps) {
+    if (step.b !== void 0 && step.c !== void 0) {
+      step.p = prepare(step.b, step.c, capture);
+      prepared.push(step.p);
+    }
   }
-  decide([...prepared.values()], opts);
+  decide(prepared, opts);
   const cases = [];
   const executionStatuses = [];
-  for (const id of order) {
-    const p = prepared.get(id);
-    const b = baseById.get(id);
-    const c = candById.get(id);
+  for (const { id, b, c, p } of steps) {
     if (p !== void 0) {
       const entry = compareCase(p, capture, opts);
       cases.push(entry);
@@ -2539,7 +2574,34 @@ function compareRuns(baseline, candidate, options = {}) {
     missing_shards: missingShards
   };
 }
-function checkComparable(baseline, candidate, opts) {
+function sameCases(baseline, candidate) {
+  const b = baseline.cases;
+  const c = candidate.cases;
+  if (b.length !== c.length) return false;
+  for (let i = 0; i < b.length; i++) if (b[i].id !== c[i].id) return false;
+  return new Set(b.map((x) => x.id)).size === b.length;
+}
+function alignedSteps(baseline, candidate, opts) {
+  const b = baseline.cases;
+  const c = candidate.cases;
+  if (!opts.allowSuiteMismatch) {
+    const changed = [];
+    for (let i = 0; i < c.length; i++) if (b[i].case_sha256 !== c[i].case_sha256) changed.push(c[i]);
+    if (changed.length > 0) throw definitionsDiffer(candidate, changed);
+  }
+  return c.map((x, i) => ({ id: x.id, b: b[i], c: x }));
+}
+function matchedSteps(baseline, candidate, opts) {
+  checkDefinitions(baseline, candidate, opts);
+  const baseById = indexCases(baseline, "baseline");
+  const candById = indexCases(candidate, "candidate");
+  return caseOrder(baseline, candidate, candById).map((id) => ({
+    id,
+    b: baseById.get(id),
+    c: candById.get(id)
+  }));
+}
+function checkFormats(baseline, candidate) {
   for (const [side2, run] of [
     ["baseline", baseline],
     ["candidate", candidate]
@@ -2553,16 +2615,19 @@ function checkComparable(baseline, candidate, opts) {
   if (baseline.suite.name !== candidate.suite.name) {
     throw new InputError(`runs of different suites: '${baseline.suite.name}' vs '${candidate.suite.name}'`);
   }
+}
+function checkDefinitions(baseline, candidate, opts) {
   if (opts.allowSuiteMismatch) return;
   const baseSha = new Map(baseline.cases.map((c) => [c.id, c.case_sha256]));
   const changed = candidate.cases.filter((c) => baseSha.has(c.id) && baseSha.get(c.id) !== c.case_sha256);
-  if (changed.length > 0) {
-    const ids = changed.map((c) => c.id);
-    const shown = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
-    throw new InputError(
-      `case definitions differ between the runs of suite '${candidate.suite.name}': ${shown}; re-run the baseline, or pass --allow-suite-mismatch to compare anyway`
-    );
-  }
+  if (changed.length > 0) throw definitionsDiffer(candidate, changed);
+}
+function definitionsDiffer(candidate, changed) {
+  const ids = changed.map((c) => c.id);
+  const shown = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
+  return new InputError(
+    `case definitions differ between the runs of suite '${candidate.suite.name}': ${shown}; re-run the baseline, or pass --allow-suite-mismatch to compare anyway`
+  );
 }
 function indexCases(run, side2) {
   const byId = /* @__PURE__ */ new Map();
@@ -2654,14 +2719,12 @@ async function compareCommand(argv, io) {
   const parsed = commandFlags("compare", USAGE, io, () => compareFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const flags = parsed.flags;
-  const [baseline, candidate] = await readRunResults(io.cwd, [flags.baseline, flags.candidate]);
-  const comparison = compareRuns(baseline, candidate, flags.options);
+  const comparison = await compareFiles(io.cwd, flags);
   const gateOptions = { failOn: flags.failOn, failOnLatency: flags.failOnLatency };
-  const text2 = renderComparison(comparison, flags.format, gateOptions);
   if (flags.output === void 0) {
-    io.stdout(text2);
+    io.stdout(renderComparison(comparison, flags.format, gateOptions));
   } else {
-    await writeOutput(io, flags.output, text2);
+    await writeOutput(io, flags.output, renderComparisonPieces(comparison, flags.format, gateOptions));
     io.stderr(`${headline(comparison)} - ${countsLine(comparison)} (report: ${flags.output})
 `);
   }
@@ -2676,6 +2739,10 @@ async function compareCommand(argv, io) {
     );
   }
   return flags.exitZero ? EXIT.ok : verdict.exitCode;
+}
+async function compareFiles(cwd, flags) {
+  const [baseline, candidate] = await readRunResults(cwd, [flags.baseline, flags.candidate]);
+  return compareRuns(baseline, candidate, flags.options);
 }
 function compareFlags(argv) {
   const { values, positionals } = parseFlags(argv, {
