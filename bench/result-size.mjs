@@ -28,12 +28,7 @@ const server = await startJsonOutputsServer({ bytes: BYTES });
 try {
   const lines = ["suite: result-size", "cases:"];
   for (let i = 0; i < N; i++) {
-    lines.push(
-      `  - id: c${i}`,
-      "    type: json",
-      `    input: "case ${i}"`,
-      "    schema: {type: object, required: [items]}",
-    );
+    lines.push(`  - id: c${i}`, `    input: "case ${i}"`, ...CASE_LINES);
   }
   await writeFile(join(dir, "suite.yaml"), `${lines.join("\n")}\n`);
   await writeFile(
