@@ -17,12 +17,12 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-YIOWY4CH.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-MPB6J26F.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-6R2PJEIM.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-QB7BVCUT.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-YGPBZERD.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-PC77VBXQ.js")).schemaCommand,
+  validate: async () => (await import("./cli-chunks/validate-NVNZTJZY.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-C7W3OLIU.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-VBYWDSHA.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-ZLHICKPP.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-SJKCETAY.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-LKHPAAJ4.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-IVWPDUYI.js")).initCommand
 };
 async function help(topic, io) {

@@ -160,7 +160,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
       tags: options.tags,
       shard: options.shard,
       repeatOverride: options.repeat,
-      ...(caseFilter !== undefined ? { caseFilter } : {}),
+      ...(caseFilter !== undefined ? { caseFilter, caseGlobs: options.cases ?? [] } : {}),
     });
     if (plan.cases.length === 0)
       warnings.push(`no case of suite '${suite.name}' is selected (${selectionText(options)})`);

@@ -238,6 +238,16 @@ describe("the response cache", () => {
     expect(tagged.code).toBe(0);
     expect((await result("tag.json")).cases.map((c) => c.id)).toEqual(["greeting"]);
     expect(chats()).toBe(start);
+    // The globs are part of the result's selection: a case they left out is named as such.
+    expect((await result("one.json")).selection).toEqual({ tags: [], shard: null, cases: ["refund-*"] });
+    expect((await result("tag.json")).selection).toEqual({ tags: ["smoke"], shard: null, cases: ["greet*"] });
+    const left = compareRuns(await result("tag.json"), await result("one.json")).cases.find(
+      (c) => c.id === "greeting",
+    );
+    expect(left).toMatchObject({
+      category: "missing",
+      reason: "not in the candidate run (not selected by --case refund-*)",
+    });
 
     const none = await cli(["run", "suite.yaml", "-c", "cached.yaml", "-o", "none.json", "--case", "nope-*"]);
     expect(none.code).toBe(2);

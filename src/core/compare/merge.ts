@@ -39,6 +39,9 @@ export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]
     }
     if (p.capture !== first.capture)
       problems.push(`${where}: different capture modes ('${p.capture}' vs '${first.capture}')`);
+    if (canonicalJson(p.selection.cases ?? []) !== canonicalJson(first.selection.cases ?? [])) {
+      problems.push(`${where}: different --case selections (${casesText(p)} vs ${casesText(first)})`);
+    }
     if (canonicalJson(p.selection.tags) !== canonicalJson(first.selection.tags)) {
       problems.push(`${where}: different --tag selections (${tags(p)} vs ${tags(first)})`);
     }
@@ -70,7 +73,11 @@ export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]
     started_at: byTime((p) => p.started_at, false),
     finished_at: byTime((p) => p.finished_at, true),
     cancelled: parts.some((p) => p.cancelled),
-    selection: { tags: [...first.selection.tags], shard: mergedShard(parts) },
+    selection: {
+      tags: [...first.selection.tags],
+      shard: mergedShard(parts),
+      ...(first.selection.cases !== undefined ? { cases: [...first.selection.cases] } : {}),
+    },
     ...(plan === null ? {} : { shard_plan: plan }),
     summary: summarize(cases),
     cases,
@@ -134,4 +141,9 @@ function suiteOrder(a: CaseResult, b: CaseResult): number {
   if (a.source.file !== b.source.file) return a.source.file < b.source.file ? -1 : 1;
   if (a.source.line !== b.source.line) return a.source.line - b.source.line;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function casesText(run: RunResult): string {
+  const cases = run.selection.cases ?? [];
+  return cases.length === 0 ? "every case" : cases.join(", ");
 }

@@ -13,7 +13,9 @@ export function oneSidedReason(run: RunResult, side: "baseline" | "candidate", i
       return `not in the ${side} run (its shard ${shard}/${plan.count} is missing from the merge)`;
   }
   if (side === "baseline") return "not in the baseline run";
-  const { tags, shard } = run.selection;
+  const { tags, shard, cases } = run.selection;
+  if (cases !== undefined && cases.length > 0)
+    return `not in the candidate run (not selected by --case ${cases.join(", ")})`;
   if (tags.length > 0) return `not in the candidate run (not selected by --tag ${tags.join(", ")})`;
   if (shard !== null) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
   return "not in the candidate run";

@@ -25,7 +25,8 @@ export interface Plan {
   cases: PlannedCase[];
   /** Case-major, repetition-minor: the order results are stored in, whatever the completion order. */
   items: WorkItem[];
-  selection: { tags: string[]; shard: Shard | null };
+  /** `cases`: the `--case` globs, present only when some were given. */
+  selection: { tags: string[]; shard: Shard | null; cases?: string[] };
 }
 
 export interface PlanOptions {
@@ -34,6 +35,8 @@ export interface PlanOptions {
   repeatOverride?: number;
   /** `--case`: keeps only the cases whose id it accepts. */
   caseFilter?: (id: string) => boolean;
+  /** The `--case` globs behind `caseFilter`, recorded in the selection. */
+  caseGlobs?: readonly string[];
 }
 
 /** A case is selected when it carries ANY of the tags; no tags selects every case. */
@@ -64,5 +67,8 @@ export function planRun(suite: Suite, options: PlanOptions): Plan {
   cases.forEach((planned, caseIndex) => {
     for (let repetition = 0; repetition < planned.repeat; repetition++) items.push({ caseIndex, repetition });
   });
-  return { cases, items, selection: { tags: [...tags], shard: shard ?? null } };
+  const selection: Plan["selection"] = { tags: [...tags], shard: shard ?? null };
+  if (options.caseGlobs !== undefined && options.caseGlobs.length > 0)
+    selection.cases = [...options.caseGlobs];
+  return { cases, items, selection };
 }

@@ -188,6 +188,7 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
         selection: {
           tags: [...plan.selection.tags],
           shard: plan.selection.shard ? { ...plan.selection.shard } : null,
+          ...(plan.selection.cases !== undefined ? { cases: [...plan.selection.cases] } : {}),
         },
         capture,
         ...(mcpServers !== undefined && mcpServers.length > 0 ? { mcp_servers: mcpServers } : {}),

@@ -83,6 +83,10 @@ export const RESULT_SCHEMA: JsonObject = {
       required: ["tags", "shard"],
       properties: {
         tags: strings,
+        cases: {
+          ...strings,
+          description: "The run's `--case` globs; absent when every case id was accepted.",
+        },
         shard: {
           anyOf: [
             {

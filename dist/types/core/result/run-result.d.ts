@@ -134,12 +134,14 @@ export interface RunResult {
     finished_at: string;
     /** True when the run was interrupted; unfinished cases are `cancelled`. */
     cancelled: boolean;
+    /** `cases`: the `--case` globs of the run, present only when some were given. */
     selection: {
         tags: string[];
         shard: {
             index: number;
             count: number;
         } | null;
+        cases?: string[];
     };
     /**
      * Written by `merge` when the parts were shards: the split's shard count and which shard

@@ -51,6 +51,18 @@ describe("mergeRuns", () => {
     expect(() => mergeRuns([a, capture])).toThrow(/different capture modes \('hash' vs 'full'\)/);
   });
 
+  it("refuses parts of different --case selections and keeps a shared one", () => {
+    const globs = (cases: string[], index: number) => ({
+      selection: { tags: [], shard: { index, count: 2 }, cases },
+    });
+    const one = makeRun([{ id: "one", line: 10 }], globs(["o*"], 1));
+    const two = makeRun([{ id: "two", line: 20 }], globs(["t*"], 2));
+    expect(() => mergeRuns([one, two])).toThrow("different --case selections (t* vs o*)");
+    expect(() => mergeRuns([one, b])).toThrow(/different --case selections/);
+    const same = makeRun([{ id: "two", line: 20 }], globs(["o*"], 2));
+    expect(mergeRuns([one, same]).selection).toEqual({ tags: [], shard: null, cases: ["o*"] });
+  });
+
   it("refuses the same shard twice, different splits and an empty list", () => {
     const again = makeRun([{ id: "x" }], shard(1));
     expect(() => mergeRuns([a, again])).toThrow(/shard 1\/2 appears twice/);

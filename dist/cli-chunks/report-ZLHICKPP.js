@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-PEYL7ADC.js";
+} from "./chunk-SSS4K5VA.js";
 import {
   cap,
   escapeId,
@@ -12,17 +12,17 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-IBBVXK2B.js";
+} from "./chunk-I7NNJLPP.js";
 import {
   emit
 } from "./chunk-SYSX7SLF.js";
 import "./chunk-XLMV7LUY.js";
 import {
   readRunResult
-} from "./chunk-H2S3UXW6.js";
+} from "./chunk-BNDSO5I2.js";
 import {
   isJudged
-} from "./chunk-5ALBVSVH.js";
+} from "./chunk-TO3CP3AW.js";
 import {
   commandFlags,
   parseFlags

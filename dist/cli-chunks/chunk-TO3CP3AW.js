@@ -1534,6 +1534,10 @@ var RESULT_SCHEMA = {
       required: ["tags", "shard"],
       properties: {
         tags: strings,
+        cases: {
+          ...strings,
+          description: "The run's `--case` globs; absent when every case id was accepted."
+        },
         shard: {
           anyOf: [
             {

@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-NNIMJ34O.js";
+} from "./chunk-K3GZ2LS4.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -21,7 +21,7 @@ import {
   readText,
   repositoryRoot,
   schemaDiagnostics
-} from "./chunk-H2S3UXW6.js";
+} from "./chunk-BNDSO5I2.js";
 import {
   CASE_TYPES,
   DEFAULTABLE,
@@ -30,7 +30,7 @@ import {
   caseFields,
   listedCheckFields,
   typesUsingField
-} from "./chunk-5ALBVSVH.js";
+} from "./chunk-TO3CP3AW.js";
 import {
   InputError,
   REDACTED,

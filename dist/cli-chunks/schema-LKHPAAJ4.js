@@ -7,7 +7,7 @@ import "./chunk-XLMV7LUY.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
-} from "./chunk-5ALBVSVH.js";
+} from "./chunk-TO3CP3AW.js";
 import {
   commandFlags,
   parseFlags

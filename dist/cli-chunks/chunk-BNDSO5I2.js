@@ -6,7 +6,7 @@ import {
   isJudged,
   parseJson,
   restoreStoredResult
-} from "./chunk-5ALBVSVH.js";
+} from "./chunk-TO3CP3AW.js";
 import {
   InputError,
   closestName,
@@ -17140,7 +17140,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate18.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
 var result = validate24;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: modelgate.run/v2 is written; modelgate.run/v1 is still read." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "type": "string", "description": "The suite path as given to `run`." }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order." }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "type": "string", "description": "ISO 8601." }, "finished_at": { "type": "string", "description": "ISO 8601." }, "cancelled": { "type": "boolean", "description": "The run was interrupted; unfinished cases are `cancelled`." }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 1 }, "count": { "type": "integer", "minimum": 1 } } }, { "type": "null" }] } } }, "shard_plan": { "type": "object", "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "required": ["count", "present", "missing"], "properties": { "count": { "type": "integer", "minimum": 1 }, "present": { "type": "array", "items": { "type": "integer", "minimum": 1 } }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "type": "array", "description": "The suite's MCP servers, each with the name and version from its initialize response.", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "passed": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } }, "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } } };
+var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: modelgate.run/v2 is written; modelgate.run/v1 is still read." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "type": "string", "description": "The suite path as given to `run`." }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order." }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "type": "string", "description": "ISO 8601." }, "finished_at": { "type": "string", "description": "ISO 8601." }, "cancelled": { "type": "boolean", "description": "The run was interrupted; unfinished cases are `cancelled`." }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "cases": { "type": "array", "items": { "type": "string" }, "description": "The run's `--case` globs; absent when every case id was accepted." }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 1 }, "count": { "type": "integer", "minimum": 1 } } }, { "type": "null" }] } } }, "shard_plan": { "type": "object", "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "required": ["count", "present", "missing"], "properties": { "count": { "type": "integer", "minimum": 1 }, "present": { "type": "array", "items": { "type": "integer", "minimum": 1 } }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "type": "array", "description": "The suite's MCP servers, each with the name and version from its initialize response.", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "passed": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } }, "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } } };
 var pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
 var schema37 = { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
 var schema38 = { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
@@ -18885,57 +18885,60 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data20.shard !== void 0) {
-          let data23 = data20.shard;
-          const _errs46 = errors;
-          let valid7 = false;
-          const _errs47 = errors;
-          if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-            if (data23.index === void 0) {
-              const err49 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'", schema: schema36.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema36.properties.selection.properties.shard.anyOf[0], data: data23 };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-            if (data23.count === void 0) {
-              const err50 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema36.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema36.properties.selection.properties.shard.anyOf[0], data: data23 };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-            if (data23.index !== void 0) {
-              let data24 = data23.index;
-              if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                const err51 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.selection.properties.shard.anyOf[0].properties.index.type, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.index, data: data24 };
+        if (data20.cases !== void 0) {
+          let data23 = data20.cases;
+          if (Array.isArray(data23)) {
+            const len1 = data23.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data24 = data23[i1];
+              if (typeof data24 !== "string") {
+                const err49 = { instancePath: instancePath + "/selection/cases/" + i1, schemaPath: "#/properties/selection/properties/cases/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.selection.properties.cases.items.type, parentSchema: schema36.properties.selection.properties.cases.items, data: data24 };
                 if (vErrors === null) {
-                  vErrors = [err51];
+                  vErrors = [err49];
                 } else {
-                  vErrors.push(err51);
+                  vErrors.push(err49);
                 }
                 errors++;
               }
-              if (typeof data24 == "number" && isFinite(data24)) {
-                if (data24 < 1 || isNaN(data24)) {
-                  const err52 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.index, data: data24 };
-                  if (vErrors === null) {
-                    vErrors = [err52];
-                  } else {
-                    vErrors.push(err52);
-                  }
-                  errors++;
-                }
-              }
             }
-            if (data23.count !== void 0) {
-              let data25 = data23.count;
-              if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                const err53 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.selection.properties.shard.anyOf[0].properties.count.type, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.count, data: data25 };
+          } else {
+            const err50 = { instancePath: instancePath + "/selection/cases", schemaPath: "#/properties/selection/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.selection.properties.cases.type, parentSchema: schema36.properties.selection.properties.cases, data: data23 };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+        if (data20.shard !== void 0) {
+          let data25 = data20.shard;
+          const _errs50 = errors;
+          let valid9 = false;
+          const _errs51 = errors;
+          if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+            if (data25.index === void 0) {
+              const err51 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'", schema: schema36.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema36.properties.selection.properties.shard.anyOf[0], data: data25 };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (data25.count === void 0) {
+              const err52 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema36.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema36.properties.selection.properties.shard.anyOf[0], data: data25 };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+            if (data25.index !== void 0) {
+              let data26 = data25.index;
+              if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+                const err53 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.selection.properties.shard.anyOf[0].properties.index.type, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.index, data: data26 };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -18943,9 +18946,9 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data25 == "number" && isFinite(data25)) {
-                if (data25 < 1 || isNaN(data25)) {
-                  const err54 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.count, data: data25 };
+              if (typeof data26 == "number" && isFinite(data26)) {
+                if (data26 < 1 || isNaN(data26)) {
+                  const err54 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.index, data: data26 };
                   if (vErrors === null) {
                     vErrors = [err54];
                   } else {
@@ -18955,47 +18958,70 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             }
+            if (data25.count !== void 0) {
+              let data27 = data25.count;
+              if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
+                const err55 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.selection.properties.shard.anyOf[0].properties.count.type, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.count, data: data27 };
+                if (vErrors === null) {
+                  vErrors = [err55];
+                } else {
+                  vErrors.push(err55);
+                }
+                errors++;
+              }
+              if (typeof data27 == "number" && isFinite(data27)) {
+                if (data27 < 1 || isNaN(data27)) {
+                  const err56 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.count, data: data27 };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              }
+            }
           } else {
-            const err55 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.selection.properties.shard.anyOf[0].type, parentSchema: schema36.properties.selection.properties.shard.anyOf[0], data: data23 };
-            if (vErrors === null) {
-              vErrors = [err55];
-            } else {
-              vErrors.push(err55);
-            }
-            errors++;
-          }
-          var _valid0 = _errs47 === errors;
-          valid7 = valid7 || _valid0;
-          if (_valid0) {
-            var props0 = {};
-            props0.index = true;
-            props0.count = true;
-          }
-          const _errs53 = errors;
-          if (data23 !== null) {
-            const err56 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema36.properties.selection.properties.shard.anyOf[1].type, parentSchema: schema36.properties.selection.properties.shard.anyOf[1], data: data23 };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
-            }
-            errors++;
-          }
-          var _valid0 = _errs53 === errors;
-          valid7 = valid7 || _valid0;
-          if (!valid7) {
-            const err57 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema36.properties.selection.properties.shard.anyOf, parentSchema: schema36.properties.selection.properties.shard, data: data23 };
+            const err57 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.selection.properties.shard.anyOf[0].type, parentSchema: schema36.properties.selection.properties.shard.anyOf[0], data: data25 };
             if (vErrors === null) {
               vErrors = [err57];
             } else {
               vErrors.push(err57);
             }
             errors++;
+          }
+          var _valid0 = _errs51 === errors;
+          valid9 = valid9 || _valid0;
+          if (_valid0) {
+            var props0 = {};
+            props0.index = true;
+            props0.count = true;
+          }
+          const _errs57 = errors;
+          if (data25 !== null) {
+            const err58 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema36.properties.selection.properties.shard.anyOf[1].type, parentSchema: schema36.properties.selection.properties.shard.anyOf[1], data: data25 };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+          var _valid0 = _errs57 === errors;
+          valid9 = valid9 || _valid0;
+          if (!valid9) {
+            const err59 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema36.properties.selection.properties.shard.anyOf, parentSchema: schema36.properties.selection.properties.shard, data: data25 };
+            if (vErrors === null) {
+              vErrors = [err59];
+            } else {
+              vErrors.push(err59);
+            }
+            errors++;
           } else {
-            errors = _errs46;
+            errors = _errs50;
             if (vErrors !== null) {
-              if (_errs46) {
-                vErrors.length = _errs46;
+              if (_errs50) {
+                vErrors.length = _errs50;
               } else {
                 vErrors = null;
               }
@@ -19003,38 +19029,20 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err58 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.selection.type, parentSchema: schema36.properties.selection, data: data20 };
+        const err60 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.selection.type, parentSchema: schema36.properties.selection, data: data20 };
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err60];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err60);
         }
         errors++;
       }
     }
     if (data.shard_plan !== void 0) {
-      let data26 = data.shard_plan;
-      if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-        if (data26.count === void 0) {
-          const err59 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema36.properties.shard_plan.required, parentSchema: schema36.properties.shard_plan, data: data26 };
-          if (vErrors === null) {
-            vErrors = [err59];
-          } else {
-            vErrors.push(err59);
-          }
-          errors++;
-        }
-        if (data26.present === void 0) {
-          const err60 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "present" }, message: "must have required property 'present'", schema: schema36.properties.shard_plan.required, parentSchema: schema36.properties.shard_plan, data: data26 };
-          if (vErrors === null) {
-            vErrors = [err60];
-          } else {
-            vErrors.push(err60);
-          }
-          errors++;
-        }
-        if (data26.missing === void 0) {
-          const err61 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema36.properties.shard_plan.required, parentSchema: schema36.properties.shard_plan, data: data26 };
+      let data28 = data.shard_plan;
+      if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+        if (data28.count === void 0) {
+          const err61 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema36.properties.shard_plan.required, parentSchema: schema36.properties.shard_plan, data: data28 };
           if (vErrors === null) {
             vErrors = [err61];
           } else {
@@ -19042,251 +19050,269 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data26.count !== void 0) {
-          let data27 = data26.count;
-          if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-            const err62 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.shard_plan.properties.count.type, parentSchema: schema36.properties.shard_plan.properties.count, data: data27 };
+        if (data28.present === void 0) {
+          const err62 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "present" }, message: "must have required property 'present'", schema: schema36.properties.shard_plan.required, parentSchema: schema36.properties.shard_plan, data: data28 };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+        if (data28.missing === void 0) {
+          const err63 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema36.properties.shard_plan.required, parentSchema: schema36.properties.shard_plan, data: data28 };
+          if (vErrors === null) {
+            vErrors = [err63];
+          } else {
+            vErrors.push(err63);
+          }
+          errors++;
+        }
+        if (data28.count !== void 0) {
+          let data29 = data28.count;
+          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+            const err64 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.shard_plan.properties.count.type, parentSchema: schema36.properties.shard_plan.properties.count, data: data29 };
             if (vErrors === null) {
-              vErrors = [err62];
+              vErrors = [err64];
             } else {
-              vErrors.push(err62);
+              vErrors.push(err64);
             }
             errors++;
           }
-          if (typeof data27 == "number" && isFinite(data27)) {
-            if (data27 < 1 || isNaN(data27)) {
-              const err63 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.shard_plan.properties.count, data: data27 };
+          if (typeof data29 == "number" && isFinite(data29)) {
+            if (data29 < 1 || isNaN(data29)) {
+              const err65 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.shard_plan.properties.count, data: data29 };
               if (vErrors === null) {
-                vErrors = [err63];
+                vErrors = [err65];
               } else {
-                vErrors.push(err63);
+                vErrors.push(err65);
               }
               errors++;
             }
           }
         }
-        if (data26.present !== void 0) {
-          let data28 = data26.present;
-          if (Array.isArray(data28)) {
-            const len1 = data28.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data29 = data28[i1];
-              if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                const err64 = { instancePath: instancePath + "/shard_plan/present/" + i1, schemaPath: "#/properties/shard_plan/properties/present/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.shard_plan.properties.present.items.type, parentSchema: schema36.properties.shard_plan.properties.present.items, data: data29 };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
-              if (typeof data29 == "number" && isFinite(data29)) {
-                if (data29 < 1 || isNaN(data29)) {
-                  const err65 = { instancePath: instancePath + "/shard_plan/present/" + i1, schemaPath: "#/properties/shard_plan/properties/present/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.shard_plan.properties.present.items, data: data29 };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err66 = { instancePath: instancePath + "/shard_plan/present", schemaPath: "#/properties/shard_plan/properties/present/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.shard_plan.properties.present.type, parentSchema: schema36.properties.shard_plan.properties.present, data: data28 };
-            if (vErrors === null) {
-              vErrors = [err66];
-            } else {
-              vErrors.push(err66);
-            }
-            errors++;
-          }
-        }
-        if (data26.missing !== void 0) {
-          let data30 = data26.missing;
+        if (data28.present !== void 0) {
+          let data30 = data28.present;
           if (Array.isArray(data30)) {
             const len2 = data30.length;
             for (let i2 = 0; i2 < len2; i2++) {
               let data31 = data30[i2];
               if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
-                const err67 = { instancePath: instancePath + "/shard_plan/missing/" + i2, schemaPath: "#/properties/shard_plan/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.shard_plan.properties.missing.items.type, parentSchema: schema36.properties.shard_plan.properties.missing.items, data: data31 };
+                const err66 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.shard_plan.properties.present.items.type, parentSchema: schema36.properties.shard_plan.properties.present.items, data: data31 };
                 if (vErrors === null) {
-                  vErrors = [err67];
+                  vErrors = [err66];
                 } else {
-                  vErrors.push(err67);
+                  vErrors.push(err66);
                 }
                 errors++;
               }
               if (typeof data31 == "number" && isFinite(data31)) {
                 if (data31 < 1 || isNaN(data31)) {
-                  const err68 = { instancePath: instancePath + "/shard_plan/missing/" + i2, schemaPath: "#/properties/shard_plan/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.shard_plan.properties.missing.items, data: data31 };
+                  const err67 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.shard_plan.properties.present.items, data: data31 };
                   if (vErrors === null) {
-                    vErrors = [err68];
+                    vErrors = [err67];
                   } else {
-                    vErrors.push(err68);
+                    vErrors.push(err67);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err69 = { instancePath: instancePath + "/shard_plan/missing", schemaPath: "#/properties/shard_plan/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.shard_plan.properties.missing.type, parentSchema: schema36.properties.shard_plan.properties.missing, data: data30 };
+            const err68 = { instancePath: instancePath + "/shard_plan/present", schemaPath: "#/properties/shard_plan/properties/present/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.shard_plan.properties.present.type, parentSchema: schema36.properties.shard_plan.properties.present, data: data30 };
             if (vErrors === null) {
-              vErrors = [err69];
+              vErrors = [err68];
             } else {
-              vErrors.push(err69);
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
+        if (data28.missing !== void 0) {
+          let data32 = data28.missing;
+          if (Array.isArray(data32)) {
+            const len3 = data32.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data33 = data32[i3];
+              if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+                const err69 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.shard_plan.properties.missing.items.type, parentSchema: schema36.properties.shard_plan.properties.missing.items, data: data33 };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+              if (typeof data33 == "number" && isFinite(data33)) {
+                if (data33 < 1 || isNaN(data33)) {
+                  const err70 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.shard_plan.properties.missing.items, data: data33 };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err71 = { instancePath: instancePath + "/shard_plan/missing", schemaPath: "#/properties/shard_plan/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.shard_plan.properties.missing.type, parentSchema: schema36.properties.shard_plan.properties.missing, data: data32 };
+            if (vErrors === null) {
+              vErrors = [err71];
+            } else {
+              vErrors.push(err71);
             }
             errors++;
           }
         }
       } else {
-        const err70 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.shard_plan.type, parentSchema: schema36.properties.shard_plan, data: data26 };
+        const err72 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.shard_plan.type, parentSchema: schema36.properties.shard_plan, data: data28 };
         if (vErrors === null) {
-          vErrors = [err70];
+          vErrors = [err72];
         } else {
-          vErrors.push(err70);
+          vErrors.push(err72);
         }
         errors++;
       }
     }
     if (data.capture !== void 0) {
-      let data32 = data.capture;
-      if (!(data32 === "full" || data32 === "hash" || data32 === "none")) {
-        const err71 = { instancePath: instancePath + "/capture", schemaPath: "#/properties/capture/enum", keyword: "enum", params: { allowedValues: schema36.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema36.properties.capture.enum, parentSchema: schema36.properties.capture, data: data32 };
+      let data34 = data.capture;
+      if (!(data34 === "full" || data34 === "hash" || data34 === "none")) {
+        const err73 = { instancePath: instancePath + "/capture", schemaPath: "#/properties/capture/enum", keyword: "enum", params: { allowedValues: schema36.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema36.properties.capture.enum, parentSchema: schema36.properties.capture, data: data34 };
         if (vErrors === null) {
-          vErrors = [err71];
+          vErrors = [err73];
         } else {
-          vErrors.push(err71);
+          vErrors.push(err73);
         }
         errors++;
       }
     }
     if (data.mcp_servers !== void 0) {
-      let data33 = data.mcp_servers;
-      if (Array.isArray(data33)) {
-        const len3 = data33.length;
-        for (let i3 = 0; i3 < len3; i3++) {
-          let data34 = data33[i3];
-          if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
-            if (data34.name === void 0) {
-              const err72 = { instancePath: instancePath + "/mcp_servers/" + i3, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema36.properties.mcp_servers.items.required, parentSchema: schema36.properties.mcp_servers.items, data: data34 };
+      let data35 = data.mcp_servers;
+      if (Array.isArray(data35)) {
+        const len4 = data35.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          let data36 = data35[i4];
+          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+            if (data36.name === void 0) {
+              const err74 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema36.properties.mcp_servers.items.required, parentSchema: schema36.properties.mcp_servers.items, data: data36 };
               if (vErrors === null) {
-                vErrors = [err72];
+                vErrors = [err74];
               } else {
-                vErrors.push(err72);
+                vErrors.push(err74);
               }
               errors++;
             }
-            if (data34.server === void 0) {
-              const err73 = { instancePath: instancePath + "/mcp_servers/" + i3, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "server" }, message: "must have required property 'server'", schema: schema36.properties.mcp_servers.items.required, parentSchema: schema36.properties.mcp_servers.items, data: data34 };
+            if (data36.server === void 0) {
+              const err75 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "server" }, message: "must have required property 'server'", schema: schema36.properties.mcp_servers.items.required, parentSchema: schema36.properties.mcp_servers.items, data: data36 };
               if (vErrors === null) {
-                vErrors = [err73];
+                vErrors = [err75];
               } else {
-                vErrors.push(err73);
+                vErrors.push(err75);
               }
               errors++;
             }
-            if (data34.name !== void 0) {
-              let data35 = data34.name;
-              if (typeof data35 !== "string") {
-                const err74 = { instancePath: instancePath + "/mcp_servers/" + i3 + "/name", schemaPath: "#/properties/mcp_servers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.mcp_servers.items.properties.name.type, parentSchema: schema36.properties.mcp_servers.items.properties.name, data: data35 };
+            if (data36.name !== void 0) {
+              let data37 = data36.name;
+              if (typeof data37 !== "string") {
+                const err76 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/name", schemaPath: "#/properties/mcp_servers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.mcp_servers.items.properties.name.type, parentSchema: schema36.properties.mcp_servers.items.properties.name, data: data37 };
                 if (vErrors === null) {
-                  vErrors = [err74];
+                  vErrors = [err76];
                 } else {
-                  vErrors.push(err74);
+                  vErrors.push(err76);
                 }
                 errors++;
               }
             }
-            if (data34.server !== void 0) {
-              let data36 = data34.server;
-              const _errs75 = errors;
-              let valid17 = false;
-              const _errs76 = errors;
-              if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-                if (data36.name === void 0) {
-                  const err75 = { instancePath: instancePath + "/mcp_servers/" + i3 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0], data: data36 };
+            if (data36.server !== void 0) {
+              let data38 = data36.server;
+              const _errs79 = errors;
+              let valid19 = false;
+              const _errs80 = errors;
+              if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                if (data38.name === void 0) {
+                  const err77 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
                   if (vErrors === null) {
-                    vErrors = [err75];
+                    vErrors = [err77];
                   } else {
-                    vErrors.push(err75);
+                    vErrors.push(err77);
                   }
                   errors++;
                 }
-                if (data36.version === void 0) {
-                  const err76 = { instancePath: instancePath + "/mcp_servers/" + i3 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0], data: data36 };
+                if (data38.version === void 0) {
+                  const err78 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
                   if (vErrors === null) {
-                    vErrors = [err76];
+                    vErrors = [err78];
                   } else {
-                    vErrors.push(err76);
+                    vErrors.push(err78);
                   }
                   errors++;
                 }
-                if (data36.name !== void 0) {
-                  let data37 = data36.name;
-                  if (typeof data37 !== "string") {
-                    const err77 = { instancePath: instancePath + "/mcp_servers/" + i3 + "/server/name", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.name.type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.name, data: data37 };
+                if (data38.name !== void 0) {
+                  let data39 = data38.name;
+                  if (typeof data39 !== "string") {
+                    const err79 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/name", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.name.type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.name, data: data39 };
                     if (vErrors === null) {
-                      vErrors = [err77];
+                      vErrors = [err79];
                     } else {
-                      vErrors.push(err77);
+                      vErrors.push(err79);
                     }
                     errors++;
                   }
                 }
-                if (data36.version !== void 0) {
-                  let data38 = data36.version;
-                  if (typeof data38 !== "string") {
-                    const err78 = { instancePath: instancePath + "/mcp_servers/" + i3 + "/server/version", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.version.type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.version, data: data38 };
+                if (data38.version !== void 0) {
+                  let data40 = data38.version;
+                  if (typeof data40 !== "string") {
+                    const err80 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/version", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.version.type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.version, data: data40 };
                     if (vErrors === null) {
-                      vErrors = [err78];
+                      vErrors = [err80];
                     } else {
-                      vErrors.push(err78);
+                      vErrors.push(err80);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err79 = { instancePath: instancePath + "/mcp_servers/" + i3 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0], data: data36 };
-                if (vErrors === null) {
-                  vErrors = [err79];
-                } else {
-                  vErrors.push(err79);
-                }
-                errors++;
-              }
-              var _valid1 = _errs76 === errors;
-              valid17 = valid17 || _valid1;
-              if (_valid1) {
-                var props1 = {};
-                props1.name = true;
-                props1.version = true;
-              }
-              const _errs82 = errors;
-              if (data36 !== null) {
-                const err80 = { instancePath: instancePath + "/mcp_servers/" + i3 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[1].type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[1], data: data36 };
-                if (vErrors === null) {
-                  vErrors = [err80];
-                } else {
-                  vErrors.push(err80);
-                }
-                errors++;
-              }
-              var _valid1 = _errs82 === errors;
-              valid17 = valid17 || _valid1;
-              if (!valid17) {
-                const err81 = { instancePath: instancePath + "/mcp_servers/" + i3 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema36.properties.mcp_servers.items.properties.server.anyOf, parentSchema: schema36.properties.mcp_servers.items.properties.server, data: data36 };
+                const err81 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
                 if (vErrors === null) {
                   vErrors = [err81];
                 } else {
                   vErrors.push(err81);
                 }
                 errors++;
+              }
+              var _valid1 = _errs80 === errors;
+              valid19 = valid19 || _valid1;
+              if (_valid1) {
+                var props1 = {};
+                props1.name = true;
+                props1.version = true;
+              }
+              const _errs86 = errors;
+              if (data38 !== null) {
+                const err82 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[1].type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[1], data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+              var _valid1 = _errs86 === errors;
+              valid19 = valid19 || _valid1;
+              if (!valid19) {
+                const err83 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema36.properties.mcp_servers.items.properties.server.anyOf, parentSchema: schema36.properties.mcp_servers.items.properties.server, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err83];
+                } else {
+                  vErrors.push(err83);
+                }
+                errors++;
               } else {
-                errors = _errs75;
+                errors = _errs79;
                 if (vErrors !== null) {
-                  if (_errs75) {
-                    vErrors.length = _errs75;
+                  if (_errs79) {
+                    vErrors.length = _errs79;
                   } else {
                     vErrors = null;
                   }
@@ -19294,48 +19320,30 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err82 = { instancePath: instancePath + "/mcp_servers/" + i3, schemaPath: "#/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.mcp_servers.items.type, parentSchema: schema36.properties.mcp_servers.items, data: data34 };
+            const err84 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.mcp_servers.items.type, parentSchema: schema36.properties.mcp_servers.items, data: data36 };
             if (vErrors === null) {
-              vErrors = [err82];
+              vErrors = [err84];
             } else {
-              vErrors.push(err82);
+              vErrors.push(err84);
             }
             errors++;
           }
         }
       } else {
-        const err83 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.mcp_servers.type, parentSchema: schema36.properties.mcp_servers, data: data33 };
+        const err85 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.mcp_servers.type, parentSchema: schema36.properties.mcp_servers, data: data35 };
         if (vErrors === null) {
-          vErrors = [err83];
+          vErrors = [err85];
         } else {
-          vErrors.push(err83);
+          vErrors.push(err85);
         }
         errors++;
       }
     }
     if (data.summary !== void 0) {
-      let data39 = data.summary;
-      if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
-        if (data39.cases === void 0) {
-          const err84 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data39 };
-          if (vErrors === null) {
-            vErrors = [err84];
-          } else {
-            vErrors.push(err84);
-          }
-          errors++;
-        }
-        if (data39.passed === void 0) {
-          const err85 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data39 };
-          if (vErrors === null) {
-            vErrors = [err85];
-          } else {
-            vErrors.push(err85);
-          }
-          errors++;
-        }
-        if (data39.failed === void 0) {
-          const err86 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "failed" }, message: "must have required property 'failed'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data39 };
+      let data41 = data.summary;
+      if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+        if (data41.cases === void 0) {
+          const err86 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
           if (vErrors === null) {
             vErrors = [err86];
           } else {
@@ -19343,8 +19351,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data39.invalid === void 0) {
-          const err87 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "invalid" }, message: "must have required property 'invalid'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data39 };
+        if (data41.passed === void 0) {
+          const err87 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
           if (vErrors === null) {
             vErrors = [err87];
           } else {
@@ -19352,8 +19360,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data39.errors === void 0) {
-          const err88 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data39 };
+        if (data41.failed === void 0) {
+          const err88 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "failed" }, message: "must have required property 'failed'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
           if (vErrors === null) {
             vErrors = [err88];
           } else {
@@ -19361,33 +19369,28 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data39.cases !== void 0) {
-          let data40 = data39.cases;
-          if (!(typeof data40 == "number" && (!(data40 % 1) && !isNaN(data40)) && isFinite(data40))) {
-            const err89 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.cases.type, parentSchema: schema36.properties.summary.properties.cases, data: data40 };
-            if (vErrors === null) {
-              vErrors = [err89];
-            } else {
-              vErrors.push(err89);
-            }
-            errors++;
+        if (data41.invalid === void 0) {
+          const err89 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "invalid" }, message: "must have required property 'invalid'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
+          if (vErrors === null) {
+            vErrors = [err89];
+          } else {
+            vErrors.push(err89);
           }
-          if (typeof data40 == "number" && isFinite(data40)) {
-            if (data40 < 0 || isNaN(data40)) {
-              const err90 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.cases, data: data40 };
-              if (vErrors === null) {
-                vErrors = [err90];
-              } else {
-                vErrors.push(err90);
-              }
-              errors++;
-            }
-          }
+          errors++;
         }
-        if (data39.passed !== void 0) {
-          let data41 = data39.passed;
-          if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41))) {
-            const err91 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.passed.type, parentSchema: schema36.properties.summary.properties.passed, data: data41 };
+        if (data41.errors === void 0) {
+          const err90 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
+          if (vErrors === null) {
+            vErrors = [err90];
+          } else {
+            vErrors.push(err90);
+          }
+          errors++;
+        }
+        if (data41.cases !== void 0) {
+          let data42 = data41.cases;
+          if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
+            const err91 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.cases.type, parentSchema: schema36.properties.summary.properties.cases, data: data42 };
             if (vErrors === null) {
               vErrors = [err91];
             } else {
@@ -19395,9 +19398,9 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data41 == "number" && isFinite(data41)) {
-            if (data41 < 0 || isNaN(data41)) {
-              const err92 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.passed, data: data41 };
+          if (typeof data42 == "number" && isFinite(data42)) {
+            if (data42 < 0 || isNaN(data42)) {
+              const err92 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.cases, data: data42 };
               if (vErrors === null) {
                 vErrors = [err92];
               } else {
@@ -19407,10 +19410,10 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data39.failed !== void 0) {
-          let data42 = data39.failed;
-          if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
-            const err93 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.failed.type, parentSchema: schema36.properties.summary.properties.failed, data: data42 };
+        if (data41.passed !== void 0) {
+          let data43 = data41.passed;
+          if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+            const err93 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.passed.type, parentSchema: schema36.properties.summary.properties.passed, data: data43 };
             if (vErrors === null) {
               vErrors = [err93];
             } else {
@@ -19418,9 +19421,9 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data42 == "number" && isFinite(data42)) {
-            if (data42 < 0 || isNaN(data42)) {
-              const err94 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.failed, data: data42 };
+          if (typeof data43 == "number" && isFinite(data43)) {
+            if (data43 < 0 || isNaN(data43)) {
+              const err94 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.passed, data: data43 };
               if (vErrors === null) {
                 vErrors = [err94];
               } else {
@@ -19430,10 +19433,10 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data39.invalid !== void 0) {
-          let data43 = data39.invalid;
-          if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
-            const err95 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.invalid.type, parentSchema: schema36.properties.summary.properties.invalid, data: data43 };
+        if (data41.failed !== void 0) {
+          let data44 = data41.failed;
+          if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
+            const err95 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.failed.type, parentSchema: schema36.properties.summary.properties.failed, data: data44 };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -19441,9 +19444,9 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data43 == "number" && isFinite(data43)) {
-            if (data43 < 0 || isNaN(data43)) {
-              const err96 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.invalid, data: data43 };
+          if (typeof data44 == "number" && isFinite(data44)) {
+            if (data44 < 0 || isNaN(data44)) {
+              const err96 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.failed, data: data44 };
               if (vErrors === null) {
                 vErrors = [err96];
               } else {
@@ -19453,10 +19456,10 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data39.errors !== void 0) {
-          let data44 = data39.errors;
-          if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
-            const err97 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.errors.type, parentSchema: schema36.properties.summary.properties.errors, data: data44 };
+        if (data41.invalid !== void 0) {
+          let data45 = data41.invalid;
+          if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)) && isFinite(data45))) {
+            const err97 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.invalid.type, parentSchema: schema36.properties.summary.properties.invalid, data: data45 };
             if (vErrors === null) {
               vErrors = [err97];
             } else {
@@ -19464,9 +19467,9 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data44 == "number" && isFinite(data44)) {
-            if (data44 < 0 || isNaN(data44)) {
-              const err98 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.errors, data: data44 };
+          if (typeof data45 == "number" && isFinite(data45)) {
+            if (data45 < 0 || isNaN(data45)) {
+              const err98 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.invalid, data: data45 };
               if (vErrors === null) {
                 vErrors = [err98];
               } else {
@@ -19476,42 +19479,65 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
+        if (data41.errors !== void 0) {
+          let data46 = data41.errors;
+          if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46))) {
+            const err99 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.errors.type, parentSchema: schema36.properties.summary.properties.errors, data: data46 };
+            if (vErrors === null) {
+              vErrors = [err99];
+            } else {
+              vErrors.push(err99);
+            }
+            errors++;
+          }
+          if (typeof data46 == "number" && isFinite(data46)) {
+            if (data46 < 0 || isNaN(data46)) {
+              const err100 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.errors, data: data46 };
+              if (vErrors === null) {
+                vErrors = [err100];
+              } else {
+                vErrors.push(err100);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err99 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.summary.type, parentSchema: schema36.properties.summary, data: data39 };
+        const err101 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.summary.type, parentSchema: schema36.properties.summary, data: data41 };
         if (vErrors === null) {
-          vErrors = [err99];
+          vErrors = [err101];
         } else {
-          vErrors.push(err99);
+          vErrors.push(err101);
         }
         errors++;
       }
     }
     if (data.cases !== void 0) {
-      let data45 = data.cases;
-      if (Array.isArray(data45)) {
-        const len4 = data45.length;
-        for (let i4 = 0; i4 < len4; i4++) {
-          if (!validate25(data45[i4], { instancePath: instancePath + "/cases/" + i4, parentData: data45, parentDataProperty: i4, rootData, dynamicAnchors })) {
+      let data47 = data.cases;
+      if (Array.isArray(data47)) {
+        const len5 = data47.length;
+        for (let i5 = 0; i5 < len5; i5++) {
+          if (!validate25(data47[i5], { instancePath: instancePath + "/cases/" + i5, parentData: data47, parentDataProperty: i5, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err100 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.cases.type, parentSchema: schema36.properties.cases, data: data45 };
+        const err102 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.cases.type, parentSchema: schema36.properties.cases, data: data47 };
         if (vErrors === null) {
-          vErrors = [err100];
+          vErrors = [err102];
         } else {
-          vErrors.push(err100);
+          vErrors.push(err102);
         }
         errors++;
       }
     }
   } else {
-    const err101 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.type, parentSchema: schema36, data };
+    const err103 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.type, parentSchema: schema36, data };
     if (vErrors === null) {
-      vErrors = [err101];
+      vErrors = [err103];
     } else {
-      vErrors.push(err101);
+      vErrors.push(err103);
     }
     errors++;
   }

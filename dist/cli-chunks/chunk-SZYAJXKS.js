@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-H2S3UXW6.js";
+} from "./chunk-BNDSO5I2.js";
 import {
   InputError
 } from "./chunk-SAO55DCD.js";

@@ -4,7 +4,7 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-NNIMJ34O.js";
+} from "./chunk-K3GZ2LS4.js";
 import {
   canonicalJson,
   sha256Hex

@@ -2,23 +2,23 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-ULNKGEOE.js";
+} from "./chunk-SZYAJXKS.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-PEYL7ADC.js";
+} from "./chunk-SSS4K5VA.js";
 import {
   writeOutput
 } from "./chunk-SYSX7SLF.js";
 import "./chunk-XLMV7LUY.js";
 import {
   summarize
-} from "./chunk-H2S3UXW6.js";
+} from "./chunk-BNDSO5I2.js";
 import {
   READABLE_RUN_FORMATS
-} from "./chunk-5ALBVSVH.js";
+} from "./chunk-TO3CP3AW.js";
 import {
   commandFlags,
   parseFlags
@@ -62,6 +62,9 @@ function mergeRuns(parts, names) {
     }
     if (p.capture !== first.capture)
       problems.push(`${where}: different capture modes ('${p.capture}' vs '${first.capture}')`);
+    if (canonicalJson(p.selection.cases ?? []) !== canonicalJson(first.selection.cases ?? [])) {
+      problems.push(`${where}: different --case selections (${casesText(p)} vs ${casesText(first)})`);
+    }
     if (canonicalJson(p.selection.tags) !== canonicalJson(first.selection.tags)) {
       problems.push(`${where}: different --tag selections (${tags(p)} vs ${tags(first)})`);
     }
@@ -91,7 +94,11 @@ function mergeRuns(parts, names) {
     started_at: byTime((p) => p.started_at, false),
     finished_at: byTime((p) => p.finished_at, true),
     cancelled: parts.some((p) => p.cancelled),
-    selection: { tags: [...first.selection.tags], shard: mergedShard(parts) },
+    selection: {
+      tags: [...first.selection.tags],
+      shard: mergedShard(parts),
+      ...first.selection.cases !== void 0 ? { cases: [...first.selection.cases] } : {}
+    },
     ...plan === null ? {} : { shard_plan: plan },
     summary: summarize(cases),
     cases
@@ -137,6 +144,10 @@ function suiteOrder(a, b) {
   if (a.source.file !== b.source.file) return a.source.file < b.source.file ? -1 : 1;
   if (a.source.line !== b.source.line) return a.source.line - b.source.line;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+function casesText(run) {
+  const cases = run.selection.cases ?? [];
+  return cases.length === 0 ? "every case" : cases.join(", ");
 }
 
 // src/cli/commands/merge.ts

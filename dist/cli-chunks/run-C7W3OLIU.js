@@ -15,7 +15,7 @@ import {
   predictedLabel,
   recordingsOfResult,
   repeatsAtTemperatureZero
-} from "./chunk-YJAHWCTK.js";
+} from "./chunk-PYGS3TUR.js";
 import {
   messageOf
 } from "./chunk-MBNPEX32.js";
@@ -34,12 +34,12 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-PKHKCWB6.js";
+} from "./chunk-V3LL5MBY.js";
 import {
   describeKind,
   jsonDiff,
   validateAgainst
-} from "./chunk-NNIMJ34O.js";
+} from "./chunk-K3GZ2LS4.js";
 import {
   canonicalJson,
   canonicalSha256,
@@ -61,7 +61,7 @@ import {
   readRunResult,
   readText,
   summarize
-} from "./chunk-H2S3UXW6.js";
+} from "./chunk-BNDSO5I2.js";
 import {
   RUN_FORMAT,
   extractFor,
@@ -70,7 +70,7 @@ import {
   parseJson,
   runResultText,
   withDerivedJson
-} from "./chunk-5ALBVSVH.js";
+} from "./chunk-TO3CP3AW.js";
 import {
   commandFlags,
   parseFlags
@@ -1925,7 +1925,10 @@ function planRun(suite, options) {
   cases.forEach((planned, caseIndex) => {
     for (let repetition = 0; repetition < planned.repeat; repetition++) items.push({ caseIndex, repetition });
   });
-  return { cases, items, selection: { tags: [...tags], shard: shard ?? null } };
+  const selection = { tags: [...tags], shard: shard ?? null };
+  if (options.caseGlobs !== void 0 && options.caseGlobs.length > 0)
+    selection.cases = [...options.caseGlobs];
+  return { cases, items, selection };
 }
 
 // src/core/run/preparation.ts
@@ -3408,7 +3411,8 @@ async function prepareRun(args) {
         cancelled: cases.some((c) => c.repetitions.some((r) => r.status === "cancelled")),
         selection: {
           tags: [...plan.selection.tags],
-          shard: plan.selection.shard ? { ...plan.selection.shard } : null
+          shard: plan.selection.shard ? { ...plan.selection.shard } : null,
+          ...plan.selection.cases !== void 0 ? { cases: [...plan.selection.cases] } : {}
         },
         capture,
         ...mcpServers !== void 0 && mcpServers.length > 0 ? { mcp_servers: mcpServers } : {},
@@ -4201,7 +4205,7 @@ async function loadRunInputs(options) {
       tags: options.tags,
       shard: options.shard,
       repeatOverride: options.repeat,
-      ...caseFilter !== void 0 ? { caseFilter } : {}
+      ...caseFilter !== void 0 ? { caseFilter, caseGlobs: options.cases ?? [] } : {}
     });
     if (plan.cases.length === 0)
       warnings.push(`no case of suite '${suite.name}' is selected (${selectionText(options)})`);

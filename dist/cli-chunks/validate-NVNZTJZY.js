@@ -7,16 +7,16 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-YJAHWCTK.js";
-import "./chunk-NNIMJ34O.js";
+} from "./chunk-PYGS3TUR.js";
+import "./chunk-K3GZ2LS4.js";
 import "./chunk-WE4BNWCF.js";
 import "./chunk-2RVIFLMK.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-H2S3UXW6.js";
-import "./chunk-5ALBVSVH.js";
+} from "./chunk-BNDSO5I2.js";
+import "./chunk-TO3CP3AW.js";
 import {
   commandFlags,
   parseFlags

@@ -13,7 +13,7 @@ import {
   require_dynamic,
   require_next,
   require_unevaluated
-} from "./chunk-H2S3UXW6.js";
+} from "./chunk-BNDSO5I2.js";
 import {
   parseJsonNumber
 } from "./chunk-5CDIXIRV.js";

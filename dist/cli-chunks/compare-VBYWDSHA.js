@@ -2,17 +2,17 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-ULNKGEOE.js";
+} from "./chunk-SZYAJXKS.js";
 import {
   diffObservedCallSequences,
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-PKHKCWB6.js";
+} from "./chunk-V3LL5MBY.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-NNIMJ34O.js";
+} from "./chunk-K3GZ2LS4.js";
 import {
   canonicalJson,
   sha256Hex
@@ -47,12 +47,12 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-IBBVXK2B.js";
+} from "./chunk-I7NNJLPP.js";
 import {
   writeOutput
 } from "./chunk-SYSX7SLF.js";
 import "./chunk-XLMV7LUY.js";
-import "./chunk-H2S3UXW6.js";
+import "./chunk-BNDSO5I2.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
@@ -61,7 +61,7 @@ import {
   SUMMARY_KEY,
   emptySummary,
   isJudged
-} from "./chunk-5ALBVSVH.js";
+} from "./chunk-TO3CP3AW.js";
 import {
   commandFlags,
   parseFlags
@@ -1370,7 +1370,9 @@ function oneSidedReason(run, side2, id) {
       return `not in the ${side2} run (its shard ${shard2}/${plan.count} is missing from the merge)`;
   }
   if (side2 === "baseline") return "not in the baseline run";
-  const { tags, shard } = run.selection;
+  const { tags, shard, cases } = run.selection;
+  if (cases !== void 0 && cases.length > 0)
+    return `not in the candidate run (not selected by --case ${cases.join(", ")})`;
   if (tags.length > 0) return `not in the candidate run (not selected by --tag ${tags.join(", ")})`;
   if (shard !== null) return `not in the candidate run (shard ${shard.index}/${shard.count})`;
   return "not in the candidate run";
