@@ -18,11 +18,11 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 // src/cli/main.ts
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-NVNZTJZY.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-C7W3OLIU.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-VBYWDSHA.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-ZLHICKPP.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-SJKCETAY.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-LKHPAAJ4.js")).schemaCommand,
+  run: async () => (await import("./cli-chunks/run-ZOF7I2BZ.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-G6TSKTVH.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-CNGXFLT5.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-VSIZGLMV.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-XM3CWN4V.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-IVWPDUYI.js")).initCommand
 };
 async function help(topic, io) {

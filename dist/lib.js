@@ -18227,6 +18227,21 @@ var require_dist2 = __commonJS({
   }
 });
 
+// src/io/process-alive.ts
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error2) {
+    return error2.code === "EPERM";
+  }
+}
+var init_process_alive = __esm({
+  "src/io/process-alive.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value2, kind, f) {
   if (kind === "m")
@@ -31112,7 +31127,7 @@ function createOpenAIProvider(config3, deps = {}) {
       return { api: "openai", base_url: baseUrl, models: info, digest: null, digest_note: NO_DIGEST_NOTE };
     },
     parallelSlots(signal) {
-      const auth2 = config3.apiKey === void 0 ? {} : { authorization: `Bearer ${config3.apiKey}` };
+      const auth2 = config3.apiKey === void 0 || hasAuthHeader ? {} : { authorization: `Bearer ${config3.apiKey}` };
       return readServerSlots(config3.baseUrl, { ...config3.headers, ...auth2 }, baseFetch, signal);
     },
     chat(request, signal) {
@@ -46021,21 +46036,6 @@ var init_streamableHttp = __esm({
   }
 });
 
-// src/io/process-alive.ts
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
-}
-var init_process_alive = __esm({
-  "src/io/process-alive.ts"() {
-    "use strict";
-  }
-});
-
 // src/mcp/child-process.ts
 function childEnvironment(extra) {
   const out = {};
@@ -46179,7 +46179,6 @@ var init_tool_result = __esm({
 // src/mcp/session.ts
 var session_exports = {};
 __export(session_exports, {
-  childEnvironment: () => childEnvironment,
   startMcpServers: () => startMcpServers
 });
 async function startMcpServers(specs, opts) {
@@ -46241,7 +46240,6 @@ var init_session = __esm({
     init_line_tail();
     init_plain_json();
     init_tool_result();
-    init_child_process();
     DEFAULT_CALL_TIMEOUT_MS = 6e4;
     MAX_TOOL_PAGES = 100;
     Session = class {
@@ -77207,6 +77205,7 @@ import { join as join7 } from "node:path";
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir2, open as open2, readdir as readdir3, rename, rm, stat as stat4 } from "node:fs/promises";
 import { basename, dirname as dirname5, join as join6 } from "node:path";
+init_process_alive();
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 var STALE_AFTER_MS = 60 * 60 * 1e3;
 async function writeFileAtomic(path2, text2) {
@@ -77270,15 +77269,7 @@ async function removeStaleTemporaries(folder, target) {
       (s) => Date.now() - s.mtimeMs > STALE_AFTER_MS,
       () => false
     );
-    if (old || !isAlive(pid)) await rm(path2, { force: true });
-  }
-}
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error2) {
-    return error2.code === "EPERM";
+    if (old || !isProcessAlive(pid)) await rm(path2, { force: true });
   }
 }
 
@@ -77416,13 +77407,14 @@ async function prepareLiveProviders(configs, models, options, warn) {
   }
   return live;
 }
-async function defaultProvider(config3) {
+async function defaultProvider(config3, readiness) {
+  const deps = readiness === void 0 ? {} : { readiness };
   if (config3.provider === "openai") {
     const { createOpenAIProvider: createOpenAIProvider2 } = await Promise.resolve().then(() => (init_openai2(), openai_exports));
-    return createOpenAIProvider2(config3);
+    return createOpenAIProvider2(config3, deps);
   }
   const { createOllamaProvider: createOllamaProvider2 } = await Promise.resolve().then(() => (init_ollama(), ollama_exports));
-  return createOllamaProvider2(config3);
+  return createOllamaProvider2(config3, deps);
 }
 function withCacheOf(ready, config3, options, warn) {
   if (options.responseCache === null || ready.runtime === null) return null;
@@ -77558,12 +77550,10 @@ async function runInputs(inputs, options) {
   };
   const jobs = [];
   try {
+    const planned = inputs.suites.flatMap(({ plan }) => plan.cases);
     const { prepared, effective, caches } = await prepareLiveProviders(
       inputs.configs.map((c) => c.config),
-      (config3) => modelsToPrepare(
-        config3,
-        inputs.suites.flatMap(({ plan }) => plan.cases)
-      ),
+      (config3) => modelsToPrepare(config3, planned),
       options,
       warn
     );

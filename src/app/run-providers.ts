@@ -74,13 +74,17 @@ export async function prepareLiveProviders(
  * The official-client provider the config names, its client loaded only now: a replay run (or
  * an Ollama one) does not parse the OpenAI SDK.
  */
-export async function defaultProvider(config: LiveConfig): Promise<ModelProvider> {
+export async function defaultProvider(
+  config: LiveConfig,
+  readiness?: { timeoutMs: number },
+): Promise<ModelProvider> {
+  const deps = readiness === undefined ? {} : { readiness };
   if (config.provider === "openai") {
     const { createOpenAIProvider } = await import("../providers/openai.js");
-    return createOpenAIProvider(config);
+    return createOpenAIProvider(config, deps);
   }
   const { createOllamaProvider } = await import("../providers/ollama.js");
-  return createOllamaProvider(config);
+  return createOllamaProvider(config, deps);
 }
 
 /** The live provider behind a response cache, when the run uses one (`--cache`, else the config's). */

@@ -211,13 +211,10 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
   };
   const jobs: RunJob[] = [];
   try {
+    const planned = inputs.suites.flatMap(({ plan }) => plan.cases);
     const { prepared, effective, caches } = await prepareLiveProviders(
       inputs.configs.map((c) => c.config),
-      (config) =>
-        modelsToPrepare(
-          config,
-          inputs.suites.flatMap(({ plan }) => plan.cases),
-        ),
+      (config) => modelsToPrepare(config, planned),
       options,
       warn,
     );

@@ -7,8 +7,6 @@ import { fitMarkdown, neutralizeMarkers } from "./markdown-fit.js";
 /** GitHub rejects issue comments longer than this (characters). */
 export const COMMENT_LIMIT = 65_536;
 
-export { markerFor, type StickyComment } from "./find-sticky-comment.js";
-
 export type CommentOutcome =
   | { action: "created" | "updated"; comment: StickyComment; removed: number[] }
   | { action: "skipped"; reason: string };

@@ -3,7 +3,7 @@ import { statusOf } from "./api.js";
 import type { Repo } from "./context.js";
 
 /** The identity GITHUB_TOKEN posts as; GET /user is refused to installation tokens. */
-export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
 /** Hidden marker that makes one comment per header findable again. */
 export function markerFor(header: string): string {
@@ -48,7 +48,7 @@ export interface StickyComment {
  * marker quoted anywhere else (a human's comment, model output in another header's report) never
  * makes a comment this header's.
  */
-export function carriesMarker(body: string, header: string): boolean {
+function carriesMarker(body: string, header: string): boolean {
   const marker = markerFor(header);
   return body === marker || body.startsWith(`${marker}\n`) || body.startsWith(`${marker}\r\n`);
 }

@@ -3,8 +3,9 @@ import { messageOf } from "../core/error-message.js";
 import type { GitHubClient } from "./api.js";
 import { isPermissionError } from "./api.js";
 import { type Annotation, type CheckConclusion, type CheckRunRef, createCheckRun } from "./check-run.js";
-import { COMMENT_LIMIT, type StickyComment, upsertStickyComment } from "./comment.js";
+import { COMMENT_LIMIT, upsertStickyComment } from "./comment.js";
 import type { Repo } from "./context.js";
+import type { StickyComment } from "./find-sticky-comment.js";
 import type { CommentMode } from "./inputs.js";
 import { writeJobSummary } from "./summary.js";
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { knownSecrets } from "../core/safety/secret-values.js";
+import { isProcessAlive } from "./process-alive.js";
 
 /** Temporary files: `.<target>.<pid>.<random>.tmp`, next to the target. */
 const TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
@@ -110,15 +111,6 @@ async function removeStaleTemporaries(folder: string, target: string): Promise<v
       (s) => Date.now() - s.mtimeMs > STALE_AFTER_MS,
       () => false,
     );
-    if (old || !isAlive(pid)) await rm(path, { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if (old || !isProcessAlive(pid)) await rm(path, { force: true });
   }
 }

@@ -17,8 +17,6 @@ import { LineTail } from "./line-tail.js";
 import { plainToJson, toPlainObject } from "./plain-json.js";
 import { toolResultText } from "./tool-result.js";
 
-export { childEnvironment } from "./child-process.js";
-
 export interface McpStartOptions {
   /** The run's signal: aborting it stops a start in progress (the caller still calls `close`). */
   signal: AbortSignal;

@@ -191,8 +191,9 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     },
 
     parallelSlots(signal) {
+      // The same precedence as the client's: a configured Authorization header wins over api_key.
       const auth: Record<string, string> =
-        config.apiKey === undefined ? {} : { authorization: `Bearer ${config.apiKey}` };
+        config.apiKey === undefined || hasAuthHeader ? {} : { authorization: `Bearer ${config.apiKey}` };
       return readServerSlots(config.baseUrl, { ...config.headers, ...auth }, baseFetch, signal);
     },
 

@@ -1,6 +1,7 @@
 import { mkdir, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
+import { defaultProvider } from "../../app/run-providers.js";
 import { CAPTURE_MODES, type CaptureMode } from "../../core/config/run-config.js";
 import { InputError } from "../../core/diagnostics.js";
 import type { RunResult } from "../../core/result/run-result.js";
@@ -73,12 +74,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       enforcePerformance: flags.enforcePerformance,
       progress: createProgress({ write: io.stderr, isTTY: io.stderrIsTTY }),
       // Each client is loaded when a config names it: a replay run parses neither SDK.
-      createProvider: async (config) => {
-        const readiness = { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } };
-        if (config.provider === "openai")
-          return (await import("../../providers/openai.js")).createOpenAIProvider(config, readiness);
-        return (await import("../../providers/ollama.js")).createOllamaProvider(config, readiness);
-      },
+      createProvider: (config) => defaultProvider(config, { timeoutMs: CLI_READY_TIMEOUT_MS }),
     };
     if (flags.shard !== undefined) options.shard = flags.shard;
     if (flags.repeat !== undefined) options.repeat = flags.repeat;

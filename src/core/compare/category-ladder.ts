@@ -196,7 +196,7 @@ export function climb(x: LadderFacts): { rung: Rung; verdict: Verdict } {
  * significantly below the baseline's own self-match rate; `invalid` when no candidate
  * repetition could be evaluated at all. Null: compatible.
  */
-export function contractOverRepetitions(
+function contractOverRepetitions(
   kind: string,
   rates: ContractRates,
   decision: Decision,

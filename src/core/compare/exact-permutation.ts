@@ -67,7 +67,7 @@ export interface ExactTail {
  * Above this many table updates the programme costs more than sampling (about 25 repetitions a
  * side); the caller then samples re-splits instead.
  */
-export const EXACT_BUDGET = 4_000_000;
+const EXACT_BUDGET = 4_000_000;
 
 /**
  * The exact one-sided tail of the drop statistic, scaled to an integer: nC * (baseline

@@ -3,7 +3,7 @@ import type { Verdict } from "./case-verdict.js";
 import { judgedRepetitions, passes } from "./repetitions.js";
 
 /** Why one side could not be judged, or null: it did not execute, or missed min_pass only for want of executions. */
-export function executionProblem(x: CaseResult): string | null {
+function executionProblem(x: CaseResult): string | null {
   const failures = x.repetitions.filter((r) => !isJudged(r.status));
   const judged = judgedRepetitions(x);
   const passed = x.status === "pass";

@@ -8,7 +8,7 @@
 /** When a server's slots are unknown: one call at a time, as before `concurrency: auto`. */
 export const FALLBACK_CONCURRENCY = 1;
 /** The schema's bound on `concurrency`. */
-export const MAX_CONCURRENCY = 64;
+const MAX_CONCURRENCY = 64;
 
 /** A server's parallel slots and where the count came from, for the run's note. */
 export interface ServerSlots {

@@ -13,14 +13,14 @@ import { RUN_FORMAT } from "./run-result.js";
  * In memory a result always has `evidence.json` (a run's may be parsed again on each read, see
  * withDerivedJson); only the file leaves it out.
  */
-export type JsonSource = "output" | "code_fence";
+type JsonSource = "output" | "code_fence";
 export const JSON_SOURCES: readonly JsonSource[] = ["output", "code_fence"];
 
 /** Result formats this version reads: v1 stores the parsed JSON copy, v2 derives it. */
 export const READABLE_RUN_FORMATS: readonly string[] = ["modelgate.run/v1", RUN_FORMAT];
 
 /** Stored evidence: `json` may be replaced by where to parse it from. */
-export type StoredEvidence = Evidence & { json_from?: JsonSource };
+type StoredEvidence = Evidence & { json_from?: JsonSource };
 
 /**
  * Parsed JSON values the checks' evidence produced, with the text and extraction they came from:
@@ -172,7 +172,7 @@ export function runResultJson(run: RunResult, options: { pretty?: boolean } = {}
 }
 
 /** A stored repetition's evidence that cannot be derived, with where it is. */
-export interface StoredFormProblem {
+interface StoredFormProblem {
   caseIndex: number;
   repetitionIndex: number;
   caseId: string;

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProviderError } from "../../../src/core/run/provider.js";
 import type { McpServerSpec } from "../../../src/core/suite/case.js";
-import { childEnvironment, type McpSession, startMcpServers } from "../../../src/mcp/session.js";
+import { childEnvironment } from "../../../src/mcp/child-process.js";
+import { type McpSession, startMcpServers } from "../../../src/mcp/session.js";
 import { type MapsHttpServer, startMapsHttpServer } from "../../fixtures/mcp/maps-server.mjs";
 
 const SERVER = fileURLToPath(new URL("../../fixtures/mcp/maps-server.mjs", import.meta.url));

@@ -13,6 +13,9 @@ import {
   require_ajv,
   require_dist
 } from "./chunk-2RVIFLMK.js";
+import {
+  isProcessAlive
+} from "./chunk-43UQDYIY.js";
 import "./chunk-YOQ542QZ.js";
 import {
   toPlain
@@ -12440,16 +12443,6 @@ var StreamableHTTPClientTransport = class {
   }
 };
 
-// src/io/process-alive.ts
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error2) {
-    return error2.code === "EPERM";
-  }
-}
-
 // src/mcp/child-process.ts
 function childEnvironment(extra) {
   const out = {};
@@ -12832,6 +12825,5 @@ function withDeadline(promise, ms) {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 export {
-  childEnvironment,
   startMcpServers
 };

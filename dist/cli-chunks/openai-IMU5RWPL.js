@@ -11408,7 +11408,7 @@ function createOpenAIProvider(config, deps = {}) {
       return { api: "openai", base_url: baseUrl, models: info, digest: null, digest_note: NO_DIGEST_NOTE };
     },
     parallelSlots(signal) {
-      const auth = config.apiKey === void 0 ? {} : { authorization: `Bearer ${config.apiKey}` };
+      const auth = config.apiKey === void 0 || hasAuthHeader ? {} : { authorization: `Bearer ${config.apiKey}` };
       return readServerSlots(config.baseUrl, { ...config.headers, ...auth }, baseFetch, signal);
     },
     chat(request, signal) {

@@ -11,8 +11,8 @@ import {
 } from "./chunk-SSS4K5VA.js";
 import {
   writeOutput
-} from "./chunk-SYSX7SLF.js";
-import "./chunk-XLMV7LUY.js";
+} from "./chunk-DFVC3TUK.js";
+import "./chunk-BRJOW2WY.js";
 import {
   summarize
 } from "./chunk-BNDSO5I2.js";
@@ -30,6 +30,7 @@ import {
 } from "./chunk-SAO55DCD.js";
 import "./chunk-NQC5VLUN.js";
 import "./chunk-5CDIXIRV.js";
+import "./chunk-43UQDYIY.js";
 import "./chunk-YOQ542QZ.js";
 import "./chunk-4ONHOOYB.js";
 import "./chunk-7HXFP7D3.js";

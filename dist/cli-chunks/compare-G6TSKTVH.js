@@ -50,8 +50,8 @@ import {
 } from "./chunk-I7NNJLPP.js";
 import {
   writeOutput
-} from "./chunk-SYSX7SLF.js";
-import "./chunk-XLMV7LUY.js";
+} from "./chunk-DFVC3TUK.js";
+import "./chunk-BRJOW2WY.js";
 import "./chunk-BNDSO5I2.js";
 import {
   CATEGORIES,
@@ -75,6 +75,7 @@ import "./chunk-NQC5VLUN.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
+import "./chunk-43UQDYIY.js";
 import "./chunk-YOQ542QZ.js";
 import {
   stringifyJson

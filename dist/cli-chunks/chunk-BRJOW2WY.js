@@ -3,6 +3,9 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   knownSecrets
 } from "./chunk-SAO55DCD.js";
+import {
+  isProcessAlive
+} from "./chunk-43UQDYIY.js";
 
 // src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";
@@ -81,15 +84,7 @@ async function removeStaleTemporaries(folder, target) {
       (s) => Date.now() - s.mtimeMs > STALE_AFTER_MS,
       () => false
     );
-    if (old || !isAlive(pid)) await rm(path, { force: true });
-  }
-}
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
+    if (old || !isProcessAlive(pid)) await rm(path, { force: true });
   }
 }
 

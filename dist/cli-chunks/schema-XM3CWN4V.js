@@ -2,8 +2,8 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   emit
-} from "./chunk-SYSX7SLF.js";
-import "./chunk-XLMV7LUY.js";
+} from "./chunk-DFVC3TUK.js";
+import "./chunk-BRJOW2WY.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
@@ -18,6 +18,7 @@ import {
 } from "./chunk-SAO55DCD.js";
 import "./chunk-NQC5VLUN.js";
 import "./chunk-5CDIXIRV.js";
+import "./chunk-43UQDYIY.js";
 import "./chunk-4ONHOOYB.js";
 import "./chunk-YGNDAA5X.js";
 

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   writeFileAtomic
-} from "./chunk-XLMV7LUY.js";
+} from "./chunk-BRJOW2WY.js";
 import {
   InputError
 } from "./chunk-SAO55DCD.js";

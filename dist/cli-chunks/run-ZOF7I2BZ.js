@@ -50,7 +50,7 @@ import {
   probeWritable,
   writeFileAtomic,
   writeFilesAtomic
-} from "./chunk-XLMV7LUY.js";
+} from "./chunk-BRJOW2WY.js";
 import {
   TooLargeError,
   aggregateCase,
@@ -88,6 +88,7 @@ import {
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
+import "./chunk-43UQDYIY.js";
 import "./chunk-YOQ542QZ.js";
 import {
   stringifyJson
@@ -4105,13 +4106,14 @@ async function prepareLiveProviders(configs, models, options, warn) {
   }
   return live;
 }
-async function defaultProvider(config) {
+async function defaultProvider(config, readiness) {
+  const deps = readiness === void 0 ? {} : { readiness };
   if (config.provider === "openai") {
-    const { createOpenAIProvider } = await import("./openai-6GV4YGOD.js");
-    return createOpenAIProvider(config);
+    const { createOpenAIProvider } = await import("./openai-IMU5RWPL.js");
+    return createOpenAIProvider(config, deps);
   }
   const { createOllamaProvider } = await import("./ollama-UYWRHXVP.js");
-  return createOllamaProvider(config);
+  return createOllamaProvider(config, deps);
 }
 function withCacheOf(ready, config, options, warn) {
   if (options.responseCache === null || ready.runtime === null) return null;
@@ -4247,18 +4249,16 @@ async function runInputs(inputs, options) {
   };
   const jobs = [];
   try {
+    const planned = inputs.suites.flatMap(({ plan }) => plan.cases);
     const { prepared, effective, caches } = await prepareLiveProviders(
       inputs.configs.map((c) => c.config),
-      (config) => modelsToPrepare(
-        config,
-        inputs.suites.flatMap(({ plan }) => plan.cases)
-      ),
+      (config) => modelsToPrepare(config, planned),
       options,
       warn
     );
     const liveConfigs = inputs.configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
     const mcpLauncher = async (specs, s) => {
-      const { startMcpServers } = await import("./session-DYUW4BIA.js");
+      const { startMcpServers } = await import("./session-WG53QQM7.js");
       return startMcpServers(specs, {
         signal: s,
         startTimeoutMs: options.mcpStartTimeoutMs ?? 6e4,
@@ -4491,12 +4491,7 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
       enforcePerformance: flags.enforcePerformance,
       progress: createProgress({ write: io.stderr, isTTY: io.stderrIsTTY }),
       // Each client is loaded when a config names it: a replay run parses neither SDK.
-      createProvider: async (config) => {
-        const readiness = { readiness: { timeoutMs: CLI_READY_TIMEOUT_MS } };
-        if (config.provider === "openai")
-          return (await import("./openai-6GV4YGOD.js")).createOpenAIProvider(config, readiness);
-        return (await import("./ollama-UYWRHXVP.js")).createOllamaProvider(config, readiness);
-      }
+      createProvider: (config) => defaultProvider(config, { timeoutMs: CLI_READY_TIMEOUT_MS })
     };
     if (flags.shard !== void 0) options.shard = flags.shard;
     if (flags.repeat !== void 0) options.repeat = flags.repeat;
