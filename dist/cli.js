@@ -17,12 +17,12 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-NVNZTJZY.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-ZOF7I2BZ.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-G6TSKTVH.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-CNGXFLT5.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-VSIZGLMV.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-XM3CWN4V.js")).schemaCommand,
+  validate: async () => (await import("./cli-chunks/validate-NYRQKJSD.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-DHL4LFHY.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-3MRP2FOG.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-6ZUFBROG.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-GN2LQVH2.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-42CTD5YW.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-IVWPDUYI.js")).initCommand
 };
 async function help(topic, io) {

@@ -686,16 +686,16 @@ var require_parse = __commonJS({
       let paren2 = 0;
       let quote = 0;
       let value2 = "";
-      let escaped3 = false;
+      let escaped2 = false;
       for (const ch of input) {
-        if (escaped3 === true) {
+        if (escaped2 === true) {
           value2 += ch;
-          escaped3 = false;
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
           value2 += ch;
-          escaped3 = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -726,14 +726,14 @@ var require_parse = __commonJS({
       return parts;
     };
     var isPlainBranch = (branch) => {
-      let escaped3 = false;
+      let escaped2 = false;
       for (const ch of branch) {
-        if (escaped3 === true) {
-          escaped3 = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped3 = true;
+          escaped2 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -781,15 +781,15 @@ var require_parse = __commonJS({
       let bracket = 0;
       let paren2 = 0;
       let quote = 0;
-      let escaped3 = false;
+      let escaped2 = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
-        if (escaped3 === true) {
-          escaped3 = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped3 = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -1264,14 +1264,14 @@ var require_parse = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped3 = utils.escapeRegex(prev.value);
+          const escaped2 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped3;
-            prev.value = escaped3;
+            state.output += escaped2;
+            prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped3}|${prev.value})`;
+          prev.value = `(${capture}${escaped2}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -48533,56 +48533,76 @@ function toJson(value2, depth) {
   return void 0;
 }
 
-// src/core/json/fast-parse.ts
+// src/core/json/written-parse.ts
 init_parse();
-function parseJson(text2) {
-  return nativeParse(text2) ?? parseStrictJson(text2);
+function parseWrittenJson(text2) {
+  const fast = nativeIfSame(text2);
+  if (fast !== void 0) return { ok: true, value: fast, fast: true };
+  return parseStrictJson(text2);
 }
-function nativeParse(text2) {
+function nativeIfSame(text2) {
   if (text2.charCodeAt(0) === 65279) return void 0;
-  const keys = writtenKeys(text2);
-  if (keys === void 0) return void 0;
+  let value2;
   try {
-    const value2 = JSON.parse(text2);
-    return memberCount(value2) === keys ? { ok: true, value: value2 } : void 0;
+    value2 = JSON.parse(text2);
   } catch {
     return void 0;
   }
+  const members2 = plainMembers(value2, 1);
+  if (Number.isNaN(members2)) return void 0;
+  if (quickKeyCount(text2) === members2 || exactKeyCount(text2) === members2) return value2;
+  return void 0;
 }
-var BIG_NUMBER = /\d[eE]|\d{16}/;
-function writtenKeys(text2) {
+function plainMembers(value2, depth) {
+  if (typeof value2 === "number") return Number.isFinite(value2) && plainNumber(value2) ? 0 : Number.NaN;
+  if (typeof value2 !== "object" || value2 === null) return 0;
+  if (depth > MAX_JSON_DEPTH) return Number.NaN;
+  let count3 = 0;
+  if (Array.isArray(value2)) {
+    for (let i = 0; i < value2.length; i++) count3 += plainMembers(value2[i], depth + 1);
+    return count3;
+  }
+  for (const key in value2) count3 += 1 + plainMembers(value2[key], depth + 1);
+  return count3;
+}
+function plainNumber(n) {
+  return !Number.isInteger(n) || Number.isSafeInteger(n);
+}
+var BACKSLASH2 = 92;
+var SPACED_COLON = /"[\t\n\r ]+:/;
+function quickKeyCount(text2) {
+  if (SPACED_COLON.test(text2)) return exactKeyCount(text2);
+  let count3 = 0;
+  for (let at2 = text2.indexOf('":'); at2 >= 0; at2 = text2.indexOf('":', at2 + 2)) {
+    if (!escaped(text2, at2)) count3++;
+  }
+  return count3;
+}
+function exactKeyCount(text2) {
   let keys = 0;
   let at2 = 0;
   for (; ; ) {
     const open4 = text2.indexOf('"', at2);
-    if (BIG_NUMBER.test(open4 < 0 ? text2.slice(at2) : text2.slice(at2, open4))) return void 0;
     if (open4 < 0) return keys;
     let close = text2.indexOf('"', open4 + 1);
     while (close > 0 && escaped(text2, close)) close = text2.indexOf('"', close + 1);
-    if (close < 0) return void 0;
+    if (close < 0) return keys;
     at2 = close + 1;
-    while (at2 < text2.length && isWhitespace(text2.charCodeAt(at2))) at2++;
-    if (text2.charCodeAt(at2) === 58) keys++;
+    let c = text2.charCodeAt(at2);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(++at2);
+    if (c === 58) keys++;
   }
 }
 function escaped(text2, index2) {
   let backslashes = 0;
-  while (text2.charCodeAt(index2 - 1 - backslashes) === 92) backslashes++;
+  while (text2.charCodeAt(index2 - 1 - backslashes) === BACKSLASH2) backslashes++;
   return backslashes % 2 === 1;
 }
-function isWhitespace(code) {
-  return code === 32 || code === 10 || code === 13 || code === 9;
-}
-function memberCount(value2, depth = 1) {
-  if (value2 === null || typeof value2 !== "object") return 0;
-  if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count3 = 0;
-  if (Array.isArray(value2)) {
-    for (const item of value2) count3 += memberCount(item, depth + 1);
-    return count3;
-  }
-  for (const key in value2) count3 += 1 + memberCount(value2[key], depth + 1);
-  return count3;
+
+// src/core/json/fast-parse.ts
+function parseJson(text2) {
+  const parsed = parseWrittenJson(text2);
+  return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
 
 // src/core/checks/extract.ts
@@ -58792,7 +58812,7 @@ import { resolve as resolve2 } from "node:path";
 
 // src/load/json-positions.ts
 var QUOTE2 = 34;
-var BACKSLASH2 = 92;
+var BACKSLASH3 = 92;
 var JsonTextMap = class {
   constructor(text2) {
     this.text = text2;
@@ -58912,7 +58932,7 @@ function skipValue(text2, pos) {
     for (let i2 = pos; i2 < end; i2++) {
       const d = text2.charCodeAt(i2);
       if (inString) {
-        if (d === BACKSLASH2) i2++;
+        if (d === BACKSLASH3) i2++;
         else if (d === QUOTE2) inString = false;
       } else if (d === QUOTE2) inString = true;
       else if (d === 123 || d === 91) depth++;
@@ -58931,7 +58951,7 @@ function skipString(text2, pos) {
   const end = text2.length;
   for (let i = pos + 1; i < end; i++) {
     const d = text2.charCodeAt(i);
-    if (d === BACKSLASH2) i++;
+    if (d === BACKSLASH3) i++;
     else if (d === QUOTE2) return i + 1;
   }
   return end;
@@ -75480,8 +75500,8 @@ var NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function expandEnv(value2, env, path2, report, secrets) {
   if (typeof value2 === "string") {
     const secretPlace = path2.some((p) => typeof p === "string" && (isSecretKey(p) || /^headers$/i.test(p)));
-    const expanded = value2.replace(REFERENCE, (whole, escaped3, name) => {
-      if (escaped3 === "$") return whole.slice(1);
+    const expanded = value2.replace(REFERENCE, (whole, escaped2, name) => {
+      if (escaped2 === "$") return whole.slice(1);
       if (!NAME.test(name)) {
         report(
           path2,
@@ -75672,74 +75692,6 @@ function recordingsOfResult(result2, file) {
 import { resolve as resolve5 } from "node:path";
 init_stringify();
 init_value();
-
-// src/core/json/written-parse.ts
-init_parse();
-function parseWrittenJson(text2) {
-  const fast = nativeIfSame(text2);
-  if (fast !== void 0) return { ok: true, value: fast, fast: true };
-  return parseStrictJson(text2);
-}
-function nativeIfSame(text2) {
-  if (text2.charCodeAt(0) === 65279) return void 0;
-  let value2;
-  try {
-    value2 = JSON.parse(text2);
-  } catch {
-    return void 0;
-  }
-  const members2 = plainMembers(value2, 1);
-  if (Number.isNaN(members2)) return void 0;
-  if (quickKeyCount(text2) === members2 || exactKeyCount(text2) === members2) return value2;
-  return void 0;
-}
-function plainMembers(value2, depth) {
-  if (typeof value2 === "number") return Number.isFinite(value2) && plainNumber(value2) ? 0 : Number.NaN;
-  if (typeof value2 !== "object" || value2 === null) return 0;
-  if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count3 = 0;
-  if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) count3 += plainMembers(value2[i], depth + 1);
-    return count3;
-  }
-  for (const key in value2) count3 += 1 + plainMembers(value2[key], depth + 1);
-  return count3;
-}
-function plainNumber(n) {
-  return !Number.isInteger(n) || Number.isSafeInteger(n);
-}
-var BACKSLASH3 = 92;
-var SPACED_COLON = /"[\t\n\r ]+:/;
-function quickKeyCount(text2) {
-  if (SPACED_COLON.test(text2)) return exactKeyCount(text2);
-  let count3 = 0;
-  for (let at2 = text2.indexOf('":'); at2 >= 0; at2 = text2.indexOf('":', at2 + 2)) {
-    if (!escaped2(text2, at2)) count3++;
-  }
-  return count3;
-}
-function exactKeyCount(text2) {
-  let keys = 0;
-  let at2 = 0;
-  for (; ; ) {
-    const open4 = text2.indexOf('"', at2);
-    if (open4 < 0) return keys;
-    let close = text2.indexOf('"', open4 + 1);
-    while (close > 0 && escaped2(text2, close)) close = text2.indexOf('"', close + 1);
-    if (close < 0) return keys;
-    at2 = close + 1;
-    let c = text2.charCodeAt(at2);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(++at2);
-    if (c === 58) keys++;
-  }
-}
-function escaped2(text2, index2) {
-  let backslashes = 0;
-  while (text2.charCodeAt(index2 - 1 - backslashes) === BACKSLASH3) backslashes++;
-  return backslashes % 2 === 1;
-}
-
-// src/load/result-file.ts
 async function readRunResult(file, absolute = resolve5(file)) {
   const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);

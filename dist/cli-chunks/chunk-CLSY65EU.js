@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-K3GZ2LS4.js";
+} from "./chunk-MDCEXUP7.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -21,7 +21,7 @@ import {
   readText,
   repositoryRoot,
   schemaDiagnostics
-} from "./chunk-BNDSO5I2.js";
+} from "./chunk-5C4RVYNI.js";
 import {
   CASE_TYPES,
   DEFAULTABLE,
@@ -30,7 +30,7 @@ import {
   caseFields,
   listedCheckFields,
   typesUsingField
-} from "./chunk-TO3CP3AW.js";
+} from "./chunk-XWD2W3L6.js";
 import {
   InputError,
   REDACTED,

@@ -2,23 +2,23 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-SZYAJXKS.js";
+} from "./chunk-57G2TWA7.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-SSS4K5VA.js";
+} from "./chunk-ER6ADQEU.js";
 import {
   writeOutput
 } from "./chunk-DFVC3TUK.js";
 import "./chunk-BRJOW2WY.js";
 import {
   summarize
-} from "./chunk-BNDSO5I2.js";
+} from "./chunk-5C4RVYNI.js";
 import {
   READABLE_RUN_FORMATS
-} from "./chunk-TO3CP3AW.js";
+} from "./chunk-XWD2W3L6.js";
 import {
   commandFlags,
   parseFlags

@@ -13,7 +13,7 @@ import {
   require_dynamic,
   require_next,
   require_unevaluated
-} from "./chunk-BNDSO5I2.js";
+} from "./chunk-5C4RVYNI.js";
 import {
   parseJsonNumber
 } from "./chunk-5CDIXIRV.js";

@@ -15,7 +15,7 @@ import {
   predictedLabel,
   recordingsOfResult,
   repeatsAtTemperatureZero
-} from "./chunk-PYGS3TUR.js";
+} from "./chunk-CLSY65EU.js";
 import {
   messageOf
 } from "./chunk-MBNPEX32.js";
@@ -34,12 +34,12 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-V3LL5MBY.js";
+} from "./chunk-4AG4RQTW.js";
 import {
   describeKind,
   jsonDiff,
   validateAgainst
-} from "./chunk-K3GZ2LS4.js";
+} from "./chunk-MDCEXUP7.js";
 import {
   canonicalJson,
   canonicalSha256,
@@ -61,7 +61,7 @@ import {
   readRunResult,
   readText,
   summarize
-} from "./chunk-BNDSO5I2.js";
+} from "./chunk-5C4RVYNI.js";
 import {
   RUN_FORMAT,
   extractFor,
@@ -70,7 +70,7 @@ import {
   parseJson,
   runResultText,
   withDerivedJson
-} from "./chunk-TO3CP3AW.js";
+} from "./chunk-XWD2W3L6.js";
 import {
   commandFlags,
   parseFlags

@@ -4,7 +4,7 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-K3GZ2LS4.js";
+} from "./chunk-MDCEXUP7.js";
 import {
   canonicalJson,
   sha256Hex

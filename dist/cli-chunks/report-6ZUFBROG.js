@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-SSS4K5VA.js";
+} from "./chunk-ER6ADQEU.js";
 import {
   cap,
   escapeId,
@@ -12,17 +12,17 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-I7NNJLPP.js";
+} from "./chunk-UAQGKJK5.js";
 import {
   emit
 } from "./chunk-DFVC3TUK.js";
 import "./chunk-BRJOW2WY.js";
 import {
   readRunResult
-} from "./chunk-BNDSO5I2.js";
+} from "./chunk-5C4RVYNI.js";
 import {
   isJudged
-} from "./chunk-TO3CP3AW.js";
+} from "./chunk-XWD2W3L6.js";
 import {
   commandFlags,
   parseFlags

@@ -2,17 +2,17 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-SZYAJXKS.js";
+} from "./chunk-57G2TWA7.js";
 import {
   diffObservedCallSequences,
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-V3LL5MBY.js";
+} from "./chunk-4AG4RQTW.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-K3GZ2LS4.js";
+} from "./chunk-MDCEXUP7.js";
 import {
   canonicalJson,
   sha256Hex
@@ -47,12 +47,12 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-I7NNJLPP.js";
+} from "./chunk-UAQGKJK5.js";
 import {
   writeOutput
 } from "./chunk-DFVC3TUK.js";
 import "./chunk-BRJOW2WY.js";
-import "./chunk-BNDSO5I2.js";
+import "./chunk-5C4RVYNI.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
@@ -61,7 +61,7 @@ import {
   SUMMARY_KEY,
   emptySummary,
   isJudged
-} from "./chunk-TO3CP3AW.js";
+} from "./chunk-XWD2W3L6.js";
 import {
   commandFlags,
   parseFlags

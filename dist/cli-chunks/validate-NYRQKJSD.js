@@ -7,16 +7,16 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-PYGS3TUR.js";
-import "./chunk-K3GZ2LS4.js";
+} from "./chunk-CLSY65EU.js";
+import "./chunk-MDCEXUP7.js";
 import "./chunk-WE4BNWCF.js";
 import "./chunk-2RVIFLMK.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-BNDSO5I2.js";
-import "./chunk-TO3CP3AW.js";
+} from "./chunk-5C4RVYNI.js";
+import "./chunk-XWD2W3L6.js";
 import {
   commandFlags,
   parseFlags

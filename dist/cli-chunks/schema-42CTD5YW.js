@@ -7,7 +7,7 @@ import "./chunk-BRJOW2WY.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
-} from "./chunk-TO3CP3AW.js";
+} from "./chunk-XWD2W3L6.js";
 import {
   commandFlags,
   parseFlags

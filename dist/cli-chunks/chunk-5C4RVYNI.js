@@ -5,17 +5,14 @@ import {
   SCHEMAS,
   isJudged,
   parseJson,
+  parseWrittenJson,
   restoreStoredResult
-} from "./chunk-TO3CP3AW.js";
+} from "./chunk-XWD2W3L6.js";
 import {
   InputError,
   closestName,
   didYouMean
 } from "./chunk-SAO55DCD.js";
-import {
-  MAX_JSON_DEPTH,
-  parseStrictJson
-} from "./chunk-5CDIXIRV.js";
 import {
   require_applicator,
   require_codegen,
@@ -8205,71 +8202,6 @@ var require__ = __commonJS({
 // src/load/result-file.ts
 import { resolve as resolve3 } from "node:path";
 
-// src/core/json/written-parse.ts
-function parseWrittenJson(text) {
-  const fast = nativeIfSame(text);
-  if (fast !== void 0) return { ok: true, value: fast, fast: true };
-  return parseStrictJson(text);
-}
-function nativeIfSame(text) {
-  if (text.charCodeAt(0) === 65279) return void 0;
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-  const members = plainMembers(value, 1);
-  if (Number.isNaN(members)) return void 0;
-  if (quickKeyCount(text) === members || exactKeyCount(text) === members) return value;
-  return void 0;
-}
-function plainMembers(value, depth) {
-  if (typeof value === "number") return Number.isFinite(value) && plainNumber(value) ? 0 : Number.NaN;
-  if (typeof value !== "object" || value === null) return 0;
-  if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count = 0;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) count += plainMembers(value[i], depth + 1);
-    return count;
-  }
-  for (const key in value) count += 1 + plainMembers(value[key], depth + 1);
-  return count;
-}
-function plainNumber(n) {
-  return !Number.isInteger(n) || Number.isSafeInteger(n);
-}
-var BACKSLASH = 92;
-var SPACED_COLON = /"[\t\n\r ]+:/;
-function quickKeyCount(text) {
-  if (SPACED_COLON.test(text)) return exactKeyCount(text);
-  let count = 0;
-  for (let at = text.indexOf('":'); at >= 0; at = text.indexOf('":', at + 2)) {
-    if (!escaped(text, at)) count++;
-  }
-  return count;
-}
-function exactKeyCount(text) {
-  let keys = 0;
-  let at = 0;
-  for (; ; ) {
-    const open2 = text.indexOf('"', at);
-    if (open2 < 0) return keys;
-    let close = text.indexOf('"', open2 + 1);
-    while (close > 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
-    if (close < 0) return keys;
-    at = close + 1;
-    let c = text.charCodeAt(at);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++at);
-    if (c === 58) keys++;
-  }
-}
-function escaped(text, index) {
-  let backslashes = 0;
-  while (text.charCodeAt(index - 1 - backslashes) === BACKSLASH) backslashes++;
-  return backslashes % 2 === 1;
-}
-
 // src/core/result/aggregate.ts
 var EXECUTION_PRECEDENCE = ["cancelled", "unavailable", "timeout", "error"];
 function aggregateCase(repetitions, minPass) {
@@ -8305,7 +8237,7 @@ function summarize(cases) {
 
 // src/load/json-positions.ts
 var QUOTE = 34;
-var BACKSLASH2 = 92;
+var BACKSLASH = 92;
 var JsonTextMap = class {
   constructor(text) {
     this.text = text;
@@ -8425,7 +8357,7 @@ function skipValue(text, pos) {
     for (let i2 = pos; i2 < end; i2++) {
       const d = text.charCodeAt(i2);
       if (inString) {
-        if (d === BACKSLASH2) i2++;
+        if (d === BACKSLASH) i2++;
         else if (d === QUOTE) inString = false;
       } else if (d === QUOTE) inString = true;
       else if (d === 123 || d === 91) depth++;
@@ -8444,7 +8376,7 @@ function skipString(text, pos) {
   const end = text.length;
   for (let i = pos + 1; i < end; i++) {
     const d = text.charCodeAt(i);
-    if (d === BACKSLASH2) i++;
+    if (d === BACKSLASH) i++;
     else if (d === QUOTE) return i + 1;
   }
   return end;

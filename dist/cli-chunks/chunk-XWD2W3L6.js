@@ -73,55 +73,75 @@ function extractFor(extract, output) {
   return extract === "code_fence" ? extractCodeFence(output) : output;
 }
 
-// src/core/json/fast-parse.ts
-function parseJson(text) {
-  return nativeParse(text) ?? parseStrictJson(text);
+// src/core/json/written-parse.ts
+function parseWrittenJson(text) {
+  const fast = nativeIfSame(text);
+  if (fast !== void 0) return { ok: true, value: fast, fast: true };
+  return parseStrictJson(text);
 }
-function nativeParse(text) {
+function nativeIfSame(text) {
   if (text.charCodeAt(0) === 65279) return void 0;
-  const keys = writtenKeys(text);
-  if (keys === void 0) return void 0;
+  let value;
   try {
-    const value = JSON.parse(text);
-    return memberCount(value) === keys ? { ok: true, value } : void 0;
+    value = JSON.parse(text);
   } catch {
     return void 0;
   }
+  const members = plainMembers(value, 1);
+  if (Number.isNaN(members)) return void 0;
+  if (quickKeyCount(text) === members || exactKeyCount(text) === members) return value;
+  return void 0;
 }
-var BIG_NUMBER = /\d[eE]|\d{16}/;
-function writtenKeys(text) {
+function plainMembers(value, depth) {
+  if (typeof value === "number") return Number.isFinite(value) && plainNumber(value) ? 0 : Number.NaN;
+  if (typeof value !== "object" || value === null) return 0;
+  if (depth > MAX_JSON_DEPTH) return Number.NaN;
+  let count3 = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) count3 += plainMembers(value[i], depth + 1);
+    return count3;
+  }
+  for (const key in value) count3 += 1 + plainMembers(value[key], depth + 1);
+  return count3;
+}
+function plainNumber(n) {
+  return !Number.isInteger(n) || Number.isSafeInteger(n);
+}
+var BACKSLASH = 92;
+var SPACED_COLON = /"[\t\n\r ]+:/;
+function quickKeyCount(text) {
+  if (SPACED_COLON.test(text)) return exactKeyCount(text);
+  let count3 = 0;
+  for (let at = text.indexOf('":'); at >= 0; at = text.indexOf('":', at + 2)) {
+    if (!escaped(text, at)) count3++;
+  }
+  return count3;
+}
+function exactKeyCount(text) {
   let keys = 0;
   let at = 0;
   for (; ; ) {
     const open = text.indexOf('"', at);
-    if (BIG_NUMBER.test(open < 0 ? text.slice(at) : text.slice(at, open))) return void 0;
     if (open < 0) return keys;
     let close = text.indexOf('"', open + 1);
     while (close > 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
-    if (close < 0) return void 0;
+    if (close < 0) return keys;
     at = close + 1;
-    while (at < text.length && isWhitespace(text.charCodeAt(at))) at++;
-    if (text.charCodeAt(at) === 58) keys++;
+    let c = text.charCodeAt(at);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++at);
+    if (c === 58) keys++;
   }
 }
 function escaped(text, index) {
   let backslashes = 0;
-  while (text.charCodeAt(index - 1 - backslashes) === 92) backslashes++;
+  while (text.charCodeAt(index - 1 - backslashes) === BACKSLASH) backslashes++;
   return backslashes % 2 === 1;
 }
-function isWhitespace(code) {
-  return code === 32 || code === 10 || code === 13 || code === 9;
-}
-function memberCount(value, depth = 1) {
-  if (value === null || typeof value !== "object") return 0;
-  if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count3 = 0;
-  if (Array.isArray(value)) {
-    for (const item of value) count3 += memberCount(item, depth + 1);
-    return count3;
-  }
-  for (const key in value) count3 += 1 + memberCount(value[key], depth + 1);
-  return count3;
+
+// src/core/json/fast-parse.ts
+function parseJson(text) {
+  const parsed = parseWrittenJson(text);
+  return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }
 
 // src/core/result/run-result.ts
@@ -1730,6 +1750,7 @@ var SCHEMAS = {
 };
 
 export {
+  parseWrittenJson,
   parseJson,
   COMPARE_FORMAT,
   CATEGORIES,
