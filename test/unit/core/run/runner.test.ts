@@ -615,6 +615,34 @@ describe("replay", () => {
   });
 });
 
+describe("max_latency_ms judges the server's compute time where it reports one", () => {
+  const c = makeCase({ id: "a", check: exactOk, performance: { maxLatencyMs: 50 } });
+
+  it("a call slow on the wall clock (queued) but quick to compute passes without a warning", async () => {
+    const { provider } = fakeProvider(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      return reply("ok", { computeMs: 12 });
+    });
+    const result = await runSuite(args(suiteOf([c]), live(provider), { enforcePerformance: true }));
+    const rep = result.cases[0]!.repetitions[0]!;
+    expect(rep.duration_ms).toBeGreaterThanOrEqual(70);
+    expect(rep.compute_ms).toBe(12);
+    expect(rep.warnings).toEqual([]);
+    expect(result.cases[0]!.status).toBe("pass");
+  });
+
+  it("a compute time over the limit warns, naming it, and fails with --enforce-performance", async () => {
+    const { provider } = fakeProvider(async () => reply("ok", { computeMs: 75 }));
+    const warned = await runSuite(args(suiteOf([c]), live(provider)));
+    expect(warned.cases[0]!.repetitions[0]!.warnings).toEqual([
+      "compute time 75 ms exceeds max_latency_ms 50",
+    ]);
+    const enforced = await runSuite(args(suiteOf([c]), live(provider), { enforcePerformance: true }));
+    expect(enforced.cases[0]!.status).toBe("fail");
+    expect(enforced.cases[0]!.repetitions[0]!.reason).toBe("compute time 75 ms exceeds max_latency_ms 50");
+  });
+});
+
 describe("matrix mode", () => {
   it("several runs share one budget, each held to its own cap", async () => {
     let inFlight = 0;
