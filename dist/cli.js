@@ -18,7 +18,7 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 // src/cli/main.ts
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-NYRQKJSD.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-DHL4LFHY.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-UVPCTDAK.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-3MRP2FOG.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-6ZUFBROG.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-GN2LQVH2.js")).mergeCommand,

@@ -58261,8 +58261,10 @@ async function runRepetition(args2, planned, item, capture, clock, scopes) {
     if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
   }
   const max = c.performance.maxLatencyMs;
-  if (max !== void 0 && execution.durationMs > max) {
-    const warning = `latency ${formatMs2(execution.durationMs)} ms exceeds max_latency_ms ${max}`;
+  const timed = execution.computeMs ?? execution.durationMs;
+  if (max !== void 0 && timed > max) {
+    const what = execution.computeMs === void 0 ? "latency" : "compute time";
+    const warning = `${what} ${formatMs2(timed)} ms exceeds max_latency_ms ${max}`;
     warnings.push(warning);
     if (args2.enforcePerformance && status === "pass") {
       status = "fail";
