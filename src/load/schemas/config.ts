@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
-import { CAPTURE_MODES } from "../../core/config/run-config.js";
+import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import type { JsonObject } from "../../core/json/value.js";
 
 /** The run configuration's JSON Schema: one side of a comparison. */
@@ -17,7 +17,7 @@ export const CONFIG_SCHEMA: JsonObject = {
     id: { type: "string", minLength: 1, description: "Stable identity of this configuration." },
     description: { type: "string", description: "Free text." },
     provider: {
-      enum: ["ollama", "openai", "replay"],
+      enum: [...PROVIDERS],
       description:
         "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs.",
     },

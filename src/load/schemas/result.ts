@@ -11,7 +11,7 @@ import {
   Union,
   Unsafe,
 } from "@sinclair/typebox";
-import { CAPTURE_MODES } from "../../core/config/run-config.js";
+import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import { REPETITION_STATUSES, RUN_FORMAT } from "../../core/result/run-result.js";
 import { JSON_SOURCES, READABLE_RUN_FORMATS } from "../../core/result/stored-form.js";
 import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
@@ -26,7 +26,6 @@ import { AnyJson, Count, Enum, jsonSchema, Mapping, Nullable, Ref, SHA256_PATTER
 const strings = () => List(Text());
 const sha256 = (description?: string) =>
   Text(description === undefined ? { pattern: SHA256_PATTERN } : { pattern: SHA256_PATTERN, description });
-const providers = ["ollama", "openai", "replay"] as const;
 
 export const TOOL_CALL = Struct({
   name: Text(),
@@ -155,7 +154,7 @@ export const RUN_RESULT = Struct(
     }),
     config: Struct({
       id: Text(),
-      provider: Enum(providers),
+      provider: Enum(PROVIDERS),
       model: Nullable(Text()),
       settings: Mapping({
         description: "The configuration as written, environment variables expanded, secrets redacted.",
