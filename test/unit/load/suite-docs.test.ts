@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { DOCS_FILE, suiteTables, withTables } from "../../../scripts/suite-docs.mjs";
+import { CASE_TYPES } from "../../../src/core/suite/case.js";
+import { BY_TYPE, COMMON, PROMPTED } from "../../../src/load/schemas/case-fields.js";
+import { SUITE_SCHEMA } from "../../../src/load/schemas/suite.js";
+
+// docs/suite-format.md's field tables are generated from the suite schema's descriptions
+// (scripts/suite-docs.mjs, `npm run docs:gen`): the committed page must be what the schema says.
+const parts = {
+  suite: SUITE_SCHEMA,
+  common: COMMON,
+  prompted: PROMPTED,
+  byType: BY_TYPE,
+  caseTypes: CASE_TYPES,
+};
+const committed = readFileSync(new URL(`../../../${DOCS_FILE}`, import.meta.url), "utf8");
+
+describe("docs/suite-format.md", () => {
+  it("holds the field tables generated from the suite schema (run `npm run docs:gen` when this fails)", () => {
+    expect(withTables(committed, suiteTables(parts))).toBe(committed);
+  });
+
+  it("lists every field the schema has, top level, every case, prompts and each type's", () => {
+    const tables = suiteTables(parts);
+    const names = (table: string | undefined) =>
+      [...(table ?? "").matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
+    expect(names(tables["suite-fields"])).toEqual(Object.keys(SUITE_SCHEMA.properties as object));
+    expect(names(tables["case-fields"])).toEqual(Object.keys(COMMON));
+    expect(names(tables["prompt-fields"])).toEqual(Object.keys(PROMPTED));
+    expect(names(tables["type-fields"])).toEqual([...CASE_TYPES]);
+  });
+
+  it("a changed description makes the committed page stale", () => {
+    const changed = {
+      ...parts,
+      common: { ...COMMON, description: { type: "string", description: "Notes." } },
+    };
+    expect(withTables(committed, suiteTables(changed))).not.toBe(committed);
+  });
+
+  it("a field without a description is refused, not left blank in the docs", () => {
+    const bare = { ...parts, prompted: { ...PROMPTED, input: { type: "string" } } };
+    expect(() => suiteTables(bare)).toThrow(/field 'input' has no description/);
+  });
+});
