@@ -8,6 +8,7 @@ export interface SuiteSchemaParts {
   prompted: JsonObject;
   byType: Record<string, { passes: string; properties: JsonObject; required?: string[] }>;
   caseTypes: readonly string[];
+  config: JsonObject;
 }
 /** Every generated table (Markdown) by its marker name. */
 export function suiteTables(parts: SuiteSchemaParts): Record<string, string>;

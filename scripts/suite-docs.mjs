@@ -1,5 +1,5 @@
-// The field tables of docs/suite-format.md, generated from the suite schema's descriptions
-// (src/load/schemas/suite.ts, case-fields.ts): what an editor shows for a field and what the docs
+// The field tables of docs/suite-format.md, generated from the descriptions of the suite and
+// configuration schemas (src/load/schemas/suite.ts, case-fields.ts, config.ts): what an editor shows for a field and what the docs
 // say of it are one text. Each table sits between markers in the Markdown:
 //   <!-- generated: NAME (npm run docs:gen) -->  ...  <!-- end generated: NAME -->
 // `npm run docs:gen` rewrites them; `node scripts/suite-docs.mjs --check` exits 1 when the file is
@@ -20,6 +20,8 @@ const SEE = {
   prompt: "[Templates](#prompt-templates)",
   tools: "[Tools](#tools)",
   pattern: "[Regular expressions](#regular-expressions)",
+  concurrency: "[running.md](running.md#concurrency)",
+  cache: "[running.md](running.md#record-replay-cache)",
 };
 
 /** A schema with its `$ref` followed (one level, within the suite schema's `$defs`). */
@@ -42,7 +44,9 @@ function meaning(name, schema, defs, see = SEE) {
     throw new Error(`field '${name}' has no description in the schema: the docs would say nothing of it`);
   }
   let text = s.description.trim();
-  if (Array.isArray(s.enum) && s.enum.length > 2) text += ` One of ${s.enum.map(code).join(", ")}.`;
+  // The allowed values, unless the description already names each of them.
+  const values = Array.isArray(s.enum) ? s.enum.map(code) : [];
+  if (values.length > 2 && !values.every((v) => text.includes(v))) text += ` One of ${values.join(", ")}.`;
   if (see[name] !== undefined) text += ` See ${see[name]}.`;
   return text;
 }
@@ -91,13 +95,14 @@ function typeTable(byType, types, defs) {
 }
 
 /** Every generated table by its marker name, from the schema parts. */
-export function suiteTables({ suite, common, prompted, byType, caseTypes }) {
+export function suiteTables({ suite, common, prompted, byType, caseTypes, config }) {
   const defs = suite.$defs;
   return {
     "suite-fields": requiredTable(suite.properties, suite.required, defs),
     "case-fields": defaultTable(common, defs.case.required, defs),
     "prompt-fields": defaultTable(prompted, [], defs),
     "type-fields": typeTable(byType, caseTypes, defs),
+    "config-fields": defaultTable(config.properties, config.required, {}),
   };
 }
 
@@ -123,6 +128,7 @@ async function schemaParts() {
         'export { SUITE_SCHEMA } from "./src/load/schemas/suite.ts";',
         'export { BY_TYPE, COMMON, PROMPTED } from "./src/load/schemas/case-fields.ts";',
         'export { CASE_TYPES } from "./src/core/suite/case.ts";',
+        'export { CONFIG_SCHEMA } from "./src/load/schemas/config.ts";',
       ].join("\n"),
       resolveDir: root,
       loader: "ts",
@@ -142,6 +148,7 @@ async function schemaParts() {
     prompted: m.PROMPTED,
     byType: m.BY_TYPE,
     caseTypes: m.CASE_TYPES,
+    config: m.CONFIG_SCHEMA,
   };
 }
 

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { DOCS_FILE, suiteTables, withTables } from "../../../scripts/suite-docs.mjs";
 import { CASE_TYPES } from "../../../src/core/suite/case.js";
 import { BY_TYPE, COMMON, PROMPTED } from "../../../src/load/schemas/case-fields.js";
+import { CONFIG_SCHEMA } from "../../../src/load/schemas/config.js";
 import { SUITE_SCHEMA } from "../../../src/load/schemas/suite.js";
 
-// docs/suite-format.md's field tables are generated from the suite schema's descriptions
+// docs/suite-format.md's field tables are generated from the suite and configuration schemas' descriptions
 // (scripts/suite-docs.mjs, `npm run docs:gen`): the committed page must be what the schema says.
 const parts = {
   suite: SUITE_SCHEMA,
@@ -13,6 +14,7 @@ const parts = {
   prompted: PROMPTED,
   byType: BY_TYPE,
   caseTypes: CASE_TYPES,
+  config: CONFIG_SCHEMA,
 };
 const committed = readFileSync(new URL(`../../../${DOCS_FILE}`, import.meta.url), "utf8");
 
@@ -21,7 +23,7 @@ describe("docs/suite-format.md", () => {
     expect(withTables(committed, suiteTables(parts))).toBe(committed);
   });
 
-  it("lists every field the schema has, top level, every case, prompts and each type's", () => {
+  it("lists every field of the schemas: a suite's, a case's, prompts', each type's, a configuration's", () => {
     const tables = suiteTables(parts);
     const names = (table: string | undefined) =>
       [...(table ?? "").matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
@@ -29,6 +31,7 @@ describe("docs/suite-format.md", () => {
     expect(names(tables["case-fields"])).toEqual(Object.keys(COMMON));
     expect(names(tables["prompt-fields"])).toEqual(Object.keys(PROMPTED));
     expect(names(tables["type-fields"])).toEqual([...CASE_TYPES]);
+    expect(names(tables["config-fields"])).toEqual(Object.keys(CONFIG_SCHEMA.properties as object));
   });
 
   it("a changed description makes the committed page stale", () => {
