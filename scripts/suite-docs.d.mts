@@ -9,6 +9,7 @@ export interface SuiteSchemaParts {
   byType: Record<string, { passes: string; properties: JsonObject; required?: string[] }>;
   caseTypes: readonly string[];
   config: JsonObject;
+  recorded: JsonObject;
 }
 /** Every generated table (Markdown) by its marker name. */
 export function suiteTables(parts: SuiteSchemaParts): Record<string, string>;

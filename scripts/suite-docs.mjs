@@ -1,5 +1,6 @@
 // The field tables of docs/suite-format.md, generated from the descriptions of the suite and
-// configuration schemas (src/load/schemas/suite.ts, case-fields.ts, config.ts): what an editor shows for a field and what the docs
+// configuration and recorded-outputs schemas (src/load/schemas/suite.ts, case-fields.ts,
+// config.ts, recorded.ts): what an editor shows for a field and what the docs
 // say of it are one text. Each table sits between markers in the Markdown:
 //   <!-- generated: NAME (npm run docs:gen) -->  ...  <!-- end generated: NAME -->
 // `npm run docs:gen` rewrites them; `node scripts/suite-docs.mjs --check` exits 1 when the file is
@@ -94,8 +95,23 @@ function typeTable(byType, types, defs) {
   return lines.join("\n");
 }
 
+/** `| field | meaning |` of fields from several places of one schema. */
+function plainTable(properties) {
+  const lines = ["| field | meaning |", "|---|---|"];
+  for (const [name, schema] of Object.entries(properties))
+    lines.push(row([code(name), meaning(name, schema, {})]));
+  return lines.join("\n");
+}
+
+/** A recorded-outputs file's fields: the top level's, an entry's, and the repetitions list. */
+function recordedFields(recorded) {
+  const { $schema: _editors, ...top } = recorded.properties;
+  const defs = recorded.$defs;
+  return { ...top, ...defs.repetition.else.properties, repetitions: defs.entry.then.properties.repetitions };
+}
+
 /** Every generated table by its marker name, from the schema parts. */
-export function suiteTables({ suite, common, prompted, byType, caseTypes, config }) {
+export function suiteTables({ suite, common, prompted, byType, caseTypes, config, recorded }) {
   const defs = suite.$defs;
   return {
     "suite-fields": requiredTable(suite.properties, suite.required, defs),
@@ -103,6 +119,7 @@ export function suiteTables({ suite, common, prompted, byType, caseTypes, config
     "prompt-fields": defaultTable(prompted, [], defs),
     "type-fields": typeTable(byType, caseTypes, defs),
     "config-fields": defaultTable(config.properties, config.required, {}),
+    "recorded-fields": plainTable(recordedFields(recorded)),
   };
 }
 
@@ -129,6 +146,7 @@ async function schemaParts() {
         'export { BY_TYPE, COMMON, PROMPTED } from "./src/load/schemas/case-fields.ts";',
         'export { CASE_TYPES } from "./src/core/suite/case.ts";',
         'export { CONFIG_SCHEMA } from "./src/load/schemas/config.ts";',
+        'export { RECORDED_SCHEMA } from "./src/load/schemas/recorded.ts";',
       ].join("\n"),
       resolveDir: root,
       loader: "ts",
@@ -149,6 +167,7 @@ async function schemaParts() {
     byType: m.BY_TYPE,
     caseTypes: m.CASE_TYPES,
     config: m.CONFIG_SCHEMA,
+    recorded: m.RECORDED_SCHEMA,
   };
 }
 

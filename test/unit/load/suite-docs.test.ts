@@ -4,10 +4,12 @@ import { DOCS_FILE, suiteTables, withTables } from "../../../scripts/suite-docs.
 import { CASE_TYPES } from "../../../src/core/suite/case.js";
 import { BY_TYPE, COMMON, PROMPTED } from "../../../src/load/schemas/case-fields.js";
 import { CONFIG_SCHEMA } from "../../../src/load/schemas/config.js";
+import { RECORDED_SCHEMA } from "../../../src/load/schemas/recorded.js";
 import { SUITE_SCHEMA } from "../../../src/load/schemas/suite.js";
 
-// docs/suite-format.md's field tables are generated from the suite and configuration schemas' descriptions
-// (scripts/suite-docs.mjs, `npm run docs:gen`): the committed page must be what the schema says.
+// docs/suite-format.md's field tables are generated from the descriptions of the suite,
+// configuration and recorded-outputs schemas (scripts/suite-docs.mjs, `npm run docs:gen`): the
+// committed page must be what the schemas say.
 const parts = {
   suite: SUITE_SCHEMA,
   common: COMMON,
@@ -15,6 +17,7 @@ const parts = {
   byType: BY_TYPE,
   caseTypes: CASE_TYPES,
   config: CONFIG_SCHEMA,
+  recorded: RECORDED_SCHEMA,
 };
 const committed = readFileSync(new URL(`../../../${DOCS_FILE}`, import.meta.url), "utf8");
 
@@ -23,7 +26,7 @@ describe("docs/suite-format.md", () => {
     expect(withTables(committed, suiteTables(parts))).toBe(committed);
   });
 
-  it("lists every field of the schemas: a suite's, a case's, prompts', each type's, a configuration's", () => {
+  it("lists every field of the schemas: a suite's, a case's, prompts', each type's, a configuration's, a recording's", () => {
     const tables = suiteTables(parts);
     const names = (table: string | undefined) =>
       [...(table ?? "").matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
@@ -32,6 +35,16 @@ describe("docs/suite-format.md", () => {
     expect(names(tables["prompt-fields"])).toEqual(Object.keys(PROMPTED));
     expect(names(tables["type-fields"])).toEqual([...CASE_TYPES]);
     expect(names(tables["config-fields"])).toEqual(Object.keys(CONFIG_SCHEMA.properties as object));
+    expect(names(tables["recorded-fields"])).toEqual([
+      "outputs",
+      "output",
+      "latency_ms",
+      "metadata",
+      "tool_calls",
+      "retrieved",
+      "mcp_calls",
+      "repetitions",
+    ]);
   });
 
   it("a changed description makes the committed page stale", () => {
