@@ -1,7 +1,6 @@
 /** How the per-case significance threshold is corrected for testing many cases at once. */
-export type Correction = "holm" | "none";
-
-export const CORRECTIONS: readonly Correction[] = ["holm", "none"];
+export const CORRECTIONS = ["holm", "none"] as const;
+export type Correction = (typeof CORRECTIONS)[number];
 
 export interface Decision {
   p: number;

@@ -5,6 +5,10 @@ import type { ServerSlots } from "./concurrency.js";
 export const CAPTURE_MODES = ["full", "hash", "none"] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
 
+/** The model backends a configuration names (`provider:`), as results and comparisons record them. */
+export const PROVIDERS = ["ollama", "openai", "replay"] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
 interface ConfigCommon {
   /** Stable identity of this configuration. */
   id: string;

@@ -1,3 +1,4 @@
+import type { ProviderName } from "../config/run-config.js";
 import type { Json, JsonObject } from "../json/value.js";
 import type { CheckType, ContractKind, ToolCall } from "../suite/case.js";
 
@@ -130,7 +131,7 @@ export interface RunResult {
   suite: { name: string; file: string; sha256: string; description: string | null };
   config: {
     id: string;
-    provider: "ollama" | "openai" | "replay";
+    provider: ProviderName;
     model: string | null;
     settings: JsonObject;
   };

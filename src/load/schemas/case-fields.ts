@@ -29,11 +29,13 @@ export const COMMON: JsonObject = {
     type: "string",
     pattern: ID_PATTERN,
     errorMessage: "must use only letters, digits, '.', '_' and '-'",
-    description: "Unique, stable identity of the case: letters, digits, '.', '_' and '-'.",
+    description:
+      "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`.",
   },
   type: {
     enum: [...CASE_TYPES],
-    description: "Which check decides pass or fail. May be omitted when `checks` or `contract` is set.",
+    description:
+      "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set.",
   },
   checks: {
     type: "array",
@@ -45,20 +47,33 @@ export const COMMON: JsonObject = {
   description: { type: "string", description: "Free text." },
   contract: {
     enum: [...CONTRACT_KINDS],
-    description: "The evidence must stay compatible with the baseline's under this contract.",
+    description:
+      "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions.",
   },
-  repeat: { type: "integer", minimum: 1, maximum: 1000, description: "Repetitions of the case (default 1)." },
+  repeat: {
+    type: "integer",
+    minimum: 1,
+    maximum: 1000,
+    default: 1,
+    description: "How many times the case runs (1–1000); a comparison tests the pass rates.",
+  },
   min_pass: {
     type: "integer",
     minimum: 1,
-    description: "Repetitions that must pass for the case to pass (default: all of them).",
+    description:
+      "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them.",
   },
   tags: {
     type: "array",
     items: { type: "string", minLength: 1 },
-    description: "Select cases with `run --tag`.",
+    default: [],
+    description: "Non-empty strings; `run --tag` selects the cases that have one of them.",
   },
-  metadata: { type: "object", description: "Free-form; stored, never interpreted." },
+  metadata: {
+    type: "object",
+    default: {},
+    description: "Free-form; stored with the result, never interpreted.",
+  },
   performance: REF("performance"),
 };
 
@@ -69,14 +84,21 @@ export const PROMPTED: JsonObject = {
     type: "array",
     items: REF("message"),
     minItems: 1,
-    description: "The conversation, instead of `input`.",
+    description:
+      "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`.",
   },
   prompt: REF("prompt"),
-  system: { type: "string", description: "System prompt; the configuration's `system` applies when absent." },
+  system: {
+    type: "string",
+    description:
+      "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`.",
+  },
   tools: {
     type: "array",
     items: REF("tool"),
-    description: "Tool definitions offered natively to the model.",
+    default: [],
+    description:
+      "Tool definitions offered natively to the model; a call is answered with the tool's `result`.",
   },
   format: REF("format"),
   generation: REF("generation"),
@@ -85,177 +107,215 @@ export const PROMPTED: JsonObject = {
     type: "integer",
     minimum: 1,
     maximum: 50,
-    description: "Most model turns in a tool or MCP loop (default 5).",
+    default: 5,
+    description: "Most model turns in a tool or MCP loop (1–50).",
   },
   rag: REF("rag"),
 };
 
-const caseInsensitive = { type: "boolean", description: "Compare ignoring case (default false)." };
+const caseInsensitive = { type: "boolean", default: false, description: "Compare ignoring case." };
 const stringList = { type: "array", items: { type: "string" } };
-const limit = (what: string) => ({
+const limit = (what: string, passes: string) => ({
+  passes,
   properties: {
-    limit: { type: "integer", minimum: 0, description: `The bound: ${what}.` },
+    limit: { type: "integer", minimum: 0, description: `The ${what} the output may have (an integer ≥ 0).` },
   },
   required: ["limit"],
 });
 
-/** Fields of each check type, besides the common and prompted ones. */
-export const BY_TYPE: Record<CaseType, { properties: JsonObject; required?: string[]; extra?: JsonObject }> =
-  {
-    exact: {
-      properties: {
-        expected: { type: "string", description: "The output must equal this text." },
-        case_insensitive: caseInsensitive,
-        strip: {
-          type: "boolean",
-          description: "Strip surrounding whitespace before comparing (default true).",
-        },
-      },
-      required: ["expected"],
-    },
-    contains: {
-      properties: {
-        expected: {
-          anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
-          errorMessage: "must be a string or a non-empty list of strings",
-          description: "The output must contain this text, or every text of the list.",
-        },
-        case_insensitive: caseInsensitive,
-      },
-      required: ["expected"],
-    },
-    not_contains: {
-      properties: {
-        expected: {
-          anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
-          errorMessage: "must be a string or a non-empty list of strings",
-          description: "The output must contain none of these texts.",
-        },
-        case_insensitive: caseInsensitive,
-      },
-      required: ["expected"],
-    },
-    max_length: limit("most characters of the output, surrounding whitespace stripped"),
-    min_length: limit("fewest characters of the output, surrounding whitespace stripped"),
-    max_words: limit("most words (runs of non-whitespace) of the output"),
-    regex: {
-      properties: {
-        pattern: { type: "string", description: "A JavaScript regular expression the output must match." },
-        flags: {
-          type: "string",
-          pattern: "^[imsu]*$",
-          errorMessage: "must be made of the flags i, m, s and u",
-          description: "Regular-expression flags: i, m, s, u.",
-        },
-      },
-      required: ["pattern"],
-    },
-    json: {
-      properties: {
-        schema: {
-          ...REF("jsonSchema"),
-          description: "The parsed output must validate against this JSON Schema.",
-        },
-        expected: {
-          description: "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1).",
-        },
+/**
+ * Fields of each check type, besides the common and prompted ones, and when a case of the type
+ * passes (`passes`: the docs' table of types says it; the schema gives it as the type's description).
+ */
+export const BY_TYPE: Record<
+  CaseType,
+  { passes: string; properties: JsonObject; required?: string[]; extra?: JsonObject }
+> = {
+  exact: {
+    passes: "the output equals `expected`; surrounding whitespace stripped unless `strip: false`.",
+    properties: {
+      expected: { type: "string", description: "The output must equal this text." },
+      case_insensitive: caseInsensitive,
+      strip: {
+        type: "boolean",
+        default: true,
+        description: "Strip surrounding whitespace from the output before comparing.",
       },
     },
-    classification: {
-      properties: {
-        expected: { type: "string", description: "The expected label." },
-        labels: {
-          ...stringList,
-          minItems: 1,
-          uniqueItems: true,
-          description: "The allowed labels; the prediction must be one of them.",
-        },
-        case_insensitive: caseInsensitive,
+    required: ["expected"],
+  },
+  contains: {
+    passes: "the output contains every string.",
+    properties: {
+      expected: {
+        anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
+        errorMessage: "must be a string or a non-empty list of strings",
+        description: "A text, or a non-empty list of texts: the output must contain each.",
       },
-      required: ["expected"],
+      case_insensitive: caseInsensitive,
     },
-    required_fields: {
-      properties: {
-        required: {
-          ...stringList,
-          description: "Dotted paths that must exist: `customer.name`, `items.0.sku`.",
-        },
-        values: { type: "object", description: "Dotted paths and the values they must hold." },
+    required: ["expected"],
+  },
+  not_contains: {
+    passes: "the output contains none of the strings.",
+    properties: {
+      expected: {
+        anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
+        errorMessage: "must be a string or a non-empty list of strings",
+        description: "A text, or a non-empty list of texts: the output must contain none.",
       },
-      extra: {
-        anyOf: [{ required: ["required"] }, { required: ["values"] }],
-        errorMessage: "needs 'required' (paths that must exist), 'values' (paths and values), or both",
-      },
+      case_insensitive: caseInsensitive,
     },
-    tool_call: {
-      properties: {
-        expected: { ...REF("expectedToolCall"), description: "The one call the model must make." },
-        calls: {
-          type: "array",
-          items: REF("expectedToolCall"),
-          description: "The calls the model must make, in order (an empty list: no call at all).",
-        },
-        arguments_schema: {
-          ...REF("jsonSchema"),
-          description: "Every call's arguments must validate against this JSON Schema.",
-        },
+    required: ["expected"],
+  },
+  max_length: limit(
+    "most characters",
+    "the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).",
+  ),
+  min_length: limit("fewest characters", "the output has at least `limit` characters, counted the same way."),
+  max_words: limit("most words", "the output has at most `limit` words (runs of non-whitespace)."),
+  regex: {
+    passes: "the output matches.",
+    properties: {
+      pattern: {
+        type: "string",
+        description:
+          "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output.",
       },
-      extra: {
-        oneOf: [{ required: ["expected"] }, { required: ["calls"] }],
-        errorMessage: "needs either 'expected' (one call) or 'calls' (an ordered list), not both",
-      },
-    },
-    retrieval: {
-      properties: {
-        query: { type: "string", description: "Text embedded and matched against the suite's corpus." },
-        top_k: {
-          type: "integer",
-          minimum: 1,
-          description: "How many documents to retrieve (default: as many as expected_documents).",
-        },
-        expected_documents: {
-          ...stringList,
-          minItems: 1,
-          description: "Logical ids of the documents expected, in rank order.",
-        },
-      },
-      required: ["query", "expected_documents"],
-    },
-    mcp: {
-      properties: {
-        expected_calls: {
-          type: "array",
-          items: REF("expectedMcpCall"),
-          description: "The MCP tool calls the model must make, in order.",
-        },
-        servers: {
-          type: "array",
-          items: { type: "string", pattern: SERVER_NAME_PATTERN },
-          minItems: 1,
-          description: "Offer only these servers' tools (default: every server of the suite).",
-        },
-      },
-      required: ["expected_calls"],
-    },
-    custom: {
-      properties: {
-        check: {
-          type: "string",
-          minLength: 1,
-          description: "Name of a check registered by a `--plugin` module.",
-        },
-        params: { type: "object", description: "Passed to the check as `ctx.case.params`." },
-      },
-      required: ["check"],
-    },
-    none: {
-      properties: {},
-      extra: {
-        required: ["contract"],
-        errorMessage: "type 'none' has no check of its own: it needs a 'contract'",
+      flags: {
+        type: "string",
+        pattern: "^[imsu]*$",
+        errorMessage: "must be made of the flags i, m, s and u",
+        description:
+          "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing).",
       },
     },
-  };
+    required: ["pattern"],
+  },
+  json: {
+    passes: "the output is JSON, valid against `schema` and equal to `expected` when given.",
+    properties: {
+      schema: {
+        ...REF("jsonSchema"),
+        description: "The parsed output must validate against this JSON Schema.",
+      },
+      expected: {
+        description:
+          'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).',
+      },
+    },
+  },
+  classification: {
+    passes:
+      'the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.',
+    properties: {
+      expected: { type: "string", description: "The expected label; one of `labels` when they are given." },
+      labels: {
+        ...stringList,
+        minItems: 1,
+        uniqueItems: true,
+        description: "The allowed labels, non-empty, no repeats; the prediction must be one of them.",
+      },
+      case_insensitive: caseInsensitive,
+    },
+    required: ["expected"],
+  },
+  required_fields: {
+    passes: "the JSON output has every path and value; give `required`, `values` or both.",
+    properties: {
+      required: {
+        ...stringList,
+        description: "Dotted paths that must exist: `customer.name`, `items.0.sku`.",
+      },
+      values: {
+        type: "object",
+        description: "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`).",
+      },
+    },
+    extra: {
+      anyOf: [{ required: ["required"] }, { required: ["values"] }],
+      errorMessage: "needs 'required' (paths that must exist), 'values' (paths and values), or both",
+    },
+  },
+  tool_call: {
+    passes: "the model made exactly these calls; give `expected` or `calls`, not both.",
+    properties: {
+      expected: {
+        ...REF("expectedToolCall"),
+        description: "The one call the model must make: `{name, arguments?, arguments_schema?}`.",
+      },
+      calls: {
+        type: "array",
+        items: REF("expectedToolCall"),
+        description:
+          "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all).",
+      },
+      arguments_schema: {
+        ...REF("jsonSchema"),
+        description: "Every call's arguments must validate against this JSON Schema.",
+      },
+    },
+    extra: {
+      oneOf: [{ required: ["expected"] }, { required: ["calls"] }],
+      errorMessage: "needs either 'expected' (one call) or 'calls' (an ordered list), not both",
+    },
+  },
+  retrieval: {
+    passes: "the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.",
+    properties: {
+      query: { type: "string", description: "Text embedded and matched against the suite's corpus." },
+      top_k: {
+        type: "integer",
+        minimum: 1,
+        description: "How many documents to retrieve; when absent, as many as `expected_documents` lists.",
+      },
+      expected_documents: {
+        ...stringList,
+        minItems: 1,
+        description: "Ids of the documents expected, in rank order.",
+      },
+    },
+    required: ["query", "expected_documents"],
+  },
+  mcp: {
+    passes: "the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.",
+    properties: {
+      expected_calls: {
+        type: "array",
+        items: REF("expectedMcpCall"),
+        description:
+          "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`.",
+      },
+      servers: {
+        type: "array",
+        items: { type: "string", pattern: SERVER_NAME_PATTERN },
+        minItems: 1,
+        description: "Offer only these servers' tools; when absent, every server of the suite.",
+      },
+    },
+    required: ["expected_calls"],
+  },
+  custom: {
+    passes: "the plugin's function returns a pass.",
+    properties: {
+      check: {
+        type: "string",
+        minLength: 1,
+        description: "Name of a check a `--plugin` module registers.",
+      },
+      params: { type: "object", description: "Passed to the check as `ctx.case.params`." },
+    },
+    required: ["check"],
+  },
+  none: {
+    passes: "nothing of its own: only the contract with the baseline is checked (`contract` is required).",
+    properties: {},
+    extra: {
+      required: ["contract"],
+      errorMessage: "type 'none' has no check of its own: it needs a 'contract'",
+    },
+  },
+};
 
 /** Field names valid in a case of the given type (unknown types: every known field). */
 export function caseFields(type: string | undefined): ReadonlySet<string> {

@@ -1,354 +1,242 @@
-import { CATEGORIES } from "../../core/compare/comparison.js";
-import { CAPTURE_MODES } from "../../core/config/run-config.js";
+import {
+  Boolean as Bool,
+  Integer,
+  Array as List,
+  Null,
+  Number as Num,
+  Optional,
+  type Static,
+  Object as Struct,
+  String as Text,
+  Unsafe,
+} from "@sinclair/typebox";
+import { CATEGORIES, COMPARE_FORMAT, COMPARISON_STATUSES } from "../../core/compare/comparison.js";
+import { CORRECTIONS } from "../../core/compare/holm.js";
+import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import { REPETITION_STATUSES } from "../../core/result/run-result.js";
 import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
+import type { MCP_SERVER } from "./result.js";
+import { Const, Count, Enum, jsonSchema, Nullable, OneOf } from "./wire.js";
 
-const nullableNumber = { type: ["number", "null"] };
-const nullableString = { type: ["string", "null"] };
-const count = { type: "integer", minimum: 0 };
-const sideSource = { enum: ["recorded", "measured", "mixed", null] };
+// `modelgate.compare/v1` (the `compare --format json` output), defined once: the JSON Schema
+// below, and through `Static<>` the TypeScript shape it accepts, which
+// test/unit/load/wire-types.test.ts holds equal to the declarations in core/compare/comparison.ts.
+// Every object is closed (`additionalProperties: false`): the comparison is ModelGate's own output.
+
+const closed = { additionalProperties: false } as const;
+const nullableNumber = () => Nullable(Num());
+const nullableString = () => Nullable(Text());
+const strings = () => List(Text());
+/** `mixed` when repetitions of one side disagree; null when no duration was available. */
+const sideSource = () => Enum(["recorded", "measured", "mixed", null]);
 /** `compute`: the provider's compute time (compute_ms); `wall_clock`: duration_ms. */
-const latencyFigure = { enum: ["compute", "wall_clock", null] };
+const latencyFigure = () => Enum(["compute", "wall_clock", null]);
+const sideSources = () => Struct({ baseline: sideSource(), candidate: sideSource() }, closed);
 
-const identity = {
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "config_id",
-    "provider",
-    "model",
-    "model_digest",
-    "ollama_version",
-    "suite",
-    "suite_sha256",
-    "started_at",
-    "finished_at",
-    "cancelled",
-    "capture",
-    "tags",
-    "provenance",
-  ],
-  properties: {
-    config_id: { type: "string" },
-    provider: { enum: ["ollama", "openai", "replay"] },
-    model: nullableString,
-    model_digest: nullableString,
-    ollama_version: nullableString,
-    quantization: nullableString,
-    embedding_model: nullableString,
-    embedding_digest: nullableString,
-    mcp_servers: { type: "array", items: { type: "object" } },
-    suite: { type: "string" },
-    suite_sha256: { type: "string" },
-    started_at: { type: "string" },
-    finished_at: { type: "string" },
-    cancelled: { type: "boolean" },
-    capture: { enum: [...CAPTURE_MODES] },
-    tags: { type: "array", items: { type: "string" } },
-    provenance: {
+export const PROVENANCE = Struct(
+  { source: Text(), commit: nullableString(), age_seconds: nullableNumber() },
+  closed,
+);
+
+export const RUN_IDENTITY = Struct(
+  {
+    config_id: Text(),
+    provider: Enum(PROVIDERS),
+    model: nullableString(),
+    model_digest: nullableString(),
+    ollama_version: nullableString(),
+    quantization: Optional(nullableString()),
+    embedding_model: Optional(nullableString()),
+    embedding_digest: Optional(nullableString()),
+    // Checked as objects only (a result's own schema checked their members when it was read).
+    mcp_servers: Optional(List(Unsafe<Static<typeof MCP_SERVER>>({ type: "object" }))),
+    suite: Text(),
+    suite_sha256: Text(),
+    started_at: Text(),
+    finished_at: Text(),
+    cancelled: Bool(),
+    capture: Enum(CAPTURE_MODES),
+    tags: strings(),
+    provenance: OneOf([Null(), PROVENANCE], {
       description: "Where a stored baseline came from (filled by the Action); null otherwise.",
-      oneOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: ["source", "commit", "age_seconds"],
-          properties: { source: { type: "string" }, commit: nullableString, age_seconds: nullableNumber },
-        },
-      ],
-    },
+    }),
   },
-};
+  closed,
+);
 
-const caseEntry = {
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "id",
-    "type",
-    "category",
-    "contract",
-    "baseline_status",
-    "candidate_status",
-    "reason",
-    "label_change",
-    "baseline_pass_count",
-    "candidate_pass_count",
-    "repeat",
-    "p_value",
-    "p_threshold",
-    "contract_rates",
-    "definition_changed",
-    "latency",
-    "tokens",
-    "baseline_warnings",
-    "candidate_warnings",
-    "new_warnings",
-    "output_changed",
-    "diff",
-    "source",
-  ],
-  properties: {
-    id: { type: "string" },
-    type: { enum: [...CHECK_TYPES] },
-    category: { enum: [...CATEGORIES] },
-    contract: { enum: [...CONTRACT_KINDS, null] },
-    baseline_status: { enum: [...REPETITION_STATUSES, null] },
-    candidate_status: { enum: [...REPETITION_STATUSES, null] },
-    reason: nullableString,
-    label_change: {
-      oneOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: ["from", "to"],
-          properties: { from: { type: "string" }, to: { type: "string" } },
-        },
-      ],
-    },
-    baseline_pass_count: { type: ["integer", "null"], minimum: 0 },
-    candidate_pass_count: { type: ["integer", "null"], minimum: 0 },
-    repeat: {
-      type: "object",
-      additionalProperties: false,
-      required: ["baseline", "candidate"],
-      properties: {
-        baseline: { type: ["integer", "null"], minimum: 1 },
-        candidate: { type: ["integer", "null"], minimum: 1 },
-      },
-    },
-    p_value: { type: ["number", "null"], minimum: 0, maximum: 1 },
-    p_threshold: {
-      type: ["number", "null"],
-      minimum: 0,
-      maximum: 1,
-      description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.",
-    },
-    contract_rates: {
+export const CONTRACT_RATES = Struct(
+  {
+    baseline_matches: Count(),
+    baseline_total: Count(),
+    candidate_matches: Count(),
+    candidate_total: Count(),
+    p_value: Num({ minimum: 0, maximum: 1 }),
+    p_threshold: Num({ minimum: 0, maximum: 1 }),
+    significant: Bool(),
+  },
+  closed,
+);
+
+export const CASE_LATENCY = Struct(
+  {
+    baseline_ms: nullableNumber(),
+    candidate_ms: nullableNumber(),
+    delta_ms: nullableNumber(),
+    delta_pct: nullableNumber(),
+    slower: Bool(),
+    source: sideSources(),
+    figure: latencyFigure(),
+  },
+  closed,
+);
+
+export const CASE_TOKENS = Struct(
+  {
+    baseline: nullableNumber(),
+    candidate: nullableNumber(),
+    delta_pct: nullableNumber(),
+    longer: Bool(),
+    tps_baseline: nullableNumber(),
+    tps_candidate: nullableNumber(),
+    tps_delta_pct: nullableNumber(),
+    tps_slower: Bool(),
+  },
+  closed,
+);
+
+export const CASE_COMPARISON = Struct(
+  {
+    id: Text(),
+    type: Enum(CHECK_TYPES),
+    category: Enum(CATEGORIES),
+    contract: Enum([...CONTRACT_KINDS, null]),
+    baseline_status: Enum([...REPETITION_STATUSES, null]),
+    candidate_status: Enum([...REPETITION_STATUSES, null]),
+    reason: nullableString(),
+    label_change: OneOf([Null(), Struct({ from: Text(), to: Text() }, closed)]),
+    baseline_pass_count: Nullable(Integer({ minimum: 0 })),
+    candidate_pass_count: Nullable(Integer({ minimum: 0 })),
+    repeat: Struct(
+      { baseline: Nullable(Integer({ minimum: 1 })), candidate: Nullable(Integer({ minimum: 1 })) },
+      closed,
+    ),
+    p_value: Nullable(Num({ minimum: 0, maximum: 1 })),
+    p_threshold: Nullable(
+      Num({
+        minimum: 0,
+        maximum: 1,
+        description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.",
+      }),
+    ),
+    contract_rates: OneOf([Null(), CONTRACT_RATES], {
       description: "A contract judged over repetitions: match rates and the corrected test of a drop.",
-      oneOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "baseline_matches",
-            "baseline_total",
-            "candidate_matches",
-            "candidate_total",
-            "p_value",
-            "p_threshold",
-            "significant",
-          ],
-          properties: {
-            baseline_matches: count,
-            baseline_total: count,
-            candidate_matches: count,
-            candidate_total: count,
-            p_value: { type: "number", minimum: 0, maximum: 1 },
-            p_threshold: { type: "number", minimum: 0, maximum: 1 },
-            significant: { type: "boolean" },
-          },
-        },
-      ],
-    },
-    definition_changed: { type: "boolean" },
-    latency: {
-      type: "object",
-      additionalProperties: false,
-      required: ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source", "figure"],
-      properties: {
-        figure: latencyFigure,
-        baseline_ms: nullableNumber,
-        candidate_ms: nullableNumber,
-        delta_ms: nullableNumber,
-        delta_pct: nullableNumber,
-        slower: { type: "boolean" },
-        source: {
-          type: "object",
-          additionalProperties: false,
-          required: ["baseline", "candidate"],
-          properties: { baseline: sideSource, candidate: sideSource },
-        },
-      },
-    },
-    tokens: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "baseline",
-        "candidate",
-        "delta_pct",
-        "longer",
-        "tps_baseline",
-        "tps_candidate",
-        "tps_delta_pct",
-        "tps_slower",
-      ],
-      properties: {
-        baseline: nullableNumber,
-        candidate: nullableNumber,
-        delta_pct: nullableNumber,
-        longer: { type: "boolean" },
-        tps_baseline: nullableNumber,
-        tps_candidate: nullableNumber,
-        tps_delta_pct: nullableNumber,
-        tps_slower: { type: "boolean" },
-      },
-    },
-    baseline_warnings: { type: "array", items: { type: "string" } },
-    candidate_warnings: { type: "array", items: { type: "string" } },
-    new_warnings: { type: "array", items: { type: "string" } },
-    output_changed: { type: "boolean" },
-    diff: nullableString,
-    source: {
-      type: "object",
-      additionalProperties: false,
-      required: ["file", "line"],
-      properties: { file: { type: "string" }, line: { type: "integer", minimum: 0 } },
-    },
+    }),
+    definition_changed: Bool(),
+    latency: CASE_LATENCY,
+    tokens: CASE_TOKENS,
+    baseline_warnings: strings(),
+    candidate_warnings: strings(),
+    new_warnings: strings(),
+    output_changed: Bool(),
+    diff: nullableString(),
+    source: Struct({ file: Text(), line: Integer({ minimum: 0 }) }, closed),
   },
-};
+  closed,
+);
 
-const summaryKeys = [
-  "cases",
-  "regressions",
-  "fixed",
-  "still_failing",
-  "passing",
-  "changed",
-  "mismatches",
-  "invalid",
-  "errors",
-  "missing",
-  "new",
-  "flaky",
-];
+export const SUMMARY = Struct(
+  {
+    cases: Count(),
+    regressions: Count(),
+    fixed: Count(),
+    still_failing: Count(),
+    passing: Count(),
+    changed: Count(),
+    mismatches: Count(),
+    invalid: Count(),
+    errors: Count(),
+    missing: Count(),
+    new: Count(),
+    flaky: Count(),
+  },
+  closed,
+);
 
-/** JSON Schema of `modelgate.compare/v1` (the `compare --format json` output). */
-export const COMPARISON_SCHEMA = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://modelgate.dev/schemas/comparison.json",
-  title: "ModelGate comparison (modelgate.compare/v1)",
-  description:
-    "A baseline run compared with a candidate run: one category per case, with the evidence behind it.",
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "format",
-    "status",
-    "summary",
-    "baseline",
-    "candidate",
-    "options",
-    "cases",
-    "latency",
-    "tokens",
-    "missing_shards",
-  ],
-  properties: {
-    format: { const: "modelgate.compare/v1" },
-    status: { enum: ["compatible", "regressed", "unavailable", "execution_failure"] },
-    summary: {
-      type: "object",
-      additionalProperties: false,
-      required: summaryKeys,
-      properties: Object.fromEntries(summaryKeys.map((k) => [k, count])),
-    },
-    baseline: identity,
-    candidate: identity,
-    options: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "alpha",
-        "correction",
-        "latency_threshold_pct",
-        "min_latency_delta_ms",
-        "min_token_delta",
-        "allow_suite_mismatch",
-      ],
-      properties: {
-        alpha: { type: "number", exclusiveMinimum: 0, maximum: 1 },
-        correction: { enum: ["holm", "none"] },
-        latency_threshold_pct: { type: "number", minimum: 0 },
-        min_latency_delta_ms: { type: "number", minimum: 0 },
-        min_token_delta: { type: "number", minimum: 0 },
-        allow_suite_mismatch: { type: "boolean" },
-      },
-    },
-    cases: { type: "array", items: caseEntry },
-    latency: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "baseline_median_ms",
-        "candidate_median_ms",
-        "delta_pct",
-        "cases_compared",
-        "slower_cases",
-        "source",
-        "figure",
-        "threshold_pct",
-        "min_delta_ms",
-      ],
-      properties: {
-        baseline_median_ms: nullableNumber,
-        candidate_median_ms: nullableNumber,
-        delta_pct: nullableNumber,
-        cases_compared: count,
-        slower_cases: count,
-        source: {
-          type: "object",
-          additionalProperties: false,
-          required: ["baseline", "candidate"],
-          properties: { baseline: sideSource, candidate: sideSource },
-        },
-        figure: { enum: ["compute", "wall_clock", "mixed", null] },
-        threshold_pct: { type: "number" },
-        min_delta_ms: { type: "number" },
-      },
-    },
-    missing_shards: {
+export const COMPARE_OPTIONS = Struct(
+  {
+    alpha: Num({ exclusiveMinimum: 0, maximum: 1 }),
+    correction: Enum(CORRECTIONS),
+    latency_threshold_pct: Num({ minimum: 0 }),
+    min_latency_delta_ms: Num({ minimum: 0 }),
+    min_token_delta: Num({ minimum: 0 }),
+    allow_suite_mismatch: Bool(),
+  },
+  closed,
+);
+
+export const SUITE_LATENCY = Struct(
+  {
+    baseline_median_ms: nullableNumber(),
+    candidate_median_ms: nullableNumber(),
+    delta_pct: nullableNumber(),
+    cases_compared: Count(),
+    slower_cases: Count(),
+    source: sideSources(),
+    figure: Enum(["compute", "wall_clock", "mixed", null]),
+    threshold_pct: Num(),
+    min_delta_ms: Num(),
+  },
+  closed,
+);
+
+export const SUITE_TOKENS = Struct(
+  {
+    baseline_median: nullableNumber(),
+    candidate_median: nullableNumber(),
+    delta_pct: nullableNumber(),
+    tps_baseline_median: nullableNumber(),
+    tps_candidate_median: nullableNumber(),
+    tps_delta_pct: nullableNumber(),
+    cases_compared: Count(),
+    longer_cases: Count(),
+    tps_slower_cases: Count(),
+  },
+  closed,
+);
+
+export const MISSING_SHARDS = Struct(
+  {
+    side: Enum(["baseline", "candidate"]),
+    count: Integer({ minimum: 1 }),
+    missing: List(Integer({ minimum: 1 })),
+  },
+  closed,
+);
+
+export const COMPARISON = Struct(
+  {
+    format: Const(COMPARE_FORMAT),
+    status: Enum(COMPARISON_STATUSES),
+    summary: SUMMARY,
+    baseline: RUN_IDENTITY,
+    candidate: RUN_IDENTITY,
+    options: COMPARE_OPTIONS,
+    cases: List(CASE_COMPARISON),
+    latency: SUITE_LATENCY,
+    tokens: SUITE_TOKENS,
+    missing_shards: List(MISSING_SHARDS, {
       description: "Merged results whose shard split had parts missing: an execution failure.",
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: ["side", "count", "missing"],
-        properties: {
-          side: { enum: ["baseline", "candidate"] },
-          count: { type: "integer", minimum: 1 },
-          missing: { type: "array", items: { type: "integer", minimum: 1 } },
-        },
-      },
-    },
-    tokens: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "baseline_median",
-        "candidate_median",
-        "delta_pct",
-        "tps_baseline_median",
-        "tps_candidate_median",
-        "tps_delta_pct",
-        "cases_compared",
-        "longer_cases",
-        "tps_slower_cases",
-      ],
-      properties: {
-        baseline_median: nullableNumber,
-        candidate_median: nullableNumber,
-        delta_pct: nullableNumber,
-        tps_baseline_median: nullableNumber,
-        tps_candidate_median: nullableNumber,
-        tps_delta_pct: nullableNumber,
-        cases_compared: count,
-        longer_cases: count,
-        tps_slower_cases: count,
-      },
-    },
+    }),
   },
-} as const;
+  {
+    ...closed,
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: "https://modelgate.dev/schemas/comparison.json",
+    title: `ModelGate comparison (${COMPARE_FORMAT})`,
+    description:
+      "A baseline run compared with a candidate run: one category per case, with the evidence behind it.",
+  },
+);
+
+/** The comparison schema, as `modelgate schema comparison` prints it. */
+export const COMPARISON_SCHEMA = jsonSchema(COMPARISON);

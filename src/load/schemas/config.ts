@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
-import { CAPTURE_MODES } from "../../core/config/run-config.js";
+import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import type { JsonObject } from "../../core/json/value.js";
 
 /** The run configuration's JSON Schema: one side of a comparison. */
@@ -13,11 +13,15 @@ export const CONFIG_SCHEMA: JsonObject = {
     "{NAME} ($${NAME} is a literal).",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema." },
-    id: { type: "string", minLength: 1, description: "Stable identity of this configuration." },
+    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    id: {
+      type: "string",
+      minLength: 1,
+      description: "Stable identity of this configuration in results and reports.",
+    },
     description: { type: "string", description: "Free text." },
     provider: {
-      enum: ["ollama", "openai", "replay"],
+      enum: [...PROVIDERS],
       description:
         "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs.",
     },
@@ -25,87 +29,98 @@ export const CONFIG_SCHEMA: JsonObject = {
       type: "string",
       minLength: 1,
       description:
-        "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at /v1/models (required for ollama and openai).",
+        "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from.",
     },
     base_url: {
       type: "string",
       minLength: 1,
       description:
-        "Ollama server (default: $OLLAMA_HOST, else http://localhost:11434), or the API root of an OpenAI-compatible server, e.g. http://localhost:8080/v1 (required for openai).",
+        "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`.",
     },
     api_key: {
       type: "string",
       description:
-        "openai only: sent as `Authorization: Bearer ...`; write it as $" +
-        "{VAR}. Redacted in everything written and never printed.",
+        "`openai` only: sent as `Authorization: Bearer ...`; write it as `$" +
+        "{VAR}`. Redacted in everything written and never printed.",
     },
     endpoint: {
       enum: ["chat", "generate"],
-      description: "Ollama API: /api/chat (default) or /api/generate.",
+      default: "chat",
+      description: "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`).",
     },
     options: {
       type: "object",
+      default: {},
       description:
         "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them.",
     },
-    system: { type: "string", description: "Default system prompt." },
+    system: { type: "string", description: "Default system prompt of the cases that give none." },
     format: {
       anyOf: [{ const: "json" }, { type: "object" }],
       errorMessage: 'must be "json" or a JSON Schema (a mapping)',
-      description: "Default structured-output request: `json` or a JSON Schema.",
+      description: "Default structured output of the cases that request none: `json` or a JSON Schema.",
     },
     embedding_model: {
       type: "string",
       minLength: 1,
-      description: "Model used to embed retrieval corpora (Ollama /api/embed, or /v1/embeddings for openai).",
+      description:
+        "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`).",
     },
     timeout_s: {
       type: "number",
       exclusiveMinimum: 0,
-      description: "Per-call timeout in seconds (default 120).",
+      default: 120,
+      description: "Timeout of each model call, in seconds.",
     },
     ready_timeout_s: {
       type: "number",
       minimum: 0,
       description:
-        "How long to wait for the server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once.",
+        "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container.",
     },
     retries: {
       type: "integer",
       minimum: 0,
       maximum: 10,
-      description: "Retries of transient failures: reset, 5xx (default 2).",
+      default: 2,
+      description: "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10.",
     },
     concurrency: {
       anyOf: [{ type: "integer", minimum: 1, maximum: 64 }, { const: "auto" }],
       errorMessage: "must be an integer from 1 to 64, or auto",
       description:
-        "Calls in flight at once, or `auto`: the server's parallel slots + 1 (llama-server's /props, OLLAMA_NUM_PARALLEL), 1 when the server does not report them. Default: slots + 1 when OLLAMA_NUM_PARALLEL is set, else 1.",
+        "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1.",
     },
-    pull: { type: "boolean", description: "Pull a missing model (default true)." },
+    pull: { type: "boolean", default: true, description: "Ollama: pull a missing model before the run." },
     capture_output: {
       enum: [...CAPTURE_MODES],
-      description: "What result files keep of each output: the text, its SHA-256, or nothing (default full).",
+      default: "full",
+      description:
+        "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`).",
     },
     headers: {
       type: "object",
       additionalProperties: { type: "string" },
-      description: "HTTP headers for every request (an auth proxy); redacted in everything written.",
+      default: {},
+      description:
+        "HTTP headers for every request (string values), e.g. for an auth proxy. Written to results redacted: secret-named headers entirely, `Bearer`/`Basic`/`Token` credentials, and every value taken from the environment.",
     },
     keep_alive: {
       type: ["string", "number"],
-      description: "How long Ollama keeps the model loaded, e.g. `5m` or seconds.",
+      description:
+        "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds.",
     },
     think: {
       anyOf: [{ type: "boolean" }, { enum: ["low", "medium", "high"] }],
       errorMessage: "must be true, false, low, medium or high",
-      description: "Ask a thinking model to think (or not).",
+      description:
+        "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`).",
     },
     outputs: {
       type: "string",
       minLength: 1,
       description:
-        "Replay only: a recorded-outputs file, a ModelGate result file (modelgate.run/v2, or v1), or a folder of result files (matched by suite name), relative to this configuration file.",
+        "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`.",
     },
     cache: {
       type: "string",
@@ -116,8 +131,9 @@ export const CONFIG_SCHEMA: JsonObject = {
     cache_max_mb: {
       type: "number",
       exclusiveMinimum: 0,
+      default: 256,
       description:
-        "Size cap of the response cache folder in MiB (default 256); least recently used entries are pruned.",
+        "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run.",
     },
   },
   required: ["id", "provider"],

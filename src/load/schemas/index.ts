@@ -14,5 +14,5 @@ export const SCHEMAS: Record<SchemaName, JsonObject> = {
   config: CONFIG_SCHEMA,
   recorded: RECORDED_SCHEMA,
   result: RESULT_SCHEMA,
-  comparison: COMPARISON_SCHEMA as unknown as JsonObject,
+  comparison: COMPARISON_SCHEMA,
 };

@@ -9,25 +9,36 @@ const args = {
 };
 
 const repetitionFields: JsonObject = {
-  output: { type: "string", description: "The model's text output." },
+  output: { type: "string", description: "The text the model answered (required in an entry)." },
   latency_ms: {
     type: "number",
     minimum: 0,
     // A week: beyond it a value is hostile or a unit mistake, and would overflow the statistics.
     maximum: 604_800_000,
-    description: "Recorded duration (at most a week); when absent the replay is measured.",
+    description:
+      "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`.",
   },
-  metadata: { type: "object", description: "Provider metadata: token counts, durations." },
-  tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" }, description: "Tool calls, in order." },
+  metadata: {
+    type: "object",
+    description:
+      "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`.",
+  },
+  tool_calls: {
+    type: "array",
+    items: { $ref: "#/$defs/toolCall" },
+    description:
+      "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch).",
+  },
   retrieved: {
     type: "array",
     items: { type: ["string", "integer"] },
-    description: "Logical ids of the retrieved documents, in rank order.",
+    description: "Ids of the retrieved documents, in rank order (integers are read as their digits).",
   },
   mcp_calls: {
     type: "array",
     items: { $ref: "#/$defs/mcpCall" },
-    description: "MCP tool interactions, in order.",
+    description:
+      "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`.",
   },
 };
 
@@ -40,10 +51,11 @@ export const RECORDED_SCHEMA: JsonObject = {
     "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.",
   type: "object",
   properties: {
-    $schema: { type: "string" },
+    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
     outputs: {
       type: "object",
-      description: "Case id → a text, an entry, or `{repetitions: [...]}`.",
+      description:
+        "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.",
       additionalProperties: { $ref: "#/$defs/entry" },
     },
   },
@@ -58,7 +70,7 @@ export const RECORDED_SCHEMA: JsonObject = {
             type: "array",
             minItems: 1,
             items: { $ref: "#/$defs/repetition" },
-            description: "One output per repetition, in order.",
+            description: "One item per repetition, in order, each a text or an entry; alone in its entry.",
           },
         },
         additionalProperties: false,

@@ -65,7 +65,7 @@ const caseSchema: JsonObject = {
 /** The fields and rules of one check type, as a subschema applied when `type` names it. */
 function typeRules(type: CaseType): JsonObject {
   const spec = BY_TYPE[type];
-  const then: JsonObject = { properties: spec.properties };
+  const then: JsonObject = { description: `Passes when ${spec.passes}`, properties: spec.properties };
   if (spec.required !== undefined) then.required = spec.required;
   if (spec.extra !== undefined) then.allOf = [spec.extra];
   return then;
@@ -103,7 +103,7 @@ export const SUITE_SCHEMA: JsonObject = {
   description: "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema." },
+    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
     suite: {
       type: "string",
       minLength: 1,
@@ -111,7 +111,11 @@ export const SUITE_SCHEMA: JsonObject = {
     },
     description: { type: "string", description: "Free text." },
     defaults: defaultsSchema,
-    cases: { type: "array", items: REF("case"), description: "The test cases, in report order." },
+    cases: {
+      type: "array",
+      items: REF("case"),
+      description: "The test cases, in report order. May be empty.",
+    },
     corpus: REF("corpus"),
     mcp_servers: {
       type: "object",
@@ -144,7 +148,7 @@ export const SUITE_SCHEMA: JsonObject = {
     prompt: {
       type: "object",
       description:
-        "A prompt template file; `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).",
+        "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).",
       properties: {
         file: { type: "string", minLength: 1, description: "Template path, relative to the suite file." },
         vars: {
@@ -193,15 +197,19 @@ export const SUITE_SCHEMA: JsonObject = {
     format: {
       anyOf: [{ const: "json" }, { type: "object" }],
       errorMessage: 'must be "json" or a JSON Schema (a mapping)',
-      description: "Structured output requested from the provider: `json` or a JSON Schema.",
+      description:
+        "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`.",
     },
     generation: {
       type: "object",
+      default: {},
       description:
-        "Provider options (Ollama `options`: temperature, seed, num_ctx...); override the configuration's.",
+        "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key.",
     },
     performance: {
       type: "object",
+      description:
+        "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`).",
       properties: {
         max_latency_ms: {
           type: "number",
@@ -213,6 +221,8 @@ export const SUITE_SCHEMA: JsonObject = {
     },
     options: {
       type: "object",
+      description:
+        "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).",
       properties: {
         extract: {
           enum: ["code_fence"],
@@ -223,7 +233,8 @@ export const SUITE_SCHEMA: JsonObject = {
     },
     rag: {
       type: "object",
-      description: "Put the top_k documents retrieved for the prompt into `{{context}}`.",
+      description:
+        "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.",
       properties: { top_k: { type: "integer", minimum: 1 } },
       required: ["top_k"],
       additionalProperties: false,
@@ -256,7 +267,7 @@ export const SUITE_SCHEMA: JsonObject = {
     },
     corpus: {
       description:
-        "Documents for retrieval: a folder (ids are relative file paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines. A string ending in .jsonl is a JSONL file.",
+        "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.",
       anyOf: [
         { type: "string", minLength: 1 },
         {
