@@ -17,12 +17,12 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-NYRQKJSD.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-UVPCTDAK.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-3MRP2FOG.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-6ZUFBROG.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-GN2LQVH2.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-42CTD5YW.js")).schemaCommand,
+  validate: async () => (await import("./cli-chunks/validate-XPBFHNTF.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-Y4BZ257Y.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-QULJXWDV.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-EXHEJ5P3.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-4HB5TORG.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-O6ZQFP3R.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-IVWPDUYI.js")).initCommand
 };
 async function help(topic, io) {

@@ -983,13 +983,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count3 = 1;
+        let count = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count3++;
+          count++;
         }
-        if (count3 % 2 === 0) {
+        if (count % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -4563,20 +4563,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count3 = 0;
+      let count = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count3++;
+        count++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count3 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
         }
-        if (count3 === Infinity)
+        if (count === Infinity)
           return Infinity;
       }
-      return count3;
+      return count;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -8114,8 +8114,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count3 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
+          const count = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
         }
         function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i) => {
@@ -8128,16 +8128,16 @@ var require_contains = __commonJS({
             block2();
           });
         }
-        function checkLimits(count3) {
-          gen.code((0, codegen_1._)`${count3}++`);
+        function checkLimits(count) {
+          gen.code((0, codegen_1._)`${count}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -10879,11 +10879,12 @@ var require_dist = __commonJS({
 });
 
 // src/core/config/run-config.ts
-var CAPTURE_MODES, OPENAI_RESERVED_FIELDS;
+var CAPTURE_MODES, PROVIDERS, OPENAI_RESERVED_FIELDS;
 var init_run_config = __esm({
   "src/core/config/run-config.ts"() {
     "use strict";
     CAPTURE_MODES = ["full", "hash", "none"];
+    PROVIDERS = ["ollama", "openai", "replay"];
     OPENAI_RESERVED_FIELDS = /* @__PURE__ */ new Set([
       "model",
       "messages",
@@ -10958,13 +10959,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node2)) {
+      if (identity.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -10976,12 +10977,12 @@ var require_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path2) {
       const ctrl = callVisitor(key, node2, visitor, path2);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
         replaceNode(key, path2, ctrl);
         return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node2)) {
+        if (identity.isCollection(node2)) {
           path2 = Object.freeze(path2.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
             const ci = visit_(i, node2.items[i], visitor, path2);
@@ -10994,7 +10995,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity2.isPair(node2)) {
+        } else if (identity.isPair(node2)) {
           path2 = Object.freeze(path2.concat(node2));
           const ck = visit_("key", node2.key, visitor, path2);
           if (ck === BREAK)
@@ -11012,7 +11013,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity2.isDocument(node2)) {
+      if (identity.isDocument(node2)) {
         const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -11024,12 +11025,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node2, visitor, path2) {
       const ctrl = await callVisitor(key, node2, visitor, path2);
-      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
         replaceNode(key, path2, ctrl);
         return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity2.isCollection(node2)) {
+        if (identity.isCollection(node2)) {
           path2 = Object.freeze(path2.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
             const ci = await visitAsync_(i, node2.items[i], visitor, path2);
@@ -11042,7 +11043,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity2.isPair(node2)) {
+        } else if (identity.isPair(node2)) {
           path2 = Object.freeze(path2.concat(node2));
           const ck = await visitAsync_("key", node2.key, visitor, path2);
           if (ck === BREAK)
@@ -11079,31 +11080,31 @@ var require_visit = __commonJS({
     function callVisitor(key, node2, visitor, path2) {
       if (typeof visitor === "function")
         return visitor(key, node2, path2);
-      if (identity2.isMap(node2))
+      if (identity.isMap(node2))
         return visitor.Map?.(key, node2, path2);
-      if (identity2.isSeq(node2))
+      if (identity.isSeq(node2))
         return visitor.Seq?.(key, node2, path2);
-      if (identity2.isPair(node2))
+      if (identity.isPair(node2))
         return visitor.Pair?.(key, node2, path2);
-      if (identity2.isScalar(node2))
+      if (identity.isScalar(node2))
         return visitor.Scalar?.(key, node2, path2);
-      if (identity2.isAlias(node2))
+      if (identity.isAlias(node2))
         return visitor.Alias?.(key, node2, path2);
       return void 0;
     }
     function replaceNode(key, path2, node2) {
       const parent = path2[path2.length - 1];
-      if (identity2.isCollection(parent)) {
+      if (identity.isCollection(parent)) {
         parent.items[key] = node2;
-      } else if (identity2.isPair(parent)) {
+      } else if (identity.isPair(parent)) {
         if (key === "key")
           parent.key = node2;
         else
           parent.value = node2;
-      } else if (identity2.isDocument(parent)) {
+      } else if (identity.isDocument(parent)) {
         parent.contents = node2;
       } else {
-        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -11116,7 +11117,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -11259,10 +11260,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
           visit2.visit(doc.contents, (_key, node2) => {
-            if (identity2.isNode(node2) && node2.tag)
+            if (identity.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -11287,7 +11288,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var visit2 = require_visit();
     function anchorIsValid(anchor2) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
@@ -11334,7 +11335,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error2 = new Error("Failed to resolve repeated object (this should not happen)");
@@ -11407,12 +11408,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     function toJS(value2, arg, ctx) {
       if (Array.isArray(value2))
         return value2.map((v, i) => toJS(v, String(i), ctx));
       if (value2 && typeof value2.toJSON === "function") {
-        if (!ctx || !identity2.hasAnchor(value2))
+        if (!ctx || !identity.hasAnchor(value2))
           return value2.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value2, data);
@@ -11438,11 +11439,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -11453,7 +11454,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity2.isDocument(doc))
+        if (!identity.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -11465,8 +11466,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -11480,12 +11481,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity2.ALIAS);
+        super(identity.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -11507,7 +11508,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit2.visit(doc, {
             Node: (_key, node2) => {
-              if (identity2.isAlias(node2) || identity2.hasAnchor(node2))
+              if (identity.isAlias(node2) || identity.hasAnchor(node2))
                 nodes.push(node2);
             }
           });
@@ -11569,19 +11570,19 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node2, anchors2) {
-      if (identity2.isAlias(node2)) {
+      if (identity.isAlias(node2)) {
         const source = node2.resolve(doc);
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
-      } else if (identity2.isCollection(node2)) {
-        let count3 = 0;
+      } else if (identity.isCollection(node2)) {
+        let count = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count3)
-            count3 = c;
+          if (c > count)
+            count = c;
         }
-        return count3;
-      } else if (identity2.isPair(node2)) {
+        return count;
+      } else if (identity.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
         return Math.max(kc, vc);
@@ -11596,13 +11597,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar2 = class extends Node.NodeBase {
       constructor(value2) {
-        super(identity2.SCALAR);
+        super(identity.SCALAR);
         this.value = value2;
       }
       toJSON(arg, ctx) {
@@ -11627,7 +11628,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Scalar2 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value2, tagName, tags) {
@@ -11641,12 +11642,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value2) && !t.format);
     }
     function createNode(value2, tagName, ctx) {
-      if (identity2.isDocument(value2))
+      if (identity.isDocument(value2))
         value2 = value2.contents;
-      if (identity2.isNode(value2))
+      if (identity.isNode(value2))
         return value2;
-      if (identity2.isPair(value2)) {
-        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity.isPair(value2)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value2);
         return map;
       }
@@ -11678,7 +11679,7 @@ var require_createNode = __commonJS({
             ref.node = node3;
           return node3;
         }
-        tagObj = value2 instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value2) ? schema[identity2.SEQ] : schema[identity2.MAP];
+        tagObj = value2 instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value2) ? schema[identity.SEQ] : schema[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -11702,7 +11703,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path2, value2) {
       let v = value2;
@@ -11746,7 +11747,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -11762,7 +11763,7 @@ var require_Collection = __commonJS({
         else {
           const [key, ...rest] = path2;
           const node2 = this.get(key, true);
-          if (identity2.isCollection(node2))
+          if (identity.isCollection(node2))
             node2.addIn(rest, value2);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value2));
@@ -11779,7 +11780,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
-        if (identity2.isCollection(node2))
+        if (identity.isCollection(node2))
           return node2.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -11793,16 +11794,16 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path2;
         const node2 = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity2.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
         else
-          return identity2.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+          return identity.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node2) => {
-          if (!identity2.isPair(node2))
+          if (!identity.isPair(node2))
             return false;
           const n = node2.value;
-          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -11813,7 +11814,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
-        return identity2.isCollection(node2) ? node2.hasIn(rest) : false;
+        return identity.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -11825,7 +11826,7 @@ var require_Collection = __commonJS({
           this.set(key, value2);
         } else {
           const node2 = this.get(key, true);
-          if (identity2.isCollection(node2))
+          if (identity.isCollection(node2))
             node2.setIn(rest, value2);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value2));
@@ -12281,7 +12282,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -12334,7 +12335,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj;
-      if (identity2.isScalar(item)) {
+      if (identity.isScalar(item)) {
         obj = item.value;
         let match = tags.filter((t) => t.identify?.(obj));
         if (match.length > 1) {
@@ -12357,7 +12358,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor2 = (identity2.isScalar(node2) || identity2.isCollection(node2)) && node2.anchor;
+      const anchor2 = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
       if (anchor2 && anchors.anchorIsValid(anchor2)) {
         anchors$1.add(anchor2);
         props.push(`&${anchor2}`);
@@ -12368,9 +12369,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify2(item, ctx, onComment, onChompKeep) {
-      if (identity2.isPair(item))
+      if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity2.isAlias(item)) {
+      if (identity.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -12384,15 +12385,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node2 = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str3;
-      return identity2.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+      return identity.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
 ${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -12404,23 +12405,23 @@ ${ctx.indent}${str3}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Scalar2 = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value2 == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -12461,7 +12462,7 @@ ${indent}:`;
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity2.isNode(value2)) {
+      if (identity.isNode(value2)) {
         vsb = !!value2.spaceBefore;
         vcb = value2.commentBefore;
         valueComment = value2.comment;
@@ -12473,10 +12474,10 @@ ${indent}:`;
           value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity2.isScalar(value2))
+      if (!explicitKey && !keyComment && identity.isScalar(value2))
         ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -12496,7 +12497,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity2.isCollection(value2)) {
+      } else if (!explicitKey && identity.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -12559,7 +12560,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Scalar2 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
@@ -12572,10 +12573,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
       const source = resolveAliasValue(ctx, value2);
-      if (identity2.isSeq(source))
+      if (identity.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -12586,7 +12587,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value2) {
       const source = resolveAliasValue(ctx, value2);
-      if (!identity2.isMap(source))
+      if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value3] of srcMap) {
@@ -12607,7 +12608,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value2) {
-      return ctx && identity2.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
+      return ctx && identity.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -12622,10 +12623,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge2 = require_merge();
     var stringify2 = require_stringify();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value: value2 }) {
-      if (identity2.isNode(key) && key.addToJSMap)
+      if (identity.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value2);
       else if (merge2.isMergeKey(ctx, key))
         merge2.addMergeToJSMap(ctx, map, value2);
@@ -12656,7 +12657,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity2.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
@@ -12686,7 +12687,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity2 = require_identity();
+    var identity = require_identity();
     function createPair(key, value2, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value2, void 0, ctx);
@@ -12694,15 +12695,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value2 = null) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key;
         this.value = value2;
       }
       clone(schema) {
         let { key, value: value2 } = this;
-        if (identity2.isNode(key))
+        if (identity.isNode(key))
           key = key.clone(schema);
-        if (identity2.isNode(value2))
+        if (identity.isNode(value2))
           value2 = value2.clone(schema);
         return new _Pair(key, value2);
       }
@@ -12723,7 +12724,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -12739,14 +12740,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items2.length; ++i) {
         const item = items2[i];
         let comment2 = null;
-        if (identity2.isNode(item)) {
+        if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -12794,14 +12795,14 @@ ${indent}${line2}` : "\n";
       for (let i = 0; i < items2.length; ++i) {
         const item = items2[i];
         let comment = null;
-        if (identity2.isNode(item)) {
+        if (identity.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity2.isPair(item)) {
-          const ik = identity2.isNode(item.key) ? item.key : null;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -12809,7 +12810,7 @@ ${indent}${line2}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity2.isNode(item.value) ? item.value : null;
+          const iv = identity.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -12877,16 +12878,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
     function findPair2(items2, key) {
-      const k = identity2.isScalar(key) ? key.value : key;
+      const k = identity.isScalar(key) ? key.value : key;
       for (const it of items2) {
-        if (identity2.isPair(it)) {
+        if (identity.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity2.isScalar(it.key) && it.key.value === k)
+          if (identity.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -12897,7 +12898,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity2.MAP, schema);
+        super(identity.MAP, schema);
         this.items = [];
       }
       /**
@@ -12935,7 +12936,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity2.isPair(pair))
+        if (identity.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -12946,7 +12947,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity2.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
+          if (identity.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -12970,7 +12971,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair2(this.items, key);
         const node2 = it?.value;
-        return (!keepScalar && identity2.isScalar(node2) ? node2.value : node2) ?? void 0;
+        return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
       has(key) {
         return !!findPair2(this.items, key);
@@ -12995,7 +12996,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity2.isPair(item))
+          if (!identity.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -13018,7 +13019,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -13026,7 +13027,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity2.isMap(map2))
+        if (!identity.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -13043,7 +13044,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Scalar2 = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -13051,7 +13052,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity2.SEQ, schema);
+        super(identity.SEQ, schema);
         this.items = [];
       }
       add(value2) {
@@ -13077,7 +13078,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity2.isScalar(it) ? it.value : it;
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -13101,7 +13102,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity2.isScalar(prev) && Scalar2.isScalarValue(value2))
+        if (identity.isScalar(prev) && Scalar2.isScalarValue(value2))
           prev.value = value2;
         else
           this.items[idx] = value2;
@@ -13143,7 +13144,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity2.isScalar(key) ? key.value : key;
+      let idx = identity.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -13156,7 +13157,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -13164,7 +13165,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity2.isSeq(seq2))
+        if (!identity.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -13518,17 +13519,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity2.isSeq(seq)) {
+      if (identity.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity2.isPair(item))
+          if (identity.isPair(item))
             continue;
-          else if (identity2.isMap(item)) {
+          else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar2.Scalar(null));
@@ -13542,7 +13543,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -13596,7 +13597,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -13623,7 +13624,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value2;
-          if (identity2.isPair(pair)) {
+          if (identity.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value2 = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -13653,7 +13654,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity2.isScalar(key)) {
+          if (identity.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -13834,7 +13835,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -13844,7 +13845,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity2.isPair(key))
+        if (identity.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -13860,7 +13861,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value2) {
         if (typeof value2 !== "boolean")
@@ -13904,7 +13905,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity2.isMap(map)) {
+        if (identity.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -14149,7 +14150,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string4 = require_string();
@@ -14162,9 +14163,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity2.MAP, { value: map.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string4.string });
-        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string4.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -14181,7 +14182,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -14208,7 +14209,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity2.isNode(doc.contents)) {
+        if (identity.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -14263,7 +14264,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -14278,7 +14279,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -14314,7 +14315,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity2.NODE_TYPE]: { value: identity2.DOC }
+          [identity.NODE_TYPE]: { value: identity.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -14324,7 +14325,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -14387,7 +14388,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node2 = createNode.createNode(value2, tag, ctx);
-        if (flow && identity2.isCollection(node2))
+        if (flow && identity.isCollection(node2))
           node2.flow = true;
         setAnchors();
         return node2;
@@ -14427,7 +14428,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -14436,14 +14437,14 @@ var require_Document = __commonJS({
        */
       getIn(path2, keepScalar) {
         if (Collection.isEmptyPath(path2))
-          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
+          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -14451,7 +14452,7 @@ var require_Document = __commonJS({
       hasIn(path2) {
         if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -14533,8 +14534,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count3, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count3);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -14558,7 +14559,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity2.isCollection(contents))
+      if (identity.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -14611,12 +14612,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count3 = 1;
+        let count = 1;
         const end = error2.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count3);
+        const pointer = " ".repeat(ci) + "^".repeat(count);
         error2.message += `:
 
 ${lineStr}
@@ -14829,12 +14830,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     function mapIncludes(ctx, items2, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
       return items2.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -15047,7 +15048,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -15126,7 +15127,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity2.isPair(prev))
+              if (identity.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -15241,7 +15242,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -15291,7 +15292,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity2.isNode(res) ? res : new Scalar2.Scalar(res);
+      const node2 = identity.isNode(res) ? res : new Scalar2.Scalar(res);
       node2.range = coll.range;
       node2.tag = tagName;
       if (tag?.format)
@@ -15710,7 +15711,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Scalar2 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -15719,17 +15720,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value2, token, onError);
       else
-        tag = ctx.schema[identity2.SCALAR];
+        tag = ctx.schema[identity.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity2.isScalar(res) ? res : new Scalar2.Scalar(res);
+        scalar = identity.isScalar(res) ? res : new Scalar2.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -15749,7 +15750,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value2, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity2.SCALAR];
+        return schema[identity.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -15768,12 +15769,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity2.SCALAR];
+      return schema[identity.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value2, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity2.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema[identity.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity2.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema[identity.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -15822,7 +15823,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -15868,7 +15869,7 @@ var require_compose_node = __commonJS({
       node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor2 && node2.anchor === "")
         onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -15974,7 +15975,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors2();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -16036,9 +16037,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity2.isPair(it))
+            if (identity.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -18086,7 +18087,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors2();
     var log = require_log();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -18164,7 +18165,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity2.isDocument(value2) && !_replacer)
+      if (identity.isDocument(value2) && !_replacer)
         return value2.toString(options);
       return new Document.Document(value2, _replacer, options).toString(options);
     }
@@ -18184,7 +18185,7 @@ var require_dist2 = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors2();
     var Alias = require_Alias();
-    var identity2 = require_identity();
+    var identity = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -18202,14 +18203,14 @@ var require_dist2 = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity2.isAlias;
-    exports.isCollection = identity2.isCollection;
-    exports.isDocument = identity2.isDocument;
-    exports.isMap = identity2.isMap;
-    exports.isNode = identity2.isNode;
-    exports.isPair = identity2.isPair;
-    exports.isScalar = identity2.isScalar;
-    exports.isSeq = identity2.isSeq;
+    exports.isAlias = identity.isAlias;
+    exports.isCollection = identity.isCollection;
+    exports.isDocument = identity.isDocument;
+    exports.isMap = identity.isMap;
+    exports.isNode = identity.isNode;
+    exports.isPair = identity.isPair;
+    exports.isScalar = identity.isScalar;
+    exports.isSeq = identity.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar2.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -19474,7 +19475,7 @@ var init_streaming = __esm({
         async function* iterLines() {
           const lineDecoder = new LineDecoder();
           const reader = readableStream.getReader();
-          let closed = false;
+          let closed2 = false;
           let cancelPromise;
           const cancel = () => {
             cancelPromise ?? (cancelPromise = reader.cancel());
@@ -19490,7 +19491,7 @@ var init_streaming = __esm({
             while (true) {
               const { value: chunk, done } = await reader.read();
               if (done) {
-                closed = true;
+                closed2 = true;
                 break;
               }
               if (controller.signal.aborted)
@@ -19510,7 +19511,7 @@ var init_streaming = __esm({
             }
           } finally {
             controller.signal.removeEventListener("abort", cancel);
-            if (!closed)
+            if (!closed2)
               cancel();
             reader.releaseLock();
           }
@@ -32797,10 +32798,10 @@ function createOllamaProvider(config3, deps = {}) {
         );
         const vectors = response.embeddings;
         if (!Array.isArray(vectors) || vectors.length !== input.length) {
-          const count3 = Array.isArray(vectors) ? vectors.length : 0;
+          const count = Array.isArray(vectors) ? vectors.length : 0;
           throw new ProviderError(
             "fatal",
-            `/api/embed returned ${count3} embeddings for ${input.length} inputs`
+            `/api/embed returned ${count} embeddings for ${input.length} inputs`
           );
         }
         out.push(...vectors);
@@ -33432,14 +33433,14 @@ function codePointLength(str3) {
   const units = str3.length;
   if (!highSurrogate.test(str3))
     return units;
-  let count3 = units;
+  let count = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
-      count3--;
+      count--;
       i++;
     }
   }
-  return count3;
+  return count;
 }
 function getLengthableOrigin(input) {
   if (Array.isArray(input))
@@ -34546,11 +34547,11 @@ var Doc;
 var init_doc = __esm({
   "node_modules/zod/v4/core/doc.js"() {
     Doc = class {
-      constructor(args2 = [], closed = {}) {
+      constructor(args2 = [], closed2 = {}) {
         this.content = [];
         this.indent = 0;
         this.args = args2;
-        this.closed = closed;
+        this.closed = closed2;
       }
       // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
       indented(fn) {
@@ -38818,7 +38819,7 @@ function exactOptional(innerType) {
     innerType
   });
 }
-function nullable2(innerType) {
+function nullable(innerType) {
   return new ZodNullable({
     type: "nullable",
     innerType
@@ -38941,10 +38942,10 @@ var init_schemas3 = __esm({
         return exactOptional(this);
       },
       nullable() {
-        return nullable2(this);
+        return nullable(this);
       },
       nullish() {
-        return optional(nullable2(this));
+        return optional(nullable(this));
       },
       nonoptional(params) {
         return nonoptional(this, params);
@@ -46484,6 +46485,7 @@ var CATEGORIES = [
   "passing"
 ];
 var DEFAULT_FAIL_ON = ["regression", "mismatch", "invalid"];
+var COMPARISON_STATUSES = ["compatible", "regressed", "unavailable", "execution_failure"];
 function emptySummary() {
   return {
     cases: 0,
@@ -46893,7 +46895,7 @@ function fitSections(head, sections, foot, maxChars) {
     (s, si) => s.items.map((item, ii) => ({ key: `${si}:${ii}`, rank: item.rank }))
   );
   const byPriority = [...all].sort((x, y) => x.rank - y.rank);
-  const render2 = (count3) => assemble(head, foot, sections, new Set(byPriority.slice(0, count3).map((x) => x.key)));
+  const render2 = (count) => assemble(head, foot, sections, new Set(byPriority.slice(0, count).map((x) => x.key)));
   let text2 = render2(byPriority.length);
   if (text2.length > maxChars) {
     let lo = 0;
@@ -47597,9 +47599,9 @@ function canonicalSha256(value2) {
 }
 
 // src/core/result/shard.ts
-function shardOf(caseId, count3) {
+function shardOf(caseId, count) {
   const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
-  return head % count3 + 1;
+  return head % count + 1;
 }
 
 // src/core/run/plan.ts
@@ -48557,13 +48559,13 @@ function plainMembers(value2, depth) {
   if (typeof value2 === "number") return Number.isFinite(value2) && plainNumber(value2) ? 0 : Number.NaN;
   if (typeof value2 !== "object" || value2 === null) return 0;
   if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count3 = 0;
+  let count = 0;
   if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) count3 += plainMembers(value2[i], depth + 1);
-    return count3;
+    for (let i = 0; i < value2.length; i++) count += plainMembers(value2[i], depth + 1);
+    return count;
   }
-  for (const key in value2) count3 += 1 + plainMembers(value2[key], depth + 1);
-  return count3;
+  for (const key in value2) count += 1 + plainMembers(value2[key], depth + 1);
+  return count;
 }
 function plainNumber(n) {
   return !Number.isInteger(n) || Number.isSafeInteger(n);
@@ -48572,11 +48574,11 @@ var BACKSLASH2 = 92;
 var SPACED_COLON = /"[\t\n\r ]+:/;
 function quickKeyCount(text2) {
   if (SPACED_COLON.test(text2)) return exactKeyCount(text2);
-  let count3 = 0;
+  let count = 0;
   for (let at2 = text2.indexOf('":'); at2 >= 0; at2 = text2.indexOf('":', at2 + 2)) {
-    if (!escaped(text2, at2)) count3++;
+    if (!escaped(text2, at2)) count++;
   }
-  return count3;
+  return count;
 }
 function exactKeyCount(text2) {
   let keys = 0;
@@ -48609,13 +48611,13 @@ function parseJson(text2) {
 var FENCE = /```[^\n`]*\r?\n([\s\S]*?)```/g;
 function extractCodeFence(output) {
   let content;
-  let count3 = 0;
+  let count = 0;
   for (const match of output.matchAll(FENCE)) {
-    count3++;
-    if (count3 > 1) return output;
+    count++;
+    if (count > 1) return output;
     content = match[1];
   }
-  return count3 === 1 && content !== void 0 ? content : output;
+  return count === 1 && content !== void 0 ? content : output;
 }
 function extractFor(extract, output) {
   return extract === "code_fence" ? extractCodeFence(output) : output;
@@ -48712,17 +48714,17 @@ function jsonEqual(a, b) {
   if (Array.isArray(b)) return false;
   const oa = a;
   const ob = b;
-  let count3 = 0;
+  let count = 0;
   for (const key in oa) {
     const va = oa[key];
     if (va === void 0) continue;
-    count3++;
+    count++;
     const vb = ob[key];
     if (vb === void 0 || !Object.hasOwn(ob, key) || !jsonEqual(va, vb)) return false;
   }
   let countB = 0;
   for (const key in ob) if (ob[key] !== void 0) countB++;
-  return count3 === countB;
+  return count === countB;
 }
 function jsonDiff(expected, actual, path2 = "") {
   if (jsonEqual(expected, actual)) return null;
@@ -54885,10 +54887,10 @@ var ANY_RUNE_NOT_NL = new Int32Array([
 ]);
 var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
 var Frag = class {
-  constructor(i = 0, out = new PatchList(), nullable3 = false) {
+  constructor(i = 0, out = new PatchList(), nullable2 = false) {
     this.i = i;
     this.out = out;
-    this.nullable = nullable3;
+    this.nullable = nullable2;
   }
 };
 var Compiler = class Compiler2 {
@@ -57377,18 +57379,18 @@ var TranslateRegExpString = class TranslateRegExpString2 {
                 if (data[i + 2] === "{") {
                   let j = i + 3;
                   let hasHex = false;
-                  let closed = false;
+                  let closed2 = false;
                   while (j < size) {
                     const hexChar = data[j];
                     if (hexChar === "}") {
-                      closed = true;
+                      closed2 = true;
                       break;
                     }
                     if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
                     hasHex = true;
                     j++;
                   }
-                  if (closed && hasHex) {
+                  if (closed2 && hasHex) {
                     result2 += "\\x";
                     i += 2;
                     changed = true;
@@ -57417,18 +57419,18 @@ var TranslateRegExpString = class TranslateRegExpString2 {
               if (i + 2 < size && data[i + 2] === "{") {
                 let j = i + 3;
                 let hasHex = false;
-                let closed = false;
+                let closed2 = false;
                 while (j < size) {
                   const hexChar = data[j];
                   if (hexChar === "}") {
-                    closed = true;
+                    closed2 = true;
                     break;
                   }
                   if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
                   hasHex = true;
                   j++;
                 }
-                if (closed && hasHex) isValidHex = true;
+                if (closed2 && hasHex) isValidHex = true;
               } else if (i + 3 < size && TranslateRegExpString2.isHexadecimal(data[i + 2]) && TranslateRegExpString2.isHexadecimal(data[i + 3])) isValidHex = true;
               if (isValidHex) {
                 result2 += "\\x";
@@ -59611,350 +59613,527 @@ var PRODUCT_AJV_OPTIONS = {
 };
 var ERROR_MESSAGE_KEYWORD = { keyword: "errorMessage", schemaType: "string" };
 
+// node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
+function IsArray(value2) {
+  return Array.isArray(value2);
+}
+function IsDate(value2) {
+  return value2 instanceof globalThis.Date;
+}
+function IsObject(value2) {
+  return typeof value2 === "object" && value2 !== null;
+}
+function IsRegExp(value2) {
+  return value2 instanceof globalThis.RegExp;
+}
+function IsUint8Array(value2) {
+  return value2 instanceof globalThis.Uint8Array;
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
+function ArrayType(value2) {
+  return value2.map((value3) => Visit(value3));
+}
+function DateType(value2) {
+  return new Date(value2.getTime());
+}
+function Uint8ArrayType(value2) {
+  return new Uint8Array(value2);
+}
+function RegExpType(value2) {
+  return new RegExp(value2.source, value2.flags);
+}
+function ObjectType(value2) {
+  const result2 = {};
+  for (const key of Object.getOwnPropertyNames(value2)) {
+    result2[key] = Visit(value2[key]);
+  }
+  for (const key of Object.getOwnPropertySymbols(value2)) {
+    result2[key] = Visit(value2[key]);
+  }
+  return result2;
+}
+function Visit(value2) {
+  return IsArray(value2) ? ArrayType(value2) : IsDate(value2) ? DateType(value2) : IsUint8Array(value2) ? Uint8ArrayType(value2) : IsRegExp(value2) ? RegExpType(value2) : IsObject(value2) ? ObjectType(value2) : value2;
+}
+function Clone(value2) {
+  return Visit(value2);
+}
+
+// node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
+function IsObject2(value2) {
+  return value2 !== null && typeof value2 === "object";
+}
+function IsArray2(value2) {
+  return globalThis.Array.isArray(value2) && !globalThis.ArrayBuffer.isView(value2);
+}
+function IsUndefined(value2) {
+  return value2 === void 0;
+}
+function IsNumber(value2) {
+  return typeof value2 === "number";
+}
+
+// node_modules/@sinclair/typebox/build/esm/system/policy.mjs
+var TypeSystemPolicy;
+(function(TypeSystemPolicy2) {
+  TypeSystemPolicy2.InstanceMode = "default";
+  TypeSystemPolicy2.ExactOptionalPropertyTypes = false;
+  TypeSystemPolicy2.AllowArrayObject = false;
+  TypeSystemPolicy2.AllowNaN = false;
+  TypeSystemPolicy2.AllowNullVoid = false;
+  function IsExactOptionalProperty(value2, key) {
+    return TypeSystemPolicy2.ExactOptionalPropertyTypes ? key in value2 : value2[key] !== void 0;
+  }
+  TypeSystemPolicy2.IsExactOptionalProperty = IsExactOptionalProperty;
+  function IsObjectLike(value2) {
+    const isObject2 = IsObject2(value2);
+    return TypeSystemPolicy2.AllowArrayObject ? isObject2 : isObject2 && !IsArray2(value2);
+  }
+  TypeSystemPolicy2.IsObjectLike = IsObjectLike;
+  function IsRecordLike(value2) {
+    return IsObjectLike(value2) && !(value2 instanceof Date) && !(value2 instanceof Uint8Array);
+  }
+  TypeSystemPolicy2.IsRecordLike = IsRecordLike;
+  function IsNumberLike(value2) {
+    return TypeSystemPolicy2.AllowNaN ? IsNumber(value2) : Number.isFinite(value2);
+  }
+  TypeSystemPolicy2.IsNumberLike = IsNumberLike;
+  function IsVoidLike(value2) {
+    const isUndefined = IsUndefined(value2);
+    return TypeSystemPolicy2.AllowNullVoid ? isUndefined || value2 === null : isUndefined;
+  }
+  TypeSystemPolicy2.IsVoidLike = IsVoidLike;
+})(TypeSystemPolicy || (TypeSystemPolicy = {}));
+
+// node_modules/@sinclair/typebox/build/esm/type/create/immutable.mjs
+function ImmutableArray(value2) {
+  return globalThis.Object.freeze(value2).map((value3) => Immutable(value3));
+}
+function ImmutableDate(value2) {
+  return value2;
+}
+function ImmutableUint8Array(value2) {
+  return value2;
+}
+function ImmutableRegExp(value2) {
+  return value2;
+}
+function ImmutableObject(value2) {
+  const result2 = {};
+  for (const key of Object.getOwnPropertyNames(value2)) {
+    result2[key] = Immutable(value2[key]);
+  }
+  for (const key of Object.getOwnPropertySymbols(value2)) {
+    result2[key] = Immutable(value2[key]);
+  }
+  return globalThis.Object.freeze(result2);
+}
+function Immutable(value2) {
+  return IsArray(value2) ? ImmutableArray(value2) : IsDate(value2) ? ImmutableDate(value2) : IsUint8Array(value2) ? ImmutableUint8Array(value2) : IsRegExp(value2) ? ImmutableRegExp(value2) : IsObject(value2) ? ImmutableObject(value2) : value2;
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/create/type.mjs
+function CreateType(schema, options) {
+  const result2 = options !== void 0 ? { ...options, ...schema } : schema;
+  switch (TypeSystemPolicy.InstanceMode) {
+    case "freeze":
+      return Immutable(result2);
+    case "clone":
+      return Clone(result2);
+    default:
+      return result2;
+  }
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
+var OptionalKind = /* @__PURE__ */ Symbol.for("TypeBox.Optional");
+var Kind = /* @__PURE__ */ Symbol.for("TypeBox.Kind");
+
+// node_modules/@sinclair/typebox/build/esm/type/guard/kind.mjs
+function IsOptional(value2) {
+  return IsObject(value2) && value2[OptionalKind] === "Optional";
+}
+function IsKindOf(value2, kind) {
+  return IsObject(value2) && Kind in value2 && value2[Kind] === kind;
+}
+function IsMappedResult(value2) {
+  return IsKindOf(value2, "MappedResult");
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/array/array.mjs
+function Array2(items2, options) {
+  return CreateType({ [Kind]: "Array", type: "array", items: items2 }, options);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/discard/discard.mjs
+function DiscardKey(value2, key) {
+  const { [key]: _, ...rest } = value2;
+  return rest;
+}
+function Discard(value2, keys) {
+  return keys.reduce((acc, key) => DiscardKey(acc, key), value2);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/never/never.mjs
+function Never(options) {
+  return CreateType({ [Kind]: "Never", not: {} }, options);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/mapped/mapped-result.mjs
+function MappedResult(properties) {
+  return CreateType({
+    [Kind]: "MappedResult",
+    properties
+  });
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/union/union-create.mjs
+function UnionCreate(T, options) {
+  return CreateType({ [Kind]: "Union", anyOf: T }, options);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/union/union.mjs
+function Union(types, options) {
+  return types.length === 0 ? Never(options) : types.length === 1 ? CreateType(types[0], options) : UnionCreate(types, options);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/boolean/boolean.mjs
+function Boolean2(options) {
+  return CreateType({ [Kind]: "Boolean", type: "boolean" }, options);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/number/number.mjs
+function Number2(options) {
+  return CreateType({ [Kind]: "Number", type: "number" }, options);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/string/string.mjs
+function String2(options) {
+  return CreateType({ [Kind]: "String", type: "string" }, options);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/object/object.mjs
+function RequiredArray(properties) {
+  return globalThis.Object.keys(properties).filter((key) => !IsOptional(properties[key]));
+}
+function _Object_(properties, options) {
+  const required2 = RequiredArray(properties);
+  const schema = required2.length > 0 ? { [Kind]: "Object", type: "object", required: required2, properties } : { [Kind]: "Object", type: "object", properties };
+  return CreateType(schema, options);
+}
+var Object2 = _Object_;
+
+// node_modules/@sinclair/typebox/build/esm/type/optional/optional.mjs
+function RemoveOptional(schema) {
+  return CreateType(Discard(schema, [OptionalKind]));
+}
+function AddOptional(schema) {
+  return CreateType({ ...schema, [OptionalKind]: "Optional" });
+}
+function OptionalWithFlag(schema, F) {
+  return F === false ? RemoveOptional(schema) : AddOptional(schema);
+}
+function Optional(schema, enable) {
+  const F = enable ?? true;
+  return IsMappedResult(schema) ? OptionalFromMappedResult(schema, F) : OptionalWithFlag(schema, F);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/optional/optional-from-mapped-result.mjs
+function FromProperties(P, F) {
+  const Acc = {};
+  for (const K2 of globalThis.Object.getOwnPropertyNames(P))
+    Acc[K2] = Optional(P[K2], F);
+  return Acc;
+}
+function FromMappedResult(R, F) {
+  return FromProperties(R.properties, F);
+}
+function OptionalFromMappedResult(R, F) {
+  const P = FromMappedResult(R, F);
+  return MappedResult(P);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/null/null.mjs
+function Null(options) {
+  return CreateType({ [Kind]: "Null", type: "null" }, options);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/integer/integer.mjs
+function Integer(options) {
+  return CreateType({ [Kind]: "Integer", type: "integer" }, options);
+}
+
+// node_modules/@sinclair/typebox/build/esm/type/unsafe/unsafe.mjs
+function Unsafe(options = {}) {
+  return CreateType({ [Kind]: options[Kind] ?? "Unsafe" }, options);
+}
+
+// src/core/compare/holm.ts
+var CORRECTIONS = ["holm", "none"];
+function holmDecisions(pValues, alpha, correction, minimumP = []) {
+  if (correction === "none")
+    return pValues.map((p, i) => ({
+      p,
+      threshold: alpha,
+      significant: p <= alpha,
+      family: pValues.length,
+      minimum: minimumP[i] ?? 0
+    }));
+  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
+  const m = testable.filter(Boolean).length;
+  const decisions = pValues.map((p, i) => ({
+    p,
+    threshold: alpha,
+    significant: false,
+    family: m,
+    minimum: minimumP[i] ?? 0
+  }));
+  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
+  let rejecting = true;
+  order.forEach(({ p, i }, rank) => {
+    const threshold = alpha / (m - rank);
+    rejecting = rejecting && p <= threshold;
+    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
+  });
+  return decisions;
+}
+
 // src/load/schemas/comparison.ts
 init_run_config();
-var nullableNumber = { type: ["number", "null"] };
-var nullableString = { type: ["string", "null"] };
-var count = { type: "integer", minimum: 0 };
-var sideSource = { enum: ["recorded", "measured", "mixed", null] };
-var latencyFigure = { enum: ["compute", "wall_clock", null] };
-var identity = {
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "config_id",
-    "provider",
-    "model",
-    "model_digest",
-    "ollama_version",
-    "suite",
-    "suite_sha256",
-    "started_at",
-    "finished_at",
-    "cancelled",
-    "capture",
-    "tags",
-    "provenance"
-  ],
-  properties: {
-    config_id: { type: "string" },
-    provider: { enum: ["ollama", "openai", "replay"] },
-    model: nullableString,
-    model_digest: nullableString,
-    ollama_version: nullableString,
-    quantization: nullableString,
-    embedding_model: nullableString,
-    embedding_digest: nullableString,
-    mcp_servers: { type: "array", items: { type: "object" } },
-    suite: { type: "string" },
-    suite_sha256: { type: "string" },
-    started_at: { type: "string" },
-    finished_at: { type: "string" },
-    cancelled: { type: "boolean" },
-    capture: { enum: [...CAPTURE_MODES] },
-    tags: { type: "array", items: { type: "string" } },
-    provenance: {
-      description: "Where a stored baseline came from (filled by the Action); null otherwise.",
-      oneOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: ["source", "commit", "age_seconds"],
-          properties: { source: { type: "string" }, commit: nullableString, age_seconds: nullableNumber }
-        }
-      ]
-    }
+
+// src/load/schemas/wire.ts
+function Enum(values, options = {}) {
+  return Unsafe({ enum: [...values], ...options });
+}
+function Const(value2, options = {}) {
+  return Unsafe({ const: value2, ...options });
+}
+function Nullable(schema) {
+  const { [Kind]: _kind, type, ...rest } = schema;
+  return Unsafe({ ...rest, type: [type, "null"] });
+}
+function OneOf(schemas, options = {}) {
+  return Unsafe({ ...options, oneOf: schemas });
+}
+function Ref(name, _schema, options = {}) {
+  return Unsafe({ $ref: `#/$defs/${name}`, ...options });
+}
+function AnyJson(options = {}) {
+  return Unsafe({ ...options });
+}
+function Mapping(options = {}) {
+  return Unsafe({ type: "object", ...options });
+}
+function Count(options = {}) {
+  return Integer({ minimum: 0, ...options });
+}
+var SHA256_PATTERN = "^[0-9a-f]{64}$";
+function jsonSchema(schema) {
+  return JSON.parse(JSON.stringify(schema));
+}
+
+// src/load/schemas/comparison.ts
+var closed = { additionalProperties: false };
+var nullableNumber = () => Nullable(Number2());
+var nullableString = () => Nullable(String2());
+var strings = () => Array2(String2());
+var sideSource = () => Enum(["recorded", "measured", "mixed", null]);
+var latencyFigure = () => Enum(["compute", "wall_clock", null]);
+var sideSources = () => Object2({ baseline: sideSource(), candidate: sideSource() }, closed);
+var PROVENANCE = Object2(
+  { source: String2(), commit: nullableString(), age_seconds: nullableNumber() },
+  closed
+);
+var RUN_IDENTITY = Object2(
+  {
+    config_id: String2(),
+    provider: Enum(PROVIDERS),
+    model: nullableString(),
+    model_digest: nullableString(),
+    ollama_version: nullableString(),
+    quantization: Optional(nullableString()),
+    embedding_model: Optional(nullableString()),
+    embedding_digest: Optional(nullableString()),
+    // Checked as objects only (a result's own schema checked their members when it was read).
+    mcp_servers: Optional(Array2(Unsafe({ type: "object" }))),
+    suite: String2(),
+    suite_sha256: String2(),
+    started_at: String2(),
+    finished_at: String2(),
+    cancelled: Boolean2(),
+    capture: Enum(CAPTURE_MODES),
+    tags: strings(),
+    provenance: OneOf([Null(), PROVENANCE], {
+      description: "Where a stored baseline came from (filled by the Action); null otherwise."
+    })
+  },
+  closed
+);
+var CONTRACT_RATES = Object2(
+  {
+    baseline_matches: Count(),
+    baseline_total: Count(),
+    candidate_matches: Count(),
+    candidate_total: Count(),
+    p_value: Number2({ minimum: 0, maximum: 1 }),
+    p_threshold: Number2({ minimum: 0, maximum: 1 }),
+    significant: Boolean2()
+  },
+  closed
+);
+var CASE_LATENCY = Object2(
+  {
+    baseline_ms: nullableNumber(),
+    candidate_ms: nullableNumber(),
+    delta_ms: nullableNumber(),
+    delta_pct: nullableNumber(),
+    slower: Boolean2(),
+    source: sideSources(),
+    figure: latencyFigure()
+  },
+  closed
+);
+var CASE_TOKENS = Object2(
+  {
+    baseline: nullableNumber(),
+    candidate: nullableNumber(),
+    delta_pct: nullableNumber(),
+    longer: Boolean2(),
+    tps_baseline: nullableNumber(),
+    tps_candidate: nullableNumber(),
+    tps_delta_pct: nullableNumber(),
+    tps_slower: Boolean2()
+  },
+  closed
+);
+var CASE_COMPARISON = Object2(
+  {
+    id: String2(),
+    type: Enum(CHECK_TYPES),
+    category: Enum(CATEGORIES),
+    contract: Enum([...CONTRACT_KINDS, null]),
+    baseline_status: Enum([...REPETITION_STATUSES, null]),
+    candidate_status: Enum([...REPETITION_STATUSES, null]),
+    reason: nullableString(),
+    label_change: OneOf([Null(), Object2({ from: String2(), to: String2() }, closed)]),
+    baseline_pass_count: Nullable(Integer({ minimum: 0 })),
+    candidate_pass_count: Nullable(Integer({ minimum: 0 })),
+    repeat: Object2(
+      { baseline: Nullable(Integer({ minimum: 1 })), candidate: Nullable(Integer({ minimum: 1 })) },
+      closed
+    ),
+    p_value: Nullable(Number2({ minimum: 0, maximum: 1 })),
+    p_threshold: Nullable(
+      Number2({
+        minimum: 0,
+        maximum: 1,
+        description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests."
+      })
+    ),
+    contract_rates: OneOf([Null(), CONTRACT_RATES], {
+      description: "A contract judged over repetitions: match rates and the corrected test of a drop."
+    }),
+    definition_changed: Boolean2(),
+    latency: CASE_LATENCY,
+    tokens: CASE_TOKENS,
+    baseline_warnings: strings(),
+    candidate_warnings: strings(),
+    new_warnings: strings(),
+    output_changed: Boolean2(),
+    diff: nullableString(),
+    source: Object2({ file: String2(), line: Integer({ minimum: 0 }) }, closed)
+  },
+  closed
+);
+var SUMMARY = Object2(
+  {
+    cases: Count(),
+    regressions: Count(),
+    fixed: Count(),
+    still_failing: Count(),
+    passing: Count(),
+    changed: Count(),
+    mismatches: Count(),
+    invalid: Count(),
+    errors: Count(),
+    missing: Count(),
+    new: Count(),
+    flaky: Count()
+  },
+  closed
+);
+var COMPARE_OPTIONS = Object2(
+  {
+    alpha: Number2({ exclusiveMinimum: 0, maximum: 1 }),
+    correction: Enum(CORRECTIONS),
+    latency_threshold_pct: Number2({ minimum: 0 }),
+    min_latency_delta_ms: Number2({ minimum: 0 }),
+    min_token_delta: Number2({ minimum: 0 }),
+    allow_suite_mismatch: Boolean2()
+  },
+  closed
+);
+var SUITE_LATENCY = Object2(
+  {
+    baseline_median_ms: nullableNumber(),
+    candidate_median_ms: nullableNumber(),
+    delta_pct: nullableNumber(),
+    cases_compared: Count(),
+    slower_cases: Count(),
+    source: sideSources(),
+    figure: Enum(["compute", "wall_clock", "mixed", null]),
+    threshold_pct: Number2(),
+    min_delta_ms: Number2()
+  },
+  closed
+);
+var SUITE_TOKENS = Object2(
+  {
+    baseline_median: nullableNumber(),
+    candidate_median: nullableNumber(),
+    delta_pct: nullableNumber(),
+    tps_baseline_median: nullableNumber(),
+    tps_candidate_median: nullableNumber(),
+    tps_delta_pct: nullableNumber(),
+    cases_compared: Count(),
+    longer_cases: Count(),
+    tps_slower_cases: Count()
+  },
+  closed
+);
+var MISSING_SHARDS = Object2(
+  {
+    side: Enum(["baseline", "candidate"]),
+    count: Integer({ minimum: 1 }),
+    missing: Array2(Integer({ minimum: 1 }))
+  },
+  closed
+);
+var COMPARISON = Object2(
+  {
+    format: Const(COMPARE_FORMAT),
+    status: Enum(COMPARISON_STATUSES),
+    summary: SUMMARY,
+    baseline: RUN_IDENTITY,
+    candidate: RUN_IDENTITY,
+    options: COMPARE_OPTIONS,
+    cases: Array2(CASE_COMPARISON),
+    latency: SUITE_LATENCY,
+    tokens: SUITE_TOKENS,
+    missing_shards: Array2(MISSING_SHARDS, {
+      description: "Merged results whose shard split had parts missing: an execution failure."
+    })
+  },
+  {
+    ...closed,
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: "https://modelgate.dev/schemas/comparison.json",
+    title: `ModelGate comparison (${COMPARE_FORMAT})`,
+    description: "A baseline run compared with a candidate run: one category per case, with the evidence behind it."
   }
-};
-var caseEntry = {
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "id",
-    "type",
-    "category",
-    "contract",
-    "baseline_status",
-    "candidate_status",
-    "reason",
-    "label_change",
-    "baseline_pass_count",
-    "candidate_pass_count",
-    "repeat",
-    "p_value",
-    "p_threshold",
-    "contract_rates",
-    "definition_changed",
-    "latency",
-    "tokens",
-    "baseline_warnings",
-    "candidate_warnings",
-    "new_warnings",
-    "output_changed",
-    "diff",
-    "source"
-  ],
-  properties: {
-    id: { type: "string" },
-    type: { enum: [...CHECK_TYPES] },
-    category: { enum: [...CATEGORIES] },
-    contract: { enum: [...CONTRACT_KINDS, null] },
-    baseline_status: { enum: [...REPETITION_STATUSES, null] },
-    candidate_status: { enum: [...REPETITION_STATUSES, null] },
-    reason: nullableString,
-    label_change: {
-      oneOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: ["from", "to"],
-          properties: { from: { type: "string" }, to: { type: "string" } }
-        }
-      ]
-    },
-    baseline_pass_count: { type: ["integer", "null"], minimum: 0 },
-    candidate_pass_count: { type: ["integer", "null"], minimum: 0 },
-    repeat: {
-      type: "object",
-      additionalProperties: false,
-      required: ["baseline", "candidate"],
-      properties: {
-        baseline: { type: ["integer", "null"], minimum: 1 },
-        candidate: { type: ["integer", "null"], minimum: 1 }
-      }
-    },
-    p_value: { type: ["number", "null"], minimum: 0, maximum: 1 },
-    p_threshold: {
-      type: ["number", "null"],
-      minimum: 0,
-      maximum: 1,
-      description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests."
-    },
-    contract_rates: {
-      description: "A contract judged over repetitions: match rates and the corrected test of a drop.",
-      oneOf: [
-        { type: "null" },
-        {
-          type: "object",
-          additionalProperties: false,
-          required: [
-            "baseline_matches",
-            "baseline_total",
-            "candidate_matches",
-            "candidate_total",
-            "p_value",
-            "p_threshold",
-            "significant"
-          ],
-          properties: {
-            baseline_matches: count,
-            baseline_total: count,
-            candidate_matches: count,
-            candidate_total: count,
-            p_value: { type: "number", minimum: 0, maximum: 1 },
-            p_threshold: { type: "number", minimum: 0, maximum: 1 },
-            significant: { type: "boolean" }
-          }
-        }
-      ]
-    },
-    definition_changed: { type: "boolean" },
-    latency: {
-      type: "object",
-      additionalProperties: false,
-      required: ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source", "figure"],
-      properties: {
-        figure: latencyFigure,
-        baseline_ms: nullableNumber,
-        candidate_ms: nullableNumber,
-        delta_ms: nullableNumber,
-        delta_pct: nullableNumber,
-        slower: { type: "boolean" },
-        source: {
-          type: "object",
-          additionalProperties: false,
-          required: ["baseline", "candidate"],
-          properties: { baseline: sideSource, candidate: sideSource }
-        }
-      }
-    },
-    tokens: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "baseline",
-        "candidate",
-        "delta_pct",
-        "longer",
-        "tps_baseline",
-        "tps_candidate",
-        "tps_delta_pct",
-        "tps_slower"
-      ],
-      properties: {
-        baseline: nullableNumber,
-        candidate: nullableNumber,
-        delta_pct: nullableNumber,
-        longer: { type: "boolean" },
-        tps_baseline: nullableNumber,
-        tps_candidate: nullableNumber,
-        tps_delta_pct: nullableNumber,
-        tps_slower: { type: "boolean" }
-      }
-    },
-    baseline_warnings: { type: "array", items: { type: "string" } },
-    candidate_warnings: { type: "array", items: { type: "string" } },
-    new_warnings: { type: "array", items: { type: "string" } },
-    output_changed: { type: "boolean" },
-    diff: nullableString,
-    source: {
-      type: "object",
-      additionalProperties: false,
-      required: ["file", "line"],
-      properties: { file: { type: "string" }, line: { type: "integer", minimum: 0 } }
-    }
-  }
-};
-var summaryKeys = [
-  "cases",
-  "regressions",
-  "fixed",
-  "still_failing",
-  "passing",
-  "changed",
-  "mismatches",
-  "invalid",
-  "errors",
-  "missing",
-  "new",
-  "flaky"
-];
-var COMPARISON_SCHEMA = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://modelgate.dev/schemas/comparison.json",
-  title: "ModelGate comparison (modelgate.compare/v1)",
-  description: "A baseline run compared with a candidate run: one category per case, with the evidence behind it.",
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "format",
-    "status",
-    "summary",
-    "baseline",
-    "candidate",
-    "options",
-    "cases",
-    "latency",
-    "tokens",
-    "missing_shards"
-  ],
-  properties: {
-    format: { const: "modelgate.compare/v1" },
-    status: { enum: ["compatible", "regressed", "unavailable", "execution_failure"] },
-    summary: {
-      type: "object",
-      additionalProperties: false,
-      required: summaryKeys,
-      properties: Object.fromEntries(summaryKeys.map((k) => [k, count]))
-    },
-    baseline: identity,
-    candidate: identity,
-    options: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "alpha",
-        "correction",
-        "latency_threshold_pct",
-        "min_latency_delta_ms",
-        "min_token_delta",
-        "allow_suite_mismatch"
-      ],
-      properties: {
-        alpha: { type: "number", exclusiveMinimum: 0, maximum: 1 },
-        correction: { enum: ["holm", "none"] },
-        latency_threshold_pct: { type: "number", minimum: 0 },
-        min_latency_delta_ms: { type: "number", minimum: 0 },
-        min_token_delta: { type: "number", minimum: 0 },
-        allow_suite_mismatch: { type: "boolean" }
-      }
-    },
-    cases: { type: "array", items: caseEntry },
-    latency: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "baseline_median_ms",
-        "candidate_median_ms",
-        "delta_pct",
-        "cases_compared",
-        "slower_cases",
-        "source",
-        "figure",
-        "threshold_pct",
-        "min_delta_ms"
-      ],
-      properties: {
-        baseline_median_ms: nullableNumber,
-        candidate_median_ms: nullableNumber,
-        delta_pct: nullableNumber,
-        cases_compared: count,
-        slower_cases: count,
-        source: {
-          type: "object",
-          additionalProperties: false,
-          required: ["baseline", "candidate"],
-          properties: { baseline: sideSource, candidate: sideSource }
-        },
-        figure: { enum: ["compute", "wall_clock", "mixed", null] },
-        threshold_pct: { type: "number" },
-        min_delta_ms: { type: "number" }
-      }
-    },
-    missing_shards: {
-      description: "Merged results whose shard split had parts missing: an execution failure.",
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: ["side", "count", "missing"],
-        properties: {
-          side: { enum: ["baseline", "candidate"] },
-          count: { type: "integer", minimum: 1 },
-          missing: { type: "array", items: { type: "integer", minimum: 1 } }
-        }
-      }
-    },
-    tokens: {
-      type: "object",
-      additionalProperties: false,
-      required: [
-        "baseline_median",
-        "candidate_median",
-        "delta_pct",
-        "tps_baseline_median",
-        "tps_candidate_median",
-        "tps_delta_pct",
-        "cases_compared",
-        "longer_cases",
-        "tps_slower_cases"
-      ],
-      properties: {
-        baseline_median: nullableNumber,
-        candidate_median: nullableNumber,
-        delta_pct: nullableNumber,
-        tps_baseline_median: nullableNumber,
-        tps_candidate_median: nullableNumber,
-        tps_delta_pct: nullableNumber,
-        cases_compared: count,
-        longer_cases: count,
-        tps_slower_cases: count
-      }
-    }
-  }
-};
+);
+var COMPARISON_SCHEMA = jsonSchema(COMPARISON);
 
 // src/load/schemas/config.ts
 init_run_config();
@@ -59968,90 +60147,100 @@ var CONFIG_SCHEMA = {
   ),
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema." },
-    id: { type: "string", minLength: 1, description: "Stable identity of this configuration." },
+    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    id: {
+      type: "string",
+      minLength: 1,
+      description: "Stable identity of this configuration in results and reports."
+    },
     description: { type: "string", description: "Free text." },
     provider: {
-      enum: ["ollama", "openai", "replay"],
+      enum: [...PROVIDERS],
       description: "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs."
     },
     model: {
       type: "string",
       minLength: 1,
-      description: "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at /v1/models (required for ollama and openai)."
+      description: "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from."
     },
     base_url: {
       type: "string",
       minLength: 1,
-      description: "Ollama server (default: $OLLAMA_HOST, else http://localhost:11434), or the API root of an OpenAI-compatible server, e.g. http://localhost:8080/v1 (required for openai)."
+      description: "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`."
     },
     api_key: {
       type: "string",
-      description: "openai only: sent as `Authorization: Bearer ...`; write it as ${VAR}. Redacted in everything written and never printed."
+      description: "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed."
     },
     endpoint: {
       enum: ["chat", "generate"],
-      description: "Ollama API: /api/chat (default) or /api/generate."
+      default: "chat",
+      description: "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)."
     },
     options: {
       type: "object",
+      default: {},
       description: "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them."
     },
-    system: { type: "string", description: "Default system prompt." },
+    system: { type: "string", description: "Default system prompt of the cases that give none." },
     format: {
       anyOf: [{ const: "json" }, { type: "object" }],
       errorMessage: 'must be "json" or a JSON Schema (a mapping)',
-      description: "Default structured-output request: `json` or a JSON Schema."
+      description: "Default structured output of the cases that request none: `json` or a JSON Schema."
     },
     embedding_model: {
       type: "string",
       minLength: 1,
-      description: "Model used to embed retrieval corpora (Ollama /api/embed, or /v1/embeddings for openai)."
+      description: "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)."
     },
     timeout_s: {
       type: "number",
       exclusiveMinimum: 0,
-      description: "Per-call timeout in seconds (default 120)."
+      default: 120,
+      description: "Timeout of each model call, in seconds."
     },
     ready_timeout_s: {
       type: "number",
       minimum: 0,
-      description: "How long to wait for the server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once."
+      description: "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container."
     },
     retries: {
       type: "integer",
       minimum: 0,
       maximum: 10,
-      description: "Retries of transient failures: reset, 5xx (default 2)."
+      default: 2,
+      description: "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10."
     },
     concurrency: {
       anyOf: [{ type: "integer", minimum: 1, maximum: 64 }, { const: "auto" }],
       errorMessage: "must be an integer from 1 to 64, or auto",
-      description: "Calls in flight at once, or `auto`: the server's parallel slots + 1 (llama-server's /props, OLLAMA_NUM_PARALLEL), 1 when the server does not report them. Default: slots + 1 when OLLAMA_NUM_PARALLEL is set, else 1."
+      description: "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1."
     },
-    pull: { type: "boolean", description: "Pull a missing model (default true)." },
+    pull: { type: "boolean", default: true, description: "Ollama: pull a missing model before the run." },
     capture_output: {
       enum: [...CAPTURE_MODES],
-      description: "What result files keep of each output: the text, its SHA-256, or nothing (default full)."
+      default: "full",
+      description: "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)."
     },
     headers: {
       type: "object",
       additionalProperties: { type: "string" },
-      description: "HTTP headers for every request (an auth proxy); redacted in everything written."
+      default: {},
+      description: "HTTP headers for every request (string values), e.g. for an auth proxy. Written to results redacted: secret-named headers entirely, `Bearer`/`Basic`/`Token` credentials, and every value taken from the environment."
     },
     keep_alive: {
       type: ["string", "number"],
-      description: "How long Ollama keeps the model loaded, e.g. `5m` or seconds."
+      description: "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds."
     },
     think: {
       anyOf: [{ type: "boolean" }, { enum: ["low", "medium", "high"] }],
       errorMessage: "must be true, false, low, medium or high",
-      description: "Ask a thinking model to think (or not)."
+      description: "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)."
     },
     outputs: {
       type: "string",
       minLength: 1,
-      description: "Replay only: a recorded-outputs file, a ModelGate result file (modelgate.run/v2, or v1), or a folder of result files (matched by suite name), relative to this configuration file."
+      description: "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`."
     },
     cache: {
       type: "string",
@@ -60061,7 +60250,8 @@ var CONFIG_SCHEMA = {
     cache_max_mb: {
       type: "number",
       exclusiveMinimum: 0,
-      description: "Size cap of the response cache folder in MiB (default 256); least recently used entries are pruned."
+      default: 256,
+      description: "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run."
     }
   },
   required: ["id", "provider"],
@@ -60116,11 +60306,11 @@ var COMMON = {
     type: "string",
     pattern: ID_PATTERN,
     errorMessage: "must use only letters, digits, '.', '_' and '-'",
-    description: "Unique, stable identity of the case: letters, digits, '.', '_' and '-'."
+    description: "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`."
   },
   type: {
     enum: [...CASE_TYPES],
-    description: "Which check decides pass or fail. May be omitted when `checks` or `contract` is set."
+    description: "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set."
   },
   checks: {
     type: "array",
@@ -60131,20 +60321,31 @@ var COMMON = {
   description: { type: "string", description: "Free text." },
   contract: {
     enum: [...CONTRACT_KINDS],
-    description: "The evidence must stay compatible with the baseline's under this contract."
+    description: "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions."
   },
-  repeat: { type: "integer", minimum: 1, maximum: 1e3, description: "Repetitions of the case (default 1)." },
+  repeat: {
+    type: "integer",
+    minimum: 1,
+    maximum: 1e3,
+    default: 1,
+    description: "How many times the case runs (1–1000); a comparison tests the pass rates."
+  },
   min_pass: {
     type: "integer",
     minimum: 1,
-    description: "Repetitions that must pass for the case to pass (default: all of them)."
+    description: "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them."
   },
   tags: {
     type: "array",
     items: { type: "string", minLength: 1 },
-    description: "Select cases with `run --tag`."
+    default: [],
+    description: "Non-empty strings; `run --tag` selects the cases that have one of them."
   },
-  metadata: { type: "object", description: "Free-form; stored, never interpreted." },
+  metadata: {
+    type: "object",
+    default: {},
+    description: "Free-form; stored with the result, never interpreted."
+  },
   performance: REF("performance")
 };
 var PROMPTED = {
@@ -60153,14 +60354,18 @@ var PROMPTED = {
     type: "array",
     items: REF("message"),
     minItems: 1,
-    description: "The conversation, instead of `input`."
+    description: "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`."
   },
   prompt: REF("prompt"),
-  system: { type: "string", description: "System prompt; the configuration's `system` applies when absent." },
+  system: {
+    type: "string",
+    description: "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`."
+  },
   tools: {
     type: "array",
     items: REF("tool"),
-    description: "Tool definitions offered natively to the model."
+    default: [],
+    description: "Tool definitions offered natively to the model; a call is answered with the tool's `result`."
   },
   format: REF("format"),
   generation: REF("generation"),
@@ -60169,98 +60374,117 @@ var PROMPTED = {
     type: "integer",
     minimum: 1,
     maximum: 50,
-    description: "Most model turns in a tool or MCP loop (default 5)."
+    default: 5,
+    description: "Most model turns in a tool or MCP loop (1–50)."
   },
   rag: REF("rag")
 };
-var caseInsensitive = { type: "boolean", description: "Compare ignoring case (default false)." };
+var caseInsensitive = { type: "boolean", default: false, description: "Compare ignoring case." };
 var stringList = { type: "array", items: { type: "string" } };
-var limit = (what) => ({
+var limit = (what, passes2) => ({
+  passes: passes2,
   properties: {
-    limit: { type: "integer", minimum: 0, description: `The bound: ${what}.` }
+    limit: { type: "integer", minimum: 0, description: `The ${what} the output may have (an integer ≥ 0).` }
   },
   required: ["limit"]
 });
 var BY_TYPE = {
   exact: {
+    passes: "the output equals `expected`; surrounding whitespace stripped unless `strip: false`.",
     properties: {
       expected: { type: "string", description: "The output must equal this text." },
       case_insensitive: caseInsensitive,
       strip: {
         type: "boolean",
-        description: "Strip surrounding whitespace before comparing (default true)."
+        default: true,
+        description: "Strip surrounding whitespace from the output before comparing."
       }
     },
     required: ["expected"]
   },
   contains: {
+    passes: "the output contains every string.",
     properties: {
       expected: {
         anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
         errorMessage: "must be a string or a non-empty list of strings",
-        description: "The output must contain this text, or every text of the list."
+        description: "A text, or a non-empty list of texts: the output must contain each."
       },
       case_insensitive: caseInsensitive
     },
     required: ["expected"]
   },
   not_contains: {
+    passes: "the output contains none of the strings.",
     properties: {
       expected: {
         anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
         errorMessage: "must be a string or a non-empty list of strings",
-        description: "The output must contain none of these texts."
+        description: "A text, or a non-empty list of texts: the output must contain none."
       },
       case_insensitive: caseInsensitive
     },
     required: ["expected"]
   },
-  max_length: limit("most characters of the output, surrounding whitespace stripped"),
-  min_length: limit("fewest characters of the output, surrounding whitespace stripped"),
-  max_words: limit("most words (runs of non-whitespace) of the output"),
+  max_length: limit(
+    "most characters",
+    "the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped)."
+  ),
+  min_length: limit("fewest characters", "the output has at least `limit` characters, counted the same way."),
+  max_words: limit("most words", "the output has at most `limit` words (runs of non-whitespace)."),
   regex: {
+    passes: "the output matches.",
     properties: {
-      pattern: { type: "string", description: "A JavaScript regular expression the output must match." },
+      pattern: {
+        type: "string",
+        description: "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output."
+      },
       flags: {
         type: "string",
         pattern: "^[imsu]*$",
         errorMessage: "must be made of the flags i, m, s and u",
-        description: "Regular-expression flags: i, m, s, u."
+        description: "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)."
       }
     },
     required: ["pattern"]
   },
   json: {
+    passes: "the output is JSON, valid against `schema` and equal to `expected` when given.",
     properties: {
       schema: {
         ...REF("jsonSchema"),
         description: "The parsed output must validate against this JSON Schema."
       },
       expected: {
-        description: "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1)."
+        description: 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).'
       }
     }
   },
   classification: {
+    passes: 'the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.',
     properties: {
-      expected: { type: "string", description: "The expected label." },
+      expected: { type: "string", description: "The expected label; one of `labels` when they are given." },
       labels: {
         ...stringList,
         minItems: 1,
         uniqueItems: true,
-        description: "The allowed labels; the prediction must be one of them."
+        description: "The allowed labels, non-empty, no repeats; the prediction must be one of them."
       },
       case_insensitive: caseInsensitive
     },
     required: ["expected"]
   },
   required_fields: {
+    passes: "the JSON output has every path and value; give `required`, `values` or both.",
     properties: {
       required: {
         ...stringList,
         description: "Dotted paths that must exist: `customer.name`, `items.0.sku`."
       },
-      values: { type: "object", description: "Dotted paths and the values they must hold." }
+      values: {
+        type: "object",
+        description: "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)."
+      }
     },
     extra: {
       anyOf: [{ required: ["required"] }, { required: ["values"] }],
@@ -60268,12 +60492,16 @@ var BY_TYPE = {
     }
   },
   tool_call: {
+    passes: "the model made exactly these calls; give `expected` or `calls`, not both.",
     properties: {
-      expected: { ...REF("expectedToolCall"), description: "The one call the model must make." },
+      expected: {
+        ...REF("expectedToolCall"),
+        description: "The one call the model must make: `{name, arguments?, arguments_schema?}`."
+      },
       calls: {
         type: "array",
         items: REF("expectedToolCall"),
-        description: "The calls the model must make, in order (an empty list: no call at all)."
+        description: "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)."
       },
       arguments_schema: {
         ...REF("jsonSchema"),
@@ -60286,49 +60514,53 @@ var BY_TYPE = {
     }
   },
   retrieval: {
+    passes: "the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.",
     properties: {
       query: { type: "string", description: "Text embedded and matched against the suite's corpus." },
       top_k: {
         type: "integer",
         minimum: 1,
-        description: "How many documents to retrieve (default: as many as expected_documents)."
+        description: "How many documents to retrieve; when absent, as many as `expected_documents` lists."
       },
       expected_documents: {
         ...stringList,
         minItems: 1,
-        description: "Logical ids of the documents expected, in rank order."
+        description: "Ids of the documents expected, in rank order."
       }
     },
     required: ["query", "expected_documents"]
   },
   mcp: {
+    passes: "the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.",
     properties: {
       expected_calls: {
         type: "array",
         items: REF("expectedMcpCall"),
-        description: "The MCP tool calls the model must make, in order."
+        description: "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`."
       },
       servers: {
         type: "array",
         items: { type: "string", pattern: SERVER_NAME_PATTERN },
         minItems: 1,
-        description: "Offer only these servers' tools (default: every server of the suite)."
+        description: "Offer only these servers' tools; when absent, every server of the suite."
       }
     },
     required: ["expected_calls"]
   },
   custom: {
+    passes: "the plugin's function returns a pass.",
     properties: {
       check: {
         type: "string",
         minLength: 1,
-        description: "Name of a check registered by a `--plugin` module."
+        description: "Name of a check a `--plugin` module registers."
       },
       params: { type: "object", description: "Passed to the check as `ctx.case.params`." }
     },
     required: ["check"]
   },
   none: {
+    passes: "nothing of its own: only the contract with the baseline is checked (`contract` is required).",
     properties: {},
     extra: {
       required: ["contract"],
@@ -60410,7 +60642,7 @@ var caseSchema = {
 };
 function typeRules(type) {
   const spec = BY_TYPE[type];
-  const then = { properties: spec.properties };
+  const then = { description: `Passes when ${spec.passes}`, properties: spec.properties };
   if (spec.required !== void 0) then.required = spec.required;
   if (spec.extra !== void 0) then.allOf = [spec.extra];
   return then;
@@ -60442,7 +60674,7 @@ var SUITE_SCHEMA = {
   description: "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema." },
+    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
     suite: {
       type: "string",
       minLength: 1,
@@ -60450,7 +60682,11 @@ var SUITE_SCHEMA = {
     },
     description: { type: "string", description: "Free text." },
     defaults: defaultsSchema,
-    cases: { type: "array", items: REF("case"), description: "The test cases, in report order." },
+    cases: {
+      type: "array",
+      items: REF("case"),
+      description: "The test cases, in report order. May be empty."
+    },
     corpus: REF("corpus"),
     mcp_servers: {
       type: "object",
@@ -60482,7 +60718,7 @@ var SUITE_SCHEMA = {
     },
     prompt: {
       type: "object",
-      description: "A prompt template file; `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).",
+      description: "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).",
       properties: {
         file: { type: "string", minLength: 1, description: "Template path, relative to the suite file." },
         vars: {
@@ -60530,25 +60766,28 @@ var SUITE_SCHEMA = {
     format: {
       anyOf: [{ const: "json" }, { type: "object" }],
       errorMessage: 'must be "json" or a JSON Schema (a mapping)',
-      description: "Structured output requested from the provider: `json` or a JSON Schema."
+      description: "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`."
     },
     generation: {
       type: "object",
-      description: "Provider options (Ollama `options`: temperature, seed, num_ctx...); override the configuration's."
+      default: {},
+      description: "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key."
     },
     performance: {
       type: "object",
+      description: "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.",
       properties: {
         max_latency_ms: {
           type: "number",
           exclusiveMinimum: 0,
-          description: "Warn when the case is slower; gates only with --enforce-performance."
+          description: "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance."
         }
       },
       additionalProperties: false
     },
     options: {
       type: "object",
+      description: "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).",
       properties: {
         extract: {
           enum: ["code_fence"],
@@ -60559,7 +60798,7 @@ var SUITE_SCHEMA = {
     },
     rag: {
       type: "object",
-      description: "Put the top_k documents retrieved for the prompt into `{{context}}`.",
+      description: "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.",
       properties: { top_k: { type: "integer", minimum: 1 } },
       required: ["top_k"],
       additionalProperties: false
@@ -60591,7 +60830,7 @@ var SUITE_SCHEMA = {
       additionalProperties: false
     },
     corpus: {
-      description: "Documents for retrieval: a folder (ids are relative file paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines. A string ending in .jsonl is a JSONL file.",
+      description: "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.",
       anyOf: [
         { type: "string", minLength: 1 },
         {
@@ -60655,25 +60894,32 @@ var args = {
   description: "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)."
 };
 var repetitionFields = {
-  output: { type: "string", description: "The model's text output." },
+  output: { type: "string", description: "The text the model answered (required in an entry)." },
   latency_ms: {
     type: "number",
     minimum: 0,
     // A week: beyond it a value is hostile or a unit mistake, and would overflow the statistics.
     maximum: 6048e5,
-    description: "Recorded duration (at most a week); when absent the replay is measured."
+    description: "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`."
   },
-  metadata: { type: "object", description: "Provider metadata: token counts, durations." },
-  tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" }, description: "Tool calls, in order." },
+  metadata: {
+    type: "object",
+    description: "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`."
+  },
+  tool_calls: {
+    type: "array",
+    items: { $ref: "#/$defs/toolCall" },
+    description: "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)."
+  },
   retrieved: {
     type: "array",
     items: { type: ["string", "integer"] },
-    description: "Logical ids of the retrieved documents, in rank order."
+    description: "Ids of the retrieved documents, in rank order (integers are read as their digits)."
   },
   mcp_calls: {
     type: "array",
     items: { $ref: "#/$defs/mcpCall" },
-    description: "MCP tool interactions, in order."
+    description: "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`."
   }
 };
 var RECORDED_SCHEMA = {
@@ -60683,10 +60929,10 @@ var RECORDED_SCHEMA = {
   description: "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.",
   type: "object",
   properties: {
-    $schema: { type: "string" },
+    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
     outputs: {
       type: "object",
-      description: "Case id → a text, an entry, or `{repetitions: [...]}`.",
+      description: "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.",
       additionalProperties: { $ref: "#/$defs/entry" }
     }
   },
@@ -60701,7 +60947,7 @@ var RECORDED_SCHEMA = {
             type: "array",
             minItems: 1,
             items: { $ref: "#/$defs/repetition" },
-            description: "One output per repetition, in order."
+            description: "One item per repetition, in order, each a text or an entry; alone in its entry."
           }
         },
         additionalProperties: false
@@ -60758,264 +61004,166 @@ var RECORDED_SCHEMA = {
 
 // src/load/schemas/result.ts
 init_run_config();
-var STATUSES = [...REPETITION_STATUSES];
-var nullable = (type) => ({ type: [type, "null"] });
-var count2 = { type: "integer", minimum: 0 };
-var strings = { type: "array", items: { type: "string" } };
-var sha256 = { type: "string", pattern: "^[0-9a-f]{64}$" };
-var RESULT_SCHEMA = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://modelgate.dev/schemas/result.json",
-  title: `ModelGate run result (${RUN_FORMAT})`,
-  description: "What one run of one suite with one configuration produced, written by `modelgate run`.",
-  type: "object",
-  required: [
-    "format",
-    "suite",
-    "config",
-    "runtime",
-    "started_at",
-    "finished_at",
-    "cancelled",
-    "selection",
-    "capture",
-    "summary",
-    "cases"
-  ],
-  properties: {
-    format: {
+var strings2 = () => Array2(String2());
+var sha256 = (description) => String2(description === void 0 ? { pattern: SHA256_PATTERN } : { pattern: SHA256_PATTERN, description });
+var TOOL_CALL = Object2({
+  name: String2(),
+  arguments: AnyJson(),
+  arguments_error: Optional(String2())
+});
+var MCP_CALL = Object2({
+  tool: String2(),
+  arguments: AnyJson(),
+  arguments_error: Optional(String2()),
+  is_error: Boolean2()
+});
+var EVIDENCE = Object2({
+  json: Optional(
+    AnyJson({
+      description: "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from."
+    })
+  ),
+  json_from: Optional(
+    Enum(JSON_SOURCES, {
+      description: "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it."
+    })
+  ),
+  json_error: Optional(String2()),
+  json_sha256: Optional(
+    sha256(
+      "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)."
+    )
+  ),
+  text_sha256: Optional(sha256("capture hash, text contract: SHA-256 of the whitespace-normalised output.")),
+  label: Optional(String2()),
+  tool_calls: Optional(Array2(Ref("toolCall", TOOL_CALL))),
+  tool_calls_error: Optional(
+    String2({
+      description: "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch."
+    })
+  ),
+  unexecuted_calls: Optional(
+    Array2(Ref("toolCall", TOOL_CALL), {
+      description: "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts."
+    })
+  ),
+  retrieved: Optional(strings2()),
+  mcp_calls: Optional(Array2(MCP_CALL))
+});
+var REPETITION = Object2({
+  index: Count(),
+  status: Enum(REPETITION_STATUSES),
+  output: Nullable(String2({ description: "The full text; null when capture is hash or none." })),
+  output_sha256: Union([sha256(), Null()]),
+  evidence: Ref("evidence", EVIDENCE),
+  duration_ms: Nullable(Number2({ minimum: 0, maximum: 6048e5 })),
+  duration_source: Enum(["recorded", "measured", "cached"]),
+  compute_ms: Optional(
+    Number2({
+      minimum: 0,
+      description: "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait."
+    })
+  ),
+  reason: Nullable(String2()),
+  details: Mapping(),
+  warnings: strings2(),
+  error: Nullable(String2()),
+  provider_metadata: Mapping(),
+  attempts: Count(),
+  seed: Optional(
+    Unsafe({
+      type: "integer",
+      description: "The seed this repetition sampled with: the configured seed plus the repetition index."
+    })
+  )
+});
+var CASE = Object2({
+  id: String2(),
+  type: Enum(CHECK_TYPES),
+  tags: strings2(),
+  source: Object2({ file: String2(), line: Integer({ minimum: 0 }) }),
+  case_sha256: sha256("SHA-256 of the case's canonical definition."),
+  contract: Enum([...CONTRACT_KINDS, null]),
+  status: Enum(REPETITION_STATUSES),
+  repeat: Integer({ minimum: 1 }),
+  min_pass: Integer({ minimum: 1 }),
+  pass_count: Count(),
+  judged_count: Count(),
+  max_latency_ms: Nullable(Number2()),
+  repetitions: Array2(Ref("repetition", REPETITION))
+});
+var SHARD_PLAN = Object2(
+  {
+    count: Integer({ minimum: 1 }),
+    present: Array2(Integer({ minimum: 1 })),
+    missing: Array2(Integer({ minimum: 1 }))
+  },
+  {
+    description: "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing."
+  }
+);
+var MCP_SERVER = Object2({
+  name: String2(),
+  server: Union([Object2({ name: String2(), version: String2() }), Null()])
+});
+var RUN_RESULT = Object2(
+  {
+    format: Unsafe({
       enum: [...READABLE_RUN_FORMATS],
       description: `Format and version of this file: ${RUN_FORMAT} is written; modelgate.run/v1 is still read.`
-    },
-    suite: {
-      type: "object",
-      required: ["name", "file", "sha256", "description"],
-      properties: {
-        name: { type: "string" },
-        file: { type: "string", description: "The suite path as given to `run`." },
-        sha256: { ...sha256, description: "SHA-256 of the canonical case definitions, in order." },
-        description: nullable("string")
-      }
-    },
-    config: {
-      type: "object",
-      required: ["id", "provider", "model", "settings"],
-      properties: {
-        id: { type: "string" },
-        provider: { enum: ["ollama", "openai", "replay"] },
-        model: nullable("string"),
-        settings: {
-          type: "object",
-          description: "The configuration as written, environment variables expanded, secrets redacted."
-        }
-      }
-    },
-    runtime: {
-      type: "object",
-      required: ["modelgate", "node", "os", "arch", "provider"],
-      properties: {
-        modelgate: { type: "string" },
-        node: { type: "string" },
-        os: { type: "string" },
-        arch: { type: "string" },
-        provider: {
-          type: "object",
-          description: "Server version, model digest, family, parameter size, quantization."
-        }
-      }
-    },
-    started_at: { type: "string", description: "ISO 8601." },
-    finished_at: { type: "string", description: "ISO 8601." },
-    cancelled: { type: "boolean", description: "The run was interrupted; unfinished cases are `cancelled`." },
-    selection: {
-      type: "object",
-      required: ["tags", "shard"],
-      properties: {
-        tags: strings,
-        cases: {
-          ...strings,
-          description: "The run's `--case` globs; absent when every case id was accepted."
-        },
-        shard: {
-          anyOf: [
-            {
-              type: "object",
-              required: ["index", "count"],
-              properties: { index: { type: "integer", minimum: 1 }, count: { type: "integer", minimum: 1 } }
-            },
-            { type: "null" }
-          ]
-        }
-      }
-    },
-    shard_plan: {
-      type: "object",
-      description: "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.",
-      required: ["count", "present", "missing"],
-      properties: {
-        count: { type: "integer", minimum: 1 },
-        present: { type: "array", items: { type: "integer", minimum: 1 } },
-        missing: { type: "array", items: { type: "integer", minimum: 1 } }
-      }
-    },
-    capture: { enum: [...CAPTURE_MODES] },
-    mcp_servers: {
-      type: "array",
-      description: "The suite's MCP servers, each with the name and version from its initialize response.",
-      items: {
-        type: "object",
-        required: ["name", "server"],
-        properties: {
-          name: { type: "string" },
-          server: {
-            anyOf: [
-              {
-                type: "object",
-                required: ["name", "version"],
-                properties: { name: { type: "string" }, version: { type: "string" } }
-              },
-              { type: "null" }
-            ]
-          }
-        }
-      }
-    },
-    summary: {
-      type: "object",
-      required: ["cases", "passed", "failed", "invalid", "errors"],
-      properties: { cases: count2, passed: count2, failed: count2, invalid: count2, errors: count2 }
-    },
-    cases: { type: "array", items: { $ref: "#/$defs/case" } }
+    }),
+    suite: Object2({
+      name: String2(),
+      file: String2({ description: "The suite path as given to `run`." }),
+      sha256: sha256("SHA-256 of the canonical case definitions, in order."),
+      description: Nullable(String2())
+    }),
+    config: Object2({
+      id: String2(),
+      provider: Enum(PROVIDERS),
+      model: Nullable(String2()),
+      settings: Mapping({
+        description: "The configuration as written, environment variables expanded, secrets redacted."
+      })
+    }),
+    runtime: Object2({
+      modelgate: String2(),
+      node: String2(),
+      os: String2(),
+      arch: String2(),
+      provider: Mapping({
+        description: "Server version, model digest, family, parameter size, quantization."
+      })
+    }),
+    started_at: String2({ description: "ISO 8601." }),
+    finished_at: String2({ description: "ISO 8601." }),
+    cancelled: Boolean2({ description: "The run was interrupted; unfinished cases are `cancelled`." }),
+    selection: Object2({
+      tags: strings2(),
+      cases: Optional(
+        Array2(String2(), { description: "The run's `--case` globs; absent when every case id was accepted." })
+      ),
+      shard: Union([Object2({ index: Integer({ minimum: 1 }), count: Integer({ minimum: 1 }) }), Null()])
+    }),
+    shard_plan: Optional(SHARD_PLAN),
+    capture: Enum(CAPTURE_MODES),
+    mcp_servers: Optional(
+      Array2(MCP_SERVER, {
+        description: "The suite's MCP servers, each with the name and version from its initialize response."
+      })
+    ),
+    summary: Object2({ cases: Count(), passed: Count(), failed: Count(), invalid: Count(), errors: Count() }),
+    cases: Array2(Ref("case", CASE))
   },
-  $defs: {
-    case: {
-      type: "object",
-      required: [
-        "id",
-        "type",
-        "tags",
-        "source",
-        "case_sha256",
-        "contract",
-        "status",
-        "repeat",
-        "min_pass",
-        "pass_count",
-        "judged_count",
-        "max_latency_ms",
-        "repetitions"
-      ],
-      properties: {
-        id: { type: "string" },
-        type: { enum: [...CHECK_TYPES] },
-        tags: strings,
-        source: {
-          type: "object",
-          required: ["file", "line"],
-          properties: { file: { type: "string" }, line: { type: "integer", minimum: 0 } }
-        },
-        case_sha256: { ...sha256, description: "SHA-256 of the case's canonical definition." },
-        contract: { enum: [...CONTRACT_KINDS, null] },
-        status: { enum: STATUSES },
-        repeat: { type: "integer", minimum: 1 },
-        min_pass: { type: "integer", minimum: 1 },
-        pass_count: count2,
-        judged_count: count2,
-        max_latency_ms: nullable("number"),
-        repetitions: { type: "array", items: { $ref: "#/$defs/repetition" } }
-      }
-    },
-    repetition: {
-      type: "object",
-      required: [
-        "index",
-        "status",
-        "output",
-        "output_sha256",
-        "evidence",
-        "duration_ms",
-        "duration_source",
-        "reason",
-        "details",
-        "warnings",
-        "error",
-        "provider_metadata",
-        "attempts"
-      ],
-      properties: {
-        index: count2,
-        status: { enum: STATUSES },
-        output: { ...nullable("string"), description: "The full text; null when capture is hash or none." },
-        output_sha256: { anyOf: [sha256, { type: "null" }] },
-        evidence: { $ref: "#/$defs/evidence" },
-        duration_ms: { type: ["number", "null"], minimum: 0, maximum: 6048e5 },
-        duration_source: { enum: ["recorded", "measured", "cached"] },
-        compute_ms: {
-          type: "number",
-          minimum: 0,
-          description: "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait."
-        },
-        reason: nullable("string"),
-        details: { type: "object" },
-        warnings: strings,
-        error: nullable("string"),
-        provider_metadata: { type: "object" },
-        attempts: count2,
-        seed: {
-          type: "integer",
-          description: "The seed this repetition sampled with: the configured seed plus the repetition index."
-        }
-      }
-    },
-    evidence: {
-      type: "object",
-      properties: {
-        json: {
-          description: "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from."
-        },
-        json_from: {
-          enum: [...JSON_SOURCES],
-          description: "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it."
-        },
-        json_error: { type: "string" },
-        json_sha256: {
-          ...sha256,
-          description: "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)."
-        },
-        text_sha256: {
-          ...sha256,
-          description: "capture hash, text contract: SHA-256 of the whitespace-normalised output."
-        },
-        label: { type: "string" },
-        tool_calls: { type: "array", items: { $ref: "#/$defs/toolCall" } },
-        unexecuted_calls: {
-          type: "array",
-          items: { $ref: "#/$defs/toolCall" },
-          description: "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts."
-        },
-        retrieved: strings,
-        mcp_calls: {
-          type: "array",
-          items: {
-            type: "object",
-            required: ["tool", "arguments", "is_error"],
-            properties: {
-              tool: { type: "string" },
-              arguments: {},
-              arguments_error: { type: "string" },
-              is_error: { type: "boolean" }
-            }
-          }
-        }
-      }
-    },
-    toolCall: {
-      type: "object",
-      required: ["name", "arguments"],
-      properties: { name: { type: "string" }, arguments: {}, arguments_error: { type: "string" } }
-    }
+  {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: "https://modelgate.dev/schemas/result.json",
+    title: `ModelGate run result (${RUN_FORMAT})`,
+    description: "What one run of one suite with one configuration produced, written by `modelgate run`.",
+    $defs: { case: CASE, repetition: REPETITION, evidence: EVIDENCE, toolCall: TOOL_CALL }
   }
-};
+);
+var RESULT_SCHEMA = jsonSchema(RUN_RESULT);
 
 // src/load/schemas/index.ts
 var SCHEMAS = {
@@ -61028,13 +61176,13 @@ var SCHEMAS = {
 
 // src/load/schemas/precompiled.ts
 var suite = validate02;
-var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt; the configuration's `system` applies when absent." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "description": "Tool definitions offered natively to the model." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "description": "Most model turns in a tool or MCP loop (default 5)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence must stay compatible with the baseline's under this contract." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Repetitions of the case (default 1)." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass (default: all of them)." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Select cases with `run --tag`." }, "metadata": { "type": "object", "description": "Free-form; stored, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique, stable identity of the case: letters, digits, '.', '_' and '-'." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail. May be omitted when `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence must stay compatible with the baseline's under this contract." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Repetitions of the case (default 1)." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass (default: all of them)." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Select cases with `run --tag`." }, "metadata": { "type": "object", "description": "Free-form; stored, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt; the configuration's `system` applies when absent." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "description": "Tool definitions offered natively to the model." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "description": "Most model turns in a tool or MCP loop (default 5)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." }, "strip": { "type": "boolean", "description": "Strip surrounding whitespace before comparing (default true)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain this text, or every text of the list." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain none of these texts." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: fewest characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most words (runs of non-whitespace) of the output." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "properties": { "pattern": { "type": "string", "description": "A JavaScript regular expression the output must match." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Regular-expression flags: i, m, s, u." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1)." } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The expected label." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted paths and the values they must hold." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "The calls the model must make, in order (an empty list: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve (default: as many as expected_documents)." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Logical ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools (default: every server of the suite)." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check registered by a `--plugin` module." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." }, "strip": { "type": "boolean", "description": "Strip surrounding whitespace before comparing (default true)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain this text, or every text of the list." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain none of these texts." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: fewest characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most words (runs of non-whitespace) of the output." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "properties": { "pattern": { "type": "string", "description": "A JavaScript regular expression the output must match." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Regular-expression flags: i, m, s, u." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1)." } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The expected label." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted paths and the values they must hold." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "The calls the model must make, in order (an empty list: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check registered by a `--plugin` module." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A prompt template file; `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema." }, "generation": { "type": "object", "description": "Provider options (Ollama `options`: temperature, seed, num_ctx...); override the configuration's." }, "performance": { "type": "object", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower; gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "Put the top_k documents retrieved for the prompt into `{{context}}`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for retrieval: a folder (ids are relative file paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines. A string ending in .jsonl is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
-var schema4 = { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema." };
-var schema5 = { "type": "object", "description": "Provider options (Ollama `options`: temperature, seed, num_ctx...); override the configuration's." };
-var schema6 = { "type": "object", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false };
-var schema7 = { "type": "object", "description": "Put the top_k documents retrieved for the prompt into `{{context}}`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false };
-var schema8 = { "type": "object", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower; gates only with --enforce-performance." } }, "additionalProperties": false };
-var schema262 = { "description": "Documents for retrieval: a folder (ids are relative file paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines. A string ending in .jsonl is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" };
+var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
+var schema4 = { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." };
+var schema5 = { "type": "object", "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." };
+var schema6 = { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false };
+var schema7 = { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false };
+var schema8 = { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false };
+var schema262 = { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" };
 var func02 = require_ucs2length().default;
 var func1 = Object.prototype.hasOwnProperty;
 var schema14 = { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } };
@@ -61305,9 +61453,9 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate13.evaluated = { "dynamicProps": true, "dynamicItems": false };
-var schema92 = { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique, stable identity of the case: letters, digits, '.', '_' and '-'." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail. May be omitted when `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence must stay compatible with the baseline's under this contract." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Repetitions of the case (default 1)." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass (default: all of them)." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Select cases with `run --tag`." }, "metadata": { "type": "object", "description": "Free-form; stored, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt; the configuration's `system` applies when absent." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "description": "Tool definitions offered natively to the model." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "description": "Most model turns in a tool or MCP loop (default 5)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." }, "strip": { "type": "boolean", "description": "Strip surrounding whitespace before comparing (default true)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain this text, or every text of the list." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain none of these texts." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: fewest characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most words (runs of non-whitespace) of the output." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "properties": { "pattern": { "type": "string", "description": "A JavaScript regular expression the output must match." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Regular-expression flags: i, m, s, u." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1)." } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The expected label." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted paths and the values they must hold." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "The calls the model must make, in order (an empty list: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve (default: as many as expected_documents)." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Logical ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools (default: every server of the suite)." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check registered by a `--plugin` module." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false };
+var schema92 = { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false };
 var schema10 = { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false };
-var schema112 = { "type": "object", "description": "A prompt template file; `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false };
+var schema112 = { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false };
 var schema17 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false };
 function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -61491,7 +61639,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 validate8.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema22 = { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." }, "strip": { "type": "boolean", "description": "Strip surrounding whitespace before comparing (default true)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain this text, or every text of the list." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain none of these texts." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: fewest characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most words (runs of non-whitespace) of the output." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "properties": { "pattern": { "type": "string", "description": "A JavaScript regular expression the output must match." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Regular-expression flags: i, m, s, u." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1)." } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The expected label." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted paths and the values they must hold." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "The calls the model must make, in order (an empty list: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check registered by a `--plugin` module." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false };
+var schema22 = { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false };
 var pattern02 = new RegExp("^[imsu]*$", "u");
 function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -67188,7 +67336,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate02.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var config = validate17;
-var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at /v1/models (required for ollama and openai)." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama server (default: $OLLAMA_HOST, else http://localhost:11434), or the API root of an OpenAI-compatible server, e.g. http://localhost:8080/v1 (required for openai)." }, "api_key": { "type": "string", "description": "openai only: sent as `Authorization: Bearer ...`; write it as ${VAR}. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "description": "Ollama API: /api/chat (default) or /api/generate." }, "options": { "type": "object", "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured-output request: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model used to embed retrieval corpora (Ollama /api/embed, or /v1/embeddings for openai)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "description": "Per-call timeout in seconds (default 120)." }, "ready_timeout_s": { "type": "number", "minimum": 0, "description": "How long to wait for the server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of transient failures: reset, 5xx (default 2)." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once, or `auto`: the server's parallel slots + 1 (llama-server's /props, OLLAMA_NUM_PARALLEL), 1 when the server does not report them. Default: slots + 1 when OLLAMA_NUM_PARALLEL is set, else 1." }, "pull": { "type": "boolean", "description": "Pull a missing model (default true)." }, "capture_output": { "enum": ["full", "hash", "none"], "description": "What result files keep of each output: the text, its SHA-256, or nothing (default full)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "description": "HTTP headers for every request (an auth proxy); redacted in everything written." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded, e.g. `5m` or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ask a thinking model to think (or not)." }, "outputs": { "type": "string", "minLength": 1, "description": "Replay only: a recorded-outputs file, a ModelGate result file (modelgate.run/v2, or v1), or a folder of result files (matched by suite name), relative to this configuration file." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "description": "Size cap of the response cache folder in MiB (default 256); least recently used entries are pruned." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
+var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration in results and reports." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`." }, "api_key": { "type": "string", "description": "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "default": "chat", "description": "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)." }, "options": { "type": "object", "default": {}, "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt of the cases that give none." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured output of the cases that request none: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "default": 120, "description": "Timeout of each model call, in seconds." }, "ready_timeout_s": { "type": "number", "minimum": 0, "description": "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1." }, "pull": { "type": "boolean", "default": true, "description": "Ollama: pull a missing model before the run." }, "capture_output": { "enum": ["full", "hash", "none"], "default": "full", "description": "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "default": {}, "description": "HTTP headers for every request (string values), e.g. for an auth proxy. Written to results redacted: secret-named headers entirely, `Bearer`/`Basic`/`Token` credentials, and every value taken from the environment." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)." }, "outputs": { "type": "string", "minLength": 1, "description": "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "default": 256, "description": "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
 function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -68127,9 +68275,9 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate17.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var recorded = validate182;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/recorded.json", "title": "ModelGate recorded outputs", "description": "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.", "type": "object", "properties": { "$schema": { "type": "string" }, "outputs": { "type": "object", "description": "Case id → a text, an entry, or `{repetitions: [...]}`.", "additionalProperties": { "$ref": "#/$defs/entry" } } }, "required": ["outputs"], "$defs": { "entry": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One output per repetition, in order." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } }, "repetition": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The model's text output." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration (at most a week); when absent the replay is measured." }, "metadata": { "type": "object", "description": "Provider metadata: token counts, durations." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Logical ids of the retrieved documents, in rank order." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } }, "toolCall": { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "mcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false } } };
-var schema32 = { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One output per repetition, in order." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } };
-var schema33 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The model's text output." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration (at most a week); when absent the replay is measured." }, "metadata": { "type": "object", "description": "Provider metadata: token counts, durations." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Logical ids of the retrieved documents, in rank order." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/recorded.json", "title": "ModelGate recorded outputs", "description": "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "outputs": { "type": "object", "description": "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.", "additionalProperties": { "$ref": "#/$defs/entry" } } }, "required": ["outputs"], "$defs": { "entry": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } }, "repetition": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } }, "toolCall": { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "mcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false } } };
+var schema32 = { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } };
+var schema33 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } };
 var schema34 = { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } };
 var schema35 = { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -68967,11 +69115,11 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate182.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
 var result = validate24;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: modelgate.run/v2 is written; modelgate.run/v1 is still read." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "type": "string", "description": "The suite path as given to `run`." }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order." }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "type": "string", "description": "ISO 8601." }, "finished_at": { "type": "string", "description": "ISO 8601." }, "cancelled": { "type": "boolean", "description": "The run was interrupted; unfinished cases are `cancelled`." }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "cases": { "type": "array", "items": { "type": "string" }, "description": "The run's `--case` globs; absent when every case id was accepted." }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 1 }, "count": { "type": "integer", "minimum": 1 } } }, { "type": "null" }] } } }, "shard_plan": { "type": "object", "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "required": ["count", "present", "missing"], "properties": { "count": { "type": "integer", "minimum": 1 }, "present": { "type": "array", "items": { "type": "integer", "minimum": 1 } }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "type": "array", "description": "The suite's MCP servers, each with the name and version from its initialize response.", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "passed": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } }, "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } } };
+var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "minimum": 1, "type": "integer" }, "min_pass": { "minimum": 1, "type": "integer" }, "pass_count": { "minimum": 0, "type": "integer" }, "judged_count": { "minimum": 0, "type": "integer" }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "minimum": 0, "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: modelgate.run/v2 is written; modelgate.run/v1 is still read." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "cases": { "description": "The run's `--case` globs; absent when every case id was accepted.", "type": "array", "items": { "type": "string" } }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } } };
 var pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
-var schema37 = { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
-var schema38 = { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
-var schema39 = { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
+var schema37 = { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "minimum": 1, "type": "integer" }, "min_pass": { "minimum": 1, "type": "integer" }, "pass_count": { "minimum": 0, "type": "integer" }, "judged_count": { "minimum": 0, "type": "integer" }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
+var schema38 = { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "minimum": 0, "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
+var schema39 = { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
 var schema40 = { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -69133,24 +69281,27 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.tool_calls_error !== void 0) {
+      let data9 = data.tool_calls_error;
+      if (typeof data9 !== "string") {
+        const err13 = { instancePath: instancePath + "/tool_calls_error", schemaPath: "#/properties/tool_calls_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.tool_calls_error.type, parentSchema: schema39.properties.tool_calls_error, data: data9 };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
     if (data.unexecuted_calls !== void 0) {
-      let data9 = data.unexecuted_calls;
-      if (Array.isArray(data9)) {
-        const len1 = data9.length;
+      let data10 = data.unexecuted_calls;
+      if (Array.isArray(data10)) {
+        const len1 = data10.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data10 = data9[i1];
-          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-            if (data10.name === void 0) {
-              const err13 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-            if (data10.arguments === void 0) {
-              const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data10 };
+          let data11 = data10[i1];
+          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+            if (data11.name === void 0) {
+              const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data11 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -69158,22 +69309,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data10.name !== void 0) {
-              let data11 = data10.name;
-              if (typeof data11 !== "string") {
-                const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data11 };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
+            if (data11.arguments === void 0) {
+              const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
               }
+              errors++;
             }
-            if (data10.arguments_error !== void 0) {
-              let data12 = data10.arguments_error;
+            if (data11.name !== void 0) {
+              let data12 = data11.name;
               if (typeof data12 !== "string") {
-                const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data12 };
+                const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err16];
                 } else {
@@ -69182,70 +69330,73 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data11.arguments_error !== void 0) {
+              let data13 = data11.arguments_error;
+              if (typeof data13 !== "string") {
+                const err17 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err17 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data10 };
+            const err18 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data11 };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err18];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
       } else {
-        const err18 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.unexecuted_calls.type, parentSchema: schema39.properties.unexecuted_calls, data: data9 };
+        const err19 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.unexecuted_calls.type, parentSchema: schema39.properties.unexecuted_calls, data: data10 };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
     if (data.retrieved !== void 0) {
-      let data13 = data.retrieved;
-      if (Array.isArray(data13)) {
-        const len2 = data13.length;
+      let data14 = data.retrieved;
+      if (Array.isArray(data14)) {
+        const len2 = data14.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          let data14 = data13[i2];
-          if (typeof data14 !== "string") {
-            const err19 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.retrieved.items.type, parentSchema: schema39.properties.retrieved.items, data: data14 };
+          let data15 = data14[i2];
+          if (typeof data15 !== "string") {
+            const err20 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.retrieved.items.type, parentSchema: schema39.properties.retrieved.items, data: data15 };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err20];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err20);
             }
             errors++;
           }
         }
       } else {
-        const err20 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.retrieved.type, parentSchema: schema39.properties.retrieved, data: data13 };
+        const err21 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.retrieved.type, parentSchema: schema39.properties.retrieved, data: data14 };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
     if (data.mcp_calls !== void 0) {
-      let data15 = data.mcp_calls;
-      if (Array.isArray(data15)) {
-        const len3 = data15.length;
+      let data16 = data.mcp_calls;
+      if (Array.isArray(data16)) {
+        const len3 = data16.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data16 = data15[i3];
-          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-            if (data16.tool === void 0) {
-              const err21 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-            if (data16.arguments === void 0) {
-              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
+          let data17 = data16[i3];
+          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+            if (data17.tool === void 0) {
+              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -69253,8 +69404,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data16.is_error === void 0) {
-              const err23 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
+            if (data17.arguments === void 0) {
+              const err23 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -69262,22 +69413,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data16.tool !== void 0) {
-              let data17 = data16.tool;
-              if (typeof data17 !== "string") {
-                const err24 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.tool.type, parentSchema: schema39.properties.mcp_calls.items.properties.tool, data: data17 };
-                if (vErrors === null) {
-                  vErrors = [err24];
-                } else {
-                  vErrors.push(err24);
-                }
-                errors++;
+            if (data17.is_error === void 0) {
+              const err24 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
               }
+              errors++;
             }
-            if (data16.arguments_error !== void 0) {
-              let data18 = data16.arguments_error;
+            if (data17.tool !== void 0) {
+              let data18 = data17.tool;
               if (typeof data18 !== "string") {
-                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.arguments_error, data: data18 };
+                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.tool.type, parentSchema: schema39.properties.mcp_calls.items.properties.tool, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -69286,10 +69434,10 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.is_error !== void 0) {
-              let data19 = data16.is_error;
-              if (typeof data19 !== "boolean") {
-                const err26 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema39.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.is_error, data: data19 };
+            if (data17.arguments_error !== void 0) {
+              let data19 = data17.arguments_error;
+              if (typeof data19 !== "string") {
+                const err26 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.arguments_error, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -69298,39 +69446,51 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data17.is_error !== void 0) {
+              let data20 = data17.is_error;
+              if (typeof data20 !== "boolean") {
+                const err27 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema39.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.is_error, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err27 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.mcp_calls.items.type, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
+            const err28 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.mcp_calls.items.type, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err28];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
       } else {
-        const err28 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.mcp_calls.type, parentSchema: schema39.properties.mcp_calls, data: data15 };
+        const err29 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.mcp_calls.type, parentSchema: schema39.properties.mcp_calls, data: data16 };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
   } else {
-    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
+    const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
     if (vErrors === null) {
-      vErrors = [err29];
+      vErrors = [err30];
     } else {
-      vErrors.push(err29);
+      vErrors.push(err30);
     }
     errors++;
   }
   validate27.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { "props": { "json": true, "json_from": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
+validate27.evaluated = { "props": { "json": true, "json_from": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "tool_calls_error": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -71373,7 +71533,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate24.evaluated = { "props": { "format": true, "suite": true, "config": true, "runtime": true, "started_at": true, "finished_at": true, "cancelled": true, "selection": true, "shard_plan": true, "capture": true, "mcp_servers": true, "summary": true, "cases": true }, "dynamicProps": false, "dynamicItems": false };
 var comparison = validate31;
-var schema42 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "additionalProperties": false, "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "tokens", "missing_shards"], "properties": { "format": { "const": "modelgate.compare/v1" }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"] }, "summary": { "type": "object", "additionalProperties": false, "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "regressions": { "type": "integer", "minimum": 0 }, "fixed": { "type": "integer", "minimum": 0 }, "still_failing": { "type": "integer", "minimum": 0 }, "passing": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "mismatches": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 }, "missing": { "type": "integer", "minimum": 0 }, "new": { "type": "integer", "minimum": 0 }, "flaky": { "type": "integer", "minimum": 0 } } }, "baseline": { "type": "object", "additionalProperties": false, "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "type": "object", "additionalProperties": false, "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "type": "object", "additionalProperties": false, "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 1 }, "correction": { "enum": ["holm", "none"] }, "latency_threshold_pct": { "type": "number", "minimum": 0 }, "min_latency_delta_ms": { "type": "number", "minimum": 0 }, "min_token_delta": { "type": "number", "minimum": 0 }, "allow_suite_mismatch": { "type": "boolean" } } }, "cases": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"] }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "reason": { "type": ["string", "null"] }, "label_change": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "type": ["integer", "null"], "minimum": 0 }, "candidate_pass_count": { "type": ["integer", "null"], "minimum": 0 }, "repeat": { "type": "object", "additionalProperties": false, "required": ["baseline", "candidate"], "properties": { "baseline": { "type": ["integer", "null"], "minimum": 1 }, "candidate": { "type": ["integer", "null"], "minimum": 1 } } }, "p_value": { "type": ["number", "null"], "minimum": 0, "maximum": 1 }, "p_threshold": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests." }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "type": "integer", "minimum": 0 }, "baseline_total": { "type": "integer", "minimum": 0 }, "candidate_matches": { "type": "integer", "minimum": 0 }, "candidate_total": { "type": "integer", "minimum": 0 }, "p_value": { "type": "number", "minimum": 0, "maximum": 1 }, "p_threshold": { "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "type": "boolean" }, "latency": { "type": "object", "additionalProperties": false, "required": ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source", "figure"], "properties": { "figure": { "enum": ["compute", "wall_clock", null] }, "baseline_ms": { "type": ["number", "null"] }, "candidate_ms": { "type": ["number", "null"] }, "delta_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "slower": { "type": "boolean" }, "source": { "type": "object", "additionalProperties": false, "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "type": "object", "additionalProperties": false, "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "type": ["number", "null"] }, "candidate": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "longer": { "type": "boolean" }, "tps_baseline": { "type": ["number", "null"] }, "tps_candidate": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "tps_slower": { "type": "boolean" } } }, "baseline_warnings": { "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "type": "array", "items": { "type": "string" } }, "new_warnings": { "type": "array", "items": { "type": "string" } }, "output_changed": { "type": "boolean" }, "diff": { "type": ["string", "null"] }, "source": { "type": "object", "additionalProperties": false, "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } } } } }, "latency": { "type": "object", "additionalProperties": false, "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "type": ["number", "null"] }, "candidate_median_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "cases_compared": { "type": "integer", "minimum": 0 }, "slower_cases": { "type": "integer", "minimum": 0 }, "source": { "type": "object", "additionalProperties": false, "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null] }, "threshold_pct": { "type": "number" }, "min_delta_ms": { "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "type": "integer", "minimum": 1 }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } } }, "tokens": { "type": "object", "additionalProperties": false, "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "type": ["number", "null"] }, "candidate_median": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "tps_baseline_median": { "type": ["number", "null"] }, "tps_candidate_median": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "cases_compared": { "type": "integer", "minimum": 0 }, "longer_cases": { "type": "integer", "minimum": 0 }, "tps_slower_cases": { "type": "integer", "minimum": 0 } } } } };
+var schema42 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "tokens", "missing_shards"], "properties": { "format": { "const": "modelgate.compare/v1" }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"] }, "summary": { "additionalProperties": false, "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "type": "number" }, "correction": { "enum": ["holm", "none"] }, "latency_threshold_pct": { "minimum": 0, "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "type": "number" }, "min_token_delta": { "minimum": 0, "type": "number" }, "allow_suite_mismatch": { "type": "boolean" } } }, "cases": { "type": "array", "items": { "additionalProperties": false, "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"] }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "reason": { "type": ["string", "null"] }, "label_change": { "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "type": "boolean" }, "latency": { "additionalProperties": false, "type": "object", "required": ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source", "figure"], "properties": { "baseline_ms": { "type": ["number", "null"] }, "candidate_ms": { "type": ["number", "null"] }, "delta_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "slower": { "type": "boolean" }, "source": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", null] } } }, "tokens": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "type": ["number", "null"] }, "candidate": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "longer": { "type": "boolean" }, "tps_baseline": { "type": ["number", "null"] }, "tps_candidate": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "tps_slower": { "type": "boolean" } } }, "baseline_warnings": { "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "type": "array", "items": { "type": "string" } }, "new_warnings": { "type": "array", "items": { "type": "string" } }, "output_changed": { "type": "boolean" }, "diff": { "type": ["string", "null"] }, "source": { "additionalProperties": false, "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "type": ["number", "null"] }, "candidate_median_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "type": "integer" }, "slower_cases": { "minimum": 0, "type": "integer" }, "source": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null] }, "threshold_pct": { "type": "number" }, "min_delta_ms": { "type": "number" } } }, "tokens": { "additionalProperties": false, "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "type": ["number", "null"] }, "candidate_median": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "tps_baseline_median": { "type": ["number", "null"] }, "tps_candidate_median": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "type": "integer" }, "longer_cases": { "minimum": 0, "type": "integer" }, "tps_slower_cases": { "minimum": 0, "type": "integer" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } } } };
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -74107,7 +74267,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 for (const key11 in data96) {
-                  if (!(key11 === "figure" || key11 === "baseline_ms" || key11 === "candidate_ms" || key11 === "delta_ms" || key11 === "delta_pct" || key11 === "slower" || key11 === "source")) {
+                  if (!(key11 === "baseline_ms" || key11 === "candidate_ms" || key11 === "delta_ms" || key11 === "delta_pct" || key11 === "slower" || key11 === "source" || key11 === "figure")) {
                     const err247 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                     if (vErrors === null) {
                       vErrors = [err247];
@@ -74117,10 +74277,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.figure !== void 0) {
-                  let data97 = data96.figure;
-                  if (!(data97 === "compute" || data97 === "wall_clock" || data97 === null)) {
-                    const err248 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.figure, data: data97 };
+                if (data96.baseline_ms !== void 0) {
+                  let data97 = data96.baseline_ms;
+                  if (!(typeof data97 == "number" && isFinite(data97)) && data97 !== null) {
+                    const err248 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.baseline_ms, data: data97 };
                     if (vErrors === null) {
                       vErrors = [err248];
                     } else {
@@ -74129,10 +74289,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.baseline_ms !== void 0) {
-                  let data98 = data96.baseline_ms;
+                if (data96.candidate_ms !== void 0) {
+                  let data98 = data96.candidate_ms;
                   if (!(typeof data98 == "number" && isFinite(data98)) && data98 !== null) {
-                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.baseline_ms, data: data98 };
+                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.candidate_ms, data: data98 };
                     if (vErrors === null) {
                       vErrors = [err249];
                     } else {
@@ -74141,10 +74301,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.candidate_ms !== void 0) {
-                  let data99 = data96.candidate_ms;
+                if (data96.delta_ms !== void 0) {
+                  let data99 = data96.delta_ms;
                   if (!(typeof data99 == "number" && isFinite(data99)) && data99 !== null) {
-                    const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.candidate_ms, data: data99 };
+                    const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_ms, data: data99 };
                     if (vErrors === null) {
                       vErrors = [err250];
                     } else {
@@ -74153,10 +74313,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.delta_ms !== void 0) {
-                  let data100 = data96.delta_ms;
+                if (data96.delta_pct !== void 0) {
+                  let data100 = data96.delta_pct;
                   if (!(typeof data100 == "number" && isFinite(data100)) && data100 !== null) {
-                    const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_ms, data: data100 };
+                    const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_pct, data: data100 };
                     if (vErrors === null) {
                       vErrors = [err251];
                     } else {
@@ -74165,10 +74325,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.delta_pct !== void 0) {
-                  let data101 = data96.delta_pct;
-                  if (!(typeof data101 == "number" && isFinite(data101)) && data101 !== null) {
-                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_pct, data: data101 };
+                if (data96.slower !== void 0) {
+                  let data101 = data96.slower;
+                  if (typeof data101 !== "boolean") {
+                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.slower, data: data101 };
                     if (vErrors === null) {
                       vErrors = [err252];
                     } else {
@@ -74177,23 +74337,20 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.slower !== void 0) {
-                  let data102 = data96.slower;
-                  if (typeof data102 !== "boolean") {
-                    const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.slower, data: data102 };
-                    if (vErrors === null) {
-                      vErrors = [err253];
-                    } else {
-                      vErrors.push(err253);
-                    }
-                    errors++;
-                  }
-                }
                 if (data96.source !== void 0) {
-                  let data103 = data96.source;
-                  if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
-                    if (data103.baseline === void 0) {
-                      const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                  let data102 = data96.source;
+                  if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+                    if (data102.baseline === void 0) {
+                      const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
+                      if (vErrors === null) {
+                        vErrors = [err253];
+                      } else {
+                        vErrors.push(err253);
+                      }
+                      errors++;
+                    }
+                    if (data102.candidate === void 0) {
+                      const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
                       if (vErrors === null) {
                         vErrors = [err254];
                       } else {
@@ -74201,18 +74358,21 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (data103.candidate === void 0) {
-                      const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
-                      if (vErrors === null) {
-                        vErrors = [err255];
-                      } else {
-                        vErrors.push(err255);
-                      }
-                      errors++;
-                    }
-                    for (const key12 in data103) {
+                    for (const key12 in data102) {
                       if (!(key12 === "baseline" || key12 === "candidate")) {
-                        const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                        const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
+                        if (vErrors === null) {
+                          vErrors = [err255];
+                        } else {
+                          vErrors.push(err255);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data102.baseline !== void 0) {
+                      let data103 = data102.baseline;
+                      if (!(data103 === "recorded" || data103 === "measured" || data103 === "mixed" || data103 === null)) {
+                        const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data103 };
                         if (vErrors === null) {
                           vErrors = [err256];
                         } else {
@@ -74221,10 +74381,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data103.baseline !== void 0) {
-                      let data104 = data103.baseline;
+                    if (data102.candidate !== void 0) {
+                      let data104 = data102.candidate;
                       if (!(data104 === "recorded" || data104 === "measured" || data104 === "mixed" || data104 === null)) {
-                        const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data104 };
+                        const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data104 };
                         if (vErrors === null) {
                           vErrors = [err257];
                         } else {
@@ -74233,20 +74393,20 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data103.candidate !== void 0) {
-                      let data105 = data103.candidate;
-                      if (!(data105 === "recorded" || data105 === "measured" || data105 === "mixed" || data105 === null)) {
-                        const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data105 };
-                        if (vErrors === null) {
-                          vErrors = [err258];
-                        } else {
-                          vErrors.push(err258);
-                        }
-                        errors++;
-                      }
-                    }
                   } else {
-                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                    const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
+                    if (vErrors === null) {
+                      vErrors = [err258];
+                    } else {
+                      vErrors.push(err258);
+                    }
+                    errors++;
+                  }
+                }
+                if (data96.figure !== void 0) {
+                  let data105 = data96.figure;
+                  if (!(data105 === "compute" || data105 === "wall_clock" || data105 === null)) {
+                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.figure, data: data105 };
                     if (vErrors === null) {
                       vErrors = [err259];
                     } else {
@@ -74945,125 +75105,105 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.missing_shards !== void 0) {
-      let data138 = data.missing_shards;
-      if (Array.isArray(data138)) {
-        const len8 = data138.length;
-        for (let i8 = 0; i8 < len8; i8++) {
-          let data139 = data138[i8];
-          if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
-            if (data139.side === void 0) {
-              const err323 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
-              if (vErrors === null) {
-                vErrors = [err323];
-              } else {
-                vErrors.push(err323);
-              }
-              errors++;
-            }
-            if (data139.count === void 0) {
-              const err324 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
-              if (vErrors === null) {
-                vErrors = [err324];
-              } else {
-                vErrors.push(err324);
-              }
-              errors++;
-            }
-            if (data139.missing === void 0) {
-              const err325 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
-              if (vErrors === null) {
-                vErrors = [err325];
-              } else {
-                vErrors.push(err325);
-              }
-              errors++;
-            }
-            for (const key17 in data139) {
-              if (!(key17 === "side" || key17 === "count" || key17 === "missing")) {
-                const err326 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.missing_shards.items, data: data139 };
-                if (vErrors === null) {
-                  vErrors = [err326];
-                } else {
-                  vErrors.push(err326);
-                }
-                errors++;
-              }
-            }
-            if (data139.side !== void 0) {
-              let data140 = data139.side;
-              if (!(data140 === "baseline" || data140 === "candidate")) {
-                const err327 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema42.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.missing_shards.items.properties.side.enum, parentSchema: schema42.properties.missing_shards.items.properties.side, data: data140 };
-                if (vErrors === null) {
-                  vErrors = [err327];
-                } else {
-                  vErrors.push(err327);
-                }
-                errors++;
-              }
-            }
-            if (data139.count !== void 0) {
-              let data141 = data139.count;
-              if (!(typeof data141 == "number" && (!(data141 % 1) && !isNaN(data141)) && isFinite(data141))) {
-                const err328 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.count.type, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data141 };
-                if (vErrors === null) {
-                  vErrors = [err328];
-                } else {
-                  vErrors.push(err328);
-                }
-                errors++;
-              }
-              if (typeof data141 == "number" && isFinite(data141)) {
-                if (data141 < 1 || isNaN(data141)) {
-                  const err329 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data141 };
-                  if (vErrors === null) {
-                    vErrors = [err329];
-                  } else {
-                    vErrors.push(err329);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data139.missing !== void 0) {
-              let data142 = data139.missing;
-              if (Array.isArray(data142)) {
-                const len9 = data142.length;
-                for (let i9 = 0; i9 < len9; i9++) {
-                  let data143 = data142[i9];
-                  if (!(typeof data143 == "number" && (!(data143 % 1) && !isNaN(data143)) && isFinite(data143))) {
-                    const err330 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data143 };
-                    if (vErrors === null) {
-                      vErrors = [err330];
-                    } else {
-                      vErrors.push(err330);
-                    }
-                    errors++;
-                  }
-                  if (typeof data143 == "number" && isFinite(data143)) {
-                    if (data143 < 1 || isNaN(data143)) {
-                      const err331 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data143 };
-                      if (vErrors === null) {
-                        vErrors = [err331];
-                      } else {
-                        vErrors.push(err331);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-              } else {
-                const err332 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.items.properties.missing.type, parentSchema: schema42.properties.missing_shards.items.properties.missing, data: data142 };
-                if (vErrors === null) {
-                  vErrors = [err332];
-                } else {
-                  vErrors.push(err332);
-                }
-                errors++;
-              }
-            }
+    if (data.tokens !== void 0) {
+      let data138 = data.tokens;
+      if (data138 && typeof data138 == "object" && !Array.isArray(data138)) {
+        if (data138.baseline_median === void 0) {
+          const err323 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err323];
           } else {
-            const err333 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.missing_shards.items.type, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+            vErrors.push(err323);
+          }
+          errors++;
+        }
+        if (data138.candidate_median === void 0) {
+          const err324 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err324];
+          } else {
+            vErrors.push(err324);
+          }
+          errors++;
+        }
+        if (data138.delta_pct === void 0) {
+          const err325 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err325];
+          } else {
+            vErrors.push(err325);
+          }
+          errors++;
+        }
+        if (data138.tps_baseline_median === void 0) {
+          const err326 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err326];
+          } else {
+            vErrors.push(err326);
+          }
+          errors++;
+        }
+        if (data138.tps_candidate_median === void 0) {
+          const err327 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err327];
+          } else {
+            vErrors.push(err327);
+          }
+          errors++;
+        }
+        if (data138.tps_delta_pct === void 0) {
+          const err328 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err328];
+          } else {
+            vErrors.push(err328);
+          }
+          errors++;
+        }
+        if (data138.cases_compared === void 0) {
+          const err329 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err329];
+          } else {
+            vErrors.push(err329);
+          }
+          errors++;
+        }
+        if (data138.longer_cases === void 0) {
+          const err330 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err330];
+          } else {
+            vErrors.push(err330);
+          }
+          errors++;
+        }
+        if (data138.tps_slower_cases === void 0) {
+          const err331 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err331];
+          } else {
+            vErrors.push(err331);
+          }
+          errors++;
+        }
+        for (const key17 in data138) {
+          if (!func1.call(schema42.properties.tokens.properties, key17)) {
+            const err332 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.tokens, data: data138 };
+            if (vErrors === null) {
+              vErrors = [err332];
+            } else {
+              vErrors.push(err332);
+            }
+            errors++;
+          }
+        }
+        if (data138.baseline_median !== void 0) {
+          let data139 = data138.baseline_median;
+          if (!(typeof data139 == "number" && isFinite(data139)) && data139 !== null) {
+            const err333 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.baseline_median.type, parentSchema: schema42.properties.tokens.properties.baseline_median, data: data139 };
             if (vErrors === null) {
               vErrors = [err333];
             } else {
@@ -75072,254 +75212,274 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data138.candidate_median !== void 0) {
+          let data140 = data138.candidate_median;
+          if (!(typeof data140 == "number" && isFinite(data140)) && data140 !== null) {
+            const err334 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.candidate_median.type, parentSchema: schema42.properties.tokens.properties.candidate_median, data: data140 };
+            if (vErrors === null) {
+              vErrors = [err334];
+            } else {
+              vErrors.push(err334);
+            }
+            errors++;
+          }
+        }
+        if (data138.delta_pct !== void 0) {
+          let data141 = data138.delta_pct;
+          if (!(typeof data141 == "number" && isFinite(data141)) && data141 !== null) {
+            const err335 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.delta_pct.type, parentSchema: schema42.properties.tokens.properties.delta_pct, data: data141 };
+            if (vErrors === null) {
+              vErrors = [err335];
+            } else {
+              vErrors.push(err335);
+            }
+            errors++;
+          }
+        }
+        if (data138.tps_baseline_median !== void 0) {
+          let data142 = data138.tps_baseline_median;
+          if (!(typeof data142 == "number" && isFinite(data142)) && data142 !== null) {
+            const err336 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema42.properties.tokens.properties.tps_baseline_median, data: data142 };
+            if (vErrors === null) {
+              vErrors = [err336];
+            } else {
+              vErrors.push(err336);
+            }
+            errors++;
+          }
+        }
+        if (data138.tps_candidate_median !== void 0) {
+          let data143 = data138.tps_candidate_median;
+          if (!(typeof data143 == "number" && isFinite(data143)) && data143 !== null) {
+            const err337 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema42.properties.tokens.properties.tps_candidate_median, data: data143 };
+            if (vErrors === null) {
+              vErrors = [err337];
+            } else {
+              vErrors.push(err337);
+            }
+            errors++;
+          }
+        }
+        if (data138.tps_delta_pct !== void 0) {
+          let data144 = data138.tps_delta_pct;
+          if (!(typeof data144 == "number" && isFinite(data144)) && data144 !== null) {
+            const err338 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema42.properties.tokens.properties.tps_delta_pct, data: data144 };
+            if (vErrors === null) {
+              vErrors = [err338];
+            } else {
+              vErrors.push(err338);
+            }
+            errors++;
+          }
+        }
+        if (data138.cases_compared !== void 0) {
+          let data145 = data138.cases_compared;
+          if (!(typeof data145 == "number" && (!(data145 % 1) && !isNaN(data145)) && isFinite(data145))) {
+            const err339 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.cases_compared.type, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data145 };
+            if (vErrors === null) {
+              vErrors = [err339];
+            } else {
+              vErrors.push(err339);
+            }
+            errors++;
+          }
+          if (typeof data145 == "number" && isFinite(data145)) {
+            if (data145 < 0 || isNaN(data145)) {
+              const err340 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data145 };
+              if (vErrors === null) {
+                vErrors = [err340];
+              } else {
+                vErrors.push(err340);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data138.longer_cases !== void 0) {
+          let data146 = data138.longer_cases;
+          if (!(typeof data146 == "number" && (!(data146 % 1) && !isNaN(data146)) && isFinite(data146))) {
+            const err341 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.longer_cases.type, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data146 };
+            if (vErrors === null) {
+              vErrors = [err341];
+            } else {
+              vErrors.push(err341);
+            }
+            errors++;
+          }
+          if (typeof data146 == "number" && isFinite(data146)) {
+            if (data146 < 0 || isNaN(data146)) {
+              const err342 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data146 };
+              if (vErrors === null) {
+                vErrors = [err342];
+              } else {
+                vErrors.push(err342);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data138.tps_slower_cases !== void 0) {
+          let data147 = data138.tps_slower_cases;
+          if (!(typeof data147 == "number" && (!(data147 % 1) && !isNaN(data147)) && isFinite(data147))) {
+            const err343 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data147 };
+            if (vErrors === null) {
+              vErrors = [err343];
+            } else {
+              vErrors.push(err343);
+            }
+            errors++;
+          }
+          if (typeof data147 == "number" && isFinite(data147)) {
+            if (data147 < 0 || isNaN(data147)) {
+              const err344 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data147 };
+              if (vErrors === null) {
+                vErrors = [err344];
+              } else {
+                vErrors.push(err344);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err334 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.type, parentSchema: schema42.properties.missing_shards, data: data138 };
+        const err345 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.tokens.type, parentSchema: schema42.properties.tokens, data: data138 };
         if (vErrors === null) {
-          vErrors = [err334];
+          vErrors = [err345];
         } else {
-          vErrors.push(err334);
+          vErrors.push(err345);
         }
         errors++;
       }
     }
-    if (data.tokens !== void 0) {
-      let data144 = data.tokens;
-      if (data144 && typeof data144 == "object" && !Array.isArray(data144)) {
-        if (data144.baseline_median === void 0) {
-          const err335 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err335];
-          } else {
-            vErrors.push(err335);
-          }
-          errors++;
-        }
-        if (data144.candidate_median === void 0) {
-          const err336 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err336];
-          } else {
-            vErrors.push(err336);
-          }
-          errors++;
-        }
-        if (data144.delta_pct === void 0) {
-          const err337 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err337];
-          } else {
-            vErrors.push(err337);
-          }
-          errors++;
-        }
-        if (data144.tps_baseline_median === void 0) {
-          const err338 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err338];
-          } else {
-            vErrors.push(err338);
-          }
-          errors++;
-        }
-        if (data144.tps_candidate_median === void 0) {
-          const err339 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err339];
-          } else {
-            vErrors.push(err339);
-          }
-          errors++;
-        }
-        if (data144.tps_delta_pct === void 0) {
-          const err340 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err340];
-          } else {
-            vErrors.push(err340);
-          }
-          errors++;
-        }
-        if (data144.cases_compared === void 0) {
-          const err341 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err341];
-          } else {
-            vErrors.push(err341);
-          }
-          errors++;
-        }
-        if (data144.longer_cases === void 0) {
-          const err342 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err342];
-          } else {
-            vErrors.push(err342);
-          }
-          errors++;
-        }
-        if (data144.tps_slower_cases === void 0) {
-          const err343 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err343];
-          } else {
-            vErrors.push(err343);
-          }
-          errors++;
-        }
-        for (const key18 in data144) {
-          if (!func1.call(schema42.properties.tokens.properties, key18)) {
-            const err344 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.tokens, data: data144 };
-            if (vErrors === null) {
-              vErrors = [err344];
-            } else {
-              vErrors.push(err344);
-            }
-            errors++;
-          }
-        }
-        if (data144.baseline_median !== void 0) {
-          let data145 = data144.baseline_median;
-          if (!(typeof data145 == "number" && isFinite(data145)) && data145 !== null) {
-            const err345 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.baseline_median.type, parentSchema: schema42.properties.tokens.properties.baseline_median, data: data145 };
-            if (vErrors === null) {
-              vErrors = [err345];
-            } else {
-              vErrors.push(err345);
-            }
-            errors++;
-          }
-        }
-        if (data144.candidate_median !== void 0) {
-          let data146 = data144.candidate_median;
-          if (!(typeof data146 == "number" && isFinite(data146)) && data146 !== null) {
-            const err346 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.candidate_median.type, parentSchema: schema42.properties.tokens.properties.candidate_median, data: data146 };
-            if (vErrors === null) {
-              vErrors = [err346];
-            } else {
-              vErrors.push(err346);
-            }
-            errors++;
-          }
-        }
-        if (data144.delta_pct !== void 0) {
-          let data147 = data144.delta_pct;
-          if (!(typeof data147 == "number" && isFinite(data147)) && data147 !== null) {
-            const err347 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.delta_pct.type, parentSchema: schema42.properties.tokens.properties.delta_pct, data: data147 };
-            if (vErrors === null) {
-              vErrors = [err347];
-            } else {
-              vErrors.push(err347);
-            }
-            errors++;
-          }
-        }
-        if (data144.tps_baseline_median !== void 0) {
-          let data148 = data144.tps_baseline_median;
-          if (!(typeof data148 == "number" && isFinite(data148)) && data148 !== null) {
-            const err348 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema42.properties.tokens.properties.tps_baseline_median, data: data148 };
-            if (vErrors === null) {
-              vErrors = [err348];
-            } else {
-              vErrors.push(err348);
-            }
-            errors++;
-          }
-        }
-        if (data144.tps_candidate_median !== void 0) {
-          let data149 = data144.tps_candidate_median;
-          if (!(typeof data149 == "number" && isFinite(data149)) && data149 !== null) {
-            const err349 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema42.properties.tokens.properties.tps_candidate_median, data: data149 };
-            if (vErrors === null) {
-              vErrors = [err349];
-            } else {
-              vErrors.push(err349);
-            }
-            errors++;
-          }
-        }
-        if (data144.tps_delta_pct !== void 0) {
-          let data150 = data144.tps_delta_pct;
-          if (!(typeof data150 == "number" && isFinite(data150)) && data150 !== null) {
-            const err350 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema42.properties.tokens.properties.tps_delta_pct, data: data150 };
-            if (vErrors === null) {
-              vErrors = [err350];
-            } else {
-              vErrors.push(err350);
-            }
-            errors++;
-          }
-        }
-        if (data144.cases_compared !== void 0) {
-          let data151 = data144.cases_compared;
-          if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
-            const err351 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.cases_compared.type, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data151 };
-            if (vErrors === null) {
-              vErrors = [err351];
-            } else {
-              vErrors.push(err351);
-            }
-            errors++;
-          }
-          if (typeof data151 == "number" && isFinite(data151)) {
-            if (data151 < 0 || isNaN(data151)) {
-              const err352 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data151 };
+    if (data.missing_shards !== void 0) {
+      let data148 = data.missing_shards;
+      if (Array.isArray(data148)) {
+        const len8 = data148.length;
+        for (let i8 = 0; i8 < len8; i8++) {
+          let data149 = data148[i8];
+          if (data149 && typeof data149 == "object" && !Array.isArray(data149)) {
+            if (data149.side === void 0) {
+              const err346 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data149 };
               if (vErrors === null) {
-                vErrors = [err352];
+                vErrors = [err346];
               } else {
-                vErrors.push(err352);
+                vErrors.push(err346);
               }
               errors++;
             }
-          }
-        }
-        if (data144.longer_cases !== void 0) {
-          let data152 = data144.longer_cases;
-          if (!(typeof data152 == "number" && (!(data152 % 1) && !isNaN(data152)) && isFinite(data152))) {
-            const err353 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.longer_cases.type, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data152 };
-            if (vErrors === null) {
-              vErrors = [err353];
-            } else {
-              vErrors.push(err353);
-            }
-            errors++;
-          }
-          if (typeof data152 == "number" && isFinite(data152)) {
-            if (data152 < 0 || isNaN(data152)) {
-              const err354 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data152 };
+            if (data149.count === void 0) {
+              const err347 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data149 };
               if (vErrors === null) {
-                vErrors = [err354];
+                vErrors = [err347];
               } else {
-                vErrors.push(err354);
+                vErrors.push(err347);
               }
               errors++;
             }
-          }
-        }
-        if (data144.tps_slower_cases !== void 0) {
-          let data153 = data144.tps_slower_cases;
-          if (!(typeof data153 == "number" && (!(data153 % 1) && !isNaN(data153)) && isFinite(data153))) {
-            const err355 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data153 };
-            if (vErrors === null) {
-              vErrors = [err355];
-            } else {
-              vErrors.push(err355);
-            }
-            errors++;
-          }
-          if (typeof data153 == "number" && isFinite(data153)) {
-            if (data153 < 0 || isNaN(data153)) {
-              const err356 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data153 };
+            if (data149.missing === void 0) {
+              const err348 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data149 };
               if (vErrors === null) {
-                vErrors = [err356];
+                vErrors = [err348];
               } else {
-                vErrors.push(err356);
+                vErrors.push(err348);
               }
               errors++;
             }
+            for (const key18 in data149) {
+              if (!(key18 === "side" || key18 === "count" || key18 === "missing")) {
+                const err349 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.missing_shards.items, data: data149 };
+                if (vErrors === null) {
+                  vErrors = [err349];
+                } else {
+                  vErrors.push(err349);
+                }
+                errors++;
+              }
+            }
+            if (data149.side !== void 0) {
+              let data150 = data149.side;
+              if (!(data150 === "baseline" || data150 === "candidate")) {
+                const err350 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema42.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.missing_shards.items.properties.side.enum, parentSchema: schema42.properties.missing_shards.items.properties.side, data: data150 };
+                if (vErrors === null) {
+                  vErrors = [err350];
+                } else {
+                  vErrors.push(err350);
+                }
+                errors++;
+              }
+            }
+            if (data149.count !== void 0) {
+              let data151 = data149.count;
+              if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
+                const err351 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.count.type, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data151 };
+                if (vErrors === null) {
+                  vErrors = [err351];
+                } else {
+                  vErrors.push(err351);
+                }
+                errors++;
+              }
+              if (typeof data151 == "number" && isFinite(data151)) {
+                if (data151 < 1 || isNaN(data151)) {
+                  const err352 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data151 };
+                  if (vErrors === null) {
+                    vErrors = [err352];
+                  } else {
+                    vErrors.push(err352);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data149.missing !== void 0) {
+              let data152 = data149.missing;
+              if (Array.isArray(data152)) {
+                const len9 = data152.length;
+                for (let i9 = 0; i9 < len9; i9++) {
+                  let data153 = data152[i9];
+                  if (!(typeof data153 == "number" && (!(data153 % 1) && !isNaN(data153)) && isFinite(data153))) {
+                    const err353 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data153 };
+                    if (vErrors === null) {
+                      vErrors = [err353];
+                    } else {
+                      vErrors.push(err353);
+                    }
+                    errors++;
+                  }
+                  if (typeof data153 == "number" && isFinite(data153)) {
+                    if (data153 < 1 || isNaN(data153)) {
+                      const err354 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data153 };
+                      if (vErrors === null) {
+                        vErrors = [err354];
+                      } else {
+                        vErrors.push(err354);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err355 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.items.properties.missing.type, parentSchema: schema42.properties.missing_shards.items.properties.missing, data: data152 };
+                if (vErrors === null) {
+                  vErrors = [err355];
+                } else {
+                  vErrors.push(err355);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err356 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.missing_shards.items.type, parentSchema: schema42.properties.missing_shards.items, data: data149 };
+            if (vErrors === null) {
+              vErrors = [err356];
+            } else {
+              vErrors.push(err356);
+            }
+            errors++;
           }
         }
       } else {
-        const err357 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.tokens.type, parentSchema: schema42.properties.tokens, data: data144 };
+        const err357 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.type, parentSchema: schema42.properties.missing_shards, data: data148 };
         if (vErrors === null) {
           vErrors = [err357];
         } else {
@@ -75928,7 +76088,7 @@ init_value();
 import { resolve as resolve8 } from "node:path";
 var str = (v) => typeof v === "string" ? v : void 0;
 var int = (v) => typeof v === "number" && Number.isInteger(v) ? v : void 0;
-var strings2 = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+var strings3 = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 function checkTypeOf(c) {
   if (c.type === void 0) return c.contract !== void 0 || Array.isArray(c.checks) ? "none" : void 0;
   return CASE_TYPES.includes(c.type) ? c.type : void 0;
@@ -76000,7 +76160,7 @@ function buildCase(ctx, index2, c) {
     tools: Array.isArray(c.tools) ? c.tools.map((t) => toolDefinition(t)) : [],
     repeat,
     minPass: int(c.min_pass) ?? repeat,
-    tags: strings2(c.tags),
+    tags: strings3(c.tags),
     metadata: isJsonObject(c.metadata) ? c.metadata : {},
     generation: isJsonObject(c.generation) ? c.generation : {},
     performance: {},
@@ -76017,11 +76177,11 @@ function buildCase(ctx, index2, c) {
   }
   if (isJsonObject(c.options) && c.options.extract === "code_fence") built.extract = "code_fence";
   if (type === "retrieval") {
-    const expected = strings2(c.expected_documents);
+    const expected = strings3(c.expected_documents);
     built.retrieval = { query: c.query, topK: int(c.top_k) ?? Math.max(1, expected.length) };
   }
   if (isJsonObject(c.rag)) built.rag = { topK: int(c.rag.top_k) ?? 1 };
-  if (type === "mcp" && Array.isArray(c.servers)) built.mcpServers = strings2(c.servers);
+  if (type === "mcp" && Array.isArray(c.servers)) built.mcpServers = strings3(c.servers);
   return built;
 }
 function messagesOf(c, template) {
@@ -76064,7 +76224,7 @@ function checkSpec(type, c) {
     case "not_contains":
       return {
         type,
-        expected: typeof c.expected === "string" ? [c.expected] : strings2(c.expected),
+        expected: typeof c.expected === "string" ? [c.expected] : strings3(c.expected),
         caseInsensitive: caseInsensitive2
       };
     case "max_length":
@@ -76083,11 +76243,11 @@ function checkSpec(type, c) {
     }
     case "classification": {
       const spec = { type, expected: c.expected, caseInsensitive: caseInsensitive2 };
-      if (Array.isArray(c.labels)) spec.labels = strings2(c.labels);
+      if (Array.isArray(c.labels)) spec.labels = strings3(c.labels);
       return spec;
     }
     case "required_fields": {
-      const spec = { type, required: strings2(c.required) };
+      const spec = { type, required: strings3(c.required) };
       if (isJsonObject(c.values)) spec.values = c.values;
       return spec;
     }
@@ -76098,7 +76258,7 @@ function checkSpec(type, c) {
       return spec;
     }
     case "retrieval":
-      return { type, expectedDocuments: strings2(c.expected_documents) };
+      return { type, expectedDocuments: strings3(c.expected_documents) };
     case "mcp":
       return {
         type,
@@ -76136,7 +76296,7 @@ function mcpServers(raw, folder) {
         name,
         transport: "stdio",
         command: server.command,
-        args: strings2(server.args),
+        args: strings3(server.args),
         env: stringRecord(server.env),
         cwd: resolve9(folder, str(server.cwd) ?? "."),
         restart
@@ -76446,7 +76606,7 @@ function checkUserSchema(ctx, index2, rel, schema) {
 function expectedAmongLabels(ctx, index2, at2, c) {
   if (typeof c.expected !== "string" || !Array.isArray(c.labels)) return;
   const norm = (s) => normalizeLabel(s, c.case_insensitive === true);
-  const labels = strings2(c.labels);
+  const labels = strings3(c.labels);
   if (labels.map(norm).includes(norm(c.expected))) return;
   ctx.report(
     index2,
@@ -77075,7 +77235,7 @@ import { isAbsolute as isAbsolute4, join as join8 } from "node:path";
 
 // src/cache/cached-provider.ts
 function withResponseCache(inner, options) {
-  const { store, identity: identity2 } = options;
+  const { store, identity } = options;
   const taken = /* @__PURE__ */ new Map();
   const stats = { hits: 0, misses: 0 };
   let writable = true;
@@ -77092,7 +77252,7 @@ function withResponseCache(inner, options) {
     embed: (model, texts, signal) => inner.embed(model, texts, signal),
     stats: () => ({ ...stats }),
     async chat(request, signal) {
-      const base = canonicalJson({ identity: identity2, request: requestBody(request) });
+      const base = canonicalJson({ identity, request: requestBody(request) });
       const repetition2 = claim2(base);
       const key = sha256Hex(canonicalJson({ request: base, repetition: repetition2 }));
       const found = await store.get(key);
@@ -77375,8 +77535,8 @@ function withCacheOf(ready, config3, options, warn) {
   const dir = options.responseCache !== void 0 ? resolveIn(options.cwd, options.responseCache) : config3.cache?.dir;
   if (dir === void 0) return null;
   const store = folderResponseStore(dir, config3.cache?.maxBytes);
-  const identity2 = cacheIdentity(config3, ready.runtime);
-  return { provider: withResponseCache(ready.provider, { store, identity: identity2, warn }), store };
+  const identity = cacheIdentity(config3, ready.runtime);
+  return { provider: withResponseCache(ready.provider, { store, identity, warn }), store };
 }
 async function settleCaches(caches, warn) {
   const total = { hits: 0, misses: 0 };
@@ -77664,11 +77824,11 @@ function sideTokens(judged) {
   const counts2 = [];
   const rates = [];
   for (const r of judged) {
-    const count3 = metric(r.provider_metadata, "eval_count");
-    if (count3 === null) continue;
-    counts2.push(count3);
+    const count = metric(r.provider_metadata, "eval_count");
+    if (count === null) continue;
+    counts2.push(count);
     const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count3 / (ns / 1e9));
+    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count / (ns / 1e9));
   }
   const tps = median(rates);
   return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
@@ -78334,14 +78494,14 @@ function bit(mask2, j) {
   return (mask2[j >>> 5] >>> (j & 31) & 1) === 1;
 }
 function popcount(mask2) {
-  let count3 = 0;
+  let count = 0;
   for (let w = 0; w < mask2.length; w++) {
     let v = mask2[w];
     v -= v >>> 1 & 1431655765;
     v = (v & 858993459) + (v >>> 2 & 858993459);
-    count3 += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
+    count += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
   }
-  return count3;
+  return count;
 }
 var EXACT_BUDGET = 4e6;
 function exactDropTail(sizes, nB, nC, observed) {
@@ -78533,35 +78693,6 @@ function fisherDropMinimumP(baselinePass, baselineTotal, candidatePass, candidat
   const passes2 = baselinePass + candidatePass;
   const extreme = Math.min(baselineTotal, passes2);
   return fisherDropPValue(extreme, baselineTotal, passes2 - extreme, candidateTotal);
-}
-
-// src/core/compare/holm.ts
-function holmDecisions(pValues, alpha, correction, minimumP = []) {
-  if (correction === "none")
-    return pValues.map((p, i) => ({
-      p,
-      threshold: alpha,
-      significant: p <= alpha,
-      family: pValues.length,
-      minimum: minimumP[i] ?? 0
-    }));
-  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
-  const m = testable.filter(Boolean).length;
-  const decisions = pValues.map((p, i) => ({
-    p,
-    threshold: alpha,
-    significant: false,
-    family: m,
-    minimum: minimumP[i] ?? 0
-  }));
-  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
-  let rejecting = true;
-  order.forEach(({ p, i }, rank) => {
-    const threshold = alpha / (m - rank);
-    rejecting = rejecting && p <= threshold;
-    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
-  });
-  return decisions;
 }
 
 // src/core/compare/prepare.ts

@@ -209,12 +209,13 @@ export const SUITE_SCHEMA: JsonObject = {
     performance: {
       type: "object",
       description:
-        "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`).",
+        "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.",
       properties: {
         max_latency_ms: {
           type: "number",
           exclusiveMinimum: 0,
-          description: "Warn when the case is slower; gates only with --enforce-performance.",
+          description:
+            "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance.",
         },
       },
       additionalProperties: false,

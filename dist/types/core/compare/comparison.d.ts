@@ -1,3 +1,4 @@
+import type { ProviderName } from "../config/run-config.js";
 import type { DurationSource, RepetitionStatus } from "../result/run-result.js";
 import type { CheckType, ContractKind } from "../suite/case.js";
 import type { Correction } from "./holm.js";
@@ -6,15 +7,16 @@ export declare const COMPARE_FORMAT = "modelgate.compare/v1";
  * Exactly one per case. Listed in precedence order: when several apply, the first wins
  * (missing/new are structural and never compete with the others). See docs/comparison.md.
  */
-export type Category = "missing" | "new" | "error" | "regression" | "invalid" | "mismatch" | "flaky" | "fixed" | "still_failing" | "changed" | "passing";
-export declare const CATEGORIES: readonly Category[];
+export declare const CATEGORIES: readonly ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"];
+export type Category = (typeof CATEGORIES)[number];
 /** Behaviour categories that fail the gate without `--fail-on`. `error` always gates (exit 3 alone). */
 export declare const DEFAULT_FAIL_ON: readonly Category[];
 /**
  * `regressed` > `execution_failure` > `unavailable` > `compatible`: behaviour that regressed is
  * reported as such even when other cases could not run (the headline then says both).
  */
-export type ComparisonStatus = "compatible" | "regressed" | "unavailable" | "execution_failure";
+export declare const COMPARISON_STATUSES: readonly ["compatible", "regressed", "unavailable", "execution_failure"];
+export type ComparisonStatus = (typeof COMPARISON_STATUSES)[number];
 /** Where a stored baseline came from; filled by the Action, null for plain CLI comparisons. */
 export interface Provenance {
     /** `cache`, `artifact`, `file`, `matrix`... */
@@ -26,7 +28,7 @@ export interface Provenance {
 export type SideSource = DurationSource | "mixed" | null;
 export interface RunIdentity {
     config_id: string;
-    provider: "ollama" | "openai" | "replay";
+    provider: ProviderName;
     model: string | null;
     model_digest: string | null;
     ollama_version: string | null;

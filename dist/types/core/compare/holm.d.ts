@@ -1,6 +1,6 @@
 /** How the per-case significance threshold is corrected for testing many cases at once. */
-export type Correction = "holm" | "none";
-export declare const CORRECTIONS: readonly Correction[];
+export declare const CORRECTIONS: readonly ["holm", "none"];
+export type Correction = (typeof CORRECTIONS)[number];
 export interface Decision {
     p: number;
     /** The threshold this hypothesis was held to: alpha / (m - rank) under Holm, alpha without. */

@@ -3,6 +3,9 @@ import type { ServerSlots } from "./concurrency.js";
 /** `capture_output` / `--capture` / the Action's `capture`: how much of each output a result keeps. */
 export declare const CAPTURE_MODES: readonly ["full", "hash", "none"];
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
+/** The model backends a configuration names (`provider:`), as results and comparisons record them. */
+export declare const PROVIDERS: readonly ["ollama", "openai", "replay"];
+export type ProviderName = (typeof PROVIDERS)[number];
 interface ConfigCommon {
     /** Stable identity of this configuration. */
     id: string;

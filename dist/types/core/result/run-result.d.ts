@@ -1,3 +1,4 @@
+import type { ProviderName } from "../config/run-config.js";
 import type { Json, JsonObject } from "../json/value.js";
 import type { CheckType, ContractKind, ToolCall } from "../suite/case.js";
 /**
@@ -118,7 +119,7 @@ export interface RunResult {
     };
     config: {
         id: string;
-        provider: "ollama" | "openai" | "replay";
+        provider: ProviderName;
         model: string | null;
         settings: JsonObject;
     };

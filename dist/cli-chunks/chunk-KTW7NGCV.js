@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   runResultJson
-} from "./chunk-XWD2W3L6.js";
+} from "./chunk-25ABFYXG.js";
 
 // src/core/report/run-json.ts
 function renderRunJson(run, options = {}) {

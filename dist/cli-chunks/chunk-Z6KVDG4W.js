@@ -3,6 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 
 // src/core/config/run-config.ts
 var CAPTURE_MODES = ["full", "hash", "none"];
+var PROVIDERS = ["ollama", "openai", "replay"];
 var OPENAI_RESERVED_FIELDS = /* @__PURE__ */ new Set([
   "model",
   "messages",
@@ -16,5 +17,6 @@ var OPENAI_RESERVED_FIELDS = /* @__PURE__ */ new Set([
 
 export {
   CAPTURE_MODES,
+  PROVIDERS,
   OPENAI_RESERVED_FIELDS
 };

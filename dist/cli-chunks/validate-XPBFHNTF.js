@@ -7,16 +7,16 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-CLSY65EU.js";
-import "./chunk-MDCEXUP7.js";
+} from "./chunk-EZ3QKHKT.js";
+import "./chunk-YIVATC5S.js";
 import "./chunk-WE4BNWCF.js";
 import "./chunk-2RVIFLMK.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-5C4RVYNI.js";
-import "./chunk-XWD2W3L6.js";
+} from "./chunk-XXT4L3OX.js";
+import "./chunk-25ABFYXG.js";
 import {
   commandFlags,
   parseFlags
@@ -28,7 +28,7 @@ import {
   formatDiagnostic,
   paintFor
 } from "./chunk-SAO55DCD.js";
-import "./chunk-NQC5VLUN.js";
+import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-YOQ542QZ.js";
 import "./chunk-4ONHOOYB.js";

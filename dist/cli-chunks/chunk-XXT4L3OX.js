@@ -7,7 +7,7 @@ import {
   parseJson,
   parseWrittenJson,
   restoreStoredResult
-} from "./chunk-XWD2W3L6.js";
+} from "./chunk-25ABFYXG.js";
 import {
   InputError,
   closestName,
@@ -9133,13 +9133,13 @@ var ERROR_MESSAGE_KEYWORD = { keyword: "errorMessage", schemaType: "string" };
 
 // src/load/schemas/precompiled.ts
 var suite = validate0;
-var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt; the configuration's `system` applies when absent." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "description": "Tool definitions offered natively to the model." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "description": "Most model turns in a tool or MCP loop (default 5)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence must stay compatible with the baseline's under this contract." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Repetitions of the case (default 1)." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass (default: all of them)." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Select cases with `run --tag`." }, "metadata": { "type": "object", "description": "Free-form; stored, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique, stable identity of the case: letters, digits, '.', '_' and '-'." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail. May be omitted when `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence must stay compatible with the baseline's under this contract." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Repetitions of the case (default 1)." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass (default: all of them)." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Select cases with `run --tag`." }, "metadata": { "type": "object", "description": "Free-form; stored, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt; the configuration's `system` applies when absent." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "description": "Tool definitions offered natively to the model." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "description": "Most model turns in a tool or MCP loop (default 5)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." }, "strip": { "type": "boolean", "description": "Strip surrounding whitespace before comparing (default true)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain this text, or every text of the list." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain none of these texts." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: fewest characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most words (runs of non-whitespace) of the output." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "properties": { "pattern": { "type": "string", "description": "A JavaScript regular expression the output must match." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Regular-expression flags: i, m, s, u." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1)." } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The expected label." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted paths and the values they must hold." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "The calls the model must make, in order (an empty list: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve (default: as many as expected_documents)." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Logical ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools (default: every server of the suite)." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check registered by a `--plugin` module." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." }, "strip": { "type": "boolean", "description": "Strip surrounding whitespace before comparing (default true)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain this text, or every text of the list." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain none of these texts." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: fewest characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most words (runs of non-whitespace) of the output." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "properties": { "pattern": { "type": "string", "description": "A JavaScript regular expression the output must match." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Regular-expression flags: i, m, s, u." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1)." } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The expected label." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted paths and the values they must hold." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "The calls the model must make, in order (an empty list: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check registered by a `--plugin` module." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A prompt template file; `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema." }, "generation": { "type": "object", "description": "Provider options (Ollama `options`: temperature, seed, num_ctx...); override the configuration's." }, "performance": { "type": "object", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower; gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "Put the top_k documents retrieved for the prompt into `{{context}}`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for retrieval: a folder (ids are relative file paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines. A string ending in .jsonl is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
-var schema4 = { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema." };
-var schema5 = { "type": "object", "description": "Provider options (Ollama `options`: temperature, seed, num_ctx...); override the configuration's." };
-var schema6 = { "type": "object", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false };
-var schema7 = { "type": "object", "description": "Put the top_k documents retrieved for the prompt into `{{context}}`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false };
-var schema8 = { "type": "object", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower; gates only with --enforce-performance." } }, "additionalProperties": false };
-var schema26 = { "description": "Documents for retrieval: a folder (ids are relative file paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines. A string ending in .jsonl is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" };
+var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
+var schema4 = { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." };
+var schema5 = { "type": "object", "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." };
+var schema6 = { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false };
+var schema7 = { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false };
+var schema8 = { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false };
+var schema26 = { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" };
 var func0 = require_ucs2length().default;
 var func1 = Object.prototype.hasOwnProperty;
 var schema1 = { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } };
@@ -9410,9 +9410,9 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 validate1.evaluated = { "dynamicProps": true, "dynamicItems": false };
-var schema9 = { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique, stable identity of the case: letters, digits, '.', '_' and '-'." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail. May be omitted when `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence must stay compatible with the baseline's under this contract." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Repetitions of the case (default 1)." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass (default: all of them)." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Select cases with `run --tag`." }, "metadata": { "type": "object", "description": "Free-form; stored, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt; the configuration's `system` applies when absent." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "description": "Tool definitions offered natively to the model." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "description": "Most model turns in a tool or MCP loop (default 5)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." }, "strip": { "type": "boolean", "description": "Strip surrounding whitespace before comparing (default true)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain this text, or every text of the list." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain none of these texts." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: fewest characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most words (runs of non-whitespace) of the output." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "properties": { "pattern": { "type": "string", "description": "A JavaScript regular expression the output must match." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Regular-expression flags: i, m, s, u." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1)." } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The expected label." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted paths and the values they must hold." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "The calls the model must make, in order (an empty list: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve (default: as many as expected_documents)." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Logical ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools (default: every server of the suite)." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check registered by a `--plugin` module." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false };
+var schema9 = { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false };
 var schema10 = { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false };
-var schema11 = { "type": "object", "description": "A prompt template file; `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false };
+var schema11 = { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false };
 var schema17 = { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false };
 function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -9596,7 +9596,7 @@ function validate8(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 validate8.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema22 = { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." }, "strip": { "type": "boolean", "description": "Strip surrounding whitespace before comparing (default true)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain this text, or every text of the list." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "The output must contain none of these texts." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: fewest characters of the output, surrounding whitespace stripped." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The bound: most words (runs of non-whitespace) of the output." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "properties": { "pattern": { "type": "string", "description": "A JavaScript regular expression the output must match." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Regular-expression flags: i, m, s, u." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": "The parsed output must equal this value (JSON semantics: 1 == 1.0, '1' != 1)." } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "properties": { "expected": { "type": "string", "description": "The expected label." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "description": "Compare ignoring case (default false)." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted paths and the values they must hold." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "The calls the model must make, in order (an empty list: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check registered by a `--plugin` module." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false };
+var schema22 = { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false };
 var pattern0 = new RegExp("^[imsu]*$", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -15293,7 +15293,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate0.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var config = validate17;
-var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at /v1/models (required for ollama and openai)." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama server (default: $OLLAMA_HOST, else http://localhost:11434), or the API root of an OpenAI-compatible server, e.g. http://localhost:8080/v1 (required for openai)." }, "api_key": { "type": "string", "description": "openai only: sent as `Authorization: Bearer ...`; write it as ${VAR}. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "description": "Ollama API: /api/chat (default) or /api/generate." }, "options": { "type": "object", "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured-output request: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model used to embed retrieval corpora (Ollama /api/embed, or /v1/embeddings for openai)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "description": "Per-call timeout in seconds (default 120)." }, "ready_timeout_s": { "type": "number", "minimum": 0, "description": "How long to wait for the server to answer before the first call (default: 10 for the CLI, 60 for the Action, which may start Ollama in a service container). 0: ask once." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "description": "Retries of transient failures: reset, 5xx (default 2)." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once, or `auto`: the server's parallel slots + 1 (llama-server's /props, OLLAMA_NUM_PARALLEL), 1 when the server does not report them. Default: slots + 1 when OLLAMA_NUM_PARALLEL is set, else 1." }, "pull": { "type": "boolean", "description": "Pull a missing model (default true)." }, "capture_output": { "enum": ["full", "hash", "none"], "description": "What result files keep of each output: the text, its SHA-256, or nothing (default full)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "description": "HTTP headers for every request (an auth proxy); redacted in everything written." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded, e.g. `5m` or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ask a thinking model to think (or not)." }, "outputs": { "type": "string", "minLength": 1, "description": "Replay only: a recorded-outputs file, a ModelGate result file (modelgate.run/v2, or v1), or a folder of result files (matched by suite name), relative to this configuration file." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "description": "Size cap of the response cache folder in MiB (default 256); least recently used entries are pruned." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
+var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration in results and reports." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`." }, "api_key": { "type": "string", "description": "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "default": "chat", "description": "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)." }, "options": { "type": "object", "default": {}, "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt of the cases that give none." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured output of the cases that request none: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "default": 120, "description": "Timeout of each model call, in seconds." }, "ready_timeout_s": { "type": "number", "minimum": 0, "description": "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1." }, "pull": { "type": "boolean", "default": true, "description": "Ollama: pull a missing model before the run." }, "capture_output": { "enum": ["full", "hash", "none"], "default": "full", "description": "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "default": {}, "description": "HTTP headers for every request (string values), e.g. for an auth proxy. Written to results redacted: secret-named headers entirely, `Bearer`/`Basic`/`Token` credentials, and every value taken from the environment." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)." }, "outputs": { "type": "string", "minLength": 1, "description": "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "default": 256, "description": "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
 function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -16232,9 +16232,9 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate17.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var recorded = validate18;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/recorded.json", "title": "ModelGate recorded outputs", "description": "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.", "type": "object", "properties": { "$schema": { "type": "string" }, "outputs": { "type": "object", "description": "Case id → a text, an entry, or `{repetitions: [...]}`.", "additionalProperties": { "$ref": "#/$defs/entry" } } }, "required": ["outputs"], "$defs": { "entry": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One output per repetition, in order." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } }, "repetition": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The model's text output." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration (at most a week); when absent the replay is measured." }, "metadata": { "type": "object", "description": "Provider metadata: token counts, durations." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Logical ids of the retrieved documents, in rank order." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } }, "toolCall": { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "mcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false } } };
-var schema32 = { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One output per repetition, in order." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } };
-var schema33 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The model's text output." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration (at most a week); when absent the replay is measured." }, "metadata": { "type": "object", "description": "Provider metadata: token counts, durations." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Logical ids of the retrieved documents, in rank order." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/recorded.json", "title": "ModelGate recorded outputs", "description": "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "outputs": { "type": "object", "description": "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.", "additionalProperties": { "$ref": "#/$defs/entry" } } }, "required": ["outputs"], "$defs": { "entry": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } }, "repetition": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } }, "toolCall": { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "mcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false } } };
+var schema32 = { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } };
+var schema33 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } };
 var schema34 = { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } };
 var schema35 = { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -17072,11 +17072,11 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate18.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
 var result = validate24;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: modelgate.run/v2 is written; modelgate.run/v1 is still read." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "type": "string", "description": "The suite path as given to `run`." }, "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order." }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "type": "string", "description": "ISO 8601." }, "finished_at": { "type": "string", "description": "ISO 8601." }, "cancelled": { "type": "boolean", "description": "The run was interrupted; unfinished cases are `cancelled`." }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "cases": { "type": "array", "items": { "type": "string" }, "description": "The run's `--case` globs; absent when every case id was accepted." }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "type": "integer", "minimum": 1 }, "count": { "type": "integer", "minimum": 1 } } }, { "type": "null" }] } } }, "shard_plan": { "type": "object", "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "required": ["count", "present", "missing"], "properties": { "count": { "type": "integer", "minimum": 1 }, "present": { "type": "array", "items": { "type": "integer", "minimum": 1 } }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "type": "array", "description": "The suite's MCP servers, each with the name and version from its initialize response.", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "passed": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } }, "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } } };
+var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "minimum": 1, "type": "integer" }, "min_pass": { "minimum": 1, "type": "integer" }, "pass_count": { "minimum": 0, "type": "integer" }, "judged_count": { "minimum": 0, "type": "integer" }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "minimum": 0, "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: modelgate.run/v2 is written; modelgate.run/v1 is still read." }, "suite": { "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "type": ["string", "null"] } } }, "config": { "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "type": "string" }, "node": { "type": "string" }, "os": { "type": "string" }, "arch": { "type": "string" }, "provider": { "type": "object", "description": "Server version, model digest, family, parameter size, quantization." } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "type": "array", "items": { "type": "string" } }, "cases": { "description": "The run's `--case` globs; absent when every case id was accepted.", "type": "array", "items": { "type": "string" } }, "shard": { "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"] }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" } } } };
 var pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
-var schema37 = { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } }, "case_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "type": "integer", "minimum": 1 }, "min_pass": { "type": "integer", "minimum": 1 }, "pass_count": { "type": "integer", "minimum": 0 }, "judged_count": { "type": "integer", "minimum": 0 }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
-var schema38 = { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "type": "integer", "minimum": 0 }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "type": ["string", "null"], "description": "The full text; null when capture is hash or none." }, "output_sha256": { "anyOf": [{ "type": "string", "pattern": "^[0-9a-f]{64}$" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "type": ["number", "null"], "minimum": 0, "maximum": 6048e5 }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "type": "number", "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait." }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "type": "integer", "minimum": 0 }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
-var schema39 = { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)." }, "text_sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output." }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "unexecuted_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts." }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
+var schema37 = { "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "tags": { "type": "array", "items": { "type": "string" } }, "source": { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "repeat": { "minimum": 1, "type": "integer" }, "min_pass": { "minimum": 1, "type": "integer" }, "pass_count": { "minimum": 0, "type": "integer" }, "judged_count": { "minimum": 0, "type": "integer" }, "max_latency_ms": { "type": ["number", "null"] }, "repetitions": { "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
+var schema38 = { "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"] }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence" }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"] }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "type": ["string", "null"] }, "details": { "type": "object" }, "warnings": { "type": "array", "items": { "type": "string" } }, "error": { "type": ["string", "null"] }, "provider_metadata": { "type": "object" }, "attempts": { "minimum": 0, "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
+var schema39 = { "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "type": "string" }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "type": "array", "items": { "type": "string" } }, "mcp_calls": { "type": "array", "items": { "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
 var schema40 = { "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -17238,24 +17238,27 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.tool_calls_error !== void 0) {
+      let data9 = data.tool_calls_error;
+      if (typeof data9 !== "string") {
+        const err13 = { instancePath: instancePath + "/tool_calls_error", schemaPath: "#/properties/tool_calls_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.tool_calls_error.type, parentSchema: schema39.properties.tool_calls_error, data: data9 };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
     if (data.unexecuted_calls !== void 0) {
-      let data9 = data.unexecuted_calls;
-      if (Array.isArray(data9)) {
-        const len1 = data9.length;
+      let data10 = data.unexecuted_calls;
+      if (Array.isArray(data10)) {
+        const len1 = data10.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          let data10 = data9[i1];
-          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-            if (data10.name === void 0) {
-              const err13 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-            if (data10.arguments === void 0) {
-              const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data10 };
+          let data11 = data10[i1];
+          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+            if (data11.name === void 0) {
+              const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data11 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -17263,22 +17266,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data10.name !== void 0) {
-              let data11 = data10.name;
-              if (typeof data11 !== "string") {
-                const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data11 };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
+            if (data11.arguments === void 0) {
+              const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
               }
+              errors++;
             }
-            if (data10.arguments_error !== void 0) {
-              let data12 = data10.arguments_error;
+            if (data11.name !== void 0) {
+              let data12 = data11.name;
               if (typeof data12 !== "string") {
-                const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data12 };
+                const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err16];
                 } else {
@@ -17287,70 +17287,73 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data11.arguments_error !== void 0) {
+              let data13 = data11.arguments_error;
+              if (typeof data13 !== "string") {
+                const err17 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err17 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data10 };
+            const err18 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data11 };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err18];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
       } else {
-        const err18 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.unexecuted_calls.type, parentSchema: schema39.properties.unexecuted_calls, data: data9 };
+        const err19 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.unexecuted_calls.type, parentSchema: schema39.properties.unexecuted_calls, data: data10 };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
     if (data.retrieved !== void 0) {
-      let data13 = data.retrieved;
-      if (Array.isArray(data13)) {
-        const len2 = data13.length;
+      let data14 = data.retrieved;
+      if (Array.isArray(data14)) {
+        const len2 = data14.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          let data14 = data13[i2];
-          if (typeof data14 !== "string") {
-            const err19 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.retrieved.items.type, parentSchema: schema39.properties.retrieved.items, data: data14 };
+          let data15 = data14[i2];
+          if (typeof data15 !== "string") {
+            const err20 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.retrieved.items.type, parentSchema: schema39.properties.retrieved.items, data: data15 };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err20];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err20);
             }
             errors++;
           }
         }
       } else {
-        const err20 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.retrieved.type, parentSchema: schema39.properties.retrieved, data: data13 };
+        const err21 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.retrieved.type, parentSchema: schema39.properties.retrieved, data: data14 };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
     if (data.mcp_calls !== void 0) {
-      let data15 = data.mcp_calls;
-      if (Array.isArray(data15)) {
-        const len3 = data15.length;
+      let data16 = data.mcp_calls;
+      if (Array.isArray(data16)) {
+        const len3 = data16.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data16 = data15[i3];
-          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-            if (data16.tool === void 0) {
-              const err21 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-            if (data16.arguments === void 0) {
-              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
+          let data17 = data16[i3];
+          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+            if (data17.tool === void 0) {
+              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -17358,8 +17361,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data16.is_error === void 0) {
-              const err23 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
+            if (data17.arguments === void 0) {
+              const err23 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -17367,22 +17370,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data16.tool !== void 0) {
-              let data17 = data16.tool;
-              if (typeof data17 !== "string") {
-                const err24 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.tool.type, parentSchema: schema39.properties.mcp_calls.items.properties.tool, data: data17 };
-                if (vErrors === null) {
-                  vErrors = [err24];
-                } else {
-                  vErrors.push(err24);
-                }
-                errors++;
+            if (data17.is_error === void 0) {
+              const err24 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
               }
+              errors++;
             }
-            if (data16.arguments_error !== void 0) {
-              let data18 = data16.arguments_error;
+            if (data17.tool !== void 0) {
+              let data18 = data17.tool;
               if (typeof data18 !== "string") {
-                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.arguments_error, data: data18 };
+                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.tool.type, parentSchema: schema39.properties.mcp_calls.items.properties.tool, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -17391,10 +17391,10 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data16.is_error !== void 0) {
-              let data19 = data16.is_error;
-              if (typeof data19 !== "boolean") {
-                const err26 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema39.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.is_error, data: data19 };
+            if (data17.arguments_error !== void 0) {
+              let data19 = data17.arguments_error;
+              if (typeof data19 !== "string") {
+                const err26 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.arguments_error, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -17403,39 +17403,51 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data17.is_error !== void 0) {
+              let data20 = data17.is_error;
+              if (typeof data20 !== "boolean") {
+                const err27 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema39.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.is_error, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err27 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.mcp_calls.items.type, parentSchema: schema39.properties.mcp_calls.items, data: data16 };
+            const err28 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.mcp_calls.items.type, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err28];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
       } else {
-        const err28 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.mcp_calls.type, parentSchema: schema39.properties.mcp_calls, data: data15 };
+        const err29 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.mcp_calls.type, parentSchema: schema39.properties.mcp_calls, data: data16 };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err29];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err29);
         }
         errors++;
       }
     }
   } else {
-    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
+    const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
     if (vErrors === null) {
-      vErrors = [err29];
+      vErrors = [err30];
     } else {
-      vErrors.push(err29);
+      vErrors.push(err30);
     }
     errors++;
   }
   validate27.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { "props": { "json": true, "json_from": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
+validate27.evaluated = { "props": { "json": true, "json_from": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "tool_calls_error": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -19478,7 +19490,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate24.evaluated = { "props": { "format": true, "suite": true, "config": true, "runtime": true, "started_at": true, "finished_at": true, "cancelled": true, "selection": true, "shard_plan": true, "capture": true, "mcp_servers": true, "summary": true, "cases": true }, "dynamicProps": false, "dynamicItems": false };
 var comparison = validate31;
-var schema42 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "additionalProperties": false, "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "tokens", "missing_shards"], "properties": { "format": { "const": "modelgate.compare/v1" }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"] }, "summary": { "type": "object", "additionalProperties": false, "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "type": "integer", "minimum": 0 }, "regressions": { "type": "integer", "minimum": 0 }, "fixed": { "type": "integer", "minimum": 0 }, "still_failing": { "type": "integer", "minimum": 0 }, "passing": { "type": "integer", "minimum": 0 }, "changed": { "type": "integer", "minimum": 0 }, "mismatches": { "type": "integer", "minimum": 0 }, "invalid": { "type": "integer", "minimum": 0 }, "errors": { "type": "integer", "minimum": 0 }, "missing": { "type": "integer", "minimum": 0 }, "new": { "type": "integer", "minimum": 0 }, "flaky": { "type": "integer", "minimum": 0 } } }, "baseline": { "type": "object", "additionalProperties": false, "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "type": "object", "additionalProperties": false, "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "type": "object", "additionalProperties": false, "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 1 }, "correction": { "enum": ["holm", "none"] }, "latency_threshold_pct": { "type": "number", "minimum": 0 }, "min_latency_delta_ms": { "type": "number", "minimum": 0 }, "min_token_delta": { "type": "number", "minimum": 0 }, "allow_suite_mismatch": { "type": "boolean" } } }, "cases": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"] }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "reason": { "type": ["string", "null"] }, "label_change": { "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "type": ["integer", "null"], "minimum": 0 }, "candidate_pass_count": { "type": ["integer", "null"], "minimum": 0 }, "repeat": { "type": "object", "additionalProperties": false, "required": ["baseline", "candidate"], "properties": { "baseline": { "type": ["integer", "null"], "minimum": 1 }, "candidate": { "type": ["integer", "null"], "minimum": 1 } } }, "p_value": { "type": ["number", "null"], "minimum": 0, "maximum": 1 }, "p_threshold": { "type": ["number", "null"], "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests." }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "type": "object", "additionalProperties": false, "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "type": "integer", "minimum": 0 }, "baseline_total": { "type": "integer", "minimum": 0 }, "candidate_matches": { "type": "integer", "minimum": 0 }, "candidate_total": { "type": "integer", "minimum": 0 }, "p_value": { "type": "number", "minimum": 0, "maximum": 1 }, "p_threshold": { "type": "number", "minimum": 0, "maximum": 1 }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "type": "boolean" }, "latency": { "type": "object", "additionalProperties": false, "required": ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source", "figure"], "properties": { "figure": { "enum": ["compute", "wall_clock", null] }, "baseline_ms": { "type": ["number", "null"] }, "candidate_ms": { "type": ["number", "null"] }, "delta_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "slower": { "type": "boolean" }, "source": { "type": "object", "additionalProperties": false, "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "type": "object", "additionalProperties": false, "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "type": ["number", "null"] }, "candidate": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "longer": { "type": "boolean" }, "tps_baseline": { "type": ["number", "null"] }, "tps_candidate": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "tps_slower": { "type": "boolean" } } }, "baseline_warnings": { "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "type": "array", "items": { "type": "string" } }, "new_warnings": { "type": "array", "items": { "type": "string" } }, "output_changed": { "type": "boolean" }, "diff": { "type": ["string", "null"] }, "source": { "type": "object", "additionalProperties": false, "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 } } } } } }, "latency": { "type": "object", "additionalProperties": false, "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "type": ["number", "null"] }, "candidate_median_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "cases_compared": { "type": "integer", "minimum": 0 }, "slower_cases": { "type": "integer", "minimum": 0 }, "source": { "type": "object", "additionalProperties": false, "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null] }, "threshold_pct": { "type": "number" }, "min_delta_ms": { "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "type": "integer", "minimum": 1 }, "missing": { "type": "array", "items": { "type": "integer", "minimum": 1 } } } } }, "tokens": { "type": "object", "additionalProperties": false, "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "type": ["number", "null"] }, "candidate_median": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "tps_baseline_median": { "type": ["number", "null"] }, "tps_candidate_median": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "cases_compared": { "type": "integer", "minimum": 0 }, "longer_cases": { "type": "integer", "minimum": 0 }, "tps_slower_cases": { "type": "integer", "minimum": 0 } } } } };
+var schema42 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "tokens", "missing_shards"], "properties": { "format": { "const": "modelgate.compare/v1" }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"] }, "summary": { "additionalProperties": false, "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "type": "number" }, "correction": { "enum": ["holm", "none"] }, "latency_threshold_pct": { "minimum": 0, "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "type": "number" }, "min_token_delta": { "minimum": 0, "type": "number" }, "allow_suite_mismatch": { "type": "boolean" } } }, "cases": { "type": "array", "items": { "additionalProperties": false, "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"] }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "reason": { "type": ["string", "null"] }, "label_change": { "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "type": "boolean" }, "latency": { "additionalProperties": false, "type": "object", "required": ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source", "figure"], "properties": { "baseline_ms": { "type": ["number", "null"] }, "candidate_ms": { "type": ["number", "null"] }, "delta_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "slower": { "type": "boolean" }, "source": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", null] } } }, "tokens": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "type": ["number", "null"] }, "candidate": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "longer": { "type": "boolean" }, "tps_baseline": { "type": ["number", "null"] }, "tps_candidate": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "tps_slower": { "type": "boolean" } } }, "baseline_warnings": { "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "type": "array", "items": { "type": "string" } }, "new_warnings": { "type": "array", "items": { "type": "string" } }, "output_changed": { "type": "boolean" }, "diff": { "type": ["string", "null"] }, "source": { "additionalProperties": false, "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "type": ["number", "null"] }, "candidate_median_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "type": "integer" }, "slower_cases": { "minimum": 0, "type": "integer" }, "source": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null] }, "threshold_pct": { "type": "number" }, "min_delta_ms": { "type": "number" } } }, "tokens": { "additionalProperties": false, "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "type": ["number", "null"] }, "candidate_median": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "tps_baseline_median": { "type": ["number", "null"] }, "tps_candidate_median": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "type": "integer" }, "longer_cases": { "minimum": 0, "type": "integer" }, "tps_slower_cases": { "minimum": 0, "type": "integer" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } } } };
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -22212,7 +22224,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 for (const key11 in data96) {
-                  if (!(key11 === "figure" || key11 === "baseline_ms" || key11 === "candidate_ms" || key11 === "delta_ms" || key11 === "delta_pct" || key11 === "slower" || key11 === "source")) {
+                  if (!(key11 === "baseline_ms" || key11 === "candidate_ms" || key11 === "delta_ms" || key11 === "delta_pct" || key11 === "slower" || key11 === "source" || key11 === "figure")) {
                     const err247 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                     if (vErrors === null) {
                       vErrors = [err247];
@@ -22222,10 +22234,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.figure !== void 0) {
-                  let data97 = data96.figure;
-                  if (!(data97 === "compute" || data97 === "wall_clock" || data97 === null)) {
-                    const err248 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.figure, data: data97 };
+                if (data96.baseline_ms !== void 0) {
+                  let data97 = data96.baseline_ms;
+                  if (!(typeof data97 == "number" && isFinite(data97)) && data97 !== null) {
+                    const err248 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.baseline_ms, data: data97 };
                     if (vErrors === null) {
                       vErrors = [err248];
                     } else {
@@ -22234,10 +22246,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.baseline_ms !== void 0) {
-                  let data98 = data96.baseline_ms;
+                if (data96.candidate_ms !== void 0) {
+                  let data98 = data96.candidate_ms;
                   if (!(typeof data98 == "number" && isFinite(data98)) && data98 !== null) {
-                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.baseline_ms, data: data98 };
+                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.candidate_ms, data: data98 };
                     if (vErrors === null) {
                       vErrors = [err249];
                     } else {
@@ -22246,10 +22258,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.candidate_ms !== void 0) {
-                  let data99 = data96.candidate_ms;
+                if (data96.delta_ms !== void 0) {
+                  let data99 = data96.delta_ms;
                   if (!(typeof data99 == "number" && isFinite(data99)) && data99 !== null) {
-                    const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.candidate_ms, data: data99 };
+                    const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_ms, data: data99 };
                     if (vErrors === null) {
                       vErrors = [err250];
                     } else {
@@ -22258,10 +22270,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.delta_ms !== void 0) {
-                  let data100 = data96.delta_ms;
+                if (data96.delta_pct !== void 0) {
+                  let data100 = data96.delta_pct;
                   if (!(typeof data100 == "number" && isFinite(data100)) && data100 !== null) {
-                    const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_ms, data: data100 };
+                    const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_pct, data: data100 };
                     if (vErrors === null) {
                       vErrors = [err251];
                     } else {
@@ -22270,10 +22282,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.delta_pct !== void 0) {
-                  let data101 = data96.delta_pct;
-                  if (!(typeof data101 == "number" && isFinite(data101)) && data101 !== null) {
-                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_pct, data: data101 };
+                if (data96.slower !== void 0) {
+                  let data101 = data96.slower;
+                  if (typeof data101 !== "boolean") {
+                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.slower, data: data101 };
                     if (vErrors === null) {
                       vErrors = [err252];
                     } else {
@@ -22282,23 +22294,20 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.slower !== void 0) {
-                  let data102 = data96.slower;
-                  if (typeof data102 !== "boolean") {
-                    const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.slower, data: data102 };
-                    if (vErrors === null) {
-                      vErrors = [err253];
-                    } else {
-                      vErrors.push(err253);
-                    }
-                    errors++;
-                  }
-                }
                 if (data96.source !== void 0) {
-                  let data103 = data96.source;
-                  if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
-                    if (data103.baseline === void 0) {
-                      const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                  let data102 = data96.source;
+                  if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+                    if (data102.baseline === void 0) {
+                      const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
+                      if (vErrors === null) {
+                        vErrors = [err253];
+                      } else {
+                        vErrors.push(err253);
+                      }
+                      errors++;
+                    }
+                    if (data102.candidate === void 0) {
+                      const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
                       if (vErrors === null) {
                         vErrors = [err254];
                       } else {
@@ -22306,18 +22315,21 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    if (data103.candidate === void 0) {
-                      const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
-                      if (vErrors === null) {
-                        vErrors = [err255];
-                      } else {
-                        vErrors.push(err255);
-                      }
-                      errors++;
-                    }
-                    for (const key12 in data103) {
+                    for (const key12 in data102) {
                       if (!(key12 === "baseline" || key12 === "candidate")) {
-                        const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                        const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
+                        if (vErrors === null) {
+                          vErrors = [err255];
+                        } else {
+                          vErrors.push(err255);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data102.baseline !== void 0) {
+                      let data103 = data102.baseline;
+                      if (!(data103 === "recorded" || data103 === "measured" || data103 === "mixed" || data103 === null)) {
+                        const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data103 };
                         if (vErrors === null) {
                           vErrors = [err256];
                         } else {
@@ -22326,10 +22338,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data103.baseline !== void 0) {
-                      let data104 = data103.baseline;
+                    if (data102.candidate !== void 0) {
+                      let data104 = data102.candidate;
                       if (!(data104 === "recorded" || data104 === "measured" || data104 === "mixed" || data104 === null)) {
-                        const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data104 };
+                        const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data104 };
                         if (vErrors === null) {
                           vErrors = [err257];
                         } else {
@@ -22338,20 +22350,20 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data103.candidate !== void 0) {
-                      let data105 = data103.candidate;
-                      if (!(data105 === "recorded" || data105 === "measured" || data105 === "mixed" || data105 === null)) {
-                        const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data105 };
-                        if (vErrors === null) {
-                          vErrors = [err258];
-                        } else {
-                          vErrors.push(err258);
-                        }
-                        errors++;
-                      }
-                    }
                   } else {
-                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                    const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
+                    if (vErrors === null) {
+                      vErrors = [err258];
+                    } else {
+                      vErrors.push(err258);
+                    }
+                    errors++;
+                  }
+                }
+                if (data96.figure !== void 0) {
+                  let data105 = data96.figure;
+                  if (!(data105 === "compute" || data105 === "wall_clock" || data105 === null)) {
+                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.figure, data: data105 };
                     if (vErrors === null) {
                       vErrors = [err259];
                     } else {
@@ -23050,125 +23062,105 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.missing_shards !== void 0) {
-      let data138 = data.missing_shards;
-      if (Array.isArray(data138)) {
-        const len8 = data138.length;
-        for (let i8 = 0; i8 < len8; i8++) {
-          let data139 = data138[i8];
-          if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
-            if (data139.side === void 0) {
-              const err323 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
-              if (vErrors === null) {
-                vErrors = [err323];
-              } else {
-                vErrors.push(err323);
-              }
-              errors++;
-            }
-            if (data139.count === void 0) {
-              const err324 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
-              if (vErrors === null) {
-                vErrors = [err324];
-              } else {
-                vErrors.push(err324);
-              }
-              errors++;
-            }
-            if (data139.missing === void 0) {
-              const err325 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
-              if (vErrors === null) {
-                vErrors = [err325];
-              } else {
-                vErrors.push(err325);
-              }
-              errors++;
-            }
-            for (const key17 in data139) {
-              if (!(key17 === "side" || key17 === "count" || key17 === "missing")) {
-                const err326 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.missing_shards.items, data: data139 };
-                if (vErrors === null) {
-                  vErrors = [err326];
-                } else {
-                  vErrors.push(err326);
-                }
-                errors++;
-              }
-            }
-            if (data139.side !== void 0) {
-              let data140 = data139.side;
-              if (!(data140 === "baseline" || data140 === "candidate")) {
-                const err327 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema42.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.missing_shards.items.properties.side.enum, parentSchema: schema42.properties.missing_shards.items.properties.side, data: data140 };
-                if (vErrors === null) {
-                  vErrors = [err327];
-                } else {
-                  vErrors.push(err327);
-                }
-                errors++;
-              }
-            }
-            if (data139.count !== void 0) {
-              let data141 = data139.count;
-              if (!(typeof data141 == "number" && (!(data141 % 1) && !isNaN(data141)) && isFinite(data141))) {
-                const err328 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.count.type, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data141 };
-                if (vErrors === null) {
-                  vErrors = [err328];
-                } else {
-                  vErrors.push(err328);
-                }
-                errors++;
-              }
-              if (typeof data141 == "number" && isFinite(data141)) {
-                if (data141 < 1 || isNaN(data141)) {
-                  const err329 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data141 };
-                  if (vErrors === null) {
-                    vErrors = [err329];
-                  } else {
-                    vErrors.push(err329);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data139.missing !== void 0) {
-              let data142 = data139.missing;
-              if (Array.isArray(data142)) {
-                const len9 = data142.length;
-                for (let i9 = 0; i9 < len9; i9++) {
-                  let data143 = data142[i9];
-                  if (!(typeof data143 == "number" && (!(data143 % 1) && !isNaN(data143)) && isFinite(data143))) {
-                    const err330 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data143 };
-                    if (vErrors === null) {
-                      vErrors = [err330];
-                    } else {
-                      vErrors.push(err330);
-                    }
-                    errors++;
-                  }
-                  if (typeof data143 == "number" && isFinite(data143)) {
-                    if (data143 < 1 || isNaN(data143)) {
-                      const err331 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data143 };
-                      if (vErrors === null) {
-                        vErrors = [err331];
-                      } else {
-                        vErrors.push(err331);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-              } else {
-                const err332 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.items.properties.missing.type, parentSchema: schema42.properties.missing_shards.items.properties.missing, data: data142 };
-                if (vErrors === null) {
-                  vErrors = [err332];
-                } else {
-                  vErrors.push(err332);
-                }
-                errors++;
-              }
-            }
+    if (data.tokens !== void 0) {
+      let data138 = data.tokens;
+      if (data138 && typeof data138 == "object" && !Array.isArray(data138)) {
+        if (data138.baseline_median === void 0) {
+          const err323 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err323];
           } else {
-            const err333 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.missing_shards.items.type, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+            vErrors.push(err323);
+          }
+          errors++;
+        }
+        if (data138.candidate_median === void 0) {
+          const err324 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err324];
+          } else {
+            vErrors.push(err324);
+          }
+          errors++;
+        }
+        if (data138.delta_pct === void 0) {
+          const err325 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err325];
+          } else {
+            vErrors.push(err325);
+          }
+          errors++;
+        }
+        if (data138.tps_baseline_median === void 0) {
+          const err326 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err326];
+          } else {
+            vErrors.push(err326);
+          }
+          errors++;
+        }
+        if (data138.tps_candidate_median === void 0) {
+          const err327 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err327];
+          } else {
+            vErrors.push(err327);
+          }
+          errors++;
+        }
+        if (data138.tps_delta_pct === void 0) {
+          const err328 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err328];
+          } else {
+            vErrors.push(err328);
+          }
+          errors++;
+        }
+        if (data138.cases_compared === void 0) {
+          const err329 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err329];
+          } else {
+            vErrors.push(err329);
+          }
+          errors++;
+        }
+        if (data138.longer_cases === void 0) {
+          const err330 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err330];
+          } else {
+            vErrors.push(err330);
+          }
+          errors++;
+        }
+        if (data138.tps_slower_cases === void 0) {
+          const err331 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
+          if (vErrors === null) {
+            vErrors = [err331];
+          } else {
+            vErrors.push(err331);
+          }
+          errors++;
+        }
+        for (const key17 in data138) {
+          if (!func1.call(schema42.properties.tokens.properties, key17)) {
+            const err332 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.tokens, data: data138 };
+            if (vErrors === null) {
+              vErrors = [err332];
+            } else {
+              vErrors.push(err332);
+            }
+            errors++;
+          }
+        }
+        if (data138.baseline_median !== void 0) {
+          let data139 = data138.baseline_median;
+          if (!(typeof data139 == "number" && isFinite(data139)) && data139 !== null) {
+            const err333 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.baseline_median.type, parentSchema: schema42.properties.tokens.properties.baseline_median, data: data139 };
             if (vErrors === null) {
               vErrors = [err333];
             } else {
@@ -23177,254 +23169,274 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data138.candidate_median !== void 0) {
+          let data140 = data138.candidate_median;
+          if (!(typeof data140 == "number" && isFinite(data140)) && data140 !== null) {
+            const err334 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.candidate_median.type, parentSchema: schema42.properties.tokens.properties.candidate_median, data: data140 };
+            if (vErrors === null) {
+              vErrors = [err334];
+            } else {
+              vErrors.push(err334);
+            }
+            errors++;
+          }
+        }
+        if (data138.delta_pct !== void 0) {
+          let data141 = data138.delta_pct;
+          if (!(typeof data141 == "number" && isFinite(data141)) && data141 !== null) {
+            const err335 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.delta_pct.type, parentSchema: schema42.properties.tokens.properties.delta_pct, data: data141 };
+            if (vErrors === null) {
+              vErrors = [err335];
+            } else {
+              vErrors.push(err335);
+            }
+            errors++;
+          }
+        }
+        if (data138.tps_baseline_median !== void 0) {
+          let data142 = data138.tps_baseline_median;
+          if (!(typeof data142 == "number" && isFinite(data142)) && data142 !== null) {
+            const err336 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema42.properties.tokens.properties.tps_baseline_median, data: data142 };
+            if (vErrors === null) {
+              vErrors = [err336];
+            } else {
+              vErrors.push(err336);
+            }
+            errors++;
+          }
+        }
+        if (data138.tps_candidate_median !== void 0) {
+          let data143 = data138.tps_candidate_median;
+          if (!(typeof data143 == "number" && isFinite(data143)) && data143 !== null) {
+            const err337 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema42.properties.tokens.properties.tps_candidate_median, data: data143 };
+            if (vErrors === null) {
+              vErrors = [err337];
+            } else {
+              vErrors.push(err337);
+            }
+            errors++;
+          }
+        }
+        if (data138.tps_delta_pct !== void 0) {
+          let data144 = data138.tps_delta_pct;
+          if (!(typeof data144 == "number" && isFinite(data144)) && data144 !== null) {
+            const err338 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema42.properties.tokens.properties.tps_delta_pct, data: data144 };
+            if (vErrors === null) {
+              vErrors = [err338];
+            } else {
+              vErrors.push(err338);
+            }
+            errors++;
+          }
+        }
+        if (data138.cases_compared !== void 0) {
+          let data145 = data138.cases_compared;
+          if (!(typeof data145 == "number" && (!(data145 % 1) && !isNaN(data145)) && isFinite(data145))) {
+            const err339 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.cases_compared.type, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data145 };
+            if (vErrors === null) {
+              vErrors = [err339];
+            } else {
+              vErrors.push(err339);
+            }
+            errors++;
+          }
+          if (typeof data145 == "number" && isFinite(data145)) {
+            if (data145 < 0 || isNaN(data145)) {
+              const err340 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data145 };
+              if (vErrors === null) {
+                vErrors = [err340];
+              } else {
+                vErrors.push(err340);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data138.longer_cases !== void 0) {
+          let data146 = data138.longer_cases;
+          if (!(typeof data146 == "number" && (!(data146 % 1) && !isNaN(data146)) && isFinite(data146))) {
+            const err341 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.longer_cases.type, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data146 };
+            if (vErrors === null) {
+              vErrors = [err341];
+            } else {
+              vErrors.push(err341);
+            }
+            errors++;
+          }
+          if (typeof data146 == "number" && isFinite(data146)) {
+            if (data146 < 0 || isNaN(data146)) {
+              const err342 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data146 };
+              if (vErrors === null) {
+                vErrors = [err342];
+              } else {
+                vErrors.push(err342);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data138.tps_slower_cases !== void 0) {
+          let data147 = data138.tps_slower_cases;
+          if (!(typeof data147 == "number" && (!(data147 % 1) && !isNaN(data147)) && isFinite(data147))) {
+            const err343 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data147 };
+            if (vErrors === null) {
+              vErrors = [err343];
+            } else {
+              vErrors.push(err343);
+            }
+            errors++;
+          }
+          if (typeof data147 == "number" && isFinite(data147)) {
+            if (data147 < 0 || isNaN(data147)) {
+              const err344 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data147 };
+              if (vErrors === null) {
+                vErrors = [err344];
+              } else {
+                vErrors.push(err344);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err334 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.type, parentSchema: schema42.properties.missing_shards, data: data138 };
+        const err345 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.tokens.type, parentSchema: schema42.properties.tokens, data: data138 };
         if (vErrors === null) {
-          vErrors = [err334];
+          vErrors = [err345];
         } else {
-          vErrors.push(err334);
+          vErrors.push(err345);
         }
         errors++;
       }
     }
-    if (data.tokens !== void 0) {
-      let data144 = data.tokens;
-      if (data144 && typeof data144 == "object" && !Array.isArray(data144)) {
-        if (data144.baseline_median === void 0) {
-          const err335 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err335];
-          } else {
-            vErrors.push(err335);
-          }
-          errors++;
-        }
-        if (data144.candidate_median === void 0) {
-          const err336 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err336];
-          } else {
-            vErrors.push(err336);
-          }
-          errors++;
-        }
-        if (data144.delta_pct === void 0) {
-          const err337 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err337];
-          } else {
-            vErrors.push(err337);
-          }
-          errors++;
-        }
-        if (data144.tps_baseline_median === void 0) {
-          const err338 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err338];
-          } else {
-            vErrors.push(err338);
-          }
-          errors++;
-        }
-        if (data144.tps_candidate_median === void 0) {
-          const err339 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err339];
-          } else {
-            vErrors.push(err339);
-          }
-          errors++;
-        }
-        if (data144.tps_delta_pct === void 0) {
-          const err340 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err340];
-          } else {
-            vErrors.push(err340);
-          }
-          errors++;
-        }
-        if (data144.cases_compared === void 0) {
-          const err341 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err341];
-          } else {
-            vErrors.push(err341);
-          }
-          errors++;
-        }
-        if (data144.longer_cases === void 0) {
-          const err342 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err342];
-          } else {
-            vErrors.push(err342);
-          }
-          errors++;
-        }
-        if (data144.tps_slower_cases === void 0) {
-          const err343 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
-          if (vErrors === null) {
-            vErrors = [err343];
-          } else {
-            vErrors.push(err343);
-          }
-          errors++;
-        }
-        for (const key18 in data144) {
-          if (!func1.call(schema42.properties.tokens.properties, key18)) {
-            const err344 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.tokens, data: data144 };
-            if (vErrors === null) {
-              vErrors = [err344];
-            } else {
-              vErrors.push(err344);
-            }
-            errors++;
-          }
-        }
-        if (data144.baseline_median !== void 0) {
-          let data145 = data144.baseline_median;
-          if (!(typeof data145 == "number" && isFinite(data145)) && data145 !== null) {
-            const err345 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.baseline_median.type, parentSchema: schema42.properties.tokens.properties.baseline_median, data: data145 };
-            if (vErrors === null) {
-              vErrors = [err345];
-            } else {
-              vErrors.push(err345);
-            }
-            errors++;
-          }
-        }
-        if (data144.candidate_median !== void 0) {
-          let data146 = data144.candidate_median;
-          if (!(typeof data146 == "number" && isFinite(data146)) && data146 !== null) {
-            const err346 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.candidate_median.type, parentSchema: schema42.properties.tokens.properties.candidate_median, data: data146 };
-            if (vErrors === null) {
-              vErrors = [err346];
-            } else {
-              vErrors.push(err346);
-            }
-            errors++;
-          }
-        }
-        if (data144.delta_pct !== void 0) {
-          let data147 = data144.delta_pct;
-          if (!(typeof data147 == "number" && isFinite(data147)) && data147 !== null) {
-            const err347 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.delta_pct.type, parentSchema: schema42.properties.tokens.properties.delta_pct, data: data147 };
-            if (vErrors === null) {
-              vErrors = [err347];
-            } else {
-              vErrors.push(err347);
-            }
-            errors++;
-          }
-        }
-        if (data144.tps_baseline_median !== void 0) {
-          let data148 = data144.tps_baseline_median;
-          if (!(typeof data148 == "number" && isFinite(data148)) && data148 !== null) {
-            const err348 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema42.properties.tokens.properties.tps_baseline_median, data: data148 };
-            if (vErrors === null) {
-              vErrors = [err348];
-            } else {
-              vErrors.push(err348);
-            }
-            errors++;
-          }
-        }
-        if (data144.tps_candidate_median !== void 0) {
-          let data149 = data144.tps_candidate_median;
-          if (!(typeof data149 == "number" && isFinite(data149)) && data149 !== null) {
-            const err349 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema42.properties.tokens.properties.tps_candidate_median, data: data149 };
-            if (vErrors === null) {
-              vErrors = [err349];
-            } else {
-              vErrors.push(err349);
-            }
-            errors++;
-          }
-        }
-        if (data144.tps_delta_pct !== void 0) {
-          let data150 = data144.tps_delta_pct;
-          if (!(typeof data150 == "number" && isFinite(data150)) && data150 !== null) {
-            const err350 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema42.properties.tokens.properties.tps_delta_pct, data: data150 };
-            if (vErrors === null) {
-              vErrors = [err350];
-            } else {
-              vErrors.push(err350);
-            }
-            errors++;
-          }
-        }
-        if (data144.cases_compared !== void 0) {
-          let data151 = data144.cases_compared;
-          if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
-            const err351 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.cases_compared.type, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data151 };
-            if (vErrors === null) {
-              vErrors = [err351];
-            } else {
-              vErrors.push(err351);
-            }
-            errors++;
-          }
-          if (typeof data151 == "number" && isFinite(data151)) {
-            if (data151 < 0 || isNaN(data151)) {
-              const err352 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data151 };
+    if (data.missing_shards !== void 0) {
+      let data148 = data.missing_shards;
+      if (Array.isArray(data148)) {
+        const len8 = data148.length;
+        for (let i8 = 0; i8 < len8; i8++) {
+          let data149 = data148[i8];
+          if (data149 && typeof data149 == "object" && !Array.isArray(data149)) {
+            if (data149.side === void 0) {
+              const err346 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data149 };
               if (vErrors === null) {
-                vErrors = [err352];
+                vErrors = [err346];
               } else {
-                vErrors.push(err352);
+                vErrors.push(err346);
               }
               errors++;
             }
-          }
-        }
-        if (data144.longer_cases !== void 0) {
-          let data152 = data144.longer_cases;
-          if (!(typeof data152 == "number" && (!(data152 % 1) && !isNaN(data152)) && isFinite(data152))) {
-            const err353 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.longer_cases.type, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data152 };
-            if (vErrors === null) {
-              vErrors = [err353];
-            } else {
-              vErrors.push(err353);
-            }
-            errors++;
-          }
-          if (typeof data152 == "number" && isFinite(data152)) {
-            if (data152 < 0 || isNaN(data152)) {
-              const err354 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data152 };
+            if (data149.count === void 0) {
+              const err347 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data149 };
               if (vErrors === null) {
-                vErrors = [err354];
+                vErrors = [err347];
               } else {
-                vErrors.push(err354);
+                vErrors.push(err347);
               }
               errors++;
             }
-          }
-        }
-        if (data144.tps_slower_cases !== void 0) {
-          let data153 = data144.tps_slower_cases;
-          if (!(typeof data153 == "number" && (!(data153 % 1) && !isNaN(data153)) && isFinite(data153))) {
-            const err355 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data153 };
-            if (vErrors === null) {
-              vErrors = [err355];
-            } else {
-              vErrors.push(err355);
-            }
-            errors++;
-          }
-          if (typeof data153 == "number" && isFinite(data153)) {
-            if (data153 < 0 || isNaN(data153)) {
-              const err356 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data153 };
+            if (data149.missing === void 0) {
+              const err348 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data149 };
               if (vErrors === null) {
-                vErrors = [err356];
+                vErrors = [err348];
               } else {
-                vErrors.push(err356);
+                vErrors.push(err348);
               }
               errors++;
             }
+            for (const key18 in data149) {
+              if (!(key18 === "side" || key18 === "count" || key18 === "missing")) {
+                const err349 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.missing_shards.items, data: data149 };
+                if (vErrors === null) {
+                  vErrors = [err349];
+                } else {
+                  vErrors.push(err349);
+                }
+                errors++;
+              }
+            }
+            if (data149.side !== void 0) {
+              let data150 = data149.side;
+              if (!(data150 === "baseline" || data150 === "candidate")) {
+                const err350 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema42.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.missing_shards.items.properties.side.enum, parentSchema: schema42.properties.missing_shards.items.properties.side, data: data150 };
+                if (vErrors === null) {
+                  vErrors = [err350];
+                } else {
+                  vErrors.push(err350);
+                }
+                errors++;
+              }
+            }
+            if (data149.count !== void 0) {
+              let data151 = data149.count;
+              if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
+                const err351 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.count.type, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data151 };
+                if (vErrors === null) {
+                  vErrors = [err351];
+                } else {
+                  vErrors.push(err351);
+                }
+                errors++;
+              }
+              if (typeof data151 == "number" && isFinite(data151)) {
+                if (data151 < 1 || isNaN(data151)) {
+                  const err352 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data151 };
+                  if (vErrors === null) {
+                    vErrors = [err352];
+                  } else {
+                    vErrors.push(err352);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data149.missing !== void 0) {
+              let data152 = data149.missing;
+              if (Array.isArray(data152)) {
+                const len9 = data152.length;
+                for (let i9 = 0; i9 < len9; i9++) {
+                  let data153 = data152[i9];
+                  if (!(typeof data153 == "number" && (!(data153 % 1) && !isNaN(data153)) && isFinite(data153))) {
+                    const err353 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data153 };
+                    if (vErrors === null) {
+                      vErrors = [err353];
+                    } else {
+                      vErrors.push(err353);
+                    }
+                    errors++;
+                  }
+                  if (typeof data153 == "number" && isFinite(data153)) {
+                    if (data153 < 1 || isNaN(data153)) {
+                      const err354 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data153 };
+                      if (vErrors === null) {
+                        vErrors = [err354];
+                      } else {
+                        vErrors.push(err354);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err355 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.items.properties.missing.type, parentSchema: schema42.properties.missing_shards.items.properties.missing, data: data152 };
+                if (vErrors === null) {
+                  vErrors = [err355];
+                } else {
+                  vErrors.push(err355);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err356 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.missing_shards.items.type, parentSchema: schema42.properties.missing_shards.items, data: data149 };
+            if (vErrors === null) {
+              vErrors = [err356];
+            } else {
+              vErrors.push(err356);
+            }
+            errors++;
           }
         }
       } else {
-        const err357 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.tokens.type, parentSchema: schema42.properties.tokens, data: data144 };
+        const err357 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.type, parentSchema: schema42.properties.missing_shards, data: data148 };
         if (vErrors === null) {
           vErrors = [err357];
         } else {

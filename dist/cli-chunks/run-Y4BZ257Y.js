@@ -15,7 +15,7 @@ import {
   predictedLabel,
   recordingsOfResult,
   repeatsAtTemperatureZero
-} from "./chunk-CLSY65EU.js";
+} from "./chunk-EZ3QKHKT.js";
 import {
   messageOf
 } from "./chunk-MBNPEX32.js";
@@ -34,12 +34,12 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-4AG4RQTW.js";
+} from "./chunk-VHN5SJSQ.js";
 import {
   describeKind,
   jsonDiff,
   validateAgainst
-} from "./chunk-MDCEXUP7.js";
+} from "./chunk-YIVATC5S.js";
 import {
   canonicalJson,
   canonicalSha256,
@@ -61,7 +61,7 @@ import {
   readRunResult,
   readText,
   summarize
-} from "./chunk-5C4RVYNI.js";
+} from "./chunk-XXT4L3OX.js";
 import {
   RUN_FORMAT,
   extractFor,
@@ -70,7 +70,7 @@ import {
   parseJson,
   runResultText,
   withDerivedJson
-} from "./chunk-XWD2W3L6.js";
+} from "./chunk-25ABFYXG.js";
 import {
   commandFlags,
   parseFlags
@@ -84,7 +84,7 @@ import {
 } from "./chunk-SAO55DCD.js";
 import {
   CAPTURE_MODES
-} from "./chunk-NQC5VLUN.js";
+} from "./chunk-Z6KVDG4W.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
@@ -4111,7 +4111,7 @@ async function prepareLiveProviders(configs, models, options, warn) {
 async function defaultProvider(config, readiness) {
   const deps = readiness === void 0 ? {} : { readiness };
   if (config.provider === "openai") {
-    const { createOpenAIProvider } = await import("./openai-IMU5RWPL.js");
+    const { createOpenAIProvider } = await import("./openai-B5MNACY7.js");
     return createOpenAIProvider(config, deps);
   }
   const { createOllamaProvider } = await import("./ollama-UYWRHXVP.js");

@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-MDCEXUP7.js";
+} from "./chunk-YIVATC5S.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -21,7 +21,7 @@ import {
   readText,
   repositoryRoot,
   schemaDiagnostics
-} from "./chunk-5C4RVYNI.js";
+} from "./chunk-XXT4L3OX.js";
 import {
   CASE_TYPES,
   DEFAULTABLE,
@@ -30,7 +30,7 @@ import {
   caseFields,
   listedCheckFields,
   typesUsingField
-} from "./chunk-XWD2W3L6.js";
+} from "./chunk-25ABFYXG.js";
 import {
   InputError,
   REDACTED,
@@ -41,7 +41,7 @@ import {
 } from "./chunk-SAO55DCD.js";
 import {
   OPENAI_RESERVED_FIELDS
-} from "./chunk-NQC5VLUN.js";
+} from "./chunk-Z6KVDG4W.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";

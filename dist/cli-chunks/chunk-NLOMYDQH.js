@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   isJudged
-} from "./chunk-XWD2W3L6.js";
+} from "./chunk-25ABFYXG.js";
 
 // src/core/report/format.ts
 var STATUS_WORD = {

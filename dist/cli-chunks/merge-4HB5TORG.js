@@ -2,23 +2,23 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-57G2TWA7.js";
+} from "./chunk-2TWSJMZV.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-ER6ADQEU.js";
+} from "./chunk-KTW7NGCV.js";
 import {
   writeOutput
 } from "./chunk-DFVC3TUK.js";
 import "./chunk-BRJOW2WY.js";
 import {
   summarize
-} from "./chunk-5C4RVYNI.js";
+} from "./chunk-XXT4L3OX.js";
 import {
   READABLE_RUN_FORMATS
-} from "./chunk-XWD2W3L6.js";
+} from "./chunk-25ABFYXG.js";
 import {
   commandFlags,
   parseFlags
@@ -28,7 +28,7 @@ import {
   EXIT,
   InputError
 } from "./chunk-SAO55DCD.js";
-import "./chunk-NQC5VLUN.js";
+import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";
 import "./chunk-YOQ542QZ.js";

@@ -4,7 +4,7 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-MDCEXUP7.js";
+} from "./chunk-YIVATC5S.js";
 import {
   canonicalJson,
   sha256Hex

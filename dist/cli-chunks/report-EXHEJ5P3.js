@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-ER6ADQEU.js";
+} from "./chunk-KTW7NGCV.js";
 import {
   cap,
   escapeId,
@@ -12,17 +12,17 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-UAQGKJK5.js";
+} from "./chunk-NLOMYDQH.js";
 import {
   emit
 } from "./chunk-DFVC3TUK.js";
 import "./chunk-BRJOW2WY.js";
 import {
   readRunResult
-} from "./chunk-5C4RVYNI.js";
+} from "./chunk-XXT4L3OX.js";
 import {
   isJudged
-} from "./chunk-XWD2W3L6.js";
+} from "./chunk-25ABFYXG.js";
 import {
   commandFlags,
   parseFlags
@@ -31,7 +31,7 @@ import {
   COMMAND_USAGE,
   EXIT
 } from "./chunk-SAO55DCD.js";
-import "./chunk-NQC5VLUN.js";
+import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";
 import "./chunk-YOQ542QZ.js";

@@ -7,7 +7,7 @@ import "./chunk-BRJOW2WY.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
-} from "./chunk-XWD2W3L6.js";
+} from "./chunk-25ABFYXG.js";
 import {
   commandFlags,
   parseFlags
@@ -16,7 +16,7 @@ import {
   COMMAND_USAGE,
   EXIT
 } from "./chunk-SAO55DCD.js";
-import "./chunk-NQC5VLUN.js";
+import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";
 import "./chunk-4ONHOOYB.js";

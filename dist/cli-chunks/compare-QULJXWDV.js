@@ -2,17 +2,17 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-57G2TWA7.js";
+} from "./chunk-2TWSJMZV.js";
 import {
   diffObservedCallSequences,
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-4AG4RQTW.js";
+} from "./chunk-VHN5SJSQ.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-MDCEXUP7.js";
+} from "./chunk-YIVATC5S.js";
 import {
   canonicalJson,
   sha256Hex
@@ -47,21 +47,23 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-UAQGKJK5.js";
+} from "./chunk-NLOMYDQH.js";
 import {
   writeOutput
 } from "./chunk-DFVC3TUK.js";
 import "./chunk-BRJOW2WY.js";
-import "./chunk-5C4RVYNI.js";
+import "./chunk-XXT4L3OX.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
+  CORRECTIONS,
   DEFAULT_FAIL_ON,
   READABLE_RUN_FORMATS,
   SUMMARY_KEY,
   emptySummary,
+  holmDecisions,
   isJudged
-} from "./chunk-XWD2W3L6.js";
+} from "./chunk-25ABFYXG.js";
 import {
   commandFlags,
   parseFlags
@@ -71,7 +73,7 @@ import {
   EXIT,
   InputError
 } from "./chunk-SAO55DCD.js";
-import "./chunk-NQC5VLUN.js";
+import "./chunk-Z6KVDG4W.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
@@ -1657,36 +1659,6 @@ function fisherDropMinimumP(baselinePass, baselineTotal, candidatePass, candidat
   const passes2 = baselinePass + candidatePass;
   const extreme = Math.min(baselineTotal, passes2);
   return fisherDropPValue(extreme, baselineTotal, passes2 - extreme, candidateTotal);
-}
-
-// src/core/compare/holm.ts
-var CORRECTIONS = ["holm", "none"];
-function holmDecisions(pValues, alpha, correction, minimumP = []) {
-  if (correction === "none")
-    return pValues.map((p, i) => ({
-      p,
-      threshold: alpha,
-      significant: p <= alpha,
-      family: pValues.length,
-      minimum: minimumP[i] ?? 0
-    }));
-  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
-  const m = testable.filter(Boolean).length;
-  const decisions = pValues.map((p, i) => ({
-    p,
-    threshold: alpha,
-    significant: false,
-    family: m,
-    minimum: minimumP[i] ?? 0
-  }));
-  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
-  let rejecting = true;
-  order.forEach(({ p, i }, rank) => {
-    const threshold = alpha / (m - rank);
-    rejecting = rejecting && p <= threshold;
-    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
-  });
-  return decisions;
 }
 
 // src/core/compare/prepare.ts

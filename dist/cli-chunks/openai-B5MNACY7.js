@@ -18,7 +18,7 @@ import {
 } from "./chunk-IMIAZI2O.js";
 import {
   OPENAI_RESERVED_FIELDS
-} from "./chunk-NQC5VLUN.js";
+} from "./chunk-Z6KVDG4W.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-5C4RVYNI.js";
+} from "./chunk-XXT4L3OX.js";
 import {
   InputError
 } from "./chunk-SAO55DCD.js";
