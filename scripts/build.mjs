@@ -96,7 +96,17 @@ function declarations() {
 
 declarations();
 await Promise.all([
-  bundle({ entryPoints: ["src/action/main.ts"], outfile: "dist/index.js" }),
+  // The Action is split as well: dist/index.js (action.yml's `main`) loads the cache, artifact,
+  // provider and MCP clients from dist/action-chunks/ only when a step uses them.
+  bundle(
+    {
+      entryPoints: { index: "src/action/main.ts" },
+      outdir: "dist",
+      splitting: true,
+      chunkNames: "action-chunks/[name]-[hash]",
+    },
+    "dist/action-chunks",
+  ),
   // The CLI is split: dist/cli.js is small and each command loads its own chunks on demand.
   bundle(
     {

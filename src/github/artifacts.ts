@@ -1,4 +1,4 @@
-import { DefaultArtifactClient } from "@actions/artifact";
+import type { DefaultArtifactClient } from "@actions/artifact";
 import type { Repo } from "./context.js";
 
 export interface ArtifactRef {
@@ -17,20 +17,32 @@ export interface ArtifactClient {
   downloadFromRun(id: number, runId: number, dir: string): Promise<void>;
 }
 
+/**
+ * The artifact service through @actions/artifact, loaded (and its client made) on first use: a
+ * step that reads or writes no artifact does not parse it.
+ */
 export function actionsArtifacts(repo: Repo, token: string): ArtifactClient {
-  const client = new DefaultArtifactClient();
+  let made: Promise<DefaultArtifactClient> | undefined;
+  const artifacts = () => {
+    made ??= import("@actions/artifact").then((m) => new m.DefaultArtifactClient());
+    return made;
+  };
   return {
     upload: async (name, files, rootDir) => {
+      const client = await artifacts();
       await client.uploadArtifact(name, files, rootDir, { retentionDays: 90 });
     },
     listCurrentRun: async () => {
-      const { artifacts } = await client.listArtifacts({ latest: true });
-      return artifacts.map((a) => ({ id: a.id, name: a.name }));
+      const client = await artifacts();
+      const { artifacts: listed } = await client.listArtifacts({ latest: true });
+      return listed.map((a) => ({ id: a.id, name: a.name }));
     },
     downloadCurrentRun: async (id, dir) => {
+      const client = await artifacts();
       await client.downloadArtifact(id, { path: dir });
     },
     downloadFromRun: async (id, runId, dir) => {
+      const client = await artifacts();
       await client.downloadArtifact(id, {
         path: dir,
         findBy: { token, workflowRunId: runId, repositoryOwner: repo.owner, repositoryName: repo.repo },

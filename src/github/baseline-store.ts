@@ -131,7 +131,7 @@ async function fromCache(
   notes: string[],
   match: BaselineMatch,
 ): Promise<StoredBaseline | null> {
-  if (!deps.cache.available()) {
+  if (!(await deps.cache.available())) {
     if (!notes.some((n) => n.startsWith("cache: the Actions cache service")))
       notes.push("cache: the Actions cache service is not available here");
     return null;
@@ -338,7 +338,7 @@ export async function saveBaseline(
   const files = await writeBundle(dir, header, trigger.sha, results, now, trigger.branch);
   if (source.kind === "auto" || source.kind === "cache") {
     const key = cacheKey(header, trigger.sha);
-    if (!deps.cache.available())
+    if (!(await deps.cache.available()))
       outcome.failures.push("cache: the Actions cache service is not available here");
     else {
       try {

@@ -58,7 +58,7 @@ export async function restoreResponses(
   const dir = path.join(outDir, "responses");
   const prefix = await responseCachePrefix(cwd, configs);
   let restoredKey: string | undefined;
-  if (client.available()) {
+  if (await client.available()) {
     try {
       restoredKey = await client.restore([dir], `${prefix}latest`, [prefix]);
     } catch (error) {
@@ -99,7 +99,7 @@ export async function saveResponses(
     core.info("Response cache not saved: a pull request from a fork never writes the cache");
     return null;
   }
-  if (!client.available()) return null;
+  if (!(await client.available())) return null;
   const runId = env.GITHUB_RUN_ID ?? "local";
   const attempt = env.GITHUB_RUN_ATTEMPT ?? "1";
   const key = `${restored.prefix}${digestsKey(results)}-${runId}-${attempt}`;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import * as core from "@actions/core";
 import { executeRuns } from "../app/run.js";
+import { defaultProvider } from "../app/run-providers.js";
 import type { OllamaConfig } from "../core/config/run-config.js";
 import { renderRunJson } from "../core/report/run-json.js";
 import type { RunResult } from "../core/result/run-result.js";
@@ -9,8 +10,6 @@ import type { ModelProvider } from "../core/run/provider.js";
 import { neutralizeWorkflowCommands } from "../core/safety/workflow-commands.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { numberedFileName, safeFileName } from "../io/file-name.js";
-import { createOllamaProvider } from "../providers/ollama.js";
-import { createOpenAIProvider } from "../providers/openai.js";
 import type { ActionInputs, Shard } from "./inputs.js";
 import { restoreResponses, saveResponses } from "./response-cache.js";
 
@@ -57,9 +56,10 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
     cwd: request.cwd,
     signal: request.signal,
     progress: logProgress(),
-    createProvider: (config) =>
+    // Each provider's client is loaded only when a configuration names it (defaultProvider).
+    createProvider: async (config) =>
       config.provider === "openai"
-        ? createOpenAIProvider(inputs.openaiUrl !== null ? { ...config, baseUrl: inputs.openaiUrl } : config)
+        ? defaultProvider(inputs.openaiUrl !== null ? { ...config, baseUrl: inputs.openaiUrl } : config)
         : groupedOllama(inputs.pull ? config : { ...config, pull: false }),
     embeddingCacheDir: path.join(request.outDir, "embeddings"),
     ...(responses !== null ? { responseCache: responses.dir } : {}),
@@ -97,8 +97,8 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
  * ones, record versions and digests) wrapped in a log group; groups are serialised so that two
  * configurations' pulls never interleave in the log.
  */
-function groupedOllama(config: OllamaConfig): ModelProvider {
-  const provider = createOllamaProvider(config);
+async function groupedOllama(config: OllamaConfig): Promise<ModelProvider> {
+  const provider = await defaultProvider(config);
   return {
     prepare: (models, signal, progress) =>
       serial(() =>

@@ -95,6 +95,12 @@ describe("the published package", () => {
     ]) {
       expect(statSync(join(pkg, file)).isFile(), file).toBe(true);
     }
+    // The split bundles import their chunks by relative path: every chunk of the build ships.
+    for (const folder of ["dist/action-chunks", "dist/cli-chunks"]) {
+      const built = readdirSync(join(root, folder)).sort();
+      expect(built.length, folder).toBeGreaterThan(0);
+      expect(readdirSync(join(pkg, folder)).sort(), folder).toEqual(built);
+    }
   });
 
   it("runs `npx modelgate --help`", () => {

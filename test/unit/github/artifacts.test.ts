@@ -78,7 +78,7 @@ describe("the Actions cache through @actions/cache (service v2)", () => {
     process.env.ACTIONS_CACHE_SERVICE_V2 = "true";
     const { actionsCache, cacheKey, cachePrefix } = await import("../../../src/github/baseline-cache.js");
     const cache = actionsCache();
-    expect(cache.available()).toBe(true);
+    expect(await cache.available()).toBe(true);
     const dir = path.join(process.env.GITHUB_WORKSPACE!, "baseline");
     const { mkdirSync, rmSync } = await import("node:fs");
     mkdirSync(dir, { recursive: true });

@@ -28,7 +28,7 @@ class FakeCache implements CacheClient {
   restores: Array<{ key: string; restoreKeys: string[] }> = [];
   saves: string[] = [];
   private clock = 0;
-  available = (): boolean => true;
+  available = async (): Promise<boolean> => true;
   async restore(paths: string[], key: string, restoreKeys: string[]): Promise<string | undefined> {
     this.restores.push({ key, restoreKeys });
     const newest = (match: (k: string) => boolean) =>

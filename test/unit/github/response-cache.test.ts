@@ -27,7 +27,7 @@ function fakeCache(restoredKey?: string): CacheClient & { saved: string[]; resto
   return {
     saved,
     restores,
-    available: () => true,
+    available: async () => true,
     restore: async (_paths, key, keys) => {
       restores.push([key, ...keys]);
       return restoredKey;
