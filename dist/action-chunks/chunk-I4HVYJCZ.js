@@ -1,0 +1,120 @@
+import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
+import {
+  setOwn
+} from "./chunk-VS7SZJNY.js";
+
+// src/core/json/stringify.ts
+function stringifyJson(value, indent = 0) {
+  if (indent <= 10 && nativeWritable(value)) return JSON.stringify(value, null, indent);
+  const parts = [];
+  write(value, parts, indent > 0 ? " ".repeat(indent) : "", "\n");
+  return parts.join("");
+}
+function nativeWritable(value) {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true;
+    case "number":
+      return Number.isFinite(value);
+    case "object":
+      break;
+    default:
+      return false;
+  }
+  if (value === null) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!nativeWritable(value[i])) return false;
+    return true;
+  }
+  for (const key in value) {
+    const member = value[key];
+    if (member !== void 0 && !nativeWritable(member)) return false;
+  }
+  return true;
+}
+function write(value, out, unit, newline) {
+  if (value === null) {
+    out.push("null");
+    return;
+  }
+  switch (typeof value) {
+    case "boolean":
+      out.push(value ? "true" : "false");
+      return;
+    case "number":
+      if (!Number.isFinite(value)) throw new TypeError(`not a JSON number: ${value}`);
+      out.push(Object.is(value, -0) ? "0" : String(value));
+      return;
+    case "bigint":
+      out.push(value.toString());
+      return;
+    case "string":
+      out.push(JSON.stringify(value));
+      return;
+    default:
+      break;
+  }
+  const inner = unit === "" ? newline : newline + unit;
+  if (Array.isArray(value)) {
+    if (value.length === 0) {
+      out.push("[]");
+      return;
+    }
+    out.push("[");
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out.push(",");
+      if (unit !== "") out.push(inner);
+      write(value[i], out, unit, inner);
+    }
+    if (unit !== "") out.push(newline);
+    out.push("]");
+    return;
+  }
+  let first = true;
+  for (const key of Object.keys(value)) {
+    const member = value[key];
+    if (member === void 0) continue;
+    out.push(first ? "{" : ",");
+    first = false;
+    if (unit !== "") out.push(inner);
+    out.push(JSON.stringify(key), unit === "" ? ":" : ": ");
+    write(member, out, unit, inner);
+  }
+  if (first) {
+    out.push("{}");
+    return;
+  }
+  if (unit !== "") out.push(newline);
+  out.push("}");
+}
+function toPlain(value) {
+  return containsBigint(value) ? convert(value) : value;
+}
+function containsBigint(value) {
+  if (typeof value === "bigint") return true;
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some(containsBigint);
+  for (const key in value) {
+    const member = value[key];
+    if (member !== void 0 && containsBigint(member)) return true;
+  }
+  return false;
+}
+function convert(value) {
+  if (typeof value === "bigint") return Number(value);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(convert);
+  const out = {};
+  for (const key of Object.keys(value)) {
+    const member = value[key];
+    if (member === void 0) continue;
+    setOwn(out, key, convert(member));
+  }
+  return out;
+}
+
+export {
+  stringifyJson,
+  toPlain
+};
