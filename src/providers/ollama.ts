@@ -268,6 +268,15 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
       });
     },
 
+    async connect(connections, signal) {
+      // As many requests at once as connections wanted: each holds its own keep-alive socket.
+      await Promise.all(
+        Array.from({ length: connections }, () =>
+          call("/api/version", bounded(signal), (c) => c.version(), requestTimeoutMs),
+        ),
+      );
+    },
+
     chat(request, signal) {
       if (config.endpoint === "generate") return call("/api/generate", signal, (c) => generate(c, request));
       return call("/api/chat", signal, (c) => chat(c, request));
