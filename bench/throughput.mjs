@@ -11,6 +11,8 @@
 //    its slot idle for one HTTP turnaround;
 //  - with BENCH_MODES=slots,default,double also `concurrency: 2·S` (a call waiting behind every
 //    slot), for information.
+// Beside the ratios, ModelGate's own CPU per call (user + sys of the whole process, start-up
+// taken out as the slope between the 50 ms and 250 ms runs, which differ in N), for information.
 // The figure is a shared machine's: each run's 1-minute load average is recorded, and printed
 // (median, min–max) with every figure. Runs are interleaved — run i of every setting, then run
 // i + 1 — so a burst of load on the machine falls on all settings alike, not on one.
@@ -40,6 +42,7 @@ const MODES = (process.env.BENCH_MODES ?? "slots,default").split(",").map((m) =>
 /** Calls in flight of a mode (the default's is the server's slots + 1). */
 const IN_FLIGHT = { slots: S, default: S + 1, double: 2 * S };
 const TARGET = 1.02;
+const PRELOAD = new URL("./lib/usage-preload.mjs", import.meta.url).href;
 
 let openaiModule;
 /** The tests' OpenAI double (TypeScript), bundled for plain Node once. */
@@ -106,13 +109,13 @@ async function once(provider, latencyMs, mode) {
     const setting =
       mode === "default" ? server.defaultSetting : { line: `concurrency: ${IN_FLIGHT[mode]}\n`, env: {} };
     await writeFile(join(dir, "config.yaml"), `id: bench\n${server.config}${setting.line}`);
-    const env = { ...process.env, ...setting.env };
+    const env = { ...process.env, ...setting.env, BENCH_USAGE_FILE: join(dir, "usage.json") };
     if (mode !== "default") delete env.OLLAMA_NUM_PARALLEL;
     let stderr = "";
     const code = await new Promise((resolve) => {
       const child = spawn(
         process.execPath,
-        [CLI, "run", "suite.yaml", "-c", "config.yaml", "-o", "out.json"],
+        ["--import", PRELOAD, CLI, "run", "suite.yaml", "-c", "config.yaml", "-o", "out.json"],
         {
           cwd: dir,
           env,
@@ -128,8 +131,10 @@ async function once(provider, latencyMs, mode) {
     const result = JSON.parse(await readFile(join(dir, "out.json"), "utf8"));
     if (result.summary.passed !== n) throw new Error(`${result.summary.passed}/${n} cases passed`);
     const stats = server.stats();
+    const usage = JSON.parse(await readFile(join(dir, "usage.json"), "utf8"));
     return {
       load,
+      cpuMs: usage.cpuS * 1000,
       ratio: stats.windowMs / (stats.busyMs / S),
       nominal: stats.windowMs / ((n * latencyMs) / S),
       gapMs: stats.meanGapMs,
@@ -173,5 +178,28 @@ for (const { latencyMs, provider, mode, runs } of settings) {
     ...(mode === "default" ? { target: `<= ${TARGET}`, met } : {}),
     note: load,
   });
+}
+// ModelGate's CPU per call, free of start-up: the slope of the process's CPU time over the
+// number of cases between the shortest and the longest latency's runs (N differs with L). CPU
+// time hardly depends on the machine's load, unlike the ratios above.
+if (LATENCIES.length > 1) {
+  const [short, long] = [Math.min(...LATENCIES), Math.max(...LATENCIES)];
+  for (const provider of PROVIDERS) {
+    const at = (l) =>
+      settings.find((x) => x.provider === provider && x.latencyMs === l && x.mode === "default");
+    const a = at(short);
+    const b = at(long);
+    if (a === undefined || b === undefined || a.runs[0].n === b.runs[0].n) continue;
+    const perCall =
+      (median(a.runs.map((r) => r.cpuMs)) - median(b.runs.map((r) => r.cpuMs))) / (a.runs[0].n - b.runs[0].n);
+    console.log(
+      `  ${provider.padEnd(6)} modelgate CPU per call ${perCall.toFixed(2)} ms (user + sys; ${a.runs[0].n} − ${b.runs[0].n} cases)`,
+    );
+    reportFigure({
+      figure: `modelgate CPU per call, ${provider}`,
+      measured: Number(perCall.toFixed(2)),
+      unit: "ms",
+    });
+  }
 }
 process.exitCode = allMet ? 0 : 1;
