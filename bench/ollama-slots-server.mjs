@@ -83,8 +83,15 @@ export async function startSlotsServer({ latencyMs, slots, port = 0 }) {
           model_info: {},
         });
       }
-      if (path !== "/api/chat") return json(res, 404, { error: `no route ${path}` });
       const body = JSON.parse(raw || "{}");
+      if (path === "/api/generate" && !body.prompt) {
+        // A load request (ModelGate's before timing): Ollama loads the model and says so.
+        res.writeHead(200, { "content-type": "application/x-ndjson" });
+        return res.end(
+          `${JSON.stringify({ model: body.model ?? MODEL, created_at: new Date().toISOString(), response: "", done: true, done_reason: "load" })}\n`,
+        );
+      }
+      if (path !== "/api/chat") return json(res, 404, { error: `no route ${path}` });
       await acquire();
       const started = performance.now();
       firstStart ??= started;

@@ -17,6 +17,7 @@ import {
 } from "../core/run/provider.js";
 import type { ToolCall } from "../core/suite/case.js";
 import { displayUrl } from "./display-url.js";
+import { nodeHttpFetch } from "./node-http-fetch.js";
 import { classifyOllamaError } from "./ollama-errors.js";
 import { boundFetch } from "./ollama-fetch.js";
 import { PullReporter } from "./ollama-pull.js";
@@ -26,7 +27,10 @@ import { type ReadinessOptions, readinessBounds } from "./readiness.js";
 import { toWire } from "./wire-json.js";
 
 export interface OllamaProviderDeps {
-  /** The HTTP client under the official `ollama` client (tests wrap it). Default: global fetch. */
+  /**
+   * The HTTP client under the official `ollama` client (tests wrap it). Default: Node's own HTTP
+   * client behind a fetch signature ({@link nodeHttpFetch}), cheaper per call than global fetch.
+   */
   fetch?: typeof fetch;
   /**
    * Bounds for waiting until the server answers. Default: up to 60 s, backoff 0.25 s → 2 s. The
@@ -62,7 +66,7 @@ type FinalChunk = Partial<Record<(typeof METRICS)[number], unknown>> & { done_re
 export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderDeps = {}): ModelProvider {
   const baseUrl = displayUrl(config.baseUrl);
   const headers = withUrlCredentials(config.baseUrl, config.headers);
-  const baseFetch = deps.fetch ?? globalThis.fetch;
+  const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
 
   // One client per call: the fetch it holds is bound to that call's signal.
@@ -262,6 +266,15 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
           // Drained: the one line says done_reason "load".
         }
       });
+    },
+
+    async connect(connections, signal) {
+      // As many requests at once as connections wanted: each holds its own keep-alive socket.
+      await Promise.all(
+        Array.from({ length: connections }, () =>
+          call("/api/version", bounded(signal), (c) => c.version(), requestTimeoutMs),
+        ),
+      );
     },
 
     chat(request, signal) {

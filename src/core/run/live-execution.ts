@@ -23,18 +23,41 @@ import type { Clock, LiveBackend, RunArgs } from "./run-args.js";
 /**
  * One load request per model the plan uses (the chat model when a case calls it, the embedding
  * model when a case retrieves), so the first case's latency does not count the load. A failed
- * load is only noted: the cases then run, and fail or succeed, on their own.
+ * load is only noted: the cases then run, and fail or succeed, on their own. Then one connection
+ * per call the job keeps in flight: the first wave then starts at once, the server's slots
+ * together, instead of one call per connection set up (a head start that would otherwise stagger
+ * the slots for the whole run and leave them draining one by one at its end).
  */
 export async function loadModels(
   backend: LiveBackend,
   plan: Plan,
   signal: AbortSignal,
   info: (message: string) => void,
+  connections: number = backend.config.concurrency,
 ): Promise<void> {
   const { provider, config } = backend;
-  if (provider.load === undefined) return;
+  const chats = plan.cases.some((p) => p.case.messages.length > 0);
+  if (provider.load !== undefined) await loadEach(backend, plan, chats, signal, info);
+  // After the loads, which may take long enough for a server to close idle connections.
+  if (provider.connect !== undefined && connections > 1 && chats && !signal.aborted) {
+    try {
+      await withDeadline(signal, config.timeoutMs, (s) => provider.connect!(connections, s));
+    } catch {
+      // Only the head start is lost.
+    }
+  }
+}
+
+async function loadEach(
+  backend: LiveBackend,
+  plan: Plan,
+  chats: boolean,
+  signal: AbortSignal,
+  info: (message: string) => void,
+): Promise<void> {
+  const { provider, config } = backend;
   const wanted: Array<{ model: string; kind: "chat" | "embed" }> = [];
-  if (plan.cases.some((p) => p.case.messages.length > 0)) wanted.push({ model: config.model, kind: "chat" });
+  if (chats) wanted.push({ model: config.model, kind: "chat" });
   const embedding = config.embeddingModel;
   if (embedding !== undefined && plan.cases.some((p) => usesRetrieval(p.case)))
     wanted.push({ model: embedding, kind: "embed" });

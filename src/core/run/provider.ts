@@ -72,6 +72,12 @@ export interface ModelProvider {
    */
   load?(model: string, kind: "chat" | "embed", signal: AbortSignal): Promise<void>;
   /**
+   * Opens `connections` keep-alive connections before timing starts, so the run's first
+   * `connections` calls reach the server together instead of one per connection being set up.
+   * Optional: a failure only costs that head start.
+   */
+  connect?(connections: number, signal: AbortSignal): Promise<void>;
+  /**
    * The server's parallel slots, where the server reports them (for `concurrency: auto`);
    * undefined when it does not. Optional: providers without the notion skip it.
    */

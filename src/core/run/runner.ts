@@ -95,7 +95,13 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
   let warm: Promise<void> | undefined;
   const warmUp = (): Promise<void> => {
     if (backend.kind !== "live") return Promise.resolve();
-    warm ??= loadModels(backend, plan, signal, (m) => args.progress?.info(m));
+    warm ??= loadModels(
+      backend,
+      plan,
+      signal,
+      (m) => args.progress?.info(m),
+      args.concurrency ?? config.concurrency,
+    );
     return warm;
   };
 

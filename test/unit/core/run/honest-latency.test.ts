@@ -75,6 +75,25 @@ describe("honest latency", () => {
     expect(ollama.loaded()).toEqual(["llama3.2:3b"]);
   });
 
+  it("opens one connection per call in flight after the load, before the first case", async () => {
+    ollama = await startOllamaDouble({ latencyMs: 20, parallel: 2, responder: () => ({ content: "ok" }) });
+    const result = await run(["a", "b", "c", "d"].map(okCase), 3);
+    expect(result.summary.passed).toBe(4);
+    const paths = ollama.requests.map((r) => `${r.method} ${r.path}`);
+    const load = paths.indexOf("POST /api/generate");
+    const firstChat = paths.indexOf("POST /api/chat");
+    // readiness asks /api/version once; then the load; then three at once, one per connection.
+    const between = paths.slice(load + 1, firstChat);
+    expect(between).toEqual(["GET /api/version", "GET /api/version", "GET /api/version"]);
+  });
+
+  it("makes no connection requests for one call at a time", async () => {
+    ollama = await startOllamaDouble({ responder: () => ({ content: "ok" }) });
+    await run([okCase("a"), okCase("b")], 1);
+    const versions = ollama.requests.filter((r) => r.path === "/api/version");
+    expect(versions).toHaveLength(1);
+  });
+
   it("compute_ms is prompt_eval + eval: a request queued behind a busy slot has a longer duration_ms, not compute_ms", async () => {
     ollama = await startOllamaDouble({ latencyMs: 150, parallel: 1, responder: () => ({ content: "ok" }) });
     // One request more than the server's slot.
