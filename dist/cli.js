@@ -18,7 +18,7 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 // src/cli/main.ts
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-XPBFHNTF.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-Y4BZ257Y.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-UVXS6X5B.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-QULJXWDV.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-EXHEJ5P3.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-4HB5TORG.js")).mergeCommand,

@@ -32312,6 +32312,78 @@ var init_dist = __esm({
   }
 });
 
+// src/providers/node-http-fetch.ts
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
+function headerRecord(headers) {
+  if (headers === void 0) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (Array.isArray(headers)) return Object.fromEntries(headers);
+  return headers;
+}
+var agents, NULL_BODY, REDIRECT, nodeHttpFetch;
+var init_node_http_fetch = __esm({
+  "src/providers/node-http-fetch.ts"() {
+    "use strict";
+    agents = {
+      "http:": new HttpAgent({ keepAlive: true }),
+      "https:": new HttpsAgent({ keepAlive: true })
+    };
+    NULL_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
+    REDIRECT = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+    nodeHttpFetch = (input, init) => {
+      const url2 = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+      const protocol = url2.protocol;
+      if (protocol !== "http:" && protocol !== "https:" || url2.username !== "" || url2.password !== "") {
+        return globalThis.fetch(input, init);
+      }
+      const signal = init?.signal ?? void 0;
+      const body = init?.body;
+      if (body !== void 0 && body !== null && typeof body !== "string") return globalThis.fetch(input, init);
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise((resolve14, reject) => {
+        let res;
+        const onAbort = () => {
+          const reason = signal?.reason;
+          reject(reason);
+          if (res !== void 0) res.destroy(reason instanceof Error ? reason : new Error(String(reason)));
+          req.destroy();
+        };
+        const send = protocol === "https:" ? httpsRequest : httpRequest;
+        const req = send(
+          url2,
+          { method: init?.method ?? "GET", headers: headerRecord(init?.headers), agent: agents[protocol] },
+          (response) => {
+            res = response;
+            response.once("close", () => signal?.removeEventListener("abort", onAbort));
+            const status = response.statusCode ?? 0;
+            if (REDIRECT.has(status) && response.headers.location !== void 0) {
+              response.resume();
+              signal?.removeEventListener("abort", onAbort);
+              resolve14(globalThis.fetch(input, init));
+              return;
+            }
+            const headers = new Headers();
+            const raw = response.rawHeaders;
+            for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+            const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
+            if (stream === null) response.resume();
+            resolve14(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+          }
+        );
+        req.once("error", (error2) => {
+          signal?.removeEventListener("abort", onAbort);
+          if (signal?.aborted) return reject(signal.reason);
+          reject(new TypeError("fetch failed", { cause: error2 }));
+        });
+        signal?.addEventListener("abort", onAbort, { once: true });
+        req.end(body ?? void 0);
+      });
+    };
+  }
+});
+
 // src/providers/ollama-errors.ts
 function classifyOllamaError(error2, ctx) {
   if (ctx.signal.aborted) return abortError2(ctx);
@@ -32604,7 +32676,7 @@ __export(ollama_exports, {
 function createOllamaProvider(config3, deps = {}) {
   const baseUrl = displayUrl(config3.baseUrl);
   const headers = withUrlCredentials(config3.baseUrl, config3.headers);
-  const baseFetch = deps.fetch ?? globalThis.fetch;
+  const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
   async function call(path2, signal, run2, timeoutMs = config3.timeoutMs) {
@@ -32779,6 +32851,14 @@ function createOllamaProvider(config3, deps = {}) {
         }
       });
     },
+    async connect(connections, signal) {
+      await Promise.all(
+        Array.from(
+          { length: connections },
+          () => call("/api/version", bounded(signal), (c) => c.version(), requestTimeoutMs)
+        )
+      );
+    },
     chat(request, signal) {
       if (config3.endpoint === "generate") return call("/api/generate", signal, (c) => generate(c, request));
       return call("/api/chat", signal, (c) => chat(c, request));
@@ -32864,6 +32944,7 @@ var init_ollama = __esm({
     init_dist();
     init_provider();
     init_display_url();
+    init_node_http_fetch();
     init_ollama_errors();
     init_ollama_fetch();
     init_ollama_pull();
@@ -47983,11 +48064,21 @@ async function withRetry(attempt, policy, signal) {
 }
 
 // src/core/run/live-execution.ts
-async function loadModels(backend, plan, signal, info) {
+async function loadModels(backend, plan, signal, info, connections = backend.config.concurrency) {
   const { provider, config: config3 } = backend;
-  if (provider.load === void 0) return;
+  const chats = plan.cases.some((p) => p.case.messages.length > 0);
+  if (provider.load !== void 0) await loadEach(backend, plan, chats, signal, info);
+  if (provider.connect !== void 0 && connections > 1 && chats && !signal.aborted) {
+    try {
+      await withDeadline(signal, config3.timeoutMs, (s) => provider.connect(connections, s));
+    } catch {
+    }
+  }
+}
+async function loadEach(backend, plan, chats, signal, info) {
+  const { provider, config: config3 } = backend;
   const wanted = [];
-  if (plan.cases.some((p) => p.case.messages.length > 0)) wanted.push({ model: config3.model, kind: "chat" });
+  if (chats) wanted.push({ model: config3.model, kind: "chat" });
   const embedding = config3.embeddingModel;
   if (embedding !== void 0 && plan.cases.some((p) => usesRetrieval(p.case)))
     wanted.push({ model: embedding, kind: "embed" });
@@ -58374,7 +58465,13 @@ async function prepareRun(args2) {
   let warm;
   const warmUp = () => {
     if (backend.kind !== "live") return Promise.resolve();
-    warm ??= loadModels(backend, plan, signal, (m) => args2.progress?.info(m));
+    warm ??= loadModels(
+      backend,
+      plan,
+      signal,
+      (m) => args2.progress?.info(m),
+      args2.concurrency ?? config3.concurrency
+    );
     return warm;
   };
   const repetitions = new Array(plan.items.length);

@@ -2230,11 +2230,21 @@ async function withRetry(attempt, policy, signal) {
 }
 
 // src/core/run/live-execution.ts
-async function loadModels(backend, plan, signal, info) {
+async function loadModels(backend, plan, signal, info, connections = backend.config.concurrency) {
   const { provider, config } = backend;
-  if (provider.load === void 0) return;
+  const chats = plan.cases.some((p) => p.case.messages.length > 0);
+  if (provider.load !== void 0) await loadEach(backend, plan, chats, signal, info);
+  if (provider.connect !== void 0 && connections > 1 && chats && !signal.aborted) {
+    try {
+      await withDeadline(signal, config.timeoutMs, (s) => provider.connect(connections, s));
+    } catch {
+    }
+  }
+}
+async function loadEach(backend, plan, chats, signal, info) {
+  const { provider, config } = backend;
   const wanted = [];
-  if (plan.cases.some((p) => p.case.messages.length > 0)) wanted.push({ model: config.model, kind: "chat" });
+  if (chats) wanted.push({ model: config.model, kind: "chat" });
   const embedding = config.embeddingModel;
   if (embedding !== void 0 && plan.cases.some((p) => usesRetrieval(p.case)))
     wanted.push({ model: embedding, kind: "embed" });
@@ -3331,7 +3341,13 @@ async function prepareRun(args) {
   let warm;
   const warmUp = () => {
     if (backend.kind !== "live") return Promise.resolve();
-    warm ??= loadModels(backend, plan, signal, (m) => args.progress?.info(m));
+    warm ??= loadModels(
+      backend,
+      plan,
+      signal,
+      (m) => args.progress?.info(m),
+      args.concurrency ?? config.concurrency
+    );
     return warm;
   };
   const repetitions = new Array(plan.items.length);
@@ -4114,7 +4130,7 @@ async function defaultProvider(config, readiness) {
     const { createOpenAIProvider } = await import("./openai-B5MNACY7.js");
     return createOpenAIProvider(config, deps);
   }
-  const { createOllamaProvider } = await import("./ollama-UYWRHXVP.js");
+  const { createOllamaProvider } = await import("./ollama-OZ2N6VXP.js");
   return createOllamaProvider(config, deps);
 }
 function withCacheOf(ready, config, options, warn) {

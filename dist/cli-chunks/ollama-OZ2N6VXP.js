@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   UNREACHABLE,
@@ -12,20 +13,20 @@ import {
   restoreBigints,
   toWire,
   waitUntilReady
-} from "./chunk-IYWFSBC2.js";
-import {
-  parseStrictJson
-} from "./chunk-MDH2FUSA.js";
-import {
-  isJsonObject
-} from "./chunk-H6ITOOBC.js";
+} from "./chunk-2ZVZXB6G.js";
 import {
   ProviderError
-} from "./chunk-VS7SZJNY.js";
+} from "./chunk-IMIAZI2O.js";
+import {
+  parseStrictJson
+} from "./chunk-5CDIXIRV.js";
+import {
+  isJsonObject
+} from "./chunk-7HXFP7D3.js";
 import {
   __commonJS,
   __toESM
-} from "./chunk-5UVNLAJH.js";
+} from "./chunk-YGNDAA5X.js";
 
 // node_modules/whatwg-fetch/dist/fetch.umd.js
 var require_fetch_umd = __commonJS({
@@ -1135,6 +1136,72 @@ var Ollama2 = class extends Ollama$1 {
 };
 var index = new Ollama2();
 
+// src/providers/node-http-fetch.ts
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
+var agents = {
+  "http:": new HttpAgent({ keepAlive: true }),
+  "https:": new HttpsAgent({ keepAlive: true })
+};
+var NULL_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
+var REDIRECT = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+var nodeHttpFetch = (input, init) => {
+  const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
+  const protocol = url.protocol;
+  if (protocol !== "http:" && protocol !== "https:" || url.username !== "" || url.password !== "") {
+    return globalThis.fetch(input, init);
+  }
+  const signal = init?.signal ?? void 0;
+  const body = init?.body;
+  if (body !== void 0 && body !== null && typeof body !== "string") return globalThis.fetch(input, init);
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve2, reject) => {
+    let res;
+    const onAbort = () => {
+      const reason = signal?.reason;
+      reject(reason);
+      if (res !== void 0) res.destroy(reason instanceof Error ? reason : new Error(String(reason)));
+      req.destroy();
+    };
+    const send = protocol === "https:" ? httpsRequest : httpRequest;
+    const req = send(
+      url,
+      { method: init?.method ?? "GET", headers: headerRecord(init?.headers), agent: agents[protocol] },
+      (response) => {
+        res = response;
+        response.once("close", () => signal?.removeEventListener("abort", onAbort));
+        const status = response.statusCode ?? 0;
+        if (REDIRECT.has(status) && response.headers.location !== void 0) {
+          response.resume();
+          signal?.removeEventListener("abort", onAbort);
+          resolve2(globalThis.fetch(input, init));
+          return;
+        }
+        const headers = new Headers();
+        const raw = response.rawHeaders;
+        for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+        const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
+        if (stream === null) response.resume();
+        resolve2(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+      }
+    );
+    req.once("error", (error) => {
+      signal?.removeEventListener("abort", onAbort);
+      if (signal?.aborted) return reject(signal.reason);
+      reject(new TypeError("fetch failed", { cause: error }));
+    });
+    signal?.addEventListener("abort", onAbort, { once: true });
+    req.end(body ?? void 0);
+  });
+};
+function headerRecord(headers) {
+  if (headers === void 0) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (Array.isArray(headers)) return Object.fromEntries(headers);
+  return headers;
+}
+
 // src/providers/ollama-errors.ts
 var BROKEN = /* @__PURE__ */ new Set([
   "ECONNRESET",
@@ -1394,7 +1461,7 @@ var METRICS = [
 function createOllamaProvider(config, deps = {}) {
   const baseUrl = displayUrl(config.baseUrl);
   const headers = withUrlCredentials(config.baseUrl, config.headers);
-  const baseFetch = deps.fetch ?? globalThis.fetch;
+  const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
   async function call(path, signal, run, timeoutMs = config.timeoutMs) {
@@ -1568,6 +1635,14 @@ function createOllamaProvider(config, deps = {}) {
         for await (const _part of stream) {
         }
       });
+    },
+    async connect(connections, signal) {
+      await Promise.all(
+        Array.from(
+          { length: connections },
+          () => call("/api/version", bounded(signal), (c) => c.version(), requestTimeoutMs)
+        )
+      );
     },
     chat(request, signal) {
       if (config.endpoint === "generate") return call("/api/generate", signal, (c) => generate(c, request));
