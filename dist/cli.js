@@ -12,18 +12,18 @@ import {
   paintFor,
   processIO,
   streamSafe
-} from "./cli-chunks/chunk-SAO55DCD.js";
+} from "./cli-chunks/chunk-G5HZ3UZC.js";
 import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-XPBFHNTF.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-UVXS6X5B.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-QULJXWDV.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-EXHEJ5P3.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-4HB5TORG.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-O6ZQFP3R.js")).schemaCommand,
-  init: async () => (await import("./cli-chunks/init-IVWPDUYI.js")).initCommand
+  validate: async () => (await import("./cli-chunks/validate-WMUVHEFB.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-CWUSJX7A.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-462CKE4D.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-44YODMMI.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-GGDK3ADJ.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-5VCEPFLF.js")).schemaCommand,
+  init: async () => (await import("./cli-chunks/init-2IBA5BN7.js")).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

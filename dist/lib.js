@@ -77606,11 +77606,13 @@ async function prepareLiveProviders(configs, models, options, warn) {
     if (config3.provider === "replay") continue;
     const provider = await create(config3);
     const preparation = await prepareProvider(provider, models(config3), signal, (m) => progress?.info(m));
-    if (options.concurrency === void 0)
+    if (typeof options.concurrency !== "number") {
+      const asked = options.concurrency === "auto" ? { ...config3, autoConcurrency: true } : config3;
       live.effective.set(
         config3,
-        await resolveConcurrency(config3, provider, signal, { info: (m) => progress?.info(m) })
+        await resolveConcurrency(asked, provider, signal, { info: (m) => progress?.info(m) })
       );
+    }
     const runtime = preparation.ok ? preparation.runtime : null;
     const cached2 = withCacheOf({ provider, runtime }, config3, options, warn);
     if (cached2 !== null) live.caches.push(cached2);
@@ -77818,7 +77820,7 @@ async function runInputs(inputs, options) {
             capture: options.capture,
             signal,
             enforcePerformance: options.enforcePerformance,
-            concurrency: options.concurrency,
+            ...typeof options.concurrency === "number" ? { concurrency: options.concurrency } : {},
             progress,
             host: HOST
           })
@@ -77826,7 +77828,7 @@ async function runInputs(inputs, options) {
         labels.push({ suiteFile: suite2.file, configId: config3.id });
       }
     }
-    const budget = options.concurrency ?? Math.max(1, ...inputs.configs.map((c) => (effective.get(c.config) ?? c.config).concurrency));
+    const budget = (typeof options.concurrency === "number" ? options.concurrency : void 0) ?? Math.max(1, ...inputs.configs.map((c) => (effective.get(c.config) ?? c.config).concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     const masked = results.map((r) => knownSecrets.maskJson(r));
     const outcome3 = {

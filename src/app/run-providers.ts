@@ -22,8 +22,8 @@ export interface PreparedProvider {
 /** What {@link prepareLiveProviders} needs of the run's options. */
 export interface ProviderOptions {
   createProvider?: ProviderFactory;
-  /** `--concurrency`: wins over every config's own, `auto` included. */
-  concurrency?: number;
+  /** `--concurrency N` wins over every config's own, `auto` included; `--concurrency auto` makes every live config `auto`. */
+  concurrency?: number | "auto";
   /** `--cache DIR` (wins over a config's `cache:`), or null for `--no-cache`. */
   responseCache?: string | null;
   cwd: string;
@@ -57,11 +57,13 @@ export async function prepareLiveProviders(
     if (config.provider === "replay") continue;
     const provider = await create(config);
     const preparation = await prepareProvider(provider, models(config), signal, (m) => progress?.info(m));
-    if (options.concurrency === undefined)
+    if (typeof options.concurrency !== "number") {
+      const asked = options.concurrency === "auto" ? { ...config, autoConcurrency: true as const } : config;
       live.effective.set(
         config,
-        await resolveConcurrency(config, provider, signal, { info: (m) => progress?.info(m) }),
+        await resolveConcurrency(asked, provider, signal, { info: (m) => progress?.info(m) }),
       );
+    }
     const runtime = preparation.ok ? preparation.runtime : null;
     const cached = withCacheOf({ provider, runtime }, config, options, warn);
     if (cached !== null) live.caches.push(cached);

@@ -32,8 +32,11 @@ export interface RunOptions {
   tags: string[];
   shard?: Shard;
   repeat?: number;
-  /** One budget for every run of the invocation; each config's own `concurrency` when absent. */
-  concurrency?: number;
+  /**
+   * One budget for every run of the invocation; each config's own `concurrency` when absent;
+   * `auto`: every live config as if it said `concurrency: auto` (its server's slots + 1).
+   */
+  concurrency?: number | "auto";
   capture?: CaptureMode;
   plugins: string[];
   enforcePerformance?: boolean;
@@ -276,7 +279,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
             capture: options.capture,
             signal,
             enforcePerformance: options.enforcePerformance,
-            concurrency: options.concurrency,
+            ...(typeof options.concurrency === "number" ? { concurrency: options.concurrency } : {}),
             progress,
             host: HOST,
           }),
@@ -285,7 +288,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
       }
     }
     const budget =
-      options.concurrency ??
+      (typeof options.concurrency === "number" ? options.concurrency : undefined) ??
       Math.max(1, ...inputs.configs.map((c) => (effective.get(c.config) ?? c.config).concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     // A server, model or MCP tool may echo a credential into any string: none leaves the run.

@@ -34,7 +34,8 @@ export interface ActionInputs {
   pull: boolean;
   /** `cache`: model answers kept in the Actions cache between runs (issue 13). */
   cache: boolean;
-  concurrency: number | null;
+  /** `auto`: every live configuration's server slots + 1. */
+  concurrency: number | "auto" | null;
   repeat: number | null;
   tags: string[];
   plugins: string[];
@@ -159,7 +160,7 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
     openaiUrl: openaiUrl(optional("openai-url"), problems),
     pull: bool("pull"),
     cache: bool("cache"),
-    concurrency: number("concurrency", 1, true),
+    concurrency: raw("concurrency") === "auto" ? "auto" : number("concurrency", 1, true),
     repeat: number("repeat", 1, true),
     tags: list(raw("tags")),
     plugins: list(raw("plugins")),

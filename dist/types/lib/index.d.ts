@@ -41,8 +41,11 @@ export interface LibraryRunOptions extends LoadOptions {
     configs: string[];
     /** Repetitions per case (min_pass keeps its ratio). */
     repeat?: number;
-    /** Calls in flight at once over the whole run (default: each config's `concurrency`). */
-    concurrency?: number;
+    /**
+     * Calls in flight at once over the whole run (default: each config's `concurrency`); `"auto"`:
+     * every live config as if it said `concurrency: auto` (its server's slots + 1).
+     */
+    concurrency?: number | "auto";
     /** Only cases with ANY of these tags. */
     tags?: string[];
     /** Only cases whose id matches one of these globs, e.g. `refund-*`. */

@@ -33,7 +33,7 @@ interface RunFlags {
   cases: string[];
   cache?: string | null;
   repeat?: number;
-  concurrency?: number;
+  concurrency?: number | "auto";
   capture?: CaptureMode;
   plugins: string[];
   shard?: Shard;
@@ -307,8 +307,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
   if (values.output !== undefined) flags.output = values.output;
   if (values["output-dir"] !== undefined) flags.outputDir = values["output-dir"];
   if (values.repeat !== undefined) flags.repeat = positiveInt("--repeat", values.repeat, 1000);
-  if (values.concurrency !== undefined)
-    flags.concurrency = positiveInt("--concurrency", values.concurrency, 1024);
+  if (values.concurrency !== undefined) flags.concurrency = parseConcurrency(values.concurrency);
   if (values.capture !== undefined) {
     if (!(CAPTURE_MODES as readonly string[]).includes(values.capture)) {
       throw new Error(`--capture must be one of ${CAPTURE_MODES.join(", ")}, got '${values.capture}'`);
@@ -327,6 +326,14 @@ function positiveInt(flag: string, text: string, max: number): number {
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) {
     throw new Error(`${flag} must be an integer from 1 to ${max}, got '${text}'`);
   }
+  return Number(text);
+}
+
+/** `--concurrency N|auto`: `auto` treats every live config as if it said `concurrency: auto`. */
+export function parseConcurrency(text: string): number | "auto" {
+  if (text === "auto") return "auto";
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 1024)
+    throw new Error(`--concurrency must be an integer from 1 to 1024, or auto, got '${text}'`);
   return Number(text);
 }
 

@@ -111,6 +111,30 @@ describe("concurrency: auto against a server", () => {
     }
   });
 
+  it('`concurrency: "auto"` for the run (--concurrency auto) resolves a config that names no concurrency', async () => {
+    const server = await startOpenAIDouble({ models: ["m"], latencyMs: 40, parallel: 2, props: true });
+    try {
+      const config = await file("plain.yaml", `id: q\nprovider: openai\nmodel: m\nbase_url: ${server.url}\n`);
+      const { lines, progress } = notes();
+      const [result] = await run({
+        suites: [join(dir, "suite.yaml")],
+        configs: [config],
+        env: {},
+        cwd: dir,
+        concurrency: "auto",
+        onProgress: progress,
+      });
+      expect(result!.summary.passed).toBe(12);
+      expect(lines).toContain(
+        "config 'q': concurrency auto: 3 calls in flight (2 server slots from GET /props total_slots, + 1)",
+      );
+      expect(server.stats.maxActive).toBe(2);
+      expect(server.stats.queued).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("falls back to one call at a time, with a note, where the server reports no slots", async () => {
     const server = await startOpenAIDouble({ models: ["m"], latencyMs: 10, parallel: 4 });
     try {

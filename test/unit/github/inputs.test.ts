@@ -85,6 +85,7 @@ describe("parseInputs", () => {
     expect(inputs.failOn).toContain("still_failing");
     expect(inputs.failOn).toContain("regression");
     expect(inputs.concurrency).toBe(3);
+    expect(parseInputs(from({ ...minimal, concurrency: "auto" })).concurrency).toBe("auto");
     expect(inputs.latencyThreshold).toBe(12.5);
     expect(inputs.capture).toBe("hash");
     expect(inputs.githubToken).toBe("tok");

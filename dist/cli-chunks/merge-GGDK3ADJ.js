@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-2TWSJMZV.js";
+} from "./chunk-5XI5NCNH.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
@@ -11,23 +11,23 @@ import {
 } from "./chunk-KTW7NGCV.js";
 import {
   writeOutput
-} from "./chunk-DFVC3TUK.js";
-import "./chunk-BRJOW2WY.js";
+} from "./chunk-NMFYAGM6.js";
+import "./chunk-7AVYDEZD.js";
 import {
   summarize
-} from "./chunk-XXT4L3OX.js";
+} from "./chunk-GOJR3NNS.js";
 import {
   READABLE_RUN_FORMATS
 } from "./chunk-25ABFYXG.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-O45REHY7.js";
+} from "./chunk-2NFM6WEJ.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";

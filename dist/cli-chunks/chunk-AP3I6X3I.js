@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-YIVATC5S.js";
+} from "./chunk-5UKJT4UB.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -21,7 +21,7 @@ import {
   readText,
   repositoryRoot,
   schemaDiagnostics
-} from "./chunk-XXT4L3OX.js";
+} from "./chunk-GOJR3NNS.js";
 import {
   CASE_TYPES,
   DEFAULTABLE,
@@ -38,7 +38,7 @@ import {
   isSecretKey,
   knownSecrets,
   redactSecrets
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 import {
   OPENAI_RESERVED_FIELDS
 } from "./chunk-Z6KVDG4W.js";

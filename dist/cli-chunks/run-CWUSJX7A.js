@@ -15,7 +15,7 @@ import {
   predictedLabel,
   recordingsOfResult,
   repeatsAtTemperatureZero
-} from "./chunk-EZ3QKHKT.js";
+} from "./chunk-AP3I6X3I.js";
 import {
   messageOf
 } from "./chunk-MBNPEX32.js";
@@ -34,12 +34,12 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-VHN5SJSQ.js";
+} from "./chunk-6ESCC6CU.js";
 import {
   describeKind,
   jsonDiff,
   validateAgainst
-} from "./chunk-YIVATC5S.js";
+} from "./chunk-5UKJT4UB.js";
 import {
   canonicalJson,
   canonicalSha256,
@@ -50,7 +50,7 @@ import {
   probeWritable,
   writeFileAtomic,
   writeFilesAtomic
-} from "./chunk-BRJOW2WY.js";
+} from "./chunk-7AVYDEZD.js";
 import {
   TooLargeError,
   aggregateCase,
@@ -61,7 +61,7 @@ import {
   readRunResult,
   readText,
   summarize
-} from "./chunk-XXT4L3OX.js";
+} from "./chunk-GOJR3NNS.js";
 import {
   RUN_FORMAT,
   extractFor,
@@ -74,14 +74,14 @@ import {
 import {
   commandFlags,
   parseFlags
-} from "./chunk-O45REHY7.js";
+} from "./chunk-2NFM6WEJ.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   knownSecrets,
   paintFor
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 import {
   CAPTURE_MODES
 } from "./chunk-Z6KVDG4W.js";
@@ -4112,11 +4112,13 @@ async function prepareLiveProviders(configs, models, options, warn) {
     if (config.provider === "replay") continue;
     const provider = await create(config);
     const preparation = await prepareProvider(provider, models(config), signal, (m) => progress?.info(m));
-    if (options.concurrency === void 0)
+    if (typeof options.concurrency !== "number") {
+      const asked = options.concurrency === "auto" ? { ...config, autoConcurrency: true } : config;
       live.effective.set(
         config,
-        await resolveConcurrency(config, provider, signal, { info: (m) => progress?.info(m) })
+        await resolveConcurrency(asked, provider, signal, { info: (m) => progress?.info(m) })
       );
+    }
     const runtime = preparation.ok ? preparation.runtime : null;
     const cached = withCacheOf({ provider, runtime }, config, options, warn);
     if (cached !== null) live.caches.push(cached);
@@ -4324,7 +4326,7 @@ async function runInputs(inputs, options) {
             capture: options.capture,
             signal,
             enforcePerformance: options.enforcePerformance,
-            concurrency: options.concurrency,
+            ...typeof options.concurrency === "number" ? { concurrency: options.concurrency } : {},
             progress,
             host: HOST
           })
@@ -4332,7 +4334,7 @@ async function runInputs(inputs, options) {
         labels.push({ suiteFile: suite.file, configId: config.id });
       }
     }
-    const budget = options.concurrency ?? Math.max(1, ...inputs.configs.map((c) => (effective.get(c.config) ?? c.config).concurrency));
+    const budget = (typeof options.concurrency === "number" ? options.concurrency : void 0) ?? Math.max(1, ...inputs.configs.map((c) => (effective.get(c.config) ?? c.config).concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     const masked = results.map((r) => knownSecrets.maskJson(r));
     const outcome2 = {
@@ -4714,8 +4716,7 @@ function runFlags(argv) {
   if (values.output !== void 0) flags.output = values.output;
   if (values["output-dir"] !== void 0) flags.outputDir = values["output-dir"];
   if (values.repeat !== void 0) flags.repeat = positiveInt("--repeat", values.repeat, 1e3);
-  if (values.concurrency !== void 0)
-    flags.concurrency = positiveInt("--concurrency", values.concurrency, 1024);
+  if (values.concurrency !== void 0) flags.concurrency = parseConcurrency(values.concurrency);
   if (values.capture !== void 0) {
     if (!CAPTURE_MODES.includes(values.capture)) {
       throw new Error(`--capture must be one of ${CAPTURE_MODES.join(", ")}, got '${values.capture}'`);
@@ -4735,6 +4736,12 @@ function positiveInt(flag, text, max) {
   }
   return Number(text);
 }
+function parseConcurrency(text) {
+  if (text === "auto") return "auto";
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 1024)
+    throw new Error(`--concurrency must be an integer from 1 to 1024, or auto, got '${text}'`);
+  return Number(text);
+}
 function parseShard(text) {
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = Number(match?.[1]);
@@ -4749,6 +4756,7 @@ export {
   exitCode,
   notExecuted,
   nothingExecuted,
+  parseConcurrency,
   parseShard,
   runCommand
 };

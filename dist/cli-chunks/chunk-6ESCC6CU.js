@@ -4,7 +4,7 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-YIVATC5S.js";
+} from "./chunk-5UKJT4UB.js";
 import {
   canonicalJson,
   sha256Hex

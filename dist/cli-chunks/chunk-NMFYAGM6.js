@@ -2,10 +2,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   writeFileAtomic
-} from "./chunk-BRJOW2WY.js";
+} from "./chunk-7AVYDEZD.js";
 import {
   InputError
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 
 // src/cli/emit.ts
 import { resolve } from "node:path";

@@ -2,17 +2,17 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-2TWSJMZV.js";
+} from "./chunk-5XI5NCNH.js";
 import {
   diffObservedCallSequences,
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-VHN5SJSQ.js";
+} from "./chunk-6ESCC6CU.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-YIVATC5S.js";
+} from "./chunk-5UKJT4UB.js";
 import {
   canonicalJson,
   sha256Hex
@@ -50,9 +50,9 @@ import {
 } from "./chunk-NLOMYDQH.js";
 import {
   writeOutput
-} from "./chunk-DFVC3TUK.js";
-import "./chunk-BRJOW2WY.js";
-import "./chunk-XXT4L3OX.js";
+} from "./chunk-NMFYAGM6.js";
+import "./chunk-7AVYDEZD.js";
+import "./chunk-GOJR3NNS.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
@@ -67,12 +67,12 @@ import {
 import {
   commandFlags,
   parseFlags
-} from "./chunk-O45REHY7.js";
+} from "./chunk-2NFM6WEJ.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 import "./chunk-Z6KVDG4W.js";
 import {
   parseStrictJson

@@ -2,10 +2,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-XXT4L3OX.js";
+} from "./chunk-GOJR3NNS.js";
 import {
   InputError
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 
 // src/cli/result-files.ts
 import { resolve } from "node:path";

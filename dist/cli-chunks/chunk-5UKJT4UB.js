@@ -13,7 +13,7 @@ import {
   require_dynamic,
   require_next,
   require_unevaluated
-} from "./chunk-XXT4L3OX.js";
+} from "./chunk-GOJR3NNS.js";
 import {
   parseJsonNumber
 } from "./chunk-5CDIXIRV.js";

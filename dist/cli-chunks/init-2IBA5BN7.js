@@ -3,13 +3,13 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   commandFlags,
   parseFlags
-} from "./chunk-O45REHY7.js";
+} from "./chunk-2NFM6WEJ.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   paintFor
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/init.ts

@@ -2,8 +2,8 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   emit
-} from "./chunk-DFVC3TUK.js";
-import "./chunk-BRJOW2WY.js";
+} from "./chunk-NMFYAGM6.js";
+import "./chunk-7AVYDEZD.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
@@ -11,11 +11,11 @@ import {
 import {
   commandFlags,
   parseFlags
-} from "./chunk-O45REHY7.js";
+} from "./chunk-2NFM6WEJ.js";
 import {
   COMMAND_USAGE,
   EXIT
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";

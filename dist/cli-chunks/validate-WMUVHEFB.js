@@ -7,27 +7,27 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-EZ3QKHKT.js";
-import "./chunk-YIVATC5S.js";
+} from "./chunk-AP3I6X3I.js";
+import "./chunk-5UKJT4UB.js";
 import "./chunk-WE4BNWCF.js";
 import "./chunk-2RVIFLMK.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-XXT4L3OX.js";
+} from "./chunk-GOJR3NNS.js";
 import "./chunk-25ABFYXG.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-O45REHY7.js";
+} from "./chunk-2NFM6WEJ.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   formatDiagnostic,
   paintFor
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-YOQ542QZ.js";

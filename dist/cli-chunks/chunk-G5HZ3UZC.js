@@ -102,7 +102,7 @@ outputs are checked too. Prints "OK: FILE (...)" for each valid file.
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
 `,
   run: `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
-              [--tag T]... [--repeat N] [--concurrency N] [--capture full|hash|none]
+              [--tag T]... [--repeat N] [--concurrency N|auto] [--capture full|hash|none]
               [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
               [--case GLOB]... [--cache DIR | --no-cache] [--pretty]
 
@@ -118,7 +118,8 @@ Runs every suite against every config and writes one modelgate.run/v2 result per
   --no-cache              call the model for every request, ignoring any cache
   --pretty                indent the result file (default: compact JSON)
   --repeat N              repetitions per case (min_pass keeps its ratio)
-  --concurrency N         calls in flight at once (default: the config's concurrency)
+  --concurrency N|auto    calls in flight at once; auto: each server's slots + 1
+                          (default: the config's concurrency)
   --capture MODE          full | hash | none: what of the model output is written
   -p, --plugin P          custom checks module (path or package)
   --shard I/N             run part I of N (a stable partition by case id)

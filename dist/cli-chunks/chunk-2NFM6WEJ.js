@@ -4,7 +4,7 @@ import {
   EXIT,
   closestName,
   paintFor
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";

@@ -12,7 +12,7 @@ import {
   InputError,
   closestName,
   didYouMean
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 import {
   require_applicator,
   require_codegen,

@@ -15,22 +15,22 @@ import {
 } from "./chunk-NLOMYDQH.js";
 import {
   emit
-} from "./chunk-DFVC3TUK.js";
-import "./chunk-BRJOW2WY.js";
+} from "./chunk-NMFYAGM6.js";
+import "./chunk-7AVYDEZD.js";
 import {
   readRunResult
-} from "./chunk-XXT4L3OX.js";
+} from "./chunk-GOJR3NNS.js";
 import {
   isJudged
 } from "./chunk-25ABFYXG.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-O45REHY7.js";
+} from "./chunk-2NFM6WEJ.js";
 import {
   COMMAND_USAGE,
   EXIT
-} from "./chunk-SAO55DCD.js";
+} from "./chunk-G5HZ3UZC.js";
 import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";
