@@ -326,18 +326,44 @@ describe("the malformed corpus", () => {
     expect(Object.keys(MALFORMED).length).toBeGreaterThanOrEqual(30);
   });
 
+  // The messages of each file are read from one `validate` over all the malformed files and one
+  // over all the valid ones (a file is reported as on its own: the mixed call below checks it),
+  // not from a process per file.
+  let malformed: CliExit;
+  let malformedLines: Line[];
+  let valid: CliExit;
+  beforeAll(() => {
+    malformed = modelgate(CORPUS, ["validate", ...Object.keys(MALFORMED)]);
+    malformedLines = diagnostics(malformed.stderr);
+    valid = modelgate(CORPUS, ["validate", ...Object.keys(VALID)]);
+  });
+
   it.each(Object.entries(MALFORMED))("%s: exit 2, every problem located, nothing else", (file, expected) => {
-    const r = modelgate(CORPUS, ["validate", file]);
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe("");
-    expectProblems(file, diagnostics(r.stderr), expected);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stdout).toBe("");
+    expectProblems(
+      file,
+      malformedLines.filter((d) => d.file === file),
+      expected,
+    );
+  });
+
+  it("the malformed files: every stderr line belongs to one of them, and all are counted invalid", () => {
+    const files = Object.keys(MALFORMED);
+    expect(malformedLines.filter((d) => !files.includes(d.file))).toEqual([]);
+    expect(malformed.stderr).toContain(`${files.length} of ${files.length} files invalid`);
   });
 
   it.each(Object.entries(VALID))("%s: valid, exit 0", (file, cases) => {
-    const r = modelgate(CORPUS, ["validate", file]);
-    expect(r.stderr).toBe("");
-    expect(r.stdout).toBe(`OK: ${file} (${cases} ${cases === 1 ? "case" : "cases"})\n`);
-    expect(r.code).toBe(0);
+    expect(valid.stderr).toBe("");
+    const mine = valid.stdout.split("\n").filter((l) => l.startsWith(`OK: ${file} `));
+    expect(mine).toEqual([`OK: ${file} (${cases} ${cases === 1 ? "case" : "cases"})`]);
+    expect(valid.code).toBe(0);
+  });
+
+  it("the valid files: stdout is one OK line for each, nothing else", () => {
+    expect(valid.stdout.split("\n").filter((l) => l !== "")).toHaveLength(Object.keys(VALID).length);
+    expect(valid.stdout.endsWith("\n")).toBe(true);
   });
 
   it("all files in one call: each reported as on its own, valid ones confirmed, exit 2", () => {
