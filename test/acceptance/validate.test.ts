@@ -475,12 +475,48 @@ describe("run on broken inputs: exit 2, every problem, no result file", () => {
       "replay-dup.yaml": "recorded/dup.json",
     })[config] ?? config;
 
-  it.each(Object.entries(BROKEN))("%s", async (config, expected) => {
-    const out = join(tmp, `out-${config}`);
-    const r = modelgate(RUN, ["run", "suite.yaml", "--config", config, "--output", join(out, "result.json")]);
+  // `run` loads every config before anything runs and reports all their problems: one run over
+  // all the broken configs gives each config's messages (the test is about them), not a process
+  // per config. The single-config `--output` form is checked on its own below.
+  let broken: CliExit;
+  let brokenLines: Line[];
+  let brokenOut: string;
+  beforeAll(() => {
+    brokenOut = join(tmp, "out-broken");
+    const configs = Object.keys(BROKEN).flatMap((config) => ["--config", config]);
+    broken = modelgate(RUN, ["run", "suite.yaml", ...configs, "--output-dir", brokenOut]);
+    brokenLines = diagnostics(broken.stderr);
+  });
+
+  it.each(Object.entries(BROKEN))("%s", (config, expected) => {
+    expect(broken.code).toBe(2);
+    expect(broken.stdout).toBe("");
+    expectProblems(
+      fileOf(config),
+      brokenLines.filter((d) => d.file === fileOf(config)),
+      expected,
+    );
+    expect(existsSync(brokenOut)).toBe(false);
+  });
+
+  it("every problem of that run belongs to one of the broken configs", () => {
+    const files = Object.keys(BROKEN).map(fileOf);
+    expect(brokenLines.filter((d) => !files.includes(d.file))).toEqual([]);
+  });
+
+  it("one broken config with --output: exit 2, its problems, no result file", () => {
+    const out = join(tmp, "out-one");
+    const r = modelgate(RUN, [
+      "run",
+      "suite.yaml",
+      "--config",
+      "config-typos.yaml",
+      "--output",
+      join(out, "result.json"),
+    ]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
-    expectProblems(fileOf(config), diagnostics(r.stderr), expected);
+    expectProblems("config-typos.yaml", diagnostics(r.stderr), BROKEN["config-typos.yaml"]!);
     expect(existsSync(out)).toBe(false);
   });
 
