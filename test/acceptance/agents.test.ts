@@ -982,13 +982,27 @@ describe("MCP server lifecycle failures", () => {
       join(dir, "quick.yaml"),
       configYaml("agent-a", "agent-a", "embed-v1", ollama.url, 1).replace("timeout_s: 15", "timeout_s: 1"),
     );
+    // Two MCP cases, one after the other (concurrency 1): each waits out its 1 s deadline, and
+    // the second shows the server still answers after the first one's timeout.
     const run = await cli(
-      ["run", "suite.yaml", "--config", "quick.yaml", "--tag", "calendar", "--output", "q.json"],
+      [
+        "run",
+        "suite.yaml",
+        "--config",
+        "quick.yaml",
+        "--case",
+        "book-same",
+        "--case",
+        "book-reworded",
+        "--output",
+        "q.json",
+      ],
       dir,
     );
     // No case of the run could execute: exit 3 (issue 14), the result written all the same.
     expect(run.code, run.stderr).toBe(3);
     const result = await readJson<RunOut>(join(dir, "q.json"));
+    expect(result.cases.map((c) => c.id)).toEqual(["book-same", "book-reworded"]);
     const same = rep(result, "book-same");
     expect(same.status).toBe("timeout");
     expect(same.reason).toBe("tool call 'calendar.book': timed out after 1 s");

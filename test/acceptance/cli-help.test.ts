@@ -8,6 +8,8 @@ import { type OllamaDouble, refusedUrl, startOllamaDouble } from "../doubles/oll
 import { type CliExit, runCli } from "../helpers/cli.js";
 
 let dir: string;
+/** One replayed run shared by the tests that need a run's outcome or result file (result.json). */
+let replayed: CliExit;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "modelgate-help-"));
@@ -17,6 +19,7 @@ beforeAll(async () => {
   );
   await writeFile(join(dir, "recorded.json"), JSON.stringify({ outputs: { a: "ok", b: "ok" } }));
   await writeFile(join(dir, "replay.yaml"), "id: base\nprovider: replay\noutputs: recorded.json\n");
+  replayed = await cli(["run", "suite.yaml", "-c", "replay.yaml", "-o", "result.json"]);
 });
 afterAll(async () => {
   if (dir !== undefined) await rm(dir, { recursive: true, force: true });
@@ -98,8 +101,9 @@ describe("colours", () => {
   });
 
   it("are absent on a pipe and in files, present when forced", async () => {
-    const piped = await cli(["run", "suite.yaml", "-c", "replay.yaml", "-o", "plain.json"]);
+    const piped = replayed;
     expect(piped.code).toBe(0);
+    expect(await readFile(join(dir, "result.json"), "utf8")).not.toContain(ESC);
     expect(piped.stdout + piped.stderr).not.toContain(ESC);
     const forced = await cli(["run", "suite.yaml", "-c", "replay.yaml", "-o", "forced.json"], {
       FORCE_COLOR: "1",
@@ -116,7 +120,7 @@ describe("colours", () => {
 
 describe("validate recognises files by their shape", () => {
   it("checks configs, recorded outputs and result files as what they are", async () => {
-    await cli(["run", "suite.yaml", "-c", "replay.yaml", "-o", "result.json"]);
+    expect(replayed.code).toBe(0);
     await writeFile(join(dir, "ollama.yaml"), "id: live\nprovider: ollama\nmodel: llama3.2:3b\n");
     const r = await cli([
       "validate",
@@ -188,13 +192,13 @@ describe("run when nothing could execute", () => {
         join(dir, "broken.yaml"),
         `id: broken\nprovider: ollama\nmodel: llama3.2:3b\nbase_url: ${ollama.url}\nretries: 0\n`,
       );
-      await cli(["run", "suite.yaml", "-c", "replay.yaml", "-o", "base.json"]);
+      expect(replayed.code).toBe(0);
       const run = await cli(["run", "suite.yaml", "-c", "broken.yaml", "-o", "broken.json"]);
       expect(run.code).toBe(3);
       expect(run.stderr).toMatch(
         /^modelgate run: no case of suite 's' could execute with config 'broken': HTTP 500 /m,
       );
-      const compare = await cli(["compare", "base.json", "broken.json"]);
+      const compare = await cli(["compare", "result.json", "broken.json"]);
       expect(compare.code).toBe(3);
       expect(compare.stdout).toMatch(
         /^ {2}a \[exact\] error: the candidate could not execute it \(HTTP 500 from \/api\/chat: boom\)$/m,

@@ -241,7 +241,9 @@ describe("modelgate run (built CLI)", () => {
       while (!stderr.includes("waiting for Ollama")) await new Promise((r) => setTimeout(r, 20));
       child.kill("SIGTERM");
       const result = await done;
-      expect(result.code).toBe(143);
+      expect(result.code, stderr).toBe(143);
+      // Seen missing once in a while on a loaded machine: the CLI's stderr says what it did instead.
+      expect(existsSync(join(dir, "out", "down.json")), stderr).toBe(true);
       const run = await readRunResult(join(dir, "out", "down.json"));
       expect(run.cancelled).toBe(true);
       expect(new Set(run.cases.map((c) => c.status))).toEqual(new Set(["cancelled"]));

@@ -12,7 +12,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CaseResult, RunResult } from "../../src/core/result/run-result.js";
-import { type OllamaDouble, refusedUrl, startOllamaDouble } from "../doubles/ollama-double.js";
+import {
+  type DoubleFault,
+  type OllamaDouble,
+  refusedUrl,
+  startOllamaDouble,
+} from "../doubles/ollama-double.js";
 import { type CliExit, ensureCli, quietEnv, startCli } from "../helpers/cli.js";
 
 const MODEL = "llama3.2:3b";
@@ -193,66 +198,121 @@ describe("section 10 failure semantics through the CLI", () => {
     expect(o.bodies("/api/chat")).toHaveLength(2);
   });
 
-  it.each([
-    ["stall", { kind: "stall" } as const],
-    ["hang", { kind: "hang" } as const],
-  ])("a %s past timeout_s: timeout, one attempt (timeouts are not retried)", async (_name, fault) => {
-    const o = await double();
-    o.inject({ ...fault, endpoint: "/api/chat" });
-    const cwd = await workspace(ONE_EXACT, liveConfig(o.url, "").replace("timeout_s: 2", "timeout_s: 0.5"));
-    const exit = await run(cwd, ["--fail-on-failure"]);
-    expect(exit.code).toBe(3);
-    const r = await result(cwd);
-    expectNoJudgement(r);
-    for (const c of r.cases) {
-      expect(c.status).toBe("timeout");
-      expect(c.repetitions[0]!.attempts).toBe(1);
-      expect(c.repetitions[0]!.reason).toMatch(/timed out|did not finish/);
-    }
-  });
+  // Each group of faults shares one `run` over one config per fault: every config names its own
+  // model, and the double gives each model its fault, so each result file is that fault's run.
+  describe.each([
+    {
+      group: "timeouts (one run, a config per fault)",
+      name: "a %s past timeout_s: timeout, one attempt (timeouts are not retried)",
+      faults: [
+        ["stall", { kind: "stall" }],
+        ["hang", { kind: "hang" }],
+      ] as Array<[string, DoubleFault, ...unknown[]]>,
+      extra: "timeout_s: 0.5",
+      times: undefined,
+      code: 3,
+      check(r: RunResult) {
+        expectNoJudgement(r);
+        for (const c of r.cases) {
+          expect(c.status).toBe("timeout");
+          expect(c.repetitions[0]!.attempts).toBe(1);
+          expect(c.repetitions[0]!.reason).toMatch(/timed out|did not finish/);
+        }
+      },
+    },
+    {
+      group: "faults every time (one run, a config per fault)",
+      name: "%s every time: retried `retries` times, then error with the cause",
+      faults: [
+        ["503", { kind: "status", status: 503 }, "server busy"],
+        [
+          "500 with a text body",
+          { kind: "status", status: 500, body: "boom", contentType: "text/plain" },
+          "boom",
+        ],
+        ["reset", { kind: "reset" }, "broke"],
+        ["cut stream", { kind: "cut" }, "/api/chat"],
+        ["error line mid-stream", { kind: "error-line", message: "runner crashed" }, "runner crashed"],
+      ] as Array<[string, DoubleFault, ...unknown[]]>,
+      extra: "",
+      times: undefined,
+      code: 3,
+      check(r: RunResult, cause: unknown, chats: number) {
+        expectNoJudgement(r);
+        for (const c of r.cases) {
+          const rep = c.repetitions[0]!;
+          expect(c.status).toBe("error");
+          expect(rep.attempts).toBe(3);
+          expect(rep.reason).toContain("after 3 attempts");
+          expect(rep.reason).toContain(cause);
+          expect(rep.error).toContain(cause);
+        }
+        expect(chats).toBe(6);
+      },
+    },
+    {
+      group: "faults once (one run, a config per fault)",
+      name: "%s once: the retry succeeds and the case is judged on the good answer",
+      faults: [
+        ["503", { kind: "status", status: 503 }],
+        ["reset", { kind: "reset" }],
+        ["cut stream", { kind: "cut" }],
+      ] as Array<[string, DoubleFault, ...unknown[]]>,
+      extra: "retries: 1",
+      times: 1,
+      code: 0,
+      check(r: RunResult) {
+        expect(r.summary).toMatchObject({ cases: 2, passed: 2, failed: 0, errors: 0 });
+        expect(r.cases.map((c) => c.repetitions[0]!.attempts).sort()).toEqual([1, 2]);
+      },
+    },
+  ])("$group", ({ name, faults, extra, times, code, check }) => {
+    let cwd: string;
+    let exit: CliExit;
+    let group: OllamaDouble;
+    const model = (i: number) => `fault${i}:latest`;
 
-  it.each([
-    ["503", { kind: "status", status: 503 } as const, "server busy"],
-    [
-      "500 with a text body",
-      { kind: "status", status: 500, body: "boom", contentType: "text/plain" } as const,
-      "boom",
-    ],
-    ["reset", { kind: "reset" } as const, "broke"],
-    ["cut stream", { kind: "cut" } as const, "/api/chat"],
-    ["error line mid-stream", { kind: "error-line", message: "runner crashed" } as const, "runner crashed"],
-  ])("%s every time: retried `retries` times, then error with the cause", async (_name, fault, cause) => {
-    const o = await double();
-    o.inject({ ...fault, endpoint: "/api/chat" });
-    const cwd = await workspace(ONE_EXACT, liveConfig(o.url));
-    const exit = await run(cwd, ["--fail-on-failure"]);
-    expect(exit.code).toBe(3);
-    const r = await result(cwd);
-    expectNoJudgement(r);
-    for (const c of r.cases) {
-      const rep = c.repetitions[0]!;
-      expect(c.status).toBe("error");
-      expect(rep.attempts).toBe(3);
-      expect(rep.reason).toContain("after 3 attempts");
-      expect(rep.reason).toContain(cause);
-      expect(rep.error).toContain(cause);
-    }
-    expect(o.bodies("/api/chat")).toHaveLength(6);
-  });
+    beforeAll(async () => {
+      group = await startOllamaDouble({
+        models: faults.map((_f, i) => ({ name: model(i) })),
+        responder: (body) => ({
+          content: JSON.stringify(body.messages ?? "").includes("invoice") ? "billing" : "ok",
+        }),
+      });
+      for (const [i, [, fault]] of faults.entries()) {
+        group.inject({
+          ...fault,
+          endpoint: "/api/chat",
+          model: model(i),
+          ...(times === undefined ? {} : { times }),
+        });
+      }
+      cwd = await workspace(ONE_EXACT, "");
+      const configs: string[] = [];
+      for (const [i] of faults.entries()) {
+        let config = liveConfig(group.url)
+          .replace(`model: ${MODEL}`, `model: ${model(i)}`)
+          .replace("id: live", `id: f${i}`);
+        if (extra !== "") config = config.replace(`${extra.split(":")[0]}: 2`, extra);
+        await writeFile(join(cwd, `f${i}.yaml`), config);
+        configs.push("--config", `f${i}.yaml`);
+      }
+      exit = await start(cwd, ["suite.yaml", ...configs, "--output-dir", "out", "--fail-on-failure"]).done;
+    }, 60_000);
 
-  it.each([
-    ["503", { kind: "status", status: 503 } as const],
-    ["reset", { kind: "reset" } as const],
-    ["cut stream", { kind: "cut" } as const],
-  ])("%s once: the retry succeeds and the case is judged on the good answer", async (_name, fault) => {
-    const o = await double();
-    o.inject({ ...fault, endpoint: "/api/chat", times: 1 });
-    const cwd = await workspace(ONE_EXACT, liveConfig(o.url).replace("retries: 2", "retries: 1"));
-    const exit = await run(cwd, ["--fail-on-failure"]);
-    expect(exit.code).toBe(0);
-    const r = await result(cwd);
-    expect(r.summary).toMatchObject({ cases: 2, passed: 2, failed: 0, errors: 0 });
-    expect(r.cases.map((c) => c.repetitions[0]!.attempts).sort()).toEqual([1, 2]);
+    afterAll(async () => {
+      await group?.close();
+    });
+
+    it.each(faults.map((f, i) => [...f, i] as const))(name, async (_name, _fault, ...rest) => {
+      const i = rest.at(-1) as number;
+      expect(exit.stderr).not.toContain("internal error");
+      expect(exit.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+      expect(exit.code, exit.stderr).toBe(code);
+      const r = await result(cwd, `out/faults--f${i}.json`);
+      const chats = group.bodies("/api/chat").filter((b) => b.model === model(i)).length;
+      check(r, rest[0], chats);
+    });
   });
 
   it("400: error with the server's message, one attempt", async () => {

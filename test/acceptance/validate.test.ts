@@ -326,18 +326,44 @@ describe("the malformed corpus", () => {
     expect(Object.keys(MALFORMED).length).toBeGreaterThanOrEqual(30);
   });
 
+  // The messages of each file are read from one `validate` over all the malformed files and one
+  // over all the valid ones (a file is reported as on its own: the mixed call below checks it),
+  // not from a process per file.
+  let malformed: CliExit;
+  let malformedLines: Line[];
+  let valid: CliExit;
+  beforeAll(() => {
+    malformed = modelgate(CORPUS, ["validate", ...Object.keys(MALFORMED)]);
+    malformedLines = diagnostics(malformed.stderr);
+    valid = modelgate(CORPUS, ["validate", ...Object.keys(VALID)]);
+  });
+
   it.each(Object.entries(MALFORMED))("%s: exit 2, every problem located, nothing else", (file, expected) => {
-    const r = modelgate(CORPUS, ["validate", file]);
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe("");
-    expectProblems(file, diagnostics(r.stderr), expected);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stdout).toBe("");
+    expectProblems(
+      file,
+      malformedLines.filter((d) => d.file === file),
+      expected,
+    );
+  });
+
+  it("the malformed files: every stderr line belongs to one of them, and all are counted invalid", () => {
+    const files = Object.keys(MALFORMED);
+    expect(malformedLines.filter((d) => !files.includes(d.file))).toEqual([]);
+    expect(malformed.stderr).toContain(`${files.length} of ${files.length} files invalid`);
   });
 
   it.each(Object.entries(VALID))("%s: valid, exit 0", (file, cases) => {
-    const r = modelgate(CORPUS, ["validate", file]);
-    expect(r.stderr).toBe("");
-    expect(r.stdout).toBe(`OK: ${file} (${cases} ${cases === 1 ? "case" : "cases"})\n`);
-    expect(r.code).toBe(0);
+    expect(valid.stderr).toBe("");
+    const mine = valid.stdout.split("\n").filter((l) => l.startsWith(`OK: ${file} `));
+    expect(mine).toEqual([`OK: ${file} (${cases} ${cases === 1 ? "case" : "cases"})`]);
+    expect(valid.code).toBe(0);
+  });
+
+  it("the valid files: stdout is one OK line for each, nothing else", () => {
+    expect(valid.stdout.split("\n").filter((l) => l !== "")).toHaveLength(Object.keys(VALID).length);
+    expect(valid.stdout.endsWith("\n")).toBe(true);
   });
 
   it("all files in one call: each reported as on its own, valid ones confirmed, exit 2", () => {
@@ -449,12 +475,48 @@ describe("run on broken inputs: exit 2, every problem, no result file", () => {
       "replay-dup.yaml": "recorded/dup.json",
     })[config] ?? config;
 
-  it.each(Object.entries(BROKEN))("%s", async (config, expected) => {
-    const out = join(tmp, `out-${config}`);
-    const r = modelgate(RUN, ["run", "suite.yaml", "--config", config, "--output", join(out, "result.json")]);
+  // `run` loads every config before anything runs and reports all their problems: one run over
+  // all the broken configs gives each config's messages (the test is about them), not a process
+  // per config. The single-config `--output` form is checked on its own below.
+  let broken: CliExit;
+  let brokenLines: Line[];
+  let brokenOut: string;
+  beforeAll(() => {
+    brokenOut = join(tmp, "out-broken");
+    const configs = Object.keys(BROKEN).flatMap((config) => ["--config", config]);
+    broken = modelgate(RUN, ["run", "suite.yaml", ...configs, "--output-dir", brokenOut]);
+    brokenLines = diagnostics(broken.stderr);
+  });
+
+  it.each(Object.entries(BROKEN))("%s", (config, expected) => {
+    expect(broken.code).toBe(2);
+    expect(broken.stdout).toBe("");
+    expectProblems(
+      fileOf(config),
+      brokenLines.filter((d) => d.file === fileOf(config)),
+      expected,
+    );
+    expect(existsSync(brokenOut)).toBe(false);
+  });
+
+  it("every problem of that run belongs to one of the broken configs", () => {
+    const files = Object.keys(BROKEN).map(fileOf);
+    expect(brokenLines.filter((d) => !files.includes(d.file))).toEqual([]);
+  });
+
+  it("one broken config with --output: exit 2, its problems, no result file", () => {
+    const out = join(tmp, "out-one");
+    const r = modelgate(RUN, [
+      "run",
+      "suite.yaml",
+      "--config",
+      "config-typos.yaml",
+      "--output",
+      join(out, "result.json"),
+    ]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
-    expectProblems(fileOf(config), diagnostics(r.stderr), expected);
+    expectProblems("config-typos.yaml", diagnostics(r.stderr), BROKEN["config-typos.yaml"]!);
     expect(existsSync(out)).toBe(false);
   });
 

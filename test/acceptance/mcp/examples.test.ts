@@ -33,7 +33,8 @@ async function replayPair(name: string): Promise<Map<string, { category: string;
   return new Map(comparison.cases.map((c) => [c.id, { category: c.category, reason: c.reason }]));
 }
 
-/** Child processes of this test process whose command line mentions `needle` (Linux /proc). */
+/** Child processes of this test process with `needle` as one of their arguments (Linux /proc). The
+ * test process may be shared with other files (a worker thread), whose servers have other paths. */
 function childrenRunning(needle: string): number[] {
   const found: number[] = [];
   for (const entry of readdirSync("/proc")) {
@@ -42,7 +43,8 @@ function childrenRunning(needle: string): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
       if (ppid !== process.pid) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(needle)) found.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").includes(needle))
+        found.push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
