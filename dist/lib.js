@@ -59710,6 +59710,39 @@ var PRODUCT_AJV_OPTIONS = {
 };
 var ERROR_MESSAGE_KEYWORD = { keyword: "errorMessage", schemaType: "string" };
 
+// src/core/compare/holm.ts
+var CORRECTIONS = ["holm", "none"];
+function holmDecisions(pValues, alpha, correction, minimumP = []) {
+  if (correction === "none")
+    return pValues.map((p, i) => ({
+      p,
+      threshold: alpha,
+      significant: p <= alpha,
+      family: pValues.length,
+      minimum: minimumP[i] ?? 0
+    }));
+  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
+  const m = testable.filter(Boolean).length;
+  const decisions = pValues.map((p, i) => ({
+    p,
+    threshold: alpha,
+    significant: false,
+    family: m,
+    minimum: minimumP[i] ?? 0
+  }));
+  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
+  let rejecting = true;
+  order.forEach(({ p, i }, rank) => {
+    const threshold = alpha / (m - rank);
+    rejecting = rejecting && p <= threshold;
+    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
+  });
+  return decisions;
+}
+
+// src/load/schemas/comparison.ts
+init_run_config();
+
 // node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
 function IsArray(value2) {
   return Array.isArray(value2);
@@ -59966,39 +59999,6 @@ function Unsafe(options = {}) {
   return CreateType({ [Kind]: options[Kind] ?? "Unsafe" }, options);
 }
 
-// src/core/compare/holm.ts
-var CORRECTIONS = ["holm", "none"];
-function holmDecisions(pValues, alpha, correction, minimumP = []) {
-  if (correction === "none")
-    return pValues.map((p, i) => ({
-      p,
-      threshold: alpha,
-      significant: p <= alpha,
-      family: pValues.length,
-      minimum: minimumP[i] ?? 0
-    }));
-  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
-  const m = testable.filter(Boolean).length;
-  const decisions = pValues.map((p, i) => ({
-    p,
-    threshold: alpha,
-    significant: false,
-    family: m,
-    minimum: minimumP[i] ?? 0
-  }));
-  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
-  let rejecting = true;
-  order.forEach(({ p, i }, rank) => {
-    const threshold = alpha / (m - rank);
-    rejecting = rejecting && p <= threshold;
-    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
-  });
-  return decisions;
-}
-
-// src/load/schemas/comparison.ts
-init_run_config();
-
 // src/load/schemas/wire.ts
 function Enum(values, options = {}) {
   return Unsafe({ enum: [...values], ...options });
@@ -60234,6 +60234,15 @@ var COMPARISON_SCHEMA = jsonSchema(COMPARISON);
 
 // src/load/schemas/config.ts
 init_run_config();
+
+// src/load/schemas/user-file-fields.ts
+var EDITOR_SCHEMA_FIELD = {
+  type: "string",
+  description: "Where editors find this schema; ModelGate ignores it."
+};
+var FREE_TEXT_FIELD = { type: "string", description: "Free text." };
+
+// src/load/schemas/config.ts
 var CONFIG_SCHEMA = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://modelgate.dev/schemas/config.json",
@@ -60244,13 +60253,13 @@ var CONFIG_SCHEMA = {
   ),
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    $schema: EDITOR_SCHEMA_FIELD,
     id: {
       type: "string",
       minLength: 1,
       description: "Stable identity of this configuration in results and reports."
     },
-    description: { type: "string", description: "Free text." },
+    description: FREE_TEXT_FIELD,
     provider: {
       enum: [...PROVIDERS],
       description: "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs."
@@ -60415,7 +60424,7 @@ var COMMON = {
     minItems: 1,
     description: "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass."
   },
-  description: { type: "string", description: "Free text." },
+  description: FREE_TEXT_FIELD,
   contract: {
     enum: [...CONTRACT_KINDS],
     description: "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions."
@@ -60771,13 +60780,13 @@ var SUITE_SCHEMA = {
   description: "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    $schema: EDITOR_SCHEMA_FIELD,
     suite: {
       type: "string",
       minLength: 1,
       description: "Name of the suite; a run and its comparison name one suite."
     },
-    description: { type: "string", description: "Free text." },
+    description: FREE_TEXT_FIELD,
     defaults: defaultsSchema,
     cases: {
       type: "array",
@@ -61026,7 +61035,7 @@ var RECORDED_SCHEMA = {
   description: "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    $schema: EDITOR_SCHEMA_FIELD,
     outputs: {
       type: "object",
       description: "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.",

@@ -1,4 +1,5 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
+
 import type { JsonObject } from "../../core/json/value.js";
 import {
   CASE_TYPES,
@@ -7,6 +8,7 @@ import {
   LISTED_CHECK_TYPES,
   type ListedCheckType,
 } from "../../core/suite/case.js";
+import { FREE_TEXT_FIELD } from "./user-file-fields.js";
 
 /**
  * The fields of a suite's cases, by check type: the parts the suite schema (suite.ts) is built
@@ -44,7 +46,7 @@ export const COMMON: JsonObject = {
     description:
       "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass.",
   },
-  description: { type: "string", description: "Free text." },
+  description: FREE_TEXT_FIELD,
   contract: {
     enum: [...CONTRACT_KINDS],
     description:

@@ -1,22 +1,27 @@
-import {
-  Boolean as Bool,
-  Integer,
-  Array as List,
-  Null,
-  Number as Num,
-  Optional,
-  type Static,
-  Object as Struct,
-  String as Text,
-  Unsafe,
-} from "@sinclair/typebox";
 import { CATEGORIES, COMPARE_FORMAT, COMPARISON_STATUSES } from "../../core/compare/comparison.js";
 import { CORRECTIONS } from "../../core/compare/holm.js";
 import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import { REPETITION_STATUSES } from "../../core/result/run-result.js";
 import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
 import type { MCP_SERVER } from "./result.js";
-import { Const, Count, Enum, jsonSchema, Nullable, OneOf } from "./wire.js";
+import {
+  Bool,
+  Const,
+  Count,
+  Enum,
+  Integer,
+  jsonSchema,
+  List,
+  Null,
+  Nullable,
+  Num,
+  OneOf,
+  Optional,
+  type Static,
+  Struct,
+  Text,
+  Unsafe,
+} from "./wire.js";
 
 // `modelgate.compare/v1` (the `compare --format json` output), defined once: the JSON Schema
 // below, and through `Static<>` the TypeScript shape it accepts, which

@@ -1,6 +1,8 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
+
 import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import type { JsonObject } from "../../core/json/value.js";
+import { EDITOR_SCHEMA_FIELD, FREE_TEXT_FIELD } from "./user-file-fields.js";
 
 /** The run configuration's JSON Schema: one side of a comparison. */
 export const CONFIG_SCHEMA: JsonObject = {
@@ -13,13 +15,13 @@ export const CONFIG_SCHEMA: JsonObject = {
     "{NAME} ($${NAME} is a literal).",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    $schema: EDITOR_SCHEMA_FIELD,
     id: {
       type: "string",
       minLength: 1,
       description: "Stable identity of this configuration in results and reports.",
     },
-    description: { type: "string", description: "Free text." },
+    description: FREE_TEXT_FIELD,
     provider: {
       enum: [...PROVIDERS],
       description:

@@ -1,6 +1,8 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
+
 import type { JsonObject } from "../../core/json/value.js";
 import { QUALIFIED_TOOL_NAME } from "./suite.js";
+import { EDITOR_SCHEMA_FIELD } from "./user-file-fields.js";
 
 const args = {
   anyOf: [{ type: "object" }, { type: "string" }],
@@ -51,7 +53,7 @@ export const RECORDED_SCHEMA: JsonObject = {
     "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    $schema: EDITOR_SCHEMA_FIELD,
     outputs: {
       type: "object",
       description:

@@ -1,21 +1,28 @@
-import {
-  Boolean as Bool,
-  Integer,
-  Array as List,
-  Null,
-  Number as Num,
-  Optional,
-  type Static,
-  Object as Struct,
-  String as Text,
-  Union,
-  Unsafe,
-} from "@sinclair/typebox";
 import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import { REPETITION_STATUSES, RUN_FORMAT } from "../../core/result/run-result.js";
 import { JSON_SOURCES, READABLE_RUN_FORMATS } from "../../core/result/stored-form.js";
 import { CHECK_TYPES, CONTRACT_KINDS } from "../../core/suite/case.js";
-import { AnyJson, Count, Enum, jsonSchema, Mapping, Nullable, Ref, SHA256_PATTERN } from "./wire.js";
+import {
+  AnyJson,
+  Bool,
+  Count,
+  Enum,
+  Integer,
+  jsonSchema,
+  List,
+  Mapping,
+  Null,
+  Nullable,
+  Num,
+  Optional,
+  Ref,
+  SHA256_PATTERN,
+  type Static,
+  Struct,
+  Text,
+  Union,
+  Unsafe,
+} from "./wire.js";
 
 // The run result file (`modelgate.run/v2`; v1 files validate too), defined once: the JSON Schema
 // below, and through `Static<>` the TypeScript shape it accepts, which

@@ -1,4 +1,5 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
+
 import type { JsonObject } from "../../core/json/value.js";
 import { CASE_TYPES, type CaseType, LISTED_CHECK_TYPES } from "../../core/suite/case.js";
 import {
@@ -10,6 +11,7 @@ import {
   REF,
   SERVER_NAME_PATTERN,
 } from "./case-fields.js";
+import { EDITOR_SCHEMA_FIELD, FREE_TEXT_FIELD } from "./user-file-fields.js";
 
 export {
   caseFields,
@@ -103,13 +105,13 @@ export const SUITE_SCHEMA: JsonObject = {
   description: "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    $schema: EDITOR_SCHEMA_FIELD,
     suite: {
       type: "string",
       minLength: 1,
       description: "Name of the suite; a run and its comparison name one suite.",
     },
-    description: { type: "string", description: "Free text." },
+    description: FREE_TEXT_FIELD,
     defaults: defaultsSchema,
     cases: {
       type: "array",

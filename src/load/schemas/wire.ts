@@ -16,8 +16,23 @@ import type { Json, JsonObject } from "../../core/json/value.js";
  * type through `Static<>`. TypeBox marks its nodes with a symbol (`[Kind]`), which Ajv never
  * reads and `JSON.stringify` leaves out, so `modelgate schema` prints plain JSON Schema.
  *
- * TypeBox is imported builder by builder (not `Type`), so a bundle holds only these.
+ * TypeBox is imported builder by builder (not `Type`), so a bundle holds only these; the
+ * builders the schemas use are re-exported here under the names they read by (`Struct`, not
+ * `Object`), one vocabulary for every wire schema.
  */
+export {
+  Array as List,
+  Boolean as Bool,
+  Integer,
+  Null,
+  Number as Num,
+  Object as Struct,
+  Optional,
+  type Static,
+  String as Text,
+  Union,
+  Unsafe,
+} from "@sinclair/typebox";
 
 /** One of the listed values, as `{ enum: [...] }` (TypeBox's own union would be an `anyOf`). */
 export function Enum<const T extends readonly (string | null)[]>(

@@ -4,7 +4,7 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-5UKJT4UB.js";
+} from "./chunk-OCSEF5VV.js";
 import {
   canonicalJson,
   sha256Hex

@@ -13,7 +13,7 @@ import {
   require_dynamic,
   require_next,
   require_unevaluated
-} from "./chunk-GOJR3NNS.js";
+} from "./chunk-OZONL4DS.js";
 import {
   parseJsonNumber
 } from "./chunk-5CDIXIRV.js";

@@ -7,16 +7,16 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-AP3I6X3I.js";
-import "./chunk-5UKJT4UB.js";
+} from "./chunk-QWLQCTAS.js";
+import "./chunk-OCSEF5VV.js";
 import "./chunk-WE4BNWCF.js";
 import "./chunk-2RVIFLMK.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-GOJR3NNS.js";
-import "./chunk-25ABFYXG.js";
+} from "./chunk-OZONL4DS.js";
+import "./chunk-2BJVXKCL.js";
 import {
   commandFlags,
   parseFlags

@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-5UKJT4UB.js";
+} from "./chunk-OCSEF5VV.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -21,7 +21,7 @@ import {
   readText,
   repositoryRoot,
   schemaDiagnostics
-} from "./chunk-GOJR3NNS.js";
+} from "./chunk-OZONL4DS.js";
 import {
   CASE_TYPES,
   DEFAULTABLE,
@@ -30,7 +30,7 @@ import {
   caseFields,
   listedCheckFields,
   typesUsingField
-} from "./chunk-25ABFYXG.js";
+} from "./chunk-2BJVXKCL.js";
 import {
   InputError,
   REDACTED,

@@ -7,7 +7,7 @@ import "./chunk-7AVYDEZD.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
-} from "./chunk-25ABFYXG.js";
+} from "./chunk-2BJVXKCL.js";
 import {
   commandFlags,
   parseFlags

@@ -339,6 +339,35 @@ function restoreStoredResult(run) {
   return problems;
 }
 
+// src/core/suite/case.ts
+var CONTRACT_KINDS = ["text", "json", "tool_calls", "retrieval", "mcp"];
+var CHECK_TYPES = [
+  "exact",
+  "contains",
+  "not_contains",
+  "max_length",
+  "min_length",
+  "max_words",
+  "regex",
+  "json",
+  "classification",
+  "required_fields",
+  "tool_call",
+  "retrieval",
+  "mcp",
+  "custom",
+  "none",
+  "checks"
+];
+var CASE_TYPES = CHECK_TYPES.filter((t) => t !== "checks");
+var LISTED_CHECK_TYPES = CASE_TYPES.filter(
+  (t) => t !== "retrieval" && t !== "mcp" && t !== "none"
+);
+function leafChecks(check) {
+  return check.type === "checks" ? check.checks.flatMap(leafChecks) : [check];
+}
+var MCP_RESTARTS = ["per_configuration", "per_case", "per_repetition"];
+
 // node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
 function IsArray(value) {
   return Array.isArray(value);
@@ -595,35 +624,6 @@ function Unsafe(options = {}) {
   return CreateType({ [Kind]: options[Kind] ?? "Unsafe" }, options);
 }
 
-// src/core/suite/case.ts
-var CONTRACT_KINDS = ["text", "json", "tool_calls", "retrieval", "mcp"];
-var CHECK_TYPES = [
-  "exact",
-  "contains",
-  "not_contains",
-  "max_length",
-  "min_length",
-  "max_words",
-  "regex",
-  "json",
-  "classification",
-  "required_fields",
-  "tool_call",
-  "retrieval",
-  "mcp",
-  "custom",
-  "none",
-  "checks"
-];
-var CASE_TYPES = CHECK_TYPES.filter((t) => t !== "checks");
-var LISTED_CHECK_TYPES = CASE_TYPES.filter(
-  (t) => t !== "retrieval" && t !== "mcp" && t !== "none"
-);
-function leafChecks(check) {
-  return check.type === "checks" ? check.checks.flatMap(leafChecks) : [check];
-}
-var MCP_RESTARTS = ["per_configuration", "per_case", "per_repetition"];
-
 // src/load/schemas/wire.ts
 function Enum(values, options = {}) {
   return Unsafe({ enum: [...values], ...options });
@@ -857,6 +857,13 @@ var COMPARISON = Object2(
 );
 var COMPARISON_SCHEMA = jsonSchema(COMPARISON);
 
+// src/load/schemas/user-file-fields.ts
+var EDITOR_SCHEMA_FIELD = {
+  type: "string",
+  description: "Where editors find this schema; ModelGate ignores it."
+};
+var FREE_TEXT_FIELD = { type: "string", description: "Free text." };
+
 // src/load/schemas/config.ts
 var CONFIG_SCHEMA = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -868,13 +875,13 @@ var CONFIG_SCHEMA = {
   ),
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    $schema: EDITOR_SCHEMA_FIELD,
     id: {
       type: "string",
       minLength: 1,
       description: "Stable identity of this configuration in results and reports."
     },
-    description: { type: "string", description: "Free text." },
+    description: FREE_TEXT_FIELD,
     provider: {
       enum: [...PROVIDERS],
       description: "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs."
@@ -1039,7 +1046,7 @@ var COMMON = {
     minItems: 1,
     description: "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass."
   },
-  description: { type: "string", description: "Free text." },
+  description: FREE_TEXT_FIELD,
   contract: {
     enum: [...CONTRACT_KINDS],
     description: "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions."
@@ -1395,13 +1402,13 @@ var SUITE_SCHEMA = {
   description: "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    $schema: EDITOR_SCHEMA_FIELD,
     suite: {
       type: "string",
       minLength: 1,
       description: "Name of the suite; a run and its comparison name one suite."
     },
-    description: { type: "string", description: "Free text." },
+    description: FREE_TEXT_FIELD,
     defaults: defaultsSchema,
     cases: {
       type: "array",
@@ -1650,7 +1657,7 @@ var RECORDED_SCHEMA = {
   description: "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.",
   type: "object",
   properties: {
-    $schema: { type: "string", description: "Where editors find this schema; ModelGate ignores it." },
+    $schema: EDITOR_SCHEMA_FIELD,
     outputs: {
       type: "object",
       description: "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.",

@@ -15,7 +15,7 @@ import {
   predictedLabel,
   recordingsOfResult,
   repeatsAtTemperatureZero
-} from "./chunk-AP3I6X3I.js";
+} from "./chunk-QWLQCTAS.js";
 import {
   messageOf
 } from "./chunk-MBNPEX32.js";
@@ -34,12 +34,12 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-6ESCC6CU.js";
+} from "./chunk-BON5TACQ.js";
 import {
   describeKind,
   jsonDiff,
   validateAgainst
-} from "./chunk-5UKJT4UB.js";
+} from "./chunk-OCSEF5VV.js";
 import {
   canonicalJson,
   canonicalSha256,
@@ -61,7 +61,7 @@ import {
   readRunResult,
   readText,
   summarize
-} from "./chunk-GOJR3NNS.js";
+} from "./chunk-OZONL4DS.js";
 import {
   RUN_FORMAT,
   extractFor,
@@ -70,7 +70,7 @@ import {
   parseJson,
   runResultText,
   withDerivedJson
-} from "./chunk-25ABFYXG.js";
+} from "./chunk-2BJVXKCL.js";
 import {
   commandFlags,
   parseFlags

@@ -7,7 +7,7 @@ import {
   parseJson,
   parseWrittenJson,
   restoreStoredResult
-} from "./chunk-25ABFYXG.js";
+} from "./chunk-2BJVXKCL.js";
 import {
   InputError,
   closestName,

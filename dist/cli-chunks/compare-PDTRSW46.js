@@ -2,17 +2,17 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-5XI5NCNH.js";
+} from "./chunk-FDYX5Y2P.js";
 import {
   diffObservedCallSequences,
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-6ESCC6CU.js";
+} from "./chunk-BON5TACQ.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-5UKJT4UB.js";
+} from "./chunk-OCSEF5VV.js";
 import {
   canonicalJson,
   sha256Hex
@@ -47,12 +47,12 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-NLOMYDQH.js";
+} from "./chunk-TD7SV42O.js";
 import {
   writeOutput
 } from "./chunk-NMFYAGM6.js";
 import "./chunk-7AVYDEZD.js";
-import "./chunk-GOJR3NNS.js";
+import "./chunk-OZONL4DS.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
@@ -63,7 +63,7 @@ import {
   emptySummary,
   holmDecisions,
   isJudged
-} from "./chunk-25ABFYXG.js";
+} from "./chunk-2BJVXKCL.js";
 import {
   commandFlags,
   parseFlags

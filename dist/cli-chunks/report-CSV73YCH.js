@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-KTW7NGCV.js";
+} from "./chunk-LMJLMBGX.js";
 import {
   cap,
   escapeId,
@@ -12,17 +12,17 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-NLOMYDQH.js";
+} from "./chunk-TD7SV42O.js";
 import {
   emit
 } from "./chunk-NMFYAGM6.js";
 import "./chunk-7AVYDEZD.js";
 import {
   readRunResult
-} from "./chunk-GOJR3NNS.js";
+} from "./chunk-OZONL4DS.js";
 import {
   isJudged
-} from "./chunk-25ABFYXG.js";
+} from "./chunk-2BJVXKCL.js";
 import {
   commandFlags,
   parseFlags

@@ -2,23 +2,23 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-5XI5NCNH.js";
+} from "./chunk-FDYX5Y2P.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-KTW7NGCV.js";
+} from "./chunk-LMJLMBGX.js";
 import {
   writeOutput
 } from "./chunk-NMFYAGM6.js";
 import "./chunk-7AVYDEZD.js";
 import {
   summarize
-} from "./chunk-GOJR3NNS.js";
+} from "./chunk-OZONL4DS.js";
 import {
   READABLE_RUN_FORMATS
-} from "./chunk-25ABFYXG.js";
+} from "./chunk-2BJVXKCL.js";
 import {
   commandFlags,
   parseFlags
