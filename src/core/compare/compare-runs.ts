@@ -80,7 +80,7 @@ export function compareRuns(
     if (p !== undefined) {
       const entry = compareCase(p, capture, opts);
       cases.push(entry);
-      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c));
+      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
     } else if (b !== undefined) {
       cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
     } else if (c !== undefined) {
@@ -240,7 +240,6 @@ function compareCase(p: Prepared, capture: SideCapture, opts: CompareOptions): C
 
   const baselineWarnings = uniqueWarnings(b);
   const candidateWarnings = uniqueWarnings(c);
-  const known = new Set(baselineWarnings);
   return {
     id: c.id,
     type: c.type,
@@ -272,11 +271,18 @@ function compareCase(p: Prepared, capture: SideCapture, opts: CompareOptions): C
     tokens: caseTokens(bJudged, cJudged, opts),
     baseline_warnings: baselineWarnings,
     candidate_warnings: candidateWarnings,
-    new_warnings: candidateWarnings.filter((w) => !known.has(w)),
+    new_warnings: newWarnings(baselineWarnings, candidateWarnings),
     output_changed: changes !== null && changes.changed.length > 0,
     diff: changes?.pair ? evidenceDiff(changes.pair[0], changes.pair[1]) : null,
     source: { file: c.source.file, line: c.source.line },
   };
+}
+
+/** The candidate's warnings the baseline did not give (most cases warn of nothing). */
+function newWarnings(baseline: readonly string[], candidate: readonly string[]): string[] {
+  if (candidate.length === 0) return [];
+  const known = new Set(baseline);
+  return candidate.filter((w) => !known.has(w));
 }
 
 function summarize(cases: readonly CaseComparison[]): Summary {
