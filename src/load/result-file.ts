@@ -4,7 +4,7 @@ import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject } from "../core/json/value.js";
 import { parseWrittenJson } from "../core/json/written-parse.js";
 import { aggregateCase, summarize } from "../core/result/aggregate.js";
-import type { RunResult } from "../core/result/run-result.js";
+import type { RepetitionStatus, RunResult } from "../core/result/run-result.js";
 import { READABLE_RUN_FORMATS, restoreStoredResult } from "../core/result/stored-form.js";
 import { JsonTextMap } from "./json-positions.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
@@ -105,14 +105,17 @@ interface Inconsistency {
 function inconsistencies(result: RunResult): Inconsistency[] {
   const out: Inconsistency[] = [];
   // Each case's status as its repetitions give it, for the summary (recomputed once).
-  const statuses = result.cases.map((c) => ({ status: c.status }));
+  const statuses: { status: RepetitionStatus }[] = [];
   result.cases.forEach((c, i) => {
     // A case cancelled before any repetition ran has nothing to recompute from.
-    if (c.repetitions.length === 0) return;
+    if (c.repetitions.length === 0) {
+      statuses.push(c);
+      return;
+    }
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
-    statuses[i] = { status: recomputed.status };
-    const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
+    statuses.push(recomputed);
     if (recomputed.status !== c.status) {
+      const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
       out.push({
         path: ["cases", i, "status"],
         caseId: c.id,
