@@ -1,6 +1,6 @@
 import { InputError } from "../diagnostics.js";
 import type { CaseResult, RepetitionStatus, RunResult } from "../result/run-result.js";
-import { READABLE_RUN_FORMATS } from "../result/stored-form.js";
+import { assertReadableFormat } from "../result/stored-form.js";
 import { caseLatency, caseTokens } from "./case-figures.js";
 import { climb, ladderFacts } from "./category-ladder.js";
 import { type CompareOptions, resolveOptions } from "./compare-options.js";
@@ -170,11 +170,7 @@ function checkFormats(baseline: RunResult, candidate: RunResult): void {
     ["baseline", baseline],
     ["candidate", candidate],
   ] as const) {
-    if (!READABLE_RUN_FORMATS.includes(run.format)) {
-      throw new InputError(
-        `${side}: unsupported result format '${String(run.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`,
-      );
-    }
+    assertReadableFormat(run, side);
   }
   if (baseline.suite.name !== candidate.suite.name) {
     throw new InputError(`runs of different suites: '${baseline.suite.name}' vs '${candidate.suite.name}'`);
