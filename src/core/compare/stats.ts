@@ -104,6 +104,15 @@ export interface SideTokens {
 
 /** Median output tokens and tokens per second of the judged repetitions. */
 export function sideTokens(judged: readonly RepetitionResult[]): SideTokens {
+  // One repetition (the usual run): its figures are the medians, no lists to build.
+  if (judged.length === 1) {
+    const r = judged[0]!;
+    const count = metric(r.provider_metadata, "eval_count");
+    if (count === null) return { tokens: null, tps: null };
+    const ns = metric(r.provider_metadata, "eval_duration");
+    const rated = ns !== null && ns > 0 && r.duration_source !== "cached";
+    return { tokens: count, tps: rated ? round1(count / (ns / 1e9)) : null };
+  }
   const counts: number[] = [];
   const rates: number[] = [];
   for (const r of judged) {

@@ -21,18 +21,24 @@ function pairedMedians(
     before.push(b);
     after.push(a);
   }
-  return { paired, before: numericMedian(before), after: numericMedian(after) };
+  return { paired, before: numericMedian(doubles(before)), after: numericMedian(doubles(after)) };
+}
+
+function doubles(values: readonly number[]): Float64Array {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i]!;
+  return out;
 }
 
 /**
  * stats.ts's median of the figures, without sorting them: at 100,000 cases a sort costs more
  * than the rest of the summary. The middle values are selected (quickselect) in the order a
  * native double sort gives (-0 before 0; figures are never NaN), so the median is the same.
+ * `values` is reordered.
  */
-function numericMedian(figures: readonly number[]): number | null {
-  const n = figures.length;
+function numericMedian(values: Float64Array): number | null {
+  const n = values.length;
   if (n === 0) return null;
-  const values = Float64Array.from(figures);
   const mid = n >> 1;
   const upper = select(values, mid);
   if (n % 2 === 1) return upper;
