@@ -43,13 +43,14 @@ export function latencyFigure(
   return b.allCompute && c.allCompute ? "compute" : "wall_clock";
 }
 
-/** Whether any repetition is timed (a duration or a compute time), and whether every one has a compute time. */
+/** Whether any repetition is timed (a duration or a compute time), and whether every timed one has a compute time. */
 function timing(reps: readonly RepetitionResult[]): { timed: boolean; allCompute: boolean } {
   let timed = false;
   let allCompute = true;
   for (const r of reps) {
     const compute = hasCompute(r);
-    if (compute || r.duration_ms !== null) timed = true;
+    if (!compute && r.duration_ms === null) continue; // not timed
+    timed = true;
     if (!compute) allCompute = false;
   }
   return { timed, allCompute };
