@@ -1,15 +1,12 @@
 import { resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { toPlain } from "../core/json/stringify.js";
-import { isJsonObject } from "../core/json/value.js";
-import { parseWrittenJson } from "../core/json/written-parse.js";
 import { aggregateCase, summarize } from "../core/result/aggregate.js";
-import type { RunResult } from "../core/result/run-result.js";
+import type { RepetitionStatus, RunResult } from "../core/result/run-result.js";
 import { READABLE_RUN_FORMATS, restoreStoredResult } from "../core/result/stored-form.js";
 import { JsonTextMap } from "./json-positions.js";
-import { schemaDiagnostics } from "./schema-diagnostics.js";
-import { productValidator } from "./schemas/compiled.js";
-import { formatPath, readText } from "./user-file.js";
+import { formatPath } from "./user-file.js";
+import { readWrittenObject, validateWritten } from "./written-file.js";
 
 /**
  * Reads a `modelgate.run/v2` (or v1) result file: JSON read as the strict parser reads it (big
@@ -20,19 +17,11 @@ import { formatPath, readText } from "./user-file.js";
  * `file` is the path as the user wrote it (messages name it); `absolute` where to read it.
  */
 export async function readRunResult(file: string, absolute: string = resolve(file)): Promise<RunResult> {
-  const read = await readText(file, absolute);
-  if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseWrittenJson(read.text);
-  if (!parsed.ok) {
-    const message = `not a valid result file: ${parsed.error.replace(/^line \d+, column \d+: /, "")}`;
-    throw new InputError([{ file, line: parsed.line, column: parsed.column, message }]);
-  }
-  const value = parsed.value;
-  if (!isJsonObject(value)) {
-    throw new InputError([
-      { file, line: 1, column: 1, message: "not a result file: expected a JSON object" },
-    ]);
-  }
+  const read = await readWrittenObject(file, absolute, {
+    parse: (error) => `not a valid result file: ${error.replace(/^line \d+, column \d+: /, "")}`,
+    notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" },
+  });
+  const value = read.value;
   const format = value.format;
   if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
     const found =
@@ -48,19 +37,7 @@ export async function readRunResult(file: string, absolute: string = resolve(fil
       },
     ]);
   }
-  const validate = productValidator("result");
-  // A value the native parser gave holds no bigint: nothing to convert for Ajv.
-  if (!validate(parsed.fast === true ? value : toPlain(value))) {
-    // Positions only matter on failure: read them from the text then.
-    const map = new JsonTextMap(read.text);
-    const at = (path: readonly (string | number)[], key: boolean) => (key ? map.keyAt(path) : map.at(path));
-    const diagnostics = schemaDiagnostics(file, validate.errors ?? [], value, {
-      place: (path, key) => ({ at: at(path, key), field: formatPath(path) }),
-    });
-    throw new InputError(
-      diagnostics.map((d) => ({ ...d, message: `not a valid ${format} file: ${d.message}` })),
-    );
-  }
+  validateWritten(file, read, "result", `not a valid ${format} file: `);
   const result = value as unknown as RunResult;
   const underived = restoreStoredResult(result);
   if (underived.length > 0) {
@@ -105,14 +82,17 @@ interface Inconsistency {
 function inconsistencies(result: RunResult): Inconsistency[] {
   const out: Inconsistency[] = [];
   // Each case's status as its repetitions give it, for the summary (recomputed once).
-  const statuses = result.cases.map((c) => ({ status: c.status }));
+  const statuses: { status: RepetitionStatus }[] = [];
   result.cases.forEach((c, i) => {
     // A case cancelled before any repetition ran has nothing to recompute from.
-    if (c.repetitions.length === 0) return;
+    if (c.repetitions.length === 0) {
+      statuses.push(c);
+      return;
+    }
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
-    statuses[i] = { status: recomputed.status };
-    const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
+    statuses.push(recomputed);
     if (recomputed.status !== c.status) {
+      const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
       out.push({
         path: ["cases", i, "status"],
         caseId: c.id,

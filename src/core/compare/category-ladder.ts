@@ -7,7 +7,7 @@ import { formatP, thresholdText } from "./decision-text.js";
 import type { EvidenceChanges } from "./evidence.js";
 import type { Decision } from "./holm.js";
 import type { Prepared } from "./prepare.js";
-import { failureReason, joinReasons, passes } from "./repetitions.js";
+import { failureReason, joinReasons } from "./repetitions.js";
 
 /** What every rung of the ladder reads about one case present on both sides. */
 export interface LadderFacts {
@@ -18,13 +18,8 @@ export interface LadderFacts {
   opts: CompareOptions;
   bPass: boolean;
   cPass: boolean;
-  /** Passing repetitions, counted from the repetitions themselves (not the file's counts). */
-  bPasses: number;
-  cPasses: number;
   /** `pass rate 3/4 -> 1/4`, or "" with one repetition a side. */
   rate: string;
-  /** The pass-rate test's decision; null with one repetition a side. */
-  decision: Decision | null;
 }
 
 /** One rung: the category it can give, and the rule (null: it does not apply, try the next). */
@@ -34,9 +29,8 @@ export interface Rung {
   rule(x: LadderFacts): Verdict | null;
 }
 
-/** Whether the pass rate was tested (repetitions on both sides, both executed). */
-const repeated = (x: LadderFacts): x is LadderFacts & { decision: Decision } =>
-  x.p.pValue !== null && x.decision !== null;
+/** The pass-rate test's decision (repetitions on both sides, both executed), or null. */
+const repeated = (x: LadderFacts): Decision | null => (x.p.pValue === null ? null : x.p.passDecision);
 const overRepetitions = (x: LadderFacts): boolean =>
   x.p.c.contract !== null && x.p.rates !== null && x.p.contractDecision !== null;
 
@@ -54,7 +48,7 @@ export const CATEGORY_LADDER: readonly Rung[] = [
     name: "regression: passed, now fails (one repetition a side)",
     gives: ["regression"],
     rule: (x) =>
-      x.bPass && !repeated(x) && !x.cPass
+      x.bPass && repeated(x) === null && !x.cPass
         ? { category: "regression", reason: failureReason(x.p.cJudged) ?? "fails in the candidate" }
         : null,
   },
@@ -62,10 +56,11 @@ export const CATEGORY_LADDER: readonly Rung[] = [
     name: "regression: the pass rate dropped significantly (repetitions)",
     gives: ["regression"],
     rule: (x) => {
-      if (!x.bPass || !repeated(x) || !x.decision.significant) return null;
-      const { bJudged, cJudged, pValue } = x.p;
-      if (!(x.cPasses * bJudged.length < x.bPasses * cJudged.length)) return null;
-      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue as number)} <= ${thresholdText(x.decision, x.opts)})`;
+      const decision = repeated(x);
+      if (!x.bPass || decision === null || !decision.significant) return null;
+      const { bJudged, cJudged, pValue, bPasses, cPasses } = x.p;
+      if (!(cPasses * bJudged.length < bPasses * cJudged.length)) return null;
+      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue as number)} <= ${thresholdText(decision, x.opts)})`;
       return { category: "regression", reason: joinReasons(stats, x.cPass ? null : failureReason(cJudged)) };
     },
   },
@@ -107,13 +102,15 @@ export const CATEGORY_LADDER: readonly Rung[] = [
   {
     name: "flaky: passed, now passes some repetitions, drop not significant",
     gives: ["flaky"],
-    rule: (x) =>
-      x.bPass && repeated(x) && x.cPasses < x.p.cJudged.length
+    rule: (x) => {
+      const decision = repeated(x);
+      return x.bPass && decision !== null && x.p.cPasses < x.p.cJudged.length
         ? {
             category: "flaky",
-            reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue as number)}, not significant: ${thresholdText(x.decision, x.opts)})`,
+            reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue as number)}, not significant: ${thresholdText(decision, x.opts)})`,
           }
-        : null,
+        : null;
+    },
   },
   {
     name: "fixed: did not pass, passes now",
@@ -164,22 +161,9 @@ export function ladderFacts(
   capture: SideCapture,
   opts: CompareOptions,
 ): LadderFacts {
-  const bPasses = passes(p.bJudged);
-  const cPasses = passes(p.cJudged);
   const rate =
-    p.pValue === null ? "" : `pass rate ${bPasses}/${p.bJudged.length} -> ${cPasses}/${p.cJudged.length}`;
-  return {
-    p,
-    changes,
-    capture,
-    opts,
-    bPass: p.b.status === "pass",
-    cPass: p.c.status === "pass",
-    bPasses,
-    cPasses,
-    rate,
-    decision: p.passDecision,
-  };
+    p.pValue === null ? "" : `pass rate ${p.bPasses}/${p.bJudged.length} -> ${p.cPasses}/${p.cJudged.length}`;
+  return { p, changes, capture, opts, bPass: p.b.status === "pass", cPass: p.c.status === "pass", rate };
 }
 
 /** The first rung that applies, and its verdict (the last rung always applies). */

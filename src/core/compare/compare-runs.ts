@@ -1,6 +1,6 @@
 import { InputError } from "../diagnostics.js";
 import type { CaseResult, RepetitionStatus, RunResult } from "../result/run-result.js";
-import { READABLE_RUN_FORMATS } from "../result/stored-form.js";
+import { assertReadableFormat } from "../result/stored-form.js";
 import { caseLatency, caseTokens } from "./case-figures.js";
 import { climb, ladderFacts } from "./category-ladder.js";
 import { type CompareOptions, resolveOptions } from "./compare-options.js";
@@ -80,7 +80,7 @@ export function compareRuns(
     if (p !== undefined) {
       const entry = compareCase(p, capture, opts);
       cases.push(entry);
-      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c));
+      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
     } else if (b !== undefined) {
       cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
     } else if (c !== undefined) {
@@ -137,8 +137,14 @@ function sameCases(baseline: RunResult, candidate: RunResult): boolean {
   const b = baseline.cases;
   const c = candidate.cases;
   if (b.length !== c.length) return false;
-  for (let i = 0; i < b.length; i++) if (b[i]!.id !== c[i]!.id) return false;
-  return new Set(b.map((x) => x.id)).size === b.length;
+  // Ids in ascending order (a suite written in order) are distinct without a set of them.
+  let ascending = true;
+  for (let i = 0; i < b.length; i++) {
+    const id = b[i]!.id;
+    if (id !== c[i]!.id) return false;
+    if (ascending && i > 0 && !(b[i - 1]!.id < id)) ascending = false;
+  }
+  return ascending || new Set(b.map((x) => x.id)).size === b.length;
 }
 
 function alignedSteps(baseline: RunResult, candidate: RunResult, opts: CompareOptions): Step[] {
@@ -170,11 +176,7 @@ function checkFormats(baseline: RunResult, candidate: RunResult): void {
     ["baseline", baseline],
     ["candidate", candidate],
   ] as const) {
-    if (!READABLE_RUN_FORMATS.includes(run.format)) {
-      throw new InputError(
-        `${side}: unsupported result format '${String(run.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`,
-      );
-    }
+    assertReadableFormat(run, side);
   }
   if (baseline.suite.name !== candidate.suite.name) {
     throw new InputError(`runs of different suites: '${baseline.suite.name}' vs '${candidate.suite.name}'`);
@@ -240,7 +242,6 @@ function compareCase(p: Prepared, capture: SideCapture, opts: CompareOptions): C
 
   const baselineWarnings = uniqueWarnings(b);
   const candidateWarnings = uniqueWarnings(c);
-  const known = new Set(baselineWarnings);
   return {
     id: c.id,
     type: c.type,
@@ -272,11 +273,18 @@ function compareCase(p: Prepared, capture: SideCapture, opts: CompareOptions): C
     tokens: caseTokens(bJudged, cJudged, opts),
     baseline_warnings: baselineWarnings,
     candidate_warnings: candidateWarnings,
-    new_warnings: candidateWarnings.filter((w) => !known.has(w)),
+    new_warnings: newWarnings(baselineWarnings, candidateWarnings),
     output_changed: changes !== null && changes.changed.length > 0,
     diff: changes?.pair ? evidenceDiff(changes.pair[0], changes.pair[1]) : null,
     source: { file: c.source.file, line: c.source.line },
   };
+}
+
+/** The candidate's warnings the baseline did not give (most cases warn of nothing). */
+function newWarnings(baseline: readonly string[], candidate: readonly string[]): string[] {
+  if (candidate.length === 0) return [];
+  const known = new Set(baseline);
+  return candidate.filter((w) => !known.has(w));
 }
 
 function summarize(cases: readonly CaseComparison[]): Summary {

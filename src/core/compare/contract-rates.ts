@@ -1,6 +1,6 @@
 import type { RepetitionResult } from "../result/run-result.js";
 import type { ContractKind } from "../suite/case.js";
-import { type ContractOutcome, compareContract } from "./contract.js";
+import { type ContractOutcome, compareContractEvidence, contractEvidence } from "./contract.js";
 import { equivalenceClasses, exactDropTail } from "./exact-permutation.js";
 
 /**
@@ -41,7 +41,8 @@ export function contractRates(
   baseline: readonly RepetitionResult[],
   candidate: readonly RepetitionResult[],
 ): ContractRates {
-  const pool = [...baseline, ...candidate];
+  // Each repetition's evidence derived once, however many pairs it is in.
+  const pool = [...baseline, ...candidate].map(contractEvidence);
   const nB = baseline.length;
   const nC = candidate.length;
   const words = Math.ceil(pool.length / 32);
@@ -54,7 +55,7 @@ export function contractRates(
   };
   for (let i = 0; i < pool.length; i++) {
     for (let j = i + 1; j < pool.length; j++) {
-      const outcome = compareContract(kind, pool[i]!, pool[j]!);
+      const outcome = compareContractEvidence(kind, pool[i]!, pool[j]!);
       if (outcome.status === "compatible") {
         set(i, j);
         set(j, i);
@@ -69,7 +70,7 @@ export function contractRates(
   if (observed.candidate > 0) allInvalid = false;
   for (let j = nB; j < pool.length && firstMiss === null; j++) {
     if (hits(compatible[j]!, inBaseline)) continue;
-    const first = baseline[0] === undefined ? undefined : compareContract(kind, baseline[0], pool[j]!);
+    const first = nB === 0 ? undefined : compareContractEvidence(kind, pool[0]!, pool[j]!);
     if (first !== undefined && first.status !== "compatible") firstMiss = first;
   }
 

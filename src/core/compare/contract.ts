@@ -34,6 +34,33 @@ export function compareContract(
   candidate: RepetitionResult,
   capture?: SideCapture,
 ): ContractOutcome {
+  return compareContractEvidence(kind, contractEvidence(baseline), contractEvidence(candidate), capture);
+}
+
+/**
+ * What a contract reads of one repetition, each part derived from it at most once: compared
+ * against every other repetition of a pool (contracts over repetitions), a JSON output is then
+ * parsed once, not once a pair. Held only while the comparison of one case runs.
+ */
+export interface ContractEvidence {
+  rep: RepetitionResult;
+  text?: TextEvidence;
+  textSha256?: string;
+  json?: JsonEvidence;
+  jsonSha256?: string;
+}
+
+export function contractEvidence(rep: RepetitionResult): ContractEvidence {
+  return { rep };
+}
+
+/** {@link compareContract} on evidence made by {@link contractEvidence}. */
+export function compareContractEvidence(
+  kind: ContractKind,
+  baseline: ContractEvidence,
+  candidate: ContractEvidence,
+  capture?: SideCapture,
+): ContractOutcome {
   const uncaptured = capture === undefined ? null : uncapturedSides(capture);
   if (uncaptured !== null) {
     return {
@@ -48,20 +75,21 @@ export function compareContract(
 
 function evaluate(
   kind: ContractKind,
-  baseline: RepetitionResult,
-  candidate: RepetitionResult,
+  baseline: ContractEvidence,
+  candidate: ContractEvidence,
 ): ContractOutcome {
+  const [b, c] = [baseline.rep, candidate.rep];
   switch (kind) {
     case "text":
       return compareText(baseline, candidate);
     case "json":
       return compareJson(baseline, candidate);
     case "tool_calls":
-      return compareCalls(baseline.evidence.tool_calls ?? [], candidate.evidence.tool_calls ?? []);
+      return compareCalls(b.evidence.tool_calls ?? [], c.evidence.tool_calls ?? []);
     case "mcp":
-      return compareCalls(baseline.evidence.mcp_calls ?? [], candidate.evidence.mcp_calls ?? []);
+      return compareCalls(b.evidence.mcp_calls ?? [], c.evidence.mcp_calls ?? []);
     case "retrieval":
-      return compareRetrieval(baseline, candidate);
+      return compareRetrieval(b, c);
   }
 }
 
@@ -84,14 +112,22 @@ export function uncapturedSides(capture: SideCapture): string | null {
 /** What a side holds for the text contract: the text itself, or only its fingerprint. */
 type TextEvidence = { text: string } | { sha256: string } | null;
 
-function textEvidence(rep: RepetitionResult): TextEvidence {
-  if (rep.output !== null) return { text: normalizeWhitespace(rep.output) };
-  if (rep.evidence.text_sha256 !== undefined) return { sha256: rep.evidence.text_sha256 };
-  return null;
+function textEvidence(side: ContractEvidence): TextEvidence {
+  if (side.text !== undefined) return side.text;
+  const rep = side.rep;
+  side.text =
+    rep.output !== null
+      ? { text: normalizeWhitespace(rep.output) }
+      : rep.evidence.text_sha256 !== undefined
+        ? { sha256: rep.evidence.text_sha256 }
+        : null;
+  return side.text;
 }
 
-function sha256Of(evidence: { text: string } | { sha256: string }): string {
-  return "sha256" in evidence ? evidence.sha256 : sha256Hex(evidence.text);
+function sha256Of(side: ContractEvidence, evidence: { text: string } | { sha256: string }): string {
+  if ("sha256" in evidence) return evidence.sha256;
+  side.textSha256 ??= sha256Hex(evidence.text);
+  return side.textSha256;
 }
 
 /** Which sides hold only a fingerprint: `the candidate output was`, `the outputs were`. */
@@ -100,9 +136,10 @@ function notCaptured(baselineKept: boolean, candidateKept: boolean): string {
   return baselineKept ? "the candidate output was" : "the baseline output was";
 }
 
-function compareText(baseline: RepetitionResult, candidate: RepetitionResult): ContractOutcome {
-  const x = textEvidence(baseline);
-  const y = textEvidence(candidate);
+function compareText(bSide: ContractEvidence, cSide: ContractEvidence): ContractOutcome {
+  const [baseline, candidate] = [bSide.rep, cSide.rep];
+  const x = textEvidence(bSide);
+  const y = textEvidence(cSide);
   if (x === null || y === null) {
     // A result written without fingerprints: identical raw outputs still prove equality.
     if (baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256)
@@ -114,7 +151,7 @@ function compareText(baseline: RepetitionResult, candidate: RepetitionResult): C
     };
   }
   if (!("text" in x) || !("text" in y)) {
-    if (sha256Of(x) === sha256Of(y)) return COMPATIBLE;
+    if (sha256Of(bSide, x) === sha256Of(cSide, y)) return COMPATIBLE;
     return {
       status: "mismatch",
       reason: `the text differs after whitespace normalisation (${notCaptured("text" in x, "text" in y)} not captured, so the difference cannot be shown)`,
@@ -147,7 +184,12 @@ type JsonEvidence =
  * The parsed JSON the runner recorded; else the raw output parsed strictly; else, when the output
  * was not captured, the `json_sha256` fingerprint written in its place.
  */
-function jsonEvidence(rep: RepetitionResult): JsonEvidence {
+function jsonEvidence(side: ContractEvidence): JsonEvidence {
+  side.json ??= readJsonEvidence(side.rep);
+  return side.json;
+}
+
+function readJsonEvidence(rep: RepetitionResult): JsonEvidence {
   const { json, json_error, json_sha256 } = rep.evidence;
   if (json_error !== undefined) return { kind: "invalid", error: json_error };
   if (json !== undefined) return { kind: "value", value: json };
@@ -164,23 +206,27 @@ function jsonEvidence(rep: RepetitionResult): JsonEvidence {
   };
 }
 
-function compareJson(baseline: RepetitionResult, candidate: RepetitionResult): ContractOutcome {
+function compareJson(bSide: ContractEvidence, cSide: ContractEvidence): ContractOutcome {
+  const [baseline, candidate] = [bSide.rep, cSide.rep];
   // A result written without fingerprints: an identical output still has an identical value, so
   // equal hashes prove compatibility (unless it failed to parse).
   const sameOutput = baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256;
   const parsed = baseline.evidence.json_error === undefined && candidate.evidence.json_error === undefined;
   if (sameOutput && parsed && (baseline.output === null || candidate.output === null)) return COMPATIBLE;
-  const a = jsonEvidence(baseline);
+  const a = jsonEvidence(bSide);
   if (a.kind === "invalid") return { status: "invalid", reason: `baseline evidence is invalid: ${a.error}` };
-  const b = jsonEvidence(candidate);
+  const b = jsonEvidence(cSide);
   if (b.kind === "invalid") return { status: "invalid", reason: `candidate evidence is invalid: ${b.error}` };
   if (a.kind === "value" && b.kind === "value") {
     const diff = jsonDiff(a.value, b.value);
     return diff === null ? COMPATIBLE : { status: "mismatch", reason: describeChange(diff) };
   }
-  const fingerprint = (e: Exclude<JsonEvidence, { kind: "invalid" }>) =>
-    e.kind === "value" ? jsonSha256(e.value) : e.sha256;
-  if (fingerprint(a) === fingerprint(b)) return COMPATIBLE;
+  const fingerprint = (side: ContractEvidence, e: Exclude<JsonEvidence, { kind: "invalid" }>) => {
+    if (e.kind !== "value") return e.sha256;
+    side.jsonSha256 ??= jsonSha256(e.value);
+    return side.jsonSha256;
+  };
+  if (fingerprint(bSide, a) === fingerprint(cSide, b)) return COMPATIBLE;
   return {
     status: "mismatch",
     reason: `the JSON values differ (${notCaptured(a.kind === "value", b.kind === "value")} not captured, so the difference cannot be shown)`,

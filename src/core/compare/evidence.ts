@@ -5,31 +5,48 @@ import type { RepetitionResult } from "../result/run-result.js";
 
 /** Stable fingerprint of one repetition's observable behaviour: its output and its evidence. */
 export function fingerprint(rep: RepetitionResult): string {
-  return `${outputHash(rep)}|${canonicalJson(independentEvidence(rep) as unknown as Json)}`;
+  return `${outputHash(rep)}|${independentEvidenceText(rep)}`;
 }
+
+/** Evidence the output text determines (see independentEvidenceText). */
+const FROM_OUTPUT: ReadonlySet<string> = new Set([
+  "json",
+  "json_error",
+  "label",
+  "tool_calls_error",
+  "json_sha256",
+  "text_sha256",
+]);
 
 /**
  * Evidence read from the output text (its parsed JSON, label, parse errors, contract
  * fingerprints) says nothing the output hash does not, and each capture mode keeps a different
  * part of it: with the hash known, only what the text does not determine is compared, so a
- * `full` baseline and a `hash` candidate of the same output are not "changed".
+ * `full` baseline and a `hash` candidate of the same output are not "changed". The members left
+ * out are never read (a derived `json` would be parsed again only to be dropped).
  */
-function independentEvidence(rep: RepetitionResult): RepetitionResult["evidence"] {
-  if (outputHash(rep) === "") return rep.evidence;
-  const {
-    json: _json,
-    json_error: _jsonError,
-    label: _label,
-    tool_calls_error: _toolCallsError,
-    json_sha256: _jsonSha256,
-    text_sha256: _textSha256,
-    ...rest
-  } = rep.evidence;
-  return rest;
+function independentEvidenceText(rep: RepetitionResult): string {
+  const evidence = rep.evidence as unknown as Record<string, Json>;
+  if (outputHash(rep) === "") return canonicalJson(evidence);
+  const rest: Record<string, Json> = {};
+  for (const key of Object.keys(evidence)) if (!FROM_OUTPUT.has(key)) rest[key] = evidence[key] as Json;
+  return canonicalJson(rest);
 }
 
 function outputHash(rep: RepetitionResult): string {
   return rep.output_sha256 ?? (rep.output === null ? "" : sha256Hex(rep.output));
+}
+
+/**
+ * Whether two repetitions have the same fingerprint, without writing the evidence of two that
+ * differ already in their output hash (the fingerprints differ then: the hash ends at the first
+ * `|`, unless a hash holds one).
+ */
+function sameFingerprint(x: RepetitionResult, y: RepetitionResult): boolean {
+  const hx = outputHash(x);
+  const hy = outputHash(y);
+  if (hx !== hy && !hx.includes("|") && !hy.includes("|")) return false;
+  return fingerprint(x) === fingerprint(y);
 }
 
 export interface EvidenceChanges {
@@ -47,20 +64,25 @@ export function evidenceChanges(
   baseline: RepetitionResult[],
   candidate: RepetitionResult[],
 ): EvidenceChanges {
-  const a = baseline.map(fingerprint);
-  const b = candidate.map(fingerprint);
-  // One repetition a side (the usual run) needs no multiset: the two fingerprints decide.
-  const same =
-    a.length === 1 && b.length === 1
-      ? a[0] === b[0]
-      : a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
-  if (same) return { changed: [], pair: null };
-  let index = 0;
-  while (index < a.length && index < b.length && a[index] === b[index]) index++;
-  const pair: [RepetitionResult, RepetitionResult] =
-    index < a.length && index < b.length
-      ? [baseline[index]!, candidate[index]!]
-      : [baseline[0]!, candidate[0]!];
+  let index: number;
+  let differing: boolean;
+  if (baseline.length === 1 && candidate.length === 1) {
+    // One repetition a side (the usual run) needs no multiset: the two fingerprints decide.
+    if (sameFingerprint(baseline[0]!, candidate[0]!)) return { changed: [], pair: null };
+    index = 0;
+    differing = true;
+  } else {
+    const a = baseline.map(fingerprint);
+    const b = candidate.map(fingerprint);
+    if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
+      return { changed: [], pair: null };
+    index = 0;
+    while (index < a.length && index < b.length && a[index] === b[index]) index++;
+    differing = index < a.length && index < b.length;
+  }
+  const pair: [RepetitionResult, RepetitionResult] = differing
+    ? [baseline[index]!, candidate[index]!]
+    : [baseline[0]!, candidate[0]!];
   const changed: string[] = [];
   const [x, y] = pair;
   if (outputHash(x) !== outputHash(y)) changed.push("output changed");
@@ -72,8 +94,7 @@ export function evidenceChanges(
   for (const [key, text] of parts) {
     if (canonical(x.evidence[key]) !== canonical(y.evidence[key])) changed.push(text);
   }
-  if (changed.length === 0)
-    changed.push(index < a.length && index < b.length ? "evidence changed" : "repetitions changed");
+  if (changed.length === 0) changed.push(differing ? "evidence changed" : "repetitions changed");
   return { changed, pair };
 }
 

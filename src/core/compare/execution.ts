@@ -1,23 +1,31 @@
-import { type CaseResult, isJudged, type RepetitionStatus } from "../result/run-result.js";
+import {
+  type CaseResult,
+  isJudged,
+  type RepetitionResult,
+  type RepetitionStatus,
+} from "../result/run-result.js";
 import type { Verdict } from "./case-verdict.js";
-import { judgedRepetitions, passes } from "./repetitions.js";
 
-/** Why one side could not be judged, or null: it did not execute, or missed min_pass only for want of executions. */
-function executionProblem(x: CaseResult): string | null {
-  const failures = x.repetitions.filter((r) => !isJudged(r.status));
-  const judged = judgedRepetitions(x);
-  const passed = x.status === "pass";
-  if (
-    isJudged(x.status) &&
-    (passed || failures.length === 0 || passes(judged) + failures.length < x.min_pass)
-  )
+/**
+ * Why one side could not be judged, or null: it did not execute, or missed min_pass only for
+ * want of executions. `judged` and `passed` are that side's judged repetitions and passes, as
+ * prepare counted them once.
+ */
+export function executionProblem(
+  x: CaseResult,
+  judged: readonly RepetitionResult[],
+  passed: number,
+): string | null {
+  // Every repetition is either judged or one that could not execute.
+  const failures = x.repetitions.length - judged.length;
+  if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
     return null;
-  const first = failures[0];
+  const first = x.repetitions.find((r) => !isJudged(r.status));
   if (first === undefined) return x.status;
   const message = first.error ?? first.reason;
   const detail = message === null ? first.status : `${first.status}: ${message}`;
   if (isJudged(x.status)) {
-    return `${failures.length} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
+    return `${failures} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
   }
   // The change already names the status (`error (timeout)`): the reason is the message alone.
   return message ?? first.status;
@@ -26,10 +34,9 @@ function executionProblem(x: CaseResult): string | null {
 /**
  * An infrastructure failure on either side makes the case unjudgeable: never a regression, and
  * never `still_failing`, `fixed` or `passing` either (that would count it as compatible).
+ * `baseline` and `candidate` are each side's {@link executionProblem}.
  */
-export function executionVerdict(b: CaseResult, c: CaseResult): Verdict | null {
-  const candidate = executionProblem(c);
-  const baseline = executionProblem(b);
+export function executionVerdict(baseline: string | null, candidate: string | null): Verdict | null {
   if (candidate === null && baseline === null) return null;
   const parts: string[] = [];
   if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
@@ -38,9 +45,14 @@ export function executionVerdict(b: CaseResult, c: CaseResult): Verdict | null {
 }
 
 /** The statuses that decide `unavailable` vs `execution_failure` for an error case, per failing side. */
-export function failingSideStatuses(b: CaseResult, c: CaseResult): RepetitionStatus[] {
+export function failingSideStatuses(
+  b: CaseResult,
+  c: CaseResult,
+  problems: { baseline: string | null; candidate: string | null },
+): RepetitionStatus[] {
   const out: RepetitionStatus[] = [];
-  for (const x of [c, b]) if (executionProblem(x) !== null) out.push(executionStatus(x));
+  if (problems.candidate !== null) out.push(executionStatus(c));
+  if (problems.baseline !== null) out.push(executionStatus(b));
   return out;
 }
 

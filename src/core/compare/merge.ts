@@ -2,7 +2,7 @@ import { InputError } from "../diagnostics.js";
 import { canonicalJson } from "../json/canonical.js";
 import { summarize } from "../result/aggregate.js";
 import type { CaseResult, RunResult, ShardPlan } from "../result/run-result.js";
-import { READABLE_RUN_FORMATS } from "../result/stored-form.js";
+import { assertReadableFormat } from "../result/stored-form.js";
 
 /**
  * Joins the shard results of one run (same suite, configuration, capture and tag selection) into
@@ -14,11 +14,7 @@ export function mergeRuns(parts: readonly RunResult[], names?: readonly string[]
   const label = (i: number) => names?.[i] ?? `part ${i + 1}`;
   if (parts.length === 0) throw new InputError("nothing to merge: give at least one result file");
   parts.forEach((p, i) => {
-    if (!READABLE_RUN_FORMATS.includes(p.format)) {
-      throw new InputError(
-        `${label(i)}: unsupported result format '${String(p.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`,
-      );
-    }
+    assertReadableFormat(p, label(i));
   });
   const first = parts[0]!;
   const problems: string[] = [];

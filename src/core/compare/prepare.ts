@@ -3,7 +3,7 @@ import type { Verdict } from "./case-verdict.js";
 import type { CompareOptions } from "./compare-options.js";
 import { type SideCapture, uncapturedSides } from "./contract.js";
 import { type ContractRates, contractRates } from "./contract-rates.js";
-import { executionVerdict } from "./execution.js";
+import { executionProblem, executionVerdict } from "./execution.js";
 import { fisherDropMinimumP, fisherDropPValue } from "./fisher.js";
 import { type Decision, holmDecisions } from "./holm.js";
 import { judgedRepetitions, passes } from "./repetitions.js";
@@ -14,6 +14,11 @@ export interface Prepared {
   c: CaseResult;
   bJudged: RepetitionResult[];
   cJudged: RepetitionResult[];
+  /** Passing judged repetitions of each side, counted once here (not the file's counts). */
+  bPasses: number;
+  cPasses: number;
+  /** Why each side could not execute the case, or null (see executionProblem). */
+  problems: { baseline: string | null; candidate: string | null };
   /** Either side could not execute it: the case is `error`, and outside the tested family. */
   execution: Verdict | null;
   /** Pass-rate test; null unless both sides judged more than one repetition. */
@@ -26,16 +31,33 @@ export interface Prepared {
 export function prepare(b: CaseResult, c: CaseResult, capture: SideCapture): Prepared {
   const bJudged = judgedRepetitions(b);
   const cJudged = judgedRepetitions(c);
-  const execution = executionVerdict(b, c);
+  const bPasses = passes(bJudged);
+  const cPasses = passes(cJudged);
+  const problems = {
+    baseline: executionProblem(b, bJudged, bPasses),
+    candidate: executionProblem(c, cJudged, cPasses),
+  };
+  const execution = executionVerdict(problems.baseline, problems.candidate);
   const repeated = execution === null && bJudged.length > 1 && cJudged.length > 1;
-  const pValue = repeated
-    ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length)
-    : null;
+  const pValue = repeated ? fisherDropPValue(bPasses, bJudged.length, cPasses, cJudged.length) : null;
   const rates =
     repeated && c.contract !== null && uncapturedSides(capture) === null
       ? contractRates(c.contract, bJudged, cJudged)
       : null;
-  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
+  return {
+    b,
+    c,
+    bJudged,
+    cJudged,
+    bPasses,
+    cPasses,
+    problems,
+    execution,
+    pValue,
+    passDecision: null,
+    rates,
+    contractDecision: null,
+  };
 }
 
 /** One family of hypotheses per comparison: every pass-rate test and every contract-rate test. */
@@ -43,10 +65,9 @@ export function decide(prepared: Prepared[], opts: CompareOptions): void {
   const tests: { p: number; minimum: number; set: (d: Decision) => void }[] = [];
   for (const x of prepared) {
     if (x.pValue !== null) {
-      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
       tests.push({
         p: x.pValue,
-        minimum: fisherDropMinimumP(bk, bn, ck, cn),
+        minimum: fisherDropMinimumP(x.bPasses, x.bJudged.length, x.cPasses, x.cJudged.length),
         set: (d) => {
           x.passDecision = d;
         },

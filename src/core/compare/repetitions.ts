@@ -2,8 +2,14 @@ import { type CaseResult, isJudged, type RepetitionResult } from "../result/run-
 
 /** What the comparison reads of one side's repetitions. */
 
+/** The judged repetitions in index order (a side written in order, the usual one, is not sorted again). */
 export function judgedRepetitions(c: CaseResult): RepetitionResult[] {
-  return [...c.repetitions].sort((x, y) => x.index - y.index).filter((r) => isJudged(r.status));
+  const reps = c.repetitions;
+  if (reps.length === 1) return isJudged(reps[0]!.status) ? [reps[0]!] : [];
+  let ordered = true;
+  for (let i = 1; i < reps.length && ordered; i++) ordered = reps[i - 1]!.index <= reps[i]!.index;
+  // The sort is stable: repetitions already in order keep it, as a sorted copy would.
+  return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
 }
 
 export function uniqueWarnings(c: CaseResult): string[] {
@@ -12,8 +18,10 @@ export function uniqueWarnings(c: CaseResult): string[] {
   return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
 }
 
-export function passes(judged: RepetitionResult[]): number {
-  return judged.filter((r) => r.status === "pass").length;
+export function passes(judged: readonly RepetitionResult[]): number {
+  let count = 0;
+  for (const r of judged) if (r.status === "pass") count++;
+  return count;
 }
 
 export function joinReasons(first: string | null, second: string | null): string | null {

@@ -5,6 +5,8 @@ import type { LatencyFigure, SideSource } from "./comparison.js";
 /** Median of the values, null for none; the mean of the two middle values for an even count. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
+  // One repetition a side, the usual run: nothing to sort.
+  if (values.length === 1) return values[0]!;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -35,12 +37,23 @@ export function latencyFigure(
   baseline: readonly RepetitionResult[],
   candidate: readonly RepetitionResult[],
 ): LatencyFigure | null {
-  const timed = (reps: readonly RepetitionResult[]) =>
-    reps.filter((r) => r.duration_ms !== null || hasCompute(r));
-  const b = timed(baseline);
-  const c = timed(candidate);
-  if (b.length === 0 || c.length === 0) return null;
-  return b.every(hasCompute) && c.every(hasCompute) ? "compute" : "wall_clock";
+  const b = timing(baseline);
+  const c = timing(candidate);
+  if (!b.timed || !c.timed) return null;
+  return b.allCompute && c.allCompute ? "compute" : "wall_clock";
+}
+
+/** Whether any repetition is timed (a duration or a compute time), and whether every timed one has a compute time. */
+function timing(reps: readonly RepetitionResult[]): { timed: boolean; allCompute: boolean } {
+  let timed = false;
+  let allCompute = true;
+  for (const r of reps) {
+    const compute = hasCompute(r);
+    if (!compute && r.duration_ms === null) continue; // not timed
+    timed = true;
+    if (!compute) allCompute = false;
+  }
+  return { timed, allCompute };
 }
 
 function hasCompute(r: RepetitionResult): boolean {
@@ -55,18 +68,22 @@ export function sideLatency(
   judged: readonly RepetitionResult[],
   figure: LatencyFigure | null = "wall_clock",
 ): SideLatency {
-  // A cached repetition made no model call: its time says nothing about this model's speed.
-  const live = judged.filter((r) => r.duration_source !== "cached");
-  if (figure === "compute") {
-    const timed = live.filter(hasCompute);
-    return {
-      ms: median(timed.map((r) => r.compute_ms as number)),
-      source: combineSources(timed.map((r) => r.duration_source)),
-    };
+  const values: number[] = [];
+  let source: SideSource = null;
+  let mixed = false;
+  for (const r of judged) {
+    // A cached repetition made no model call: its time says nothing about this model's speed.
+    if (r.duration_source === "cached") continue;
+    const ms = figure === "compute" ? (hasCompute(r) ? (r.compute_ms as number) : null) : r.duration_ms;
+    if (ms === null) continue;
+    values.push(ms);
+    // combineSources, as the repetitions are met.
+    const s = r.duration_source;
+    if (s === null) continue;
+    if (source === null) source = s;
+    else if (source !== s) mixed = true;
   }
-  const timed = live.filter((r) => r.duration_ms !== null);
-  const durations = timed.map((r) => r.duration_ms as number);
-  return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
+  return { ms: median(values), source: mixed ? "mixed" : source };
 }
 
 export function combineSources(sources: readonly SideSource[]): SideSource {
@@ -88,6 +105,15 @@ export interface SideTokens {
 
 /** Median output tokens and tokens per second of the judged repetitions. */
 export function sideTokens(judged: readonly RepetitionResult[]): SideTokens {
+  // One repetition (the usual run): its figures are the medians, no lists to build.
+  if (judged.length === 1) {
+    const r = judged[0]!;
+    const count = metric(r.provider_metadata, "eval_count");
+    if (count === null) return { tokens: null, tps: null };
+    const ns = metric(r.provider_metadata, "eval_duration");
+    const rated = ns !== null && ns > 0 && r.duration_source !== "cached";
+    return { tokens: count, tps: rated ? round1(count / (ns / 1e9)) : null };
+  }
   const counts: number[] = [];
   const rates: number[] = [];
   for (const r of judged) {

@@ -10,30 +10,80 @@ function pairedMedians(
   baseline: (c: CaseComparison) => number | null,
   candidate: (c: CaseComparison) => number | null,
 ): { paired: CaseComparison[]; before: number | null; after: number | null } {
-  const paired = cases.filter((c) => baseline(c) !== null && candidate(c) !== null);
-  return {
-    paired,
-    before: numericMedian(paired, baseline),
-    after: numericMedian(paired, candidate),
-  };
+  const paired: CaseComparison[] = [];
+  const before: number[] = [];
+  const after: number[] = [];
+  for (const c of cases) {
+    const b = baseline(c);
+    const a = candidate(c);
+    if (b === null || a === null) continue;
+    paired.push(c);
+    before.push(b);
+    after.push(a);
+  }
+  return { paired, before: numericMedian(doubles(before)), after: numericMedian(doubles(after)) };
+}
+
+function doubles(values: readonly number[]): Float64Array {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i]!;
+  return out;
 }
 
 /**
- * stats.ts's median of the figures, sorted natively as doubles: at 100,000 cases a comparator
- * sort costs more than the rest of the summary. Figures are finite (never NaN), so the order,
- * and the median, are the same.
+ * stats.ts's median of the figures, without sorting them: at 100,000 cases a sort costs more
+ * than the rest of the summary. The middle values are selected (quickselect) in the order a
+ * native double sort gives (-0 before 0; figures are never NaN), so the median is the same.
+ * `values` is reordered.
  */
-function numericMedian(
-  cases: readonly CaseComparison[],
-  figure: (c: CaseComparison) => number | null,
-): number | null {
-  const n = cases.length;
+function numericMedian(values: Float64Array): number | null {
+  const n = values.length;
   if (n === 0) return null;
-  const values = new Float64Array(n);
-  for (let i = 0; i < n; i++) values[i] = figure(cases[i]!) as number;
-  values.sort();
   const mid = n >> 1;
-  return n % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+  const upper = select(values, mid);
+  if (n % 2 === 1) return upper;
+  // Below the selected middle are the smaller values: the lower middle is their largest.
+  let lower = values[0]!;
+  for (let i = 1; i < mid; i++) if (before(lower, values[i]!)) lower = values[i]!;
+  return (lower + upper) / 2;
+}
+
+/** The order of a native double sort: by value, -0 before 0. */
+function before(a: number, b: number): boolean {
+  return a < b || (a === 0 && b === 0 && Object.is(a, -0) && !Object.is(b, -0));
+}
+
+/** The k-th smallest value; `values` is reordered so that those before index k are not after it. */
+function select(values: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (hi > lo) {
+    // Median of three as the pivot: runs of equal or sorted figures stay linear.
+    const m = (lo + hi) >> 1;
+    const pivot = middleOf(values[lo]!, values[m]!, values[hi]!);
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (before(values[i]!, pivot)) i++;
+      while (before(pivot, values[j]!)) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k]!;
+  }
+  return values[k]!;
+}
+
+function middleOf(a: number, b: number, c: number): number {
+  if (before(a, b)) return before(b, c) ? b : before(a, c) ? c : a;
+  return before(a, c) ? a : before(b, c) ? c : b;
 }
 
 /**
@@ -55,12 +105,12 @@ export function suiteLatency(
     candidate_median_ms: after,
     delta_pct: deltaPct(before, after),
     cases_compared: paired.length,
-    slower_cases: cases.filter((c) => c.latency.slower).length,
+    slower_cases: count(cases, (c) => c.latency.slower),
     source: {
       baseline: combineSources(paired.map((c) => c.latency.source.baseline as SideSource)),
       candidate: combineSources(paired.map((c) => c.latency.source.candidate as SideSource)),
     },
-    figure: suiteFigure(paired.map((c) => c.latency.figure)),
+    figure: suiteFigure(paired),
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs,
   };
@@ -86,13 +136,24 @@ export function suiteTokens(cases: readonly CaseComparison[]): SuiteTokens {
     tps_candidate_median: tpsAfter === null ? null : round1(tpsAfter),
     tps_delta_pct: deltaPct(tpsBefore, tpsAfter),
     cases_compared: paired.length,
-    longer_cases: cases.filter((c) => c.tokens.longer).length,
-    tps_slower_cases: cases.filter((c) => c.tokens.tps_slower).length,
+    longer_cases: count(cases, (c) => c.tokens.longer),
+    tps_slower_cases: count(cases, (c) => c.tokens.tps_slower),
   };
 }
 
-function suiteFigure(figures: readonly (LatencyFigure | null)[]): LatencyFigure | "mixed" | null {
-  const seen = new Set(figures.filter((f): f is LatencyFigure => f !== null));
-  if (seen.size === 0) return null;
-  return seen.size === 1 ? [...seen][0]! : "mixed";
+function suiteFigure(paired: readonly CaseComparison[]): LatencyFigure | "mixed" | null {
+  let seen: LatencyFigure | null = null;
+  for (const c of paired) {
+    const f = c.latency.figure;
+    if (f === null) continue;
+    if (seen === null) seen = f;
+    else if (seen !== f) return "mixed";
+  }
+  return seen;
+}
+
+function count(cases: readonly CaseComparison[], holds: (c: CaseComparison) => boolean): number {
+  let n = 0;
+  for (const c of cases) if (holds(c)) n++;
+  return n;
 }

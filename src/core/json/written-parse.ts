@@ -62,19 +62,28 @@ function plainNumber(n: number): boolean {
 }
 
 const BACKSLASH = 0x5c;
-/** A key's closing quote with whitespace before its colon: the quick count would miss it. */
-const SPACED_COLON = /"[\t\n\r ]+:/;
+const QUOTE = 0x22;
+const COLON = 0x3a;
 
 /**
  * Keys written in valid JSON text, counted as each unescaped `"` directly followed by `:` (a key's
  * closing quote, or the opening quote of a string that starts with ':', so never fewer than the
- * keys). Text with whitespace between a quote and a colon is counted exactly instead.
+ * keys). The text is searched colon by colon (a one-character search is the fastest the engine
+ * has); a quote, then whitespace, then a colon anywhere (a key the count would miss) sends the
+ * whole text to the exact count instead.
  */
 function quickKeyCount(text: string): number {
-  if (SPACED_COLON.test(text)) return exactKeyCount(text);
   let count = 0;
-  for (let at = text.indexOf('":'); at >= 0; at = text.indexOf('":', at + 2)) {
-    if (!escaped(text, at)) count++;
+  for (let at = text.indexOf(":"); at >= 0; at = text.indexOf(":", at + 1)) {
+    let before = at - 1;
+    let c = text.charCodeAt(before);
+    if (c === QUOTE) {
+      if (!escaped(text, before)) count++;
+      continue;
+    }
+    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) continue;
+    while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(--before);
+    if (c === QUOTE) return exactKeyCount(text);
   }
   return count;
 }
@@ -92,7 +101,7 @@ function exactKeyCount(text: string): number {
     at = close + 1;
     let c = text.charCodeAt(at);
     while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) c = text.charCodeAt(++at);
-    if (c === 0x3a) keys++;
+    if (c === COLON) keys++;
   }
 }
 

@@ -109,10 +109,17 @@ function collapsed(summary: string, intro = ""): { head: string; tail: string } 
 }
 
 function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: ReadonlySet<Category>): Section[] {
-  const inCategory = (cats: readonly Category[]) =>
-    cats.flatMap((cat) => c.cases.filter((x) => x.category === cat && !failOn.has(cat)));
+  // The cases by category, in one pass (a comparison may hold 100,000 cases), each in case order.
+  const byCategory = new Map<Category, CaseComparison[]>();
+  for (const x of c.cases) {
+    const list = byCategory.get(x.category);
+    if (list === undefined) byCategory.set(x.category, [x]);
+    else list.push(x);
+  }
+  const of = (cat: Category) => byCategory.get(cat) ?? [];
+  const inCategory = (cats: readonly Category[]) => cats.flatMap((cat) => (failOn.has(cat) ? [] : of(cat)));
   const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap((cat) =>
-    failOn.has(cat) ? c.cases.filter((x) => x.category === cat) : [],
+    failOn.has(cat) ? of(cat) : [],
   );
   const still = inCategory(["still_failing"]);
   const flaky = inCategory(["flaky"]);

@@ -1,4 +1,5 @@
 import { extractFor } from "../checks/extract.js";
+import { InputError } from "../diagnostics.js";
 import { parseJson } from "../json/fast-parse.js";
 import { stringifyJson } from "../json/stringify.js";
 import type { Json } from "../json/value.js";
@@ -18,6 +19,14 @@ export const JSON_SOURCES: readonly JsonSource[] = ["output", "code_fence"];
 
 /** Result formats this version reads: v1 stores the parsed JSON copy, v2 derives it. */
 export const READABLE_RUN_FORMATS: readonly string[] = ["modelgate.run/v1", RUN_FORMAT];
+
+/** Refuses an in-memory run of a format this version does not read; `label` names it (a side, a file). */
+export function assertReadableFormat(run: RunResult, label: string): void {
+  if (READABLE_RUN_FORMATS.includes(run.format)) return;
+  throw new InputError(
+    `${label}: unsupported result format '${String(run.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`,
+  );
+}
 
 /** Stored evidence: `json` may be replaced by where to parse it from. */
 type StoredEvidence = Evidence & { json_from?: JsonSource };

@@ -179,3 +179,28 @@ describe("contract over repetitions", () => {
     expect(r.p_value).toBeLessThanOrEqual(1);
   });
 });
+
+describe("contracts over repetitions: each repetition's evidence is read once", () => {
+  it("reads a repetition's parsed JSON once however many pairs it is in (a derived value is parsed on each read)", () => {
+    const reads: number[] = [];
+    const withJson = (i: number, value: number) => {
+      const rep = makeRep(i, { output: `{"a":${value}}` });
+      const evidence = { ...rep.evidence };
+      Object.defineProperty(evidence, "json", {
+        enumerable: true,
+        get: () => {
+          reads[i] = (reads[i] ?? 0) + 1;
+          return { a: value };
+        },
+      });
+      return { ...rep, evidence };
+    };
+    const baseline = [0, 1, 2, 3, 4].map((i) => withJson(i, i % 2));
+    const candidate = [5, 6, 7, 8, 9].map((i) => withJson(i, 1));
+    const r = contractRates("json", baseline, candidate);
+    expect(r.candidate_matches).toBe(5);
+    expect(r.baseline_matches).toBe(5);
+    // 10 repetitions, 45 pairs: without the per-repetition evidence each would be read 9 times.
+    expect(reads).toEqual(Array.from({ length: 10 }, () => 1));
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { latencyFigure, sideLatency, sideTokens } from "../../../../src/core/compare/stats.js";
+import { makeRep } from "../../../helpers/make-run.js";
+
+describe("latency figure", () => {
+  const timedCompute = (i: number) => ({ ...makeRep(i, { output: "x" }), duration_ms: 100, compute_ms: 40 });
+  const untimed = (i: number) => ({ ...makeRep(i, { output: "x" }), duration_ms: null });
+  const wallOnly = (i: number) => ({ ...makeRep(i, { output: "x" }), duration_ms: 90 });
+
+  it("is compute when every timed repetition has a compute time, untimed ones aside", () => {
+    expect(latencyFigure([timedCompute(0), untimed(1)], [timedCompute(0)])).toBe("compute");
+    expect(sideLatency([timedCompute(0), untimed(1)], "compute")).toMatchObject({ ms: 40 });
+  });
+
+  it("is the wall clock when a timed repetition has none, and null when a side has none timed", () => {
+    expect(latencyFigure([timedCompute(0), wallOnly(1)], [timedCompute(0)])).toBe("wall_clock");
+    expect(latencyFigure([untimed(0)], [timedCompute(0)])).toBeNull();
+  });
+});
+
+describe("side figures of one repetition", () => {
+  it("are that repetition's, its tokens per second rounded, none for a cached one", () => {
+    const rep = {
+      ...makeRep(0, { output: "x" }),
+      provider_metadata: { eval_count: 30, eval_duration: 700_000_000 },
+    };
+    expect(sideTokens([rep])).toEqual({ tokens: 30, tps: 42.9 });
+    expect(sideTokens([{ ...rep, duration_source: "cached" as const }])).toEqual({ tokens: 30, tps: null });
+    expect(sideTokens([{ ...rep, provider_metadata: {} }])).toEqual({ tokens: null, tps: null });
+  });
+});
