@@ -983,13 +983,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -1462,9 +1462,9 @@ var require_parse = __commonJS({
             continue;
           }
           const prior = prev.prev;
-          const before = prior.prev;
+          const before2 = prior.prev;
           const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          const afterStar = before2 && (before2.type === "star" || before2.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
             push({ type: "star", value: value2, output: "" });
             continue;
@@ -4563,20 +4563,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -7217,13 +7217,13 @@ var require_core = __commonJS({
       RULES.all[keyword] = rule;
       (_a5 = definition.implements) === null || _a5 === void 0 ? void 0 : _a5.forEach((kwd) => this.addKeyword(kwd));
     }
-    function addBeforeRule(ruleGroup, rule, before) {
-      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
+    function addBeforeRule(ruleGroup, rule, before2) {
+      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before2);
       if (i >= 0) {
         ruleGroup.rules.splice(i, 0, rule);
       } else {
         ruleGroup.rules.push(rule);
-        this.logger.warn(`rule ${before} is not defined`);
+        this.logger.warn(`rule ${before2} is not defined`);
       }
     }
     function keywordMetaschema(def) {
@@ -8114,8 +8114,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i) => {
@@ -8128,16 +8128,16 @@ var require_contains = __commonJS({
             block2();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -11466,8 +11466,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -11575,13 +11575,13 @@ var require_Alias = __commonJS({
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -14534,8 +14534,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -14612,12 +14612,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error2.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
@@ -15792,11 +15792,11 @@ var require_compose_scalar = __commonJS({
 var require_util_empty_scalar_position = __commonJS({
   "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
-    function emptyScalarPosition(offset, before, pos) {
-      if (before) {
-        pos ?? (pos = before.length);
+    function emptyScalarPosition(offset, before2, pos) {
+      if (before2) {
+        pos ?? (pos = before2.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st = before[i];
+          let st = before2[i];
           switch (st.type) {
             case "space":
             case "comment":
@@ -15804,10 +15804,10 @@ var require_util_empty_scalar_position = __commonJS({
               offset -= st.source.length;
               continue;
           }
-          st = before[++i];
+          st = before2[++i];
           while (st?.type === "space") {
             offset += st.source.length;
-            st = before[++i];
+            st = before2[++i];
           }
           break;
         }
@@ -15885,10 +15885,10 @@ var require_compose_node = __commonJS({
         node2.srcToken = token;
       return node2;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before2, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
       const token = {
         type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before2, pos),
         indent: -1,
         source: ""
       };
@@ -32878,10 +32878,10 @@ function createOllamaProvider(config3, deps = {}) {
         );
         const vectors = response.embeddings;
         if (!Array.isArray(vectors) || vectors.length !== input.length) {
-          const count = Array.isArray(vectors) ? vectors.length : 0;
+          const count2 = Array.isArray(vectors) ? vectors.length : 0;
           throw new ProviderError(
             "fatal",
-            `/api/embed returned ${count} embeddings for ${input.length} inputs`
+            `/api/embed returned ${count2} embeddings for ${input.length} inputs`
           );
         }
         out.push(...vectors);
@@ -33514,14 +33514,14 @@ function codePointLength(str3) {
   const units = str3.length;
   if (!highSurrogate.test(str3))
     return units;
-  let count = units;
+  let count2 = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
+      count2--;
       i++;
     }
   }
-  return count;
+  return count2;
 }
 function getLengthableOrigin(input) {
   if (Array.isArray(input))
@@ -43745,11 +43745,11 @@ var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
     var path2 = __require("path");
-    var COLON = isWindows ? ";" : ":";
+    var COLON2 = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
     var getPathInfo = (cmd, opt) => {
-      const colon = opt.colon || COLON;
+      const colon = opt.colon || COLON2;
       const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? [""] : [
         // windows always checks the cwd first
         ...isWindows ? [process.cwd()] : [],
@@ -46976,7 +46976,7 @@ function fitSections(head, sections, foot, maxChars) {
     (s, si) => s.items.map((item, ii) => ({ key: `${si}:${ii}`, rank: item.rank }))
   );
   const byPriority = [...all].sort((x, y) => x.rank - y.rank);
-  const render2 = (count) => assemble(head, foot, sections, new Set(byPriority.slice(0, count).map((x) => x.key)));
+  const render2 = (count2) => assemble(head, foot, sections, new Set(byPriority.slice(0, count2).map((x) => x.key)));
   let text2 = render2(byPriority.length);
   if (text2.length > maxChars) {
     let lo = 0;
@@ -47241,9 +47241,16 @@ ${intro}`,
   };
 }
 function buildSections(c, outputs, failOn) {
-  const inCategory = (cats) => cats.flatMap((cat) => c.cases.filter((x) => x.category === cat && !failOn.has(cat)));
+  const byCategory = /* @__PURE__ */ new Map();
+  for (const x of c.cases) {
+    const list = byCategory.get(x.category);
+    if (list === void 0) byCategory.set(x.category, [x]);
+    else list.push(x);
+  }
+  const of = (cat) => byCategory.get(cat) ?? [];
+  const inCategory = (cats) => cats.flatMap((cat) => failOn.has(cat) ? [] : of(cat));
   const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap(
-    (cat) => failOn.has(cat) ? c.cases.filter((x) => x.category === cat) : []
+    (cat) => failOn.has(cat) ? of(cat) : []
   );
   const still = inCategory(["still_failing"]);
   const flaky = inCategory(["flaky"]);
@@ -47458,8 +47465,10 @@ function renderComparisonText(c) {
     const more = edited.length > 10 ? `, ... (${edited.length} in all)` : "";
     out.push(`Case definitions changed since the baseline: ${ids.join(", ")}${more}; ${EDITED_NOTE}.`);
   }
+  const byCategory = new Map(LISTED.map((category) => [category, []]));
+  for (const x of c.cases) byCategory.get(x.category)?.push(x);
   for (const category of LISTED) {
-    const cases = c.cases.filter((x) => x.category === category);
+    const cases = byCategory.get(category);
     if (cases.length === 0) continue;
     out.push("", `${CATEGORY_TITLE[category]} (${cases.length}):`);
     for (const x of cases) {
@@ -47680,9 +47689,9 @@ function canonicalSha256(value2) {
 }
 
 // src/core/result/shard.ts
-function shardOf(caseId, count) {
+function shardOf(caseId, count2) {
   const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
-  return head % count + 1;
+  return head % count2 + 1;
 }
 
 // src/core/run/plan.ts
@@ -48650,26 +48659,34 @@ function plainMembers(value2, depth) {
   if (typeof value2 === "number") return Number.isFinite(value2) && plainNumber(value2) ? 0 : Number.NaN;
   if (typeof value2 !== "object" || value2 === null) return 0;
   if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count = 0;
+  let count2 = 0;
   if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) count += plainMembers(value2[i], depth + 1);
-    return count;
+    for (let i = 0; i < value2.length; i++) count2 += plainMembers(value2[i], depth + 1);
+    return count2;
   }
-  for (const key in value2) count += 1 + plainMembers(value2[key], depth + 1);
-  return count;
+  for (const key in value2) count2 += 1 + plainMembers(value2[key], depth + 1);
+  return count2;
 }
 function plainNumber(n) {
   return !Number.isInteger(n) || Number.isSafeInteger(n);
 }
 var BACKSLASH2 = 92;
-var SPACED_COLON = /"[\t\n\r ]+:/;
+var QUOTE2 = 34;
+var COLON = 58;
 function quickKeyCount(text2) {
-  if (SPACED_COLON.test(text2)) return exactKeyCount(text2);
-  let count = 0;
-  for (let at2 = text2.indexOf('":'); at2 >= 0; at2 = text2.indexOf('":', at2 + 2)) {
-    if (!escaped(text2, at2)) count++;
+  let count2 = 0;
+  for (let at2 = text2.indexOf(":"); at2 >= 0; at2 = text2.indexOf(":", at2 + 1)) {
+    let before2 = at2 - 1;
+    let c = text2.charCodeAt(before2);
+    if (c === QUOTE2) {
+      if (!escaped(text2, before2)) count2++;
+      continue;
+    }
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) continue;
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--before2);
+    if (c === QUOTE2) return exactKeyCount(text2);
   }
-  return count;
+  return count2;
 }
 function exactKeyCount(text2) {
   let keys = 0;
@@ -48683,7 +48700,7 @@ function exactKeyCount(text2) {
     at2 = close + 1;
     let c = text2.charCodeAt(at2);
     while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(++at2);
-    if (c === 58) keys++;
+    if (c === COLON) keys++;
   }
 }
 function escaped(text2, index2) {
@@ -48702,13 +48719,13 @@ function parseJson(text2) {
 var FENCE = /```[^\n`]*\r?\n([\s\S]*?)```/g;
 function extractCodeFence(output) {
   let content;
-  let count = 0;
+  let count2 = 0;
   for (const match of output.matchAll(FENCE)) {
-    count++;
-    if (count > 1) return output;
+    count2++;
+    if (count2 > 1) return output;
     content = match[1];
   }
-  return count === 1 && content !== void 0 ? content : output;
+  return count2 === 1 && content !== void 0 ? content : output;
 }
 function extractFor(extract, output) {
   return extract === "code_fence" ? extractCodeFence(output) : output;
@@ -48718,6 +48735,12 @@ function extractFor(extract, output) {
 init_stringify();
 var JSON_SOURCES = ["output", "code_fence"];
 var READABLE_RUN_FORMATS = ["modelgate.run/v1", RUN_FORMAT];
+function assertReadableFormat(run2, label) {
+  if (READABLE_RUN_FORMATS.includes(run2.format)) return;
+  throw new InputError(
+    `${label}: unsupported result format '${String(run2.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`
+  );
+}
 var noted = /* @__PURE__ */ new WeakMap();
 function noteJsonSource(json, output, extract) {
   if (typeof json === "object" && json !== null) {
@@ -48805,17 +48828,17 @@ function jsonEqual(a, b) {
   if (Array.isArray(b)) return false;
   const oa = a;
   const ob = b;
-  let count = 0;
+  let count2 = 0;
   for (const key in oa) {
     const va = oa[key];
     if (va === void 0) continue;
-    count++;
+    count2++;
     const vb = ob[key];
     if (vb === void 0 || !Object.hasOwn(ob, key) || !jsonEqual(va, vb)) return false;
   }
   let countB = 0;
   for (const key in ob) if (ob[key] !== void 0) countB++;
-  return count === countB;
+  return count2 === countB;
 }
 function jsonDiff(expected, actual, path2 = "") {
   if (jsonEqual(expected, actual)) return null;
@@ -56509,14 +56532,14 @@ var Parser2 = class Parser3 {
           break;
         }
         case Codepoint.CODES["{"]: {
-          const before = t.pos();
+          const before2 = t.pos();
           const minMax = Parser3.parseRepeat(t);
           if (minMax < 0) {
-            t.rewindTo(before);
+            t.rewindTo(before2);
             this.literal(t.pop());
             break;
           }
-          repeatPos = before;
+          repeatPos = before2;
           min = minMax >> 16;
           max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
           this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
@@ -58912,7 +58935,7 @@ function didYouMean(name, candidates) {
 import { resolve as resolve2 } from "node:path";
 
 // src/load/json-positions.ts
-var QUOTE2 = 34;
+var QUOTE3 = 34;
 var BACKSLASH3 = 92;
 var JsonTextMap = class {
   constructor(text2) {
@@ -59001,7 +59024,7 @@ var JsonTextMap = class {
 function scanObject(text2, start) {
   const out = [];
   let i = skipWhitespace(text2, start + 1);
-  while (text2.charCodeAt(i) === QUOTE2) {
+  while (text2.charCodeAt(i) === QUOTE3) {
     const keyEnd = skipString(text2, i);
     const raw = text2.slice(i + 1, keyEnd - 1);
     const key = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd)) : raw;
@@ -59025,7 +59048,7 @@ function scanArray(text2, start) {
 }
 function skipValue(text2, pos) {
   const c = text2.charCodeAt(pos);
-  if (c === QUOTE2) return skipString(text2, pos);
+  if (c === QUOTE3) return skipString(text2, pos);
   if (c === 123 || c === 91) {
     let depth = 0;
     let inString = false;
@@ -59034,8 +59057,8 @@ function skipValue(text2, pos) {
       const d = text2.charCodeAt(i2);
       if (inString) {
         if (d === BACKSLASH3) i2++;
-        else if (d === QUOTE2) inString = false;
-      } else if (d === QUOTE2) inString = true;
+        else if (d === QUOTE3) inString = false;
+      } else if (d === QUOTE3) inString = true;
       else if (d === 123 || d === 91) depth++;
       else if ((d === 125 || d === 93) && --depth === 0) return i2 + 1;
     }
@@ -59053,7 +59076,7 @@ function skipString(text2, pos) {
   for (let i = pos + 1; i < end; i++) {
     const d = text2.charCodeAt(i);
     if (d === BACKSLASH3) i++;
-    else if (d === QUOTE2) return i + 1;
+    else if (d === QUOTE3) return i + 1;
   }
   return end;
 }
@@ -59538,8 +59561,8 @@ function jsonHint(text2, line2, column, detail) {
   const rest = lineText.slice(column - 1);
   if (/^\/[/*]/.test(rest)) return " (JSON has no comments: remove them, or write the file as YAML)";
   if (/^[}\]]/.test(rest) && /found character '[}\]]'/.test(detail)) {
-    const before = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).slice(0, line2 - 1).join("\n") + lineText.slice(0, column - 1);
-    if (/,\s*$/.test(before)) return " (a trailing comma before it: JSON allows none)";
+    const before2 = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).slice(0, line2 - 1).join("\n") + lineText.slice(0, column - 1);
+    if (/,\s*$/.test(before2)) return " (a trailing comma before it: JSON allows none)";
   }
   if (/^'/.test(rest)) return " (JSON strings use double quotes)";
   return "";
@@ -75959,21 +75982,39 @@ function recordingsOfResult(result2, file) {
 // src/load/result-file.ts
 import { resolve as resolve5 } from "node:path";
 init_stringify();
+
+// src/load/written-file.ts
+init_stringify();
 init_value();
-async function readRunResult(file, absolute = resolve5(file)) {
+async function readWrittenObject(file, absolute, messages) {
   const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
   const parsed = parseWrittenJson(read.text);
   if (!parsed.ok) {
-    const message = `not a valid result file: ${parsed.error.replace(/^line \d+, column \d+: /, "")}`;
-    throw new InputError([{ file, line: parsed.line, column: parsed.column, message }]);
-  }
-  const value2 = parsed.value;
-  if (!isJsonObject(value2)) {
     throw new InputError([
-      { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
+      { file, line: parsed.line, column: parsed.column, message: messages.parse(parsed.error) }
     ]);
   }
+  if (!isJsonObject(parsed.value)) throw new InputError([messages.notObject]);
+  return { text: read.text, value: parsed.value, fast: parsed.fast === true };
+}
+function validateWritten(file, read, schema, prefix) {
+  const validate2 = productValidator(schema);
+  if (validate2(read.fast ? read.value : toPlain(read.value))) return;
+  const map = new JsonTextMap(read.text);
+  const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], read.value, {
+    place: (path2, key) => ({ at: key ? map.keyAt(path2) : map.at(path2), field: formatPath2(path2) })
+  });
+  throw new InputError(diagnostics.map((d) => ({ ...d, message: `${prefix}${d.message}` })));
+}
+
+// src/load/result-file.ts
+async function readRunResult(file, absolute = resolve5(file)) {
+  const read = await readWrittenObject(file, absolute, {
+    parse: (error2) => `not a valid result file: ${error2.replace(/^line \d+, column \d+: /, "")}`,
+    notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
+  });
+  const value2 = read.value;
   const format = value2.format;
   if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
     const found = format === void 0 ? "it has no 'format'" : `its format is ${JSON.stringify(toPlain(format))}`;
@@ -75987,17 +76028,7 @@ async function readRunResult(file, absolute = resolve5(file)) {
       }
     ]);
   }
-  const validate2 = productValidator("result");
-  if (!validate2(parsed.fast === true ? value2 : toPlain(value2))) {
-    const map = new JsonTextMap(read.text);
-    const at2 = (path2, key) => key ? map.keyAt(path2) : map.at(path2);
-    const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value2, {
-      place: (path2, key) => ({ at: at2(path2, key), field: formatPath2(path2) })
-    });
-    throw new InputError(
-      diagnostics.map((d) => ({ ...d, message: `not a valid ${format} file: ${d.message}` }))
-    );
-  }
+  validateWritten(file, read, "result", `not a valid ${format} file: `);
   const result2 = value2;
   const underived = restoreStoredResult(result2);
   if (underived.length > 0) {
@@ -76029,13 +76060,16 @@ async function readRunResult(file, absolute = resolve5(file)) {
 }
 function inconsistencies(result2) {
   const out = [];
-  const statuses = result2.cases.map((c) => ({ status: c.status }));
+  const statuses = [];
   result2.cases.forEach((c, i) => {
-    if (c.repetitions.length === 0) return;
+    if (c.repetitions.length === 0) {
+      statuses.push(c);
+      return;
+    }
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
-    statuses[i] = { status: recomputed.status };
-    const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
+    statuses.push(recomputed);
     if (recomputed.status !== c.status) {
+      const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
       out.push({
         path: ["cases", i, "status"],
         caseId: c.id,
@@ -77885,39 +77919,53 @@ function selectionText(options) {
 // src/core/compare/stats.ts
 function median(values) {
   if (values.length === 0) return null;
+  if (values.length === 1) return values[0];
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-function deltaPct(before, after) {
-  if (before === null || after === null || before <= 0) return null;
-  return Math.round((after - before) * 1e3 / before) / 10;
+function deltaPct(before2, after) {
+  if (before2 === null || after === null || before2 <= 0) return null;
+  return Math.round((after - before2) * 1e3 / before2) / 10;
 }
 function round1(value2) {
   return Math.round(value2 * 10) / 10;
 }
 function latencyFigure2(baseline, candidate) {
-  const timed = (reps) => reps.filter((r) => r.duration_ms !== null || hasCompute(r));
-  const b = timed(baseline);
-  const c = timed(candidate);
-  if (b.length === 0 || c.length === 0) return null;
-  return b.every(hasCompute) && c.every(hasCompute) ? "compute" : "wall_clock";
+  const b = timing(baseline);
+  const c = timing(candidate);
+  if (!b.timed || !c.timed) return null;
+  return b.allCompute && c.allCompute ? "compute" : "wall_clock";
+}
+function timing(reps) {
+  let timed = false;
+  let allCompute = true;
+  for (const r of reps) {
+    const compute = hasCompute(r);
+    if (!compute && r.duration_ms === null) continue;
+    timed = true;
+    if (!compute) allCompute = false;
+  }
+  return { timed, allCompute };
 }
 function hasCompute(r) {
   return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
 }
 function sideLatency(judged, figure = "wall_clock") {
-  const live = judged.filter((r) => r.duration_source !== "cached");
-  if (figure === "compute") {
-    const timed2 = live.filter(hasCompute);
-    return {
-      ms: median(timed2.map((r) => r.compute_ms)),
-      source: combineSources(timed2.map((r) => r.duration_source))
-    };
+  const values = [];
+  let source = null;
+  let mixed = false;
+  for (const r of judged) {
+    if (r.duration_source === "cached") continue;
+    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
+    if (ms2 === null) continue;
+    values.push(ms2);
+    const s = r.duration_source;
+    if (s === null) continue;
+    if (source === null) source = s;
+    else if (source !== s) mixed = true;
   }
-  const timed = live.filter((r) => r.duration_ms !== null);
-  const durations = timed.map((r) => r.duration_ms);
-  return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
+  return { ms: median(values), source: mixed ? "mixed" : source };
 }
 function combineSources(sources) {
   let seen = null;
@@ -77929,14 +77977,22 @@ function combineSources(sources) {
   return seen;
 }
 function sideTokens(judged) {
+  if (judged.length === 1) {
+    const r = judged[0];
+    const count2 = metric(r.provider_metadata, "eval_count");
+    if (count2 === null) return { tokens: null, tps: null };
+    const ns = metric(r.provider_metadata, "eval_duration");
+    const rated = ns !== null && ns > 0 && r.duration_source !== "cached";
+    return { tokens: count2, tps: rated ? round1(count2 / (ns / 1e9)) : null };
+  }
   const counts2 = [];
   const rates = [];
   for (const r of judged) {
-    const count = metric(r.provider_metadata, "eval_count");
-    if (count === null) continue;
-    counts2.push(count);
+    const count2 = metric(r.provider_metadata, "eval_count");
+    if (count2 === null) continue;
+    counts2.push(count2);
     const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count / (ns / 1e9));
+    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count2 / (ns / 1e9));
   }
   const tps = median(rates);
   return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };
@@ -77951,43 +78007,43 @@ function metric(metadata, key) {
 // src/core/compare/case-figures.ts
 function caseLatency(bJudged, cJudged, opts) {
   const figure = latencyFigure2(bJudged, cJudged);
-  const before = sideLatency(bJudged, figure);
+  const before2 = sideLatency(bJudged, figure);
   const after = sideLatency(cJudged, figure);
-  const deltaMs = before.ms === null || after.ms === null ? null : after.ms - before.ms;
-  const pct2 = deltaPct(before.ms, after.ms);
+  const deltaMs = before2.ms === null || after.ms === null ? null : after.ms - before2.ms;
+  const pct2 = deltaPct(before2.ms, after.ms);
   return {
-    baseline_ms: before.ms,
+    baseline_ms: before2.ms,
     candidate_ms: after.ms,
     delta_ms: deltaMs,
     delta_pct: pct2,
     slower: deltaMs !== null && pct2 !== null && deltaMs > opts.minLatencyDeltaMs && pct2 > opts.latencyThresholdPct,
-    source: { baseline: before.source, candidate: after.source },
-    figure: before.ms === null || after.ms === null ? null : figure
+    source: { baseline: before2.source, candidate: after.source },
+    figure: before2.ms === null || after.ms === null ? null : figure
   };
 }
 var MIN_TPS_TOKENS = 16;
 function caseTokens(bJudged, cJudged, opts) {
-  const before = sideTokens(bJudged);
+  const before2 = sideTokens(bJudged);
   const after = sideTokens(cJudged);
-  const pct2 = deltaPct(before.tokens, after.tokens);
-  const tpsPct = deltaPct(before.tps, after.tps);
-  const grew = before.tokens === null || after.tokens === null ? null : after.tokens - before.tokens;
+  const pct2 = deltaPct(before2.tokens, after.tokens);
+  const tpsPct = deltaPct(before2.tps, after.tps);
+  const grew = before2.tokens === null || after.tokens === null ? null : after.tokens - before2.tokens;
   return {
-    baseline: before.tokens,
+    baseline: before2.tokens,
     candidate: after.tokens,
     delta_pct: pct2,
     longer: grew !== null && pct2 !== null && grew > opts.minTokenDelta && pct2 > opts.latencyThresholdPct,
-    tps_baseline: before.tps,
+    tps_baseline: before2.tps,
     tps_candidate: after.tps,
     tps_delta_pct: tpsPct,
-    tps_slower: tpsSlower(before, after, tpsPct, opts)
+    tps_slower: tpsSlower(before2, after, tpsPct, opts)
   };
 }
-function tpsSlower(before, after, tpsPct, opts) {
-  if (tpsPct === null || before.tokens === null || after.tokens === null) return false;
-  if (before.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
-  if (before.tps === null || after.tps === null || before.tps <= 0 || after.tps <= 0) return false;
-  const costMs = before.tokens * 1e3 / after.tps - before.tokens * 1e3 / before.tps;
+function tpsSlower(before2, after, tpsPct, opts) {
+  if (tpsPct === null || before2.tokens === null || after.tokens === null) return false;
+  if (before2.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
+  if (before2.tps === null || after.tps === null || before2.tps <= 0 || after.tps <= 0) return false;
+  const costMs = before2.tokens * 1e3 / after.tps - before2.tokens * 1e3 / before2.tps;
   return -tpsPct > opts.latencyThresholdPct && costMs > opts.minLatencyDeltaMs;
 }
 
@@ -77995,6 +78051,12 @@ function tpsSlower(before, after, tpsPct, opts) {
 init_parse();
 var COMPATIBLE = { status: "compatible" };
 function compareContract(kind, baseline, candidate, capture) {
+  return compareContractEvidence(kind, contractEvidence(baseline), contractEvidence(candidate), capture);
+}
+function contractEvidence(rep) {
+  return { rep };
+}
+function compareContractEvidence(kind, baseline, candidate, capture) {
   const uncaptured = capture === void 0 ? null : uncapturedSides(capture);
   if (uncaptured !== null) {
     return {
@@ -78007,17 +78069,18 @@ function compareContract(kind, baseline, candidate, capture) {
   return { status: outcome3.status, reason: `${kind} contract: ${outcome3.reason}` };
 }
 function evaluate(kind, baseline, candidate) {
+  const [b, c] = [baseline.rep, candidate.rep];
   switch (kind) {
     case "text":
       return compareText(baseline, candidate);
     case "json":
       return compareJson(baseline, candidate);
     case "tool_calls":
-      return compareCalls(baseline.evidence.tool_calls ?? [], candidate.evidence.tool_calls ?? []);
+      return compareCalls(b.evidence.tool_calls ?? [], c.evidence.tool_calls ?? []);
     case "mcp":
-      return compareCalls(baseline.evidence.mcp_calls ?? [], candidate.evidence.mcp_calls ?? []);
+      return compareCalls(b.evidence.mcp_calls ?? [], c.evidence.mcp_calls ?? []);
     case "retrieval":
-      return compareRetrieval(baseline, candidate);
+      return compareRetrieval(b, c);
   }
 }
 function compareCalls(baseline, candidate) {
@@ -78030,21 +78093,25 @@ function uncapturedSides(capture) {
   if (b && c) return "both sides";
   return b ? "the baseline side" : c ? "the candidate side" : null;
 }
-function textEvidence(rep) {
-  if (rep.output !== null) return { text: normalizeWhitespace(rep.output) };
-  if (rep.evidence.text_sha256 !== void 0) return { sha256: rep.evidence.text_sha256 };
-  return null;
+function textEvidence(side2) {
+  if (side2.text !== void 0) return side2.text;
+  const rep = side2.rep;
+  side2.text = rep.output !== null ? { text: normalizeWhitespace(rep.output) } : rep.evidence.text_sha256 !== void 0 ? { sha256: rep.evidence.text_sha256 } : null;
+  return side2.text;
 }
-function sha256Of(evidence) {
-  return "sha256" in evidence ? evidence.sha256 : sha256Hex(evidence.text);
+function sha256Of(side2, evidence) {
+  if ("sha256" in evidence) return evidence.sha256;
+  side2.textSha256 ??= sha256Hex(evidence.text);
+  return side2.textSha256;
 }
 function notCaptured(baselineKept, candidateKept) {
   if (!baselineKept && !candidateKept) return "the outputs were";
   return baselineKept ? "the candidate output was" : "the baseline output was";
 }
-function compareText(baseline, candidate) {
-  const x = textEvidence(baseline);
-  const y = textEvidence(candidate);
+function compareText(bSide, cSide) {
+  const [baseline, candidate] = [bSide.rep, cSide.rep];
+  const x = textEvidence(bSide);
+  const y = textEvidence(cSide);
   if (x === null || y === null) {
     if (baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256)
       return COMPATIBLE;
@@ -78055,7 +78122,7 @@ function compareText(baseline, candidate) {
     };
   }
   if (!("text" in x) || !("text" in y)) {
-    if (sha256Of(x) === sha256Of(y)) return COMPATIBLE;
+    if (sha256Of(bSide, x) === sha256Of(cSide, y)) return COMPATIBLE;
     return {
       status: "mismatch",
       reason: `the text differs after whitespace normalisation (${notCaptured("text" in x, "text" in y)} not captured, so the difference cannot be shown)`
@@ -78077,7 +78144,11 @@ function excerpt2(text2, at2) {
   const piece = text2.slice(from, at2 + 30);
   return JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at2 + 30 < text2.length ? "…" : ""}`);
 }
-function jsonEvidence(rep) {
+function jsonEvidence(side2) {
+  side2.json ??= readJsonEvidence(side2.rep);
+  return side2.json;
+}
+function readJsonEvidence(rep) {
   const { json, json_error, json_sha256 } = rep.evidence;
   if (json_error !== void 0) return { kind: "invalid", error: json_error };
   if (json !== void 0) return { kind: "value", value: json };
@@ -78091,20 +78162,25 @@ function jsonEvidence(rep) {
     error: "the output was not captured and no JSON evidence or fingerprint was recorded"
   };
 }
-function compareJson(baseline, candidate) {
+function compareJson(bSide, cSide) {
+  const [baseline, candidate] = [bSide.rep, cSide.rep];
   const sameOutput = baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256;
   const parsed = baseline.evidence.json_error === void 0 && candidate.evidence.json_error === void 0;
   if (sameOutput && parsed && (baseline.output === null || candidate.output === null)) return COMPATIBLE;
-  const a = jsonEvidence(baseline);
+  const a = jsonEvidence(bSide);
   if (a.kind === "invalid") return { status: "invalid", reason: `baseline evidence is invalid: ${a.error}` };
-  const b = jsonEvidence(candidate);
+  const b = jsonEvidence(cSide);
   if (b.kind === "invalid") return { status: "invalid", reason: `candidate evidence is invalid: ${b.error}` };
   if (a.kind === "value" && b.kind === "value") {
     const diff = jsonDiff(a.value, b.value);
     return diff === null ? COMPATIBLE : { status: "mismatch", reason: describeChange(diff) };
   }
-  const fingerprint2 = (e) => e.kind === "value" ? jsonSha256(e.value) : e.sha256;
-  if (fingerprint2(a) === fingerprint2(b)) return COMPATIBLE;
+  const fingerprint2 = (side2, e) => {
+    if (e.kind !== "value") return e.sha256;
+    side2.jsonSha256 ??= jsonSha256(e.value);
+    return side2.jsonSha256;
+  };
+  if (fingerprint2(bSide, a) === fingerprint2(cSide, b)) return COMPATIBLE;
   return {
     status: "mismatch",
     reason: `the JSON values differ (${notCaptured(a.kind === "value", b.kind === "value")} not captured, so the difference cannot be shown)`
@@ -78151,14 +78227,20 @@ function thresholdText(d, opts) {
 
 // src/core/compare/repetitions.ts
 function judgedRepetitions(c) {
-  return [...c.repetitions].sort((x, y) => x.index - y.index).filter((r) => isJudged(r.status));
+  const reps = c.repetitions;
+  if (reps.length === 1) return isJudged(reps[0].status) ? [reps[0]] : [];
+  let ordered = true;
+  for (let i = 1; i < reps.length && ordered; i++) ordered = reps[i - 1].index <= reps[i].index;
+  return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
 }
 function uniqueWarnings(c) {
   if (c.repetitions.every((r) => r.warnings.length === 0)) return [];
   return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
 }
 function passes(judged) {
-  return judged.filter((r) => r.status === "pass").length;
+  let count2 = 0;
+  for (const r of judged) if (r.status === "pass") count2++;
+  return count2;
 }
 function joinReasons(first, second) {
   const parts = [first, second].filter((p) => p !== null && p !== "");
@@ -78171,7 +78253,7 @@ function failureReason(judged) {
 }
 
 // src/core/compare/category-ladder.ts
-var repeated = (x) => x.p.pValue !== null && x.decision !== null;
+var repeated = (x) => x.p.pValue === null ? null : x.p.passDecision;
 var overRepetitions = (x) => x.p.c.contract !== null && x.p.rates !== null && x.p.contractDecision !== null;
 var CATEGORY_LADDER = [
   {
@@ -78182,16 +78264,17 @@ var CATEGORY_LADDER = [
   {
     name: "regression: passed, now fails (one repetition a side)",
     gives: ["regression"],
-    rule: (x) => x.bPass && !repeated(x) && !x.cPass ? { category: "regression", reason: failureReason(x.p.cJudged) ?? "fails in the candidate" } : null
+    rule: (x) => x.bPass && repeated(x) === null && !x.cPass ? { category: "regression", reason: failureReason(x.p.cJudged) ?? "fails in the candidate" } : null
   },
   {
     name: "regression: the pass rate dropped significantly (repetitions)",
     gives: ["regression"],
     rule: (x) => {
-      if (!x.bPass || !repeated(x) || !x.decision.significant) return null;
-      const { bJudged, cJudged, pValue } = x.p;
-      if (!(x.cPasses * bJudged.length < x.bPasses * cJudged.length)) return null;
-      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(x.decision, x.opts)})`;
+      const decision = repeated(x);
+      if (!x.bPass || decision === null || !decision.significant) return null;
+      const { bJudged, cJudged, pValue, bPasses, cPasses } = x.p;
+      if (!(cPasses * bJudged.length < bPasses * cJudged.length)) return null;
+      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(decision, x.opts)})`;
       return { category: "regression", reason: joinReasons(stats, x.cPass ? null : failureReason(cJudged)) };
     }
   },
@@ -78227,10 +78310,13 @@ var CATEGORY_LADDER = [
   {
     name: "flaky: passed, now passes some repetitions, drop not significant",
     gives: ["flaky"],
-    rule: (x) => x.bPass && repeated(x) && x.cPasses < x.p.cJudged.length ? {
-      category: "flaky",
-      reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue)}, not significant: ${thresholdText(x.decision, x.opts)})`
-    } : null
+    rule: (x) => {
+      const decision = repeated(x);
+      return x.bPass && decision !== null && x.p.cPasses < x.p.cJudged.length ? {
+        category: "flaky",
+        reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue)}, not significant: ${thresholdText(decision, x.opts)})`
+      } : null;
+    }
   },
   {
     name: "fixed: did not pass, passes now",
@@ -78266,21 +78352,8 @@ var CATEGORY_LADDER = [
   }
 ];
 function ladderFacts(p, changes, capture, opts) {
-  const bPasses = passes(p.bJudged);
-  const cPasses = passes(p.cJudged);
-  const rate = p.pValue === null ? "" : `pass rate ${bPasses}/${p.bJudged.length} -> ${cPasses}/${p.cJudged.length}`;
-  return {
-    p,
-    changes,
-    capture,
-    opts,
-    bPass: p.b.status === "pass",
-    cPass: p.c.status === "pass",
-    bPasses,
-    cPasses,
-    rate,
-    decision: p.passDecision
-  };
+  const rate = p.pValue === null ? "" : `pass rate ${p.bPasses}/${p.bJudged.length} -> ${p.cPasses}/${p.cJudged.length}`;
+  return { p, changes, capture, opts, bPass: p.b.status === "pass", cPass: p.c.status === "pass", rate };
 }
 function climb(x) {
   for (const rung of CATEGORY_LADDER) {
@@ -78333,32 +78406,49 @@ function resolveOptions(options) {
 // src/core/compare/evidence.ts
 init_stringify();
 function fingerprint(rep) {
-  return `${outputHash(rep)}|${canonicalJson(independentEvidence(rep))}`;
+  return `${outputHash(rep)}|${independentEvidenceText(rep)}`;
 }
-function independentEvidence(rep) {
-  if (outputHash(rep) === "") return rep.evidence;
-  const {
-    json: _json,
-    json_error: _jsonError,
-    label: _label,
-    tool_calls_error: _toolCallsError,
-    json_sha256: _jsonSha256,
-    text_sha256: _textSha256,
-    ...rest
-  } = rep.evidence;
-  return rest;
+var FROM_OUTPUT = /* @__PURE__ */ new Set([
+  "json",
+  "json_error",
+  "label",
+  "tool_calls_error",
+  "json_sha256",
+  "text_sha256"
+]);
+function independentEvidenceText(rep) {
+  const evidence = rep.evidence;
+  if (outputHash(rep) === "") return canonicalJson(evidence);
+  const rest = {};
+  for (const key of Object.keys(evidence)) if (!FROM_OUTPUT.has(key)) rest[key] = evidence[key];
+  return canonicalJson(rest);
 }
 function outputHash(rep) {
   return rep.output_sha256 ?? (rep.output === null ? "" : sha256Hex(rep.output));
 }
+function sameFingerprint(x, y) {
+  const hx = outputHash(x);
+  const hy = outputHash(y);
+  if (hx !== hy && !hx.includes("|") && !hy.includes("|")) return false;
+  return fingerprint(x) === fingerprint(y);
+}
 function evidenceChanges(baseline, candidate) {
-  const a = baseline.map(fingerprint);
-  const b = candidate.map(fingerprint);
-  const same2 = a.length === 1 && b.length === 1 ? a[0] === b[0] : a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
-  if (same2) return { changed: [], pair: null };
-  let index2 = 0;
-  while (index2 < a.length && index2 < b.length && a[index2] === b[index2]) index2++;
-  const pair = index2 < a.length && index2 < b.length ? [baseline[index2], candidate[index2]] : [baseline[0], candidate[0]];
+  let index2;
+  let differing;
+  if (baseline.length === 1 && candidate.length === 1) {
+    if (sameFingerprint(baseline[0], candidate[0])) return { changed: [], pair: null };
+    index2 = 0;
+    differing = true;
+  } else {
+    const a = baseline.map(fingerprint);
+    const b = candidate.map(fingerprint);
+    if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
+      return { changed: [], pair: null };
+    index2 = 0;
+    while (index2 < a.length && index2 < b.length && a[index2] === b[index2]) index2++;
+    differing = index2 < a.length && index2 < b.length;
+  }
+  const pair = differing ? [baseline[index2], candidate[index2]] : [baseline[0], candidate[0]];
   const changed = [];
   const [x, y] = pair;
   if (outputHash(x) !== outputHash(y)) changed.push("output changed");
@@ -78370,8 +78460,7 @@ function evidenceChanges(baseline, candidate) {
   for (const [key, text2] of parts) {
     if (canonical(x.evidence[key]) !== canonical(y.evidence[key])) changed.push(text2);
   }
-  if (changed.length === 0)
-    changed.push(index2 < a.length && index2 < b.length ? "evidence changed" : "repetitions changed");
+  if (changed.length === 0) changed.push(differing ? "evidence changed" : "repetitions changed");
   return { changed, pair };
 }
 function canonical(value2) {
@@ -78407,33 +78496,30 @@ function argumentsText2(args2, error2) {
 }
 
 // src/core/compare/execution.ts
-function executionProblem(x) {
-  const failures = x.repetitions.filter((r) => !isJudged(r.status));
-  const judged = judgedRepetitions(x);
-  const passed = x.status === "pass";
-  if (isJudged(x.status) && (passed || failures.length === 0 || passes(judged) + failures.length < x.min_pass))
+function executionProblem(x, judged, passed) {
+  const failures = x.repetitions.length - judged.length;
+  if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
     return null;
-  const first = failures[0];
+  const first = x.repetitions.find((r) => !isJudged(r.status));
   if (first === void 0) return x.status;
   const message = first.error ?? first.reason;
   const detail = message === null ? first.status : `${first.status}: ${message}`;
   if (isJudged(x.status)) {
-    return `${failures.length} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
+    return `${failures} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
   }
   return message ?? first.status;
 }
-function executionVerdict(b, c) {
-  const candidate = executionProblem(c);
-  const baseline = executionProblem(b);
+function executionVerdict(baseline, candidate) {
   if (candidate === null && baseline === null) return null;
   const parts = [];
   if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
   if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
   return { category: "error", reason: parts.join("; ") };
 }
-function failingSideStatuses(b, c) {
+function failingSideStatuses(b, c, problems) {
   const out = [];
-  for (const x of [c, b]) if (executionProblem(x) !== null) out.push(executionStatus(x));
+  if (problems.candidate !== null) out.push(executionStatus(c));
+  if (problems.baseline !== null) out.push(executionStatus(b));
   return out;
 }
 function executionStatus(c) {
@@ -78602,14 +78688,14 @@ function bit(mask2, j) {
   return (mask2[j >>> 5] >>> (j & 31) & 1) === 1;
 }
 function popcount(mask2) {
-  let count = 0;
+  let count2 = 0;
   for (let w = 0; w < mask2.length; w++) {
     let v = mask2[w];
     v -= v >>> 1 & 1431655765;
     v = (v & 858993459) + (v >>> 2 & 858993459);
-    count += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
+    count2 += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
   }
-  return count;
+  return count2;
 }
 var EXACT_BUDGET = 4e6;
 function exactDropTail(sizes, nB, nC, observed) {
@@ -78663,7 +78749,7 @@ function binomials(s) {
 // src/core/compare/contract-rates.ts
 var PERMUTATIONS = 1999;
 function contractRates(kind, baseline, candidate) {
-  const pool = [...baseline, ...candidate];
+  const pool = [...baseline, ...candidate].map(contractEvidence);
   const nB = baseline.length;
   const nC = candidate.length;
   const words = Math.ceil(pool.length / 32);
@@ -78675,7 +78761,7 @@ function contractRates(kind, baseline, candidate) {
   };
   for (let i = 0; i < pool.length; i++) {
     for (let j = i + 1; j < pool.length; j++) {
-      const outcome3 = compareContract(kind, pool[i], pool[j]);
+      const outcome3 = compareContractEvidence(kind, pool[i], pool[j]);
       if (outcome3.status === "compatible") {
         set(i, j);
         set(j, i);
@@ -78689,7 +78775,7 @@ function contractRates(kind, baseline, candidate) {
   if (observed.candidate > 0) allInvalid = false;
   for (let j = nB; j < pool.length && firstMiss === null; j++) {
     if (hits(compatible[j], inBaseline)) continue;
-    const first = baseline[0] === void 0 ? void 0 : compareContract(kind, baseline[0], pool[j]);
+    const first = nB === 0 ? void 0 : compareContractEvidence(kind, pool[0], pool[j]);
     if (first !== void 0 && first.status !== "compatible") firstMiss = first;
   }
   const classes = equivalenceClasses(compatible);
@@ -78807,20 +78893,38 @@ function fisherDropMinimumP(baselinePass, baselineTotal, candidatePass, candidat
 function prepare(b, c, capture) {
   const bJudged = judgedRepetitions(b);
   const cJudged = judgedRepetitions(c);
-  const execution = executionVerdict(b, c);
+  const bPasses = passes(bJudged);
+  const cPasses = passes(cJudged);
+  const problems = {
+    baseline: executionProblem(b, bJudged, bPasses),
+    candidate: executionProblem(c, cJudged, cPasses)
+  };
+  const execution = executionVerdict(problems.baseline, problems.candidate);
   const repeated2 = execution === null && bJudged.length > 1 && cJudged.length > 1;
-  const pValue = repeated2 ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length) : null;
+  const pValue = repeated2 ? fisherDropPValue(bPasses, bJudged.length, cPasses, cJudged.length) : null;
   const rates = repeated2 && c.contract !== null && uncapturedSides(capture) === null ? contractRates(c.contract, bJudged, cJudged) : null;
-  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
+  return {
+    b,
+    c,
+    bJudged,
+    cJudged,
+    bPasses,
+    cPasses,
+    problems,
+    execution,
+    pValue,
+    passDecision: null,
+    rates,
+    contractDecision: null
+  };
 }
 function decide(prepared, opts) {
   const tests = [];
   for (const x of prepared) {
     if (x.pValue !== null) {
-      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
       tests.push({
         p: x.pValue,
-        minimum: fisherDropMinimumP(bk, bn, ck, cn),
+        minimum: fisherDropMinimumP(x.bPasses, x.bJudged.length, x.cPasses, x.cJudged.length),
         set: (d) => {
           x.passDecision = d;
         }
@@ -79346,9 +79450,9 @@ var DIFF_LIMITS = { maxLines: 40, maxLineChars: 160 };
 var MAX_DIFF_LINES = 2e4;
 var MAX_EDIT_LENGTH = 500;
 var DIFF_TIMEOUT_MS = 250;
-function lineDiff(before, after, limits = DIFF_LIMITS) {
-  if (before === after) return null;
-  const a = splitLines(before);
+function lineDiff(before2, after, limits = DIFF_LIMITS) {
+  if (before2 === after) return null;
+  const a = splitLines(before2);
   const b = splitLines(after);
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
@@ -79429,20 +79533,20 @@ var WORD_WINDOW = 400;
 var WORD_LINE_CHARS = 240;
 var WRAP_CHARS = 96;
 var ARROW2 = "→";
-function evidenceDiff(before, after) {
-  const a = pretty(before, void 0);
-  const b = pretty(after, before.evidence.json);
+function evidenceDiff(before2, after) {
+  const a = pretty(before2, void 0);
+  const b = pretty(after, before2.evidence.json);
   const textA = describeEvidence(a);
   const textB = describeEvidence(b);
-  const lines = lineDiff(textA, textB) ?? lineDiff(describeEvidence(before), describeEvidence(after));
+  const lines = lineDiff(textA, textB) ?? lineDiff(describeEvidence(before2), describeEvidence(after));
   if (lines === null) return null;
   const notes = [];
-  const jb = before.evidence.json;
+  const jb = before2.evidence.json;
   const ja = after.evidence.json;
   if (jb !== void 0 && ja !== void 0 && isStructured(jb) && isStructured(ja)) {
     notes.push(...capped(jsonPaths(jb, ja, "")));
   }
-  notes.push(...capped(callNotes(before, after)));
+  notes.push(...capped(callNotes(before2, after)));
   if (notes.length === 0) {
     const words = wordExcerpt(textA, textB);
     if (words !== null) notes.push(words);
@@ -79473,21 +79577,21 @@ function capped(notes) {
   if (notes.length <= MAX_PATHS) return notes;
   return [...notes.slice(0, MAX_PATHS - 1), `… ${notes.length - MAX_PATHS + 1} more differences`];
 }
-function jsonPaths(before, after, path2) {
-  if (before !== void 0 && after !== void 0 && same(before, after)) return [];
+function jsonPaths(before2, after, path2) {
+  if (before2 !== void 0 && after !== void 0 && same(before2, after)) return [];
   const obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-  if (obj(before) && obj(after)) {
-    const keys = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((k) => jsonPaths(before[k], after[k], join9(path2, k)));
+  if (obj(before2) && obj(after)) {
+    const keys = [.../* @__PURE__ */ new Set([...Object.keys(before2), ...Object.keys(after)])];
+    return keys.flatMap((k) => jsonPaths(before2[k], after[k], join9(path2, k)));
   }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const n = Math.max(before.length, after.length);
+  if (Array.isArray(before2) && Array.isArray(after)) {
+    const n = Math.max(before2.length, after.length);
     const out = [];
     for (let i = 0; i < n && out.length <= MAX_PATHS; i++)
-      out.push(...jsonPaths(before[i], after[i], `${path2}[${i}]`));
+      out.push(...jsonPaths(before2[i], after[i], `${path2}[${i}]`));
     return out;
   }
-  return [`${path2 === "" ? "(root)" : path2}: ${value(before)} ${ARROW2} ${value(after)}`];
+  return [`${path2 === "" ? "(root)" : path2}: ${value(before2)} ${ARROW2} ${value(after)}`];
 }
 function join9(path2, key) {
   const plain = /^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(key) ? key : JSON.stringify(key);
@@ -79502,13 +79606,13 @@ function value(v) {
   const text2 = stringifyJson(v);
   return text2.length > MAX_VALUE_CHARS ? `${text2.slice(0, MAX_VALUE_CHARS - 1)}…` : text2;
 }
-function callNotes(before, after) {
+function callNotes(before2, after) {
   const out = [];
   const kinds = [
-    ["tool call", before.evidence.tool_calls ?? [], after.evidence.tool_calls ?? []],
+    ["tool call", before2.evidence.tool_calls ?? [], after.evidence.tool_calls ?? []],
     [
       "mcp call",
-      (before.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
+      (before2.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
       (after.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments }))
     ]
   ];
@@ -79528,17 +79632,17 @@ function callNotes(before, after) {
   }
   return out;
 }
-function wordExcerpt(before, after) {
-  if (before === null || after === null || before === after) return null;
+function wordExcerpt(before2, after) {
+  if (before2 === null || after === null || before2 === after) return null;
   let at2 = 0;
-  while (at2 < before.length && at2 < after.length && before[at2] === after[at2]) at2++;
-  const lineStart = Math.max(before.lastIndexOf("\n", at2 - 1), 0);
+  while (at2 < before2.length && at2 < after.length && before2[at2] === after[at2]) at2++;
+  const lineStart = Math.max(before2.lastIndexOf("\n", at2 - 1), 0);
   const lineEndOf = (t) => t.indexOf("\n", at2) === -1 ? t.length : t.indexOf("\n", at2);
-  if (lineEndOf(before) - lineStart <= DIFF_LIMITS.maxLineChars && lineEndOf(after) - lineStart <= DIFF_LIMITS.maxLineChars)
+  if (lineEndOf(before2) - lineStart <= DIFF_LIMITS.maxLineChars && lineEndOf(after) - lineStart <= DIFF_LIMITS.maxLineChars)
     return null;
   const from = Math.max(0, at2 - 60);
-  const start = from === 0 ? 0 : before.indexOf(" ", from) + 1 || from;
-  const x = before.slice(start, at2 + WORD_WINDOW);
+  const start = from === 0 ? 0 : before2.indexOf(" ", from) + 1 || from;
+  const x = before2.slice(start, at2 + WORD_WINDOW);
   const y = after.slice(start, at2 + WORD_WINDOW);
   const parts = diffWords(x, y, { maxEditLength: 200, timeout: 100 });
   if (parts === void 0) return null;
@@ -79553,7 +79657,7 @@ function wordExcerpt(before, after) {
     if (text2.length > WORD_LINE_CHARS || changes >= 6) break;
   }
   if (text2.length > WORD_LINE_CHARS) text2 = `${text2.slice(0, WORD_LINE_CHARS - 1)}…`;
-  else if (start + x.length < Math.max(before.length, after.length)) text2 += "…";
+  else if (start + x.length < Math.max(before2.length, after.length)) text2 += "…";
   return wrap(`words: ${start > 0 ? "…" : ""}${text2}`, WRAP_CHARS).join("\n!   ");
 }
 function wrap(text2, width) {
@@ -79571,45 +79675,89 @@ function wrap(text2, width) {
 
 // src/core/compare/suite-stats.ts
 function pairedMedians(cases, baseline, candidate) {
-  const paired = cases.filter((c) => baseline(c) !== null && candidate(c) !== null);
-  return {
-    paired,
-    before: numericMedian(paired, baseline),
-    after: numericMedian(paired, candidate)
-  };
+  const paired = [];
+  const before2 = [];
+  const after = [];
+  for (const c of cases) {
+    const b = baseline(c);
+    const a = candidate(c);
+    if (b === null || a === null) continue;
+    paired.push(c);
+    before2.push(b);
+    after.push(a);
+  }
+  return { paired, before: numericMedian(doubles(before2)), after: numericMedian(doubles(after)) };
 }
-function numericMedian(cases, figure) {
-  const n = cases.length;
+function doubles(values) {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i];
+  return out;
+}
+function numericMedian(values) {
+  const n = values.length;
   if (n === 0) return null;
-  const values = new Float64Array(n);
-  for (let i = 0; i < n; i++) values[i] = figure(cases[i]);
-  values.sort();
   const mid = n >> 1;
-  return n % 2 === 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+  const upper = select(values, mid);
+  if (n % 2 === 1) return upper;
+  let lower = values[0];
+  for (let i = 1; i < mid; i++) if (before(lower, values[i])) lower = values[i];
+  return (lower + upper) / 2;
+}
+function before(a, b) {
+  return a < b || a === 0 && b === 0 && Object.is(a, -0) && !Object.is(b, -0);
+}
+function select(values, k) {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (hi > lo) {
+    const m = lo + hi >> 1;
+    const pivot = middleOf(values[lo], values[m], values[hi]);
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (before(values[i], pivot)) i++;
+      while (before(pivot, values[j])) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i] = values[j];
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
+}
+function middleOf(a, b, c) {
+  if (before(a, b)) return before(b, c) ? b : before(a, c) ? c : a;
+  return before(a, c) ? a : before(b, c) ? c : b;
 }
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
-  const { paired, before, after } = pairedMedians(
+  const { paired, before: before2, after } = pairedMedians(
     cases,
     (c) => c.latency.baseline_ms,
     (c) => c.latency.candidate_ms
   );
   return {
-    baseline_median_ms: before,
+    baseline_median_ms: before2,
     candidate_median_ms: after,
-    delta_pct: deltaPct(before, after),
+    delta_pct: deltaPct(before2, after),
     cases_compared: paired.length,
-    slower_cases: cases.filter((c) => c.latency.slower).length,
+    slower_cases: count(cases, (c) => c.latency.slower),
     source: {
       baseline: combineSources(paired.map((c) => c.latency.source.baseline)),
       candidate: combineSources(paired.map((c) => c.latency.source.candidate))
     },
-    figure: suiteFigure(paired.map((c) => c.latency.figure)),
+    figure: suiteFigure(paired),
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs
   };
 }
 function suiteTokens(cases) {
-  const { paired, before, after } = pairedMedians(
+  const { paired, before: before2, after } = pairedMedians(
     cases,
     (c) => c.tokens.baseline,
     (c) => c.tokens.candidate
@@ -79620,21 +79768,31 @@ function suiteTokens(cases) {
     (c) => c.tokens.tps_candidate
   );
   return {
-    baseline_median: before,
+    baseline_median: before2,
     candidate_median: after,
-    delta_pct: deltaPct(before, after),
+    delta_pct: deltaPct(before2, after),
     tps_baseline_median: tpsBefore === null ? null : round1(tpsBefore),
     tps_candidate_median: tpsAfter === null ? null : round1(tpsAfter),
     tps_delta_pct: deltaPct(tpsBefore, tpsAfter),
     cases_compared: paired.length,
-    longer_cases: cases.filter((c) => c.tokens.longer).length,
-    tps_slower_cases: cases.filter((c) => c.tokens.tps_slower).length
+    longer_cases: count(cases, (c) => c.tokens.longer),
+    tps_slower_cases: count(cases, (c) => c.tokens.tps_slower)
   };
 }
-function suiteFigure(figures) {
-  const seen = new Set(figures.filter((f) => f !== null));
-  if (seen.size === 0) return null;
-  return seen.size === 1 ? [...seen][0] : "mixed";
+function suiteFigure(paired) {
+  let seen = null;
+  for (const c of paired) {
+    const f = c.latency.figure;
+    if (f === null) continue;
+    if (seen === null) seen = f;
+    else if (seen !== f) return "mixed";
+  }
+  return seen;
+}
+function count(cases, holds) {
+  let n = 0;
+  for (const c of cases) if (holds(c)) n++;
+  return n;
 }
 
 // src/core/compare/compare-runs.ts
@@ -79657,7 +79815,7 @@ function compareRuns(baseline, candidate, options = {}) {
     if (p !== void 0) {
       const entry = compareCase(p, capture, opts);
       cases.push(entry);
-      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c));
+      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
     } else if (b !== void 0) {
       cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
     } else if (c !== void 0) {
@@ -79698,8 +79856,13 @@ function sameCases(baseline, candidate) {
   const b = baseline.cases;
   const c = candidate.cases;
   if (b.length !== c.length) return false;
-  for (let i = 0; i < b.length; i++) if (b[i].id !== c[i].id) return false;
-  return new Set(b.map((x) => x.id)).size === b.length;
+  let ascending = true;
+  for (let i = 0; i < b.length; i++) {
+    const id = b[i].id;
+    if (id !== c[i].id) return false;
+    if (ascending && i > 0 && !(b[i - 1].id < id)) ascending = false;
+  }
+  return ascending || new Set(b.map((x) => x.id)).size === b.length;
 }
 function alignedSteps(baseline, candidate, opts) {
   const b = baseline.cases;
@@ -79726,11 +79889,7 @@ function checkFormats(baseline, candidate) {
     ["baseline", baseline],
     ["candidate", candidate]
   ]) {
-    if (!READABLE_RUN_FORMATS.includes(run2.format)) {
-      throw new InputError(
-        `${side2}: unsupported result format '${String(run2.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`
-      );
-    }
+    assertReadableFormat(run2, side2);
   }
   if (baseline.suite.name !== candidate.suite.name) {
     throw new InputError(`runs of different suites: '${baseline.suite.name}' vs '${candidate.suite.name}'`);
@@ -79782,7 +79941,6 @@ function compareCase(p, capture, opts) {
   const contractDecision = p.contractDecision;
   const baselineWarnings = uniqueWarnings(b);
   const candidateWarnings = uniqueWarnings(c);
-  const known = new Set(baselineWarnings);
   return {
     id: c.id,
     type: c.type,
@@ -79811,11 +79969,16 @@ function compareCase(p, capture, opts) {
     tokens: caseTokens(bJudged, cJudged, opts),
     baseline_warnings: baselineWarnings,
     candidate_warnings: candidateWarnings,
-    new_warnings: candidateWarnings.filter((w) => !known.has(w)),
+    new_warnings: newWarnings(baselineWarnings, candidateWarnings),
     output_changed: changes !== null && changes.changed.length > 0,
     diff: changes?.pair ? evidenceDiff(changes.pair[0], changes.pair[1]) : null,
     source: { file: c.source.file, line: c.source.line }
   };
+}
+function newWarnings(baseline, candidate) {
+  if (candidate.length === 0) return [];
+  const known = new Set(baseline);
+  return candidate.filter((w) => !known.has(w));
 }
 function summarize2(cases) {
   const summary = emptySummary();

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-LMJLMBGX.js";
+} from "./chunk-I65NMLTS.js";
 import {
   cap,
   escapeId,
@@ -12,17 +12,17 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-TD7SV42O.js";
+} from "./chunk-UGRSAEVF.js";
 import {
   emit
 } from "./chunk-NMFYAGM6.js";
 import "./chunk-7AVYDEZD.js";
 import {
   readRunResult
-} from "./chunk-OZONL4DS.js";
+} from "./chunk-X4YA2FQM.js";
 import {
   isJudged
-} from "./chunk-2BJVXKCL.js";
+} from "./chunk-3RVN7OEE.js";
 import {
   commandFlags,
   parseFlags

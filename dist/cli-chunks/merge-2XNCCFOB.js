@@ -2,23 +2,23 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-FDYX5Y2P.js";
+} from "./chunk-NPULGAI4.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-LMJLMBGX.js";
+} from "./chunk-I65NMLTS.js";
 import {
   writeOutput
 } from "./chunk-NMFYAGM6.js";
 import "./chunk-7AVYDEZD.js";
 import {
   summarize
-} from "./chunk-OZONL4DS.js";
+} from "./chunk-X4YA2FQM.js";
 import {
-  READABLE_RUN_FORMATS
-} from "./chunk-2BJVXKCL.js";
+  assertReadableFormat
+} from "./chunk-3RVN7OEE.js";
 import {
   commandFlags,
   parseFlags
@@ -41,11 +41,7 @@ function mergeRuns(parts, names) {
   const label = (i) => names?.[i] ?? `part ${i + 1}`;
   if (parts.length === 0) throw new InputError("nothing to merge: give at least one result file");
   parts.forEach((p, i) => {
-    if (!READABLE_RUN_FORMATS.includes(p.format)) {
-      throw new InputError(
-        `${label(i)}: unsupported result format '${String(p.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`
-      );
-    }
+    assertReadableFormat(p, label(i));
   });
   const first = parts[0];
   const problems = [];

@@ -2,17 +2,17 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-FDYX5Y2P.js";
+} from "./chunk-NPULGAI4.js";
 import {
   diffObservedCallSequences,
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-BON5TACQ.js";
+} from "./chunk-RMNSCOBY.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-OCSEF5VV.js";
+} from "./chunk-2PZ2V7UD.js";
 import {
   canonicalJson,
   sha256Hex
@@ -47,23 +47,23 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-TD7SV42O.js";
+} from "./chunk-UGRSAEVF.js";
 import {
   writeOutput
 } from "./chunk-NMFYAGM6.js";
 import "./chunk-7AVYDEZD.js";
-import "./chunk-OZONL4DS.js";
+import "./chunk-X4YA2FQM.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
   CORRECTIONS,
   DEFAULT_FAIL_ON,
-  READABLE_RUN_FORMATS,
   SUMMARY_KEY,
+  assertReadableFormat,
   emptySummary,
   holmDecisions,
   isJudged
-} from "./chunk-2BJVXKCL.js";
+} from "./chunk-3RVN7OEE.js";
 import {
   commandFlags,
   parseFlags
@@ -496,9 +496,16 @@ ${intro}`,
   };
 }
 function buildSections(c, outputs, failOn) {
-  const inCategory = (cats) => cats.flatMap((cat) => c.cases.filter((x) => x.category === cat && !failOn.has(cat)));
+  const byCategory = /* @__PURE__ */ new Map();
+  for (const x of c.cases) {
+    const list = byCategory.get(x.category);
+    if (list === void 0) byCategory.set(x.category, [x]);
+    else list.push(x);
+  }
+  const of = (cat) => byCategory.get(cat) ?? [];
+  const inCategory = (cats) => cats.flatMap((cat) => failOn.has(cat) ? [] : of(cat));
   const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap(
-    (cat) => failOn.has(cat) ? c.cases.filter((x) => x.category === cat) : []
+    (cat) => failOn.has(cat) ? of(cat) : []
   );
   const still = inCategory(["still_failing"]);
   const flaky = inCategory(["flaky"]);
@@ -713,8 +720,10 @@ function renderComparisonText(c) {
     const more = edited.length > 10 ? `, ... (${edited.length} in all)` : "";
     out.push(`Case definitions changed since the baseline: ${ids.join(", ")}${more}; ${EDITED_NOTE}.`);
   }
+  const byCategory = new Map(LISTED.map((category) => [category, []]));
+  for (const x of c.cases) byCategory.get(x.category)?.push(x);
   for (const category of LISTED) {
-    const cases = c.cases.filter((x) => x.category === category);
+    const cases = byCategory.get(category);
     if (cases.length === 0) continue;
     out.push("", `${CATEGORY_TITLE[category]} (${cases.length}):`);
     for (const x of cases) {
@@ -812,49 +821,55 @@ function renderComparisonPieces(comparison, format, gateOptions = DEFAULT_GATE) 
 // src/core/compare/case-figures.ts
 function caseLatency(bJudged, cJudged, opts) {
   const figure = latencyFigure(bJudged, cJudged);
-  const before = sideLatency(bJudged, figure);
+  const before2 = sideLatency(bJudged, figure);
   const after = sideLatency(cJudged, figure);
-  const deltaMs = before.ms === null || after.ms === null ? null : after.ms - before.ms;
-  const pct2 = deltaPct(before.ms, after.ms);
+  const deltaMs = before2.ms === null || after.ms === null ? null : after.ms - before2.ms;
+  const pct2 = deltaPct(before2.ms, after.ms);
   return {
-    baseline_ms: before.ms,
+    baseline_ms: before2.ms,
     candidate_ms: after.ms,
     delta_ms: deltaMs,
     delta_pct: pct2,
     slower: deltaMs !== null && pct2 !== null && deltaMs > opts.minLatencyDeltaMs && pct2 > opts.latencyThresholdPct,
-    source: { baseline: before.source, candidate: after.source },
-    figure: before.ms === null || after.ms === null ? null : figure
+    source: { baseline: before2.source, candidate: after.source },
+    figure: before2.ms === null || after.ms === null ? null : figure
   };
 }
 var MIN_TPS_TOKENS = 16;
 function caseTokens(bJudged, cJudged, opts) {
-  const before = sideTokens(bJudged);
+  const before2 = sideTokens(bJudged);
   const after = sideTokens(cJudged);
-  const pct2 = deltaPct(before.tokens, after.tokens);
-  const tpsPct = deltaPct(before.tps, after.tps);
-  const grew = before.tokens === null || after.tokens === null ? null : after.tokens - before.tokens;
+  const pct2 = deltaPct(before2.tokens, after.tokens);
+  const tpsPct = deltaPct(before2.tps, after.tps);
+  const grew = before2.tokens === null || after.tokens === null ? null : after.tokens - before2.tokens;
   return {
-    baseline: before.tokens,
+    baseline: before2.tokens,
     candidate: after.tokens,
     delta_pct: pct2,
     longer: grew !== null && pct2 !== null && grew > opts.minTokenDelta && pct2 > opts.latencyThresholdPct,
-    tps_baseline: before.tps,
+    tps_baseline: before2.tps,
     tps_candidate: after.tps,
     tps_delta_pct: tpsPct,
-    tps_slower: tpsSlower(before, after, tpsPct, opts)
+    tps_slower: tpsSlower(before2, after, tpsPct, opts)
   };
 }
-function tpsSlower(before, after, tpsPct, opts) {
-  if (tpsPct === null || before.tokens === null || after.tokens === null) return false;
-  if (before.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
-  if (before.tps === null || after.tps === null || before.tps <= 0 || after.tps <= 0) return false;
-  const costMs = before.tokens * 1e3 / after.tps - before.tokens * 1e3 / before.tps;
+function tpsSlower(before2, after, tpsPct, opts) {
+  if (tpsPct === null || before2.tokens === null || after.tokens === null) return false;
+  if (before2.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
+  if (before2.tps === null || after.tps === null || before2.tps <= 0 || after.tps <= 0) return false;
+  const costMs = before2.tokens * 1e3 / after.tps - before2.tokens * 1e3 / before2.tps;
   return -tpsPct > opts.latencyThresholdPct && costMs > opts.minLatencyDeltaMs;
 }
 
 // src/core/compare/contract.ts
 var COMPATIBLE = { status: "compatible" };
 function compareContract(kind, baseline, candidate, capture) {
+  return compareContractEvidence(kind, contractEvidence(baseline), contractEvidence(candidate), capture);
+}
+function contractEvidence(rep) {
+  return { rep };
+}
+function compareContractEvidence(kind, baseline, candidate, capture) {
   const uncaptured = capture === void 0 ? null : uncapturedSides(capture);
   if (uncaptured !== null) {
     return {
@@ -867,17 +882,18 @@ function compareContract(kind, baseline, candidate, capture) {
   return { status: outcome.status, reason: `${kind} contract: ${outcome.reason}` };
 }
 function evaluate(kind, baseline, candidate) {
+  const [b, c] = [baseline.rep, candidate.rep];
   switch (kind) {
     case "text":
       return compareText(baseline, candidate);
     case "json":
       return compareJson(baseline, candidate);
     case "tool_calls":
-      return compareCalls(baseline.evidence.tool_calls ?? [], candidate.evidence.tool_calls ?? []);
+      return compareCalls(b.evidence.tool_calls ?? [], c.evidence.tool_calls ?? []);
     case "mcp":
-      return compareCalls(baseline.evidence.mcp_calls ?? [], candidate.evidence.mcp_calls ?? []);
+      return compareCalls(b.evidence.mcp_calls ?? [], c.evidence.mcp_calls ?? []);
     case "retrieval":
-      return compareRetrieval(baseline, candidate);
+      return compareRetrieval(b, c);
   }
 }
 function compareCalls(baseline, candidate) {
@@ -890,21 +906,25 @@ function uncapturedSides(capture) {
   if (b && c) return "both sides";
   return b ? "the baseline side" : c ? "the candidate side" : null;
 }
-function textEvidence(rep) {
-  if (rep.output !== null) return { text: normalizeWhitespace(rep.output) };
-  if (rep.evidence.text_sha256 !== void 0) return { sha256: rep.evidence.text_sha256 };
-  return null;
+function textEvidence(side2) {
+  if (side2.text !== void 0) return side2.text;
+  const rep = side2.rep;
+  side2.text = rep.output !== null ? { text: normalizeWhitespace(rep.output) } : rep.evidence.text_sha256 !== void 0 ? { sha256: rep.evidence.text_sha256 } : null;
+  return side2.text;
 }
-function sha256Of(evidence) {
-  return "sha256" in evidence ? evidence.sha256 : sha256Hex(evidence.text);
+function sha256Of(side2, evidence) {
+  if ("sha256" in evidence) return evidence.sha256;
+  side2.textSha256 ??= sha256Hex(evidence.text);
+  return side2.textSha256;
 }
 function notCaptured(baselineKept, candidateKept) {
   if (!baselineKept && !candidateKept) return "the outputs were";
   return baselineKept ? "the candidate output was" : "the baseline output was";
 }
-function compareText(baseline, candidate) {
-  const x = textEvidence(baseline);
-  const y = textEvidence(candidate);
+function compareText(bSide, cSide) {
+  const [baseline, candidate] = [bSide.rep, cSide.rep];
+  const x = textEvidence(bSide);
+  const y = textEvidence(cSide);
   if (x === null || y === null) {
     if (baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256)
       return COMPATIBLE;
@@ -915,7 +935,7 @@ function compareText(baseline, candidate) {
     };
   }
   if (!("text" in x) || !("text" in y)) {
-    if (sha256Of(x) === sha256Of(y)) return COMPATIBLE;
+    if (sha256Of(bSide, x) === sha256Of(cSide, y)) return COMPATIBLE;
     return {
       status: "mismatch",
       reason: `the text differs after whitespace normalisation (${notCaptured("text" in x, "text" in y)} not captured, so the difference cannot be shown)`
@@ -937,7 +957,11 @@ function excerpt(text2, at) {
   const piece = text2.slice(from, at + 30);
   return JSON.stringify(`${from > 0 ? "…" : ""}${piece}${at + 30 < text2.length ? "…" : ""}`);
 }
-function jsonEvidence(rep) {
+function jsonEvidence(side2) {
+  side2.json ??= readJsonEvidence(side2.rep);
+  return side2.json;
+}
+function readJsonEvidence(rep) {
   const { json, json_error, json_sha256 } = rep.evidence;
   if (json_error !== void 0) return { kind: "invalid", error: json_error };
   if (json !== void 0) return { kind: "value", value: json };
@@ -951,20 +975,25 @@ function jsonEvidence(rep) {
     error: "the output was not captured and no JSON evidence or fingerprint was recorded"
   };
 }
-function compareJson(baseline, candidate) {
+function compareJson(bSide, cSide) {
+  const [baseline, candidate] = [bSide.rep, cSide.rep];
   const sameOutput = baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256;
   const parsed = baseline.evidence.json_error === void 0 && candidate.evidence.json_error === void 0;
   if (sameOutput && parsed && (baseline.output === null || candidate.output === null)) return COMPATIBLE;
-  const a = jsonEvidence(baseline);
+  const a = jsonEvidence(bSide);
   if (a.kind === "invalid") return { status: "invalid", reason: `baseline evidence is invalid: ${a.error}` };
-  const b = jsonEvidence(candidate);
+  const b = jsonEvidence(cSide);
   if (b.kind === "invalid") return { status: "invalid", reason: `candidate evidence is invalid: ${b.error}` };
   if (a.kind === "value" && b.kind === "value") {
     const diff = jsonDiff(a.value, b.value);
     return diff === null ? COMPATIBLE : { status: "mismatch", reason: describeChange(diff) };
   }
-  const fingerprint2 = (e) => e.kind === "value" ? jsonSha256(e.value) : e.sha256;
-  if (fingerprint2(a) === fingerprint2(b)) return COMPATIBLE;
+  const fingerprint2 = (side2, e) => {
+    if (e.kind !== "value") return e.sha256;
+    side2.jsonSha256 ??= jsonSha256(e.value);
+    return side2.jsonSha256;
+  };
+  if (fingerprint2(bSide, a) === fingerprint2(cSide, b)) return COMPATIBLE;
   return {
     status: "mismatch",
     reason: `the JSON values differ (${notCaptured(a.kind === "value", b.kind === "value")} not captured, so the difference cannot be shown)`
@@ -1011,14 +1040,20 @@ function thresholdText(d, opts) {
 
 // src/core/compare/repetitions.ts
 function judgedRepetitions(c) {
-  return [...c.repetitions].sort((x, y) => x.index - y.index).filter((r) => isJudged(r.status));
+  const reps = c.repetitions;
+  if (reps.length === 1) return isJudged(reps[0].status) ? [reps[0]] : [];
+  let ordered = true;
+  for (let i = 1; i < reps.length && ordered; i++) ordered = reps[i - 1].index <= reps[i].index;
+  return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
 }
 function uniqueWarnings(c) {
   if (c.repetitions.every((r) => r.warnings.length === 0)) return [];
   return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
 }
 function passes(judged) {
-  return judged.filter((r) => r.status === "pass").length;
+  let count2 = 0;
+  for (const r of judged) if (r.status === "pass") count2++;
+  return count2;
 }
 function joinReasons(first, second) {
   const parts = [first, second].filter((p) => p !== null && p !== "");
@@ -1031,7 +1066,7 @@ function failureReason(judged) {
 }
 
 // src/core/compare/category-ladder.ts
-var repeated = (x) => x.p.pValue !== null && x.decision !== null;
+var repeated = (x) => x.p.pValue === null ? null : x.p.passDecision;
 var overRepetitions = (x) => x.p.c.contract !== null && x.p.rates !== null && x.p.contractDecision !== null;
 var CATEGORY_LADDER = [
   {
@@ -1042,16 +1077,17 @@ var CATEGORY_LADDER = [
   {
     name: "regression: passed, now fails (one repetition a side)",
     gives: ["regression"],
-    rule: (x) => x.bPass && !repeated(x) && !x.cPass ? { category: "regression", reason: failureReason(x.p.cJudged) ?? "fails in the candidate" } : null
+    rule: (x) => x.bPass && repeated(x) === null && !x.cPass ? { category: "regression", reason: failureReason(x.p.cJudged) ?? "fails in the candidate" } : null
   },
   {
     name: "regression: the pass rate dropped significantly (repetitions)",
     gives: ["regression"],
     rule: (x) => {
-      if (!x.bPass || !repeated(x) || !x.decision.significant) return null;
-      const { bJudged, cJudged, pValue } = x.p;
-      if (!(x.cPasses * bJudged.length < x.bPasses * cJudged.length)) return null;
-      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(x.decision, x.opts)})`;
+      const decision = repeated(x);
+      if (!x.bPass || decision === null || !decision.significant) return null;
+      const { bJudged, cJudged, pValue, bPasses, cPasses } = x.p;
+      if (!(cPasses * bJudged.length < bPasses * cJudged.length)) return null;
+      const stats = `${x.rate} (one-sided Fisher p = ${formatP(pValue)} <= ${thresholdText(decision, x.opts)})`;
       return { category: "regression", reason: joinReasons(stats, x.cPass ? null : failureReason(cJudged)) };
     }
   },
@@ -1087,10 +1123,13 @@ var CATEGORY_LADDER = [
   {
     name: "flaky: passed, now passes some repetitions, drop not significant",
     gives: ["flaky"],
-    rule: (x) => x.bPass && repeated(x) && x.cPasses < x.p.cJudged.length ? {
-      category: "flaky",
-      reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue)}, not significant: ${thresholdText(x.decision, x.opts)})`
-    } : null
+    rule: (x) => {
+      const decision = repeated(x);
+      return x.bPass && decision !== null && x.p.cPasses < x.p.cJudged.length ? {
+        category: "flaky",
+        reason: `${x.rate} (one-sided Fisher p = ${formatP(x.p.pValue)}, not significant: ${thresholdText(decision, x.opts)})`
+      } : null;
+    }
   },
   {
     name: "fixed: did not pass, passes now",
@@ -1126,21 +1165,8 @@ var CATEGORY_LADDER = [
   }
 ];
 function ladderFacts(p, changes, capture, opts) {
-  const bPasses = passes(p.bJudged);
-  const cPasses = passes(p.cJudged);
-  const rate = p.pValue === null ? "" : `pass rate ${bPasses}/${p.bJudged.length} -> ${cPasses}/${p.cJudged.length}`;
-  return {
-    p,
-    changes,
-    capture,
-    opts,
-    bPass: p.b.status === "pass",
-    cPass: p.c.status === "pass",
-    bPasses,
-    cPasses,
-    rate,
-    decision: p.passDecision
-  };
+  const rate = p.pValue === null ? "" : `pass rate ${p.bPasses}/${p.bJudged.length} -> ${p.cPasses}/${p.cJudged.length}`;
+  return { p, changes, capture, opts, bPass: p.b.status === "pass", cPass: p.c.status === "pass", rate };
 }
 function climb(x) {
   for (const rung of CATEGORY_LADDER) {
@@ -1192,32 +1218,49 @@ function resolveOptions(options) {
 
 // src/core/compare/evidence.ts
 function fingerprint(rep) {
-  return `${outputHash(rep)}|${canonicalJson(independentEvidence(rep))}`;
+  return `${outputHash(rep)}|${independentEvidenceText(rep)}`;
 }
-function independentEvidence(rep) {
-  if (outputHash(rep) === "") return rep.evidence;
-  const {
-    json: _json,
-    json_error: _jsonError,
-    label: _label,
-    tool_calls_error: _toolCallsError,
-    json_sha256: _jsonSha256,
-    text_sha256: _textSha256,
-    ...rest
-  } = rep.evidence;
-  return rest;
+var FROM_OUTPUT = /* @__PURE__ */ new Set([
+  "json",
+  "json_error",
+  "label",
+  "tool_calls_error",
+  "json_sha256",
+  "text_sha256"
+]);
+function independentEvidenceText(rep) {
+  const evidence = rep.evidence;
+  if (outputHash(rep) === "") return canonicalJson(evidence);
+  const rest = {};
+  for (const key of Object.keys(evidence)) if (!FROM_OUTPUT.has(key)) rest[key] = evidence[key];
+  return canonicalJson(rest);
 }
 function outputHash(rep) {
   return rep.output_sha256 ?? (rep.output === null ? "" : sha256Hex(rep.output));
 }
+function sameFingerprint(x, y) {
+  const hx = outputHash(x);
+  const hy = outputHash(y);
+  if (hx !== hy && !hx.includes("|") && !hy.includes("|")) return false;
+  return fingerprint(x) === fingerprint(y);
+}
 function evidenceChanges(baseline, candidate) {
-  const a = baseline.map(fingerprint);
-  const b = candidate.map(fingerprint);
-  const same2 = a.length === 1 && b.length === 1 ? a[0] === b[0] : a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
-  if (same2) return { changed: [], pair: null };
-  let index = 0;
-  while (index < a.length && index < b.length && a[index] === b[index]) index++;
-  const pair = index < a.length && index < b.length ? [baseline[index], candidate[index]] : [baseline[0], candidate[0]];
+  let index;
+  let differing;
+  if (baseline.length === 1 && candidate.length === 1) {
+    if (sameFingerprint(baseline[0], candidate[0])) return { changed: [], pair: null };
+    index = 0;
+    differing = true;
+  } else {
+    const a = baseline.map(fingerprint);
+    const b = candidate.map(fingerprint);
+    if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
+      return { changed: [], pair: null };
+    index = 0;
+    while (index < a.length && index < b.length && a[index] === b[index]) index++;
+    differing = index < a.length && index < b.length;
+  }
+  const pair = differing ? [baseline[index], candidate[index]] : [baseline[0], candidate[0]];
   const changed = [];
   const [x, y] = pair;
   if (outputHash(x) !== outputHash(y)) changed.push("output changed");
@@ -1229,8 +1272,7 @@ function evidenceChanges(baseline, candidate) {
   for (const [key, text2] of parts) {
     if (canonical(x.evidence[key]) !== canonical(y.evidence[key])) changed.push(text2);
   }
-  if (changed.length === 0)
-    changed.push(index < a.length && index < b.length ? "evidence changed" : "repetitions changed");
+  if (changed.length === 0) changed.push(differing ? "evidence changed" : "repetitions changed");
   return { changed, pair };
 }
 function canonical(value2) {
@@ -1266,33 +1308,30 @@ function argumentsText(args, error) {
 }
 
 // src/core/compare/execution.ts
-function executionProblem(x) {
-  const failures = x.repetitions.filter((r) => !isJudged(r.status));
-  const judged = judgedRepetitions(x);
-  const passed = x.status === "pass";
-  if (isJudged(x.status) && (passed || failures.length === 0 || passes(judged) + failures.length < x.min_pass))
+function executionProblem(x, judged, passed) {
+  const failures = x.repetitions.length - judged.length;
+  if (isJudged(x.status) && (x.status === "pass" || failures === 0 || passed + failures < x.min_pass))
     return null;
-  const first = failures[0];
+  const first = x.repetitions.find((r) => !isJudged(r.status));
   if (first === void 0) return x.status;
   const message = first.error ?? first.reason;
   const detail = message === null ? first.status : `${first.status}: ${message}`;
   if (isJudged(x.status)) {
-    return `${failures.length} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
+    return `${failures} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
   }
   return message ?? first.status;
 }
-function executionVerdict(b, c) {
-  const candidate = executionProblem(c);
-  const baseline = executionProblem(b);
+function executionVerdict(baseline, candidate) {
   if (candidate === null && baseline === null) return null;
   const parts = [];
   if (candidate !== null) parts.push(`the candidate could not execute it (${candidate})`);
   if (baseline !== null) parts.push(`the baseline could not execute it (${baseline})`);
   return { category: "error", reason: parts.join("; ") };
 }
-function failingSideStatuses(b, c) {
+function failingSideStatuses(b, c, problems) {
   const out = [];
-  for (const x of [c, b]) if (executionProblem(x) !== null) out.push(executionStatus(x));
+  if (problems.candidate !== null) out.push(executionStatus(c));
+  if (problems.baseline !== null) out.push(executionStatus(b));
   return out;
 }
 function executionStatus(c) {
@@ -1460,14 +1499,14 @@ function bit(mask, j) {
   return (mask[j >>> 5] >>> (j & 31) & 1) === 1;
 }
 function popcount(mask) {
-  let count = 0;
+  let count2 = 0;
   for (let w = 0; w < mask.length; w++) {
     let v = mask[w];
     v -= v >>> 1 & 1431655765;
     v = (v & 858993459) + (v >>> 2 & 858993459);
-    count += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
+    count2 += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
   }
-  return count;
+  return count2;
 }
 var EXACT_BUDGET = 4e6;
 function exactDropTail(sizes, nB, nC, observed) {
@@ -1521,7 +1560,7 @@ function binomials(s) {
 // src/core/compare/contract-rates.ts
 var PERMUTATIONS = 1999;
 function contractRates(kind, baseline, candidate) {
-  const pool = [...baseline, ...candidate];
+  const pool = [...baseline, ...candidate].map(contractEvidence);
   const nB = baseline.length;
   const nC = candidate.length;
   const words = Math.ceil(pool.length / 32);
@@ -1533,7 +1572,7 @@ function contractRates(kind, baseline, candidate) {
   };
   for (let i = 0; i < pool.length; i++) {
     for (let j = i + 1; j < pool.length; j++) {
-      const outcome = compareContract(kind, pool[i], pool[j]);
+      const outcome = compareContractEvidence(kind, pool[i], pool[j]);
       if (outcome.status === "compatible") {
         set(i, j);
         set(j, i);
@@ -1547,7 +1586,7 @@ function contractRates(kind, baseline, candidate) {
   if (observed.candidate > 0) allInvalid = false;
   for (let j = nB; j < pool.length && firstMiss === null; j++) {
     if (hits(compatible[j], inBaseline)) continue;
-    const first = baseline[0] === void 0 ? void 0 : compareContract(kind, baseline[0], pool[j]);
+    const first = nB === 0 ? void 0 : compareContractEvidence(kind, pool[0], pool[j]);
     if (first !== void 0 && first.status !== "compatible") firstMiss = first;
   }
   const classes = equivalenceClasses(compatible);
@@ -1665,20 +1704,38 @@ function fisherDropMinimumP(baselinePass, baselineTotal, candidatePass, candidat
 function prepare(b, c, capture) {
   const bJudged = judgedRepetitions(b);
   const cJudged = judgedRepetitions(c);
-  const execution = executionVerdict(b, c);
+  const bPasses = passes(bJudged);
+  const cPasses = passes(cJudged);
+  const problems = {
+    baseline: executionProblem(b, bJudged, bPasses),
+    candidate: executionProblem(c, cJudged, cPasses)
+  };
+  const execution = executionVerdict(problems.baseline, problems.candidate);
   const repeated2 = execution === null && bJudged.length > 1 && cJudged.length > 1;
-  const pValue = repeated2 ? fisherDropPValue(passes(bJudged), bJudged.length, passes(cJudged), cJudged.length) : null;
+  const pValue = repeated2 ? fisherDropPValue(bPasses, bJudged.length, cPasses, cJudged.length) : null;
   const rates = repeated2 && c.contract !== null && uncapturedSides(capture) === null ? contractRates(c.contract, bJudged, cJudged) : null;
-  return { b, c, bJudged, cJudged, execution, pValue, passDecision: null, rates, contractDecision: null };
+  return {
+    b,
+    c,
+    bJudged,
+    cJudged,
+    bPasses,
+    cPasses,
+    problems,
+    execution,
+    pValue,
+    passDecision: null,
+    rates,
+    contractDecision: null
+  };
 }
 function decide(prepared, opts) {
   const tests = [];
   for (const x of prepared) {
     if (x.pValue !== null) {
-      const [bk, bn, ck, cn] = [passes(x.bJudged), x.bJudged.length, passes(x.cJudged), x.cJudged.length];
       tests.push({
         p: x.pValue,
-        minimum: fisherDropMinimumP(bk, bn, ck, cn),
+        minimum: fisherDropMinimumP(x.bPasses, x.bJudged.length, x.cPasses, x.cJudged.length),
         set: (d) => {
           x.passDecision = d;
         }
@@ -2201,9 +2258,9 @@ var DIFF_LIMITS = { maxLines: 40, maxLineChars: 160 };
 var MAX_DIFF_LINES = 2e4;
 var MAX_EDIT_LENGTH = 500;
 var DIFF_TIMEOUT_MS = 250;
-function lineDiff(before, after, limits = DIFF_LIMITS) {
-  if (before === after) return null;
-  const a = splitLines(before);
+function lineDiff(before2, after, limits = DIFF_LIMITS) {
+  if (before2 === after) return null;
+  const a = splitLines(before2);
   const b = splitLines(after);
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
@@ -2284,20 +2341,20 @@ var WORD_WINDOW = 400;
 var WORD_LINE_CHARS = 240;
 var WRAP_CHARS = 96;
 var ARROW2 = "→";
-function evidenceDiff(before, after) {
-  const a = pretty(before, void 0);
-  const b = pretty(after, before.evidence.json);
+function evidenceDiff(before2, after) {
+  const a = pretty(before2, void 0);
+  const b = pretty(after, before2.evidence.json);
   const textA = describeEvidence(a);
   const textB = describeEvidence(b);
-  const lines = lineDiff(textA, textB) ?? lineDiff(describeEvidence(before), describeEvidence(after));
+  const lines = lineDiff(textA, textB) ?? lineDiff(describeEvidence(before2), describeEvidence(after));
   if (lines === null) return null;
   const notes = [];
-  const jb = before.evidence.json;
+  const jb = before2.evidence.json;
   const ja = after.evidence.json;
   if (jb !== void 0 && ja !== void 0 && isStructured(jb) && isStructured(ja)) {
     notes.push(...capped(jsonPaths(jb, ja, "")));
   }
-  notes.push(...capped(callNotes(before, after)));
+  notes.push(...capped(callNotes(before2, after)));
   if (notes.length === 0) {
     const words = wordExcerpt(textA, textB);
     if (words !== null) notes.push(words);
@@ -2328,21 +2385,21 @@ function capped(notes) {
   if (notes.length <= MAX_PATHS) return notes;
   return [...notes.slice(0, MAX_PATHS - 1), `… ${notes.length - MAX_PATHS + 1} more differences`];
 }
-function jsonPaths(before, after, path) {
-  if (before !== void 0 && after !== void 0 && same(before, after)) return [];
+function jsonPaths(before2, after, path) {
+  if (before2 !== void 0 && after !== void 0 && same(before2, after)) return [];
   const obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-  if (obj(before) && obj(after)) {
-    const keys = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((k) => jsonPaths(before[k], after[k], join(path, k)));
+  if (obj(before2) && obj(after)) {
+    const keys = [.../* @__PURE__ */ new Set([...Object.keys(before2), ...Object.keys(after)])];
+    return keys.flatMap((k) => jsonPaths(before2[k], after[k], join(path, k)));
   }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const n = Math.max(before.length, after.length);
+  if (Array.isArray(before2) && Array.isArray(after)) {
+    const n = Math.max(before2.length, after.length);
     const out = [];
     for (let i = 0; i < n && out.length <= MAX_PATHS; i++)
-      out.push(...jsonPaths(before[i], after[i], `${path}[${i}]`));
+      out.push(...jsonPaths(before2[i], after[i], `${path}[${i}]`));
     return out;
   }
-  return [`${path === "" ? "(root)" : path}: ${value(before)} ${ARROW2} ${value(after)}`];
+  return [`${path === "" ? "(root)" : path}: ${value(before2)} ${ARROW2} ${value(after)}`];
 }
 function join(path, key) {
   const plain = /^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(key) ? key : JSON.stringify(key);
@@ -2357,13 +2414,13 @@ function value(v) {
   const text2 = stringifyJson(v);
   return text2.length > MAX_VALUE_CHARS ? `${text2.slice(0, MAX_VALUE_CHARS - 1)}…` : text2;
 }
-function callNotes(before, after) {
+function callNotes(before2, after) {
   const out = [];
   const kinds = [
-    ["tool call", before.evidence.tool_calls ?? [], after.evidence.tool_calls ?? []],
+    ["tool call", before2.evidence.tool_calls ?? [], after.evidence.tool_calls ?? []],
     [
       "mcp call",
-      (before.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
+      (before2.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
       (after.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments }))
     ]
   ];
@@ -2383,17 +2440,17 @@ function callNotes(before, after) {
   }
   return out;
 }
-function wordExcerpt(before, after) {
-  if (before === null || after === null || before === after) return null;
+function wordExcerpt(before2, after) {
+  if (before2 === null || after === null || before2 === after) return null;
   let at = 0;
-  while (at < before.length && at < after.length && before[at] === after[at]) at++;
-  const lineStart = Math.max(before.lastIndexOf("\n", at - 1), 0);
+  while (at < before2.length && at < after.length && before2[at] === after[at]) at++;
+  const lineStart = Math.max(before2.lastIndexOf("\n", at - 1), 0);
   const lineEndOf = (t) => t.indexOf("\n", at) === -1 ? t.length : t.indexOf("\n", at);
-  if (lineEndOf(before) - lineStart <= DIFF_LIMITS.maxLineChars && lineEndOf(after) - lineStart <= DIFF_LIMITS.maxLineChars)
+  if (lineEndOf(before2) - lineStart <= DIFF_LIMITS.maxLineChars && lineEndOf(after) - lineStart <= DIFF_LIMITS.maxLineChars)
     return null;
   const from = Math.max(0, at - 60);
-  const start = from === 0 ? 0 : before.indexOf(" ", from) + 1 || from;
-  const x = before.slice(start, at + WORD_WINDOW);
+  const start = from === 0 ? 0 : before2.indexOf(" ", from) + 1 || from;
+  const x = before2.slice(start, at + WORD_WINDOW);
   const y = after.slice(start, at + WORD_WINDOW);
   const parts = diffWords(x, y, { maxEditLength: 200, timeout: 100 });
   if (parts === void 0) return null;
@@ -2408,7 +2465,7 @@ function wordExcerpt(before, after) {
     if (text2.length > WORD_LINE_CHARS || changes >= 6) break;
   }
   if (text2.length > WORD_LINE_CHARS) text2 = `${text2.slice(0, WORD_LINE_CHARS - 1)}…`;
-  else if (start + x.length < Math.max(before.length, after.length)) text2 += "…";
+  else if (start + x.length < Math.max(before2.length, after.length)) text2 += "…";
   return wrap(`words: ${start > 0 ? "…" : ""}${text2}`, WRAP_CHARS).join("\n!   ");
 }
 function wrap(text2, width) {
@@ -2426,45 +2483,89 @@ function wrap(text2, width) {
 
 // src/core/compare/suite-stats.ts
 function pairedMedians(cases, baseline, candidate) {
-  const paired = cases.filter((c) => baseline(c) !== null && candidate(c) !== null);
-  return {
-    paired,
-    before: numericMedian(paired, baseline),
-    after: numericMedian(paired, candidate)
-  };
+  const paired = [];
+  const before2 = [];
+  const after = [];
+  for (const c of cases) {
+    const b = baseline(c);
+    const a = candidate(c);
+    if (b === null || a === null) continue;
+    paired.push(c);
+    before2.push(b);
+    after.push(a);
+  }
+  return { paired, before: numericMedian(doubles(before2)), after: numericMedian(doubles(after)) };
 }
-function numericMedian(cases, figure) {
-  const n = cases.length;
+function doubles(values) {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i];
+  return out;
+}
+function numericMedian(values) {
+  const n = values.length;
   if (n === 0) return null;
-  const values = new Float64Array(n);
-  for (let i = 0; i < n; i++) values[i] = figure(cases[i]);
-  values.sort();
   const mid = n >> 1;
-  return n % 2 === 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+  const upper = select(values, mid);
+  if (n % 2 === 1) return upper;
+  let lower = values[0];
+  for (let i = 1; i < mid; i++) if (before(lower, values[i])) lower = values[i];
+  return (lower + upper) / 2;
+}
+function before(a, b) {
+  return a < b || a === 0 && b === 0 && Object.is(a, -0) && !Object.is(b, -0);
+}
+function select(values, k) {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (hi > lo) {
+    const m = lo + hi >> 1;
+    const pivot = middleOf(values[lo], values[m], values[hi]);
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (before(values[i], pivot)) i++;
+      while (before(pivot, values[j])) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i] = values[j];
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
+}
+function middleOf(a, b, c) {
+  if (before(a, b)) return before(b, c) ? b : before(a, c) ? c : a;
+  return before(a, c) ? a : before(b, c) ? c : b;
 }
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
-  const { paired, before, after } = pairedMedians(
+  const { paired, before: before2, after } = pairedMedians(
     cases,
     (c) => c.latency.baseline_ms,
     (c) => c.latency.candidate_ms
   );
   return {
-    baseline_median_ms: before,
+    baseline_median_ms: before2,
     candidate_median_ms: after,
-    delta_pct: deltaPct(before, after),
+    delta_pct: deltaPct(before2, after),
     cases_compared: paired.length,
-    slower_cases: cases.filter((c) => c.latency.slower).length,
+    slower_cases: count(cases, (c) => c.latency.slower),
     source: {
       baseline: combineSources(paired.map((c) => c.latency.source.baseline)),
       candidate: combineSources(paired.map((c) => c.latency.source.candidate))
     },
-    figure: suiteFigure(paired.map((c) => c.latency.figure)),
+    figure: suiteFigure(paired),
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs
   };
 }
 function suiteTokens(cases) {
-  const { paired, before, after } = pairedMedians(
+  const { paired, before: before2, after } = pairedMedians(
     cases,
     (c) => c.tokens.baseline,
     (c) => c.tokens.candidate
@@ -2475,21 +2576,31 @@ function suiteTokens(cases) {
     (c) => c.tokens.tps_candidate
   );
   return {
-    baseline_median: before,
+    baseline_median: before2,
     candidate_median: after,
-    delta_pct: deltaPct(before, after),
+    delta_pct: deltaPct(before2, after),
     tps_baseline_median: tpsBefore === null ? null : round1(tpsBefore),
     tps_candidate_median: tpsAfter === null ? null : round1(tpsAfter),
     tps_delta_pct: deltaPct(tpsBefore, tpsAfter),
     cases_compared: paired.length,
-    longer_cases: cases.filter((c) => c.tokens.longer).length,
-    tps_slower_cases: cases.filter((c) => c.tokens.tps_slower).length
+    longer_cases: count(cases, (c) => c.tokens.longer),
+    tps_slower_cases: count(cases, (c) => c.tokens.tps_slower)
   };
 }
-function suiteFigure(figures) {
-  const seen = new Set(figures.filter((f) => f !== null));
-  if (seen.size === 0) return null;
-  return seen.size === 1 ? [...seen][0] : "mixed";
+function suiteFigure(paired) {
+  let seen = null;
+  for (const c of paired) {
+    const f = c.latency.figure;
+    if (f === null) continue;
+    if (seen === null) seen = f;
+    else if (seen !== f) return "mixed";
+  }
+  return seen;
+}
+function count(cases, holds) {
+  let n = 0;
+  for (const c of cases) if (holds(c)) n++;
+  return n;
 }
 
 // src/core/compare/compare-runs.ts
@@ -2512,7 +2623,7 @@ function compareRuns(baseline, candidate, options = {}) {
     if (p !== void 0) {
       const entry = compareCase(p, capture, opts);
       cases.push(entry);
-      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c));
+      if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
     } else if (b !== void 0) {
       cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
     } else if (c !== void 0) {
@@ -2553,8 +2664,13 @@ function sameCases(baseline, candidate) {
   const b = baseline.cases;
   const c = candidate.cases;
   if (b.length !== c.length) return false;
-  for (let i = 0; i < b.length; i++) if (b[i].id !== c[i].id) return false;
-  return new Set(b.map((x) => x.id)).size === b.length;
+  let ascending = true;
+  for (let i = 0; i < b.length; i++) {
+    const id = b[i].id;
+    if (id !== c[i].id) return false;
+    if (ascending && i > 0 && !(b[i - 1].id < id)) ascending = false;
+  }
+  return ascending || new Set(b.map((x) => x.id)).size === b.length;
 }
 function alignedSteps(baseline, candidate, opts) {
   const b = baseline.cases;
@@ -2581,11 +2697,7 @@ function checkFormats(baseline, candidate) {
     ["baseline", baseline],
     ["candidate", candidate]
   ]) {
-    if (!READABLE_RUN_FORMATS.includes(run.format)) {
-      throw new InputError(
-        `${side2}: unsupported result format '${String(run.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`
-      );
-    }
+    assertReadableFormat(run, side2);
   }
   if (baseline.suite.name !== candidate.suite.name) {
     throw new InputError(`runs of different suites: '${baseline.suite.name}' vs '${candidate.suite.name}'`);
@@ -2637,7 +2749,6 @@ function compareCase(p, capture, opts) {
   const contractDecision = p.contractDecision;
   const baselineWarnings = uniqueWarnings(b);
   const candidateWarnings = uniqueWarnings(c);
-  const known = new Set(baselineWarnings);
   return {
     id: c.id,
     type: c.type,
@@ -2666,11 +2777,16 @@ function compareCase(p, capture, opts) {
     tokens: caseTokens(bJudged, cJudged, opts),
     baseline_warnings: baselineWarnings,
     candidate_warnings: candidateWarnings,
-    new_warnings: candidateWarnings.filter((w) => !known.has(w)),
+    new_warnings: newWarnings(baselineWarnings, candidateWarnings),
     output_changed: changes !== null && changes.changed.length > 0,
     diff: changes?.pair ? evidenceDiff(changes.pair[0], changes.pair[1]) : null,
     source: { file: c.source.file, line: c.source.line }
   };
+}
+function newWarnings(baseline, candidate) {
+  if (candidate.length === 0) return [];
+  const known = new Set(baseline);
+  return candidate.filter((w) => !known.has(w));
 }
 function summarize(cases) {
   const summary = emptySummary();

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   isJudged
-} from "./chunk-2BJVXKCL.js";
+} from "./chunk-3RVN7OEE.js";
 
 // src/core/report/format.ts
 var STATUS_WORD = {
@@ -270,6 +270,7 @@ function hardCut(text, maxChars) {
 // src/core/compare/stats.ts
 function median(values) {
   if (values.length === 0) return null;
+  if (values.length === 1) return values[0];
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -282,27 +283,40 @@ function round1(value) {
   return Math.round(value * 10) / 10;
 }
 function latencyFigure(baseline, candidate) {
-  const timed = (reps) => reps.filter((r) => r.duration_ms !== null || hasCompute(r));
-  const b = timed(baseline);
-  const c = timed(candidate);
-  if (b.length === 0 || c.length === 0) return null;
-  return b.every(hasCompute) && c.every(hasCompute) ? "compute" : "wall_clock";
+  const b = timing(baseline);
+  const c = timing(candidate);
+  if (!b.timed || !c.timed) return null;
+  return b.allCompute && c.allCompute ? "compute" : "wall_clock";
+}
+function timing(reps) {
+  let timed = false;
+  let allCompute = true;
+  for (const r of reps) {
+    const compute = hasCompute(r);
+    if (!compute && r.duration_ms === null) continue;
+    timed = true;
+    if (!compute) allCompute = false;
+  }
+  return { timed, allCompute };
 }
 function hasCompute(r) {
   return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
 }
 function sideLatency(judged, figure = "wall_clock") {
-  const live = judged.filter((r) => r.duration_source !== "cached");
-  if (figure === "compute") {
-    const timed2 = live.filter(hasCompute);
-    return {
-      ms: median(timed2.map((r) => r.compute_ms)),
-      source: combineSources(timed2.map((r) => r.duration_source))
-    };
+  const values = [];
+  let source = null;
+  let mixed = false;
+  for (const r of judged) {
+    if (r.duration_source === "cached") continue;
+    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
+    if (ms2 === null) continue;
+    values.push(ms2);
+    const s = r.duration_source;
+    if (s === null) continue;
+    if (source === null) source = s;
+    else if (source !== s) mixed = true;
   }
-  const timed = live.filter((r) => r.duration_ms !== null);
-  const durations = timed.map((r) => r.duration_ms);
-  return { ms: median(durations), source: combineSources(timed.map((r) => r.duration_source)) };
+  return { ms: median(values), source: mixed ? "mixed" : source };
 }
 function combineSources(sources) {
   let seen = null;
@@ -314,6 +328,14 @@ function combineSources(sources) {
   return seen;
 }
 function sideTokens(judged) {
+  if (judged.length === 1) {
+    const r = judged[0];
+    const count = metric(r.provider_metadata, "eval_count");
+    if (count === null) return { tokens: null, tps: null };
+    const ns = metric(r.provider_metadata, "eval_duration");
+    const rated = ns !== null && ns > 0 && r.duration_source !== "cached";
+    return { tokens: count, tps: rated ? round1(count / (ns / 1e9)) : null };
+  }
   const counts = [];
   const rates = [];
   for (const r of judged) {

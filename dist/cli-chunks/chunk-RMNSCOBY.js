@@ -4,7 +4,7 @@ import {
   describeChange,
   jsonDiff,
   validateAgainst
-} from "./chunk-OCSEF5VV.js";
+} from "./chunk-2PZ2V7UD.js";
 import {
   canonicalJson,
   sha256Hex

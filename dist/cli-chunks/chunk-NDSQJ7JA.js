@@ -3,7 +3,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   SchemaError,
   compileSchema
-} from "./chunk-OCSEF5VV.js";
+} from "./chunk-2PZ2V7UD.js";
 import {
   canonicalDefinition,
   sha256Hex
@@ -21,7 +21,7 @@ import {
   readText,
   repositoryRoot,
   schemaDiagnostics
-} from "./chunk-OZONL4DS.js";
+} from "./chunk-X4YA2FQM.js";
 import {
   CASE_TYPES,
   DEFAULTABLE,
@@ -30,7 +30,7 @@ import {
   caseFields,
   listedCheckFields,
   typesUsingField
-} from "./chunk-2BJVXKCL.js";
+} from "./chunk-3RVN7OEE.js";
 import {
   InputError,
   REDACTED,

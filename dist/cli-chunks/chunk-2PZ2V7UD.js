@@ -13,7 +13,7 @@ import {
   require_dynamic,
   require_next,
   require_unevaluated
-} from "./chunk-OZONL4DS.js";
+} from "./chunk-X4YA2FQM.js";
 import {
   parseJsonNumber
 } from "./chunk-5CDIXIRV.js";

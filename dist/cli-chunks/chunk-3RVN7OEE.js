@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  InputError
+} from "./chunk-G5HZ3UZC.js";
+import {
   CAPTURE_MODES,
   PROVIDERS
 } from "./chunk-Z6KVDG4W.js";
@@ -140,12 +143,20 @@ function plainNumber(n) {
   return !Number.isInteger(n) || Number.isSafeInteger(n);
 }
 var BACKSLASH = 92;
-var SPACED_COLON = /"[\t\n\r ]+:/;
+var QUOTE = 34;
+var COLON = 58;
 function quickKeyCount(text) {
-  if (SPACED_COLON.test(text)) return exactKeyCount(text);
   let count = 0;
-  for (let at = text.indexOf('":'); at >= 0; at = text.indexOf('":', at + 2)) {
-    if (!escaped(text, at)) count++;
+  for (let at = text.indexOf(":"); at >= 0; at = text.indexOf(":", at + 1)) {
+    let before = at - 1;
+    let c = text.charCodeAt(before);
+    if (c === QUOTE) {
+      if (!escaped(text, before)) count++;
+      continue;
+    }
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) continue;
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--before);
+    if (c === QUOTE) return exactKeyCount(text);
   }
   return count;
 }
@@ -161,7 +172,7 @@ function exactKeyCount(text) {
     at = close + 1;
     let c = text.charCodeAt(at);
     while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++at);
-    if (c === 58) keys++;
+    if (c === COLON) keys++;
   }
 }
 function escaped(text, index) {
@@ -194,6 +205,12 @@ function isJudged(status) {
 // src/core/result/stored-form.ts
 var JSON_SOURCES = ["output", "code_fence"];
 var READABLE_RUN_FORMATS = ["modelgate.run/v1", RUN_FORMAT];
+function assertReadableFormat(run, label) {
+  if (READABLE_RUN_FORMATS.includes(run.format)) return;
+  throw new InputError(
+    `${label}: unsupported result format '${String(run.format)}' (expected ${READABLE_RUN_FORMATS.map((f) => `'${f}'`).join(" or ")})`
+  );
+}
 var noted = /* @__PURE__ */ new WeakMap();
 function noteJsonSource(json, output, extract) {
   if (typeof json === "object" && json !== null) {
@@ -564,7 +581,7 @@ function Number2(options) {
 }
 
 // node_modules/@sinclair/typebox/build/esm/type/string/string.mjs
-function String(options) {
+function String2(options) {
   return CreateType({ [Kind]: "String", type: "string" }, options);
 }
 
@@ -658,18 +675,18 @@ function jsonSchema(schema) {
 // src/load/schemas/comparison.ts
 var closed = { additionalProperties: false };
 var nullableNumber = () => Nullable(Number2());
-var nullableString = () => Nullable(String());
-var strings = () => Array2(String());
+var nullableString = () => Nullable(String2());
+var strings = () => Array2(String2());
 var sideSource = () => Enum(["recorded", "measured", "mixed", null]);
 var latencyFigure = () => Enum(["compute", "wall_clock", null]);
 var sideSources = () => Object2({ baseline: sideSource(), candidate: sideSource() }, closed);
 var PROVENANCE = Object2(
-  { source: String(), commit: nullableString(), age_seconds: nullableNumber() },
+  { source: String2(), commit: nullableString(), age_seconds: nullableNumber() },
   closed
 );
 var RUN_IDENTITY = Object2(
   {
-    config_id: String(),
+    config_id: String2(),
     provider: Enum(PROVIDERS),
     model: nullableString(),
     model_digest: nullableString(),
@@ -679,10 +696,10 @@ var RUN_IDENTITY = Object2(
     embedding_digest: Optional(nullableString()),
     // Checked as objects only (a result's own schema checked their members when it was read).
     mcp_servers: Optional(Array2(Unsafe({ type: "object" }))),
-    suite: String(),
-    suite_sha256: String(),
-    started_at: String(),
-    finished_at: String(),
+    suite: String2(),
+    suite_sha256: String2(),
+    started_at: String2(),
+    finished_at: String2(),
     cancelled: Boolean2(),
     capture: Enum(CAPTURE_MODES),
     tags: strings(),
@@ -731,14 +748,14 @@ var CASE_TOKENS = Object2(
 );
 var CASE_COMPARISON = Object2(
   {
-    id: String(),
+    id: String2(),
     type: Enum(CHECK_TYPES),
     category: Enum(CATEGORIES),
     contract: Enum([...CONTRACT_KINDS, null]),
     baseline_status: Enum([...REPETITION_STATUSES, null]),
     candidate_status: Enum([...REPETITION_STATUSES, null]),
     reason: nullableString(),
-    label_change: OneOf([Null(), Object2({ from: String(), to: String() }, closed)]),
+    label_change: OneOf([Null(), Object2({ from: String2(), to: String2() }, closed)]),
     baseline_pass_count: Nullable(Integer({ minimum: 0 })),
     candidate_pass_count: Nullable(Integer({ minimum: 0 })),
     repeat: Object2(
@@ -764,7 +781,7 @@ var CASE_COMPARISON = Object2(
     new_warnings: strings(),
     output_changed: Boolean2(),
     diff: nullableString(),
-    source: Object2({ file: String(), line: Integer({ minimum: 0 }) }, closed)
+    source: Object2({ file: String2(), line: Integer({ minimum: 0 }) }, closed)
   },
   closed
 );
@@ -1731,17 +1748,17 @@ var RECORDED_SCHEMA = {
 };
 
 // src/load/schemas/result.ts
-var strings2 = () => Array2(String());
-var sha256 = (description) => String(description === void 0 ? { pattern: SHA256_PATTERN } : { pattern: SHA256_PATTERN, description });
+var strings2 = () => Array2(String2());
+var sha256 = (description) => String2(description === void 0 ? { pattern: SHA256_PATTERN } : { pattern: SHA256_PATTERN, description });
 var TOOL_CALL = Object2({
-  name: String(),
+  name: String2(),
   arguments: AnyJson(),
-  arguments_error: Optional(String())
+  arguments_error: Optional(String2())
 });
 var MCP_CALL = Object2({
-  tool: String(),
+  tool: String2(),
   arguments: AnyJson(),
-  arguments_error: Optional(String()),
+  arguments_error: Optional(String2()),
   is_error: Boolean2()
 });
 var EVIDENCE = Object2({
@@ -1755,17 +1772,17 @@ var EVIDENCE = Object2({
       description: "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it."
     })
   ),
-  json_error: Optional(String()),
+  json_error: Optional(String2()),
   json_sha256: Optional(
     sha256(
       "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)."
     )
   ),
   text_sha256: Optional(sha256("capture hash, text contract: SHA-256 of the whitespace-normalised output.")),
-  label: Optional(String()),
+  label: Optional(String2()),
   tool_calls: Optional(Array2(Ref("toolCall", TOOL_CALL))),
   tool_calls_error: Optional(
-    String({
+    String2({
       description: "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch."
     })
   ),
@@ -1780,7 +1797,7 @@ var EVIDENCE = Object2({
 var REPETITION = Object2({
   index: Count(),
   status: Enum(REPETITION_STATUSES),
-  output: Nullable(String({ description: "The full text; null when capture is hash or none." })),
+  output: Nullable(String2({ description: "The full text; null when capture is hash or none." })),
   output_sha256: Union([sha256(), Null()]),
   evidence: Ref("evidence", EVIDENCE),
   duration_ms: Nullable(Number2({ minimum: 0, maximum: 6048e5 })),
@@ -1791,10 +1808,10 @@ var REPETITION = Object2({
       description: "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait."
     })
   ),
-  reason: Nullable(String()),
+  reason: Nullable(String2()),
   details: Mapping(),
   warnings: strings2(),
-  error: Nullable(String()),
+  error: Nullable(String2()),
   provider_metadata: Mapping(),
   attempts: Count(),
   seed: Optional(
@@ -1805,10 +1822,10 @@ var REPETITION = Object2({
   )
 });
 var CASE = Object2({
-  id: String(),
+  id: String2(),
   type: Enum(CHECK_TYPES),
   tags: strings2(),
-  source: Object2({ file: String(), line: Integer({ minimum: 0 }) }),
+  source: Object2({ file: String2(), line: Integer({ minimum: 0 }) }),
   case_sha256: sha256("SHA-256 of the case's canonical definition."),
   contract: Enum([...CONTRACT_KINDS, null]),
   status: Enum(REPETITION_STATUSES),
@@ -1830,8 +1847,8 @@ var SHARD_PLAN = Object2(
   }
 );
 var MCP_SERVER = Object2({
-  name: String(),
-  server: Union([Object2({ name: String(), version: String() }), Null()])
+  name: String2(),
+  server: Union([Object2({ name: String2(), version: String2() }), Null()])
 });
 var RUN_RESULT = Object2(
   {
@@ -1840,35 +1857,35 @@ var RUN_RESULT = Object2(
       description: `Format and version of this file: ${RUN_FORMAT} is written; modelgate.run/v1 is still read.`
     }),
     suite: Object2({
-      name: String(),
-      file: String({ description: "The suite path as given to `run`." }),
+      name: String2(),
+      file: String2({ description: "The suite path as given to `run`." }),
       sha256: sha256("SHA-256 of the canonical case definitions, in order."),
-      description: Nullable(String())
+      description: Nullable(String2())
     }),
     config: Object2({
-      id: String(),
+      id: String2(),
       provider: Enum(PROVIDERS),
-      model: Nullable(String()),
+      model: Nullable(String2()),
       settings: Mapping({
         description: "The configuration as written, environment variables expanded, secrets redacted."
       })
     }),
     runtime: Object2({
-      modelgate: String(),
-      node: String(),
-      os: String(),
-      arch: String(),
+      modelgate: String2(),
+      node: String2(),
+      os: String2(),
+      arch: String2(),
       provider: Mapping({
         description: "Server version, model digest, family, parameter size, quantization."
       })
     }),
-    started_at: String({ description: "ISO 8601." }),
-    finished_at: String({ description: "ISO 8601." }),
+    started_at: String2({ description: "ISO 8601." }),
+    finished_at: String2({ description: "ISO 8601." }),
     cancelled: Boolean2({ description: "The run was interrupted; unfinished cases are `cancelled`." }),
     selection: Object2({
       tags: strings2(),
       cases: Optional(
-        Array2(String(), { description: "The run's `--case` globs; absent when every case id was accepted." })
+        Array2(String2(), { description: "The run's `--case` globs; absent when every case id was accepted." })
       ),
       shard: Union([Object2({ index: Integer({ minimum: 1 }), count: Integer({ minimum: 1 }) }), Null()])
     }),
@@ -1924,6 +1941,7 @@ export {
   PROMPTED_FIELDS,
   extractFor,
   READABLE_RUN_FORMATS,
+  assertReadableFormat,
   noteJsonSource,
   withDerivedJson,
   runResultText,

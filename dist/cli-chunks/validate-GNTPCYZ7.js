@@ -7,16 +7,16 @@ import {
   loadRecorded,
   loadSuite,
   repeatsAtTemperatureZero
-} from "./chunk-QWLQCTAS.js";
-import "./chunk-OCSEF5VV.js";
+} from "./chunk-NDSQJ7JA.js";
+import "./chunk-2PZ2V7UD.js";
 import "./chunk-WE4BNWCF.js";
 import "./chunk-2RVIFLMK.js";
 import {
   parseUserFile,
   readRunResult,
   readText
-} from "./chunk-OZONL4DS.js";
-import "./chunk-2BJVXKCL.js";
+} from "./chunk-X4YA2FQM.js";
+import "./chunk-3RVN7OEE.js";
 import {
   commandFlags,
   parseFlags

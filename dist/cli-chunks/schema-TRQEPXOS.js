@@ -7,7 +7,7 @@ import "./chunk-7AVYDEZD.js";
 import {
   SCHEMAS,
   SCHEMA_NAMES
-} from "./chunk-2BJVXKCL.js";
+} from "./chunk-3RVN7OEE.js";
 import {
   commandFlags,
   parseFlags

@@ -7,7 +7,7 @@ import {
   parseJson,
   parseWrittenJson,
   restoreStoredResult
-} from "./chunk-2BJVXKCL.js";
+} from "./chunk-3RVN7OEE.js";
 import {
   InputError,
   closestName,
@@ -23474,21 +23474,36 @@ function productValidator(name) {
   return validate;
 }
 
-// src/load/result-file.ts
-async function readRunResult(file, absolute = resolve3(file)) {
+// src/load/written-file.ts
+async function readWrittenObject(file, absolute, messages) {
   const read = await readText(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
   const parsed = parseWrittenJson(read.text);
   if (!parsed.ok) {
-    const message = `not a valid result file: ${parsed.error.replace(/^line \d+, column \d+: /, "")}`;
-    throw new InputError([{ file, line: parsed.line, column: parsed.column, message }]);
-  }
-  const value = parsed.value;
-  if (!isJsonObject(value)) {
     throw new InputError([
-      { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
+      { file, line: parsed.line, column: parsed.column, message: messages.parse(parsed.error) }
     ]);
   }
+  if (!isJsonObject(parsed.value)) throw new InputError([messages.notObject]);
+  return { text: read.text, value: parsed.value, fast: parsed.fast === true };
+}
+function validateWritten(file, read, schema, prefix) {
+  const validate = productValidator(schema);
+  if (validate(read.fast ? read.value : toPlain(read.value))) return;
+  const map = new JsonTextMap(read.text);
+  const diagnostics = schemaDiagnostics(file, validate.errors ?? [], read.value, {
+    place: (path, key) => ({ at: key ? map.keyAt(path) : map.at(path), field: formatPath(path) })
+  });
+  throw new InputError(diagnostics.map((d) => ({ ...d, message: `${prefix}${d.message}` })));
+}
+
+// src/load/result-file.ts
+async function readRunResult(file, absolute = resolve3(file)) {
+  const read = await readWrittenObject(file, absolute, {
+    parse: (error) => `not a valid result file: ${error.replace(/^line \d+, column \d+: /, "")}`,
+    notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
+  });
+  const value = read.value;
   const format = value.format;
   if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
     const found = format === void 0 ? "it has no 'format'" : `its format is ${JSON.stringify(toPlain(format))}`;
@@ -23502,17 +23517,7 @@ async function readRunResult(file, absolute = resolve3(file)) {
       }
     ]);
   }
-  const validate = productValidator("result");
-  if (!validate(parsed.fast === true ? value : toPlain(value))) {
-    const map = new JsonTextMap(read.text);
-    const at = (path, key) => key ? map.keyAt(path) : map.at(path);
-    const diagnostics = schemaDiagnostics(file, validate.errors ?? [], value, {
-      place: (path, key) => ({ at: at(path, key), field: formatPath(path) })
-    });
-    throw new InputError(
-      diagnostics.map((d) => ({ ...d, message: `not a valid ${format} file: ${d.message}` }))
-    );
-  }
+  validateWritten(file, read, "result", `not a valid ${format} file: `);
   const result2 = value;
   const underived = restoreStoredResult(result2);
   if (underived.length > 0) {
@@ -23544,13 +23549,16 @@ async function readRunResult(file, absolute = resolve3(file)) {
 }
 function inconsistencies(result2) {
   const out = [];
-  const statuses = result2.cases.map((c) => ({ status: c.status }));
+  const statuses = [];
   result2.cases.forEach((c, i) => {
-    if (c.repetitions.length === 0) return;
+    if (c.repetitions.length === 0) {
+      statuses.push(c);
+      return;
+    }
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
-    statuses[i] = { status: recomputed.status };
-    const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
+    statuses.push(recomputed);
     if (recomputed.status !== c.status) {
+      const told = `the file says '${c.status}', its repetitions say '${recomputed.status}' (${recomputed.pass_count} of ${c.repetitions.length} passed, min_pass ${c.min_pass})`;
       out.push({
         path: ["cases", i, "status"],
         caseId: c.id,

@@ -15,7 +15,7 @@ import {
   predictedLabel,
   recordingsOfResult,
   repeatsAtTemperatureZero
-} from "./chunk-QWLQCTAS.js";
+} from "./chunk-NDSQJ7JA.js";
 import {
   messageOf
 } from "./chunk-MBNPEX32.js";
@@ -34,12 +34,12 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-BON5TACQ.js";
+} from "./chunk-RMNSCOBY.js";
 import {
   describeKind,
   jsonDiff,
   validateAgainst
-} from "./chunk-OCSEF5VV.js";
+} from "./chunk-2PZ2V7UD.js";
 import {
   canonicalJson,
   canonicalSha256,
@@ -61,7 +61,7 @@ import {
   readRunResult,
   readText,
   summarize
-} from "./chunk-OZONL4DS.js";
+} from "./chunk-X4YA2FQM.js";
 import {
   RUN_FORMAT,
   extractFor,
@@ -70,7 +70,7 @@ import {
   parseJson,
   runResultText,
   withDerivedJson
-} from "./chunk-2BJVXKCL.js";
+} from "./chunk-3RVN7OEE.js";
 import {
   commandFlags,
   parseFlags
