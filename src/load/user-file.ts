@@ -170,16 +170,42 @@ export type DocumentResult =
   | { ok: false; diagnostics: Diagnostic[] };
 
 /**
+ * A user file read (capped, UTF-8) and parsed once, for a caller that looks at it before a loader
+ * does (`validate` tells a file's kind by it): the loader is handed it instead of parsing the file
+ * again. A file that cannot be read is a failed parse whose diagnostic says why.
+ */
+export interface ParsedUserFile {
+  /** The name its diagnostics carry. */
+  readonly file: string;
+  readonly absolute: string;
+  readonly parsed: ParseResult;
+}
+
+export async function readParsed(file: string, absolute: string): Promise<ParsedUserFile> {
+  const read = await readText(file, absolute);
+  const parsed: ParseResult = read.ok
+    ? parseUserFile(file, read.text)
+    : { ok: false, diagnostics: [read.diagnostic] };
+  return { file, absolute: resolve(absolute), parsed };
+}
+
+/**
  * The opening every loader shares: read the file (capped, UTF-8), parse it (YAML, or strict JSON
  * for `.json`), and refuse a top level that is not a mapping. `shape` names what the mapping
  * holds, e.g. "a mapping with 'id' and 'provider'". The schema is the caller's next step, over
  * its normalised value (a config after `${NAME}` expansion, a suite with `defaults` merged).
  * `diagnostics` of a parsed file are problems that did not stop the parse (duplicate keys…).
+ * `given` is the same file already parsed ({@link readParsed}); it is used only when it names
+ * the file as this loader does, so every diagnostic reads as without it.
  */
-export async function readDocument(file: string, absolute: string, shape: string): Promise<DocumentResult> {
-  const read = await readText(file, absolute);
-  if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
-  const parsed = parseUserFile(file, read.text);
+export async function readDocument(
+  file: string,
+  absolute: string,
+  shape: string,
+  given?: ParsedUserFile,
+): Promise<DocumentResult> {
+  const same = given !== undefined && given.file === file && given.absolute === resolve(absolute);
+  const { parsed } = same ? given : await readParsed(file, absolute);
   if (!parsed.ok) return { ok: false, diagnostics: parsed.diagnostics };
   const top = topLevelProblem(parsed.source, shape);
   if (top !== undefined) return { ok: false, diagnostics: [top] };
