@@ -5,9 +5,10 @@ import { parseStrictJson } from "../core/json/parse.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject } from "../core/json/value.js";
 import { JsonTextMap } from "./json-positions.js";
+import { readText } from "./read-text.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, readText } from "./user-file.js";
+import { formatPath } from "./source-file.js";
 
 /**
  * Reads a `modelgate.compare/v1` file (the Action's publish job reads those a pull request's run

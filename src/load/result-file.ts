@@ -7,9 +7,10 @@ import { aggregateCase, summarize } from "../core/result/aggregate.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { READABLE_RUN_FORMATS, restoreStoredResult } from "../core/result/stored-form.js";
 import { JsonTextMap } from "./json-positions.js";
+import { readText } from "./read-text.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, readText } from "./user-file.js";
+import { formatPath } from "./source-file.js";
 
 /**
  * Reads a `modelgate.run/v2` (or v1) result file: JSON read as the strict parser reads it (big
