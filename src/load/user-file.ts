@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import type { Diagnostic } from "../core/diagnostics.js";
 import { parseJson } from "../core/json/fast-parse.js";
-import type { Json } from "../core/json/value.js";
 import { JsonTextMap } from "./json-positions.js";
 import type { Path, Position } from "./position.js";
 import { readText } from "./read-text.js";
@@ -58,7 +57,7 @@ export function parseUserFile(file: string, text: string): ParseResult {
     return { ok: false, diagnostics: [{ file, line: strict.line, column: strict.column, message }] };
   }
   const map = new JsonTextMap(text);
-  const deep = tooDeepJson(strict.value, map);
+  const deep = tooDeepJson(map);
   if (deep !== undefined) {
     return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
   }
@@ -74,11 +73,11 @@ export function parseUserFile(file: string, text: string): ParseResult {
 
 /**
  * The offset of the first container nested deeper than MAX_NESTING, found in the order
- * {@link tooDeep} walks a YAML file (so both name the same place); the walk over the text runs
- * only when the value is that deep.
+ * {@link tooDeep} walks a YAML file (so both name the same place); the walk over the containers
+ * runs only when the text is that deep.
  */
-function tooDeepJson(value: Json, map: JsonTextMap): number | undefined {
-  if (!nestedDeeper(value, MAX_NESTING)) return undefined;
+function tooDeepJson(map: JsonTextMap): number | undefined {
+  if (!map.nestedDeeperThan(MAX_NESTING)) return undefined;
   const stack: Array<[number, number]> = [[map.rootOffset, 0]];
   while (stack.length > 0) {
     const [offset, depth] = stack.pop()!;
@@ -87,15 +86,6 @@ function tooDeepJson(value: Json, map: JsonTextMap): number | undefined {
     for (const child of map.children(offset)) stack.push([child, depth + 1]);
   }
   return undefined;
-}
-
-/** Whether a container lies more than `levels` containers deep (the top one is level 1). */
-function nestedDeeper(value: Json, levels: number): boolean {
-  if (value === null || typeof value !== "object") return false;
-  if (levels === 0) return true;
-  if (Array.isArray(value)) return value.some((item) => nestedDeeper(item, levels - 1));
-  for (const key in value) if (nestedDeeper(value[key] as Json, levels - 1)) return true;
-  return false;
 }
 
 /** What people write in JSON files that JSON does not have. */
