@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { dirname, join, posix, resolve } from "node:path";
 import { build } from "esbuild";
 import { productValidatorsPlugin } from "./product-validators.mjs";
+import { schemaTextsPlugin } from "./schema-texts.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
@@ -104,6 +105,8 @@ await Promise.all([
       outdir: "dist",
       splitting: true,
       chunkNames: "cli-chunks/[name]-[hash]",
+      // `schema` prints texts written at build time (scripts/schema-texts.mjs).
+      plugins: [...common.plugins, schemaTextsPlugin()],
       banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
     },
     "dist/cli-chunks",
