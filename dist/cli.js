@@ -17,12 +17,12 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-GNTPCYZ7.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-AK22NH4N.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-PXAAFVBJ.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-3QLLDOYU.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-2XNCCFOB.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-TRQEPXOS.js")).schemaCommand,
+  validate: async () => (await import("./cli-chunks/validate-ZNPKI4WW.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-TKLM7Z66.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-OKV76BYC.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-IZYNQ5HK.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-QSRYRTE7.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-X3VZY25X.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-2IBA5BN7.js")).initCommand
 };
 async function help(topic, io) {

@@ -664,16 +664,16 @@ var require_parse = __commonJS({
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
     } = constants;
-    var expandRange = (args2, options) => {
+    var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
-        return options.expandRange(...args2, options);
+        return options.expandRange(...args, options);
       }
-      args2.sort();
-      const value2 = `[${args2.join("-")}]`;
+      args.sort();
+      const value2 = `[${args.join("-")}]`;
       try {
         new RegExp(value2);
       } catch (ex) {
-        return args2.map((v) => utils.escapeRegex(v)).join("..");
+        return args.map((v) => utils.escapeRegex(v)).join("..");
       }
       return value2;
     };
@@ -2433,23 +2433,23 @@ var require_code = __commonJS({
     };
     exports._Code = _Code;
     exports.nil = new _Code("");
-    function _(strs, ...args2) {
+    function _(strs, ...args) {
       const code = [strs[0]];
       let i = 0;
-      while (i < args2.length) {
-        addCodeArg(code, args2[i]);
+      while (i < args.length) {
+        addCodeArg(code, args[i]);
         code.push(strs[++i]);
       }
       return new _Code(code);
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str3(strs, ...args2) {
+    function str3(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
-      while (i < args2.length) {
+      while (i < args.length) {
         expr.push(plus);
-        addCodeArg(expr, args2[i]);
+        addCodeArg(expr, args[i]);
         expr.push(plus, safeStringify(strs[++i]));
       }
       optimize(expr);
@@ -3004,10 +3004,10 @@ var require_codegen = __commonJS({
       }
     };
     var Func = class extends BlockNode {
-      constructor(name, args2, async) {
+      constructor(name, args, async) {
         super();
         this.name = name;
-        this.args = args2;
+        this.args = args;
         this.async = async;
       }
       render(opts) {
@@ -3282,8 +3282,8 @@ var require_codegen = __commonJS({
         return this;
       }
       // `function` heading (or definition if funcBody is passed)
-      func(name, args2 = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name, args2, async));
+      func(name, args = code_1.nil, async, funcBody) {
+        this._blockNode(new Func(name, args, async));
         if (funcBody)
           this.code(funcBody).endFunc();
         return this;
@@ -3377,13 +3377,13 @@ var require_codegen = __commonJS({
     }
     exports.not = not;
     var andCode = mappend(exports.operators.AND);
-    function and(...args2) {
-      return args2.reduce(andCode);
+    function and(...args) {
+      return args.reduce(andCode);
     }
     exports.and = and;
     var orCode = mappend(exports.operators.OR);
-    function or(...args2) {
-      return args2.reduce(orCode);
+    function or(...args) {
+      return args.reduce(orCode);
     }
     exports.or = or;
     function mappend(op) {
@@ -4116,8 +4116,8 @@ var require_code2 = __commonJS({
       ];
       if (it.opts.dynamicRef)
         valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
-      const args2 = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
-      return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args2})` : (0, codegen_1._)`${func}(${args2})`;
+      const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
+      return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
     }
     exports.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
@@ -9965,8 +9965,8 @@ var require_json_schema_2019_09 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv2, sch) {
-        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports.default = addMetaSchema2019;
@@ -10476,8 +10476,8 @@ var require_json_schema_2020_12 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv2, sch) {
-        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports.default = addMetaSchema2020;
@@ -10495,7 +10495,7 @@ var require__2 = __commonJS({
     var discriminator_1 = require_discriminator();
     var json_schema_2020_12_1 = require_json_schema_2020_12();
     var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
-    var Ajv20203 = class extends core_1.default {
+    var Ajv20202 = class extends core_1.default {
       constructor(opts = {}) {
         super({
           ...opts,
@@ -10522,11 +10522,11 @@ var require__2 = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv2020 = Ajv20203;
-    module.exports = exports = Ajv20203;
-    module.exports.Ajv2020 = Ajv20203;
+    exports.Ajv2020 = Ajv20202;
+    module.exports = exports = Ajv20202;
+    module.exports.Ajv2020 = Ajv20202;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv20203;
+    exports.default = Ajv20202;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -10828,9 +10828,9 @@ var require_limit = __commonJS({
       },
       dependencies: ["format"]
     };
-    var formatLimitPlugin = (ajv2) => {
-      ajv2.addKeyword(exports.formatLimitDefinition);
-      return ajv2;
+    var formatLimitPlugin = (ajv) => {
+      ajv.addKeyword(exports.formatLimitDefinition);
+      return ajv;
     };
     exports.default = formatLimitPlugin;
   }
@@ -10846,17 +10846,17 @@ var require_dist = __commonJS({
     var codegen_1 = require_codegen();
     var fullName = new codegen_1.Name("fullFormats");
     var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv2, opts = { keywords: true }) => {
+    var formatsPlugin = (ajv, opts = { keywords: true }) => {
       if (Array.isArray(opts)) {
-        addFormats2(ajv2, opts, formats_1.fullFormats, fullName);
-        return ajv2;
+        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
+        return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
       const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv2, list, formats, exportName);
+      addFormats2(ajv, list, formats, exportName);
       if (opts.keywords)
-        (0, limit_1.default)(ajv2);
-      return ajv2;
+        (0, limit_1.default)(ajv);
+      return ajv;
     };
     formatsPlugin.get = (name, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
@@ -10865,12 +10865,12 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv2, list, fs2, exportName) {
+    function addFormats2(ajv, list, fs2, exportName) {
       var _a5;
       var _b;
-      (_a5 = (_b = ajv2.opts.code).formats) !== null && _a5 !== void 0 ? _a5 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      (_a5 = (_b = ajv.opts.code).formats) !== null && _a5 !== void 0 ? _a5 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
       for (const f of list)
-        ajv2.addFormat(f, fs2[f]);
+        ajv.addFormat(f, fs2[f]);
     }
     module.exports = exports = formatsPlugin;
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -10879,12 +10879,10 @@ var require_dist = __commonJS({
 });
 
 // src/core/config/run-config.ts
-var CAPTURE_MODES, PROVIDERS, OPENAI_RESERVED_FIELDS;
+var OPENAI_RESERVED_FIELDS;
 var init_run_config = __esm({
   "src/core/config/run-config.ts"() {
     "use strict";
-    CAPTURE_MODES = ["full", "hash", "none"];
-    PROVIDERS = ["ollama", "openai", "replay"];
     OPENAI_RESERVED_FIELDS = /* @__PURE__ */ new Set([
       "model",
       "messages",
@@ -18669,12 +18667,12 @@ function getDefaultFetch() {
   }
   throw new Error("`fetch` is not defined as a global; Either pass `fetch` to the client, `new OpenAI({ fetch })` or polyfill the global, `globalThis.fetch = fetch`");
 }
-function makeReadableStream(...args2) {
+function makeReadableStream(...args) {
   const ReadableStream = globalThis.ReadableStream;
   if (typeof ReadableStream === "undefined") {
     throw new Error("`ReadableStream` is not defined as a global; You will need to polyfill it, `globalThis.ReadableStream = ReadableStream`");
   }
-  return new ReadableStream(...args2);
+  return new ReadableStream(...args);
 }
 function ReadableStreamFrom(iterable) {
   let iter = Symbol.asyncIterator in iterable ? iterable[Symbol.asyncIterator]() : iterable[Symbol.iterator]();
@@ -19475,7 +19473,7 @@ var init_streaming = __esm({
         async function* iterLines() {
           const lineDecoder = new LineDecoder();
           const reader = readableStream.getReader();
-          let closed2 = false;
+          let closed = false;
           let cancelPromise;
           const cancel = () => {
             cancelPromise ?? (cancelPromise = reader.cancel());
@@ -19491,7 +19489,7 @@ var init_streaming = __esm({
             while (true) {
               const { value: chunk, done } = await reader.read();
               if (done) {
-                closed2 = true;
+                closed = true;
                 break;
               }
               if (controller.signal.aborted)
@@ -19511,7 +19509,7 @@ var init_streaming = __esm({
             }
           } finally {
             controller.signal.removeEventListener("abort", cancel);
-            if (!closed2)
+            if (!closed)
               cancel();
             reader.releaseLock();
           }
@@ -20825,14 +20823,14 @@ var init_EventStream = __esm({
           if (event !== "abort")
             this.off("abort", onFailure);
         };
-        const onEvent = (...args2) => {
+        const onEvent = (...args) => {
           if (ended)
             return;
           const reader = readQueue.shift();
           if (reader) {
-            reader.resolve({ value: args2, done: false });
+            reader.resolve({ value: args, done: false });
           } else {
-            pushQueue.push(args2);
+            pushQueue.push(args);
           }
         };
         const onFailure = (error2) => {
@@ -20887,7 +20885,7 @@ var init_EventStream = __esm({
         __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
         await __classPrivateFieldGet(this, _EventStream_endPromise, "f");
       }
-      _emit(event, ...args2) {
+      _emit(event, ...args) {
         if (__classPrivateFieldGet(this, _EventStream_ended, "f")) {
           return;
         }
@@ -20899,10 +20897,10 @@ var init_EventStream = __esm({
         const listeners = __classPrivateFieldGet(this, _EventStream_listeners, "f")[event];
         if (listeners) {
           __classPrivateFieldGet(this, _EventStream_listeners, "f")[event] = listeners.filter((l) => !l.once);
-          listeners.forEach(({ listener }) => listener(...args2));
+          listeners.forEach(({ listener }) => listener(...args));
         }
         if (event === "abort") {
-          const error2 = args2[0];
+          const error2 = args[0];
           if (!__classPrivateFieldGet(this, _EventStream_catchingPromiseCreated, "f") && !listeners?.length) {
             Promise.reject(error2);
           }
@@ -20912,7 +20910,7 @@ var init_EventStream = __esm({
           return;
         }
         if (event === "error") {
-          const error2 = args2[0];
+          const error2 = args[0];
           if (!__classPrivateFieldGet(this, _EventStream_catchingPromiseCreated, "f") && !listeners?.length) {
             Promise.reject(error2);
           }
@@ -21177,7 +21175,7 @@ var init_AbstractChatCompletionRunner = __esm({
           if (toolCall2.type !== "function")
             return { message: void 0, functionCalled: false };
           const tool_call_id = toolCall2.id;
-          const { name, arguments: args2 } = toolCall2.function;
+          const { name, arguments: args } = toolCall2.function;
           const fn = functionsByName[name];
           if (!fn) {
             const content2 = `Invalid tool_call: ${JSON.stringify(name)}. Available options are: ${Object.keys(functionsByName).map((name2) => JSON.stringify(name2)).join(", ")}. Please try again`;
@@ -21191,14 +21189,14 @@ var init_AbstractChatCompletionRunner = __esm({
           if (isRunnableFunctionWithParse(fn)) {
             let parsed;
             try {
-              parsed = await fn.parse(args2);
+              parsed = await fn.parse(args);
             } catch (error2) {
               const content2 = error2 instanceof Error ? error2.message : String(error2);
               return { message: { role, tool_call_id, content: content2 }, functionCalled: false };
             }
             rawContent = await fn.function(parsed, runner, toolContext);
           } else {
-            rawContent = await fn.function(args2, runner, toolContext);
+            rawContent = await fn.function(args, runner, toolContext);
           }
           const content = __classPrivateFieldGet(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_stringifyFunctionCallResult).call(this, rawContent);
           return { message: { role, tool_call_id, content }, functionCalled: true };
@@ -21597,8 +21595,8 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
         throw new OpenAIError(`missing role for choice ${index2}`);
       }
       if (function_call) {
-        const { arguments: args2, name } = function_call;
-        if (args2 == null) {
+        const { arguments: args, name } = function_call;
+        if (args == null) {
           throw new OpenAIError(`missing function_call.arguments for choice ${index2}`);
         }
         if (!name) {
@@ -21609,7 +21607,7 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
           message: {
             ...audioResponse,
             content,
-            function_call: { arguments: args2, name },
+            function_call: { arguments: args, name },
             role,
             refusal: message.refusal ?? null
           },
@@ -21632,7 +21630,7 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
             refusal: message.refusal ?? null,
             tool_calls: tool_calls.map((tool_call, i) => {
               const { function: fn, type, id: id2, ...toolRest } = tool_call;
-              const { arguments: args2, name, ...fnRest } = fn || {};
+              const { arguments: args, name, ...fnRest } = fn || {};
               if (type == null) {
                 throw new OpenAIError(`missing choices[${index2}].tool_calls[${i}].type
 ${str2(snapshot)}`);
@@ -21641,7 +21639,7 @@ ${str2(snapshot)}`);
                 throw new OpenAIError(`missing choices[${index2}].tool_calls[${i}].function.name
 ${str2(snapshot)}`);
               }
-              if (args2 == null) {
+              if (args == null) {
                 throw new OpenAIError(`missing choices[${index2}].tool_calls[${i}].function.arguments
 ${str2(snapshot)}`);
               }
@@ -21649,7 +21647,7 @@ ${str2(snapshot)}`);
                 ...toolRest,
                 id: id2 || `call_${uuid4()}`,
                 type,
-                function: { ...fnRest, name, arguments: args2 }
+                function: { ...fnRest, name, arguments: args }
               };
             })
           }
@@ -30946,11 +30944,11 @@ var init_openai_wire = __esm({
       }
       /** The calls, parsed strictly: unparseable arguments keep the raw text and say why. */
       calls() {
-        return [...this.#calls].sort((a, b) => a.index - b.index).map(({ name, args: args2 }) => {
-          if (args2.trim() === "") return { name, arguments: {} };
-          const parsed = parseStrictJson(args2);
+        return [...this.#calls].sort((a, b) => a.index - b.index).map(({ name, args }) => {
+          if (args.trim() === "") return { name, arguments: {} };
+          const parsed = parseStrictJson(args);
           if (parsed.ok) return { name, arguments: parsed.value };
-          return { name, arguments: args2, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
+          return { name, arguments: args, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
         });
       }
     };
@@ -32636,20 +32634,20 @@ function readToolCalls(raw) {
     const fn = isRecord2(item) && isRecord2(item.function) ? item.function : void 0;
     if (fn === void 0) continue;
     const name = typeof fn.name === "string" ? fn.name : "";
-    const args2 = fn.arguments;
-    if (typeof args2 === "string") {
-      const parsed = parseStrictJson(args2);
+    const args = fn.arguments;
+    if (typeof args === "string") {
+      const parsed = parseStrictJson(args);
       if (parsed.ok) calls2.push({ name, arguments: parsed.value });
       else
         calls2.push({
           name,
-          arguments: args2,
+          arguments: args,
           arguments_error: `arguments are not valid JSON: ${parsed.error}`
         });
-    } else if (args2 === void 0 || args2 === null) {
+    } else if (args === void 0 || args === null) {
       calls2.push({ name, arguments: {} });
     } else {
-      calls2.push({ name, arguments: fromWire(args2) });
+      calls2.push({ name, arguments: fromWire(args) });
     }
   }
   return calls2;
@@ -33551,8 +33549,8 @@ function parsedType(data) {
   }
   return t;
 }
-function issue(...args2) {
-  const [iss, input, inst] = args2;
+function issue(...args) {
+  const [iss, input, inst] = args;
   if (typeof iss === "string") {
     return {
       message: iss,
@@ -34240,20 +34238,20 @@ function emoji() {
 function anchor(source) {
   return new RegExp(`^${source}$`);
 }
-function timeSource(args2) {
+function timeSource(args) {
   const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-  const regex = typeof args2.precision === "number" ? args2.precision === -1 ? `${hhmm}` : args2.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args2.precision}}` : args2.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+  const regex = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
   return regex;
 }
-function time(args2) {
-  return new RegExp(`^${timeSource(args2)}$`);
+function time(args) {
+  return new RegExp(`^${timeSource(args)}$`);
 }
-function datetime(args2) {
+function datetime(args) {
   const opts = ["Z"];
-  if (args2.offset)
+  if (args.offset)
     opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
-  const qualified = `${timeSource({ precision: args2.precision, seconds: true })}(?:${opts.join("|")})`;
-  const timeRegex = args2.local ? `${qualified}|${timeSource({ precision: args2.precision })}` : qualified;
+  const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+  const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
 var cuid, cuid2, ulid, xid, ksuid, nanoid, duration2, guid, uuid, email, _emoji, ipv4, ipv6, cidrv4, cidrv6, base64, base64url, httpProtocol, e164, dateSource, date, anyString, bigint, integer, number, boolean, _null, lowercase, uppercase;
@@ -34628,11 +34626,11 @@ var Doc;
 var init_doc = __esm({
   "node_modules/zod/v4/core/doc.js"() {
     Doc = class {
-      constructor(args2 = [], closed2 = {}) {
+      constructor(args = [], closed = {}) {
         this.content = [];
         this.indent = 0;
-        this.args = args2;
-        this.closed = closed2;
+        this.args = args;
+        this.closed = closed;
       }
       // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
       indented(fn) {
@@ -39063,11 +39061,11 @@ var init_schemas3 = __esm({
         globalRegistry.add(cl, { description });
         return cl;
       },
-      meta(...args2) {
-        if (args2.length === 0)
+      meta(...args) {
+        if (args.length === 0)
           return globalRegistry.get(this);
         const cl = this.clone();
-        globalRegistry.add(cl, args2[0]);
+        globalRegistry.add(cl, args[0]);
         return cl;
       },
       isOptional() {
@@ -39076,8 +39074,8 @@ var init_schemas3 = __esm({
       isNullable() {
         return this.safeParse(null).success;
       },
-      apply(fn, ...args2) {
-        return args2.length === 0 ? fn(this) : fn(this, ...args2);
+      apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
       },
       // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
       get "~standard"() {
@@ -39165,29 +39163,29 @@ var init_schemas3 = __esm({
         minLength: (inst) => aggregateChecks(inst).minimum ?? null,
         maxLength: (inst) => aggregateChecks(inst).maximum ?? null
       }, {
-        regex(...args2) {
-          return this.check(_regex(...args2));
+        regex(...args) {
+          return this.check(_regex(...args));
         },
-        includes(...args2) {
-          return this.check(_includes(...args2));
+        includes(...args) {
+          return this.check(_includes(...args));
         },
-        startsWith(...args2) {
-          return this.check(_startsWith(...args2));
+        startsWith(...args) {
+          return this.check(_startsWith(...args));
         },
-        endsWith(...args2) {
-          return this.check(_endsWith(...args2));
+        endsWith(...args) {
+          return this.check(_endsWith(...args));
         },
-        min(...args2) {
-          return this.check(_minLength(...args2));
+        min(...args) {
+          return this.check(_minLength(...args));
         },
-        max(...args2) {
-          return this.check(_maxLength(...args2));
+        max(...args) {
+          return this.check(_maxLength(...args));
         },
-        length(...args2) {
-          return this.check(_length(...args2));
+        length(...args) {
+          return this.check(_length(...args));
         },
-        nonempty(...args2) {
-          return this.check(_minLength(1, ...args2));
+        nonempty(...args) {
+          return this.check(_minLength(1, ...args));
         },
         lowercase(params) {
           return this.check(_lowercase(params));
@@ -39198,8 +39196,8 @@ var init_schemas3 = __esm({
         trim() {
           return this.check(_trim());
         },
-        normalize(...args2) {
-          return this.check(_normalize(...args2));
+        normalize(...args) {
+          return this.check(_normalize(...args));
         },
         toLowerCase() {
           return this.check(_toLowerCase());
@@ -39620,14 +39618,14 @@ var init_schemas3 = __esm({
       omit(mask2) {
         return util_exports.omit(this, mask2);
       },
-      partial(...args2) {
-        return util_exports.partial(ZodOptional, this, args2[0]);
+      partial(...args) {
+        return util_exports.partial(ZodOptional, this, args[0]);
       },
-      exactPartial(...args2) {
-        return util_exports.partial(ZodExactOptional, this, args2[0], "exactPartial");
+      exactPartial(...args) {
+        return util_exports.partial(ZodExactOptional, this, args[0], "exactPartial");
       },
-      required(...args2) {
-        return util_exports.required(ZodNonOptional, this, args2[0]);
+      required(...args) {
+        return util_exports.required(ZodNonOptional, this, args[0]);
       }
     });
     ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
@@ -42820,15 +42818,15 @@ var init_protocol = __esm({
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 function createDefaultAjvInstance() {
-  const ajv2 = new import_ajv2.default({
+  const ajv = new import_ajv2.default({
     strict: false,
     validateFormats: true,
     validateSchema: false,
     allErrors: true
   });
   const addFormats2 = import_ajv_formats2.default;
-  addFormats2(ajv2);
-  return ajv2;
+  addFormats2(ajv);
+  return ajv;
 }
 var import_ajv2, import_ajv_formats2, AjvJsonSchemaValidator;
 var init_ajv_provider = __esm({
@@ -42856,8 +42854,8 @@ var init_ajv_provider = __esm({
        * const validator = new AjvJsonSchemaValidator(ajv);
        * ```
        */
-      constructor(ajv2) {
-        this._ajv = ajv2 ?? createDefaultAjvInstance();
+      constructor(ajv) {
+        this._ajv = ajv ?? createDefaultAjvInstance();
       }
       /**
        * Create a validator for the given JSON Schema
@@ -44009,21 +44007,21 @@ var require_parse2 = __commonJS({
       }
       return parsed;
     }
-    function parse3(command, args2, options) {
-      if (args2 && !Array.isArray(args2)) {
-        options = args2;
-        args2 = null;
+    function parse3(command, args, options) {
+      if (args && !Array.isArray(args)) {
+        options = args;
+        args = null;
       }
-      args2 = args2 ? args2.slice(0) : [];
+      args = args ? args.slice(0) : [];
       options = Object.assign({}, options);
       const parsed = {
         command,
-        args: args2,
+        args,
         options,
         file: void 0,
         original: {
           command,
-          args: args2
+          args
         }
       };
       return options.shell ? parsed : parseNonShell(parsed);
@@ -44089,14 +44087,14 @@ var require_cross_spawn = __commonJS({
     var cp = __require("child_process");
     var parse3 = require_parse2();
     var enoent = require_enoent();
-    function spawn2(command, args2, options) {
-      const parsed = parse3(command, args2, options);
+    function spawn2(command, args, options) {
+      const parsed = parse3(command, args, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
-    function spawnSync(command, args2, options) {
-      const parsed = parse3(command, args2, options);
+    function spawnSync(command, args, options) {
+      const parsed = parse3(command, args, options);
       const result2 = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result2.error = result2.error || enoent.verifyENOENTSync(result2.status, parsed);
       return result2;
@@ -46216,8 +46214,8 @@ function plainToJson(value2) {
   }
   return out;
 }
-function toPlainObject(args2) {
-  return toPlain(args2);
+function toPlainObject(args) {
+  return toPlain(args);
 }
 var init_plain_json = __esm({
   "src/mcp/plain-json.ts"() {
@@ -46369,13 +46367,13 @@ var init_session = __esm({
         return {
           hosts: (name) => targets.has(name),
           host: {
-            async call(name, args2, signal) {
+            async call(name, args, signal) {
               const target = targets.get(name);
               if (target === void 0) return { content: `unknown tool '${name}'`, isError: true };
-              if (args2 !== null && !isJsonObject(args2)) {
+              if (args !== null && !isJsonObject(args)) {
                 return { content: `arguments of '${name}' must be a JSON object`, isError: true };
               }
-              return target.connection.call(target.tool, args2 ?? {}, signal, timeoutMs);
+              return target.connection.call(target.tool, args ?? {}, signal, timeoutMs);
             }
           }
         };
@@ -46458,14 +46456,14 @@ var init_session = __esm({
         return { name: info.name, version: typeof info.version === "string" ? info.version : "" };
       }
       /** One `tools/call`. A tool error or a protocol error is an answer; a lost server is a failure. */
-      async call(tool, args2, signal, timeoutMs) {
+      async call(tool, args, signal, timeoutMs) {
         if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
         const controller = new AbortController();
         const abort = () => controller.abort(signal.reason);
         if (signal.aborted) abort();
         else signal.addEventListener("abort", abort, { once: true });
         try {
-          const result2 = await this.client.callTool({ name: tool, arguments: toPlainObject(args2) }, void 0, {
+          const result2 = await this.client.callTool({ name: tool, arguments: toPlainObject(args) }, void 0, {
             signal: controller.signal,
             timeout: timeoutMs
           });
@@ -46566,7 +46564,6 @@ var CATEGORIES = [
   "passing"
 ];
 var DEFAULT_FAIL_ON = ["regression", "mismatch", "invalid"];
-var COMPARISON_STATUSES = ["compatible", "regressed", "unavailable", "execution_failure"];
 function emptySummary() {
   return {
     cases: 0,
@@ -46620,15 +46617,6 @@ function missingShardNames(comparison2) {
 
 // src/core/result/run-result.ts
 var RUN_FORMAT = "modelgate.run/v2";
-var REPETITION_STATUSES = [
-  "pass",
-  "fail",
-  "invalid",
-  "error",
-  "unavailable",
-  "timeout",
-  "cancelled"
-];
 function isJudged(status) {
   return status === "pass" || status === "fail" || status === "invalid";
 }
@@ -48107,10 +48095,10 @@ function repetitionSeed(config3, c, index2) {
   const next = seed + index2;
   return Number.isSafeInteger(next) ? next : BigInt(seed) + BigInt(index2);
 }
-async function liveExecution(args2, backend, c, clock, seed, leased) {
-  const { signal } = args2;
+async function liveExecution(args, backend, c, clock, seed, leased) {
+  const { signal } = args;
   const config3 = backend.config;
-  const policy = { ...DEFAULT_BACKOFF, ...args2.backoff, retries: config3.retries };
+  const policy = { ...DEFAULT_BACKOFF, ...args.backoff, retries: config3.retries };
   let attempts = 0;
   let spentMs = 0;
   const call = async (fn) => {
@@ -48223,7 +48211,7 @@ function combineHosts(a, b) {
   if (a === null) return b;
   return {
     hosts: (name) => a.hosts(name) || b.hosts(name),
-    host: { call: (name, args2, s) => (a.hosts(name) ? a.host : b.host).call(name, args2, s) }
+    host: { call: (name, args, s) => (a.hosts(name) ? a.host : b.host).call(name, args, s) }
   };
 }
 
@@ -48343,11 +48331,11 @@ function combine(parts, order) {
       return {
         hosts: (tool) => hosts.some((h) => h.hosts(tool)),
         host: {
-          call: (tool, args2, signal) => {
+          call: (tool, args, signal) => {
             const host = hosts.find((h) => h.hosts(tool)) ?? hosts[0];
             if (host === void 0)
               return Promise.resolve({ content: `unknown tool '${tool}'`, isError: true });
-            return host.host.call(tool, args2, signal);
+            return host.host.call(tool, args, signal);
           }
         }
       };
@@ -48733,7 +48721,6 @@ function extractFor(extract, output) {
 
 // src/core/result/stored-form.ts
 init_stringify();
-var JSON_SOURCES = ["output", "code_fence"];
 var READABLE_RUN_FORMATS = ["modelgate.run/v1", RUN_FORMAT];
 function assertReadableFormat(run2, label) {
   if (READABLE_RUN_FORMATS.includes(run2.format)) return;
@@ -50919,17 +50906,17 @@ var DRAFTS = {
 var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
 var instances = /* @__PURE__ */ new Map();
 function instance(draft) {
-  let ajv2 = instances.get(draft);
-  if (ajv2 === void 0) {
+  let ajv = instances.get(draft);
+  if (ajv === void 0) {
     if (draft === "2020-12") {
       const options = { ...USER_SCHEMA_OPTIONS, validateSchema: META_2020_12 === void 0 };
-      ajv2 = new import__2.Ajv2020(options);
-    } else if (draft === "2019-09") ajv2 = new import__.Ajv2019(USER_SCHEMA_OPTIONS);
-    else ajv2 = new import_ajv.Ajv(USER_SCHEMA_OPTIONS);
-    addFormats(ajv2);
-    instances.set(draft, ajv2);
+      ajv = new import__2.Ajv2020(options);
+    } else if (draft === "2019-09") ajv = new import__.Ajv2019(USER_SCHEMA_OPTIONS);
+    else ajv = new import_ajv.Ajv(USER_SCHEMA_OPTIONS);
+    addFormats(ajv);
+    instances.set(draft, ajv);
   }
-  return ajv2;
+  return ajv;
 }
 var byIdentity = /* @__PURE__ */ new WeakMap();
 var byText = /* @__PURE__ */ new Map();
@@ -50959,13 +50946,13 @@ function compileNew(schema) {
     }
     draft = found;
   }
-  const ajv2 = instance(draft);
+  const ajv = instance(draft);
   const { $schema: _declared, ...rest } = toPlain(schema);
   try {
     if (draft === "2020-12" && META_2020_12 !== void 0 && !META_2020_12(rest)) {
-      throw new Error(`schema is invalid: ${ajv2.errorsText(META_2020_12.errors)}`);
+      throw new Error(`schema is invalid: ${ajv.errorsText(META_2020_12.errors)}`);
     }
-    const validate2 = ajv2.compile(rest);
+    const validate2 = ajv.compile(rest);
     compiled++;
     return validate2;
   } catch (e) {
@@ -51085,38 +51072,6 @@ function checkMaxWords(spec, output) {
 function nameOf(call) {
   return "name" in call ? call.name : call.tool;
 }
-function diffCallSequence(expected, actual, opts = {}) {
-  const left = expected.map((call) => {
-    const schema = call.arguments_schema ?? opts.defaultSchema;
-    return schema === void 0 ? { name: nameOf(call), arguments: call.arguments } : { name: nameOf(call), arguments: call.arguments, schema };
-  });
-  const d = firstDifference2(left, actual);
-  if (d === null) return { status: "match" };
-  const several = expected.length > 1 || actual.length > 1;
-  const at2 = (i) => several ? ` at call ${i + 1}` : "";
-  let reason;
-  switch (d.kind) {
-    case "arguments_error":
-      reason = `${d.tool} arguments at call ${d.index + 1} cannot be parsed: ${d.error}`;
-      break;
-    case "missing_call":
-      reason = `expected ${calls(d.left)}, got ${d.right}: missing ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "additional_call":
-      reason = `expected ${calls(d.left)}, got ${d.right}: additional ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "different_tool":
-      reason = `called ${d.right} at call ${d.index + 1} (expected ${d.left})`;
-      break;
-    case "argument":
-      reason = argumentPrefix(d.tool, d.diff) + d.diff.message.slice(d.diff.path.length) + at2(d.index);
-      break;
-    case "arguments_schema":
-      reason = `${d.tool} arguments do not match the schema${at2(d.index)}: ${summarizeErrors(d.errors)}`;
-      break;
-  }
-  return outcome2(d, reason, "expected", "actual");
-}
 function diffObservedCallSequences(baseline, candidate) {
   const left = baseline.map(
     (call) => call.arguments_error === void 0 ? { name: nameOf(call), arguments: call.arguments } : { name: nameOf(call), arguments: call.arguments, arguments_error: call.arguments_error }
@@ -51177,8 +51132,8 @@ function firstDifference2(left, right) {
       const diff = jsonDiff(l.arguments, r.arguments);
       if (diff !== null) return { kind: "argument", index: i, tool: l.name, diff };
     }
-    if (l.schema !== void 0) {
-      const result2 = validateAgainst(l.schema, r.arguments);
+    if (l.conforms !== void 0) {
+      const result2 = l.conforms(r.arguments);
       if (!result2.valid) return { kind: "arguments_schema", index: i, tool: l.name, errors: result2.errors };
     }
   }
@@ -51201,7 +51156,7 @@ function firstDifference2(left, right) {
 function callMatches(l, r) {
   if (l.name !== nameOf(r)) return false;
   if (l.arguments !== void 0 && jsonDiff(l.arguments, r.arguments) !== null) return false;
-  return l.schema === void 0 || validateAgainst(l.schema, r.arguments).valid;
+  return l.conforms === void 0 || l.conforms(r.arguments).valid;
 }
 function aligns(left, li, right, ri, same2) {
   if (left.length - li !== right.length - ri) return false;
@@ -51253,6 +51208,44 @@ function argumentsError(calls2, side2, name) {
   if (index2 < 0) return null;
   const call = calls2[index2];
   return { kind: "arguments_error", side: side2, index: index2, tool: name(call), error: call.arguments_error };
+}
+
+// src/core/checks/expected-calls.ts
+function diffCallSequence(expected, actual, opts = {}) {
+  const left = expected.map((call) => {
+    const schema = call.arguments_schema ?? opts.defaultSchema;
+    return schema === void 0 ? { name: nameOf(call), arguments: call.arguments } : {
+      name: nameOf(call),
+      arguments: call.arguments,
+      conforms: (value2) => validateAgainst(schema, value2)
+    };
+  });
+  const d = firstDifference2(left, actual);
+  if (d === null) return { status: "match" };
+  const several = expected.length > 1 || actual.length > 1;
+  const at2 = (i) => several ? ` at call ${i + 1}` : "";
+  let reason;
+  switch (d.kind) {
+    case "arguments_error":
+      reason = `${d.tool} arguments at call ${d.index + 1} cannot be parsed: ${d.error}`;
+      break;
+    case "missing_call":
+      reason = `expected ${calls(d.left)}, got ${d.right}: missing ${d.tool} at call ${d.index + 1}`;
+      break;
+    case "additional_call":
+      reason = `expected ${calls(d.left)}, got ${d.right}: additional ${d.tool} at call ${d.index + 1}`;
+      break;
+    case "different_tool":
+      reason = `called ${d.right} at call ${d.index + 1} (expected ${d.left})`;
+      break;
+    case "argument":
+      reason = argumentPrefix(d.tool, d.diff) + d.diff.message.slice(d.diff.path.length) + at2(d.index);
+      break;
+    case "arguments_schema":
+      reason = `${d.tool} arguments do not match the schema${at2(d.index)}: ${summarizeErrors(d.errors)}`;
+      break;
+  }
+  return outcome2(d, reason, "expected", "actual");
 }
 
 // src/core/checks/mcp.ts
@@ -52868,10 +52861,10 @@ var Matcher = class Matcher2 {
     const e = this.end();
     if (this.appendPos < s) res += this.substring(this.appendPos, s);
     this.appendPos = e;
-    const args2 = this.matchArray();
-    args2.push(s, originalInput);
-    if (this.hasNamedGroups) args2.push(this.namedGroupsObject());
-    res += String(replacer(...args2));
+    const args = this.matchArray();
+    args.push(s, originalInput);
+    if (this.hasNamedGroups) args.push(this.namedGroupsObject());
+    res += String(replacer(...args));
     return res;
   }
   /**
@@ -57493,18 +57486,18 @@ var TranslateRegExpString = class TranslateRegExpString2 {
                 if (data[i + 2] === "{") {
                   let j = i + 3;
                   let hasHex = false;
-                  let closed2 = false;
+                  let closed = false;
                   while (j < size) {
                     const hexChar = data[j];
                     if (hexChar === "}") {
-                      closed2 = true;
+                      closed = true;
                       break;
                     }
                     if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
                     hasHex = true;
                     j++;
                   }
-                  if (closed2 && hasHex) {
+                  if (closed && hasHex) {
                     result2 += "\\x";
                     i += 2;
                     changed = true;
@@ -57533,18 +57526,18 @@ var TranslateRegExpString = class TranslateRegExpString2 {
               if (i + 2 < size && data[i + 2] === "{") {
                 let j = i + 3;
                 let hasHex = false;
-                let closed2 = false;
+                let closed = false;
                 while (j < size) {
                   const hexChar = data[j];
                   if (hexChar === "}") {
-                    closed2 = true;
+                    closed = true;
                     break;
                   }
                   if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
                   hasHex = true;
                   j++;
                 }
-                if (closed2 && hasHex) isValidHex = true;
+                if (closed && hasHex) isValidHex = true;
               } else if (i + 3 < size && TranslateRegExpString2.isHexadecimal(data[i + 2]) && TranslateRegExpString2.isHexadecimal(data[i + 3])) isValidHex = true;
               if (isValidHex) {
                 result2 += "\\x";
@@ -58313,12 +58306,12 @@ function replayExecution(recordings, c, repetition2, clock) {
 }
 
 // src/core/run/repetition.ts
-async function runRepetition(args2, planned, item, capture, clock, scopes) {
+async function runRepetition(args, planned, item, capture, clock, scopes) {
   const c = planned.case;
   const repetition2 = item.repetition;
-  const seed = args2.backend.kind === "live" ? repetitionSeed(args2.backend.config, c, repetition2) : void 0;
+  const seed = args.backend.kind === "live" ? repetitionSeed(args.backend.config, c, repetition2) : void 0;
   let execution;
-  if (args2.backend.kind === "live") {
+  if (args.backend.kind === "live") {
     let lease;
     if (scopes !== null && usesMcp(c)) {
       lease = await scopes.acquire(item.caseIndex, planned.repeat, c.mcpServers).catch(
@@ -58327,12 +58320,12 @@ async function runRepetition(args2, planned, item, capture, clock, scopes) {
     }
     try {
       const mcp = lease === void 0 || lease instanceof ProviderError ? lease : lease.toolbox;
-      execution = await liveExecution(args2, args2.backend, c, clock, seed, mcp);
+      execution = await liveExecution(args, args.backend, c, clock, seed, mcp);
     } finally {
       if (lease !== void 0 && !(lease instanceof ProviderError)) await lease.release();
     }
   } else {
-    execution = replayExecution(args2.backend.recordings, c, repetition2, clock);
+    execution = replayExecution(args.backend.recordings, c, repetition2, clock);
   }
   const withSeed = (rep) => seed === void 0 ? rep : { ...rep, seed };
   if (!execution.ok) {
@@ -58343,7 +58336,7 @@ async function runRepetition(args2, planned, item, capture, clock, scopes) {
   }
   let verdict;
   try {
-    verdict = await evaluateCase(c, execution.observation, args2.registry);
+    verdict = await evaluateCase(c, execution.observation, args.registry);
   } catch (error2) {
     verdict = { status: "error", reason: `check failed: ${messageOf(error2)}`, details: {}, evidence: {} };
   }
@@ -58382,7 +58375,7 @@ async function runRepetition(args2, planned, item, capture, clock, scopes) {
     const what = execution.computeMs === void 0 ? "latency" : "compute time";
     const warning = `${what} ${formatMs2(timed)} ms exceeds max_latency_ms ${max}`;
     warnings.push(warning);
-    if (args2.enforcePerformance && status === "pass") {
+    if (args.enforcePerformance && status === "pass") {
       status = "fail";
       reason = warning;
     }
@@ -58450,11 +58443,11 @@ var systemClock = { now: () => /* @__PURE__ */ new Date(), monotonic: () => perf
 
 // src/core/run/runner.ts
 var UNKNOWN_HOST = { node: "unknown", os: "unknown", arch: "unknown" };
-async function prepareRun(args2) {
-  const { suite: suite2, plan, backend, signal } = args2;
-  const clock = args2.clock ?? systemClock;
+async function prepareRun(args) {
+  const { suite: suite2, plan, backend, signal } = args;
+  const clock = args.clock ?? systemClock;
   const config3 = backend.config;
-  const capture = args2.capture ?? config3.capture;
+  const capture = args.capture ?? config3.capture;
   const startedAt = clock.now();
   let providerInfo = { name: "replay" };
   let preparation = null;
@@ -58464,7 +58457,7 @@ async function prepareRun(args2) {
       backend.provider,
       modelsToPrepare(backend.config, plan.cases),
       signal,
-      (m) => args2.progress?.info(m)
+      (m) => args.progress?.info(m)
     );
     if (prepared.ok) {
       providerInfo = prepared.runtime;
@@ -58492,8 +58485,8 @@ async function prepareRun(args2) {
       backend,
       plan,
       signal,
-      (m) => args2.progress?.info(m),
-      args2.concurrency ?? config3.concurrency
+      (m) => args.progress?.info(m),
+      args.concurrency ?? config3.concurrency
     );
     return warm;
   };
@@ -58521,7 +58514,7 @@ async function prepareRun(args2) {
         rep = failedRepetition(item.repetition, retrievalFailure);
       } else {
         await warmUp();
-        rep = await runRepetition(args2, planned, item, capture, clock, scopes);
+        rep = await runRepetition(args, planned, item, capture, clock, scopes);
       }
     } catch (error2) {
       rep = failedRepetition(item.repetition, {
@@ -58545,7 +58538,7 @@ async function prepareRun(args2) {
   return {
     executions: plan.items.length,
     cases: plan.cases.length,
-    concurrency: args2.concurrency ?? config3.concurrency,
+    concurrency: args.concurrency ?? config3.concurrency,
     execute,
     close: async () => {
       await scopes?.close();
@@ -58569,7 +58562,7 @@ async function prepareRun(args2) {
         },
         runtime: {
           modelgate: VERSION,
-          ...args2.host ?? UNKNOWN_HOST,
+          ...args.host ?? UNKNOWN_HOST,
           provider: providerInfo
         },
         started_at: startedAt.toISOString(),
@@ -58931,172 +58924,6 @@ function didYouMean(name, candidates) {
   return match === void 0 ? "" : `; did you mean '${match}'?`;
 }
 
-// src/load/user-file.ts
-import { resolve as resolve2 } from "node:path";
-
-// src/load/json-positions.ts
-var QUOTE3 = 34;
-var BACKSLASH3 = 92;
-var JsonTextMap = class {
-  constructor(text2) {
-    this.text = text2;
-    this.root = skipWhitespace(text2, 0);
-  }
-  text;
-  /** Container offset → `[key, keyOffset, valueOffset, ...]` (object) or item offsets (array). */
-  scanned = /* @__PURE__ */ new Map();
-  lineStarts;
-  root;
-  /** Where the value at `path` was written, or its nearest written ancestor. */
-  at(path2) {
-    return this.position(this.find(path2).value);
-  }
-  /** Where the key of the last segment was written; the value when it is a list item. */
-  keyAt(path2) {
-    const found = this.find(path2);
-    const wholly = found.depth === path2.length && found.key !== void 0;
-    return this.position(wholly ? found.key : found.value);
-  }
-  has(path2) {
-    return this.find(path2).depth === path2.length;
-  }
-  isContainer(offset) {
-    const c = this.text.charCodeAt(offset);
-    return c === 123 || c === 91;
-  }
-  /** The offsets of the values a container holds, in written order; none for a scalar. */
-  children(offset) {
-    const members2 = this.members(offset);
-    if (members2 === void 0) return [];
-    if (this.text.charCodeAt(offset) === 91) return members2;
-    const out = [];
-    for (let i = 2; i < members2.length; i += 3) out.push(members2[i]);
-    return out;
-  }
-  /** The offset of the top-level value. */
-  get rootOffset() {
-    return this.root;
-  }
-  position(offset) {
-    this.lineStarts ??= lineStartsOf(this.text);
-    const starts = this.lineStarts;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = low + high + 1 >> 1;
-      if (starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return { line: low + 1, column: offset - starts[low] + 1 };
-  }
-  /** Follows `path` as the YAML source map does: keys of objects, numeric indexes of arrays. */
-  find(path2) {
-    let found = { depth: 0, value: this.root, key: void 0 };
-    for (const segment2 of path2) {
-      const opening = this.text.charCodeAt(found.value);
-      const members2 = this.members(found.value);
-      if (members2 === void 0) break;
-      if (opening === 91) {
-        const offset = typeof segment2 === "number" ? members2[segment2] : void 0;
-        if (offset === void 0) break;
-        found = { depth: found.depth + 1, value: offset, key: void 0 };
-      } else {
-        const key = String(segment2);
-        let i = 0;
-        while (i < members2.length && members2[i] !== key) i += 3;
-        if (i >= members2.length) break;
-        found = { depth: found.depth + 1, value: members2[i + 2], key: members2[i + 1] };
-      }
-    }
-    return found;
-  }
-  members(offset) {
-    const opening = this.text.charCodeAt(offset);
-    if (opening !== 123 && opening !== 91) return void 0;
-    let members2 = this.scanned.get(offset);
-    if (members2 === void 0) {
-      members2 = opening === 123 ? scanObject(this.text, offset) : scanArray(this.text, offset);
-      this.scanned.set(offset, members2);
-    }
-    return members2;
-  }
-};
-function scanObject(text2, start) {
-  const out = [];
-  let i = skipWhitespace(text2, start + 1);
-  while (text2.charCodeAt(i) === QUOTE3) {
-    const keyEnd = skipString(text2, i);
-    const raw = text2.slice(i + 1, keyEnd - 1);
-    const key = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd)) : raw;
-    const colon = skipWhitespace(text2, keyEnd);
-    const value2 = skipWhitespace(text2, colon + 1);
-    out.push(key, i, value2);
-    i = skipWhitespace(text2, skipValue(text2, value2));
-    if (text2.charCodeAt(i) === 44) i = skipWhitespace(text2, i + 1);
-  }
-  return out;
-}
-function scanArray(text2, start) {
-  const out = [];
-  let i = skipWhitespace(text2, start + 1);
-  while (i < text2.length && text2.charCodeAt(i) !== 93) {
-    out.push(i);
-    i = skipWhitespace(text2, skipValue(text2, i));
-    if (text2.charCodeAt(i) === 44) i = skipWhitespace(text2, i + 1);
-  }
-  return out;
-}
-function skipValue(text2, pos) {
-  const c = text2.charCodeAt(pos);
-  if (c === QUOTE3) return skipString(text2, pos);
-  if (c === 123 || c === 91) {
-    let depth = 0;
-    let inString = false;
-    const end = text2.length;
-    for (let i2 = pos; i2 < end; i2++) {
-      const d = text2.charCodeAt(i2);
-      if (inString) {
-        if (d === BACKSLASH3) i2++;
-        else if (d === QUOTE3) inString = false;
-      } else if (d === QUOTE3) inString = true;
-      else if (d === 123 || d === 91) depth++;
-      else if ((d === 125 || d === 93) && --depth === 0) return i2 + 1;
-    }
-    return end;
-  }
-  let i = pos;
-  for (; i < text2.length; i++) {
-    const d = text2.charCodeAt(i);
-    if (d === 44 || d === 125 || d === 93 || d === 32 || d === 10 || d === 13 || d === 9) break;
-  }
-  return i;
-}
-function skipString(text2, pos) {
-  const end = text2.length;
-  for (let i = pos + 1; i < end; i++) {
-    const d = text2.charCodeAt(i);
-    if (d === BACKSLASH3) i++;
-    else if (d === QUOTE3) return i + 1;
-  }
-  return end;
-}
-function skipWhitespace(text2, pos) {
-  let i = pos;
-  for (; ; ) {
-    const c = text2.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 13 || c === 9) i++;
-    else return i;
-  }
-}
-function lineStartsOf(text2) {
-  const starts = [0];
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) starts.push(i + 1);
-  }
-  return starts;
-}
-
 // src/load/source-file.ts
 function formatPath2(path2) {
   let out = "";
@@ -59129,452 +58956,6 @@ function describeType(value2) {
     default:
       return "a mapping";
   }
-}
-
-// src/load/yaml-source.ts
-var import_yaml2 = __toESM(require_dist2(), 1);
-init_set_own();
-
-// src/load/yaml-aliases.ts
-function mayHoldAliases(text2) {
-  return ANCHOR_OR_ALIAS.test(text2) || text2.includes("<<");
-}
-var ANCHOR_OR_ALIAS = /(?:^|[\s[{,:])[&*]/;
-
-// src/load/yaml-positions.ts
-var import_yaml = __toESM(require_dist2(), 1);
-function pathAt(doc, offset) {
-  const path2 = [];
-  const endOf = (node3) => node3?.range?.[1] ?? -1;
-  let node2 = doc.contents;
-  while (path2.length <= MAX_NESTING) {
-    if ((0, import_yaml.isMap)(node2)) {
-      const pair = node2.items.find((p) => Math.max(endOf(p.key), endOf(p.value)) >= offset);
-      if (pair === void 0) break;
-      path2.push(keyText(pair));
-      if (endOf(pair.key) >= offset) break;
-      node2 = pair.value;
-    } else if ((0, import_yaml.isSeq)(node2)) {
-      const index2 = node2.items.findIndex((item) => endOf(item) >= offset);
-      if (index2 < 0) break;
-      path2.push(index2);
-      node2 = node2.items[index2];
-    } else {
-      break;
-    }
-  }
-  return path2;
-}
-function keyText(pair) {
-  const key = pair.key;
-  if ((0, import_yaml.isScalar)(key) && typeof key.value === "symbol") return key.value.description ?? "";
-  if ((0, import_yaml.isScalar)(key)) return String(key.value);
-  return String(key);
-}
-function resolved(node2, doc) {
-  let current = node2;
-  for (let hops = 0; (0, import_yaml.isAlias)(current) && hops < 100; hops++) current = current.resolve(doc);
-  return current;
-}
-function findPair(map, key, doc, seen = /* @__PURE__ */ new Set()) {
-  if (seen.has(map)) return void 0;
-  seen.add(map);
-  let found;
-  for (const pair of map.items) if (keyText(pair) === key) found = pair;
-  if (found !== void 0) return found;
-  for (const pair of map.items) {
-    if (keyText(pair) !== "<<") continue;
-    const target = resolved(pair.value, doc);
-    const sources = (0, import_yaml.isSeq)(target) ? target.items.map((i) => resolved(i, doc)) : [target];
-    for (const sourceMap of sources) {
-      if (!(0, import_yaml.isMap)(sourceMap)) continue;
-      const inner = findPair(sourceMap, key, doc, seen);
-      if (inner !== void 0) return inner;
-    }
-  }
-  return void 0;
-}
-function find(doc, path2) {
-  let node2 = resolved(doc.contents, doc);
-  let found = { depth: 0, node: node2, pair: void 0, parent: null };
-  for (const segment2 of path2) {
-    if ((0, import_yaml.isMap)(node2)) {
-      const pair = findPair(node2, String(segment2), doc);
-      if (pair === void 0) break;
-      const next = resolved(pair.value, doc);
-      found = { depth: found.depth + 1, node: next, pair, parent: node2 };
-      node2 = next;
-    } else if ((0, import_yaml.isSeq)(node2) && typeof segment2 === "number") {
-      const item = node2.items[segment2];
-      if (item === void 0) break;
-      const next = resolved(item, doc);
-      found = { depth: found.depth + 1, node: next, pair: void 0, parent: node2 };
-      node2 = next;
-    } else {
-      break;
-    }
-  }
-  return found;
-}
-function startOf(node2) {
-  const range = node2?.range;
-  return range?.[0];
-}
-function locate(doc, path2, wantKey, position) {
-  const found = find(doc, path2);
-  if (found.depth === path2.length && wantKey && found.pair !== void 0) {
-    const keyStart = startOf(found.pair.key);
-    if (keyStart !== void 0) return position(keyStart);
-  }
-  const offset = startOf(found.node) ?? startOf(found.pair?.key) ?? startOf(found.parent) ?? 0;
-  return position(offset);
-}
-
-// src/load/yaml-source.ts
-var MAX_ALIAS_COUNT = 1e3;
-function parseSource(file, text2) {
-  const body = (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r(?!\n)/g, "\n");
-  const lines = new import_yaml2.LineCounter();
-  const position = (offset) => {
-    const p = lines.linePos(offset);
-    return { line: p.line, column: p.col };
-  };
-  const tokens = [...new import_yaml2.Parser(lines.addNewLine).parse(body)];
-  const deep = tooDeep(tokens);
-  if (deep !== void 0) {
-    return { ok: false, diagnostics: [{ file, ...position(deep), message: NESTING_MESSAGE }] };
-  }
-  const docs = [...new import_yaml2.Composer(PARSE_OPTIONS).compose(tokens, true, body.length)];
-  const doc = docs[0];
-  if (docs.length > 1) {
-    const at2 = position(docs[1].range[0]);
-    const message = "a second YAML document starts here ('---'): a file holds one document";
-    return { ok: false, diagnostics: [{ file, ...at2, message }] };
-  }
-  if (doc.errors.length > 0) {
-    const seen = /* @__PURE__ */ new Set();
-    const diagnostics2 = [];
-    for (const e of doc.errors) {
-      const { offset, message } = explainSyntaxError(e, tokens);
-      const at2 = position(offset);
-      if (seen.has(at2.line)) continue;
-      seen.add(at2.line);
-      diagnostics2.push({ file, ...at2, message: `syntax error: ${message}` });
-    }
-    return { ok: false, diagnostics: diagnostics2 };
-  }
-  const diagnostics = [];
-  for (const w of doc.warnings) {
-    if (w.code !== "TAG_RESOLVE_FAILED") continue;
-    const tag = /tag: (.*)$/.exec(w.message)?.[1] ?? "";
-    diagnostics.push({
-      file,
-      ...position(w.pos[0]),
-      field: formatPath2(pathAt(doc, w.pos[0])),
-      message: `unknown YAML tag ${tag ? `'${tag}' ` : ""}(ModelGate files use plain values, lists and mappings)`
-    });
-  }
-  let value2;
-  if (doc.contents !== null) {
-    const problem2 = (offset, message) => diagnostics.push({ file, ...position(offset), field: formatPath2(pathAt(doc, offset)), message });
-    if (mayHoldAliases(body)) {
-      replaceBadAliases(
-        doc,
-        (offset, name, cycle) => problem2(
-          offset,
-          cycle ? `alias '*${name}' is inside the value '&${name}' it repeats: a value cannot contain itself` : `alias '*${name}' refers to no anchor: write '&${name}' on a value before it`
-        )
-      );
-      removeBadMerges(
-        doc,
-        (offset) => problem2(offset, "'<<' merges mappings: give it a mapping, an alias of one, or a list of them")
-      );
-    }
-    let raw;
-    try {
-      raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, mapAsMap: true });
-    } catch (error2) {
-      const bomb = /alias count/i.test(error2.message);
-      const message = bomb ? `aliases expand to too much data (over ${MAX_ALIAS_COUNT} alias uses): an alias bomb is refused` : `cannot load: ${error2.message}`;
-      return { ok: false, diagnostics: [{ file, ...position(firstAliasOffset(doc) ?? 0), message }] };
-    }
-    const located = (path2) => ({ file, ...locate(doc, path2, false, position) });
-    value2 = toJson2(
-      raw,
-      [],
-      (path2, message) => diagnostics.push({ ...located(path2), field: formatPath2(path2), message })
-    );
-    checkKeys(
-      doc.contents,
-      [],
-      doc,
-      position,
-      (path2, message) => diagnostics.push({ file, ...message.at, field: formatPath2(path2), message: message.text })
-    );
-  }
-  const source = {
-    file,
-    value: value2,
-    at: (path2) => locate(doc, path2, false, position),
-    keyAt: (path2) => locate(doc, path2, true, position),
-    has: (path2) => find(doc, path2).depth === path2.length
-  };
-  return { ok: true, source, diagnostics };
-}
-var PARSE_OPTIONS = {
-  intAsBigInt: true,
-  merge: true,
-  uniqueKeys: false,
-  prettyErrors: false,
-  strict: true,
-  // Problems are reported as diagnostics; nothing may go to the console as a process warning.
-  logLevel: "error"
-};
-function tooDeep(tokens) {
-  const stack = tokens.map((t) => [t, 0]);
-  while (stack.length > 0) {
-    const [token, depth] = stack.pop();
-    if (token === null || token === void 0) continue;
-    if (token.type === "document") {
-      stack.push([token.value, depth]);
-      continue;
-    }
-    if (token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection")
-      continue;
-    if (depth + 1 > MAX_NESTING) return token.offset;
-    for (const item of token.items) {
-      stack.push([item.key, depth + 1], [item.value, depth + 1]);
-    }
-  }
-  return void 0;
-}
-function explainSyntaxError(e, tokens) {
-  const message = firstLine(e.message);
-  if (e.code === "MULTIPLE_DOCS") {
-    return { offset: e.pos[0], message: "a second YAML document starts here: a file holds one document" };
-  }
-  if (e.code !== "MISSING_CHAR" || !/quote/.test(e.message)) return { offset: e.pos[0], message };
-  let opening;
-  const stack = [...tokens];
-  while (stack.length > 0) {
-    const token = stack.pop();
-    if (token === null || token === void 0) continue;
-    if (token.type === "document") stack.push(token.value);
-    else if (token.type === "block-map" || token.type === "block-seq" || token.type === "flow-collection") {
-      for (const item of token.items) stack.push(item.key, item.value);
-    } else if ((token.type === "double-quoted-scalar" || token.type === "single-quoted-scalar") && token.offset + token.source.length === e.pos[0]) {
-      opening = token.offset;
-    }
-  }
-  return opening === void 0 ? { offset: e.pos[0], message } : { offset: opening, message: "this quoted text is never closed (a missing closing quote)" };
-}
-var UNDEFINED_ALIAS = /* @__PURE__ */ Symbol("undefined alias");
-function replaceBadAliases(doc, report) {
-  const anchors = /* @__PURE__ */ new Set();
-  (0, import_yaml2.visit)(doc, {
-    Node(_key, node2) {
-      if (!(0, import_yaml2.isAlias)(node2) && node2.anchor) anchors.add(node2.anchor);
-    },
-    Alias(_key, node2, path2) {
-      const cycle = path2.some((n) => ((0, import_yaml2.isMap)(n) || (0, import_yaml2.isSeq)(n) || (0, import_yaml2.isScalar)(n)) && n.anchor === node2.source);
-      if (anchors.has(node2.source) && !cycle) return void 0;
-      report(node2.range?.[0] ?? 0, node2.source, cycle);
-      return new import_yaml2.Scalar(UNDEFINED_ALIAS);
-    }
-  });
-}
-function removeBadMerges(doc, report) {
-  (0, import_yaml2.visit)(doc, {
-    Pair(_key, pair) {
-      if (!(0, import_yaml2.isScalar)(pair.key) || keyText(pair) !== "<<") return void 0;
-      const value2 = resolved(pair.value, doc);
-      const sources = (0, import_yaml2.isSeq)(value2) ? value2.items.map((item) => resolved(item, doc)) : [value2];
-      if (sources.every((source) => (0, import_yaml2.isMap)(source))) return void 0;
-      const reported = sources.some((source) => (0, import_yaml2.isScalar)(source) && source.value === UNDEFINED_ALIAS);
-      if (!reported) report(startOf(pair.key) ?? 0);
-      return import_yaml2.visit.REMOVE;
-    }
-  });
-}
-function firstAliasOffset(doc) {
-  let offset;
-  (0, import_yaml2.visit)(doc, {
-    Alias(_key, node2) {
-      offset = node2.range?.[0];
-      return import_yaml2.visit.BREAK;
-    }
-  });
-  return offset;
-}
-function firstLine(message) {
-  return message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-}
-function toJson2(raw, path2, report) {
-  if (raw === null || raw === void 0) return null;
-  switch (typeof raw) {
-    case "string":
-    case "boolean":
-      return raw;
-    case "bigint":
-      return raw >= BigInt(Number.MIN_SAFE_INTEGER) && raw <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(raw) : raw;
-    case "number":
-      if (Number.isFinite(raw)) return raw;
-      report(path2, `${raw} is not a JSON number`);
-      return null;
-    default:
-      break;
-  }
-  if (raw === UNDEFINED_ALIAS) return null;
-  if (Array.isArray(raw)) return raw.map((item, i) => toJson2(item, [...path2, i], report));
-  if (raw instanceof Map) {
-    const out = {};
-    for (const [rawKey, member] of raw) {
-      if (rawKey !== null && typeof rawKey === "object") continue;
-      if (rawKey === UNDEFINED_ALIAS || member === UNDEFINED_ALIAS) continue;
-      const key = String(rawKey);
-      setOwn(out, key, toJson2(member, [...path2, key], report));
-    }
-    return out;
-  }
-  report(
-    path2,
-    "this YAML value has no JSON equivalent (use strings, numbers, booleans, null, lists and mappings)"
-  );
-  return null;
-}
-function checkKeys(node2, path2, doc, position, report, seen = /* @__PURE__ */ new Set()) {
-  if (seen.has(node2)) return;
-  seen.add(node2);
-  if ((0, import_yaml2.isMap)(node2)) {
-    const first = /* @__PURE__ */ new Map();
-    for (const pair of node2.items) {
-      if ((0, import_yaml2.isMap)(pair.key) || (0, import_yaml2.isSeq)(pair.key)) {
-        const at2 = position(startOf(pair.key) ?? 0);
-        report(path2, { at: at2, text: "a key here is a list or a mapping: keys must be plain text" });
-        continue;
-      }
-      const key = keyText(pair);
-      const earlier = first.get(key);
-      if (earlier !== void 0 && key !== "<<") {
-        const at2 = position(startOf(pair.key) ?? 0);
-        const firstLine2 = position(startOf(earlier.key) ?? 0).line;
-        report([...path2, key], { at: at2, text: `duplicate key '${key}' (first written at line ${firstLine2})` });
-      } else {
-        first.set(key, pair);
-      }
-      checkKeys(pair.value, [...path2, key], doc, position, report, seen);
-    }
-  } else if ((0, import_yaml2.isSeq)(node2)) {
-    node2.items.forEach((item, i) => {
-      checkKeys(item, [...path2, i], doc, position, report, seen);
-    });
-  }
-}
-
-// src/load/user-file.ts
-var MAX_FILE_BYTES = 64 << 20;
-async function readText(file, absolute) {
-  let bytes;
-  try {
-    bytes = await readCapped(absolute, MAX_FILE_BYTES);
-  } catch (error2) {
-    if (error2 instanceof TooLargeError) {
-      const message2 = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
-      return { ok: false, diagnostic: { file, line: 0, column: 0, message: message2 } };
-    }
-    const code = error2.code;
-    const message = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory, expected a file" : `cannot read file: ${error2.message}`;
-    return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
-  }
-  try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
-  } catch {
-    const lenient = new TextDecoder("utf-8").decode(bytes);
-    const { line: line2, column } = lineColumnOf(lenient, Math.max(0, lenient.indexOf("�")));
-    return { ok: false, diagnostic: { file, line: line2, column, message: "file is not valid UTF-8 text" } };
-  }
-}
-function lineColumnOf(text2, offset) {
-  let line2 = 1;
-  let start = 0;
-  for (let i = 0; i < offset; i++) {
-    if (text2.charCodeAt(i) === 10) {
-      line2++;
-      start = i + 1;
-    }
-  }
-  return { line: line2, column: offset - start + 1 };
-}
-async function keyPosition(file, path2) {
-  const read = await readText(file, resolve2(file));
-  if (!read.ok) return null;
-  const parsed = parseUserFile(file, read.text);
-  if (!parsed.ok || !parsed.source.has(path2)) return null;
-  return parsed.source.keyAt(path2);
-}
-function parseUserFile(file, text2) {
-  if (!/\.json$/i.test(file)) return parseSource(file, text2);
-  const strict = parseJson(text2);
-  if (!strict.ok) {
-    const detail = strict.error.replace(/^line \d+, column \d+: /, "");
-    if (/^duplicate key/.test(detail)) {
-      const parsed = parseSource(file, text2);
-      if (parsed.ok && parsed.diagnostics.length > 0) return parsed;
-    }
-    const message = `invalid JSON: ${detail}${jsonHint(text2, strict.line, strict.column, detail)}`;
-    return { ok: false, diagnostics: [{ file, line: strict.line, column: strict.column, message }] };
-  }
-  const map = new JsonTextMap(text2);
-  const deep = tooDeepJson(strict.value, map);
-  if (deep !== void 0) {
-    return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
-  }
-  const source = {
-    file,
-    value: strict.value,
-    at: (path2) => map.at(path2),
-    keyAt: (path2) => map.keyAt(path2),
-    has: (path2) => map.has(path2)
-  };
-  return { ok: true, source, diagnostics: [] };
-}
-function tooDeepJson(value2, map) {
-  if (!nestedDeeper(value2, MAX_NESTING)) return void 0;
-  const stack = [[map.rootOffset, 0]];
-  while (stack.length > 0) {
-    const [offset, depth] = stack.pop();
-    if (!map.isContainer(offset)) continue;
-    if (depth + 1 > MAX_NESTING) return offset;
-    for (const child of map.children(offset)) stack.push([child, depth + 1]);
-  }
-  return void 0;
-}
-function nestedDeeper(value2, levels) {
-  if (value2 === null || typeof value2 !== "object") return false;
-  if (levels === 0) return true;
-  if (Array.isArray(value2)) return value2.some((item) => nestedDeeper(item, levels - 1));
-  for (const key in value2) if (nestedDeeper(value2[key], levels - 1)) return true;
-  return false;
-}
-function jsonHint(text2, line2, column, detail) {
-  const lineText = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/)[line2 - 1] ?? "";
-  const rest = lineText.slice(column - 1);
-  if (/^\/[/*]/.test(rest)) return " (JSON has no comments: remove them, or write the file as YAML)";
-  if (/^[}\]]/.test(rest) && /found character '[}\]]'/.test(detail)) {
-    const before2 = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).slice(0, line2 - 1).join("\n") + lineText.slice(0, column - 1);
-    if (/,\s*$/.test(before2)) return " (a trailing comma before it: JSON allows none)";
-  }
-  if (/^'/.test(rest)) return " (JSON strings use double quotes)";
-  return "";
-}
-async function readDocument(file, absolute, shape) {
-  const read = await readText(file, absolute);
-  if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
-  const parsed = parseUserFile(file, read.text);
-  if (!parsed.ok) return { ok: false, diagnostics: parsed.diagnostics };
-  const top = topLevelProblem(parsed.source, shape);
-  if (top !== void 0) return { ok: false, diagnostics: [top] };
-  return { ok: true, source: parsed.source, diagnostics: parsed.diagnostics };
 }
 
 // src/load/schema-diagnostics.ts
@@ -59714,1594 +59095,6 @@ function describe(error2, path2, value2, hooks) {
       };
   }
 }
-
-// src/load/schemas/compiled.ts
-var import__3 = __toESM(require__2(), 1);
-
-// src/load/schemas/ajv-options.ts
-var PRODUCT_AJV_OPTIONS = {
-  allErrors: true,
-  verbose: true,
-  strict: true,
-  // `if: {required: [...]}` without `properties` is how the schemas dispatch on shape.
-  strictRequired: false,
-  strictTypes: false,
-  allowUnionTypes: true,
-  logger: false,
-  validateSchema: false,
-  code: { optimize: false }
-};
-var ERROR_MESSAGE_KEYWORD = { keyword: "errorMessage", schemaType: "string" };
-
-// src/core/compare/holm.ts
-var CORRECTIONS = ["holm", "none"];
-function holmDecisions(pValues, alpha, correction, minimumP = []) {
-  if (correction === "none")
-    return pValues.map((p, i) => ({
-      p,
-      threshold: alpha,
-      significant: p <= alpha,
-      family: pValues.length,
-      minimum: minimumP[i] ?? 0
-    }));
-  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
-  const m = testable.filter(Boolean).length;
-  const decisions = pValues.map((p, i) => ({
-    p,
-    threshold: alpha,
-    significant: false,
-    family: m,
-    minimum: minimumP[i] ?? 0
-  }));
-  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
-  let rejecting = true;
-  order.forEach(({ p, i }, rank) => {
-    const threshold = alpha / (m - rank);
-    rejecting = rejecting && p <= threshold;
-    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
-  });
-  return decisions;
-}
-
-// src/load/schemas/comparison.ts
-init_run_config();
-
-// node_modules/@sinclair/typebox/build/esm/type/guard/value.mjs
-function IsArray(value2) {
-  return Array.isArray(value2);
-}
-function IsDate(value2) {
-  return value2 instanceof globalThis.Date;
-}
-function IsObject(value2) {
-  return typeof value2 === "object" && value2 !== null;
-}
-function IsRegExp(value2) {
-  return value2 instanceof globalThis.RegExp;
-}
-function IsUint8Array(value2) {
-  return value2 instanceof globalThis.Uint8Array;
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/clone/value.mjs
-function ArrayType(value2) {
-  return value2.map((value3) => Visit(value3));
-}
-function DateType(value2) {
-  return new Date(value2.getTime());
-}
-function Uint8ArrayType(value2) {
-  return new Uint8Array(value2);
-}
-function RegExpType(value2) {
-  return new RegExp(value2.source, value2.flags);
-}
-function ObjectType(value2) {
-  const result2 = {};
-  for (const key of Object.getOwnPropertyNames(value2)) {
-    result2[key] = Visit(value2[key]);
-  }
-  for (const key of Object.getOwnPropertySymbols(value2)) {
-    result2[key] = Visit(value2[key]);
-  }
-  return result2;
-}
-function Visit(value2) {
-  return IsArray(value2) ? ArrayType(value2) : IsDate(value2) ? DateType(value2) : IsUint8Array(value2) ? Uint8ArrayType(value2) : IsRegExp(value2) ? RegExpType(value2) : IsObject(value2) ? ObjectType(value2) : value2;
-}
-function Clone(value2) {
-  return Visit(value2);
-}
-
-// node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
-function IsObject2(value2) {
-  return value2 !== null && typeof value2 === "object";
-}
-function IsArray2(value2) {
-  return globalThis.Array.isArray(value2) && !globalThis.ArrayBuffer.isView(value2);
-}
-function IsUndefined(value2) {
-  return value2 === void 0;
-}
-function IsNumber(value2) {
-  return typeof value2 === "number";
-}
-
-// node_modules/@sinclair/typebox/build/esm/system/policy.mjs
-var TypeSystemPolicy;
-(function(TypeSystemPolicy2) {
-  TypeSystemPolicy2.InstanceMode = "default";
-  TypeSystemPolicy2.ExactOptionalPropertyTypes = false;
-  TypeSystemPolicy2.AllowArrayObject = false;
-  TypeSystemPolicy2.AllowNaN = false;
-  TypeSystemPolicy2.AllowNullVoid = false;
-  function IsExactOptionalProperty(value2, key) {
-    return TypeSystemPolicy2.ExactOptionalPropertyTypes ? key in value2 : value2[key] !== void 0;
-  }
-  TypeSystemPolicy2.IsExactOptionalProperty = IsExactOptionalProperty;
-  function IsObjectLike(value2) {
-    const isObject2 = IsObject2(value2);
-    return TypeSystemPolicy2.AllowArrayObject ? isObject2 : isObject2 && !IsArray2(value2);
-  }
-  TypeSystemPolicy2.IsObjectLike = IsObjectLike;
-  function IsRecordLike(value2) {
-    return IsObjectLike(value2) && !(value2 instanceof Date) && !(value2 instanceof Uint8Array);
-  }
-  TypeSystemPolicy2.IsRecordLike = IsRecordLike;
-  function IsNumberLike(value2) {
-    return TypeSystemPolicy2.AllowNaN ? IsNumber(value2) : Number.isFinite(value2);
-  }
-  TypeSystemPolicy2.IsNumberLike = IsNumberLike;
-  function IsVoidLike(value2) {
-    const isUndefined = IsUndefined(value2);
-    return TypeSystemPolicy2.AllowNullVoid ? isUndefined || value2 === null : isUndefined;
-  }
-  TypeSystemPolicy2.IsVoidLike = IsVoidLike;
-})(TypeSystemPolicy || (TypeSystemPolicy = {}));
-
-// node_modules/@sinclair/typebox/build/esm/type/create/immutable.mjs
-function ImmutableArray(value2) {
-  return globalThis.Object.freeze(value2).map((value3) => Immutable(value3));
-}
-function ImmutableDate(value2) {
-  return value2;
-}
-function ImmutableUint8Array(value2) {
-  return value2;
-}
-function ImmutableRegExp(value2) {
-  return value2;
-}
-function ImmutableObject(value2) {
-  const result2 = {};
-  for (const key of Object.getOwnPropertyNames(value2)) {
-    result2[key] = Immutable(value2[key]);
-  }
-  for (const key of Object.getOwnPropertySymbols(value2)) {
-    result2[key] = Immutable(value2[key]);
-  }
-  return globalThis.Object.freeze(result2);
-}
-function Immutable(value2) {
-  return IsArray(value2) ? ImmutableArray(value2) : IsDate(value2) ? ImmutableDate(value2) : IsUint8Array(value2) ? ImmutableUint8Array(value2) : IsRegExp(value2) ? ImmutableRegExp(value2) : IsObject(value2) ? ImmutableObject(value2) : value2;
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/create/type.mjs
-function CreateType(schema, options) {
-  const result2 = options !== void 0 ? { ...options, ...schema } : schema;
-  switch (TypeSystemPolicy.InstanceMode) {
-    case "freeze":
-      return Immutable(result2);
-    case "clone":
-      return Clone(result2);
-    default:
-      return result2;
-  }
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
-var OptionalKind = /* @__PURE__ */ Symbol.for("TypeBox.Optional");
-var Kind = /* @__PURE__ */ Symbol.for("TypeBox.Kind");
-
-// node_modules/@sinclair/typebox/build/esm/type/guard/kind.mjs
-function IsOptional(value2) {
-  return IsObject(value2) && value2[OptionalKind] === "Optional";
-}
-function IsKindOf(value2, kind) {
-  return IsObject(value2) && Kind in value2 && value2[Kind] === kind;
-}
-function IsMappedResult(value2) {
-  return IsKindOf(value2, "MappedResult");
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/array/array.mjs
-function Array2(items2, options) {
-  return CreateType({ [Kind]: "Array", type: "array", items: items2 }, options);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/discard/discard.mjs
-function DiscardKey(value2, key) {
-  const { [key]: _, ...rest } = value2;
-  return rest;
-}
-function Discard(value2, keys) {
-  return keys.reduce((acc, key) => DiscardKey(acc, key), value2);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/never/never.mjs
-function Never(options) {
-  return CreateType({ [Kind]: "Never", not: {} }, options);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/mapped/mapped-result.mjs
-function MappedResult(properties) {
-  return CreateType({
-    [Kind]: "MappedResult",
-    properties
-  });
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/union/union-create.mjs
-function UnionCreate(T, options) {
-  return CreateType({ [Kind]: "Union", anyOf: T }, options);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/union/union.mjs
-function Union(types, options) {
-  return types.length === 0 ? Never(options) : types.length === 1 ? CreateType(types[0], options) : UnionCreate(types, options);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/boolean/boolean.mjs
-function Boolean2(options) {
-  return CreateType({ [Kind]: "Boolean", type: "boolean" }, options);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/number/number.mjs
-function Number2(options) {
-  return CreateType({ [Kind]: "Number", type: "number" }, options);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/string/string.mjs
-function String2(options) {
-  return CreateType({ [Kind]: "String", type: "string" }, options);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/object/object.mjs
-function RequiredArray(properties) {
-  return globalThis.Object.keys(properties).filter((key) => !IsOptional(properties[key]));
-}
-function _Object_(properties, options) {
-  const required2 = RequiredArray(properties);
-  const schema = required2.length > 0 ? { [Kind]: "Object", type: "object", required: required2, properties } : { [Kind]: "Object", type: "object", properties };
-  return CreateType(schema, options);
-}
-var Object2 = _Object_;
-
-// node_modules/@sinclair/typebox/build/esm/type/optional/optional.mjs
-function RemoveOptional(schema) {
-  return CreateType(Discard(schema, [OptionalKind]));
-}
-function AddOptional(schema) {
-  return CreateType({ ...schema, [OptionalKind]: "Optional" });
-}
-function OptionalWithFlag(schema, F) {
-  return F === false ? RemoveOptional(schema) : AddOptional(schema);
-}
-function Optional(schema, enable) {
-  const F = enable ?? true;
-  return IsMappedResult(schema) ? OptionalFromMappedResult(schema, F) : OptionalWithFlag(schema, F);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/optional/optional-from-mapped-result.mjs
-function FromProperties(P, F) {
-  const Acc = {};
-  for (const K2 of globalThis.Object.getOwnPropertyNames(P))
-    Acc[K2] = Optional(P[K2], F);
-  return Acc;
-}
-function FromMappedResult(R, F) {
-  return FromProperties(R.properties, F);
-}
-function OptionalFromMappedResult(R, F) {
-  const P = FromMappedResult(R, F);
-  return MappedResult(P);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/null/null.mjs
-function Null(options) {
-  return CreateType({ [Kind]: "Null", type: "null" }, options);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/integer/integer.mjs
-function Integer(options) {
-  return CreateType({ [Kind]: "Integer", type: "integer" }, options);
-}
-
-// node_modules/@sinclair/typebox/build/esm/type/unsafe/unsafe.mjs
-function Unsafe(options = {}) {
-  return CreateType({ [Kind]: options[Kind] ?? "Unsafe" }, options);
-}
-
-// src/load/schemas/wire.ts
-function Enum(values, options = {}) {
-  return Unsafe({ enum: [...values], ...options });
-}
-function Const(value2, options = {}) {
-  return Unsafe({ const: value2, ...options });
-}
-function Nullable(schema) {
-  const { [Kind]: _kind, type, ...rest } = schema;
-  return Unsafe({ ...rest, type: [type, "null"] });
-}
-function OneOf(schemas, options = {}) {
-  return Unsafe({ ...options, oneOf: schemas });
-}
-function Ref(name, _schema, options = {}) {
-  return Unsafe({ $ref: `#/$defs/${name}`, ...options });
-}
-function AnyJson(options = {}) {
-  return Unsafe({ ...options });
-}
-function Mapping(options = {}) {
-  return Unsafe({ type: "object", ...options });
-}
-function Count(options = {}) {
-  return Integer({ minimum: 0, ...options });
-}
-var SHA256_PATTERN = "^[0-9a-f]{64}$";
-function jsonSchema(schema) {
-  return JSON.parse(JSON.stringify(schema));
-}
-
-// src/load/schemas/comparison.ts
-var closed = { additionalProperties: false };
-var nullableNumber = () => Nullable(Number2());
-var nullableString = () => Nullable(String2());
-var strings = () => Array2(String2());
-var sideSource = () => Enum(["recorded", "measured", "mixed", null]);
-var latencyFigure = () => Enum(["compute", "wall_clock", null]);
-var sideSources = () => Object2({ baseline: sideSource(), candidate: sideSource() }, closed);
-var PROVENANCE = Object2(
-  { source: String2(), commit: nullableString(), age_seconds: nullableNumber() },
-  closed
-);
-var RUN_IDENTITY = Object2(
-  {
-    config_id: String2(),
-    provider: Enum(PROVIDERS),
-    model: nullableString(),
-    model_digest: nullableString(),
-    ollama_version: nullableString(),
-    quantization: Optional(nullableString()),
-    embedding_model: Optional(nullableString()),
-    embedding_digest: Optional(nullableString()),
-    // Checked as objects only (a result's own schema checked their members when it was read).
-    mcp_servers: Optional(Array2(Unsafe({ type: "object" }))),
-    suite: String2(),
-    suite_sha256: String2(),
-    started_at: String2(),
-    finished_at: String2(),
-    cancelled: Boolean2(),
-    capture: Enum(CAPTURE_MODES),
-    tags: strings(),
-    provenance: OneOf([Null(), PROVENANCE], {
-      description: "Where a stored baseline came from (filled by the Action); null otherwise."
-    })
-  },
-  closed
-);
-var CONTRACT_RATES = Object2(
-  {
-    baseline_matches: Count(),
-    baseline_total: Count(),
-    candidate_matches: Count(),
-    candidate_total: Count(),
-    p_value: Number2({ minimum: 0, maximum: 1 }),
-    p_threshold: Number2({ minimum: 0, maximum: 1 }),
-    significant: Boolean2()
-  },
-  closed
-);
-var CASE_LATENCY = Object2(
-  {
-    baseline_ms: nullableNumber(),
-    candidate_ms: nullableNumber(),
-    delta_ms: nullableNumber(),
-    delta_pct: nullableNumber(),
-    slower: Boolean2(),
-    source: sideSources(),
-    figure: latencyFigure()
-  },
-  closed
-);
-var CASE_TOKENS = Object2(
-  {
-    baseline: nullableNumber(),
-    candidate: nullableNumber(),
-    delta_pct: nullableNumber(),
-    longer: Boolean2(),
-    tps_baseline: nullableNumber(),
-    tps_candidate: nullableNumber(),
-    tps_delta_pct: nullableNumber(),
-    tps_slower: Boolean2()
-  },
-  closed
-);
-var CASE_COMPARISON = Object2(
-  {
-    id: String2(),
-    type: Enum(CHECK_TYPES),
-    category: Enum(CATEGORIES),
-    contract: Enum([...CONTRACT_KINDS, null]),
-    baseline_status: Enum([...REPETITION_STATUSES, null]),
-    candidate_status: Enum([...REPETITION_STATUSES, null]),
-    reason: nullableString(),
-    label_change: OneOf([Null(), Object2({ from: String2(), to: String2() }, closed)]),
-    baseline_pass_count: Nullable(Integer({ minimum: 0 })),
-    candidate_pass_count: Nullable(Integer({ minimum: 0 })),
-    repeat: Object2(
-      { baseline: Nullable(Integer({ minimum: 1 })), candidate: Nullable(Integer({ minimum: 1 })) },
-      closed
-    ),
-    p_value: Nullable(Number2({ minimum: 0, maximum: 1 })),
-    p_threshold: Nullable(
-      Number2({
-        minimum: 0,
-        maximum: 1,
-        description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests."
-      })
-    ),
-    contract_rates: OneOf([Null(), CONTRACT_RATES], {
-      description: "A contract judged over repetitions: match rates and the corrected test of a drop."
-    }),
-    definition_changed: Boolean2(),
-    latency: CASE_LATENCY,
-    tokens: CASE_TOKENS,
-    baseline_warnings: strings(),
-    candidate_warnings: strings(),
-    new_warnings: strings(),
-    output_changed: Boolean2(),
-    diff: nullableString(),
-    source: Object2({ file: String2(), line: Integer({ minimum: 0 }) }, closed)
-  },
-  closed
-);
-var SUMMARY = Object2(
-  {
-    cases: Count(),
-    regressions: Count(),
-    fixed: Count(),
-    still_failing: Count(),
-    passing: Count(),
-    changed: Count(),
-    mismatches: Count(),
-    invalid: Count(),
-    errors: Count(),
-    missing: Count(),
-    new: Count(),
-    flaky: Count()
-  },
-  closed
-);
-var COMPARE_OPTIONS = Object2(
-  {
-    alpha: Number2({ exclusiveMinimum: 0, maximum: 1 }),
-    correction: Enum(CORRECTIONS),
-    latency_threshold_pct: Number2({ minimum: 0 }),
-    min_latency_delta_ms: Number2({ minimum: 0 }),
-    min_token_delta: Number2({ minimum: 0 }),
-    allow_suite_mismatch: Boolean2()
-  },
-  closed
-);
-var SUITE_LATENCY = Object2(
-  {
-    baseline_median_ms: nullableNumber(),
-    candidate_median_ms: nullableNumber(),
-    delta_pct: nullableNumber(),
-    cases_compared: Count(),
-    slower_cases: Count(),
-    source: sideSources(),
-    figure: Enum(["compute", "wall_clock", "mixed", null]),
-    threshold_pct: Number2(),
-    min_delta_ms: Number2()
-  },
-  closed
-);
-var SUITE_TOKENS = Object2(
-  {
-    baseline_median: nullableNumber(),
-    candidate_median: nullableNumber(),
-    delta_pct: nullableNumber(),
-    tps_baseline_median: nullableNumber(),
-    tps_candidate_median: nullableNumber(),
-    tps_delta_pct: nullableNumber(),
-    cases_compared: Count(),
-    longer_cases: Count(),
-    tps_slower_cases: Count()
-  },
-  closed
-);
-var MISSING_SHARDS = Object2(
-  {
-    side: Enum(["baseline", "candidate"]),
-    count: Integer({ minimum: 1 }),
-    missing: Array2(Integer({ minimum: 1 }))
-  },
-  closed
-);
-var COMPARISON = Object2(
-  {
-    format: Const(COMPARE_FORMAT),
-    status: Enum(COMPARISON_STATUSES),
-    summary: SUMMARY,
-    baseline: RUN_IDENTITY,
-    candidate: RUN_IDENTITY,
-    options: COMPARE_OPTIONS,
-    cases: Array2(CASE_COMPARISON),
-    latency: SUITE_LATENCY,
-    tokens: SUITE_TOKENS,
-    missing_shards: Array2(MISSING_SHARDS, {
-      description: "Merged results whose shard split had parts missing: an execution failure."
-    })
-  },
-  {
-    ...closed,
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    $id: "https://modelgate.dev/schemas/comparison.json",
-    title: `ModelGate comparison (${COMPARE_FORMAT})`,
-    description: "A baseline run compared with a candidate run: one category per case, with the evidence behind it."
-  }
-);
-var COMPARISON_SCHEMA = jsonSchema(COMPARISON);
-
-// src/load/schemas/config.ts
-init_run_config();
-
-// src/load/schemas/user-file-fields.ts
-var EDITOR_SCHEMA_FIELD = {
-  type: "string",
-  description: "Where editors find this schema; ModelGate ignores it."
-};
-var FREE_TEXT_FIELD = { type: "string", description: "Free text." };
-
-// src/load/schemas/config.ts
-var CONFIG_SCHEMA = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://modelgate.dev/schemas/config.json",
-  title: "ModelGate run configuration",
-  description: (
-    // Concatenated so the text keeps a literal `${NAME}` (not a template placeholder).
-    "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal)."
-  ),
-  type: "object",
-  properties: {
-    $schema: EDITOR_SCHEMA_FIELD,
-    id: {
-      type: "string",
-      minLength: 1,
-      description: "Stable identity of this configuration in results and reports."
-    },
-    description: FREE_TEXT_FIELD,
-    provider: {
-      enum: [...PROVIDERS],
-      description: "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs."
-    },
-    model: {
-      type: "string",
-      minLength: 1,
-      description: "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from."
-    },
-    base_url: {
-      type: "string",
-      minLength: 1,
-      description: "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`."
-    },
-    api_key: {
-      type: "string",
-      description: "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed."
-    },
-    endpoint: {
-      enum: ["chat", "generate"],
-      default: "chat",
-      description: "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)."
-    },
-    options: {
-      type: "object",
-      default: {},
-      description: "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them."
-    },
-    system: { type: "string", description: "Default system prompt of the cases that give none." },
-    format: {
-      anyOf: [{ const: "json" }, { type: "object" }],
-      errorMessage: 'must be "json" or a JSON Schema (a mapping)',
-      description: "Default structured output of the cases that request none: `json` or a JSON Schema."
-    },
-    embedding_model: {
-      type: "string",
-      minLength: 1,
-      description: "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)."
-    },
-    timeout_s: {
-      type: "number",
-      exclusiveMinimum: 0,
-      default: 120,
-      description: "Timeout of each model call, in seconds."
-    },
-    ready_timeout_s: {
-      type: "number",
-      minimum: 0,
-      description: "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container."
-    },
-    retries: {
-      type: "integer",
-      minimum: 0,
-      maximum: 10,
-      default: 2,
-      description: "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10."
-    },
-    concurrency: {
-      anyOf: [{ type: "integer", minimum: 1, maximum: 64 }, { const: "auto" }],
-      errorMessage: "must be an integer from 1 to 64, or auto",
-      description: "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1."
-    },
-    pull: { type: "boolean", default: true, description: "Ollama: pull a missing model before the run." },
-    capture_output: {
-      enum: [...CAPTURE_MODES],
-      default: "full",
-      description: "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)."
-    },
-    headers: {
-      type: "object",
-      additionalProperties: { type: "string" },
-      default: {},
-      description: "HTTP headers for every request (string values), e.g. for an auth proxy. Written to results redacted: secret-named headers entirely, `Bearer`/`Basic`/`Token` credentials, and every value taken from the environment."
-    },
-    keep_alive: {
-      type: ["string", "number"],
-      description: "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds."
-    },
-    think: {
-      anyOf: [{ type: "boolean" }, { enum: ["low", "medium", "high"] }],
-      errorMessage: "must be true, false, low, medium or high",
-      description: "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)."
-    },
-    outputs: {
-      type: "string",
-      minLength: 1,
-      description: "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`."
-    },
-    cache: {
-      type: "string",
-      minLength: 1,
-      description: "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it."
-    },
-    cache_max_mb: {
-      type: "number",
-      exclusiveMinimum: 0,
-      default: 256,
-      description: "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run."
-    }
-  },
-  required: ["id", "provider"],
-  additionalProperties: false,
-  allOf: [
-    {
-      if: { properties: { provider: { const: "replay" } }, required: ["provider"] },
-      then: { required: ["outputs"] }
-    },
-    {
-      if: { properties: { provider: { const: "ollama" } }, required: ["provider"] },
-      then: {
-        required: ["model"],
-        properties: {
-          outputs: { not: {}, errorMessage: "is only used by provider 'replay'" }
-        }
-      }
-    },
-    {
-      if: { properties: { provider: { enum: ["ollama", "replay"] } }, required: ["provider"] },
-      then: {
-        properties: { api_key: { not: {}, errorMessage: "is only used by provider 'openai'" } }
-      }
-    },
-    {
-      if: { properties: { provider: { const: "openai" } }, required: ["provider"] },
-      then: {
-        required: ["model", "base_url"],
-        properties: {
-          outputs: { not: {}, errorMessage: "is only used by provider 'replay'" },
-          endpoint: { not: {}, errorMessage: "is only used by provider 'ollama'" },
-          pull: { not: {}, errorMessage: "is only used by provider 'ollama'" },
-          keep_alive: { not: {}, errorMessage: "is only used by provider 'ollama'" },
-          think: { not: {}, errorMessage: "is only used by provider 'ollama'" }
-        }
-      }
-    }
-  ]
-};
-
-// src/load/schemas/case-fields.ts
-var ID_PATTERN = "^[A-Za-z0-9._-]+$";
-var SERVER_NAME_PATTERN = "^[A-Za-z0-9_-]+$";
-var QUALIFIED_TOOL_NAME = {
-  type: "string",
-  pattern: "^[A-Za-z0-9_-]+\\..+$",
-  errorMessage: "must be a qualified tool name 'server.tool'"
-};
-var REF = (name) => ({ $ref: `#/$defs/${name}` });
-var COMMON = {
-  id: {
-    type: "string",
-    pattern: ID_PATTERN,
-    errorMessage: "must use only letters, digits, '.', '_' and '-'",
-    description: "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`."
-  },
-  type: {
-    enum: [...CASE_TYPES],
-    description: "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set."
-  },
-  checks: {
-    type: "array",
-    items: REF("check"),
-    minItems: 1,
-    description: "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass."
-  },
-  description: FREE_TEXT_FIELD,
-  contract: {
-    enum: [...CONTRACT_KINDS],
-    description: "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions."
-  },
-  repeat: {
-    type: "integer",
-    minimum: 1,
-    maximum: 1e3,
-    default: 1,
-    description: "How many times the case runs (1–1000); a comparison tests the pass rates."
-  },
-  min_pass: {
-    type: "integer",
-    minimum: 1,
-    description: "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them."
-  },
-  tags: {
-    type: "array",
-    items: { type: "string", minLength: 1 },
-    default: [],
-    description: "Non-empty strings; `run --tag` selects the cases that have one of them."
-  },
-  metadata: {
-    type: "object",
-    default: {},
-    description: "Free-form; stored with the result, never interpreted."
-  },
-  performance: REF("performance")
-};
-var PROMPTED = {
-  input: { type: "string", description: "The prompt, sent as one user message." },
-  messages: {
-    type: "array",
-    items: REF("message"),
-    minItems: 1,
-    description: "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`."
-  },
-  prompt: REF("prompt"),
-  system: {
-    type: "string",
-    description: "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`."
-  },
-  tools: {
-    type: "array",
-    items: REF("tool"),
-    default: [],
-    description: "Tool definitions offered natively to the model; a call is answered with the tool's `result`."
-  },
-  format: REF("format"),
-  generation: REF("generation"),
-  options: REF("options"),
-  max_turns: {
-    type: "integer",
-    minimum: 1,
-    maximum: 50,
-    default: 5,
-    description: "Most model turns in a tool or MCP loop (1–50)."
-  },
-  rag: REF("rag")
-};
-var caseInsensitive = { type: "boolean", default: false, description: "Compare ignoring case." };
-var stringList = { type: "array", items: { type: "string" } };
-var limit = (what, passes2) => ({
-  passes: passes2,
-  properties: {
-    limit: { type: "integer", minimum: 0, description: `The ${what} the output may have (an integer ≥ 0).` }
-  },
-  required: ["limit"]
-});
-var BY_TYPE = {
-  exact: {
-    passes: "the output equals `expected`; surrounding whitespace stripped unless `strip: false`.",
-    properties: {
-      expected: { type: "string", description: "The output must equal this text." },
-      case_insensitive: caseInsensitive,
-      strip: {
-        type: "boolean",
-        default: true,
-        description: "Strip surrounding whitespace from the output before comparing."
-      }
-    },
-    required: ["expected"]
-  },
-  contains: {
-    passes: "the output contains every string.",
-    properties: {
-      expected: {
-        anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
-        errorMessage: "must be a string or a non-empty list of strings",
-        description: "A text, or a non-empty list of texts: the output must contain each."
-      },
-      case_insensitive: caseInsensitive
-    },
-    required: ["expected"]
-  },
-  not_contains: {
-    passes: "the output contains none of the strings.",
-    properties: {
-      expected: {
-        anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
-        errorMessage: "must be a string or a non-empty list of strings",
-        description: "A text, or a non-empty list of texts: the output must contain none."
-      },
-      case_insensitive: caseInsensitive
-    },
-    required: ["expected"]
-  },
-  max_length: limit(
-    "most characters",
-    "the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped)."
-  ),
-  min_length: limit("fewest characters", "the output has at least `limit` characters, counted the same way."),
-  max_words: limit("most words", "the output has at most `limit` words (runs of non-whitespace)."),
-  regex: {
-    passes: "the output matches.",
-    properties: {
-      pattern: {
-        type: "string",
-        description: "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output."
-      },
-      flags: {
-        type: "string",
-        pattern: "^[imsu]*$",
-        errorMessage: "must be made of the flags i, m, s and u",
-        description: "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)."
-      }
-    },
-    required: ["pattern"]
-  },
-  json: {
-    passes: "the output is JSON, valid against `schema` and equal to `expected` when given.",
-    properties: {
-      schema: {
-        ...REF("jsonSchema"),
-        description: "The parsed output must validate against this JSON Schema."
-      },
-      expected: {
-        description: 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).'
-      }
-    }
-  },
-  classification: {
-    passes: 'the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.',
-    properties: {
-      expected: { type: "string", description: "The expected label; one of `labels` when they are given." },
-      labels: {
-        ...stringList,
-        minItems: 1,
-        uniqueItems: true,
-        description: "The allowed labels, non-empty, no repeats; the prediction must be one of them."
-      },
-      case_insensitive: caseInsensitive
-    },
-    required: ["expected"]
-  },
-  required_fields: {
-    passes: "the JSON output has every path and value; give `required`, `values` or both.",
-    properties: {
-      required: {
-        ...stringList,
-        description: "Dotted paths that must exist: `customer.name`, `items.0.sku`."
-      },
-      values: {
-        type: "object",
-        description: "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)."
-      }
-    },
-    extra: {
-      anyOf: [{ required: ["required"] }, { required: ["values"] }],
-      errorMessage: "needs 'required' (paths that must exist), 'values' (paths and values), or both"
-    }
-  },
-  tool_call: {
-    passes: "the model made exactly these calls; give `expected` or `calls`, not both.",
-    properties: {
-      expected: {
-        ...REF("expectedToolCall"),
-        description: "The one call the model must make: `{name, arguments?, arguments_schema?}`."
-      },
-      calls: {
-        type: "array",
-        items: REF("expectedToolCall"),
-        description: "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)."
-      },
-      arguments_schema: {
-        ...REF("jsonSchema"),
-        description: "Every call's arguments must validate against this JSON Schema."
-      }
-    },
-    extra: {
-      oneOf: [{ required: ["expected"] }, { required: ["calls"] }],
-      errorMessage: "needs either 'expected' (one call) or 'calls' (an ordered list), not both"
-    }
-  },
-  retrieval: {
-    passes: "the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.",
-    properties: {
-      query: { type: "string", description: "Text embedded and matched against the suite's corpus." },
-      top_k: {
-        type: "integer",
-        minimum: 1,
-        description: "How many documents to retrieve; when absent, as many as `expected_documents` lists."
-      },
-      expected_documents: {
-        ...stringList,
-        minItems: 1,
-        description: "Ids of the documents expected, in rank order."
-      }
-    },
-    required: ["query", "expected_documents"]
-  },
-  mcp: {
-    passes: "the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.",
-    properties: {
-      expected_calls: {
-        type: "array",
-        items: REF("expectedMcpCall"),
-        description: "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`."
-      },
-      servers: {
-        type: "array",
-        items: { type: "string", pattern: SERVER_NAME_PATTERN },
-        minItems: 1,
-        description: "Offer only these servers' tools; when absent, every server of the suite."
-      }
-    },
-    required: ["expected_calls"]
-  },
-  custom: {
-    passes: "the plugin's function returns a pass.",
-    properties: {
-      check: {
-        type: "string",
-        minLength: 1,
-        description: "Name of a check a `--plugin` module registers."
-      },
-      params: { type: "object", description: "Passed to the check as `ctx.case.params`." }
-    },
-    required: ["check"]
-  },
-  none: {
-    passes: "nothing of its own: only the contract with the baseline is checked (`contract` is required).",
-    properties: {},
-    extra: {
-      required: ["contract"],
-      errorMessage: "type 'none' has no check of its own: it needs a 'contract'"
-    }
-  }
-};
-function caseFields(type) {
-  const spec = BY_TYPE[type];
-  const names = new Set(Object.keys(COMMON));
-  if (spec === void 0) {
-    for (const s of Object.values(BY_TYPE)) for (const k of Object.keys(s.properties)) names.add(k);
-    for (const k of Object.keys(PROMPTED)) names.add(k);
-    return names;
-  }
-  for (const k of Object.keys(spec.properties)) names.add(k);
-  if (type !== "retrieval") for (const k of Object.keys(PROMPTED)) names.add(k);
-  return names;
-}
-function typesUsingField(field) {
-  if (field in COMMON) return [...CASE_TYPES];
-  if (field in PROMPTED) return CASE_TYPES.filter((t) => t !== "retrieval");
-  return CASE_TYPES.filter((t) => field in BY_TYPE[t].properties);
-}
-function listedCheckFields(type) {
-  const names = /* @__PURE__ */ new Set(["type"]);
-  const types = LISTED_CHECK_TYPES.includes(type) ? [type] : LISTED_CHECK_TYPES;
-  for (const t of types) for (const k of Object.keys(BY_TYPE[t].properties)) names.add(k);
-  return names;
-}
-var DEFAULTABLE = [
-  "system",
-  "tools",
-  "format",
-  "generation",
-  "options",
-  "max_turns",
-  "rag",
-  "contract",
-  "repeat",
-  "min_pass",
-  "tags",
-  "metadata",
-  "performance"
-];
-var PROMPTED_FIELDS = new Set(Object.keys(PROMPTED));
-
-// src/load/schemas/suite.ts
-function typeIs(type) {
-  return { type: "object", properties: { type: { const: type } }, required: ["type"] };
-}
-var caseSchema = {
-  type: "object",
-  description: "One test case.",
-  properties: COMMON,
-  required: ["id"],
-  allOf: [
-    {
-      if: { not: { anyOf: [{ required: ["contract"] }, { required: ["checks"] }] } },
-      then: { required: ["type"] }
-    },
-    {
-      // Not a mapping: `type` says so once; the prompt rule would only echo it.
-      if: { anyOf: [typeIs("retrieval"), { not: { type: "object" } }] },
-      then: {},
-      else: {
-        properties: PROMPTED,
-        allOf: [
-          {
-            oneOf: [{ required: ["input"] }, { required: ["messages"] }, { required: ["prompt"] }],
-            errorMessage: "needs exactly one of 'input', 'messages' or 'prompt'"
-          }
-        ]
-      }
-    },
-    ...CASE_TYPES.map((type) => ({ if: typeIs(type), then: typeRules(type) }))
-  ],
-  unevaluatedProperties: false
-};
-function typeRules(type) {
-  const spec = BY_TYPE[type];
-  const then = { description: `Passes when ${spec.passes}`, properties: spec.properties };
-  if (spec.required !== void 0) then.required = spec.required;
-  if (spec.extra !== void 0) then.allOf = [spec.extra];
-  return then;
-}
-var listedCheckSchema = {
-  type: "object",
-  description: "One more criterion: `type` and the fields of that check type.",
-  properties: {
-    type: {
-      enum: [...LISTED_CHECK_TYPES],
-      description: "The check type (retrieval and mcp cases name theirs in the case's own `type`)."
-    }
-  },
-  required: ["type"],
-  allOf: LISTED_CHECK_TYPES.map((type) => ({ if: typeIs(type), then: typeRules(type) })),
-  unevaluatedProperties: false
-};
-var defaultsSchema = {
-  type: "object",
-  description: "Merged under every case; the case wins (generation, metadata and performance merge key by key).",
-  properties: Object.fromEntries(DEFAULTABLE.map((k) => [k, COMMON[k] ?? PROMPTED[k]])),
-  additionalProperties: false
-};
-var jsonSchemaRef = { ...REF("jsonSchema") };
-var SUITE_SCHEMA = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://modelgate.dev/schemas/suite.json",
-  title: "ModelGate suite",
-  description: "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.",
-  type: "object",
-  properties: {
-    $schema: EDITOR_SCHEMA_FIELD,
-    suite: {
-      type: "string",
-      minLength: 1,
-      description: "Name of the suite; a run and its comparison name one suite."
-    },
-    description: FREE_TEXT_FIELD,
-    defaults: defaultsSchema,
-    cases: {
-      type: "array",
-      items: REF("case"),
-      description: "The test cases, in report order. May be empty."
-    },
-    corpus: REF("corpus"),
-    mcp_servers: {
-      type: "object",
-      propertyNames: {
-        pattern: SERVER_NAME_PATTERN,
-        errorMessage: "server names use only letters, digits, '_' and '-'"
-      },
-      additionalProperties: REF("mcpServer"),
-      description: "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`."
-    }
-  },
-  required: ["suite", "cases"],
-  additionalProperties: false,
-  $defs: {
-    case: caseSchema,
-    check: listedCheckSchema,
-    jsonSchema: {
-      type: "object",
-      description: "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)."
-    },
-    message: {
-      type: "object",
-      properties: {
-        role: { enum: ["system", "user", "assistant", "tool"] },
-        content: { type: "string" }
-      },
-      required: ["role", "content"],
-      additionalProperties: false
-    },
-    prompt: {
-      type: "object",
-      description: "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).",
-      properties: {
-        file: { type: "string", minLength: 1, description: "Template path, relative to the suite file." },
-        vars: {
-          type: "object",
-          additionalProperties: { type: ["string", "number", "boolean"] },
-          description: "Values of the template's `{{name}}` placeholders."
-        }
-      },
-      required: ["file"],
-      additionalProperties: false
-    },
-    tool: {
-      description: "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.",
-      if: { type: "object", required: ["function"] },
-      then: {
-        type: "object",
-        properties: {
-          type: { const: "function" },
-          function: {
-            type: "object",
-            properties: {
-              name: { type: "string", minLength: 1 },
-              description: { type: "string" },
-              parameters: jsonSchemaRef
-            },
-            required: ["name"],
-            additionalProperties: false
-          },
-          result: { description: "Stub answer: the runner answers the call with it and continues." }
-        },
-        additionalProperties: false
-      },
-      else: {
-        type: "object",
-        properties: {
-          name: { type: "string", minLength: 1, description: "Tool name, as the model calls it." },
-          description: { type: "string" },
-          parameters: { ...jsonSchemaRef, description: "JSON Schema of the arguments." },
-          result: { description: "Stub answer: the runner answers the call with it and continues." }
-        },
-        required: ["name"],
-        additionalProperties: false
-      }
-    },
-    format: {
-      anyOf: [{ const: "json" }, { type: "object" }],
-      errorMessage: 'must be "json" or a JSON Schema (a mapping)',
-      description: "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`."
-    },
-    generation: {
-      type: "object",
-      default: {},
-      description: "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key."
-    },
-    performance: {
-      type: "object",
-      description: "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.",
-      properties: {
-        max_latency_ms: {
-          type: "number",
-          exclusiveMinimum: 0,
-          description: "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance."
-        }
-      },
-      additionalProperties: false
-    },
-    options: {
-      type: "object",
-      description: "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).",
-      properties: {
-        extract: {
-          enum: ["code_fence"],
-          description: "`code_fence`: read the content of a single fenced block of the output."
-        }
-      },
-      additionalProperties: false
-    },
-    rag: {
-      type: "object",
-      description: "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.",
-      properties: { top_k: { type: "integer", minimum: 1 } },
-      required: ["top_k"],
-      additionalProperties: false
-    },
-    expectedToolCall: {
-      type: "object",
-      properties: {
-        name: { type: "string", minLength: 1, description: "Tool name." },
-        arguments: { type: "object", description: "Arguments, compared semantically." },
-        arguments_schema: {
-          ...jsonSchemaRef,
-          description: "The arguments must validate against this schema."
-        }
-      },
-      required: ["name"],
-      additionalProperties: false
-    },
-    expectedMcpCall: {
-      type: "object",
-      properties: {
-        tool: { ...QUALIFIED_TOOL_NAME, description: "Qualified tool name `server.tool`." },
-        arguments: { type: "object", description: "Arguments, compared semantically." },
-        arguments_schema: {
-          ...jsonSchemaRef,
-          description: "The arguments must validate against this schema."
-        }
-      },
-      required: ["tool"],
-      additionalProperties: false
-    },
-    corpus: {
-      description: "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.",
-      anyOf: [
-        { type: "string", minLength: 1 },
-        {
-          type: "object",
-          properties: { path: { type: "string", minLength: 1 } },
-          required: ["path"],
-          additionalProperties: false
-        },
-        {
-          type: "object",
-          properties: { jsonl: { type: "string", minLength: 1 } },
-          required: ["jsonl"],
-          additionalProperties: false
-        }
-      ],
-      errorMessage: "must be a folder path, {path: folder} or {jsonl: file}"
-    },
-    mcpRestart: {
-      enum: ["per_configuration", "per_case", "per_repetition"],
-      description: "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)."
-    },
-    mcpServer: {
-      description: "Started over stdio (`command`) or reached over Streamable HTTP (`url`).",
-      if: { type: "object", required: ["url"] },
-      then: {
-        type: "object",
-        properties: {
-          url: { type: "string", pattern: "^https?://", errorMessage: "must be an http:// or https:// URL" },
-          headers: { type: "object", additionalProperties: { type: "string" } },
-          restart: REF("mcpRestart")
-        },
-        additionalProperties: false
-      },
-      else: {
-        type: "object",
-        properties: {
-          command: { type: "string", minLength: 1, description: "Executable, found on PATH." },
-          args: { type: "array", items: { type: "string" } },
-          env: {
-            type: "object",
-            additionalProperties: { type: "string" },
-            description: "Added to the inherited environment."
-          },
-          cwd: {
-            type: "string",
-            description: "Working folder, relative to the suite file (default: its folder)."
-          },
-          restart: REF("mcpRestart")
-        },
-        required: ["command"],
-        additionalProperties: false
-      }
-    }
-  }
-};
-
-// src/load/schemas/recorded.ts
-var args = {
-  anyOf: [{ type: "object" }, { type: "string" }],
-  errorMessage: "must be a mapping or a JSON string",
-  description: "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)."
-};
-var repetitionFields = {
-  output: { type: "string", description: "The text the model answered (required in an entry)." },
-  latency_ms: {
-    type: "number",
-    minimum: 0,
-    // A week: beyond it a value is hostile or a unit mistake, and would overflow the statistics.
-    maximum: 6048e5,
-    description: "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`."
-  },
-  metadata: {
-    type: "object",
-    description: "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`."
-  },
-  tool_calls: {
-    type: "array",
-    items: { $ref: "#/$defs/toolCall" },
-    description: "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)."
-  },
-  retrieved: {
-    type: "array",
-    items: { type: ["string", "integer"] },
-    description: "Ids of the retrieved documents, in rank order (integers are read as their digits)."
-  },
-  mcp_calls: {
-    type: "array",
-    items: { $ref: "#/$defs/mcpCall" },
-    description: "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`."
-  }
-};
-var RECORDED_SCHEMA = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://modelgate.dev/schemas/recorded.json",
-  title: "ModelGate recorded outputs",
-  description: "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.",
-  type: "object",
-  properties: {
-    $schema: EDITOR_SCHEMA_FIELD,
-    outputs: {
-      type: "object",
-      description: "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.",
-      additionalProperties: { $ref: "#/$defs/entry" }
-    }
-  },
-  required: ["outputs"],
-  $defs: {
-    entry: {
-      if: { type: "object", required: ["repetitions"] },
-      then: {
-        type: "object",
-        properties: {
-          repetitions: {
-            type: "array",
-            minItems: 1,
-            items: { $ref: "#/$defs/repetition" },
-            description: "One item per repetition, in order, each a text or an entry; alone in its entry."
-          }
-        },
-        additionalProperties: false
-      },
-      else: { $ref: "#/$defs/repetition" }
-    },
-    repetition: {
-      if: { type: "string" },
-      then: { description: "The output text." },
-      else: {
-        type: "object",
-        properties: repetitionFields,
-        required: ["output"],
-        additionalProperties: false,
-        errorMessage: "must be a text or a mapping with 'output'"
-      }
-    },
-    toolCall: {
-      description: "`{name, arguments}` or `{type: function, function: {name, arguments}}`.",
-      if: { type: "object", required: ["function"] },
-      then: {
-        type: "object",
-        properties: {
-          type: { const: "function" },
-          id: { type: "string" },
-          function: {
-            type: "object",
-            properties: { name: { type: "string", minLength: 1 }, arguments: args },
-            required: ["name"],
-            additionalProperties: false
-          }
-        },
-        additionalProperties: false
-      },
-      else: {
-        type: "object",
-        properties: { id: { type: "string" }, name: { type: "string", minLength: 1 }, arguments: args },
-        required: ["name"],
-        additionalProperties: false
-      }
-    },
-    mcpCall: {
-      type: "object",
-      properties: {
-        tool: QUALIFIED_TOOL_NAME,
-        arguments: args,
-        is_error: { type: "boolean", description: "The server reported an error (default false)." }
-      },
-      required: ["tool"],
-      additionalProperties: false
-    }
-  }
-};
-
-// src/load/schemas/result.ts
-init_run_config();
-var strings2 = () => Array2(String2());
-var sha256 = (description) => String2(description === void 0 ? { pattern: SHA256_PATTERN } : { pattern: SHA256_PATTERN, description });
-var TOOL_CALL = Object2({
-  name: String2(),
-  arguments: AnyJson(),
-  arguments_error: Optional(String2())
-});
-var MCP_CALL = Object2({
-  tool: String2(),
-  arguments: AnyJson(),
-  arguments_error: Optional(String2()),
-  is_error: Boolean2()
-});
-var EVIDENCE = Object2({
-  json: Optional(
-    AnyJson({
-      description: "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from."
-    })
-  ),
-  json_from: Optional(
-    Enum(JSON_SOURCES, {
-      description: "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it."
-    })
-  ),
-  json_error: Optional(String2()),
-  json_sha256: Optional(
-    sha256(
-      "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised)."
-    )
-  ),
-  text_sha256: Optional(sha256("capture hash, text contract: SHA-256 of the whitespace-normalised output.")),
-  label: Optional(String2()),
-  tool_calls: Optional(Array2(Ref("toolCall", TOOL_CALL))),
-  tool_calls_error: Optional(
-    String2({
-      description: "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch."
-    })
-  ),
-  unexecuted_calls: Optional(
-    Array2(Ref("toolCall", TOOL_CALL), {
-      description: "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts."
-    })
-  ),
-  retrieved: Optional(strings2()),
-  mcp_calls: Optional(Array2(MCP_CALL))
-});
-var REPETITION = Object2({
-  index: Count(),
-  status: Enum(REPETITION_STATUSES),
-  output: Nullable(String2({ description: "The full text; null when capture is hash or none." })),
-  output_sha256: Union([sha256(), Null()]),
-  evidence: Ref("evidence", EVIDENCE),
-  duration_ms: Nullable(Number2({ minimum: 0, maximum: 6048e5 })),
-  duration_source: Enum(["recorded", "measured", "cached"]),
-  compute_ms: Optional(
-    Number2({
-      minimum: 0,
-      description: "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait."
-    })
-  ),
-  reason: Nullable(String2()),
-  details: Mapping(),
-  warnings: strings2(),
-  error: Nullable(String2()),
-  provider_metadata: Mapping(),
-  attempts: Count(),
-  seed: Optional(
-    Unsafe({
-      type: "integer",
-      description: "The seed this repetition sampled with: the configured seed plus the repetition index."
-    })
-  )
-});
-var CASE = Object2({
-  id: String2(),
-  type: Enum(CHECK_TYPES),
-  tags: strings2(),
-  source: Object2({ file: String2(), line: Integer({ minimum: 0 }) }),
-  case_sha256: sha256("SHA-256 of the case's canonical definition."),
-  contract: Enum([...CONTRACT_KINDS, null]),
-  status: Enum(REPETITION_STATUSES),
-  repeat: Integer({ minimum: 1 }),
-  min_pass: Integer({ minimum: 1 }),
-  pass_count: Count(),
-  judged_count: Count(),
-  max_latency_ms: Nullable(Number2()),
-  repetitions: Array2(Ref("repetition", REPETITION))
-});
-var SHARD_PLAN = Object2(
-  {
-    count: Integer({ minimum: 1 }),
-    present: Array2(Integer({ minimum: 1 })),
-    missing: Array2(Integer({ minimum: 1 }))
-  },
-  {
-    description: "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing."
-  }
-);
-var MCP_SERVER = Object2({
-  name: String2(),
-  server: Union([Object2({ name: String2(), version: String2() }), Null()])
-});
-var RUN_RESULT = Object2(
-  {
-    format: Unsafe({
-      enum: [...READABLE_RUN_FORMATS],
-      description: `Format and version of this file: ${RUN_FORMAT} is written; modelgate.run/v1 is still read.`
-    }),
-    suite: Object2({
-      name: String2(),
-      file: String2({ description: "The suite path as given to `run`." }),
-      sha256: sha256("SHA-256 of the canonical case definitions, in order."),
-      description: Nullable(String2())
-    }),
-    config: Object2({
-      id: String2(),
-      provider: Enum(PROVIDERS),
-      model: Nullable(String2()),
-      settings: Mapping({
-        description: "The configuration as written, environment variables expanded, secrets redacted."
-      })
-    }),
-    runtime: Object2({
-      modelgate: String2(),
-      node: String2(),
-      os: String2(),
-      arch: String2(),
-      provider: Mapping({
-        description: "Server version, model digest, family, parameter size, quantization."
-      })
-    }),
-    started_at: String2({ description: "ISO 8601." }),
-    finished_at: String2({ description: "ISO 8601." }),
-    cancelled: Boolean2({ description: "The run was interrupted; unfinished cases are `cancelled`." }),
-    selection: Object2({
-      tags: strings2(),
-      cases: Optional(
-        Array2(String2(), { description: "The run's `--case` globs; absent when every case id was accepted." })
-      ),
-      shard: Union([Object2({ index: Integer({ minimum: 1 }), count: Integer({ minimum: 1 }) }), Null()])
-    }),
-    shard_plan: Optional(SHARD_PLAN),
-    capture: Enum(CAPTURE_MODES),
-    mcp_servers: Optional(
-      Array2(MCP_SERVER, {
-        description: "The suite's MCP servers, each with the name and version from its initialize response."
-      })
-    ),
-    summary: Object2({ cases: Count(), passed: Count(), failed: Count(), invalid: Count(), errors: Count() }),
-    cases: Array2(Ref("case", CASE))
-  },
-  {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    $id: "https://modelgate.dev/schemas/result.json",
-    title: `ModelGate run result (${RUN_FORMAT})`,
-    description: "What one run of one suite with one configuration produced, written by `modelgate run`.",
-    $defs: { case: CASE, repetition: REPETITION, evidence: EVIDENCE, toolCall: TOOL_CALL }
-  }
-);
-var RESULT_SCHEMA = jsonSchema(RUN_RESULT);
-
-// src/load/schemas/index.ts
-var SCHEMAS = {
-  suite: SUITE_SCHEMA,
-  config: CONFIG_SCHEMA,
-  recorded: RECORDED_SCHEMA,
-  result: RESULT_SCHEMA,
-  comparison: COMPARISON_SCHEMA
-};
 
 // src/load/schemas/precompiled.ts
 var suite = validate02;
@@ -75633,26 +73426,662 @@ validate31.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": f
 var PRECOMPILED = { suite, config, recorded, result, comparison };
 
 // src/load/schemas/compiled.ts
-var ajv;
 var validators = /* @__PURE__ */ new Map();
 function productValidator(name) {
-  let validate2 = validators.get(name) ?? PRECOMPILED[name];
+  let validate2 = validators.get(name);
   if (validate2 === void 0) {
-    ajv ??= new import__3.Ajv2020(PRODUCT_AJV_OPTIONS);
-    if (ajv.getKeyword(ERROR_MESSAGE_KEYWORD.keyword) === false) ajv.addKeyword({ ...ERROR_MESSAGE_KEYWORD });
-    validate2 = ajv.compile(SCHEMAS[name]);
+    validate2 = PRECOMPILED[name];
+    validators.set(name, validate2);
   }
-  validators.set(name, validate2);
   return validate2;
+}
+
+// src/load/user-file.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/load/json-positions.ts
+var QUOTE3 = 34;
+var BACKSLASH3 = 92;
+var JsonTextMap = class {
+  constructor(text2) {
+    this.text = text2;
+    this.root = skipWhitespace(text2, 0);
+  }
+  text;
+  /** Container offset → `[key, keyOffset, valueOffset, ...]` (object) or item offsets (array). */
+  scanned = /* @__PURE__ */ new Map();
+  lineStarts;
+  root;
+  /** Where the value at `path` was written, or its nearest written ancestor. */
+  at(path2) {
+    return this.position(this.find(path2).value);
+  }
+  /** Where the key of the last segment was written; the value when it is a list item. */
+  keyAt(path2) {
+    const found = this.find(path2);
+    const wholly = found.depth === path2.length && found.key !== void 0;
+    return this.position(wholly ? found.key : found.value);
+  }
+  has(path2) {
+    return this.find(path2).depth === path2.length;
+  }
+  isContainer(offset) {
+    const c = this.text.charCodeAt(offset);
+    return c === 123 || c === 91;
+  }
+  /** The offsets of the values a container holds, in written order; none for a scalar. */
+  children(offset) {
+    const members2 = this.members(offset);
+    if (members2 === void 0) return [];
+    if (this.text.charCodeAt(offset) === 91) return members2;
+    const out = [];
+    for (let i = 2; i < members2.length; i += 3) out.push(members2[i]);
+    return out;
+  }
+  /** The offset of the top-level value. */
+  get rootOffset() {
+    return this.root;
+  }
+  position(offset) {
+    this.lineStarts ??= lineStartsOf(this.text);
+    const starts = this.lineStarts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = low + high + 1 >> 1;
+      if (starts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - starts[low] + 1 };
+  }
+  /** Follows `path` as the YAML source map does: keys of objects, numeric indexes of arrays. */
+  find(path2) {
+    let found = { depth: 0, value: this.root, key: void 0 };
+    for (const segment2 of path2) {
+      const opening = this.text.charCodeAt(found.value);
+      const members2 = this.members(found.value);
+      if (members2 === void 0) break;
+      if (opening === 91) {
+        const offset = typeof segment2 === "number" ? members2[segment2] : void 0;
+        if (offset === void 0) break;
+        found = { depth: found.depth + 1, value: offset, key: void 0 };
+      } else {
+        const key = String(segment2);
+        let i = 0;
+        while (i < members2.length && members2[i] !== key) i += 3;
+        if (i >= members2.length) break;
+        found = { depth: found.depth + 1, value: members2[i + 2], key: members2[i + 1] };
+      }
+    }
+    return found;
+  }
+  members(offset) {
+    const opening = this.text.charCodeAt(offset);
+    if (opening !== 123 && opening !== 91) return void 0;
+    let members2 = this.scanned.get(offset);
+    if (members2 === void 0) {
+      const holds = (start) => {
+        const child = scanContainer(this.text, start, void 0);
+        this.scanned.set(start, child.members);
+        return child.end;
+      };
+      members2 = scanContainer(this.text, offset, holds).members;
+      this.scanned.set(offset, members2);
+    }
+    return members2;
+  }
+  /** Whether a container lies more than `levels` containers deep (the top one is level 1). */
+  nestedDeeperThan(levels) {
+    const text2 = this.text;
+    let depth = 0;
+    for (let i = this.root; i < text2.length; i++) {
+      const c = text2.charCodeAt(i);
+      if (c === QUOTE3) i = skipString(text2, i) - 1;
+      else if (c === 123 || c === 91) {
+        if (++depth > levels) return true;
+      } else if (c === 125 || c === 93) depth--;
+    }
+    return false;
+  }
+};
+function scanContainer(text2, start, holds) {
+  const past = (value2) => {
+    const c = text2.charCodeAt(value2);
+    return holds !== void 0 && (c === 123 || c === 91) ? holds(value2) : skipValue(text2, value2);
+  };
+  const isObject2 = text2.charCodeAt(start) === 123;
+  const { members: members2, end } = isObject2 ? scanObject(text2, start, past) : scanArray(text2, start, past);
+  return { members: members2, end };
+}
+function scanObject(text2, start, past) {
+  const out = [];
+  let i = skipWhitespace(text2, start + 1);
+  while (text2.charCodeAt(i) === QUOTE3) {
+    const keyEnd = skipString(text2, i);
+    const raw = text2.slice(i + 1, keyEnd - 1);
+    const key = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd)) : raw;
+    const colon = skipWhitespace(text2, keyEnd);
+    const value2 = skipWhitespace(text2, colon + 1);
+    out.push(key, i, value2);
+    i = skipWhitespace(text2, past(value2));
+    if (text2.charCodeAt(i) === 44) i = skipWhitespace(text2, i + 1);
+  }
+  return { members: out, end: i + 1 };
+}
+function scanArray(text2, start, past) {
+  const out = [];
+  let i = skipWhitespace(text2, start + 1);
+  while (i < text2.length && text2.charCodeAt(i) !== 93) {
+    out.push(i);
+    i = skipWhitespace(text2, past(i));
+    if (text2.charCodeAt(i) === 44) i = skipWhitespace(text2, i + 1);
+  }
+  return { members: out, end: i + 1 };
+}
+function skipValue(text2, pos) {
+  const c = text2.charCodeAt(pos);
+  if (c === QUOTE3) return skipString(text2, pos);
+  if (c === 123 || c === 91) {
+    let depth = 0;
+    const end = text2.length;
+    for (let i2 = pos; i2 < end; i2++) {
+      const d = text2.charCodeAt(i2);
+      if (d === QUOTE3) i2 = skipString(text2, i2) - 1;
+      else if (d === 123 || d === 91) depth++;
+      else if ((d === 125 || d === 93) && --depth === 0) return i2 + 1;
+    }
+    return end;
+  }
+  let i = pos;
+  for (; i < text2.length; i++) {
+    const d = text2.charCodeAt(i);
+    if (d === 44 || d === 125 || d === 93 || d === 32 || d === 10 || d === 13 || d === 9) break;
+  }
+  return i;
+}
+function skipString(text2, pos) {
+  let quote = pos;
+  for (; ; ) {
+    quote = text2.indexOf('"', quote + 1);
+    if (quote < 0) return text2.length;
+    let before2 = quote - 1;
+    while (text2.charCodeAt(before2) === BACKSLASH3) before2--;
+    if ((quote - 1 - before2) % 2 === 0) return quote + 1;
+  }
+}
+function skipWhitespace(text2, pos) {
+  let i = pos;
+  for (; ; ) {
+    const c = text2.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+    else return i;
+  }
+}
+function lineStartsOf(text2) {
+  const starts = [0];
+  if (!text2.includes("\r")) {
+    for (let i = text2.indexOf("\n"); i >= 0; i = text2.indexOf("\n", i + 1)) starts.push(i + 1);
+    return starts;
+  }
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c === 10 || c === 13 && text2.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+  }
+  return starts;
+}
+
+// src/load/read-text.ts
+var MAX_FILE_BYTES = 64 << 20;
+async function readText(file, absolute) {
+  let bytes;
+  try {
+    bytes = await readCapped(absolute, MAX_FILE_BYTES);
+  } catch (error2) {
+    if (error2 instanceof TooLargeError) {
+      const message2 = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
+      return { ok: false, diagnostic: { file, line: 0, column: 0, message: message2 } };
+    }
+    const code = error2.code;
+    const message = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory, expected a file" : `cannot read file: ${error2.message}`;
+    return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
+  }
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    const lenient = new TextDecoder("utf-8").decode(bytes);
+    const { line: line2, column } = lineColumnOf(lenient, Math.max(0, lenient.indexOf("�")));
+    return { ok: false, diagnostic: { file, line: line2, column, message: "file is not valid UTF-8 text" } };
+  }
+}
+function lineColumnOf(text2, offset) {
+  let line2 = 1;
+  let start = 0;
+  for (let i = 0; i < offset; i++) {
+    if (text2.charCodeAt(i) === 10) {
+      line2++;
+      start = i + 1;
+    }
+  }
+  return { line: line2, column: offset - start + 1 };
+}
+
+// src/load/yaml-source.ts
+var import_yaml2 = __toESM(require_dist2(), 1);
+init_set_own();
+
+// src/load/yaml-aliases.ts
+function mayHoldAliases(text2) {
+  return ANCHOR_OR_ALIAS.test(text2) || text2.includes("<<");
+}
+var ANCHOR_OR_ALIAS = /(?:^|[\s[{,:])[&*]/;
+
+// src/load/yaml-positions.ts
+var import_yaml = __toESM(require_dist2(), 1);
+function pathAt(doc, offset) {
+  const path2 = [];
+  const endOf = (node3) => node3?.range?.[1] ?? -1;
+  let node2 = doc.contents;
+  while (path2.length <= MAX_NESTING) {
+    if ((0, import_yaml.isMap)(node2)) {
+      const pair = node2.items.find((p) => Math.max(endOf(p.key), endOf(p.value)) >= offset);
+      if (pair === void 0) break;
+      path2.push(keyText(pair));
+      if (endOf(pair.key) >= offset) break;
+      node2 = pair.value;
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      const index2 = node2.items.findIndex((item) => endOf(item) >= offset);
+      if (index2 < 0) break;
+      path2.push(index2);
+      node2 = node2.items[index2];
+    } else {
+      break;
+    }
+  }
+  return path2;
+}
+function keyText(pair) {
+  const key = pair.key;
+  if ((0, import_yaml.isScalar)(key) && typeof key.value === "symbol") return key.value.description ?? "";
+  if ((0, import_yaml.isScalar)(key)) return String(key.value);
+  return String(key);
+}
+function resolved(node2, doc) {
+  let current = node2;
+  for (let hops = 0; (0, import_yaml.isAlias)(current) && hops < 100; hops++) current = current.resolve(doc);
+  return current;
+}
+function findPair(map, key, doc, seen = /* @__PURE__ */ new Set()) {
+  if (seen.has(map)) return void 0;
+  seen.add(map);
+  let found;
+  for (const pair of map.items) if (keyText(pair) === key) found = pair;
+  if (found !== void 0) return found;
+  for (const pair of map.items) {
+    if (keyText(pair) !== "<<") continue;
+    const target = resolved(pair.value, doc);
+    const sources = (0, import_yaml.isSeq)(target) ? target.items.map((i) => resolved(i, doc)) : [target];
+    for (const sourceMap of sources) {
+      if (!(0, import_yaml.isMap)(sourceMap)) continue;
+      const inner = findPair(sourceMap, key, doc, seen);
+      if (inner !== void 0) return inner;
+    }
+  }
+  return void 0;
+}
+function find(doc, path2) {
+  let node2 = resolved(doc.contents, doc);
+  let found = { depth: 0, node: node2, pair: void 0, parent: null };
+  for (const segment2 of path2) {
+    if ((0, import_yaml.isMap)(node2)) {
+      const pair = findPair(node2, String(segment2), doc);
+      if (pair === void 0) break;
+      const next = resolved(pair.value, doc);
+      found = { depth: found.depth + 1, node: next, pair, parent: node2 };
+      node2 = next;
+    } else if ((0, import_yaml.isSeq)(node2) && typeof segment2 === "number") {
+      const item = node2.items[segment2];
+      if (item === void 0) break;
+      const next = resolved(item, doc);
+      found = { depth: found.depth + 1, node: next, pair: void 0, parent: node2 };
+      node2 = next;
+    } else {
+      break;
+    }
+  }
+  return found;
+}
+function startOf(node2) {
+  const range = node2?.range;
+  return range?.[0];
+}
+function locate(doc, path2, wantKey, position) {
+  const found = find(doc, path2);
+  if (found.depth === path2.length && wantKey && found.pair !== void 0) {
+    const keyStart = startOf(found.pair.key);
+    if (keyStart !== void 0) return position(keyStart);
+  }
+  const offset = startOf(found.node) ?? startOf(found.pair?.key) ?? startOf(found.parent) ?? 0;
+  return position(offset);
+}
+
+// src/load/yaml-source.ts
+var MAX_ALIAS_COUNT = 1e3;
+function parseSource(file, text2) {
+  const body = (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r(?!\n)/g, "\n");
+  const lines = new import_yaml2.LineCounter();
+  const position = (offset) => {
+    const p = lines.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  const tokens = [...new import_yaml2.Parser(lines.addNewLine).parse(body)];
+  const deep = tooDeep(tokens);
+  if (deep !== void 0) {
+    return { ok: false, diagnostics: [{ file, ...position(deep), message: NESTING_MESSAGE }] };
+  }
+  const docs = [...new import_yaml2.Composer(PARSE_OPTIONS).compose(tokens, true, body.length)];
+  const doc = docs[0];
+  if (docs.length > 1) {
+    const at2 = position(docs[1].range[0]);
+    const message = "a second YAML document starts here ('---'): a file holds one document";
+    return { ok: false, diagnostics: [{ file, ...at2, message }] };
+  }
+  if (doc.errors.length > 0) {
+    const seen = /* @__PURE__ */ new Set();
+    const diagnostics2 = [];
+    for (const e of doc.errors) {
+      const { offset, message } = explainSyntaxError(e, tokens);
+      const at2 = position(offset);
+      if (seen.has(at2.line)) continue;
+      seen.add(at2.line);
+      diagnostics2.push({ file, ...at2, message: `syntax error: ${message}` });
+    }
+    return { ok: false, diagnostics: diagnostics2 };
+  }
+  const diagnostics = [];
+  for (const w of doc.warnings) {
+    if (w.code !== "TAG_RESOLVE_FAILED") continue;
+    const tag = /tag: (.*)$/.exec(w.message)?.[1] ?? "";
+    diagnostics.push({
+      file,
+      ...position(w.pos[0]),
+      field: formatPath2(pathAt(doc, w.pos[0])),
+      message: `unknown YAML tag ${tag ? `'${tag}' ` : ""}(ModelGate files use plain values, lists and mappings)`
+    });
+  }
+  let value2;
+  if (doc.contents !== null) {
+    const problem2 = (offset, message) => diagnostics.push({ file, ...position(offset), field: formatPath2(pathAt(doc, offset)), message });
+    if (mayHoldAliases(body)) {
+      replaceBadAliases(
+        doc,
+        (offset, name, cycle) => problem2(
+          offset,
+          cycle ? `alias '*${name}' is inside the value '&${name}' it repeats: a value cannot contain itself` : `alias '*${name}' refers to no anchor: write '&${name}' on a value before it`
+        )
+      );
+      removeBadMerges(
+        doc,
+        (offset) => problem2(offset, "'<<' merges mappings: give it a mapping, an alias of one, or a list of them")
+      );
+    }
+    let raw;
+    try {
+      raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT, mapAsMap: true });
+    } catch (error2) {
+      const bomb = /alias count/i.test(error2.message);
+      const message = bomb ? `aliases expand to too much data (over ${MAX_ALIAS_COUNT} alias uses): an alias bomb is refused` : `cannot load: ${error2.message}`;
+      return { ok: false, diagnostics: [{ file, ...position(firstAliasOffset(doc) ?? 0), message }] };
+    }
+    const located = (path2) => ({ file, ...locate(doc, path2, false, position) });
+    value2 = toJson2(
+      raw,
+      [],
+      (path2, message) => diagnostics.push({ ...located(path2), field: formatPath2(path2), message })
+    );
+    checkKeys(
+      doc.contents,
+      [],
+      doc,
+      position,
+      (path2, message) => diagnostics.push({ file, ...message.at, field: formatPath2(path2), message: message.text })
+    );
+  }
+  const source = {
+    file,
+    value: value2,
+    at: (path2) => locate(doc, path2, false, position),
+    keyAt: (path2) => locate(doc, path2, true, position),
+    has: (path2) => find(doc, path2).depth === path2.length
+  };
+  return { ok: true, source, diagnostics };
+}
+var PARSE_OPTIONS = {
+  intAsBigInt: true,
+  merge: true,
+  uniqueKeys: false,
+  prettyErrors: false,
+  strict: true,
+  // Problems are reported as diagnostics; nothing may go to the console as a process warning.
+  logLevel: "error"
+};
+function tooDeep(tokens) {
+  const stack = tokens.map((t) => [t, 0]);
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop();
+    if (token === null || token === void 0) continue;
+    if (token.type === "document") {
+      stack.push([token.value, depth]);
+      continue;
+    }
+    if (token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection")
+      continue;
+    if (depth + 1 > MAX_NESTING) return token.offset;
+    for (const item of token.items) {
+      stack.push([item.key, depth + 1], [item.value, depth + 1]);
+    }
+  }
+  return void 0;
+}
+function explainSyntaxError(e, tokens) {
+  const message = firstLine(e.message);
+  if (e.code === "MULTIPLE_DOCS") {
+    return { offset: e.pos[0], message: "a second YAML document starts here: a file holds one document" };
+  }
+  if (e.code !== "MISSING_CHAR" || !/quote/.test(e.message)) return { offset: e.pos[0], message };
+  let opening;
+  const stack = [...tokens];
+  while (stack.length > 0) {
+    const token = stack.pop();
+    if (token === null || token === void 0) continue;
+    if (token.type === "document") stack.push(token.value);
+    else if (token.type === "block-map" || token.type === "block-seq" || token.type === "flow-collection") {
+      for (const item of token.items) stack.push(item.key, item.value);
+    } else if ((token.type === "double-quoted-scalar" || token.type === "single-quoted-scalar") && token.offset + token.source.length === e.pos[0]) {
+      opening = token.offset;
+    }
+  }
+  return opening === void 0 ? { offset: e.pos[0], message } : { offset: opening, message: "this quoted text is never closed (a missing closing quote)" };
+}
+var UNDEFINED_ALIAS = /* @__PURE__ */ Symbol("undefined alias");
+function replaceBadAliases(doc, report) {
+  const anchors = /* @__PURE__ */ new Set();
+  (0, import_yaml2.visit)(doc, {
+    Node(_key, node2) {
+      if (!(0, import_yaml2.isAlias)(node2) && node2.anchor) anchors.add(node2.anchor);
+    },
+    Alias(_key, node2, path2) {
+      const cycle = path2.some((n) => ((0, import_yaml2.isMap)(n) || (0, import_yaml2.isSeq)(n) || (0, import_yaml2.isScalar)(n)) && n.anchor === node2.source);
+      if (anchors.has(node2.source) && !cycle) return void 0;
+      report(node2.range?.[0] ?? 0, node2.source, cycle);
+      return new import_yaml2.Scalar(UNDEFINED_ALIAS);
+    }
+  });
+}
+function removeBadMerges(doc, report) {
+  (0, import_yaml2.visit)(doc, {
+    Pair(_key, pair) {
+      if (!(0, import_yaml2.isScalar)(pair.key) || keyText(pair) !== "<<") return void 0;
+      const value2 = resolved(pair.value, doc);
+      const sources = (0, import_yaml2.isSeq)(value2) ? value2.items.map((item) => resolved(item, doc)) : [value2];
+      if (sources.every((source) => (0, import_yaml2.isMap)(source))) return void 0;
+      const reported = sources.some((source) => (0, import_yaml2.isScalar)(source) && source.value === UNDEFINED_ALIAS);
+      if (!reported) report(startOf(pair.key) ?? 0);
+      return import_yaml2.visit.REMOVE;
+    }
+  });
+}
+function firstAliasOffset(doc) {
+  let offset;
+  (0, import_yaml2.visit)(doc, {
+    Alias(_key, node2) {
+      offset = node2.range?.[0];
+      return import_yaml2.visit.BREAK;
+    }
+  });
+  return offset;
+}
+function firstLine(message) {
+  return message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+}
+function toJson2(raw, path2, report) {
+  if (raw === null || raw === void 0) return null;
+  switch (typeof raw) {
+    case "string":
+    case "boolean":
+      return raw;
+    case "bigint":
+      return raw >= BigInt(Number.MIN_SAFE_INTEGER) && raw <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(raw) : raw;
+    case "number":
+      if (Number.isFinite(raw)) return raw;
+      report(path2, `${raw} is not a JSON number`);
+      return null;
+    default:
+      break;
+  }
+  if (raw === UNDEFINED_ALIAS) return null;
+  if (Array.isArray(raw)) return raw.map((item, i) => toJson2(item, [...path2, i], report));
+  if (raw instanceof Map) {
+    const out = {};
+    for (const [rawKey, member] of raw) {
+      if (rawKey !== null && typeof rawKey === "object") continue;
+      if (rawKey === UNDEFINED_ALIAS || member === UNDEFINED_ALIAS) continue;
+      const key = String(rawKey);
+      setOwn(out, key, toJson2(member, [...path2, key], report));
+    }
+    return out;
+  }
+  report(
+    path2,
+    "this YAML value has no JSON equivalent (use strings, numbers, booleans, null, lists and mappings)"
+  );
+  return null;
+}
+function checkKeys(node2, path2, doc, position, report, seen = /* @__PURE__ */ new Set()) {
+  if (seen.has(node2)) return;
+  seen.add(node2);
+  if ((0, import_yaml2.isMap)(node2)) {
+    const first = /* @__PURE__ */ new Map();
+    for (const pair of node2.items) {
+      if ((0, import_yaml2.isMap)(pair.key) || (0, import_yaml2.isSeq)(pair.key)) {
+        const at2 = position(startOf(pair.key) ?? 0);
+        report(path2, { at: at2, text: "a key here is a list or a mapping: keys must be plain text" });
+        continue;
+      }
+      const key = keyText(pair);
+      const earlier = first.get(key);
+      if (earlier !== void 0 && key !== "<<") {
+        const at2 = position(startOf(pair.key) ?? 0);
+        const firstLine2 = position(startOf(earlier.key) ?? 0).line;
+        report([...path2, key], { at: at2, text: `duplicate key '${key}' (first written at line ${firstLine2})` });
+      } else {
+        first.set(key, pair);
+      }
+      checkKeys(pair.value, [...path2, key], doc, position, report, seen);
+    }
+  } else if ((0, import_yaml2.isSeq)(node2)) {
+    node2.items.forEach((item, i) => {
+      checkKeys(item, [...path2, i], doc, position, report, seen);
+    });
+  }
+}
+
+// src/load/user-file.ts
+async function keyPosition(file, path2) {
+  const read = await readText(file, resolve2(file));
+  if (!read.ok) return null;
+  const parsed = parseUserFile(file, read.text);
+  if (!parsed.ok || !parsed.source.has(path2)) return null;
+  return parsed.source.keyAt(path2);
+}
+function parseUserFile(file, text2) {
+  if (!/\.json$/i.test(file)) return parseSource(file, text2);
+  const strict = parseJson(text2);
+  if (!strict.ok) {
+    const detail = strict.error.replace(/^line \d+, column \d+: /, "");
+    if (/^duplicate key/.test(detail)) {
+      const parsed = parseSource(file, text2);
+      if (parsed.ok && parsed.diagnostics.length > 0) return parsed;
+    }
+    const message = `invalid JSON: ${detail}${jsonHint(text2, strict.line, strict.column, detail)}`;
+    return { ok: false, diagnostics: [{ file, line: strict.line, column: strict.column, message }] };
+  }
+  const map = new JsonTextMap(text2);
+  const deep = tooDeepJson(map);
+  if (deep !== void 0) {
+    return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
+  }
+  const source = {
+    file,
+    value: strict.value,
+    at: (path2) => map.at(path2),
+    keyAt: (path2) => map.keyAt(path2),
+    has: (path2) => map.has(path2)
+  };
+  return { ok: true, source, diagnostics: [] };
+}
+function tooDeepJson(map) {
+  if (!map.nestedDeeperThan(MAX_NESTING)) return void 0;
+  const stack = [[map.rootOffset, 0]];
+  while (stack.length > 0) {
+    const [offset, depth] = stack.pop();
+    if (!map.isContainer(offset)) continue;
+    if (depth + 1 > MAX_NESTING) return offset;
+    for (const child of map.children(offset)) stack.push([child, depth + 1]);
+  }
+  return void 0;
+}
+function jsonHint(text2, line2, column, detail) {
+  const lineText = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/)[line2 - 1] ?? "";
+  const rest = lineText.slice(column - 1);
+  if (/^\/[/*]/.test(rest)) return " (JSON has no comments: remove them, or write the file as YAML)";
+  if (/^[}\]]/.test(rest) && /found character '[}\]]'/.test(detail)) {
+    const before2 = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).slice(0, line2 - 1).join("\n") + lineText.slice(0, column - 1);
+    if (/,\s*$/.test(before2)) return " (a trailing comma before it: JSON allows none)";
+  }
+  if (/^'/.test(rest)) return " (JSON strings use double quotes)";
+  return "";
+}
+async function readParsed(file, absolute) {
+  const read = await readText(file, absolute);
+  const parsed = read.ok ? parseUserFile(file, read.text) : { ok: false, diagnostics: [read.diagnostic] };
+  return { file, absolute: resolve2(absolute), parsed };
+}
+async function readDocument(file, absolute, shape, given) {
+  const same2 = given !== void 0 && given.file === file && given.absolute === resolve2(absolute);
+  const { parsed } = same2 ? given : await readParsed(file, absolute);
+  if (!parsed.ok) return { ok: false, diagnostics: parsed.diagnostics };
+  const top = topLevelProblem(parsed.source, shape);
+  if (top !== void 0) return { ok: false, diagnostics: [top] };
+  return { ok: true, source: parsed.source, diagnostics: parsed.diagnostics };
 }
 
 // src/load/config.ts
 var DEFAULT_OLLAMA_PORT = 11434;
 var DEFAULT_TIMEOUT_S = 120;
 var DEFAULT_RETRIES = 2;
-async function loadConfig(file, env) {
+async function loadConfig(file, env, document) {
   const absolute = resolve3(file);
-  const read = await readDocument(file, absolute, "a mapping with 'id' and 'provider'");
+  const read = await readDocument(file, absolute, "a mapping with 'id' and 'provider'", document);
   if (!read.ok) throw new InputError(read.diagnostics);
   const source = read.source;
   const diagnostics = [...read.diagnostics];
@@ -76096,9 +74525,9 @@ function inconsistencies(result2) {
 }
 
 // src/load/recorded.ts
-async function loadRecorded(path2) {
+async function loadRecorded(path2, document) {
   const file = shownPath(path2);
-  const read = await readDocument(file, resolve6(path2), "a mapping with 'outputs'");
+  const read = await readDocument(file, resolve6(path2), "a mapping with 'outputs'", document);
   if (!read.ok) throw new InputError(read.diagnostics);
   if (read.diagnostics.length > 0) throw new InputError(read.diagnostics);
   const source = read.source;
@@ -76228,7 +74657,7 @@ init_value();
 import { resolve as resolve8 } from "node:path";
 var str = (v) => typeof v === "string" ? v : void 0;
 var int = (v) => typeof v === "number" && Number.isInteger(v) ? v : void 0;
-var strings3 = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 function checkTypeOf(c) {
   if (c.type === void 0) return c.contract !== void 0 || Array.isArray(c.checks) ? "none" : void 0;
   return CASE_TYPES.includes(c.type) ? c.type : void 0;
@@ -76300,7 +74729,7 @@ function buildCase(ctx, index2, c) {
     tools: Array.isArray(c.tools) ? c.tools.map((t) => toolDefinition(t)) : [],
     repeat,
     minPass: int(c.min_pass) ?? repeat,
-    tags: strings3(c.tags),
+    tags: strings(c.tags),
     metadata: isJsonObject(c.metadata) ? c.metadata : {},
     generation: isJsonObject(c.generation) ? c.generation : {},
     performance: {},
@@ -76317,11 +74746,11 @@ function buildCase(ctx, index2, c) {
   }
   if (isJsonObject(c.options) && c.options.extract === "code_fence") built.extract = "code_fence";
   if (type === "retrieval") {
-    const expected = strings3(c.expected_documents);
+    const expected = strings(c.expected_documents);
     built.retrieval = { query: c.query, topK: int(c.top_k) ?? Math.max(1, expected.length) };
   }
   if (isJsonObject(c.rag)) built.rag = { topK: int(c.rag.top_k) ?? 1 };
-  if (type === "mcp" && Array.isArray(c.servers)) built.mcpServers = strings3(c.servers);
+  if (type === "mcp" && Array.isArray(c.servers)) built.mcpServers = strings(c.servers);
   return built;
 }
 function messagesOf(c, template) {
@@ -76364,7 +74793,7 @@ function checkSpec(type, c) {
     case "not_contains":
       return {
         type,
-        expected: typeof c.expected === "string" ? [c.expected] : strings3(c.expected),
+        expected: typeof c.expected === "string" ? [c.expected] : strings(c.expected),
         caseInsensitive: caseInsensitive2
       };
     case "max_length":
@@ -76383,11 +74812,11 @@ function checkSpec(type, c) {
     }
     case "classification": {
       const spec = { type, expected: c.expected, caseInsensitive: caseInsensitive2 };
-      if (Array.isArray(c.labels)) spec.labels = strings3(c.labels);
+      if (Array.isArray(c.labels)) spec.labels = strings(c.labels);
       return spec;
     }
     case "required_fields": {
-      const spec = { type, required: strings3(c.required) };
+      const spec = { type, required: strings(c.required) };
       if (isJsonObject(c.values)) spec.values = c.values;
       return spec;
     }
@@ -76398,7 +74827,7 @@ function checkSpec(type, c) {
       return spec;
     }
     case "retrieval":
-      return { type, expectedDocuments: strings3(c.expected_documents) };
+      return { type, expectedDocuments: strings(c.expected_documents) };
     case "mcp":
       return {
         type,
@@ -76436,7 +74865,7 @@ function mcpServers(raw, folder) {
         name,
         transport: "stdio",
         command: server.command,
-        args: strings3(server.args),
+        args: strings(server.args),
         env: stringRecord(server.env),
         cwd: resolve9(folder, str(server.cwd) ?? "."),
         restart
@@ -76746,7 +75175,7 @@ function checkUserSchema(ctx, index2, rel, schema) {
 function expectedAmongLabels(ctx, index2, at2, c) {
   if (typeof c.expected !== "string" || !Array.isArray(c.labels)) return;
   const norm = (s) => normalizeLabel(s, c.case_insensitive === true);
-  const labels = strings3(c.labels);
+  const labels = strings(c.labels);
   if (labels.map(norm).includes(norm(c.expected))) return;
   ctx.report(
     index2,
@@ -76772,6 +75201,610 @@ init_value();
 // src/load/suite-defaults.ts
 init_set_own();
 init_value();
+
+// src/load/schemas/user-file-fields.ts
+var EDITOR_SCHEMA_FIELD = {
+  type: "string",
+  description: "Where editors find this schema; ModelGate ignores it."
+};
+var FREE_TEXT_FIELD = { type: "string", description: "Free text." };
+
+// src/load/schemas/case-fields.ts
+var ID_PATTERN = "^[A-Za-z0-9._-]+$";
+var SERVER_NAME_PATTERN = "^[A-Za-z0-9_-]+$";
+var QUALIFIED_TOOL_NAME = {
+  type: "string",
+  pattern: "^[A-Za-z0-9_-]+\\..+$",
+  errorMessage: "must be a qualified tool name 'server.tool'"
+};
+var REF = (name) => ({ $ref: `#/$defs/${name}` });
+var COMMON = {
+  id: {
+    type: "string",
+    pattern: ID_PATTERN,
+    errorMessage: "must use only letters, digits, '.', '_' and '-'",
+    description: "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`."
+  },
+  type: {
+    enum: [...CASE_TYPES],
+    description: "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set."
+  },
+  checks: {
+    type: "array",
+    items: REF("check"),
+    minItems: 1,
+    description: "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass."
+  },
+  description: FREE_TEXT_FIELD,
+  contract: {
+    enum: [...CONTRACT_KINDS],
+    description: "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions."
+  },
+  repeat: {
+    type: "integer",
+    minimum: 1,
+    maximum: 1e3,
+    default: 1,
+    description: "How many times the case runs (1–1000); a comparison tests the pass rates."
+  },
+  min_pass: {
+    type: "integer",
+    minimum: 1,
+    description: "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them."
+  },
+  tags: {
+    type: "array",
+    items: { type: "string", minLength: 1 },
+    default: [],
+    description: "Non-empty strings; `run --tag` selects the cases that have one of them."
+  },
+  metadata: {
+    type: "object",
+    default: {},
+    description: "Free-form; stored with the result, never interpreted."
+  },
+  performance: REF("performance")
+};
+var PROMPTED = {
+  input: { type: "string", description: "The prompt, sent as one user message." },
+  messages: {
+    type: "array",
+    items: REF("message"),
+    minItems: 1,
+    description: "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`."
+  },
+  prompt: REF("prompt"),
+  system: {
+    type: "string",
+    description: "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`."
+  },
+  tools: {
+    type: "array",
+    items: REF("tool"),
+    default: [],
+    description: "Tool definitions offered natively to the model; a call is answered with the tool's `result`."
+  },
+  format: REF("format"),
+  generation: REF("generation"),
+  options: REF("options"),
+  max_turns: {
+    type: "integer",
+    minimum: 1,
+    maximum: 50,
+    default: 5,
+    description: "Most model turns in a tool or MCP loop (1–50)."
+  },
+  rag: REF("rag")
+};
+var caseInsensitive = { type: "boolean", default: false, description: "Compare ignoring case." };
+var stringList = { type: "array", items: { type: "string" } };
+var limit = (what, passes2) => ({
+  passes: passes2,
+  properties: {
+    limit: { type: "integer", minimum: 0, description: `The ${what} the output may have (an integer ≥ 0).` }
+  },
+  required: ["limit"]
+});
+var BY_TYPE = {
+  exact: {
+    passes: "the output equals `expected`; surrounding whitespace stripped unless `strip: false`.",
+    properties: {
+      expected: { type: "string", description: "The output must equal this text." },
+      case_insensitive: caseInsensitive,
+      strip: {
+        type: "boolean",
+        default: true,
+        description: "Strip surrounding whitespace from the output before comparing."
+      }
+    },
+    required: ["expected"]
+  },
+  contains: {
+    passes: "the output contains every string.",
+    properties: {
+      expected: {
+        anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
+        errorMessage: "must be a string or a non-empty list of strings",
+        description: "A text, or a non-empty list of texts: the output must contain each."
+      },
+      case_insensitive: caseInsensitive
+    },
+    required: ["expected"]
+  },
+  not_contains: {
+    passes: "the output contains none of the strings.",
+    properties: {
+      expected: {
+        anyOf: [{ type: "string" }, { ...stringList, minItems: 1 }],
+        errorMessage: "must be a string or a non-empty list of strings",
+        description: "A text, or a non-empty list of texts: the output must contain none."
+      },
+      case_insensitive: caseInsensitive
+    },
+    required: ["expected"]
+  },
+  max_length: limit(
+    "most characters",
+    "the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped)."
+  ),
+  min_length: limit("fewest characters", "the output has at least `limit` characters, counted the same way."),
+  max_words: limit("most words", "the output has at most `limit` words (runs of non-whitespace)."),
+  regex: {
+    passes: "the output matches.",
+    properties: {
+      pattern: {
+        type: "string",
+        description: "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output."
+      },
+      flags: {
+        type: "string",
+        pattern: "^[imsu]*$",
+        errorMessage: "must be made of the flags i, m, s and u",
+        description: "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)."
+      }
+    },
+    required: ["pattern"]
+  },
+  json: {
+    passes: "the output is JSON, valid against `schema` and equal to `expected` when given.",
+    properties: {
+      schema: {
+        ...REF("jsonSchema"),
+        description: "The parsed output must validate against this JSON Schema."
+      },
+      expected: {
+        description: 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).'
+      }
+    }
+  },
+  classification: {
+    passes: 'the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.',
+    properties: {
+      expected: { type: "string", description: "The expected label; one of `labels` when they are given." },
+      labels: {
+        ...stringList,
+        minItems: 1,
+        uniqueItems: true,
+        description: "The allowed labels, non-empty, no repeats; the prediction must be one of them."
+      },
+      case_insensitive: caseInsensitive
+    },
+    required: ["expected"]
+  },
+  required_fields: {
+    passes: "the JSON output has every path and value; give `required`, `values` or both.",
+    properties: {
+      required: {
+        ...stringList,
+        description: "Dotted paths that must exist: `customer.name`, `items.0.sku`."
+      },
+      values: {
+        type: "object",
+        description: "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)."
+      }
+    },
+    extra: {
+      anyOf: [{ required: ["required"] }, { required: ["values"] }],
+      errorMessage: "needs 'required' (paths that must exist), 'values' (paths and values), or both"
+    }
+  },
+  tool_call: {
+    passes: "the model made exactly these calls; give `expected` or `calls`, not both.",
+    properties: {
+      expected: {
+        ...REF("expectedToolCall"),
+        description: "The one call the model must make: `{name, arguments?, arguments_schema?}`."
+      },
+      calls: {
+        type: "array",
+        items: REF("expectedToolCall"),
+        description: "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)."
+      },
+      arguments_schema: {
+        ...REF("jsonSchema"),
+        description: "Every call's arguments must validate against this JSON Schema."
+      }
+    },
+    extra: {
+      oneOf: [{ required: ["expected"] }, { required: ["calls"] }],
+      errorMessage: "needs either 'expected' (one call) or 'calls' (an ordered list), not both"
+    }
+  },
+  retrieval: {
+    passes: "the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.",
+    properties: {
+      query: { type: "string", description: "Text embedded and matched against the suite's corpus." },
+      top_k: {
+        type: "integer",
+        minimum: 1,
+        description: "How many documents to retrieve; when absent, as many as `expected_documents` lists."
+      },
+      expected_documents: {
+        ...stringList,
+        minItems: 1,
+        description: "Ids of the documents expected, in rank order."
+      }
+    },
+    required: ["query", "expected_documents"]
+  },
+  mcp: {
+    passes: "the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.",
+    properties: {
+      expected_calls: {
+        type: "array",
+        items: REF("expectedMcpCall"),
+        description: "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`."
+      },
+      servers: {
+        type: "array",
+        items: { type: "string", pattern: SERVER_NAME_PATTERN },
+        minItems: 1,
+        description: "Offer only these servers' tools; when absent, every server of the suite."
+      }
+    },
+    required: ["expected_calls"]
+  },
+  custom: {
+    passes: "the plugin's function returns a pass.",
+    properties: {
+      check: {
+        type: "string",
+        minLength: 1,
+        description: "Name of a check a `--plugin` module registers."
+      },
+      params: { type: "object", description: "Passed to the check as `ctx.case.params`." }
+    },
+    required: ["check"]
+  },
+  none: {
+    passes: "nothing of its own: only the contract with the baseline is checked (`contract` is required).",
+    properties: {},
+    extra: {
+      required: ["contract"],
+      errorMessage: "type 'none' has no check of its own: it needs a 'contract'"
+    }
+  }
+};
+function caseFields(type) {
+  const spec = BY_TYPE[type];
+  const names = new Set(Object.keys(COMMON));
+  if (spec === void 0) {
+    for (const s of Object.values(BY_TYPE)) for (const k of Object.keys(s.properties)) names.add(k);
+    for (const k of Object.keys(PROMPTED)) names.add(k);
+    return names;
+  }
+  for (const k of Object.keys(spec.properties)) names.add(k);
+  if (type !== "retrieval") for (const k of Object.keys(PROMPTED)) names.add(k);
+  return names;
+}
+function typesUsingField(field) {
+  if (field in COMMON) return [...CASE_TYPES];
+  if (field in PROMPTED) return CASE_TYPES.filter((t) => t !== "retrieval");
+  return CASE_TYPES.filter((t) => field in BY_TYPE[t].properties);
+}
+function listedCheckFields(type) {
+  const names = /* @__PURE__ */ new Set(["type"]);
+  const types = LISTED_CHECK_TYPES.includes(type) ? [type] : LISTED_CHECK_TYPES;
+  for (const t of types) for (const k of Object.keys(BY_TYPE[t].properties)) names.add(k);
+  return names;
+}
+var DEFAULTABLE = [
+  "system",
+  "tools",
+  "format",
+  "generation",
+  "options",
+  "max_turns",
+  "rag",
+  "contract",
+  "repeat",
+  "min_pass",
+  "tags",
+  "metadata",
+  "performance"
+];
+var PROMPTED_FIELDS = new Set(Object.keys(PROMPTED));
+
+// src/load/schemas/suite.ts
+function typeIs(type) {
+  return { type: "object", properties: { type: { const: type } }, required: ["type"] };
+}
+var caseSchema = {
+  type: "object",
+  description: "One test case.",
+  properties: COMMON,
+  required: ["id"],
+  allOf: [
+    {
+      if: { not: { anyOf: [{ required: ["contract"] }, { required: ["checks"] }] } },
+      then: { required: ["type"] }
+    },
+    {
+      // Not a mapping: `type` says so once; the prompt rule would only echo it.
+      if: { anyOf: [typeIs("retrieval"), { not: { type: "object" } }] },
+      then: {},
+      else: {
+        properties: PROMPTED,
+        allOf: [
+          {
+            oneOf: [{ required: ["input"] }, { required: ["messages"] }, { required: ["prompt"] }],
+            errorMessage: "needs exactly one of 'input', 'messages' or 'prompt'"
+          }
+        ]
+      }
+    },
+    ...CASE_TYPES.map((type) => ({ if: typeIs(type), then: typeRules(type) }))
+  ],
+  unevaluatedProperties: false
+};
+function typeRules(type) {
+  const spec = BY_TYPE[type];
+  const then = { description: `Passes when ${spec.passes}`, properties: spec.properties };
+  if (spec.required !== void 0) then.required = spec.required;
+  if (spec.extra !== void 0) then.allOf = [spec.extra];
+  return then;
+}
+var listedCheckSchema = {
+  type: "object",
+  description: "One more criterion: `type` and the fields of that check type.",
+  properties: {
+    type: {
+      enum: [...LISTED_CHECK_TYPES],
+      description: "The check type (retrieval and mcp cases name theirs in the case's own `type`)."
+    }
+  },
+  required: ["type"],
+  allOf: LISTED_CHECK_TYPES.map((type) => ({ if: typeIs(type), then: typeRules(type) })),
+  unevaluatedProperties: false
+};
+var defaultsSchema = {
+  type: "object",
+  description: "Merged under every case; the case wins (generation, metadata and performance merge key by key).",
+  properties: Object.fromEntries(DEFAULTABLE.map((k) => [k, COMMON[k] ?? PROMPTED[k]])),
+  additionalProperties: false
+};
+var jsonSchemaRef = { ...REF("jsonSchema") };
+var SUITE_SCHEMA = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://modelgate.dev/schemas/suite.json",
+  title: "ModelGate suite",
+  description: "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.",
+  type: "object",
+  properties: {
+    $schema: EDITOR_SCHEMA_FIELD,
+    suite: {
+      type: "string",
+      minLength: 1,
+      description: "Name of the suite; a run and its comparison name one suite."
+    },
+    description: FREE_TEXT_FIELD,
+    defaults: defaultsSchema,
+    cases: {
+      type: "array",
+      items: REF("case"),
+      description: "The test cases, in report order. May be empty."
+    },
+    corpus: REF("corpus"),
+    mcp_servers: {
+      type: "object",
+      propertyNames: {
+        pattern: SERVER_NAME_PATTERN,
+        errorMessage: "server names use only letters, digits, '_' and '-'"
+      },
+      additionalProperties: REF("mcpServer"),
+      description: "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`."
+    }
+  },
+  required: ["suite", "cases"],
+  additionalProperties: false,
+  $defs: {
+    case: caseSchema,
+    check: listedCheckSchema,
+    jsonSchema: {
+      type: "object",
+      description: "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)."
+    },
+    message: {
+      type: "object",
+      properties: {
+        role: { enum: ["system", "user", "assistant", "tool"] },
+        content: { type: "string" }
+      },
+      required: ["role", "content"],
+      additionalProperties: false
+    },
+    prompt: {
+      type: "object",
+      description: "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).",
+      properties: {
+        file: { type: "string", minLength: 1, description: "Template path, relative to the suite file." },
+        vars: {
+          type: "object",
+          additionalProperties: { type: ["string", "number", "boolean"] },
+          description: "Values of the template's `{{name}}` placeholders."
+        }
+      },
+      required: ["file"],
+      additionalProperties: false
+    },
+    tool: {
+      description: "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.",
+      if: { type: "object", required: ["function"] },
+      then: {
+        type: "object",
+        properties: {
+          type: { const: "function" },
+          function: {
+            type: "object",
+            properties: {
+              name: { type: "string", minLength: 1 },
+              description: { type: "string" },
+              parameters: jsonSchemaRef
+            },
+            required: ["name"],
+            additionalProperties: false
+          },
+          result: { description: "Stub answer: the runner answers the call with it and continues." }
+        },
+        additionalProperties: false
+      },
+      else: {
+        type: "object",
+        properties: {
+          name: { type: "string", minLength: 1, description: "Tool name, as the model calls it." },
+          description: { type: "string" },
+          parameters: { ...jsonSchemaRef, description: "JSON Schema of the arguments." },
+          result: { description: "Stub answer: the runner answers the call with it and continues." }
+        },
+        required: ["name"],
+        additionalProperties: false
+      }
+    },
+    format: {
+      anyOf: [{ const: "json" }, { type: "object" }],
+      errorMessage: 'must be "json" or a JSON Schema (a mapping)',
+      description: "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`."
+    },
+    generation: {
+      type: "object",
+      default: {},
+      description: "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key."
+    },
+    performance: {
+      type: "object",
+      description: "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.",
+      properties: {
+        max_latency_ms: {
+          type: "number",
+          exclusiveMinimum: 0,
+          description: "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance."
+        }
+      },
+      additionalProperties: false
+    },
+    options: {
+      type: "object",
+      description: "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).",
+      properties: {
+        extract: {
+          enum: ["code_fence"],
+          description: "`code_fence`: read the content of a single fenced block of the output."
+        }
+      },
+      additionalProperties: false
+    },
+    rag: {
+      type: "object",
+      description: "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.",
+      properties: { top_k: { type: "integer", minimum: 1 } },
+      required: ["top_k"],
+      additionalProperties: false
+    },
+    expectedToolCall: {
+      type: "object",
+      properties: {
+        name: { type: "string", minLength: 1, description: "Tool name." },
+        arguments: { type: "object", description: "Arguments, compared semantically." },
+        arguments_schema: {
+          ...jsonSchemaRef,
+          description: "The arguments must validate against this schema."
+        }
+      },
+      required: ["name"],
+      additionalProperties: false
+    },
+    expectedMcpCall: {
+      type: "object",
+      properties: {
+        tool: { ...QUALIFIED_TOOL_NAME, description: "Qualified tool name `server.tool`." },
+        arguments: { type: "object", description: "Arguments, compared semantically." },
+        arguments_schema: {
+          ...jsonSchemaRef,
+          description: "The arguments must validate against this schema."
+        }
+      },
+      required: ["tool"],
+      additionalProperties: false
+    },
+    corpus: {
+      description: "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.",
+      anyOf: [
+        { type: "string", minLength: 1 },
+        {
+          type: "object",
+          properties: { path: { type: "string", minLength: 1 } },
+          required: ["path"],
+          additionalProperties: false
+        },
+        {
+          type: "object",
+          properties: { jsonl: { type: "string", minLength: 1 } },
+          required: ["jsonl"],
+          additionalProperties: false
+        }
+      ],
+      errorMessage: "must be a folder path, {path: folder} or {jsonl: file}"
+    },
+    mcpRestart: {
+      enum: ["per_configuration", "per_case", "per_repetition"],
+      description: "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)."
+    },
+    mcpServer: {
+      description: "Started over stdio (`command`) or reached over Streamable HTTP (`url`).",
+      if: { type: "object", required: ["url"] },
+      then: {
+        type: "object",
+        properties: {
+          url: { type: "string", pattern: "^https?://", errorMessage: "must be an http:// or https:// URL" },
+          headers: { type: "object", additionalProperties: { type: "string" } },
+          restart: REF("mcpRestart")
+        },
+        additionalProperties: false
+      },
+      else: {
+        type: "object",
+        properties: {
+          command: { type: "string", minLength: 1, description: "Executable, found on PATH." },
+          args: { type: "array", items: { type: "string" } },
+          env: {
+            type: "object",
+            additionalProperties: { type: "string" },
+            description: "Added to the inherited environment."
+          },
+          cwd: {
+            type: "string",
+            description: "Working folder, relative to the suite file (default: its folder)."
+          },
+          restart: REF("mcpRestart")
+        },
+        required: ["command"],
+        additionalProperties: false
+      }
+    }
+  }
+};
+
+// src/load/suite-defaults.ts
 var DEEP_MERGED = /* @__PURE__ */ new Set(["generation", "metadata", "performance"]);
 function ownMember(obj, key) {
   return Object.hasOwn(obj, key) ? obj[key] : void 0;
@@ -76942,7 +75975,7 @@ async function loadSuite(file, opts = {}) {
 }
 async function analyseSuite(file, opts) {
   const absolute = resolve11(opts.cwd ?? process.cwd(), file);
-  const read = await readDocument(file, absolute, "a mapping with 'suite' and 'cases'");
+  const read = await readDocument(file, absolute, "a mapping with 'suite' and 'cases'", opts.document);
   if (!read.ok) return { diagnostics: read.diagnostics };
   const root = await repositoryRoot(dirname3(absolute), opts.cwd ?? process.cwd());
   const ctx = new SuiteContext(read.source, dirname3(absolute), root, opts);
@@ -77931,7 +76964,7 @@ function deltaPct(before2, after) {
 function round1(value2) {
   return Math.round(value2 * 10) / 10;
 }
-function latencyFigure2(baseline, candidate) {
+function latencyFigure(baseline, candidate) {
   const b = timing(baseline);
   const c = timing(candidate);
   if (!b.timed || !c.timed) return null;
@@ -78006,7 +77039,7 @@ function metric(metadata, key) {
 
 // src/core/compare/case-figures.ts
 function caseLatency(bJudged, cJudged, opts) {
-  const figure = latencyFigure2(bJudged, cJudged);
+  const figure = latencyFigure(bJudged, cJudged);
   const before2 = sideLatency(bJudged, figure);
   const after = sideLatency(cJudged, figure);
   const deltaMs = before2.ms === null || after.ms === null ? null : after.ms - before2.ms;
@@ -78489,10 +77522,10 @@ function describeEvidence(rep) {
   if (retrieved !== void 0) lines.push(`[retrieved] ${retrieved.join(", ")}`);
   return lines.join("\n");
 }
-function argumentsText2(args2, error2) {
+function argumentsText2(args, error2) {
   if (error2 !== void 0)
-    return `(unparseable arguments: ${typeof args2 === "string" ? args2 : stringifyJson(args2)})`;
-  return stringifyJson(args2);
+    return `(unparseable arguments: ${typeof args === "string" ? args : stringifyJson(args)})`;
+  return stringifyJson(args);
 }
 
 // src/core/compare/execution.ts
@@ -78612,46 +77645,47 @@ function oneSided(c, category, reason) {
   const judged = judgedRepetitions(c);
   const lat = sideLatency(judged);
   const tok = sideTokens(judged);
-  const isBase = category === "missing";
   const warnings = uniqueWarnings(c);
+  const [base, cand] = category === "missing" ? [c, null] : [null, c];
+  const on = (side2, value2) => side2 === null ? null : value2;
   return {
     id: c.id,
     type: c.type,
     category,
     contract: c.contract,
-    baseline_status: isBase ? c.status : null,
-    candidate_status: isBase ? null : c.status,
+    baseline_status: on(base, c.status),
+    candidate_status: on(cand, c.status),
     reason,
     label_change: null,
-    baseline_pass_count: isBase ? c.pass_count : null,
-    candidate_pass_count: isBase ? null : c.pass_count,
-    repeat: { baseline: isBase ? c.repeat : null, candidate: isBase ? null : c.repeat },
+    baseline_pass_count: on(base, c.pass_count),
+    candidate_pass_count: on(cand, c.pass_count),
+    repeat: { baseline: on(base, c.repeat), candidate: on(cand, c.repeat) },
     p_value: null,
     p_threshold: null,
     contract_rates: null,
     definition_changed: false,
     latency: {
-      baseline_ms: isBase ? lat.ms : null,
-      candidate_ms: isBase ? null : lat.ms,
+      baseline_ms: on(base, lat.ms),
+      candidate_ms: on(cand, lat.ms),
       delta_ms: null,
       delta_pct: null,
       slower: false,
-      source: { baseline: isBase ? lat.source : null, candidate: isBase ? null : lat.source },
+      source: { baseline: on(base, lat.source), candidate: on(cand, lat.source) },
       figure: null
     },
     tokens: {
-      baseline: isBase ? tok.tokens : null,
-      candidate: isBase ? null : tok.tokens,
+      baseline: on(base, tok.tokens),
+      candidate: on(cand, tok.tokens),
       delta_pct: null,
       longer: false,
-      tps_baseline: isBase ? tok.tps : null,
-      tps_candidate: isBase ? null : tok.tps,
+      tps_baseline: on(base, tok.tps),
+      tps_candidate: on(cand, tok.tps),
       tps_delta_pct: null,
       tps_slower: false
     },
-    baseline_warnings: isBase ? warnings : [],
-    candidate_warnings: isBase ? [] : warnings,
-    new_warnings: isBase ? [] : warnings,
+    baseline_warnings: base === null ? [] : warnings,
+    candidate_warnings: cand === null ? [] : warnings,
+    new_warnings: cand === null ? [] : warnings,
     output_changed: false,
     diff: null,
     source: { file: c.source.file, line: c.source.line }
@@ -78887,6 +77921,35 @@ function fisherDropMinimumP(baselinePass, baselineTotal, candidatePass, candidat
   const passes2 = baselinePass + candidatePass;
   const extreme = Math.min(baselineTotal, passes2);
   return fisherDropPValue(extreme, baselineTotal, passes2 - extreme, candidateTotal);
+}
+
+// src/core/compare/holm.ts
+function holmDecisions(pValues, alpha, correction, minimumP = []) {
+  if (correction === "none")
+    return pValues.map((p, i) => ({
+      p,
+      threshold: alpha,
+      significant: p <= alpha,
+      family: pValues.length,
+      minimum: minimumP[i] ?? 0
+    }));
+  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
+  const m = testable.filter(Boolean).length;
+  const decisions = pValues.map((p, i) => ({
+    p,
+    threshold: alpha,
+    significant: false,
+    family: m,
+    minimum: minimumP[i] ?? 0
+  }));
+  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
+  let rejecting = true;
+  order.forEach(({ p, i }, rank) => {
+    const threshold = alpha / (m - rank);
+    rejecting = rejecting && p <= threshold;
+    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
+  });
+  return decisions;
 }
 
 // src/core/compare/prepare.ts

@@ -5,7 +5,9 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { createRequire } from "node:module";
 import { dirname, join, posix, resolve } from "node:path";
 import { build } from "esbuild";
+import { cliValidatorFiles, cliValidatorsPlugin } from "./cli-validators.mjs";
 import { productValidatorsPlugin } from "./product-validators.mjs";
+import { schemaTextsPlugin } from "./schema-texts.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
@@ -31,9 +33,16 @@ const common = {
 // Each bundle is written beside its target and renamed into place, so a process executing
 // dist/ (a test, a user) never sees a half-written file.
 // Chunks are written before the entry that imports them; `chunks` names a folder holding only
-// this bundle's chunks, whose files from an earlier build are removed afterwards.
-async function bundle(options, chunks) {
+// this bundle's chunks, whose files from an earlier build are removed afterwards. `extra` files
+// (`[name, text]`) are written into that folder first, as chunks the bundle loads itself.
+async function bundle(options, chunks, extra = []) {
   const result = await build({ ...common, ...options, write: false });
+  for (const [name, text] of extra) {
+    mkdirSync(chunks, { recursive: true });
+    const temp = join(chunks, `${name}.${process.pid}.tmp`);
+    writeFileSync(temp, text);
+    renameSync(temp, join(chunks, name));
+  }
   const entryLast = [...result.outputFiles].sort((a, b) => isChunk(a) - isChunk(b)).reverse();
   function isChunk(file) {
     return chunks !== undefined && file.path.startsWith(resolve(chunks)) ? 1 : 0;
@@ -45,7 +54,10 @@ async function bundle(options, chunks) {
     renameSync(temp, file.path);
   }
   if (chunks !== undefined) {
-    const written = new Set(result.outputFiles.map((f) => f.path));
+    const written = new Set([
+      ...result.outputFiles.map((f) => f.path),
+      ...extra.map(([name]) => resolve(chunks, name)),
+    ]);
     for (const name of readdirSync(chunks)) {
       if (!written.has(resolve(chunks, name))) rmSync(join(chunks, name), { force: true });
     }
@@ -95,6 +107,7 @@ function declarations() {
 }
 
 declarations();
+const cliValidators = await cliValidatorFiles();
 await Promise.all([
   // The Action is split as well: dist/index.js (action.yml's `main`) loads the cache, artifact,
   // provider and MCP clients from dist/action-chunks/ only when a step uses them.
@@ -114,9 +127,13 @@ await Promise.all([
       outdir: "dist",
       splitting: true,
       chunkNames: "cli-chunks/[name]-[hash]",
+      // Each product validator in a file of its own, required on first use (scripts/cli-validators.mjs,
+      // before the plugin that would inline them all); `schema` prints texts written at build time.
+      plugins: [cliValidatorsPlugin(cliValidators.names), ...common.plugins, schemaTextsPlugin()],
       banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
     },
     "dist/cli-chunks",
+    cliValidators.files,
   ),
   bundle({ entryPoints: ["src/lib/index.ts"], outfile: "dist/lib.js" }),
   // vitest is the caller's own: imported from their node_modules, never bundled.

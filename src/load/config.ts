@@ -18,7 +18,7 @@ import { outsideRoot, repositoryRoot } from "./confine.js";
 import { isFile, isFolder } from "./file-stat.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, type Path, type PathSegment, readDocument } from "./user-file.js";
+import { formatPath, type ParsedUserFile, type Path, type PathSegment, readDocument } from "./user-file.js";
 
 export const DEFAULT_OLLAMA_PORT = 11434;
 export const DEFAULT_TIMEOUT_S = 120;
@@ -28,9 +28,13 @@ export const DEFAULT_RETRIES = 2;
  * Loads a run configuration: `${NAME}` expanded from `env`, validated, defaults applied, paths
  * resolved against the file. Throws InputError listing every problem.
  */
-export async function loadConfig(file: string, env: NodeJS.ProcessEnv): Promise<RunConfig> {
+export async function loadConfig(
+  file: string,
+  env: NodeJS.ProcessEnv,
+  document?: ParsedUserFile,
+): Promise<RunConfig> {
   const absolute = resolve(file);
-  const read = await readDocument(file, absolute, "a mapping with 'id' and 'provider'");
+  const read = await readDocument(file, absolute, "a mapping with 'id' and 'provider'", document);
   if (!read.ok) throw new InputError(read.diagnostics);
   const source = read.source;
 

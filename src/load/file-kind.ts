@@ -1,5 +1,5 @@
 import { isJsonObject } from "../core/json/value.js";
-import { parseUserFile, readText } from "./user-file.js";
+import { type ParsedUserFile, readParsed } from "./user-file.js";
 
 /** The kinds of file `validate` tells apart by their shape. */
 export type FileKind = "suite" | "config" | "recorded" | "result" | "comparison";
@@ -8,14 +8,16 @@ export type FileKind = "suite" | "config" | "recorded" | "result" | "comparison"
  * What a file is, from its top-level fields: a result or comparison by its `format`, a suite by
  * `suite`/`cases`, recorded outputs by `outputs` (without `provider`), a run configuration by
  * `provider`/`model`/`id`. Anything else, unreadable and unparseable files included, is taken
- * for a suite, whose loader then reports what is wrong in the suite's terms.
+ * for a suite, whose loader then reports what is wrong in the suite's terms. The file as read and
+ * parsed comes with the answer, for the loader to use rather than parse it again.
  */
-export async function detectFileKind(file: string, absolute: string): Promise<FileKind> {
-  const read = await readText(file, absolute);
-  if (!read.ok) return "suite";
-  const parsed = parseUserFile(file, read.text);
-  if (!parsed.ok) return "suite";
-  return kindOf(parsed.source.value);
+export async function detectFileKind(
+  file: string,
+  absolute: string,
+): Promise<{ kind: FileKind; document: ParsedUserFile }> {
+  const document = await readParsed(file, absolute);
+  const kind = document.parsed.ok ? kindOf(document.parsed.source.value) : "suite";
+  return { kind, document };
 }
 
 export function kindOf(value: unknown): FileKind {

@@ -102,14 +102,57 @@ export class JsonTextMap {
     if (opening !== 0x7b && opening !== 0x5b) return undefined;
     let members = this.scanned.get(offset);
     if (members === undefined) {
-      members = opening === 0x7b ? scanObject(this.text, offset) : scanArray(this.text, offset);
+      // The containers it holds are scanned in the same pass, not skipped and scanned again
+      // when a path goes through them (the root, then `cases`: one pass over the text, not two).
+      const holds = (start: number): number => {
+        const child = scanContainer(this.text, start, undefined);
+        this.scanned.set(start, child.members);
+        return child.end;
+      };
+      members = scanContainer(this.text, offset, holds).members;
       this.scanned.set(offset, members);
     }
     return members;
   }
+
+  /** Whether a container lies more than `levels` containers deep (the top one is level 1). */
+  nestedDeeperThan(levels: number): boolean {
+    const text = this.text;
+    let depth = 0;
+    for (let i = this.root; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === QUOTE) i = skipString(text, i) - 1;
+      else if (c === 0x7b || c === 0x5b) {
+        if (++depth > levels) return true;
+      } else if (c === 0x7d || c === 0x5d) depth--;
+    }
+    return false;
+  }
 }
 
-function scanObject(text: string, start: number): (string | number)[] {
+/**
+ * The members of the container at `start` and the offset just past it. `holds`, when given,
+ * scans a member that is itself a container and returns where it ends; otherwise it is skipped.
+ */
+function scanContainer(
+  text: string,
+  start: number,
+  holds: ((start: number) => number) | undefined,
+): { members: (string | number)[]; end: number } {
+  const past = (value: number): number => {
+    const c = text.charCodeAt(value);
+    return holds !== undefined && (c === 0x7b || c === 0x5b) ? holds(value) : skipValue(text, value);
+  };
+  const isObject = text.charCodeAt(start) === 0x7b;
+  const { members, end } = isObject ? scanObject(text, start, past) : scanArray(text, start, past);
+  return { members, end };
+}
+
+function scanObject(
+  text: string,
+  start: number,
+  past: (value: number) => number,
+): { members: (string | number)[]; end: number } {
   const out: (string | number)[] = [];
   let i = skipWhitespace(text, start + 1);
   while (text.charCodeAt(i) === QUOTE) {
@@ -120,21 +163,25 @@ function scanObject(text: string, start: number): (string | number)[] {
     const colon = skipWhitespace(text, keyEnd);
     const value = skipWhitespace(text, colon + 1);
     out.push(key, i, value);
-    i = skipWhitespace(text, skipValue(text, value));
+    i = skipWhitespace(text, past(value));
     if (text.charCodeAt(i) === 0x2c) i = skipWhitespace(text, i + 1);
   }
-  return out;
+  return { members: out, end: i + 1 };
 }
 
-function scanArray(text: string, start: number): number[] {
+function scanArray(
+  text: string,
+  start: number,
+  past: (value: number) => number,
+): { members: number[]; end: number } {
   const out: number[] = [];
   let i = skipWhitespace(text, start + 1);
   while (i < text.length && text.charCodeAt(i) !== 0x5d) {
     out.push(i);
-    i = skipWhitespace(text, skipValue(text, i));
+    i = skipWhitespace(text, past(i));
     if (text.charCodeAt(i) === 0x2c) i = skipWhitespace(text, i + 1);
   }
-  return out;
+  return { members: out, end: i + 1 };
 }
 
 /** The offset just past the value starting at `pos`. */
@@ -143,14 +190,10 @@ function skipValue(text: string, pos: number): number {
   if (c === QUOTE) return skipString(text, pos);
   if (c === 0x7b || c === 0x5b) {
     let depth = 0;
-    let inString = false;
     const end = text.length;
     for (let i = pos; i < end; i++) {
       const d = text.charCodeAt(i);
-      if (inString) {
-        if (d === BACKSLASH) i++;
-        else if (d === QUOTE) inString = false;
-      } else if (d === QUOTE) inString = true;
+      if (d === QUOTE) i = skipString(text, i) - 1;
       else if (d === 0x7b || d === 0x5b) depth++;
       else if ((d === 0x7d || d === 0x5d) && --depth === 0) return i + 1;
     }
@@ -165,15 +208,19 @@ function skipValue(text: string, pos: number): number {
   return i;
 }
 
-/** At an opening quote: the offset just past the closing one. */
+/**
+ * At an opening quote: the offset just past the closing one, found by the native search (a
+ * quote after an odd number of backslashes is escaped, not the end).
+ */
 function skipString(text: string, pos: number): number {
-  const end = text.length;
-  for (let i = pos + 1; i < end; i++) {
-    const d = text.charCodeAt(i);
-    if (d === BACKSLASH) i++;
-    else if (d === QUOTE) return i + 1;
+  let quote = pos;
+  for (;;) {
+    quote = text.indexOf('"', quote + 1);
+    if (quote < 0) return text.length;
+    let before = quote - 1;
+    while (text.charCodeAt(before) === BACKSLASH) before--;
+    if ((quote - 1 - before) % 2 === 0) return quote + 1;
   }
-  return end;
 }
 
 function skipWhitespace(text: string, pos: number): number {
@@ -188,6 +235,11 @@ function skipWhitespace(text: string, pos: number): number {
 /** Line starts, a lone CR counting as a line break as in YAML files and the strict parser's messages. */
 function lineStartsOf(text: string): number[] {
   const starts = [0];
+  if (!text.includes("\r")) {
+    // The usual text: line feeds found by the native search.
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+    return starts;
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);

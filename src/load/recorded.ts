@@ -10,7 +10,7 @@ import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, readDocument } from "./user-file.js";
+import { formatPath, type ParsedUserFile, readDocument } from "./user-file.js";
 
 export interface RecordedEntry {
   /** One per recorded repetition, in order (a plain entry is one repetition). */
@@ -26,10 +26,10 @@ export type RecordedOutputs = ReadonlyMap<string, RecordedEntry>;
  * JSON files are parsed strictly (duplicate keys are errors, big integers stay exact); YAML files
  * are accepted too. parse (readDocument) → schema → build. Throws InputError listing every problem.
  */
-export async function loadRecorded(path: string): Promise<RecordedOutputs> {
+export async function loadRecorded(path: string, document?: ParsedUserFile): Promise<RecordedOutputs> {
   // Diagnostics name the file as the user would (configs hold it resolved to an absolute path).
   const file = shownPath(path);
-  const read = await readDocument(file, resolve(path), "a mapping with 'outputs'");
+  const read = await readDocument(file, resolve(path), "a mapping with 'outputs'", document);
   if (!read.ok) throw new InputError(read.diagnostics);
   if (read.diagnostics.length > 0) throw new InputError(read.diagnostics);
   const source = read.source;

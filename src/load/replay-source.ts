@@ -2,10 +2,10 @@ import { readdir, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { InputError } from "../core/diagnostics.js";
 import type { Recordings } from "../core/run/recording.js";
+import { readText } from "./read-text.js";
 import { loadRecorded } from "./recorded.js";
 import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
-import { readText } from "./user-file.js";
 
 /** Recorded outputs for one suite, and the file they come from (for messages). */
 export interface SuiteRecordings {

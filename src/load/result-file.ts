@@ -5,7 +5,7 @@ import { aggregateCase, summarize } from "../core/result/aggregate.js";
 import type { RepetitionStatus, RunResult } from "../core/result/run-result.js";
 import { READABLE_RUN_FORMATS, restoreStoredResult } from "../core/result/stored-form.js";
 import { JsonTextMap } from "./json-positions.js";
-import { formatPath } from "./user-file.js";
+import { formatPath } from "./source-file.js";
 import { readWrittenObject, validateWritten } from "./written-file.js";
 
 /**

@@ -2,7 +2,8 @@ import type { ErrorObject } from "ajv";
 import type { Diagnostic } from "../core/diagnostics.js";
 import type { Json } from "../core/json/value.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
-import { describeType, type Path, type PathSegment, type Position } from "./user-file.js";
+import type { Path, PathSegment, Position } from "./position.js";
+import { describeType } from "./source-file.js";
 
 /** Where a diagnostic about the value at a path goes, and how it names the case and field. */
 export interface Placement {

@@ -1,3 +1,5 @@
+import type { ParsedUserFile } from "./user-file.js";
+
 export interface LoadSuiteOptions {
   /** Names of the custom checks the loaded plugins register; unknown `check:` names are errors. */
   customChecks?: ReadonlySet<string>;
@@ -8,4 +10,6 @@ export interface LoadSuiteOptions {
    * error naming the field); without it they are kept as written.
    */
   env?: NodeJS.ProcessEnv;
+  /** The file already read and parsed (`validate` parsed it to tell its kind): not parsed again. */
+  document?: ParsedUserFile;
 }

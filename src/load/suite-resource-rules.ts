@@ -5,10 +5,11 @@ import { expandEnv } from "./config.js";
 import { outsideRoot } from "./confine.js";
 import { didYouMean } from "./did-you-mean.js";
 import { fileKind } from "./file-stat.js";
+import type { Path } from "./position.js";
+import { readText } from "./read-text.js";
 import type { SuiteContext } from "./suite-context.js";
 import { corpusSpec, str } from "./suite-fields.js";
 import { TEMPLATE_VAR } from "./suite-template.js";
-import { type Path, readText } from "./user-file.js";
 
 /** Rules over what a suite names outside itself: prompt templates, MCP servers, the corpus. */
 export async function checkPrompt(ctx: SuiteContext, index: number, c: JsonObject): Promise<void> {

@@ -37,7 +37,7 @@ async function analyseSuite(
   opts: LoadSuiteOptions,
 ): Promise<{ suite?: Suite; diagnostics: Diagnostic[] }> {
   const absolute = resolve(opts.cwd ?? process.cwd(), file);
-  const read = await readDocument(file, absolute, "a mapping with 'suite' and 'cases'");
+  const read = await readDocument(file, absolute, "a mapping with 'suite' and 'cases'", opts.document);
   if (!read.ok) return { diagnostics: read.diagnostics };
   const root = await repositoryRoot(dirname(absolute), opts.cwd ?? process.cwd());
   const ctx = new SuiteContext(read.source, dirname(absolute), root, opts);

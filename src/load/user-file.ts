@@ -1,10 +1,9 @@
 import { resolve } from "node:path";
 import type { Diagnostic } from "../core/diagnostics.js";
 import { parseJson } from "../core/json/fast-parse.js";
-import type { Json } from "../core/json/value.js";
-import { formatBytes, readCapped, TooLargeError } from "./confine.js";
 import { JsonTextMap } from "./json-positions.js";
 import type { Path, Position } from "./position.js";
+import { readText } from "./read-text.js";
 import {
   MAX_NESTING,
   NESTING_MESSAGE,
@@ -13,9 +12,6 @@ import {
   topLevelProblem,
 } from "./source-file.js";
 import { parseSource } from "./yaml-source.js";
-
-/** No suite, config, prompt, recorded-outputs or result file needs more; `/dev/zero` never ends. */
-export const MAX_FILE_BYTES = 64 << 20;
 
 export type { Path, PathSegment, Position } from "./position.js";
 export {
@@ -27,52 +23,6 @@ export {
   topLevelProblem,
 } from "./source-file.js";
 export { parseSource } from "./yaml-source.js";
-
-export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
-
-/**
- * Reads a user file as UTF-8 text. A missing file, a folder or bytes that are not UTF-8 become a
- * diagnostic (with the position of the first bad byte), never an exception.
- */
-export async function readText(file: string, absolute: string): Promise<ReadResult> {
-  let bytes: Buffer;
-  try {
-    bytes = await readCapped(absolute, MAX_FILE_BYTES);
-  } catch (error) {
-    if (error instanceof TooLargeError) {
-      const message = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
-      return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
-    }
-    const code = (error as NodeJS.ErrnoException).code;
-    const message =
-      code === "ENOENT"
-        ? "file not found"
-        : code === "EISDIR"
-          ? "is a directory, expected a file"
-          : `cannot read file: ${(error as Error).message}`;
-    return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
-  }
-  try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
-  } catch {
-    // The lenient decoding marks the first bad byte with U+FFFD: report where it is.
-    const lenient = new TextDecoder("utf-8").decode(bytes);
-    const { line, column } = lineColumnOf(lenient, Math.max(0, lenient.indexOf("\uFFFD")));
-    return { ok: false, diagnostic: { file, line, column, message: "file is not valid UTF-8 text" } };
-  }
-}
-
-function lineColumnOf(text: string, offset: number): Position {
-  let line = 1;
-  let start = 0;
-  for (let i = 0; i < offset; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      start = i + 1;
-    }
-  }
-  return { line, column: offset - start + 1 };
-}
 
 /**
  * Where the key at `path` is written in `file`, read and parsed once more: for a problem found
@@ -107,7 +57,7 @@ export function parseUserFile(file: string, text: string): ParseResult {
     return { ok: false, diagnostics: [{ file, line: strict.line, column: strict.column, message }] };
   }
   const map = new JsonTextMap(text);
-  const deep = tooDeepJson(strict.value, map);
+  const deep = tooDeepJson(map);
   if (deep !== undefined) {
     return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
   }
@@ -123,11 +73,11 @@ export function parseUserFile(file: string, text: string): ParseResult {
 
 /**
  * The offset of the first container nested deeper than MAX_NESTING, found in the order
- * {@link tooDeep} walks a YAML file (so both name the same place); the walk over the text runs
- * only when the value is that deep.
+ * {@link tooDeep} walks a YAML file (so both name the same place); the walk over the containers
+ * runs only when the text is that deep.
  */
-function tooDeepJson(value: Json, map: JsonTextMap): number | undefined {
-  if (!nestedDeeper(value, MAX_NESTING)) return undefined;
+function tooDeepJson(map: JsonTextMap): number | undefined {
+  if (!map.nestedDeeperThan(MAX_NESTING)) return undefined;
   const stack: Array<[number, number]> = [[map.rootOffset, 0]];
   while (stack.length > 0) {
     const [offset, depth] = stack.pop()!;
@@ -136,15 +86,6 @@ function tooDeepJson(value: Json, map: JsonTextMap): number | undefined {
     for (const child of map.children(offset)) stack.push([child, depth + 1]);
   }
   return undefined;
-}
-
-/** Whether a container lies more than `levels` containers deep (the top one is level 1). */
-function nestedDeeper(value: Json, levels: number): boolean {
-  if (value === null || typeof value !== "object") return false;
-  if (levels === 0) return true;
-  if (Array.isArray(value)) return value.some((item) => nestedDeeper(item, levels - 1));
-  for (const key in value) if (nestedDeeper(value[key] as Json, levels - 1)) return true;
-  return false;
 }
 
 /** What people write in JSON files that JSON does not have. */
@@ -170,16 +111,42 @@ export type DocumentResult =
   | { ok: false; diagnostics: Diagnostic[] };
 
 /**
+ * A user file read (capped, UTF-8) and parsed once, for a caller that looks at it before a loader
+ * does (`validate` tells a file's kind by it): the loader is handed it instead of parsing the file
+ * again. A file that cannot be read is a failed parse whose diagnostic says why.
+ */
+export interface ParsedUserFile {
+  /** The name its diagnostics carry. */
+  readonly file: string;
+  readonly absolute: string;
+  readonly parsed: ParseResult;
+}
+
+export async function readParsed(file: string, absolute: string): Promise<ParsedUserFile> {
+  const read = await readText(file, absolute);
+  const parsed: ParseResult = read.ok
+    ? parseUserFile(file, read.text)
+    : { ok: false, diagnostics: [read.diagnostic] };
+  return { file, absolute: resolve(absolute), parsed };
+}
+
+/**
  * The opening every loader shares: read the file (capped, UTF-8), parse it (YAML, or strict JSON
  * for `.json`), and refuse a top level that is not a mapping. `shape` names what the mapping
  * holds, e.g. "a mapping with 'id' and 'provider'". The schema is the caller's next step, over
  * its normalised value (a config after `${NAME}` expansion, a suite with `defaults` merged).
  * `diagnostics` of a parsed file are problems that did not stop the parse (duplicate keys…).
+ * `given` is the same file already parsed ({@link readParsed}); it is used only when it names
+ * the file as this loader does, so every diagnostic reads as without it.
  */
-export async function readDocument(file: string, absolute: string, shape: string): Promise<DocumentResult> {
-  const read = await readText(file, absolute);
-  if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
-  const parsed = parseUserFile(file, read.text);
+export async function readDocument(
+  file: string,
+  absolute: string,
+  shape: string,
+  given?: ParsedUserFile,
+): Promise<DocumentResult> {
+  const same = given !== undefined && given.file === file && given.absolute === resolve(absolute);
+  const { parsed } = same ? given : await readParsed(file, absolute);
   if (!parsed.ok) return { ok: false, diagnostics: parsed.diagnostics };
   const top = topLevelProblem(parsed.source, shape);
   if (top !== undefined) return { ok: false, diagnostics: [top] };

@@ -3,10 +3,11 @@ import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type JsonObject } from "../core/json/value.js";
 import { parseWrittenJson } from "../core/json/written-parse.js";
 import { JsonTextMap } from "./json-positions.js";
+import { readText } from "./read-text.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import type { SchemaName } from "./schemas/index.js";
-import { formatPath, readText } from "./user-file.js";
+import { formatPath } from "./source-file.js";
 
 /**
  * The opening shared by the readers of files ModelGate writes (result files, comparisons): read

@@ -7,6 +7,7 @@ import { loadPlugins } from "../../load/plugins.js";
 import { loadRecorded } from "../../load/recorded.js";
 import { readRunResult } from "../../load/result-file.js";
 import { loadSuite } from "../../load/suite.js";
+import type { ParsedUserFile } from "../../load/user-file.js";
 import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
@@ -26,8 +27,8 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   for (const file of files) {
     const path = loaderPath(io.cwd, file);
     try {
-      const kind = await detectFileKind(file, isAbsolute(file) ? file : join(io.cwd, file));
-      const what = await validateAs(kind, file, path, io, customChecks);
+      const { kind, document } = await detectFileKind(file, isAbsolute(file) ? file : join(io.cwd, file));
+      const what = await validateAs(kind, document, path, io, customChecks);
       io.stdout(`${out.green("OK:")} ${file} (${what})\n`);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
@@ -39,18 +40,22 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   return invalid > 0 ? EXIT.usage : EXIT.ok;
 }
 
-/** Loads the file as what it is; returns what to say after "OK:", or throws InputError. */
+/**
+ * Loads the file as what it is, from the document detectFileKind parsed; returns what to say
+ * after "OK:", or throws InputError.
+ */
 async function validateAs(
   kind: FileKind,
-  file: string,
+  document: ParsedUserFile,
   path: string,
   io: CliIO,
   customChecks: ReadonlySet<string> | undefined,
 ): Promise<string> {
+  const { file } = document;
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   switch (kind) {
     case "suite": {
-      const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
+      const suite = await loadSuite(file, { cwd: io.cwd, customChecks, document });
       const cold = repeatsAtTemperatureZero(suite.cases.map((c) => ({ case: c, repeat: c.repeat })));
       if (cold.length > 0)
         io.stderr(
@@ -59,7 +64,7 @@ async function validateAs(
       return count(suite.cases.length, "case", "cases");
     }
     case "config": {
-      const config = await loadConfig(path, io.env);
+      const config = await loadConfig(path, io.env, document);
       const model = config.provider === "replay" ? "" : `, model ${config.model}`;
       let recorded = "";
       if (config.provider === "replay") {
@@ -69,7 +74,7 @@ async function validateAs(
       return `run configuration '${config.id}', provider ${config.provider}${model}${recorded}`;
     }
     case "recorded": {
-      const outputs = await loadRecorded(path);
+      const outputs = await loadRecorded(path, document);
       return `recorded outputs for ${count(outputs.size, "case", "cases")}`;
     }
     case "result": {

@@ -1,86 +1,45 @@
 import { describeChange, type JsonDifference, jsonDiff } from "../json/equal.js";
 import type { Json, JsonObject } from "../json/value.js";
 import type { McpCall } from "../result/run-result.js";
-import { validateAgainst } from "../schema/validator.js";
+import type { SchemaValidation } from "../schema/validator.js";
 import type { ExpectedMcpCall, ExpectedToolCall, ToolCall } from "../suite/case.js";
 import { summarizeErrors } from "./text.js";
 
 /**
  * The one comparison of ordered call sequences (tool calls, MCP calls), shared by the tool_call and
- * mcp checks and the tool_calls/mcp contracts. It names the first difference precisely; calls
- * whose arguments could not be parsed make the evidence invalid, never a mismatch.
+ * mcp checks (expected-calls.ts, which adds argument schemas) and the tool_calls/mcp contracts.
+ * It names the first difference precisely; calls whose arguments could not be parsed make the
+ * evidence invalid, never a mismatch. No schema validator is imported here: a contract compares
+ * observed calls only, and `compare` loads no Ajv.
  */
 
 export type ExpectedCallLike = ExpectedToolCall | ExpectedMcpCall;
 export type ActualCallLike = ToolCall | McpCall;
-
-export interface CallSequenceOptions {
-  /** Applies to every expected call without its own `arguments_schema` (case-level schema). */
-  defaultSchema?: JsonObject;
-}
 
 export type CallSequenceOutcome =
   | { status: "match" }
   | { status: "mismatch" | "invalid"; reason: string; details: JsonObject };
 
 /** The first difference, before it is phrased. `index` is 0-based. */
-type SequenceDifference =
+export type SequenceDifference =
   | { kind: "arguments_error"; side: "left" | "right"; index: number; tool: string; error: string }
   | { kind: "missing_call" | "additional_call"; index: number; tool: string; left: number; right: number }
   | { kind: "different_tool"; index: number; left: string; right: string }
   | { kind: "argument"; index: number; tool: string; diff: JsonDifference }
   | { kind: "arguments_schema"; index: number; tool: string; errors: string[] };
 
-interface LeftCall {
+/** A call of the left (expected or baseline) side, as the comparison reads it. */
+export interface LeftCall {
   name: string;
   /** undefined: arguments are not compared. */
   arguments: Json | undefined;
   arguments_error?: string;
-  schema?: JsonObject;
+  /** Whether the other side's arguments match this call's schema, when it has one. */
+  conforms?: (value: Json) => SchemaValidation;
 }
 
-function nameOf(call: { name: string } | { tool: string }): string {
+export function nameOf(call: { name: string } | { tool: string }): string {
   return "name" in call ? call.name : call.tool;
-}
-
-/** Expected calls (from the suite) against the calls a model made. */
-export function diffCallSequence(
-  expected: readonly ExpectedCallLike[],
-  actual: readonly ActualCallLike[],
-  opts: CallSequenceOptions = {},
-): CallSequenceOutcome {
-  const left: LeftCall[] = expected.map((call) => {
-    const schema = call.arguments_schema ?? opts.defaultSchema;
-    return schema === undefined
-      ? { name: nameOf(call), arguments: call.arguments }
-      : { name: nameOf(call), arguments: call.arguments, schema };
-  });
-  const d = firstDifference(left, actual);
-  if (d === null) return { status: "match" };
-  const several = expected.length > 1 || actual.length > 1;
-  const at = (i: number) => (several ? ` at call ${i + 1}` : "");
-  let reason: string;
-  switch (d.kind) {
-    case "arguments_error":
-      reason = `${d.tool} arguments at call ${d.index + 1} cannot be parsed: ${d.error}`;
-      break;
-    case "missing_call":
-      reason = `expected ${calls(d.left)}, got ${d.right}: missing ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "additional_call":
-      reason = `expected ${calls(d.left)}, got ${d.right}: additional ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "different_tool":
-      reason = `called ${d.right} at call ${d.index + 1} (expected ${d.left})`;
-      break;
-    case "argument":
-      reason = argumentPrefix(d.tool, d.diff) + d.diff.message.slice(d.diff.path.length) + at(d.index);
-      break;
-    case "arguments_schema":
-      reason = `${d.tool} arguments do not match the schema${at(d.index)}: ${summarizeErrors(d.errors)}`;
-      break;
-  }
-  return outcome(d, reason, "expected", "actual");
 }
 
 /** Two observed sequences (baseline, candidate) for contracts: `weather -> searchWeb at call 1`. */
@@ -124,7 +83,7 @@ export function diffObservedCallSequences(
   return outcome(d, reason, "baseline", "candidate");
 }
 
-function firstDifference(
+export function firstDifference(
   left: readonly LeftCall[],
   right: readonly ActualCallLike[],
 ): SequenceDifference | null {
@@ -163,8 +122,8 @@ function firstDifference(
       const diff = jsonDiff(l.arguments, r.arguments);
       if (diff !== null) return { kind: "argument", index: i, tool: l.name, diff };
     }
-    if (l.schema !== undefined) {
-      const result = validateAgainst(l.schema, r.arguments);
+    if (l.conforms !== undefined) {
+      const result = l.conforms(r.arguments);
       if (!result.valid) return { kind: "arguments_schema", index: i, tool: l.name, errors: result.errors };
     }
   }
@@ -189,7 +148,7 @@ function firstDifference(
 function callMatches(l: LeftCall, r: ActualCallLike): boolean {
   if (l.name !== nameOf(r)) return false;
   if (l.arguments !== undefined && jsonDiff(l.arguments, r.arguments) !== null) return false;
-  return l.schema === undefined || validateAgainst(l.schema, r.arguments).valid;
+  return l.conforms === undefined || l.conforms(r.arguments).valid;
 }
 
 /** Whether the rest of `left` from `li` lines up one to one with the rest of `right` from `ri`. */
@@ -210,15 +169,15 @@ function aligns(
 const sameName = (l: LeftCall, r: ActualCallLike): boolean => l.name === nameOf(r);
 
 /** `lookup_order argument order_id`, or `lookup_order arguments` when the whole value differs. */
-function argumentPrefix(tool: string, diff: JsonDifference): string {
+export function argumentPrefix(tool: string, diff: JsonDifference): string {
   return diff.path === "$" ? `${tool} arguments` : `${tool} argument ${diff.path}`;
 }
 
-function calls(n: number): string {
+export function calls(n: number): string {
   return n === 1 ? "1 call" : `${n} calls`;
 }
 
-function outcome(
+export function outcome(
   d: SequenceDifference,
   reason: string,
   leftName: string,

@@ -1,7 +1,7 @@
 import type { Evidence } from "../result/run-result.js";
 import type { CheckSpec } from "../suite/case.js";
-import { diffCallSequence } from "./call-sequence.js";
 import { type CheckOutcome, outcome, pass } from "./check-result.js";
+import { diffCallSequence } from "./expected-calls.js";
 
 type ToolCallSpec = Extract<CheckSpec, { type: "tool_call" }>;
 

@@ -1,10 +1,27 @@
 import type { ValidateFunction } from "ajv";
-import type { SchemaName } from "./index.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "./ajv-options.js";
+import { SCHEMA_NAMES, SCHEMAS, type SchemaName } from "./index.js";
 
 /**
- * The product's schemas as validators compiled at build time. This module is a placeholder:
- * scripts/build.mjs bundles Ajv standalone code generated from SCHEMAS in its place
- * (scripts/product-validators.mjs), so a built CLI, Action or library compiles none of them at
- * start. Run from source (the unit tests), it is empty and compiled.ts compiles at first use.
+ * The product's schemas as validators. This module is a placeholder run from source: each is
+ * compiled by one Ajv instance at first use. scripts/build.mjs bundles in its place the Ajv
+ * standalone code generated from SCHEMAS (scripts/product-validators.mjs; the CLI: one file per
+ * schema, scripts/cli-validators.mjs), so a built CLI, Action or library compiles none of them
+ * and loads no Ajv compiler for them.
  */
-export const PRECOMPILED: Partial<Record<SchemaName, ValidateFunction>> = {};
+export const PRECOMPILED = {} as Record<SchemaName, ValidateFunction>;
+
+let ajv: Ajv2020 | undefined;
+for (const name of SCHEMA_NAMES) {
+  Object.defineProperty(PRECOMPILED, name, {
+    enumerable: true,
+    get: () => {
+      if (ajv === undefined) {
+        ajv = new Ajv2020(PRODUCT_AJV_OPTIONS);
+        ajv.addKeyword({ ...ERROR_MESSAGE_KEYWORD });
+      }
+      return ajv.compile(SCHEMAS[name]);
+    },
+  });
+}

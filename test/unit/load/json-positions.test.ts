@@ -130,3 +130,16 @@ describe("JSON suites: diagnostics placed from the text", () => {
     expect(json.diagnostics[0]?.message).toMatch(/^nested more than 100 levels deep/);
   });
 });
+
+describe("JSON positions over long text", () => {
+  it("skip strings holding quotes, runs of backslashes and brackets, and count depth past them", () => {
+    const tricky = ['a\\"b', "\\\\", '\\\\\\"', "]}[{", "x".repeat(5000)];
+    const text = JSON.stringify({ cases: tricky.map((s, i) => ({ id: `c${i}`, s, n: [[i]] })), after: 1 });
+    expectSameAsYaml(text);
+    const map = new JsonTextMap(text);
+    expect(map.nestedDeeperThan(5)).toBe(false); // root, cases, a case, n, n[0]
+    expect(map.nestedDeeperThan(4)).toBe(true);
+    expect(new JsonTextMap('{"a": "[[[[[[", "b": [1]}').nestedDeeperThan(1)).toBe(true);
+    expect(new JsonTextMap('{"a": "[[[[[[", "b": 1}').nestedDeeperThan(1)).toBe(false);
+  });
+});

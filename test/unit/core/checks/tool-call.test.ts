@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { diffCallSequence, diffObservedCallSequences } from "../../../../src/core/checks/call-sequence.js";
+import { diffObservedCallSequences } from "../../../../src/core/checks/call-sequence.js";
 import { evaluateCase } from "../../../../src/core/checks/evaluate.js";
+import { diffCallSequence } from "../../../../src/core/checks/expected-calls.js";
 import type { Observation } from "../../../../src/core/checks/observation.js";
 import { parseToolCallsFromText } from "../../../../src/core/checks/tool-call-text.js";
 import type { JsonObject } from "../../../../src/core/json/value.js";

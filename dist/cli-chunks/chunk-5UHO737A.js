@@ -2,9 +2,8 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   describeChange,
-  jsonDiff,
-  validateAgainst
-} from "./chunk-2PZ2V7UD.js";
+  jsonDiff
+} from "./chunk-TVINY5EB.js";
 import {
   canonicalJson,
   sha256Hex
@@ -48,38 +47,6 @@ function summarizeErrors(errors, shown = 3) {
 // src/core/checks/call-sequence.ts
 function nameOf(call) {
   return "name" in call ? call.name : call.tool;
-}
-function diffCallSequence(expected, actual, opts = {}) {
-  const left = expected.map((call) => {
-    const schema = call.arguments_schema ?? opts.defaultSchema;
-    return schema === void 0 ? { name: nameOf(call), arguments: call.arguments } : { name: nameOf(call), arguments: call.arguments, schema };
-  });
-  const d = firstDifference(left, actual);
-  if (d === null) return { status: "match" };
-  const several = expected.length > 1 || actual.length > 1;
-  const at = (i) => several ? ` at call ${i + 1}` : "";
-  let reason;
-  switch (d.kind) {
-    case "arguments_error":
-      reason = `${d.tool} arguments at call ${d.index + 1} cannot be parsed: ${d.error}`;
-      break;
-    case "missing_call":
-      reason = `expected ${calls(d.left)}, got ${d.right}: missing ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "additional_call":
-      reason = `expected ${calls(d.left)}, got ${d.right}: additional ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "different_tool":
-      reason = `called ${d.right} at call ${d.index + 1} (expected ${d.left})`;
-      break;
-    case "argument":
-      reason = argumentPrefix(d.tool, d.diff) + d.diff.message.slice(d.diff.path.length) + at(d.index);
-      break;
-    case "arguments_schema":
-      reason = `${d.tool} arguments do not match the schema${at(d.index)}: ${summarizeErrors(d.errors)}`;
-      break;
-  }
-  return outcome(d, reason, "expected", "actual");
 }
 function diffObservedCallSequences(baseline, candidate) {
   const left = baseline.map(
@@ -141,8 +108,8 @@ function firstDifference(left, right) {
       const diff = jsonDiff(l.arguments, r.arguments);
       if (diff !== null) return { kind: "argument", index: i, tool: l.name, diff };
     }
-    if (l.schema !== void 0) {
-      const result = validateAgainst(l.schema, r.arguments);
+    if (l.conforms !== void 0) {
+      const result = l.conforms(r.arguments);
       if (!result.valid) return { kind: "arguments_schema", index: i, tool: l.name, errors: result.errors };
     }
   }
@@ -165,7 +132,7 @@ function firstDifference(left, right) {
 function callMatches(l, r) {
   if (l.name !== nameOf(r)) return false;
   if (l.arguments !== void 0 && jsonDiff(l.arguments, r.arguments) !== null) return false;
-  return l.schema === void 0 || validateAgainst(l.schema, r.arguments).valid;
+  return l.conforms === void 0 || l.conforms(r.arguments).valid;
 }
 function aligns(left, li, right, ri, same) {
   if (left.length - li !== right.length - ri) return false;
@@ -252,8 +219,12 @@ export {
   firstDifferenceAt,
   describeTextDifference,
   summarizeErrors,
-  diffCallSequence,
+  nameOf,
   diffObservedCallSequences,
+  firstDifference,
+  argumentPrefix,
+  calls,
+  outcome,
   normalizeWhitespace,
   textSha256,
   jsonSha256

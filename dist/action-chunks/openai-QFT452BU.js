@@ -1,7 +1,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   OPENAI_RESERVED_FIELDS
-} from "./chunk-RUBXHUS6.js";
+} from "./chunk-KGF2WDCW.js";
 import {
   UNREACHABLE,
   UNRESOLVED,

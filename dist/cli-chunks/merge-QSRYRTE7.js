@@ -2,23 +2,21 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-NPULGAI4.js";
+} from "./chunk-HEH6AT5H.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-I65NMLTS.js";
+} from "./chunk-AAAP3HDC.js";
 import {
   writeOutput
 } from "./chunk-NMFYAGM6.js";
 import "./chunk-7AVYDEZD.js";
 import {
+  assertReadableFormat,
   summarize
-} from "./chunk-X4YA2FQM.js";
-import {
-  assertReadableFormat
-} from "./chunk-3RVN7OEE.js";
+} from "./chunk-LYUPPXOL.js";
 import {
   commandFlags,
   parseFlags
@@ -28,10 +26,8 @@ import {
   EXIT,
   InputError
 } from "./chunk-G5HZ3UZC.js";
-import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";
-import "./chunk-YOQ542QZ.js";
 import "./chunk-4ONHOOYB.js";
 import "./chunk-7HXFP7D3.js";
 import "./chunk-YGNDAA5X.js";

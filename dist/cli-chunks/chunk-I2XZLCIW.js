@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   isJudged
-} from "./chunk-3RVN7OEE.js";
+} from "./chunk-LYUPPXOL.js";
 
 // src/core/report/format.ts
 var STATUS_WORD = {

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   runResultJson
-} from "./chunk-3RVN7OEE.js";
+} from "./chunk-LYUPPXOL.js";
 
 // src/core/report/run-json.ts
 function renderRunJson(run, options = {}) {

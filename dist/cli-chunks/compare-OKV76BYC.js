@@ -2,22 +2,21 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-NPULGAI4.js";
+} from "./chunk-HEH6AT5H.js";
 import {
   diffObservedCallSequences,
   jsonSha256,
   normalizeWhitespace,
   shardOf
-} from "./chunk-RMNSCOBY.js";
+} from "./chunk-5UHO737A.js";
 import {
   describeChange,
   jsonDiff
-} from "./chunk-2PZ2V7UD.js";
+} from "./chunk-TVINY5EB.js";
 import {
   canonicalJson,
   sha256Hex
 } from "./chunk-WE4BNWCF.js";
-import "./chunk-2RVIFLMK.js";
 import {
   ATTENTION,
   CATEGORY_LABEL,
@@ -47,23 +46,15 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-UGRSAEVF.js";
+} from "./chunk-I2XZLCIW.js";
 import {
   writeOutput
 } from "./chunk-NMFYAGM6.js";
 import "./chunk-7AVYDEZD.js";
-import "./chunk-X4YA2FQM.js";
 import {
-  CATEGORIES,
-  COMPARE_FORMAT,
-  CORRECTIONS,
-  DEFAULT_FAIL_ON,
-  SUMMARY_KEY,
   assertReadableFormat,
-  emptySummary,
-  holmDecisions,
   isJudged
-} from "./chunk-3RVN7OEE.js";
+} from "./chunk-LYUPPXOL.js";
 import {
   commandFlags,
   parseFlags
@@ -73,12 +64,10 @@ import {
   EXIT,
   InputError
 } from "./chunk-G5HZ3UZC.js";
-import "./chunk-Z6KVDG4W.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";
-import "./chunk-YOQ542QZ.js";
 import {
   stringifyJson
 } from "./chunk-4ONHOOYB.js";
@@ -86,6 +75,52 @@ import {
   isJsonObject
 } from "./chunk-7HXFP7D3.js";
 import "./chunk-YGNDAA5X.js";
+
+// src/core/compare/comparison.ts
+var COMPARE_FORMAT = "modelgate.compare/v1";
+var CATEGORIES = [
+  "missing",
+  "new",
+  "error",
+  "regression",
+  "invalid",
+  "mismatch",
+  "flaky",
+  "fixed",
+  "still_failing",
+  "changed",
+  "passing"
+];
+var DEFAULT_FAIL_ON = ["regression", "mismatch", "invalid"];
+function emptySummary() {
+  return {
+    cases: 0,
+    regressions: 0,
+    fixed: 0,
+    still_failing: 0,
+    passing: 0,
+    changed: 0,
+    mismatches: 0,
+    invalid: 0,
+    errors: 0,
+    missing: 0,
+    new: 0,
+    flaky: 0
+  };
+}
+var SUMMARY_KEY = {
+  regression: "regressions",
+  fixed: "fixed",
+  still_failing: "still_failing",
+  passing: "passing",
+  changed: "changed",
+  mismatch: "mismatches",
+  invalid: "invalid",
+  error: "errors",
+  missing: "missing",
+  new: "new",
+  flaky: "flaky"
+};
 
 // src/core/report/comparison-json.ts
 function renderComparisonJson(c) {
@@ -1423,46 +1458,47 @@ function oneSided(c, category, reason) {
   const judged = judgedRepetitions(c);
   const lat = sideLatency(judged);
   const tok = sideTokens(judged);
-  const isBase = category === "missing";
   const warnings = uniqueWarnings(c);
+  const [base, cand] = category === "missing" ? [c, null] : [null, c];
+  const on = (side2, value2) => side2 === null ? null : value2;
   return {
     id: c.id,
     type: c.type,
     category,
     contract: c.contract,
-    baseline_status: isBase ? c.status : null,
-    candidate_status: isBase ? null : c.status,
+    baseline_status: on(base, c.status),
+    candidate_status: on(cand, c.status),
     reason,
     label_change: null,
-    baseline_pass_count: isBase ? c.pass_count : null,
-    candidate_pass_count: isBase ? null : c.pass_count,
-    repeat: { baseline: isBase ? c.repeat : null, candidate: isBase ? null : c.repeat },
+    baseline_pass_count: on(base, c.pass_count),
+    candidate_pass_count: on(cand, c.pass_count),
+    repeat: { baseline: on(base, c.repeat), candidate: on(cand, c.repeat) },
     p_value: null,
     p_threshold: null,
     contract_rates: null,
     definition_changed: false,
     latency: {
-      baseline_ms: isBase ? lat.ms : null,
-      candidate_ms: isBase ? null : lat.ms,
+      baseline_ms: on(base, lat.ms),
+      candidate_ms: on(cand, lat.ms),
       delta_ms: null,
       delta_pct: null,
       slower: false,
-      source: { baseline: isBase ? lat.source : null, candidate: isBase ? null : lat.source },
+      source: { baseline: on(base, lat.source), candidate: on(cand, lat.source) },
       figure: null
     },
     tokens: {
-      baseline: isBase ? tok.tokens : null,
-      candidate: isBase ? null : tok.tokens,
+      baseline: on(base, tok.tokens),
+      candidate: on(cand, tok.tokens),
       delta_pct: null,
       longer: false,
-      tps_baseline: isBase ? tok.tps : null,
-      tps_candidate: isBase ? null : tok.tps,
+      tps_baseline: on(base, tok.tps),
+      tps_candidate: on(cand, tok.tps),
       tps_delta_pct: null,
       tps_slower: false
     },
-    baseline_warnings: isBase ? warnings : [],
-    candidate_warnings: isBase ? [] : warnings,
-    new_warnings: isBase ? [] : warnings,
+    baseline_warnings: base === null ? [] : warnings,
+    candidate_warnings: cand === null ? [] : warnings,
+    new_warnings: cand === null ? [] : warnings,
     output_changed: false,
     diff: null,
     source: { file: c.source.file, line: c.source.line }
@@ -1698,6 +1734,36 @@ function fisherDropMinimumP(baselinePass, baselineTotal, candidatePass, candidat
   const passes2 = baselinePass + candidatePass;
   const extreme = Math.min(baselineTotal, passes2);
   return fisherDropPValue(extreme, baselineTotal, passes2 - extreme, candidateTotal);
+}
+
+// src/core/compare/holm.ts
+var CORRECTIONS = ["holm", "none"];
+function holmDecisions(pValues, alpha, correction, minimumP = []) {
+  if (correction === "none")
+    return pValues.map((p, i) => ({
+      p,
+      threshold: alpha,
+      significant: p <= alpha,
+      family: pValues.length,
+      minimum: minimumP[i] ?? 0
+    }));
+  const testable = pValues.map((_, i) => (minimumP[i] ?? 0) <= alpha);
+  const m = testable.filter(Boolean).length;
+  const decisions = pValues.map((p, i) => ({
+    p,
+    threshold: alpha,
+    significant: false,
+    family: m,
+    minimum: minimumP[i] ?? 0
+  }));
+  const order = pValues.map((p, i) => ({ p, i })).filter(({ i }) => testable[i]).sort((a, b) => a.p - b.p || a.i - b.i);
+  let rejecting = true;
+  order.forEach(({ p, i }, rank) => {
+    const threshold = alpha / (m - rank);
+    rejecting = rejecting && p <= threshold;
+    decisions[i] = { p, threshold, significant: rejecting, family: m, minimum: minimumP[i] ?? 0 };
+  });
+  return decisions;
 }
 
 // src/core/compare/prepare.ts

@@ -14,11 +14,11 @@ import {
   waitUntilReady
 } from "./chunk-2ZVZXB6G.js";
 import {
+  OPENAI_RESERVED_FIELDS
+} from "./chunk-EQIZ3OXI.js";
+import {
   ProviderError
 } from "./chunk-IMIAZI2O.js";
-import {
-  OPENAI_RESERVED_FIELDS
-} from "./chunk-Z6KVDG4W.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";

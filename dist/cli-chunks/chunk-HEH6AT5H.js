@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-X4YA2FQM.js";
+} from "./chunk-LYUPPXOL.js";
 import {
   InputError
 } from "./chunk-G5HZ3UZC.js";

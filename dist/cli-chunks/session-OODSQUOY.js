@@ -7,16 +7,15 @@ import {
   VERSION
 } from "./chunk-H6J2YYGQ.js";
 import {
+  require_ajv,
+  require_dist
+} from "./chunk-AM2KCZP3.js";
+import {
   ProviderError
 } from "./chunk-IMIAZI2O.js";
 import {
-  require_ajv,
-  require_dist
-} from "./chunk-2RVIFLMK.js";
-import {
   isProcessAlive
 } from "./chunk-43UQDYIY.js";
-import "./chunk-YOQ542QZ.js";
 import {
   toPlain
 } from "./chunk-4ONHOOYB.js";

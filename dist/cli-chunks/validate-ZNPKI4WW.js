@@ -6,17 +6,16 @@ import {
   loadPlugins,
   loadRecorded,
   loadSuite,
+  readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-NDSQJ7JA.js";
-import "./chunk-2PZ2V7UD.js";
+} from "./chunk-5KRVP577.js";
+import "./chunk-EQIZ3OXI.js";
+import "./chunk-AM2KCZP3.js";
+import "./chunk-TVINY5EB.js";
 import "./chunk-WE4BNWCF.js";
-import "./chunk-2RVIFLMK.js";
 import {
-  parseUserFile,
-  readRunResult,
-  readText
-} from "./chunk-X4YA2FQM.js";
-import "./chunk-3RVN7OEE.js";
+  readRunResult
+} from "./chunk-LYUPPXOL.js";
 import {
   commandFlags,
   parseFlags
@@ -28,9 +27,7 @@ import {
   formatDiagnostic,
   paintFor
 } from "./chunk-G5HZ3UZC.js";
-import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
-import "./chunk-YOQ542QZ.js";
 import "./chunk-4ONHOOYB.js";
 import {
   isJsonObject
@@ -42,11 +39,9 @@ import { isAbsolute, join } from "node:path";
 
 // src/load/file-kind.ts
 async function detectFileKind(file, absolute) {
-  const read = await readText(file, absolute);
-  if (!read.ok) return "suite";
-  const parsed = parseUserFile(file, read.text);
-  if (!parsed.ok) return "suite";
-  return kindOf(parsed.source.value);
+  const document = await readParsed(file, absolute);
+  const kind = document.parsed.ok ? kindOf(document.parsed.source.value) : "suite";
+  return { kind, document };
 }
 function kindOf(value) {
   if (!isJsonObject(value)) return "suite";
@@ -75,8 +70,8 @@ async function validateCommand(argv, io) {
   for (const file of files) {
     const path = loaderPath(io.cwd, file);
     try {
-      const kind = await detectFileKind(file, isAbsolute(file) ? file : join(io.cwd, file));
-      const what = await validateAs(kind, file, path, io, customChecks);
+      const { kind, document } = await detectFileKind(file, isAbsolute(file) ? file : join(io.cwd, file));
+      const what = await validateAs(kind, document, path, io, customChecks);
       io.stdout(`${out.green("OK:")} ${file} (${what})
 `);
     } catch (error) {
@@ -90,11 +85,12 @@ async function validateCommand(argv, io) {
 `);
   return invalid > 0 ? EXIT.usage : EXIT.ok;
 }
-async function validateAs(kind, file, path, io, customChecks) {
+async function validateAs(kind, document, path, io, customChecks) {
+  const { file } = document;
   const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
   switch (kind) {
     case "suite": {
-      const suite = await loadSuite(file, { cwd: io.cwd, customChecks });
+      const suite = await loadSuite(file, { cwd: io.cwd, customChecks, document });
       const cold = repeatsAtTemperatureZero(suite.cases.map((c) => ({ case: c, repeat: c.repeat })));
       if (cold.length > 0)
         io.stderr(
@@ -104,7 +100,7 @@ async function validateAs(kind, file, path, io, customChecks) {
       return count(suite.cases.length, "case", "cases");
     }
     case "config": {
-      const config = await loadConfig(path, io.env);
+      const config = await loadConfig(path, io.env, document);
       const model = config.provider === "replay" ? "" : `, model ${config.model}`;
       let recorded = "";
       if (config.provider === "replay") {
@@ -114,7 +110,7 @@ async function validateAs(kind, file, path, io, customChecks) {
       return `run configuration '${config.id}', provider ${config.provider}${model}${recorded}`;
     }
     case "recorded": {
-      const outputs = await loadRecorded(path);
+      const outputs = await loadRecorded(path, document);
       return `recorded outputs for ${count(outputs.size, "case", "cases")}`;
     }
     case "result": {

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-I65NMLTS.js";
+} from "./chunk-AAAP3HDC.js";
 import {
   cap,
   escapeId,
@@ -12,17 +12,15 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-UGRSAEVF.js";
+} from "./chunk-I2XZLCIW.js";
 import {
   emit
 } from "./chunk-NMFYAGM6.js";
 import "./chunk-7AVYDEZD.js";
 import {
+  isJudged,
   readRunResult
-} from "./chunk-X4YA2FQM.js";
-import {
-  isJudged
-} from "./chunk-3RVN7OEE.js";
+} from "./chunk-LYUPPXOL.js";
 import {
   commandFlags,
   parseFlags
@@ -31,10 +29,8 @@ import {
   COMMAND_USAGE,
   EXIT
 } from "./chunk-G5HZ3UZC.js";
-import "./chunk-Z6KVDG4W.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";
-import "./chunk-YOQ542QZ.js";
 import "./chunk-4ONHOOYB.js";
 import "./chunk-7HXFP7D3.js";
 import "./chunk-YGNDAA5X.js";

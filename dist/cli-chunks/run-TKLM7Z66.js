@@ -5,6 +5,8 @@ import {
   autoConcurrency,
   checkClassification,
   checkRegex,
+  keyPosition,
+  leafChecks,
   loadConfig,
   loadPlugins,
   loadRecorded,
@@ -14,63 +16,66 @@ import {
   pass,
   predictedLabel,
   recordingsOfResult,
-  repeatsAtTemperatureZero
-} from "./chunk-NDSQJ7JA.js";
+  repeatsAtTemperatureZero,
+  validateAgainst
+} from "./chunk-5KRVP577.js";
+import {
+  CAPTURE_MODES
+} from "./chunk-EQIZ3OXI.js";
 import {
   messageOf
 } from "./chunk-MBNPEX32.js";
 import {
   VERSION
 } from "./chunk-H6J2YYGQ.js";
+import "./chunk-AM2KCZP3.js";
 import {
   ProviderError
 } from "./chunk-IMIAZI2O.js";
 import {
+  argumentPrefix,
+  calls,
   describeTextDifference,
-  diffCallSequence,
+  firstDifference,
   firstDifferenceAt,
   jsonSha256,
+  nameOf,
+  outcome as outcome2,
   quoteText,
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-RMNSCOBY.js";
+} from "./chunk-5UHO737A.js";
 import {
   describeKind,
-  jsonDiff,
-  validateAgainst
-} from "./chunk-2PZ2V7UD.js";
+  jsonDiff
+} from "./chunk-TVINY5EB.js";
 import {
   canonicalJson,
   canonicalSha256,
   sha256Hex
 } from "./chunk-WE4BNWCF.js";
-import "./chunk-2RVIFLMK.js";
 import {
   probeWritable,
   writeFileAtomic,
   writeFilesAtomic
 } from "./chunk-7AVYDEZD.js";
 import {
+  RUN_FORMAT,
   TooLargeError,
   aggregateCase,
+  extractFor,
   formatBytes,
   isInside,
-  keyPosition,
+  noteJsonSource,
+  parseJson,
   readCapped,
   readRunResult,
   readText,
-  summarize
-} from "./chunk-X4YA2FQM.js";
-import {
-  RUN_FORMAT,
-  extractFor,
-  leafChecks,
-  noteJsonSource,
-  parseJson,
   runResultText,
+  summarize,
   withDerivedJson
-} from "./chunk-3RVN7OEE.js";
+} from "./chunk-LYUPPXOL.js";
 import {
   commandFlags,
   parseFlags
@@ -83,13 +88,9 @@ import {
   paintFor
 } from "./chunk-G5HZ3UZC.js";
 import {
-  CAPTURE_MODES
-} from "./chunk-Z6KVDG4W.js";
-import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";
-import "./chunk-YOQ542QZ.js";
 import {
   stringifyJson
 } from "./chunk-4ONHOOYB.js";
@@ -2049,7 +2050,7 @@ async function runAgentLoop(provider, request, tools, options) {
   let toolMs = 0;
   let turns = 0;
   let computeMs = 0;
-  const done = (outcome2) => computeMs === void 0 ? outcome2 : { ...outcome2, computeMs };
+  const done = (outcome3) => computeMs === void 0 ? outcome3 : { ...outcome3, computeMs };
   for (; ; ) {
     let reply;
     try {
@@ -2060,10 +2061,10 @@ async function runAgentLoop(provider, request, tools, options) {
     turns++;
     addMetadata(metadata, reply.metadata);
     computeMs = computeMs === void 0 || reply.computeMs === void 0 ? void 0 : computeMs + reply.computeMs;
-    const calls = reply.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
-    const answerable = tools !== null && calls.length > 0 && calls.every((c) => c.arguments_error === void 0 && tools.hosts(c.name));
+    const calls2 = reply.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
+    const answerable = tools !== null && calls2.length > 0 && calls2.every((c) => c.arguments_error === void 0 && tools.hosts(c.name));
     if (!answerable) {
-      for (const call of calls) steps.push({ call, answer: null });
+      for (const call of calls2) steps.push({ call, answer: null });
       return done({
         content: reply.content,
         steps,
@@ -2080,7 +2081,7 @@ async function runAgentLoop(provider, request, tools, options) {
         steps,
         turns,
         stoppedAtMaxTurns: true,
-        unexecuted: calls,
+        unexecuted: calls2,
         metadata,
         toolMs
       });
@@ -2088,9 +2089,9 @@ async function runAgentLoop(provider, request, tools, options) {
     messages.push({
       role: "assistant",
       content: reply.content,
-      tool_calls: calls.map((c) => ({ ...c, name: names.toSafe(c.name) }))
+      tool_calls: calls2.map((c) => ({ ...c, name: names.toSafe(c.name) }))
     });
-    for (const call of calls) {
+    for (const call of calls2) {
       const started = performance.now();
       const answer = await guard((signal) => tools.host.call(call.name, call.arguments, signal)).catch(
         (error) => {
@@ -2272,7 +2273,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
   let spentMs = 0;
   const call = async (fn) => {
     let ms = 0;
-    const outcome2 = await withRetry(
+    const outcome3 = await withRetry(
       () => withDeadline(signal, config.timeoutMs, async (callSignal) => {
         const started = clock.monotonic();
         const value = await fn(callSignal);
@@ -2282,10 +2283,10 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
       policy,
       signal
     );
-    attempts += outcome2.attempts;
-    if (!outcome2.ok) throw outcome2.error;
+    attempts += outcome3.attempts;
+    if (!outcome3.ok) throw outcome3.error;
     spentMs += ms;
-    return outcome2.value;
+    return outcome3.value;
   };
   try {
     let retrieved;
@@ -2334,47 +2335,47 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
       }
     };
     const toolGuard = (fn) => withDeadline(signal, config.timeoutMs, fn);
-    const outcome2 = await runAgentLoop(guarded, request, hosted, {
+    const outcome3 = await runAgentLoop(guarded, request, hosted, {
       maxTurns: c.maxTurns,
       signal,
       guardTool: toolGuard
     });
-    const observation = { output: outcome2.content, ...callsOf(c, mcpCase, outcome2.steps) };
+    const observation = { output: outcome3.content, ...callsOf(c, mcpCase, outcome3.steps) };
     if (retrieved !== void 0) observation.retrieved = retrieved;
-    const warnings = outcome2.stoppedAtMaxTurns ? [
-      `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${outcome2.unexecuted.length} call${outcome2.unexecuted.length === 1 ? "" : "s"} not executed, not counted as made)`
+    const warnings = outcome3.stoppedAtMaxTurns ? [
+      `agent loop stopped after max_turns ${c.maxTurns}: the model was still calling tools (${outcome3.unexecuted.length} call${outcome3.unexecuted.length === 1 ? "" : "s"} not executed, not counted as made)`
     ] : [];
-    const metadata = outcome2.turns > 1 ? { ...outcome2.metadata, turns: outcome2.turns } : outcome2.metadata;
+    const metadata = outcome3.turns > 1 ? { ...outcome3.metadata, turns: outcome3.turns } : outcome3.metadata;
     const done = success(
       observation,
-      roundMs(spentMs + outcome2.toolMs),
+      roundMs(spentMs + outcome3.toolMs),
       metadata,
       attempts,
       warnings,
       cachedTurns > 0 ? "cached" : "measured"
     );
-    if (done.ok && outcome2.unexecuted.length > 0)
-      done.unexecuted = { calls: outcome2.unexecuted, maxTurns: c.maxTurns };
-    if (done.ok && outcome2.computeMs !== void 0) done.computeMs = roundMs(outcome2.computeMs);
+    if (done.ok && outcome3.unexecuted.length > 0)
+      done.unexecuted = { calls: outcome3.unexecuted, maxTurns: c.maxTurns };
+    if (done.ok && outcome3.computeMs !== void 0) done.computeMs = roundMs(outcome3.computeMs);
     return done;
   } catch (error) {
     if (!(error instanceof AgentLoopInterrupted)) return classify(error, signal, attempts);
     const failure = classify(error.failure, signal, attempts);
-    const calls = callsOf(c, usesMcp(c), error.steps);
+    const calls2 = callsOf(c, usesMcp(c), error.steps);
     const evidence = {};
-    if (calls.toolCalls !== void 0) evidence.tool_calls = calls.toolCalls;
-    if (calls.mcpCalls !== void 0) evidence.mcp_calls = calls.mcpCalls;
+    if (calls2.toolCalls !== void 0) evidence.tool_calls = calls2.toolCalls;
+    if (calls2.mcpCalls !== void 0) evidence.mcp_calls = calls2.mcpCalls;
     return { ...failure, evidence };
   }
 }
 function callsOf(c, mcpCase, steps) {
   const own = new Set(c.tools.map((t) => t.name));
   const isMcpStep = (step) => mcpCase && !own.has(step.call.name);
-  const calls = {};
+  const calls2 = {};
   const toolCalls = steps.filter((step) => !isMcpStep(step)).map((step) => step.call);
-  if (toolCalls.length > 0) calls.toolCalls = toolCalls;
-  if (mcpCase) calls.mcpCalls = mcpCallsFromSteps(steps.filter(isMcpStep));
-  return calls;
+  if (toolCalls.length > 0) calls2.toolCalls = toolCalls;
+  if (mcpCase) calls2.mcpCalls = mcpCallsFromSteps(steps.filter(isMcpStep));
+  return calls2;
 }
 function combineHosts(a, b) {
   if (a === null) return b;
@@ -2729,15 +2730,15 @@ function parseToolCallsFromText(text) {
     const call = isJsonObject(value) ? readCall(value) : null;
     return call === null ? { ok: false, error: `output is JSON but not a tool call (expected ${SHAPES})` } : { ok: true, calls: [call] };
   }
-  const calls = [];
+  const calls2 = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     const call = isJsonObject(item) ? readCall(item) : null;
     if (call === null)
       return { ok: false, error: `item ${i} of the output is not a tool call (expected ${SHAPES})` };
-    calls.push(call);
+    calls2.push(call);
   }
-  return { ok: true, calls };
+  return { ok: true, calls: calls2 };
 }
 function readCall(value) {
   const holder = isJsonObject(value.function) ? value.function : value;
@@ -2877,6 +2878,44 @@ function checkMaxWords(spec, output) {
   const details = { words, limit: spec.limit };
   if (words <= spec.limit) return pass(details);
   return outcome("fail", `output has ${plural(words, "word", "words")} (at most ${spec.limit})`, details);
+}
+
+// src/core/checks/expected-calls.ts
+function diffCallSequence(expected, actual, opts = {}) {
+  const left = expected.map((call) => {
+    const schema = call.arguments_schema ?? opts.defaultSchema;
+    return schema === void 0 ? { name: nameOf(call), arguments: call.arguments } : {
+      name: nameOf(call),
+      arguments: call.arguments,
+      conforms: (value) => validateAgainst(schema, value)
+    };
+  });
+  const d = firstDifference(left, actual);
+  if (d === null) return { status: "match" };
+  const several = expected.length > 1 || actual.length > 1;
+  const at2 = (i) => several ? ` at call ${i + 1}` : "";
+  let reason;
+  switch (d.kind) {
+    case "arguments_error":
+      reason = `${d.tool} arguments at call ${d.index + 1} cannot be parsed: ${d.error}`;
+      break;
+    case "missing_call":
+      reason = `expected ${calls(d.left)}, got ${d.right}: missing ${d.tool} at call ${d.index + 1}`;
+      break;
+    case "additional_call":
+      reason = `expected ${calls(d.left)}, got ${d.right}: additional ${d.tool} at call ${d.index + 1}`;
+      break;
+    case "different_tool":
+      reason = `called ${d.right} at call ${d.index + 1} (expected ${d.left})`;
+      break;
+    case "argument":
+      reason = argumentPrefix(d.tool, d.diff) + d.diff.message.slice(d.diff.path.length) + at2(d.index);
+      break;
+    case "arguments_schema":
+      reason = `${d.tool} arguments do not match the schema${at2(d.index)}: ${summarizeErrors(d.errors)}`;
+      break;
+  }
+  return outcome2(d, reason, "expected", "actual");
 }
 
 // src/core/checks/mcp.ts
@@ -3219,8 +3258,8 @@ async function runRepetition(args, planned, item, capture, clock, scopes) {
   let status = verdict.status;
   let reason = kept.reason;
   if (execution.unexecuted !== void 0 && status !== "pass") {
-    const { calls, maxTurns } = execution.unexecuted;
-    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
+    const { calls: calls2, maxTurns } = execution.unexecuted;
+    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
   const warnings = [...execution.warnings];
@@ -3825,7 +3864,7 @@ function createRetriever(options) {
   const policy = { ...DEFAULT_BACKOFF, ...options.backoff, retries: options.retries };
   let index = null;
   async function embedCorpusBatch(batch) {
-    const outcome2 = await withRetry(
+    const outcome3 = await withRetry(
       () => withDeadline(
         options.signal,
         options.timeoutMs,
@@ -3834,8 +3873,8 @@ function createRetriever(options) {
       policy,
       options.signal
     );
-    if (!outcome2.ok) throw outcome2.error;
-    return outcome2.value;
+    if (!outcome3.ok) throw outcome3.error;
+    return outcome3.value;
   }
   async function build() {
     const documents2 = Array.isArray(options.corpus) ? options.corpus : await loadCorpus(options.corpus);
@@ -4129,7 +4168,7 @@ async function prepareLiveProviders(configs, models, options, warn) {
 async function defaultProvider(config, readiness) {
   const deps = readiness === void 0 ? {} : { readiness };
   if (config.provider === "openai") {
-    const { createOpenAIProvider } = await import("./openai-B5MNACY7.js");
+    const { createOpenAIProvider } = await import("./openai-UR6SXIFT.js");
     return createOpenAIProvider(config, deps);
   }
   const { createOllamaProvider } = await import("./ollama-OZ2N6VXP.js");
@@ -4278,7 +4317,7 @@ async function runInputs(inputs, options) {
     );
     const liveConfigs = inputs.configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
     const mcpLauncher = async (specs, s) => {
-      const { startMcpServers } = await import("./session-WG53QQM7.js");
+      const { startMcpServers } = await import("./session-OODSQUOY.js");
       return startMcpServers(specs, {
         signal: s,
         startTimeoutMs: options.mcpStartTimeoutMs ?? 6e4,
@@ -4337,12 +4376,12 @@ async function runInputs(inputs, options) {
     const budget = (typeof options.concurrency === "number" ? options.concurrency : void 0) ?? Math.max(1, ...inputs.configs.map((c) => (effective.get(c.config) ?? c.config).concurrency));
     const results = await executeJobs(jobs, { concurrency: budget, progress });
     const masked = results.map((r) => knownSecrets.maskJson(r));
-    const outcome2 = {
+    const outcome3 = {
       results: masked.map((result, i) => ({ ...labels[i], result })),
       warnings: warnings.map((w) => knownSecrets.maskText(w))
     };
-    if (caches.length > 0) outcome2.cache = await settleCaches(caches, warn);
-    return outcome2;
+    if (caches.length > 0) outcome3.cache = await settleCaches(caches, warn);
+    return outcome3;
   } finally {
     await Promise.all(jobs.map((j) => j.close()));
   }
@@ -4530,12 +4569,12 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
     await prepareFolders(targets);
     for (const warning of inputs.warnings) io.stderr(`warning: ${warning}
 `);
-    const outcome2 = await runInputs({ ...inputs, warnings: [] }, options);
-    for (const warning of outcome2.warnings) io.stderr(`warning: ${warning}
+    const outcome3 = await runInputs({ ...inputs, warnings: [] }, options);
+    for (const warning of outcome3.warnings) io.stderr(`warning: ${warning}
 `);
     try {
       await writeFilesAtomic(
-        outcome2.results.map((output) => {
+        outcome3.results.map((output) => {
           const path = targets.pathOf(output);
           return {
             path: isAbsolute2(path) ? path : join6(io.cwd, path),
@@ -4549,12 +4588,12 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
 `);
       return EXIT.usage;
     }
-    if (outcome2.cache !== void 0) {
-      const { hits, misses } = outcome2.cache;
+    if (outcome3.cache !== void 0) {
+      const { hits, misses } = outcome3.cache;
       io.stderr(`response cache: ${hits} of ${hits + misses} model calls served from the cache
 `);
     }
-    for (const output of outcome2.results) {
+    for (const output of outcome3.results) {
       io.stdout(`${describe(output.result, targets.pathOf(output), paintFor(io, "stdout"))}
 `);
       const nothing = nothingExecuted(output.result);
@@ -4563,7 +4602,7 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
       else for (const line of notExecuted(output.result)) io.stderr(`${line}
 `);
     }
-    const results = outcome2.results.map((r) => r.result);
+    const results = outcome3.results.map((r) => r.result);
     if (interruptedBy !== null || results.some((r) => r.cancelled)) {
       return SIGNAL_EXIT[interruptedBy ?? "SIGINT"];
     }

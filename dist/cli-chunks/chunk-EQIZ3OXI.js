@@ -1,8 +1,8 @@
+#!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 
 // src/core/config/run-config.ts
 var CAPTURE_MODES = ["full", "hash", "none"];
-var PROVIDERS = ["ollama", "openai", "replay"];
 var OPENAI_RESERVED_FIELDS = /* @__PURE__ */ new Set([
   "model",
   "messages",
@@ -16,6 +16,5 @@ var OPENAI_RESERVED_FIELDS = /* @__PURE__ */ new Set([
 
 export {
   CAPTURE_MODES,
-  PROVIDERS,
   OPENAI_RESERVED_FIELDS
 };
