@@ -18,9 +18,9 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 // src/cli/main.ts
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-ZNPKI4WW.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-TKLM7Z66.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-OKV76BYC.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-IZYNQ5HK.js")).reportCommand,
+  run: async () => (await import("./cli-chunks/run-3NSJG5KE.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-RLHZKQRZ.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-DRHCGFJ5.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-QSRYRTE7.js")).mergeCommand,
   schema: async () => (await import("./cli-chunks/schema-X3VZY25X.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-2IBA5BN7.js")).initCommand

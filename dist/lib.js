@@ -32314,6 +32314,14 @@ var init_dist = __esm({
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
+function fetchIsRouted() {
+  const flag = process.env.NODE_USE_ENV_PROXY;
+  if (flag !== void 0 && flag !== "" && flag !== "0") return true;
+  if (process.execArgv.includes("--use-env-proxy") || /--use-env-proxy\b/.test(process.env.NODE_OPTIONS ?? ""))
+    return true;
+  const dispatcher = globalThis[/* @__PURE__ */ Symbol.for("undici.globalDispatcher.1")];
+  return dispatcher !== void 0 && dispatcher?.constructor?.name !== "Agent";
+}
 function headerRecord(headers) {
   if (headers === void 0) return {};
   if (headers instanceof Headers) return Object.fromEntries(headers.entries());
@@ -32325,15 +32333,15 @@ var init_node_http_fetch = __esm({
   "src/providers/node-http-fetch.ts"() {
     "use strict";
     agents = {
-      "http:": new HttpAgent({ keepAlive: true }),
-      "https:": new HttpsAgent({ keepAlive: true })
+      "http:": new HttpAgent({ keepAlive: true, timeout: 5e3 }),
+      "https:": new HttpsAgent({ keepAlive: true, timeout: 5e3 })
     };
     NULL_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
     REDIRECT = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
     nodeHttpFetch = (input, init) => {
       const url2 = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
       const protocol = url2.protocol;
-      if (protocol !== "http:" && protocol !== "https:" || url2.username !== "" || url2.password !== "") {
+      if (protocol !== "http:" && protocol !== "https:" || url2.username !== "" || url2.password !== "" || fetchIsRouted()) {
         return globalThis.fetch(input, init);
       }
       const signal = init?.signal ?? void 0;
@@ -32362,12 +32370,19 @@ var init_node_http_fetch = __esm({
               resolve14(globalThis.fetch(input, init));
               return;
             }
-            const headers = new Headers();
-            const raw = response.rawHeaders;
-            for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-            const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
-            if (stream === null) response.resume();
-            resolve14(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+            try {
+              if (status < 200 || status > 599) throw new RangeError(`the server answered status ${status}`);
+              const headers = new Headers();
+              const raw = response.rawHeaders;
+              for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+              const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
+              if (stream === null) response.resume();
+              resolve14(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+            } catch (error2) {
+              signal?.removeEventListener("abort", onAbort);
+              response.destroy();
+              reject(new TypeError("fetch failed", { cause: error2 }));
+            }
           }
         );
         req.once("error", (error2) => {
@@ -48187,6 +48202,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
     if (done.ok && outcome3.unexecuted.length > 0)
       done.unexecuted = { calls: outcome3.unexecuted, maxTurns: c.maxTurns };
     if (done.ok && outcome3.computeMs !== void 0) done.computeMs = roundMs(outcome3.computeMs);
+    if (done.ok && outcome3.toolMs > 0) done.toolMs = roundMs(outcome3.toolMs);
     return done;
   } catch (error2) {
     if (!(error2 instanceof AgentLoopInterrupted)) return classify(error2, signal, attempts);
@@ -58370,9 +58386,10 @@ async function runRepetition(args, planned, item, capture, clock, scopes) {
     if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
   }
   const max = c.performance.maxLatencyMs;
-  const timed = execution.computeMs ?? execution.durationMs;
+  const tools = execution.toolMs ?? 0;
+  const timed = execution.computeMs === void 0 ? execution.durationMs : execution.computeMs + tools;
   if (max !== void 0 && timed > max) {
-    const what = execution.computeMs === void 0 ? "latency" : "compute time";
+    const what = execution.computeMs === void 0 ? "latency" : tools > 0 ? "compute and tool time" : "compute time";
     const warning = `${what} ${formatMs2(timed)} ms exceeds max_latency_ms ${max}`;
     warnings.push(warning);
     if (args.enforcePerformance && status === "pass") {
@@ -58486,7 +58503,8 @@ async function prepareRun(args) {
       plan,
       signal,
       (m) => args.progress?.info(m),
-      args.concurrency ?? config3.concurrency
+      // No more connections than calls this job can have in flight.
+      Math.min(args.concurrency ?? config3.concurrency, plan.items.length)
     );
     return warm;
   };
@@ -76423,6 +76441,10 @@ function withResponseCache(inner, options) {
   return {
     prepare: (models, signal, progress) => inner.prepare(models, signal, progress),
     embed: (model, texts, signal) => inner.embed(model, texts, signal),
+    // Connections are cheap and help the calls that miss. Models are not loaded through the
+    // cache: a run the cache answers whole must not wait for a model it never calls (a miss
+    // pays the load in its wall clock; its compute_ms, which latency compares, does not).
+    ...inner.connect !== void 0 ? { connect: (connections, signal) => inner.connect(connections, signal) } : {},
     stats: () => ({ ...stats }),
     async chat(request, signal) {
       const base = canonicalJson({ identity, request: requestBody(request) });
@@ -77015,8 +77037,8 @@ function sideTokens(judged) {
     const count2 = metric(r.provider_metadata, "eval_count");
     if (count2 === null) return { tokens: null, tps: null };
     const ns = metric(r.provider_metadata, "eval_duration");
-    const rated = ns !== null && ns > 0 && r.duration_source !== "cached";
-    return { tokens: count2, tps: rated ? round1(count2 / (ns / 1e9)) : null };
+    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count2 / (ns / 1e9) : Number.NaN;
+    return { tokens: count2, tps: Number.isFinite(rate) ? round1(rate) : null };
   }
   const counts2 = [];
   const rates = [];
@@ -77025,7 +77047,9 @@ function sideTokens(judged) {
     if (count2 === null) continue;
     counts2.push(count2);
     const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count2 / (ns / 1e9));
+    if (ns === null || ns <= 0 || r.duration_source === "cached") continue;
+    const rate = count2 / (ns / 1e9);
+    if (Number.isFinite(rate)) rates.push(rate);
   }
   const tps = median(rates);
   return { tokens: median(counts2), tps: tps === null ? null : round1(tps) };

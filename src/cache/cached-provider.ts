@@ -52,6 +52,12 @@ export function withResponseCache(inner: ModelProvider, options: ResponseCacheOp
   return {
     prepare: (models, signal, progress) => inner.prepare(models, signal, progress),
     embed: (model, texts, signal) => inner.embed(model, texts, signal),
+    // Connections are cheap and help the calls that miss. Models are not loaded through the
+    // cache: a run the cache answers whole must not wait for a model it never calls (a miss
+    // pays the load in its wall clock; its compute_ms, which latency compares, does not).
+    ...(inner.connect !== undefined
+      ? { connect: (connections: number, signal: AbortSignal) => inner.connect!(connections, signal) }
+      : {}),
     stats: () => ({ ...stats }),
     async chat(request: ChatRequest, signal: AbortSignal): Promise<ChatReply> {
       const base = canonicalJson({ identity, request: requestBody(request) });

@@ -150,6 +150,14 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
   let capture: CaptureMode | null = null;
   if (captureRaw !== null) capture = oneOf("capture", CAPTURE_MODES);
 
+  // As the CLI's --concurrency: a whole number from 1 to 1024, or auto.
+  let concurrency: number | "auto" | null =
+    raw("concurrency") === "auto" ? "auto" : number("concurrency", 1, true);
+  if (typeof concurrency === "number" && concurrency > 1024) {
+    problems.push(`input 'concurrency': '${raw("concurrency")}' is more than 1024`);
+    concurrency = null;
+  }
+
   const inputs: ActionInputs = {
     suites: list(raw("suites")),
     config: optional("config"),
@@ -160,7 +168,7 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
     openaiUrl: openaiUrl(optional("openai-url"), problems),
     pull: bool("pull"),
     cache: bool("cache"),
-    concurrency: raw("concurrency") === "auto" ? "auto" : number("concurrency", 1, true),
+    concurrency,
     repeat: number("repeat", 1, true),
     tags: list(raw("tags")),
     plugins: list(raw("plugins")),

@@ -99,15 +99,15 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
  */
 async function groupedOllama(config: OllamaConfig): Promise<ModelProvider> {
   const provider = await defaultProvider(config);
+  // Everything else the provider offers (model loads, connections before timing, its slots) as is.
   return {
+    ...provider,
     prepare: (models, signal, progress) =>
       serial(() =>
         core.group(`Ollama: ${models.join(", ")} at ${config.baseUrl}`, () =>
           provider.prepare(models, signal, progress),
         ),
       ),
-    chat: (request, signal) => provider.chat(request, signal),
-    embed: (model, texts, signal) => provider.embed(model, texts, signal),
   };
 }
 

@@ -14,10 +14,33 @@ import { Readable } from "node:stream";
  * request to Node's fetch, which the API never needs in practice.
  */
 
+// As Node's own global agent: an idle pooled socket is closed after 5 s (a server's or proxy's
+// `Keep-Alive: timeout` is honoured only with a timeout set), so a call rarely meets a socket its
+// peer is closing. The timeout closes free sockets only: a silent stream under way is kept.
 const agents = {
-  "http:": new HttpAgent({ keepAlive: true }),
-  "https:": new HttpsAgent({ keepAlive: true }),
+  "http:": new HttpAgent({ keepAlive: true, timeout: 5000 }),
+  "https:": new HttpsAgent({ keepAlive: true, timeout: 5000 }),
 };
+
+/**
+ * Where `fetch` is routed somewhere else — through a proxy (`NODE_USE_ENV_PROXY`,
+ * `--use-env-proxy`) or a dispatcher the caller installed (undici's `setGlobalDispatcher`: a
+ * ProxyAgent, a MockAgent in their tests) — calls keep going through `fetch`. (A plain undici
+ * `Agent` installed with custom options is not told apart from Node's own.)
+ */
+function fetchIsRouted(): boolean {
+  const flag = process.env.NODE_USE_ENV_PROXY;
+  if (flag !== undefined && flag !== "" && flag !== "0") return true;
+  if (
+    process.execArgv.includes("--use-env-proxy") ||
+    /--use-env-proxy\b/.test(process.env.NODE_OPTIONS ?? "")
+  )
+    return true;
+  // Node's fetch installs a plain `Agent` as the global dispatcher on first use; anything else
+  // (ProxyAgent, EnvHttpProxyAgent, MockAgent) was put there on purpose.
+  const dispatcher = (globalThis as Record<symbol, unknown>)[Symbol.for("undici.globalDispatcher.1")];
+  return dispatcher !== undefined && (dispatcher as object | null)?.constructor?.name !== "Agent";
+}
 
 /** Statuses whose response has no body (a `Response` refuses one). */
 const NULL_BODY = new Set([101, 204, 205, 304]);
@@ -26,7 +49,12 @@ const REDIRECT = new Set([301, 302, 303, 307, 308]);
 export const nodeHttpFetch: typeof fetch = (input, init) => {
   const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
   const protocol = url.protocol;
-  if ((protocol !== "http:" && protocol !== "https:") || url.username !== "" || url.password !== "") {
+  if (
+    (protocol !== "http:" && protocol !== "https:") ||
+    url.username !== "" ||
+    url.password !== "" ||
+    fetchIsRouted()
+  ) {
     // Nothing the client builds, but keep fetch's own answer for it.
     return globalThis.fetch(input, init);
   }
@@ -58,14 +86,23 @@ export const nodeHttpFetch: typeof fetch = (input, init) => {
           resolve(globalThis.fetch(input, init));
           return;
         }
-        const headers = new Headers();
-        const raw = response.rawHeaders;
-        for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
-        const stream = NULL_BODY.has(status)
-          ? null
-          : (Readable.toWeb(response) as ReadableStream<Uint8Array<ArrayBuffer>>);
-        if (stream === null) response.resume();
-        resolve(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+        try {
+          // A status outside 200-599 (some proxies send one) or a header value a `Response`
+          // refuses is an unusable answer: a failed fetch, never an exception in this callback.
+          if (status < 200 || status > 599) throw new RangeError(`the server answered status ${status}`);
+          const headers = new Headers();
+          const raw = response.rawHeaders;
+          for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+          const stream = NULL_BODY.has(status)
+            ? null
+            : (Readable.toWeb(response) as ReadableStream<Uint8Array<ArrayBuffer>>);
+          if (stream === null) response.resume();
+          resolve(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+        } catch (error) {
+          signal?.removeEventListener("abort", onAbort);
+          response.destroy();
+          reject(new TypeError("fetch failed", { cause: error }));
+        }
       },
     );
     req.once("error", (error) => {

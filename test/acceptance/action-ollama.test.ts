@@ -44,6 +44,12 @@ describe("Ollama through the Action", { timeout: 120_000 }, () => {
     expect(open).toBeGreaterThanOrEqual(0);
     expect(lines.slice(open, close).join("\n")).toMatch(/pull/i);
     expect(ollama.requests.some((r) => r.path === "/api/pull")).toBe(true);
+    // As the CLI does: the model is loaded (a generate request without a prompt) before the first
+    // timed call (one call in flight here, so no extra connection is opened).
+    const paths = ollama.requests.map((r) => `${r.path}${r.body?.prompt === "" ? " (load)" : ""}`);
+    const firstChat = paths.indexOf("/api/chat");
+    expect(paths.indexOf("/api/generate (load)")).toBeGreaterThan(paths.indexOf("/api/pull"));
+    expect(paths.indexOf("/api/generate (load)")).toBeLessThan(firstChat);
     const result = readFileSync(run.outputs["result-path"]!, "utf8");
     expect(result).toMatch(/"ollama_version": ?"0\.6\.8"/);
     expect(result).toMatch(/"digest": ?"sha256:[0-9a-f]+"/);

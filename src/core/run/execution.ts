@@ -17,6 +17,8 @@ export type Execution =
       unexecuted?: { calls: ToolCall[]; maxTurns: number };
       /** The provider's compute time for the model calls, where it reports one. */
       computeMs?: number;
+      /** Time the agent loop waited for its tools (stub results, MCP servers); absent when none. */
+      toolMs?: number;
     }
   | {
       ok: false;

@@ -203,6 +203,7 @@ export async function liveExecution(
     if (done.ok && outcome.unexecuted.length > 0)
       done.unexecuted = { calls: outcome.unexecuted, maxTurns: c.maxTurns };
     if (done.ok && outcome.computeMs !== undefined) done.computeMs = roundMs(outcome.computeMs);
+    if (done.ok && outcome.toolMs > 0) done.toolMs = roundMs(outcome.toolMs);
     return done;
   } catch (error) {
     if (!(error instanceof AgentLoopInterrupted)) return classify(error, signal, attempts);

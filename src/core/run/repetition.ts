@@ -99,11 +99,14 @@ export async function runRepetition(
     if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
   }
   const max = c.performance.maxLatencyMs;
-  // The server's own compute time where it reports one, as the comparison does: with more
-  // requests in flight than slots, the wall clock holds time spent in the server's queue.
-  const timed = execution.computeMs ?? execution.durationMs;
+  // The server's own compute time where it reports one (plus the time tools took in an agent
+  // loop), as the comparison does: with more requests in flight than slots, the wall clock also
+  // holds time spent in the server's queue.
+  const tools = execution.toolMs ?? 0;
+  const timed = execution.computeMs === undefined ? execution.durationMs : execution.computeMs + tools;
   if (max !== undefined && timed > max) {
-    const what = execution.computeMs === undefined ? "latency" : "compute time";
+    const what =
+      execution.computeMs === undefined ? "latency" : tools > 0 ? "compute and tool time" : "compute time";
     const warning = `${what} ${formatMs(timed)} ms exceeds max_latency_ms ${max}`;
     warnings.push(warning);
     if (args.enforcePerformance && status === "pass") {

@@ -100,7 +100,8 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       plan,
       signal,
       (m) => args.progress?.info(m),
-      args.concurrency ?? config.concurrency,
+      // No more connections than calls this job can have in flight.
+      Math.min(args.concurrency ?? config.concurrency, plan.items.length),
     );
     return warm;
   };

@@ -86,6 +86,9 @@ describe("parseInputs", () => {
     expect(inputs.failOn).toContain("regression");
     expect(inputs.concurrency).toBe(3);
     expect(parseInputs(from({ ...minimal, concurrency: "auto" })).concurrency).toBe("auto");
+    expect(() => parseInputs(from({ ...minimal, concurrency: "1025" }))).toThrow(
+      "input 'concurrency': '1025' is more than 1024",
+    );
     expect(inputs.latencyThreshold).toBe(12.5);
     expect(inputs.capture).toBe("hash");
     expect(inputs.githubToken).toBe("tok");

@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { type AddressInfo, createServer as createTcpServer } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { nodeHttpFetch } from "../../../src/providers/node-http-fetch.js";
 
 let server: Server | undefined;
@@ -121,5 +121,35 @@ describe("nodeHttpFetch", () => {
     const empty = await nodeHttpFetch(`${url}/none`);
     expect(empty.status).toBe(204);
     expect(empty.body).toBeNull();
+  });
+
+  it("an answer with a status outside 200-599 is a failed fetch, not an exception", async () => {
+    // Node's HTTP parser takes any three-digit status; a `Response` refuses one past 599.
+    const raw = createTcpServer((socket) => {
+      socket.on("data", () => socket.end("HTTP/1.1 999 Weird\r\ncontent-length: 2\r\n\r\nno"));
+    });
+    await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (raw.address() as AddressInfo).port;
+      const error = await nodeHttpFetch(`http://127.0.0.1:${port}/api/chat`).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as TypeError).message).toBe("fetch failed");
+      expect(String((error as TypeError).cause)).toContain("status 999");
+    } finally {
+      await new Promise<void>((resolve) => raw.close(() => resolve()));
+    }
+  });
+
+  it("leaves a proxied fetch to fetch (NODE_USE_ENV_PROXY)", async () => {
+    const answer = new Response("via fetch");
+    const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(answer);
+    vi.stubEnv("NODE_USE_ENV_PROXY", "1");
+    try {
+      expect(await nodeHttpFetch("http://127.0.0.1:9/api/version")).toBe(answer);
+      expect(spy).toHaveBeenCalledWith("http://127.0.0.1:9/api/version", undefined);
+    } finally {
+      vi.unstubAllEnvs();
+      spy.mockRestore();
+    }
   });
 });

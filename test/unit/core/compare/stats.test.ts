@@ -29,3 +29,18 @@ describe("side figures of one repetition", () => {
     expect(sideTokens([{ ...rep, provider_metadata: {} }])).toEqual({ tokens: null, tps: null });
   });
 });
+
+describe("tokens per second that are no number", () => {
+  it("are left out: 0 tokens over a duration that underflows to 0 s is no rate (0/0)", () => {
+    const odd = {
+      ...makeRep(0, { output: "x" }),
+      provider_metadata: { eval_count: 0, eval_duration: 5e-324 },
+    };
+    const fine = {
+      ...makeRep(1, { output: "x" }),
+      provider_metadata: { eval_count: 30, eval_duration: 1e9 },
+    };
+    expect(sideTokens([odd])).toEqual({ tokens: 0, tps: null });
+    expect(sideTokens([odd, fine, odd])).toEqual({ tokens: 0, tps: 30 });
+  });
+});

@@ -631,6 +631,36 @@ describe("max_latency_ms judges the server's compute time where it reports one",
     expect(result.cases[0]!.status).toBe("pass");
   });
 
+  it("counts the time an agent loop's tools took beside the compute time", async () => {
+    const host: ToolHost = {
+      call: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        return { content: "route: 12 min", isError: false };
+      },
+    };
+    const mcp = {
+      tools: () => [{ name: "maps.route", description: "route", parameters: { type: "object" } }],
+      hosted: () => ({ host, hosts: (n: string) => n === "maps.route" }),
+    };
+    const script: ChatReply[] = [
+      reply("", { toolCalls: [{ name: "maps__route", arguments: {} }], computeMs: 5 }),
+      reply("12 minutes", { computeMs: 5 }),
+    ];
+    let turn = 0;
+    const { provider } = fakeProvider(async () => script[turn++]!);
+    const slow = makeCase({
+      id: "m",
+      check: { type: "mcp", expectedCalls: [{ tool: "maps.route" }] },
+      performance: { maxLatencyMs: 50 },
+    });
+    const backend: Backend = { kind: "live", config: ollamaConfig(), provider, mcp };
+    const result = await runSuite(args(suiteOf([slow]), backend));
+    const rep = result.cases[0]!.repetitions[0]!;
+    expect(rep.compute_ms).toBe(10);
+    expect(rep.warnings).toHaveLength(1);
+    expect(rep.warnings[0]).toMatch(/^compute and tool time \d+(\.\d)? ms exceeds max_latency_ms 50$/);
+  });
+
   it("a compute time over the limit warns, naming it, and fails with --enforce-performance", async () => {
     const { provider } = fakeProvider(async () => reply("ok", { computeMs: 75 }));
     const warned = await runSuite(args(suiteOf([c]), live(provider)));

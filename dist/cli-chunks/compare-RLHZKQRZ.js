@@ -46,7 +46,7 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-I2XZLCIW.js";
+} from "./chunk-DMK6JIMB.js";
 import {
   writeOutput
 } from "./chunk-NMFYAGM6.js";

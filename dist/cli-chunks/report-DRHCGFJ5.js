@@ -12,7 +12,7 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-I2XZLCIW.js";
+} from "./chunk-DMK6JIMB.js";
 import {
   emit
 } from "./chunk-NMFYAGM6.js";

@@ -333,8 +333,8 @@ function sideTokens(judged) {
     const count = metric(r.provider_metadata, "eval_count");
     if (count === null) return { tokens: null, tps: null };
     const ns = metric(r.provider_metadata, "eval_duration");
-    const rated = ns !== null && ns > 0 && r.duration_source !== "cached";
-    return { tokens: count, tps: rated ? round1(count / (ns / 1e9)) : null };
+    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count / (ns / 1e9) : Number.NaN;
+    return { tokens: count, tps: Number.isFinite(rate) ? round1(rate) : null };
   }
   const counts = [];
   const rates = [];
@@ -343,7 +343,9 @@ function sideTokens(judged) {
     if (count === null) continue;
     counts.push(count);
     const ns = metric(r.provider_metadata, "eval_duration");
-    if (ns !== null && ns > 0 && r.duration_source !== "cached") rates.push(count / (ns / 1e9));
+    if (ns === null || ns <= 0 || r.duration_source === "cached") continue;
+    const rate = count / (ns / 1e9);
+    if (Number.isFinite(rate)) rates.push(rate);
   }
   const tps = median(rates);
   return { tokens: median(counts), tps: tps === null ? null : round1(tps) };

@@ -2357,6 +2357,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
     if (done.ok && outcome3.unexecuted.length > 0)
       done.unexecuted = { calls: outcome3.unexecuted, maxTurns: c.maxTurns };
     if (done.ok && outcome3.computeMs !== void 0) done.computeMs = roundMs(outcome3.computeMs);
+    if (done.ok && outcome3.toolMs > 0) done.toolMs = roundMs(outcome3.toolMs);
     return done;
   } catch (error) {
     if (!(error instanceof AgentLoopInterrupted)) return classify(error, signal, attempts);
@@ -3269,9 +3270,10 @@ async function runRepetition(args, planned, item, capture, clock, scopes) {
     if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
   }
   const max = c.performance.maxLatencyMs;
-  const timed = execution.computeMs ?? execution.durationMs;
+  const tools = execution.toolMs ?? 0;
+  const timed = execution.computeMs === void 0 ? execution.durationMs : execution.computeMs + tools;
   if (max !== void 0 && timed > max) {
-    const what = execution.computeMs === void 0 ? "latency" : "compute time";
+    const what = execution.computeMs === void 0 ? "latency" : tools > 0 ? "compute and tool time" : "compute time";
     const warning = `${what} ${formatMs2(timed)} ms exceeds max_latency_ms ${max}`;
     warnings.push(warning);
     if (args.enforcePerformance && status === "pass") {
@@ -3385,7 +3387,8 @@ async function prepareRun(args) {
       plan,
       signal,
       (m) => args.progress?.info(m),
-      args.concurrency ?? config.concurrency
+      // No more connections than calls this job can have in flight.
+      Math.min(args.concurrency ?? config.concurrency, plan.items.length)
     );
     return warm;
   };
@@ -3972,6 +3975,10 @@ function withResponseCache(inner, options) {
   return {
     prepare: (models, signal, progress) => inner.prepare(models, signal, progress),
     embed: (model, texts, signal) => inner.embed(model, texts, signal),
+    // Connections are cheap and help the calls that miss. Models are not loaded through the
+    // cache: a run the cache answers whole must not wait for a model it never calls (a miss
+    // pays the load in its wall clock; its compute_ms, which latency compares, does not).
+    ...inner.connect !== void 0 ? { connect: (connections, signal) => inner.connect(connections, signal) } : {},
     stats: () => ({ ...stats }),
     async chat(request, signal) {
       const base = canonicalJson({ identity, request: requestBody(request) });
@@ -4171,7 +4178,7 @@ async function defaultProvider(config, readiness) {
     const { createOpenAIProvider } = await import("./openai-UR6SXIFT.js");
     return createOpenAIProvider(config, deps);
   }
-  const { createOllamaProvider } = await import("./ollama-OZ2N6VXP.js");
+  const { createOllamaProvider } = await import("./ollama-Z5LKDU4Z.js");
   return createOllamaProvider(config, deps);
 }
 function withCacheOf(ready, config, options, warn) {

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   UNREACHABLE,
@@ -13,20 +12,20 @@ import {
   restoreBigints,
   toWire,
   waitUntilReady
-} from "./chunk-2ZVZXB6G.js";
-import {
-  ProviderError
-} from "./chunk-IMIAZI2O.js";
+} from "./chunk-IYWFSBC2.js";
 import {
   parseStrictJson
-} from "./chunk-5CDIXIRV.js";
+} from "./chunk-MDH2FUSA.js";
 import {
   isJsonObject
-} from "./chunk-7HXFP7D3.js";
+} from "./chunk-H6ITOOBC.js";
+import {
+  ProviderError
+} from "./chunk-VS7SZJNY.js";
 import {
   __commonJS,
   __toESM
-} from "./chunk-YGNDAA5X.js";
+} from "./chunk-5UVNLAJH.js";
 
 // node_modules/whatwg-fetch/dist/fetch.umd.js
 var require_fetch_umd = __commonJS({
@@ -1141,15 +1140,23 @@ import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
 var agents = {
-  "http:": new HttpAgent({ keepAlive: true }),
-  "https:": new HttpsAgent({ keepAlive: true })
+  "http:": new HttpAgent({ keepAlive: true, timeout: 5e3 }),
+  "https:": new HttpsAgent({ keepAlive: true, timeout: 5e3 })
 };
+function fetchIsRouted() {
+  const flag = process.env.NODE_USE_ENV_PROXY;
+  if (flag !== void 0 && flag !== "" && flag !== "0") return true;
+  if (process.execArgv.includes("--use-env-proxy") || /--use-env-proxy\b/.test(process.env.NODE_OPTIONS ?? ""))
+    return true;
+  const dispatcher = globalThis[/* @__PURE__ */ Symbol.for("undici.globalDispatcher.1")];
+  return dispatcher !== void 0 && dispatcher?.constructor?.name !== "Agent";
+}
 var NULL_BODY = /* @__PURE__ */ new Set([101, 204, 205, 304]);
 var REDIRECT = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
 var nodeHttpFetch = (input, init) => {
   const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
   const protocol = url.protocol;
-  if (protocol !== "http:" && protocol !== "https:" || url.username !== "" || url.password !== "") {
+  if (protocol !== "http:" && protocol !== "https:" || url.username !== "" || url.password !== "" || fetchIsRouted()) {
     return globalThis.fetch(input, init);
   }
   const signal = init?.signal ?? void 0;
@@ -1178,12 +1185,19 @@ var nodeHttpFetch = (input, init) => {
           resolve2(globalThis.fetch(input, init));
           return;
         }
-        const headers = new Headers();
-        const raw = response.rawHeaders;
-        for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-        const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
-        if (stream === null) response.resume();
-        resolve2(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+        try {
+          if (status < 200 || status > 599) throw new RangeError(`the server answered status ${status}`);
+          const headers = new Headers();
+          const raw = response.rawHeaders;
+          for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+          const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
+          if (stream === null) response.resume();
+          resolve2(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+        } catch (error) {
+          signal?.removeEventListener("abort", onAbort);
+          response.destroy();
+          reject(new TypeError("fetch failed", { cause: error }));
+        }
       }
     );
     req.once("error", (error) => {
