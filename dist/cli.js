@@ -22,7 +22,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-RLHZKQRZ.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-DRHCGFJ5.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-QSRYRTE7.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-X3VZY25X.js")).schemaCommand,
+  schema: async () => (await import("./cli-chunks/schema-ZD5YG24S.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-2IBA5BN7.js")).initCommand
 };
 async function help(topic, io) {

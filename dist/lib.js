@@ -69473,7 +69473,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate24.evaluated = { "props": { "format": true, "suite": true, "config": true, "runtime": true, "started_at": true, "finished_at": true, "cancelled": true, "selection": true, "shard_plan": true, "capture": true, "mcp_servers": true, "summary": true, "cases": true }, "dynamicProps": false, "dynamicItems": false };
 var comparison = validate31;
-var schema42 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "tokens", "missing_shards"], "properties": { "format": { "const": "modelgate.compare/v1" }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"] }, "summary": { "additionalProperties": false, "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "type": "number" }, "correction": { "enum": ["holm", "none"] }, "latency_threshold_pct": { "minimum": 0, "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "type": "number" }, "min_token_delta": { "minimum": 0, "type": "number" }, "allow_suite_mismatch": { "type": "boolean" } } }, "cases": { "type": "array", "items": { "additionalProperties": false, "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"] }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "reason": { "type": ["string", "null"] }, "label_change": { "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "type": "boolean" }, "latency": { "additionalProperties": false, "type": "object", "required": ["baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source", "figure"], "properties": { "baseline_ms": { "type": ["number", "null"] }, "candidate_ms": { "type": ["number", "null"] }, "delta_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "slower": { "type": "boolean" }, "source": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", null] } } }, "tokens": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "type": ["number", "null"] }, "candidate": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "longer": { "type": "boolean" }, "tps_baseline": { "type": ["number", "null"] }, "tps_candidate": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "tps_slower": { "type": "boolean" } } }, "baseline_warnings": { "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "type": "array", "items": { "type": "string" } }, "new_warnings": { "type": "array", "items": { "type": "string" } }, "output_changed": { "type": "boolean" }, "diff": { "type": ["string", "null"] }, "source": { "additionalProperties": false, "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "type": ["number", "null"] }, "candidate_median_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "type": "integer" }, "slower_cases": { "minimum": 0, "type": "integer" }, "source": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null] }, "threshold_pct": { "type": "number" }, "min_delta_ms": { "type": "number" } } }, "tokens": { "additionalProperties": false, "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "type": ["number", "null"] }, "candidate_median": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "tps_baseline_median": { "type": ["number", "null"] }, "tps_candidate_median": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "type": "integer" }, "longer_cases": { "minimum": 0, "type": "integer" }, "tps_slower_cases": { "minimum": 0, "type": "integer" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } } } };
+var schema42 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "missing_shards", "tokens"], "properties": { "format": { "const": "modelgate.compare/v1" }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"] }, "summary": { "additionalProperties": false, "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"] }, "model": { "type": ["string", "null"] }, "model_digest": { "type": ["string", "null"] }, "ollama_version": { "type": ["string", "null"] }, "quantization": { "type": ["string", "null"] }, "embedding_model": { "type": ["string", "null"] }, "embedding_digest": { "type": ["string", "null"] }, "mcp_servers": { "type": "array", "items": { "type": "object" } }, "suite": { "type": "string" }, "suite_sha256": { "type": "string" }, "started_at": { "type": "string" }, "finished_at": { "type": "string" }, "cancelled": { "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"] }, "tags": { "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "type": "number" }, "correction": { "enum": ["holm", "none"] }, "latency_threshold_pct": { "minimum": 0, "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "type": "number" }, "min_token_delta": { "minimum": 0, "type": "number" }, "allow_suite_mismatch": { "type": "boolean" } } }, "cases": { "type": "array", "items": { "additionalProperties": false, "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"] }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"] }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null] }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null] }, "reason": { "type": ["string", "null"] }, "label_change": { "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "type": "boolean" }, "latency": { "additionalProperties": false, "type": "object", "required": ["figure", "baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"], "properties": { "figure": { "enum": ["compute", "wall_clock", null] }, "baseline_ms": { "type": ["number", "null"] }, "candidate_ms": { "type": ["number", "null"] }, "delta_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "slower": { "type": "boolean" }, "source": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "type": ["number", "null"] }, "candidate": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "longer": { "type": "boolean" }, "tps_baseline": { "type": ["number", "null"] }, "tps_candidate": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "tps_slower": { "type": "boolean" } } }, "baseline_warnings": { "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "type": "array", "items": { "type": "string" } }, "new_warnings": { "type": "array", "items": { "type": "string" } }, "output_changed": { "type": "boolean" }, "diff": { "type": ["string", "null"] }, "source": { "additionalProperties": false, "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "type": ["number", "null"] }, "candidate_median_ms": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "type": "integer" }, "slower_cases": { "minimum": 0, "type": "integer" }, "source": { "additionalProperties": false, "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null] }, "threshold_pct": { "type": "number" }, "min_delta_ms": { "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } }, "tokens": { "additionalProperties": false, "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "type": ["number", "null"] }, "candidate_median": { "type": ["number", "null"] }, "delta_pct": { "type": ["number", "null"] }, "tps_baseline_median": { "type": ["number", "null"] }, "tps_candidate_median": { "type": ["number", "null"] }, "tps_delta_pct": { "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "type": "integer" }, "longer_cases": { "minimum": 0, "type": "integer" }, "tps_slower_cases": { "minimum": 0, "type": "integer" } } } } };
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -69558,8 +69558,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.tokens === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema42.required, parentSchema: schema42, data };
+    if (data.missing_shards === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "missing_shards" }, message: "must have required property 'missing_shards'", schema: schema42.required, parentSchema: schema42, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -69567,8 +69567,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.missing_shards === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "missing_shards" }, message: "must have required property 'missing_shards'", schema: schema42.required, parentSchema: schema42, data };
+    if (data.tokens === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema42.required, parentSchema: schema42, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -72143,8 +72143,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.latency !== void 0) {
               let data96 = data69.latency;
               if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-                if (data96.baseline_ms === void 0) {
-                  const err240 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_ms" }, message: "must have required property 'baseline_ms'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                if (data96.figure === void 0) {
+                  const err240 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err240];
                   } else {
@@ -72152,8 +72152,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data96.candidate_ms === void 0) {
-                  const err241 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_ms" }, message: "must have required property 'candidate_ms'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                if (data96.baseline_ms === void 0) {
+                  const err241 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_ms" }, message: "must have required property 'baseline_ms'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err241];
                   } else {
@@ -72161,8 +72161,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data96.delta_ms === void 0) {
-                  const err242 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_ms" }, message: "must have required property 'delta_ms'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                if (data96.candidate_ms === void 0) {
+                  const err242 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_ms" }, message: "must have required property 'candidate_ms'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err242];
                   } else {
@@ -72170,8 +72170,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data96.delta_pct === void 0) {
-                  const err243 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                if (data96.delta_ms === void 0) {
+                  const err243 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_ms" }, message: "must have required property 'delta_ms'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err243];
                   } else {
@@ -72179,8 +72179,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data96.slower === void 0) {
-                  const err244 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "slower" }, message: "must have required property 'slower'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                if (data96.delta_pct === void 0) {
+                  const err244 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err244];
                   } else {
@@ -72188,8 +72188,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data96.source === void 0) {
-                  const err245 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                if (data96.slower === void 0) {
+                  const err245 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "slower" }, message: "must have required property 'slower'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err245];
                   } else {
@@ -72197,8 +72197,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data96.figure === void 0) {
-                  const err246 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                if (data96.source === void 0) {
+                  const err246 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err246];
                   } else {
@@ -72207,7 +72207,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 for (const key11 in data96) {
-                  if (!(key11 === "baseline_ms" || key11 === "candidate_ms" || key11 === "delta_ms" || key11 === "delta_pct" || key11 === "slower" || key11 === "source" || key11 === "figure")) {
+                  if (!(key11 === "figure" || key11 === "baseline_ms" || key11 === "candidate_ms" || key11 === "delta_ms" || key11 === "delta_pct" || key11 === "slower" || key11 === "source")) {
                     const err247 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
                     if (vErrors === null) {
                       vErrors = [err247];
@@ -72217,10 +72217,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.baseline_ms !== void 0) {
-                  let data97 = data96.baseline_ms;
-                  if (!(typeof data97 == "number" && isFinite(data97)) && data97 !== null) {
-                    const err248 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.baseline_ms, data: data97 };
+                if (data96.figure !== void 0) {
+                  let data97 = data96.figure;
+                  if (!(data97 === "compute" || data97 === "wall_clock" || data97 === null)) {
+                    const err248 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.figure, data: data97 };
                     if (vErrors === null) {
                       vErrors = [err248];
                     } else {
@@ -72229,10 +72229,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.candidate_ms !== void 0) {
-                  let data98 = data96.candidate_ms;
+                if (data96.baseline_ms !== void 0) {
+                  let data98 = data96.baseline_ms;
                   if (!(typeof data98 == "number" && isFinite(data98)) && data98 !== null) {
-                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.candidate_ms, data: data98 };
+                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.baseline_ms, data: data98 };
                     if (vErrors === null) {
                       vErrors = [err249];
                     } else {
@@ -72241,10 +72241,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.delta_ms !== void 0) {
-                  let data99 = data96.delta_ms;
+                if (data96.candidate_ms !== void 0) {
+                  let data99 = data96.candidate_ms;
                   if (!(typeof data99 == "number" && isFinite(data99)) && data99 !== null) {
-                    const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_ms, data: data99 };
+                    const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.candidate_ms, data: data99 };
                     if (vErrors === null) {
                       vErrors = [err250];
                     } else {
@@ -72253,10 +72253,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.delta_pct !== void 0) {
-                  let data100 = data96.delta_pct;
+                if (data96.delta_ms !== void 0) {
+                  let data100 = data96.delta_ms;
                   if (!(typeof data100 == "number" && isFinite(data100)) && data100 !== null) {
-                    const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_pct, data: data100 };
+                    const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_ms, data: data100 };
                     if (vErrors === null) {
                       vErrors = [err251];
                     } else {
@@ -72265,10 +72265,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.slower !== void 0) {
-                  let data101 = data96.slower;
-                  if (typeof data101 !== "boolean") {
-                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.slower, data: data101 };
+                if (data96.delta_pct !== void 0) {
+                  let data101 = data96.delta_pct;
+                  if (!(typeof data101 == "number" && isFinite(data101)) && data101 !== null) {
+                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_pct, data: data101 };
                     if (vErrors === null) {
                       vErrors = [err252];
                     } else {
@@ -72277,20 +72277,23 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data96.source !== void 0) {
-                  let data102 = data96.source;
-                  if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-                    if (data102.baseline === void 0) {
-                      const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
-                      if (vErrors === null) {
-                        vErrors = [err253];
-                      } else {
-                        vErrors.push(err253);
-                      }
-                      errors++;
+                if (data96.slower !== void 0) {
+                  let data102 = data96.slower;
+                  if (typeof data102 !== "boolean") {
+                    const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.slower, data: data102 };
+                    if (vErrors === null) {
+                      vErrors = [err253];
+                    } else {
+                      vErrors.push(err253);
                     }
-                    if (data102.candidate === void 0) {
-                      const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
+                    errors++;
+                  }
+                }
+                if (data96.source !== void 0) {
+                  let data103 = data96.source;
+                  if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+                    if (data103.baseline === void 0) {
+                      const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
                       if (vErrors === null) {
                         vErrors = [err254];
                       } else {
@@ -72298,21 +72301,18 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                       errors++;
                     }
-                    for (const key12 in data102) {
-                      if (!(key12 === "baseline" || key12 === "candidate")) {
-                        const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
-                        if (vErrors === null) {
-                          vErrors = [err255];
-                        } else {
-                          vErrors.push(err255);
-                        }
-                        errors++;
+                    if (data103.candidate === void 0) {
+                      const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                      if (vErrors === null) {
+                        vErrors = [err255];
+                      } else {
+                        vErrors.push(err255);
                       }
+                      errors++;
                     }
-                    if (data102.baseline !== void 0) {
-                      let data103 = data102.baseline;
-                      if (!(data103 === "recorded" || data103 === "measured" || data103 === "mixed" || data103 === null)) {
-                        const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data103 };
+                    for (const key12 in data103) {
+                      if (!(key12 === "baseline" || key12 === "candidate")) {
+                        const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
                         if (vErrors === null) {
                           vErrors = [err256];
                         } else {
@@ -72321,10 +72321,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                    if (data102.candidate !== void 0) {
-                      let data104 = data102.candidate;
+                    if (data103.baseline !== void 0) {
+                      let data104 = data103.baseline;
                       if (!(data104 === "recorded" || data104 === "measured" || data104 === "mixed" || data104 === null)) {
-                        const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data104 };
+                        const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data104 };
                         if (vErrors === null) {
                           vErrors = [err257];
                         } else {
@@ -72333,20 +72333,20 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       }
                     }
-                  } else {
-                    const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data102 };
-                    if (vErrors === null) {
-                      vErrors = [err258];
-                    } else {
-                      vErrors.push(err258);
+                    if (data103.candidate !== void 0) {
+                      let data105 = data103.candidate;
+                      if (!(data105 === "recorded" || data105 === "measured" || data105 === "mixed" || data105 === null)) {
+                        const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data105 };
+                        if (vErrors === null) {
+                          vErrors = [err258];
+                        } else {
+                          vErrors.push(err258);
+                        }
+                        errors++;
+                      }
                     }
-                    errors++;
-                  }
-                }
-                if (data96.figure !== void 0) {
-                  let data105 = data96.figure;
-                  if (!(data105 === "compute" || data105 === "wall_clock" || data105 === null)) {
-                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.figure, data: data105 };
+                  } else {
+                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
                     if (vErrors === null) {
                       vErrors = [err259];
                     } else {
@@ -73045,105 +73045,125 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.tokens !== void 0) {
-      let data138 = data.tokens;
-      if (data138 && typeof data138 == "object" && !Array.isArray(data138)) {
-        if (data138.baseline_median === void 0) {
-          const err323 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
-          if (vErrors === null) {
-            vErrors = [err323];
-          } else {
-            vErrors.push(err323);
-          }
-          errors++;
-        }
-        if (data138.candidate_median === void 0) {
-          const err324 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
-          if (vErrors === null) {
-            vErrors = [err324];
-          } else {
-            vErrors.push(err324);
-          }
-          errors++;
-        }
-        if (data138.delta_pct === void 0) {
-          const err325 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
-          if (vErrors === null) {
-            vErrors = [err325];
-          } else {
-            vErrors.push(err325);
-          }
-          errors++;
-        }
-        if (data138.tps_baseline_median === void 0) {
-          const err326 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
-          if (vErrors === null) {
-            vErrors = [err326];
-          } else {
-            vErrors.push(err326);
-          }
-          errors++;
-        }
-        if (data138.tps_candidate_median === void 0) {
-          const err327 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
-          if (vErrors === null) {
-            vErrors = [err327];
-          } else {
-            vErrors.push(err327);
-          }
-          errors++;
-        }
-        if (data138.tps_delta_pct === void 0) {
-          const err328 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
-          if (vErrors === null) {
-            vErrors = [err328];
-          } else {
-            vErrors.push(err328);
-          }
-          errors++;
-        }
-        if (data138.cases_compared === void 0) {
-          const err329 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
-          if (vErrors === null) {
-            vErrors = [err329];
-          } else {
-            vErrors.push(err329);
-          }
-          errors++;
-        }
-        if (data138.longer_cases === void 0) {
-          const err330 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
-          if (vErrors === null) {
-            vErrors = [err330];
-          } else {
-            vErrors.push(err330);
-          }
-          errors++;
-        }
-        if (data138.tps_slower_cases === void 0) {
-          const err331 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data138 };
-          if (vErrors === null) {
-            vErrors = [err331];
-          } else {
-            vErrors.push(err331);
-          }
-          errors++;
-        }
-        for (const key17 in data138) {
-          if (!func1.call(schema42.properties.tokens.properties, key17)) {
-            const err332 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.tokens, data: data138 };
-            if (vErrors === null) {
-              vErrors = [err332];
-            } else {
-              vErrors.push(err332);
+    if (data.missing_shards !== void 0) {
+      let data138 = data.missing_shards;
+      if (Array.isArray(data138)) {
+        const len8 = data138.length;
+        for (let i8 = 0; i8 < len8; i8++) {
+          let data139 = data138[i8];
+          if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
+            if (data139.side === void 0) {
+              const err323 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+              if (vErrors === null) {
+                vErrors = [err323];
+              } else {
+                vErrors.push(err323);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data138.baseline_median !== void 0) {
-          let data139 = data138.baseline_median;
-          if (!(typeof data139 == "number" && isFinite(data139)) && data139 !== null) {
-            const err333 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.baseline_median.type, parentSchema: schema42.properties.tokens.properties.baseline_median, data: data139 };
+            if (data139.count === void 0) {
+              const err324 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+              if (vErrors === null) {
+                vErrors = [err324];
+              } else {
+                vErrors.push(err324);
+              }
+              errors++;
+            }
+            if (data139.missing === void 0) {
+              const err325 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+              if (vErrors === null) {
+                vErrors = [err325];
+              } else {
+                vErrors.push(err325);
+              }
+              errors++;
+            }
+            for (const key17 in data139) {
+              if (!(key17 === "side" || key17 === "count" || key17 === "missing")) {
+                const err326 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+                if (vErrors === null) {
+                  vErrors = [err326];
+                } else {
+                  vErrors.push(err326);
+                }
+                errors++;
+              }
+            }
+            if (data139.side !== void 0) {
+              let data140 = data139.side;
+              if (!(data140 === "baseline" || data140 === "candidate")) {
+                const err327 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema42.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.missing_shards.items.properties.side.enum, parentSchema: schema42.properties.missing_shards.items.properties.side, data: data140 };
+                if (vErrors === null) {
+                  vErrors = [err327];
+                } else {
+                  vErrors.push(err327);
+                }
+                errors++;
+              }
+            }
+            if (data139.count !== void 0) {
+              let data141 = data139.count;
+              if (!(typeof data141 == "number" && (!(data141 % 1) && !isNaN(data141)) && isFinite(data141))) {
+                const err328 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.count.type, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data141 };
+                if (vErrors === null) {
+                  vErrors = [err328];
+                } else {
+                  vErrors.push(err328);
+                }
+                errors++;
+              }
+              if (typeof data141 == "number" && isFinite(data141)) {
+                if (data141 < 1 || isNaN(data141)) {
+                  const err329 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data141 };
+                  if (vErrors === null) {
+                    vErrors = [err329];
+                  } else {
+                    vErrors.push(err329);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data139.missing !== void 0) {
+              let data142 = data139.missing;
+              if (Array.isArray(data142)) {
+                const len9 = data142.length;
+                for (let i9 = 0; i9 < len9; i9++) {
+                  let data143 = data142[i9];
+                  if (!(typeof data143 == "number" && (!(data143 % 1) && !isNaN(data143)) && isFinite(data143))) {
+                    const err330 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data143 };
+                    if (vErrors === null) {
+                      vErrors = [err330];
+                    } else {
+                      vErrors.push(err330);
+                    }
+                    errors++;
+                  }
+                  if (typeof data143 == "number" && isFinite(data143)) {
+                    if (data143 < 1 || isNaN(data143)) {
+                      const err331 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data143 };
+                      if (vErrors === null) {
+                        vErrors = [err331];
+                      } else {
+                        vErrors.push(err331);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+              } else {
+                const err332 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.items.properties.missing.type, parentSchema: schema42.properties.missing_shards.items.properties.missing, data: data142 };
+                if (vErrors === null) {
+                  vErrors = [err332];
+                } else {
+                  vErrors.push(err332);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err333 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.missing_shards.items.type, parentSchema: schema42.properties.missing_shards.items, data: data139 };
             if (vErrors === null) {
               vErrors = [err333];
             } else {
@@ -73152,274 +73172,254 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data138.candidate_median !== void 0) {
-          let data140 = data138.candidate_median;
-          if (!(typeof data140 == "number" && isFinite(data140)) && data140 !== null) {
-            const err334 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.candidate_median.type, parentSchema: schema42.properties.tokens.properties.candidate_median, data: data140 };
-            if (vErrors === null) {
-              vErrors = [err334];
-            } else {
-              vErrors.push(err334);
-            }
-            errors++;
-          }
-        }
-        if (data138.delta_pct !== void 0) {
-          let data141 = data138.delta_pct;
-          if (!(typeof data141 == "number" && isFinite(data141)) && data141 !== null) {
-            const err335 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.delta_pct.type, parentSchema: schema42.properties.tokens.properties.delta_pct, data: data141 };
-            if (vErrors === null) {
-              vErrors = [err335];
-            } else {
-              vErrors.push(err335);
-            }
-            errors++;
-          }
-        }
-        if (data138.tps_baseline_median !== void 0) {
-          let data142 = data138.tps_baseline_median;
-          if (!(typeof data142 == "number" && isFinite(data142)) && data142 !== null) {
-            const err336 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema42.properties.tokens.properties.tps_baseline_median, data: data142 };
-            if (vErrors === null) {
-              vErrors = [err336];
-            } else {
-              vErrors.push(err336);
-            }
-            errors++;
-          }
-        }
-        if (data138.tps_candidate_median !== void 0) {
-          let data143 = data138.tps_candidate_median;
-          if (!(typeof data143 == "number" && isFinite(data143)) && data143 !== null) {
-            const err337 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema42.properties.tokens.properties.tps_candidate_median, data: data143 };
-            if (vErrors === null) {
-              vErrors = [err337];
-            } else {
-              vErrors.push(err337);
-            }
-            errors++;
-          }
-        }
-        if (data138.tps_delta_pct !== void 0) {
-          let data144 = data138.tps_delta_pct;
-          if (!(typeof data144 == "number" && isFinite(data144)) && data144 !== null) {
-            const err338 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema42.properties.tokens.properties.tps_delta_pct, data: data144 };
-            if (vErrors === null) {
-              vErrors = [err338];
-            } else {
-              vErrors.push(err338);
-            }
-            errors++;
-          }
-        }
-        if (data138.cases_compared !== void 0) {
-          let data145 = data138.cases_compared;
-          if (!(typeof data145 == "number" && (!(data145 % 1) && !isNaN(data145)) && isFinite(data145))) {
-            const err339 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.cases_compared.type, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data145 };
-            if (vErrors === null) {
-              vErrors = [err339];
-            } else {
-              vErrors.push(err339);
-            }
-            errors++;
-          }
-          if (typeof data145 == "number" && isFinite(data145)) {
-            if (data145 < 0 || isNaN(data145)) {
-              const err340 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data145 };
-              if (vErrors === null) {
-                vErrors = [err340];
-              } else {
-                vErrors.push(err340);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data138.longer_cases !== void 0) {
-          let data146 = data138.longer_cases;
-          if (!(typeof data146 == "number" && (!(data146 % 1) && !isNaN(data146)) && isFinite(data146))) {
-            const err341 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.longer_cases.type, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data146 };
-            if (vErrors === null) {
-              vErrors = [err341];
-            } else {
-              vErrors.push(err341);
-            }
-            errors++;
-          }
-          if (typeof data146 == "number" && isFinite(data146)) {
-            if (data146 < 0 || isNaN(data146)) {
-              const err342 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data146 };
-              if (vErrors === null) {
-                vErrors = [err342];
-              } else {
-                vErrors.push(err342);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data138.tps_slower_cases !== void 0) {
-          let data147 = data138.tps_slower_cases;
-          if (!(typeof data147 == "number" && (!(data147 % 1) && !isNaN(data147)) && isFinite(data147))) {
-            const err343 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data147 };
-            if (vErrors === null) {
-              vErrors = [err343];
-            } else {
-              vErrors.push(err343);
-            }
-            errors++;
-          }
-          if (typeof data147 == "number" && isFinite(data147)) {
-            if (data147 < 0 || isNaN(data147)) {
-              const err344 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data147 };
-              if (vErrors === null) {
-                vErrors = [err344];
-              } else {
-                vErrors.push(err344);
-              }
-              errors++;
-            }
-          }
-        }
       } else {
-        const err345 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.tokens.type, parentSchema: schema42.properties.tokens, data: data138 };
+        const err334 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.type, parentSchema: schema42.properties.missing_shards, data: data138 };
         if (vErrors === null) {
-          vErrors = [err345];
+          vErrors = [err334];
         } else {
-          vErrors.push(err345);
+          vErrors.push(err334);
         }
         errors++;
       }
     }
-    if (data.missing_shards !== void 0) {
-      let data148 = data.missing_shards;
-      if (Array.isArray(data148)) {
-        const len8 = data148.length;
-        for (let i8 = 0; i8 < len8; i8++) {
-          let data149 = data148[i8];
-          if (data149 && typeof data149 == "object" && !Array.isArray(data149)) {
-            if (data149.side === void 0) {
-              const err346 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data149 };
-              if (vErrors === null) {
-                vErrors = [err346];
-              } else {
-                vErrors.push(err346);
-              }
-              errors++;
-            }
-            if (data149.count === void 0) {
-              const err347 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data149 };
-              if (vErrors === null) {
-                vErrors = [err347];
-              } else {
-                vErrors.push(err347);
-              }
-              errors++;
-            }
-            if (data149.missing === void 0) {
-              const err348 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data149 };
-              if (vErrors === null) {
-                vErrors = [err348];
-              } else {
-                vErrors.push(err348);
-              }
-              errors++;
-            }
-            for (const key18 in data149) {
-              if (!(key18 === "side" || key18 === "count" || key18 === "missing")) {
-                const err349 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.missing_shards.items, data: data149 };
-                if (vErrors === null) {
-                  vErrors = [err349];
-                } else {
-                  vErrors.push(err349);
-                }
-                errors++;
-              }
-            }
-            if (data149.side !== void 0) {
-              let data150 = data149.side;
-              if (!(data150 === "baseline" || data150 === "candidate")) {
-                const err350 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema42.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.missing_shards.items.properties.side.enum, parentSchema: schema42.properties.missing_shards.items.properties.side, data: data150 };
-                if (vErrors === null) {
-                  vErrors = [err350];
-                } else {
-                  vErrors.push(err350);
-                }
-                errors++;
-              }
-            }
-            if (data149.count !== void 0) {
-              let data151 = data149.count;
-              if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
-                const err351 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.count.type, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data151 };
-                if (vErrors === null) {
-                  vErrors = [err351];
-                } else {
-                  vErrors.push(err351);
-                }
-                errors++;
-              }
-              if (typeof data151 == "number" && isFinite(data151)) {
-                if (data151 < 1 || isNaN(data151)) {
-                  const err352 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data151 };
-                  if (vErrors === null) {
-                    vErrors = [err352];
-                  } else {
-                    vErrors.push(err352);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data149.missing !== void 0) {
-              let data152 = data149.missing;
-              if (Array.isArray(data152)) {
-                const len9 = data152.length;
-                for (let i9 = 0; i9 < len9; i9++) {
-                  let data153 = data152[i9];
-                  if (!(typeof data153 == "number" && (!(data153 % 1) && !isNaN(data153)) && isFinite(data153))) {
-                    const err353 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data153 };
-                    if (vErrors === null) {
-                      vErrors = [err353];
-                    } else {
-                      vErrors.push(err353);
-                    }
-                    errors++;
-                  }
-                  if (typeof data153 == "number" && isFinite(data153)) {
-                    if (data153 < 1 || isNaN(data153)) {
-                      const err354 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data153 };
-                      if (vErrors === null) {
-                        vErrors = [err354];
-                      } else {
-                        vErrors.push(err354);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-              } else {
-                const err355 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.items.properties.missing.type, parentSchema: schema42.properties.missing_shards.items.properties.missing, data: data152 };
-                if (vErrors === null) {
-                  vErrors = [err355];
-                } else {
-                  vErrors.push(err355);
-                }
-                errors++;
-              }
-            }
+    if (data.tokens !== void 0) {
+      let data144 = data.tokens;
+      if (data144 && typeof data144 == "object" && !Array.isArray(data144)) {
+        if (data144.baseline_median === void 0) {
+          const err335 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          if (vErrors === null) {
+            vErrors = [err335];
           } else {
-            const err356 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.missing_shards.items.type, parentSchema: schema42.properties.missing_shards.items, data: data149 };
+            vErrors.push(err335);
+          }
+          errors++;
+        }
+        if (data144.candidate_median === void 0) {
+          const err336 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          if (vErrors === null) {
+            vErrors = [err336];
+          } else {
+            vErrors.push(err336);
+          }
+          errors++;
+        }
+        if (data144.delta_pct === void 0) {
+          const err337 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          if (vErrors === null) {
+            vErrors = [err337];
+          } else {
+            vErrors.push(err337);
+          }
+          errors++;
+        }
+        if (data144.tps_baseline_median === void 0) {
+          const err338 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          if (vErrors === null) {
+            vErrors = [err338];
+          } else {
+            vErrors.push(err338);
+          }
+          errors++;
+        }
+        if (data144.tps_candidate_median === void 0) {
+          const err339 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          if (vErrors === null) {
+            vErrors = [err339];
+          } else {
+            vErrors.push(err339);
+          }
+          errors++;
+        }
+        if (data144.tps_delta_pct === void 0) {
+          const err340 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          if (vErrors === null) {
+            vErrors = [err340];
+          } else {
+            vErrors.push(err340);
+          }
+          errors++;
+        }
+        if (data144.cases_compared === void 0) {
+          const err341 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          if (vErrors === null) {
+            vErrors = [err341];
+          } else {
+            vErrors.push(err341);
+          }
+          errors++;
+        }
+        if (data144.longer_cases === void 0) {
+          const err342 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          if (vErrors === null) {
+            vErrors = [err342];
+          } else {
+            vErrors.push(err342);
+          }
+          errors++;
+        }
+        if (data144.tps_slower_cases === void 0) {
+          const err343 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          if (vErrors === null) {
+            vErrors = [err343];
+          } else {
+            vErrors.push(err343);
+          }
+          errors++;
+        }
+        for (const key18 in data144) {
+          if (!func1.call(schema42.properties.tokens.properties, key18)) {
+            const err344 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.tokens, data: data144 };
             if (vErrors === null) {
-              vErrors = [err356];
+              vErrors = [err344];
             } else {
-              vErrors.push(err356);
+              vErrors.push(err344);
             }
             errors++;
           }
         }
+        if (data144.baseline_median !== void 0) {
+          let data145 = data144.baseline_median;
+          if (!(typeof data145 == "number" && isFinite(data145)) && data145 !== null) {
+            const err345 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.baseline_median.type, parentSchema: schema42.properties.tokens.properties.baseline_median, data: data145 };
+            if (vErrors === null) {
+              vErrors = [err345];
+            } else {
+              vErrors.push(err345);
+            }
+            errors++;
+          }
+        }
+        if (data144.candidate_median !== void 0) {
+          let data146 = data144.candidate_median;
+          if (!(typeof data146 == "number" && isFinite(data146)) && data146 !== null) {
+            const err346 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.candidate_median.type, parentSchema: schema42.properties.tokens.properties.candidate_median, data: data146 };
+            if (vErrors === null) {
+              vErrors = [err346];
+            } else {
+              vErrors.push(err346);
+            }
+            errors++;
+          }
+        }
+        if (data144.delta_pct !== void 0) {
+          let data147 = data144.delta_pct;
+          if (!(typeof data147 == "number" && isFinite(data147)) && data147 !== null) {
+            const err347 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.delta_pct.type, parentSchema: schema42.properties.tokens.properties.delta_pct, data: data147 };
+            if (vErrors === null) {
+              vErrors = [err347];
+            } else {
+              vErrors.push(err347);
+            }
+            errors++;
+          }
+        }
+        if (data144.tps_baseline_median !== void 0) {
+          let data148 = data144.tps_baseline_median;
+          if (!(typeof data148 == "number" && isFinite(data148)) && data148 !== null) {
+            const err348 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema42.properties.tokens.properties.tps_baseline_median, data: data148 };
+            if (vErrors === null) {
+              vErrors = [err348];
+            } else {
+              vErrors.push(err348);
+            }
+            errors++;
+          }
+        }
+        if (data144.tps_candidate_median !== void 0) {
+          let data149 = data144.tps_candidate_median;
+          if (!(typeof data149 == "number" && isFinite(data149)) && data149 !== null) {
+            const err349 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema42.properties.tokens.properties.tps_candidate_median, data: data149 };
+            if (vErrors === null) {
+              vErrors = [err349];
+            } else {
+              vErrors.push(err349);
+            }
+            errors++;
+          }
+        }
+        if (data144.tps_delta_pct !== void 0) {
+          let data150 = data144.tps_delta_pct;
+          if (!(typeof data150 == "number" && isFinite(data150)) && data150 !== null) {
+            const err350 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema42.properties.tokens.properties.tps_delta_pct, data: data150 };
+            if (vErrors === null) {
+              vErrors = [err350];
+            } else {
+              vErrors.push(err350);
+            }
+            errors++;
+          }
+        }
+        if (data144.cases_compared !== void 0) {
+          let data151 = data144.cases_compared;
+          if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
+            const err351 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.cases_compared.type, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data151 };
+            if (vErrors === null) {
+              vErrors = [err351];
+            } else {
+              vErrors.push(err351);
+            }
+            errors++;
+          }
+          if (typeof data151 == "number" && isFinite(data151)) {
+            if (data151 < 0 || isNaN(data151)) {
+              const err352 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data151 };
+              if (vErrors === null) {
+                vErrors = [err352];
+              } else {
+                vErrors.push(err352);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data144.longer_cases !== void 0) {
+          let data152 = data144.longer_cases;
+          if (!(typeof data152 == "number" && (!(data152 % 1) && !isNaN(data152)) && isFinite(data152))) {
+            const err353 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.longer_cases.type, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data152 };
+            if (vErrors === null) {
+              vErrors = [err353];
+            } else {
+              vErrors.push(err353);
+            }
+            errors++;
+          }
+          if (typeof data152 == "number" && isFinite(data152)) {
+            if (data152 < 0 || isNaN(data152)) {
+              const err354 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data152 };
+              if (vErrors === null) {
+                vErrors = [err354];
+              } else {
+                vErrors.push(err354);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data144.tps_slower_cases !== void 0) {
+          let data153 = data144.tps_slower_cases;
+          if (!(typeof data153 == "number" && (!(data153 % 1) && !isNaN(data153)) && isFinite(data153))) {
+            const err355 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data153 };
+            if (vErrors === null) {
+              vErrors = [err355];
+            } else {
+              vErrors.push(err355);
+            }
+            errors++;
+          }
+          if (typeof data153 == "number" && isFinite(data153)) {
+            if (data153 < 0 || isNaN(data153)) {
+              const err356 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data153 };
+              if (vErrors === null) {
+                vErrors = [err356];
+              } else {
+                vErrors.push(err356);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err357 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.type, parentSchema: schema42.properties.missing_shards, data: data148 };
+        const err357 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.tokens.type, parentSchema: schema42.properties.tokens, data: data144 };
         if (vErrors === null) {
           vErrors = [err357];
         } else {

@@ -84,13 +84,14 @@ export const CONTRACT_RATES = Struct(
 
 export const CASE_LATENCY = Struct(
   {
+    // In the order the schema always listed them: Ajv reports problems in this order.
+    figure: latencyFigure(),
     baseline_ms: nullableNumber(),
     candidate_ms: nullableNumber(),
     delta_ms: nullableNumber(),
     delta_pct: nullableNumber(),
     slower: Bool(),
     source: sideSources(),
-    figure: latencyFigure(),
   },
   closed,
 );
@@ -228,10 +229,10 @@ export const COMPARISON = Struct(
     options: COMPARE_OPTIONS,
     cases: List(CASE_COMPARISON),
     latency: SUITE_LATENCY,
-    tokens: SUITE_TOKENS,
     missing_shards: List(MISSING_SHARDS, {
       description: "Merged results whose shard split had parts missing: an execution failure.",
     }),
+    tokens: SUITE_TOKENS,
   },
   {
     ...closed,

@@ -33,8 +33,8 @@ var TEXTS = { "suite": '{\n  "$schema": "https://json-schema.org/draft/2020-12/s
     "options",
     "cases",
     "latency",
-    "tokens",
-    "missing_shards"
+    "missing_shards",
+    "tokens"
   ],
   "properties": {
     "format": {
@@ -672,15 +672,22 @@ var TEXTS = { "suite": '{\n  "$schema": "https://json-schema.org/draft/2020-12/s
             "additionalProperties": false,
             "type": "object",
             "required": [
+              "figure",
               "baseline_ms",
               "candidate_ms",
               "delta_ms",
               "delta_pct",
               "slower",
-              "source",
-              "figure"
+              "source"
             ],
             "properties": {
+              "figure": {
+                "enum": [
+                  "compute",
+                  "wall_clock",
+                  null
+                ]
+              },
               "baseline_ms": {
                 "type": [
                   "number",
@@ -733,13 +740,6 @@ var TEXTS = { "suite": '{\n  "$schema": "https://json-schema.org/draft/2020-12/s
                     ]
                   }
                 }
-              },
-              "figure": {
-                "enum": [
-                  "compute",
-                  "wall_clock",
-                  null
-                ]
               }
             }
           },
@@ -931,6 +931,38 @@ var TEXTS = { "suite": '{\n  "$schema": "https://json-schema.org/draft/2020-12/s
         }
       }
     },
+    "missing_shards": {
+      "description": "Merged results whose shard split had parts missing: an execution failure.",
+      "type": "array",
+      "items": {
+        "additionalProperties": false,
+        "type": "object",
+        "required": [
+          "side",
+          "count",
+          "missing"
+        ],
+        "properties": {
+          "side": {
+            "enum": [
+              "baseline",
+              "candidate"
+            ]
+          },
+          "count": {
+            "minimum": 1,
+            "type": "integer"
+          },
+          "missing": {
+            "type": "array",
+            "items": {
+              "minimum": 1,
+              "type": "integer"
+            }
+          }
+        }
+      }
+    },
     "tokens": {
       "additionalProperties": false,
       "type": "object",
@@ -993,38 +1025,6 @@ var TEXTS = { "suite": '{\n  "$schema": "https://json-schema.org/draft/2020-12/s
         "tps_slower_cases": {
           "minimum": 0,
           "type": "integer"
-        }
-      }
-    },
-    "missing_shards": {
-      "description": "Merged results whose shard split had parts missing: an execution failure.",
-      "type": "array",
-      "items": {
-        "additionalProperties": false,
-        "type": "object",
-        "required": [
-          "side",
-          "count",
-          "missing"
-        ],
-        "properties": {
-          "side": {
-            "enum": [
-              "baseline",
-              "candidate"
-            ]
-          },
-          "count": {
-            "minimum": 1,
-            "type": "integer"
-          },
-          "missing": {
-            "type": "array",
-            "items": {
-              "minimum": 1,
-              "type": "integer"
-            }
-          }
         }
       }
     }
