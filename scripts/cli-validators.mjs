@@ -7,28 +7,19 @@ import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { build } from "esbuild";
+import { importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const fileOf = (name) => `validator-${name}.cjs`;
 
 async function sources() {
-  const result = await build({
-    stdin: {
-      contents: [
-        'export { SCHEMAS, SCHEMA_NAMES } from "./src/load/schemas/index.ts";',
-        'export { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "./src/load/schemas/ajv-options.ts";',
-      ].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    write: false,
-    logLevel: "warning",
-    external: ["ajv"],
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
+  return importSource(
+    [
+      'export { SCHEMAS, SCHEMA_NAMES } from "./src/load/schemas/index.ts";',
+      'export { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "./src/load/schemas/ajv-options.ts";',
+    ],
+    { external: ["ajv"] },
+  );
 }
 
 /** `[file name, CommonJS text exporting validate]` of each product schema, Ajv's runtime bundled in. */

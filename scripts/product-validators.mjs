@@ -9,31 +9,20 @@ import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import addFormats from "ajv-formats";
-import { build } from "esbuild";
+import { importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** The schemas and the compile options, read from the TypeScript sources through esbuild. */
 async function sources() {
-  const result = await build({
-    stdin: {
-      contents: [
-        'export { SCHEMAS, SCHEMA_NAMES } from "./src/load/schemas/index.ts";',
-        'export { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "./src/load/schemas/ajv-options.ts";',
-        'export { DRAFT_2020_12, USER_SCHEMA_OPTIONS } from "./src/core/schema/options.ts";',
-      ].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    write: false,
-    logLevel: "warning",
-    external: ["ajv"],
-  });
-  const text = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(text).toString("base64")}`);
+  return importSource(
+    [
+      'export { SCHEMAS, SCHEMA_NAMES } from "./src/load/schemas/index.ts";',
+      'export { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "./src/load/schemas/ajv-options.ts";',
+      'export { DRAFT_2020_12, USER_SCHEMA_OPTIONS } from "./src/core/schema/options.ts";',
+    ],
+    { external: ["ajv"] },
+  );
 }
 
 /** ES module text exporting `PRECOMPILED`, the validator of each product schema by name. */

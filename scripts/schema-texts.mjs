@@ -4,26 +4,15 @@
 // the modules that build the schemas (start-up, issue 18). Nothing is written to src/, so the
 // texts cannot go stale.
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** ES module text with the placeholder's exports, the texts as string literals. */
 export async function schemaTextsCode() {
-  const result = await build({
-    stdin: {
-      contents: 'export { SCHEMAS, SCHEMA_NAMES } from "./src/load/schemas/index.ts";',
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    write: false,
-    logLevel: "warning",
-  });
-  const source = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`;
-  const { SCHEMAS, SCHEMA_NAMES } = await import(source);
+  const { SCHEMAS, SCHEMA_NAMES } = await importSource([
+    'export { SCHEMAS, SCHEMA_NAMES } from "./src/load/schemas/index.ts";',
+  ]);
   const texts = Object.fromEntries(
     SCHEMA_NAMES.map((name) => [name, `${JSON.stringify(SCHEMAS[name], null, 2)}\n`]),
   );

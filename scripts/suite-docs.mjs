@@ -7,7 +7,7 @@
 // stale, and test/unit/load/suite-docs.test.ts fails then. Deterministic: same schemas, same text.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const DOCS_FILE = "docs/suite-format.md";
@@ -139,27 +139,13 @@ export function withTables(markdown, tables) {
 
 /** The schema parts, read from the TypeScript sources through esbuild. */
 async function schemaParts() {
-  const result = await build({
-    stdin: {
-      contents: [
-        'export { SUITE_SCHEMA } from "./src/load/schemas/suite.ts";',
-        'export { BY_TYPE, COMMON, PROMPTED } from "./src/load/schemas/case-fields.ts";',
-        'export { CASE_TYPES } from "./src/core/suite/case.ts";',
-        'export { CONFIG_SCHEMA } from "./src/load/schemas/config.ts";',
-        'export { RECORDED_SCHEMA } from "./src/load/schemas/recorded.ts";',
-      ].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    write: false,
-    logLevel: "warning",
-  });
-  const m = await import(
-    `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`
-  );
+  const m = await importSource([
+    'export { SUITE_SCHEMA } from "./src/load/schemas/suite.ts";',
+    'export { BY_TYPE, COMMON, PROMPTED } from "./src/load/schemas/case-fields.ts";',
+    'export { CASE_TYPES } from "./src/core/suite/case.ts";',
+    'export { CONFIG_SCHEMA } from "./src/load/schemas/config.ts";',
+    'export { RECORDED_SCHEMA } from "./src/load/schemas/recorded.ts";',
+  ]);
   return {
     suite: m.SUITE_SCHEMA,
     common: m.COMMON,
