@@ -415,9 +415,14 @@ export class OllamaDouble {
   private async ensureLoaded(name: string): Promise<number> {
     const key = modelKey(name);
     const pending = this.loading.get(key);
+    // Nothing to wait for: 0, not the millisecond the clock may tick across an await.
+    if (this.loadMs === 0) {
+      if (pending === undefined) this.loading.set(key, Promise.resolve());
+      return 0;
+    }
     const started = Date.now();
     if (pending === undefined) {
-      const load = this.loadMs > 0 ? this.wait(this.loadMs) : Promise.resolve();
+      const load = this.wait(this.loadMs);
       this.loading.set(key, load);
       await load;
     } else {
