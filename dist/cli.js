@@ -18,7 +18,7 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 // src/cli/main.ts
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-ZNPKI4WW.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-3NSJG5KE.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-4VYP6RRH.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-RLHZKQRZ.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-DRHCGFJ5.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-QSRYRTE7.js")).mergeCommand,

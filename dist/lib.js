@@ -32780,12 +32780,26 @@ function createOllamaProvider(config3, deps = {}) {
   }
   async function pull(model, signal, progress) {
     const reporter = new PullReporter(model, progress, deps.pullProgressIntervalMs ?? 5e3);
+    const idleMs = deps.pullIdleTimeoutMs ?? 3e5;
+    const idle = new AbortController();
+    const stalled = () => idle.abort(new DOMException("the pull stalled", "TimeoutError"));
+    let timer = setTimeout(stalled, idleMs);
     try {
-      await call("/api/pull", signal, async (client) => {
+      await call("/api/pull", AbortSignal.any([signal, idle.signal]), async (client) => {
         const stream = await client.pull({ model, stream: true });
-        for await (const part of stream) reporter.update(part);
+        for await (const part of stream) {
+          clearTimeout(timer);
+          timer = setTimeout(stalled, idleMs);
+          reporter.update(part);
+        }
       });
     } catch (error2) {
+      if (idle.signal.aborted && !signal.aborted) {
+        throw new ProviderError(
+          "unavailable",
+          `could not pull ${model} into Ollama at ${baseUrl}: no progress from the server for ${formatSeconds(idleMs)}`
+        );
+      }
       const failure2 = error2;
       if (failure2.kind === "cancelled" || failure2.kind === "timeout") throw failure2;
       throw new ProviderError(
@@ -32793,6 +32807,8 @@ function createOllamaProvider(config3, deps = {}) {
         `could not pull ${model} into Ollama at ${baseUrl}: ${failure2.message}`,
         failure2.httpStatus
       );
+    } finally {
+      clearTimeout(timer);
     }
   }
   async function describe5(entry, signal) {

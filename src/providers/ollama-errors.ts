@@ -97,7 +97,8 @@ function abortError(ctx: CallContext): ProviderError {
   return new ProviderError("cancelled", `${ctx.path} was cancelled`);
 }
 
-function formatSeconds(ms: number): string {
+/** 250 → "250 ms", 300000 → "300 s", 1500 → "1.5 s". */
+export function formatSeconds(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   const s = ms / 1000;
   return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;

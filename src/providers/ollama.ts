@@ -18,7 +18,7 @@ import {
 import type { ToolCall } from "../core/suite/case.js";
 import { displayUrl } from "./display-url.js";
 import { nodeHttpFetch } from "./node-http-fetch.js";
-import { classifyOllamaError } from "./ollama-errors.js";
+import { classifyOllamaError, formatSeconds } from "./ollama-errors.js";
 import { boundFetch } from "./ollama-fetch.js";
 import { PullReporter } from "./ollama-pull.js";
 import { waitForOllama } from "./ollama-readiness.js";
@@ -39,6 +39,11 @@ export interface OllamaProviderDeps {
   readiness?: Partial<ReadinessOptions>;
   /** Within one pull status, at most one progress line per this long. Default 5 s. */
   pullProgressIntervalMs?: number;
+  /**
+   * A pull whose server sends no progress line for this long has stalled and fails. Default
+   * 300 s (what Node's fetch allowed between chunks before; a pull has no other bound).
+   */
+  pullIdleTimeoutMs?: number;
   /** Bound for prepare's own small requests (/api/tags, /api/show). Default 30 s. */
   requestTimeoutMs?: number;
 }
@@ -176,12 +181,26 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
 
   async function pull(model: string, signal: AbortSignal, progress: ProgressSink): Promise<void> {
     const reporter = new PullReporter(model, progress, deps.pullProgressIntervalMs ?? 5_000);
+    const idleMs = deps.pullIdleTimeoutMs ?? 300_000;
+    const idle = new AbortController();
+    const stalled = () => idle.abort(new DOMException("the pull stalled", "TimeoutError"));
+    let timer = setTimeout(stalled, idleMs);
     try {
-      await call("/api/pull", signal, async (client) => {
+      await call("/api/pull", AbortSignal.any([signal, idle.signal]), async (client) => {
         const stream = await client.pull({ model, stream: true });
-        for await (const part of stream) reporter.update(part);
+        for await (const part of stream) {
+          clearTimeout(timer);
+          timer = setTimeout(stalled, idleMs);
+          reporter.update(part);
+        }
       });
     } catch (error) {
+      if (idle.signal.aborted && !signal.aborted) {
+        throw new ProviderError(
+          "unavailable",
+          `could not pull ${model} into Ollama at ${baseUrl}: no progress from the server for ${formatSeconds(idleMs)}`,
+        );
+      }
       const failure = error as ProviderError;
       if (failure.kind === "cancelled" || failure.kind === "timeout") throw failure;
       throw new ProviderError(
@@ -189,6 +208,8 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
         `could not pull ${model} into Ollama at ${baseUrl}: ${failure.message}`,
         failure.httpStatus,
       );
+    } finally {
+      clearTimeout(timer);
     }
   }
 

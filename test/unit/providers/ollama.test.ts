@@ -421,6 +421,18 @@ describe("prepare", () => {
     });
   });
 
+  it("fails a pull whose server goes silent, naming the model and the wait", async () => {
+    double.inject({ kind: "stall", endpoint: "/api/pull", afterChunks: 2 });
+    useProvider({ pull: true }, { pullIdleTimeoutMs: 150 });
+    const started = Date.now();
+    const error = await failure(provider.prepare(["qwen2.5:1.5b"], live(), sink()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.message).toBe(
+      `could not pull qwen2.5:1.5b into Ollama at ${double.url}: no progress from the server for 150 ms`,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it("reports every pull line when the interval allows it", async () => {
     useProvider({ pull: true }, { pullProgressIntervalMs: 0 });
     const progress = sink();

@@ -4178,7 +4178,7 @@ async function defaultProvider(config, readiness) {
     const { createOpenAIProvider } = await import("./openai-UR6SXIFT.js");
     return createOpenAIProvider(config, deps);
   }
-  const { createOllamaProvider } = await import("./ollama-Z5LKDU4Z.js");
+  const { createOllamaProvider } = await import("./ollama-QBKT37NT.js");
   return createOllamaProvider(config, deps);
 }
 function withCacheOf(ready, config, options, warn) {

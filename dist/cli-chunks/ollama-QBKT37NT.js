@@ -1567,12 +1567,26 @@ function createOllamaProvider(config, deps = {}) {
   }
   async function pull(model, signal, progress) {
     const reporter = new PullReporter(model, progress, deps.pullProgressIntervalMs ?? 5e3);
+    const idleMs = deps.pullIdleTimeoutMs ?? 3e5;
+    const idle = new AbortController();
+    const stalled = () => idle.abort(new DOMException("the pull stalled", "TimeoutError"));
+    let timer = setTimeout(stalled, idleMs);
     try {
-      await call("/api/pull", signal, async (client) => {
+      await call("/api/pull", AbortSignal.any([signal, idle.signal]), async (client) => {
         const stream = await client.pull({ model, stream: true });
-        for await (const part of stream) reporter.update(part);
+        for await (const part of stream) {
+          clearTimeout(timer);
+          timer = setTimeout(stalled, idleMs);
+          reporter.update(part);
+        }
       });
     } catch (error) {
+      if (idle.signal.aborted && !signal.aborted) {
+        throw new ProviderError(
+          "unavailable",
+          `could not pull ${model} into Ollama at ${baseUrl}: no progress from the server for ${formatSeconds(idleMs)}`
+        );
+      }
       const failure = error;
       if (failure.kind === "cancelled" || failure.kind === "timeout") throw failure;
       throw new ProviderError(
@@ -1580,6 +1594,8 @@ function createOllamaProvider(config, deps = {}) {
         `could not pull ${model} into Ollama at ${baseUrl}: ${failure.message}`,
         failure.httpStatus
       );
+    } finally {
+      clearTimeout(timer);
     }
   }
   async function describe2(entry, signal) {
