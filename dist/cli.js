@@ -12,18 +12,18 @@ import {
   paintFor,
   processIO,
   streamSafe
-} from "./cli-chunks/chunk-G5HZ3UZC.js";
+} from "./cli-chunks/chunk-YDUR3GEV.js";
 import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-ZNPKI4WW.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-4VYP6RRH.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-RLHZKQRZ.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-DRHCGFJ5.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-QSRYRTE7.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-ZD5YG24S.js")).schemaCommand,
-  init: async () => (await import("./cli-chunks/init-2IBA5BN7.js")).initCommand
+  validate: async () => (await import("./cli-chunks/validate-6LEH65DR.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-KGHDNSSJ.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-VXSUOR5X.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-KDGQ4IFF.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-URZUG654.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-DBKB3NLT.js")).schemaCommand,
+  init: async () => (await import("./cli-chunks/init-MYF3RNKX.js")).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

@@ -585,6 +585,22 @@ describe("the JSON form (§3.5) and its schema", () => {
     const broken = structuredClone(results.text!);
     broken.cases[0]!.category = "regresion";
     expect(validate(broken)).toBe(false);
+
+    // `modelgate validate` takes comparisons too: a good one is OK, a broken one names its place.
+    const good = join(dir, "comparison-good.json");
+    const bad = join(dir, "comparison-bad.json");
+    await writeFile(good, JSON.stringify(results.text, null, 2));
+    await writeFile(bad, JSON.stringify(broken, null, 2));
+    const checked = await modelgate(["validate", good, bad]);
+    expect(checked.code).toBe(2);
+    expect(checked.stdout).toMatch(
+      new RegExp(
+        `^OK: ${good.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(comparison of '[^']+' with '[^']+' on suite '[^']+', \\d+ cases, \\w+\\)$`,
+        "m",
+      ),
+    );
+    expect(checked.stderr).toMatch(/comparison-bad\.json:\d+:\d+: .*category/);
+    expect(checked.stderr).toContain("1 of 2 files invalid");
   });
 });
 

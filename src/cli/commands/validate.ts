@@ -1,6 +1,7 @@
 import { isAbsolute, join } from "node:path";
 import { type Diagnostic, formatDiagnostic, InputError } from "../../core/diagnostics.js";
 import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../../core/run/sampling.js";
+import { readComparison } from "../../load/comparison-file.js";
 import { loadConfig } from "../../load/config.js";
 import { detectFileKind, type FileKind } from "../../load/file-kind.js";
 import { loadPlugins } from "../../load/plugins.js";
@@ -81,16 +82,11 @@ async function validateAs(
       const run = await readRunResult(file, isAbsolute(file) ? file : join(io.cwd, file));
       return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count(run.summary.cases, "case", "cases")}`;
     }
-    case "comparison":
-      throw new InputError([
-        {
-          file,
-          line: 0,
-          column: 0,
-          message:
-            "a modelgate.compare/v1 comparison; validate checks suites, run configurations, recorded outputs and result files",
-        },
-      ]);
+    case "comparison": {
+      // What the Action's publish job reads from a pull request's run: checked the same way.
+      const c = await readComparison(file, isAbsolute(file) ? file : join(io.cwd, file));
+      return `comparison of '${c.baseline.config_id}' with '${c.candidate.config_id}' on suite '${c.candidate.suite}', ${count(c.cases.length, "case", "cases")}, ${c.status}`;
+    }
   }
 }
 

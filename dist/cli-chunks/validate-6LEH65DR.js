@@ -8,27 +8,34 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-5KRVP577.js";
+} from "./chunk-ZRYCGFDJ.js";
 import "./chunk-EQIZ3OXI.js";
 import "./chunk-AM2KCZP3.js";
+import {
+  COMPARE_FORMAT
+} from "./chunk-555NDIP7.js";
 import "./chunk-TVINY5EB.js";
 import "./chunk-WE4BNWCF.js";
 import {
-  readRunResult
-} from "./chunk-LYUPPXOL.js";
+  readRunResult,
+  readWrittenObject,
+  validateWritten
+} from "./chunk-RW4KBEGS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-2NFM6WEJ.js";
+} from "./chunk-DWMW3S6U.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   formatDiagnostic,
   paintFor
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 import "./chunk-5CDIXIRV.js";
-import "./chunk-4ONHOOYB.js";
+import {
+  toPlain
+} from "./chunk-4ONHOOYB.js";
 import {
   isJsonObject
 } from "./chunk-7HXFP7D3.js";
@@ -36,6 +43,16 @@ import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/validate.ts
 import { isAbsolute, join } from "node:path";
+
+// src/load/comparison-file.ts
+import { resolve } from "node:path";
+async function readComparison(file, absolute = resolve(file)) {
+  const notThisFormat = { file, line: 0, column: 0, message: `not a ${COMPARE_FORMAT} file` };
+  const read = await readWrittenObject(file, absolute, { parse: (error) => error, notObject: notThisFormat });
+  if (read.value.format !== COMPARE_FORMAT) throw new InputError([notThisFormat]);
+  validateWritten(file, read, "comparison", "invalid comparison: ");
+  return read.fast ? read.value : toPlain(read.value);
+}
 
 // src/load/file-kind.ts
 async function detectFileKind(file, absolute) {
@@ -117,15 +134,10 @@ async function validateAs(kind, document, path, io, customChecks) {
       const run = await readRunResult(file, isAbsolute(file) ? file : join(io.cwd, file));
       return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count(run.summary.cases, "case", "cases")}`;
     }
-    case "comparison":
-      throw new InputError([
-        {
-          file,
-          line: 0,
-          column: 0,
-          message: "a modelgate.compare/v1 comparison; validate checks suites, run configurations, recorded outputs and result files"
-        }
-      ]);
+    case "comparison": {
+      const c = await readComparison(file, isAbsolute(file) ? file : join(io.cwd, file));
+      return `comparison of '${c.baseline.config_id}' with '${c.candidate.config_id}' on suite '${c.candidate.suite}', ${count(c.cases.length, "case", "cases")}, ${c.status}`;
+    }
   }
 }
 function paintDiagnostic(d, p) {

@@ -18,7 +18,7 @@ import {
   recordingsOfResult,
   repeatsAtTemperatureZero,
   validateAgainst
-} from "./chunk-5KRVP577.js";
+} from "./chunk-ZRYCGFDJ.js";
 import {
   CAPTURE_MODES
 } from "./chunk-EQIZ3OXI.js";
@@ -59,7 +59,7 @@ import {
   probeWritable,
   writeFileAtomic,
   writeFilesAtomic
-} from "./chunk-7AVYDEZD.js";
+} from "./chunk-A6C5JUIH.js";
 import {
   RUN_FORMAT,
   TooLargeError,
@@ -75,18 +75,18 @@ import {
   runResultText,
   summarize,
   withDerivedJson
-} from "./chunk-LYUPPXOL.js";
+} from "./chunk-RW4KBEGS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-2NFM6WEJ.js";
+} from "./chunk-DWMW3S6U.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   knownSecrets,
   paintFor
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";

@@ -2,7 +2,14 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-HEH6AT5H.js";
+} from "./chunk-USGWJTZ7.js";
+import {
+  CATEGORIES,
+  COMPARE_FORMAT,
+  DEFAULT_FAIL_ON,
+  SUMMARY_KEY,
+  emptySummary
+} from "./chunk-555NDIP7.js";
 import {
   diffObservedCallSequences,
   jsonSha256,
@@ -46,24 +53,24 @@ import {
   sideLatency,
   sideTokens,
   sourceWord
-} from "./chunk-DMK6JIMB.js";
+} from "./chunk-Z47BRCX2.js";
 import {
   writeOutput
-} from "./chunk-NMFYAGM6.js";
-import "./chunk-7AVYDEZD.js";
+} from "./chunk-4E3VWC7Y.js";
+import "./chunk-A6C5JUIH.js";
 import {
   assertReadableFormat,
   isJudged
-} from "./chunk-LYUPPXOL.js";
+} from "./chunk-RW4KBEGS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-2NFM6WEJ.js";
+} from "./chunk-DWMW3S6U.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
@@ -75,52 +82,6 @@ import {
   isJsonObject
 } from "./chunk-7HXFP7D3.js";
 import "./chunk-YGNDAA5X.js";
-
-// src/core/compare/comparison.ts
-var COMPARE_FORMAT = "modelgate.compare/v1";
-var CATEGORIES = [
-  "missing",
-  "new",
-  "error",
-  "regression",
-  "invalid",
-  "mismatch",
-  "flaky",
-  "fixed",
-  "still_failing",
-  "changed",
-  "passing"
-];
-var DEFAULT_FAIL_ON = ["regression", "mismatch", "invalid"];
-function emptySummary() {
-  return {
-    cases: 0,
-    regressions: 0,
-    fixed: 0,
-    still_failing: 0,
-    passing: 0,
-    changed: 0,
-    mismatches: 0,
-    invalid: 0,
-    errors: 0,
-    missing: 0,
-    new: 0,
-    flaky: 0
-  };
-}
-var SUMMARY_KEY = {
-  regression: "regressions",
-  fixed: "fixed",
-  still_failing: "still_failing",
-  passing: "passing",
-  changed: "changed",
-  mismatch: "mismatches",
-  invalid: "invalid",
-  error: "errors",
-  missing: "missing",
-  new: "new",
-  flaky: "flaky"
-};
 
 // src/core/report/comparison-json.ts
 function renderComparisonJson(c) {

@@ -2,16 +2,16 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   emit
-} from "./chunk-NMFYAGM6.js";
-import "./chunk-7AVYDEZD.js";
+} from "./chunk-4E3VWC7Y.js";
+import "./chunk-A6C5JUIH.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-2NFM6WEJ.js";
+} from "./chunk-DWMW3S6U.js";
 import {
   COMMAND_USAGE,
   EXIT
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 import "./chunk-43UQDYIY.js";
 import "./chunk-YGNDAA5X.js";
 

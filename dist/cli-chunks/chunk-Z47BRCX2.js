@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   isJudged
-} from "./chunk-LYUPPXOL.js";
+} from "./chunk-RW4KBEGS.js";
 
 // src/core/report/format.ts
 var STATUS_WORD = {

@@ -4,7 +4,7 @@ import {
   EXIT,
   closestName,
   paintFor
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";

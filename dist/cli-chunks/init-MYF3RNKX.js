@@ -3,13 +3,13 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   commandFlags,
   parseFlags
-} from "./chunk-2NFM6WEJ.js";
+} from "./chunk-DWMW3S6U.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   paintFor
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/init.ts

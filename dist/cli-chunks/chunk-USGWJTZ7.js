@@ -2,10 +2,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-LYUPPXOL.js";
+} from "./chunk-RW4KBEGS.js";
 import {
   InputError
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 
 // src/cli/result-files.ts
 import { resolve } from "node:path";

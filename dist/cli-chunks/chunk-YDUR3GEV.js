@@ -70,7 +70,7 @@ var USAGE = `Usage: modelgate <command> [options]
 Commands:
   init [DIR]                                     write a starter suite, configs and workflow
   validate FILE... [--plugin P]...               check suites (and configs, recorded outputs,
-                                                 result files), report every problem
+                                                 results, comparisons), report every problem
   run SUITE... --config CFG... (--output F | --output-dir D) [options]
                                                  run suites, write modelgate.run/v2 results
   compare BASELINE CANDIDATE [options]           compare two runs and gate on regressions
@@ -95,8 +95,8 @@ var COMMAND_USAGE = {
 
 Checks ModelGate files and reports every problem of every file
 (file:line:column: case 'id': field 'x': message). Each file is recognised by its shape:
-a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs) or a
-modelgate.run result file (format), and checked as such; a replay configuration's recorded
+a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs), a
+modelgate.run result file or a modelgate.compare comparison (format), and checked as such; a replay configuration's recorded
 outputs are checked too. Prints "OK: FILE (...)" for each valid file.
 --plugin loads custom checks, so unknown 'check:' names in suites are reported.
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.

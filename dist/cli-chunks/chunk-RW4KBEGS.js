@@ -4,7 +4,7 @@ import {
   InputError,
   closestName,
   didYouMean
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 import {
   MAX_JSON_DEPTH,
   parseStrictJson
@@ -931,6 +931,7 @@ function inconsistencies(result) {
 }
 
 export {
+  JsonTextMap,
   pathExists,
   isFile,
   isFolder,
@@ -941,15 +942,16 @@ export {
   TooLargeError,
   readCapped,
   formatBytes,
+  readText,
   formatPath,
   MAX_NESTING,
   NESTING_MESSAGE,
   topLevelProblem,
   schemaDiagnostics,
   productValidator,
+  readWrittenObject,
+  validateWritten,
   parseJson,
-  JsonTextMap,
-  readText,
   RUN_FORMAT,
   isJudged,
   aggregateCase,

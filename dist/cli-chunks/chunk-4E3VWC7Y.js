@@ -2,10 +2,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   writeFileAtomic
-} from "./chunk-7AVYDEZD.js";
+} from "./chunk-A6C5JUIH.js";
 import {
   InputError
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 
 // src/cli/emit.ts
 import { resolve } from "node:path";

@@ -50,7 +50,7 @@ import {
   repositoryRoot,
   schemaDiagnostics,
   topLevelProblem
-} from "./chunk-LYUPPXOL.js";
+} from "./chunk-RW4KBEGS.js";
 import {
   InputError,
   REDACTED,
@@ -58,7 +58,7 @@ import {
   isSecretKey,
   knownSecrets,
   redactSecrets
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";

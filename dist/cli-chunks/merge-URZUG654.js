@@ -2,30 +2,30 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-HEH6AT5H.js";
+} from "./chunk-USGWJTZ7.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-AAAP3HDC.js";
+} from "./chunk-QFP3YKPT.js";
 import {
   writeOutput
-} from "./chunk-NMFYAGM6.js";
-import "./chunk-7AVYDEZD.js";
+} from "./chunk-4E3VWC7Y.js";
+import "./chunk-A6C5JUIH.js";
 import {
   assertReadableFormat,
   summarize
-} from "./chunk-LYUPPXOL.js";
+} from "./chunk-RW4KBEGS.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-2NFM6WEJ.js";
+} from "./chunk-DWMW3S6U.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-43UQDYIY.js";
 import "./chunk-4ONHOOYB.js";

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   knownSecrets
-} from "./chunk-G5HZ3UZC.js";
+} from "./chunk-YDUR3GEV.js";
 import {
   isProcessAlive
 } from "./chunk-43UQDYIY.js";
