@@ -16,9 +16,11 @@ import { knownSecrets } from "../core/safety/secret-values.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
 import { isFile, isFolder } from "./file-stat.js";
+import type { Path, PathSegment } from "./position.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, type ParsedUserFile, type Path, type PathSegment, readDocument } from "./user-file.js";
+import { formatPath } from "./source-file.js";
+import { type ParsedUserFile, readDocument } from "./user-file.js";
 
 export const DEFAULT_OLLAMA_PORT = 11434;
 export const DEFAULT_TIMEOUT_S = 120;

@@ -10,7 +10,8 @@ import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath, type ParsedUserFile, readDocument } from "./user-file.js";
+import { formatPath } from "./source-file.js";
+import { type ParsedUserFile, readDocument } from "./user-file.js";
 
 export interface RecordedEntry {
   /** One per recorded repetition, in order (a plain entry is one repetition). */

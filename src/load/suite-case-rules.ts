@@ -4,10 +4,10 @@ import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js"
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import type { CaseType } from "../core/suite/case.js";
 import { didYouMean } from "./did-you-mean.js";
+import type { Path } from "./position.js";
 import type { SuiteContext } from "./suite-context.js";
 import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
 import { checkMcp, checkPrompt } from "./suite-resource-rules.js";
-import type { Path } from "./user-file.js";
 
 /** What the schema cannot say about the cases: each rule reports where the value was written. */
 export function checkIds(ctx: SuiteContext): void {

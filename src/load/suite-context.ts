@@ -1,9 +1,10 @@
 import type { Diagnostic } from "../core/diagnostics.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import type { Path } from "./position.js";
 import type { Placement } from "./schema-diagnostics.js";
+import { formatPath, type SourceFile } from "./source-file.js";
 import { withDefaults } from "./suite-defaults.js";
 import type { LoadSuiteOptions } from "./suite-options.js";
-import { formatPath, type Path, type SourceFile } from "./user-file.js";
 
 /**
  * One suite file being loaded: its document, each case with `defaults` merged under it (what

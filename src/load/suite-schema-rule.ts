@@ -1,6 +1,7 @@
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { didYouMean } from "./did-you-mean.js";
+import type { Path } from "./position.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import {
@@ -12,7 +13,6 @@ import {
 } from "./schemas/suite.js";
 import type { SuiteContext } from "./suite-context.js";
 import { checkTypeOf } from "./suite-fields.js";
-import type { Path } from "./user-file.js";
 
 /** The suite schema over the merged document, with unknown fields explained by the case's type. */
 export function checkSchema(ctx: SuiteContext): void {

@@ -13,17 +13,6 @@ import {
 } from "./source-file.js";
 import { parseSource } from "./yaml-source.js";
 
-export type { Path, PathSegment, Position } from "./position.js";
-export {
-  describeType,
-  formatPath,
-  MAX_NESTING,
-  type ParseResult,
-  type SourceFile,
-  topLevelProblem,
-} from "./source-file.js";
-export { parseSource } from "./yaml-source.js";
-
 /**
  * Where the key at `path` is written in `file`, read and parsed once more: for a problem found
  * after loading, when the loaded value no longer carries positions (only on that error path).

@@ -4,8 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../../src/core/diagnostics.js";
 import { JsonTextMap } from "../../../src/load/json-positions.js";
+import type { Path } from "../../../src/load/position.js";
+import type { SourceFile } from "../../../src/load/source-file.js";
 import { validateSuiteFile } from "../../../src/load/suite.js";
-import { type Path, parseSource, parseUserFile, type SourceFile } from "../../../src/load/user-file.js";
+import { parseUserFile } from "../../../src/load/user-file.js";
+import { parseSource } from "../../../src/load/yaml-source.js";
 
 // The JSON source map reads positions from the text on demand; the YAML source map (JSON is
 // YAML) is the reference it must agree with, path by path.

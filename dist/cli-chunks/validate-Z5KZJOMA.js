@@ -8,7 +8,7 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-ZRYCGFDJ.js";
+} from "./chunk-5HL7HZ6Z.js";
 import "./chunk-EQIZ3OXI.js";
 import "./chunk-AM2KCZP3.js";
 import {

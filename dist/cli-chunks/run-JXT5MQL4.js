@@ -18,7 +18,7 @@ import {
   recordingsOfResult,
   repeatsAtTemperatureZero,
   validateAgainst
-} from "./chunk-ZRYCGFDJ.js";
+} from "./chunk-5HL7HZ6Z.js";
 import {
   CAPTURE_MODES
 } from "./chunk-EQIZ3OXI.js";
