@@ -13,5 +13,3 @@ export interface SuiteSchemaParts {
 }
 /** Every generated table (Markdown) by its marker name. */
 export function suiteTables(parts: SuiteSchemaParts): Record<string, string>;
-/** The Markdown with each marked table replaced. */
-export function withTables(markdown: string, tables: Record<string, string>): string;

@@ -5,8 +5,8 @@
 //   <!-- generated: NAME (npm run docs:gen) -->  ...  <!-- end generated: NAME -->
 // `npm run docs:gen` rewrites them; `node scripts/suite-docs.mjs --check` exits 1 when the file is
 // stale, and test/unit/load/suite-docs.test.ts fails then. Deterministic: same schemas, same text.
-import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { code, row, writePages } from "./doc-tables.mjs";
 import { importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -31,13 +31,6 @@ function resolved(schema, defs) {
   return ref === null ? schema : { ...defs[ref[1]], ...schema };
 }
 
-/** Markdown of a table cell: one line, `|` escaped. */
-function cell(text) {
-  return text.replace(/\s*\n\s*/g, " ").replaceAll("|", "\\|");
-}
-
-const code = (value) => `\`${typeof value === "string" ? value : JSON.stringify(value)}\``;
-
 /** A field's meaning: its description, the values it allows when they are a list, where to read more. */
 function meaning(name, schema, defs, see = SEE) {
   const s = resolved(schema, defs);
@@ -50,10 +43,6 @@ function meaning(name, schema, defs, see = SEE) {
   if (values.length > 2 && !values.every((v) => text.includes(v))) text += ` One of ${values.join(", ")}.`;
   if (see[name] !== undefined) text += ` See ${see[name]}.`;
   return text;
-}
-
-function row(cells) {
-  return `|${cells.map((c) => (c === "" ? " " : ` ${cell(c)} `)).join("|")}|`;
 }
 
 /** `| field | | meaning |` with `required` in the middle column. */
@@ -123,20 +112,6 @@ export function suiteTables({ suite, common, prompted, byType, caseTypes, config
   };
 }
 
-/** The Markdown with each marked table replaced; a marker without its table is an error. */
-export function withTables(markdown, tables) {
-  let out = markdown;
-  for (const [name, table] of Object.entries(tables)) {
-    const open = `<!-- generated: ${name} (npm run docs:gen) -->`;
-    const close = `<!-- end generated: ${name} -->`;
-    const start = out.indexOf(open);
-    const end = out.indexOf(close);
-    if (start < 0 || end < start) throw new Error(`${DOCS_FILE}: no '${open}' ... '${close}' markers`);
-    out = `${out.slice(0, start + open.length)}\n\n${table}\n\n${out.slice(end)}`;
-  }
-  return out;
-}
-
 /** The schema parts, read from the TypeScript sources through esbuild. */
 async function schemaParts() {
   const m = await importSource([
@@ -158,16 +133,9 @@ async function schemaParts() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = `${root}${DOCS_FILE}`;
-  const before = readFileSync(file, "utf8");
-  const after = withTables(before, suiteTables(await schemaParts()));
-  if (process.argv.includes("--check")) {
-    if (after !== before) {
-      console.error(`${DOCS_FILE} is stale: run npm run docs:gen`);
-      process.exit(1);
-    }
-  } else if (after !== before) {
-    writeFileSync(file, after);
-    console.log(`${DOCS_FILE}: tables regenerated`);
-  }
+  writePages(
+    root,
+    { [DOCS_FILE]: suiteTables(await schemaParts()) },
+    { check: process.argv.includes("--check") },
+  );
 }

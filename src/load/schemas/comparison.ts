@@ -31,42 +31,56 @@ import {
 const closed = { additionalProperties: false } as const;
 const nullableNumber = () => Nullable(Num());
 const nullableString = () => Nullable(Text());
-const strings = () => List(Text());
+const strings = (description?: string) => List(Text(), description === undefined ? {} : { description });
 /** `mixed` when repetitions of one side disagree; null when no duration was available. */
 const sideSource = () => Enum(["recorded", "measured", "mixed", null]);
-/** `compute`: the provider's compute time (compute_ms); `wall_clock`: duration_ms. */
-const latencyFigure = () => Enum(["compute", "wall_clock", null]);
-const sideSources = () => Struct({ baseline: sideSource(), candidate: sideSource() }, closed);
+const sideSources = () =>
+  Struct(
+    { baseline: sideSource(), candidate: sideSource() },
+    {
+      ...closed,
+      description:
+        "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).",
+    },
+  );
 
 export const PROVENANCE = Struct(
   { source: Text(), commit: nullableString(), age_seconds: nullableNumber() },
-  closed,
+  { ...closed, description: "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline." },
 );
 
 export const RUN_IDENTITY = Struct(
   {
-    config_id: Text(),
-    provider: Enum(PROVIDERS),
-    model: nullableString(),
-    model_digest: nullableString(),
-    ollama_version: nullableString(),
-    quantization: Optional(nullableString()),
-    embedding_model: Optional(nullableString()),
-    embedding_digest: Optional(nullableString()),
+    config_id: Text({ description: "The run configuration's id." }),
+    provider: Enum(PROVIDERS, { description: "The provider." }),
+    model: Nullable(Text({ description: "The model; null for replay." })),
+    model_digest: Nullable(Text({ description: "The model's digest, as the server reported it; null when unknown." })),
+    ollama_version: Nullable(Text({ description: "The server's version; null when unknown." })),
+    quantization: Optional(
+      Nullable(Text({ description: "The model's quantization level (Ollama `quantization_level`), when recorded." })),
+    ),
+    embedding_model: Optional(
+      Nullable(Text({ description: "The configuration's embedding model, when it has one." })),
+    ),
+    embedding_digest: Optional(Nullable(Text({ description: "The embedding model's digest, when known." }))),
     // Checked as objects only (a result's own schema checked their members when it was read).
-    mcp_servers: Optional(List(Unsafe<Static<typeof MCP_SERVER>>({ type: "object" }))),
-    suite: Text(),
-    suite_sha256: Text(),
-    started_at: Text(),
-    finished_at: Text(),
-    cancelled: Bool(),
-    capture: Enum(CAPTURE_MODES),
-    tags: strings(),
+    mcp_servers: Optional(
+      List(Unsafe<Static<typeof MCP_SERVER>>({ type: "object" }), {
+        description: "The run's MCP servers with the name and version each reported; absent without MCP.",
+      }),
+    ),
+    suite: Text({ description: "The suite's name." }),
+    suite_sha256: Text({ description: "SHA-256 of the suite's canonical case definitions." }),
+    started_at: Text({ description: "ISO 8601." }),
+    finished_at: Text({ description: "ISO 8601." }),
+    cancelled: Bool({ description: "The run was interrupted." }),
+    capture: Enum(CAPTURE_MODES, { description: "The run's capture mode." }),
+    tags: strings("The run's `--tag` selection; empty when every case was selected."),
     provenance: OneOf([Null(), PROVENANCE], {
       description: "Where a stored baseline came from (filled by the Action); null otherwise.",
     }),
   },
-  closed,
+  { ...closed, description: "The run on this side: its configuration, model, suite and when it ran (see the side table)." },
 );
 
 export const CONTRACT_RATES = Struct(
@@ -79,54 +93,81 @@ export const CONTRACT_RATES = Struct(
     p_threshold: Num({ minimum: 0, maximum: 1 }),
     significant: Bool(),
   },
-  closed,
+  {
+    ...closed,
+    description:
+      "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.",
+  },
 );
 
 export const CASE_LATENCY = Struct(
   {
     // In the order the schema always listed them: Ajv reports problems in this order.
-    figure: latencyFigure(),
-    baseline_ms: nullableNumber(),
-    candidate_ms: nullableNumber(),
-    delta_ms: nullableNumber(),
-    delta_pct: nullableNumber(),
-    slower: Bool(),
+    figure: Enum(["compute", "wall_clock", null], {
+      description:
+        "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides.",
+    }),
+    baseline_ms: Nullable(Num({ description: "Median over the baseline's judged repetitions." })),
+    candidate_ms: Nullable(Num({ description: "Median over the candidate's judged repetitions." })),
+    delta_ms: Nullable(Num({ description: "candidate_ms - baseline_ms." })),
+    delta_pct: Nullable(Num({ description: "delta_ms as a percentage of baseline_ms." })),
+    slower: Bool({ description: "Both the percentage threshold and the minimum delta were exceeded." }),
     source: sideSources(),
   },
-  closed,
+  { ...closed, description: "The case's latency on both sides." },
 );
 
 export const CASE_TOKENS = Struct(
   {
-    baseline: nullableNumber(),
-    candidate: nullableNumber(),
-    delta_pct: nullableNumber(),
-    longer: Bool(),
-    tps_baseline: nullableNumber(),
-    tps_candidate: nullableNumber(),
-    tps_delta_pct: nullableNumber(),
-    tps_slower: Bool(),
+    baseline: Nullable(Num({ description: "Median output tokens (`eval_count`) over the judged repetitions." })),
+    candidate: Nullable(Num({ description: "The same for the candidate." })),
+    delta_pct: Nullable(Num({ description: "The change in output tokens, in percent." })),
+    longer: Bool({ description: "Output grew beyond the percentage threshold and the minimum token delta." }),
+    tps_baseline: Nullable(Num({ description: "Median tokens per second (`eval_count` / `eval_duration`)." })),
+    tps_candidate: Nullable(Num({ description: "The same for the candidate." })),
+    tps_delta_pct: Nullable(Num({ description: "The change in tokens per second, in percent." })),
+    tps_slower: Bool({
+      description:
+        "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.",
+    }),
   },
-  closed,
+  { ...closed, description: "The case's output tokens and generation rate on both sides." },
 );
 
 export const CASE_COMPARISON = Struct(
   {
-    id: Text(),
-    type: Enum(CHECK_TYPES),
-    category: Enum(CATEGORIES),
-    contract: Enum([...CONTRACT_KINDS, null]),
-    baseline_status: Enum([...REPETITION_STATUSES, null]),
-    candidate_status: Enum([...REPETITION_STATUSES, null]),
-    reason: nullableString(),
-    label_change: OneOf([Null(), Struct({ from: Text(), to: Text() }, closed)]),
-    baseline_pass_count: Nullable(Integer({ minimum: 0 })),
-    candidate_pass_count: Nullable(Integer({ minimum: 0 })),
+    id: Text({ description: "The case id." }),
+    type: Enum(CHECK_TYPES, { description: "The check type (see suite-format.md)." }),
+    category: Enum(CATEGORIES, { description: "The case's category (see the precedence table above)." }),
+    contract: Enum([...CONTRACT_KINDS, null], { description: "The contract compared; null for none." }),
+    baseline_status: Enum([...REPETITION_STATUSES, null], {
+      description: "The case's status in the baseline; null when the case is absent from it.",
+    }),
+    candidate_status: Enum([...REPETITION_STATUSES, null], {
+      description: "The case's status in the candidate; null when the case is absent from it.",
+    }),
+    reason: Nullable(Text({ description: "Why, in one line; null for passing cases." })),
+    label_change: OneOf([Null(), Struct({ from: Text(), to: Text() }, closed)], {
+      description: "`{from, to}` for a classification case whose label changed; null otherwise.",
+    }),
+    baseline_pass_count: Nullable(
+      Integer({ minimum: 0, description: "Passing repetitions in the baseline; null when absent." }),
+    ),
+    candidate_pass_count: Nullable(
+      Integer({ minimum: 0, description: "Passing repetitions in the candidate; null when absent." }),
+    ),
     repeat: Struct(
       { baseline: Nullable(Integer({ minimum: 1 })), candidate: Nullable(Integer({ minimum: 1 })) },
-      closed,
+      { ...closed, description: "Repetitions on each side: `{baseline, candidate}`, null where absent." },
     ),
-    p_value: Nullable(Num({ minimum: 0, maximum: 1 })),
+    p_value: Nullable(
+      Num({
+        minimum: 0,
+        maximum: 1,
+        description:
+          "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.",
+      }),
+    ),
     p_threshold: Nullable(
       Num({
         minimum: 0,
@@ -137,17 +178,26 @@ export const CASE_COMPARISON = Struct(
     contract_rates: OneOf([Null(), CONTRACT_RATES], {
       description: "A contract judged over repetitions: match rates and the corrected test of a drop.",
     }),
-    definition_changed: Bool(),
+    definition_changed: Bool({
+      description: "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.",
+    }),
     latency: CASE_LATENCY,
     tokens: CASE_TOKENS,
-    baseline_warnings: strings(),
-    candidate_warnings: strings(),
-    new_warnings: strings(),
-    output_changed: Bool(),
-    diff: nullableString(),
-    source: Struct({ file: Text(), line: Integer({ minimum: 0 }) }, closed),
+    baseline_warnings: strings("The baseline's warnings, unique, in order."),
+    candidate_warnings: strings("The candidate's warnings, unique, in order."),
+    new_warnings: strings("Candidate warnings the baseline did not have."),
+    output_changed: Bool({ description: "The output or the evidence changed." }),
+    diff: Nullable(
+      Text({
+        description: "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.",
+      }),
+    ),
+    source: Struct(
+      { file: Text(), line: Integer({ minimum: 0 }) },
+      { ...closed, description: "`{file, line}` of the case in the candidate's suite." },
+    ),
   },
-  closed,
+  { ...closed, description: "One case, compared." },
 );
 
 export const SUMMARY = Struct(
@@ -165,7 +215,7 @@ export const SUMMARY = Struct(
     new: Count(),
     flaky: Count(),
   },
-  closed,
+  { ...closed, description: "How many cases fell in each category; the counts add up to `cases`." },
 );
 
 export const COMPARE_OPTIONS = Struct(
@@ -177,37 +227,41 @@ export const COMPARE_OPTIONS = Struct(
     min_token_delta: Num({ minimum: 0 }),
     allow_suite_mismatch: Bool(),
   },
-  closed,
+  { ...closed, description: "The options the comparison was made with (see `modelgate compare --help`)." },
 );
 
 export const SUITE_LATENCY = Struct(
   {
-    baseline_median_ms: nullableNumber(),
-    candidate_median_ms: nullableNumber(),
-    delta_pct: nullableNumber(),
-    cases_compared: Count(),
-    slower_cases: Count(),
+    baseline_median_ms: Nullable(
+      Num({ description: "Median of the per-case medians over the cases timed on both sides." }),
+    ),
+    candidate_median_ms: Nullable(Num({ description: "The same for the candidate." })),
+    delta_pct: Nullable(Num({ description: "The change of the median, in percent." })),
+    cases_compared: Count({ description: "Cases timed on both sides." }),
+    slower_cases: Count({ description: "Cases whose latency is `slower`." }),
     source: sideSources(),
-    figure: Enum(["compute", "wall_clock", "mixed", null]),
-    threshold_pct: Num(),
-    min_delta_ms: Num(),
+    figure: Enum(["compute", "wall_clock", "mixed", null], {
+      description: "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time.",
+    }),
+    threshold_pct: Num({ description: "The percentage threshold (`--latency-threshold`)." }),
+    min_delta_ms: Num({ description: "The minimum latency delta in ms (`--min-latency-delta`)." }),
   },
-  closed,
+  { ...closed, description: "The suite's latency." },
 );
 
 export const SUITE_TOKENS = Struct(
   {
-    baseline_median: nullableNumber(),
-    candidate_median: nullableNumber(),
-    delta_pct: nullableNumber(),
-    tps_baseline_median: nullableNumber(),
-    tps_candidate_median: nullableNumber(),
-    tps_delta_pct: nullableNumber(),
-    cases_compared: Count(),
-    longer_cases: Count(),
-    tps_slower_cases: Count(),
+    baseline_median: Nullable(Num({ description: "Median of the per-case output-token medians." })),
+    candidate_median: Nullable(Num({ description: "The same for the candidate." })),
+    delta_pct: Nullable(Num({ description: "The change, in percent." })),
+    tps_baseline_median: Nullable(Num({ description: "Median of the per-case tokens-per-second medians." })),
+    tps_candidate_median: Nullable(Num({ description: "The same for the candidate." })),
+    tps_delta_pct: Nullable(Num({ description: "The change, in percent." })),
+    cases_compared: Count({ description: "Cases with token counts on both sides." }),
+    longer_cases: Count({ description: "Cases whose output is `longer`." }),
+    tps_slower_cases: Count({ description: "Cases whose generation is `tps_slower`." }),
   },
-  closed,
+  { ...closed, description: "The suite's output tokens and generation rate." },
 );
 
 export const MISSING_SHARDS = Struct(
@@ -216,18 +270,24 @@ export const MISSING_SHARDS = Struct(
     count: Integer({ minimum: 1 }),
     missing: List(Integer({ minimum: 1 })),
   },
-  closed,
+  { ...closed, description: "`side`, the split's shard `count` and the `missing` shard indices." },
 );
 
 export const COMPARISON = Struct(
   {
-    format: Const(COMPARE_FORMAT),
-    status: Enum(COMPARISON_STATUSES),
+    format: Const(COMPARE_FORMAT, { description: "Format and version of this file." }),
+    status: Enum(COMPARISON_STATUSES, {
+      description:
+        "`regressed` when a case regressed, mismatched or was invalid (whatever else happened); else, when some case could not execute, `unavailable` if every such case found its provider or model unreachable and `execution_failure` otherwise (also for missing shards); else `compatible`.",
+    }),
     summary: SUMMARY,
     baseline: RUN_IDENTITY,
     candidate: RUN_IDENTITY,
     options: COMPARE_OPTIONS,
-    cases: List(CASE_COMPARISON),
+    cases: List(CASE_COMPARISON, {
+      description:
+        "One per case id, in suite order: the candidate's order, each missing case after its baseline predecessor.",
+    }),
     latency: SUITE_LATENCY,
     missing_shards: List(MISSING_SHARDS, {
       description: "Merged results whose shard split had parts missing: an execution failure.",

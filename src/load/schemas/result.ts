@@ -30,105 +30,157 @@ import {
 // Required fields are the contract readers rely on; members a reader does not know are allowed,
 // so adding a field is not a new version.
 
-const strings = () => List(Text());
+
+const strings = (description?: string) => List(Text(), description === undefined ? {} : { description });
 const sha256 = (description?: string) =>
   Text(description === undefined ? { pattern: SHA256_PATTERN } : { pattern: SHA256_PATTERN, description });
 
-export const TOOL_CALL = Struct({
-  name: Text(),
-  arguments: AnyJson(),
-  arguments_error: Optional(Text()),
-});
+export const TOOL_CALL = Struct(
+  {
+    name: Text(),
+    arguments: AnyJson(),
+    arguments_error: Optional(Text()),
+  },
+  {
+    description:
+      "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.",
+  },
+);
 
-export const MCP_CALL = Struct({
-  tool: Text(),
-  arguments: AnyJson(),
-  arguments_error: Optional(Text()),
-  is_error: Bool(),
-});
+export const MCP_CALL = Struct(
+  {
+    tool: Text(),
+    arguments: AnyJson(),
+    arguments_error: Optional(Text()),
+    is_error: Bool(),
+  },
+  {
+    description:
+      "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.",
+  },
+);
 
-export const EVIDENCE = Struct({
-  json: Optional(
-    AnyJson({
-      description:
-        "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from.",
-    }),
-  ),
-  json_from: Optional(
-    Enum(JSON_SOURCES, {
-      description:
-        "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it.",
-    }),
-  ),
-  json_error: Optional(Text()),
-  json_sha256: Optional(
-    sha256(
-      "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).",
+export const EVIDENCE = Struct(
+  {
+    json: Optional(
+      AnyJson({
+        description:
+          "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from.",
+      }),
     ),
-  ),
-  text_sha256: Optional(sha256("capture hash, text contract: SHA-256 of the whitespace-normalised output.")),
-  label: Optional(Text()),
-  tool_calls: Optional(List(Ref("toolCall", TOOL_CALL))),
-  tool_calls_error: Optional(
-    Text({
-      description:
-        "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.",
-    }),
-  ),
-  unexecuted_calls: Optional(
-    List(Ref("toolCall", TOOL_CALL), {
-      description:
-        "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.",
-    }),
-  ),
-  retrieved: Optional(strings()),
-  mcp_calls: Optional(List(MCP_CALL)),
-});
+    json_from: Optional(
+      Enum(JSON_SOURCES, {
+        description:
+          "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it.",
+      }),
+    ),
+    json_error: Optional(
+      Text({ description: "Why the output is not valid JSON, when the case reads JSON and it is not." }),
+    ),
+    json_sha256: Optional(
+      sha256(
+        "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).",
+      ),
+    ),
+    text_sha256: Optional(sha256("capture hash, text contract: SHA-256 of the whitespace-normalised output.")),
+    label: Optional(
+      Text({ description: "The predicted label of a classification case, normalised as the check compares it." }),
+    ),
+    tool_calls: Optional(
+      List(Ref("toolCall", TOOL_CALL), { description: "The tool calls the model made, in order." }),
+    ),
+    tool_calls_error: Optional(
+      Text({
+        description:
+          "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.",
+      }),
+    ),
+    unexecuted_calls: Optional(
+      List(Ref("toolCall", TOOL_CALL), {
+        description:
+          "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.",
+      }),
+    ),
+    retrieved: Optional(strings("The retrieved documents' logical ids, in rank order.")),
+    mcp_calls: Optional(List(MCP_CALL, { description: "The MCP tool interactions of the agent loop, in order." })),
+  },
+  { description: "What the execution produced beyond the text, as checks and contracts read it; never re-run." },
+);
 
-export const REPETITION = Struct({
-  index: Count(),
-  status: Enum(REPETITION_STATUSES),
-  output: Nullable(Text({ description: "The full text; null when capture is hash or none." })),
-  output_sha256: Union([sha256(), Null()]),
-  evidence: Ref("evidence", EVIDENCE),
-  duration_ms: Nullable(Num({ minimum: 0, maximum: 604_800_000 })),
-  duration_source: Enum(["recorded", "measured", "cached"]),
-  compute_ms: Optional(
-    Num({
-      minimum: 0,
+export const REPETITION = Struct(
+  {
+    index: Count({ description: "The repetition's index, 0-based." }),
+    status: Enum(REPETITION_STATUSES, {
       description:
-        "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.",
+        "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged.",
     }),
-  ),
-  reason: Nullable(Text()),
-  details: Mapping(),
-  warnings: strings(),
-  error: Nullable(Text()),
-  provider_metadata: Mapping(),
-  attempts: Count(),
-  seed: Optional(
-    Unsafe<number | bigint>({
-      type: "integer",
-      description: "The seed this repetition sampled with: the configured seed plus the repetition index.",
+    output: Nullable(Text({ description: "The full text; null when capture is hash or none." })),
+    output_sha256: Union([sha256(), Null()], {
+      description: "SHA-256 of the output text; null when nothing was produced or capture is none.",
     }),
-  ),
-});
+    evidence: Ref("evidence", EVIDENCE, { description: "See the evidence table." }),
+    duration_ms: Nullable(
+      Num({
+        minimum: 0,
+        maximum: 604_800_000,
+        description: "Wall-clock time of the model call, in ms; null when the execution failed.",
+      }),
+    ),
+    duration_source: Enum(["recorded", "measured", "cached"], {
+      description:
+        "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency.",
+    }),
+    compute_ms: Optional(
+      Num({
+        minimum: 0,
+        description:
+          "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.",
+      }),
+    ),
+    reason: Nullable(Text({ description: "Why the repetition did not pass, in one line; null when it passed." })),
+    details: Mapping({ description: "The check's own figures (e.g. a score and its threshold)." }),
+    warnings: strings("Warnings of the execution and the checks, e.g. a latency budget exceeded."),
+    error: Nullable(Text({ description: "The error message when the execution or a check failed with an error (secrets redacted); null otherwise." })),
+    provider_metadata: Mapping({
+      description:
+        "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one.",
+    }),
+    attempts: Count({ description: "Physical attempts made: 1 plus the retries." }),
+    seed: Optional(
+      Unsafe<number | bigint>({
+        type: "integer",
+        description: "The seed this repetition sampled with: the configured seed plus the repetition index.",
+      }),
+    ),
+  },
+  { description: "One execution of a case." },
+);
 
-export const CASE = Struct({
-  id: Text(),
-  type: Enum(CHECK_TYPES),
-  tags: strings(),
-  source: Struct({ file: Text(), line: Integer({ minimum: 0 }) }),
-  case_sha256: sha256("SHA-256 of the case's canonical definition."),
-  contract: Enum([...CONTRACT_KINDS, null]),
-  status: Enum(REPETITION_STATUSES),
-  repeat: Integer({ minimum: 1 }),
-  min_pass: Integer({ minimum: 1 }),
-  pass_count: Count(),
-  judged_count: Count(),
-  max_latency_ms: Nullable(Num()),
-  repetitions: List(Ref("repetition", REPETITION)),
-});
+export const CASE = Struct(
+  {
+    id: Text({ description: "The case id, unique in the suite." }),
+    type: Enum(CHECK_TYPES, { description: "The check type (see suite-format.md)." }),
+    tags: strings("The case's tags."),
+    source: Struct(
+      { file: Text(), line: Integer({ minimum: 0 }) },
+      { description: "Where the case is defined: `file` and `line`." },
+    ),
+    case_sha256: sha256("SHA-256 of the case's canonical definition."),
+    contract: Enum([...CONTRACT_KINDS, null], {
+      description: "The behaviour contract the comparison holds the case to; null for none.",
+    }),
+    status: Enum(REPETITION_STATUSES, {
+      description: "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it.",
+    }),
+    repeat: Integer({ minimum: 1, description: "Repetitions run." }),
+    min_pass: Integer({ minimum: 1, description: "Passing repetitions needed for the case to pass." }),
+    pass_count: Count({ description: "Repetitions that passed." }),
+    judged_count: Count({ description: "Repetitions that could be judged (pass, fail or invalid)." }),
+    max_latency_ms: Nullable(Num({ description: "The case's latency budget; null for none." })),
+    repetitions: List(Ref("repetition", REPETITION), { description: "See the repetitions table." }),
+  },
+  { description: "One case of the suite, in suite order." },
+);
 
 export const SHARD_PLAN = Struct(
   {
@@ -151,50 +203,68 @@ export const RUN_RESULT = Struct(
   {
     format: Unsafe<typeof RUN_FORMAT>({
       enum: [...READABLE_RUN_FORMATS],
-      description: `Format and version of this file: ${RUN_FORMAT} is written; modelgate.run/v1 is still read.`,
+      description: `Format and version of this file: \`${RUN_FORMAT}\` is written; \`modelgate.run/v1\` is still read.`,
     }),
-    suite: Struct({
-      name: Text(),
-      file: Text({ description: "The suite path as given to `run`." }),
-      sha256: sha256("SHA-256 of the canonical case definitions, in order."),
-      description: Nullable(Text()),
-    }),
-    config: Struct({
-      id: Text(),
-      provider: Enum(PROVIDERS),
-      model: Nullable(Text()),
-      settings: Mapping({
-        description: "The configuration as written, environment variables expanded, secrets redacted.",
-      }),
-    }),
-    runtime: Struct({
-      modelgate: Text(),
-      node: Text(),
-      os: Text(),
-      arch: Text(),
-      provider: Mapping({
-        description: "Server version, model digest, family, parameter size, quantization.",
-      }),
-    }),
+    suite: Struct(
+      {
+        name: Text({ description: "The suite's name." }),
+        file: Text({ description: "The suite path as given to `run`." }),
+        sha256: sha256("SHA-256 of the canonical case definitions, in order."),
+        description: Nullable(Text({ description: "The suite's description; null for none." })),
+      },
+      { description: "The suite that was run." },
+    ),
+    config: Struct(
+      {
+        id: Text({ description: "The configuration's id." }),
+        provider: Enum(PROVIDERS, { description: "The provider." }),
+        model: Nullable(Text({ description: "The model; null for replay." })),
+        settings: Mapping({
+          description: "The configuration as written, environment variables expanded, secrets redacted.",
+        }),
+      },
+      { description: "The run configuration." },
+    ),
+    runtime: Struct(
+      {
+        modelgate: Text({ description: "ModelGate's version." }),
+        node: Text({ description: "Node.js version." }),
+        os: Text({ description: "Operating system (Node's `process.platform`)." }),
+        arch: Text({ description: "CPU architecture (Node's `process.arch`)." }),
+        provider: Mapping({
+          description:
+            "Server version, base URL, model digest, family, parameter size, quantization; `{name: \"replay\"}` for replay.",
+        }),
+      },
+      { description: "What the run ran on." },
+    ),
     started_at: Text({ description: "ISO 8601." }),
     finished_at: Text({ description: "ISO 8601." }),
     cancelled: Bool({ description: "The run was interrupted; unfinished cases are `cancelled`." }),
-    selection: Struct({
-      tags: strings(),
-      cases: Optional(
-        List(Text(), { description: "The run's `--case` globs; absent when every case id was accepted." }),
-      ),
-      shard: Union([Struct({ index: Integer({ minimum: 1 }), count: Integer({ minimum: 1 }) }), Null()]),
-    }),
+    selection: Struct(
+      {
+        tags: strings("The `--tag` selection; empty when every case was selected."),
+        cases: Optional(
+          List(Text(), { description: "The run's `--case` globs; absent when every case id was accepted." }),
+        ),
+        shard: Union([Struct({ index: Integer({ minimum: 1 }), count: Integer({ minimum: 1 }) }), Null()], {
+          description: "`{index, count}` of a `--shard` run; null otherwise.",
+        }),
+      },
+      { description: "Which cases the run selected." },
+    ),
     shard_plan: Optional(SHARD_PLAN),
-    capture: Enum(CAPTURE_MODES),
+    capture: Enum(CAPTURE_MODES, { description: "What of each output the run kept (see running.md#capture)." }),
     mcp_servers: Optional(
       List(MCP_SERVER, {
         description: "The suite's MCP servers, each with the name and version from its initialize response.",
       }),
     ),
-    summary: Struct({ cases: Count(), passed: Count(), failed: Count(), invalid: Count(), errors: Count() }),
-    cases: List(Ref("case", CASE)),
+    summary: Struct(
+      { cases: Count(), passed: Count(), failed: Count(), invalid: Count(), errors: Count() },
+      { description: "Case counts; `errors` counts the cases that could not execute, cancelled ones included." },
+    ),
+    cases: List(Ref("case", CASE), { description: "See the cases table." }),
   },
   {
     $schema: "https://json-schema.org/draft/2020-12/schema",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DOCS_FILE, suiteTables, withTables } from "../../../scripts/suite-docs.mjs";
+import { withTables } from "../../../scripts/doc-tables.mjs";
+import { DOCS_FILE, suiteTables } from "../../../scripts/suite-docs.mjs";
 import { CASE_TYPES } from "../../../src/core/suite/case.js";
 import { BY_TYPE, COMMON, PROMPTED } from "../../../src/load/schemas/case-fields.js";
 import { CONFIG_SCHEMA } from "../../../src/load/schemas/config.js";
