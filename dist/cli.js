@@ -22,7 +22,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-VXSUOR5X.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-KDGQ4IFF.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-URZUG654.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-DBKB3NLT.js")).schemaCommand,
+  schema: async () => (await import("./cli-chunks/schema-R7FSQADJ.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-MYF3RNKX.js")).initCommand
 };
 async function help(topic, io) {
