@@ -10,7 +10,7 @@ import type { ContractKind } from "../suite/case.js";
 
 /**
  * Whether the candidate's evidence stays compatible with the baseline's under a case's contract
- * (PRODUCT 5). Compares one repetition per side — the first judged one — so a contract is
+ * (docs/comparison.md#contracts). Compares one repetition per side — the first judged one — so a contract is
  * evaluated once per case. Malformed evidence on either side is `invalid`, never `mismatch`.
  */
 export type ContractOutcome = { status: "compatible" } | { status: "mismatch" | "invalid"; reason: string };

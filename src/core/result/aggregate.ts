@@ -11,7 +11,7 @@ export interface CaseAggregate {
 const EXECUTION_PRECEDENCE: readonly RepetitionStatus[] = ["cancelled", "unavailable", "timeout", "error"];
 
 /**
- * A case's status from its repetitions (3.4):
+ * A case's status from its repetitions:
  * - pass when at least `minPass` repetitions passed;
  * - fail (invalid when every judged non-pass was invalid) when `minPass` is out of reach even
  *   if every repetition that could not execute had passed;
