@@ -21,10 +21,10 @@ export function textSha256(output: string): string {
 /**
  * Fingerprint the `json` contract decides from when the output is not captured: the SHA-256 of
  * the value's canonical text (members sorted, so order is irrelevant) after numbers are brought
- * to one form per value as the json contract compares them (docs/comparison.md#contracts): a safe integer and any fraction as the
- * double it is (`1`, `1.0`, `1e0` all `1`), an integer beyond 2^53 as its exact digits whether it
- * is held as a `bigint` or as a double (a double reads as the decimal it prints as, as `jsonEqual`
- * reads it). Strings never equal numbers and `null` never equals a missing member, as in the text.
+ * to one form per value as the json contract compares them (docs/comparison.md#contracts): a
+ * safe integer and any fraction as the double it is (`1`, `1.0`, `1e0` all `1`), an integer
+ * beyond 2^53 as its exact digits whether it is held as a `bigint` or as a double (a double reads
+ * as the decimal it prints as, as `jsonEqual` reads it). Strings never equal numbers and `null` never equals a missing member, as in the text.
  */
 export function jsonSha256(value: Json): string {
   return sha256Hex(canonicalJson(semanticForm(value)));
