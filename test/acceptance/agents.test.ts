@@ -954,7 +954,11 @@ cases:
   }, 30_000);
 });
 
-describe("MCP server lifecycle failures", () => {
+/*
+ * Each test has its own workspace, server log and doubles, and reads no request counts: they run
+ * at once (the interrupted runs and the kill grace spend most of their time waiting).
+ */
+describe.concurrent("MCP server lifecycle failures", () => {
   async function workspace(env: Record<string, string>): Promise<{ dir: string; log: string }> {
     const dir = await tempDir("mg-indep-life-");
     const log = join(dir, "calendar.log");
