@@ -879,6 +879,12 @@ const embedsWith = (requests: typeof ollama.requests, model: string) =>
   requests.filter((r) => embedsText(r) && (r.body as { model?: string }).model === model);
 
 describe("selection, environment and embedding edges", () => {
+  // The stubborn server's run waits out the SDK's kill grace (4 s): it runs while the tests
+  // before it do. It sends no embedding of text, so their counts of embedded texts hold.
+  beforeAll(() => {
+    stubbornRun().catch(() => undefined);
+  });
+
   it("starts no MCP server when no selected case uses MCP", async () => {
     const { dir, log, outcome } = await transitRun();
     expect(outcome.code, outcome.stderr).toBe(0);
@@ -891,13 +897,6 @@ describe("selection, environment and embedding edges", () => {
       ]);
     }
     expect(await logLines(log)).toEqual([]);
-  }, 30_000);
-
-  it("withholds the Action's tokens from a stdio server unless the suite passes them on", async () => {
-    const { log, outcome: run } = await stubbornRun();
-    expect(run.code, run.stderr).toBe(0);
-    // Withheld, except GH_TOKEN, which the suite passes on through an environment reference.
-    expect((await logLines(log)).filter((l) => l.startsWith("env"))).toEqual(["env GH_TOKEN=ghs_secret2"]);
   }, 30_000);
 
   it("a corpus embedding that fails is carried by every retrieval case, asked once, and the rest runs", async () => {
@@ -951,6 +950,12 @@ cases:
     expect(run.code, run.stderr).toBe(0);
     const inputs = requests.filter(embedsText).flatMap((r) => (r.body as { input: string[] }).input);
     for (const text of Object.values(CORPUS)) expect(inputs.filter((t) => t === text)).toHaveLength(1);
+  }, 30_000);
+  it("withholds the Action's tokens from a stdio server unless the suite passes them on", async () => {
+    const { log, outcome: run } = await stubbornRun();
+    expect(run.code, run.stderr).toBe(0);
+    // Withheld, except GH_TOKEN, which the suite passes on through an environment reference.
+    expect((await logLines(log)).filter((l) => l.startsWith("env"))).toEqual(["env GH_TOKEN=ghs_secret2"]);
   }, 30_000);
 });
 
