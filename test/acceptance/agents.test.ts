@@ -16,6 +16,7 @@ import {
   startIndependentOllama,
   trigramEmbedding,
 } from "../doubles/independent-ollama.js";
+import { bundledServer } from "../helpers/bundled-server.js";
 
 /*
  * Independent acceptance test of agents and grounding (PRODUCT 4.3, 4.4, 5, 6): a calendar MCP
@@ -25,7 +26,9 @@ import {
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const CLI = join(ROOT, "dist", "cli.js");
-const SERVER = join(ROOT, "test", "fixtures", "independent", "mcp-server.mjs");
+const SERVER_SOURCE = join(ROOT, "test", "fixtures", "independent", "mcp-server.mjs");
+/** The stdio server as the suites start it: the same module bundled (half its start-up CPU). */
+let SERVER = SERVER_SOURCE;
 
 interface HttpCalendar {
   url: string;
@@ -129,6 +132,9 @@ const MODELS: ModelSpec[] = [
     embed: (t: string) => trigramEmbedding(t, 64, withoutDigits),
   },
   { name: "embed-hang", digest: digestOf("embed-hang"), family: "bert", embed: (): "hang" => "hang" },
+  // Hangs too, for the timeout test: `arrived("/api/embed", "embed-hang")` must see only the
+  // interrupted run's request.
+  { name: "embed-mute", digest: digestOf("embed-mute"), family: "bert", embed: (): "hang" => "hang" },
   {
     name: "embed-broken",
     digest: digestOf("embed-broken"),
@@ -314,6 +320,7 @@ interface CaseOut {
   repetitions: RepOut[];
 }
 interface RunOut {
+  config: { id: string };
   cases: CaseOut[];
   cancelled: boolean;
   runtime: { provider: { models?: Record<string, { digest?: string }> } };
@@ -338,6 +345,15 @@ function category(cmp: CompareOut, id: string): { category: string; reason: stri
   const found = cmp.cases.find((c) => c.id === id);
   if (found === undefined) throw new Error(`no case ${id} in the comparison`);
   return { category: found.category, reason: found.reason ?? "" };
+}
+
+/** The result of the configuration `id` among the files an `--output-dir` run wrote. */
+async function resultOf(dir: string, id: string): Promise<RunOut> {
+  for (const name of await readdir(dir)) {
+    const result = await readJson<RunOut>(join(dir, name));
+    if (result.config.id === id) return result;
+  }
+  throw new Error(`no result of ${id} in ${dir}`);
 }
 
 async function logLines(file: string): Promise<string[]> {
@@ -381,7 +397,8 @@ let startHttp: (options?: HttpOptions) => Promise<HttpCalendar>;
 
 beforeAll(async () => {
   ollama = await startIndependentOllama(MODELS);
-  const serverModule = pathToFileURL(SERVER).href;
+  SERVER = await bundledServer(SERVER_SOURCE);
+  const serverModule = pathToFileURL(SERVER_SOURCE).href;
   const { startHttpCalendar } = (await import(serverModule)) as {
     startHttpCalendar: (options?: HttpOptions) => Promise<HttpCalendar>;
   };
@@ -395,6 +412,34 @@ afterAll(async () => {
   await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+interface BaselineRun {
+  dir: string;
+  log: string;
+  outcome: CliOutcome;
+  requests: typeof ollama.requests;
+}
+
+let baselineRun: Promise<BaselineRun> | undefined;
+
+/**
+ * agent-a over the whole suite, `a.json` in `dir` (which also holds `b.yaml`): the baseline of
+ * the first group, and the good side of the crash test's comparison. Run once, by whichever
+ * test needs it first.
+ */
+function baseline(): Promise<BaselineRun> {
+  baselineRun ??= (async () => {
+    const dir = await tempDir("mg-indep-");
+    const log = join(dir, "calendar.log");
+    await writeWorkspace(dir, agentSuite({ CALENDAR_LOG: log }));
+    await writeFile(join(dir, "a.yaml"), configYaml("agent-a", "agent-a", "embed-v1", ollama.url));
+    await writeFile(join(dir, "b.yaml"), configYaml("agent-b", "agent-b", "embed-v2", ollama.url, 1));
+    const mark = ollama.requests.length;
+    const outcome = await cli(["run", "suite.yaml", "--config", "a.yaml", "--output", "a.json"], dir);
+    return { dir, log, outcome, requests: ollama.requests.slice(mark) };
+  })();
+  return baselineRun;
+}
+
 describe("an MCP case and a retrieval case through run, run and compare", () => {
   let dir: string;
   let log: string;
@@ -403,21 +448,23 @@ describe("an MCP case and a retrieval case through run, run and compare", () => 
   let cmp: CompareOut;
   let requestsA: typeof ollama.requests;
   let requestsB: typeof ollama.requests;
+  let requestsBoth: typeof ollama.requests;
+  /** The server's log after the runs of a and of b, before the run of both. */
+  let linesAfterRuns: string[];
+  /** What each model was sent in the runs of a and of b. */
+  const chats: Record<string, ChatBody[]> = {};
   const outcomes: Record<string, CliOutcome> = {};
 
   beforeAll(async () => {
-    dir = await tempDir("mg-indep-");
-    log = join(dir, "calendar.log");
-    await writeWorkspace(dir, agentSuite({ CALENDAR_LOG: log }));
-    await writeFile(join(dir, "a.yaml"), configYaml("agent-a", "agent-a", "embed-v1", ollama.url));
-    await writeFile(join(dir, "b.yaml"), configYaml("agent-b", "agent-b", "embed-v2", ollama.url, 1));
-
+    const base = await baseline();
+    ({ dir, log } = base);
+    outcomes.a = base.outcome;
+    requestsA = base.requests;
     let mark = ollama.requests.length;
-    outcomes.a = await cli(["run", "suite.yaml", "--config", "a.yaml", "--output", "a.json"], dir);
-    requestsA = ollama.requests.slice(mark);
-    mark = ollama.requests.length;
     outcomes.b = await cli(["run", "suite.yaml", "--config", "b.yaml", "--output", "b.json"], dir);
     requestsB = ollama.requests.slice(mark);
+    linesAfterRuns = await logLines(log);
+    for (const model of ["agent-a", "agent-b"]) chats[model] = ollama.chats(model);
     outcomes.cmp = await cli(
       ["compare", "a.json", "b.json", "--format", "json", "--output", "cmp.json"],
       dir,
@@ -425,7 +472,15 @@ describe("an MCP case and a retrieval case through run, run and compare", () => 
     runA = await readJson<RunOut>(join(dir, "a.json"));
     runB = await readJson<RunOut>(join(dir, "b.json"));
     cmp = await readJson<CompareOut>(join(dir, "cmp.json"));
-  }, 60_000);
+    // Both configurations again in one invocation: it answers from the embedding cache the two
+    // runs filled, and starts a server of its own for each configuration.
+    mark = ollama.requests.length;
+    outcomes.both = await cli(
+      ["run", "suite.yaml", "--config", "a.yaml", "--config", "b.yaml", "--output-dir", "both"],
+      dir,
+    );
+    requestsBoth = ollama.requests.slice(mark);
+  }, 90_000);
 
   it("runs both configurations and gates the comparison on behaviour (exit 1)", () => {
     expect(outcomes.a?.code, outcomes.a?.stderr).toBe(0);
@@ -461,8 +516,7 @@ describe("an MCP case and a retrieval case through run, run and compare", () => 
     // The raw text is kept as the model sent it.
     expect(malformed[1]?.arguments).toBe(`{"slot_id": "${SLOT}", "title": "Dentist"`);
     // The model saw the tool's error and went on.
-    const afterError = ollama
-      .chats("agent-b")
+    const afterError = (chats["agent-b"] ?? [])
       .filter((b) => lastUser(b).includes("variant: order"))
       .map((b) => b.messages.filter((m) => m.role === "tool").map((m) => m.content));
     expect(afterError[1]).toEqual(["unknown slot: first-free"]);
@@ -471,9 +525,9 @@ describe("an MCP case and a retrieval case through run, run and compare", () => 
   });
 
   it("offers provider-safe names and sends the server's text back to the model", () => {
-    const chats = ollama.chats("agent-a").filter((b) => lastUser(b).includes("variant: same"));
-    expect(chats).toHaveLength(3);
-    for (const body of chats) {
+    const same = (chats["agent-a"] ?? []).filter((b) => lastUser(b).includes("variant: same"));
+    expect(same).toHaveLength(3);
+    for (const body of same) {
       const names = (body.tools ?? []).map((t) => t.function.name);
       expect(names).toHaveLength(2);
       for (const name of names) expect(name).toMatch(SAFE_NAME);
@@ -484,14 +538,14 @@ describe("an MCP case and a retrieval case through run, run and compare", () => 
         properties: { date: { type: "string" }, duration_min: { type: "integer" } },
       });
     }
-    const toolMessages = chats[2]!.messages.filter((m) => m.role === "tool").map((m) => m.content);
+    const toolMessages = same[2]!.messages.filter((m) => m.role === "tool").map((m) => m.content);
     expect(JSON.parse(toolMessages[0]!)).toEqual({ slot_id: SLOT, start: "09:00" });
     expect(toolMessages[1]).toBe(`booked ${SLOT}: Dentist`);
     // The model's tool call is replayed to it under the name it used.
-    const assistant = chats[2]!.messages.filter((m) => m.role === "assistant");
+    const assistant = same[2]!.messages.filter((m) => m.role === "assistant");
     expect(assistant.map((m) => m.tool_calls?.[0]?.function.name)).toEqual([
-      offeredTool(chats[0]!, FIND),
-      offeredTool(chats[0]!, BOOK),
+      offeredTool(same[0]!, FIND),
+      offeredTool(same[0]!, BOOK),
     ]);
   });
 
@@ -513,7 +567,7 @@ describe("an MCP case and a retrieval case through run, run and compare", () => 
 
   it("puts the retrieved documents into the prompt, best first, each under its id", () => {
     const prompt = (model: string) =>
-      lastUser(ollama.chats(model).find((b) => lastUser(b).includes("Question:"))!);
+      lastUser((chats[model] ?? []).find((b) => lastUser(b).includes("Question:"))!);
     const a = prompt("agent-a");
     expect(a).not.toContain("{{context}}");
     expect(a).toContain(`[timetable-2026.md]\n${CORPUS["timetable-2026.md"]!.trim()}`);
@@ -575,8 +629,8 @@ describe("an MCP case and a retrieval case through run, run and compare", () => 
     expect(cmp.summary).toMatchObject({ cases: 10, regressions: 2, mismatches: 4, invalid: 1, errors: 0 });
   });
 
-  it("starts the stdio server once per run and stops it by the end of the run", async () => {
-    const pids = startedPids(await logLines(log));
+  it("starts the stdio server once per run and stops it by the end of the run", () => {
+    const pids = startedPids(linesAfterRuns);
     expect(pids).toHaveLength(2);
     for (const pid of pids) expect(alive(pid)).toBe(false);
   });
@@ -613,25 +667,24 @@ describe("an MCP case and a retrieval case through run, run and compare", () => 
     );
     expect(runA.runtime.provider.models?.["embed-v1"]?.digest).toBe(digestOf("embed-v1"));
 
-    // A second run of the baseline reuses the cache: no text is embedded again.
-    const mark = ollama.requests.length;
-    const again = await cli(["run", "suite.yaml", "--config", "a.yaml", "--output", "a2.json"], dir);
-    expect(again.code, again.stderr).toBe(0);
-    expect(ollama.requests.slice(mark).filter(embedsText)).toEqual([]);
-    const runA2 = await readJson<RunOut>(join(dir, "a2.json"));
-    expect(rep(runA2, "find-timetable").evidence.retrieved).toEqual(
-      rep(runA, "find-timetable").evidence.retrieved,
-    );
-    expect(rep(runA2, "grounded").evidence.retrieved).toEqual(rep(runA, "grounded").evidence.retrieved);
-  }, 30_000);
+    // A second run of the baseline (and of the candidate) reuses the cache: no text is embedded again.
+    expect(outcomes.both?.code, outcomes.both?.stderr).toBe(0);
+    expect(requestsBoth.filter(embedsText)).toEqual([]);
+    for (const [first, id] of [
+      [runA, "agent-a"],
+      [runB, "agent-b"],
+    ] as const) {
+      const again = await resultOf(join(dir, "both"), id);
+      expect(rep(again, "find-timetable").evidence.retrieved).toEqual(
+        rep(first, "find-timetable").evidence.retrieved,
+      );
+      expect(rep(again, "grounded").evidence.retrieved).toEqual(rep(first, "grounded").evidence.retrieved);
+    }
+  });
 
   it("starts the server afresh for each configuration of one invocation, and stops both", async () => {
-    const before = startedPids(await logLines(log)).length;
-    const both = await cli(
-      ["run", "suite.yaml", "--config", "a.yaml", "--config", "b.yaml", "--output-dir", "both"],
-      dir,
-    );
-    expect(both.code, both.stderr).toBe(0);
+    const before = startedPids(linesAfterRuns).length;
+    expect(outcomes.both?.code, outcomes.both?.stderr).toBe(0);
     const pids = startedPids(await logLines(log));
     // Issue 9: one server per suite x configuration, so the sides never share its state.
     expect(pids.length - before).toBe(2);
@@ -713,33 +766,67 @@ describe("an MCP server over Streamable HTTP", () => {
   }, 30_000);
 });
 
-describe("selection, environment and embedding edges", () => {
-  it("starts no MCP server when no selected case uses MCP", async () => {
-    const dir = await tempDir("mg-indep-tag-");
+interface TransitRun {
+  dir: string;
+  log: string;
+  outcome: CliOutcome;
+  requests: typeof ollama.requests;
+}
+
+let transit: Promise<TransitRun> | undefined;
+
+/** `--tag transit` (no MCP case) for two configurations with the same embedding model, in one invocation. */
+function transitRun(): Promise<TransitRun> {
+  transit ??= (async () => {
+    const dir = await tempDir("mg-indep-shared-");
     const log = join(dir, "calendar.log");
     await writeWorkspace(dir, agentSuite({ CALENDAR_LOG: log }));
     await writeFile(join(dir, "a.yaml"), configYaml("agent-a", "agent-a", "embed-v1", ollama.url));
-    const run = await cli(
-      ["run", "suite.yaml", "--config", "a.yaml", "--tag", "transit", "--output", "t.json"],
+    await writeFile(join(dir, "b.yaml"), configYaml("agent-b", "agent-b", "embed-v1", ollama.url));
+    const mark = ollama.requests.length;
+    const outcome = await cli(
+      [
+        "run",
+        "suite.yaml",
+        "--config",
+        "a.yaml",
+        "--config",
+        "b.yaml",
+        "--tag",
+        "transit",
+        "--output-dir",
+        "out",
+      ],
       dir,
     );
-    expect(run.code, run.stderr).toBe(0);
-    const result = await readJson<RunOut>(join(dir, "t.json"));
-    expect(result.cases.map((c) => [c.id, c.status])).toEqual([
-      ["find-timetable", "pass"],
-      ["find-bikes", "pass"],
-      ["grounded", "pass"],
-    ]);
-    expect(await logLines(log)).toEqual([]);
-  }, 30_000);
+    return { dir, log, outcome, requests: ollama.requests.slice(mark) };
+  })();
+  return transit;
+}
 
-  it("withholds the Action's tokens from a stdio server unless the suite passes them on", async () => {
+interface StubbornRun {
+  dir: string;
+  log: string;
+  outcome: CliOutcome;
+}
+
+let stubborn: Promise<StubbornRun> | undefined;
+
+/**
+ * The calendar cases with a server that ignores SIGTERM and a closed stdin, whose suite passes
+ * GH_TOKEN on to it, under an environment holding the Action's tokens.
+ */
+function stubbornRun(): Promise<StubbornRun> {
+  stubborn ??= (async () => {
     const dir = await tempDir("mg-indep-env-");
     const log = join(dir, "calendar.log");
-    await writeWorkspace(dir, agentSuite({ CALENDAR_LOG: log, GH_TOKEN: ["$", "{GH_TOKEN}"].join("") }));
-    await writeFile(join(dir, "a.yaml"), configYaml("agent-a", "agent-a", "embed-v1", ollama.url));
-    const run = await cli(
-      ["run", "suite.yaml", "--config", "a.yaml", "--tag", "calendar", "--output", "e.json"],
+    await writeWorkspace(
+      dir,
+      agentSuite({ CALENDAR_LOG: log, CALENDAR_STUBBORN: "1", GH_TOKEN: ["$", "{GH_TOKEN}"].join("") }),
+    );
+    await writeFile(join(dir, "a.yaml"), configYaml("agent-a", "agent-a", "embed-v1", ollama.url, 1));
+    const outcome = await cli(
+      ["run", "suite.yaml", "--config", "a.yaml", "--tag", "calendar", "--output", "s.json"],
       dir,
       {
         GITHUB_TOKEN: "ghs_secret1",
@@ -748,26 +835,80 @@ describe("selection, environment and embedding edges", () => {
         ACTIONS_RUNTIME_TOKEN: "rt",
       },
     );
-    expect(run.code, run.stderr).toBe(0);
-    // Withheld, except GH_TOKEN, which the suite passes on through an environment reference.
-    expect((await logLines(log)).filter((l) => l.startsWith("env"))).toEqual(["env GH_TOKEN=ghs_secret2"]);
-  }, 30_000);
+    return { dir, log, outcome };
+  })();
+  return stubborn;
+}
 
-  it("a corpus embedding that fails is carried by every retrieval case, asked once, and the rest runs", async () => {
+interface EmbedFaultsRun {
+  dir: string;
+  outcome: CliOutcome;
+  requests: typeof ollama.requests;
+}
+
+let embedFaults: Promise<EmbedFaultsRun> | undefined;
+
+/**
+ * One invocation, two configurations whose corpus embedding goes wrong: agent-x's embedding
+ * model fails, agent-deaf's never answers (timeout_s: 1).
+ */
+function embedFaultsRun(): Promise<EmbedFaultsRun> {
+  embedFaults ??= (async () => {
     const dir = await tempDir("mg-indep-embedfail-");
     await writeWorkspace(dir, agentSuite({ CALENDAR_LOG: join(dir, "calendar.log") }));
     await writeFile(join(dir, "x.yaml"), configYaml("agent-x", "agent-a", "embed-broken", ollama.url));
+    await writeFile(
+      join(dir, "deaf1.yaml"),
+      configYaml("agent-deaf", "agent-a", "embed-mute", ollama.url, 1).replace(
+        "timeout_s: 15",
+        "timeout_s: 1",
+      ),
+    );
     const mark = ollama.requests.length;
-    const run = await cli(["run", "suite.yaml", "--config", "x.yaml", "--output", "x.json"], dir);
+    const outcome = await cli(
+      ["run", "suite.yaml", "--config", "x.yaml", "--config", "deaf1.yaml", "--output-dir", "out"],
+      dir,
+    );
+    return { dir, outcome, requests: ollama.requests.slice(mark) };
+  })();
+  return embedFaults;
+}
+
+/** The embedding requests of `requests` that embed text with `model`. */
+const embedsWith = (requests: typeof ollama.requests, model: string) =>
+  requests.filter((r) => embedsText(r) && (r.body as { model?: string }).model === model);
+
+describe("selection, environment and embedding edges", () => {
+  // The stubborn server's run waits out the SDK's kill grace (4 s): it runs while the tests
+  // before it do. It sends no embedding of text, so their counts of embedded texts hold.
+  beforeAll(() => {
+    stubbornRun().catch(() => undefined);
+  });
+
+  it("starts no MCP server when no selected case uses MCP", async () => {
+    const { dir, log, outcome } = await transitRun();
+    expect(outcome.code, outcome.stderr).toBe(0);
+    for (const id of ["agent-a", "agent-b"]) {
+      const result = await resultOf(join(dir, "out"), id);
+      expect(result.cases.map((c) => [c.id, c.status])).toEqual([
+        ["find-timetable", "pass"],
+        ["find-bikes", "pass"],
+        ["grounded", "pass"],
+      ]);
+    }
+    expect(await logLines(log)).toEqual([]);
+  }, 30_000);
+
+  it("a corpus embedding that fails is carried by every retrieval case, asked once, and the rest runs", async () => {
+    const { dir, outcome: run, requests } = await embedFaultsRun();
     expect(run.code, run.stderr).toBe(0);
-    const result = await readJson<RunOut>(join(dir, "x.json"));
+    const result = await resultOf(join(dir, "out"), "agent-x");
     for (const id of ["find-timetable", "find-bikes", "grounded"]) {
       expect(rep(result, id).status).toBe("error");
       expect(rep(result, id).reason).toContain("out of memory");
     }
     expect(rep(result, "book-same").status).toBe("pass");
-    const embeds = ollama.requests.slice(mark).filter(embedsText);
-    expect(embeds).toHaveLength(1);
+    expect(embedsWith(requests, "embed-broken")).toHaveLength(1);
   }, 30_000);
 
   it("embeds a large JSONL corpus in batches of 64", async () => {
@@ -805,36 +946,24 @@ cases:
   }, 30_000);
 
   it("two configurations with the same embedding model in one invocation embed the corpus once", async () => {
-    const dir = await tempDir("mg-indep-shared-");
-    await writeWorkspace(dir, agentSuite({ CALENDAR_LOG: join(dir, "calendar.log") }));
-    await writeFile(join(dir, "a.yaml"), configYaml("agent-a", "agent-a", "embed-v1", ollama.url));
-    await writeFile(join(dir, "b.yaml"), configYaml("agent-b", "agent-b", "embed-v1", ollama.url));
-    const mark = ollama.requests.length;
-    const run = await cli(
-      [
-        "run",
-        "suite.yaml",
-        "--config",
-        "a.yaml",
-        "--config",
-        "b.yaml",
-        "--tag",
-        "transit",
-        "--output-dir",
-        "out",
-      ],
-      dir,
-    );
+    const { outcome: run, requests } = await transitRun();
     expect(run.code, run.stderr).toBe(0);
-    const inputs = ollama.requests
-      .slice(mark)
-      .filter(embedsText)
-      .flatMap((r) => (r.body as { input: string[] }).input);
+    const inputs = requests.filter(embedsText).flatMap((r) => (r.body as { input: string[] }).input);
     for (const text of Object.values(CORPUS)) expect(inputs.filter((t) => t === text)).toHaveLength(1);
+  }, 30_000);
+  it("withholds the Action's tokens from a stdio server unless the suite passes them on", async () => {
+    const { log, outcome: run } = await stubbornRun();
+    expect(run.code, run.stderr).toBe(0);
+    // Withheld, except GH_TOKEN, which the suite passes on through an environment reference.
+    expect((await logLines(log)).filter((l) => l.startsWith("env"))).toEqual(["env GH_TOKEN=ghs_secret2"]);
   }, 30_000);
 });
 
-describe("MCP server lifecycle failures", () => {
+/*
+ * Each test has its own workspace, server log and doubles, and reads no request counts: they run
+ * at once (the interrupted runs and the kill grace spend most of their time waiting).
+ */
+describe.concurrent("MCP server lifecycle failures", () => {
   async function workspace(env: Record<string, string>): Promise<{ dir: string; log: string }> {
     const dir = await tempDir("mg-indep-life-");
     const log = join(dir, "calendar.log");
@@ -893,17 +1022,11 @@ describe("MCP server lifecycle failures", () => {
     expect(pids).toHaveLength(1);
     expect(alive(pids[0]!)).toBe(false);
 
-    // Compared with a good baseline, an execution failure is `error`, never a regression.
-    await writeFile(join(dir, "a-ok.yaml"), configYaml("agent-a-ok", "agent-a", "embed-v1", ollama.url, 1));
-    const okDir = await tempDir("mg-indep-ok-");
-    await writeWorkspace(okDir, agentSuite({ CALENDAR_LOG: join(okDir, "calendar.log") }));
-    await writeFile(join(okDir, "a.yaml"), configYaml("agent-a", "agent-a", "embed-v1", ollama.url, 1));
-    const ok = await cli(
-      ["run", "suite.yaml", "--config", "a.yaml", "--output", join(dir, "ok.json")],
-      okDir,
-    );
-    expect(ok.code, ok.stderr).toBe(0);
-    const cmp = await cli(["compare", "ok.json", "crash.json", "--format", "json"], dir);
+    // Compared with a good baseline (the first group's, where every case passes), an execution
+    // failure is `error`, never a regression.
+    const ok = await baseline();
+    expect(ok.outcome.code, ok.outcome.stderr).toBe(0);
+    const cmp = await cli(["compare", join(ok.dir, "a.json"), "crash.json", "--format", "json"], dir);
     expect(cmp.code, cmp.stderr).toBe(3);
     const parsed = JSON.parse(cmp.stdout) as CompareOut;
     expect(parsed.status).toBe("execution_failure");
@@ -912,11 +1035,7 @@ describe("MCP server lifecycle failures", () => {
   }, 40_000);
 
   it("a server that ignores SIGTERM and a closed stdin is killed, and the run ends", async () => {
-    const { dir, log } = await workspace({ CALENDAR_STUBBORN: "1" });
-    const run = await cli(
-      ["run", "suite.yaml", "--config", "a.yaml", "--tag", "calendar", "--output", "s.json"],
-      dir,
-    );
+    const { dir, log, outcome: run } = await stubbornRun();
     expect(run.code, run.stderr).toBe(0);
     expect(rep(await readJson<RunOut>(join(dir, "s.json")), "book-same").status).toBe("pass");
     const lines = await logLines(log);
@@ -1067,24 +1186,15 @@ describe("MCP server lifecycle failures", () => {
   }, 30_000);
 
   it("a corpus embedding that times out: retrieval cases are timeouts, asked once; MCP cases run", async () => {
-    const { dir } = await workspace({});
-    await writeFile(
-      join(dir, "deaf1.yaml"),
-      configYaml("agent-deaf", "agent-a", "embed-hang", ollama.url, 1).replace(
-        "timeout_s: 15",
-        "timeout_s: 1",
-      ),
-    );
-    const mark = ollama.requests.length;
-    const run = await cli(["run", "suite.yaml", "--config", "deaf1.yaml", "--output", "t.json"], dir);
+    const { dir, outcome: run, requests } = await embedFaultsRun();
     expect(run.code, run.stderr).toBe(0);
-    const result = await readJson<RunOut>(join(dir, "t.json"));
+    const result = await resultOf(join(dir, "out"), "agent-deaf");
     for (const id of ["find-timetable", "find-bikes", "grounded"]) {
       expect(rep(result, id).status).toBe("timeout");
       expect(rep(result, id).reason).toMatch(/corpus/);
     }
     expect(rep(result, "book-same").status).toBe("pass");
-    expect(ollama.requests.slice(mark).filter(embedsText)).toHaveLength(1);
+    expect(embedsWith(requests, "embed-mute")).toHaveLength(1);
   }, 30_000);
 
   it("SIGINT while a tool call hangs: the run is written as cancelled and the server is gone", async () => {

@@ -13,6 +13,7 @@ import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { writeFilesAtomic } from "../../src/io/atomic-write.js";
 import { type OllamaDouble, startOllamaDouble } from "../doubles/ollama-double.js";
+import { bundledServer } from "../helpers/bundled-server.js";
 import { type CliExit, ensureCli, quietEnv, runCli } from "../helpers/cli.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -94,6 +95,27 @@ const liveConfig = (url: string, extra = "") =>
   `id: live\nprovider: ollama\nmodel: ${MODEL}\nbase_url: ${url}\npull: false\ntimeout_s: 5\nretries: 0\n${extra}`;
 
 const noStackTrace = (exit: CliExit) => expect(exit.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+
+let validated: Promise<CliExit> | undefined;
+
+/**
+ * One `validate` of the static hostile suites (it reports every problem of every file): the
+ * tests of points 4, 5 and 7 each read their file's messages from it.
+ */
+function validateHostile(): Promise<CliExit> {
+  validated ??= modelgate(ROOT, [
+    "validate",
+    ...["not-re2.yaml", "traversal.yaml", "huge-enum.yaml"].map((f) =>
+      join("test", "fixtures", "hostile", f),
+    ),
+  ]);
+  return validated;
+}
+
+/** Runs `suite.yaml` in `folder` against two configs in one invocation: `--output-dir out`. */
+async function runPair(folder: string, configs: [string, string]): Promise<CliExit> {
+  return modelgate(folder, ["run", "suite.yaml", "-c", configs[0], "-c", configs[1], "--output-dir", "out"]);
+}
 
 describe("1. secrets echoed by a server, a model and an error", () => {
   it("are masked in the result (full and hash capture), the comparison, every report and every stream", async () => {
@@ -287,7 +309,7 @@ describe("4. catastrophic and non-RE2 patterns", () => {
   });
 
   it("backreferences and lookaround are validation errors that say so and suggest a custom check", async () => {
-    const r = await modelgate(ROOT, ["validate", join("test", "fixtures", "hostile", "not-re2.yaml")]);
+    const r = await validateHostile();
     expect(r.code).toBe(2);
     noStackTrace(r);
     expect(r.stderr).toMatch(
@@ -301,7 +323,7 @@ describe("4. catastrophic and non-RE2 patterns", () => {
 
 describe("5. traversal and symbolic links", () => {
   it("prompt files, corpus and MCP cwd outside the repository are validation errors naming the field", async () => {
-    const r = await modelgate(ROOT, ["validate", join("test", "fixtures", "hostile", "traversal.yaml")]);
+    const r = await validateHostile();
     expect(r.code).toBe(2);
     noStackTrace(r);
     expect(r.stderr).toMatch(
@@ -357,7 +379,7 @@ describe("6. MCP servers do not inherit the job's secrets", () => {
         "mcp_servers:",
         "  env:",
         "    command: node",
-        `    args: [${JSON.stringify(join(FIXTURES, "env-server.mjs"))}, ${JSON.stringify(dump)}]`,
+        `    args: [${JSON.stringify(await bundledServer(join(FIXTURES, "env-server.mjs")))}, ${JSON.stringify(dump)}]`,
         "    env: {DECLARED_TOKEN: '${DECLARED_TOKEN}', REGION: eu}",
         "cases:",
         "  - {id: m, type: mcp, input: who am i, expected_calls: [{tool: env.whoami}]}",
@@ -388,7 +410,7 @@ describe("6. MCP servers do not inherit the job's secrets", () => {
 
 describe("7. huge numbers and huge outputs", () => {
   it("an integer above 2^53 in an enum field is a located exit 2 (suite and config)", async () => {
-    const suite = await modelgate(ROOT, ["validate", join("test", "fixtures", "hostile", "huge-enum.yaml")]);
+    const suite = await validateHostile();
     expect(suite.code).toBe(2);
     noStackTrace(suite);
     expect(suite.stderr).toMatch(
@@ -452,15 +474,16 @@ describe("7. huge numbers and huge outputs", () => {
       "a.json": JSON.stringify({ outputs: { big: before } }),
       "b.json": JSON.stringify({ outputs: { big: after } }),
     });
-    for (const [config, out] of [
-      ["a.yaml", "ra.json"],
-      ["b.yaml", "rb.json"],
-    ] as const) {
-      const r = await modelgate(folder, ["run", "suite.yaml", "-c", config, "-o", out]);
-      expect(r.code, r.stderr).toBe(0);
-    }
+    const run = await runPair(folder, ["a.yaml", "b.yaml"]);
+    expect(run.code, run.stderr).toBe(0);
     for (const format of ["text", "markdown", "junit", "json"]) {
-      const r = await modelgate(folder, ["compare", "ra.json", "rb.json", "--format", format]);
+      const r = await modelgate(folder, [
+        "compare",
+        "out/big--a.json",
+        "out/big--b.json",
+        "--format",
+        format,
+      ]);
       expect(r.code, r.stderr).toBe(1);
       expect(r.ms).toBeLessThan(20_000);
       expect(r.stderr).not.toMatch(/internal error|RangeError/);
@@ -477,28 +500,25 @@ describe("8. result files that lie", () => {
       "good.json": JSON.stringify({ outputs: { greet: "hello" } }),
       "bad.json": JSON.stringify({ outputs: { greet: "goodbye" } }),
     });
-    for (const [config, out] of [
-      ["good.yaml", "base.json"],
-      ["bad.yaml", "cand.json"],
-    ] as const) {
-      expect((await modelgate(folder, ["run", "suite.yaml", "-c", config, "-o", out])).code).toBe(0);
-    }
-    const honest = await modelgate(folder, ["compare", "base.json", "cand.json"]);
+    expect((await runPair(folder, ["good.yaml", "bad.yaml"])).code).toBe(0);
+    const base = "out/one--good.json";
+    const cand = "out/one--bad.json";
+    const honest = await modelgate(folder, ["compare", base, cand]);
     expect(honest.code).toBe(1);
-    const result = JSON.parse(await readFile(join(folder, "cand.json"), "utf8"));
+    const result = JSON.parse(await readFile(join(folder, cand), "utf8"));
     result.cases[0].status = "pass";
     result.cases[0].pass_count = 1;
     result.summary.passed = 1;
     result.summary.failed = 0;
     await writeFile(join(folder, "lying.json"), JSON.stringify(result, null, 2));
-    const r = await modelgate(folder, ["compare", "base.json", "lying.json"]);
+    const r = await modelgate(folder, ["compare", base, "lying.json"]);
     expect(r.code).toBe(2);
     noStackTrace(r);
     expect(r.stderr).toMatch(
       /lying\.json:\d+:\d+: case 'greet': field 'cases\[0\]\.status': status disagrees with the repetitions: the file says 'pass', its repetitions say 'fail'/,
     );
     expect(r.stdout).toBe("");
-    const summaryOnly = JSON.parse(await readFile(join(folder, "cand.json"), "utf8"));
+    const summaryOnly = JSON.parse(await readFile(join(folder, cand), "utf8"));
     summaryOnly.summary.passed = 1;
     await writeFile(join(folder, "summary.json"), JSON.stringify(summaryOnly, null, 2));
     const s = await modelgate(folder, ["report", "summary.json"]);
@@ -557,18 +577,20 @@ describe("10. invisible characters", () => {
       "a.json": JSON.stringify({ outputs: { inv: "ok" } }),
       "b.json": JSON.stringify({ outputs: { inv: sneaky } }),
     });
-    for (const [config, out] of [
-      ["a.yaml", "ra.json"],
-      ["b.yaml", "rb.json"],
-    ] as const) {
-      expect((await modelgate(folder, ["run", "suite.yaml", "-c", config, "-o", out])).code).toBe(0);
-    }
+    expect((await runPair(folder, ["a.yaml", "b.yaml"])).code).toBe(0);
     const exits: CliExit[] = [];
     for (const format of ["text", "markdown", "junit"]) {
-      const c = await modelgate(folder, ["compare", "ra.json", "rb.json", "--format", format]);
+      const c = await modelgate(folder, [
+        "compare",
+        "out/inv--a.json",
+        "out/inv--b.json",
+        "--format",
+        format,
+      ]);
       expect(c.code).toBe(1);
       exits.push(c);
-      if (format !== "junit") exits.push(await modelgate(folder, ["report", "rb.json", "--format", format]));
+      if (format !== "junit")
+        exits.push(await modelgate(folder, ["report", "out/inv--b.json", "--format", format]));
       expect(c.stdout).toContain("\\u{200B}");
     }
     for (const e of exits) {
@@ -576,7 +598,7 @@ describe("10. invisible characters", () => {
         /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\u{E0000}-\u{E007F}]/u,
       );
     }
-    const json = await modelgate(folder, ["report", "rb.json", "--format", "json"]);
+    const json = await modelgate(folder, ["report", "out/inv--b.json", "--format", "json"]);
     expect(JSON.parse(json.stdout).cases[0].repetitions[0].output).toBe(sneaky);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { compareRuns } from "../../../src/core/compare/compare-runs.js";
 import type { OllamaConfig } from "../../../src/core/config/run-config.js";
 import type { RunResult } from "../../../src/core/result/run-result.js";
@@ -13,9 +13,14 @@ import type { Case, McpServerSpec, Suite } from "../../../src/core/suite/case.js
 import { type McpSession, startMcpServers } from "../../../src/mcp/session.js";
 import { createOllamaProvider } from "../../../src/providers/ollama.js";
 import { type DoubleReply, type OllamaDouble, startOllamaDouble } from "../../doubles/ollama-double.js";
+import { bundledServer } from "../../helpers/bundled-server.js";
 import { makeCase } from "../../helpers/make-case.js";
 
-const SERVER = fileURLToPath(new URL("../../fixtures/mcp/maps-server.mjs", import.meta.url));
+/** The maps server the specs start: the fixture bundled (half its start-up CPU). */
+let SERVER = "";
+beforeAll(async () => {
+  SERVER = await bundledServer(fileURLToPath(new URL("../../fixtures/mcp/maps-server.mjs", import.meta.url)));
+});
 const MODEL = "llama3.2:3b";
 const WALK = { from: "Berlin Hbf", to: "Brandenburg Gate", mode: "walking" };
 const PROMPT = "Give me a walking route from Berlin Hbf to Brandenburg Gate";
@@ -91,13 +96,30 @@ function script(...calls: { name: string; arguments: unknown }[]): void {
   });
 }
 
-/** As the app wires a live run: servers started once, a start failure handed on as the error. */
-async function run(cases: Case[], servers: McpServerSpec[] = [maps()]): Promise<RunResult> {
-  const suite = suiteOf(cases, servers);
+/**
+ * The plain maps server (it keeps no state between calls) of the runs that bring none: started
+ * once for this file, as a run starts it once for all its cases.
+ */
+let plainMaps: Promise<McpSession> | undefined;
+afterAll(async () => {
+  await (await plainMaps)?.close();
+});
+
+/**
+ * As the app wires a live run: servers started once, a start failure handed on as the error.
+ * Without `servers`, the run uses the shared plain maps server.
+ */
+async function run(cases: Case[], servers?: McpServerSpec[]): Promise<RunResult> {
+  const suite = suiteOf(cases, servers ?? [maps()]);
   const signal = new AbortController().signal;
   let mcp: McpSession | ProviderError;
   try {
-    mcp = await startMcpServers(suite.mcpServers, { signal, startTimeoutMs: 10_000 });
+    if (servers === undefined) {
+      plainMaps ??= startMcpServers(suite.mcpServers, { signal, startTimeoutMs: 10_000 });
+      mcp = await plainMaps;
+    } else {
+      mcp = await startMcpServers(suite.mcpServers, { signal, startTimeoutMs: 10_000 });
+    }
   } catch (error) {
     expect(error).toBeInstanceOf(ProviderError);
     mcp = error as ProviderError;
@@ -111,7 +133,7 @@ async function run(cases: Case[], servers: McpServerSpec[] = [maps()]): Promise<
       signal,
     });
   } finally {
-    if (!(mcp instanceof ProviderError)) await mcp.close();
+    if (servers !== undefined && !(mcp instanceof ProviderError)) await mcp.close();
   }
 }
 

@@ -2,14 +2,19 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ProviderError } from "../../../src/core/run/provider.js";
 import type { McpServerSpec } from "../../../src/core/suite/case.js";
 import { childEnvironment } from "../../../src/mcp/child-process.js";
 import { type McpSession, startMcpServers } from "../../../src/mcp/session.js";
 import { type MapsHttpServer, startMapsHttpServer } from "../../fixtures/mcp/maps-server.mjs";
+import { bundledServer } from "../../helpers/bundled-server.js";
 
-const SERVER = fileURLToPath(new URL("../../fixtures/mcp/maps-server.mjs", import.meta.url));
+/** The maps server the stdio specs start: the fixture bundled (half its start-up CPU). */
+let SERVER = "";
+beforeAll(async () => {
+  SERVER = await bundledServer(fileURLToPath(new URL("../../fixtures/mcp/maps-server.mjs", import.meta.url)));
+});
 const FIXTURES = fileURLToPath(new URL("../../fixtures/mcp/", import.meta.url));
 
 type StdioSpec = Extract<McpServerSpec, { transport: "stdio" }>;
@@ -85,9 +90,26 @@ async function closeOnFakeClock(session: McpSession): Promise<void> {
 }
 const WALK = { from: "Berlin Hbf", to: "Brandenburg Gate", mode: "walking" };
 
+/**
+ * Sessions several tests read, started by the first that needs one: `maps` alone (only
+ * answers, never stopped before the end), and `maps` with `atlas` (the last of its tests closes it).
+ */
+let mapsOnly: Promise<McpSession> | undefined;
+let mapsAndAtlas: Promise<McpSession> | undefined;
+const shared = () =>
+  (mapsOnly ??= startMcpServers([stdio("maps")], { signal: signal(), startTimeoutMs: 10_000 }));
+const sharedPair = () =>
+  (mapsAndAtlas ??= startMcpServers([stdio("maps"), stdio("atlas")], {
+    signal: signal(),
+    startTimeoutMs: 10_000,
+  }));
+afterAll(async () => {
+  await Promise.all([mapsOnly, mapsAndAtlas].map((s) => s?.then((session) => session.close())));
+});
+
 describe("MCP session over stdio", () => {
   it("offers every tool qualified server.tool with its input schema, in listing order", async () => {
-    const session = await start([stdio("maps")]);
+    const session = await shared();
     const tools = session.tools();
     expect(tools.map((t) => t.name)).toEqual(["maps.route", "maps.geocode"]);
     const route = tools[0]!;
@@ -110,7 +132,7 @@ describe("MCP session over stdio", () => {
   });
 
   it("calls the real server and answers with its text; a tool error is an answer with isError", async () => {
-    const session = await start([stdio("maps")]);
+    const session = await shared();
     const hosted = session.hosted();
     expect(hosted.hosts("maps.route")).toBe(true);
     expect(hosted.hosts("maps.teleport")).toBe(false);
@@ -124,14 +146,14 @@ describe("MCP session over stdio", () => {
   });
 
   it("turns the server's protocol error (arguments against its schema) into an isError answer", async () => {
-    const session = await start([stdio("maps")]);
+    const session = await shared();
     const answer = await session.hosted().host.call("maps.route", { ...WALK, mode: "flying" }, signal());
     expect(answer.isError).toBe(true);
     expect(answer.content).toContain("mode");
   });
 
   it("answers a call that is not an object, or to a tool outside the case's servers, without the server", async () => {
-    const session = await start([stdio("maps"), stdio("atlas")]);
+    const session = await sharedPair();
     expect(session.tools(["atlas"]).map((t) => t.name)).toEqual(["atlas.route", "atlas.geocode"]);
     const onlyAtlas = session.hosted(["atlas"]);
     expect(onlyAtlas.hosts("maps.route")).toBe(false);
@@ -153,7 +175,7 @@ describe("MCP session over stdio", () => {
   });
 
   it("sends big integers in arguments as numbers", async () => {
-    const session = await start([stdio("maps")]);
+    const session = await shared();
     const answer = await session
       .hosted()
       .host.call("maps.geocode", { query: 12345678901234567890n }, signal());
@@ -163,7 +185,7 @@ describe("MCP session over stdio", () => {
   });
 
   it("shuts every server down on close, and close can be called again", async () => {
-    const session = await start([stdio("maps"), stdio("atlas")]);
+    const session = await sharedPair();
     const pids = session.servers.map((s) => s.pid!);
     expect(pids.every(alive)).toBe(true);
     await session.close();
@@ -271,7 +293,7 @@ describe("MCP server failures", () => {
   });
 
   it("reports a cancelled call as cancelled", async () => {
-    const session = await start([stdio("maps")]);
+    const session = await shared();
     const controller = new AbortController();
     controller.abort();
     const failure = await session
