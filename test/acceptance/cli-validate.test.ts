@@ -121,11 +121,23 @@ describe("modelgate validate", () => {
   });
 });
 
+// `modelgate schema NAME` prints the same text every time: one process per schema, however many
+// tests read it (a CLI child costs more CPU than the assertions on its output).
+const printed = new Map<string, ReturnType<typeof modelgate>>();
+function schemaOutput(name: string): ReturnType<typeof modelgate> {
+  let r = printed.get(name);
+  if (r === undefined) {
+    r = modelgate("schema", name);
+    printed.set(name, r);
+  }
+  return r;
+}
+
 describe("modelgate schema", () => {
   it("prints each schema with its draft, id and title, as valid JSON Schema", () => {
     const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
     for (const name of ["suite", "config", "recorded", "result", "comparison"]) {
-      const r = modelgate("schema", name);
+      const r = schemaOutput(name);
       expect(r.code).toBe(0);
       const schema = JSON.parse(r.stdout);
       expect(r.stdout).toBe(`${JSON.stringify(schema, null, 2)}\n`);
@@ -138,13 +150,13 @@ describe("modelgate schema", () => {
 
   it("lets an editor validate suites and configs with the published schema alone", async () => {
     const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
-    const suiteSchema = ajv.compile(JSON.parse(modelgate("schema", "suite").stdout));
+    const suiteSchema = ajv.compile(JSON.parse(schemaOutput("suite").stdout));
     const suite = parseYaml(await readFile(join(ROOT, "test/fixtures/modeldiff/suite.yaml"), "utf8"));
     expect(suiteSchema(suite)).toBe(true);
     expect(suiteSchema({ suite: "x", cases: [{ id: "a", type: "json", input: "x", labels: ["a"] }] })).toBe(
       false,
     );
-    const configSchema = ajv.compile(JSON.parse(modelgate("schema", "config").stdout));
+    const configSchema = ajv.compile(JSON.parse(schemaOutput("config").stdout));
     const config = parseYaml(
       await readFile(join(ROOT, "test/fixtures/modeldiff/configs/ollama.yaml"), "utf8"),
     );
@@ -157,7 +169,7 @@ describe("modelgate schema", () => {
     const r = modelgate("schema", "suite", "--output", out);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe("");
-    expect(await readFile(out, "utf8")).toBe(modelgate("schema", "suite").stdout);
+    expect(await readFile(out, "utf8")).toBe(schemaOutput("suite").stdout);
   });
 
   it("exits 2 for an unknown schema or flag", () => {
