@@ -77,6 +77,10 @@ export default defineConfig({
           include: ["test/acceptance/**/*.test.ts"],
           globalSetup: ["test/global-setup.ts"],
           isolate: false,
+          // The bundle a file imports in process (dist/lib.js, 3 MB, in library.test.ts) is what
+          // users import: Node's own loader runs it, not Vite's transform (seconds of CPU for a
+          // file that needs none, and a source map decoded for the first stack trace).
+          server: { deps: { external: [/\/dist\/[^/]+\.js$/] } },
         },
       },
     ],
