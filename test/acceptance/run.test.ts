@@ -25,9 +25,23 @@ const MODEL = "llama3.2:3b";
 let dir: string;
 let ollama: OllamaDouble | undefined;
 
+// The CLI's default readiness wait is 10 s of real time that no setting shortens (its test pins
+// the default): that run starts with the file and waits beside the other tests; its test, last
+// in the file, reads the outcome.
+let defaultWait: Promise<{ cwd: string; exit: CliExit }>;
+
 beforeAll(async () => {
   ensureCli();
   dir = await mkdtemp(join(tmpdir(), "modelgate-acceptance-run-"));
+  defaultWait = (async () => {
+    const url = await refusedUrl();
+    const cwd = await workspace(ONE_EXACT, liveConfig(url));
+    const exit = await start(cwd, ["suite.yaml", "--config", "config.yaml", "--output", "out/result.json"])
+      .done;
+    return { cwd, exit };
+  })();
+  // Awaited by its test; a rejection before then is not an unhandled one.
+  defaultWait.catch(() => undefined);
 }, 120_000);
 
 afterAll(async () => {
@@ -141,17 +155,6 @@ describe("section 10 failure semantics through the CLI", () => {
     }
     expect(exit.stderr).toContain("ready_timeout_s");
   });
-
-  it("a refused connection without ready_timeout_s: the CLI waits a bounded 10 s, not a minute", async () => {
-    const url = await refusedUrl();
-    const cwd = await workspace(ONE_EXACT, liveConfig(url));
-    const exit = await run(cwd);
-    // No case could execute: exit 3 (issue 14), the result still written.
-    expect(exit.code).toBe(3);
-    const r = await result(cwd);
-    expectNoJudgement(r);
-    expect(r.cases[0]!.repetitions[0]!.reason).toContain("did not become ready within 10 s");
-  }, 30_000);
 
   it("a model that is not installed is pulled when pull is on, then the cases run", async () => {
     const o = await double({ responder: () => ({ content: "ok" }) });
@@ -715,4 +718,18 @@ describe("where the result goes", () => {
     expect(exit.stderr).not.toContain("internal error");
     expect(o.bodies("/api/chat")).toEqual([]);
   });
+});
+
+describe("the default readiness wait (its run started with the file)", () => {
+  it("a refused connection without ready_timeout_s: the CLI waits a bounded 10 s, not a minute", async () => {
+    const { cwd, exit } = await defaultWait;
+    // Never a stack trace or an internal error, whatever the fault.
+    expect(exit.stderr).not.toContain("internal error");
+    expect(exit.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+    // No case could execute: exit 3 (issue 14), the result still written.
+    expect(exit.code).toBe(3);
+    const r = await result(cwd);
+    expectNoJudgement(r);
+    expect(r.cases[0]!.repetitions[0]!.reason).toContain("did not become ready within 10 s");
+  }, 30_000);
 });
