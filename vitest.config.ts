@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 const ISOLATED = ["test/unit/github/**/*.test.ts"];
@@ -8,9 +11,26 @@ const ISOLATED = ["test/unit/github/**/*.test.ts"];
 // 127.0.0.1 only, so no process of the run needs it; workers and their children inherit this.
 delete process.env.NODE_EXTRA_CA_CERTS;
 
+// Vite transforms every TypeScript module a worker imports (src/ and test/, ~600 files) on every
+// run: most of a unit file's CPU. Vitest keeps the transforms on disk between runs, keyed by each
+// file's content and this config (a changed file is transformed again), in the temporary folder,
+// one cache per checkout (node_modules, the default place, is shared by several checkouts here).
+// MODELGATE_TEST_FS_CACHE=0 turns it off (e.g. to time a cold run).
+const FS_MODULE_CACHE = join(
+  tmpdir(),
+  `modelgate-vitest-cache-${createHash("sha256")
+    .update(import.meta.dirname)
+    .digest("hex")
+    .slice(0, 16)}`,
+);
+
 export default defineConfig({
   define: { __MODELGATE_VERSION__: JSON.stringify("0.0.0-test") },
   test: {
+    experimental:
+      process.env.MODELGATE_TEST_FS_CACHE === "0"
+        ? {}
+        : { fsModuleCache: true, fsModuleCachePath: FS_MODULE_CACHE },
     setupFiles: ["test/setup/neutral-stdout.ts"],
     reporters: ["default", "./test/summary-reporter.ts"],
     // Generous: acceptance tests spawn many CLI processes, and 4 workers share 2 cores.
@@ -57,6 +77,10 @@ export default defineConfig({
           include: ["test/acceptance/**/*.test.ts"],
           globalSetup: ["test/global-setup.ts"],
           isolate: false,
+          // The bundle a file imports in process (dist/lib.js, 3 MB, in library.test.ts) is what
+          // users import: Node's own loader runs it, not Vite's transform (seconds of CPU for a
+          // file that needs none, and a source map decoded for the first stack trace).
+          server: { deps: { external: [/\/dist\/[^/]+\.js$/] } },
         },
       },
     ],

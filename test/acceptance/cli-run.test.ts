@@ -229,9 +229,12 @@ describe("modelgate run (built CLI)", () => {
 
     it("SIGINT while waiting for an unreachable server: nothing called, every case cancelled", async () => {
       const url = await refusedUrl();
+      // A readiness bound far past the signal: on a loaded machine the test may see the "waiting"
+      // line seconds late, and the CLI's default 10 s wait must not end the run before the signal
+      // arrives (it would write an `unavailable` run, exit 3, and the test would not test SIGTERM).
       await writeFile(
         join(dir, "down.yaml"),
-        `id: down\nprovider: ollama\nmodel: llama3.2:3b\nbase_url: ${url}\n`,
+        `id: down\nprovider: ollama\nmodel: llama3.2:3b\nbase_url: ${url}\nready_timeout_s: 45\n`,
       );
       const { child, done } = start(["suite.yaml", "-c", "down.yaml", "-o", "out/down.json"]);
       let stderr = "";

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import type { ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
@@ -121,30 +122,53 @@ describe("modelgate validate", () => {
   });
 });
 
+// `modelgate schema NAME` prints the same text every time: one process per schema, however many
+// tests read it (a CLI child costs more CPU than the assertions on its output).
+const printed = new Map<string, ReturnType<typeof modelgate>>();
+function schemaOutput(name: string): ReturnType<typeof modelgate> {
+  let r = printed.get(name);
+  if (r === undefined) {
+    r = modelgate("schema", name);
+    printed.set(name, r);
+  }
+  return r;
+}
+
+// An editor's validator for each printed schema, compiled once (Ajv's compile is most of the CPU
+// these tests spend in process).
+const editor = new Ajv2020({ strict: false, allowUnionTypes: true });
+const compiled = new Map<string, ValidateFunction>();
+function validatorOf(name: string): ValidateFunction {
+  let validate = compiled.get(name);
+  if (validate === undefined) {
+    validate = editor.compile(JSON.parse(schemaOutput(name).stdout));
+    compiled.set(name, validate);
+  }
+  return validate;
+}
+
 describe("modelgate schema", () => {
   it("prints each schema with its draft, id and title, as valid JSON Schema", () => {
-    const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
     for (const name of ["suite", "config", "recorded", "result", "comparison"]) {
-      const r = modelgate("schema", name);
+      const r = schemaOutput(name);
       expect(r.code).toBe(0);
       const schema = JSON.parse(r.stdout);
       expect(r.stdout).toBe(`${JSON.stringify(schema, null, 2)}\n`);
       expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
       expect(schema.$id).toBe(`https://modelgate.dev/schemas/${name}.json`);
       expect(typeof schema.title).toBe("string");
-      expect(() => ajv.compile(schema)).not.toThrow();
+      expect(() => validatorOf(name)).not.toThrow();
     }
   });
 
   it("lets an editor validate suites and configs with the published schema alone", async () => {
-    const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
-    const suiteSchema = ajv.compile(JSON.parse(modelgate("schema", "suite").stdout));
+    const suiteSchema = validatorOf("suite");
     const suite = parseYaml(await readFile(join(ROOT, "test/fixtures/modeldiff/suite.yaml"), "utf8"));
     expect(suiteSchema(suite)).toBe(true);
     expect(suiteSchema({ suite: "x", cases: [{ id: "a", type: "json", input: "x", labels: ["a"] }] })).toBe(
       false,
     );
-    const configSchema = ajv.compile(JSON.parse(modelgate("schema", "config").stdout));
+    const configSchema = validatorOf("config");
     const config = parseYaml(
       await readFile(join(ROOT, "test/fixtures/modeldiff/configs/ollama.yaml"), "utf8"),
     );
@@ -157,7 +181,7 @@ describe("modelgate schema", () => {
     const r = modelgate("schema", "suite", "--output", out);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe("");
-    expect(await readFile(out, "utf8")).toBe(modelgate("schema", "suite").stdout);
+    expect(await readFile(out, "utf8")).toBe(schemaOutput("suite").stdout);
   });
 
   it("exits 2 for an unknown schema or flag", () => {

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -60,6 +60,33 @@ async function run(suite: string, config: string, output: string, ...extra: stri
   );
   // 3: no case could execute (an offline candidate); the result is written all the same.
   if (r.code !== 0 && r.code !== 3) throw new Error(`run ${suite} ${config} exited ${r.code}: ${r.stderr}`);
+}
+
+/**
+ * Both sides of one suite in one process, a matrix (`--config` twice), where nothing but the
+ * config differs: the same result files as two runs (a CLI process costs more CPU than the
+ * replay), each then named as the tests read it.
+ */
+async function runSides(
+  suite: string,
+  suiteName: string,
+  sides: Array<[config: string, id: string, output: string]>,
+  ...extra: string[]
+): Promise<void> {
+  const folder = out(`sides-${sides[0]![2]}`);
+  const r = await modelgate(
+    [
+      "run",
+      `${HOLDOUT}/${suite}`,
+      ...sides.flatMap(([config]) => ["--config", `${HOLDOUT}/${config}`]),
+      "--output-dir",
+      folder,
+      ...extra,
+    ],
+    { HOLDOUT_OLLAMA_URL: ollama.url },
+  );
+  if (r.code !== 0 && r.code !== 3) throw new Error(`run ${suite} exited ${r.code}: ${r.stderr}`);
+  for (const [, id, output] of sides) await rename(join(folder, `${suiteName}--${id}.json`), out(output));
 }
 
 async function compare(
@@ -238,8 +265,16 @@ beforeAll(async () => {
   ollama = await startOllamaDouble({ models: [] });
   const plugin = ["--plugin", `${HOLDOUT}/text/checks.mjs`];
   await Promise.all([
-    run("text/suite.yaml", "text/configs/baseline.yaml", "t-base.json", ...plugin),
-    run("text/suite.yaml", "text/configs/candidate.yaml", "t-cand.json", ...plugin),
+    runSides(
+      "text/suite.yaml",
+      "holdout-text",
+      [
+        ["text/configs/baseline.yaml", "text-base", "t-base.json"],
+        ["text/configs/candidate.yaml", "text-cand", "t-cand.json"],
+      ],
+      ...plugin,
+    ),
+    run("text/suite-edited.yaml", "text/configs/candidate.yaml", "t-edited.json", ...plugin),
   ]);
   await Promise.all([
     run("text/suite.yaml", "text/configs/candidate.yaml", "t-gate.json", ...plugin, "--tag", "gate"),
@@ -247,15 +282,14 @@ beforeAll(async () => {
   ]);
   await Promise.all([
     run("text/suite.yaml", "text/configs/offline.yaml", "t-offline.json", ...plugin, "--tag", "smoke"),
-    run("text/suite-edited.yaml", "text/configs/candidate.yaml", "t-edited.json", ...plugin),
+    runSides("agents/suite.yaml", "holdout-agents", [
+      ["agents/configs/baseline.yaml", "agents-base", "a-base.json"],
+      ["agents/configs/candidate.yaml", "agents-cand", "a-cand.json"],
+    ]),
   ]);
   await Promise.all([
     run("structured/suite.json", "structured/configs/baseline.json", "s-base.json"),
     run("structured/suite.candidate.json", "structured/configs/candidate.json", "s-cand.json"),
-  ]);
-  await Promise.all([
-    run("agents/suite.yaml", "agents/configs/baseline.yaml", "a-base.json"),
-    run("agents/suite.yaml", "agents/configs/candidate.yaml", "a-cand.json"),
   ]);
   for (const [key, b, c] of [
     ["text", "t-base.json", "t-cand.json"],

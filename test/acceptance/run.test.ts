@@ -25,9 +25,23 @@ const MODEL = "llama3.2:3b";
 let dir: string;
 let ollama: OllamaDouble | undefined;
 
+// The CLI's default readiness wait is 10 s of real time that no setting shortens (its test pins
+// the default): that run starts with the file and waits beside the other tests; its test, last
+// in the file, reads the outcome.
+let defaultWait: Promise<{ cwd: string; exit: CliExit }>;
+
 beforeAll(async () => {
   ensureCli();
   dir = await mkdtemp(join(tmpdir(), "modelgate-acceptance-run-"));
+  defaultWait = (async () => {
+    const url = await refusedUrl();
+    const cwd = await workspace(ONE_EXACT, liveConfig(url));
+    const exit = await start(cwd, ["suite.yaml", "--config", "config.yaml", "--output", "out/result.json"])
+      .done;
+    return { cwd, exit };
+  })();
+  // Awaited by its test; a rejection before then is not an unhandled one.
+  defaultWait.catch(() => undefined);
 }, 120_000);
 
 afterAll(async () => {
@@ -142,28 +156,6 @@ describe("section 10 failure semantics through the CLI", () => {
     expect(exit.stderr).toContain("ready_timeout_s");
   });
 
-  it("a refused connection without ready_timeout_s: the CLI waits a bounded 10 s, not a minute", async () => {
-    const url = await refusedUrl();
-    const cwd = await workspace(ONE_EXACT, liveConfig(url));
-    const exit = await run(cwd);
-    // No case could execute: exit 3 (issue 14), the result still written.
-    expect(exit.code).toBe(3);
-    const r = await result(cwd);
-    expectNoJudgement(r);
-    expect(r.cases[0]!.repetitions[0]!.reason).toContain("did not become ready within 10 s");
-  }, 30_000);
-
-  it("a model that is not installed: unavailable with the pull hint when pull is off", async () => {
-    const o = await double();
-    const cwd = await workspace(ONE_EXACT, liveConfig(o.url).replace(`model: ${MODEL}`, "model: qwen3:0.6b"));
-    await run(cwd);
-    const r = await result(cwd);
-    expectNoJudgement(r);
-    expect(r.cases.map((c) => c.status)).toEqual(["unavailable", "unavailable"]);
-    expect(r.cases[0]!.repetitions[0]!.reason).toContain("ollama pull qwen3:0.6b");
-    expect(o.bodies("/api/chat")).toEqual([]);
-  });
-
   it("a model that is not installed is pulled when pull is on, then the cases run", async () => {
     const o = await double({ responder: () => ({ content: "ok" }) });
     const cwd = await workspace(
@@ -176,26 +168,6 @@ describe("section 10 failure semantics through the CLI", () => {
     expect(r.cases[0]!.status).toBe("pass");
     expect(o.bodies("/api/pull")).toHaveLength(1);
     expect((r.runtime.provider as { models: Record<string, unknown> }).models).toHaveProperty("qwen3:0.6b");
-  });
-
-  it("404 during the run (the model went away): unavailable, not retried", async () => {
-    const o = await double();
-    o.inject({
-      kind: "status",
-      status: 404,
-      body: `{"error":"model '${MODEL}' not found"}`,
-      endpoint: "/api/chat",
-    });
-    const cwd = await workspace(ONE_EXACT, liveConfig(o.url));
-    await run(cwd);
-    const r = await result(cwd);
-    expectNoJudgement(r);
-    for (const c of r.cases) {
-      expect(c.status).toBe("unavailable");
-      expect(c.repetitions[0]!.attempts).toBe(1);
-      expect(c.repetitions[0]!.reason).toContain("not found");
-    }
-    expect(o.bodies("/api/chat")).toHaveLength(2);
   });
 
   // Each group of faults shares one `run` over one config per fault: every config names its own
@@ -315,24 +287,90 @@ describe("section 10 failure semantics through the CLI", () => {
     });
   });
 
-  it("400: error with the server's message, one attempt", async () => {
-    const o = await double();
-    o.inject({
-      kind: "status",
-      status: 400,
-      body: JSON.stringify({ error: `registry.ollama.ai/library/${MODEL} does not support tools` }),
-      endpoint: "/api/chat",
+  // Answers that are never retried share one `run` over one config per answer, as the fault
+  // groups below do: each config names its own model, and the double answers each model its way.
+  describe("answers that are not retried (one run, a config per answer)", () => {
+    const GONE = "gone:latest";
+    const REFUSING = "refusing:latest";
+    let cwd: string;
+    let exit: CliExit;
+    let o: OllamaDouble;
+
+    beforeAll(async () => {
+      o = await startOllamaDouble({
+        models: [{ name: GONE }, { name: REFUSING }],
+        responder: () => ({ content: "ok" }),
+      });
+      o.inject({
+        kind: "status",
+        status: 404,
+        body: `{"error":"model '${GONE}' not found"}`,
+        endpoint: "/api/chat",
+        model: GONE,
+      });
+      o.inject({
+        kind: "status",
+        status: 400,
+        body: JSON.stringify({ error: `registry.ollama.ai/library/${REFUSING} does not support tools` }),
+        endpoint: "/api/chat",
+        model: REFUSING,
+      });
+      cwd = await workspace(ONE_EXACT, "");
+      const models = { missing: "qwen3:0.6b", gone: GONE, refusing: REFUSING };
+      const configs: string[] = [];
+      for (const [id, model] of Object.entries(models)) {
+        const config = liveConfig(o.url)
+          .replace(`model: ${MODEL}`, `model: ${model}`)
+          .replace("id: live", `id: ${id}`);
+        await writeFile(join(cwd, `${id}.yaml`), config);
+        configs.push("--config", `${id}.yaml`);
+      }
+      exit = await start(cwd, ["suite.yaml", ...configs, "--output-dir", "out"]).done;
+    }, 60_000);
+
+    afterAll(async () => {
+      await o?.close();
     });
-    const cwd = await workspace(ONE_EXACT, liveConfig(o.url));
-    await run(cwd);
-    const r = await result(cwd);
-    expectNoJudgement(r);
-    for (const c of r.cases) {
-      expect(c.status).toBe("error");
-      expect(c.repetitions[0]!.attempts).toBe(1);
-      expect(c.repetitions[0]!.reason).toContain("does not support tools");
-      expect(c.repetitions[0]!.reason).toContain("400");
+
+    /** The result of one config, after the checks every run of this file makes. */
+    async function resultOf(id: string): Promise<RunResult> {
+      // Never a stack trace or an internal error, whatever the fault.
+      expect(exit.stderr).not.toContain("internal error");
+      expect(exit.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+      return result(cwd, `out/faults--${id}.json`);
     }
+
+    const chatsOf = (model: string) => o.bodies("/api/chat").filter((b) => b.model === model);
+
+    it("a model that is not installed: unavailable with the pull hint when pull is off", async () => {
+      const r = await resultOf("missing");
+      expectNoJudgement(r);
+      expect(r.cases.map((c) => c.status)).toEqual(["unavailable", "unavailable"]);
+      expect(r.cases[0]!.repetitions[0]!.reason).toContain("ollama pull qwen3:0.6b");
+      expect(chatsOf("qwen3:0.6b")).toEqual([]);
+    });
+
+    it("404 during the run (the model went away): unavailable, not retried", async () => {
+      const r = await resultOf("gone");
+      expectNoJudgement(r);
+      for (const c of r.cases) {
+        expect(c.status).toBe("unavailable");
+        expect(c.repetitions[0]!.attempts).toBe(1);
+        expect(c.repetitions[0]!.reason).toContain("not found");
+      }
+      expect(chatsOf(GONE)).toHaveLength(2);
+    });
+
+    it("400: error with the server's message, one attempt", async () => {
+      const r = await resultOf("refusing");
+      expectNoJudgement(r);
+      for (const c of r.cases) {
+        expect(c.status).toBe("error");
+        expect(c.repetitions[0]!.attempts).toBe(1);
+        expect(c.repetitions[0]!.reason).toContain("does not support tools");
+        expect(c.repetitions[0]!.reason).toContain("400");
+      }
+    });
   });
 
   it("a model without tool support rejects tools with 400: error, never a failed check", async () => {
@@ -680,4 +718,18 @@ describe("where the result goes", () => {
     expect(exit.stderr).not.toContain("internal error");
     expect(o.bodies("/api/chat")).toEqual([]);
   });
+});
+
+describe("the default readiness wait (its run started with the file)", () => {
+  it("a refused connection without ready_timeout_s: the CLI waits a bounded 10 s, not a minute", async () => {
+    const { cwd, exit } = await defaultWait;
+    // Never a stack trace or an internal error, whatever the fault.
+    expect(exit.stderr).not.toContain("internal error");
+    expect(exit.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+    // No case could execute: exit 3 (issue 14), the result still written.
+    expect(exit.code).toBe(3);
+    const r = await result(cwd);
+    expectNoJudgement(r);
+    expect(r.cases[0]!.repetitions[0]!.reason).toContain("did not become ready within 10 s");
+  }, 30_000);
 });
