@@ -36,7 +36,7 @@ afterAll(async () => {
 describe("GitHub client retries", () => {
   it("tries an idempotent request again after a 502", async () => {
     github.failNext("GET", /\/issues\/7\/comments/, 502, "Server Error");
-    const client = createClient("t-write", { retryDelaysMs: [1, 1] });
+    const client = await createClient("t-write", { retryDelaysMs: [1, 1] });
     const { data } = await client.rest.issues.listComments({ ...REPO, issue_number: 7 });
     expect(data).toEqual([]);
     const gets = github.requests.filter((r) => r.method === "GET" && r.path.includes("/issues/7/comments"));
@@ -45,7 +45,7 @@ describe("GitHub client retries", () => {
 
   it("never repeats a POST, which could create a second comment", async () => {
     github.failNext("POST", /\/issues\/7\/comments/, 502, "Server Error");
-    const client = createClient("t-write", { retryDelaysMs: [1, 1] });
+    const client = await createClient("t-write", { retryDelaysMs: [1, 1] });
     await expect(
       client.rest.issues.createComment({ ...REPO, issue_number: 7, body: "x" }),
     ).rejects.toMatchObject({
@@ -56,7 +56,7 @@ describe("GitHub client retries", () => {
 
   it("does not retry a refusal (4xx)", async () => {
     github.failNext("GET", /\/issues\/7\/comments/, 404, "Not Found");
-    const client = createClient("t-write", { retryDelaysMs: [1, 1] });
+    const client = await createClient("t-write", { retryDelaysMs: [1, 1] });
     const before = github.requests.length;
     await expect(client.rest.issues.listComments({ ...REPO, issue_number: 7 })).rejects.toMatchObject({
       status: 404,
