@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 /**
@@ -36,6 +36,14 @@ export interface ResponseHeaders extends Iterable<[string, string]> {
 /** undici's headersTimeout and bodyTimeout: a server silent this long fails the request. */
 export const SILENCE_TIMEOUT_MS = 300_000;
 const MAX_REDIRECTS = 20;
+/**
+ * undici's keepAliveTimeout: an idle connection is kept 4 s (less when the server's Keep-Alive
+ * hint says so), so a request after a long run opens a new one rather than write to a socket
+ * the server has closed (a POST is never sent twice).
+ */
+const IDLE_KEEP_MS = 4_000;
+const httpAgent = new HttpAgent({ keepAlive: true, timeout: IDLE_KEEP_MS });
+const httpsAgent = new HttpsAgent({ keepAlive: true, timeout: IDLE_KEEP_MS });
 
 export type NodeFetch = (url: string, init?: FetchInit) => Promise<FetchResponse>;
 
@@ -99,8 +107,14 @@ function send(
   silenceMs: number,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const options = { method, headers, ...(signal !== null ? { signal } : {}) };
-    const req = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, options, (res) => {
+    const https = url.protocol === "https:";
+    const options = {
+      method,
+      headers,
+      agent: https ? httpsAgent : httpAgent,
+      ...(signal !== null ? { signal } : {}),
+    };
+    const req = (https ? httpsRequest : httpRequest)(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("error", reject);
