@@ -64,3 +64,31 @@ describe("GitHub client retries", () => {
     expect(github.requests.length - before).toBe(1);
   });
 });
+
+describe("the client's HTTP", () => {
+  const fetchOf = (client: Awaited<ReturnType<typeof createClient>>): unknown =>
+    client.request.endpoint.DEFAULTS.request?.fetch;
+
+  it("speaks node:http (no undici) and sends the token as GitHub's toolkit does", async () => {
+    const { nodeFetch } = await import("../../../src/github/node-fetch.js");
+    const client = await createClient("t-write");
+    expect(fetchOf(client)).toBe(nodeFetch);
+    await client.rest.issues.listComments({ ...REPO, issue_number: 7 });
+    expect(github.requests.at(-1)?.token).toBe("t-write");
+  });
+
+  it("behind a proxy the runner configured, is @actions/github's own client (its proxy-aware fetch)", async () => {
+    const { nodeFetch } = await import("../../../src/github/node-fetch.js");
+    process.env.HTTPS_PROXY = "http://127.0.0.1:9";
+    try {
+      const client = await createClient("t-write");
+      expect(typeof fetchOf(client)).toBe("function");
+      expect(fetchOf(client)).not.toBe(nodeFetch);
+      // The API here is on 127.0.0.1, which the toolkit never sends through a proxy.
+      const { data } = await client.rest.issues.listComments({ ...REPO, issue_number: 7 });
+      expect(data).toEqual([]);
+    } finally {
+      delete process.env.HTTPS_PROXY;
+    }
+  });
+});
