@@ -29,12 +29,16 @@ const MERGE = "e".repeat(40);
 const MATRIX = { suites: SUITE, config: CONFIG("cand"), "baseline-config": CONFIG("base") };
 
 const double = new GitHubDouble();
+/** Six cases, five regressed: enough for every test that counts no cases (most of them). */
 let workspace: string;
+/** 60 cases, 55 regressed: annotations that take two check-run updates (50 at most each). */
+let wide: string;
 
 beforeAll(async () => {
   ensureBundle();
   await double.start();
-  workspace = makeWorkspace(60, 55);
+  workspace = makeWorkspace(6, 5);
+  wide = makeWorkspace(60, 55);
 });
 afterAll(() => double.stop());
 /** The double as each test starts (a step shared by several tests starts so in their beforeAll). */
@@ -276,7 +280,7 @@ describe("4. annotation batches are never resent blindly", { timeout: 120_000 },
     resetDouble();
     double.failNext({ method: "PATCH", path: /\/check-runs\/\d+$/, status: 502, applied: true });
     double.failNext({ method: "PATCH", path: /\/check-runs\/\d+$/, status: 502 });
-    run = await prRun(MATRIX);
+    run = await prRun(MATRIX, { ws: wide });
     check = double.checkRuns[0]!;
     requests = [...double.requests];
   });
