@@ -30,6 +30,32 @@ const common = {
   },
 };
 
+/**
+ * @actions/core imports its OIDC client, and with it @actions/http-client and undici (0.1 s of CPU
+ * to load), for getIDToken, which the Action never calls: in the Action's bundle that client is
+ * loaded on demand, from a chunk of its own, so a step starts without them.
+ */
+function lazyOidcClient() {
+  return {
+    name: "lazy-oidc-client",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]@actions[\\/]core[\\/]lib[\\/]oidc-utils\.js$/ }, (args) => {
+        if (args.suffix === "?on-demand") return undefined;
+        const real = JSON.stringify(`${args.path}?on-demand`);
+        return {
+          contents: `export class OidcClient {
+  static getIDToken(audience) {
+    return import(${real}).then((m) => m.OidcClient.getIDToken(audience));
+  }
+}
+`,
+          loader: "js",
+        };
+      });
+    },
+  };
+}
+
 // Each bundle is written beside its target and renamed into place, so a process executing
 // dist/ (a test, a user) never sees a half-written file.
 // Chunks are written before the entry that imports them; `chunks` names a folder holding only
@@ -110,13 +136,15 @@ declarations();
 const cliValidators = await cliValidatorFiles();
 await Promise.all([
   // The Action is split as well: dist/index.js (action.yml's `main`) loads the cache, artifact,
-  // provider and MCP clients from dist/action-chunks/ only when a step uses them.
+  // provider and MCP clients from dist/action-chunks/ only when a step uses them (and undici,
+  // @actions/github behind a proxy only: src/github/api.ts).
   bundle(
     {
       entryPoints: { index: "src/action/main.ts" },
       outdir: "dist",
       splitting: true,
       chunkNames: "action-chunks/[name]-[hash]",
+      plugins: [lazyOidcClient(), ...common.plugins],
     },
     "dist/action-chunks",
   ),

@@ -58,7 +58,8 @@ async function main(): Promise<void> {
   const env: ModeEnv = {
     inputs,
     ctx,
-    client: inputs.githubToken === "" ? null : createClient(inputs.githubToken, clientOptions(process.env)),
+    client:
+      inputs.githubToken === "" ? null : await createClient(inputs.githubToken, clientOptions(process.env)),
     cache: actionsCache(),
     artifacts: actionsArtifacts(ctx.repo, inputs.githubToken),
     cwd: path.resolve(ctx.workspace, inputs.workingDirectory),

@@ -1,9 +1,18 @@
 import * as core from "@actions/core";
-import { getOctokit } from "@actions/github";
+import type { getOctokit } from "@actions/github";
+import { Octokit } from "@octokit/core";
+import { paginateRest } from "@octokit/plugin-paginate-rest";
+import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
 import { messageOf } from "../core/error-message.js";
+import { nodeFetch } from "./node-fetch.js";
 
 /** The REST client the Action uses (Octokit with the REST methods and pagination). */
 export type GitHubClient = ReturnType<typeof getOctokit>;
+
+/** The client @actions/github builds (`getOctokit`): Octokit with the REST methods and pagination. */
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest);
+
+const PROXY_VARIABLES = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"];
 
 export interface ClientOptions {
   /** Waits before the 2nd and 3rd attempt of a request GitHub failed transiently. */
@@ -34,8 +43,8 @@ const IDEMPOTENT = new Set(["GET", "HEAD", "PATCH", "PUT", "DELETE"]);
  * decides after a 5xx. A rate-limited request was not applied, so any request, POSTs too, waits
  * as long as GitHub asks and is sent again, within one budget for the whole run.
  */
-export function createClient(token: string, options: ClientOptions = {}): GitHubClient {
-  const client = getOctokit(token);
+export async function createClient(token: string, options: ClientOptions = {}): Promise<GitHubClient> {
+  const client = await octokit(token, process.env);
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const scale = options.waitScale ?? 1;
   const log = options.onWait ?? ((line: string) => core.info(line));
@@ -74,6 +83,29 @@ export function createClient(token: string, options: ClientOptions = {}): GitHub
     }
   });
   return client;
+}
+
+/**
+ * What `getOctokit(token)` of @actions/github gives, without loading it: that client sends every
+ * request through the bundled undici (its proxy support), whose load and parser cost each step
+ * more than its few requests. Behind a proxy the runner configured, @actions/github's own client
+ * is loaded, as before; otherwise the same Octokit speaks node:http.
+ */
+async function octokit(token: string, env: NodeJS.ProcessEnv): Promise<GitHubClient> {
+  if (PROXY_VARIABLES.some((name) => (env[name] ?? "") !== "")) {
+    const { getOctokit } = await import("@actions/github");
+    return getOctokit(token);
+  }
+  // @actions/github's options: `token` auth, GITHUB_API_URL, the orchestration id in the user agent.
+  const orchestration = env.ACTIONS_ORCHESTRATION_ID?.trim();
+  return new GitHub({
+    auth: `token ${token}`,
+    baseUrl: env.GITHUB_API_URL || "https://api.github.com",
+    ...(orchestration
+      ? { userAgent: `actions_orchestration_id/${orchestration.replace(/[^a-z0-9_.-]/gi, "_")}` }
+      : {}),
+    request: { fetch: nodeFetch },
+  });
 }
 
 function seconds(ms: number): string {

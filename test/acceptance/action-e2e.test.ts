@@ -13,12 +13,16 @@ const MERGE = "e".repeat(40);
 const MARKER = "<!-- modelgate:default -->";
 
 const double = new GitHubDouble();
+/** 60 cases, 55 regressed: the tests that count cases and annotations. */
 let workspace: string;
+/** Six cases, five regressed: the tests that count none, for a cheaper step. */
+let small: string;
 
 beforeAll(async () => {
   ensureBundle();
   await double.start();
   workspace = makeWorkspace(60, 55);
+  small = makeWorkspace(6, 5);
 });
 afterAll(() => double.stop());
 beforeEach(() => {
@@ -30,10 +34,10 @@ beforeEach(() => {
   double.options = { userLogin: null, tokenLogin: "github-actions[bot]", readOnly: false };
 });
 
-const prRun = (inputs: Record<string, string>, fork = false) =>
+const prRun = (inputs: Record<string, string>, fork = false, ws = workspace) =>
   runAction({
     double,
-    workspace,
+    workspace: ws,
     eventName: "pull_request",
     event: pullRequestEvent({ number: 7, headSha: HEAD, baseSha: BASE, fork }),
     sha: MERGE,
@@ -113,12 +117,11 @@ describe("matrix mode on a pull request", { timeout: 120_000 }, () => {
   });
 
   it("passes the step when nothing regressed; comment: failures then posts nothing", async () => {
-    const run = await prRun({
-      suites: SUITE,
-      config: CONFIG("same"),
-      "baseline-config": CONFIG("base"),
-      comment: "failures",
-    });
+    const run = await prRun(
+      { suites: SUITE, config: CONFIG("same"), "baseline-config": CONFIG("base"), comment: "failures" },
+      false,
+      small,
+    );
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe("compatible");
     expect(double.checkRuns[0]?.conclusion).toBe("success");
@@ -133,6 +136,7 @@ describe("fork pull requests and read-only tokens", { timeout: 120_000 }, () => 
     const run = await prRun(
       { suites: SUITE, config: CONFIG("same"), "baseline-config": CONFIG("base") },
       true,
+      small,
     );
     expect(run.code).toBe(0);
     expect(run.summary).toContain("# ModelGate");
@@ -147,6 +151,7 @@ describe("fork pull requests and read-only tokens", { timeout: 120_000 }, () => 
     const run = await prRun(
       { suites: SUITE, config: CONFIG("cand"), "baseline-config": CONFIG("base") },
       true,
+      small,
     );
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::ModelGate: Regressed/);
@@ -156,7 +161,11 @@ describe("fork pull requests and read-only tokens", { timeout: 120_000 }, () => 
 
   it("a read-only token (403): summary, warnings, nothing created, the step passes", async () => {
     double.options.readOnly = true;
-    const run = await prRun({ suites: SUITE, config: CONFIG("same"), "baseline-config": CONFIG("base") });
+    const run = await prRun(
+      { suites: SUITE, config: CONFIG("same"), "baseline-config": CONFIG("base") },
+      false,
+      small,
+    );
     expect(run.code).toBe(0);
     expect(run.summary).toContain("# ModelGate");
     expect(run.warnings.join("\n")).toMatch(/pull-requests: write/);
@@ -168,7 +177,11 @@ describe("fork pull requests and read-only tokens", { timeout: 120_000 }, () => 
 
 describe("inputs", { timeout: 120_000 }, () => {
   it("bad inputs fail the step with every problem named, no stack trace", async () => {
-    const run = await prRun({ suites: SUITE, config: CONFIG("cand"), mode: "sometimes", comment: "loud" });
+    const run = await prRun(
+      { suites: SUITE, config: CONFIG("cand"), mode: "sometimes", comment: "loud" },
+      false,
+      small,
+    );
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("input 'mode'");
     expect(run.stdout).toContain("input 'comment'");
@@ -177,7 +190,7 @@ describe("inputs", { timeout: 120_000 }, () => {
   });
 
   it("a suite pattern that matches nothing is an input error", async () => {
-    const run = await prRun({ suites: "suites/nothing/*.yaml", config: CONFIG("cand") });
+    const run = await prRun({ suites: "suites/nothing/*.yaml", config: CONFIG("cand") }, false, small);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("'suites/nothing/*.yaml' matches no file");
   });
@@ -216,7 +229,7 @@ describe("the shipped example (suites/support-assistant), matrix mode", { timeou
 
 describe("auto mode without a stored baseline", { timeout: 120_000 }, () => {
   it("a pull request with no baseline yet gets a neutral report, never a failure", async () => {
-    const run = await prRun({ suites: SUITE, config: CONFIG("cand") });
+    const run = await prRun({ suites: SUITE, config: CONFIG("cand") }, false, small);
     expect(run.code).toBe(0);
     expect(run.outputs.status).toBe("no_baseline");
     expect(run.outputs["baseline-source"]).toBe("none");
@@ -227,7 +240,7 @@ describe("auto mode without a stored baseline", { timeout: 120_000 }, () => {
   it("a push to the default branch runs and tries to save the baseline (no services here: warnings)", async () => {
     const run = await runAction({
       double,
-      workspace,
+      workspace: small,
       eventName: "push",
       event: pushEvent(BASE),
       sha: BASE,

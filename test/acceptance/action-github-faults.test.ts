@@ -6,9 +6,22 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BUNDLE, CONFIG, ensureBundle, makeWorkspace, runAction, SUITE } from "../doubles/action-run.js";
+import {
+  type ActionRun,
+  BUNDLE,
+  CONFIG,
+  ensureBundle,
+  makeWorkspace,
+  runAction,
+  SUITE,
+} from "../doubles/action-run.js";
 import { pullRequestEvent, pushEvent } from "../doubles/events.js";
-import { GITHUB_LIMITS, GitHubDouble } from "../doubles/github-double.js";
+import {
+  type DoubleCheckRun,
+  GITHUB_LIMITS,
+  GitHubDouble,
+  type RecordedRequest,
+} from "../doubles/github-double.js";
 
 const HEAD = "a".repeat(40);
 const BASE = "b".repeat(40);
@@ -16,22 +29,28 @@ const MERGE = "e".repeat(40);
 const MATRIX = { suites: SUITE, config: CONFIG("cand"), "baseline-config": CONFIG("base") };
 
 const double = new GitHubDouble();
+/** Six cases, five regressed: enough for every test that counts no cases (most of them). */
 let workspace: string;
+/** 60 cases, 55 regressed: annotations that take two check-run updates (50 at most each). */
+let wide: string;
 
 beforeAll(async () => {
   ensureBundle();
   await double.start();
-  workspace = makeWorkspace(60, 55);
+  workspace = makeWorkspace(6, 5);
+  wide = makeWorkspace(60, 55);
 });
 afterAll(() => double.stop());
-beforeEach(() => {
+/** The double as each test starts (a step shared by several tests starts so in their beforeAll). */
+function resetDouble(): void {
   double.comments.length = 0;
   double.checkRuns.length = 0;
   double.requests.length = 0;
   double.faults.length = 0;
   double.limits = { ...GITHUB_LIMITS };
   double.pulls.set(7, { headSha: HEAD });
-});
+}
+beforeEach(resetDouble);
 
 const prRun = (
   inputs: Record<string, string>,
@@ -251,25 +270,34 @@ describe("3. rate limits are waited out, POSTs too, within a bound", { timeout: 
 });
 
 describe("4. annotation batches are never resent blindly", { timeout: 120_000 }, () => {
-  it("an update applied but answered 502 is read back, not resent: 55 annotations, not 105", async () => {
+  // One step for both faults: 55 annotations go in two updates (50, then 5). The first is applied
+  // but answered 502; the second fails before it is applied.
+  let run: ActionRun;
+  let check: DoubleCheckRun;
+  /** What the double saw during the step (each test's beforeEach empties the double's own list). */
+  let requests: RecordedRequest[];
+  beforeAll(async () => {
+    resetDouble();
     double.failNext({ method: "PATCH", path: /\/check-runs\/\d+$/, status: 502, applied: true });
-    const run = await prRun(MATRIX);
+    double.failNext({ method: "PATCH", path: /\/check-runs\/\d+$/, status: 502 });
+    run = await prRun(MATRIX, { ws: wide });
+    check = double.checkRuns[0]!;
+    requests = [...double.requests];
+  });
+
+  it("an update applied but answered 502 is read back, not resent: 55 annotations, not 105", () => {
     expect(run.code).toBe(1);
-    const check = double.checkRuns[0]!;
     expect(check.annotations).toHaveLength(55);
     expect(new Set(check.annotations.map((a) => a.title)).size).toBe(55);
     expect(run.stdout).toMatch(/answered 502 but its 50 annotation\(s\) are there; not resent/);
-    expect(double.requests.some((r) => r.path.endsWith(`/check-runs/${check.id}/annotations`))).toBe(true);
+    expect(requests.some((r) => r.path.endsWith(`/check-runs/${check.id}/annotations`))).toBe(true);
     expect(run.warnings).toEqual([]);
   });
 
-  it("an update that failed before it was applied is sent once more; the run was created without annotations, its details link the workflow run", async () => {
-    double.failNext({ method: "PATCH", path: /\/check-runs\/\d+$/, status: 502 });
-    const run = await prRun(MATRIX);
-    const check = double.checkRuns[0]!;
+  it("an update that failed before it was applied is sent once more; the run was created without annotations, its details link the workflow run", () => {
     expect(check.annotations).toHaveLength(55);
     expect(run.stdout).toMatch(/was not applied; sending it again/);
-    const create = double.requests.find((r) => r.method === "POST" && r.path.endsWith("/check-runs"))!;
+    const create = requests.find((r) => r.method === "POST" && r.path.endsWith("/check-runs"))!;
     expect((create.body as { output: Record<string, unknown> }).output.annotations).toBeUndefined();
     expect(check.details_url).toBe("https://github.com/octo/app/actions/runs/1");
     expect(run.code).toBe(1);
@@ -555,12 +583,14 @@ describe("9. suite globs through picomatch", { timeout: 120_000 }, () => {
     }
     // A dot-file copy that `*` must not pick up.
     cpSync(path.join(ws, "suites/gate/suite.yaml"), path.join(ws, "suites/gate/.draft.yaml"));
-    const braces = await prRun({ ...MATRIX, suites: "suites/{gate,gate2}/suite.yaml" }, { ws });
+    // Only the case count is read: no comment or check run to write.
+    const quiet = { ...MATRIX, comment: "off", "check-run": "false" };
+    const braces = await prRun({ ...quiet, suites: "suites/{gate,gate2}/suite.yaml" }, { ws });
     expect(braces.stdout).not.toMatch(/internal error/);
     expect(braces.outputs.cases).toBe("8");
-    const classes = await prRun({ ...MATRIX, suites: "suites/gate[23]/suite.yaml" }, { ws });
+    const classes = await prRun({ ...quiet, suites: "suites/gate[23]/suite.yaml" }, { ws });
     expect(classes.outputs.cases).toBe("8");
-    const star = await prRun({ ...MATRIX, suites: "suites/gate/*.yaml" }, { ws });
+    const star = await prRun({ ...quiet, suites: "suites/gate/*.yaml" }, { ws });
     expect(star.outputs.cases).toBe("4");
   });
 });

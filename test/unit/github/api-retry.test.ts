@@ -36,7 +36,7 @@ afterAll(async () => {
 describe("GitHub client retries", () => {
   it("tries an idempotent request again after a 502", async () => {
     github.failNext("GET", /\/issues\/7\/comments/, 502, "Server Error");
-    const client = createClient("t-write", { retryDelaysMs: [1, 1] });
+    const client = await createClient("t-write", { retryDelaysMs: [1, 1] });
     const { data } = await client.rest.issues.listComments({ ...REPO, issue_number: 7 });
     expect(data).toEqual([]);
     const gets = github.requests.filter((r) => r.method === "GET" && r.path.includes("/issues/7/comments"));
@@ -45,7 +45,7 @@ describe("GitHub client retries", () => {
 
   it("never repeats a POST, which could create a second comment", async () => {
     github.failNext("POST", /\/issues\/7\/comments/, 502, "Server Error");
-    const client = createClient("t-write", { retryDelaysMs: [1, 1] });
+    const client = await createClient("t-write", { retryDelaysMs: [1, 1] });
     await expect(
       client.rest.issues.createComment({ ...REPO, issue_number: 7, body: "x" }),
     ).rejects.toMatchObject({
@@ -56,11 +56,39 @@ describe("GitHub client retries", () => {
 
   it("does not retry a refusal (4xx)", async () => {
     github.failNext("GET", /\/issues\/7\/comments/, 404, "Not Found");
-    const client = createClient("t-write", { retryDelaysMs: [1, 1] });
+    const client = await createClient("t-write", { retryDelaysMs: [1, 1] });
     const before = github.requests.length;
     await expect(client.rest.issues.listComments({ ...REPO, issue_number: 7 })).rejects.toMatchObject({
       status: 404,
     });
     expect(github.requests.length - before).toBe(1);
+  });
+});
+
+describe("the client's HTTP", () => {
+  const fetchOf = (client: Awaited<ReturnType<typeof createClient>>): unknown =>
+    client.request.endpoint.DEFAULTS.request?.fetch;
+
+  it("speaks node:http (no undici) and sends the token as GitHub's toolkit does", async () => {
+    const { nodeFetch } = await import("../../../src/github/node-fetch.js");
+    const client = await createClient("t-write");
+    expect(fetchOf(client)).toBe(nodeFetch);
+    await client.rest.issues.listComments({ ...REPO, issue_number: 7 });
+    expect(github.requests.at(-1)?.token).toBe("t-write");
+  });
+
+  it("behind a proxy the runner configured, is @actions/github's own client (its proxy-aware fetch)", async () => {
+    const { nodeFetch } = await import("../../../src/github/node-fetch.js");
+    process.env.HTTPS_PROXY = "http://127.0.0.1:9";
+    try {
+      const client = await createClient("t-write");
+      expect(typeof fetchOf(client)).toBe("function");
+      expect(fetchOf(client)).not.toBe(nodeFetch);
+      // The API here is on 127.0.0.1, which the toolkit never sends through a proxy.
+      const { data } = await client.rest.issues.listComments({ ...REPO, issue_number: 7 });
+      expect(data).toEqual([]);
+    } finally {
+      delete process.env.HTTPS_PROXY;
+    }
   });
 });
