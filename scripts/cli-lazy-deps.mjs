@@ -10,7 +10,11 @@
 // not load the package; any other member is a getter that loads it.
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import standaloneCode from "ajv/dist/standalone/index.js";
+import addFormats from "ajv-formats";
 import { build } from "esbuild";
+import { importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const requireHere = createRequire(import.meta.url);
@@ -26,85 +30,122 @@ const FILE_OF = new Map(Object.entries(GROUPS).flatMap(([file, specs]) => specs.
 const literal = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const FILTER = new RegExp(`^(?:${[...FILE_OF.keys()].map(literal).join("|")})$`);
 
-/** `[file name, CommonJS text]` of each group: `module.exports = { [specifier]: require(specifier) }`. */
+const META_FILE = "validator-meta.cjs";
+
+/** CommonJS text of `contents` with what it requires bundled in. */
+async function commonJs(contents) {
+  const bundled = await build({
+    stdin: { contents, resolveDir: root, loader: "js" },
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    legalComments: "none",
+    charset: "utf8",
+    preserveSymlinks: true,
+    write: false,
+    logLevel: "warning",
+  });
+  return bundled.outputFiles[0].text;
+}
+
+/**
+ * The draft 2020-12 meta-schema's validator as scripts/product-validators.mjs compiles it for
+ * src/core/schema/precompiled-meta.ts (the same options, ajv-formats), as CommonJS.
+ */
+async function metaValidatorFile() {
+  const { DRAFT_2020_12, USER_SCHEMA_OPTIONS } = await importSource(
+    ['export { DRAFT_2020_12, USER_SCHEMA_OPTIONS } from "./src/core/schema/options.ts";'],
+    { external: ["ajv"] },
+  );
+  const ajv = new Ajv2020({ ...USER_SCHEMA_OPTIONS, code: { source: true, esm: false, optimize: true } });
+  addFormats(ajv);
+  return [META_FILE, await commonJs(standaloneCode(ajv, { META_2020_12: DRAFT_2020_12 }))];
+}
+
+/**
+ * `[file name, CommonJS text]` of each group (`module.exports = { [specifier]: require(specifier) }`)
+ * and of the meta-schema's validator.
+ */
 export async function cliLazyDepFiles() {
   const files = [];
   for (const [file, specs] of Object.entries(GROUPS)) {
     const contents = `module.exports = {${specs.map((s) => `${JSON.stringify(s)}: require(${JSON.stringify(s)})`).join(", ")}};`;
-    const bundled = await build({
-      stdin: { contents, resolveDir: root, loader: "js" },
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      legalComments: "none",
-      charset: "utf8",
-      preserveSymlinks: true,
-      write: false,
-      logLevel: "warning",
-    });
-    files.push([file, bundled.outputFiles[0].text]);
+    files.push([file, await commonJs(contents)]);
   }
+  files.push(await metaValidatorFile());
   return files;
 }
 
+// In place of src/core/schema/precompiled-meta.ts: the validator is required on its first call
+// (only a suite with a user schema calls it); `errors`, which Ajv sets on the function, is read
+// from the real one.
+const META_STAND_IN = `import { createRequire } from "node:module";
+let real;
+const load = () => (real ??= createRequire(import.meta.url)("./${META_FILE}").META_2020_12);
+export const META_2020_12 = function (...args) { return Reflect.apply(load(), this, args); };
+Object.defineProperty(META_2020_12, "errors", { get: () => load().errors });
+`;
+
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const FUNCTION_OWN = new Set(["length", "name", "prototype", "arguments", "caller"]);
+
+// The stand-ins' machinery, at the top of each stand-in module. `standIn` is called once per
+// export, marked pure: an export nothing imports is dropped from the bundle with its stand-in.
+const RUNTIME = `
+const rebind = [];
+let loaded = false;
+function load() {
+  if (loaded) return;
+  loaded = true;
+  const m = lazyRequire(import.meta.url)(FILE)[SPEC];
+  for (const [name, set] of rebind) set(name === "default" ? m : m[name]);
+}
+function standIn(name, isFunction, members, get, set) {
+  rebind.push([name, set]);
+  const stand = isFunction
+    ? function (...args) {
+        load();
+        return new.target === undefined ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args);
+      }
+    : {};
+  if (isFunction) Object.defineProperty(stand, Symbol.hasInstance, { value: (x) => { load(); return x instanceof get(); } });
+  for (const [key, kind, value, enumerable] of members) {
+    if (kind === "self") Object.defineProperty(stand, key, { value: stand, enumerable });
+    else if (kind === "plain") Object.defineProperty(stand, key, { value, enumerable });
+    else Object.defineProperty(stand, key, { get: () => { load(); return get()[key]; }, enumerable });
+  }
+  return stand;
+}
+`;
 
 /** The stand-in module of one specifier, its exports read from the installed package now. */
 function standInModule(spec) {
   const real = requireHere(spec);
   // As Node imports CommonJS: the default export is module.exports, named exports its own keys.
   const names = Object.keys(real).filter((n) => IDENTIFIER.test(n) && n !== "default" && n !== "__esModule");
-  const exports = [["default", real], ...names.map((n) => [n, real[n]])];
-  const local = (i) => `e${i}`;
   const lines = [
     'import { createRequire as lazyRequire } from "node:module";',
-    "let loaded = false;",
-    "function load() {",
-    "  if (loaded) return;",
-    "  loaded = true;",
-    `  const m = lazyRequire(import.meta.url)(${JSON.stringify(`./${FILE_OF.get(spec)}`)})[${JSON.stringify(spec)}];`,
-    ...exports.map(
-      ([name], i) => `  ${local(i)} = ${name === "default" ? "m" : `m[${JSON.stringify(name)}]`};`,
-    ),
-    "}",
+    `const FILE = ${JSON.stringify(`./${FILE_OF.get(spec)}`)};`,
+    `const SPEC = ${JSON.stringify(spec)};`,
+    RUNTIME,
   ];
-  exports.forEach(([name, value], i) => {
-    const v = local(i);
+  [["default", real], ...names.map((n) => [n, real[n]])].forEach(([name, value], i) => {
+    const v = `e${i}`;
     if (typeof value !== "function" && (typeof value !== "object" || value === null)) {
-      lines.push(`let ${v} = ${JSON.stringify(value)};`);
+      lines.push(`const ${v} = ${JSON.stringify(value) ?? "undefined"};`);
     } else {
+      const members = Object.getOwnPropertyNames(value)
+        .filter((k) => !(typeof value === "function" && FUNCTION_OWN.has(k)))
+        .map((k) => {
+          const d = Object.getOwnPropertyDescriptor(value, k);
+          const data = d !== undefined && "value" in d;
+          const kind = data && d.value === value ? "self" : data && isPlain(d.value) ? "plain" : "lazy";
+          return [k, kind, kind === "plain" ? d.value : null, d?.enumerable ?? true];
+        });
       lines.push(
-        typeof value === "function"
-          ? `let ${v} = function (...args) { load(); return new.target === undefined ? Reflect.apply(${v}, this, args) : Reflect.construct(${v}, args); };`
-          : `let ${v} = {};`,
+        `let ${v} = /* @__PURE__ */ standIn(${JSON.stringify(name)}, ${typeof value === "function"}, ${JSON.stringify(members)}, () => ${v}, (x) => { ${v} = x; });`,
       );
-      if (typeof value === "function") {
-        lines.push(
-          `Object.defineProperty(${v}, Symbol.hasInstance, { value: (x) => { load(); return x instanceof ${v}; } });`,
-        );
-      }
-      const members = Object.getOwnPropertyNames(value).filter(
-        (k) =>
-          !(
-            typeof value === "function" && ["length", "name", "prototype", "arguments", "caller"].includes(k)
-          ),
-      );
-      for (const key of members) {
-        const member = Object.getOwnPropertyDescriptor(value, key);
-        const k = JSON.stringify(key);
-        if (member !== undefined && "value" in member && member.value === value) {
-          lines.push(`Object.defineProperty(${v}, ${k}, { value: ${v}, enumerable: ${member.enumerable} });`);
-        } else if (member !== undefined && "value" in member && isPlain(member.value)) {
-          lines.push(
-            `Object.defineProperty(${v}, ${k}, { value: ${JSON.stringify(member.value)}, enumerable: ${member.enumerable} });`,
-          );
-        } else {
-          lines.push(
-            `Object.defineProperty(${v}, ${k}, { get: () => { load(); return ${v}[${k}]; }, enumerable: true });`,
-          );
-        }
-      }
     }
     lines.push(`export { ${v} as ${name} };`);
   });
@@ -123,6 +164,11 @@ export function cliLazyDepsPlugin() {
       b.onResolve({ filter: FILTER }, (args) =>
         /[\\/]node_modules[\\/]/.test(args.importer) ? undefined : { path: args.path, namespace: "lazy-dep" },
       );
+      b.onLoad({ filter: /[\\/]src[\\/]core[\\/]schema[\\/]precompiled-meta\.ts$/ }, () => ({
+        contents: META_STAND_IN,
+        loader: "js",
+        resolveDir: root,
+      }));
       b.onLoad({ filter: /.*/, namespace: "lazy-dep" }, (args) => ({
         contents: standInModule(args.path),
         loader: "js",
