@@ -32,9 +32,13 @@ const FILTER = new RegExp(`^(?:${[...FILE_OF.keys()].map(literal).join("|")})$`)
 
 const META_FILE = "validator-meta.cjs";
 
-/** CommonJS text of `contents` with what it requires bundled in. */
+/**
+ * CommonJS text of `contents` with what it requires bundled in. Strict, as all of it was inside
+ * the ES module chunks (re2js is written as an ES module, which esbuild does not mark strict).
+ */
 async function commonJs(contents) {
   const bundled = await build({
+    banner: { js: '"use strict";' },
     stdin: { contents, resolveDir: root, loader: "js" },
     bundle: true,
     platform: "node",
