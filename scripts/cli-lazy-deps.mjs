@@ -26,6 +26,11 @@ const GROUPS = {
   "dep-re2js.cjs": ["re2js"],
   "dep-picomatch.cjs": ["picomatch"],
 };
+/**
+ * Packages the ES module chunks imported as ES modules (re2js's `import` build): their files
+ * import them the same way, so their code runs as it did there, at the file's top level.
+ */
+const AS_MODULE = new Set(["re2js"]);
 const FILE_OF = new Map(Object.entries(GROUPS).flatMap(([file, specs]) => specs.map((s) => [s, file])));
 const literal = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const FILTER = new RegExp(`^(?:${[...FILE_OF.keys()].map(literal).join("|")})$`);
@@ -68,14 +73,22 @@ async function metaValidatorFile() {
 }
 
 /**
- * `[file name, CommonJS text]` of each group (`module.exports = { [specifier]: require(specifier) }`)
+ * `[file name, CommonJS text]` of each group, exporting `modules`: `{ [specifier]: module }`,
+ * where the module is what `require` returns (or the namespace of one of {@link AS_MODULE}),
  * and of the meta-schema's validator.
  */
 export async function cliLazyDepFiles() {
   const files = [];
   for (const [file, specs] of Object.entries(GROUPS)) {
-    const contents = `module.exports = {${specs.map((s) => `${JSON.stringify(s)}: require(${JSON.stringify(s)})`).join(", ")}};`;
-    files.push([file, await commonJs(contents)]);
+    const lines = specs.map((spec, i) =>
+      AS_MODULE.has(spec)
+        ? `import * as m${i} from ${JSON.stringify(spec)};`
+        : `const m${i} = require(${JSON.stringify(spec)});`,
+    );
+    lines.push(
+      `export const modules = {${specs.map((spec, i) => `${JSON.stringify(spec)}: m${i}`).join(", ")}};`,
+    );
+    files.push([file, await commonJs(lines.join("\n"))]);
   }
   files.push(await metaValidatorFile());
   return files;
@@ -102,7 +115,7 @@ let loaded = false;
 function load() {
   if (loaded) return;
   loaded = true;
-  const m = lazyRequire(import.meta.url)(FILE)[SPEC];
+  const m = lazyRequire(import.meta.url)(FILE).modules[SPEC];
   for (const [name, set] of rebind) set(name === "default" ? m : m[name]);
 }
 function standIn(name, isFunction, members, get, set) {
