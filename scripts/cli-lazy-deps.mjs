@@ -1,13 +1,16 @@
-// CLI only: the large CommonJS dependencies (the YAML parser, Ajv, RE2JS, picomatch) each in a
-// CommonJS file of its own in dist/cli-chunks/, required the first time the product calls into
-// them. A static import would compile and evaluate them at every start (~90 ms of CPU together,
-// most of a small replay `run`), though a JSON suite needs no YAML parser, a suite without a
-// schema no Ajv, one without a regex no RE2JS and a run without `--case` no picomatch.
+// CLI only: the large dependencies (the YAML parser, Ajv with ajv-formats, RE2JS, picomatch) and
+// the draft 2020-12 meta-schema's validator each in a CommonJS file of its own in dist/cli-chunks/,
+// required the first time the product calls into them. Statically imported, every `run` and
+// `validate` compiled and evaluated all of them at start (a replayed 2-case JSON `run`: 159 ms of
+// CPU, 120 ms without), though a JSON suite needs no YAML parser, a suite without a schema no
+// Ajv, one without a pattern no RE2JS and a run without `--case` no picomatch.
 // In the bundle each import of such a package from src/ is a stand-in module: every export is a
 // `let` binding holding a forwarder; the first call (or `new`) requires the file and rebinds every
 // export to the real value, so later calls go straight to it (ES modules' live bindings).
 // Primitive static members (RE2JS.CASE_INSENSITIVE) are copied at build time: reading them does
-// not load the package; any other member is a getter that loads it.
+// not load the package; any other member is a getter that loads it. An export that is an object
+// (yaml's CST, picomatch's constants) is a stand-in object with such getters, never the object
+// itself: nothing may compare it by identity.
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -149,8 +152,10 @@ function standInModule(spec) {
   ];
   [["default", real], ...names.map((n) => [n, real[n]])].forEach(([name, value], i) => {
     const v = `e${i}`;
-    if (typeof value !== "function" && (typeof value !== "object" || value === null)) {
-      lines.push(`const ${v} = ${JSON.stringify(value) ?? "undefined"};`);
+    if (typeof value === "symbol" || typeof value === "bigint") {
+      throw new Error(`${spec}: export '${name}' is a ${typeof value}: no stand-in for it`);
+    } else if (typeof value !== "function" && (typeof value !== "object" || value === null)) {
+      lines.push(`const ${v} = ${literalOf(value)};`);
     } else {
       const members = Object.getOwnPropertyNames(value)
         .filter((k) => !(typeof value === "function" && FUNCTION_OWN.has(k)))
@@ -169,8 +174,19 @@ function standInModule(spec) {
   return lines.join("\n");
 }
 
+/** Whether JSON text writes the value exactly (so it can be copied into the stand-in's members). */
 function isPlain(value) {
-  return value === null || ["string", "number", "boolean"].includes(typeof value);
+  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+  return value === null || typeof value === "string" || typeof value === "boolean";
+}
+
+function literalOf(value) {
+  if (value === undefined) return "undefined";
+  return typeof value === "number" && !isPlain(value)
+    ? Object.is(value, -0)
+      ? "-0"
+      : String(value)
+    : JSON.stringify(value);
 }
 
 /** esbuild plugin: an import of one of those packages from src/ becomes its stand-in module. */
