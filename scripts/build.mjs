@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { createRequire } from "node:module";
 import { dirname, join, posix, resolve } from "node:path";
 import { build } from "esbuild";
+import { cliLazyDepFiles, cliLazyDepsPlugin } from "./cli-lazy-deps.mjs";
 import { cliValidatorFiles, cliValidatorsPlugin } from "./cli-validators.mjs";
 import { productValidatorsPlugin } from "./product-validators.mjs";
 import { schemaTextsPlugin } from "./schema-texts.mjs";
@@ -134,6 +135,7 @@ function declarations() {
 
 declarations();
 const cliValidators = await cliValidatorFiles();
+const cliLazyDeps = await cliLazyDepFiles();
 await Promise.all([
   // The Action is split as well: dist/index.js (action.yml's `main`) loads the cache, artifact,
   // provider and MCP clients from dist/action-chunks/ only when a step uses them (and undici,
@@ -157,11 +159,17 @@ await Promise.all([
       chunkNames: "cli-chunks/[name]-[hash]",
       // Each product validator in a file of its own, required on first use (scripts/cli-validators.mjs,
       // before the plugin that would inline them all); `schema` prints texts written at build time.
-      plugins: [cliValidatorsPlugin(cliValidators.names), ...common.plugins, schemaTextsPlugin()],
+      // The large CommonJS dependencies likewise, required on the first call (scripts/cli-lazy-deps.mjs).
+      plugins: [
+        cliLazyDepsPlugin(),
+        cliValidatorsPlugin(cliValidators.names),
+        ...common.plugins,
+        schemaTextsPlugin(),
+      ],
       banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
     },
     "dist/cli-chunks",
-    cliValidators.files,
+    [...cliValidators.files, ...cliLazyDeps],
   ),
   bundle({ entryPoints: ["src/lib/index.ts"], outfile: "dist/lib.js" }),
   // vitest is the caller's own: imported from their node_modules, never bundled.

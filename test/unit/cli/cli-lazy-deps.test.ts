@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cliLazyDepFiles, cliLazyDepsPlugin } from "../../../scripts/cli-lazy-deps.mjs";
+
+// The CLI build imports YAML, Ajv, RE2JS and picomatch through stand-ins that require each
+// package's file on the first call (scripts/cli-lazy-deps.mjs): nothing is loaded before that,
+// and afterwards every export behaves as the package's own.
+
+let folder: string;
+let probe: Record<string, unknown>;
+const loaded = (file: string) => createRequire(import.meta.url).cache[join(folder, file)] !== undefined;
+
+beforeAll(async () => {
+  const result = await build({
+    stdin: {
+      contents: [
+        'import { LineCounter, Parser, Scalar, isScalar, visit } from "yaml";',
+        'import { RE2JS } from "re2js";',
+        'import { Ajv2020 } from "ajv/dist/2020.js";',
+        'import addFormatsModule from "ajv-formats";',
+        'import picomatch from "picomatch";',
+        'import { META_2020_12 } from "./src/core/schema/precompiled-meta.ts";',
+        // Read at module load, as src/core/checks/regex.ts and src/core/schema/validator.ts do.
+        "export const CASE_INSENSITIVE = RE2JS.CASE_INSENSITIVE;",
+        "export const addFormats = addFormatsModule.default ?? addFormatsModule;",
+        "export { LineCounter, Parser, Scalar, isScalar, visit, RE2JS, Ajv2020, picomatch, META_2020_12 };",
+      ].join("\n"),
+      resolveDir: process.cwd(),
+      loader: "ts",
+    },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    write: false,
+    logLevel: "warning",
+    plugins: [cliLazyDepsPlugin()],
+  });
+  folder = mkdtempSync(join(tmpdir(), "modelgate-cli-lazy-deps-"));
+  for (const [name, text] of await cliLazyDepFiles()) writeFileSync(join(folder, name), text);
+  const file = join(folder, "chunk.mjs");
+  writeFileSync(file, result.outputFiles[0]!.text);
+  probe = await import(pathToFileURL(file).href);
+}, 60_000);
+
+afterAll(() => {
+  if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
+});
+
+describe("lazily required dependencies of the CLI build", () => {
+  it("loads none of them at import, though constants and self-references are read then", () => {
+    expect(probe.CASE_INSENSITIVE).toBe(1);
+    expect(typeof probe.addFormats).toBe("function");
+    for (const file of [
+      "dep-yaml.cjs",
+      "dep-ajv.cjs",
+      "dep-re2js.cjs",
+      "dep-picomatch.cjs",
+      "validator-meta.cjs",
+    ]) {
+      expect(loaded(file), file).toBe(false);
+    }
+  });
+
+  it("forwards calls, constructions, statics and instanceof to the package once loaded", () => {
+    const { LineCounter, Parser, Scalar, isScalar, visit, RE2JS } = probe as {
+      LineCounter: new () => { addNewLine: (offset: number) => number; lineStarts: number[] };
+      Parser: new (onNewLine: (offset: number) => number) => { parse: (text: string) => Iterable<unknown> };
+      Scalar: new (value: unknown) => object;
+      isScalar: (node: unknown) => boolean;
+      visit: { BREAK: symbol };
+      RE2JS: { compile: (p: string, f: number) => { matches: (s: string) => boolean } };
+    };
+    const lines = new LineCounter();
+    expect(loaded("dep-yaml.cjs")).toBe(true);
+    expect([...new Parser(lines.addNewLine).parse("a: 1\nb: 2\n")].length).toBeGreaterThan(0);
+    expect(lines.lineStarts).toEqual([0, 5, 10]);
+    const scalar = new Scalar(1);
+    expect(scalar instanceof Scalar).toBe(true);
+    expect(isScalar(scalar)).toBe(true);
+    expect(typeof visit.BREAK).toBe("symbol");
+    expect(RE2JS.compile("^ab+$", probe.CASE_INSENSITIVE as number).matches("ABBB")).toBe(true);
+    expect((probe.picomatch as (g: string) => (s: string) => boolean)("*.ts")("a.ts")).toBe(true);
+  });
+
+  it("compiles with Ajv and ajv-formats through the stand-ins, and checks schemas with the meta validator", () => {
+    const Ajv2020 = probe.Ajv2020 as new (
+      o: object,
+    ) => {
+      compile: (s: object) => ((d: unknown) => boolean) & { errors?: unknown };
+    };
+    const ajv = new Ajv2020({ allErrors: true });
+    (probe.addFormats as (a: unknown) => void)(ajv);
+    const validate = ajv.compile({ type: "string", format: "email" });
+    expect(validate("a@example.com")).toBe(true);
+    expect(validate("nope")).toBe(false);
+    const meta = probe.META_2020_12 as ((s: unknown) => boolean) & {
+      errors?: Array<{ message: string }> | null;
+    };
+    expect(meta({ type: "object" })).toBe(true);
+    expect(meta({ type: "nonsense" })).toBe(false);
+    expect(meta.errors?.length).toBeGreaterThan(0);
+  });
+});
