@@ -46,7 +46,10 @@ const sideSources = () =>
 
 export const PROVENANCE = Struct(
   { source: Text(), commit: nullableString(), age_seconds: nullableNumber() },
-  { ...closed, description: "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline." },
+  {
+    ...closed,
+    description: "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.",
+  },
 );
 
 export const RUN_IDENTITY = Struct(
@@ -54,10 +57,14 @@ export const RUN_IDENTITY = Struct(
     config_id: Text({ description: "The run configuration's id." }),
     provider: Enum(PROVIDERS, { description: "The provider." }),
     model: Nullable(Text({ description: "The model; null for replay." })),
-    model_digest: Nullable(Text({ description: "The model's digest, as the server reported it; null when unknown." })),
+    model_digest: Nullable(
+      Text({ description: "The model's digest, as the server reported it; null when unknown." }),
+    ),
     ollama_version: Nullable(Text({ description: "The server's version; null when unknown." })),
     quantization: Optional(
-      Nullable(Text({ description: "The model's quantization level (Ollama `quantization_level`), when recorded." })),
+      Nullable(
+        Text({ description: "The model's quantization level (Ollama `quantization_level`), when recorded." }),
+      ),
     ),
     embedding_model: Optional(
       Nullable(Text({ description: "The configuration's embedding model, when it has one." })),
@@ -80,7 +87,11 @@ export const RUN_IDENTITY = Struct(
       description: "Where a stored baseline came from (filled by the Action); null otherwise.",
     }),
   },
-  { ...closed, description: "The run on this side: its configuration, model, suite and when it ran (see the side table)." },
+  {
+    ...closed,
+    description:
+      "The run on this side: its configuration, model, suite and when it ran (see the side table).",
+  },
 );
 
 export const CONTRACT_RATES = Struct(
@@ -119,11 +130,15 @@ export const CASE_LATENCY = Struct(
 
 export const CASE_TOKENS = Struct(
   {
-    baseline: Nullable(Num({ description: "Median output tokens (`eval_count`) over the judged repetitions." })),
+    baseline: Nullable(
+      Num({ description: "Median output tokens (`eval_count`) over the judged repetitions." }),
+    ),
     candidate: Nullable(Num({ description: "The same for the candidate." })),
     delta_pct: Nullable(Num({ description: "The change in output tokens, in percent." })),
     longer: Bool({ description: "Output grew beyond the percentage threshold and the minimum token delta." }),
-    tps_baseline: Nullable(Num({ description: "Median tokens per second (`eval_count` / `eval_duration`)." })),
+    tps_baseline: Nullable(
+      Num({ description: "Median tokens per second (`eval_count` / `eval_duration`)." }),
+    ),
     tps_candidate: Nullable(Num({ description: "The same for the candidate." })),
     tps_delta_pct: Nullable(Num({ description: "The change in tokens per second, in percent." })),
     tps_slower: Bool({
@@ -179,7 +194,8 @@ export const CASE_COMPARISON = Struct(
       description: "A contract judged over repetitions: match rates and the corrected test of a drop.",
     }),
     definition_changed: Bool({
-      description: "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.",
+      description:
+        "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.",
     }),
     latency: CASE_LATENCY,
     tokens: CASE_TOKENS,
@@ -189,7 +205,8 @@ export const CASE_COMPARISON = Struct(
     output_changed: Bool({ description: "The output or the evidence changed." }),
     diff: Nullable(
       Text({
-        description: "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.",
+        description:
+          "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.",
       }),
     ),
     source: Struct(
@@ -241,7 +258,8 @@ export const SUITE_LATENCY = Struct(
     slower_cases: Count({ description: "Cases whose latency is `slower`." }),
     source: sideSources(),
     figure: Enum(["compute", "wall_clock", "mixed", null], {
-      description: "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time.",
+      description:
+        "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time.",
     }),
     threshold_pct: Num({ description: "The percentage threshold (`--latency-threshold`)." }),
     min_delta_ms: Num({ description: "The minimum latency delta in ms (`--min-latency-delta`)." }),

@@ -30,7 +30,6 @@ import {
 // Required fields are the contract readers rely on; members a reader does not know are allowed,
 // so adding a field is not a new version.
 
-
 const strings = (description?: string) => List(Text(), description === undefined ? {} : { description });
 const sha256 = (description?: string) =>
   Text(description === undefined ? { pattern: SHA256_PATTERN } : { pattern: SHA256_PATTERN, description });
@@ -82,9 +81,13 @@ export const EVIDENCE = Struct(
         "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).",
       ),
     ),
-    text_sha256: Optional(sha256("capture hash, text contract: SHA-256 of the whitespace-normalised output.")),
+    text_sha256: Optional(
+      sha256("capture hash, text contract: SHA-256 of the whitespace-normalised output."),
+    ),
     label: Optional(
-      Text({ description: "The predicted label of a classification case, normalised as the check compares it." }),
+      Text({
+        description: "The predicted label of a classification case, normalised as the check compares it.",
+      }),
     ),
     tool_calls: Optional(
       List(Ref("toolCall", TOOL_CALL), { description: "The tool calls the model made, in order." }),
@@ -102,9 +105,14 @@ export const EVIDENCE = Struct(
       }),
     ),
     retrieved: Optional(strings("The retrieved documents' logical ids, in rank order.")),
-    mcp_calls: Optional(List(MCP_CALL, { description: "The MCP tool interactions of the agent loop, in order." })),
+    mcp_calls: Optional(
+      List(MCP_CALL, { description: "The MCP tool interactions of the agent loop, in order." }),
+    ),
   },
-  { description: "What the execution produced beyond the text, as checks and contracts read it; never re-run." },
+  {
+    description:
+      "What the execution produced beyond the text, as checks and contracts read it; never re-run.",
+  },
 );
 
 export const REPETITION = Struct(
@@ -137,10 +145,17 @@ export const REPETITION = Struct(
           "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.",
       }),
     ),
-    reason: Nullable(Text({ description: "Why the repetition did not pass, in one line; null when it passed." })),
+    reason: Nullable(
+      Text({ description: "Why the repetition did not pass, in one line; null when it passed." }),
+    ),
     details: Mapping({ description: "The check's own figures (e.g. a score and its threshold)." }),
     warnings: strings("Warnings of the execution and the checks, e.g. a latency budget exceeded."),
-    error: Nullable(Text({ description: "The error message when the execution or a check failed with an error (secrets redacted); null otherwise." })),
+    error: Nullable(
+      Text({
+        description:
+          "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.",
+      }),
+    ),
     provider_metadata: Mapping({
       description:
         "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one.",
@@ -170,7 +185,8 @@ export const CASE = Struct(
       description: "The behaviour contract the comparison holds the case to; null for none.",
     }),
     status: Enum(REPETITION_STATUSES, {
-      description: "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it.",
+      description:
+        "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it.",
     }),
     repeat: Integer({ minimum: 1, description: "Repetitions run." }),
     min_pass: Integer({ minimum: 1, description: "Passing repetitions needed for the case to pass." }),
@@ -233,7 +249,7 @@ export const RUN_RESULT = Struct(
         arch: Text({ description: "CPU architecture (Node's `process.arch`)." }),
         provider: Mapping({
           description:
-            "Server version, base URL, model digest, family, parameter size, quantization; `{name: \"replay\"}` for replay.",
+            'Server version, base URL, model digest, family, parameter size, quantization; `{name: "replay"}` for replay.',
         }),
       },
       { description: "What the run ran on." },
@@ -254,7 +270,9 @@ export const RUN_RESULT = Struct(
       { description: "Which cases the run selected." },
     ),
     shard_plan: Optional(SHARD_PLAN),
-    capture: Enum(CAPTURE_MODES, { description: "What of each output the run kept (see running.md#capture)." }),
+    capture: Enum(CAPTURE_MODES, {
+      description: "What of each output the run kept (see running.md#capture).",
+    }),
     mcp_servers: Optional(
       List(MCP_SERVER, {
         description: "The suite's MCP servers, each with the name and version from its initialize response.",
@@ -262,7 +280,10 @@ export const RUN_RESULT = Struct(
     ),
     summary: Struct(
       { cases: Count(), passed: Count(), failed: Count(), invalid: Count(), errors: Count() },
-      { description: "Case counts; `errors` counts the cases that could not execute, cancelled ones included." },
+      {
+        description:
+          "Case counts; `errors` counts the cases that could not execute, cancelled ones included.",
+      },
     ),
     cases: List(Ref("case", CASE), { description: "See the cases table." }),
   },
