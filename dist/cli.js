@@ -17,8 +17,8 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-Z5KZJOMA.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-JXT5MQL4.js")).runCommand,
+  validate: async () => (await import("./cli-chunks/validate-O4SO7MWJ.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-6MN6JE4F.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-VXSUOR5X.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-KDGQ4IFF.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-URZUG654.js")).mergeCommand,

@@ -38,7 +38,9 @@ import {
   BearerCredentialHandler,
   HttpClient,
   HttpClientError,
-  HttpCodes,
+  HttpCodes
+} from "./chunk-STQSY2XH.js";
+import {
   debug,
   error,
   exec,
@@ -49,7 +51,8 @@ import {
   setSecret,
   warning,
   which
-} from "./chunk-775JHANC.js";
+} from "./chunk-4NPEHQI5.js";
+import "./chunk-ZAGB5BP6.js";
 import {
   __commonJS,
   __export,

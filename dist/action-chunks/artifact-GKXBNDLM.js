@@ -1,9 +1,11 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  RequestError,
   defaults,
   getOctokit
-} from "./chunk-KSOZZ22L.js";
+} from "./chunk-EKHVQ46I.js";
+import {
+  RequestError
+} from "./chunk-JMFUDHZC.js";
 import {
   AbortError,
   AnonymousCredential,
@@ -46,13 +48,16 @@ import {
 import {
   BearerCredentialHandler,
   HttpClient,
-  HttpCodes,
+  HttpCodes
+} from "./chunk-STQSY2XH.js";
+import {
   debug,
   error,
   info,
   setSecret,
   warning
-} from "./chunk-775JHANC.js";
+} from "./chunk-4NPEHQI5.js";
+import "./chunk-ZAGB5BP6.js";
 import {
   __commonJS,
   __export,

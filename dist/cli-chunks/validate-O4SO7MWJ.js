@@ -8,9 +8,8 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-5HL7HZ6Z.js";
+} from "./chunk-M5W663V5.js";
 import "./chunk-EQIZ3OXI.js";
-import "./chunk-AM2KCZP3.js";
 import {
   COMPARE_FORMAT
 } from "./chunk-555NDIP7.js";
