@@ -63,8 +63,9 @@ async function inParts(absolute: string, list: string): Promise<JsonObject | und
   try {
     handle = await open(absolute, "r");
     let total = 0;
+    // One block for every read: WrittenParts copies what it keeps.
+    const block = Buffer.allocUnsafe(BLOCK_BYTES);
     for (;;) {
-      const block = Buffer.allocUnsafe(BLOCK_BYTES);
       const { bytesRead } = await handle.read(block, 0, BLOCK_BYTES, null);
       if (bytesRead === 0) break;
       total += bytesRead;

@@ -169,7 +169,7 @@ export class WrittenParts {
     private readonly partBytes = PART_BYTES,
   ) {}
 
-  /** Takes the file's next bytes; false once the value cannot be proven in parts. */
+  /** Takes the file's next bytes (copied: the caller may reuse `block`); false once the value cannot be proven in parts. */
   push(block: Uint8Array): boolean {
     if (this.failed) return false;
     const joined = new Uint8Array(this.pending.length + block.length);
