@@ -127,6 +127,8 @@ const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 /** About this many bytes of the list are parsed at a time: small texts die young. */
 const PART_BYTES = 1 << 15;
+/** How far back from the bytes read so far the search for the next cut starts again. */
+const CUT_MARGIN = 1 << 12;
 
 /** Decodes bytes[start, end) as UTF-8, or gives undefined when they are not UTF-8. */
 export type RangeDecoder = (bytes: Uint8Array, start: number, end: number) => string | undefined;
@@ -152,7 +154,9 @@ const MAX_OPENING_BYTES = 1 << 22;
  * does not parse (cut inside an element) waits for the next cut and is parsed with it.
  */
 export class WrittenParts {
+  /** The bytes not yet parsed: the start of `held`, which grows by doubling (a part may be long). */
   private pending = new Uint8Array(0);
+  private held = new Uint8Array(0);
   /** Where the list's body starts in `pending` (after its `[`); -1 before it is found. */
   private at = -1;
   /** Where to look for the next cut in `pending`, at least. */
@@ -172,10 +176,14 @@ export class WrittenParts {
   /** Takes the file's next bytes (copied: the caller may reuse `block`); false once the value cannot be proven in parts. */
   push(block: Uint8Array): boolean {
     if (this.failed) return false;
-    const joined = new Uint8Array(this.pending.length + block.length);
-    joined.set(this.pending);
-    joined.set(block, this.pending.length);
-    this.pending = joined;
+    const length = this.pending.length;
+    if (length + block.length > this.held.length) {
+      const grown = new Uint8Array(Math.max(2 * this.held.length, length + block.length));
+      grown.set(this.pending);
+      this.held = grown;
+    }
+    this.held.set(block, length);
+    this.pending = this.held.subarray(0, length + block.length);
     if (this.at < 0 && !this.findOpening()) return !this.failed;
     if (this.separator === undefined) {
       const separator = elementSeparator(this.pending, this.at);
@@ -210,6 +218,7 @@ export class WrittenParts {
   private fail(): false {
     this.failed = true;
     this.pending = new Uint8Array(0);
+    this.held = this.pending;
     return false;
   }
 
@@ -239,7 +248,12 @@ export class WrittenParts {
         bytes.length,
         separator,
       );
-      if (cut < 0) break;
+      if (cut < 0) {
+        // No cut yet: the next search starts near the new bytes, not again at the part's start
+        // (a cut longer than the margin, all whitespace, is missed: the part just runs on).
+        this.searchFrom = Math.max(this.searchFrom, bytes.length - CUT_MARGIN);
+        break;
+      }
       if (this.takePart(this.at, cut)) {
         this.at = cut + 1;
         this.searchFrom = this.at;
@@ -250,10 +264,11 @@ export class WrittenParts {
         this.searchFrom = cut + 1 + (cut - this.at);
       }
     }
-    const kept = this.pending.subarray(this.at);
+    // What follows the last cut moves to the start of the held bytes.
+    this.held.copyWithin(0, this.at, this.pending.length);
+    this.pending = this.held.subarray(0, this.pending.length - this.at);
     this.searchFrom -= this.at;
     this.at = 0;
-    this.pending = kept;
   }
 
   /**

@@ -183,6 +183,14 @@ describe("WrittenParts: a result file parsed in parts as it is read", () => {
     }
   }
 
+  it("cases that open with different keys: the list in fewer parts, the same value", () => {
+    const mixed = cases.map((c, i) =>
+      i % 2 === 0 ? c : { output: c.output, id: c.id, repetitions: c.repetitions },
+    );
+    expect(sameInParts(JSON.stringify({ ...result, cases: mixed }), 9, 1)).toBe(true);
+    expect(sameInParts(JSON.stringify({ ...result, cases: [{ a: 1 }, ...mixed] }), 100, 1)).toBe(true);
+  });
+
   it("cuts the list into many parts, each between two cases", () => {
     expect(sameInParts(JSON.stringify(result), 13, 1)).toBe(true);
   });
