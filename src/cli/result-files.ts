@@ -2,22 +2,19 @@ import { resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { readRunResult } from "../load/result-file.js";
-import { COLLECT_FROM_CASES, collectGarbage } from "./collect-garbage.js";
 
 /**
  * Reads result files (named as the user wrote them, resolved against `cwd`). All are read before
  * anything is reported, so every problem of every file is shown at once.
  */
 export async function readRunResults(cwd: string, files: readonly string[]): Promise<RunResult[]> {
-  // One after the other: a file's text is dropped once parsed, so two large results never hold
-  // both texts at once.
+  // One after the other: a large result file is read and parsed in parts (readRunResult), so
+  // at no time is more than a part of any file's text held.
   const results: PromiseSettledResult<RunResult>[] = [];
   for (const file of files) {
     try {
       const result = await readRunResult(file, resolve(cwd, file));
       results.push({ status: "fulfilled", value: result });
-      // Collected now, so the next file is not parsed (and the runs compared) next to this text.
-      if (result.cases.length >= COLLECT_FROM_CASES) collectGarbage();
     } catch (reason) {
       results.push({ status: "rejected", reason });
     }

@@ -13,6 +13,6 @@ export async function readComparison(file: string, absolute: string = resolve(fi
   const notThisFormat = { file, line: 0, column: 0, message: `not a ${COMPARE_FORMAT} file` };
   const read = await readWrittenObject(file, absolute, { parse: (error) => error, notObject: notThisFormat });
   if (read.value.format !== COMPARE_FORMAT) throw new InputError([notThisFormat]);
-  validateWritten(file, read, "comparison", "invalid comparison: ");
+  await validateWritten(file, read, "comparison", "invalid comparison: ");
   return (read.fast ? read.value : toPlain(read.value)) as unknown as Comparison;
 }

@@ -15,9 +15,17 @@ export type ReadResult = { ok: true; text: string } | { ok: false; diagnostic: D
  * diagnostic (with the position of the first bad byte), never an exception.
  */
 export async function readText(file: string, absolute: string): Promise<ReadResult> {
-  let bytes: Buffer;
+  const read = await readBytes(file, absolute);
+  return read.ok ? decodeText(file, read.bytes) : read;
+}
+
+/** {@link readText}'s reading, apart from the decoding: the bytes, or why they cannot be read. */
+export async function readBytes(
+  file: string,
+  absolute: string,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false; diagnostic: Diagnostic }> {
   try {
-    bytes = await readCapped(absolute, MAX_FILE_BYTES);
+    return { ok: true, bytes: await readCapped(absolute, MAX_FILE_BYTES) };
   } catch (error) {
     if (error instanceof TooLargeError) {
       const message = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
@@ -32,6 +40,10 @@ export async function readText(file: string, absolute: string): Promise<ReadResu
           : `cannot read file: ${(error as Error).message}`;
     return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
   }
+}
+
+/** {@link readText}'s decoding of bytes read: the text (a leading byte order mark dropped), or where it is not UTF-8. */
+export function decodeText(file: string, bytes: Uint8Array): ReadResult {
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {

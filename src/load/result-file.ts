@@ -17,10 +17,15 @@ import { readWrittenObject, validateWritten } from "./written-file.js";
  * `file` is the path as the user wrote it (messages name it); `absolute` where to read it.
  */
 export async function readRunResult(file: string, absolute: string = resolve(file)): Promise<RunResult> {
-  const read = await readWrittenObject(file, absolute, {
-    parse: (error) => `not a valid result file: ${error.replace(/^line \d+, column \d+: /, "")}`,
-    notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" },
-  });
+  const read = await readWrittenObject(
+    file,
+    absolute,
+    {
+      parse: (error) => `not a valid result file: ${error.replace(/^line \d+, column \d+: /, "")}`,
+      notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" },
+    },
+    "cases",
+  );
   const value = read.value;
   const format = value.format;
   if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
@@ -37,11 +42,11 @@ export async function readRunResult(file: string, absolute: string = resolve(fil
       },
     ]);
   }
-  validateWritten(file, read, "result", `not a valid ${format} file: `);
+  await validateWritten(file, read, "result", `not a valid ${format} file: `);
   const result = value as unknown as RunResult;
   const underived = restoreStoredResult(result);
   if (underived.length > 0) {
-    const map = new JsonTextMap(read.text);
+    const map = new JsonTextMap(await read.text());
     throw new InputError(
       underived.map((p) => {
         const path = ["cases", p.caseIndex, "repetitions", p.repetitionIndex, "evidence", "json_from"];
@@ -51,7 +56,7 @@ export async function readRunResult(file: string, absolute: string = resolve(fil
   }
   const lies = inconsistencies(result);
   if (lies.length > 0) {
-    const map = new JsonTextMap(read.text);
+    const map = new JsonTextMap(await read.text());
     throw new InputError(
       lies.map((lie) => {
         const d: Diagnostic = {

@@ -1,35 +1,95 @@
+import { isAscii, isUtf8 } from "node:buffer";
+import { type FileHandle, open } from "node:fs/promises";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type JsonObject } from "../core/json/value.js";
-import { parseWrittenJson } from "../core/json/written-parse.js";
+import { parseWrittenJson, WrittenParts } from "../core/json/written-parse.js";
 import { JsonTextMap } from "./json-positions.js";
-import { readText } from "./read-text.js";
+import { decodeText, MAX_FILE_BYTES, readBytes, readText } from "./read-text.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import type { SchemaName } from "./schemas/index.js";
 import { formatPath } from "./source-file.js";
 
+/** A written file's JSON object, with its text (decoded only when asked: for an error's position). */
+export interface WrittenObject {
+  value: JsonObject;
+  /** The value is JSON.parse's: it holds no bigint. */
+  fast: boolean;
+  text: () => Promise<string>;
+}
+
 /**
  * The opening shared by the readers of files ModelGate writes (result files, comparisons): read
  * capped UTF-8, parse as the strict parser does (the native parser only where that is provably
  * the same, see parseWrittenJson), a JSON object at the top. Each reader then checks its format
- * and calls {@link validateWritten}. `messages` word the two failures for the reader.
+ * and calls {@link validateWritten}. `messages` word the two failures for the reader. A file
+ * whose last member is the long list `list` is parsed from its bytes in parts where that is
+ * proven the same (WrittenParts): no string as large as the file is made.
  */
 export async function readWrittenObject(
   file: string,
   absolute: string,
   messages: { parse: (error: string) => string; notObject: Diagnostic },
-): Promise<{ text: string; value: JsonObject; fast: boolean }> {
-  const read = await readText(file, absolute);
+  list?: string,
+): Promise<WrittenObject> {
+  const parts = list === undefined ? undefined : await inParts(absolute, list);
+  if (parts !== undefined) return { value: parts, fast: true, text: () => textOf(file, absolute) };
+  const read = await readBytes(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseWrittenJson(read.text);
+  const decoded = decodeText(file, read.bytes);
+  if (!decoded.ok) throw new InputError([decoded.diagnostic]);
+  const text = decoded.text;
+  const parsed = parseWrittenJson(text);
   if (!parsed.ok) {
     throw new InputError([
       { file, line: parsed.line, column: parsed.column, message: messages.parse(parsed.error) },
     ]);
   }
   if (!isJsonObject(parsed.value)) throw new InputError([messages.notObject]);
-  return { text: read.text, value: parsed.value, fast: parsed.fast === true };
+  return { value: parsed.value, fast: parsed.fast === true, text: async () => text };
+}
+
+/** The size of each read of a file parsed in parts. */
+const BLOCK_BYTES = 1 << 20;
+
+/**
+ * The value parsed in parts as the file is read (see WrittenParts), or undefined: not proven,
+ * or the file cannot be read as it is (then the whole reading says why, as readText words it).
+ */
+async function inParts(absolute: string, list: string): Promise<JsonObject | undefined> {
+  const parts = new WrittenParts(list, decodeRange);
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(absolute, "r");
+    let total = 0;
+    // One block for every read: WrittenParts copies what it keeps.
+    const block = Buffer.allocUnsafe(BLOCK_BYTES);
+    for (;;) {
+      const { bytesRead } = await handle.read(block, 0, BLOCK_BYTES, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > MAX_FILE_BYTES || !parts.push(block.subarray(0, bytesRead))) return undefined;
+    }
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close();
+  }
+  return parts.end();
+}
+
+function decodeRange(bytes: Uint8Array, start: number, end: number): string | undefined {
+  const range = Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start);
+  if (isAscii(range)) return range.toString("latin1");
+  return isUtf8(range) ? range.toString("utf8") : undefined;
+}
+
+/** The text of a file parsed in parts, read again: only an error's position needs it. */
+async function textOf(file: string, absolute: string): Promise<string> {
+  const read = await readText(file, absolute);
+  if (!read.ok) throw new InputError([read.diagnostic]);
+  return read.text;
 }
 
 /**
@@ -37,16 +97,16 @@ export async function readWrittenObject(
  * each at the line and column where the value is written (positions are read from the text only
  * then). `prefix` opens each message.
  */
-export function validateWritten(
+export async function validateWritten(
   file: string,
-  read: { text: string; value: JsonObject; fast: boolean },
+  read: WrittenObject,
   schema: SchemaName,
   prefix: string,
-): void {
+): Promise<void> {
   const validate = productValidator(schema);
   // A value the native parser gave holds no bigint: nothing to convert for Ajv.
   if (validate(read.fast ? read.value : toPlain(read.value))) return;
-  const map = new JsonTextMap(read.text);
+  const map = new JsonTextMap(await read.text());
   const diagnostics = schemaDiagnostics(file, validate.errors ?? [], read.value, {
     place: (path, key) => ({ at: key ? map.keyAt(path) : map.at(path), field: formatPath(path) }),
   });

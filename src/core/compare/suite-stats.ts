@@ -2,14 +2,14 @@ import type { CaseComparison, LatencyFigure, SideSource, SuiteLatency, SuiteToke
 import { combineSources, deltaPct, round1 } from "./stats.js";
 
 /**
- * The medians of both sides over the cases that have the figure on both sides, so a case
- * missing from one side cannot shift either median.
+ * One figure over the cases that have it on both sides (so a case missing from one side cannot
+ * shift either median): those cases, the median of each side, and the change between them.
  */
-function pairedMedians(
+function medianChange(
   cases: readonly CaseComparison[],
   baseline: (c: CaseComparison) => number | null,
   candidate: (c: CaseComparison) => number | null,
-): { paired: CaseComparison[]; before: number | null; after: number | null } {
+): { paired: CaseComparison[]; before: number | null; after: number | null; deltaPct: number | null } {
   const paired: CaseComparison[] = [];
   const before: number[] = [];
   const after: number[] = [];
@@ -21,7 +21,8 @@ function pairedMedians(
     before.push(b);
     after.push(a);
   }
-  return { paired, before: numericMedian(doubles(before)), after: numericMedian(doubles(after)) };
+  const medians = { before: numericMedian(doubles(before)), after: numericMedian(doubles(after)) };
+  return { paired, ...medians, deltaPct: deltaPct(medians.before, medians.after) };
 }
 
 function doubles(values: readonly number[]): Float64Array {
@@ -95,15 +96,16 @@ export function suiteLatency(
   thresholdPct: number,
   minDeltaMs: number,
 ): SuiteLatency {
-  const { paired, before, after } = pairedMedians(
+  const m = medianChange(
     cases,
     (c) => c.latency.baseline_ms,
     (c) => c.latency.candidate_ms,
   );
+  const paired = m.paired;
   return {
-    baseline_median_ms: before,
-    candidate_median_ms: after,
-    delta_pct: deltaPct(before, after),
+    baseline_median_ms: m.before,
+    candidate_median_ms: m.after,
+    delta_pct: m.deltaPct,
     cases_compared: paired.length,
     slower_cases: count(cases, (c) => c.latency.slower),
     source: {
@@ -118,24 +120,24 @@ export function suiteLatency(
 
 /** Output tokens and tokens per second, summarised the same way. */
 export function suiteTokens(cases: readonly CaseComparison[]): SuiteTokens {
-  const { paired, before, after } = pairedMedians(
+  const m = medianChange(
     cases,
     (c) => c.tokens.baseline,
     (c) => c.tokens.candidate,
   );
-  const { before: tpsBefore, after: tpsAfter } = pairedMedians(
+  const tps = medianChange(
     cases,
     (c) => c.tokens.tps_baseline,
     (c) => c.tokens.tps_candidate,
   );
   return {
-    baseline_median: before,
-    candidate_median: after,
-    delta_pct: deltaPct(before, after),
-    tps_baseline_median: tpsBefore === null ? null : round1(tpsBefore),
-    tps_candidate_median: tpsAfter === null ? null : round1(tpsAfter),
-    tps_delta_pct: deltaPct(tpsBefore, tpsAfter),
-    cases_compared: paired.length,
+    baseline_median: m.before,
+    candidate_median: m.after,
+    delta_pct: m.deltaPct,
+    tps_baseline_median: tps.before === null ? null : round1(tps.before),
+    tps_candidate_median: tps.after === null ? null : round1(tps.after),
+    tps_delta_pct: tps.deltaPct,
+    cases_compared: m.paired.length,
     longer_cases: count(cases, (c) => c.tokens.longer),
     tps_slower_cases: count(cases, (c) => c.tokens.tps_slower),
   };

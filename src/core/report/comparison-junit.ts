@@ -1,7 +1,8 @@
 import type { CaseComparison, Category, Comparison } from "../compare/comparison.js";
 import { DEFAULT_FAIL_ON } from "../compare/comparison.js";
 import { type GateOptions, missingShardNames } from "../compare/gate.js";
-import { changeText, latencyText } from "./format.js";
+import { latencyText } from "./figures.js";
+import { changeText } from "./format.js";
 import { headline } from "./headline.js";
 import { cap } from "./markdown-escape.js";
 import { xmlAttr, xmlText } from "./xml.js";

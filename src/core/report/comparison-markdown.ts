@@ -5,20 +5,15 @@ import {
   type Comparison,
   DEFAULT_FAIL_ON,
 } from "../compare/comparison.js";
+import { latencySources, latencyText, medianLatency, num, pct } from "./figures.js";
 import { fitSections, type Section } from "./fit.js";
 import {
   ATTENTION,
   CATEGORY_LABEL,
   changeText,
-  EDITED_NOTE,
-  editedCases,
-  latencyText,
-  ms,
-  num,
-  pct,
+  editedSentence,
   STATUS_MEANING,
   STATUS_WORD,
-  sourceWord,
 } from "./format.js";
 import { figureWord, headlineDetail } from "./headline.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
@@ -87,13 +82,7 @@ function renderHead(c: Comparison, title: string): string {
 }
 
 function editedNote(c: Comparison): string {
-  const edited = editedCases(c);
-  if (edited === null) return "";
-  const ids = edited
-    .slice(0, 10)
-    .map((id) => escapeId(id))
-    .join(", ");
-  return `Case definitions changed since the baseline: ${ids}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
+  return editedSentence(c, (id) => escapeId(id), "…") ?? "";
 }
 
 /** A collapsed section: its summary line is the only thing shown until a reviewer opens it. */
@@ -295,10 +284,7 @@ function latencyRow(x: CaseComparison): string {
 function latencySummary(c: Comparison): string {
   const l = c.latency;
   const parts: string[] = [];
-  if (l.cases_compared > 0)
-    parts.push(
-      `median ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))}`,
-    );
+  if (l.cases_compared > 0) parts.push(`median ${medianLatency(l, ARROW)}${paren(pct(l.delta_pct))}`);
   const flags = [
     [l.slower_cases, "slower"],
     [c.tokens.longer_cases, "longer output"],
@@ -316,7 +302,7 @@ function latencyIntro(c: Comparison): string {
     lines.push("No case was timed on both sides.");
   } else {
     lines.push(
-      `Median latency: ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}). ` +
+      `Median latency: ${medianLatency(l, ARROW)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (${latencySources(l)}). ` +
         `A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. ` +
         `Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`,
     );

@@ -1,17 +1,12 @@
 import type { CaseComparison, Category, Comparison } from "../compare/comparison.js";
+import { latencySources, latencyText, medianLatency, num, pct } from "./figures.js";
 import {
   ATTENTION,
   CATEGORY_TITLE,
   changeText,
   countsLine,
-  EDITED_NOTE,
-  editedCases,
-  latencyText,
-  ms,
-  num,
-  pct,
+  editedSentence,
   STATUS_MEANING,
-  sourceWord,
 } from "./format.js";
 import { figureWord, headline } from "./headline.js";
 import { extraIdentityRows } from "./identity-lines.js";
@@ -42,12 +37,8 @@ export function renderComparisonText(c: Comparison): string {
   }
   out.push("", headline(c), countsLine(c), `(${STATUS_MEANING[c.status]})`);
   if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
-  const edited = editedCases(c);
-  if (edited !== null) {
-    const ids = edited.slice(0, 10).map((id) => line(id, 80));
-    const more = edited.length > 10 ? `, ... (${edited.length} in all)` : "";
-    out.push(`Case definitions changed since the baseline: ${ids.join(", ")}${more}; ${EDITED_NOTE}.`);
-  }
+  const edited = editedSentence(c, (id) => line(id, 80), "...");
+  if (edited !== null) out.push(edited);
 
   // The listed cases by category, in one pass (a comparison may hold 100,000 cases).
   const byCategory = new Map<Category, CaseComparison[]>(LISTED.map((category) => [category, []]));
@@ -108,8 +99,8 @@ function performance(c: Comparison): string[] {
   } else {
     const delta = l.delta_pct === null ? "" : `${pct(l.delta_pct)}; `;
     out.push(
-      `Latency (median over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"}): ${ms(l.baseline_median_ms)} -> ${ms(l.candidate_median_ms)} ` +
-        `(${delta}baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)})`,
+      `Latency (median over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"}): ${medianLatency(l)} ` +
+        `(${delta}${latencySources(l)})`,
     );
   }
   const slower = c.cases.filter((x) => x.latency.slower);

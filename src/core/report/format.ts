@@ -1,13 +1,7 @@
-import type {
-  CaseComparison,
-  Category,
-  Comparison,
-  ComparisonStatus,
-  SideSource,
-} from "../compare/comparison.js";
+import type { CaseComparison, Category, Comparison, ComparisonStatus } from "../compare/comparison.js";
 import { isJudged } from "../result/run-result.js";
 
-/** Words and numbers shared by every renderer, so text, Markdown and JUnit say the same thing. */
+/** Words shared by every renderer, so text, Markdown and JUnit say the same thing (figures: figures.ts). */
 
 export const STATUS_WORD: Record<ComparisonStatus, string> = {
   compatible: "COMPATIBLE",
@@ -82,33 +76,6 @@ export function countsLine(c: Comparison): string {
   return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown.length > 0 ? `: ${shown.join(", ")}` : ""}`;
 }
 
-export function ms(value: number | null): string {
-  if (value === null) return "–";
-  return value >= 100 ? `${Math.round(value)} ms` : `${Number(value.toFixed(1))} ms`;
-}
-
-export function pct(value: number | null): string {
-  if (value === null) return "";
-  return `${value > 0 ? "+" : value < 0 ? "-" : "±"}${Math.abs(value)}%`;
-}
-
-export function num(value: number | null): string {
-  return value === null ? "–" : String(Number(value.toFixed(1)));
-}
-
-export function sourceWord(source: SideSource): string {
-  return source ?? "no timing";
-}
-
-/** `820 ms -> 870 ms (+6.1%)`, with `slower` when the case crossed both thresholds. */
-export function latencyText(c: CaseComparison, arrow = "->"): string {
-  const l = c.latency;
-  if (l.baseline_ms === null && l.candidate_ms === null) return "";
-  const base = `${ms(l.baseline_ms)} ${arrow} ${ms(l.candidate_ms)}`;
-  const delta = l.delta_pct === null ? "" : ` (${pct(l.delta_pct)})`;
-  return `${base}${delta}${l.slower ? ", slower" : ""}`;
-}
-
 export function statusPair(c: CaseComparison, arrow = "->"): string {
   return `${c.baseline_status ?? "absent"} ${arrow} ${c.candidate_status ?? "absent"}`;
 }
@@ -160,10 +127,14 @@ export function age(seconds: number): string {
   return `${Math.round(seconds / 86400)} days`;
 }
 
-/** Ids of the cases whose definition differs from the baseline's, or null when none does. */
-export function editedCases(c: Comparison): string[] | null {
-  const ids = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
-  return ids.length > 0 ? ids : null;
+/**
+ * The sentence naming the cases whose definition differs from the baseline's (the first 10,
+ * each as `show` gives it; `ellipsis` before the count of the rest), or null when none does.
+ */
+export function editedSentence(c: Comparison, show: (id: string) => string, ellipsis: string): string | null {
+  const edited = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
+  if (edited.length === 0) return null;
+  const ids = edited.slice(0, 10).map((id) => show(id));
+  const more = edited.length > 10 ? `, ${ellipsis} (${edited.length} in all)` : "";
+  return `Case definitions changed since the baseline: ${ids.join(", ")}${more}; their results may reflect the edit, not the model.`;
 }
-
-export const EDITED_NOTE = "their results may reflect the edit, not the model";

@@ -1,7 +1,7 @@
 import { median } from "../compare/stats.js";
 import type { RunResult } from "../result/run-result.js";
+import { ms, num } from "./figures.js";
 import { fitSections, type Section } from "./fit.js";
-import { ms, num } from "./format.js";
 import { escapeId, escapeInline } from "./markdown-escape.js";
 import { runCounts, runView } from "./run-view.js";
 

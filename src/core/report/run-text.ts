@@ -1,5 +1,5 @@
 import type { RunResult } from "../result/run-result.js";
-import { ms, num } from "./format.js";
+import { ms, num } from "./figures.js";
 import { cap, sanitize } from "./markdown-escape.js";
 import { runCounts, runView } from "./run-view.js";
 

@@ -1,6 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { parseStrictJson } from "../../../../src/core/json/parse.js";
-import { parseWrittenJson } from "../../../../src/core/json/written-parse.js";
+import { parseWrittenJson, WrittenParts } from "../../../../src/core/json/written-parse.js";
+
+/** Text the mutation tests insert: quotes, colons, escapes, numbers the parsers hold apart, brackets. */
+const MUTATIONS = [
+  '"',
+  ":",
+  " :",
+  "\\",
+  ',"id":1',
+  '},{"id":',
+  '"a":',
+  "9007199254740993",
+  "1e400",
+  "{",
+  "}",
+  "[",
+  "]",
+  ",",
+  " ",
+  "\n",
+  "0",
+  ".5",
+  "e5",
+  "\\u0061",
+  "\ud800",
+];
+
+/** A repeatable random integer below n. */
+function seeded(seed: number): (n: number) => number {
+  let state = seed;
+  return (n) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % n;
+  };
+}
 
 /** parseWrittenJson must give exactly what the strict parser gives, whichever path it took. */
 function same(text: string): boolean | undefined {
@@ -75,11 +109,7 @@ describe("parseWrittenJson on adversarial text: the strict parser's result every
   }
 
   it("agrees with the strict parser on random mutations of a result-like document", () => {
-    let seed = 42;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const random = seeded(42);
     const base = JSON.stringify({
       format: "modelgate.run/v2",
       cases: [
@@ -87,28 +117,6 @@ describe("parseWrittenJson on adversarial text: the strict parser's result every
         { id: "b", n: -3, out: "", tags: [], f: 1e-7, deep: [[{ k: null }]] },
       ],
     });
-    const pieces = [
-      '"',
-      ":",
-      " :",
-      "\\",
-      ',"id":1',
-      '"a":',
-      "9007199254740993",
-      "1e400",
-      "{",
-      "}",
-      "[",
-      "]",
-      ",",
-      " ",
-      "\n",
-      "0",
-      ".5",
-      "e5",
-      "\\u0061",
-      "\ud800",
-    ];
     let fast = 0;
     for (let i = 0; i < 3000; i++) {
       let text = base;
@@ -116,12 +124,150 @@ describe("parseWrittenJson on adversarial text: the strict parser's result every
       for (let e = 0; e < edits; e++) {
         const at = random(text.length + 1);
         const cut = random(3);
-        text = text.slice(0, at) + (pieces[random(pieces.length)] ?? "") + text.slice(at + cut);
+        text = text.slice(0, at) + (MUTATIONS[random(MUTATIONS.length)] ?? "") + text.slice(at + cut);
       }
       if (same(text) === true) fast++;
     }
     // Both paths were exercised: some mutations stay valid, most do not.
     expect(fast).toBeGreaterThan(50);
     expect(fast).toBeLessThan(3000);
+  });
+});
+
+/** WrittenParts fed `text`'s UTF-8 bytes `block` at a time: its value, or undefined. */
+function inParts(text: string, block: number, partBytes = 40): unknown {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const parts = new WrittenParts(
+    "cases",
+    (bytes, start, end) => {
+      try {
+        return decoder.decode(bytes.subarray(start, end));
+      } catch {
+        return undefined;
+      }
+    },
+    partBytes,
+  );
+  const bytes = new TextEncoder().encode(text);
+  for (let at = 0; at < bytes.length; at += block) {
+    if (!parts.push(bytes.subarray(at, at + block))) return undefined;
+  }
+  return parts.end();
+}
+
+/** In parts, the strict parser's value (members in the same order) or nothing. */
+function sameInParts(text: string, block: number, partBytes?: number): boolean {
+  const value = inParts(text, block, partBytes);
+  if (value === undefined) return false;
+  // The text a file's bytes hold (a lone surrogate is written as U+FFFD).
+  const strict = parseStrictJson(new TextDecoder().decode(new TextEncoder().encode(text)));
+  expect(strict.ok).toBe(true);
+  if (strict.ok) {
+    expect(value).toEqual(strict.value);
+    expect(JSON.stringify(value)).toBe(JSON.stringify(strict.value));
+  }
+  return true;
+}
+
+describe("WrittenParts: a result file parsed in parts as it is read", () => {
+  const cases = Array.from({ length: 30 }, (_, i) => ({
+    id: `case-${i}`,
+    output: i % 3 === 0 ? `say "},{\\"id\\":" and é ${i}` : `answer ${i}`,
+    repetitions: [
+      { index: 0, evidence: { json: [{ id: 1 }, { id: 2 }] } },
+      { index: 1, evidence: {} },
+    ],
+  }));
+  const result = { format: "modelgate.run/v2", suite: { name: "s", cases: [1] }, cases };
+
+  for (const [what, text] of [
+    ["compact", JSON.stringify(result)],
+    ["pretty", JSON.stringify(result, null, 2)],
+    ["a trailing newline", `${JSON.stringify(result)}\n`],
+  ] as const) {
+    for (const block of [1, 7, 100, 1 << 20]) {
+      it(`${what}, read ${block} bytes at a time: the strict parser's value`, () => {
+        expect(sameInParts(text, block)).toBe(true);
+      });
+    }
+  }
+
+  it("cases that open with different keys: the list in fewer parts, the same value", () => {
+    const mixed = cases.map((c, i) =>
+      i % 2 === 0 ? c : { output: c.output, id: c.id, repetitions: c.repetitions },
+    );
+    expect(sameInParts(JSON.stringify({ ...result, cases: mixed }), 9, 1)).toBe(true);
+    expect(sameInParts(JSON.stringify({ ...result, cases: [{ a: 1 }, ...mixed] }), 100, 1)).toBe(true);
+  });
+
+  it("cuts the list into many parts, each between two cases", () => {
+    expect(sameInParts(JSON.stringify(result), 13, 1)).toBe(true);
+  });
+
+  const refused: Array<[string, string]> = [
+    ["a duplicate key in a case", JSON.stringify(result).replace('"id":"case-7"', '"id":"case-7","id":"x"')],
+    ["a duplicate key outside the list", JSON.stringify(result).replace('"format"', '"suite":1,"format"')],
+    ["a second list of the same name", JSON.stringify(result).replace('"format"', '"cases":[],"format"')],
+    [
+      "an integer beyond 2^53 in a case",
+      JSON.stringify(result).replace('"index":1', '"index":9007199254740993'),
+    ],
+    ["a number beyond a double's range outside the list", JSON.stringify(result).replace("[1]", "[1e400]")],
+    ["the list not last", JSON.stringify({ format: "modelgate.run/v2", cases, after: 1 })],
+    ["the list empty", JSON.stringify({ ...result, cases: [] })],
+    ["a list of numbers", JSON.stringify({ ...result, cases: [1, 2, 3] })],
+    [
+      "the list's key written with an escape",
+      JSON.stringify(result).replace('"cases":[{', '"c\\u0061ses":[{'),
+    ],
+    ["a byte order mark", `\uFEFF${JSON.stringify(result)}`],
+    ["a broken case", JSON.stringify(result).replace('"answer 4"', '"answer 4')],
+    ["a trailing comma in the list", JSON.stringify(result).replace(/\]\}$/, ",]}")],
+    ["a trailing token", `${JSON.stringify(result)}x`],
+    ["not an object", `[${JSON.stringify(result)}]`],
+    [
+      "nesting 1001 deep in a case",
+      JSON.stringify(result).replace('"index":1', `"index":${"[".repeat(998)}${"]".repeat(998)}`),
+    ],
+  ];
+  for (const [what, text] of refused) {
+    it(`${what}: not in parts`, () => {
+      expect(inParts(text, 64)).toBeUndefined();
+      expect(inParts(text, 64, 1)).toBeUndefined();
+    });
+  }
+
+  // The top object, the list, a case, its repetitions, a repetition: 5 levels before these.
+  it("nesting 1000 deep in a case: in parts", () => {
+    const text = JSON.stringify(result).replace('"index":1', `"index":${"[".repeat(995)}${"]".repeat(995)}`);
+    expect(sameInParts(text, 64, 1)).toBe(true);
+  });
+
+  it("bytes that are not UTF-8: not in parts", () => {
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    const parts = new WrittenParts("cases", (bytes, start, end) => {
+      try {
+        return decoder.decode(bytes.subarray(start, end));
+      } catch {
+        return undefined;
+      }
+    });
+    const bytes = new TextEncoder().encode(JSON.stringify(result));
+    bytes[bytes.indexOf(0x61, 200)] = 0xff;
+    expect(parts.push(bytes) && parts.end() !== undefined).toBe(false);
+  });
+
+  it("agrees with the strict parser on random mutations of a result", () => {
+    const random = seeded(7);
+    const base = JSON.stringify({ format: "f", cases: cases.slice(0, 6) });
+    let taken = 0;
+    for (let i = 0; i < 2000; i++) {
+      let text = base;
+      const at = random(text.length + 1);
+      text = text.slice(0, at) + (MUTATIONS[random(MUTATIONS.length)] ?? "") + text.slice(at + random(3));
+      if (sameInParts(text, 1 + random(50), 1 + random(80))) taken++;
+    }
+    expect(taken).toBeGreaterThan(50);
+    expect(taken).toBeLessThan(2000);
   });
 });
