@@ -6,7 +6,7 @@ import {
 } from "../../app/compare.js";
 import { type CompareOptions, compareRuns } from "../../core/compare/compare-runs.js";
 import { type Category, type Comparison, DEFAULT_FAIL_ON } from "../../core/compare/comparison.js";
-import { gate, parseFailOn } from "../../core/compare/gate.js";
+import { type GateOptions, gate, parseFailOn } from "../../core/compare/gate.js";
 import { CORRECTIONS, type Correction } from "../../core/compare/holm.js";
 import { countsLine } from "../../core/report/format.js";
 import { headline } from "../../core/report/headline.js";
@@ -21,31 +21,19 @@ const USAGE = COMMAND_USAGE.compare;
 type Format = ReportFormat;
 const FORMATS = REPORT_FORMATS;
 
-interface CompareFlags {
-  baseline: string;
-  candidate: string;
-  format: Format;
-  output?: string;
-  failOn: Category[];
-  options: Partial<CompareOptions>;
-  failOnLatency: boolean;
-  exitZero: boolean;
-}
-
 export async function compareCommand(argv: string[], io: CliIO): Promise<number> {
   const parsed = commandFlags("compare", USAGE, io, () => compareFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const flags = parsed.flags;
 
   const comparison = await compareFiles(io.cwd, flags);
-  const gateOptions = { failOn: flags.failOn, failOnLatency: flags.failOnLatency };
   if (flags.output === undefined) {
-    io.stdout(renderComparison(comparison, flags.format, gateOptions));
+    io.stdout(renderComparison(comparison, flags.format, flags.gate));
   } else {
-    await writeOutput(io, flags.output, renderComparisonPieces(comparison, flags.format, gateOptions));
+    await writeOutput(io, flags.output, renderComparisonPieces(comparison, flags.format, flags.gate));
     io.stderr(`${headline(comparison)} - ${countsLine(comparison)} (report: ${flags.output})\n`);
   }
-  const verdict = gate(comparison, gateOptions);
+  const verdict = gate(comparison, flags.gate);
   if (verdict.exitCode !== 0) {
     const why: string[] = [...verdict.failing];
     if (verdict.slower > 0) why.push(`${verdict.slower} slower`);
@@ -55,6 +43,17 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
     );
   }
   return flags.exitZero ? EXIT.ok : verdict.exitCode;
+}
+
+interface CompareFlags {
+  baseline: string;
+  candidate: string;
+  format: Format;
+  output?: string;
+  /** What fails the gate: `--fail-on` and `--fail-on-latency`. */
+  gate: GateOptions;
+  options: Partial<CompareOptions>;
+  exitZero: boolean;
 }
 
 /**
@@ -114,9 +113,8 @@ function compareFlags(argv: string[]): CompareFlags | "help" {
     baseline: positionals[0]!,
     candidate: positionals[1]!,
     format,
-    failOn,
+    gate: { failOn, failOnLatency: values["fail-on-latency"] === true },
     options,
-    failOnLatency: values["fail-on-latency"] === true,
     exitZero: values["exit-zero"] === true,
   };
   if (values.output !== undefined) flags.output = values.output;

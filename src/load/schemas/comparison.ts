@@ -29,7 +29,8 @@ import {
 // Every object is closed (`additionalProperties: false`): the comparison is ModelGate's own output.
 
 const closed = { additionalProperties: false } as const;
-const nullableNumber = () => Nullable(Num());
+const nullableNumber = (description?: string) =>
+  Nullable(Num(description === undefined ? {} : { description }));
 const nullableString = () => Nullable(Text());
 const strings = (description?: string) => List(Text(), description === undefined ? {} : { description });
 /** `mixed` when repetitions of one side disagree; null when no duration was available. */
@@ -118,10 +119,10 @@ export const CASE_LATENCY = Struct(
       description:
         "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides.",
     }),
-    baseline_ms: Nullable(Num({ description: "Median over the baseline's judged repetitions." })),
-    candidate_ms: Nullable(Num({ description: "Median over the candidate's judged repetitions." })),
-    delta_ms: Nullable(Num({ description: "candidate_ms - baseline_ms." })),
-    delta_pct: Nullable(Num({ description: "delta_ms as a percentage of baseline_ms." })),
+    baseline_ms: nullableNumber("Median over the baseline's judged repetitions."),
+    candidate_ms: nullableNumber("Median over the candidate's judged repetitions."),
+    delta_ms: nullableNumber("candidate_ms - baseline_ms."),
+    delta_pct: nullableNumber("delta_ms as a percentage of baseline_ms."),
     slower: Bool({ description: "Both the percentage threshold and the minimum delta were exceeded." }),
     source: sideSources(),
   },
@@ -130,17 +131,13 @@ export const CASE_LATENCY = Struct(
 
 export const CASE_TOKENS = Struct(
   {
-    baseline: Nullable(
-      Num({ description: "Median output tokens (`eval_count`) over the judged repetitions." }),
-    ),
-    candidate: Nullable(Num({ description: "The same for the candidate." })),
-    delta_pct: Nullable(Num({ description: "The change in output tokens, in percent." })),
+    baseline: nullableNumber("Median output tokens (`eval_count`) over the judged repetitions."),
+    candidate: nullableNumber("The same for the candidate."),
+    delta_pct: nullableNumber("The change in output tokens, in percent."),
     longer: Bool({ description: "Output grew beyond the percentage threshold and the minimum token delta." }),
-    tps_baseline: Nullable(
-      Num({ description: "Median tokens per second (`eval_count` / `eval_duration`)." }),
-    ),
-    tps_candidate: Nullable(Num({ description: "The same for the candidate." })),
-    tps_delta_pct: Nullable(Num({ description: "The change in tokens per second, in percent." })),
+    tps_baseline: nullableNumber("Median tokens per second (`eval_count` / `eval_duration`)."),
+    tps_candidate: nullableNumber("The same for the candidate."),
+    tps_delta_pct: nullableNumber("The change in tokens per second, in percent."),
     tps_slower: Bool({
       description:
         "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.",
@@ -249,11 +246,9 @@ export const COMPARE_OPTIONS = Struct(
 
 export const SUITE_LATENCY = Struct(
   {
-    baseline_median_ms: Nullable(
-      Num({ description: "Median of the per-case medians over the cases timed on both sides." }),
-    ),
-    candidate_median_ms: Nullable(Num({ description: "The same for the candidate." })),
-    delta_pct: Nullable(Num({ description: "The change of the median, in percent." })),
+    baseline_median_ms: nullableNumber("Median of the per-case medians over the cases timed on both sides."),
+    candidate_median_ms: nullableNumber("The same for the candidate."),
+    delta_pct: nullableNumber("The change of the median, in percent."),
     cases_compared: Count({ description: "Cases timed on both sides." }),
     slower_cases: Count({ description: "Cases whose latency is `slower`." }),
     source: sideSources(),
@@ -269,12 +264,12 @@ export const SUITE_LATENCY = Struct(
 
 export const SUITE_TOKENS = Struct(
   {
-    baseline_median: Nullable(Num({ description: "Median of the per-case output-token medians." })),
-    candidate_median: Nullable(Num({ description: "The same for the candidate." })),
-    delta_pct: Nullable(Num({ description: "The change, in percent." })),
-    tps_baseline_median: Nullable(Num({ description: "Median of the per-case tokens-per-second medians." })),
-    tps_candidate_median: Nullable(Num({ description: "The same for the candidate." })),
-    tps_delta_pct: Nullable(Num({ description: "The change, in percent." })),
+    baseline_median: nullableNumber("Median of the per-case output-token medians."),
+    candidate_median: nullableNumber("The same for the candidate."),
+    delta_pct: nullableNumber("The change, in percent."),
+    tps_baseline_median: nullableNumber("Median of the per-case tokens-per-second medians."),
+    tps_candidate_median: nullableNumber("The same for the candidate."),
+    tps_delta_pct: nullableNumber("The change, in percent."),
     cases_compared: Count({ description: "Cases with token counts on both sides." }),
     longer_cases: Count({ description: "Cases whose output is `longer`." }),
     tps_slower_cases: Count({ description: "Cases whose generation is `tps_slower`." }),
