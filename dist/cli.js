@@ -17,11 +17,11 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-O4SO7MWJ.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-6MN6JE4F.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-VXSUOR5X.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-KDGQ4IFF.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-URZUG654.js")).mergeCommand,
+  validate: async () => (await import("./cli-chunks/validate-ERIKRV24.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-V3IUXKJU.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-LWTRN7YD.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-NN7KLNQZ.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-O4VAI6JT.js")).mergeCommand,
   schema: async () => (await import("./cli-chunks/schema-R7FSQADJ.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-MYF3RNKX.js")).initCommand
 };

@@ -1048,16 +1048,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal2;
-          open4.output = safeOutput || utils.escapeRegex(literal2);
+          const open5 = tokens[token.tokensIndex];
+          open5.type = "text";
+          open5.value = literal2;
+          open5.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open4.output;
+          state.output = token.output + open5.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value: value2, output: "" });
           decrement("parens");
@@ -1277,15 +1277,15 @@ var require_parse = __commonJS({
         }
         if (value2 === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open4 = {
+          const open5 = {
             type: "brace",
             value: value2,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open4);
-          push(open4);
+          braces.push(open5);
+          push(open5);
           continue;
         }
         if (value2 === "}") {
@@ -2230,8 +2230,8 @@ var init_parse = __esm({
       /** At an opening quote; returns the decoded string. Slices runs between escapes. */
       parseString() {
         const text2 = this.text;
-        const open4 = this.pos;
-        let pos = open4 + 1;
+        const open5 = this.pos;
+        let pos = open5 + 1;
         let runStart = pos;
         let parts = null;
         for (; ; ) {
@@ -2254,7 +2254,7 @@ var init_parse = __esm({
               parts.push(String.fromCharCode(this.hex4(pos)));
               pos += 6;
             } else if (Number.isNaN(e)) {
-              this.fail(open4, "unterminated string");
+              this.fail(open5, "unterminated string");
             } else {
               this.fail(pos, `invalid escape '\\${String.fromCharCode(e)}' in string`);
             }
@@ -2264,7 +2264,7 @@ var init_parse = __esm({
           } else if (c < 32) {
             this.fail(pos, `unescaped control character ${codePoint(c)} in string`);
           } else {
-            this.fail(open4, "unterminated string");
+            this.fail(open5, "unterminated string");
           }
         }
       }
@@ -36596,7 +36596,7 @@ function isBackEdge(ctx, value2) {
   const backEdges = ctx[STATE]?.backEdges;
   return backEdges !== void 0 && isRef(value2) && backEdges.has(value2);
 }
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open3, memo;
+var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open4, memo;
 var init_memoizer = __esm({
   "node_modules/zod/v4/core/memoizer.js"() {
     init_util();
@@ -36612,7 +36612,7 @@ var init_memoizer = __esm({
     NONE = 0;
     ASSUMED = 1;
     PROVEN = 2;
-    open3 = [];
+    open4 = [];
     memo = {
       alloc(_inst, payload, empty) {
         const bucket = handoff;
@@ -36621,7 +36621,7 @@ var init_memoizer = __esm({
         handoff = void 0;
         const entry = { value: empty, issues: null };
         bucket.set(payload.value, entry);
-        open3.push(entry);
+        open4.push(entry);
         return empty;
       },
       guard(inst) {
@@ -36692,10 +36692,10 @@ var init_memoizer = __esm({
               return payload;
             }
             handoff = bucket;
-            const depth = open3.length;
+            const depth = open4.length;
             const result2 = base(payload, ctx);
             handoff = void 0;
-            const entry = open3.length > depth ? open3.pop() : void 0;
+            const entry = open4.length > depth ? open4.pop() : void 0;
             if (result2 instanceof Promise) {
               return result2.then((r) => {
                 if (entry)
@@ -46646,6 +46646,35 @@ function missingShardNames(comparison2) {
   return comparison2.missing_shards.flatMap((m) => m.missing.map((i) => `${m.side} ${i}/${m.count}`));
 }
 
+// src/core/report/figures.ts
+function ms(value2) {
+  if (value2 === null) return "–";
+  return value2 >= 100 ? `${Math.round(value2)} ms` : `${Number(value2.toFixed(1))} ms`;
+}
+function pct(value2) {
+  if (value2 === null) return "";
+  return `${value2 > 0 ? "+" : value2 < 0 ? "-" : "±"}${Math.abs(value2)}%`;
+}
+function num(value2) {
+  return value2 === null ? "–" : String(Number(value2.toFixed(1)));
+}
+function sourceWord(source) {
+  return source ?? "no timing";
+}
+function medianLatency(l, arrow = "->") {
+  return `${ms(l.baseline_median_ms)} ${arrow} ${ms(l.candidate_median_ms)}`;
+}
+function latencySources(l) {
+  return `baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}`;
+}
+function latencyText(c, arrow = "->") {
+  const l = c.latency;
+  if (l.baseline_ms === null && l.candidate_ms === null) return "";
+  const base = `${ms(l.baseline_ms)} ${arrow} ${ms(l.candidate_ms)}`;
+  const delta = l.delta_pct === null ? "" : ` (${pct(l.delta_pct)})`;
+  return `${base}${delta}${l.slower ? ", slower" : ""}`;
+}
+
 // src/core/result/run-result.ts
 var RUN_FORMAT = "modelgate.run/v2";
 function isJudged(status) {
@@ -46717,27 +46746,6 @@ function countsLine(c) {
   const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
   return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown.length > 0 ? `: ${shown.join(", ")}` : ""}`;
 }
-function ms(value2) {
-  if (value2 === null) return "–";
-  return value2 >= 100 ? `${Math.round(value2)} ms` : `${Number(value2.toFixed(1))} ms`;
-}
-function pct(value2) {
-  if (value2 === null) return "";
-  return `${value2 > 0 ? "+" : value2 < 0 ? "-" : "±"}${Math.abs(value2)}%`;
-}
-function num(value2) {
-  return value2 === null ? "–" : String(Number(value2.toFixed(1)));
-}
-function sourceWord(source) {
-  return source ?? "no timing";
-}
-function latencyText(c, arrow = "->") {
-  const l = c.latency;
-  if (l.baseline_ms === null && l.candidate_ms === null) return "";
-  const base = `${ms(l.baseline_ms)} ${arrow} ${ms(l.candidate_ms)}`;
-  const delta = l.delta_pct === null ? "" : ` (${pct(l.delta_pct)})`;
-  return `${base}${delta}${l.slower ? ", slower" : ""}`;
-}
 function statusPair(c, arrow = "->") {
   return `${c.baseline_status ?? "absent"} ${arrow} ${c.candidate_status ?? "absent"}`;
 }
@@ -46777,11 +46785,13 @@ function age(seconds2) {
   }
   return `${Math.round(seconds2 / 86400)} days`;
 }
-function editedCases(c) {
-  const ids = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
-  return ids.length > 0 ? ids : null;
+function editedSentence(c, show2, ellipsis) {
+  const edited = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
+  if (edited.length === 0) return null;
+  const ids = edited.slice(0, 10).map((id) => show2(id));
+  const more = edited.length > 10 ? `, ${ellipsis} (${edited.length} in all)` : "";
+  return `Case definitions changed since the baseline: ${ids.join(", ")}${more}; their results may reflect the edit, not the model.`;
 }
-var EDITED_NOTE = "their results may reflect the edit, not the model";
 
 // src/core/report/headline.ts
 function headlineDetail(c) {
@@ -46935,7 +46945,7 @@ function property(name, value2) {
 }
 function testcase(x, suite2, kind) {
   const time3 = x.latency.candidate_ms === null ? "" : ` time="${(x.latency.candidate_ms / 1e3).toFixed(3)}"`;
-  const open4 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite2}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
+  const open5 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite2}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
   const reason = cap(x.reason ?? changeText(x), 1e3);
   const body = [];
   switch (kind) {
@@ -46963,8 +46973,8 @@ function testcase(x, suite2, kind) {
     case "pass":
       break;
   }
-  if (body.length === 0) return `${open4}/>`;
-  return `${open4}>
+  if (body.length === 0) return `${open5}/>`;
+  return `${open5}>
 ${body.join("\n")}
     </testcase>`;
 }
@@ -47047,8 +47057,8 @@ function hardCut(text2, maxChars) {
   for (let attempt = 0; attempt < 8 && room > 1; attempt++) {
     const cut = text2.lastIndexOf("\n", room);
     const kept = text2.slice(0, cut > 0 ? cut : room);
-    const open4 = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
-    const closing = "\n\n</details>".repeat(Math.max(0, open4));
+    const open5 = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
+    const closing = "\n\n</details>".repeat(Math.max(0, open5));
     const out = kept + closing + note;
     if (out.length <= maxChars) return out;
     room -= closing.length;
@@ -47244,10 +47254,7 @@ ${counts2}${note === "" ? "" : `
 ${note}`}`;
 }
 function editedNote(c) {
-  const edited = editedCases(c);
-  if (edited === null) return "";
-  const ids = edited.slice(0, 10).map((id) => escapeId(id)).join(", ");
-  return `Case definitions changed since the baseline: ${ids}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
+  return editedSentence(c, (id) => escapeId(id), "…") ?? "";
 }
 function collapsed(summary, intro = "") {
   return {
@@ -47425,10 +47432,7 @@ function latencyRow(x) {
 function latencySummary(c) {
   const l = c.latency;
   const parts = [];
-  if (l.cases_compared > 0)
-    parts.push(
-      `median ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))}`
-    );
+  if (l.cases_compared > 0) parts.push(`median ${medianLatency(l, ARROW)}${paren(pct(l.delta_pct))}`);
   const flags = [
     [l.slower_cases, "slower"],
     [c.tokens.longer_cases, "longer output"],
@@ -47445,7 +47449,7 @@ function latencyIntro(c) {
     lines.push("No case was timed on both sides.");
   } else {
     lines.push(
-      `Median latency: ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`
+      `Median latency: ${medianLatency(l, ARROW)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (${latencySources(l)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`
     );
   }
   if (t.cases_compared > 0) {
@@ -47478,12 +47482,8 @@ function renderComparisonText(c) {
   }
   out.push("", headline(c), countsLine(c), `(${STATUS_MEANING[c.status]})`);
   if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
-  const edited = editedCases(c);
-  if (edited !== null) {
-    const ids = edited.slice(0, 10).map((id) => line(id, 80));
-    const more = edited.length > 10 ? `, ... (${edited.length} in all)` : "";
-    out.push(`Case definitions changed since the baseline: ${ids.join(", ")}${more}; ${EDITED_NOTE}.`);
-  }
+  const edited = editedSentence(c, (id) => line(id, 80), "...");
+  if (edited !== null) out.push(edited);
   const byCategory = new Map(LISTED.map((category) => [category, []]));
   for (const x of c.cases) byCategory.get(x.category)?.push(x);
   for (const category of LISTED) {
@@ -47536,7 +47536,7 @@ function performance2(c) {
   } else {
     const delta = l.delta_pct === null ? "" : `${pct(l.delta_pct)}; `;
     out.push(
-      `Latency (median over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"}): ${ms(l.baseline_median_ms)} -> ${ms(l.candidate_median_ms)} (${delta}baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)})`
+      `Latency (median over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"}): ${medianLatency(l)} (${delta}${latencySources(l)})`
     );
   }
   const slower = c.cases.filter((x) => x.latency.slower);
@@ -48670,10 +48670,12 @@ function nativeIfSame(text2) {
   } catch {
     return void 0;
   }
-  const members2 = plainMembers(value2, 1);
-  if (Number.isNaN(members2)) return void 0;
-  if (quickKeyCount(text2) === members2 || exactKeyCount(text2) === members2) return value2;
-  return void 0;
+  return sameAsStrict(value2, text2, 1) ? value2 : void 0;
+}
+function sameAsStrict(value2, text2, depth) {
+  const members2 = plainMembers(value2, depth);
+  if (Number.isNaN(members2)) return false;
+  return quickKeyCount(text2) === members2 || exactKeyCount(text2) === members2;
 }
 function plainMembers(value2, depth) {
   if (typeof value2 === "number") return Number.isFinite(value2) && plainNumber(value2) ? 0 : Number.NaN;
@@ -48712,9 +48714,9 @@ function exactKeyCount(text2) {
   let keys = 0;
   let at2 = 0;
   for (; ; ) {
-    const open4 = text2.indexOf('"', at2);
-    if (open4 < 0) return keys;
-    let close = text2.indexOf('"', open4 + 1);
+    const open5 = text2.indexOf('"', at2);
+    if (open5 < 0) return keys;
+    let close = text2.indexOf('"', open5 + 1);
     while (close > 0 && escaped(text2, close)) close = text2.indexOf('"', close + 1);
     if (close < 0) return keys;
     at2 = close + 1;
@@ -48727,6 +48729,216 @@ function escaped(text2, index2) {
   let backslashes = 0;
   while (text2.charCodeAt(index2 - 1 - backslashes) === BACKSLASH2) backslashes++;
   return backslashes % 2 === 1;
+}
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+var OPEN_BRACKET = 91;
+var CLOSE_BRACKET = 93;
+var COMMA = 44;
+var PART_BYTES = 1 << 15;
+var CUT_MARGIN = 1 << 12;
+var MAX_OPENING_BYTES = 1 << 22;
+var WrittenParts = class {
+  /** `partBytes`: the least length of a part (tests make it small). */
+  constructor(list, decode3, partBytes = PART_BYTES) {
+    this.list = list;
+    this.decode = decode3;
+    this.partBytes = partBytes;
+  }
+  list;
+  decode;
+  partBytes;
+  /** The bytes not yet parsed: the start of `held`, which grows by doubling (a part may be long). */
+  pending = new Uint8Array(0);
+  held = new Uint8Array(0);
+  /** Where the list's body starts in `pending` (after its `[`); -1 before it is found. */
+  at = -1;
+  /** Where to look for the next cut in `pending`, at least. */
+  searchFrom = 0;
+  opening = "";
+  separator;
+  elements = [];
+  failed = false;
+  /** Takes the file's next bytes (copied: the caller may reuse `block`); false once the value cannot be proven in parts. */
+  push(block2) {
+    if (this.failed) return false;
+    const length = this.pending.length;
+    if (length + block2.length > this.held.length) {
+      const grown = new Uint8Array(Math.max(2 * this.held.length, length + block2.length));
+      grown.set(this.pending);
+      this.held = grown;
+    }
+    this.held.set(block2, length);
+    this.pending = this.held.subarray(0, length + block2.length);
+    if (this.at < 0 && !this.findOpening()) return !this.failed;
+    if (this.separator === void 0) {
+      const separator = elementSeparator(this.pending, this.at);
+      if (separator === null) return this.fail();
+      if (separator === void 0) return true;
+      this.separator = separator;
+    }
+    this.takeParts();
+    return !this.failed;
+  }
+  /** At the end of the file: the whole value, or undefined when it is not proven. */
+  end() {
+    if (this.failed || this.at < 0) return void 0;
+    const bytes = this.pending;
+    let close = skipBack(bytes, bytes.length - 1);
+    if (bytes[close] !== CLOSE_BRACE) return void 0;
+    close = skipBack(bytes, close - 1);
+    if (bytes[close] !== CLOSE_BRACKET || close < this.at || skip(bytes, this.at) >= close) return void 0;
+    if (!this.takePart(this.at, close)) return void 0;
+    const closing = this.decode(bytes, close, bytes.length);
+    if (closing === void 0) return void 0;
+    const outline = this.opening + closing;
+    const whole = parsedOrUndefined(outline);
+    if (typeof whole !== "object" || whole === null || Array.isArray(whole)) return void 0;
+    const emptied = whole[this.list];
+    if (!Array.isArray(emptied) || emptied.length !== 0 || !sameAsStrict(whole, outline, 1)) return void 0;
+    whole[this.list] = this.elements;
+    return whole;
+  }
+  fail() {
+    this.failed = true;
+    this.pending = new Uint8Array(0);
+    this.held = this.pending;
+    return false;
+  }
+  /** The list's `[` in the opening read so far; false while it is not there (yet). */
+  findOpening() {
+    const bytes = this.pending;
+    if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) return this.fail();
+    const open5 = listOpening(bytes, this.list);
+    if (open5 === -2) return this.fail();
+    if (open5 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
+    const opening = this.decode(bytes, 0, open5 + 1);
+    if (opening === void 0) return this.fail();
+    this.opening = opening;
+    this.at = open5 + 1;
+    this.searchFrom = this.at;
+    return true;
+  }
+  /** Parses every part whose cut is in `pending`, and keeps only what follows the last. */
+  takeParts() {
+    const bytes = this.pending;
+    const separator = this.separator;
+    for (; ; ) {
+      const cut = nextCut(
+        bytes,
+        Math.max(this.searchFrom, this.at + this.partBytes),
+        bytes.length,
+        separator
+      );
+      if (cut < 0) {
+        this.searchFrom = Math.max(this.searchFrom, bytes.length - CUT_MARGIN);
+        break;
+      }
+      if (this.takePart(this.at, cut)) {
+        this.at = cut + 1;
+        this.searchFrom = this.at;
+      } else if (this.failed) {
+        return;
+      } else {
+        this.searchFrom = cut + 1 + (cut - this.at);
+      }
+    }
+    this.held.copyWithin(0, this.at, this.pending.length);
+    this.pending = this.held.subarray(0, this.pending.length - this.at);
+    this.searchFrom -= this.at;
+    this.at = 0;
+  }
+  /**
+   * Parses bytes[start, end) as a part; false when it does not parse (the caller waits for a
+   * later cut) or is not the strict parser's value (then every later step fails).
+   */
+  takePart(start, end) {
+    const text2 = this.decode(this.pending, start, end);
+    if (text2 === void 0) return this.fail();
+    const part = parsedOrUndefined(`[${text2}]`);
+    if (!Array.isArray(part)) return false;
+    if (part.length === 0 || !sameAsStrict(part, text2, 2)) return this.fail();
+    for (let i = 0; i < part.length; i++) this.elements.push(part[i]);
+    return true;
+  }
+};
+function parsedOrUndefined(text2) {
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+function listOpening(bytes, list) {
+  let depth = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE2) {
+      const start = i + 1;
+      i = stringEnd(bytes, start);
+      if (i < 0) return -1;
+      if (depth !== 1 || i - start !== list.length || !sameBytes(bytes, start, list)) continue;
+      const colon = skip(bytes, i + 1);
+      if (colon >= bytes.length) return -1;
+      if (bytes[colon] !== COLON) continue;
+      const value2 = skip(bytes, colon + 1);
+      if (value2 >= bytes.length) return -1;
+      return bytes[value2] === OPEN_BRACKET ? value2 : -2;
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function stringEnd(bytes, from) {
+  for (let i = from; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE2) return i;
+    if (c === BACKSLASH2) i++;
+  }
+  return -1;
+}
+function sameBytes(bytes, at2, ascii) {
+  for (let i = 0; i < ascii.length; i++) if (bytes[at2 + i] !== ascii.charCodeAt(i)) return false;
+  return true;
+}
+function isSpace(c) {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+function skip(bytes, at2) {
+  while (isSpace(bytes[at2])) at2++;
+  return at2;
+}
+function skipBack(bytes, at2) {
+  while (at2 > 0 && isSpace(bytes[at2])) at2--;
+  return at2;
+}
+function elementSeparator(bytes, from) {
+  const brace = skip(bytes, from);
+  if (brace >= bytes.length) return void 0;
+  if (bytes[brace] !== OPEN_BRACE) return null;
+  const quote = skip(bytes, brace + 1);
+  if (quote >= bytes.length) return void 0;
+  if (bytes[quote] !== QUOTE2) return null;
+  const end = stringEnd(bytes, quote + 1);
+  return end < 0 ? void 0 : bytes.slice(quote, end + 1);
+}
+function nextCut(bytes, from, limit4, key) {
+  for (let at2 = from; at2 < limit4; at2++) {
+    at2 = bytes.indexOf(CLOSE_BRACE, at2);
+    if (at2 < 0) return -1;
+    const comma = skip(bytes, at2 + 1);
+    if (bytes[comma] !== COMMA) continue;
+    const brace = skip(bytes, comma + 1);
+    if (bytes[brace] !== OPEN_BRACE) continue;
+    const quote = skip(bytes, brace + 1);
+    if (quote + key.length <= limit4 && startsWith(bytes, quote, key)) return comma;
+  }
+  return -1;
+}
+function startsWith(bytes, at2, prefix) {
+  for (let i = 0; i < prefix.length; i++) if (bytes[at2 + i] !== prefix[i]) return false;
+  return true;
 }
 
 // src/core/json/fast-parse.ts
@@ -73667,9 +73879,12 @@ function lineStartsOf(text2) {
 // src/load/read-text.ts
 var MAX_FILE_BYTES = 64 << 20;
 async function readText(file, absolute) {
-  let bytes;
+  const read = await readBytes(file, absolute);
+  return read.ok ? decodeText(file, read.bytes) : read;
+}
+async function readBytes(file, absolute) {
   try {
-    bytes = await readCapped(absolute, MAX_FILE_BYTES);
+    return { ok: true, bytes: await readCapped(absolute, MAX_FILE_BYTES) };
   } catch (error2) {
     if (error2 instanceof TooLargeError) {
       const message2 = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
@@ -73679,6 +73894,8 @@ async function readText(file, absolute) {
     const message = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory, expected a file" : `cannot read file: ${error2.message}`;
     return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
   }
+}
+function decodeText(file, bytes) {
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {
@@ -74447,24 +74664,62 @@ import { resolve as resolve5 } from "node:path";
 init_stringify();
 
 // src/load/written-file.ts
+import { isAscii, isUtf8 } from "node:buffer";
+import { open as open2 } from "node:fs/promises";
 init_stringify();
 init_value();
-async function readWrittenObject(file, absolute, messages) {
-  const read = await readText(file, absolute);
+async function readWrittenObject(file, absolute, messages, list) {
+  const parts = list === void 0 ? void 0 : await inParts(absolute, list);
+  if (parts !== void 0) return { value: parts, fast: true, text: () => textOf(file, absolute) };
+  const read = await readBytes(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseWrittenJson(read.text);
+  const decoded = decodeText(file, read.bytes);
+  if (!decoded.ok) throw new InputError([decoded.diagnostic]);
+  const text2 = decoded.text;
+  const parsed = parseWrittenJson(text2);
   if (!parsed.ok) {
     throw new InputError([
       { file, line: parsed.line, column: parsed.column, message: messages.parse(parsed.error) }
     ]);
   }
   if (!isJsonObject(parsed.value)) throw new InputError([messages.notObject]);
-  return { text: read.text, value: parsed.value, fast: parsed.fast === true };
+  return { value: parsed.value, fast: parsed.fast === true, text: async () => text2 };
 }
-function validateWritten(file, read, schema, prefix) {
+var BLOCK_BYTES = 1 << 20;
+async function inParts(absolute, list) {
+  const parts = new WrittenParts(list, decodeRange);
+  let handle;
+  try {
+    handle = await open2(absolute, "r");
+    let total = 0;
+    const block2 = Buffer.allocUnsafe(BLOCK_BYTES);
+    for (; ; ) {
+      const { bytesRead } = await handle.read(block2, 0, BLOCK_BYTES, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > MAX_FILE_BYTES || !parts.push(block2.subarray(0, bytesRead))) return void 0;
+    }
+  } catch {
+    return void 0;
+  } finally {
+    await handle?.close();
+  }
+  return parts.end();
+}
+function decodeRange(bytes, start, end) {
+  const range = Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start);
+  if (isAscii(range)) return range.toString("latin1");
+  return isUtf8(range) ? range.toString("utf8") : void 0;
+}
+async function textOf(file, absolute) {
+  const read = await readText(file, absolute);
+  if (!read.ok) throw new InputError([read.diagnostic]);
+  return read.text;
+}
+async function validateWritten(file, read, schema, prefix) {
   const validate2 = productValidator(schema);
   if (validate2(read.fast ? read.value : toPlain(read.value))) return;
-  const map = new JsonTextMap(read.text);
+  const map = new JsonTextMap(await read.text());
   const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], read.value, {
     place: (path2, key) => ({ at: key ? map.keyAt(path2) : map.at(path2), field: formatPath2(path2) })
   });
@@ -74473,10 +74728,15 @@ function validateWritten(file, read, schema, prefix) {
 
 // src/load/result-file.ts
 async function readRunResult(file, absolute = resolve5(file)) {
-  const read = await readWrittenObject(file, absolute, {
-    parse: (error2) => `not a valid result file: ${error2.replace(/^line \d+, column \d+: /, "")}`,
-    notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
-  });
+  const read = await readWrittenObject(
+    file,
+    absolute,
+    {
+      parse: (error2) => `not a valid result file: ${error2.replace(/^line \d+, column \d+: /, "")}`,
+      notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
+    },
+    "cases"
+  );
   const value2 = read.value;
   const format = value2.format;
   if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
@@ -74491,11 +74751,11 @@ async function readRunResult(file, absolute = resolve5(file)) {
       }
     ]);
   }
-  validateWritten(file, read, "result", `not a valid ${format} file: `);
+  await validateWritten(file, read, "result", `not a valid ${format} file: `);
   const result2 = value2;
   const underived = restoreStoredResult(result2);
   if (underived.length > 0) {
-    const map = new JsonTextMap(read.text);
+    const map = new JsonTextMap(await read.text());
     throw new InputError(
       underived.map((p) => {
         const path2 = ["cases", p.caseIndex, "repetitions", p.repetitionIndex, "evidence", "json_from"];
@@ -74505,7 +74765,7 @@ async function readRunResult(file, absolute = resolve5(file)) {
   }
   const lies = inconsistencies(result2);
   if (lies.length > 0) {
-    const map = new JsonTextMap(read.text);
+    const map = new JsonTextMap(await read.text());
     throw new InputError(
       lies.map((lie) => {
         const d = {
@@ -76528,7 +76788,7 @@ import { join as join7 } from "node:path";
 
 // src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, open as open2, readdir as readdir3, rename, rm, stat as stat4 } from "node:fs/promises";
+import { mkdir as mkdir2, open as open3, readdir as readdir3, rename, rm, stat as stat4 } from "node:fs/promises";
 import { basename, dirname as dirname5, join as join6 } from "node:path";
 init_process_alive();
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
@@ -76548,7 +76808,7 @@ async function writeFilesAtomic(files) {
         `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
       );
       temporaries.push({ temporary, path: path2 });
-      const handle = await open2(temporary, "w", 420);
+      const handle = await open3(temporary, "w", 420);
       try {
         await writePieces(handle, typeof text2 === "string" ? [text2] : text2);
         await handle.sync();
@@ -77503,7 +77763,12 @@ function sameFingerprint(x, y) {
   const hx = outputHash(x);
   const hy = outputHash(y);
   if (hx !== hy && !hx.includes("|") && !hy.includes("|")) return false;
+  if (hx === hy && hx !== "" && onlyFromOutput(x) && onlyFromOutput(y)) return true;
   return fingerprint(x) === fingerprint(y);
+}
+function onlyFromOutput(rep) {
+  for (const key of Object.keys(rep.evidence)) if (!FROM_OUTPUT.has(key)) return false;
+  return true;
 }
 function evidenceChanges(baseline, candidate) {
   let index2;
@@ -78777,7 +79042,7 @@ function wrap(text2, width) {
 }
 
 // src/core/compare/suite-stats.ts
-function pairedMedians(cases, baseline, candidate) {
+function medianChange(cases, baseline, candidate) {
   const paired = [];
   const before2 = [];
   const after = [];
@@ -78789,7 +79054,8 @@ function pairedMedians(cases, baseline, candidate) {
     before2.push(b);
     after.push(a);
   }
-  return { paired, before: numericMedian(doubles(before2)), after: numericMedian(doubles(after)) };
+  const medians = { before: numericMedian(doubles(before2)), after: numericMedian(doubles(after)) };
+  return { paired, ...medians, deltaPct: deltaPct(medians.before, medians.after) };
 }
 function doubles(values) {
   const out = new Float64Array(values.length);
@@ -78839,15 +79105,16 @@ function middleOf(a, b, c) {
   return before(a, c) ? a : before(b, c) ? c : b;
 }
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
-  const { paired, before: before2, after } = pairedMedians(
+  const m = medianChange(
     cases,
     (c) => c.latency.baseline_ms,
     (c) => c.latency.candidate_ms
   );
+  const paired = m.paired;
   return {
-    baseline_median_ms: before2,
-    candidate_median_ms: after,
-    delta_pct: deltaPct(before2, after),
+    baseline_median_ms: m.before,
+    candidate_median_ms: m.after,
+    delta_pct: m.deltaPct,
     cases_compared: paired.length,
     slower_cases: count(cases, (c) => c.latency.slower),
     source: {
@@ -78860,24 +79127,24 @@ function suiteLatency(cases, thresholdPct, minDeltaMs) {
   };
 }
 function suiteTokens(cases) {
-  const { paired, before: before2, after } = pairedMedians(
+  const m = medianChange(
     cases,
     (c) => c.tokens.baseline,
     (c) => c.tokens.candidate
   );
-  const { before: tpsBefore, after: tpsAfter } = pairedMedians(
+  const tps = medianChange(
     cases,
     (c) => c.tokens.tps_baseline,
     (c) => c.tokens.tps_candidate
   );
   return {
-    baseline_median: before2,
-    candidate_median: after,
-    delta_pct: deltaPct(before2, after),
-    tps_baseline_median: tpsBefore === null ? null : round1(tpsBefore),
-    tps_candidate_median: tpsAfter === null ? null : round1(tpsAfter),
-    tps_delta_pct: deltaPct(tpsBefore, tpsAfter),
-    cases_compared: paired.length,
+    baseline_median: m.before,
+    candidate_median: m.after,
+    delta_pct: m.deltaPct,
+    tps_baseline_median: tps.before === null ? null : round1(tps.before),
+    tps_candidate_median: tps.after === null ? null : round1(tps.after),
+    tps_delta_pct: tps.deltaPct,
+    cases_compared: m.paired.length,
     longer_cases: count(cases, (c) => c.tokens.longer),
     tps_slower_cases: count(cases, (c) => c.tokens.tps_slower)
   };

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-QFP3YKPT.js";
+} from "./chunk-YBCSVXHW.js";
 import {
   cap,
   escapeId,
@@ -12,7 +12,7 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-Z47BRCX2.js";
+} from "./chunk-TTU5MVV7.js";
 import {
   emit
 } from "./chunk-4E3VWC7Y.js";
@@ -20,7 +20,7 @@ import "./chunk-A6C5JUIH.js";
 import {
   isJudged,
   readRunResult
-} from "./chunk-RW4KBEGS.js";
+} from "./chunk-JL4MHKTC.js";
 import {
   commandFlags,
   parseFlags

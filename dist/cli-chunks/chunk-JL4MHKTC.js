@@ -47,10 +47,12 @@ function nativeIfSame(text) {
   } catch {
     return void 0;
   }
-  const members = plainMembers(value, 1);
-  if (Number.isNaN(members)) return void 0;
-  if (quickKeyCount(text) === members || exactKeyCount(text) === members) return value;
-  return void 0;
+  return sameAsStrict(value, text, 1) ? value : void 0;
+}
+function sameAsStrict(value, text, depth) {
+  const members = plainMembers(value, depth);
+  if (Number.isNaN(members)) return false;
+  return quickKeyCount(text) === members || exactKeyCount(text) === members;
 }
 function plainMembers(value, depth) {
   if (typeof value === "number") return Number.isFinite(value) && plainNumber(value) ? 0 : Number.NaN;
@@ -89,9 +91,9 @@ function exactKeyCount(text) {
   let keys = 0;
   let at = 0;
   for (; ; ) {
-    const open2 = text.indexOf('"', at);
-    if (open2 < 0) return keys;
-    let close = text.indexOf('"', open2 + 1);
+    const open3 = text.indexOf('"', at);
+    if (open3 < 0) return keys;
+    let close = text.indexOf('"', open3 + 1);
     while (close > 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
     if (close < 0) return keys;
     at = close + 1;
@@ -104,6 +106,216 @@ function escaped(text, index) {
   let backslashes = 0;
   while (text.charCodeAt(index - 1 - backslashes) === BACKSLASH) backslashes++;
   return backslashes % 2 === 1;
+}
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+var OPEN_BRACKET = 91;
+var CLOSE_BRACKET = 93;
+var COMMA = 44;
+var PART_BYTES = 1 << 15;
+var CUT_MARGIN = 1 << 12;
+var MAX_OPENING_BYTES = 1 << 22;
+var WrittenParts = class {
+  /** `partBytes`: the least length of a part (tests make it small). */
+  constructor(list, decode, partBytes = PART_BYTES) {
+    this.list = list;
+    this.decode = decode;
+    this.partBytes = partBytes;
+  }
+  list;
+  decode;
+  partBytes;
+  /** The bytes not yet parsed: the start of `held`, which grows by doubling (a part may be long). */
+  pending = new Uint8Array(0);
+  held = new Uint8Array(0);
+  /** Where the list's body starts in `pending` (after its `[`); -1 before it is found. */
+  at = -1;
+  /** Where to look for the next cut in `pending`, at least. */
+  searchFrom = 0;
+  opening = "";
+  separator;
+  elements = [];
+  failed = false;
+  /** Takes the file's next bytes (copied: the caller may reuse `block`); false once the value cannot be proven in parts. */
+  push(block) {
+    if (this.failed) return false;
+    const length = this.pending.length;
+    if (length + block.length > this.held.length) {
+      const grown = new Uint8Array(Math.max(2 * this.held.length, length + block.length));
+      grown.set(this.pending);
+      this.held = grown;
+    }
+    this.held.set(block, length);
+    this.pending = this.held.subarray(0, length + block.length);
+    if (this.at < 0 && !this.findOpening()) return !this.failed;
+    if (this.separator === void 0) {
+      const separator = elementSeparator(this.pending, this.at);
+      if (separator === null) return this.fail();
+      if (separator === void 0) return true;
+      this.separator = separator;
+    }
+    this.takeParts();
+    return !this.failed;
+  }
+  /** At the end of the file: the whole value, or undefined when it is not proven. */
+  end() {
+    if (this.failed || this.at < 0) return void 0;
+    const bytes = this.pending;
+    let close = skipBack(bytes, bytes.length - 1);
+    if (bytes[close] !== CLOSE_BRACE) return void 0;
+    close = skipBack(bytes, close - 1);
+    if (bytes[close] !== CLOSE_BRACKET || close < this.at || skip(bytes, this.at) >= close) return void 0;
+    if (!this.takePart(this.at, close)) return void 0;
+    const closing = this.decode(bytes, close, bytes.length);
+    if (closing === void 0) return void 0;
+    const outline = this.opening + closing;
+    const whole = parsedOrUndefined(outline);
+    if (typeof whole !== "object" || whole === null || Array.isArray(whole)) return void 0;
+    const emptied = whole[this.list];
+    if (!Array.isArray(emptied) || emptied.length !== 0 || !sameAsStrict(whole, outline, 1)) return void 0;
+    whole[this.list] = this.elements;
+    return whole;
+  }
+  fail() {
+    this.failed = true;
+    this.pending = new Uint8Array(0);
+    this.held = this.pending;
+    return false;
+  }
+  /** The list's `[` in the opening read so far; false while it is not there (yet). */
+  findOpening() {
+    const bytes = this.pending;
+    if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) return this.fail();
+    const open3 = listOpening(bytes, this.list);
+    if (open3 === -2) return this.fail();
+    if (open3 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
+    const opening = this.decode(bytes, 0, open3 + 1);
+    if (opening === void 0) return this.fail();
+    this.opening = opening;
+    this.at = open3 + 1;
+    this.searchFrom = this.at;
+    return true;
+  }
+  /** Parses every part whose cut is in `pending`, and keeps only what follows the last. */
+  takeParts() {
+    const bytes = this.pending;
+    const separator = this.separator;
+    for (; ; ) {
+      const cut = nextCut(
+        bytes,
+        Math.max(this.searchFrom, this.at + this.partBytes),
+        bytes.length,
+        separator
+      );
+      if (cut < 0) {
+        this.searchFrom = Math.max(this.searchFrom, bytes.length - CUT_MARGIN);
+        break;
+      }
+      if (this.takePart(this.at, cut)) {
+        this.at = cut + 1;
+        this.searchFrom = this.at;
+      } else if (this.failed) {
+        return;
+      } else {
+        this.searchFrom = cut + 1 + (cut - this.at);
+      }
+    }
+    this.held.copyWithin(0, this.at, this.pending.length);
+    this.pending = this.held.subarray(0, this.pending.length - this.at);
+    this.searchFrom -= this.at;
+    this.at = 0;
+  }
+  /**
+   * Parses bytes[start, end) as a part; false when it does not parse (the caller waits for a
+   * later cut) or is not the strict parser's value (then every later step fails).
+   */
+  takePart(start, end) {
+    const text = this.decode(this.pending, start, end);
+    if (text === void 0) return this.fail();
+    const part = parsedOrUndefined(`[${text}]`);
+    if (!Array.isArray(part)) return false;
+    if (part.length === 0 || !sameAsStrict(part, text, 2)) return this.fail();
+    for (let i = 0; i < part.length; i++) this.elements.push(part[i]);
+    return true;
+  }
+};
+function parsedOrUndefined(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function listOpening(bytes, list) {
+  let depth = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE) {
+      const start = i + 1;
+      i = stringEnd(bytes, start);
+      if (i < 0) return -1;
+      if (depth !== 1 || i - start !== list.length || !sameBytes(bytes, start, list)) continue;
+      const colon = skip(bytes, i + 1);
+      if (colon >= bytes.length) return -1;
+      if (bytes[colon] !== COLON) continue;
+      const value = skip(bytes, colon + 1);
+      if (value >= bytes.length) return -1;
+      return bytes[value] === OPEN_BRACKET ? value : -2;
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function stringEnd(bytes, from) {
+  for (let i = from; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE) return i;
+    if (c === BACKSLASH) i++;
+  }
+  return -1;
+}
+function sameBytes(bytes, at, ascii) {
+  for (let i = 0; i < ascii.length; i++) if (bytes[at + i] !== ascii.charCodeAt(i)) return false;
+  return true;
+}
+function isSpace(c) {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+function skip(bytes, at) {
+  while (isSpace(bytes[at])) at++;
+  return at;
+}
+function skipBack(bytes, at) {
+  while (at > 0 && isSpace(bytes[at])) at--;
+  return at;
+}
+function elementSeparator(bytes, from) {
+  const brace = skip(bytes, from);
+  if (brace >= bytes.length) return void 0;
+  if (bytes[brace] !== OPEN_BRACE) return null;
+  const quote = skip(bytes, brace + 1);
+  if (quote >= bytes.length) return void 0;
+  if (bytes[quote] !== QUOTE) return null;
+  const end = stringEnd(bytes, quote + 1);
+  return end < 0 ? void 0 : bytes.slice(quote, end + 1);
+}
+function nextCut(bytes, from, limit, key) {
+  for (let at = from; at < limit; at++) {
+    at = bytes.indexOf(CLOSE_BRACE, at);
+    if (at < 0) return -1;
+    const comma = skip(bytes, at + 1);
+    if (bytes[comma] !== COMMA) continue;
+    const brace = skip(bytes, comma + 1);
+    if (bytes[brace] !== OPEN_BRACE) continue;
+    const quote = skip(bytes, brace + 1);
+    if (quote + key.length <= limit && startsWith(bytes, quote, key)) return comma;
+  }
+  return -1;
+}
+function startsWith(bytes, at, prefix) {
+  for (let i = 0; i < prefix.length; i++) if (bytes[at + i] !== prefix[i]) return false;
+  return true;
 }
 
 // src/core/json/fast-parse.ts
@@ -533,6 +745,10 @@ function describeType(value) {
   }
 }
 
+// src/load/written-file.ts
+import { isAscii, isUtf8 } from "node:buffer";
+import { open as open2 } from "node:fs/promises";
+
 // src/load/confine.ts
 import { open, realpath } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
@@ -631,9 +847,12 @@ function formatBytes(n) {
 // src/load/read-text.ts
 var MAX_FILE_BYTES = 64 << 20;
 async function readText(file, absolute) {
-  let bytes;
+  const read = await readBytes(file, absolute);
+  return read.ok ? decodeText(file, read.bytes) : read;
+}
+async function readBytes(file, absolute) {
   try {
-    bytes = await readCapped(absolute, MAX_FILE_BYTES);
+    return { ok: true, bytes: await readCapped(absolute, MAX_FILE_BYTES) };
   } catch (error) {
     if (error instanceof TooLargeError) {
       const message2 = `file is larger than ${formatBytes(MAX_FILE_BYTES)}, the limit for a file ModelGate reads`;
@@ -643,6 +862,8 @@ async function readText(file, absolute) {
     const message = code === "ENOENT" ? "file not found" : code === "EISDIR" ? "is a directory, expected a file" : `cannot read file: ${error.message}`;
     return { ok: false, diagnostic: { file, line: 0, column: 0, message } };
   }
+}
+function decodeText(file, bytes) {
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {
@@ -821,22 +1042,58 @@ function productValidator(name) {
 }
 
 // src/load/written-file.ts
-async function readWrittenObject(file, absolute, messages) {
-  const read = await readText(file, absolute);
+async function readWrittenObject(file, absolute, messages, list) {
+  const parts = list === void 0 ? void 0 : await inParts(absolute, list);
+  if (parts !== void 0) return { value: parts, fast: true, text: () => textOf(file, absolute) };
+  const read = await readBytes(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
-  const parsed = parseWrittenJson(read.text);
+  const decoded = decodeText(file, read.bytes);
+  if (!decoded.ok) throw new InputError([decoded.diagnostic]);
+  const text = decoded.text;
+  const parsed = parseWrittenJson(text);
   if (!parsed.ok) {
     throw new InputError([
       { file, line: parsed.line, column: parsed.column, message: messages.parse(parsed.error) }
     ]);
   }
   if (!isJsonObject(parsed.value)) throw new InputError([messages.notObject]);
-  return { text: read.text, value: parsed.value, fast: parsed.fast === true };
+  return { value: parsed.value, fast: parsed.fast === true, text: async () => text };
 }
-function validateWritten(file, read, schema, prefix) {
+var BLOCK_BYTES = 1 << 20;
+async function inParts(absolute, list) {
+  const parts = new WrittenParts(list, decodeRange);
+  let handle;
+  try {
+    handle = await open2(absolute, "r");
+    let total = 0;
+    const block = Buffer.allocUnsafe(BLOCK_BYTES);
+    for (; ; ) {
+      const { bytesRead } = await handle.read(block, 0, BLOCK_BYTES, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > MAX_FILE_BYTES || !parts.push(block.subarray(0, bytesRead))) return void 0;
+    }
+  } catch {
+    return void 0;
+  } finally {
+    await handle?.close();
+  }
+  return parts.end();
+}
+function decodeRange(bytes, start, end) {
+  const range = Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start);
+  if (isAscii(range)) return range.toString("latin1");
+  return isUtf8(range) ? range.toString("utf8") : void 0;
+}
+async function textOf(file, absolute) {
+  const read = await readText(file, absolute);
+  if (!read.ok) throw new InputError([read.diagnostic]);
+  return read.text;
+}
+async function validateWritten(file, read, schema, prefix) {
   const validate = productValidator(schema);
   if (validate(read.fast ? read.value : toPlain(read.value))) return;
-  const map = new JsonTextMap(read.text);
+  const map = new JsonTextMap(await read.text());
   const diagnostics = schemaDiagnostics(file, validate.errors ?? [], read.value, {
     place: (path, key) => ({ at: key ? map.keyAt(path) : map.at(path), field: formatPath(path) })
   });
@@ -845,10 +1102,15 @@ function validateWritten(file, read, schema, prefix) {
 
 // src/load/result-file.ts
 async function readRunResult(file, absolute = resolve2(file)) {
-  const read = await readWrittenObject(file, absolute, {
-    parse: (error) => `not a valid result file: ${error.replace(/^line \d+, column \d+: /, "")}`,
-    notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
-  });
+  const read = await readWrittenObject(
+    file,
+    absolute,
+    {
+      parse: (error) => `not a valid result file: ${error.replace(/^line \d+, column \d+: /, "")}`,
+      notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
+    },
+    "cases"
+  );
   const value = read.value;
   const format = value.format;
   if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
@@ -863,11 +1125,11 @@ async function readRunResult(file, absolute = resolve2(file)) {
       }
     ]);
   }
-  validateWritten(file, read, "result", `not a valid ${format} file: `);
+  await validateWritten(file, read, "result", `not a valid ${format} file: `);
   const result = value;
   const underived = restoreStoredResult(result);
   if (underived.length > 0) {
-    const map = new JsonTextMap(read.text);
+    const map = new JsonTextMap(await read.text());
     throw new InputError(
       underived.map((p) => {
         const path = ["cases", p.caseIndex, "repetitions", p.repetitionIndex, "evidence", "json_from"];
@@ -877,7 +1139,7 @@ async function readRunResult(file, absolute = resolve2(file)) {
   }
   const lies = inconsistencies(result);
   if (lies.length > 0) {
-    const map = new JsonTextMap(read.text);
+    const map = new JsonTextMap(await read.text());
     throw new InputError(
       lies.map((lie) => {
         const d = {

@@ -2,13 +2,13 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-USGWJTZ7.js";
+} from "./chunk-TAQZUTU2.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-QFP3YKPT.js";
+} from "./chunk-YBCSVXHW.js";
 import {
   writeOutput
 } from "./chunk-4E3VWC7Y.js";
@@ -16,7 +16,7 @@ import "./chunk-A6C5JUIH.js";
 import {
   assertReadableFormat,
   summarize
-} from "./chunk-RW4KBEGS.js";
+} from "./chunk-JL4MHKTC.js";
 import {
   commandFlags,
   parseFlags

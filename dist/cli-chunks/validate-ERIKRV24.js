@@ -8,7 +8,7 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-M5W663V5.js";
+} from "./chunk-SIMCNBUJ.js";
 import "./chunk-EQIZ3OXI.js";
 import {
   COMPARE_FORMAT
@@ -19,7 +19,7 @@ import {
   readRunResult,
   readWrittenObject,
   validateWritten
-} from "./chunk-RW4KBEGS.js";
+} from "./chunk-JL4MHKTC.js";
 import {
   commandFlags,
   parseFlags
@@ -49,7 +49,7 @@ async function readComparison(file, absolute = resolve(file)) {
   const notThisFormat = { file, line: 0, column: 0, message: `not a ${COMPARE_FORMAT} file` };
   const read = await readWrittenObject(file, absolute, { parse: (error) => error, notObject: notThisFormat });
   if (read.value.format !== COMPARE_FORMAT) throw new InputError([notThisFormat]);
-  validateWritten(file, read, "comparison", "invalid comparison: ");
+  await validateWritten(file, read, "comparison", "invalid comparison: ");
   return read.fast ? read.value : toPlain(read.value);
 }
 

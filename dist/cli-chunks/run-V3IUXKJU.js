@@ -18,7 +18,7 @@ import {
   recordingsOfResult,
   repeatsAtTemperatureZero,
   validateAgainst
-} from "./chunk-M5W663V5.js";
+} from "./chunk-SIMCNBUJ.js";
 import {
   CAPTURE_MODES
 } from "./chunk-EQIZ3OXI.js";
@@ -74,7 +74,7 @@ import {
   runResultText,
   summarize,
   withDerivedJson
-} from "./chunk-RW4KBEGS.js";
+} from "./chunk-JL4MHKTC.js";
 import {
   commandFlags,
   parseFlags

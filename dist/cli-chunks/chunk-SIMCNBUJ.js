@@ -28,7 +28,7 @@ import {
   repositoryRoot,
   schemaDiagnostics,
   topLevelProblem
-} from "./chunk-RW4KBEGS.js";
+} from "./chunk-JL4MHKTC.js";
 import {
   InputError,
   REDACTED,

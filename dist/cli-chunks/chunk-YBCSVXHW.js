@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   runResultJson
-} from "./chunk-RW4KBEGS.js";
+} from "./chunk-JL4MHKTC.js";
 
 // src/core/report/run-json.ts
 function renderRunJson(run, options = {}) {

@@ -1,74 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
-import {
-  isJudged
-} from "./chunk-RW4KBEGS.js";
 
-// src/core/report/format.ts
-var STATUS_WORD = {
-  compatible: "COMPATIBLE",
-  regressed: "REGRESSED",
-  unavailable: "UNAVAILABLE",
-  execution_failure: "EXECUTION FAILURE"
-};
-var STATUS_MEANING = {
-  compatible: "no regression, mismatch or invalid evidence",
-  regressed: "behaviour the application relies on changed",
-  unavailable: "a provider or model could not be reached on one side; nothing was judged for those cases",
-  execution_failure: "some cases could not run on one side (or shard parts are missing), so they could not be judged; nothing that ran regressed"
-};
-var CATEGORY_TITLE = {
-  regression: "Regressions",
-  mismatch: "Contract mismatches",
-  invalid: "Invalid evidence",
-  error: "Execution errors",
-  flaky: "Flaky",
-  fixed: "Fixed",
-  still_failing: "Still failing",
-  changed: "Passing with changed output (review, not a regression)",
-  passing: "Passing, unchanged",
-  missing: "Missing from the candidate",
-  new: "New in the candidate"
-};
-var CATEGORY_LABEL = {
-  regression: "regression",
-  mismatch: "mismatch",
-  invalid: "invalid",
-  error: "error",
-  flaky: "flaky",
-  fixed: "fixed",
-  still_failing: "still failing",
-  changed: "changed",
-  passing: "passing",
-  missing: "missing",
-  new: "new"
-};
-var ATTENTION = [
-  "regression",
-  "mismatch",
-  "invalid",
-  "error",
-  "flaky",
-  "still_failing"
-];
-function countsLine(c) {
-  const s = c.summary;
-  const parts = [
-    [s.regressions, "regression", "regressions"],
-    [s.mismatches, "mismatch", "mismatches"],
-    [s.invalid, "invalid", "invalid"],
-    [s.errors, "error", "errors"],
-    [s.flaky, "flaky", "flaky"],
-    [s.still_failing, "still failing", "still failing"],
-    [s.fixed, "fixed", "fixed"],
-    [s.changed, "changed", "changed"],
-    [s.passing, "passing", "passing"],
-    [s.missing, "missing", "missing"],
-    [s.new, "new", "new"]
-  ];
-  const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown.length > 0 ? `: ${shown.join(", ")}` : ""}`;
-}
+// src/core/report/figures.ts
 function ms(value) {
   if (value === null) return "–";
   return value >= 100 ? `${Math.round(value)} ms` : `${Number(value.toFixed(1))} ms`;
@@ -83,6 +16,12 @@ function num(value) {
 function sourceWord(source) {
   return source ?? "no timing";
 }
+function medianLatency(l, arrow = "->") {
+  return `${ms(l.baseline_median_ms)} ${arrow} ${ms(l.candidate_median_ms)}`;
+}
+function latencySources(l) {
+  return `baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}`;
+}
 function latencyText(c, arrow = "->") {
   const l = c.latency;
   if (l.baseline_ms === null && l.candidate_ms === null) return "";
@@ -90,50 +29,6 @@ function latencyText(c, arrow = "->") {
   const delta = l.delta_pct === null ? "" : ` (${pct(l.delta_pct)})`;
   return `${base}${delta}${l.slower ? ", slower" : ""}`;
 }
-function statusPair(c, arrow = "->") {
-  return `${c.baseline_status ?? "absent"} ${arrow} ${c.candidate_status ?? "absent"}`;
-}
-function changeText(c, arrow = "->") {
-  const text = categoryChange(c, arrow);
-  return c.definition_changed ? `${text}, definition changed` : text;
-}
-function categoryChange(c, arrow) {
-  const label = CATEGORY_LABEL[c.category];
-  switch (c.category) {
-    case "missing":
-    case "new":
-      return label;
-    case "error":
-      if (c.candidate_status !== null && !isJudged(c.candidate_status))
-        return c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
-      if (c.baseline_status !== null && !isJudged(c.baseline_status))
-        return `${label} (baseline ${c.baseline_status})`;
-      return label;
-    case "mismatch":
-    case "invalid":
-      return `${label} (${c.contract ?? "contract"})`;
-    default:
-      if (c.p_value !== null) {
-        return `${label} (${c.baseline_pass_count}/${c.repeat.baseline} ${arrow} ${c.candidate_pass_count}/${c.repeat.candidate} passed)`;
-      }
-      return `${label} (${statusPair(c, arrow)})`;
-  }
-}
-function age(seconds) {
-  if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  if (seconds < 2 * 86400) {
-    const h = Math.floor(seconds / 3600);
-    const m = Math.round(seconds % 3600 / 60);
-    return m === 0 ? `${h} h` : `${h} h ${m} min`;
-  }
-  return `${Math.round(seconds / 86400)} days`;
-}
-function editedCases(c) {
-  const ids = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
-  return ids.length > 0 ? ids : null;
-}
-var EDITED_NOTE = "their results may reflect the edit, not the model";
 
 // src/core/safety/invisible.ts
 var INVISIBLE = new RegExp("[\\u00ad\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b\\u200c\\u200e\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}]|(?<!\\p{Extended_Pictographic}|\\u{fe0f}|[\\u{1f3fb}-\\u{1f3ff}])\\u200d", "gu");
@@ -358,21 +253,12 @@ function metric(metadata, key) {
 }
 
 export {
-  STATUS_WORD,
-  STATUS_MEANING,
-  CATEGORY_TITLE,
-  CATEGORY_LABEL,
-  ATTENTION,
-  countsLine,
   ms,
   pct,
   num,
-  sourceWord,
+  medianLatency,
+  latencySources,
   latencyText,
-  changeText,
-  age,
-  editedCases,
-  EDITED_NOTE,
   showInvisible,
   sanitize,
   cap,

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-USGWJTZ7.js";
+} from "./chunk-TAQZUTU2.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
@@ -25,35 +25,25 @@ import {
   sha256Hex
 } from "./chunk-WE4BNWCF.js";
 import {
-  ATTENTION,
-  CATEGORY_LABEL,
-  CATEGORY_TITLE,
-  EDITED_NOTE,
-  STATUS_MEANING,
-  STATUS_WORD,
-  age,
   cap,
-  changeText,
   codeBlock,
   combineSources,
-  countsLine,
   deltaPct,
-  editedCases,
   escapeId,
   escapeInline,
   fitSections,
   latencyFigure,
+  latencySources,
   latencyText,
-  ms,
+  medianLatency,
   num,
   pct,
   round1,
   sanitize,
   showInvisible,
   sideLatency,
-  sideTokens,
-  sourceWord
-} from "./chunk-Z47BRCX2.js";
+  sideTokens
+} from "./chunk-TTU5MVV7.js";
 import {
   writeOutput
 } from "./chunk-4E3VWC7Y.js";
@@ -61,7 +51,7 @@ import "./chunk-A6C5JUIH.js";
 import {
   assertReadableFormat,
   isJudged
-} from "./chunk-RW4KBEGS.js";
+} from "./chunk-JL4MHKTC.js";
 import {
   commandFlags,
   parseFlags
@@ -145,6 +135,118 @@ function parseFailOn(text2) {
     failOn.add(category);
   }
   return { ok: true, failOn: CATEGORIES.filter((c) => failOn.has(c)) };
+}
+
+// src/core/report/format.ts
+var STATUS_WORD = {
+  compatible: "COMPATIBLE",
+  regressed: "REGRESSED",
+  unavailable: "UNAVAILABLE",
+  execution_failure: "EXECUTION FAILURE"
+};
+var STATUS_MEANING = {
+  compatible: "no regression, mismatch or invalid evidence",
+  regressed: "behaviour the application relies on changed",
+  unavailable: "a provider or model could not be reached on one side; nothing was judged for those cases",
+  execution_failure: "some cases could not run on one side (or shard parts are missing), so they could not be judged; nothing that ran regressed"
+};
+var CATEGORY_TITLE = {
+  regression: "Regressions",
+  mismatch: "Contract mismatches",
+  invalid: "Invalid evidence",
+  error: "Execution errors",
+  flaky: "Flaky",
+  fixed: "Fixed",
+  still_failing: "Still failing",
+  changed: "Passing with changed output (review, not a regression)",
+  passing: "Passing, unchanged",
+  missing: "Missing from the candidate",
+  new: "New in the candidate"
+};
+var CATEGORY_LABEL = {
+  regression: "regression",
+  mismatch: "mismatch",
+  invalid: "invalid",
+  error: "error",
+  flaky: "flaky",
+  fixed: "fixed",
+  still_failing: "still failing",
+  changed: "changed",
+  passing: "passing",
+  missing: "missing",
+  new: "new"
+};
+var ATTENTION = [
+  "regression",
+  "mismatch",
+  "invalid",
+  "error",
+  "flaky",
+  "still_failing"
+];
+function countsLine(c) {
+  const s = c.summary;
+  const parts = [
+    [s.regressions, "regression", "regressions"],
+    [s.mismatches, "mismatch", "mismatches"],
+    [s.invalid, "invalid", "invalid"],
+    [s.errors, "error", "errors"],
+    [s.flaky, "flaky", "flaky"],
+    [s.still_failing, "still failing", "still failing"],
+    [s.fixed, "fixed", "fixed"],
+    [s.changed, "changed", "changed"],
+    [s.passing, "passing", "passing"],
+    [s.missing, "missing", "missing"],
+    [s.new, "new", "new"]
+  ];
+  const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown.length > 0 ? `: ${shown.join(", ")}` : ""}`;
+}
+function statusPair(c, arrow = "->") {
+  return `${c.baseline_status ?? "absent"} ${arrow} ${c.candidate_status ?? "absent"}`;
+}
+function changeText(c, arrow = "->") {
+  const text2 = categoryChange(c, arrow);
+  return c.definition_changed ? `${text2}, definition changed` : text2;
+}
+function categoryChange(c, arrow) {
+  const label = CATEGORY_LABEL[c.category];
+  switch (c.category) {
+    case "missing":
+    case "new":
+      return label;
+    case "error":
+      if (c.candidate_status !== null && !isJudged(c.candidate_status))
+        return c.candidate_status === "error" ? label : `${label} (${c.candidate_status})`;
+      if (c.baseline_status !== null && !isJudged(c.baseline_status))
+        return `${label} (baseline ${c.baseline_status})`;
+      return label;
+    case "mismatch":
+    case "invalid":
+      return `${label} (${c.contract ?? "contract"})`;
+    default:
+      if (c.p_value !== null) {
+        return `${label} (${c.baseline_pass_count}/${c.repeat.baseline} ${arrow} ${c.candidate_pass_count}/${c.repeat.candidate} passed)`;
+      }
+      return `${label} (${statusPair(c, arrow)})`;
+  }
+}
+function age(seconds) {
+  if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 2 * 86400) {
+    const h = Math.floor(seconds / 3600);
+    const m = Math.round(seconds % 3600 / 60);
+    return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  }
+  return `${Math.round(seconds / 86400)} days`;
+}
+function editedSentence(c, show, ellipsis) {
+  const edited = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
+  if (edited.length === 0) return null;
+  const ids = edited.slice(0, 10).map((id) => show(id));
+  const more = edited.length > 10 ? `, ${ellipsis} (${edited.length} in all)` : "";
+  return `Case definitions changed since the baseline: ${ids.join(", ")}${more}; their results may reflect the edit, not the model.`;
 }
 
 // src/core/report/headline.ts
@@ -348,10 +450,10 @@ function shortIfDigest(label, text2) {
   return /digest/i.test(label) ? shortDigest(text2) : text2;
 }
 function duration(r) {
-  const ms2 = Date.parse(r.finished_at) - Date.parse(r.started_at);
-  if (!Number.isFinite(ms2) || ms2 < 0) return "–";
-  if (ms2 < 1e3) return `${ms2} ms`;
-  const s = ms2 / 1e3;
+  const ms = Date.parse(r.finished_at) - Date.parse(r.started_at);
+  if (!Number.isFinite(ms) || ms < 0) return "–";
+  if (ms < 1e3) return `${ms} ms`;
+  const s = ms / 1e3;
   return s < 60 ? `${Number(s.toFixed(1))} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
 }
 function provenanceText(r) {
@@ -476,10 +578,7 @@ ${counts2}${note === "" ? "" : `
 ${note}`}`;
 }
 function editedNote(c) {
-  const edited = editedCases(c);
-  if (edited === null) return "";
-  const ids = edited.slice(0, 10).map((id) => escapeId(id)).join(", ");
-  return `Case definitions changed since the baseline: ${ids}${edited.length > 10 ? `, … (${edited.length} in all)` : ""}; ${EDITED_NOTE}.`;
+  return editedSentence(c, (id) => escapeId(id), "…") ?? "";
 }
 function collapsed(summary, intro = "") {
   return {
@@ -657,10 +756,7 @@ function latencyRow(x) {
 function latencySummary(c) {
   const l = c.latency;
   const parts = [];
-  if (l.cases_compared > 0)
-    parts.push(
-      `median ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))}`
-    );
+  if (l.cases_compared > 0) parts.push(`median ${medianLatency(l, ARROW)}${paren(pct(l.delta_pct))}`);
   const flags = [
     [l.slower_cases, "slower"],
     [c.tokens.longer_cases, "longer output"],
@@ -677,7 +773,7 @@ function latencyIntro(c) {
     lines.push("No case was timed on both sides.");
   } else {
     lines.push(
-      `Median latency: ${ms(l.baseline_median_ms)} ${ARROW} ${ms(l.candidate_median_ms)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`
+      `Median latency: ${medianLatency(l, ARROW)}${paren(pct(l.delta_pct))} over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"} (${latencySources(l)}). A case is slower past +${l.threshold_pct}% and +${l.min_delta_ms} ms: ${l.slower_cases} ${l.slower_cases === 1 ? "case" : "cases"}. Compared figure: ${l.figure === null ? "none" : figureWord(l.figure)}.`
     );
   }
   if (t.cases_compared > 0) {
@@ -710,12 +806,8 @@ function renderComparisonText(c) {
   }
   out.push("", headline(c), countsLine(c), `(${STATUS_MEANING[c.status]})`);
   if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
-  const edited = editedCases(c);
-  if (edited !== null) {
-    const ids = edited.slice(0, 10).map((id) => line(id, 80));
-    const more = edited.length > 10 ? `, ... (${edited.length} in all)` : "";
-    out.push(`Case definitions changed since the baseline: ${ids.join(", ")}${more}; ${EDITED_NOTE}.`);
-  }
+  const edited = editedSentence(c, (id) => line(id, 80), "...");
+  if (edited !== null) out.push(edited);
   const byCategory = new Map(LISTED.map((category) => [category, []]));
   for (const x of c.cases) byCategory.get(x.category)?.push(x);
   for (const category of LISTED) {
@@ -768,7 +860,7 @@ function performance(c) {
   } else {
     const delta = l.delta_pct === null ? "" : `${pct(l.delta_pct)}; `;
     out.push(
-      `Latency (median over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"}): ${ms(l.baseline_median_ms)} -> ${ms(l.candidate_median_ms)} (${delta}baseline ${sourceWord(l.source.baseline)}, candidate ${sourceWord(l.source.candidate)})`
+      `Latency (median over ${l.cases_compared} ${l.cases_compared === 1 ? "case" : "cases"}): ${medianLatency(l)} (${delta}${latencySources(l)})`
     );
   }
   const slower = c.cases.filter((x) => x.latency.slower);
@@ -1238,7 +1330,12 @@ function sameFingerprint(x, y) {
   const hx = outputHash(x);
   const hy = outputHash(y);
   if (hx !== hy && !hx.includes("|") && !hy.includes("|")) return false;
+  if (hx === hy && hx !== "" && onlyFromOutput(x) && onlyFromOutput(y)) return true;
   return fingerprint(x) === fingerprint(y);
+}
+function onlyFromOutput(rep) {
+  for (const key of Object.keys(rep.evidence)) if (!FROM_OUTPUT.has(key)) return false;
+  return true;
 }
 function evidenceChanges(baseline, candidate) {
   let index;
@@ -2509,7 +2606,7 @@ function wrap(text2, width) {
 }
 
 // src/core/compare/suite-stats.ts
-function pairedMedians(cases, baseline, candidate) {
+function medianChange(cases, baseline, candidate) {
   const paired = [];
   const before2 = [];
   const after = [];
@@ -2521,7 +2618,8 @@ function pairedMedians(cases, baseline, candidate) {
     before2.push(b);
     after.push(a);
   }
-  return { paired, before: numericMedian(doubles(before2)), after: numericMedian(doubles(after)) };
+  const medians = { before: numericMedian(doubles(before2)), after: numericMedian(doubles(after)) };
+  return { paired, ...medians, deltaPct: deltaPct(medians.before, medians.after) };
 }
 function doubles(values) {
   const out = new Float64Array(values.length);
@@ -2571,15 +2669,16 @@ function middleOf(a, b, c) {
   return before(a, c) ? a : before(b, c) ? c : b;
 }
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
-  const { paired, before: before2, after } = pairedMedians(
+  const m = medianChange(
     cases,
     (c) => c.latency.baseline_ms,
     (c) => c.latency.candidate_ms
   );
+  const paired = m.paired;
   return {
-    baseline_median_ms: before2,
-    candidate_median_ms: after,
-    delta_pct: deltaPct(before2, after),
+    baseline_median_ms: m.before,
+    candidate_median_ms: m.after,
+    delta_pct: m.deltaPct,
     cases_compared: paired.length,
     slower_cases: count(cases, (c) => c.latency.slower),
     source: {
@@ -2592,24 +2691,24 @@ function suiteLatency(cases, thresholdPct, minDeltaMs) {
   };
 }
 function suiteTokens(cases) {
-  const { paired, before: before2, after } = pairedMedians(
+  const m = medianChange(
     cases,
     (c) => c.tokens.baseline,
     (c) => c.tokens.candidate
   );
-  const { before: tpsBefore, after: tpsAfter } = pairedMedians(
+  const tps = medianChange(
     cases,
     (c) => c.tokens.tps_baseline,
     (c) => c.tokens.tps_candidate
   );
   return {
-    baseline_median: before2,
-    candidate_median: after,
-    delta_pct: deltaPct(before2, after),
-    tps_baseline_median: tpsBefore === null ? null : round1(tpsBefore),
-    tps_candidate_median: tpsAfter === null ? null : round1(tpsAfter),
-    tps_delta_pct: deltaPct(tpsBefore, tpsAfter),
-    cases_compared: paired.length,
+    baseline_median: m.before,
+    candidate_median: m.after,
+    delta_pct: m.deltaPct,
+    tps_baseline_median: tps.before === null ? null : round1(tps.before),
+    tps_candidate_median: tps.after === null ? null : round1(tps.after),
+    tps_delta_pct: tps.deltaPct,
+    cases_compared: m.paired.length,
     longer_cases: count(cases, (c) => c.tokens.longer),
     tps_slower_cases: count(cases, (c) => c.tokens.tps_slower)
   };
@@ -2838,15 +2937,14 @@ async function compareCommand(argv, io) {
   if ("exit" in parsed) return parsed.exit;
   const flags = parsed.flags;
   const comparison = await compareFiles(io.cwd, flags);
-  const gateOptions = { failOn: flags.failOn, failOnLatency: flags.failOnLatency };
   if (flags.output === void 0) {
-    io.stdout(renderComparison(comparison, flags.format, gateOptions));
+    io.stdout(renderComparison(comparison, flags.format, flags.gate));
   } else {
-    await writeOutput(io, flags.output, renderComparisonPieces(comparison, flags.format, gateOptions));
+    await writeOutput(io, flags.output, renderComparisonPieces(comparison, flags.format, flags.gate));
     io.stderr(`${headline(comparison)} - ${countsLine(comparison)} (report: ${flags.output})
 `);
   }
-  const verdict = gate(comparison, gateOptions);
+  const verdict = gate(comparison, flags.gate);
   if (verdict.exitCode !== 0) {
     const why = [...verdict.failing];
     if (verdict.slower > 0) why.push(`${verdict.slower} slower`);
@@ -2910,9 +3008,8 @@ function compareFlags(argv) {
     baseline: positionals[0],
     candidate: positionals[1],
     format,
-    failOn,
+    gate: { failOn, failOnLatency: values["fail-on-latency"] === true },
     options,
-    failOnLatency: values["fail-on-latency"] === true,
     exitZero: values["exit-zero"] === true
   };
   if (values.output !== void 0) flags.output = values.output;
