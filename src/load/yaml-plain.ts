@@ -504,16 +504,13 @@ function keyOf(line: string, col: number, colon: number): string {
 function resolvePlain(text: string): Json {
   if (text.length === 0) return null;
   const first = text.charCodeAt(0);
-  // Most scalars are words: nothing below can match them.
-  if (
-    !(first <= NINE || first === DOT || first === LOWER_N || first === UPPER_N || first === TILDE) &&
-    !(first === LOWER_T || first === UPPER_T || first === LOWER_F || first === UPPER_F)
-  ) {
-    return text;
+  // Most scalars are words and names: only a few first characters can start anything else.
+  if (first === LOWER_N || first === UPPER_N || first === TILDE) {
+    return /^(?:~|[Nn]ull|NULL)$/.test(text) ? null : text;
   }
-  if (/^(?:~|[Nn]ull|NULL)?$/.test(text)) return null;
-  if (/^(?:[Tt]rue|TRUE)$/.test(text)) return true;
-  if (/^(?:[Ff]alse|FALSE)$/.test(text)) return false;
+  if (first === LOWER_T || first === UPPER_T) return /^(?:[Tt]rue|TRUE)$/.test(text) ? true : text;
+  if (first === LOWER_F || first === UPPER_F) return /^(?:[Ff]alse|FALSE)$/.test(text) ? false : text;
+  if (!((first >= ZERO && first <= NINE) || first === PLUS || first === DASH || first === DOT)) return text;
   if (/^0o[0-7]+$/.test(text) || /^[-+]?[0-9]+$/.test(text) || /^0x[0-9a-fA-F]+$/.test(text)) {
     const big = BigInt(text);
     return big >= MIN_SAFE && big <= MAX_SAFE ? Number(big) : big;
@@ -572,7 +569,9 @@ const COLON = 0x3a;
 const COMMA = 0x2c;
 const DASH = 0x2d;
 const DOT = 0x2e;
+const ZERO = 0x30;
 const NINE = 0x39;
+const PLUS = 0x2b;
 const TILDE = 0x7e;
 const BACKSLASH = 0x5c;
 const PIPE = 0x7c;
