@@ -374,56 +374,44 @@ class InlineReader {
   }
 
   private flowList(): Json[] {
-    this.enter();
     const out: Json[] = [];
-    this.at++;
-    this.skipSpaces();
-    if (this.line.charCodeAt(this.at) === CLOSE_SQUARE) {
-      this.at++;
-      this.depth--;
-      return out;
-    }
-    for (;;) {
-      out.push(this.value(true));
-      this.skipSpaces();
-      const c = this.line.charCodeAt(this.at);
-      this.at++;
-      if (c === CLOSE_SQUARE) break;
-      if (c !== COMMA) bail(); // `[a: b]`, a missing comma...
-      this.skipSpaces();
-      if (this.line.charCodeAt(this.at) === CLOSE_SQUARE) bail(); // a trailing comma
-    }
-    this.depth--;
+    this.flow(CLOSE_SQUARE, () => out.push(this.value(true)));
     return out;
   }
 
   private flowMap(): JsonObject {
-    this.enter();
     const out: JsonObject = {};
     const seen = new Set<string>();
-    this.at++;
-    this.skipSpaces();
-    if (this.line.charCodeAt(this.at) === CLOSE_CURLY) {
-      this.at++;
-      this.depth--;
-      return out;
-    }
-    for (;;) {
+    this.flow(CLOSE_CURLY, () => {
       const key = this.flowKey();
       if (seen.has(key)) bail();
       seen.add(key);
       this.skipSpaces();
       setOwn(out, key, this.value(true));
-      this.skipSpaces();
-      const c = this.line.charCodeAt(this.at);
+    });
+    return out;
+  }
+
+  /** A flow collection opening at `at`: `entry` reads each entry, up to `close` on this line. */
+  private flow(close: number, entry: () => void): void {
+    this.enter();
+    this.at++;
+    this.skipSpaces();
+    if (this.line.charCodeAt(this.at) === close) {
       this.at++;
-      if (c === CLOSE_CURLY) break;
-      if (c !== COMMA) bail();
-      this.skipSpaces();
-      if (this.line.charCodeAt(this.at) === CLOSE_CURLY) bail();
+    } else {
+      for (;;) {
+        entry();
+        this.skipSpaces();
+        const c = this.line.charCodeAt(this.at);
+        this.at++;
+        if (c === close) break;
+        if (c !== COMMA) bail(); // `[a: b]`, a missing comma...
+        this.skipSpaces();
+        if (this.line.charCodeAt(this.at) === close) bail(); // a trailing comma
+      }
     }
     this.depth--;
-    return out;
   }
 
   /** `key: ` in a flow mapping (a colon then a space), the key plain or quoted. */
