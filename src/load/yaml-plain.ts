@@ -15,8 +15,11 @@ import { MAX_NESTING } from "./source-file.js";
  */
 export interface PlainYaml {
   readonly value: JsonObject;
-  /** Where each item of a block list was written (its value's first character), by list. */
-  readonly itemStarts: WeakMap<Json[], Position[]>;
+  /**
+   * Where each item of a top-level block list was written (its value's first character), by the
+   * list's key: a suite's cases (each case's source line). Deeper positions come from the full parse.
+   */
+  readonly itemStarts: Map<string, Position[]>;
 }
 
 export function readPlainYaml(body: string): PlainYaml | undefined {
@@ -54,15 +57,13 @@ class Reader {
   private from = -1;
   private fromLine = -1;
   private depth = 0;
-  readonly itemStarts = new WeakMap<Json[], Position[]>();
+  /** The top-level key whose value is being read, while a list under it may start. */
+  private topKey: string | undefined;
+  readonly itemStarts = new Map<string, Position[]>();
 
   constructor(body: string) {
-    this.lines = body.split("\n");
-    for (let i = 0; i < this.lines.length; i++) {
-      const line = this.lines[i]!;
-      if (line.endsWith("\r")) this.lines[i] = line.slice(0, -1);
-      if (this.lines[i]!.includes("\r")) bail();
-    }
+    // parseSource has made lone CRs line feeds already: a CR left is half of a CRLF.
+    this.lines = (body.includes("\r") ? body.replace(/\r\n/g, "\n") : body).split("\n");
   }
 
   document(): PlainYaml {
@@ -105,7 +106,6 @@ class Reader {
   private map(col: number): JsonObject {
     this.enter();
     const out: JsonObject = {};
-    const seen = new Set<string>();
     while (this.skipBlank()) {
       const indent = this.indent();
       if (indent < col) break;
@@ -115,12 +115,12 @@ class Reader {
       const colon = keyEnd(line, col);
       if (colon < 0) bail();
       const key = keyOf(line, col, colon);
-      if (seen.has(key)) bail(); // a duplicate: the full parser reports it
-      seen.add(key);
+      if (Object.hasOwn(out, key)) bail(); // a duplicate: the full parser reports it
       const rest = firstNonSpace(line, colon + 1);
       this.fromLine = -1;
       if (rest >= line.length || line.charCodeAt(rest) === HASH) {
         this.index++;
+        if (this.depth === 1) this.topKey = key;
         setOwn(out, key, this.nested(col, true));
       } else if (isBlockScalar(line, rest)) {
         setOwn(out, key, this.blockScalar(col, line, rest));
@@ -137,7 +137,10 @@ class Reader {
   private list(col: number): Json[] {
     this.enter();
     const out: Json[] = [];
-    const starts: Position[] = [];
+    // Noted for a list that is a value of the top-level mapping only.
+    const starts: Position[] | undefined = this.depth === 2 && this.topKey !== undefined ? [] : undefined;
+    if (starts !== undefined) this.itemStarts.set(this.topKey!, starts);
+    this.topKey = undefined;
     while (this.skipBlank()) {
       const indent = this.indent();
       if (indent < col) break;
@@ -149,26 +152,25 @@ class Reader {
       if (rest >= line.length || line.charCodeAt(rest) === HASH) {
         this.index++;
         if (this.skipBlank() && this.indent() > col) {
-          starts[out.length] = { line: this.index + 1, column: this.indent() + 1 };
+          if (starts !== undefined) starts[out.length] = { line: this.index + 1, column: this.indent() + 1 };
         }
         out.push(this.nested(col, false));
       } else if (isItem(line, rest) || keyEnd(line, rest) >= 0) {
         // `- id: x` or `- - x`: a mapping or list whose entries start at this column
-        starts[out.length] = { line: this.index + 1, column: rest + 1 };
+        if (starts !== undefined) starts[out.length] = { line: this.index + 1, column: rest + 1 };
         this.fromLine = this.index;
         this.from = rest;
         out.push(this.block(rest));
       } else if (isBlockScalar(line, rest)) {
-        starts[out.length] = { line: this.index + 1, column: rest + 1 };
+        if (starts !== undefined) starts[out.length] = { line: this.index + 1, column: rest + 1 };
         out.push(this.blockScalar(col, line, rest));
       } else {
-        starts[out.length] = { line: this.index + 1, column: rest + 1 };
+        if (starts !== undefined) starts[out.length] = { line: this.index + 1, column: rest + 1 };
         out.push(this.inline(line, rest));
         this.index++;
         this.endOfInline(col);
       }
     }
-    this.itemStarts.set(out, starts);
     this.depth--;
     return out;
   }

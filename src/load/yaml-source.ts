@@ -74,10 +74,9 @@ function bodyOf(text: string): string {
 
 /** Where a list item starts, when the fast reader noted it (each case of a suite: its source line). */
 function itemStart(plain: PlainYaml, path: Path): Position | undefined {
-  const last = path[path.length - 1];
-  if (typeof last !== "number") return undefined;
-  const parent = valueAt(plain.value, path.slice(0, -1));
-  return Array.isArray(parent) ? plain.itemStarts.get(parent)?.[last] : undefined;
+  const [key, index] = path;
+  if (path.length !== 2 || typeof key !== "string" || typeof index !== "number") return undefined;
+  return Object.hasOwn(plain.value, key) ? plain.itemStarts.get(key)?.[index] : undefined;
 }
 
 /** Whether `path` is written: with no aliases nor merge keys, whether the value has it. */
