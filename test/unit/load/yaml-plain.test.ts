@@ -46,8 +46,12 @@ function paths(value: Json | undefined, prefix: Path = []): Path[] {
   return out;
 }
 
-/** The fast path's result equals the full parser's: ok, value, diagnostics and every position. */
-function expectSame(text: string): boolean {
+/**
+ * The fast path's result equals the full parser's: ok, value, diagnostics, `has` and the
+ * positions the fast reader notes itself (items of top-level lists). With `delegated`, also every
+ * other position, which the fast path takes from a full parse of its own (a second parse).
+ */
+function expectSame(text: string, delegated = true): boolean {
   // Declined text goes to the full parser alone: nothing to compare.
   const body = text.replace(/^\uFEFF/, "").replace(/\r(?!\n)/g, "\n");
   if (readPlainYaml(body) === undefined) return false;
@@ -61,10 +65,14 @@ function expectSame(text: string): boolean {
         `values differ for:\n${text}\nfast ${String(fast.source.value)} full ${String(full.source.value)}`,
       );
     }
+    const value = full.source.value as Record<string, Json>;
     for (const path of paths(full.source.value)) {
       expect(fast.source.has(path), JSON.stringify(path)).toBe(full.source.has(path));
-      expect(fast.source.at(path), JSON.stringify(path)).toEqual(full.source.at(path));
-      expect(fast.source.keyAt(path), JSON.stringify(path)).toEqual(full.source.keyAt(path));
+      const noted =
+        path.length === 2 && typeof path[1] === "number" && Array.isArray(value[path[0] as string]);
+      if (delegated || noted)
+        expect(fast.source.at(path), JSON.stringify(path)).toEqual(full.source.at(path));
+      if (delegated) expect(fast.source.keyAt(path), JSON.stringify(path)).toEqual(full.source.keyAt(path));
     }
   }
   return true;
@@ -75,7 +83,7 @@ describe("the fast YAML reader", () => {
     const files = [...yamlFiles("suites"), ...yamlFiles("test/fixtures")];
     expect(files.length).toBeGreaterThan(50);
     let taken = 0;
-    for (const file of files) if (expectSame(readFileSync(file, "utf8"))) taken++;
+    for (const file of files) if (expectSame(readFileSync(file, "utf8"), false)) taken++;
     // Most real files are plain YAML: the fast reader must take a good share of them.
     expect(taken).toBeGreaterThan(files.length / 3);
   });
