@@ -20,9 +20,6 @@ function mergeDeep(base: JsonObject, over: JsonObject): JsonObject {
 
 /** A case with `defaults` under it: defaultable fields only, none of the prompt's for retrieval. */
 export function withDefaults(defaults: JsonObject, raw: JsonObject): JsonObject {
-  // Most suites have no defaults a case takes: then the case is a copy of what it says (a spread
-  // copies an own `__proto__` member as data, as setOwn does).
-  if (!DEFAULTABLE.some((key) => defaults[key] !== undefined)) return { ...raw };
   const merged: JsonObject = {};
   for (const key of DEFAULTABLE) {
     const value = defaults[key];
