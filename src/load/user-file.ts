@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { Diagnostic } from "../core/diagnostics.js";
 import { parseJson } from "../core/json/fast-parse.js";
+import type { Json } from "../core/json/value.js";
 import { JsonTextMap } from "./json-positions.js";
 import type { Path, Position } from "./position.js";
 import { readText } from "./read-text.js";
@@ -46,7 +47,9 @@ export function parseUserFile(file: string, text: string): ParseResult {
     return { ok: false, diagnostics: [{ file, line: strict.line, column: strict.column, message }] };
   }
   const map = new JsonTextMap(text);
-  const deep = tooDeepJson(map);
+  // The parsed value tells cheaply whether the text is too deep; only then is the text walked
+  // for the place to name.
+  const deep = nestedDeeperThan(strict.value, MAX_NESTING) ? tooDeepJson(map) : undefined;
   if (deep !== undefined) {
     return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
   }
@@ -60,13 +63,21 @@ export function parseUserFile(file: string, text: string): ParseResult {
   return { ok: true, source, diagnostics: [] };
 }
 
+/** Whether a container lies more than `levels` containers deep (the top one is level 1). */
+function nestedDeeperThan(value: Json, levels: number): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (levels === 0) return true;
+  if (Array.isArray(value)) return value.some((item) => nestedDeeperThan(item, levels - 1));
+  for (const key in value) if (nestedDeeperThan(value[key]!, levels - 1)) return true;
+  return false;
+}
+
 /**
  * The offset of the first container nested deeper than MAX_NESTING, found in the order
  * {@link tooDeep} walks a YAML file (so both name the same place); the walk over the containers
  * runs only when the text is that deep.
  */
 function tooDeepJson(map: JsonTextMap): number | undefined {
-  if (!map.nestedDeeperThan(MAX_NESTING)) return undefined;
   const stack: Array<[number, number]> = [[map.rootOffset, 0]];
   while (stack.length > 0) {
     const [offset, depth] = stack.pop()!;

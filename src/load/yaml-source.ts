@@ -25,6 +25,7 @@ import {
   type SourceFile,
 } from "./source-file.js";
 import { mayHoldAliases } from "./yaml-aliases.js";
+import { type PlainYaml, readPlainYaml } from "./yaml-plain.js";
 import { find, keyText, locate, pathAt, resolved, startOf } from "./yaml-positions.js";
 
 /** The last alias expansion budget: beyond it a file is an alias bomb ("billion laughs"). */
@@ -38,8 +39,68 @@ const MAX_ALIAS_COUNT = 1000;
  * reported but do not hide the file's other problems.
  */
 export function parseSource(file: string, text: string): ParseResult {
-  // A BOM is not content; lone CR line breaks (old Mac files) count as line breaks, as in YAML.
-  const body = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r(?!\n)/g, "\n");
+  const body = bodyOf(text);
+  // Most files are plain YAML (yaml-plain.ts): read fast, with positions from the full parse
+  // only when a diagnostic asks for one that the fast reader did not note.
+  const plain = readPlainYaml(body);
+  if (plain === undefined) return parseFull(file, body);
+  let full: SourceFile | null | undefined;
+  const slow = (): SourceFile | null => {
+    if (full === undefined) {
+      const parsed = parseFull(file, body);
+      full = parsed.ok ? parsed.source : null;
+    }
+    return full;
+  };
+  const source: SourceFile = {
+    file,
+    value: plain.value,
+    at: (path) => itemStart(plain, path) ?? slow()?.at(path) ?? { line: 1, column: 1 },
+    keyAt: (path) => slow()?.keyAt(path) ?? { line: 1, column: 1 },
+    has: (path) => written(plain.value, path),
+  };
+  return { ok: true, source, diagnostics: [] };
+}
+
+/** The full parser alone: what {@link parseSource} gives for every file (a test compares both). */
+export function parseSourceFully(file: string, text: string): ParseResult {
+  return parseFull(file, bodyOf(text));
+}
+
+/** A BOM is not content; lone CR line breaks (old Mac files) count as line breaks, as in YAML. */
+function bodyOf(text: string): string {
+  return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r(?!\n)/g, "\n");
+}
+
+/** Where a list item starts, when the fast reader noted it (each case of a suite: its source line). */
+function itemStart(plain: PlainYaml, path: Path): Position | undefined {
+  const [key, index] = path;
+  if (path.length !== 2 || typeof key !== "string" || typeof index !== "number") return undefined;
+  return Object.hasOwn(plain.value, key) ? plain.itemStarts.get(key)?.[index] : undefined;
+}
+
+/** Whether `path` is written: with no aliases nor merge keys, whether the value has it. */
+function written(value: Json, path: Path): boolean {
+  return valueAt(value, path) !== undefined;
+}
+
+function valueAt(value: Json, path: Path): Json | undefined {
+  let node: Json | undefined = value;
+  for (const segment of path) {
+    if (Array.isArray(node)) {
+      node = typeof segment === "number" ? node[segment] : undefined;
+    } else if (node !== null && typeof node === "object") {
+      const key = String(segment);
+      node = Object.hasOwn(node, key) ? node[key] : undefined;
+    } else {
+      return undefined;
+    }
+    if (node === undefined) return undefined;
+  }
+  return node;
+}
+
+function parseFull(file: string, body: string): ParseResult {
   const lines = new LineCounter();
   const position = (offset: number): Position => {
     const p = lines.linePos(offset);

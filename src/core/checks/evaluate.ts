@@ -23,50 +23,77 @@ import { checkToolCall } from "./tool-call.js";
 /** Judges one execution of a case by its check; reads evidence only, never calls a model. */
 export async function evaluateCase(c: Case, obs: Observation, registry: CheckRegistry): Promise<CheckResult> {
   const evidence = collectEvidence(c, obs);
-  const result = await judge(c.check, c, obs, evidence, registry);
+  const result = await judge(c.check, { c, obs, evidence, registry });
   return { ...result, evidence };
 }
 
-function judge(
-  check: CheckSpec,
-  c: Case,
-  obs: Observation,
-  evidence: Evidence,
-  registry: CheckRegistry,
-): CheckOutcome | Promise<CheckOutcome> {
+type Spec<T extends CheckSpec["type"]> = Extract<CheckSpec, { type: T }>;
+type OutputType = "exact" | "contains" | "not_contains" | "max_length" | "min_length" | "max_words" | "regex";
+type EvidenceType = "json" | "required_fields" | "tool_call" | "retrieval" | "mcp";
+
+/** What one judgement reads. */
+interface Judging {
+  c: Case;
+  obs: Observation;
+  evidence: Evidence;
+  registry: CheckRegistry;
+}
+
+/** The checks that read the output text alone, by type (the mapped type keeps each one's spec). */
+const ON_OUTPUT: { [T in OutputType]: (check: Spec<T>, output: string) => CheckOutcome } = {
+  exact: checkExact,
+  contains: checkContains,
+  not_contains: checkNotContains,
+  max_length: checkMaxLength,
+  min_length: checkMinLength,
+  max_words: checkMaxWords,
+  regex: checkRegex,
+};
+
+/** The checks that read the evidence (parsed JSON, tool calls, retrieved documents), by type. */
+const ON_EVIDENCE: { [T in EvidenceType]: (check: Spec<T>, evidence: Evidence) => CheckOutcome } = {
+  json: checkJson,
+  required_fields: checkRequiredFields,
+  tool_call: checkToolCall,
+  retrieval: checkRetrieval,
+  mcp: checkMcp,
+};
+
+function readsOutput(check: CheckSpec): check is Spec<OutputType> {
+  return Object.hasOwn(ON_OUTPUT, check.type);
+}
+
+function readsEvidence(check: CheckSpec): check is Spec<EvidenceType> {
+  return Object.hasOwn(ON_EVIDENCE, check.type);
+}
+
+function judge(check: CheckSpec, j: Judging): CheckOutcome | Promise<CheckOutcome> {
+  // A table entry takes its own type's spec: TypeScript cannot tie the looked-up entry to the
+  // narrowed `check`, so the call is widened to the union the guard proved.
+  if (readsOutput(check)) {
+    return (ON_OUTPUT[check.type] as (spec: Spec<OutputType>, output: string) => CheckOutcome)(
+      check,
+      j.obs.output,
+    );
+  }
+  if (readsEvidence(check)) {
+    return (ON_EVIDENCE[check.type] as (spec: Spec<EvidenceType>, evidence: Evidence) => CheckOutcome)(
+      check,
+      j.evidence,
+    );
+  }
   switch (check.type) {
-    case "exact":
-      return checkExact(check, obs.output);
-    case "contains":
-      return checkContains(check, obs.output);
-    case "not_contains":
-      return checkNotContains(check, obs.output);
-    case "max_length":
-      return checkMaxLength(check, obs.output);
-    case "min_length":
-      return checkMinLength(check, obs.output);
-    case "max_words":
-      return checkMaxWords(check, obs.output);
-    case "regex":
-      return checkRegex(check, obs.output);
-    case "json":
-      return checkJson(check, evidence);
     case "classification":
-      return checkClassification(check, evidence.label ?? predictedLabel(obs.output, check.caseInsensitive));
-    case "required_fields":
-      return checkRequiredFields(check, evidence);
-    case "tool_call":
-      return checkToolCall(check, evidence);
-    case "retrieval":
-      return checkRetrieval(check, evidence);
-    case "mcp":
-      return checkMcp(check, evidence);
+      return checkClassification(
+        check,
+        j.evidence.label ?? predictedLabel(j.obs.output, check.caseInsensitive),
+      );
     case "custom":
-      return runCustomCheck(check, c, obs.output, evidence, registry);
+      return runCustomCheck(check, j.c, j.obs.output, j.evidence, j.registry);
     case "none":
       return checkNone();
     case "checks":
-      return checkAll(check, (one) => judge(one, c, obs, evidence, registry));
+      return checkAll(check, (one) => judge(one, j));
     default: {
       const unknown: never = check;
       throw new Error(`unknown check type ${JSON.stringify((unknown as { type: string }).type)}`);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import type { JsonObject } from "../../../src/core/json/value.js";
+import { withDefaults } from "../../../src/load/suite-defaults.js";
+
+describe("withDefaults", () => {
+  const raw = JSON.parse(
+    '{"id": "a", "__proto__": {"polluted": true}, "generation": {"seed": 1}}',
+  ) as JsonObject;
+
+  it("copies a case that takes no default, an own __proto__ member kept as data", () => {
+    for (const defaults of [{}, { expected: "not defaultable" }] as JsonObject[]) {
+      const merged = withDefaults(defaults, raw);
+      expect(merged).not.toBe(raw);
+      expect(Object.keys(merged)).toEqual(["id", "__proto__", "generation"]);
+      expect(Object.hasOwn(merged, "__proto__")).toBe(true);
+      expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    }
+  });
+
+  it("merges generation key by key and puts other defaults under the case", () => {
+    const merged = withDefaults({ generation: { temperature: 0, seed: 9 }, tags: ["x"] }, raw);
+    expect(merged.generation).toEqual({ temperature: 0, seed: 1 });
+    expect(merged.tags).toEqual(["x"]);
+    expect(Object.hasOwn(merged, "__proto__")).toBe(true);
+  });
+});
