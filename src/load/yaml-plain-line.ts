@@ -17,6 +17,18 @@ export function bail(): never {
 const PLAIN_KEY = /^[A-Za-z0-9_$][\w$.\-/ ]*$/;
 /** Longest implicit key YAML allows. */
 const MAX_KEY = 1024;
+/**
+ * `<<` is a merge key to the full path (yaml-aliases.ts), quoted or not, and is checked there:
+ * a key spelled so is left to it.
+ */
+const MERGE_KEY = "<<";
+
+/** Without the trailing spaces (ASCII only: YAML separates with spaces, and U+00A0 is part of a key). */
+function trimSpaces(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === SPACE) end--;
+  return text.slice(0, end);
+}
 
 /** One line's scalar or flow collection. */
 export class InlineReader {
@@ -181,12 +193,14 @@ export class InlineReader {
     const c = line.charCodeAt(this.at);
     let key: string;
     if (c === QUOTE || c === APOSTROPHE) {
+      const start = this.at;
       key = c === QUOTE ? this.doubleQuoted() : this.singleQuoted();
       this.at = firstNonSpace(line, this.at);
+      if (key === MERGE_KEY || this.at - start > MAX_KEY) bail();
     } else {
       const colon = line.indexOf(":", this.at);
       if (colon < 0) bail();
-      const raw = line.slice(this.at, colon).trimEnd();
+      const raw = trimSpaces(line.slice(this.at, colon));
       if (raw.length === 0 || !PLAIN_KEY.test(raw)) bail();
       key = String(resolvePlain(raw));
       this.at = colon;
@@ -219,13 +233,15 @@ export function keyEnd(line: string, col: number): number {
   const c = line.charCodeAt(col);
   if (c === QUOTE || c === APOSTROPHE) {
     const read = new InlineReader(line, col, 0);
+    let key: Json;
     try {
-      read.value(false);
+      key = read.value(false);
     } catch (error) {
       if (error === NOT_PLAIN) return -1;
       throw error;
     }
     const after = firstNonSpace(line, read.at);
+    if (after - col > MAX_KEY || key === MERGE_KEY) return -1;
     return line.charCodeAt(after) === COLON &&
       (after + 1 >= line.length || line.charCodeAt(after + 1) === SPACE)
       ? after
@@ -236,7 +252,7 @@ export function keyEnd(line: string, col: number): number {
     colon = line.indexOf(":", colon + 1);
   }
   if (colon < 0 || colon - col > MAX_KEY) return -1;
-  return PLAIN_KEY.test(line.slice(col, colon).trimEnd()) ? colon : -1;
+  return PLAIN_KEY.test(trimSpaces(line.slice(col, colon))) ? colon : -1;
 }
 
 /** The key (already known to be well formed by keyEnd) as the loader names it. */
@@ -246,7 +262,7 @@ export function keyOf(line: string, col: number, colon: number): string {
     const value = new InlineReader(line, col, 0).value(false);
     return value as string;
   }
-  return String(resolvePlain(line.slice(col, colon).trimEnd()));
+  return String(resolvePlain(trimSpaces(line.slice(col, colon))));
 }
 
 /** A plain scalar by the YAML 1.2 core schema, as the loader keeps it (safe integers as numbers). */
