@@ -17,8 +17,8 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-ERIKRV24.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-V3IUXKJU.js")).runCommand,
+  validate: async () => (await import("./cli-chunks/validate-B7MGJZA7.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-V4UJTMRX.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-LWTRN7YD.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-NN7KLNQZ.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-O4VAI6JT.js")).mergeCommand,

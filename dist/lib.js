@@ -1674,7 +1674,7 @@ var require_picomatch = __commonJS({
     var parse3 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
@@ -1687,7 +1687,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState2 = isObject2(glob) && glob.tokens && glob.input;
+      const isState2 = isObject3(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -12560,16 +12560,16 @@ var require_merge = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar2 = require_Scalar();
-    var MERGE_KEY = "<<";
+    var MERGE_KEY2 = "<<";
     var merge2 = {
-      identify: (value2) => value2 === MERGE_KEY || typeof value2 === "symbol" && value2.description === MERGE_KEY,
+      identify: (value2) => value2 === MERGE_KEY2 || typeof value2 === "symbol" && value2.description === MERGE_KEY2,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar2.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar2.Scalar(Symbol(MERGE_KEY2)), {
         addToJSMap: addMergeToJSMap
       }),
-      stringify: () => MERGE_KEY
+      stringify: () => MERGE_KEY2
     };
     var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value2) {
@@ -33037,7 +33037,7 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
+  isObject: () => isObject2,
   isPlainObject: () => isPlainObject,
   issue: () => issue,
   joinValues: () => joinValues,
@@ -33245,11 +33245,11 @@ function esc(str3) {
 function slugify(input) {
   return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-function isObject(data) {
+function isObject2(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 function isPlainObject(o) {
-  if (isObject(o) === false)
+  if (isObject2(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -33257,7 +33257,7 @@ function isPlainObject(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject(prot) === false)
+  if (isObject2(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -35744,7 +35744,7 @@ var init_schemas = __esm({
         }
         return propValues;
       });
-      const isObject2 = isObject;
+      const isObject3 = isObject2;
       const catchall = def.catchall;
       let value2;
       const memo2 = globalConfig.memoizer;
@@ -35752,7 +35752,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value2 ?? (value2 = _normalized.value);
         const input = payload.value;
-        if (!isObject2(input)) {
+        if (!isObject3(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -35888,7 +35888,7 @@ var init_schemas = __esm({
         return doc.compile();
       };
       let fastpass;
-      const isObject2 = isObject;
+      const isObject3 = isObject2;
       const jit = !globalConfig.jitless;
       const allowsEval2 = allowsEval;
       const fastEnabled = jit && allowsEval2.value;
@@ -35897,7 +35897,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value2 ?? (value2 = _normalized.value);
         const input = payload.value;
-        if (!isObject2(input)) {
+        if (!isObject3(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -35997,7 +35997,7 @@ var init_schemas = __esm({
       const disc = cached(() => discriminatorMap(def));
       inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!isObject(input)) {
+        if (!isObject2(input)) {
           payload.issues.push({
             code: "invalid_type",
             expected: "object",
@@ -43774,11 +43774,11 @@ var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
     var path2 = __require("path");
-    var COLON2 = isWindows ? ";" : ":";
+    var COLON3 = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
     var getPathInfo = (cmd, opt) => {
-      const colon = opt.colon || COLON2;
+      const colon = opt.colon || COLON3;
       const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? [""] : [
         // windows always checks the cwd first
         ...isWindows ? [process.cwd()] : [],
@@ -45567,7 +45567,7 @@ function createParser(config3) {
         }
         const firstCharCode = chunk.charCodeAt(searchIndex);
         if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
-          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value2 = chunk.slice(valueStart, lfIndex);
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE2 ? searchIndex + 6 : searchIndex + 5, value2 = chunk.slice(valueStart, lfIndex);
           if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
             onEvent({ id, event: eventType, data: value2 }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
 `, searchIndex);
@@ -45576,7 +45576,7 @@ function createParser(config3) {
           data = dataLines === 0 ? value2 : `${data}
 ${value2}`, dataLines++;
         } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
-          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          chunk.charCodeAt(searchIndex + 6) === SPACE2 ? searchIndex + 7 : searchIndex + 6,
           lfIndex
         ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
         searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
@@ -45601,24 +45601,24 @@ ${value2}`, dataLines++;
     }
     const firstCharCode = chunk.charCodeAt(start);
     if (isDataPrefix(chunk, start, firstCharCode)) {
-      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value22 = chunk.slice(valueStart, end);
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE2 ? start + 6 : start + 5, value22 = chunk.slice(valueStart, end);
       data = dataLines === 0 ? value22 : `${data}
 ${value22}`, dataLines++;
       return;
     }
     if (isEventPrefix(chunk, start, firstCharCode)) {
-      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE2 ? start + 7 : start + 6, end) || void 0;
       return;
     }
     if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
-      const value22 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      const value22 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE2 ? start + 4 : start + 3, end);
       value22.includes("\0") || (id = value22);
       return;
     }
     if (firstCharCode === 58) {
       if (onComment) {
         const line22 = chunk.slice(start, end);
-        onComment(line22.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+        onComment(line22.slice(chunk.charCodeAt(start + 1) === SPACE2 ? 2 : 1));
       }
       return;
     }
@@ -45627,7 +45627,7 @@ ${value22}`, dataLines++;
       processField(line2, "", line2);
       return;
     }
-    const field = line2.slice(0, fieldSeparatorIndex), offset = line2.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value2 = line2.slice(fieldSeparatorIndex + offset);
+    const field = line2.slice(0, fieldSeparatorIndex), offset = line2.charCodeAt(fieldSeparatorIndex + 1) === SPACE2 ? 2 : 1, value2 = line2.slice(fieldSeparatorIndex + offset);
     processField(field, value2, line2);
   }
   function processField(field, value2, line2) {
@@ -45683,7 +45683,7 @@ function isDataPrefix(chunk, i, firstCharCode) {
 function isEventPrefix(chunk, i, firstCharCode) {
   return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
 }
-var ParseError, LF, CR, SPACE;
+var ParseError, LF, CR, SPACE2;
 var init_dist2 = __esm({
   "node_modules/eventsource-parser/dist/index.js"() {
     ParseError = class extends Error {
@@ -45693,7 +45693,7 @@ var init_dist2 = __esm({
     };
     LF = 10;
     CR = 13;
-    SPACE = 32;
+    SPACE2 = 32;
   }
 });
 
@@ -58361,43 +58361,56 @@ function checkToolCall(spec, evidence) {
 // src/core/checks/evaluate.ts
 async function evaluateCase(c, obs, registry2) {
   const evidence = collectEvidence(c, obs);
-  const result2 = await judge(c.check, c, obs, evidence, registry2);
+  const result2 = await judge(c.check, { c, obs, evidence, registry: registry2 });
   return { ...result2, evidence };
 }
-function judge(check2, c, obs, evidence, registry2) {
+var ON_OUTPUT = {
+  exact: checkExact,
+  contains: checkContains,
+  not_contains: checkNotContains,
+  max_length: checkMaxLength,
+  min_length: checkMinLength,
+  max_words: checkMaxWords,
+  regex: checkRegex
+};
+var ON_EVIDENCE = {
+  json: checkJson,
+  required_fields: checkRequiredFields,
+  tool_call: checkToolCall,
+  retrieval: checkRetrieval,
+  mcp: checkMcp
+};
+function readsOutput(check2) {
+  return Object.hasOwn(ON_OUTPUT, check2.type);
+}
+function readsEvidence(check2) {
+  return Object.hasOwn(ON_EVIDENCE, check2.type);
+}
+function judge(check2, j) {
+  if (readsOutput(check2)) {
+    return ON_OUTPUT[check2.type](
+      check2,
+      j.obs.output
+    );
+  }
+  if (readsEvidence(check2)) {
+    return ON_EVIDENCE[check2.type](
+      check2,
+      j.evidence
+    );
+  }
   switch (check2.type) {
-    case "exact":
-      return checkExact(check2, obs.output);
-    case "contains":
-      return checkContains(check2, obs.output);
-    case "not_contains":
-      return checkNotContains(check2, obs.output);
-    case "max_length":
-      return checkMaxLength(check2, obs.output);
-    case "min_length":
-      return checkMinLength(check2, obs.output);
-    case "max_words":
-      return checkMaxWords(check2, obs.output);
-    case "regex":
-      return checkRegex(check2, obs.output);
-    case "json":
-      return checkJson(check2, evidence);
     case "classification":
-      return checkClassification(check2, evidence.label ?? predictedLabel(obs.output, check2.caseInsensitive));
-    case "required_fields":
-      return checkRequiredFields(check2, evidence);
-    case "tool_call":
-      return checkToolCall(check2, evidence);
-    case "retrieval":
-      return checkRetrieval(check2, evidence);
-    case "mcp":
-      return checkMcp(check2, evidence);
+      return checkClassification(
+        check2,
+        j.evidence.label ?? predictedLabel(j.obs.output, check2.caseInsensitive)
+      );
     case "custom":
-      return runCustomCheck(check2, c, obs.output, evidence, registry2);
+      return runCustomCheck(check2, j.c, j.obs.output, j.evidence, j.registry);
     case "none":
       return checkNone();
     case "checks":
-      return checkAll(check2, (one) => judge(one, c, obs, evidence, registry2));
+      return checkAll(check2, (one) => judge(one, j));
     default: {
       const unknown2 = check2;
       throw new Error(`unknown check type ${JSON.stringify(unknown2.type)}`);
@@ -59286,8 +59299,8 @@ function describe(error2, path2, value2, hooks) {
     case "required": {
       if (replace && custom2 !== void 0) return { path: path2, key: false, message: custom2 };
       const name = String(params.missingProperty);
-      const written = found !== null && typeof found === "object" && !Array.isArray(found) ? Object.keys(found) : [];
-      if (written.some((k) => closestName(k, [name]) === name)) return null;
+      const written2 = found !== null && typeof found === "object" && !Array.isArray(found) ? Object.keys(found) : [];
+      if (written2.some((k) => closestName(k, [name]) === name)) return null;
       return { path: [...path2, name], key: true, message: "missing required field" };
     }
     case "additionalProperties":
@@ -73795,18 +73808,18 @@ function scanContainer(text2, start, holds) {
     const c = text2.charCodeAt(value2);
     return holds !== void 0 && (c === 123 || c === 91) ? holds(value2) : skipValue(text2, value2);
   };
-  const isObject2 = text2.charCodeAt(start) === 123;
-  const { members: members2, end } = isObject2 ? scanObject(text2, start, past) : scanArray(text2, start, past);
+  const isObject3 = text2.charCodeAt(start) === 123;
+  const { members: members2, end } = isObject3 ? scanObject(text2, start, past) : scanArray(text2, start, past);
   return { members: members2, end };
 }
 function scanObject(text2, start, past) {
   const out = [];
   let i = skipWhitespace(text2, start + 1);
   while (text2.charCodeAt(i) === QUOTE3) {
-    const keyEnd = skipString(text2, i);
-    const raw = text2.slice(i + 1, keyEnd - 1);
-    const key = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd)) : raw;
-    const colon = skipWhitespace(text2, keyEnd);
+    const keyEnd2 = skipString(text2, i);
+    const raw = text2.slice(i + 1, keyEnd2 - 1);
+    const key = raw.includes("\\") ? JSON.parse(text2.slice(i, keyEnd2)) : raw;
+    const colon = skipWhitespace(text2, keyEnd2);
     const value2 = skipWhitespace(text2, colon + 1);
     out.push(key, i, value2);
     i = skipWhitespace(text2, past(value2));
@@ -73926,6 +73939,515 @@ function mayHoldAliases(text2) {
 }
 var ANCHOR_OR_ALIAS = /(?:^|[\s[{,:])[&*]/;
 
+// src/load/yaml-plain.ts
+init_set_own();
+
+// src/load/yaml-plain-line.ts
+init_set_own();
+var NOT_PLAIN = /* @__PURE__ */ Symbol("not plain YAML");
+function bail() {
+  throw NOT_PLAIN;
+}
+var PLAIN_KEY = /^[A-Za-z0-9_$][\w$.\-/ ]*$/;
+var MAX_KEY = 1024;
+var MERGE_KEY = "<<";
+function trimSpaces(text2) {
+  let end = text2.length;
+  while (end > 0 && text2.charCodeAt(end - 1) === SPACE) end--;
+  return text2.slice(0, end);
+}
+var InlineReader = class {
+  constructor(line2, at2, depth) {
+    this.line = line2;
+    this.at = at2;
+    this.depth = depth;
+  }
+  line;
+  at;
+  depth;
+  value(inFlow) {
+    const c = this.line.charCodeAt(this.at);
+    if (c === QUOTE4) return this.doubleQuoted();
+    if (c === APOSTROPHE) return this.singleQuoted();
+    if (c === OPEN_SQUARE) return this.flowList();
+    if (c === OPEN_CURLY) return this.flowMap();
+    return this.plain(inFlow);
+  }
+  /** Only spaces and a comment may follow the value. */
+  end() {
+    const rest = firstNonSpace(this.line, this.at);
+    if (rest >= this.line.length) return;
+    if (this.line.charCodeAt(rest) === HASH && rest > this.at) return;
+    bail();
+  }
+  plain(inFlow) {
+    const { line: line2 } = this;
+    const start = this.at;
+    const first = line2[start];
+    if ("?:,[]{}#&*!|>'\"%@`".includes(first)) bail();
+    if (first === "-" && (inFlow || start + 1 >= line2.length || line2.charCodeAt(start + 1) === SPACE)) bail();
+    let end = start;
+    for (; end < line2.length; end++) {
+      const ch = line2.charCodeAt(end);
+      if (ch === COLON2) {
+        const next = line2.charCodeAt(end + 1);
+        if (inFlow || end + 1 >= line2.length || next === SPACE) bail();
+      } else if (ch === HASH && line2.charCodeAt(end - 1) === SPACE) {
+        break;
+      } else if (inFlow && (ch === COMMA2 || ch === CLOSE_SQUARE || ch === CLOSE_CURLY)) {
+        break;
+      } else if (inFlow && (ch === OPEN_SQUARE || ch === OPEN_CURLY)) {
+        bail();
+      }
+    }
+    let last = end;
+    while (last > start && line2.charCodeAt(last - 1) === SPACE) last--;
+    this.at = last;
+    return resolvePlain(line2.slice(start, last));
+  }
+  doubleQuoted() {
+    const { line: line2 } = this;
+    let out = "";
+    let i = this.at + 1;
+    let run2 = i;
+    for (; i < line2.length; i++) {
+      const ch = line2.charCodeAt(i);
+      if (ch === QUOTE4) break;
+      if (ch !== BACKSLASH4) continue;
+      out += line2.slice(run2, i);
+      const next = line2[i + 1];
+      const code = next === void 0 ? void 0 : ESCAPES2[next];
+      if (code !== void 0) {
+        out += code;
+        i += 1;
+      } else if (next === "x" || next === "u" || next === "U") {
+        const length = next === "x" ? 2 : next === "u" ? 4 : 8;
+        const hex = line2.substr(i + 2, length);
+        if (hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex)) bail();
+        const point = Number.parseInt(hex, 16);
+        if (point > 1114111) bail();
+        out += String.fromCodePoint(point);
+        i += 1 + length;
+      } else {
+        bail();
+      }
+      run2 = i + 1;
+    }
+    if (i >= line2.length) bail();
+    out += line2.slice(run2, i);
+    this.at = i + 1;
+    return out;
+  }
+  singleQuoted() {
+    const { line: line2 } = this;
+    let out = "";
+    let run2 = this.at + 1;
+    for (let i = run2; i < line2.length; i++) {
+      if (line2.charCodeAt(i) !== APOSTROPHE) continue;
+      if (line2.charCodeAt(i + 1) === APOSTROPHE) {
+        out += line2.slice(run2, i + 1);
+        i++;
+        run2 = i + 1;
+        continue;
+      }
+      this.at = i + 1;
+      return out + line2.slice(run2, i);
+    }
+    return bail();
+  }
+  enter() {
+    if (++this.depth > MAX_NESTING - 5) bail();
+  }
+  skipSpaces() {
+    this.at = firstNonSpace(this.line, this.at);
+    if (this.at >= this.line.length || this.line.charCodeAt(this.at) === HASH) bail();
+  }
+  flowList() {
+    const out = [];
+    this.flow(CLOSE_SQUARE, () => out.push(this.value(true)));
+    return out;
+  }
+  flowMap() {
+    const out = {};
+    const seen = /* @__PURE__ */ new Set();
+    this.flow(CLOSE_CURLY, () => {
+      const key = this.flowKey();
+      if (seen.has(key)) bail();
+      seen.add(key);
+      this.skipSpaces();
+      setOwn(out, key, this.value(true));
+    });
+    return out;
+  }
+  /** A flow collection opening at `at`: `entry` reads each entry, up to `close` on this line. */
+  flow(close, entry) {
+    this.enter();
+    this.at++;
+    this.skipSpaces();
+    if (this.line.charCodeAt(this.at) === close) {
+      this.at++;
+    } else {
+      for (; ; ) {
+        entry();
+        this.skipSpaces();
+        const c = this.line.charCodeAt(this.at);
+        this.at++;
+        if (c === close) break;
+        if (c !== COMMA2) bail();
+        this.skipSpaces();
+        if (this.line.charCodeAt(this.at) === close) bail();
+      }
+    }
+    this.depth--;
+  }
+  /** `key: ` in a flow mapping (a colon then a space), the key plain or quoted. */
+  flowKey() {
+    const { line: line2 } = this;
+    const c = line2.charCodeAt(this.at);
+    let key;
+    if (c === QUOTE4 || c === APOSTROPHE) {
+      const start = this.at;
+      key = c === QUOTE4 ? this.doubleQuoted() : this.singleQuoted();
+      this.at = firstNonSpace(line2, this.at);
+      if (key === MERGE_KEY || this.at - start > MAX_KEY) bail();
+    } else {
+      const colon = line2.indexOf(":", this.at);
+      if (colon < 0) bail();
+      const raw = trimSpaces(line2.slice(this.at, colon));
+      if (raw.length === 0 || !PLAIN_KEY.test(raw)) bail();
+      key = String(resolvePlain(raw));
+      this.at = colon;
+    }
+    if (line2.charCodeAt(this.at) !== COLON2 || line2.charCodeAt(this.at + 1) !== SPACE) bail();
+    this.at += 2;
+    return key;
+  }
+};
+function isBlockScalar(line2, at2) {
+  const c = line2.charCodeAt(at2);
+  if (c !== PIPE && c !== GREATER) return false;
+  const chomp = line2.charCodeAt(at2 + 1) === DASH ? 1 : 0;
+  return firstNonSpace(line2, at2 + 1 + chomp) === line2.length;
+}
+function isItem(line2, col) {
+  if (line2.charCodeAt(col) !== DASH) return false;
+  return col + 1 >= line2.length || line2.charCodeAt(col + 1) === SPACE;
+}
+function keyEnd(line2, col) {
+  const c = line2.charCodeAt(col);
+  if (c === QUOTE4 || c === APOSTROPHE) {
+    const read = new InlineReader(line2, col, 0);
+    let key;
+    try {
+      key = read.value(false);
+    } catch (error2) {
+      if (error2 === NOT_PLAIN) return -1;
+      throw error2;
+    }
+    const after = firstNonSpace(line2, read.at);
+    if (after - col > MAX_KEY || key === MERGE_KEY) return -1;
+    return line2.charCodeAt(after) === COLON2 && (after + 1 >= line2.length || line2.charCodeAt(after + 1) === SPACE) ? after : -1;
+  }
+  let colon = line2.indexOf(":", col);
+  while (colon >= 0 && colon + 1 < line2.length && line2.charCodeAt(colon + 1) !== SPACE) {
+    colon = line2.indexOf(":", colon + 1);
+  }
+  if (colon < 0 || colon - col > MAX_KEY) return -1;
+  return PLAIN_KEY.test(trimSpaces(line2.slice(col, colon))) ? colon : -1;
+}
+function keyOf(line2, col, colon) {
+  const c = line2.charCodeAt(col);
+  if (c === QUOTE4 || c === APOSTROPHE) {
+    const value2 = new InlineReader(line2, col, 0).value(false);
+    return value2;
+  }
+  return String(resolvePlain(trimSpaces(line2.slice(col, colon))));
+}
+function resolvePlain(text2) {
+  if (text2.length === 0) return null;
+  const first = text2.charCodeAt(0);
+  if (first === LOWER_N || first === UPPER_N || first === TILDE) {
+    return /^(?:~|[Nn]ull|NULL)$/.test(text2) ? null : text2;
+  }
+  if (first === LOWER_T || first === UPPER_T) return /^(?:[Tt]rue|TRUE)$/.test(text2) ? true : text2;
+  if (first === LOWER_F || first === UPPER_F) return /^(?:[Ff]alse|FALSE)$/.test(text2) ? false : text2;
+  if (!(first >= ZERO && first <= NINE || first === PLUS || first === DASH || first === DOT)) return text2;
+  if (/^0o[0-7]+$/.test(text2) || /^[-+]?[0-9]+$/.test(text2) || /^0x[0-9a-fA-F]+$/.test(text2)) {
+    const big = BigInt(text2);
+    return big >= MIN_SAFE && big <= MAX_SAFE ? Number(big) : big;
+  }
+  if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text2)) bail();
+  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text2) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text2)) {
+    const number4 = Number.parseFloat(text2);
+    if (!Number.isFinite(number4)) bail();
+    return number4;
+  }
+  return text2;
+}
+var MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);
+var MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+function firstNonSpace(line2, from) {
+  let i = from;
+  while (i < line2.length && line2.charCodeAt(i) === SPACE) i++;
+  return i;
+}
+function isObject(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
+}
+var ESCAPES2 = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "",
+  _: " ",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var SPACE = 32;
+var HASH = 35;
+var QUOTE4 = 34;
+var APOSTROPHE = 39;
+var COLON2 = 58;
+var COMMA2 = 44;
+var DASH = 45;
+var DOT = 46;
+var ZERO = 48;
+var NINE = 57;
+var PLUS = 43;
+var TILDE = 126;
+var BACKSLASH4 = 92;
+var PIPE = 124;
+var GREATER = 62;
+var OPEN_SQUARE = 91;
+var CLOSE_SQUARE = 93;
+var OPEN_CURLY = 123;
+var CLOSE_CURLY = 125;
+var LOWER_N = 110;
+var UPPER_N = 78;
+var LOWER_T = 116;
+var UPPER_T = 84;
+var LOWER_F = 102;
+var UPPER_F = 70;
+
+// src/load/yaml-plain.ts
+var HASH2 = "#".charCodeAt(0);
+var DASH2 = "-".charCodeAt(0);
+var PIPE2 = "|".charCodeAt(0);
+function readPlainYaml(body) {
+  if (UNTAKEN.test(body)) return void 0;
+  try {
+    return new Reader(body).document();
+  } catch (error2) {
+    if (error2 === NOT_PLAIN) return void 0;
+    throw error2;
+  }
+}
+var UNTAKEN = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]/;
+var Reader = class {
+  lines;
+  index = 0;
+  /** The column the current line's content is read from (after a `- ` on it). */
+  from = -1;
+  fromLine = -1;
+  depth = 0;
+  /** The top-level key whose value is being read, while a list under it may start. */
+  topKey;
+  itemStarts = /* @__PURE__ */ new Map();
+  constructor(body) {
+    this.lines = (body.includes("\r") ? body.replace(/\r\n/g, "\n") : body).split("\n");
+  }
+  document() {
+    if (!this.skipBlank()) bail();
+    if (this.indent() !== 0) bail();
+    const value2 = this.block(0);
+    if (this.skipBlank()) bail();
+    if (!isObject(value2)) bail();
+    return { value: value2, itemStarts: this.itemStarts };
+  }
+  /** Moves to the next line with content; false at the end. */
+  skipBlank() {
+    while (this.index < this.lines.length) {
+      const line2 = this.lines[this.index];
+      const at2 = this.index === this.fromLine ? this.from : firstNonSpace(line2, 0);
+      if (at2 < line2.length && line2.charCodeAt(at2) !== HASH2) return true;
+      this.index++;
+    }
+    return false;
+  }
+  /** The column the current line's content starts at. */
+  indent() {
+    return this.index === this.fromLine ? this.from : firstNonSpace(this.lines[this.index], 0);
+  }
+  enter() {
+    if (++this.depth > MAX_NESTING - 5) bail();
+  }
+  /** A block list or mapping whose entries start at column `col` (the current line has content). */
+  block(col) {
+    const line2 = this.lines[this.index];
+    if (isItem(line2, col)) return this.list(col);
+    if (keyEnd(line2, col) >= 0) return this.map(col);
+    return bail();
+  }
+  map(col) {
+    this.enter();
+    const out = {};
+    while (this.skipBlank()) {
+      const indent = this.indent();
+      if (indent < col) break;
+      if (indent > col) bail();
+      const line2 = this.lines[this.index];
+      if (isItem(line2, col)) break;
+      const colon = keyEnd(line2, col);
+      if (colon < 0) bail();
+      const key = keyOf(line2, col, colon);
+      if (Object.hasOwn(out, key)) bail();
+      const rest = firstNonSpace(line2, colon + 1);
+      this.fromLine = -1;
+      if (rest >= line2.length || line2.charCodeAt(rest) === HASH2) {
+        this.index++;
+        if (this.depth === 1) this.topKey = key;
+        setOwn(out, key, this.nested(col, true));
+      } else if (isBlockScalar(line2, rest)) {
+        setOwn(out, key, this.blockScalar(col, line2, rest));
+      } else {
+        setOwn(out, key, this.inline(line2, rest));
+        this.index++;
+        this.endOfInline(col);
+      }
+    }
+    this.depth--;
+    return out;
+  }
+  list(col) {
+    this.enter();
+    const out = [];
+    const starts = this.depth === 2 && this.topKey !== void 0 ? [] : void 0;
+    if (starts !== void 0) this.itemStarts.set(this.topKey, starts);
+    this.topKey = void 0;
+    while (this.skipBlank()) {
+      const indent = this.indent();
+      if (indent < col) break;
+      if (indent > col) bail();
+      const line2 = this.lines[this.index];
+      if (!isItem(line2, col)) break;
+      const rest = firstNonSpace(line2, col + 1);
+      this.fromLine = -1;
+      if (rest >= line2.length || line2.charCodeAt(rest) === HASH2) {
+        this.index++;
+        if (this.skipBlank() && this.indent() > col) {
+          if (starts !== void 0) starts[out.length] = { line: this.index + 1, column: this.indent() + 1 };
+        }
+        out.push(this.nested(col, false));
+      } else if (isItem(line2, rest) || keyEnd(line2, rest) >= 0) {
+        if (starts !== void 0) starts[out.length] = { line: this.index + 1, column: rest + 1 };
+        this.fromLine = this.index;
+        this.from = rest;
+        out.push(this.block(rest));
+      } else if (isBlockScalar(line2, rest)) {
+        if (starts !== void 0) starts[out.length] = { line: this.index + 1, column: rest + 1 };
+        out.push(this.blockScalar(col, line2, rest));
+      } else {
+        if (starts !== void 0) starts[out.length] = { line: this.index + 1, column: rest + 1 };
+        out.push(this.inline(line2, rest));
+        this.index++;
+        this.endOfInline(col);
+      }
+    }
+    this.depth--;
+    return out;
+  }
+  /**
+   * The value below a key or `-` with nothing after it: a deeper block, a list at the key's own
+   * indent (YAML allows `key:` then `- a` under it), or null.
+   */
+  nested(col, underKey) {
+    if (!this.skipBlank()) return null;
+    const indent = this.indent();
+    if (indent > col) return this.block(indent);
+    if (underKey && indent === col && isItem(this.lines[this.index], col)) return this.list(col);
+    return null;
+  }
+  /** After a value written on its line, nothing may continue it on deeper lines. */
+  endOfInline(col) {
+    if (this.skipBlank() && this.indent() > col) bail();
+  }
+  /**
+   * A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar whose header is at `at`, in a
+   * collection at column `col`: its lines are those after the header down to the first one
+   * written left of the first line's indent. Declined: a more-indented blank line, a folded line
+   * indented further than the first, a line between the collection's column and the text's, no
+   * text at all, and text that ends the file without a line break.
+   */
+  blockScalar(col, header, at2) {
+    const literal2 = header.charCodeAt(at2) === PIPE2;
+    const strip = header.charCodeAt(at2 + 1) === DASH2;
+    const { lines } = this;
+    const first = this.index + 1;
+    let indent = -1;
+    let stop = first;
+    let lastText = -1;
+    for (; stop < lines.length; stop++) {
+      const line2 = lines[stop];
+      const lead = firstNonSpace(line2, 0);
+      if (lead === line2.length) continue;
+      if (indent < 0) indent = lead;
+      if (lead < indent) break;
+      if (!literal2 && lead > indent) bail();
+      lastText = stop;
+    }
+    if (indent <= col || lastText < 0) bail();
+    if (stop < lines.length && firstNonSpace(lines[stop], 0) > col) bail();
+    if (lastText === lines.length - 1) bail();
+    let value2 = "";
+    let sep3 = "";
+    let started = false;
+    for (let i = first; i <= lastText; i++) {
+      const line2 = lines[i];
+      const blank = firstNonSpace(line2, 0) === line2.length;
+      if (blank && line2.length > indent) bail();
+      if (!started) {
+        if (blank) {
+          value2 += "\n";
+          continue;
+        }
+        started = true;
+      }
+      const text2 = blank ? "" : line2.slice(indent);
+      if (literal2) {
+        value2 += sep3 + text2;
+        sep3 = "\n";
+      } else if (blank) {
+        if (sep3 === "\n") value2 += "\n";
+        else sep3 = "\n";
+      } else {
+        value2 += sep3 + text2;
+        sep3 = " ";
+      }
+    }
+    for (let i = lastText + 1; i < stop; i++) if (lines[i].length > indent) bail();
+    this.index = stop;
+    return strip ? value2 : `${value2}
+`;
+  }
+  /** A scalar or flow collection that starts at `at` and ends on this line (comments allowed). */
+  inline(line2, at2) {
+    const read = new InlineReader(line2, at2, this.depth);
+    const value2 = read.value(false);
+    read.end();
+    return value2;
+  }
+};
+
 // src/load/yaml-positions.ts
 var import_yaml = __toESM(require_dist2(), 1);
 function pathAt(doc, offset) {
@@ -74018,7 +74540,53 @@ function locate(doc, path2, wantKey, position) {
 // src/load/yaml-source.ts
 var MAX_ALIAS_COUNT = 1e3;
 function parseSource(file, text2) {
-  const body = (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r(?!\n)/g, "\n");
+  const body = bodyOf(text2);
+  const plain = readPlainYaml(body);
+  if (plain === void 0) return parseFull(file, body);
+  let full;
+  const slow = () => {
+    if (full === void 0) {
+      const parsed = parseFull(file, body);
+      full = parsed.ok ? parsed.source : null;
+    }
+    return full;
+  };
+  const source = {
+    file,
+    value: plain.value,
+    at: (path2) => itemStart(plain, path2) ?? slow()?.at(path2) ?? { line: 1, column: 1 },
+    keyAt: (path2) => slow()?.keyAt(path2) ?? { line: 1, column: 1 },
+    has: (path2) => written(plain.value, path2)
+  };
+  return { ok: true, source, diagnostics: [] };
+}
+function bodyOf(text2) {
+  return (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r(?!\n)/g, "\n");
+}
+function itemStart(plain, path2) {
+  const [key, index2] = path2;
+  if (path2.length !== 2 || typeof key !== "string" || typeof index2 !== "number") return void 0;
+  return Object.hasOwn(plain.value, key) ? plain.itemStarts.get(key)?.[index2] : void 0;
+}
+function written(value2, path2) {
+  return valueAt2(value2, path2) !== void 0;
+}
+function valueAt2(value2, path2) {
+  let node2 = value2;
+  for (const segment2 of path2) {
+    if (Array.isArray(node2)) {
+      node2 = typeof segment2 === "number" ? node2[segment2] : void 0;
+    } else if (node2 !== null && typeof node2 === "object") {
+      const key = String(segment2);
+      node2 = Object.hasOwn(node2, key) ? node2[key] : void 0;
+    } else {
+      return void 0;
+    }
+    if (node2 === void 0) return void 0;
+  }
+  return node2;
+}
+function parseFull(file, body) {
   const lines = new import_yaml2.LineCounter();
   const position = (offset) => {
     const p = lines.linePos(offset);
@@ -74277,7 +74845,7 @@ function parseUserFile(file, text2) {
     return { ok: false, diagnostics: [{ file, line: strict.line, column: strict.column, message }] };
   }
   const map = new JsonTextMap(text2);
-  const deep = tooDeepJson(map);
+  const deep = nestedDeeperThan(strict.value, MAX_NESTING) ? tooDeepJson(map) : void 0;
   if (deep !== void 0) {
     return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
   }
@@ -74290,8 +74858,14 @@ function parseUserFile(file, text2) {
   };
   return { ok: true, source, diagnostics: [] };
 }
+function nestedDeeperThan(value2, levels) {
+  if (value2 === null || typeof value2 !== "object") return false;
+  if (levels === 0) return true;
+  if (Array.isArray(value2)) return value2.some((item) => nestedDeeperThan(item, levels - 1));
+  for (const key in value2) if (nestedDeeperThan(value2[key], levels - 1)) return true;
+  return false;
+}
 function tooDeepJson(map) {
-  if (!map.nestedDeeperThan(MAX_NESTING)) return void 0;
   const stack = [[map.rootOffset, 0]];
   while (stack.length > 0) {
     const [offset, depth] = stack.pop();
@@ -74366,10 +74940,10 @@ async function loadConfig(file, env, document) {
   }
   let baseUrl = "";
   if (config3.provider === "ollama") {
-    const written = typeof config3.base_url === "string" ? config3.base_url : void 0;
-    const host = normalizeHost(written ?? env.OLLAMA_HOST);
+    const written2 = typeof config3.base_url === "string" ? config3.base_url : void 0;
+    const host = normalizeHost(written2 ?? env.OLLAMA_HOST);
     if (host.ok) baseUrl = host.url;
-    else if (written !== void 0) report(["base_url"], host.error);
+    else if (written2 !== void 0) report(["base_url"], host.error);
     else
       diagnostics.push({
         file,
@@ -74540,15 +75114,15 @@ function normalizeApiRoot(raw) {
   const base = httpBaseUrl(text2, text2, hint, "/chat/completions");
   return base.ok ? { ok: true, url: base.url.toString().replace(/\/+$/, "") } : base;
 }
-function httpBaseUrl(candidate, written, invalidHint, appended) {
+function httpBaseUrl(candidate, written2, invalidHint, appended) {
   let url2;
   try {
     url2 = new URL(candidate);
   } catch {
-    return { ok: false, error: `'${written}' is not a valid URL${invalidHint}` };
+    return { ok: false, error: `'${written2}' is not a valid URL${invalidHint}` };
   }
   if (url2.protocol !== "http:" && url2.protocol !== "https:") {
-    return { ok: false, error: `'${written}' must use http:// or https://` };
+    return { ok: false, error: `'${written2}' must use http:// or https://` };
   }
   if (url2.search !== "" || url2.hash !== "") {
     return {
@@ -75331,10 +75905,10 @@ async function checkCase(ctx, index2, c) {
   const repeat = int(c.repeat) ?? 1;
   const minPass = int(c.min_pass);
   if (minPass !== void 0 && minPass > repeat) {
-    const written = (field) => ctx.source.has(["cases", index2, field]);
+    const written2 = (field) => ctx.source.has(["cases", index2, field]);
     const message = `min_pass ${minPass} is more than repeat ${repeat}`;
-    if (written("min_pass") || written("repeat")) {
-      ctx.report(index2, [written("min_pass") ? "min_pass" : "repeat"], message);
+    if (written2("min_pass") || written2("repeat")) {
+      ctx.report(index2, [written2("min_pass") ? "min_pass" : "repeat"], message);
     } else {
       ctx.diagnostics.push({
         file: ctx.source.file,
@@ -76205,9 +76779,9 @@ function checkSchema(ctx) {
   };
   proto(ctx.doc, []);
   proto(ctx.doc.defaults, ["defaults"]);
-  const written = Array.isArray(ctx.doc.cases) ? ctx.doc.cases : [];
+  const written2 = Array.isArray(ctx.doc.cases) ? ctx.doc.cases : [];
   ctx.cases.forEach((c, i) => {
-    const own2 = written[i];
+    const own2 = written2[i];
     if (isJsonObject(own2) && Object.hasOwn(own2, "__proto__")) proto(c, [], i);
   });
   const validate2 = productValidator("suite");

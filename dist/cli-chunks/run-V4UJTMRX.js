@@ -18,7 +18,7 @@ import {
   recordingsOfResult,
   repeatsAtTemperatureZero,
   validateAgainst
-} from "./chunk-SIMCNBUJ.js";
+} from "./chunk-4ZPH4UMP.js";
 import {
   CAPTURE_MODES
 } from "./chunk-EQIZ3OXI.js";
@@ -1304,43 +1304,56 @@ function checkToolCall(spec, evidence) {
 // src/core/checks/evaluate.ts
 async function evaluateCase(c, obs, registry) {
   const evidence = collectEvidence(c, obs);
-  const result = await judge(c.check, c, obs, evidence, registry);
+  const result = await judge(c.check, { c, obs, evidence, registry });
   return { ...result, evidence };
 }
-function judge(check, c, obs, evidence, registry) {
+var ON_OUTPUT = {
+  exact: checkExact,
+  contains: checkContains,
+  not_contains: checkNotContains,
+  max_length: checkMaxLength,
+  min_length: checkMinLength,
+  max_words: checkMaxWords,
+  regex: checkRegex
+};
+var ON_EVIDENCE = {
+  json: checkJson,
+  required_fields: checkRequiredFields,
+  tool_call: checkToolCall,
+  retrieval: checkRetrieval,
+  mcp: checkMcp
+};
+function readsOutput(check) {
+  return Object.hasOwn(ON_OUTPUT, check.type);
+}
+function readsEvidence(check) {
+  return Object.hasOwn(ON_EVIDENCE, check.type);
+}
+function judge(check, j) {
+  if (readsOutput(check)) {
+    return ON_OUTPUT[check.type](
+      check,
+      j.obs.output
+    );
+  }
+  if (readsEvidence(check)) {
+    return ON_EVIDENCE[check.type](
+      check,
+      j.evidence
+    );
+  }
   switch (check.type) {
-    case "exact":
-      return checkExact(check, obs.output);
-    case "contains":
-      return checkContains(check, obs.output);
-    case "not_contains":
-      return checkNotContains(check, obs.output);
-    case "max_length":
-      return checkMaxLength(check, obs.output);
-    case "min_length":
-      return checkMinLength(check, obs.output);
-    case "max_words":
-      return checkMaxWords(check, obs.output);
-    case "regex":
-      return checkRegex(check, obs.output);
-    case "json":
-      return checkJson(check, evidence);
     case "classification":
-      return checkClassification(check, evidence.label ?? predictedLabel(obs.output, check.caseInsensitive));
-    case "required_fields":
-      return checkRequiredFields(check, evidence);
-    case "tool_call":
-      return checkToolCall(check, evidence);
-    case "retrieval":
-      return checkRetrieval(check, evidence);
-    case "mcp":
-      return checkMcp(check, evidence);
+      return checkClassification(
+        check,
+        j.evidence.label ?? predictedLabel(j.obs.output, check.caseInsensitive)
+      );
     case "custom":
-      return runCustomCheck(check, c, obs.output, evidence, registry);
+      return runCustomCheck(check, j.c, j.obs.output, j.evidence, j.registry);
     case "none":
       return checkNone();
     case "checks":
-      return checkAll(check, (one) => judge(one, c, obs, evidence, registry));
+      return checkAll(check, (one) => judge(one, j));
     default: {
       const unknown = check;
       throw new Error(`unknown check type ${JSON.stringify(unknown.type)}`);

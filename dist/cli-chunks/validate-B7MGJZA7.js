@@ -8,7 +8,7 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-SIMCNBUJ.js";
+} from "./chunk-4ZPH4UMP.js";
 import "./chunk-EQIZ3OXI.js";
 import {
   COMPARE_FORMAT

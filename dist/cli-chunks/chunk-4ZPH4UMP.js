@@ -415,6 +415,511 @@ function mayHoldAliases(text) {
 }
 var ANCHOR_OR_ALIAS = /(?:^|[\s[{,:])[&*]/;
 
+// src/load/yaml-plain-line.ts
+var NOT_PLAIN = /* @__PURE__ */ Symbol("not plain YAML");
+function bail() {
+  throw NOT_PLAIN;
+}
+var PLAIN_KEY = /^[A-Za-z0-9_$][\w$.\-/ ]*$/;
+var MAX_KEY = 1024;
+var MERGE_KEY = "<<";
+function trimSpaces(text) {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === SPACE) end--;
+  return text.slice(0, end);
+}
+var InlineReader = class {
+  constructor(line, at, depth) {
+    this.line = line;
+    this.at = at;
+    this.depth = depth;
+  }
+  line;
+  at;
+  depth;
+  value(inFlow) {
+    const c = this.line.charCodeAt(this.at);
+    if (c === QUOTE) return this.doubleQuoted();
+    if (c === APOSTROPHE) return this.singleQuoted();
+    if (c === OPEN_SQUARE) return this.flowList();
+    if (c === OPEN_CURLY) return this.flowMap();
+    return this.plain(inFlow);
+  }
+  /** Only spaces and a comment may follow the value. */
+  end() {
+    const rest = firstNonSpace(this.line, this.at);
+    if (rest >= this.line.length) return;
+    if (this.line.charCodeAt(rest) === HASH && rest > this.at) return;
+    bail();
+  }
+  plain(inFlow) {
+    const { line } = this;
+    const start = this.at;
+    const first = line[start];
+    if ("?:,[]{}#&*!|>'\"%@`".includes(first)) bail();
+    if (first === "-" && (inFlow || start + 1 >= line.length || line.charCodeAt(start + 1) === SPACE)) bail();
+    let end = start;
+    for (; end < line.length; end++) {
+      const ch = line.charCodeAt(end);
+      if (ch === COLON) {
+        const next = line.charCodeAt(end + 1);
+        if (inFlow || end + 1 >= line.length || next === SPACE) bail();
+      } else if (ch === HASH && line.charCodeAt(end - 1) === SPACE) {
+        break;
+      } else if (inFlow && (ch === COMMA || ch === CLOSE_SQUARE || ch === CLOSE_CURLY)) {
+        break;
+      } else if (inFlow && (ch === OPEN_SQUARE || ch === OPEN_CURLY)) {
+        bail();
+      }
+    }
+    let last = end;
+    while (last > start && line.charCodeAt(last - 1) === SPACE) last--;
+    this.at = last;
+    return resolvePlain(line.slice(start, last));
+  }
+  doubleQuoted() {
+    const { line } = this;
+    let out = "";
+    let i = this.at + 1;
+    let run = i;
+    for (; i < line.length; i++) {
+      const ch = line.charCodeAt(i);
+      if (ch === QUOTE) break;
+      if (ch !== BACKSLASH) continue;
+      out += line.slice(run, i);
+      const next = line[i + 1];
+      const code = next === void 0 ? void 0 : ESCAPES[next];
+      if (code !== void 0) {
+        out += code;
+        i += 1;
+      } else if (next === "x" || next === "u" || next === "U") {
+        const length = next === "x" ? 2 : next === "u" ? 4 : 8;
+        const hex = line.substr(i + 2, length);
+        if (hex.length !== length || !/^[0-9a-fA-F]+$/.test(hex)) bail();
+        const point = Number.parseInt(hex, 16);
+        if (point > 1114111) bail();
+        out += String.fromCodePoint(point);
+        i += 1 + length;
+      } else {
+        bail();
+      }
+      run = i + 1;
+    }
+    if (i >= line.length) bail();
+    out += line.slice(run, i);
+    this.at = i + 1;
+    return out;
+  }
+  singleQuoted() {
+    const { line } = this;
+    let out = "";
+    let run = this.at + 1;
+    for (let i = run; i < line.length; i++) {
+      if (line.charCodeAt(i) !== APOSTROPHE) continue;
+      if (line.charCodeAt(i + 1) === APOSTROPHE) {
+        out += line.slice(run, i + 1);
+        i++;
+        run = i + 1;
+        continue;
+      }
+      this.at = i + 1;
+      return out + line.slice(run, i);
+    }
+    return bail();
+  }
+  enter() {
+    if (++this.depth > MAX_NESTING - 5) bail();
+  }
+  skipSpaces() {
+    this.at = firstNonSpace(this.line, this.at);
+    if (this.at >= this.line.length || this.line.charCodeAt(this.at) === HASH) bail();
+  }
+  flowList() {
+    const out = [];
+    this.flow(CLOSE_SQUARE, () => out.push(this.value(true)));
+    return out;
+  }
+  flowMap() {
+    const out = {};
+    const seen = /* @__PURE__ */ new Set();
+    this.flow(CLOSE_CURLY, () => {
+      const key = this.flowKey();
+      if (seen.has(key)) bail();
+      seen.add(key);
+      this.skipSpaces();
+      setOwn(out, key, this.value(true));
+    });
+    return out;
+  }
+  /** A flow collection opening at `at`: `entry` reads each entry, up to `close` on this line. */
+  flow(close, entry) {
+    this.enter();
+    this.at++;
+    this.skipSpaces();
+    if (this.line.charCodeAt(this.at) === close) {
+      this.at++;
+    } else {
+      for (; ; ) {
+        entry();
+        this.skipSpaces();
+        const c = this.line.charCodeAt(this.at);
+        this.at++;
+        if (c === close) break;
+        if (c !== COMMA) bail();
+        this.skipSpaces();
+        if (this.line.charCodeAt(this.at) === close) bail();
+      }
+    }
+    this.depth--;
+  }
+  /** `key: ` in a flow mapping (a colon then a space), the key plain or quoted. */
+  flowKey() {
+    const { line } = this;
+    const c = line.charCodeAt(this.at);
+    let key;
+    if (c === QUOTE || c === APOSTROPHE) {
+      const start = this.at;
+      key = c === QUOTE ? this.doubleQuoted() : this.singleQuoted();
+      this.at = firstNonSpace(line, this.at);
+      if (key === MERGE_KEY || this.at - start > MAX_KEY) bail();
+    } else {
+      const colon = line.indexOf(":", this.at);
+      if (colon < 0) bail();
+      const raw = trimSpaces(line.slice(this.at, colon));
+      if (raw.length === 0 || !PLAIN_KEY.test(raw)) bail();
+      key = String(resolvePlain(raw));
+      this.at = colon;
+    }
+    if (line.charCodeAt(this.at) !== COLON || line.charCodeAt(this.at + 1) !== SPACE) bail();
+    this.at += 2;
+    return key;
+  }
+};
+function isBlockScalar(line, at) {
+  const c = line.charCodeAt(at);
+  if (c !== PIPE && c !== GREATER) return false;
+  const chomp = line.charCodeAt(at + 1) === DASH ? 1 : 0;
+  return firstNonSpace(line, at + 1 + chomp) === line.length;
+}
+function isItem(line, col) {
+  if (line.charCodeAt(col) !== DASH) return false;
+  return col + 1 >= line.length || line.charCodeAt(col + 1) === SPACE;
+}
+function keyEnd(line, col) {
+  const c = line.charCodeAt(col);
+  if (c === QUOTE || c === APOSTROPHE) {
+    const read = new InlineReader(line, col, 0);
+    let key;
+    try {
+      key = read.value(false);
+    } catch (error) {
+      if (error === NOT_PLAIN) return -1;
+      throw error;
+    }
+    const after = firstNonSpace(line, read.at);
+    if (after - col > MAX_KEY || key === MERGE_KEY) return -1;
+    return line.charCodeAt(after) === COLON && (after + 1 >= line.length || line.charCodeAt(after + 1) === SPACE) ? after : -1;
+  }
+  let colon = line.indexOf(":", col);
+  while (colon >= 0 && colon + 1 < line.length && line.charCodeAt(colon + 1) !== SPACE) {
+    colon = line.indexOf(":", colon + 1);
+  }
+  if (colon < 0 || colon - col > MAX_KEY) return -1;
+  return PLAIN_KEY.test(trimSpaces(line.slice(col, colon))) ? colon : -1;
+}
+function keyOf(line, col, colon) {
+  const c = line.charCodeAt(col);
+  if (c === QUOTE || c === APOSTROPHE) {
+    const value = new InlineReader(line, col, 0).value(false);
+    return value;
+  }
+  return String(resolvePlain(trimSpaces(line.slice(col, colon))));
+}
+function resolvePlain(text) {
+  if (text.length === 0) return null;
+  const first = text.charCodeAt(0);
+  if (first === LOWER_N || first === UPPER_N || first === TILDE) {
+    return /^(?:~|[Nn]ull|NULL)$/.test(text) ? null : text;
+  }
+  if (first === LOWER_T || first === UPPER_T) return /^(?:[Tt]rue|TRUE)$/.test(text) ? true : text;
+  if (first === LOWER_F || first === UPPER_F) return /^(?:[Ff]alse|FALSE)$/.test(text) ? false : text;
+  if (!(first >= ZERO && first <= NINE || first === PLUS || first === DASH || first === DOT)) return text;
+  if (/^0o[0-7]+$/.test(text) || /^[-+]?[0-9]+$/.test(text) || /^0x[0-9a-fA-F]+$/.test(text)) {
+    const big = BigInt(text);
+    return big >= MIN_SAFE && big <= MAX_SAFE ? Number(big) : big;
+  }
+  if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text)) bail();
+  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text)) {
+    const number = Number.parseFloat(text);
+    if (!Number.isFinite(number)) bail();
+    return number;
+  }
+  return text;
+}
+var MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER);
+var MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+function firstNonSpace(line, from) {
+  let i = from;
+  while (i < line.length && line.charCodeAt(i) === SPACE) i++;
+  return i;
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "",
+  _: " ",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var SPACE = 32;
+var HASH = 35;
+var QUOTE = 34;
+var APOSTROPHE = 39;
+var COLON = 58;
+var COMMA = 44;
+var DASH = 45;
+var DOT = 46;
+var ZERO = 48;
+var NINE = 57;
+var PLUS = 43;
+var TILDE = 126;
+var BACKSLASH = 92;
+var PIPE = 124;
+var GREATER = 62;
+var OPEN_SQUARE = 91;
+var CLOSE_SQUARE = 93;
+var OPEN_CURLY = 123;
+var CLOSE_CURLY = 125;
+var LOWER_N = 110;
+var UPPER_N = 78;
+var LOWER_T = 116;
+var UPPER_T = 84;
+var LOWER_F = 102;
+var UPPER_F = 70;
+
+// src/load/yaml-plain.ts
+var HASH2 = "#".charCodeAt(0);
+var DASH2 = "-".charCodeAt(0);
+var PIPE2 = "|".charCodeAt(0);
+function readPlainYaml(body) {
+  if (UNTAKEN.test(body)) return void 0;
+  try {
+    return new Reader(body).document();
+  } catch (error) {
+    if (error === NOT_PLAIN) return void 0;
+    throw error;
+  }
+}
+var UNTAKEN = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]/;
+var Reader = class {
+  lines;
+  index = 0;
+  /** The column the current line's content is read from (after a `- ` on it). */
+  from = -1;
+  fromLine = -1;
+  depth = 0;
+  /** The top-level key whose value is being read, while a list under it may start. */
+  topKey;
+  itemStarts = /* @__PURE__ */ new Map();
+  constructor(body) {
+    this.lines = (body.includes("\r") ? body.replace(/\r\n/g, "\n") : body).split("\n");
+  }
+  document() {
+    if (!this.skipBlank()) bail();
+    if (this.indent() !== 0) bail();
+    const value = this.block(0);
+    if (this.skipBlank()) bail();
+    if (!isObject(value)) bail();
+    return { value, itemStarts: this.itemStarts };
+  }
+  /** Moves to the next line with content; false at the end. */
+  skipBlank() {
+    while (this.index < this.lines.length) {
+      const line = this.lines[this.index];
+      const at = this.index === this.fromLine ? this.from : firstNonSpace(line, 0);
+      if (at < line.length && line.charCodeAt(at) !== HASH2) return true;
+      this.index++;
+    }
+    return false;
+  }
+  /** The column the current line's content starts at. */
+  indent() {
+    return this.index === this.fromLine ? this.from : firstNonSpace(this.lines[this.index], 0);
+  }
+  enter() {
+    if (++this.depth > MAX_NESTING - 5) bail();
+  }
+  /** A block list or mapping whose entries start at column `col` (the current line has content). */
+  block(col) {
+    const line = this.lines[this.index];
+    if (isItem(line, col)) return this.list(col);
+    if (keyEnd(line, col) >= 0) return this.map(col);
+    return bail();
+  }
+  map(col) {
+    this.enter();
+    const out = {};
+    while (this.skipBlank()) {
+      const indent = this.indent();
+      if (indent < col) break;
+      if (indent > col) bail();
+      const line = this.lines[this.index];
+      if (isItem(line, col)) break;
+      const colon = keyEnd(line, col);
+      if (colon < 0) bail();
+      const key = keyOf(line, col, colon);
+      if (Object.hasOwn(out, key)) bail();
+      const rest = firstNonSpace(line, colon + 1);
+      this.fromLine = -1;
+      if (rest >= line.length || line.charCodeAt(rest) === HASH2) {
+        this.index++;
+        if (this.depth === 1) this.topKey = key;
+        setOwn(out, key, this.nested(col, true));
+      } else if (isBlockScalar(line, rest)) {
+        setOwn(out, key, this.blockScalar(col, line, rest));
+      } else {
+        setOwn(out, key, this.inline(line, rest));
+        this.index++;
+        this.endOfInline(col);
+      }
+    }
+    this.depth--;
+    return out;
+  }
+  list(col) {
+    this.enter();
+    const out = [];
+    const starts = this.depth === 2 && this.topKey !== void 0 ? [] : void 0;
+    if (starts !== void 0) this.itemStarts.set(this.topKey, starts);
+    this.topKey = void 0;
+    while (this.skipBlank()) {
+      const indent = this.indent();
+      if (indent < col) break;
+      if (indent > col) bail();
+      const line = this.lines[this.index];
+      if (!isItem(line, col)) break;
+      const rest = firstNonSpace(line, col + 1);
+      this.fromLine = -1;
+      if (rest >= line.length || line.charCodeAt(rest) === HASH2) {
+        this.index++;
+        if (this.skipBlank() && this.indent() > col) {
+          if (starts !== void 0) starts[out.length] = { line: this.index + 1, column: this.indent() + 1 };
+        }
+        out.push(this.nested(col, false));
+      } else if (isItem(line, rest) || keyEnd(line, rest) >= 0) {
+        if (starts !== void 0) starts[out.length] = { line: this.index + 1, column: rest + 1 };
+        this.fromLine = this.index;
+        this.from = rest;
+        out.push(this.block(rest));
+      } else if (isBlockScalar(line, rest)) {
+        if (starts !== void 0) starts[out.length] = { line: this.index + 1, column: rest + 1 };
+        out.push(this.blockScalar(col, line, rest));
+      } else {
+        if (starts !== void 0) starts[out.length] = { line: this.index + 1, column: rest + 1 };
+        out.push(this.inline(line, rest));
+        this.index++;
+        this.endOfInline(col);
+      }
+    }
+    this.depth--;
+    return out;
+  }
+  /**
+   * The value below a key or `-` with nothing after it: a deeper block, a list at the key's own
+   * indent (YAML allows `key:` then `- a` under it), or null.
+   */
+  nested(col, underKey) {
+    if (!this.skipBlank()) return null;
+    const indent = this.indent();
+    if (indent > col) return this.block(indent);
+    if (underKey && indent === col && isItem(this.lines[this.index], col)) return this.list(col);
+    return null;
+  }
+  /** After a value written on its line, nothing may continue it on deeper lines. */
+  endOfInline(col) {
+    if (this.skipBlank() && this.indent() > col) bail();
+  }
+  /**
+   * A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar whose header is at `at`, in a
+   * collection at column `col`: its lines are those after the header down to the first one
+   * written left of the first line's indent. Declined: a more-indented blank line, a folded line
+   * indented further than the first, a line between the collection's column and the text's, no
+   * text at all, and text that ends the file without a line break.
+   */
+  blockScalar(col, header, at) {
+    const literal = header.charCodeAt(at) === PIPE2;
+    const strip = header.charCodeAt(at + 1) === DASH2;
+    const { lines } = this;
+    const first = this.index + 1;
+    let indent = -1;
+    let stop = first;
+    let lastText = -1;
+    for (; stop < lines.length; stop++) {
+      const line = lines[stop];
+      const lead = firstNonSpace(line, 0);
+      if (lead === line.length) continue;
+      if (indent < 0) indent = lead;
+      if (lead < indent) break;
+      if (!literal && lead > indent) bail();
+      lastText = stop;
+    }
+    if (indent <= col || lastText < 0) bail();
+    if (stop < lines.length && firstNonSpace(lines[stop], 0) > col) bail();
+    if (lastText === lines.length - 1) bail();
+    let value = "";
+    let sep = "";
+    let started = false;
+    for (let i = first; i <= lastText; i++) {
+      const line = lines[i];
+      const blank = firstNonSpace(line, 0) === line.length;
+      if (blank && line.length > indent) bail();
+      if (!started) {
+        if (blank) {
+          value += "\n";
+          continue;
+        }
+        started = true;
+      }
+      const text = blank ? "" : line.slice(indent);
+      if (literal) {
+        value += sep + text;
+        sep = "\n";
+      } else if (blank) {
+        if (sep === "\n") value += "\n";
+        else sep = "\n";
+      } else {
+        value += sep + text;
+        sep = " ";
+      }
+    }
+    for (let i = lastText + 1; i < stop; i++) if (lines[i].length > indent) bail();
+    this.index = stop;
+    return strip ? value : `${value}
+`;
+  }
+  /** A scalar or flow collection that starts at `at` and ends on this line (comments allowed). */
+  inline(line, at) {
+    const read = new InlineReader(line, at, this.depth);
+    const value = read.value(false);
+    read.end();
+    return value;
+  }
+};
+
 // src/load/yaml-positions.ts
 function pathAt(doc, offset) {
   const path = [];
@@ -506,7 +1011,53 @@ function locate(doc, path, wantKey, position) {
 // src/load/yaml-source.ts
 var MAX_ALIAS_COUNT = 1e3;
 function parseSource(file, text) {
-  const body = (text.charCodeAt(0) === 65279 ? text.slice(1) : text).replace(/\r(?!\n)/g, "\n");
+  const body = bodyOf(text);
+  const plain = readPlainYaml(body);
+  if (plain === void 0) return parseFull(file, body);
+  let full;
+  const slow = () => {
+    if (full === void 0) {
+      const parsed = parseFull(file, body);
+      full = parsed.ok ? parsed.source : null;
+    }
+    return full;
+  };
+  const source = {
+    file,
+    value: plain.value,
+    at: (path) => itemStart(plain, path) ?? slow()?.at(path) ?? { line: 1, column: 1 },
+    keyAt: (path) => slow()?.keyAt(path) ?? { line: 1, column: 1 },
+    has: (path) => written(plain.value, path)
+  };
+  return { ok: true, source, diagnostics: [] };
+}
+function bodyOf(text) {
+  return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).replace(/\r(?!\n)/g, "\n");
+}
+function itemStart(plain, path) {
+  const [key, index] = path;
+  if (path.length !== 2 || typeof key !== "string" || typeof index !== "number") return void 0;
+  return Object.hasOwn(plain.value, key) ? plain.itemStarts.get(key)?.[index] : void 0;
+}
+function written(value, path) {
+  return valueAt(value, path) !== void 0;
+}
+function valueAt(value, path) {
+  let node = value;
+  for (const segment of path) {
+    if (Array.isArray(node)) {
+      node = typeof segment === "number" ? node[segment] : void 0;
+    } else if (node !== null && typeof node === "object") {
+      const key = String(segment);
+      node = Object.hasOwn(node, key) ? node[key] : void 0;
+    } else {
+      return void 0;
+    }
+    if (node === void 0) return void 0;
+  }
+  return node;
+}
+function parseFull(file, body) {
   const lines = new e22();
   const position = (offset) => {
     const p = lines.linePos(offset);
@@ -765,7 +1316,7 @@ function parseUserFile(file, text) {
     return { ok: false, diagnostics: [{ file, line: strict.line, column: strict.column, message }] };
   }
   const map = new JsonTextMap(text);
-  const deep = tooDeepJson(map);
+  const deep = nestedDeeperThan(strict.value, MAX_NESTING) ? tooDeepJson(map) : void 0;
   if (deep !== void 0) {
     return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
   }
@@ -778,8 +1329,14 @@ function parseUserFile(file, text) {
   };
   return { ok: true, source, diagnostics: [] };
 }
+function nestedDeeperThan(value, levels) {
+  if (value === null || typeof value !== "object") return false;
+  if (levels === 0) return true;
+  if (Array.isArray(value)) return value.some((item) => nestedDeeperThan(item, levels - 1));
+  for (const key in value) if (nestedDeeperThan(value[key], levels - 1)) return true;
+  return false;
+}
 function tooDeepJson(map) {
-  if (!map.nestedDeeperThan(MAX_NESTING)) return void 0;
   const stack = [[map.rootOffset, 0]];
   while (stack.length > 0) {
     const [offset, depth] = stack.pop();
@@ -854,10 +1411,10 @@ async function loadConfig(file, env, document) {
   }
   let baseUrl = "";
   if (config.provider === "ollama") {
-    const written = typeof config.base_url === "string" ? config.base_url : void 0;
-    const host = normalizeHost(written ?? env.OLLAMA_HOST);
+    const written2 = typeof config.base_url === "string" ? config.base_url : void 0;
+    const host = normalizeHost(written2 ?? env.OLLAMA_HOST);
     if (host.ok) baseUrl = host.url;
-    else if (written !== void 0) report(["base_url"], host.error);
+    else if (written2 !== void 0) report(["base_url"], host.error);
     else
       diagnostics.push({
         file,
@@ -1028,15 +1585,15 @@ function normalizeApiRoot(raw) {
   const base = httpBaseUrl(text, text, hint, "/chat/completions");
   return base.ok ? { ok: true, url: base.url.toString().replace(/\/+$/, "") } : base;
 }
-function httpBaseUrl(candidate, written, invalidHint, appended) {
+function httpBaseUrl(candidate, written2, invalidHint, appended) {
   let url;
   try {
     url = new URL(candidate);
   } catch {
-    return { ok: false, error: `'${written}' is not a valid URL${invalidHint}` };
+    return { ok: false, error: `'${written2}' is not a valid URL${invalidHint}` };
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return { ok: false, error: `'${written}' must use http:// or https://` };
+    return { ok: false, error: `'${written2}' must use http:// or https://` };
   }
   if (url.search !== "" || url.hash !== "") {
     return {
@@ -1792,10 +2349,10 @@ async function checkCase(ctx, index, c) {
   const repeat = int(c.repeat) ?? 1;
   const minPass = int(c.min_pass);
   if (minPass !== void 0 && minPass > repeat) {
-    const written = (field) => ctx.source.has(["cases", index, field]);
+    const written2 = (field) => ctx.source.has(["cases", index, field]);
     const message = `min_pass ${minPass} is more than repeat ${repeat}`;
-    if (written("min_pass") || written("repeat")) {
-      ctx.report(index, [written("min_pass") ? "min_pass" : "repeat"], message);
+    if (written2("min_pass") || written2("repeat")) {
+      ctx.report(index, [written2("min_pass") ? "min_pass" : "repeat"], message);
     } else {
       ctx.diagnostics.push({
         file: ctx.source.file,
@@ -2657,9 +3214,9 @@ function checkSchema(ctx) {
   };
   proto(ctx.doc, []);
   proto(ctx.doc.defaults, ["defaults"]);
-  const written = Array.isArray(ctx.doc.cases) ? ctx.doc.cases : [];
+  const written2 = Array.isArray(ctx.doc.cases) ? ctx.doc.cases : [];
   ctx.cases.forEach((c, i) => {
-    const own = written[i];
+    const own = written2[i];
     if (isJsonObject(own) && Object.hasOwn(own, "__proto__")) proto(c, [], i);
   });
   const validate = productValidator("suite");
