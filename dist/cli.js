@@ -22,7 +22,7 @@ var COMMANDS = {
   compare: async () => (await import("./cli-chunks/compare-LWTRN7YD.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-NN7KLNQZ.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-O4VAI6JT.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-R7FSQADJ.js")).schemaCommand,
+  schema: async () => (await import("./cli-chunks/schema-DUUHKWWF.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-MYF3RNKX.js")).initCommand
 };
 async function help(topic, io) {

@@ -20,6 +20,7 @@ import {
   type Static,
   Struct,
   Text,
+  type TProperties,
   Unsafe,
 } from "./wire.js";
 
@@ -29,6 +30,9 @@ import {
 // Every object is closed (`additionalProperties: false`): the comparison is ModelGate's own output.
 
 const closed = { additionalProperties: false } as const;
+/** A closed object with its description (said first: what the fields below make). */
+const closedStruct = <T extends TProperties>(description: string, fields: T) =>
+  Struct(fields, { ...closed, description });
 const nullableNumber = (description?: string) =>
   Nullable(Num(description === undefined ? {} : { description }));
 const nullableString = () => Nullable(Text());
@@ -53,7 +57,8 @@ export const PROVENANCE = Struct(
   },
 );
 
-export const RUN_IDENTITY = Struct(
+export const RUN_IDENTITY = closedStruct(
+  "The run on this side: its configuration, model, suite and when it ran (see the side table).",
   {
     config_id: Text({ description: "The run configuration's id." }),
     provider: Enum(PROVIDERS, { description: "The provider." }),
@@ -88,14 +93,10 @@ export const RUN_IDENTITY = Struct(
       description: "Where a stored baseline came from (filled by the Action); null otherwise.",
     }),
   },
-  {
-    ...closed,
-    description:
-      "The run on this side: its configuration, model, suite and when it ran (see the side table).",
-  },
 );
 
-export const CONTRACT_RATES = Struct(
+export const CONTRACT_RATES = closedStruct(
+  "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.",
   {
     baseline_matches: Count(),
     baseline_total: Count(),
@@ -105,185 +106,177 @@ export const CONTRACT_RATES = Struct(
     p_threshold: Num({ minimum: 0, maximum: 1 }),
     significant: Bool(),
   },
-  {
-    ...closed,
+);
+
+export const CASE_LATENCY = closedStruct("The case's latency on both sides.", {
+  // In the order the schema always listed them: Ajv reports problems in this order.
+  figure: Enum(["compute", "wall_clock", null], {
     description:
-      "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.",
-  },
-);
+      "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides.",
+  }),
+  baseline_ms: nullableNumber("Median over the baseline's judged repetitions."),
+  candidate_ms: nullableNumber("Median over the candidate's judged repetitions."),
+  delta_ms: nullableNumber("candidate_ms - baseline_ms."),
+  delta_pct: nullableNumber("delta_ms as a percentage of baseline_ms."),
+  slower: Bool({ description: "Both the percentage threshold and the minimum delta were exceeded." }),
+  source: sideSources(),
+});
 
-export const CASE_LATENCY = Struct(
-  {
-    // In the order the schema always listed them: Ajv reports problems in this order.
-    figure: Enum(["compute", "wall_clock", null], {
+export const CASE_TOKENS = closedStruct("The case's output tokens and generation rate on both sides.", {
+  baseline: nullableNumber("Median output tokens (`eval_count`) over the judged repetitions."),
+  candidate: nullableNumber("The same for the candidate."),
+  delta_pct: nullableNumber("The change in output tokens, in percent."),
+  longer: Bool({ description: "Output grew beyond the percentage threshold and the minimum token delta." }),
+  tps_baseline: nullableNumber("Median tokens per second (`eval_count` / `eval_duration`)."),
+  tps_candidate: nullableNumber("The same for the candidate."),
+  tps_delta_pct: nullableNumber("The change in tokens per second, in percent."),
+  tps_slower: Bool({
+    description:
+      "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.",
+  }),
+});
+
+export const CASE_COMPARISON = closedStruct("One case, compared.", {
+  id: Text({ description: "The case id." }),
+  type: Enum(CHECK_TYPES, { description: "The check type (see suite-format.md)." }),
+  category: Enum(CATEGORIES, { description: "The case's category (see the precedence table above)." }),
+  contract: Enum([...CONTRACT_KINDS, null], { description: "The contract compared; null for none." }),
+  baseline_status: Enum([...REPETITION_STATUSES, null], {
+    description: "The case's status in the baseline; null when the case is absent from it.",
+  }),
+  candidate_status: Enum([...REPETITION_STATUSES, null], {
+    description: "The case's status in the candidate; null when the case is absent from it.",
+  }),
+  reason: Nullable(Text({ description: "Why, in one line; null for passing cases." })),
+  label_change: OneOf([Null(), Struct({ from: Text(), to: Text() }, closed)], {
+    description: "`{from, to}` for a classification case whose label changed; null otherwise.",
+  }),
+  baseline_pass_count: Nullable(
+    Integer({ minimum: 0, description: "Passing repetitions in the baseline; null when absent." }),
+  ),
+  candidate_pass_count: Nullable(
+    Integer({ minimum: 0, description: "Passing repetitions in the candidate; null when absent." }),
+  ),
+  repeat: Struct(
+    { baseline: Nullable(Integer({ minimum: 1 })), candidate: Nullable(Integer({ minimum: 1 })) },
+    { ...closed, description: "Repetitions on each side: `{baseline, candidate}`, null where absent." },
+  ),
+  p_value: Nullable(
+    Num({
+      minimum: 0,
+      maximum: 1,
       description:
-        "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides.",
+        "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.",
     }),
-    baseline_ms: nullableNumber("Median over the baseline's judged repetitions."),
-    candidate_ms: nullableNumber("Median over the candidate's judged repetitions."),
-    delta_ms: nullableNumber("candidate_ms - baseline_ms."),
-    delta_pct: nullableNumber("delta_ms as a percentage of baseline_ms."),
-    slower: Bool({ description: "Both the percentage threshold and the minimum delta were exceeded." }),
-    source: sideSources(),
-  },
-  { ...closed, description: "The case's latency on both sides." },
-);
-
-export const CASE_TOKENS = Struct(
-  {
-    baseline: nullableNumber("Median output tokens (`eval_count`) over the judged repetitions."),
-    candidate: nullableNumber("The same for the candidate."),
-    delta_pct: nullableNumber("The change in output tokens, in percent."),
-    longer: Bool({ description: "Output grew beyond the percentage threshold and the minimum token delta." }),
-    tps_baseline: nullableNumber("Median tokens per second (`eval_count` / `eval_duration`)."),
-    tps_candidate: nullableNumber("The same for the candidate."),
-    tps_delta_pct: nullableNumber("The change in tokens per second, in percent."),
-    tps_slower: Bool({
+  ),
+  p_threshold: Nullable(
+    Num({
+      minimum: 0,
+      maximum: 1,
+      description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.",
+    }),
+  ),
+  contract_rates: OneOf([Null(), CONTRACT_RATES], {
+    description: "A contract judged over repetitions: match rates and the corrected test of a drop.",
+  }),
+  definition_changed: Bool({
+    description: "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.",
+  }),
+  latency: CASE_LATENCY,
+  tokens: CASE_TOKENS,
+  baseline_warnings: strings("The baseline's warnings, unique, in order."),
+  candidate_warnings: strings("The candidate's warnings, unique, in order."),
+  new_warnings: strings("Candidate warnings the baseline did not have."),
+  output_changed: Bool({ description: "The output or the evidence changed." }),
+  diff: Nullable(
+    Text({
       description:
-        "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.",
+        "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.",
     }),
-  },
-  { ...closed, description: "The case's output tokens and generation rate on both sides." },
-);
+  ),
+  source: Struct(
+    { file: Text(), line: Integer({ minimum: 0 }) },
+    { ...closed, description: "`{file, line}` of the case in the candidate's suite." },
+  ),
+});
 
-export const CASE_COMPARISON = Struct(
-  {
-    id: Text({ description: "The case id." }),
-    type: Enum(CHECK_TYPES, { description: "The check type (see suite-format.md)." }),
-    category: Enum(CATEGORIES, { description: "The case's category (see the precedence table above)." }),
-    contract: Enum([...CONTRACT_KINDS, null], { description: "The contract compared; null for none." }),
-    baseline_status: Enum([...REPETITION_STATUSES, null], {
-      description: "The case's status in the baseline; null when the case is absent from it.",
-    }),
-    candidate_status: Enum([...REPETITION_STATUSES, null], {
-      description: "The case's status in the candidate; null when the case is absent from it.",
-    }),
-    reason: Nullable(Text({ description: "Why, in one line; null for passing cases." })),
-    label_change: OneOf([Null(), Struct({ from: Text(), to: Text() }, closed)], {
-      description: "`{from, to}` for a classification case whose label changed; null otherwise.",
-    }),
-    baseline_pass_count: Nullable(
-      Integer({ minimum: 0, description: "Passing repetitions in the baseline; null when absent." }),
-    ),
-    candidate_pass_count: Nullable(
-      Integer({ minimum: 0, description: "Passing repetitions in the candidate; null when absent." }),
-    ),
-    repeat: Struct(
-      { baseline: Nullable(Integer({ minimum: 1 })), candidate: Nullable(Integer({ minimum: 1 })) },
-      { ...closed, description: "Repetitions on each side: `{baseline, candidate}`, null where absent." },
-    ),
-    p_value: Nullable(
-      Num({
-        minimum: 0,
-        maximum: 1,
-        description:
-          "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.",
-      }),
-    ),
-    p_threshold: Nullable(
-      Num({
-        minimum: 0,
-        maximum: 1,
-        description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.",
-      }),
-    ),
-    contract_rates: OneOf([Null(), CONTRACT_RATES], {
-      description: "A contract judged over repetitions: match rates and the corrected test of a drop.",
-    }),
-    definition_changed: Bool({
-      description:
-        "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.",
-    }),
-    latency: CASE_LATENCY,
-    tokens: CASE_TOKENS,
-    baseline_warnings: strings("The baseline's warnings, unique, in order."),
-    candidate_warnings: strings("The candidate's warnings, unique, in order."),
-    new_warnings: strings("Candidate warnings the baseline did not have."),
-    output_changed: Bool({ description: "The output or the evidence changed." }),
-    diff: Nullable(
-      Text({
-        description:
-          "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.",
-      }),
-    ),
-    source: Struct(
-      { file: Text(), line: Integer({ minimum: 0 }) },
-      { ...closed, description: "`{file, line}` of the case in the candidate's suite." },
-    ),
-  },
-  { ...closed, description: "One case, compared." },
-);
+export const SUMMARY = closedStruct("How many cases fell in each category; the counts add up to `cases`.", {
+  cases: Count(),
+  regressions: Count(),
+  fixed: Count(),
+  still_failing: Count(),
+  passing: Count(),
+  changed: Count(),
+  mismatches: Count(),
+  invalid: Count(),
+  errors: Count(),
+  missing: Count(),
+  new: Count(),
+  flaky: Count(),
+});
 
-export const SUMMARY = Struct(
-  {
-    cases: Count(),
-    regressions: Count(),
-    fixed: Count(),
-    still_failing: Count(),
-    passing: Count(),
-    changed: Count(),
-    mismatches: Count(),
-    invalid: Count(),
-    errors: Count(),
-    missing: Count(),
-    new: Count(),
-    flaky: Count(),
-  },
-  { ...closed, description: "How many cases fell in each category; the counts add up to `cases`." },
-);
+export const COMPARE_OPTIONS = closedStruct("The options the comparison was made with.", {
+  alpha: Num({
+    exclusiveMinimum: 0,
+    maximum: 1,
+    description: "Significance level of the pass-rate and contract-rate tests (`--alpha`).",
+  }),
+  correction: Enum(CORRECTIONS, {
+    description:
+      "`holm`: alpha Holm-corrected over every repeated case; `none`: each case tested at alpha (`--correction`).",
+  }),
+  latency_threshold_pct: Num({
+    minimum: 0,
+    description: "A case is slower past this percentage (`--latency-threshold`)...",
+  }),
+  min_latency_delta_ms: Num({
+    minimum: 0,
+    description: "...and this many milliseconds (`--min-latency-delta`).",
+  }),
+  min_token_delta: Num({
+    minimum: 0,
+    description: "Output is longer past the percentage threshold and this many tokens.",
+  }),
+  allow_suite_mismatch: Bool({
+    description:
+      "Cases whose definitions changed were compared instead of refused (`--allow-suite-mismatch`).",
+  }),
+});
 
-export const COMPARE_OPTIONS = Struct(
-  {
-    alpha: Num({ exclusiveMinimum: 0, maximum: 1 }),
-    correction: Enum(CORRECTIONS),
-    latency_threshold_pct: Num({ minimum: 0 }),
-    min_latency_delta_ms: Num({ minimum: 0 }),
-    min_token_delta: Num({ minimum: 0 }),
-    allow_suite_mismatch: Bool(),
-  },
-  { ...closed, description: "The options the comparison was made with (see `modelgate compare --help`)." },
-);
+export const SUITE_LATENCY = closedStruct("The suite's latency.", {
+  baseline_median_ms: nullableNumber("Median of the per-case medians over the cases timed on both sides."),
+  candidate_median_ms: nullableNumber("The same for the candidate."),
+  delta_pct: nullableNumber("The change of the median, in percent."),
+  cases_compared: Count({ description: "Cases timed on both sides." }),
+  slower_cases: Count({ description: "Cases whose latency is `slower`." }),
+  source: sideSources(),
+  figure: Enum(["compute", "wall_clock", "mixed", null], {
+    description:
+      "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time.",
+  }),
+  threshold_pct: Num({ description: "The percentage threshold (`--latency-threshold`)." }),
+  min_delta_ms: Num({ description: "The minimum latency delta in ms (`--min-latency-delta`)." }),
+});
 
-export const SUITE_LATENCY = Struct(
-  {
-    baseline_median_ms: nullableNumber("Median of the per-case medians over the cases timed on both sides."),
-    candidate_median_ms: nullableNumber("The same for the candidate."),
-    delta_pct: nullableNumber("The change of the median, in percent."),
-    cases_compared: Count({ description: "Cases timed on both sides." }),
-    slower_cases: Count({ description: "Cases whose latency is `slower`." }),
-    source: sideSources(),
-    figure: Enum(["compute", "wall_clock", "mixed", null], {
-      description:
-        "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time.",
-    }),
-    threshold_pct: Num({ description: "The percentage threshold (`--latency-threshold`)." }),
-    min_delta_ms: Num({ description: "The minimum latency delta in ms (`--min-latency-delta`)." }),
-  },
-  { ...closed, description: "The suite's latency." },
-);
+export const SUITE_TOKENS = closedStruct("The suite's output tokens and generation rate.", {
+  baseline_median: nullableNumber("Median of the per-case output-token medians."),
+  candidate_median: nullableNumber("The same for the candidate."),
+  delta_pct: nullableNumber("The change, in percent."),
+  tps_baseline_median: nullableNumber("Median of the per-case tokens-per-second medians."),
+  tps_candidate_median: nullableNumber("The same for the candidate."),
+  tps_delta_pct: nullableNumber("The change, in percent."),
+  cases_compared: Count({ description: "Cases with token counts on both sides." }),
+  longer_cases: Count({ description: "Cases whose output is `longer`." }),
+  tps_slower_cases: Count({ description: "Cases whose generation is `tps_slower`." }),
+});
 
-export const SUITE_TOKENS = Struct(
-  {
-    baseline_median: nullableNumber("Median of the per-case output-token medians."),
-    candidate_median: nullableNumber("The same for the candidate."),
-    delta_pct: nullableNumber("The change, in percent."),
-    tps_baseline_median: nullableNumber("Median of the per-case tokens-per-second medians."),
-    tps_candidate_median: nullableNumber("The same for the candidate."),
-    tps_delta_pct: nullableNumber("The change, in percent."),
-    cases_compared: Count({ description: "Cases with token counts on both sides." }),
-    longer_cases: Count({ description: "Cases whose output is `longer`." }),
-    tps_slower_cases: Count({ description: "Cases whose generation is `tps_slower`." }),
-  },
-  { ...closed, description: "The suite's output tokens and generation rate." },
-);
-
-export const MISSING_SHARDS = Struct(
+export const MISSING_SHARDS = closedStruct(
+  "`side`, the split's shard `count` and the `missing` shard indices.",
   {
     side: Enum(["baseline", "candidate"]),
     count: Integer({ minimum: 1 }),
     missing: List(Integer({ minimum: 1 })),
   },
-  { ...closed, description: "`side`, the split's shard `count` and the `missing` shard indices." },
 );
 
 export const COMPARISON = Struct(

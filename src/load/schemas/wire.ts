@@ -30,6 +30,7 @@ export {
   Optional,
   type Static,
   String as Text,
+  type TProperties,
   Union,
   Unsafe,
 } from "@sinclair/typebox";
