@@ -1,6 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from "node:zlib";
 
 /**
  * The part of `fetch` Octokit's request layer uses, over node:http: Octokit's default is the
@@ -114,44 +114,70 @@ function send(
       agent: https ? httpsAgent : httpAgent,
       ...(signal !== null ? { signal } : {}),
     };
+    // fetch rejects with a TypeError whose cause is the network error; Octokit reports the cause.
+    const fail = (error: Error) => {
+      clearTimeout(silence);
+      reject(error.name === "AbortError" ? error : new TypeError("fetch failed", { cause: error }));
+    };
+    // Our own timer, not the socket's: it also covers the lookup and the connect (a socket's
+    // timeout starts only once it is connected, and the agent's idle timeout applies before that).
+    let silence: NodeJS.Timeout | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => {
+        req.destroy(
+          new Error(`${method} ${url.origin}${url.pathname}: nothing received for ${silenceMs / 1000} s`),
+        );
+      }, silenceMs);
+    };
     const req = (https ? httpsRequest : httpRequest)(url, options, (res) => {
+      heard();
       const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("error", reject);
+      res.on("data", (chunk: Buffer) => {
+        heard();
+        chunks.push(chunk);
+      });
+      res.on("error", fail);
       res.on("end", () => {
+        clearTimeout(silence);
+        const status = res.statusCode ?? 0;
         try {
           resolve({
-            status: res.statusCode ?? 0,
+            status,
             statusText: res.statusMessage ?? "",
             headers: res.headers,
-            body: decoded(Buffer.concat(chunks), res.headers["content-encoding"]),
+            body:
+              NO_BODY.has(status) || method === "HEAD"
+                ? Buffer.alloc(0)
+                : decoded(Buffer.concat(chunks), res),
           });
         } catch (error) {
-          reject(error);
+          fail(error as Error);
         }
       });
     });
-    req.setTimeout(silenceMs, () => {
-      req.destroy(
-        new Error(`${method} ${url.origin}${url.pathname}: nothing received for ${silenceMs / 1000} s`),
-      );
-    });
-    // fetch rejects with a TypeError whose cause is the network error; Octokit reports the cause.
-    req.on("error", (error: Error) => {
-      reject(error.name === "AbortError" ? error : new TypeError("fetch failed", { cause: error }));
-    });
+    heard();
+    req.on("error", fail);
     req.end(body ?? undefined);
   });
 }
 
-/** The body as sent with `content-encoding` undone (fetch does it; no request here asks for it). */
-function decoded(body: Buffer, encoding: string | undefined): Buffer {
-  switch ((encoding ?? "").trim().toLowerCase()) {
+/** Statuses whose response has no body, whatever the server sends (as fetch). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * The body as sent with `content-encoding` undone (fetch does it; no request here asks for it).
+ * An empty body stays empty; `deflate` is zlib-wrapped or raw, as fetch accepts both.
+ */
+function decoded(body: Buffer, res: { headers: IncomingHttpHeaders }): Buffer {
+  if (body.length === 0) return body;
+  switch ((res.headers["content-encoding"] ?? "").trim().toLowerCase()) {
     case "gzip":
     case "x-gzip":
       return gunzipSync(body);
     case "deflate":
-      return inflateSync(body);
+      // A zlib stream starts with a CMF byte whose low nibble is 8 (deflate).
+      return (body[0]! & 0x0f) === 8 ? inflateSync(body) : inflateRawSync(body);
     case "br":
       return brotliDecompressSync(body);
     default:

@@ -1,6 +1,7 @@
+import dns from "node:dns";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gzipSync } from "node:zlib";
+import { deflateRawSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNodeFetch, nodeFetch } from "../../../src/github/node-fetch.js";
 
@@ -64,6 +65,15 @@ beforeAll(async () => {
     } else if (path === "/temporary") {
       res.writeHead(307, { location: "/json" });
       res.end();
+    } else if (path === "/gzip-empty") {
+      res.writeHead(204, { "content-encoding": "gzip" });
+      res.end();
+    } else if (path === "/gzip-head") {
+      res.writeHead(200, { "content-type": "text/plain", "content-encoding": "gzip" });
+      res.end(req.method === "HEAD" ? undefined : gzipSync("unzipped"));
+    } else if (path === "/raw-deflate") {
+      res.writeHead(200, { "content-type": "text/plain", "content-encoding": "deflate" });
+      res.end(deflateRawSync("raw"));
     } else if (path === "/silent") {
       // Never answers.
     } else {
@@ -151,6 +161,48 @@ describe("nodeFetch: what Octokit reads of fetch, over node:http", () => {
     expect(String((failure as TypeError).cause)).toMatch(
       /GET http:\/\/127\.0\.0\.1:\d+\/silent: nothing received for 0\.05 s/,
     );
+  });
+
+  it("an empty body is not decoded (204, HEAD), and deflate may be raw, as fetch has them", async () => {
+    const empty = await nodeFetch(`${api.url}/gzip-empty`, { method: "DELETE" });
+    expect(empty.status).toBe(204);
+    expect(await empty.text()).toBe("");
+    const head = await nodeFetch(`${api.url}/gzip-head`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(await (await nodeFetch(`${api.url}/raw-deflate`)).text()).toBe("raw");
+  });
+
+  // The silence bound is counted from the start: a lookup or connect that hangs fails the
+  // request too, and one slower than an idle socket's keep-alive time (4 s) does not.
+  describe("with a slow name lookup", () => {
+    const lookup = dns.lookup;
+    const slow = (ms: number) => {
+      (dns as { lookup: unknown }).lookup = (host: string, options: unknown, callback: unknown) => {
+        const done = (typeof options === "function" ? options : callback) as (...a: unknown[]) => void;
+        const all = typeof options === "object" && (options as { all?: boolean } | null)?.all === true;
+        setTimeout(
+          () => (all ? done(null, [{ address: "127.0.0.1", family: 4 }]) : done(null, "127.0.0.1", 4)),
+          ms,
+        );
+      };
+    };
+    const named = () => api.url.replace("127.0.0.1", "slow-lookup.test");
+    afterAll(() => {
+      (dns as { lookup: unknown }).lookup = lookup;
+    });
+
+    it("a lookup that outlasts the silence bound fails the request", async () => {
+      slow(400);
+      const failure = await createNodeFetch(100)(`${named()}/json`).catch((e: unknown) => e);
+      expect(String((failure as TypeError).cause)).toMatch(/nothing received for 0\.1 s/);
+    });
+
+    it("a lookup slower than the idle keep-alive time still gets its answer", async () => {
+      slow(4_300);
+      const answer = await createNodeFetch(10_000)(`${named()}/json`);
+      expect(answer.status).toBe(201);
+    }, 15_000);
   });
 
   it("an aborted request rejects with the AbortError", async () => {
