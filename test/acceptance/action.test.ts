@@ -819,7 +819,7 @@ describe("the bundle loads on demand what a step may not need", () => {
     expect(cached.stdout).toMatch(/The Actions cache is not available/);
     const names = probeLoaded();
     expect(names.some((n) => n.startsWith("cache-"))).toBe(true);
-    expect(names.filter((n) => /^(artifact|openai|ollama|session)-/.test(n))).toEqual([]);
+    expect(names.filter((n) => /^(artifact|openai|ollama|session|github|oidc-utils)-/.test(n))).toEqual([]);
   }, 60_000);
 });
 

@@ -311,6 +311,8 @@ describe("4. catastrophic and non-RE2 patterns", () => {
   it("backreferences and lookaround are validation errors that say so and suggest a custom check", async () => {
     const r = await validateHostile();
     expect(r.code).toBe(2);
+    // The three files share one validate: this one is judged invalid on its own (no OK line).
+    expect(r.stdout).not.toMatch(/OK: .*not-re2\.yaml/);
     noStackTrace(r);
     expect(r.stderr).toMatch(
       /not-re2\.yaml:6:\d+: case 'backreference': field 'pattern': .*backreference \(\\1\).*RE2.*custom check/,
@@ -325,6 +327,7 @@ describe("5. traversal and symbolic links", () => {
   it("prompt files, corpus and MCP cwd outside the repository are validation errors naming the field", async () => {
     const r = await validateHostile();
     expect(r.code).toBe(2);
+    expect(r.stdout).not.toMatch(/OK: .*traversal\.yaml/);
     noStackTrace(r);
     expect(r.stderr).toMatch(
       /traversal\.yaml:2:\d+: field 'corpus': corpus resolves outside the repository root/,
@@ -412,6 +415,7 @@ describe("7. huge numbers and huge outputs", () => {
   it("an integer above 2^53 in an enum field is a located exit 2 (suite and config)", async () => {
     const suite = await validateHostile();
     expect(suite.code).toBe(2);
+    expect(suite.stdout).not.toMatch(/OK: .*huge-enum\.yaml/);
     noStackTrace(suite);
     expect(suite.stderr).toMatch(
       /huge-enum\.yaml:4:11: case 'type': field 'type': unknown value 99999999999999999999/,

@@ -28,7 +28,7 @@ let ollama: OllamaDouble | undefined;
 // The CLI's default readiness wait is 10 s of real time that no setting shortens (its test pins
 // the default): that run starts with the file and waits beside the other tests; its test, last
 // in the file, reads the outcome.
-let defaultWait: Promise<{ cwd: string; exit: CliExit }>;
+let defaultWait: Promise<{ cwd: string; exit: CliExit; seconds: number }>;
 
 beforeAll(async () => {
   ensureCli();
@@ -36,9 +36,10 @@ beforeAll(async () => {
   defaultWait = (async () => {
     const url = await refusedUrl();
     const cwd = await workspace(ONE_EXACT, liveConfig(url));
+    const started = performance.now();
     const exit = await start(cwd, ["suite.yaml", "--config", "config.yaml", "--output", "out/result.json"])
       .done;
-    return { cwd, exit };
+    return { cwd, exit, seconds: (performance.now() - started) / 1000 };
   })();
   // Awaited by its test; a rejection before then is not an unhandled one.
   defaultWait.catch(() => undefined);
@@ -722,7 +723,10 @@ describe("where the result goes", () => {
 
 describe("the default readiness wait (its run started with the file)", () => {
   it("a refused connection without ready_timeout_s: the CLI waits a bounded 10 s, not a minute", async () => {
-    const { cwd, exit } = await defaultWait;
+    const { cwd, exit, seconds } = await defaultWait;
+    // The process itself took about the 10 s: not a minute, and not less than it waited.
+    expect(seconds).toBeGreaterThanOrEqual(9.5);
+    expect(seconds).toBeLessThan(40);
     // Never a stack trace or an internal error, whatever the fault.
     expect(exit.stderr).not.toContain("internal error");
     expect(exit.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);

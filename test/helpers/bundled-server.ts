@@ -3,14 +3,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { build } from "esbuild";
 
 const require = createRequire(import.meta.url);
 
-/** Versions of what a server fixture bundles: a new install gives a new bundle. */
-const INPUTS = ["@modelcontextprotocol/sdk/package.json", "zod/package.json", "esbuild/package.json"].map(
-  (name) => (JSON.parse(readFileSync(require.resolve(name), "utf8")) as { version: string }).version,
+/**
+ * What a server fixture bundles besides its own text: every installed package, as the lockfile
+ * npm writes into node_modules records them (a new install of any of them gives a new bundle).
+ */
+const INSTALLED = readFileSync(
+  join(dirname(require.resolve("esbuild/package.json")), "..", ".package-lock.json"),
 );
 
 /**
@@ -22,24 +25,27 @@ const INPUTS = ["@modelcontextprotocol/sdk/package.json", "zod/package.json", "e
  * built once per machine; files that ask for it at once each build and rename (atomic).
  */
 export async function bundledServer(source: string): Promise<string> {
-  const hash = createHash("sha256")
-    .update(readFileSync(source))
-    .update(INPUTS.join("\n"))
-    .digest("hex")
-    .slice(0, 16);
+  const hash = createHash("sha256").update(readFileSync(source)).update(INSTALLED).digest("hex").slice(0, 16);
   const dir = join(tmpdir(), `modelgate-test-mcp-${hash}`);
   const out = join(dir, basename(source));
   if (existsSync(out)) return out;
   await mkdir(dir, { recursive: true });
   const partial = `${out}.${process.pid}.${Math.random().toString(16).slice(2)}.tmp`;
-  await build({
+  const built = await build({
     entryPoints: [source],
     outfile: partial,
     bundle: true,
     platform: "node",
     format: "esm",
     logLevel: "warning",
+    metafile: true,
   });
+  // The hash covers the fixture and the installed packages only: anything else it imports would
+  // leave a stale bundle behind when it changed.
+  const strays = Object.keys(built.metafile.inputs).filter(
+    (input) => !input.includes("node_modules/") && resolve(input) !== resolve(source),
+  );
+  if (strays.length > 0) throw new Error(`${source} may import only packages, not ${strays.join(", ")}`);
   await rename(partial, out);
   return out;
 }
