@@ -17,12 +17,12 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-B7MGJZA7.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-V4UJTMRX.js")).runCommand,
+  validate: async () => (await import("./cli-chunks/validate-EHQFIPIU.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-GG6PSGV5.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-LWTRN7YD.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-NN7KLNQZ.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-O4VAI6JT.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-DUUHKWWF.js")).schemaCommand,
+  schema: async () => (await import("./cli-chunks/schema-PM7DUMIJ.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-MYF3RNKX.js")).initCommand
 };
 async function help(topic, io) {

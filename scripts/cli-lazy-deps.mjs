@@ -117,8 +117,10 @@ const rebind = [];
 let loaded = false;
 function load() {
   if (loaded) return;
-  loaded = true;
+  // Marked loaded only once required: a file that fails to load throws again at the next call
+  // (a stand-in left bound to itself would recurse).
   const m = lazyRequire(import.meta.url)(FILE).modules[SPEC];
+  loaded = true;
   for (const [name, set] of rebind) set(name === "default" ? m : m[name]);
 }
 function standIn(name, isFunction, members, get, set) {
@@ -126,7 +128,10 @@ function standIn(name, isFunction, members, get, set) {
   const stand = isFunction
     ? function (...args) {
         load();
-        return new.target === undefined ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args);
+        // A subclass's \`new\` keeps its own prototype.
+        return new.target === undefined
+          ? Reflect.apply(get(), this, args)
+          : Reflect.construct(get(), args, new.target === stand ? get() : new.target);
       }
     : {};
   if (isFunction) Object.defineProperty(stand, Symbol.hasInstance, { value: (x) => { load(); return x instanceof get(); } });

@@ -96,7 +96,7 @@ function fieldRows(object, defs, prefix = "", own = []) {
   for (const [name, schema] of Object.entries(object.properties)) {
     const path = `${prefix}${name}`;
     const s = resolved(schema, defs);
-    const type = typeText(s, defs) + (required.includes(name) ? "" : " (optional)");
+    const type = (required.includes(name) ? "" : "optional: ") + typeText(s, defs);
     rows.push(row([code(path), type, meaning(path, s, defs)]));
     const members = objectPart(s);
     const inline = typeof schema.$ref !== "string";

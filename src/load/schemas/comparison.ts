@@ -88,7 +88,7 @@ export const RUN_IDENTITY = closedStruct(
     finished_at: Text({ description: "ISO 8601." }),
     cancelled: Bool({ description: "The run was interrupted." }),
     capture: Enum(CAPTURE_MODES, { description: "The run's capture mode." }),
-    tags: strings("The run's `--tag` selection; empty when every case was selected."),
+    tags: strings("The run's `--tag` selection; empty without `--tag`."),
     provenance: OneOf([Null(), PROVENANCE], {
       description: "Where a stored baseline came from (filled by the Action); null otherwise.",
     }),
@@ -173,7 +173,8 @@ export const CASE_COMPARISON = closedStruct("One case, compared.", {
     Num({
       minimum: 0,
       maximum: 1,
-      description: "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests.",
+      description:
+        "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.",
     }),
   ),
   contract_rates: OneOf([Null(), CONTRACT_RATES], {

@@ -160,7 +160,9 @@ export const REPETITION = Struct(
       description:
         "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one.",
     }),
-    attempts: Count({ description: "Physical attempts made: 1 plus the retries." }),
+    attempts: Count({
+      description: "Physical attempts made: 1 plus the retries; 0 when no attempt was made.",
+    }),
     seed: Optional(
       Unsafe<number | bigint>({
         type: "integer",
@@ -259,9 +261,12 @@ export const RUN_RESULT = Struct(
     cancelled: Bool({ description: "The run was interrupted; unfinished cases are `cancelled`." }),
     selection: Struct(
       {
-        tags: strings("The `--tag` selection; empty when every case was selected."),
+        tags: strings("The `--tag` selection; empty without `--tag`."),
         cases: Optional(
-          List(Text(), { description: "The run's `--case` globs; absent when every case id was accepted." }),
+          List(Text(), {
+            description:
+              'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".',
+          }),
         ),
         shard: Union([Struct({ index: Integer({ minimum: 1 }), count: Integer({ minimum: 1 }) }), Null()], {
           description: "`{index, count}` of a `--shard` run; null otherwise.",
@@ -271,7 +276,7 @@ export const RUN_RESULT = Struct(
     ),
     shard_plan: Optional(SHARD_PLAN),
     capture: Enum(CAPTURE_MODES, {
-      description: "What of each output the run kept (see running.md#capture).",
+      description: "What of each output the run kept (see Capture above).",
     }),
     mcp_servers: Optional(
       List(MCP_SERVER, {

@@ -50,7 +50,7 @@ describe("generated wire-format tables", () => {
   it("says each field's JSON type, and whether it may be absent", () => {
     const cases = resultTables(RESULT_SCHEMA)["result-repetition-fields"];
     expect(cases).toContain("| `output_sha256` | SHA-256 (hex) or null |");
-    expect(cases).toContain("| `compute_ms` | number (optional) |");
+    expect(cases).toContain("| `compute_ms` | optional: number |");
     expect(comparisonTables(COMPARISON_SCHEMA)["comparison-fields"]).toContain(
       "| `format` | `modelgate.compare/v1` |",
     );

@@ -18,7 +18,7 @@ import {
   recordingsOfResult,
   repeatsAtTemperatureZero,
   validateAgainst
-} from "./chunk-4ZPH4UMP.js";
+} from "./chunk-CFUUASBL.js";
 import {
   CAPTURE_MODES
 } from "./chunk-EQIZ3OXI.js";
@@ -110,15 +110,15 @@ var rebind = [];
 var loaded = false;
 function load() {
   if (loaded) return;
-  loaded = true;
   const m = lazyRequire(import.meta.url)(FILE).modules[SPEC];
+  loaded = true;
   for (const [name, set] of rebind) set(name === "default" ? m : m[name]);
 }
 function standIn(name, isFunction, members, get, set) {
   rebind.push([name, set]);
   const stand = isFunction ? function(...args) {
     load();
-    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args);
+    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args, new.target === stand ? get() : new.target);
   } : {};
   if (isFunction) Object.defineProperty(stand, Symbol.hasInstance, { value: (x) => {
     load();

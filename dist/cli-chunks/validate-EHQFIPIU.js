@@ -8,7 +8,7 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-4ZPH4UMP.js";
+} from "./chunk-CFUUASBL.js";
 import "./chunk-EQIZ3OXI.js";
 import {
   COMPARE_FORMAT

@@ -95,15 +95,15 @@ var rebind = [];
 var loaded = false;
 function load() {
   if (loaded) return;
-  loaded = true;
   const m = lazyRequire(import.meta.url)(FILE).modules[SPEC];
+  loaded = true;
   for (const [name, set] of rebind) set(name === "default" ? m : m[name]);
 }
 function standIn(name, isFunction, members, get, set) {
   rebind.push([name, set]);
   const stand = isFunction ? function(...args) {
     load();
-    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args);
+    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args, new.target === stand ? get() : new.target);
   } : {};
   if (isFunction) Object.defineProperty(stand, Symbol.hasInstance, { value: (x) => {
     load();
@@ -131,15 +131,15 @@ var rebind2 = [];
 var loaded2 = false;
 function load2() {
   if (loaded2) return;
-  loaded2 = true;
   const m = lazyRequire2(import.meta.url)(FILE2).modules[SPEC2];
+  loaded2 = true;
   for (const [name, set] of rebind2) set(name === "default" ? m : m[name]);
 }
 function standIn2(name, isFunction, members, get, set) {
   rebind2.push([name, set]);
   const stand = isFunction ? function(...args) {
     load2();
-    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args);
+    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args, new.target === stand ? get() : new.target);
   } : {};
   if (isFunction) Object.defineProperty(stand, Symbol.hasInstance, { value: (x) => {
     load2();
@@ -167,15 +167,15 @@ var rebind3 = [];
 var loaded3 = false;
 function load3() {
   if (loaded3) return;
-  loaded3 = true;
   const m = lazyRequire3(import.meta.url)(FILE3).modules[SPEC3];
+  loaded3 = true;
   for (const [name, set] of rebind3) set(name === "default" ? m : m[name]);
 }
 function standIn3(name, isFunction, members, get, set) {
   rebind3.push([name, set]);
   const stand = isFunction ? function(...args) {
     load3();
-    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args);
+    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args, new.target === stand ? get() : new.target);
   } : {};
   if (isFunction) Object.defineProperty(stand, Symbol.hasInstance, { value: (x) => {
     load3();
@@ -203,15 +203,15 @@ var rebind4 = [];
 var loaded4 = false;
 function load4() {
   if (loaded4) return;
-  loaded4 = true;
   const m = lazyRequire4(import.meta.url)(FILE4).modules[SPEC4];
+  loaded4 = true;
   for (const [name, set] of rebind4) set(name === "default" ? m : m[name]);
 }
 function standIn4(name, isFunction, members, get, set) {
   rebind4.push([name, set]);
   const stand = isFunction ? function(...args) {
     load4();
-    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args);
+    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args, new.target === stand ? get() : new.target);
   } : {};
   if (isFunction) Object.defineProperty(stand, Symbol.hasInstance, { value: (x) => {
     load4();
@@ -357,15 +357,15 @@ var rebind5 = [];
 var loaded5 = false;
 function load6() {
   if (loaded5) return;
-  loaded5 = true;
   const m = lazyRequire5(import.meta.url)(FILE5).modules[SPEC5];
+  loaded5 = true;
   for (const [name, set] of rebind5) set(name === "default" ? m : m[name]);
 }
 function standIn5(name, isFunction, members, get, set) {
   rebind5.push([name, set]);
   const stand = isFunction ? function(...args) {
     load6();
-    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args);
+    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args, new.target === stand ? get() : new.target);
   } : {};
   if (isFunction) Object.defineProperty(stand, Symbol.hasInstance, { value: (x) => {
     load6();
@@ -2090,15 +2090,15 @@ var rebind6 = [];
 var loaded6 = false;
 function load7() {
   if (loaded6) return;
-  loaded6 = true;
   const m = lazyRequire6(import.meta.url)(FILE6).modules[SPEC6];
+  loaded6 = true;
   for (const [name, set] of rebind6) set(name === "default" ? m : m[name]);
 }
 function standIn6(name, isFunction, members, get, set) {
   rebind6.push([name, set]);
   const stand = isFunction ? function(...args) {
     load7();
-    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args);
+    return new.target === void 0 ? Reflect.apply(get(), this, args) : Reflect.construct(get(), args, new.target === stand ? get() : new.target);
   } : {};
   if (isFunction) Object.defineProperty(stand, Symbol.hasInstance, { value: (x) => {
     load7();
