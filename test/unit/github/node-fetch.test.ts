@@ -178,7 +178,7 @@ describe("nodeFetch: what Octokit reads of fetch, over node:http", () => {
   describe("with a slow name lookup", () => {
     const lookup = dns.lookup;
     const slow = (ms: number) => {
-      (dns as { lookup: unknown }).lookup = (host: string, options: unknown, callback: unknown) => {
+      (dns as { lookup: unknown }).lookup = (_host: string, options: unknown, callback: unknown) => {
         const done = (typeof options === "function" ? options : callback) as (...a: unknown[]) => void;
         const all = typeof options === "object" && (options as { all?: boolean } | null)?.all === true;
         setTimeout(
