@@ -16,8 +16,7 @@ import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import addFormats from "ajv-formats";
-import { build } from "esbuild";
-import { importSource } from "./import-source.mjs";
+import { commonJsText, importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const requireHere = createRequire(import.meta.url);
@@ -44,21 +43,8 @@ const META_FILE = "validator-meta.cjs";
  * CommonJS text of `contents` with what it requires bundled in. Strict, as all of it was inside
  * the ES module chunks (re2js is written as an ES module, which esbuild does not mark strict).
  */
-async function commonJs(contents) {
-  const bundled = await build({
-    banner: { js: '"use strict";' },
-    stdin: { contents, resolveDir: root, loader: "js" },
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    legalComments: "none",
-    charset: "utf8",
-    preserveSymlinks: true,
-    write: false,
-    logLevel: "warning",
-  });
-  return bundled.outputFiles[0].text;
+function commonJs(contents) {
+  return commonJsText(contents, { strict: true });
 }
 
 /**

@@ -6,8 +6,7 @@
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { build } from "esbuild";
-import { importSource } from "./import-source.mjs";
+import { commonJsText, importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const fileOf = (name) => `validator-${name}.cjs`;
@@ -33,23 +32,8 @@ export async function cliValidatorFiles() {
   for (const name of SCHEMA_NAMES) ajv.addSchema(SCHEMAS[name], `modelgate:${name}`);
   const files = [];
   for (const name of SCHEMA_NAMES) {
-    const bundled = await build({
-      stdin: {
-        contents: standaloneCode(ajv, { validate: `modelgate:${name}` }),
-        resolveDir: root,
-        loader: "js",
-      },
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      legalComments: "none",
-      charset: "utf8",
-      preserveSymlinks: true,
-      write: false,
-      logLevel: "warning",
-    });
-    files.push([fileOf(name), bundled.outputFiles[0].text]);
+    const text = await commonJsText(standaloneCode(ajv, { validate: `modelgate:${name}` }));
+    files.push([fileOf(name), text]);
   }
   return { names: SCHEMA_NAMES, files };
 }

@@ -22,3 +22,25 @@ export async function importSource(lines, { external = [] } = {}) {
   });
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
 }
+
+/**
+ * `contents` (JavaScript, resolved from the repository) bundled into one CommonJS file's text, as
+ * the CLI's lazily required files are written. `strict` adds "use strict" (code that was inside
+ * an ES module chunk ran strict there).
+ */
+export async function commonJsText(contents, { strict = false } = {}) {
+  const result = await build({
+    ...(strict ? { banner: { js: '"use strict";' } } : {}),
+    stdin: { contents, resolveDir: root, loader: "js" },
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    legalComments: "none",
+    charset: "utf8",
+    preserveSymlinks: true,
+    write: false,
+    logLevel: "warning",
+  });
+  return result.outputFiles[0].text;
+}
