@@ -227,7 +227,7 @@ describe("modelgate run (built CLI)", () => {
       expect(run.config).toMatchObject({ id: "live", provider: "ollama", model: "llama3.2:3b" });
     });
 
-    it("SIGINT while waiting for an unreachable server: nothing called, every case cancelled", async () => {
+    it("SIGTERM while waiting for an unreachable server: nothing called, every case cancelled", async () => {
       const url = await refusedUrl();
       // A readiness bound far past the signal: on a loaded machine the test may see the "waiting"
       // line seconds late, and the CLI's default 10 s wait must not end the run before the signal
