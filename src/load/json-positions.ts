@@ -114,20 +114,6 @@ export class JsonTextMap {
     }
     return members;
   }
-
-  /** Whether a container lies more than `levels` containers deep (the top one is level 1). */
-  nestedDeeperThan(levels: number): boolean {
-    const text = this.text;
-    let depth = 0;
-    for (let i = this.root; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === QUOTE) i = skipString(text, i) - 1;
-      else if (c === 0x7b || c === 0x5b) {
-        if (++depth > levels) return true;
-      } else if (c === 0x7d || c === 0x5d) depth--;
-    }
-    return false;
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ErrorObject } from "ajv";
 import type { Diagnostic } from "../core/diagnostics.js";
 import type { Json } from "../core/json/value.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
-import type { Path, PathSegment, Position } from "./position.js";
+import { type Path, type PathSegment, type Position, valueAt } from "./position.js";
 import { describeType } from "./source-file.js";
 
 /** Where a diagnostic about the value at a path goes, and how it names the case and field. */
@@ -75,15 +75,6 @@ export function toPath(pointer: string, value: Json): PathSegment[] {
     }
   }
   return path;
-}
-
-function valueAt(value: Json, path: Path): Json | undefined {
-  let current: Json | undefined = value;
-  for (const segment of path) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = Array.isArray(current) ? current[segment as number] : current[segment as string];
-  }
-  return current;
 }
 
 const TYPE_NAMES: Record<string, string> = {

@@ -16,7 +16,7 @@ import {
 import type { Diagnostic } from "../core/diagnostics.js";
 import { setOwn } from "../core/json/set-own.js";
 import type { Json, JsonObject } from "../core/json/value.js";
-import type { Path, PathSegment, Position } from "./position.js";
+import { type Path, type PathSegment, type Position, valueAt } from "./position.js";
 import {
   formatPath,
   MAX_NESTING,
@@ -82,22 +82,6 @@ function itemStart(plain: PlainYaml, path: Path): Position | undefined {
 /** Whether `path` is written: with no aliases nor merge keys, whether the value has it. */
 function written(value: Json, path: Path): boolean {
   return valueAt(value, path) !== undefined;
-}
-
-function valueAt(value: Json, path: Path): Json | undefined {
-  let node: Json | undefined = value;
-  for (const segment of path) {
-    if (Array.isArray(node)) {
-      node = typeof segment === "number" ? node[segment] : undefined;
-    } else if (node !== null && typeof node === "object") {
-      const key = String(segment);
-      node = Object.hasOwn(node, key) ? node[key] : undefined;
-    } else {
-      return undefined;
-    }
-    if (node === undefined) return undefined;
-  }
-  return node;
 }
 
 function parseFull(file: string, body: string): ParseResult {
