@@ -1,55 +1,42 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliLazyDepFiles, cliLazyDepsPlugin } from "../../../scripts/cli-lazy-deps.mjs";
+import { importBundled } from "../../helpers/bundled-module.js";
 
 // The CLI build imports YAML, Ajv, RE2JS and picomatch through stand-ins that require each
 // package's file on the first call (scripts/cli-lazy-deps.mjs): nothing is loaded before that,
 // and afterwards every export behaves as the package's own.
 
 let folder: string;
+let remove: (() => void) | undefined;
 let probe: Record<string, unknown>;
 const loaded = (file: string) => createRequire(import.meta.url).cache[join(folder, file)] !== undefined;
 
 beforeAll(async () => {
-  const result = await build({
-    stdin: {
-      contents: [
-        'import { LineCounter, Parser, Scalar, isScalar, visit } from "yaml";',
-        'import { RE2JS } from "re2js";',
-        'import { Ajv2020 } from "ajv/dist/2020.js";',
-        'import addFormatsModule from "ajv-formats";',
-        'import picomatch from "picomatch";',
-        'import { META_2020_12 } from "./src/core/schema/precompiled-meta.ts";',
-        // Read at module load, as src/core/checks/regex.ts and src/core/schema/validator.ts do.
-        "export const CASE_INSENSITIVE = RE2JS.CASE_INSENSITIVE;",
-        "export const addFormats = addFormatsModule.default ?? addFormatsModule;",
-        "export { LineCounter, Parser, Scalar, isScalar, visit, RE2JS, Ajv2020, picomatch, META_2020_12 };",
-      ].join("\n"),
-      resolveDir: process.cwd(),
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    write: false,
-    logLevel: "warning",
+  const bundled = await importBundled({
+    contents: [
+      'import { LineCounter, Parser, Scalar, isScalar, visit } from "yaml";',
+      'import { RE2JS } from "re2js";',
+      'import { Ajv2020 } from "ajv/dist/2020.js";',
+      'import addFormatsModule from "ajv-formats";',
+      'import picomatch from "picomatch";',
+      'import { META_2020_12 } from "./src/core/schema/precompiled-meta.ts";',
+      // Read at module load, as src/core/checks/regex.ts and src/core/schema/validator.ts do.
+      "export const CASE_INSENSITIVE = RE2JS.CASE_INSENSITIVE;",
+      "export const addFormats = addFormatsModule.default ?? addFormatsModule;",
+      "export { LineCounter, Parser, Scalar, isScalar, visit, RE2JS, Ajv2020, picomatch, META_2020_12 };",
+    ].join("\n"),
     plugins: [cliLazyDepsPlugin()],
+    files: await cliLazyDepFiles(),
+    prefix: "modelgate-cli-lazy-deps-",
   });
-  folder = mkdtempSync(join(tmpdir(), "modelgate-cli-lazy-deps-"));
-  for (const [name, text] of await cliLazyDepFiles()) writeFileSync(join(folder, name), text);
-  const file = join(folder, "chunk.mjs");
-  writeFileSync(file, result.outputFiles[0]!.text);
-  probe = await import(pathToFileURL(file).href);
+  folder = bundled.folder;
+  remove = bundled.remove;
+  probe = bundled.module;
 }, 60_000);
 
-afterAll(() => {
-  if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => remove?.());
 
 describe("lazily required dependencies of the CLI build", () => {
   it("loads none of them at import, though constants and self-references are read then", () => {

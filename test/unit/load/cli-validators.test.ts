@@ -1,47 +1,35 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { cliValidatorFiles, cliValidatorsPlugin } from "../../../scripts/cli-validators.mjs";
 import { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "../../../src/load/schemas/ajv-options.js";
 import { SCHEMA_NAMES, SCHEMAS, type SchemaName } from "../../../src/load/schemas/index.js";
+import { importBundled } from "../../helpers/bundled-module.js";
 
 // The CLI build puts each product validator in a file of its own, required on first use
 // (scripts/cli-validators.mjs): through the module that replaces precompiled.ts, each must judge
 // every document as the run-time compile from source does, down to each error's schema.
 
-let folder: string;
+let remove: (() => void) | undefined;
 let precompiled: Record<SchemaName, ValidateFunction>;
 const runtime = new Ajv2020(PRODUCT_AJV_OPTIONS);
 runtime.addKeyword({ ...ERROR_MESSAGE_KEYWORD });
 
 beforeAll(async () => {
   const { names, files } = await cliValidatorFiles();
-  const result = await build({
-    stdin: {
-      contents: 'export { PRECOMPILED } from "./src/load/schemas/precompiled.ts";',
-      resolveDir: process.cwd(),
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    write: false,
-    logLevel: "warning",
+  const bundled = await importBundled({
+    contents: 'export { PRECOMPILED } from "./src/load/schemas/precompiled.ts";',
     plugins: [cliValidatorsPlugin(names)],
+    files,
+    prefix: "modelgate-cli-validators-",
   });
-  folder = mkdtempSync(join(tmpdir(), "modelgate-cli-validators-"));
-  for (const [name, text] of files) writeFileSync(join(folder, name), text);
-  const file = join(folder, "chunk.mjs");
-  writeFileSync(file, result.outputFiles[0]!.text);
-  precompiled = (await import(pathToFileURL(file).href)).PRECOMPILED;
+  remove = bundled.remove;
+  precompiled = bundled.module.PRECOMPILED as Record<SchemaName, ValidateFunction>;
 }, 60_000);
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => remove?.());
 
 function judge(validate: ValidateFunction, document: unknown) {
   const valid = validate(document);

@@ -1,56 +1,41 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { productValidatorsPlugin } from "../../../scripts/product-validators.mjs";
 import { USER_SCHEMA_OPTIONS } from "../../../src/core/schema/options.js";
 import { ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } from "../../../src/load/schemas/ajv-options.js";
 import { SCHEMA_NAMES, SCHEMAS, type SchemaName } from "../../../src/load/schemas/index.js";
+import { importBundled } from "../../helpers/bundled-module.js";
 
 // The build bundles the product's schemas as standalone validators (scripts/product-validators.mjs)
 // while the tests run from source compile them at first use: both must judge every document alike,
 // down to each error's schema, which the diagnostics read (`errorMessage`).
 
-let folder: string;
+let remove: (() => void) | undefined;
 let precompiled: Record<SchemaName, ValidateFunction>;
 let meta: ValidateFunction;
 const runtime = new Ajv2020(PRODUCT_AJV_OPTIONS);
 runtime.addKeyword({ ...ERROR_MESSAGE_KEYWORD });
 
 beforeAll(async () => {
-  const result = await build({
-    stdin: {
-      contents: [
-        'export { PRECOMPILED } from "./src/load/schemas/precompiled.ts";',
-        'export { META_2020_12 } from "./src/core/schema/precompiled-meta.ts";',
-      ].join("\n"),
-      resolveDir: process.cwd(),
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    write: false,
-    logLevel: "warning",
+  const bundled = await importBundled({
+    contents: [
+      'export { PRECOMPILED } from "./src/load/schemas/precompiled.ts";',
+      'export { META_2020_12 } from "./src/core/schema/precompiled-meta.ts";',
+    ].join("\n"),
     plugins: [productValidatorsPlugin()],
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
+    banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    prefix: "modelgate-validators-",
   });
-  folder = mkdtempSync(join(tmpdir(), "modelgate-validators-"));
-  const file = join(folder, "precompiled.mjs");
-  writeFileSync(file, result.outputFiles[0]!.text);
-  const generated = await import(pathToFileURL(file).href);
-  precompiled = generated.PRECOMPILED;
-  meta = generated.META_2020_12;
+  remove = bundled.remove;
+  precompiled = bundled.module.PRECOMPILED as Record<SchemaName, ValidateFunction>;
+  meta = bundled.module.META_2020_12 as ValidateFunction;
 }, 60_000);
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => remove?.());
 
 function judge(validate: ValidateFunction, document: unknown) {
   const valid = validate(document);
