@@ -17,11 +17,11 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-EHQFIPIU.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-GG6PSGV5.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-LWTRN7YD.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-NN7KLNQZ.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-O4VAI6JT.js")).mergeCommand,
+  validate: async () => (await import("./cli-chunks/validate-QJBL6E44.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-7SCHJ3MF.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-4K6PKRXD.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-2ZZUUMB2.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-AZILEUI5.js")).mergeCommand,
   schema: async () => (await import("./cli-chunks/schema-PM7DUMIJ.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-MYF3RNKX.js")).initCommand
 };

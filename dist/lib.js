@@ -59183,6 +59183,23 @@ function didYouMean(name, candidates) {
   return match === void 0 ? "" : `; did you mean '${match}'?`;
 }
 
+// src/load/position.ts
+function valueAt(value2, path2) {
+  let node2 = value2;
+  for (const segment2 of path2) {
+    if (Array.isArray(node2)) {
+      node2 = typeof segment2 === "number" ? node2[segment2] : void 0;
+    } else if (node2 !== null && typeof node2 === "object") {
+      const key = String(segment2);
+      node2 = Object.hasOwn(node2, key) ? node2[key] : void 0;
+    } else {
+      return void 0;
+    }
+    if (node2 === void 0) return void 0;
+  }
+  return node2;
+}
+
 // src/load/source-file.ts
 function formatPath2(path2) {
   let out = "";
@@ -59257,14 +59274,6 @@ function toPath(pointer, value2) {
     }
   }
   return path2;
-}
-function valueAt(value2, path2) {
-  let current = value2;
-  for (const segment2 of path2) {
-    if (current === null || typeof current !== "object") return void 0;
-    current = Array.isArray(current) ? current[segment2] : current[segment2];
-  }
-  return current;
 }
 var TYPE_NAMES = {
   string: "a string",
@@ -73789,19 +73798,6 @@ var JsonTextMap = class {
     }
     return members2;
   }
-  /** Whether a container lies more than `levels` containers deep (the top one is level 1). */
-  nestedDeeperThan(levels) {
-    const text2 = this.text;
-    let depth = 0;
-    for (let i = this.root; i < text2.length; i++) {
-      const c = text2.charCodeAt(i);
-      if (c === QUOTE3) i = skipString(text2, i) - 1;
-      else if (c === 123 || c === 91) {
-        if (++depth > levels) return true;
-      } else if (c === 125 || c === 93) depth--;
-    }
-    return false;
-  }
 };
 function scanContainer(text2, start, holds) {
   const past = (value2) => {
@@ -74569,22 +74565,7 @@ function itemStart(plain, path2) {
   return Object.hasOwn(plain.value, key) ? plain.itemStarts.get(key)?.[index2] : void 0;
 }
 function written(value2, path2) {
-  return valueAt2(value2, path2) !== void 0;
-}
-function valueAt2(value2, path2) {
-  let node2 = value2;
-  for (const segment2 of path2) {
-    if (Array.isArray(node2)) {
-      node2 = typeof segment2 === "number" ? node2[segment2] : void 0;
-    } else if (node2 !== null && typeof node2 === "object") {
-      const key = String(segment2);
-      node2 = Object.hasOwn(node2, key) ? node2[key] : void 0;
-    } else {
-      return void 0;
-    }
-    if (node2 === void 0) return void 0;
-  }
-  return node2;
+  return valueAt(value2, path2) !== void 0;
 }
 function parseFull(file, body) {
   const lines = new import_yaml2.LineCounter();

@@ -2,13 +2,13 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-TAQZUTU2.js";
+} from "./chunk-IHTY7EN2.js";
 import {
   canonicalJson
 } from "./chunk-WE4BNWCF.js";
 import {
   renderRunJson
-} from "./chunk-YBCSVXHW.js";
+} from "./chunk-7YVQ4XE3.js";
 import {
   writeOutput
 } from "./chunk-4E3VWC7Y.js";
@@ -16,7 +16,7 @@ import "./chunk-A6C5JUIH.js";
 import {
   assertReadableFormat,
   summarize
-} from "./chunk-JL4MHKTC.js";
+} from "./chunk-ZPM3P6AY.js";
 import {
   commandFlags,
   parseFlags

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-JL4MHKTC.js";
+} from "./chunk-ZPM3P6AY.js";
 import {
   InputError
 } from "./chunk-YDUR3GEV.js";

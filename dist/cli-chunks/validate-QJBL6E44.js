@@ -8,7 +8,7 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-CFUUASBL.js";
+} from "./chunk-VL6CKDKN.js";
 import "./chunk-EQIZ3OXI.js";
 import {
   COMPARE_FORMAT
@@ -19,7 +19,7 @@ import {
   readRunResult,
   readWrittenObject,
   validateWritten
-} from "./chunk-JL4MHKTC.js";
+} from "./chunk-ZPM3P6AY.js";
 import {
   commandFlags,
   parseFlags

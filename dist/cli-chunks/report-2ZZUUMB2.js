@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-YBCSVXHW.js";
+} from "./chunk-7YVQ4XE3.js";
 import {
   cap,
   escapeId,
@@ -20,7 +20,7 @@ import "./chunk-A6C5JUIH.js";
 import {
   isJudged,
   readRunResult
-} from "./chunk-JL4MHKTC.js";
+} from "./chunk-ZPM3P6AY.js";
 import {
   commandFlags,
   parseFlags

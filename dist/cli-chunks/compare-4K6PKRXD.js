@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResults
-} from "./chunk-TAQZUTU2.js";
+} from "./chunk-IHTY7EN2.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,
@@ -51,7 +51,7 @@ import "./chunk-A6C5JUIH.js";
 import {
   assertReadableFormat,
   isJudged
-} from "./chunk-JL4MHKTC.js";
+} from "./chunk-ZPM3P6AY.js";
 import {
   commandFlags,
   parseFlags

@@ -27,8 +27,9 @@ import {
   readText,
   repositoryRoot,
   schemaDiagnostics,
-  topLevelProblem
-} from "./chunk-JL4MHKTC.js";
+  topLevelProblem,
+  valueAt
+} from "./chunk-ZPM3P6AY.js";
 import {
   InputError,
   REDACTED,
@@ -1041,21 +1042,6 @@ function itemStart(plain, path) {
 }
 function written(value, path) {
   return valueAt(value, path) !== void 0;
-}
-function valueAt(value, path) {
-  let node = value;
-  for (const segment of path) {
-    if (Array.isArray(node)) {
-      node = typeof segment === "number" ? node[segment] : void 0;
-    } else if (node !== null && typeof node === "object") {
-      const key = String(segment);
-      node = Object.hasOwn(node, key) ? node[key] : void 0;
-    } else {
-      return void 0;
-    }
-    if (node === void 0) return void 0;
-  }
-  return node;
 }
 function parseFull(file, body) {
   const lines = new e22();

@@ -18,7 +18,7 @@ import {
   recordingsOfResult,
   repeatsAtTemperatureZero,
   validateAgainst
-} from "./chunk-CFUUASBL.js";
+} from "./chunk-VL6CKDKN.js";
 import {
   CAPTURE_MODES
 } from "./chunk-EQIZ3OXI.js";
@@ -74,7 +74,7 @@ import {
   runResultText,
   summarize,
   withDerivedJson
-} from "./chunk-JL4MHKTC.js";
+} from "./chunk-ZPM3P6AY.js";
 import {
   commandFlags,
   parseFlags

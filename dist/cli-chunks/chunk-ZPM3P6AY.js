@@ -611,19 +611,6 @@ var JsonTextMap = class {
     }
     return members;
   }
-  /** Whether a container lies more than `levels` containers deep (the top one is level 1). */
-  nestedDeeperThan(levels) {
-    const text = this.text;
-    let depth = 0;
-    for (let i = this.root; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === QUOTE2) i = skipString(text, i) - 1;
-      else if (c === 123 || c === 91) {
-        if (++depth > levels) return true;
-      } else if (c === 125 || c === 93) depth--;
-    }
-    return false;
-  }
 };
 function scanContainer(text, start, holds) {
   const past = (value) => {
@@ -884,6 +871,23 @@ function lineColumnOf(text, offset) {
   return { line, column: offset - start + 1 };
 }
 
+// src/load/position.ts
+function valueAt(value, path) {
+  let node = value;
+  for (const segment of path) {
+    if (Array.isArray(node)) {
+      node = typeof segment === "number" ? node[segment] : void 0;
+    } else if (node !== null && typeof node === "object") {
+      const key = String(segment);
+      node = Object.hasOwn(node, key) ? node[key] : void 0;
+    } else {
+      return void 0;
+    }
+    if (node === void 0) return void 0;
+  }
+  return node;
+}
+
 // src/load/schema-diagnostics.ts
 var COMBINATORS = /* @__PURE__ */ new Set(["anyOf", "oneOf", "not", "propertyNames"]);
 var REPLACEABLE = /* @__PURE__ */ new Set(["pattern", "anyOf", "oneOf", "not", "propertyNames", "format", "type"]);
@@ -924,14 +928,6 @@ function toPath(pointer, value) {
     }
   }
   return path;
-}
-function valueAt(value, path) {
-  let current = value;
-  for (const segment of path) {
-    if (current === null || typeof current !== "object") return void 0;
-    current = Array.isArray(current) ? current[segment] : current[segment];
-  }
-  return current;
 }
 var TYPE_NAMES = {
   string: "a string",
@@ -1205,6 +1201,7 @@ export {
   readCapped,
   formatBytes,
   readText,
+  valueAt,
   formatPath,
   MAX_NESTING,
   NESTING_MESSAGE,
