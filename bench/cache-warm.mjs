@@ -15,7 +15,7 @@ import { build } from "esbuild";
 import { reportFigure } from "./lib/figure.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CLI = join(ROOT, "dist", "cli.js");
+const CLI = process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.js");
 const L = Number(process.env.BENCH_LATENCY_MS ?? 400);
 const S = Number(process.env.BENCH_SLOTS ?? 2);
 /** The warm run may take at most this share of the cold run's wall time. */

@@ -25,7 +25,9 @@ const option = (name, fallback) => {
 };
 const CASES = Number(option("--cases", process.env.BENCH_CASES ?? 5000));
 const REPEAT = Math.max(1, Number(option("--repeat", process.env.BENCH_REPEAT ?? 5)));
-const CLI = resolve(option("--cli", fileURLToPath(new URL("../dist/cli.js", import.meta.url))));
+const CLI = resolve(
+  option("--cli", process.env.BENCH_CLI ?? fileURLToPath(new URL("../dist/cli.js", import.meta.url))),
+);
 const VS = argv.includes("--vs") ? resolve(option("--vs")) : undefined;
 const FLOOR = fileURLToPath(new URL("./helpers/engine-floor.mjs", import.meta.url));
 const TARGET = { cases: 5000, wallMs: 1500, floorRatio: 3 };

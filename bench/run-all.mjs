@@ -31,9 +31,15 @@
 //
 // Lines that are neither are ordinary output; a benchmark that reports no figure shows in the
 // table by its exit status.
+//
+// Before and after. `--before OTHER/dist/cli.js` runs every benchmark that times a build a second
+// time, right after the first, with BENCH_CLI pointing at that other build (e.g. one built from
+// the commit before a change, in a worktree of its own), and the table gets a `before` column:
+// both figures from the same machine in the same run. Benchmarks that time no build
+// (verdict-sim: statistics of the engine's source) run once.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIGURE_PREFIX } from "./lib/figure.mjs";
 
@@ -45,19 +51,25 @@ const passOn = quickRun ? ["--quick"] : [];
 const QUICK_ENV = { BENCH_QUICK: "1", BENCH_RUNS: "1", BENCH_REPEAT: "2", BENCH_SIZES: "25000,100000" };
 const childEnv = quickRun ? { ...QUICK_ENV, ...process.env } : process.env;
 const helpers = new Set(["run-all.mjs", "ollama-slots-server.mjs"]);
-const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const beforeAt = process.argv.indexOf("--before");
+const beforeCli = beforeAt >= 0 ? resolve(process.argv[beforeAt + 1] ?? "") : undefined;
+if (beforeCli !== undefined && !existsSync(beforeCli))
+  throw new Error(`--before: no such build: ${beforeCli}`);
+// Benchmarks whose figures do not depend on the build under test (BENCH_CLI is not read).
+const buildFree = new Set(["verdict-sim.mjs"]);
+const only = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--before");
 const benches = readdirSync(here)
   .filter((f) => f.endsWith(".mjs") && !helpers.has(f) && !f.endsWith("-server.mjs"))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
 /** Runs one benchmark, echoing its output; resolves with its exit status and figure lines. */
-function runBench(file) {
+function runBench(file, cli) {
   return new Promise((resolve) => {
     const figures = [];
     const child = spawn(process.execPath, [join(here, file), ...passOn], {
       stdio: ["ignore", "pipe", "inherit"],
-      env: childEnv,
+      env: cli === undefined ? childEnv : { ...childEnv, BENCH_CLI: cli },
     });
     let pending = "";
     child.stdout.setEncoding("utf8");
@@ -110,12 +122,19 @@ function fromLegacy({ figure, measured, unit, target, met, ...extra }) {
 const started = performance.now();
 const rows = [];
 let failed = 0;
+const shown = (f) => (f === undefined ? "—" : `${f.measured}${!f.unit ? "" : ` ${f.unit}`}`);
 for (const file of benches) {
   console.log(`\n== ${file}`);
   const t = performance.now();
   const { status, figures } = await runBench(file);
   const seconds = ((performance.now() - t) / 1000).toFixed(0);
   if (status !== 0) failed++;
+  let before = new Map();
+  if (beforeCli !== undefined && !buildFree.has(file)) {
+    console.log(`\n== ${file}, before: ${beforeCli}`);
+    // The other build may miss targets: its exit status does not count.
+    before = new Map((await runBench(file, beforeCli)).figures.map((f) => [f.figure, f]));
+  }
   const name = file.replace(/\.mjs$/, "");
   if (figures.length === 0) {
     // No figure lines (a benchmark not yet adapted): its exit status stands for its targets.
@@ -123,27 +142,31 @@ for (const file of benches) {
       name,
       "(no figure lines)",
       "",
+      "",
       "exit 0",
       status === 0 ? "yes" : "NO",
       `exit ${status}, ${seconds} s`,
     ]);
   }
   for (const f of figures) {
-    const measured = `${f.measured}${!f.unit ? "" : ` ${f.unit}`}`;
     const met = f.met === null || f.met === undefined ? "—" : f.met ? "yes" : "NO";
-    rows.push([name, f.figure, measured, f.target ?? "", met, f.note ?? ""]);
+    rows.push([name, f.figure, shown(before.get(f.figure)), shown(f), f.target ?? "", met, f.note ?? ""]);
   }
 }
 
-const header = ["bench", "figure", "measured", "target", "met?", "note"];
+const header = ["bench", "figure", "before", "measured", "target", "met?", "note"];
+const keep = beforeCli === undefined ? header.map((h) => h !== "before") : header.map(() => true);
+const pick = (cells) => cells.filter((_, i) => keep[i]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+const line = (cells) => `| ${pick(cells.map((c, i) => String(c).padEnd(widths[i]))).join(" | ")} |`;
 console.log(
-  `\n== all figures (${((performance.now() - started) / 1000).toFixed(0)} s; medians, this machine, this run)`,
+  `\n== all figures (${((performance.now() - started) / 1000).toFixed(0)} s; medians, this machine, this run${
+    beforeCli === undefined ? "" : `; before = ${beforeCli}`
+  })`,
 );
 console.log(line(header));
 console.log(line(widths.map((w) => "-".repeat(w))));
 for (const r of rows) console.log(line(r));
-const missed = rows.filter((r) => r[4] === "NO").length;
+const missed = rows.filter((r) => r[5] === "NO").length;
 console.log(`\n${benches.length - failed}/${benches.length} benchmarks exited 0; ${missed} figure(s) missed`);
 process.exitCode = failed > 0 || missed > 0 ? 1 : 0;
