@@ -219,7 +219,11 @@ export class LeanGenerator {
       if (evaluated !== true) {
         const known = this.constant(`new Set(${lit([...evaluated])})`);
         const key = `ukey${depth}`;
-        body += `  for (const ${key} in ${x}) if (!${known}.has(${key})) return false;\n`;
+        // Ajv looks a member up in an object of the evaluated names when a conditional part may
+        // add some (the product's case and check schemas): a name Object.prototype has
+        // (`__proto__`, `constructor`) is found there, so counted evaluated. Kept as Ajv has it.
+        this.needsPlain = true;
+        body += `  for (const ${key} in ${x}) if (!${known}.has(${key}) && !plainObject[${key}]) return false;\n`;
       }
     }
     return `  if (${typeTest("object", x)}) {\n${body}  }\n`;
@@ -339,6 +343,7 @@ export class LeanGenerator {
   code() {
     const helpers = [];
     if (this.needsLength) helpers.push(UCS2_LENGTH);
+    if (this.needsPlain) helpers.push("const plainObject = {};");
     if (this.needsEqual) helpers.push('const deepEqual = require("ajv/dist/runtime/equal").default;');
     return [...helpers, ...this.constants, ...this.functions].join("\n");
   }
