@@ -9,7 +9,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { inlineSchema, specialiseCase } from "./fast-schemas.mjs";
-import { LeanGenerator, Unsupported } from "./lean-validators.mjs";
+import { HELPERS_TEXT, LeanGenerator, Unsupported } from "./lean-validators.mjs";
 
 /** The options of the Ajv-compiled parts: the product's, less what only builds error objects. */
 export function fastOptions(productOptions) {
@@ -124,10 +124,10 @@ function validateFast(data) {
       ajvCode === ""
         ? ""
         : `let ajvLoaded;\nconst ajvPart = () => (ajvLoaded ??= require(${JSON.stringify(ajvFile)}));\n`;
-    return { code: `${strict}${lazy}${lean.code()}\n${glue}\n${exported}\n`, ajvCode };
+    return { code: `${strict}${lazy}${HELPERS_TEXT}\n${lean.code()}\n${glue}\n${exported}\n`, ajvCode };
   }
   return {
-    code: `${ajvCode === "" ? strict : ajvCode}\n${lean.code()}\n${glue}\n${exported}\n`,
+    code: `${ajvCode === "" ? strict : ajvCode}\n${HELPERS_TEXT}\n${lean.code()}\n${glue}\n${exported}\n`,
     ajvCode: "",
   };
 }
