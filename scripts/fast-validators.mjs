@@ -58,10 +58,13 @@ export function fastValidatorParts(schema, productOptions, { esm, report = () =>
   }
 
   const delegated = new Map(); // $defs name → Ajv export name
-  const lean = new LeanGenerator(defs, (name) => {
+  // "dynamic": the only `unevaluatedProperties` of the product's schemas sit beside `if`s whose
+  // branches add properties, where Ajv's lookup is dynamic (lean-code.ts).
+  const delegate = (name) => {
     if (!delegated.has(name)) delegated.set(name, `ajv_${delegated.size}`);
     return access(delegated.get(name));
-  });
+  };
+  const lean = new LeanGenerator(defs, delegate, [], "dynamic");
   const exportsOf = ajvFile !== undefined ? "ajvPart()." : esm ? "" : "exports.";
   const access = (name) => `${exportsOf}${name}`;
   const byEntry = new Map();

@@ -116,6 +116,10 @@ export const HELPERS = ["ucs2length", "deepEqual", "plainObject"] as const;
  * `delegate(name)` gives the expression of a function judging `$defs/NAME` that this generator
  * cannot compile (its caller compiles it otherwise), or throws `Unsupported` when there is none.
  * `ignore`: keywords to skip besides the annotations (the product's `errorMessage`).
+ * `unevaluated`: `"dynamic"` compiles `unevaluatedProperties: false` as Ajv does where a
+ * conditional part may add evaluated names (it then looks names up in a plain object, see
+ * `objectPart`) — the product's case and check schemas, whose fast validators are held to the
+ * all-errors ones on `__proto__`/`constructor` members; `"none"` leaves the keyword to Ajv.
  */
 export class LeanGenerator {
   private readonly functions: string[] = [];
@@ -130,6 +134,7 @@ export class LeanGenerator {
       throw new Unsupported(`$defs/${name}`);
     },
     ignore: Iterable<string> = [],
+    private readonly unevaluated: "dynamic" | "none" = "none",
   ) {
     this.ignore = new Set([...ANNOTATIONS, ...ignore]);
   }
@@ -280,7 +285,9 @@ export class LeanGenerator {
       body += `  for (const ${key} in ${x}) {\n${this.check(asSchema(s.propertyNames), key, depth + 1)}  }\n`;
     }
     if (s.unevaluatedProperties !== undefined) {
-      if (s.unevaluatedProperties !== false) throw new Unsupported("unevaluatedProperties schema");
+      if (s.unevaluatedProperties !== false || this.unevaluated === "none") {
+        throw new Unsupported("unevaluatedProperties");
+      }
       const evaluated = this.evaluatedAt(s);
       if (evaluated !== true) {
         const known = this.constant(`new Set(${lit([...evaluated])})`);
