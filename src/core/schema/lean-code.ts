@@ -237,10 +237,12 @@ export class LeanGenerator {
       if (!isPrimitive(s.const)) throw new Unsupported("const");
       out += `  if (${x} !== ${lit(s.const)}) return false;\n`;
     }
-    out += this.objectPart(s, x, depth);
-    out += this.arrayPart(s, x, depth);
-    out += this.stringPart(s, x);
-    out += this.numberPart(s, x);
+    // With one `type`, the part of that type needs no guard of its own: the type test just passed.
+    const only = s.type !== undefined && typesOf(s.type).length === 1 ? typesOf(s.type)[0] : undefined;
+    out += this.objectPart(s, x, depth, only === "object");
+    out += this.arrayPart(s, x, depth, only === "array");
+    out += this.stringPart(s, x, only === "string");
+    out += this.numberPart(s, x, only === "number" || only === "integer");
     if (s.$ref !== undefined) out += `  if (!${this.def(refName(s.$ref))}(${x})) return false;\n`;
     if (s.allOf !== undefined) for (const member of schemaList(s.allOf)) out += this.check(member, x, depth);
     if (s.anyOf !== undefined) {
@@ -263,20 +265,25 @@ export class LeanGenerator {
     return out;
   }
 
-  private objectPart(s: SchemaObject, x: string, depth: number): string {
+  private objectPart(s: SchemaObject, x: string, depth: number, known: boolean): string {
     if (!Object.keys(s).some((k) => OBJECT_KEYWORDS.has(k))) return "";
     let body = "";
-    if (s.required !== undefined) {
-      for (const name of stringList(s.required))
-        body += `  if (${x}[${lit(name)}] === undefined) return false;\n`;
-    }
     if (s.properties !== undefined && !isObject(s.properties)) throw new Unsupported("properties");
     const props = (s.properties ?? {}) as SchemaObject;
+    const required = new Set(s.required === undefined ? [] : stringList(s.required));
     const v = `${x}_${depth}`;
-    for (const [name, sub] of Object.entries(props)) {
-      const inner = this.check(asSchema(sub), v, depth + 1);
+    // A required member with a schema is read once: missing, or judged.
+    const checked = new Map<string, string>();
+    for (const [name, sub] of Object.entries(props))
+      checked.set(name, this.check(asSchema(sub), v, depth + 1));
+    for (const name of required) {
+      if ((checked.get(name) ?? "") === "") body += `  if (${x}[${lit(name)}] === undefined) return false;\n`;
+    }
+    for (const [name, inner] of checked) {
       if (inner === "") continue;
-      body += `  {\n  const ${v} = ${x}[${lit(name)}];\n  if (${v} !== undefined) {\n${inner}  }\n  }\n`;
+      body += required.has(name)
+        ? `  {\n  const ${v} = ${x}[${lit(name)}];\n  if (${v} === undefined) return false;\n${inner}  }\n`
+        : `  {\n  const ${v} = ${x}[${lit(name)}];\n  if (${v} !== undefined) {\n${inner}  }\n  }\n`;
     }
     const ap = s.additionalProperties;
     if (ap !== undefined && ap !== true) {
@@ -306,7 +313,7 @@ export class LeanGenerator {
         body += `  for (const ${key} in ${x}) if (!${known}.has(${key}) && !plainObject[${key}]) return false;\n`;
       }
     }
-    return `  if (${typeTest("object", x)}) {\n${body}  }\n`;
+    return known ? body : `  if (${typeTest("object", x)}) {\n${body}  }\n`;
   }
 
   /**
@@ -356,7 +363,7 @@ export class LeanGenerator {
     return fixed;
   }
 
-  private arrayPart(s: SchemaObject, x: string, depth: number): string {
+  private arrayPart(s: SchemaObject, x: string, depth: number, known: boolean): string {
     if (!Object.keys(s).some((k) => ARRAY_KEYWORDS.has(k))) return "";
     let body = "";
     if (s.minItems !== undefined)
@@ -373,7 +380,7 @@ export class LeanGenerator {
     if (s.uniqueItems !== undefined && typeof s.uniqueItems !== "boolean")
       throw new Unsupported("uniqueItems");
     if (s.uniqueItems === true) body += this.uniqueItems(s, x, depth);
-    return `  if (Array.isArray(${x})) {\n${body}  }\n`;
+    return known ? body : `  if (Array.isArray(${x})) {\n${body}  }\n`;
   }
 
   /** Ajv's own two loops (ajv/lib/vocabularies/validation/uniqueItems.ts), line for line. */
@@ -390,7 +397,7 @@ export class LeanGenerator {
     return `  {\n    let ${i} = ${x}.length;\n    if (${i} > 1) {\n      for (; ${i}--; ) for (let ${j} = ${i}; ${j}--; ) if (deepEqual(${x}[${i}], ${x}[${j}])) return false;\n    }\n  }\n`;
   }
 
-  private stringPart(s: SchemaObject, x: string): string {
+  private stringPart(s: SchemaObject, x: string, known: boolean): string {
     if (!Object.keys(s).some((k) => STRING_KEYWORDS.has(k))) return "";
     let body = "";
     if (s.minLength !== undefined) {
@@ -407,10 +414,10 @@ export class LeanGenerator {
       const re = this.constant(`new RegExp(${lit(s.pattern)}, "u")`);
       body += `  if (!${re}.test(${x})) return false;\n`;
     }
-    return `  if (typeof ${x} == "string") {\n${body}  }\n`;
+    return known ? body : `  if (typeof ${x} == "string") {\n${body}  }\n`;
   }
 
-  private numberPart(s: SchemaObject, x: string): string {
+  private numberPart(s: SchemaObject, x: string, known: boolean): string {
     if (!Object.keys(s).some((k) => NUMBER_KEYWORDS.has(k))) return "";
     let body = "";
     if (s.minimum !== undefined) body += `  if (${x} < ${finite(s.minimum, "minimum")}) return false;\n`;
@@ -421,7 +428,7 @@ export class LeanGenerator {
     if (s.exclusiveMaximum !== undefined) {
       body += `  if (${x} >= ${finite(s.exclusiveMaximum, "exclusiveMaximum")}) return false;\n`;
     }
-    return `  if (Number.isFinite(${x})) {\n${body}  }\n`;
+    return known ? body : `  if (Number.isFinite(${x})) {\n${body}  }\n`;
   }
 
   /** The text of every constant and function generated (they use {@link HELPERS}). */
