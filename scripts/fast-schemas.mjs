@@ -5,10 +5,10 @@
 // The rewrites keep what is accepted, keyword by keyword (Ajv's rules, draft 2020-12):
 // - annotations (`description`, `default`, `errorMessage`, ...) are dropped: Ajv validates nothing
 //   with them (the product's Ajv has no `useDefaults`, and `errorMessage` is an annotation);
-// - every local `$ref` is replaced by the schema it names, as one more `allOf` member where it had
-//   siblings: a reference applies its schema at the same place, evaluated properties included,
-//   and a schema without references is compiled inline, without a function call per value;
-// - `suiteCaseSchemas`: the suite's case schema specialised for each `type` value, for the
+// - with `inline` (not used by the build: the code grows past what it saves), every local `$ref`
+//   is replaced by the schema it names, as one more `allOf` member where it had siblings: a
+//   reference applies its schema at the same place, evaluated properties included;
+// - `specialiseCase`: the suite's case schema specialised for each `type` value, for the
 //   validator to pick by the case's `type` (see below).
 // The equivalence is tested on every shipped document, fixture and a corpus of mutations
 // (test/unit/load/fast-validators.test.ts).
