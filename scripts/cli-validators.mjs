@@ -6,10 +6,15 @@
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
+import { fastValidatorParts } from "./fast-validators.mjs";
 import { commonJsText, importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const fileOf = (name) => `validator-${name}.cjs`;
+// The fast validator (scripts/fast-validators.mjs), and the parts of it Ajv compiles, required
+// only by a document that needs them (a case without a known type, a listed check).
+const fastFileOf = (name) => `validator-${name}-fast.cjs`;
+const fastAjvFileOf = (name) => `validator-${name}-fast-ajv.cjs`;
 
 async function sources() {
   return importSource(
@@ -34,21 +39,28 @@ export async function cliValidatorFiles() {
   for (const name of SCHEMA_NAMES) {
     const text = await commonJsText(standaloneCode(ajv, { validate: `modelgate:${name}` }));
     files.push([fileOf(name), text]);
+    const ajvFile = `./${fastAjvFileOf(name)}`;
+    const fast = fastValidatorParts(SCHEMAS[name], PRODUCT_AJV_OPTIONS, { esm: false, ajvFile });
+    files.push([fastFileOf(name), await commonJsText(fast.code, { external: [ajvFile] })]);
+    if (fast.ajvCode !== "") files.push([fastAjvFileOf(name), await commonJsText(fast.ajvCode)]);
   }
   return { names: SCHEMA_NAMES, files };
 }
 
 /**
- * esbuild plugin: src/load/schemas/precompiled.ts becomes an object whose validators are
- * required from the files beside the chunk on first use (synchronously, as compiled.ts reads them).
+ * esbuild plugin: src/load/schemas/precompiled.ts becomes two objects (PRECOMPILED, FAST) whose
+ * validators are required from the files beside the chunk on first use (synchronously, as
+ * compiled.ts reads them).
  */
 export function cliValidatorsPlugin(names) {
   const contents = [
     'import { createRequire } from "node:module";',
     "const load = createRequire(import.meta.url);",
     "export const PRECOMPILED = {};",
+    "export const FAST = {};",
     `for (const name of ${JSON.stringify(names)}) {`,
     `  Object.defineProperty(PRECOMPILED, name, { enumerable: true, get: () => load("./validator-" + name + ".cjs").validate });`,
+    `  Object.defineProperty(FAST, name, { enumerable: true, get: () => load("./validator-" + name + "-fast.cjs").validate });`,
     "}",
     "",
   ].join("\n");

@@ -26,9 +26,9 @@ export async function importSource(lines, { external = [] } = {}) {
 /**
  * `contents` (JavaScript, resolved from the repository) bundled into one CommonJS file's text, as
  * the CLI's lazily required files are written. `strict` adds "use strict" (code that was inside
- * an ES module chunk ran strict there).
+ * an ES module chunk ran strict there). `external`: paths left as `require` calls (files beside it).
  */
-export async function commonJsText(contents, { strict = false } = {}) {
+export async function commonJsText(contents, { strict = false, external = [] } = {}) {
   const result = await build({
     ...(strict ? { banner: { js: '"use strict";' } } : {}),
     stdin: { contents, resolveDir: root, loader: "js" },
@@ -41,6 +41,7 @@ export async function commonJsText(contents, { strict = false } = {}) {
     preserveSymlinks: true,
     write: false,
     logLevel: "warning",
+    external,
   });
   return result.outputFiles[0].text;
 }

@@ -1,6 +1,6 @@
 import type { Plugin } from "esbuild";
 
-/** ES module text exporting `PRECOMPILED`, the validator of each product schema by name. */
+/** ES module text exporting `PRECOMPILED` (all-errors) and `FAST` (valid or not) validators by name. */
 export function productValidatorsCode(): Promise<string>;
 /** esbuild plugin: src/load/schemas/precompiled.ts is replaced by the generated code. */
 export function productValidatorsPlugin(): Plugin;

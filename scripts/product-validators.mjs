@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import addFormats from "ajv-formats";
+import { fastValidatorCode } from "./fast-validators.mjs";
 import { importSource } from "./import-source.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -25,7 +26,10 @@ async function sources() {
   );
 }
 
-/** ES module text exporting `PRECOMPILED`, the validator of each product schema by name. */
+/**
+ * ES module text exporting `PRECOMPILED`, the all-errors validator of each product schema by
+ * name, and `FAST`, each one's fast validator (valid or not; src/load/schemas/compiled.ts).
+ */
 export async function productValidatorsCode() {
   const { SCHEMAS, SCHEMA_NAMES, ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } = await sources();
   const ajv = new Ajv2020({
@@ -39,7 +43,12 @@ export async function productValidatorsCode() {
     refs[name] = `modelgate:${name}`;
   }
   const code = standaloneCode(ajv, refs);
-  return `${code}\nexport const PRECOMPILED = { ${SCHEMA_NAMES.join(", ")} };\n`;
+  // Each fast validator (scripts/fast-validators.mjs) is CommonJS text run in a scope of its own.
+  const fast = SCHEMA_NAMES.map((name) => {
+    const text = fastValidatorCode(SCHEMAS[name], PRODUCT_AJV_OPTIONS, { esm: false });
+    return `  ${name}: (() => {\n    const exports = {};\n${text}\n    return exports.validate;\n  })(),`;
+  });
+  return `${code}\nexport const PRECOMPILED = { ${SCHEMA_NAMES.join(", ")} };\nexport const FAST = {\n${fast.join("\n")}\n};\n`;
 }
 
 /**
