@@ -139,7 +139,18 @@ export function storedRepetition(rep: RepetitionResult): RepetitionResult {
 }
 
 export function storedCase(c: CaseResult): CaseResult {
-  return { ...c, repetitions: c.repetitions.map(storedRepetition) };
+  const reps = c.repetitions;
+  for (let i = 0; i < reps.length; i++) {
+    const stored = storedRepetition(reps[i]!);
+    if (stored === reps[i]) continue;
+    // The first repetition stored otherwise: copy the case (the others as they are stored).
+    const repetitions = reps.slice(0, i);
+    repetitions.push(stored);
+    for (let j = i + 1; j < reps.length; j++) repetitions.push(storedRepetition(reps[j]!));
+    return { ...c, repetitions };
+  }
+  // Nothing to leave out: the case is written as it is held.
+  return c;
 }
 
 /**

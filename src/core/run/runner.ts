@@ -115,14 +115,18 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     if (firstItem[item.caseIndex] === undefined) firstItem[item.caseIndex] = index;
   });
 
-  const casesOf = (): CaseResult[] =>
-    plan.cases.map((planned, caseIndex) => {
+  const casesOf = (): CaseResult[] => {
+    const cases: CaseResult[] = [];
+    for (let caseIndex = 0; caseIndex < plan.cases.length; caseIndex++) {
+      const planned = plan.cases[caseIndex]!;
       const start = firstItem[caseIndex] ?? 0;
-      const reps = repetitions
-        .slice(start, start + planned.repeat)
-        .map((r, offset) => r ?? failedRepetition(offset, cancelled(0)));
-      return caseResult(planned, reps);
-    });
+      const reps: RepetitionResult[] = [];
+      for (let offset = 0; offset < planned.repeat; offset++)
+        reps.push(repetitions[start + offset] ?? failedRepetition(offset, cancelled(0)));
+      cases.push(caseResult(planned, reps));
+    }
+    return cases;
+  };
 
   /** A defect below (a check engine bug) must not stop the run or lose the other results. */
   const internalError = (repetition: number, error: unknown): RepetitionResult =>
