@@ -14,7 +14,6 @@ export function replayExecution(
   const started = clock.monotonic();
   const entry = recordings.get(c.id);
   const recorded = entry === undefined ? undefined : recordedRepetition(entry, repetition);
-  const elapsed = clock.monotonic() - started;
   if (recorded === undefined) {
     const message = `no recorded output for case '${c.id}'`;
     return { ok: false, status: "error", reason: message, error: message, attempts: 0, metadata: {} };
@@ -26,7 +25,8 @@ export function replayExecution(
   return {
     ok: true,
     observation,
-    durationMs: recorded.latencyMs ?? roundMs(elapsed),
+    // The clock is read again only when the recording has no latency of its own.
+    durationMs: recorded.latencyMs ?? roundMs(clock.monotonic() - started),
     durationSource: recorded.latencyMs !== undefined ? "recorded" : "measured",
     metadata: recorded.metadata,
     attempts: 1,
