@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
 import { InputError } from "../core/diagnostics.js";
-import { writeFileAtomic } from "../io/atomic-write.js";
 import type { CliIO } from "./io.js";
 
 /**
@@ -8,6 +7,8 @@ import type { CliIO } from "./io.js";
  * folder); a failure is an input error naming the path as given.
  */
 export async function writeOutput(io: CliIO, output: string, text: string | Iterable<string>): Promise<void> {
+  // Loaded when a file is written: printing to stdout (`schema`, a report) needs no crypto or fs.
+  const { writeFileAtomic } = await import("../io/atomic-write.js");
   try {
     await writeFileAtomic(resolve(io.cwd, output), text);
   } catch (error) {

@@ -1,5 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { knownSecrets } from "../core/safety/secret-values.js";
 import { isProcessAlive } from "./process-alive.js";
@@ -34,28 +44,36 @@ export async function writeFileAtomic(path: string, text: string | Iterable<stri
 export async function writeFilesAtomic(
   files: ReadonlyArray<{ path: string; text: string | Iterable<string> }>,
 ): Promise<void> {
+  writeFilesAtomicSync(files);
+}
+
+/**
+ * {@link writeFilesAtomic}, done with synchronous calls: each step waits for the disk anyway,
+ * and an asynchronous call only adds a round trip through the thread pool to each of them.
+ */
+function writeFilesAtomicSync(files: ReadonlyArray<{ path: string; text: string | Iterable<string> }>): void {
   const temporaries: Array<{ temporary: string; path: string }> = [];
   try {
     for (const { path, text } of files) {
       const folder = dirname(path);
-      await mkdir(folder, { recursive: true });
-      await removeStaleTemporaries(folder, basename(path));
+      mkdirSync(folder, { recursive: true });
+      removeStaleTemporaries(folder, basename(path));
       const temporary = join(
         folder,
         `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`,
       );
       temporaries.push({ temporary, path });
-      const handle = await open(temporary, "w", 0o644);
+      const fd = openSync(temporary, "w", 0o644);
       try {
-        await writePieces(handle, typeof text === "string" ? [text] : text);
-        await handle.sync();
+        writePieces(fd, typeof text === "string" ? [text] : text);
+        fsyncSync(fd);
       } finally {
-        await handle.close();
+        closeSync(fd);
       }
     }
-    for (const { temporary, path } of temporaries) await rename(temporary, path);
+    for (const { temporary, path } of temporaries) renameSync(temporary, path);
   } catch (error) {
-    await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
+    for (const { temporary } of temporaries) rmSync(temporary, { force: true });
     throw error;
   }
 }
@@ -63,19 +81,26 @@ export async function writeFilesAtomic(
 /** Pieces are batched to about 1 MiB per write: few system calls, little held at once. */
 const BATCH_CHARS = 1 << 20;
 
-async function writePieces(handle: FileHandle, pieces: Iterable<string>): Promise<void> {
+function writePieces(fd: number, pieces: Iterable<string>): void {
   let batch: string[] = [];
   let size = 0;
   for (const piece of pieces) {
     batch.push(knownSecrets.maskText(piece));
     size += piece.length;
     if (size >= BATCH_CHARS) {
-      await handle.write(batch.join(""), null, "utf8");
+      writeAll(fd, batch.join(""));
       batch = [];
       size = 0;
     }
   }
-  if (batch.length > 0) await handle.write(batch.join(""), null, "utf8");
+  if (batch.length > 0) writeAll(fd, batch.join(""));
+}
+
+/** The whole text, however many writes the kernel takes for it. */
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text, "utf8");
+  let at = 0;
+  while (at < bytes.length) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 /**
@@ -84,20 +109,20 @@ async function writePieces(handle: FileHandle, pieces: Iterable<string>): Promis
  */
 export async function probeWritable(folder: string): Promise<void> {
   const probe = join(folder, `.modelgate-probe.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  const handle = await open(probe, "wx", 0o644);
+  const fd = openSync(probe, "wx", 0o644);
   try {
-    await handle.writeFile("probe\n");
+    writeAll(fd, "probe\n");
   } finally {
-    await handle.close();
-    await rm(probe, { force: true });
+    closeSync(fd);
+    rmSync(probe, { force: true });
   }
 }
 
 /** Temporary files for `target` whose process is gone (or that are over an hour old). */
-async function removeStaleTemporaries(folder: string, target: string): Promise<void> {
+function removeStaleTemporaries(folder: string, target: string): void {
   let names: string[];
   try {
-    names = await readdir(folder);
+    names = readdirSync(folder);
   } catch {
     return;
   }
@@ -107,10 +132,12 @@ async function removeStaleTemporaries(folder: string, target: string): Promise<v
     const pid = Number(match[2]);
     if (pid === process.pid) continue;
     const path = join(folder, name);
-    const old = await stat(path).then(
-      (s) => Date.now() - s.mtimeMs > STALE_AFTER_MS,
-      () => false,
-    );
-    if (old || !isProcessAlive(pid)) await rm(path, { force: true });
+    let old = false;
+    try {
+      old = Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS;
+    } catch {
+      old = false;
+    }
+    if (old || !isProcessAlive(pid)) rmSync(path, { force: true });
   }
 }

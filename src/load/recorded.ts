@@ -55,9 +55,11 @@ export async function loadRecorded(path: string, document?: ParsedUserFile): Pro
     );
   }
   const outputs = new Map<string, RecordedEntry>();
-  for (const [id, raw] of Object.entries(value.outputs as JsonObject)) {
-    const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : [raw];
-    outputs.set(id, { repetitions: list.map(repetition) });
+  const entries = value.outputs as JsonObject;
+  for (const id of Object.keys(entries)) {
+    const raw = entries[id] as Json;
+    const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : null;
+    outputs.set(id, { repetitions: list === null ? [repetition(raw)] : list.map(repetition) });
   }
   return outputs;
 }

@@ -1,4 +1,5 @@
-import { readdir, stat } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { InputError } from "../core/diagnostics.js";
 import type { Recordings } from "../core/run/recording.js";
@@ -29,10 +30,7 @@ export interface ReplaySource {
  * InputError naming the file, thrown before any case runs.
  */
 export async function loadReplaySource(path: string): Promise<ReplaySource> {
-  const folder = await stat(path).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
+  const folder = isFolder(path);
   if (!folder) {
     const recordings = await loadRecorded(path);
     return { path, forSuite: () => ({ file: path, recordings }) };
@@ -59,6 +57,15 @@ export async function loadReplaySource(path: string): Promise<ReplaySource> {
   }
   if (problems.length > 0) throw new InputError(problems.flatMap((p) => p.diagnostics));
   return { path, forSuite: (name) => bySuite.get(name) ?? null };
+}
+
+/** Whether `path` is a folder (anything that cannot be read is not). */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
 }
 
 /** A `.json` file whose top level says it is a run result (comparisons and others are skipped). */

@@ -7,8 +7,11 @@ import type { Suite } from "../core/suite/case.js";
  * left out by `--tag` or `--shard` are in the suite, so they never count.
  */
 export function unknownRecordedIds(recordings: Recordings, suite: Suite): string[] {
-  const known = new Set(suite.cases.map((c) => c.id));
-  return [...recordings.keys()].filter((id) => !known.has(id));
+  const known = new Set<string>();
+  for (const c of suite.cases) known.add(c.id);
+  const unknown: string[] = [];
+  for (const id of recordings.keys()) if (!known.has(id)) unknown.push(id);
+  return unknown;
 }
 
 /** The stderr warning for those ids (it never changes the exit code), or null when there are none. */

@@ -1,4 +1,4 @@
-import { mkdir, stat } from "node:fs/promises";
+import { mkdirSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
 import { defaultProvider } from "../../app/run-providers.js";
@@ -244,7 +244,7 @@ function outputTargets(flags: RunFlags, suiteNames: string[], configIds: string[
 async function prepareFolders(targets: Targets): Promise<void> {
   for (const folder of targets.folders) {
     try {
-      await mkdir(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
     } catch (error) {
       throw new InputError(`cannot create output folder ${folder}: ${(error as Error).message}`);
     }
@@ -256,13 +256,21 @@ async function prepareFolders(targets: Targets): Promise<void> {
   }
   const problems: string[] = [];
   for (const file of targets.files) {
-    const kind = await stat(file).then(
-      (s) => (s.isDirectory() ? "a directory" : s.isFile() ? null : "not a regular file"),
-      () => null,
-    );
+    const kind = fileKind(file);
     if (kind !== null) problems.push(`cannot write the result to ${file}: it is ${kind}`);
   }
   if (problems.length > 0) throw new InputError(problems.join("\n"));
+}
+
+/** What is at `file` when it is no regular file; null for a file, nothing, or what cannot be read. */
+function fileKind(file: string): string | null {
+  try {
+    const s = statSync(file, { throwIfNoEntry: false });
+    if (s === undefined || s.isFile()) return null;
+    return s.isDirectory() ? "a directory" : "not a regular file";
+  } catch {
+    return null;
+  }
 }
 
 function fileSafe(name: string): string {

@@ -16,12 +16,33 @@ const RANK: Record<CheckStatus, number> = { pass: 0, fail: 1, invalid: 2, error:
  * the first check whose status is the combined one, named by type and position, so a reviewer
  * reads which criterion broke; `details.checks` keeps each check's own outcome.
  */
-export async function checkAll(
+export function checkAll(
   spec: ChecksSpec,
   judge: (check: CheckSpec) => CheckOutcome | Promise<CheckOutcome>,
-): Promise<CheckOutcome> {
+): CheckOutcome | Promise<CheckOutcome> {
+  // One after the other, as listed; synchronously until a check (a plugin's) must be awaited.
   const outcomes: CheckOutcome[] = [];
-  for (const check of spec.checks) outcomes.push(await judge(check));
+  for (let i = 0; i < spec.checks.length; i++) {
+    const judged = judge(spec.checks[i]!);
+    if (judged instanceof Promise) return awaitRest(spec, judge, outcomes, judged, i);
+    outcomes.push(judged);
+  }
+  return combined(spec, outcomes);
+}
+
+async function awaitRest(
+  spec: ChecksSpec,
+  judge: (check: CheckSpec) => CheckOutcome | Promise<CheckOutcome>,
+  outcomes: CheckOutcome[],
+  pending: Promise<CheckOutcome>,
+  at: number,
+): Promise<CheckOutcome> {
+  outcomes.push(await pending);
+  for (let i = at + 1; i < spec.checks.length; i++) outcomes.push(await judge(spec.checks[i]!));
+  return combined(spec, outcomes);
+}
+
+function combined(spec: ChecksSpec, outcomes: CheckOutcome[]): CheckOutcome {
   const details: JsonObject = {
     checks: outcomes.map((o, i) => ({
       type: spec.checks[i]!.type,

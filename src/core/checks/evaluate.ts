@@ -22,9 +22,26 @@ import { checkToolCall } from "./tool-call.js";
 
 /** Judges one execution of a case by its check; reads evidence only, never calls a model. */
 export async function evaluateCase(c: Case, obs: Observation, registry: CheckRegistry): Promise<CheckResult> {
+  return judgeExecution(c, obs, registry);
+}
+
+/**
+ * {@link evaluateCase} without a promise when no check had to be awaited (every built-in
+ * check is synchronous; a plugin's may not be). A check that throws synchronously throws here.
+ */
+export function judgeExecution(
+  c: Case,
+  obs: Observation,
+  registry: CheckRegistry,
+): CheckResult | Promise<CheckResult> {
   const evidence = collectEvidence(c, obs);
-  const result = await judge(c.check, { c, obs, evidence, registry });
-  return { ...result, evidence };
+  const result = judge(c.check, { c, obs, evidence, registry });
+  if (result instanceof Promise) return result.then((r) => withEvidence(r, evidence));
+  return withEvidence(result, evidence);
+}
+
+function withEvidence(outcome: CheckOutcome, evidence: Evidence): CheckResult {
+  return { status: outcome.status, reason: outcome.reason, details: outcome.details, evidence };
 }
 
 type Spec<T extends CheckSpec["type"]> = Extract<CheckSpec, { type: T }>;

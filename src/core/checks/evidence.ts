@@ -1,7 +1,7 @@
 import { parseJson } from "../json/fast-parse.js";
 import type { Evidence } from "../result/run-result.js";
 import { noteJsonSource } from "../result/stored-form.js";
-import { type Case, leafChecks } from "../suite/case.js";
+import type { Case, CheckSpec } from "../suite/case.js";
 import { predictedLabel } from "./classification.js";
 import { extractFor } from "./extract.js";
 import type { Observation } from "./observation.js";
@@ -14,9 +14,8 @@ import { parseToolCallsFromText } from "./tool-call-text.js";
  */
 export function collectEvidence(c: Case, obs: Observation): Evidence {
   const evidence: Evidence = {};
-  const checks = leafChecks(c.check);
-  const uses = (type: string) => checks.some((check) => check.type === type);
-  if (uses("json") || uses("required_fields") || c.contract === "json") {
+  const check = c.check;
+  if (uses(check, "json") || uses(check, "required_fields") || c.contract === "json") {
     const parsed = parseJson(extractFor(c.extract, obs.output));
     if (parsed.ok) {
       evidence.json = parsed.value;
@@ -24,12 +23,12 @@ export function collectEvidence(c: Case, obs: Observation): Evidence {
       noteJsonSource(parsed.value, obs.output, c.extract);
     } else evidence.json_error = parsed.error;
   }
-  const classification = checks.find((check) => check.type === "classification");
+  const classification = firstClassification(check);
   if (classification !== undefined)
     evidence.label = predictedLabel(obs.output, classification.caseInsensitive);
   if (obs.toolCalls !== undefined && obs.toolCalls.length > 0) {
     evidence.tool_calls = obs.toolCalls;
-  } else if (uses("tool_call") || c.contract === "tool_calls") {
+  } else if (uses(check, "tool_call") || c.contract === "tool_calls") {
     const parsed = parseToolCallsFromText(extractFor(c.extract, obs.output));
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;
@@ -37,4 +36,22 @@ export function collectEvidence(c: Case, obs: Observation): Evidence {
   if (obs.retrieved !== undefined) evidence.retrieved = obs.retrieved;
   if (obs.mcpCalls !== undefined) evidence.mcp_calls = obs.mcpCalls;
   return evidence;
+}
+
+/** Whether the check, or any check of its list, is of `type` (read per execution: no list built). */
+function uses(check: CheckSpec, type: CheckSpec["type"]): boolean {
+  if (check.type !== "checks") return check.type === type;
+  for (const one of check.checks) if (uses(one, type)) return true;
+  return false;
+}
+
+/** The first classification check in list order, as leafChecks lists them (depth first). */
+function firstClassification(check: CheckSpec): Extract<CheckSpec, { type: "classification" }> | undefined {
+  if (check.type === "classification") return check;
+  if (check.type !== "checks") return undefined;
+  for (const one of check.checks) {
+    const found = firstClassification(one);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -139,12 +139,23 @@ export function storedRepetition(rep: RepetitionResult): RepetitionResult {
 }
 
 export function storedCase(c: CaseResult): CaseResult {
-  return { ...c, repetitions: c.repetitions.map(storedRepetition) };
+  const reps = c.repetitions;
+  for (let i = 0; i < reps.length; i++) {
+    const stored = storedRepetition(reps[i]!);
+    if (stored === reps[i]) continue;
+    // The first repetition stored otherwise: copy the case (the others as they are stored).
+    const repetitions = reps.slice(0, i);
+    repetitions.push(stored);
+    for (let j = i + 1; j < reps.length; j++) repetitions.push(storedRepetition(reps[j]!));
+    return { ...c, repetitions };
+  }
+  // Nothing to leave out: the case is written as it is held.
+  return c;
 }
 
 /**
  * The result file's text in pieces: the members before and after `cases` as one piece each, and
- * one piece per case, so a writer never holds the whole text (a 2,000-case run with 20 KB outputs
+ * one piece per case (compact: per batch of whole cases), so a writer never holds the whole text (a 2,000-case run with 20 KB outputs
  * is tens of megabytes). Joined, the pieces are exactly `stringifyJson(stored, pretty ? 2 : 0)`
  * plus a newline; no string value is ever split between two pieces (secrets are masked per piece).
  */
@@ -166,13 +177,30 @@ export function* runResultText(run: RunResult, options: { pretty?: boolean } = {
       continue;
     }
     yield `${head}[`;
-    for (let i = 0; i < run.cases.length; i++) {
-      const text = nested(storedCase(run.cases[i] as CaseResult) as unknown as Json, "    ");
-      yield `${i === 0 ? "" : ","}${pretty ? "\n    " : ""}${text}`;
-    }
+    if (pretty) {
+      for (let i = 0; i < run.cases.length; i++) {
+        const text = nested(storedCase(run.cases[i] as CaseResult) as unknown as Json, "    ");
+        yield `${i === 0 ? "" : ","}\n    ${text}`;
+      }
+    } else yield* compactCases(run.cases);
     head = pretty ? "\n  ]" : "]";
   }
   yield `${head}${pretty && !first ? "\n}" : "}"}\n`;
+}
+
+/** Cases written compactly by one JSON.stringify call each (its fixed cost is paid per batch). */
+const CASES_PER_PIECE = 64;
+
+/**
+ * The compact text of `cases`, comma-separated, a batch of whole cases per piece: exactly the
+ * cases' texts joined by commas, as the array's own text has them between its brackets.
+ */
+function* compactCases(cases: readonly CaseResult[]): Generator<string> {
+  for (let start = 0; start < cases.length; start += CASES_PER_PIECE) {
+    const batch = cases.slice(start, start + CASES_PER_PIECE).map(storedCase) as unknown as Json[];
+    const text = stringifyJson(batch);
+    yield `${start === 0 ? "" : ","}${text.slice(1, -1)}`;
+  }
 }
 
 /** The whole result file's text (for small results and tests; writers stream {@link runResultText}). */

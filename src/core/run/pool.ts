@@ -8,33 +8,45 @@ export interface PoolOptions<T> {
 }
 
 /**
+ * Tasks finished synchronously in a row before the pool lets the event loop run (signals,
+ * progress timers): a replay of a huge suite stays interruptible, a small one pays nothing.
+ */
+const SYNC_BURST = 256;
+
+/**
  * Runs `worker` over `items` with exactly `concurrency` tasks in flight while startable work
  * remains. A finishing task starts the next one in its own continuation — no timer, no polling —
  * so there is no idle gap between a response and the next request. Items start in index order
  * (within the caps), which keeps one run's model busy before the next run's model is touched.
  * Results are stored by index: output order is input order whatever the completion order.
  *
+ * A worker may return its value directly (a replayed execution has nothing to wait for): it is
+ * then settled on the spot, without a promise or a microtask per item.
+ *
  * A worker should not reject; if one does, no further task starts and the pool rejects with
  * the first error once the tasks in flight have settled.
  */
 export function runPool<T, R>(
   items: readonly T[],
-  worker: (item: T, index: number) => Promise<R>,
+  worker: (item: T, index: number) => R | Promise<R>,
   options: PoolOptions<T>,
 ): Promise<R[]> {
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const results = new Array<R>(items.length);
+  const groupOf = options.group;
+  const groups = new Array<number>(items.length);
   // One FIFO of item indices per group; the next task is the lowest index whose group has room.
   const queues = new Map<number, number[]>();
-  items.forEach((item, index) => {
-    const g = options.group?.(item, index) ?? 0;
+  for (let index = 0; index < items.length; index++) {
+    const g = groupOf === undefined ? 0 : groupOf(items[index] as T, index);
+    groups[index] = g;
     let queue = queues.get(g);
     if (queue === undefined) {
       queue = [];
       queues.set(g, queue);
     }
     queue.push(index);
-  });
+  }
   const heads = new Map<number, number>();
   const running = new Map<number, number>();
   let inFlight = 0;
@@ -76,41 +88,53 @@ export function runPool<T, R>(
     };
 
     const fill = (): void => {
+      let burst = 0;
       while (failure === null && inFlight < concurrency) {
+        if (burst >= SYNC_BURST) {
+          setImmediate(fill);
+          return;
+        }
         const index = next();
         if (index === undefined) break;
-        start(index);
+        if (start(index)) burst++;
       }
       finishIfDone();
     };
 
-    const start = (index: number): void => {
+    /** Starts item `index`; true when it settled synchronously (the caller's loop goes on). */
+    const start = (index: number): boolean => {
       inFlight++;
-      const item = items[index] as T;
-      const g = options.group?.(item, index) ?? 0;
-      let task: Promise<R>;
+      const g = groups[index]!;
+      let task: R | Promise<R>;
       try {
-        task = worker(item, index);
+        task = worker(items[index] as T, index);
       } catch (error) {
         task = Promise.reject(error);
+      }
+      if (!(task instanceof Promise)) {
+        results[index] = task;
+        release(g);
+        return true;
       }
       task.then(
         (value) => {
           results[index] = value;
-          settle(g);
+          release(g);
+          fill();
         },
         (error: unknown) => {
           failure ??= { error };
-          settle(g);
+          release(g);
+          fill();
         },
       );
+      return false;
     };
 
-    const settle = (g: number): void => {
+    const release = (g: number): void => {
       inFlight--;
       settled++;
       running.set(g, (running.get(g) ?? 1) - 1);
-      fill();
     };
 
     fill();

@@ -1,11 +1,12 @@
 import type { CheckResult } from "../checks/check-result.js";
-import { evaluateCase } from "../checks/evaluate.js";
+import { judgeExecution } from "../checks/evaluate.js";
 import type { CaptureMode } from "../config/run-config.js";
 import { messageOf } from "../error-message.js";
 import { canonicalSha256 } from "../json/canonical.js";
 import { aggregateCase } from "../result/aggregate.js";
 import type { CaseResult, Evidence, RepetitionResult, RepetitionStatus } from "../result/run-result.js";
 import { withDerivedJson } from "../result/stored-form.js";
+import type { Case } from "../suite/case.js";
 import { usesMcp } from "./capabilities.js";
 import { applyCapture } from "./capture.js";
 import type { Execution, ExecutionFailure } from "./execution.js";
@@ -14,14 +15,31 @@ import type { McpLease, McpScopes } from "./mcp-scopes.js";
 import type { PlannedCase } from "./plan.js";
 import { ProviderError } from "./provider.js";
 import { replayExecution } from "./replay-execution.js";
-import type { Clock, RunArgs } from "./run-args.js";
+import type { Clock, LiveBackend, RunArgs } from "./run-args.js";
 
 /**
  * One repetition of a case: its execution (live or replayed), judged by the case's check, kept
- * as the capture mode allows, with the warnings a reader needs to trust the status.
+ * as the capture mode allows, with the warnings a reader needs to trust the status. A replayed
+ * repetition judged by built-in checks is returned directly (nothing to wait for); otherwise a
+ * promise.
  */
-export async function runRepetition(
+export function runRepetition(
   args: RunArgs,
+  planned: PlannedCase,
+  item: { caseIndex: number; repetition: number },
+  capture: CaptureMode,
+  clock: Clock,
+  scopes: McpScopes | null,
+): RepetitionResult | Promise<RepetitionResult> {
+  const backend = args.backend;
+  if (backend.kind === "live") return liveRepetition(args, backend, planned, item, capture, clock, scopes);
+  const execution = replayExecution(backend.recordings, planned.case, item.repetition, clock);
+  return judgedRepetition(args, planned.case, item.repetition, capture, execution, undefined);
+}
+
+async function liveRepetition(
+  args: RunArgs,
+  backend: LiveBackend,
   planned: PlannedCase,
   item: { caseIndex: number; repetition: number },
   capture: CaptureMode,
@@ -29,55 +47,102 @@ export async function runRepetition(
   scopes: McpScopes | null,
 ): Promise<RepetitionResult> {
   const c = planned.case;
-  const repetition = item.repetition;
-  const seed = args.backend.kind === "live" ? repetitionSeed(args.backend.config, c, repetition) : undefined;
-  let execution: Execution;
-  if (args.backend.kind === "live") {
-    // Servers start before the execution's clock does: start time is no case's latency.
-    let lease: McpLease | ProviderError | undefined;
-    if (scopes !== null && usesMcp(c)) {
-      lease = await scopes
-        .acquire(item.caseIndex, planned.repeat, c.mcpServers)
-        .catch((error: unknown) =>
-          error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error)),
-        );
-    }
-    try {
-      const mcp = lease === undefined || lease instanceof ProviderError ? lease : lease.toolbox;
-      execution = await liveExecution(args, args.backend, c, clock, seed, mcp);
-    } finally {
-      if (lease !== undefined && !(lease instanceof ProviderError)) await lease.release();
-    }
-  } else {
-    execution = replayExecution(args.backend.recordings, c, repetition, clock);
+  const seed = repetitionSeed(backend.config, c, item.repetition);
+  // Servers start before the execution's clock does: start time is no case's latency.
+  let lease: McpLease | ProviderError | undefined;
+  if (scopes !== null && usesMcp(c)) {
+    lease = await scopes
+      .acquire(item.caseIndex, planned.repeat, c.mcpServers)
+      .catch((error: unknown) =>
+        error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error)),
+      );
   }
-  const withSeed = (rep: RepetitionResult): RepetitionResult => (seed === undefined ? rep : { ...rep, seed });
+  let execution: Execution;
+  try {
+    const mcp = lease === undefined || lease instanceof ProviderError ? lease : lease.toolbox;
+    execution = await liveExecution(args, backend, c, clock, seed, mcp);
+  } finally {
+    if (lease !== undefined && !(lease instanceof ProviderError)) await lease.release();
+  }
+  return judgedRepetition(args, c, item.repetition, capture, execution, seed);
+}
+
+function judgedRepetition(
+  args: RunArgs,
+  c: Case,
+  repetition: number,
+  capture: CaptureMode,
+  execution: Execution,
+  seed: number | bigint | undefined,
+): RepetitionResult | Promise<RepetitionResult> {
   if (!execution.ok) {
     // Calls made before the failure are kept (they say what happened), unless nothing may be.
     const { evidence, ...failure } = execution;
     return withSeed(
       failedRepetition(repetition, capture === "none" || evidence === undefined ? failure : execution),
+      seed,
     );
   }
-
-  let verdict: CheckResult;
+  let verdict: CheckResult | Promise<CheckResult>;
   try {
-    verdict = await evaluateCase(c, execution.observation, args.registry);
+    verdict = judgeExecution(c, execution.observation, args.registry);
   } catch (error) {
-    verdict = { status: "error", reason: `check failed: ${messageOf(error)}`, details: {}, evidence: {} };
+    verdict = checkFailed(error);
   }
+  if (!(verdict instanceof Promise))
+    return keptRepetition(args, c, repetition, capture, execution, verdict, seed);
+  return verdict.then(
+    (v) => keptRepetition(args, c, repetition, capture, execution, v, seed),
+    (error: unknown) => keptRepetition(args, c, repetition, capture, execution, checkFailed(error), seed),
+  );
+}
+
+function checkFailed(error: unknown): CheckResult {
+  return { status: "error", reason: `check failed: ${messageOf(error)}`, details: {}, evidence: {} };
+}
+
+function withSeed(rep: RepetitionResult, seed: number | bigint | undefined): RepetitionResult {
+  return seed === undefined ? rep : { ...rep, seed };
+}
+
+/**
+ * What a check read, in the order it is written: the execution's own tool calls, retrieved ids
+ * and MCP calls first, then the check's evidence, then the calls an agent loop never executed.
+ * Without any of those the check's evidence is that very object (no copy).
+ */
+function keptEvidence(execution: Extract<Execution, { ok: true }>, verdict: CheckResult): Evidence {
   const observed = execution.observation;
-  const evidence: Evidence = {
+  if (
+    observed.toolCalls === undefined &&
+    observed.retrieved === undefined &&
+    observed.mcpCalls === undefined &&
+    execution.unexecuted === undefined
+  ) {
+    return verdict.evidence;
+  }
+  return {
     ...(observed.toolCalls !== undefined ? { tool_calls: observed.toolCalls } : {}),
     ...(observed.retrieved !== undefined ? { retrieved: observed.retrieved } : {}),
     ...(observed.mcpCalls !== undefined ? { mcp_calls: observed.mcpCalls } : {}),
     ...verdict.evidence,
     ...(execution.unexecuted !== undefined ? { unexecuted_calls: execution.unexecuted.calls } : {}),
   };
+}
+
+function keptRepetition(
+  args: RunArgs,
+  c: Case,
+  repetition: number,
+  capture: CaptureMode,
+  execution: Extract<Execution, { ok: true }>,
+  verdict: CheckResult,
+  seed: number | bigint | undefined,
+): RepetitionResult {
+  const observed = execution.observation;
   // What is written never quotes more of the output than the capture mode allows.
   const kept = applyCapture(capture, c.check, {
     output: observed.output,
-    evidence,
+    evidence: keptEvidence(execution, verdict),
     details: verdict.details,
     reason: verdict.reason,
     status: verdict.status,
@@ -91,7 +156,7 @@ export async function runRepetition(
     const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
-  const warnings = [...execution.warnings];
+  const warnings = execution.warnings.length === 0 ? [] : [...execution.warnings];
   if (execution.metadata.done_reason === "length") {
     // A cut generation (a tool call or JSON missing its end) reads as a behaviour otherwise.
     const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
@@ -114,23 +179,26 @@ export async function runRepetition(
       reason = warning;
     }
   }
-  return withSeed({
-    index: repetition,
-    status,
-    output: kept.output,
-    output_sha256: kept.output_sha256,
-    // The parsed JSON is read again from the output when asked for, not held next to it.
-    evidence: withDerivedJson(kept.evidence, kept.output),
-    duration_ms: execution.durationMs,
-    duration_source: execution.durationSource,
-    ...(execution.computeMs !== undefined ? { compute_ms: execution.computeMs } : {}),
-    reason,
-    details: kept.details,
-    warnings,
-    error: verdict.status === "error" ? kept.reason : null,
-    provider_metadata: execution.metadata,
-    attempts: execution.attempts,
-  });
+  return withSeed(
+    {
+      index: repetition,
+      status,
+      output: kept.output,
+      output_sha256: kept.output_sha256,
+      // The parsed JSON is read again from the output when asked for, not held next to it.
+      evidence: withDerivedJson(kept.evidence, kept.output),
+      duration_ms: execution.durationMs,
+      duration_source: execution.durationSource,
+      ...(execution.computeMs !== undefined ? { compute_ms: execution.computeMs } : {}),
+      reason,
+      details: kept.details,
+      warnings,
+      error: verdict.status === "error" ? kept.reason : null,
+      provider_metadata: execution.metadata,
+      attempts: execution.attempts,
+    },
+    seed,
+  );
 }
 
 export function failedRepetition(

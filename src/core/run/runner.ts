@@ -14,6 +14,7 @@ import { cancelled, type ExecutionFailure } from "./execution.js";
 import { classify } from "./failure-status.js";
 import { loadModels } from "./live-execution.js";
 import { McpScopes } from "./mcp-scopes.js";
+import type { WorkItem } from "./plan.js";
 import { runPool } from "./pool.js";
 import { modelsToPrepare, prepareProvider } from "./preparation.js";
 import type { ProgressReporter } from "./progress.js";
@@ -36,9 +37,10 @@ export interface RunJob {
   readonly cases: number;
   /** This run's own cap on calls in flight. */
   readonly concurrency: number;
-  /** Runs execution `index`; never rejects. Resolves with the case's aggregate status when it
-   * was that case's last repetition to finish, else null. */
-  execute(index: number): Promise<RepetitionStatus | null>;
+  /** Runs execution `index`; never rejects. Gives the case's aggregate status when it was that
+   * case's last repetition to finish, else null: directly when nothing had to be awaited (a
+   * replay), else as a promise. */
+  execute(index: number): RepetitionStatus | null | Promise<RepetitionStatus | null>;
   /** The result, once every execution has settled. */
   result(): RunResult;
   /** Stops whatever the job still runs (MCP servers); safe to call more than once. */
@@ -113,19 +115,58 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     if (firstItem[item.caseIndex] === undefined) firstItem[item.caseIndex] = index;
   });
 
-  const casesOf = (): CaseResult[] =>
-    plan.cases.map((planned, caseIndex) => {
+  const casesOf = (): CaseResult[] => {
+    const cases: CaseResult[] = [];
+    for (let caseIndex = 0; caseIndex < plan.cases.length; caseIndex++) {
+      const planned = plan.cases[caseIndex]!;
       const start = firstItem[caseIndex] ?? 0;
-      const reps = repetitions
-        .slice(start, start + planned.repeat)
-        .map((r, offset) => r ?? failedRepetition(offset, cancelled(0)));
-      return caseResult(planned, reps);
+      const reps: RepetitionResult[] = [];
+      for (let offset = 0; offset < planned.repeat; offset++)
+        reps.push(repetitions[start + offset] ?? failedRepetition(offset, cancelled(0)));
+      cases.push(caseResult(planned, reps));
+    }
+    return cases;
+  };
+
+  /** A defect below (a check engine bug) must not stop the run or lose the other results. */
+  const internalError = (repetition: number, error: unknown): RepetitionResult =>
+    failedRepetition(repetition, {
+      status: "error",
+      reason: `internal error: ${messageOf(error)}`,
+      error: messageOf(error),
+      attempts: 0,
+      metadata: {},
     });
 
-  const execute = async (index: number): Promise<RepetitionStatus | null> => {
+  /** Stores execution `index`'s repetition; the case's aggregate status when it was its last. */
+  const settle = (
+    index: number,
+    rep: RepetitionResult,
+  ): RepetitionStatus | null | Promise<RepetitionStatus | null> => {
+    const item = plan.items[index]!;
+    repetitions[index] = rep;
+    // The run-wide servers stop with the job's last execution, before the next job's start.
+    if (--unsettled === 0 && scopes !== null) return scopes.close().then(() => caseStatus(index, item));
+    return caseStatus(index, item);
+  };
+
+  const caseStatus = (index: number, item: WorkItem): RepetitionStatus | null => {
+    remaining[item.caseIndex] = (remaining[item.caseIndex] ?? 1) - 1;
+    if (remaining[item.caseIndex] !== 0) return null;
+    const planned = plan.cases[item.caseIndex]!;
+    const start = firstItem[item.caseIndex] ?? index;
+    return aggregateCase(
+      repetitions.slice(start, start + planned.repeat) as RepetitionResult[],
+      planned.minPass,
+    ).status;
+  };
+
+  // A replayed execution has nothing to wait for: it is judged and settled synchronously (no
+  // promise per case); a live one awaits the model, and MCP servers or a check may be async.
+  const execute = (index: number): RepetitionStatus | null | Promise<RepetitionStatus | null> => {
     const item = plan.items[index]!;
     const planned = plan.cases[item.caseIndex]!;
-    let rep: RepetitionResult;
+    let rep: RepetitionResult | Promise<RepetitionResult>;
     try {
       if (signal.aborted) {
         rep = failedRepetition(item.repetition, cancelled(0));
@@ -133,30 +174,19 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
         rep = failedRepetition(item.repetition, preparation);
       } else if (retrievalFailure !== null && usesRetrieval(planned.case)) {
         rep = failedRepetition(item.repetition, retrievalFailure);
+      } else if (backend.kind === "live") {
+        rep = warmUp().then(() => runRepetition(args, planned, item, capture, clock, scopes));
       } else {
-        await warmUp();
-        rep = await runRepetition(args, planned, item, capture, clock, scopes);
+        rep = runRepetition(args, planned, item, capture, clock, scopes);
       }
     } catch (error) {
-      // A defect below (a check engine bug) must not stop the run or lose the other results.
-      rep = failedRepetition(item.repetition, {
-        status: "error",
-        reason: `internal error: ${messageOf(error)}`,
-        error: messageOf(error),
-        attempts: 0,
-        metadata: {},
-      });
+      rep = internalError(item.repetition, error);
     }
-    repetitions[index] = rep;
-    // The run-wide servers stop with the job's last execution, before the next job's start.
-    if (--unsettled === 0) await scopes?.close();
-    remaining[item.caseIndex] = (remaining[item.caseIndex] ?? 1) - 1;
-    if (remaining[item.caseIndex] !== 0) return null;
-    const start = firstItem[item.caseIndex] ?? index;
-    return aggregateCase(
-      repetitions.slice(start, start + planned.repeat) as RepetitionResult[],
-      planned.minPass,
-    ).status;
+    if (!(rep instanceof Promise)) return settle(index, rep);
+    return rep.then(
+      (done) => settle(index, done),
+      (error: unknown) => settle(index, internalError(item.repetition, error)),
+    );
   };
 
   return {
@@ -220,6 +250,10 @@ export async function executeJobs(
     for (let index = 0; index < job.executions; index++) items.push({ job: j, index });
   });
   const progress = options.progress;
+  const report = (done: RepetitionStatus | null): void => {
+    progress?.executionDone();
+    if (done !== null) progress?.caseDone(done);
+  };
   progress?.start({
     cases: jobs.reduce((n, j) => n + j.cases, 0),
     executions: items.length,
@@ -227,10 +261,10 @@ export async function executeJobs(
   try {
     await runPool(
       items,
-      async ({ job, index }) => {
-        const done = await jobs[job]!.execute(index);
-        progress?.executionDone();
-        if (done !== null) progress?.caseDone(done);
+      ({ job, index }) => {
+        const done = jobs[job]!.execute(index);
+        if (done instanceof Promise) return done.then(report);
+        report(done);
       },
       {
         concurrency: options.concurrency,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CheckRegistry } from "../../../../src/core/checks/custom.js";
-import { evaluateCase } from "../../../../src/core/checks/evaluate.js";
+import { evaluateCase, judgeExecution } from "../../../../src/core/checks/evaluate.js";
 import { usesMcp } from "../../../../src/core/run/capabilities.js";
 import { applyCapture } from "../../../../src/core/run/capture.js";
 import type { CheckSpec } from "../../../../src/core/suite/case.js";
@@ -135,5 +135,51 @@ describe("what a list of checks needs from the runner", () => {
     expect(usesMcp(makeCase({ check: { type: "checks", checks: [{ type: "max_words", limit: 5 }] } }))).toBe(
       false,
     );
+  });
+});
+
+describe("judgeExecution", () => {
+  const list: CheckSpec = {
+    type: "checks",
+    checks: [
+      { type: "contains", expected: ["a"], caseInsensitive: false },
+      { type: "max_words", limit: 3 },
+    ],
+  };
+
+  it("judges built-in checks without a promise, as evaluateCase does", async () => {
+    const c = makeCase({ check: list });
+    const direct = judgeExecution(c, { output: "a b" }, none);
+    expect(direct).not.toBeInstanceOf(Promise);
+    expect(direct).toEqual(await evaluateCase(c, { output: "a b" }, none));
+  });
+
+  it("awaits a plugin's check inside a list, in order, and gives the same judgement", async () => {
+    const seen: string[] = [];
+    const registry: CheckRegistry = new Map([
+      [
+        "slow",
+        async () => {
+          seen.push("slow");
+          return false;
+        },
+      ],
+    ]);
+    const c = makeCase({
+      check: {
+        type: "checks",
+        checks: [
+          { type: "custom", check: "slow", params: {} },
+          ...(list.type === "checks" ? list.checks : []),
+        ],
+      },
+    });
+    const judged = judgeExecution(c, { output: "a b c d" }, registry);
+    expect(judged).toBeInstanceOf(Promise);
+    const v = await judged;
+    expect(seen).toEqual(["slow"]);
+    expect(v.status).toBe("fail");
+    expect(v.reason).toMatch(/^custom \(check 1 of 3\)/);
+    expect(v).toEqual(await evaluateCase(c, { output: "a b c d" }, registry));
   });
 });

@@ -79,6 +79,26 @@ describe("result files store each JSON output once (modelgate.run/v2)", () => {
     expect(runResultJson(empty)).toBe(`${stringifyJson(empty as unknown as Json)}\n`);
   });
 
+  it("writes many cases in pieces of whole cases that join to the stored JSON text, a big integer anywhere", () => {
+    const spec = Array.from({ length: 150 }, (_, i) =>
+      i === 97
+        ? {
+            id: `c${i}`,
+            type: "json" as const,
+            output: '{"n": 12345678901234567890}',
+            evidence: { json: { n: 12345678901234567890n } },
+          }
+        : { id: `c${i}`, output: `out ${i}` },
+    );
+    const run = makeRun(spec);
+    const stored = { ...run, cases: run.cases.map(storedCase) } as unknown as Json;
+    const pieces = [...runResultText(run)];
+    expect(pieces.join("")).toBe(`${stringifyJson(stored)}\n`);
+    // the head, three batches of cases, the tail; no piece splits a case
+    expect(pieces.length).toBe(5);
+    for (const piece of pieces.slice(1, -1)) expect(piece.replace(/^,/, "")).toMatch(/^\{"id":"c\d+".*\}$/);
+  });
+
   it("is a third of the size of the v1 form for a large JSON output", () => {
     const body = JSON.stringify({
       items: Array.from({ length: 200 }, (_, i) => ({ id: i, note: "x".repeat(80) })),

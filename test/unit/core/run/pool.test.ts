@@ -102,4 +102,58 @@ describe("runPool", () => {
     // items 1 and 2 ran, 3 started when 1 finished; nothing after the failure
     expect(settled).toBeLessThanOrEqual(3);
   });
+
+  it("settles a worker's direct value on the spot, and lets the event loop run between long bursts", async () => {
+    const items = Array.from({ length: 1000 }, (_, i) => i);
+    let timerRanAt: number | undefined;
+    let started = 0;
+    setImmediate(() => {
+      timerRanAt = started;
+    });
+    const results = await runPool(
+      items,
+      (n) => {
+        started++;
+        return n * 2;
+      },
+      { concurrency: 4 },
+    );
+    expect(results).toEqual(items.map((n) => n * 2));
+    // a macrotask queued before the pool ran before its last item: the pool yielded
+    expect(timerRanAt).toBeGreaterThan(0);
+    expect(timerRanAt).toBeLessThan(1000);
+  });
+
+  it("mixes direct values and promises, keeping the cap and the input order", async () => {
+    let inFlight = 0;
+    let max = 0;
+    const results = await runPool(
+      [0, 1, 2, 3, 4, 5, 6, 7],
+      (n) => {
+        if (n % 2 === 0) return n;
+        inFlight++;
+        max = Math.max(max, inFlight);
+        return flush().then(() => {
+          inFlight--;
+          return n;
+        });
+      },
+      { concurrency: 2 },
+    );
+    expect(results).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(max).toBeLessThanOrEqual(2);
+  });
+
+  it("rejects when a worker throws synchronously", async () => {
+    await expect(
+      runPool(
+        [1, 2],
+        (n) => {
+          if (n === 1) throw new Error("sync boom");
+          return n;
+        },
+        { concurrency: 1 },
+      ),
+    ).rejects.toThrow("sync boom");
+  });
 });

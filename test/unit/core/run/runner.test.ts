@@ -601,6 +601,27 @@ describe("replay", () => {
     expect(result.config).toMatchObject({ provider: "replay", model: null });
   });
 
+  it("times on the clock only a recording without its own latency, and judges it synchronously", async () => {
+    let reads = 0;
+    const clock = {
+      now: () => new Date(0),
+      monotonic: () => {
+        reads++;
+        return reads * 0.25;
+      },
+    };
+    const suite = suiteOf([makeCase({ id: "a", check: exactOk }), makeCase({ id: "b", check: exactOk })]);
+    const job = await prepareRun(args(suite, backend, { clock }));
+    expect(job.execute(0)).toBe("pass");
+    expect(reads).toBe(0);
+    expect(job.execute(1)).toBe("pass");
+    expect(reads).toBe(2);
+    expect(job.result().cases[1]!.repetitions[0]).toMatchObject({
+      duration_ms: 0.3,
+      duration_source: "measured",
+    });
+  });
+
   it("warns on a latency over max_latency_ms, and fails the case with --enforce-performance", async () => {
     const c = makeCase({ id: "a", check: exactOk, performance: { maxLatencyMs: 1500 } });
     const warned = await runSuite(args(suiteOf([c]), backend));
