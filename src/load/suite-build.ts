@@ -43,8 +43,10 @@ function buildCase(ctx: SuiteContext, index: number, c: JsonObject): Case {
   const repeat = int(c.repeat) ?? 1;
   const at = ctx.source.at(["cases", index]);
   const template = ctx.templates.get(index);
-  const definition: JsonObject = { ...c };
-  if (template !== undefined && isJsonObject(c.prompt)) definition.prompt = { ...c.prompt, template };
+  // The merged case is the loader's own copy (suite-defaults.ts), never changed after the rules:
+  // it is the definition as it stands, copied only to add a template's text.
+  const definition: JsonObject =
+    template !== undefined && isJsonObject(c.prompt) ? { ...c, prompt: { ...c.prompt, template } } : c;
   const built: Case = {
     id: c.id as string,
     check: caseCheck(type, c),
