@@ -131,7 +131,7 @@ function checkSchemas(ctx: SuiteContext, index: number, c: JsonObject, type: Cas
         checkUserSchema(ctx, index, ["expected_calls", i, "arguments_schema"], call.arguments_schema);
     });
   }
-  checkUserSchema(ctx, index, ["format"], c.format);
+  if (isJsonObject(c.format)) checkUserSchema(ctx, index, ["format"], c.format);
 }
 
 function checkTools(ctx: SuiteContext, index: number, c: JsonObject, type: CaseType | undefined): void {

@@ -38,8 +38,11 @@ export async function keyPosition(file: string, path: Path): Promise<Position | 
 export function parseUserFile(file: string, text: string): ParseResult {
   if (!/\.json$/i.test(file)) return parseSource(file, text);
   const shallow = shallowNative(text);
-  if (shallow !== undefined)
-    return { ok: true, source: jsonSource(file, shallow, new JsonTextMap(text)), diagnostics: [] };
+  if (shallow !== undefined) {
+    // JSON.parse makes no bigint: the schema rule gives the value to Ajv as it is.
+    const source = { ...jsonSource(file, shallow, new JsonTextMap(text)), bigintFree: true };
+    return { ok: true, source, diagnostics: [] };
+  }
   const strict = parseJson(text); // the strict parser's result, natively where that is the same
   if (!strict.ok) {
     const detail = strict.error.replace(/^line \d+, column \d+: /, "");

@@ -78,7 +78,8 @@ const definitionHashes = new WeakMap<object, string>();
 
 /** A case definition's canonical text; its SHA-256 is kept for {@link canonicalSha256}. */
 export function canonicalDefinition(definition: JsonObject): string {
-  const text = canonicalOnce(definition);
+  // Written once per definition (the suite hash asks once); only its hash is kept, for the runner.
+  const text = canonicalJson(definition);
   if (!definitionHashes.has(definition)) definitionHashes.set(definition, sha256Hex(text));
   return text;
 }

@@ -54,6 +54,10 @@ describe("parseUserFile: the one-walk native path and the strict one agree", () 
     ]);
     const big = parseUserFile("f.json", '{"n": 9007199254740993}');
     expect(big.ok && (big.source.value as { n: unknown }).n).toBe(9007199254740993n);
+    // only a value read by JSON.parse is said to hold no bigint (the schema rule then skips toPlain)
+    expect(big.ok && big.source.bigintFree).toBeFalsy();
+    const plain = parseUserFile("f.json", '{"n": 9007199254740991}');
+    expect(plain.ok && plain.source.bigintFree).toBe(true);
     const bom = parseUserFile("f.json", '\uFEFF{"a": 1}');
     expect(bom.ok).toBe(false);
   });
