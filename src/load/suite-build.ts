@@ -62,8 +62,8 @@ function buildCase(ctx: SuiteContext, index: number, c: JsonObject): Case {
     maxTurns: int(c.max_turns) ?? DEFAULT_MAX_TURNS,
     definition,
   };
-  built.messages = messagesOf(c, template);
-  const system = built.messages.find((m) => m.role === "system");
+  built.messages = messagesOf(c, type, template);
+  const system = systemMessage(built.messages);
   if (system !== undefined) built.system = system.content;
   if (c.format === "json" || isJsonObject(c.format)) built.format = c.format;
   if (typeof c.contract === "string") built.contract = c.contract as ContractKind;
@@ -81,8 +81,8 @@ function buildCase(ctx: SuiteContext, index: number, c: JsonObject): Case {
 }
 
 /** The conversation: the system prompt first (the case's, else defaults'), then the user's turn(s). */
-function messagesOf(c: JsonObject, template: string | undefined): ChatMessage[] {
-  if (checkTypeOf(c) === "retrieval") return [];
+function messagesOf(c: JsonObject, type: CaseType, template: string | undefined): ChatMessage[] {
+  if (type === "retrieval") return [];
   const out: ChatMessage[] = [];
   if (Array.isArray(c.messages)) {
     for (const m of c.messages) {
@@ -96,9 +96,14 @@ function messagesOf(c: JsonObject, template: string | undefined): ChatMessage[] 
     out.push({ role: "user", content: renderTemplate(template, vars) });
   }
   const system = str(c.system);
-  const ownSystem = out.some((m) => m.role === "system");
-  if (system !== undefined && !ownSystem) out.unshift({ role: "system", content: system });
+  if (system !== undefined && systemMessage(out) === undefined)
+    out.unshift({ role: "system", content: system });
   return out;
+}
+
+function systemMessage(messages: ChatMessage[]): ChatMessage | undefined {
+  for (const m of messages) if (m.role === "system") return m;
+  return undefined;
 }
 
 function expectedCall(raw: JsonObject): ExpectedToolCall {

@@ -18,6 +18,12 @@ function mergeDeep(base: JsonObject, over: JsonObject): JsonObject {
   return out;
 }
 
+/** Whether `defaults` holds any field a case may take from it: asked once per suite (most hold none). */
+export function holdsDefaults(defaults: JsonObject): boolean {
+  for (const key of DEFAULTABLE) if (defaults[key] !== undefined) return true;
+  return false;
+}
+
 /** A case with `defaults` under it: defaultable fields only, none of the prompt's for retrieval. */
 export function withDefaults(defaults: JsonObject, raw: JsonObject): JsonObject {
   // Most suites have no defaults a case takes: then the case is one copy of what it says (a
