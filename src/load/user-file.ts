@@ -40,8 +40,7 @@ export function parseUserFile(file: string, text: string): ParseResult {
   const shallow = shallowNative(text);
   if (shallow !== undefined) {
     // JSON.parse makes no bigint: the schema rule gives the value to Ajv as it is.
-    const source = { ...jsonSource(file, shallow, new JsonTextMap(text)), bigintFree: true };
-    return { ok: true, source, diagnostics: [] };
+    return { ok: true, source: jsonSource(file, shallow, new JsonTextMap(text), true), diagnostics: [] };
   }
   const strict = parseJson(text); // the strict parser's result, natively where that is the same
   if (!strict.ok) {
@@ -64,13 +63,14 @@ export function parseUserFile(file: string, text: string): ParseResult {
   return { ok: true, source: jsonSource(file, strict.value, map), diagnostics: [] };
 }
 
-function jsonSource(file: string, value: Json, map: JsonTextMap): SourceFile {
+function jsonSource(file: string, value: Json, map: JsonTextMap, bigintFree = false): SourceFile {
   return {
     file,
     value,
     at: (path) => map.at(path),
     keyAt: (path) => map.keyAt(path),
     has: (path) => map.has(path),
+    bigintFree,
   };
 }
 
