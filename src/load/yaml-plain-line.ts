@@ -302,11 +302,15 @@ function resolvePlain(text: string): Json {
   if (text.length === 0) return null;
   const first = text.charCodeAt(0);
   // Most scalars are words and names: only a few first characters can start anything else.
+  // Compared, not matched: `type`, `name`, `text`... start so in every case of a suite.
   if (first === LOWER_N || first === UPPER_N || first === TILDE) {
-    return /^(?:~|[Nn]ull|NULL)$/.test(text) ? null : text;
+    return text === "~" || text === "null" || text === "Null" || text === "NULL" ? null : text;
   }
-  if (first === LOWER_T || first === UPPER_T) return /^(?:[Tt]rue|TRUE)$/.test(text) ? true : text;
-  if (first === LOWER_F || first === UPPER_F) return /^(?:[Ff]alse|FALSE)$/.test(text) ? false : text;
+  if (first === LOWER_T || first === UPPER_T)
+    return text === "true" || text === "True" || text === "TRUE" ? true : text;
+  if (first === LOWER_F || first === UPPER_F) {
+    return text === "false" || text === "False" || text === "FALSE" ? false : text;
+  }
   if (!((first >= ZERO && first <= NINE) || first === PLUS || first === DASH || first === DOT)) return text;
   if (/^0o[0-7]+$/.test(text) || /^[-+]?[0-9]+$/.test(text) || /^0x[0-9a-fA-F]+$/.test(text)) {
     const big = BigInt(text);
