@@ -256,6 +256,13 @@ const memo: { line: string; col: number; colon: number; key: string | undefined 
   key: undefined,
 };
 
+/** Drops the last line read: a line may be a slice that keeps the whole file's text alive. */
+export function forgetKey(): void {
+  memo.line = "";
+  memo.col = -1;
+  memo.key = undefined;
+}
+
 function readKeyEnd(line: string, col: number): number {
   const c = line.charCodeAt(col);
   if (c === QUOTE || c === APOSTROPHE) {

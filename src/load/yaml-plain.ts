@@ -5,6 +5,7 @@ import { MAX_NESTING } from "./source-file.js";
 import {
   bail,
   firstNonSpace,
+  forgetKey,
   InlineReader,
   isBlockScalar,
   isItem,
@@ -45,6 +46,8 @@ export function readPlainYaml(body: string): PlainYaml | undefined {
   } catch (error) {
     if (error === NOT_PLAIN) return undefined;
     throw error;
+  } finally {
+    forgetKey();
   }
 }
 
