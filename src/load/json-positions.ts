@@ -21,6 +21,8 @@ export class JsonTextMap {
   private readonly scanned = new Map<number, readonly (string | number)[]>();
   private lineStarts: number[] | undefined;
   private readonly root: number;
+  /** Where each item of a list held by the top-level object was written, by the list's key. */
+  private readonly listItems = new Map<string, readonly Position[] | null>();
 
   constructor(private readonly text: string) {
     this.root = skipWhitespace(text, 0);
@@ -28,6 +30,11 @@ export class JsonTextMap {
 
   /** Where the value at `path` was written, or its nearest written ancestor. */
   at(path: Path): Position {
+    // An item of a top-level list (a suite's case): every item is placed at the first ask.
+    if (path.length === 2 && typeof path[0] === "string" && typeof path[1] === "number") {
+      const item = this.itemsOf(path[0])?.[path[1]];
+      if (item !== undefined) return { line: item.line, column: item.column };
+    }
     return this.position(this.find(path).value);
   }
 
@@ -73,6 +80,38 @@ export class JsonTextMap {
       else high = mid - 1;
     }
     return { line: low + 1, column: offset - starts[low]! + 1 };
+  }
+
+  /**
+   * The positions of the items of the list at `[key]` of a top-level object, in one pass over the
+   * line starts (the items are in text order); null when there is no such list.
+   */
+  private itemsOf(key: string): readonly Position[] | null {
+    let items = this.listItems.get(key);
+    if (items === undefined) {
+      items = null;
+      const root = this.text.charCodeAt(this.root) === 0x7b ? this.members(this.root) : undefined;
+      let i = 0;
+      while (root !== undefined && i < root.length && root[i] !== key) i += 3;
+      const list = root !== undefined && i < root.length ? (root[i + 2] as number) : -1;
+      if (list >= 0 && this.text.charCodeAt(list) === 0x5b)
+        items = this.positions(this.members(list) as number[]);
+      this.listItems.set(key, items);
+    }
+    return items;
+  }
+
+  /** {@link position} of each of `offsets`, given in ascending order. */
+  private positions(offsets: readonly number[]): Position[] {
+    this.lineStarts ??= lineStartsOf(this.text);
+    const starts = this.lineStarts;
+    const out: Position[] = [];
+    let line = 0;
+    for (const offset of offsets) {
+      while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+      out.push({ line: line + 1, column: offset - starts[line]! + 1 });
+    }
+    return out;
   }
 
   /** Follows `path` as the YAML source map does: keys of objects, numeric indexes of arrays. */

@@ -16,6 +16,8 @@ export interface SourceFile {
   keyAt(path: Path): Position;
   /** Whether `path` was written in the file (through aliases and merge keys too). */
   has(path: Path): boolean;
+  /** True when `value` is known to hold no `bigint` (read by JSON.parse): no walk need look for one. */
+  readonly bigintFree?: boolean;
 }
 
 /** `cases[3].expected.arguments`: dotted keys, list indexes in brackets. */

@@ -43,8 +43,10 @@ function buildCase(ctx: SuiteContext, index: number, c: JsonObject): Case {
   const repeat = int(c.repeat) ?? 1;
   const at = ctx.source.at(["cases", index]);
   const template = ctx.templates.get(index);
-  const definition: JsonObject = { ...c };
-  if (template !== undefined && isJsonObject(c.prompt)) definition.prompt = { ...c.prompt, template };
+  // The merged case is the loader's own copy (suite-defaults.ts), never changed after the rules:
+  // it is the definition as it stands, copied only to add a template's text.
+  const definition: JsonObject =
+    template !== undefined && isJsonObject(c.prompt) ? { ...c, prompt: { ...c.prompt, template } } : c;
   const built: Case = {
     id: c.id as string,
     check: caseCheck(type, c),
@@ -60,8 +62,8 @@ function buildCase(ctx: SuiteContext, index: number, c: JsonObject): Case {
     maxTurns: int(c.max_turns) ?? DEFAULT_MAX_TURNS,
     definition,
   };
-  built.messages = messagesOf(c, template);
-  const system = built.messages.find((m) => m.role === "system");
+  built.messages = messagesOf(c, type, template);
+  const system = systemMessage(built.messages);
   if (system !== undefined) built.system = system.content;
   if (c.format === "json" || isJsonObject(c.format)) built.format = c.format;
   if (typeof c.contract === "string") built.contract = c.contract as ContractKind;
@@ -79,8 +81,8 @@ function buildCase(ctx: SuiteContext, index: number, c: JsonObject): Case {
 }
 
 /** The conversation: the system prompt first (the case's, else defaults'), then the user's turn(s). */
-function messagesOf(c: JsonObject, template: string | undefined): ChatMessage[] {
-  if (checkTypeOf(c) === "retrieval") return [];
+function messagesOf(c: JsonObject, type: CaseType, template: string | undefined): ChatMessage[] {
+  if (type === "retrieval") return [];
   const out: ChatMessage[] = [];
   if (Array.isArray(c.messages)) {
     for (const m of c.messages) {
@@ -94,9 +96,14 @@ function messagesOf(c: JsonObject, template: string | undefined): ChatMessage[] 
     out.push({ role: "user", content: renderTemplate(template, vars) });
   }
   const system = str(c.system);
-  const ownSystem = out.some((m) => m.role === "system");
-  if (system !== undefined && !ownSystem) out.unshift({ role: "system", content: system });
+  if (system !== undefined && systemMessage(out) === undefined)
+    out.unshift({ role: "system", content: system });
   return out;
+}
+
+function systemMessage(messages: ChatMessage[]): ChatMessage | undefined {
+  for (const m of messages) if (m.role === "system") return m;
+  return undefined;
 }
 
 function expectedCall(raw: JsonObject): ExpectedToolCall {

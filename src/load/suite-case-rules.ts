@@ -7,7 +7,7 @@ import { didYouMean } from "./did-you-mean.js";
 import type { Path } from "./position.js";
 import type { SuiteContext } from "./suite-context.js";
 import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
-import { checkMcp, checkPrompt } from "./suite-resource-rules.js";
+import { checkMcp, checkPrompt, readsPrompt } from "./suite-resource-rules.js";
 
 /** What the schema cannot say about the cases: each rule reports where the value was written. */
 export function checkIds(ctx: SuiteContext): void {
@@ -26,7 +26,11 @@ export function checkIds(ctx: SuiteContext): void {
   });
 }
 
-export async function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Promise<void> {
+/**
+ * The rules of one case. Synchronous, except for a case whose prompt template must be read: then
+ * the returned promise settles once the rules after it ran too (in the same order either way).
+ */
+export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Promise<void> | undefined {
   const type = checkTypeOf(c);
   const repeat = int(c.repeat) ?? 1;
   const minPass = int(c.min_pass);
@@ -58,7 +62,13 @@ export async function checkCase(ctx: SuiteContext, index: number, c: JsonObject)
   checkListedChecks(ctx, index, c);
   checkTools(ctx, index, c, type);
   checkMessages(ctx, index, c);
-  await checkPrompt(ctx, index, c);
+  if (readsPrompt(c)) return checkPrompt(ctx, index, c).then(() => checkSuiteNeeds(ctx, index, c, type));
+  checkSuiteNeeds(ctx, index, c, type);
+  return undefined;
+}
+
+/** The rules after the prompt's: what the case needs of the suite (a corpus, MCP servers). */
+function checkSuiteNeeds(ctx: SuiteContext, index: number, c: JsonObject, type: CaseType | undefined): void {
   if ((type === "retrieval" || isJsonObject(c.rag)) && ctx.doc.corpus === undefined) {
     const field = type === "retrieval" ? "type" : "rag";
     ctx.report(index, [field], "needs the suite's 'corpus' (the documents to retrieve from)");
@@ -121,7 +131,7 @@ function checkSchemas(ctx: SuiteContext, index: number, c: JsonObject, type: Cas
         checkUserSchema(ctx, index, ["expected_calls", i, "arguments_schema"], call.arguments_schema);
     });
   }
-  checkUserSchema(ctx, index, ["format"], c.format);
+  if (isJsonObject(c.format)) checkUserSchema(ctx, index, ["format"], c.format);
 }
 
 function checkTools(ctx: SuiteContext, index: number, c: JsonObject, type: CaseType | undefined): void {

@@ -3,7 +3,7 @@ import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js"
 import type { Path } from "./position.js";
 import type { Placement } from "./schema-diagnostics.js";
 import { formatPath, type SourceFile } from "./source-file.js";
-import { withDefaults } from "./suite-defaults.js";
+import { holdsDefaults, withDefaults } from "./suite-defaults.js";
 import type { LoadSuiteOptions } from "./suite-options.js";
 
 /**
@@ -33,7 +33,11 @@ export class SuiteContext {
     this.doc = source.value as JsonObject;
     this.defaults = isJsonObject(this.doc.defaults) ? this.doc.defaults : {};
     const raw = Array.isArray(this.doc.cases) ? this.doc.cases : [];
-    this.cases = raw.map((c) => (isJsonObject(c) ? withDefaults(this.defaults, c) : c));
+    // Without defaults a case is its own copy (as withDefaults would make it, field by field asked).
+    const merge = holdsDefaults(this.defaults)
+      ? (c: JsonObject) => withDefaults(this.defaults, c)
+      : (c: JsonObject) => ({ ...c });
+    this.cases = raw.map((c) => (isJsonObject(c) ? merge(c) : c));
     this.serverNames = new Set(isJsonObject(this.doc.mcp_servers) ? Object.keys(this.doc.mcp_servers) : []);
   }
 

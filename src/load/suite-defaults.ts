@@ -18,8 +18,17 @@ function mergeDeep(base: JsonObject, over: JsonObject): JsonObject {
   return out;
 }
 
+/** Whether `defaults` holds any field a case may take from it: asked once per suite (most hold none). */
+export function holdsDefaults(defaults: JsonObject): boolean {
+  for (const key of DEFAULTABLE) if (defaults[key] !== undefined) return true;
+  return false;
+}
+
 /** A case with `defaults` under it: defaultable fields only, none of the prompt's for retrieval. */
 export function withDefaults(defaults: JsonObject, raw: JsonObject): JsonObject {
+  // Most suites have no defaults a case takes: then the case is one copy of what it says (a
+  // spread copies an own `__proto__` member as data, as setOwn does).
+  if (!takesDefaults(defaults, raw)) return { ...raw };
   const merged: JsonObject = {};
   for (const key of DEFAULTABLE) {
     const value = defaults[key];
@@ -36,4 +45,14 @@ export function withDefaults(defaults: JsonObject, raw: JsonObject): JsonObject 
     );
   }
   return merged;
+}
+
+/** Whether `defaults` holds a field `raw` takes from it (known once per suite when it holds none). */
+function takesDefaults(defaults: JsonObject, raw: JsonObject): boolean {
+  for (const key of DEFAULTABLE) {
+    if (defaults[key] === undefined) continue;
+    if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
+    return true;
+  }
+  return false;
 }

@@ -11,6 +11,12 @@ import type { SuiteContext } from "./suite-context.js";
 import { corpusSpec, str } from "./suite-fields.js";
 import { TEMPLATE_VAR } from "./suite-template.js";
 
+/** Whether {@link checkPrompt} has a template file to read: only then is a case's check asynchronous. */
+export function readsPrompt(c: JsonObject): boolean {
+  const prompt = c.prompt;
+  return isJsonObject(prompt) && typeof prompt.file === "string" && prompt.file !== "";
+}
+
 /** Rules over what a suite names outside itself: prompt templates, MCP servers, the corpus. */
 export async function checkPrompt(ctx: SuiteContext, index: number, c: JsonObject): Promise<void> {
   const prompt = c.prompt;

@@ -32,7 +32,8 @@ export function checkSchema(ctx: SuiteContext): void {
   const validate = productValidator("suite");
   const merged: JsonObject = { ...ctx.doc };
   if (Array.isArray(ctx.doc.cases)) merged.cases = ctx.cases;
-  if (validate(toPlain(merged))) return;
+  // Ajv knows no bigint: a value that may hold one is given as plain numbers (a copy, rarely).
+  if (validate(ctx.source.bigintFree === true ? merged : toPlain(merged))) return;
   const list = schemaDiagnostics(ctx.source.file, validate.errors ?? [], merged, {
     place: (path, key) => ctx.place(path, key),
     unknownField: (path, field, known) => unknownField(ctx, path, field, known),

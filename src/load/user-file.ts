@@ -1,7 +1,9 @@
 import { resolve } from "node:path";
 import type { Diagnostic } from "../core/diagnostics.js";
 import { parseJson } from "../core/json/fast-parse.js";
+import { MAX_JSON_DEPTH } from "../core/json/parse.js";
 import type { Json } from "../core/json/value.js";
+import { sameAsStrict } from "../core/json/written-parse.js";
 import { JsonTextMap } from "./json-positions.js";
 import type { Path, Position } from "./position.js";
 import { readText } from "./read-text.js";
@@ -35,6 +37,11 @@ export async function keyPosition(file: string, path: Path): Promise<Position | 
  */
 export function parseUserFile(file: string, text: string): ParseResult {
   if (!/\.json$/i.test(file)) return parseSource(file, text);
+  const shallow = shallowNative(text);
+  if (shallow !== undefined) {
+    // JSON.parse makes no bigint: the schema rule gives the value to Ajv as it is.
+    return { ok: true, source: jsonSource(file, shallow, new JsonTextMap(text), true), diagnostics: [] };
+  }
   const strict = parseJson(text); // the strict parser's result, natively where that is the same
   if (!strict.ok) {
     const detail = strict.error.replace(/^line \d+, column \d+: /, "");
@@ -53,14 +60,37 @@ export function parseUserFile(file: string, text: string): ParseResult {
   if (deep !== undefined) {
     return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
   }
-  const source: SourceFile = {
+  return { ok: true, source: jsonSource(file, strict.value, map), diagnostics: [] };
+}
+
+function jsonSource(file: string, value: Json, map: JsonTextMap, bigintFree = false): SourceFile {
+  return {
     file,
-    value: strict.value,
+    value,
     at: (path) => map.at(path),
     keyAt: (path) => map.keyAt(path),
     has: (path) => map.has(path),
+    bigintFree,
   };
-  return { ok: true, source, diagnostics: [] };
+}
+
+/**
+ * The usual JSON file in one native parse and one walk: JSON.parse's value when it is provably
+ * the strict parser's (see parseWrittenJson) and nests no deeper than MAX_NESTING. The walk of
+ * {@link sameAsStrict} refuses a container deeper than MAX_JSON_DEPTH counted from the depth it
+ * is given for the top one: given MAX_JSON_DEPTH - MAX_NESTING + 1, it refuses one deeper than
+ * MAX_NESTING, the check {@link nestedDeeperThan} makes (a second walk) on the other path.
+ * Undefined for every doubt: the strict path then gives the value, or the error and its place.
+ */
+function shallowNative(text: string): Json | undefined {
+  if (text.charCodeAt(0) === 0xfeff) return undefined; // refused by both; the strict parser says so
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return sameAsStrict(value, text, MAX_JSON_DEPTH - MAX_NESTING + 1) ? (value as Json) : undefined;
 }
 
 /** Whether a container lies more than `levels` containers deep (the top one is level 1). */

@@ -33,11 +33,19 @@ function trimSpaces(text: string): string {
 /** One line's scalar or flow collection. */
 export class InlineReader {
   constructor(
-    private readonly line: string,
+    private line: string,
     /** Where reading goes on: after the value once it is read. */
     public at: number,
     private depth: number,
   ) {}
+
+  /** The same reader for another value (one reader serves a whole file: no object per value). */
+  reset(line: string, at: number, depth: number): this {
+    this.line = line;
+    this.at = at;
+    this.depth = depth;
+    return this;
+  }
 
   value(inFlow: boolean): Json {
     const c = this.line.charCodeAt(this.at);
@@ -230,6 +238,32 @@ export function isItem(line: string, col: number): boolean {
  * space, or the line's end), or -1 when the line holds no key the reader takes.
  */
 export function keyEnd(line: string, col: number): number {
+  // A line's key is asked for up to three times (is it a mapping? its first key, its name):
+  // read once. The answer depends on the line's text and the column only.
+  if (col === memo.col && line === memo.line) return memo.colon;
+  memo.line = line;
+  memo.col = col;
+  memo.key = undefined;
+  memo.colon = readKeyEnd(line, col);
+  return memo.colon;
+}
+
+/** The last line and column {@link keyEnd} read, where its colon is and (once known) the key. */
+const memo: { line: string; col: number; colon: number; key: string | undefined } = {
+  line: "",
+  col: -1,
+  colon: -1,
+  key: undefined,
+};
+
+/** Drops the last line read: a line may be a slice that keeps the whole file's text alive. */
+export function forgetKey(): void {
+  memo.line = "";
+  memo.col = -1;
+  memo.key = undefined;
+}
+
+function readKeyEnd(line: string, col: number): number {
   const c = line.charCodeAt(col);
   if (c === QUOTE || c === APOSTROPHE) {
     const read = new InlineReader(line, col, 0);
@@ -242,6 +276,7 @@ export function keyEnd(line: string, col: number): number {
     }
     const after = firstNonSpace(line, read.at);
     if (after - col > MAX_KEY || key === MERGE_KEY) return -1;
+    if (typeof key === "string") memo.key = key;
     return line.charCodeAt(after) === COLON &&
       (after + 1 >= line.length || line.charCodeAt(after + 1) === SPACE)
       ? after
@@ -252,11 +287,15 @@ export function keyEnd(line: string, col: number): number {
     colon = line.indexOf(":", colon + 1);
   }
   if (colon < 0 || colon - col > MAX_KEY) return -1;
-  return PLAIN_KEY.test(trimSpaces(line.slice(col, colon))) ? colon : -1;
+  const raw = trimSpaces(line.slice(col, colon));
+  if (!PLAIN_KEY.test(raw)) return -1;
+  memo.key = String(resolvePlain(raw));
+  return colon;
 }
 
 /** The key (already known to be well formed by keyEnd) as the loader names it. */
 export function keyOf(line: string, col: number, colon: number): string {
+  if (col === memo.col && line === memo.line && memo.key !== undefined) return memo.key;
   const c = line.charCodeAt(col);
   if (c === QUOTE || c === APOSTROPHE) {
     const value = new InlineReader(line, col, 0).value(false);
@@ -270,11 +309,15 @@ function resolvePlain(text: string): Json {
   if (text.length === 0) return null;
   const first = text.charCodeAt(0);
   // Most scalars are words and names: only a few first characters can start anything else.
+  // Compared, not matched: `type`, `name`, `text`... start so in every case of a suite.
   if (first === LOWER_N || first === UPPER_N || first === TILDE) {
-    return /^(?:~|[Nn]ull|NULL)$/.test(text) ? null : text;
+    return text === "~" || text === "null" || text === "Null" || text === "NULL" ? null : text;
   }
-  if (first === LOWER_T || first === UPPER_T) return /^(?:[Tt]rue|TRUE)$/.test(text) ? true : text;
-  if (first === LOWER_F || first === UPPER_F) return /^(?:[Ff]alse|FALSE)$/.test(text) ? false : text;
+  if (first === LOWER_T || first === UPPER_T)
+    return text === "true" || text === "True" || text === "TRUE" ? true : text;
+  if (first === LOWER_F || first === UPPER_F) {
+    return text === "false" || text === "False" || text === "FALSE" ? false : text;
+  }
   if (!((first >= ZERO && first <= NINE) || first === PLUS || first === DASH || first === DOT)) return text;
   if (/^0o[0-7]+$/.test(text) || /^[-+]?[0-9]+$/.test(text) || /^0x[0-9a-fA-F]+$/.test(text)) {
     const big = BigInt(text);

@@ -5,6 +5,7 @@ import { MAX_NESTING } from "./source-file.js";
 import {
   bail,
   firstNonSpace,
+  forgetKey,
   InlineReader,
   isBlockScalar,
   isItem,
@@ -45,6 +46,8 @@ export function readPlainYaml(body: string): PlainYaml | undefined {
   } catch (error) {
     if (error === NOT_PLAIN) return undefined;
     throw error;
+  } finally {
+    forgetKey();
   }
 }
 
@@ -66,6 +69,10 @@ class Reader {
   /** The top-level key whose value is being read, while a list under it may start. */
   private topKey: string | undefined;
   readonly itemStarts = new Map<string, Position[]>();
+  private readonly reader = new InlineReader("", 0, 0);
+  /** The line whose first non-space column is {@link lead}. */
+  private leadLine = -1;
+  private lead = 0;
 
   constructor(body: string) {
     // parseSource has made lone CRs line feeds already: a CR left is half of a CRLF.
@@ -85,7 +92,7 @@ class Reader {
   private skipBlank(): boolean {
     while (this.index < this.lines.length) {
       const line = this.lines[this.index]!;
-      const at = this.index === this.fromLine ? this.from : firstNonSpace(line, 0);
+      const at = this.indent();
       if (at < line.length && line.charCodeAt(at) !== HASH) return true;
       this.index++;
     }
@@ -94,7 +101,12 @@ class Reader {
 
   /** The column the current line's content starts at. */
   private indent(): number {
-    return this.index === this.fromLine ? this.from : firstNonSpace(this.lines[this.index]!, 0);
+    if (this.index === this.fromLine) return this.from;
+    if (this.index !== this.leadLine) {
+      this.leadLine = this.index;
+      this.lead = firstNonSpace(this.lines[this.index]!, 0);
+    }
+    return this.lead;
   }
 
   private enter(): void {
@@ -258,7 +270,7 @@ class Reader {
 
   /** A scalar or flow collection that starts at `at` and ends on this line (comments allowed). */
   private inline(line: string, at: number): Json {
-    const read = new InlineReader(line, at, this.depth);
+    const read = this.reader.reset(line, at, this.depth);
     const value = read.value(false);
     read.end();
     return value;

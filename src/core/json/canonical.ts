@@ -30,18 +30,37 @@ export function canonicalJson(value: Json): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]";
     let out = `[${canonicalJson(value[0] as Json)}`;
-    for (let i = 1; i < value.length; i++) out += `,${canonicalJson(value[i] as Json)}`;
+    for (let i = 1; i < value.length; i++) out += "," + canonicalJson(value[i] as Json);
     return `${out}]`;
   }
   const keys = Object.keys(value);
   if (keys.length > 1) keys.sort();
   let out = "";
-  for (const key of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     const member = value[key];
     if (member === undefined) continue;
-    out += `${out === "" ? "{" : ","}${JSON.stringify(key)}:${canonicalJson(member)}`;
+    out += (out === "" ? "{" : ",") + quotedKey(key) + canonicalJson(member);
   }
   return out === "" ? "{}" : `${out}}`;
+}
+
+/**
+ * `"key":` for a key, kept for the keys seen most (a suite writes the same few field names in
+ * every case): a lookup instead of a JSON.stringify per member. Bounded, so text from models
+ * (any keys at all) cannot grow it without end.
+ */
+const quotedKeys = new Map<string, string>();
+const MAX_QUOTED_KEYS = 4096;
+const MAX_QUOTED_KEY_LENGTH = 64;
+
+function quotedKey(key: string): string {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = `${JSON.stringify(key)}:`;
+    if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted);
+  }
+  return quoted;
 }
 
 /**
@@ -78,7 +97,8 @@ const definitionHashes = new WeakMap<object, string>();
 
 /** A case definition's canonical text; its SHA-256 is kept for {@link canonicalSha256}. */
 export function canonicalDefinition(definition: JsonObject): string {
-  const text = canonicalOnce(definition);
+  // Written once per definition (the suite hash asks once); only its hash is kept, for the runner.
+  const text = canonicalJson(definition);
   if (!definitionHashes.has(definition)) definitionHashes.set(definition, sha256Hex(text));
   return text;
 }

@@ -92,6 +92,25 @@ describe("JSON positions", () => {
     expect(map.has(["cases", "0"])).toBe(false); // a list is indexed by numbers only
   });
 
+  it("place every item of a top-level list at once, the same as one path at a time", () => {
+    const text =
+      '{"x": {"cases": [9]},\n "cases": [\n  {"id": "a"},\n\n    [1, {"cases": [2]}], 3\n], "n": 1}';
+    const all = new JsonTextMap(text);
+    const reference = yamlMap(text);
+    const paths: Path[] = [0, 1, 2, 0, 3, -1, 9].map((i) => ["cases", i]);
+    paths.push(["x", 0], ["n", 0], ["x", "cases", 0], ["cases", 1, 1, "cases", 0]);
+    for (const path of paths) expect([path, all.at(path)]).toEqual([path, reference.at(path)]);
+    expect([0, 1, 2].map((i) => all.at(["cases", i]))).toEqual([
+      { line: 3, column: 3 },
+      { line: 5, column: 5 },
+      { line: 5, column: 26 },
+    ]);
+    // a position handed out is the caller's: changing it changes no later answer
+    all.at(["cases", 0]).line = 99;
+    expect(all.at(["cases", 0])).toEqual({ line: 3, column: 3 });
+    expect(new JsonTextMap("[[1], [2]]").at(["0", 0])).toEqual({ line: 1, column: 1 });
+  });
+
   it("give real positions where the YAML parser cannot read the JSON (a leading tab)", () => {
     const source = jsonMap('\t{"a": [1, 2]}');
     expect(source.at(["a", 1])).toEqual({ line: 1, column: 12 });

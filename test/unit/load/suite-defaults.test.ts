@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../../src/core/json/value.js";
-import { withDefaults } from "../../../src/load/suite-defaults.js";
+import { holdsDefaults, withDefaults } from "../../../src/load/suite-defaults.js";
 
 describe("withDefaults", () => {
   const raw = JSON.parse(
@@ -22,5 +22,16 @@ describe("withDefaults", () => {
     expect(merged.generation).toEqual({ temperature: 0, seed: 1 });
     expect(merged.tags).toEqual(["x"]);
     expect(Object.hasOwn(merged, "__proto__")).toBe(true);
+  });
+});
+
+describe("holdsDefaults: whether any case can take a default", () => {
+  it("is false for no defaults or only fields that cannot be defaulted, true for one that can", () => {
+    expect(holdsDefaults({})).toBe(false);
+    expect(holdsDefaults({ expected: "not defaultable", id: "x" })).toBe(false);
+    expect(holdsDefaults({ repeat: 2 })).toBe(true);
+    // what withDefaults does for such a suite: a copy of the case, field for field
+    const raw = { id: "a", type: "exact" } as JsonObject;
+    expect(withDefaults({ expected: "z" }, raw)).toEqual(raw);
   });
 });

@@ -731,3 +731,21 @@ describe("the product's own schemas", () => {
     }
   });
 });
+
+// A JSON suite read natively holds no bigint and goes to the schema as it is; one holding an
+// integer beyond 2^53 takes the strict path, keeps it exact, and the schema still judges it.
+describe("JSON suites with and without big integers", () => {
+  it("loads both, the big integer kept exact, and refuses a wrong type in either", async () => {
+    const text = (n: string, repeat: string) =>
+      `{"suite": "s", "cases": [{"id": "a", "type": "exact", "input": "x", "expected": "y", "repeat": ${repeat}, "metadata": {"n": ${n}}}]}`;
+    const big = await loadSuite(await write("big.json", text("9007199254740993", "1")));
+    expect(big.cases[0]?.metadata.n).toBe(9007199254740993n);
+    const small = await loadSuite(await write("small.json", text("7", "1")));
+    expect(small.cases[0]?.metadata.n).toBe(7);
+    for (const n of ["9007199254740993", "7"]) {
+      expect(await problems(`bad-${n}.json`, text(n, '"2"'))).toEqual([
+        expect.stringMatching(/^:1:\d+: case 'a': field 'repeat': /),
+      ]);
+    }
+  });
+});

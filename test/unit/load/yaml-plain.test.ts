@@ -5,6 +5,7 @@ import type { Json } from "../../../src/core/json/value.js";
 import type { Path } from "../../../src/load/position.js";
 import type { ParseResult } from "../../../src/load/source-file.js";
 import { readPlainYaml } from "../../../src/load/yaml-plain.js";
+import { keyEnd, keyOf } from "../../../src/load/yaml-plain-line.js";
 import { parseSource, parseSourceFully } from "../../../src/load/yaml-source.js";
 
 // The fast reader (yaml-plain.ts) must give exactly the full parser's value, diagnostics and
@@ -103,7 +104,13 @@ describe("the fast YAML reader", () => {
     "True",
     "TRUE",
     "tRUE",
+    "Trues",
     "false",
+    "False",
+    "FALSE",
+    "fALSE",
+    "nulls",
+    "~x",
     "0x1F",
     "0x1f",
     "0X1F",
@@ -371,6 +378,44 @@ describe("the fast YAML reader", () => {
       };
       write(0, 0);
       expectSame(`${lines.join("\n")}\n`);
+    }
+  });
+});
+
+// keyEnd keeps the last line's key for keyOf (a mapping's line is asked up to three times):
+// each answer is the one its own line and column give, whatever was asked before.
+describe("keyEnd and keyOf: a key read once is never another line's", () => {
+  it("answers by line and column, plain, quoted and resolved keys alike", () => {
+    const asked: Array<[string, number]> = [
+      ["x: 1", 0],
+      ["y: 2", 0],
+      ["x: 1", 0],
+      ["- a: 1", 2],
+      ["- a: 1", 0],
+      ['"q r": 1', 0],
+      ["'q r': 1", 0],
+      ["  true: 1", 2],
+      ["  0x1f: 1", 2],
+      ["no key here", 0],
+    ];
+    const expected: Array<[number, string | null]> = [
+      [1, "x"],
+      [1, "y"],
+      [1, "x"],
+      [3, "a"],
+      [-1, null],
+      [5, "q r"],
+      [5, "q r"],
+      [6, "true"],
+      [6, "31"],
+      [-1, null],
+    ];
+    for (const round of [0, 1]) {
+      const got = asked.map(([line, col]) => {
+        const colon = keyEnd(line, col);
+        return [colon, colon >= 0 ? keyOf(line, col, colon) : null];
+      });
+      expect([round, got]).toEqual([round, expected]);
     }
   });
 });

@@ -126,6 +126,36 @@ describe("canonicalJson: one pass of string concatenation, settled values writte
   });
 });
 
+describe("canonicalJson: quoted keys kept for reuse", () => {
+  // The plain definition: every key quoted where it is written.
+  const reference = (value: Json): string => {
+    if (Array.isArray(value)) return `[${value.map(reference).join(",")}]`;
+    if (value === null || typeof value !== "object") return canonicalJson(value);
+    const members = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${reference(value[k] as Json)}`);
+    return `{${members.join(",")}}`;
+  };
+
+  it("writes each key as its own text: escaped, long, and far more keys than are kept", () => {
+    const keys = ['a"b', "a\\b", "\u2028", "\ud800", "é", "x".repeat(65), "x".repeat(64), "", "__proto__"];
+    for (let i = 0; i < 5000; i++) keys.push(`k${i}`);
+    const value: Record<string, Json> = {};
+    for (const [i, key] of keys.entries()) {
+      // defined, not assigned: `__proto__` is a member here, as a parsed file has it
+      Object.defineProperty(value, key, { value: { [key]: i, [`${key}!`]: [key] }, enumerable: true });
+    }
+    for (const round of [1, 2]) {
+      expect([round, canonicalJson(value as Json)]).toEqual([round, reference(value as Json)]);
+      // the same keys again, in other objects: the kept text is the key's, not another's
+      for (const key of keys.slice(0, 20)) {
+        const other = { [key]: 1, z: key } as Json;
+        expect(canonicalJson(other)).toBe(reference(other));
+      }
+    }
+  });
+});
+
 describe("sha256Hex: the one-shot hash equals a Hash object's digest", () => {
   it("hashes UTF-8, astral characters and lone surrogates the same way", () => {
     for (const text of ["", "abc", "\u00e9\u{1F600}", "lone \ud800 surrogate", "x".repeat(100_000)]) {
