@@ -1,34 +1,37 @@
 import type { CaseComparison, LatencyFigure, SideSource, SuiteLatency, SuiteTokens } from "./comparison.js";
-import { combineSources, deltaPct, round1 } from "./stats.js";
+import { deltaPct, round1 } from "./stats.js";
 
 /**
  * One figure over the cases that have it on both sides (so a case missing from one side cannot
- * shift either median): those cases, the median of each side, and the change between them.
+ * shift either median): those cases (when `keep` holds them), how many, the median of each side,
+ * and the change between them.
  */
 function medianChange(
   cases: readonly CaseComparison[],
   baseline: (c: CaseComparison) => number | null,
   candidate: (c: CaseComparison) => number | null,
-): { paired: CaseComparison[]; before: number | null; after: number | null; deltaPct: number | null } {
-  const paired: CaseComparison[] = [];
-  const before: number[] = [];
-  const after: number[] = [];
-  for (const c of cases) {
+  keep?: CaseComparison[],
+): { count: number; before: number | null; after: number | null; deltaPct: number | null } {
+  // Filled in place, no lists of numbers to copy: at 100,000 cases three summaries read them.
+  const before = new Float64Array(cases.length);
+  const after = new Float64Array(cases.length);
+  let count = 0;
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i]!;
     const b = baseline(c);
+    if (b === null) continue;
     const a = candidate(c);
-    if (b === null || a === null) continue;
-    paired.push(c);
-    before.push(b);
-    after.push(a);
+    if (a === null) continue;
+    keep?.push(c);
+    before[count] = b;
+    after[count] = a;
+    count++;
   }
-  const medians = { before: numericMedian(doubles(before)), after: numericMedian(doubles(after)) };
-  return { paired, ...medians, deltaPct: deltaPct(medians.before, medians.after) };
-}
-
-function doubles(values: readonly number[]): Float64Array {
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = values[i]!;
-  return out;
+  const medians = {
+    before: numericMedian(before.subarray(0, count)),
+    after: numericMedian(after.subarray(0, count)),
+  };
+  return { count, ...medians, deltaPct: deltaPct(medians.before, medians.after) };
 }
 
 /**
@@ -96,21 +99,22 @@ export function suiteLatency(
   thresholdPct: number,
   minDeltaMs: number,
 ): SuiteLatency {
+  const paired: CaseComparison[] = [];
   const m = medianChange(
     cases,
     (c) => c.latency.baseline_ms,
     (c) => c.latency.candidate_ms,
+    paired,
   );
-  const paired = m.paired;
   return {
     baseline_median_ms: m.before,
     candidate_median_ms: m.after,
     delta_pct: m.deltaPct,
-    cases_compared: paired.length,
+    cases_compared: m.count,
     slower_cases: count(cases, (c) => c.latency.slower),
     source: {
-      baseline: combineSources(paired.map((c) => c.latency.source.baseline as SideSource)),
-      candidate: combineSources(paired.map((c) => c.latency.source.candidate as SideSource)),
+      baseline: combineSources(paired, (c) => c.latency.source.baseline as SideSource),
+      candidate: combineSources(paired, (c) => c.latency.source.candidate as SideSource),
     },
     figure: suiteFigure(paired),
     threshold_pct: thresholdPct,
@@ -137,7 +141,7 @@ export function suiteTokens(cases: readonly CaseComparison[]): SuiteTokens {
     tps_baseline_median: tps.before === null ? null : round1(tps.before),
     tps_candidate_median: tps.after === null ? null : round1(tps.after),
     tps_delta_pct: tps.deltaPct,
-    cases_compared: m.paired.length,
+    cases_compared: m.count,
     longer_cases: count(cases, (c) => c.tokens.longer),
     tps_slower_cases: count(cases, (c) => c.tokens.tps_slower),
   };
@@ -158,4 +162,19 @@ function count(cases: readonly CaseComparison[], holds: (c: CaseComparison) => b
   let n = 0;
   for (const c of cases) if (holds(c)) n++;
   return n;
+}
+
+/** stats.ts's combineSources of one source of each case, without a list of them. */
+function combineSources(
+  cases: readonly CaseComparison[],
+  source: (c: CaseComparison) => SideSource,
+): SideSource {
+  let seen: SideSource = null;
+  for (let i = 0; i < cases.length; i++) {
+    const s = source(cases[i]!);
+    if (s === null) continue;
+    if (seen === null) seen = s;
+    else if (seen !== s) return "mixed";
+  }
+  return seen;
 }
