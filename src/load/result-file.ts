@@ -96,11 +96,13 @@ function inconsistencies(result: RunResult): Inconsistency[] {
   const out: Inconsistency[] = [];
   // Each case's status as its repetitions give it, for the summary (recomputed once).
   const statuses: { status: RepetitionStatus }[] = [];
-  result.cases.forEach((c, i) => {
+  const cases = result.cases;
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i]!;
     // A case cancelled before any repetition ran has nothing to recompute from.
     if (c.repetitions.length === 0) {
       statuses.push(c);
-      return;
+      continue;
     }
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
     statuses.push(recomputed);
@@ -118,7 +120,7 @@ function inconsistencies(result: RunResult): Inconsistency[] {
         message: `pass_count ${c.pass_count} / judged_count ${c.judged_count} disagree with the repetitions (${recomputed.pass_count} / ${recomputed.judged_count})`,
       });
     }
-  });
+  }
   const summary = summarize(statuses);
   for (const key of ["cases", "passed", "failed", "invalid", "errors"] as const) {
     if (summary[key] !== result.summary[key]) {

@@ -65,27 +65,36 @@ export function compareRuns(
     : matchedSteps(baseline, candidate, opts);
   // First the statistics of every case present on both sides, so that the correction for
   // testing many cases sees the whole family before any case is judged.
-  const prepared: Prepared[] = [];
-  for (const step of steps) {
-    if (step.b !== undefined && step.c !== undefined) {
-      step.p = prepare(step.b, step.c, capture);
-      prepared.push(step.p);
+  const prepared: (Prepared | undefined)[] = new Array(steps.length);
+  const family: Prepared[] = [];
+  for (let i = 0; i < steps.length; i++) {
+    const { b, c } = steps[i]!;
+    if (b !== undefined && c !== undefined) {
+      const p = prepare(b, c, capture);
+      prepared[i] = p;
+      family.push(p);
     }
   }
-  decide(prepared, opts);
+  decide(family, opts);
 
   const cases: CaseComparison[] = [];
   const executionStatuses: RepetitionStatus[] = [];
-  for (const { id, b, c, p } of steps) {
+  const uncaptured = uncapturedSides(capture);
+  for (let i = 0; i < steps.length; i++) {
+    const p = prepared[i];
     if (p !== undefined) {
-      const entry = compareCase(p, capture, opts);
+      const entry = compareCase(p, capture, uncaptured, opts);
       cases.push(entry);
       if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
-    } else if (b !== undefined) {
-      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
-    } else if (c !== undefined) {
-      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id)));
+      continue;
     }
+    const { id, b, c } = steps[i]!;
+    // Every step holds a case on one side at least.
+    cases.push(
+      b !== undefined
+        ? oneSided(b, "missing", oneSidedReason(candidate, "candidate", id))
+        : oneSided(c as CaseResult, "new", oneSidedReason(baseline, "baseline", id)),
+    );
   }
 
   const missingShards: MissingShards[] = [];
@@ -125,7 +134,6 @@ interface Step {
   id: string;
   b: CaseResult | undefined;
   c: CaseResult | undefined;
-  p?: Prepared;
 }
 
 /**
@@ -228,10 +236,15 @@ function caseOrder(baseline: RunResult, candidate: RunResult, candById: Map<stri
   return order;
 }
 
-function compareCase(p: Prepared, capture: SideCapture, opts: CompareOptions): CaseComparison {
+/** `uncaptured`: uncapturedSides(capture), the same for every case. */
+function compareCase(
+  p: Prepared,
+  capture: SideCapture,
+  uncaptured: string | null,
+  opts: CompareOptions,
+): CaseComparison {
   const { b, c, bJudged, cJudged, pValue } = p;
   // A side written with `capture: none` keeps nothing to compare: no change can be detected.
-  const uncaptured = uncapturedSides(capture);
   const changes =
     bJudged.length > 0 && cJudged.length > 0 && uncaptured === null
       ? evidenceChanges(bJudged, cJudged)

@@ -24,9 +24,12 @@ export function judgedRepetitions(c: CaseResult): readonly RepetitionResult[] {
 const NONE: readonly RepetitionResult[] = Object.freeze([]);
 
 export function uniqueWarnings(c: CaseResult): string[] {
+  const reps = c.repetitions;
   // Most cases warn of nothing: no set to build for them.
-  if (c.repetitions.every((r) => r.warnings.length === 0)) return [];
-  return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
+  let any = false;
+  for (let i = 0; i < reps.length && !any; i++) any = reps[i]!.warnings.length > 0;
+  if (!any) return [];
+  return [...new Set(reps.flatMap((r) => r.warnings))];
 }
 
 export function passes(judged: readonly RepetitionResult[]): number {
