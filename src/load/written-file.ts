@@ -1,5 +1,5 @@
 import { isAscii, isUtf8 } from "node:buffer";
-import { type FileHandle, open } from "node:fs/promises";
+import { closeSync, openSync, readSync } from "node:fs";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
@@ -35,7 +35,7 @@ export async function readWrittenObject(
   list?: string,
   visit?: (element: Json, index: number) => void,
 ): Promise<WrittenObject> {
-  const parts = list === undefined ? undefined : await inParts(absolute, list, visit);
+  const parts = list === undefined ? undefined : inParts(absolute, list, visit);
   if (parts !== undefined) return { value: parts, fast: true, text: () => textOf(file, absolute) };
   const read = await readBytes(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
@@ -60,21 +60,23 @@ const BLOCK_BYTES = 1 << 20;
 /**
  * The value parsed in parts as the file is read (see WrittenParts), or undefined: not proven,
  * or the file cannot be read as it is (then the whole reading says why, as readText words it).
+ * Read synchronously: each block is parsed as soon as it is read, and the process has nothing
+ * else to do meanwhile (an asynchronous read only waits for the thread pool between blocks).
  */
-async function inParts(
+function inParts(
   absolute: string,
   list: string,
   visit: ((element: Json, index: number) => void) | undefined,
-): Promise<JsonObject | undefined> {
+): JsonObject | undefined {
   const parts = new WrittenParts(list, decodeRange, undefined, visit);
-  let handle: FileHandle | undefined;
+  let fd: number | undefined;
   try {
-    handle = await open(absolute, "r");
+    fd = openSync(absolute, "r");
     let total = 0;
     // One block for every read: WrittenParts copies what it keeps.
     const block = Buffer.allocUnsafe(BLOCK_BYTES);
     for (;;) {
-      const { bytesRead } = await handle.read(block, 0, BLOCK_BYTES, null);
+      const bytesRead = readSync(fd, block, 0, BLOCK_BYTES, null);
       if (bytesRead === 0) break;
       total += bytesRead;
       if (total > MAX_FILE_BYTES || !parts.push(block.subarray(0, bytesRead))) return undefined;
@@ -82,7 +84,7 @@ async function inParts(
   } catch {
     return undefined;
   } finally {
-    await handle?.close();
+    if (fd !== undefined) closeSync(fd);
   }
   return parts.end();
 }
