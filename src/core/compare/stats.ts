@@ -89,23 +89,13 @@ export function sideLatency(
     const ms = figure === "compute" ? (hasCompute(r) ? (r.compute_ms as number) : null) : r.duration_ms;
     if (ms === null) continue;
     values.push(ms);
-    // combineSources, as the repetitions are met.
+    // The one source of every timed repetition, or `mixed`, as the repetitions are met.
     const s = r.duration_source;
     if (s === null) continue;
     if (source === null) source = s;
     else if (source !== s) mixed = true;
   }
   return { ms: median(values), source: mixed ? "mixed" : source };
-}
-
-export function combineSources(sources: readonly SideSource[]): SideSource {
-  let seen: SideSource = null;
-  for (const s of sources) {
-    if (s === null) continue;
-    if (seen === null) seen = s;
-    else if (seen !== s) return "mixed";
-  }
-  return seen;
 }
 
 export interface SideTokens {

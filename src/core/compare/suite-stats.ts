@@ -151,7 +151,7 @@ export function suiteTokens(cases: readonly CaseComparison[]): SuiteTokens {
   };
 }
 
-/** stats.ts's combineSources, as the sources are met: the one source seen, or `mixed`. */
+/** The sources of the cases, as they are met: the one (non-null) source seen, or `mixed`. */
 class SourceSeen {
   private seen: SideSource = null;
   private mixed = false;
