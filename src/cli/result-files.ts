@@ -5,15 +5,23 @@ import { readRunResult } from "../load/result-file.js";
 
 /**
  * Reads result files (named as the user wrote them, resolved against `cwd`). All are read before
- * anything is reported, so every problem of every file is shown at once.
+ * anything is reported, so every problem of every file is shown at once. `alike`: the files are
+ * runs of one suite (a comparison's two sides), so each later one shares the first's equal
+ * strings and they are held once.
  */
-export async function readRunResults(cwd: string, files: readonly string[]): Promise<RunResult[]> {
+export async function readRunResults(
+  cwd: string,
+  files: readonly string[],
+  alike = false,
+): Promise<RunResult[]> {
   // One after the other: a large result file is read and parsed in parts (readRunResult), so
   // at no time is more than a part of any file's text held.
   const results: PromiseSettledResult<RunResult>[] = [];
   for (const file of files) {
     try {
-      const result = await readRunResult(file, resolve(cwd, file));
+      const first = results[0];
+      const like = alike && first?.status === "fulfilled" ? first.value : undefined;
+      const result = await readRunResult(file, resolve(cwd, file), like);
       results.push({ status: "fulfilled", value: result });
     } catch (reason) {
       results.push({ status: "rejected", reason });

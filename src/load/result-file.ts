@@ -3,6 +3,7 @@ import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { toPlain } from "../core/json/stringify.js";
 import { aggregateCase, summarize } from "../core/result/aggregate.js";
 import type { RepetitionStatus, RunResult } from "../core/result/run-result.js";
+import { shareCaseStrings } from "../core/result/shared-strings.js";
 import { READABLE_RUN_FORMATS, restoreStoredResult } from "../core/result/stored-form.js";
 import { JsonTextMap } from "./json-positions.js";
 import { formatPath } from "./source-file.js";
@@ -15,8 +16,14 @@ import { readWrittenObject, validateWritten } from "./written-file.js";
  * a clear message, then the shape, then the stored form restored (parsed JSON outputs derived
  * from their text), then that the statuses and the summary agree with the repetitions.
  * `file` is the path as the user wrote it (messages name it); `absolute` where to read it.
+ * `like`, a run of the same suite already read, lends its equal strings (see shareCaseStrings).
  */
-export async function readRunResult(file: string, absolute: string = resolve(file)): Promise<RunResult> {
+export async function readRunResult(
+  file: string,
+  absolute: string = resolve(file),
+  like?: RunResult,
+): Promise<RunResult> {
+  const likeCases = like?.cases;
   const read = await readWrittenObject(
     file,
     absolute,
@@ -25,6 +32,7 @@ export async function readRunResult(file: string, absolute: string = resolve(fil
       notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" },
     },
     "cases",
+    likeCases === undefined ? undefined : (element, i) => shareCaseStrings(element, likeCases[i]),
   );
   const value = read.value;
   const format = value.format;
@@ -88,11 +96,13 @@ function inconsistencies(result: RunResult): Inconsistency[] {
   const out: Inconsistency[] = [];
   // Each case's status as its repetitions give it, for the summary (recomputed once).
   const statuses: { status: RepetitionStatus }[] = [];
-  result.cases.forEach((c, i) => {
+  const cases = result.cases;
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i]!;
     // A case cancelled before any repetition ran has nothing to recompute from.
     if (c.repetitions.length === 0) {
       statuses.push(c);
-      return;
+      continue;
     }
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
     statuses.push(recomputed);
@@ -110,7 +120,7 @@ function inconsistencies(result: RunResult): Inconsistency[] {
         message: `pass_count ${c.pass_count} / judged_count ${c.judged_count} disagree with the repetitions (${recomputed.pass_count} / ${recomputed.judged_count})`,
       });
     }
-  });
+  }
   const summary = summarize(statuses);
   for (const key of ["cases", "passed", "failed", "invalid", "errors"] as const) {
     if (summary[key] !== result.summary[key]) {

@@ -1,8 +1,8 @@
 import { isAscii, isUtf8 } from "node:buffer";
-import { type FileHandle, open } from "node:fs/promises";
+import { closeSync, openSync, readSync } from "node:fs";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import { toPlain } from "../core/json/stringify.js";
-import { isJsonObject, type JsonObject } from "../core/json/value.js";
+import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { parseWrittenJson, WrittenParts } from "../core/json/written-parse.js";
 import { JsonTextMap } from "./json-positions.js";
 import { decodeText, MAX_FILE_BYTES, readBytes, readText } from "./read-text.js";
@@ -25,15 +25,17 @@ export interface WrittenObject {
  * the same, see parseWrittenJson), a JSON object at the top. Each reader then checks its format
  * and calls {@link validateWritten}. `messages` word the two failures for the reader. A file
  * whose last member is the long list `list` is parsed from its bytes in parts where that is
- * proven the same (WrittenParts): no string as large as the file is made.
+ * proven the same (WrittenParts): no string as large as the file is made. `visit` sees each
+ * element of that list once parsed, with its index.
  */
 export async function readWrittenObject(
   file: string,
   absolute: string,
   messages: { parse: (error: string) => string; notObject: Diagnostic },
   list?: string,
+  visit?: (element: Json, index: number) => void,
 ): Promise<WrittenObject> {
-  const parts = list === undefined ? undefined : await inParts(absolute, list);
+  const parts = list === undefined ? undefined : inParts(absolute, list, visit);
   if (parts !== undefined) return { value: parts, fast: true, text: () => textOf(file, absolute) };
   const read = await readBytes(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
@@ -47,6 +49,8 @@ export async function readWrittenObject(
     ]);
   }
   if (!isJsonObject(parsed.value)) throw new InputError([messages.notObject]);
+  const elements = list === undefined ? undefined : parsed.value[list];
+  if (visit !== undefined && Array.isArray(elements)) elements.forEach(visit);
   return { value: parsed.value, fast: parsed.fast === true, text: async () => text };
 }
 
@@ -56,17 +60,23 @@ const BLOCK_BYTES = 1 << 20;
 /**
  * The value parsed in parts as the file is read (see WrittenParts), or undefined: not proven,
  * or the file cannot be read as it is (then the whole reading says why, as readText words it).
+ * Read synchronously: each block is parsed as soon as it is read, and the process has nothing
+ * else to do meanwhile (an asynchronous read only waits for the thread pool between blocks).
  */
-async function inParts(absolute: string, list: string): Promise<JsonObject | undefined> {
-  const parts = new WrittenParts(list, decodeRange);
-  let handle: FileHandle | undefined;
+function inParts(
+  absolute: string,
+  list: string,
+  visit: ((element: Json, index: number) => void) | undefined,
+): JsonObject | undefined {
+  const parts = new WrittenParts(list, decodeRange, undefined, visit);
+  let fd: number | undefined;
   try {
-    handle = await open(absolute, "r");
+    fd = openSync(absolute, "r");
     let total = 0;
     // One block for every read: WrittenParts copies what it keeps.
     const block = Buffer.allocUnsafe(BLOCK_BYTES);
     for (;;) {
-      const { bytesRead } = await handle.read(block, 0, BLOCK_BYTES, null);
+      const bytesRead = readSync(fd, block, 0, BLOCK_BYTES, null);
       if (bytesRead === 0) break;
       total += bytesRead;
       if (total > MAX_FILE_BYTES || !parts.push(block.subarray(0, bytesRead))) return undefined;
@@ -74,7 +84,7 @@ async function inParts(absolute: string, list: string): Promise<JsonObject | und
   } catch {
     return undefined;
   } finally {
-    await handle?.close();
+    if (fd !== undefined) closeSync(fd);
   }
   return parts.end();
 }

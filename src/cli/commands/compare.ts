@@ -61,7 +61,7 @@ interface CompareFlags {
  * so a large report is rendered in the memory they held (at 100,000 cases, some 280 MB).
  */
 async function compareFiles(cwd: string, flags: CompareFlags): Promise<Comparison> {
-  const [baseline, candidate] = await readRunResults(cwd, [flags.baseline, flags.candidate]);
+  const [baseline, candidate] = await readRunResults(cwd, [flags.baseline, flags.candidate], true);
   return compareRuns(baseline!, candidate!, flags.options);
 }
 

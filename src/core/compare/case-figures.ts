@@ -6,8 +6,8 @@ import { deltaPct, latencyFigure, sideLatency, sideTokens } from "./stats.js";
 /** A compared case's latency and token figures, and whether they count as slower or longer. */
 
 export function caseLatency(
-  bJudged: RepetitionResult[],
-  cJudged: RepetitionResult[],
+  bJudged: readonly RepetitionResult[],
+  cJudged: readonly RepetitionResult[],
   opts: CompareOptions,
 ): CaseLatency {
   const figure = latencyFigure(bJudged, cJudged);
@@ -31,8 +31,8 @@ export function caseLatency(
 export const MIN_TPS_TOKENS = 16;
 
 export function caseTokens(
-  bJudged: RepetitionResult[],
-  cJudged: RepetitionResult[],
+  bJudged: readonly RepetitionResult[],
+  cJudged: readonly RepetitionResult[],
   opts: CompareOptions,
 ): CaseTokens {
   const before = sideTokens(bJudged);

@@ -63,29 +63,44 @@ export function compareRuns(
   const steps = sameCases(baseline, candidate)
     ? alignedSteps(baseline, candidate, opts)
     : matchedSteps(baseline, candidate, opts);
-  // First the statistics of every case present on both sides, so that the correction for
-  // testing many cases sees the whole family before any case is judged.
-  const prepared: Prepared[] = [];
-  for (const step of steps) {
-    if (step.b !== undefined && step.c !== undefined) {
-      step.p = prepare(step.b, step.c, capture);
-      prepared.push(step.p);
-    }
+  const { bs, cs } = steps;
+  // First the statistics of every case the correction for testing many cases counts (repeated
+  // on both sides), so that it sees the whole family before any case is judged. A case with one
+  // repetition on a side is never in it: its statistics are made as it is judged, and die young.
+  const tested: (Prepared | undefined)[] = [];
+  const family: Prepared[] = [];
+  for (let i = 0; i < cs.length; i++) {
+    const b = bs[i];
+    const c = cs[i];
+    if (b === undefined || c === undefined || b.repetitions.length < 2 || c.repetitions.length < 2) continue;
+    const p = prepare(b, c, capture);
+    tested[i] = p;
+    family.push(p);
   }
-  decide(prepared, opts);
+  decide(family, opts);
+  family.length = 0;
 
   const cases: CaseComparison[] = [];
   const executionStatuses: RepetitionStatus[] = [];
-  for (const { id, b, c, p } of steps) {
-    if (p !== undefined) {
-      const entry = compareCase(p, capture, opts);
+  const uncaptured = uncapturedSides(capture);
+  for (let i = 0; i < cs.length; i++) {
+    const b = bs[i];
+    const c = cs[i];
+    if (b !== undefined && c !== undefined) {
+      const p = tested[i] ?? prepare(b, c, capture);
+      tested[i] = undefined;
+      const entry = compareCase(p, capture, uncaptured, opts);
       cases.push(entry);
       if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
-    } else if (b !== undefined) {
-      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
-    } else if (c !== undefined) {
-      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id)));
+      continue;
     }
+    const id = steps.ids?.[i] ?? (c ?? (b as CaseResult)).id;
+    // Every step holds a case on one side at least.
+    cases.push(
+      b !== undefined
+        ? oneSided(b, "missing", oneSidedReason(candidate, "candidate", id))
+        : oneSided(c as CaseResult, "new", oneSidedReason(baseline, "baseline", id)),
+    );
   }
 
   const missingShards: MissingShards[] = [];
@@ -120,12 +135,14 @@ export function compareRuns(
   };
 }
 
-/** One entry of the comparison, in report order: the case on each side where it is, and its statistics. */
-interface Step {
-  id: string;
-  b: CaseResult | undefined;
-  c: CaseResult | undefined;
-  p?: Prepared;
+/**
+ * The entries of the comparison, in report order: the case on each side where it is, at the same
+ * index (aligned runs: the runs' own lists, nothing copied), and each entry's id when matched.
+ */
+interface Steps {
+  ids?: readonly string[];
+  bs: readonly (CaseResult | undefined)[];
+  cs: readonly (CaseResult | undefined)[];
 }
 
 /**
@@ -147,7 +164,7 @@ function sameCases(baseline: RunResult, candidate: RunResult): boolean {
   return ascending || new Set(b.map((x) => x.id)).size === b.length;
 }
 
-function alignedSteps(baseline: RunResult, candidate: RunResult, opts: CompareOptions): Step[] {
+function alignedSteps(baseline: RunResult, candidate: RunResult, opts: CompareOptions): Steps {
   const b = baseline.cases;
   const c = candidate.cases;
   if (!opts.allowSuiteMismatch) {
@@ -155,19 +172,16 @@ function alignedSteps(baseline: RunResult, candidate: RunResult, opts: CompareOp
     for (let i = 0; i < c.length; i++) if (b[i]!.case_sha256 !== c[i]!.case_sha256) changed.push(c[i]!);
     if (changed.length > 0) throw definitionsDiffer(candidate, changed);
   }
-  return c.map((x, i) => ({ id: x.id, b: b[i], c: x }));
+  return { bs: b, cs: c };
 }
 
 /** Cases matched by id, in candidate order with each baseline-only case after its predecessor. */
-function matchedSteps(baseline: RunResult, candidate: RunResult, opts: CompareOptions): Step[] {
+function matchedSteps(baseline: RunResult, candidate: RunResult, opts: CompareOptions): Steps {
   checkDefinitions(baseline, candidate, opts);
   const baseById = indexCases(baseline, "baseline");
   const candById = indexCases(candidate, "candidate");
-  return caseOrder(baseline, candidate, candById).map((id) => ({
-    id,
-    b: baseById.get(id),
-    c: candById.get(id),
-  }));
+  const ids = caseOrder(baseline, candidate, candById);
+  return { ids, bs: ids.map((id) => baseById.get(id)), cs: ids.map((id) => candById.get(id)) };
 }
 
 /** The formats are readable and the suites the same: checked before anything else. */
@@ -228,10 +242,15 @@ function caseOrder(baseline: RunResult, candidate: RunResult, candById: Map<stri
   return order;
 }
 
-function compareCase(p: Prepared, capture: SideCapture, opts: CompareOptions): CaseComparison {
+/** `uncaptured`: uncapturedSides(capture), the same for every case. */
+function compareCase(
+  p: Prepared,
+  capture: SideCapture,
+  uncaptured: string | null,
+  opts: CompareOptions,
+): CaseComparison {
   const { b, c, bJudged, cJudged, pValue } = p;
   // A side written with `capture: none` keeps nothing to compare: no change can be detected.
-  const uncaptured = uncapturedSides(capture);
   const changes =
     bJudged.length > 0 && cJudged.length > 0 && uncaptured === null
       ? evidenceChanges(bJudged, cJudged)

@@ -46,15 +46,70 @@ function sameFingerprint(x: RepetitionResult, y: RepetitionResult): boolean {
   const hx = outputHash(x);
   const hy = outputHash(y);
   if (hx !== hy && !hx.includes("|") && !hy.includes("|")) return false;
-  // The same output, and nothing but what it determines on either side (the usual case): both
-  // fingerprints are the hash and an empty object's text, with no text to write.
-  if (hx === hy && hx !== "" && onlyFromOutput(x) && onlyFromOutput(y)) return true;
-  return fingerprint(x) === fingerprint(y);
+  if (hx !== hy) return fingerprint(x) === fingerprint(y);
+  // The same hash: the fingerprints are the same when the evidence texts are, and those are the
+  // same when the values are canonically equal (checked without writing either text).
+  const all = hx === "";
+  const same = canonicallyEqualMembers(x.evidence, y.evidence, all ? undefined : FROM_OUTPUT);
+  return same ?? fingerprint(x) === fingerprint(y);
 }
 
-function onlyFromOutput(rep: RepetitionResult): boolean {
-  for (const key of Object.keys(rep.evidence)) if (!FROM_OUTPUT.has(key)) return false;
-  return true;
+/**
+ * Whether canonicalJson writes the two objects' members (less those named in `skip`) as the
+ * same text, decided on the values without writing either. Undefined when a value is one it
+ * cannot write (a number that is not finite, anything that is no JSON): the caller then writes
+ * both texts, as before.
+ */
+export function canonicallyEqualMembers(
+  a: object,
+  b: object,
+  skip?: ReadonlySet<string>,
+): boolean | undefined {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let count = 0;
+  for (const key of Object.keys(x)) {
+    const value = x[key];
+    // canonicalJson leaves out a member whose value is undefined.
+    if (value === undefined || skip?.has(key)) continue;
+    count++;
+    const other = Object.hasOwn(y, key) ? y[key] : undefined;
+    if (other === undefined) return false;
+    const same = canonicallyEqual(value, other);
+    if (same !== true) return same;
+  }
+  for (const key of Object.keys(y)) if (y[key] !== undefined && !skip?.has(key)) count--;
+  return count === 0;
+}
+
+/** Whether canonicalJson(a) === canonicalJson(b), decided on the values (see canonicallyEqualMembers). */
+export function canonicallyEqual(a: unknown, b: unknown): boolean | undefined {
+  const ta = typeof a;
+  const tb = typeof b;
+  if (ta === "number" || ta === "bigint" || tb === "number" || tb === "bigint") {
+    if ((ta === "number" && !Number.isFinite(a)) || (tb === "number" && !Number.isFinite(b)))
+      return undefined;
+    if (ta === tb) return a === b;
+    // A number is written as String gives it (0 for -0), a big integer as its digits.
+    return (
+      (ta === "number" || ta === "bigint") && (tb === "number" || tb === "bigint") && String(a) === String(b)
+    );
+  }
+  if (ta === "string" || ta === "boolean") return a === b;
+  if (ta !== "object") return undefined;
+  if (a === null || b === null) return a === b;
+  if (tb !== "object") return tb === "string" || tb === "boolean" ? false : undefined;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b)) return false;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const same = canonicallyEqual(a[i], b[i]);
+      if (same !== true) return same;
+    }
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  return canonicallyEqualMembers(a as object, b as object);
 }
 
 export interface EvidenceChanges {
@@ -69,8 +124,8 @@ export interface EvidenceChanges {
  * as a multiset (their order is arbitrary); the pair shown is the first by index that differs.
  */
 export function evidenceChanges(
-  baseline: RepetitionResult[],
-  candidate: RepetitionResult[],
+  baseline: readonly RepetitionResult[],
+  candidate: readonly RepetitionResult[],
 ): EvidenceChanges {
   let index: number;
   let differing: boolean;

@@ -12,8 +12,8 @@ import { judgedRepetitions, passes } from "./repetitions.js";
 export interface Prepared {
   b: CaseResult;
   c: CaseResult;
-  bJudged: RepetitionResult[];
-  cJudged: RepetitionResult[];
+  bJudged: readonly RepetitionResult[];
+  cJudged: readonly RepetitionResult[];
   /** Passing judged repetitions of each side, counted once here (not the file's counts). */
   bPasses: number;
   cPasses: number;

@@ -39,21 +39,26 @@ export function latencyFigure(
 ): LatencyFigure | null {
   const b = timing(baseline);
   const c = timing(candidate);
-  if (!b.timed || !c.timed) return null;
-  return b.allCompute && c.allCompute ? "compute" : "wall_clock";
+  if (b === UNTIMED || c === UNTIMED) return null;
+  return b === ALL_COMPUTE && c === ALL_COMPUTE ? "compute" : "wall_clock";
 }
 
-/** Whether any repetition is timed (a duration or a compute time), and whether every timed one has a compute time. */
-function timing(reps: readonly RepetitionResult[]): { timed: boolean; allCompute: boolean } {
+const UNTIMED = 0;
+const ALL_COMPUTE = 1;
+const SOME_WALL_CLOCK = 2;
+
+/** No repetition timed (a duration or a compute time), every timed one with a compute time, or not. */
+function timing(reps: readonly RepetitionResult[]): number {
   let timed = false;
   let allCompute = true;
-  for (const r of reps) {
+  for (let i = 0; i < reps.length; i++) {
+    const r = reps[i]!;
     const compute = hasCompute(r);
     if (!compute && r.duration_ms === null) continue; // not timed
     timed = true;
     if (!compute) allCompute = false;
   }
-  return { timed, allCompute };
+  return !timed ? UNTIMED : allCompute ? ALL_COMPUTE : SOME_WALL_CLOCK;
 }
 
 function hasCompute(r: RepetitionResult): boolean {
@@ -68,6 +73,13 @@ export function sideLatency(
   judged: readonly RepetitionResult[],
   figure: LatencyFigure | null = "wall_clock",
 ): SideLatency {
+  if (judged.length === 1) {
+    // One repetition (the usual run): its figure is the median, no list to build.
+    const r = judged[0]!;
+    if (r.duration_source === "cached") return { ms: null, source: null };
+    const ms = figure === "compute" ? (hasCompute(r) ? (r.compute_ms as number) : null) : r.duration_ms;
+    return ms === null ? { ms: null, source: null } : { ms, source: r.duration_source };
+  }
   const values: number[] = [];
   let source: SideSource = null;
   let mixed = false;
@@ -77,23 +89,13 @@ export function sideLatency(
     const ms = figure === "compute" ? (hasCompute(r) ? (r.compute_ms as number) : null) : r.duration_ms;
     if (ms === null) continue;
     values.push(ms);
-    // combineSources, as the repetitions are met.
+    // The one source of every timed repetition, or `mixed`, as the repetitions are met.
     const s = r.duration_source;
     if (s === null) continue;
     if (source === null) source = s;
     else if (source !== s) mixed = true;
   }
   return { ms: median(values), source: mixed ? "mixed" : source };
-}
-
-export function combineSources(sources: readonly SideSource[]): SideSource {
-  let seen: SideSource = null;
-  for (const s of sources) {
-    if (s === null) continue;
-    if (seen === null) seen = s;
-    else if (seen !== s) return "mixed";
-  }
-  return seen;
 }
 
 export interface SideTokens {

@@ -1,34 +1,32 @@
 import type { CaseComparison, LatencyFigure, SideSource, SuiteLatency, SuiteTokens } from "./comparison.js";
-import { combineSources, deltaPct, round1 } from "./stats.js";
+import { deltaPct, round1 } from "./stats.js";
 
-/**
- * One figure over the cases that have it on both sides (so a case missing from one side cannot
- * shift either median): those cases, the median of each side, and the change between them.
- */
-function medianChange(
-  cases: readonly CaseComparison[],
-  baseline: (c: CaseComparison) => number | null,
-  candidate: (c: CaseComparison) => number | null,
-): { paired: CaseComparison[]; before: number | null; after: number | null; deltaPct: number | null } {
-  const paired: CaseComparison[] = [];
-  const before: number[] = [];
-  const after: number[] = [];
-  for (const c of cases) {
-    const b = baseline(c);
-    const a = candidate(c);
-    if (b === null || a === null) continue;
-    paired.push(c);
-    before.push(b);
-    after.push(a);
+/** A side's figures of the cases that have one on both sides, filled in place (no lists copied). */
+class PairedFigures {
+  readonly before: Float64Array;
+  readonly after: Float64Array;
+  count = 0;
+  constructor(capacity: number) {
+    this.before = new Float64Array(capacity);
+    this.after = new Float64Array(capacity);
   }
-  const medians = { before: numericMedian(doubles(before)), after: numericMedian(doubles(after)) };
-  return { paired, ...medians, deltaPct: deltaPct(medians.before, medians.after) };
-}
-
-function doubles(values: readonly number[]): Float64Array {
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = values[i]!;
-  return out;
+  /** Takes the pair when both sides have the figure; whether it did. */
+  add(before: number | null, after: number | null): boolean {
+    if (before === null || after === null) return false;
+    this.before[this.count] = before;
+    this.after[this.count] = after;
+    this.count++;
+    return true;
+  }
+  /**
+   * The median of each side over those cases (so a case missing from one side cannot shift
+   * either median), and the change between them.
+   */
+  medians(): { before: number | null; after: number | null; deltaPct: number | null } {
+    const before = numericMedian(this.before.subarray(0, this.count));
+    const after = numericMedian(this.after.subarray(0, this.count));
+    return { before, after, deltaPct: deltaPct(before, after) };
+  }
 }
 
 /**
@@ -89,47 +87,57 @@ function middleOf(a: number, b: number, c: number): number {
 
 /**
  * Suite latency: the median of the per-case medians over the cases timed on both sides, so
- * a case missing from one side cannot shift either median.
+ * a case missing from one side cannot shift either median. One pass over the cases.
  */
 export function suiteLatency(
   cases: readonly CaseComparison[],
   thresholdPct: number,
   minDeltaMs: number,
 ): SuiteLatency {
-  const m = medianChange(
-    cases,
-    (c) => c.latency.baseline_ms,
-    (c) => c.latency.candidate_ms,
-  );
-  const paired = m.paired;
+  const figures = new PairedFigures(cases.length);
+  let slower = 0;
+  // Over the paired cases: each side's source (combineSources) and the figure compared by.
+  const baseline = new SourceSeen();
+  const candidate = new SourceSeen();
+  let figure: LatencyFigure | "mixed" | null = null;
+  for (let i = 0; i < cases.length; i++) {
+    const latency = cases[i]!.latency;
+    if (latency.slower) slower++;
+    if (!figures.add(latency.baseline_ms, latency.candidate_ms)) continue;
+    baseline.see(latency.source.baseline as SideSource);
+    candidate.see(latency.source.candidate as SideSource);
+    const f = latency.figure;
+    if (f !== null && figure !== "mixed") figure = figure === null || figure === f ? f : "mixed";
+  }
+  const m = figures.medians();
   return {
     baseline_median_ms: m.before,
     candidate_median_ms: m.after,
     delta_pct: m.deltaPct,
-    cases_compared: paired.length,
-    slower_cases: count(cases, (c) => c.latency.slower),
-    source: {
-      baseline: combineSources(paired.map((c) => c.latency.source.baseline as SideSource)),
-      candidate: combineSources(paired.map((c) => c.latency.source.candidate as SideSource)),
-    },
-    figure: suiteFigure(paired),
+    cases_compared: figures.count,
+    slower_cases: slower,
+    source: { baseline: baseline.combined(), candidate: candidate.combined() },
+    figure,
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs,
   };
 }
 
-/** Output tokens and tokens per second, summarised the same way. */
+/** Output tokens and tokens per second, summarised the same way, in one pass. */
 export function suiteTokens(cases: readonly CaseComparison[]): SuiteTokens {
-  const m = medianChange(
-    cases,
-    (c) => c.tokens.baseline,
-    (c) => c.tokens.candidate,
-  );
-  const tps = medianChange(
-    cases,
-    (c) => c.tokens.tps_baseline,
-    (c) => c.tokens.tps_candidate,
-  );
+  const counts = new PairedFigures(cases.length);
+  const rates = new PairedFigures(cases.length);
+  let longer = 0;
+  let tpsSlower = 0;
+  for (let i = 0; i < cases.length; i++) {
+    const tokens = cases[i]!.tokens;
+    counts.add(tokens.baseline, tokens.candidate);
+    rates.add(tokens.tps_baseline, tokens.tps_candidate);
+    if (tokens.longer) longer++;
+    if (tokens.tps_slower) tpsSlower++;
+  }
+  const m = counts.medians();
+  const tps = rates.medians();
   return {
     baseline_median: m.before,
     candidate_median: m.after,
@@ -137,25 +145,22 @@ export function suiteTokens(cases: readonly CaseComparison[]): SuiteTokens {
     tps_baseline_median: tps.before === null ? null : round1(tps.before),
     tps_candidate_median: tps.after === null ? null : round1(tps.after),
     tps_delta_pct: tps.deltaPct,
-    cases_compared: m.paired.length,
-    longer_cases: count(cases, (c) => c.tokens.longer),
-    tps_slower_cases: count(cases, (c) => c.tokens.tps_slower),
+    cases_compared: counts.count,
+    longer_cases: longer,
+    tps_slower_cases: tpsSlower,
   };
 }
 
-function suiteFigure(paired: readonly CaseComparison[]): LatencyFigure | "mixed" | null {
-  let seen: LatencyFigure | null = null;
-  for (const c of paired) {
-    const f = c.latency.figure;
-    if (f === null) continue;
-    if (seen === null) seen = f;
-    else if (seen !== f) return "mixed";
+/** The sources of the cases, as they are met: the one (non-null) source seen, or `mixed`. */
+class SourceSeen {
+  private seen: SideSource = null;
+  private mixed = false;
+  see(s: SideSource): void {
+    if (s === null) return;
+    if (this.seen === null) this.seen = s;
+    else if (this.seen !== s) this.mixed = true;
   }
-  return seen;
-}
-
-function count(cases: readonly CaseComparison[], holds: (c: CaseComparison) => boolean): number {
-  let n = 0;
-  for (const c of cases) if (holds(c)) n++;
-  return n;
+  combined(): SideSource {
+    return this.mixed ? "mixed" : this.seen;
+  }
 }

@@ -166,11 +166,15 @@ export class WrittenParts {
   private readonly elements: Json[] = [];
   private failed = false;
 
-  /** `partBytes`: the least length of a part (tests make it small). */
+  /**
+   * `partBytes`: the least length of a part (tests make it small). `visit` sees each element of
+   * the list as it is parsed, with its index (it may replace a member by an equal value).
+   */
   constructor(
     private readonly list: string,
     private readonly decode: RangeDecoder,
     private readonly partBytes = PART_BYTES,
+    private readonly visit?: (element: Json, index: number) => void,
   ) {}
 
   /** Takes the file's next bytes (copied: the caller may reuse `block`); false once the value cannot be proven in parts. */
@@ -282,7 +286,11 @@ export class WrittenParts {
     if (!Array.isArray(part)) return false;
     // The list stands at depth 2 in the whole value, as each part's array does here.
     if (part.length === 0 || !sameAsStrict(part, text, 2)) return this.fail();
-    for (let i = 0; i < part.length; i++) this.elements.push(part[i] as Json);
+    const visit = this.visit;
+    for (let i = 0; i < part.length; i++) {
+      if (visit !== undefined) visit(part[i] as Json, this.elements.length);
+      this.elements.push(part[i] as Json);
+    }
     return true;
   }
 }

@@ -22,10 +22,11 @@ export function aggregateCase(repetitions: readonly RepetitionResult[], minPass:
   let pass = 0;
   let fail = 0;
   let invalid = 0;
-  for (const r of repetitions) {
-    if (r.status === "pass") pass++;
-    else if (r.status === "fail") fail++;
-    else if (r.status === "invalid") invalid++;
+  for (let i = 0; i < repetitions.length; i++) {
+    const status = repetitions[i]!.status;
+    if (status === "pass") pass++;
+    else if (status === "fail") fail++;
+    else if (status === "invalid") invalid++;
   }
   const judged = pass + fail + invalid;
   const unjudged = repetitions.length - judged;

@@ -223,19 +223,23 @@ interface StoredFormProblem {
  */
 export function restoreStoredResult(run: RunResult): StoredFormProblem[] {
   const problems: StoredFormProblem[] = [];
-  run.cases.forEach((c, caseIndex) => {
-    c.repetitions.forEach((rep, repetitionIndex) => {
+  const cases = run.cases;
+  for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
+    const c = cases[caseIndex]!;
+    const reps = c.repetitions;
+    for (let repetitionIndex = 0; repetitionIndex < reps.length; repetitionIndex++) {
+      const rep = reps[repetitionIndex]!;
       const evidence = rep.evidence as StoredEvidence;
       const source = evidence.json_from;
-      if (source === undefined) return;
+      if (source === undefined) continue;
       const at = { caseIndex, repetitionIndex, caseId: c.id };
       if (evidence.json !== undefined) {
         problems.push({ ...at, message: "evidence has both 'json' and 'json_from': give one" });
-        return;
+        continue;
       }
       if (rep.output === null) {
         problems.push({ ...at, message: "evidence.json_from needs the output, which is null" });
-        return;
+        continue;
       }
       const json = parsedFrom(rep.output, source);
       if (json === undefined) {
@@ -243,13 +247,13 @@ export function restoreStoredResult(run: RunResult): StoredFormProblem[] {
           ...at,
           message: `evidence.json_from '${source}': the output does not parse as JSON`,
         });
-        return;
+        continue;
       }
       delete evidence.json_from;
       evidence.json = json;
       noteJsonSource(json, rep.output, source === "code_fence" ? "code_fence" : undefined);
-    });
-  });
+    }
+  }
   (run as { format: string }).format = RUN_FORMAT;
   return problems;
 }

@@ -44,3 +44,14 @@ describe("tokens per second that are no number", () => {
     expect(sideTokens([odd, fine, odd])).toEqual({ tokens: 0, tps: 30 });
   });
 });
+
+describe("side latency of one repetition", () => {
+  const rep = { ...makeRep(0, { output: "x" }), duration_ms: 120, compute_ms: 70 };
+  it("is its duration or compute time with its source, none when cached or untimed", () => {
+    expect(sideLatency([rep])).toEqual({ ms: 120, source: "recorded" });
+    expect(sideLatency([rep], "compute")).toEqual({ ms: 70, source: "recorded" });
+    expect(sideLatency([{ ...rep, compute_ms: undefined }], "compute")).toEqual({ ms: null, source: null });
+    expect(sideLatency([{ ...rep, duration_source: "cached" as const }])).toEqual({ ms: null, source: null });
+    expect(sideLatency([{ ...rep, duration_ms: null }])).toEqual({ ms: null, source: null });
+  });
+});

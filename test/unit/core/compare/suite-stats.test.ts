@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CaseComparison } from "../../../../src/core/compare/comparison.js";
-import { suiteLatency } from "../../../../src/core/compare/suite-stats.js";
+import { suiteLatency, suiteTokens } from "../../../../src/core/compare/suite-stats.js";
 
 /** What suiteLatency reads of a case: both sides' figure and how each was timed. */
 function timed(baseline: number, candidate: number): CaseComparison {
@@ -55,5 +55,81 @@ describe("suite latency medians (selected, not sorted)", () => {
       );
       expect(stats.baseline_median_ms).toBe(sortedMedian(list));
     }
+  });
+});
+
+describe("suite latency and tokens in one pass", () => {
+  const latency = (
+    b: number | null,
+    c: number | null,
+    source: [string | null, string | null],
+    figure: string | null,
+    slower = false,
+  ) =>
+    ({
+      latency: {
+        baseline_ms: b,
+        candidate_ms: c,
+        slower,
+        source: { baseline: source[0], candidate: source[1] },
+        figure,
+      },
+    }) as unknown as CaseComparison;
+
+  it("takes sources and figure from the cases timed on both sides only, and counts every slower case", () => {
+    const cases = [
+      latency(100, 110, ["measured", "measured"], "wall_clock", true),
+      latency(null, 90, ["cached", "cached"], "compute", true),
+      latency(120, 130, [null, "recorded"], "wall_clock"),
+    ];
+    expect(suiteLatency(cases, 10, 5)).toMatchObject({
+      baseline_median_ms: 110,
+      candidate_median_ms: 120,
+      cases_compared: 2,
+      slower_cases: 2,
+      source: { baseline: "measured", candidate: "mixed" },
+      figure: "wall_clock",
+    });
+    const mixed = [...cases, latency(1, 2, ["mixed", null], "compute")];
+    expect(suiteLatency(mixed, 10, 5)).toMatchObject({
+      source: { baseline: "mixed", candidate: "mixed" },
+      figure: "mixed",
+    });
+  });
+
+  it("pairs token counts and rates apart", () => {
+    const tokens = (
+      b: number | null,
+      c: number | null,
+      tb: number | null,
+      tc: number | null,
+      longer = false,
+    ) =>
+      ({
+        tokens: {
+          baseline: b,
+          candidate: c,
+          tps_baseline: tb,
+          tps_candidate: tc,
+          longer,
+          tps_slower: !longer,
+        },
+      }) as unknown as CaseComparison;
+    const summary = suiteTokens([
+      tokens(10, 20, null, 5),
+      tokens(30, null, 10, 20, true),
+      tokens(50, 60, 30, 30),
+    ]);
+    expect(summary).toEqual({
+      baseline_median: 30,
+      candidate_median: 40,
+      delta_pct: 33.3,
+      tps_baseline_median: 20,
+      tps_candidate_median: 25,
+      tps_delta_pct: 25,
+      cases_compared: 2,
+      longer_cases: 1,
+      tps_slower_cases: 2,
+    });
   });
 });

@@ -271,3 +271,27 @@ describe("WrittenParts: a result file parsed in parts as it is read", () => {
     expect(taken).toBeLessThan(2000);
   });
 });
+
+describe("WrittenParts: each element visited as it is parsed", () => {
+  it("in order, with its index, the list's own elements", () => {
+    const cases = Array.from({ length: 25 }, (_, i) => ({ id: `case-${i}`, output: `answer ${i}` }));
+    const seen: [number, unknown][] = [];
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    const parts = new WrittenParts(
+      "cases",
+      (bytes, start, end) => decoder.decode(bytes.subarray(start, end)),
+      30,
+      (element, index) => {
+        seen.push([index, element]);
+      },
+    );
+    const bytes = new TextEncoder().encode(JSON.stringify({ format: "f", cases }));
+    for (let at = 0; at < bytes.length; at += 17) expect(parts.push(bytes.subarray(at, at + 17))).toBe(true);
+    const value = parts.end() as { cases: unknown[] };
+    expect(value.cases).toEqual(cases);
+    expect(seen.map(([i]) => i)).toEqual(cases.map((_, i) => i));
+    seen.forEach(([i, element]) => {
+      expect(element).toBe(value.cases[i]);
+    });
+  });
+});
