@@ -36,13 +36,19 @@ export async function cliValidatorFiles() {
   ajv.addKeyword({ ...ERROR_MESSAGE_KEYWORD });
   for (const name of SCHEMA_NAMES) ajv.addSchema(SCHEMAS[name], `modelgate:${name}`);
   const files = [];
+  // Generated code nobody reads: written without indentation and line breaks, which halves the
+  // files the package ships (issue 15's size bound) and what a command parses.
+  const minifyWhitespace = true;
   for (const name of SCHEMA_NAMES) {
-    const text = await commonJsText(standaloneCode(ajv, { validate: `modelgate:${name}` }));
+    const text = await commonJsText(standaloneCode(ajv, { validate: `modelgate:${name}` }), {
+      minifyWhitespace,
+    });
     files.push([fileOf(name), text]);
     const ajvFile = `./${fastAjvFileOf(name)}`;
     const fast = fastValidatorParts(SCHEMAS[name], PRODUCT_AJV_OPTIONS, { esm: false, ajvFile });
-    files.push([fastFileOf(name), await commonJsText(fast.code, { external: [ajvFile] })]);
-    if (fast.ajvCode !== "") files.push([fastAjvFileOf(name), await commonJsText(fast.ajvCode)]);
+    files.push([fastFileOf(name), await commonJsText(fast.code, { external: [ajvFile], minifyWhitespace })]);
+    if (fast.ajvCode !== "")
+      files.push([fastAjvFileOf(name), await commonJsText(fast.ajvCode, { minifyWhitespace })]);
   }
   return { names: SCHEMA_NAMES, files };
 }

@@ -28,7 +28,10 @@ export async function importSource(lines, { external = [] } = {}) {
  * the CLI's lazily required files are written. `strict` adds "use strict" (code that was inside
  * an ES module chunk ran strict there). `external`: paths left as `require` calls (files beside it).
  */
-export async function commonJsText(contents, { strict = false, external = [] } = {}) {
+export async function commonJsText(
+  contents,
+  { strict = false, external = [], minifyWhitespace = false } = {},
+) {
   const result = await build({
     ...(strict ? { banner: { js: '"use strict";' } } : {}),
     stdin: { contents, resolveDir: root, loader: "js" },
@@ -42,6 +45,7 @@ export async function commonJsText(contents, { strict = false, external = [] } =
     write: false,
     logLevel: "warning",
     external,
+    minifyWhitespace,
   });
   return result.outputFiles[0].text;
 }

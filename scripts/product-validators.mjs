@@ -30,7 +30,7 @@ async function sources() {
  * ES module text exporting `PRECOMPILED`, the all-errors validator of each product schema by
  * name, and `FAST`, each one's fast validator (valid or not; src/load/schemas/compiled.ts).
  */
-export async function productValidatorsCode() {
+export async function productValidatorsCode({ fast = true } = {}) {
   const { SCHEMAS, SCHEMA_NAMES, ERROR_MESSAGE_KEYWORD, PRODUCT_AJV_OPTIONS } = await sources();
   const ajv = new Ajv2020({
     ...PRODUCT_AJV_OPTIONS,
@@ -44,11 +44,13 @@ export async function productValidatorsCode() {
   }
   const code = standaloneCode(ajv, refs);
   // Each fast validator (scripts/fast-validators.mjs) is CommonJS text run in a scope of its own.
-  const fast = SCHEMA_NAMES.map((name) => {
+  if (!fast)
+    return `${code}\nexport const PRECOMPILED = { ${SCHEMA_NAMES.join(", ")} };\nexport const FAST = {};\n`;
+  const fastOnes = SCHEMA_NAMES.map((name) => {
     const text = fastValidatorCode(SCHEMAS[name], PRODUCT_AJV_OPTIONS, { esm: false });
     return `  ${name}: (() => {\n    const exports = {};\n${text}\n    return exports.validate;\n  })(),`;
   });
-  return `${code}\nexport const PRECOMPILED = { ${SCHEMA_NAMES.join(", ")} };\nexport const FAST = {\n${fast.join("\n")}\n};\n`;
+  return `${code}\nexport const PRECOMPILED = { ${SCHEMA_NAMES.join(", ")} };\nexport const FAST = {\n${fastOnes.join("\n")}\n};\n`;
 }
 
 /**
@@ -63,12 +65,16 @@ export async function metaValidatorCode() {
   return standaloneCode(ajv, { META_2020_12: DRAFT_2020_12 });
 }
 
-/** esbuild plugin: the placeholder modules are replaced by generated code (generated once per build). */
-export function productValidatorsPlugin() {
+/**
+ * esbuild plugin: the placeholder modules are replaced by generated code (generated once per build).
+ * `fast: false` leaves the fast validators out (`FAST` is empty: every document goes to the
+ * all-errors validator, as before they existed).
+ */
+export function productValidatorsPlugin({ fast = true } = {}) {
   const generated = new Map();
   const replace = (filter, generate) => ({ filter, generate });
   const modules = [
-    replace(/[\\/]src[\\/]load[\\/]schemas[\\/]precompiled\.ts$/, productValidatorsCode),
+    replace(/[\\/]src[\\/]load[\\/]schemas[\\/]precompiled\.ts$/, () => productValidatorsCode({ fast })),
     replace(/[\\/]src[\\/]core[\\/]schema[\\/]precompiled-meta\.ts$/, metaValidatorCode),
   ];
   return {

@@ -6,7 +6,6 @@ import { canonicalOnce } from "../json/canonical.js";
 import { memberPath } from "../json/equal.js";
 import { toPlain } from "../json/stringify.js";
 import type { Json, JsonObject } from "../json/value.js";
-import { leanValidator } from "./lean.js";
 import { USER_SCHEMA_OPTIONS } from "./options.js";
 import { META_2020_12 } from "./precompiled-meta.js";
 
@@ -15,16 +14,7 @@ import { META_2020_12 } from "./precompiled-meta.js";
  * unless the schema's `$schema` names 2019-09 or draft-07. Every distinct schema is
  * compiled once per process: the cache is keyed by the schema's canonical text, with an identity
  * cache in front so the hot path does not even re-canonicalise.
- * In a build (the 2020-12 meta-schema precompiled), a 2020-12 schema lean.ts knows is judged by
- * its generated fast validator, and compiled by Ajv only to explain a value that fails it: a
- * suite whose values conform never loads Ajv (issue 18).
  */
-
-/** A schema's validator: the verdict, and Ajv's errors when the value fails. */
-export interface SchemaValidator {
-  (data: unknown): boolean;
-  errors?: ErrorObject[] | null;
-}
 
 export type SchemaValidation = { valid: true } | { valid: false; errors: string[] };
 
@@ -66,17 +56,17 @@ function instance(draft: Draft): Ajv {
   return ajv;
 }
 
-const byIdentity = new WeakMap<object, SchemaValidator>();
-const byText = new Map<string, SchemaValidator>();
+const byIdentity = new WeakMap<object, ValidateFunction>();
+const byText = new Map<string, ValidateFunction>();
 let compiled = 0;
 
-/** How many distinct schemas were compiled in this process (tests assert the cache works). */
+/** How many schemas Ajv has compiled in this process (tests assert the cache works). */
 export function schemaCompileCount(): number {
   return compiled;
 }
 
 /** Compiles (or finds in the cache) the validator of a schema; throws SchemaError when invalid. */
-export function compileSchema(schema: JsonObject): SchemaValidator {
+export function compileSchema(schema: JsonObject): ValidateFunction {
   const known = byIdentity.get(schema);
   if (known !== undefined) return known;
   // A user schema is not changed once loaded: its text is kept for the definition that holds it.
@@ -90,7 +80,7 @@ export function compileSchema(schema: JsonObject): SchemaValidator {
   return validate;
 }
 
-function compileNew(schema: JsonObject): SchemaValidator {
+function compileNew(schema: JsonObject): ValidateFunction {
   const declared = schema.$schema;
   let draft: Draft = "2020-12";
   if (declared !== undefined) {
@@ -103,21 +93,15 @@ function compileNew(schema: JsonObject): SchemaValidator {
     }
     draft = found;
   }
+  const ajv = instance(draft);
   // The draft is chosen by the instance; dropping `$schema` spares Ajv an exact-URI lookup.
   const { $schema: _declared, ...rest } = toPlain(schema) as Record<string, unknown>;
   try {
     // What Ajv itself does before compiling (validateSchema), with the build's meta validator.
-    if (draft === "2020-12" && META_2020_12 !== undefined) {
-      if (!META_2020_12(rest)) {
-        throw new Error(`schema is invalid: ${instance(draft).errorsText(META_2020_12.errors)}`);
-      }
-      const fast = leanValidator(rest);
-      if (fast !== undefined) {
-        compiled++;
-        return twoStage(fast, () => instance(draft).compile(rest));
-      }
+    if (draft === "2020-12" && META_2020_12 !== undefined && !META_2020_12(rest)) {
+      throw new Error(`schema is invalid: ${ajv.errorsText(META_2020_12.errors)}`);
     }
-    const validate = instance(draft).compile(rest);
+    const validate = ajv.compile(rest);
     compiled++;
     return validate;
   } catch (e) {
@@ -133,25 +117,6 @@ function compileNew(schema: JsonObject): SchemaValidator {
       .replace(/\bdata((?:\/[^\s,/]+)*)/g, (_m, pointer: string) => pointerToPath(pointer));
     throw new SchemaError(`invalid JSON Schema: ${readable}`);
   }
-}
-
-/**
- * The fast validator first; Ajv's (compiled on the first value the fast one refuses) gives the
- * verdict and the errors of a refused value, so they are Ajv's whichever ran.
- */
-function twoStage(fast: (data: unknown) => boolean, compileFull: () => ValidateFunction): SchemaValidator {
-  let full: ValidateFunction | undefined;
-  const validate: SchemaValidator = (data: unknown) => {
-    if (fast(data)) {
-      validate.errors = null;
-      return true;
-    }
-    full ??= compileFull();
-    const valid = full(data);
-    validate.errors = full.errors;
-    return valid;
-  };
-  return validate;
 }
 
 /** Validates a value; messages name the instance path: `items[0].qty: must be integer`. */
