@@ -12,18 +12,19 @@ import {
   paintFor,
   processIO,
   streamSafe
-} from "./cli-chunks/chunk-YDUR3GEV.js";
+} from "./cli-chunks/chunk-H7LBHXRB.js";
+import "./cli-chunks/chunk-SVE7TLRR.js";
 import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-QJBL6E44.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-7SCHJ3MF.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-4K6PKRXD.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-2ZZUUMB2.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-AZILEUI5.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-PM7DUMIJ.js")).schemaCommand,
-  init: async () => (await import("./cli-chunks/init-MYF3RNKX.js")).initCommand
+  validate: async () => (await import("./cli-chunks/validate-FYHEROXN.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-GHBCCKMC.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-IGZP2LI6.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-CRFZWWWO.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-NAXC4QBW.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-XZCDDOHE.js")).schemaCommand,
+  init: async () => (await import("./cli-chunks/init-M45NJIUP.js")).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

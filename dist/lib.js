@@ -983,13 +983,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count2 = 1;
+        let count = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count2++;
+          count++;
         }
-        if (count2 % 2 === 0) {
+        if (count % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -1048,16 +1048,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open5 = tokens[token.tokensIndex];
-          open5.type = "text";
-          open5.value = literal2;
-          open5.output = safeOutput || utils.escapeRegex(literal2);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal2;
+          open3.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open5.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value: value2, output: "" });
           decrement("parens");
@@ -1277,15 +1277,15 @@ var require_parse = __commonJS({
         }
         if (value2 === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open5 = {
+          const open3 = {
             type: "brace",
             value: value2,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open5);
-          push(open5);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value2 === "}") {
@@ -1674,7 +1674,7 @@ var require_picomatch = __commonJS({
     var parse3 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
@@ -1687,7 +1687,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState2 = isObject3(glob) && glob.tokens && glob.input;
+      const isState2 = isObject4(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -2230,8 +2230,8 @@ var init_parse = __esm({
       /** At an opening quote; returns the decoded string. Slices runs between escapes. */
       parseString() {
         const text2 = this.text;
-        const open5 = this.pos;
-        let pos = open5 + 1;
+        const open3 = this.pos;
+        let pos = open3 + 1;
         let runStart = pos;
         let parts = null;
         for (; ; ) {
@@ -2254,7 +2254,7 @@ var init_parse = __esm({
               parts.push(String.fromCharCode(this.hex4(pos)));
               pos += 6;
             } else if (Number.isNaN(e)) {
-              this.fail(open5, "unterminated string");
+              this.fail(open3, "unterminated string");
             } else {
               this.fail(pos, `invalid escape '\\${String.fromCharCode(e)}' in string`);
             }
@@ -2264,7 +2264,7 @@ var init_parse = __esm({
           } else if (c < 32) {
             this.fail(pos, `unescaped control character ${codePoint(c)} in string`);
           } else {
-            this.fail(open5, "unterminated string");
+            this.fail(open3, "unterminated string");
           }
         }
       }
@@ -4563,20 +4563,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count === Infinity)
           return Infinity;
       }
-      return count2;
+      return count;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -8114,8 +8114,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
         }
         function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i) => {
@@ -8128,16 +8128,16 @@ var require_contains = __commonJS({
             block2();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count) {
+          gen.code((0, codegen_1._)`${count}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -11464,8 +11464,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -11573,13 +11573,13 @@ var require_Alias = __commonJS({
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
-        let count2 = 0;
+        let count = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count)
+            count = c;
         }
-        return count2;
+        return count;
       } else if (identity.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -14532,8 +14532,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -14610,12 +14610,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count = 1;
         const end = error2.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count);
         error2.message += `:
 
 ${lineStr}
@@ -32492,12 +32492,12 @@ var init_ollama_errors = __esm({
 function boundFetch(base, signal) {
   return async (input, init) => {
     const signals = [init?.signal, signal].filter((s) => s !== void 0 && s !== null);
-    const combined = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    const combined2 = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     const body = typeof init?.body === "string" ? restoreBigints(init.body) : init?.body;
     const response = await base(input, {
       ...init,
       body,
-      ...combined !== void 0 ? { signal: combined } : {}
+      ...combined2 !== void 0 ? { signal: combined2 } : {}
     });
     return response.status >= 400 ? asJsonError(response) : response;
   };
@@ -32907,10 +32907,10 @@ function createOllamaProvider(config3, deps = {}) {
         );
         const vectors = response.embeddings;
         if (!Array.isArray(vectors) || vectors.length !== input.length) {
-          const count2 = Array.isArray(vectors) ? vectors.length : 0;
+          const count = Array.isArray(vectors) ? vectors.length : 0;
           throw new ProviderError(
             "fatal",
-            `/api/embed returned ${count2} embeddings for ${input.length} inputs`
+            `/api/embed returned ${count} embeddings for ${input.length} inputs`
           );
         }
         out.push(...vectors);
@@ -33037,7 +33037,7 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject2,
+  isObject: () => isObject3,
   isPlainObject: () => isPlainObject,
   issue: () => issue,
   joinValues: () => joinValues,
@@ -33245,11 +33245,11 @@ function esc(str3) {
 function slugify(input) {
   return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-function isObject2(data) {
+function isObject3(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 function isPlainObject(o) {
-  if (isObject2(o) === false)
+  if (isObject3(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -33257,7 +33257,7 @@ function isPlainObject(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject2(prot) === false)
+  if (isObject3(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -33543,14 +33543,14 @@ function codePointLength(str3) {
   const units = str3.length;
   if (!highSurrogate.test(str3))
     return units;
-  let count2 = units;
+  let count = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
-      count2--;
+      count--;
       i++;
     }
   }
-  return count2;
+  return count;
 }
 function getLengthableOrigin(input) {
   if (Array.isArray(input))
@@ -35674,8 +35674,8 @@ var init_schemas = __esm({
     arraySize = (input) => Array.isArray(input) ? input.length : -1;
     $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
       $ZodType.init(inst, def);
-      const memo2 = globalConfig.memoizer;
-      memo2?.attach(inst);
+      const memo3 = globalConfig.memoizer;
+      memo3?.attach(inst);
       inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
         if (!Array.isArray(input)) {
@@ -35687,7 +35687,7 @@ var init_schemas = __esm({
           });
           return payload;
         }
-        payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+        payload.value = memo3 ? memo3.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
         const proms = [];
         const abortEarly = ctx?.abortEarly;
         for (let i = 0; i < input.length; i++) {
@@ -35744,15 +35744,15 @@ var init_schemas = __esm({
         }
         return propValues;
       });
-      const isObject3 = isObject2;
+      const isObject4 = isObject3;
       const catchall = def.catchall;
       let value2;
-      const memo2 = globalConfig.memoizer;
-      memo2?.attach(inst);
+      const memo3 = globalConfig.memoizer;
+      memo3?.attach(inst);
       inst._zod.parse = (payload, ctx) => {
         value2 ?? (value2 = _normalized.value);
         const input = payload.value;
-        if (!isObject3(input)) {
+        if (!isObject4(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -35761,7 +35761,7 @@ var init_schemas = __esm({
           });
           return payload;
         }
-        payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+        payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
         const proms = [];
         const shape = value2.shape;
         const abortEarly = ctx?.abortEarly;
@@ -35794,11 +35794,11 @@ var init_schemas = __esm({
       $ZodObject.init(inst, def);
       const superParse = inst._zod.parse;
       const _normalized = cached(() => normalizeDef(def));
-      const memo2 = globalConfig.memoizer;
+      const memo3 = globalConfig.memoizer;
       const generateFastpass = (shape) => {
         const normalized = _normalized.value;
         const syms = normalized.symbolKeys;
-        const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
+        const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo3, syms });
         const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
         const prefixStr = (id, k) => `
           let ${id}_ab = false;
@@ -35818,7 +35818,7 @@ var init_schemas = __esm({
         for (const key of normalized.allKeys) {
           ids[key] = `key_${counter++}`;
         }
-        doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+        doc.write(memo3 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
         for (const key of normalized.allKeys) {
           if (key === "__proto__")
             continue;
@@ -35888,7 +35888,7 @@ var init_schemas = __esm({
         return doc.compile();
       };
       let fastpass;
-      const isObject3 = isObject2;
+      const isObject4 = isObject3;
       const jit = !globalConfig.jitless;
       const allowsEval2 = allowsEval;
       const fastEnabled = jit && allowsEval2.value;
@@ -35897,7 +35897,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value2 ?? (value2 = _normalized.value);
         const input = payload.value;
-        if (!isObject3(input)) {
+        if (!isObject4(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -35997,7 +35997,7 @@ var init_schemas = __esm({
       const disc = cached(() => discriminatorMap(def));
       inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!isObject2(input)) {
+        if (!isObject3(input)) {
           payload.issues.push({
             code: "invalid_type",
             expected: "object",
@@ -36044,8 +36044,8 @@ var init_schemas = __esm({
     });
     $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       $ZodType.init(inst, def);
-      const memo2 = globalConfig.memoizer;
-      memo2?.attach(inst);
+      const memo3 = globalConfig.memoizer;
+      memo3?.attach(inst);
       inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
         if (!isPlainObject(input)) {
@@ -36060,7 +36060,7 @@ var init_schemas = __esm({
         const proms = [];
         const values = def.keyType._zod.values;
         if (values && !def.partial) {
-          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+          payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
           const recordKeys = /* @__PURE__ */ new Set();
           for (const key of values) {
             if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
@@ -36124,7 +36124,7 @@ var init_schemas = __esm({
             });
           }
         } else {
-          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+          payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
           let unrecognized;
           for (const key of Reflect.ownKeys(input)) {
             if (key === "__proto__")
@@ -36590,13 +36590,13 @@ function bucketFor(state, inst) {
   return bucket;
 }
 function memoizer() {
-  return memo;
+  return memo2;
 }
 function isBackEdge(ctx, value2) {
   const backEdges = ctx[STATE]?.backEdges;
   return backEdges !== void 0 && isRef(value2) && backEdges.has(value2);
 }
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open4, memo;
+var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open2, memo2;
 var init_memoizer = __esm({
   "node_modules/zod/v4/core/memoizer.js"() {
     init_util();
@@ -36612,8 +36612,8 @@ var init_memoizer = __esm({
     NONE = 0;
     ASSUMED = 1;
     PROVEN = 2;
-    open4 = [];
-    memo = {
+    open2 = [];
+    memo2 = {
       alloc(_inst, payload, empty) {
         const bucket = handoff;
         if (!bucket)
@@ -36621,7 +36621,7 @@ var init_memoizer = __esm({
         handoff = void 0;
         const entry = { value: empty, issues: null };
         bucket.set(payload.value, entry);
-        open4.push(entry);
+        open2.push(entry);
         return empty;
       },
       guard(inst) {
@@ -36692,10 +36692,10 @@ var init_memoizer = __esm({
               return payload;
             }
             handoff = bucket;
-            const depth = open4.length;
+            const depth = open2.length;
             const result2 = base(payload, ctx);
             handoff = void 0;
-            const entry = open4.length > depth ? open4.pop() : void 0;
+            const entry = open2.length > depth ? open2.pop() : void 0;
             if (result2 instanceof Promise) {
               return result2.then((r) => {
                 if (entry)
@@ -43664,15 +43664,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat6, path2, options) {
-      if (!stat6.isSymbolicLink() && !stat6.isFile()) {
+    function checkStat(stat4, path2, options) {
+      if (!stat4.isSymbolicLink() && !stat4.isFile()) {
         return false;
       }
       return checkPathExt(path2, options);
     }
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat6) {
-        cb(er, er ? false : checkStat(stat6, path2, options));
+      fs2.stat(path2, function(er, stat4) {
+        cb(er, er ? false : checkStat(stat4, path2, options));
       });
     }
     function sync(path2, options) {
@@ -43688,20 +43688,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs2 = __require("fs");
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat6) {
-        cb(er, er ? false : checkStat(stat6, options));
+      fs2.stat(path2, function(er, stat4) {
+        cb(er, er ? false : checkStat(stat4, options));
       });
     }
     function sync(path2, options) {
       return checkStat(fs2.statSync(path2), options);
     }
-    function checkStat(stat6, options) {
-      return stat6.isFile() && checkMode(stat6, options);
+    function checkStat(stat4, options) {
+      return stat4.isFile() && checkMode(stat4, options);
     }
-    function checkMode(stat6, options) {
-      var mod = stat6.mode;
-      var uid = stat6.uid;
-      var gid = stat6.gid;
+    function checkMode(stat4, options) {
+      var mod = stat4.mode;
+      var uid = stat4.uid;
+      var gid = stat4.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u = parseInt("100", 8);
@@ -46945,7 +46945,7 @@ function property(name, value2) {
 }
 function testcase(x, suite2, kind) {
   const time3 = x.latency.candidate_ms === null ? "" : ` time="${(x.latency.candidate_ms / 1e3).toFixed(3)}"`;
-  const open5 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite2}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
+  const open3 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite2}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
   const reason = cap(x.reason ?? changeText(x), 1e3);
   const body = [];
   switch (kind) {
@@ -46973,8 +46973,8 @@ function testcase(x, suite2, kind) {
     case "pass":
       break;
   }
-  if (body.length === 0) return `${open5}/>`;
-  return `${open5}>
+  if (body.length === 0) return `${open3}/>`;
+  return `${open3}>
 ${body.join("\n")}
     </testcase>`;
 }
@@ -47005,7 +47005,7 @@ function fitSections(head, sections, foot, maxChars) {
     (s, si) => s.items.map((item, ii) => ({ key: `${si}:${ii}`, rank: item.rank }))
   );
   const byPriority = [...all].sort((x, y) => x.rank - y.rank);
-  const render2 = (count2) => assemble(head, foot, sections, new Set(byPriority.slice(0, count2).map((x) => x.key)));
+  const render2 = (count) => assemble(head, foot, sections, new Set(byPriority.slice(0, count).map((x) => x.key)));
   let text2 = render2(byPriority.length);
   if (text2.length > maxChars) {
     let lo = 0;
@@ -47057,8 +47057,8 @@ function hardCut(text2, maxChars) {
   for (let attempt = 0; attempt < 8 && room > 1; attempt++) {
     const cut = text2.lastIndexOf("\n", room);
     const kept = text2.slice(0, cut > 0 ? cut : room);
-    const open5 = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
-    const closing = "\n\n</details>".repeat(Math.max(0, open5));
+    const open3 = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
+    const closing = "\n\n</details>".repeat(Math.max(0, open3));
     const out = kept + closing + note;
     if (out.length <= maxChars) return out;
     room -= closing.length;
@@ -47670,18 +47670,30 @@ function canonicalJson(value2) {
   if (Array.isArray(value2)) {
     if (value2.length === 0) return "[]";
     let out2 = `[${canonicalJson(value2[0])}`;
-    for (let i = 1; i < value2.length; i++) out2 += `,${canonicalJson(value2[i])}`;
+    for (let i = 1; i < value2.length; i++) out2 += "," + canonicalJson(value2[i]);
     return `${out2}]`;
   }
   const keys = Object.keys(value2);
   if (keys.length > 1) keys.sort();
   let out = "";
-  for (const key of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     const member = value2[key];
     if (member === void 0) continue;
-    out += `${out === "" ? "{" : ","}${JSON.stringify(key)}:${canonicalJson(member)}`;
+    out += (out === "" ? "{" : ",") + quotedKey(key) + canonicalJson(member);
   }
   return out === "" ? "{}" : `${out}}`;
+}
+var quotedKeys = /* @__PURE__ */ new Map();
+var MAX_QUOTED_KEYS = 4096;
+var MAX_QUOTED_KEY_LENGTH = 64;
+function quotedKey(key) {
+  let quoted = quotedKeys.get(key);
+  if (quoted === void 0) {
+    quoted = `${JSON.stringify(key)}:`;
+    if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted);
+  }
+  return quoted;
 }
 var settled = /* @__PURE__ */ new WeakMap();
 function canonicalOnce(value2) {
@@ -47698,7 +47710,7 @@ function sha256Hex(text2) {
 }
 var definitionHashes = /* @__PURE__ */ new WeakMap();
 function canonicalDefinition(definition) {
-  const text2 = canonicalOnce(definition);
+  const text2 = canonicalJson(definition);
   if (!definitionHashes.has(definition)) definitionHashes.set(definition, sha256Hex(text2));
   return text2;
 }
@@ -47708,9 +47720,9 @@ function canonicalSha256(value2) {
 }
 
 // src/core/result/shard.ts
-function shardOf(caseId, count2) {
+function shardOf(caseId, count) {
   const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
-  return head % count2 + 1;
+  return head % count + 1;
 }
 
 // src/core/run/plan.ts
@@ -47765,10 +47777,11 @@ function aggregateCase(repetitions, minPass) {
   let pass2 = 0;
   let fail = 0;
   let invalid = 0;
-  for (const r of repetitions) {
-    if (r.status === "pass") pass2++;
-    else if (r.status === "fail") fail++;
-    else if (r.status === "invalid") invalid++;
+  for (let i = 0; i < repetitions.length; i++) {
+    const status2 = repetitions[i].status;
+    if (status2 === "pass") pass2++;
+    else if (status2 === "fail") fail++;
+    else if (status2 === "invalid") invalid++;
   }
   const judged = pass2 + fail + invalid;
   const unjudged = repetitions.length - judged;
@@ -48376,19 +48389,23 @@ function combine(parts, order) {
 }
 
 // src/core/run/pool.ts
+var SYNC_BURST = 256;
 function runPool(items2, worker, options) {
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const results = new Array(items2.length);
+  const groupOf = options.group;
+  const groups = new Array(items2.length);
   const queues = /* @__PURE__ */ new Map();
-  items2.forEach((item, index2) => {
-    const g = options.group?.(item, index2) ?? 0;
+  for (let index2 = 0; index2 < items2.length; index2++) {
+    const g = groupOf === void 0 ? 0 : groupOf(items2[index2], index2);
+    groups[index2] = g;
     let queue = queues.get(g);
     if (queue === void 0) {
       queue = [];
       queues.set(g, queue);
     }
     queue.push(index2);
-  });
+  }
   const heads = /* @__PURE__ */ new Map();
   const running = /* @__PURE__ */ new Map();
   let inFlight = 0;
@@ -48427,39 +48444,50 @@ function runPool(items2, worker, options) {
       return bestIndex;
     };
     const fill = () => {
+      let burst = 0;
       while (failure2 === null && inFlight < concurrency) {
+        if (burst >= SYNC_BURST) {
+          setImmediate(fill);
+          return;
+        }
         const index2 = next();
         if (index2 === void 0) break;
-        start(index2);
+        if (start(index2)) burst++;
       }
       finishIfDone();
     };
     const start = (index2) => {
       inFlight++;
-      const item = items2[index2];
-      const g = options.group?.(item, index2) ?? 0;
+      const g = groups[index2];
       let task;
       try {
-        task = worker(item, index2);
+        task = worker(items2[index2], index2);
       } catch (error2) {
         task = Promise.reject(error2);
+      }
+      if (!(task instanceof Promise)) {
+        results[index2] = task;
+        release(g);
+        return true;
       }
       task.then(
         (value2) => {
           results[index2] = value2;
-          settle2(g);
+          release(g);
+          fill();
         },
         (error2) => {
           failure2 ??= { error: error2 };
-          settle2(g);
+          release(g);
+          fill();
         }
       );
+      return false;
     };
-    const settle2 = (g) => {
+    const release = (g) => {
       inFlight--;
       settled2++;
       running.set(g, (running.get(g) ?? 1) - 1);
-      fill();
     };
     fill();
   });
@@ -48475,9 +48503,21 @@ function outcome(status, reason, details3 = {}) {
 
 // src/core/checks/all-checks.ts
 var RANK = { pass: 0, fail: 1, invalid: 2, error: 3 };
-async function checkAll(spec, judge2) {
+function checkAll(spec, judge2) {
   const outcomes = [];
-  for (const check2 of spec.checks) outcomes.push(await judge2(check2));
+  for (let i = 0; i < spec.checks.length; i++) {
+    const judged = judge2(spec.checks[i]);
+    if (judged instanceof Promise) return awaitRest(spec, judge2, outcomes, judged, i);
+    outcomes.push(judged);
+  }
+  return combined(spec, outcomes);
+}
+async function awaitRest(spec, judge2, outcomes, pending, at2) {
+  outcomes.push(await pending);
+  for (let i = at2 + 1; i < spec.checks.length; i++) outcomes.push(await judge2(spec.checks[i]));
+  return combined(spec, outcomes);
+}
+function combined(spec, outcomes) {
   const details3 = {
     checks: outcomes.map((o, i) => ({
       type: spec.checks[i].type,
@@ -48681,13 +48721,13 @@ function plainMembers(value2, depth) {
   if (typeof value2 === "number") return Number.isFinite(value2) && plainNumber(value2) ? 0 : Number.NaN;
   if (typeof value2 !== "object" || value2 === null) return 0;
   if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count2 = 0;
+  let count = 0;
   if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) count2 += plainMembers(value2[i], depth + 1);
-    return count2;
+    for (let i = 0; i < value2.length; i++) count += plainMembers(value2[i], depth + 1);
+    return count;
   }
-  for (const key in value2) count2 += 1 + plainMembers(value2[key], depth + 1);
-  return count2;
+  for (const key in value2) count += 1 + plainMembers(value2[key], depth + 1);
+  return count;
 }
 function plainNumber(n) {
   return !Number.isInteger(n) || Number.isSafeInteger(n);
@@ -48696,27 +48736,27 @@ var BACKSLASH2 = 92;
 var QUOTE2 = 34;
 var COLON = 58;
 function quickKeyCount(text2) {
-  let count2 = 0;
+  let count = 0;
   for (let at2 = text2.indexOf(":"); at2 >= 0; at2 = text2.indexOf(":", at2 + 1)) {
     let before2 = at2 - 1;
     let c = text2.charCodeAt(before2);
     if (c === QUOTE2) {
-      if (!escaped(text2, before2)) count2++;
+      if (!escaped(text2, before2)) count++;
       continue;
     }
     if (c !== 32 && c !== 10 && c !== 13 && c !== 9) continue;
     while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--before2);
     if (c === QUOTE2) return exactKeyCount(text2);
   }
-  return count2;
+  return count;
 }
 function exactKeyCount(text2) {
   let keys = 0;
   let at2 = 0;
   for (; ; ) {
-    const open5 = text2.indexOf('"', at2);
-    if (open5 < 0) return keys;
-    let close = text2.indexOf('"', open5 + 1);
+    const open3 = text2.indexOf('"', at2);
+    if (open3 < 0) return keys;
+    let close = text2.indexOf('"', open3 + 1);
     while (close > 0 && escaped(text2, close)) close = text2.indexOf('"', close + 1);
     if (close < 0) return keys;
     at2 = close + 1;
@@ -48739,15 +48779,20 @@ var PART_BYTES = 1 << 15;
 var CUT_MARGIN = 1 << 12;
 var MAX_OPENING_BYTES = 1 << 22;
 var WrittenParts = class {
-  /** `partBytes`: the least length of a part (tests make it small). */
-  constructor(list, decode3, partBytes = PART_BYTES) {
+  /**
+   * `partBytes`: the least length of a part (tests make it small). `visit` sees each element of
+   * the list as it is parsed, with its index (it may replace a member by an equal value).
+   */
+  constructor(list, decode3, partBytes = PART_BYTES, visit2) {
     this.list = list;
     this.decode = decode3;
     this.partBytes = partBytes;
+    this.visit = visit2;
   }
   list;
   decode;
   partBytes;
+  visit;
   /** The bytes not yet parsed: the start of `held`, which grows by doubling (a part may be long). */
   pending = new Uint8Array(0);
   held = new Uint8Array(0);
@@ -48809,13 +48854,13 @@ var WrittenParts = class {
   findOpening() {
     const bytes = this.pending;
     if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) return this.fail();
-    const open5 = listOpening(bytes, this.list);
-    if (open5 === -2) return this.fail();
-    if (open5 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
-    const opening = this.decode(bytes, 0, open5 + 1);
+    const open3 = listOpening(bytes, this.list);
+    if (open3 === -2) return this.fail();
+    if (open3 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
+    const opening = this.decode(bytes, 0, open3 + 1);
     if (opening === void 0) return this.fail();
     this.opening = opening;
-    this.at = open5 + 1;
+    this.at = open3 + 1;
     this.searchFrom = this.at;
     return true;
   }
@@ -48858,7 +48903,11 @@ var WrittenParts = class {
     const part = parsedOrUndefined(`[${text2}]`);
     if (!Array.isArray(part)) return false;
     if (part.length === 0 || !sameAsStrict(part, text2, 2)) return this.fail();
-    for (let i = 0; i < part.length; i++) this.elements.push(part[i]);
+    const visit2 = this.visit;
+    for (let i = 0; i < part.length; i++) {
+      if (visit2 !== void 0) visit2(part[i], this.elements.length);
+      this.elements.push(part[i]);
+    }
     return true;
   }
 };
@@ -48951,13 +49000,13 @@ function parseJson(text2) {
 var FENCE = /```[^\n`]*\r?\n([\s\S]*?)```/g;
 function extractCodeFence(output) {
   let content;
-  let count2 = 0;
+  let count = 0;
   for (const match of output.matchAll(FENCE)) {
-    count2++;
-    if (count2 > 1) return output;
+    count++;
+    if (count > 1) return output;
     content = match[1];
   }
-  return count2 === 1 && content !== void 0 ? content : output;
+  return count === 1 && content !== void 0 ? content : output;
 }
 function extractFor(extract, output) {
   return extract === "code_fence" ? extractCodeFence(output) : output;
@@ -49008,19 +49057,23 @@ function withDerivedJson(evidence, output) {
 var derived = /* @__PURE__ */ new WeakMap();
 function restoreStoredResult(run2) {
   const problems = [];
-  run2.cases.forEach((c, caseIndex) => {
-    c.repetitions.forEach((rep, repetitionIndex) => {
+  const cases = run2.cases;
+  for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
+    const c = cases[caseIndex];
+    const reps = c.repetitions;
+    for (let repetitionIndex = 0; repetitionIndex < reps.length; repetitionIndex++) {
+      const rep = reps[repetitionIndex];
       const evidence = rep.evidence;
       const source = evidence.json_from;
-      if (source === void 0) return;
+      if (source === void 0) continue;
       const at2 = { caseIndex, repetitionIndex, caseId: c.id };
       if (evidence.json !== void 0) {
         problems.push({ ...at2, message: "evidence has both 'json' and 'json_from': give one" });
-        return;
+        continue;
       }
       if (rep.output === null) {
         problems.push({ ...at2, message: "evidence.json_from needs the output, which is null" });
-        return;
+        continue;
       }
       const json = parsedFrom(rep.output, source);
       if (json === void 0) {
@@ -49028,13 +49081,13 @@ function restoreStoredResult(run2) {
           ...at2,
           message: `evidence.json_from '${source}': the output does not parse as JSON`
         });
-        return;
+        continue;
       }
       delete evidence.json_from;
       evidence.json = json;
       noteJsonSource(json, rep.output, source === "code_fence" ? "code_fence" : void 0);
-    });
-  });
+    }
+  }
   run2.format = RUN_FORMAT;
   return problems;
 }
@@ -49059,17 +49112,17 @@ function jsonEqual(a, b) {
   if (Array.isArray(b)) return false;
   const oa = a;
   const ob = b;
-  let count2 = 0;
+  let count = 0;
   for (const key in oa) {
     const va = oa[key];
     if (va === void 0) continue;
-    count2++;
+    count++;
     const vb = ob[key];
     if (vb === void 0 || !Object.hasOwn(ob, key) || !jsonEqual(va, vb)) return false;
   }
   let countB = 0;
   for (const key in ob) if (ob[key] !== void 0) countB++;
-  return count2 === countB;
+  return count === countB;
 }
 function jsonDiff(expected, actual, path2 = "") {
   if (jsonEqual(expected, actual)) return null;
@@ -49240,21 +49293,20 @@ function readArguments(raw) {
 // src/core/checks/evidence.ts
 function collectEvidence(c, obs) {
   const evidence = {};
-  const checks = leafChecks(c.check);
-  const uses = (type) => checks.some((check2) => check2.type === type);
-  if (uses("json") || uses("required_fields") || c.contract === "json") {
+  const check2 = c.check;
+  if (uses(check2, "json") || uses(check2, "required_fields") || c.contract === "json") {
     const parsed = parseJson(extractFor(c.extract, obs.output));
     if (parsed.ok) {
       evidence.json = parsed.value;
       noteJsonSource(parsed.value, obs.output, c.extract);
     } else evidence.json_error = parsed.error;
   }
-  const classification = checks.find((check2) => check2.type === "classification");
+  const classification = firstClassification(check2);
   if (classification !== void 0)
     evidence.label = predictedLabel(obs.output, classification.caseInsensitive);
   if (obs.toolCalls !== void 0 && obs.toolCalls.length > 0) {
     evidence.tool_calls = obs.toolCalls;
-  } else if (uses("tool_call") || c.contract === "tool_calls") {
+  } else if (uses(check2, "tool_call") || c.contract === "tool_calls") {
     const parsed = parseToolCallsFromText(extractFor(c.extract, obs.output));
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;
@@ -49262,6 +49314,20 @@ function collectEvidence(c, obs) {
   if (obs.retrieved !== void 0) evidence.retrieved = obs.retrieved;
   if (obs.mcpCalls !== void 0) evidence.mcp_calls = obs.mcpCalls;
   return evidence;
+}
+function uses(check2, type) {
+  if (check2.type !== "checks") return check2.type === type;
+  for (const one of check2.checks) if (uses(one, type)) return true;
+  return false;
+}
+function firstClassification(check2) {
+  if (check2.type === "classification") return check2;
+  if (check2.type !== "checks") return void 0;
+  for (const one of check2.checks) {
+    const found = firstClassification(one);
+    if (found !== void 0) return found;
+  }
+  return void 0;
 }
 
 // src/core/checks/exact.ts
@@ -58359,10 +58425,14 @@ function checkToolCall(spec, evidence) {
 }
 
 // src/core/checks/evaluate.ts
-async function evaluateCase(c, obs, registry2) {
+function judgeExecution(c, obs, registry2) {
   const evidence = collectEvidence(c, obs);
-  const result2 = await judge(c.check, { c, obs, evidence, registry: registry2 });
-  return { ...result2, evidence };
+  const result2 = judge(c.check, { c, obs, evidence, registry: registry2 });
+  if (result2 instanceof Promise) return result2.then((r) => withEvidence(r, evidence));
+  return withEvidence(result2, evidence);
+}
+function withEvidence(outcome3, evidence) {
+  return { status: outcome3.status, reason: outcome3.reason, details: outcome3.details, evidence };
 }
 var ON_OUTPUT = {
   exact: checkExact,
@@ -58539,10 +58609,7 @@ function recordedRepetition(entry, index2) {
 
 // src/core/run/replay-execution.ts
 function replayExecution(recordings, c, repetition2, clock) {
-  const started = clock.monotonic();
-  const entry = recordings.get(c.id);
-  const recorded2 = entry === void 0 ? void 0 : recordedRepetition(entry, repetition2);
-  const elapsed = clock.monotonic() - started;
+  const recorded2 = recordedFor(recordings, c.id, repetition2);
   if (recorded2 === void 0) {
     const message = `no recorded output for case '${c.id}'`;
     return { ok: false, status: "error", reason: message, error: message, attempts: 0, metadata: {} };
@@ -58554,60 +58621,93 @@ function replayExecution(recordings, c, repetition2, clock) {
   return {
     ok: true,
     observation,
-    durationMs: recorded2.latencyMs ?? roundMs(elapsed),
+    durationMs: recorded2.latencyMs ?? measuredLookup(recordings, c.id, repetition2, clock),
     durationSource: recorded2.latencyMs !== void 0 ? "recorded" : "measured",
     metadata: recorded2.metadata,
     attempts: 1,
     warnings: []
   };
 }
+function recordedFor(recordings, id, repetition2) {
+  const entry = recordings.get(id);
+  return entry === void 0 ? void 0 : recordedRepetition(entry, repetition2);
+}
+function measuredLookup(recordings, id, repetition2, clock) {
+  const started = clock.monotonic();
+  recordedFor(recordings, id, repetition2);
+  return roundMs(clock.monotonic() - started);
+}
 
 // src/core/run/repetition.ts
-async function runRepetition(args, planned, item, capture, clock, scopes) {
+function runRepetition(args, planned, item, capture, clock, scopes) {
+  const backend = args.backend;
+  if (backend.kind === "live") return liveRepetition(args, backend, planned, item, capture, clock, scopes);
+  const execution = replayExecution(backend.recordings, planned.case, item.repetition, clock);
+  return judgedRepetition(args, planned.case, item.repetition, capture, execution, void 0);
+}
+async function liveRepetition(args, backend, planned, item, capture, clock, scopes) {
   const c = planned.case;
-  const repetition2 = item.repetition;
-  const seed = args.backend.kind === "live" ? repetitionSeed(args.backend.config, c, repetition2) : void 0;
-  let execution;
-  if (args.backend.kind === "live") {
-    let lease;
-    if (scopes !== null && usesMcp(c)) {
-      lease = await scopes.acquire(item.caseIndex, planned.repeat, c.mcpServers).catch(
-        (error2) => error2 instanceof ProviderError ? error2 : new ProviderError("fatal", messageOf(error2))
-      );
-    }
-    try {
-      const mcp = lease === void 0 || lease instanceof ProviderError ? lease : lease.toolbox;
-      execution = await liveExecution(args, args.backend, c, clock, seed, mcp);
-    } finally {
-      if (lease !== void 0 && !(lease instanceof ProviderError)) await lease.release();
-    }
-  } else {
-    execution = replayExecution(args.backend.recordings, c, repetition2, clock);
+  const seed = repetitionSeed(backend.config, c, item.repetition);
+  let lease;
+  if (scopes !== null && usesMcp(c)) {
+    lease = await scopes.acquire(item.caseIndex, planned.repeat, c.mcpServers).catch(
+      (error2) => error2 instanceof ProviderError ? error2 : new ProviderError("fatal", messageOf(error2))
+    );
   }
-  const withSeed = (rep) => seed === void 0 ? rep : { ...rep, seed };
+  let execution;
+  try {
+    const mcp = lease === void 0 || lease instanceof ProviderError ? lease : lease.toolbox;
+    execution = await liveExecution(args, backend, c, clock, seed, mcp);
+  } finally {
+    if (lease !== void 0 && !(lease instanceof ProviderError)) await lease.release();
+  }
+  return judgedRepetition(args, c, item.repetition, capture, execution, seed);
+}
+function judgedRepetition(args, c, repetition2, capture, execution, seed) {
   if (!execution.ok) {
-    const { evidence: evidence2, ...failure2 } = execution;
+    const { evidence, ...failure2 } = execution;
     return withSeed(
-      failedRepetition(repetition2, capture === "none" || evidence2 === void 0 ? failure2 : execution)
+      failedRepetition(repetition2, capture === "none" || evidence === void 0 ? failure2 : execution),
+      seed
     );
   }
   let verdict;
   try {
-    verdict = await evaluateCase(c, execution.observation, args.registry);
+    verdict = judgeExecution(c, execution.observation, args.registry);
   } catch (error2) {
-    verdict = { status: "error", reason: `check failed: ${messageOf(error2)}`, details: {}, evidence: {} };
+    verdict = checkFailed(error2);
   }
+  if (!(verdict instanceof Promise))
+    return keptRepetition(args, c, repetition2, capture, execution, verdict, seed);
+  return verdict.then(
+    (v) => keptRepetition(args, c, repetition2, capture, execution, v, seed),
+    (error2) => keptRepetition(args, c, repetition2, capture, execution, checkFailed(error2), seed)
+  );
+}
+function checkFailed(error2) {
+  return { status: "error", reason: `check failed: ${messageOf(error2)}`, details: {}, evidence: {} };
+}
+function withSeed(rep, seed) {
+  return seed === void 0 ? rep : { ...rep, seed };
+}
+function keptEvidence(execution, verdict) {
   const observed = execution.observation;
-  const evidence = {
+  if (observed.toolCalls === void 0 && observed.retrieved === void 0 && observed.mcpCalls === void 0 && execution.unexecuted === void 0) {
+    return verdict.evidence;
+  }
+  return {
     ...observed.toolCalls !== void 0 ? { tool_calls: observed.toolCalls } : {},
     ...observed.retrieved !== void 0 ? { retrieved: observed.retrieved } : {},
     ...observed.mcpCalls !== void 0 ? { mcp_calls: observed.mcpCalls } : {},
     ...verdict.evidence,
     ...execution.unexecuted !== void 0 ? { unexecuted_calls: execution.unexecuted.calls } : {}
   };
+}
+function keptRepetition(args, c, repetition2, capture, execution, verdict, seed) {
+  const observed = execution.observation;
   const kept = applyCapture(capture, c.check, {
     output: observed.output,
-    evidence,
+    evidence: keptEvidence(execution, verdict),
     details: verdict.details,
     reason: verdict.reason,
     status: verdict.status,
@@ -58620,7 +58720,7 @@ async function runRepetition(args, planned, item, capture, clock, scopes) {
     const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
-  const warnings = [...execution.warnings];
+  const warnings = execution.warnings.length === 0 ? [] : [...execution.warnings];
   if (execution.metadata.done_reason === "length") {
     const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
     warnings.push(note);
@@ -58638,23 +58738,26 @@ async function runRepetition(args, planned, item, capture, clock, scopes) {
       reason = warning;
     }
   }
-  return withSeed({
-    index: repetition2,
-    status,
-    output: kept.output,
-    output_sha256: kept.output_sha256,
-    // The parsed JSON is read again from the output when asked for, not held next to it.
-    evidence: withDerivedJson(kept.evidence, kept.output),
-    duration_ms: execution.durationMs,
-    duration_source: execution.durationSource,
-    ...execution.computeMs !== void 0 ? { compute_ms: execution.computeMs } : {},
-    reason,
-    details: kept.details,
-    warnings,
-    error: verdict.status === "error" ? kept.reason : null,
-    provider_metadata: execution.metadata,
-    attempts: execution.attempts
-  });
+  return withSeed(
+    {
+      index: repetition2,
+      status,
+      output: kept.output,
+      output_sha256: kept.output_sha256,
+      // The parsed JSON is read again from the output when asked for, not held next to it.
+      evidence: withDerivedJson(kept.evidence, kept.output),
+      duration_ms: execution.durationMs,
+      duration_source: execution.durationSource,
+      ...execution.computeMs !== void 0 ? { compute_ms: execution.computeMs } : {},
+      reason,
+      details: kept.details,
+      warnings,
+      error: verdict.status === "error" ? kept.reason : null,
+      provider_metadata: execution.metadata,
+      attempts: execution.attempts
+    },
+    seed
+  );
 }
 function failedRepetition(index2, failure2) {
   return {
@@ -58755,12 +58858,42 @@ async function prepareRun(args) {
   plan.items.forEach((item, index2) => {
     if (firstItem[item.caseIndex] === void 0) firstItem[item.caseIndex] = index2;
   });
-  const casesOf = () => plan.cases.map((planned, caseIndex) => {
-    const start = firstItem[caseIndex] ?? 0;
-    const reps = repetitions.slice(start, start + planned.repeat).map((r, offset) => r ?? failedRepetition(offset, cancelled(0)));
-    return caseResult(planned, reps);
+  const casesOf = () => {
+    const cases = [];
+    for (let caseIndex = 0; caseIndex < plan.cases.length; caseIndex++) {
+      const planned = plan.cases[caseIndex];
+      const start = firstItem[caseIndex] ?? 0;
+      const reps = [];
+      for (let offset = 0; offset < planned.repeat; offset++)
+        reps.push(repetitions[start + offset] ?? failedRepetition(offset, cancelled(0)));
+      cases.push(caseResult(planned, reps));
+    }
+    return cases;
+  };
+  const internalError = (repetition2, error2) => failedRepetition(repetition2, {
+    status: "error",
+    reason: `internal error: ${messageOf(error2)}`,
+    error: messageOf(error2),
+    attempts: 0,
+    metadata: {}
   });
-  const execute = async (index2) => {
+  const settle2 = (index2, rep) => {
+    const item = plan.items[index2];
+    repetitions[index2] = rep;
+    if (--unsettled === 0 && scopes !== null) return scopes.close().then(() => caseStatus(index2, item));
+    return caseStatus(index2, item);
+  };
+  const caseStatus = (index2, item) => {
+    remaining[item.caseIndex] = (remaining[item.caseIndex] ?? 1) - 1;
+    if (remaining[item.caseIndex] !== 0) return null;
+    const planned = plan.cases[item.caseIndex];
+    const start = firstItem[item.caseIndex] ?? index2;
+    return aggregateCase(
+      repetitions.slice(start, start + planned.repeat),
+      planned.minPass
+    ).status;
+  };
+  const execute = (index2) => {
     const item = plan.items[index2];
     const planned = plan.cases[item.caseIndex];
     let rep;
@@ -58771,28 +58904,19 @@ async function prepareRun(args) {
         rep = failedRepetition(item.repetition, preparation);
       } else if (retrievalFailure !== null && usesRetrieval(planned.case)) {
         rep = failedRepetition(item.repetition, retrievalFailure);
+      } else if (backend.kind === "live") {
+        rep = warmUp().then(() => runRepetition(args, planned, item, capture, clock, scopes));
       } else {
-        await warmUp();
-        rep = await runRepetition(args, planned, item, capture, clock, scopes);
+        rep = runRepetition(args, planned, item, capture, clock, scopes);
       }
     } catch (error2) {
-      rep = failedRepetition(item.repetition, {
-        status: "error",
-        reason: `internal error: ${messageOf(error2)}`,
-        error: messageOf(error2),
-        attempts: 0,
-        metadata: {}
-      });
+      rep = internalError(item.repetition, error2);
     }
-    repetitions[index2] = rep;
-    if (--unsettled === 0) await scopes?.close();
-    remaining[item.caseIndex] = (remaining[item.caseIndex] ?? 1) - 1;
-    if (remaining[item.caseIndex] !== 0) return null;
-    const start = firstItem[item.caseIndex] ?? index2;
-    return aggregateCase(
-      repetitions.slice(start, start + planned.repeat),
-      planned.minPass
-    ).status;
+    if (!(rep instanceof Promise)) return settle2(index2, rep);
+    return rep.then(
+      (done) => settle2(index2, done),
+      (error2) => settle2(index2, internalError(item.repetition, error2))
+    );
   };
   return {
     executions: plan.items.length,
@@ -58846,6 +58970,10 @@ async function executeJobs(jobs, options) {
     for (let index2 = 0; index2 < job.executions; index2++) items2.push({ job: j, index: index2 });
   });
   const progress = options.progress;
+  const report = (done) => {
+    progress?.executionDone();
+    if (done !== null) progress?.caseDone(done);
+  };
   progress?.start({
     cases: jobs.reduce((n, j) => n + j.cases, 0),
     executions: items2.length
@@ -58853,10 +58981,10 @@ async function executeJobs(jobs, options) {
   try {
     await runPool(
       items2,
-      async ({ job, index: index2 }) => {
-        const done = await jobs[job].execute(index2);
-        progress?.executionDone();
-        if (done !== null) progress?.caseDone(done);
+      ({ job, index: index2 }) => {
+        const done = jobs[job].execute(index2);
+        if (done instanceof Promise) return done.then(report);
+        report(done);
       },
       {
         concurrency: options.concurrency,
@@ -73692,20 +73820,37 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate31.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var PRECOMPILED = { suite, config, recorded, result, comparison };
+var FAST = {};
 
 // src/load/schemas/compiled.ts
 var validators = /* @__PURE__ */ new Map();
 function productValidator(name) {
   let validate2 = validators.get(name);
   if (validate2 === void 0) {
-    validate2 = PRECOMPILED[name];
+    validate2 = twoStage(name);
     validators.set(name, validate2);
   }
+  return validate2;
+}
+function twoStage(name) {
+  const fast = FAST[name];
+  if (fast === void 0) return PRECOMPILED[name];
+  const validate2 = (data) => {
+    if (fast(data)) {
+      validate2.errors = null;
+      return true;
+    }
+    const full = PRECOMPILED[name];
+    const valid = full(data);
+    validate2.errors = full.errors;
+    return valid;
+  };
   return validate2;
 }
 
 // src/load/user-file.ts
 import { resolve as resolve2 } from "node:path";
+init_parse();
 
 // src/load/json-positions.ts
 var QUOTE3 = 34;
@@ -73720,8 +73865,14 @@ var JsonTextMap = class {
   scanned = /* @__PURE__ */ new Map();
   lineStarts;
   root;
+  /** Where each item of a list held by the top-level object was written, by the list's key. */
+  listItems = /* @__PURE__ */ new Map();
   /** Where the value at `path` was written, or its nearest written ancestor. */
   at(path2) {
+    if (path2.length === 2 && typeof path2[0] === "string" && typeof path2[1] === "number") {
+      const item = this.itemsOf(path2[0])?.[path2[1]];
+      if (item !== void 0) return { line: item.line, column: item.column };
+    }
     return this.position(this.find(path2).value);
   }
   /** Where the key of the last segment was written; the value when it is a list item. */
@@ -73761,6 +73912,36 @@ var JsonTextMap = class {
       else high = mid - 1;
     }
     return { line: low + 1, column: offset - starts[low] + 1 };
+  }
+  /**
+   * The positions of the items of the list at `[key]` of a top-level object, in one pass over the
+   * line starts (the items are in text order); null when there is no such list.
+   */
+  itemsOf(key) {
+    let items2 = this.listItems.get(key);
+    if (items2 === void 0) {
+      items2 = null;
+      const root = this.text.charCodeAt(this.root) === 123 ? this.members(this.root) : void 0;
+      let i = 0;
+      while (root !== void 0 && i < root.length && root[i] !== key) i += 3;
+      const list = root !== void 0 && i < root.length ? root[i + 2] : -1;
+      if (list >= 0 && this.text.charCodeAt(list) === 91)
+        items2 = this.positions(this.members(list));
+      this.listItems.set(key, items2);
+    }
+    return items2;
+  }
+  /** {@link position} of each of `offsets`, given in ascending order. */
+  positions(offsets) {
+    this.lineStarts ??= lineStartsOf(this.text);
+    const starts = this.lineStarts;
+    const out = [];
+    let line2 = 0;
+    for (const offset of offsets) {
+      while (line2 + 1 < starts.length && starts[line2 + 1] <= offset) line2++;
+      out.push({ line: line2 + 1, column: offset - starts[line2] + 1 });
+    }
+    return out;
   }
   /** Follows `path` as the YAML source map does: keys of objects, numeric indexes of arrays. */
   find(path2) {
@@ -73804,8 +73985,8 @@ function scanContainer(text2, start, holds) {
     const c = text2.charCodeAt(value2);
     return holds !== void 0 && (c === 123 || c === 91) ? holds(value2) : skipValue(text2, value2);
   };
-  const isObject3 = text2.charCodeAt(start) === 123;
-  const { members: members2, end } = isObject3 ? scanObject(text2, start, past) : scanArray(text2, start, past);
+  const isObject4 = text2.charCodeAt(start) === 123;
+  const { members: members2, end } = isObject4 ? scanObject(text2, start, past) : scanArray(text2, start, past);
   return { members: members2, end };
 }
 function scanObject(text2, start, past) {
@@ -73961,6 +74142,13 @@ var InlineReader = class {
   line;
   at;
   depth;
+  /** The same reader for another value (one reader serves a whole file: no object per value). */
+  reset(line2, at2, depth) {
+    this.line = line2;
+    this.at = at2;
+    this.depth = depth;
+    return this;
+  }
   value(inFlow) {
     const c = this.line.charCodeAt(this.at);
     if (c === QUOTE4) return this.doubleQuoted();
@@ -74130,6 +74318,25 @@ function isItem(line2, col) {
   return col + 1 >= line2.length || line2.charCodeAt(col + 1) === SPACE;
 }
 function keyEnd(line2, col) {
+  if (col === memo.col && line2 === memo.line) return memo.colon;
+  memo.line = line2;
+  memo.col = col;
+  memo.key = void 0;
+  memo.colon = readKeyEnd(line2, col);
+  return memo.colon;
+}
+var memo = {
+  line: "",
+  col: -1,
+  colon: -1,
+  key: void 0
+};
+function forgetKey() {
+  memo.line = "";
+  memo.col = -1;
+  memo.key = void 0;
+}
+function readKeyEnd(line2, col) {
   const c = line2.charCodeAt(col);
   if (c === QUOTE4 || c === APOSTROPHE) {
     const read = new InlineReader(line2, col, 0);
@@ -74142,6 +74349,7 @@ function keyEnd(line2, col) {
     }
     const after = firstNonSpace(line2, read.at);
     if (after - col > MAX_KEY || key === MERGE_KEY) return -1;
+    if (typeof key === "string") memo.key = key;
     return line2.charCodeAt(after) === COLON2 && (after + 1 >= line2.length || line2.charCodeAt(after + 1) === SPACE) ? after : -1;
   }
   let colon = line2.indexOf(":", col);
@@ -74149,9 +74357,13 @@ function keyEnd(line2, col) {
     colon = line2.indexOf(":", colon + 1);
   }
   if (colon < 0 || colon - col > MAX_KEY) return -1;
-  return PLAIN_KEY.test(trimSpaces(line2.slice(col, colon))) ? colon : -1;
+  const raw = trimSpaces(line2.slice(col, colon));
+  if (!PLAIN_KEY.test(raw)) return -1;
+  memo.key = String(resolvePlain(raw));
+  return colon;
 }
 function keyOf(line2, col, colon) {
+  if (col === memo.col && line2 === memo.line && memo.key !== void 0) return memo.key;
   const c = line2.charCodeAt(col);
   if (c === QUOTE4 || c === APOSTROPHE) {
     const value2 = new InlineReader(line2, col, 0).value(false);
@@ -74163,10 +74375,13 @@ function resolvePlain(text2) {
   if (text2.length === 0) return null;
   const first = text2.charCodeAt(0);
   if (first === LOWER_N || first === UPPER_N || first === TILDE) {
-    return /^(?:~|[Nn]ull|NULL)$/.test(text2) ? null : text2;
+    return text2 === "~" || text2 === "null" || text2 === "Null" || text2 === "NULL" ? null : text2;
   }
-  if (first === LOWER_T || first === UPPER_T) return /^(?:[Tt]rue|TRUE)$/.test(text2) ? true : text2;
-  if (first === LOWER_F || first === UPPER_F) return /^(?:[Ff]alse|FALSE)$/.test(text2) ? false : text2;
+  if (first === LOWER_T || first === UPPER_T)
+    return text2 === "true" || text2 === "True" || text2 === "TRUE" ? true : text2;
+  if (first === LOWER_F || first === UPPER_F) {
+    return text2 === "false" || text2 === "False" || text2 === "FALSE" ? false : text2;
+  }
   if (!(first >= ZERO && first <= NINE || first === PLUS || first === DASH || first === DOT)) return text2;
   if (/^0o[0-7]+$/.test(text2) || /^[-+]?[0-9]+$/.test(text2) || /^0x[0-9a-fA-F]+$/.test(text2)) {
     const big = BigInt(text2);
@@ -74246,6 +74461,8 @@ function readPlainYaml(body) {
   } catch (error2) {
     if (error2 === NOT_PLAIN) return void 0;
     throw error2;
+  } finally {
+    forgetKey();
   }
 }
 var UNTAKEN = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]/;
@@ -74259,6 +74476,10 @@ var Reader = class {
   /** The top-level key whose value is being read, while a list under it may start. */
   topKey;
   itemStarts = /* @__PURE__ */ new Map();
+  reader = new InlineReader("", 0, 0);
+  /** The line whose first non-space column is {@link lead}. */
+  leadLine = -1;
+  lead = 0;
   constructor(body) {
     this.lines = (body.includes("\r") ? body.replace(/\r\n/g, "\n") : body).split("\n");
   }
@@ -74274,7 +74495,7 @@ var Reader = class {
   skipBlank() {
     while (this.index < this.lines.length) {
       const line2 = this.lines[this.index];
-      const at2 = this.index === this.fromLine ? this.from : firstNonSpace(line2, 0);
+      const at2 = this.indent();
       if (at2 < line2.length && line2.charCodeAt(at2) !== HASH2) return true;
       this.index++;
     }
@@ -74282,7 +74503,12 @@ var Reader = class {
   }
   /** The column the current line's content starts at. */
   indent() {
-    return this.index === this.fromLine ? this.from : firstNonSpace(this.lines[this.index], 0);
+    if (this.index === this.fromLine) return this.from;
+    if (this.index !== this.leadLine) {
+      this.leadLine = this.index;
+      this.lead = firstNonSpace(this.lines[this.index], 0);
+    }
+    return this.lead;
   }
   enter() {
     if (++this.depth > MAX_NESTING - 5) bail();
@@ -74437,7 +74663,7 @@ var Reader = class {
   }
   /** A scalar or flow collection that starts at `at` and ends on this line (comments allowed). */
   inline(line2, at2) {
-    const read = new InlineReader(line2, at2, this.depth);
+    const read = this.reader.reset(line2, at2, this.depth);
     const value2 = read.value(false);
     read.end();
     return value2;
@@ -74815,6 +75041,10 @@ async function keyPosition(file, path2) {
 }
 function parseUserFile(file, text2) {
   if (!/\.json$/i.test(file)) return parseSource(file, text2);
+  const shallow = shallowNative(text2);
+  if (shallow !== void 0) {
+    return { ok: true, source: jsonSource(file, shallow, new JsonTextMap(text2), true), diagnostics: [] };
+  }
   const strict = parseJson(text2);
   if (!strict.ok) {
     const detail = strict.error.replace(/^line \d+, column \d+: /, "");
@@ -74830,14 +75060,27 @@ function parseUserFile(file, text2) {
   if (deep !== void 0) {
     return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
   }
-  const source = {
+  return { ok: true, source: jsonSource(file, strict.value, map), diagnostics: [] };
+}
+function jsonSource(file, value2, map, bigintFree = false) {
+  return {
     file,
-    value: strict.value,
+    value: value2,
     at: (path2) => map.at(path2),
     keyAt: (path2) => map.keyAt(path2),
-    has: (path2) => map.has(path2)
+    has: (path2) => map.has(path2),
+    bigintFree
   };
-  return { ok: true, source, diagnostics: [] };
+}
+function shallowNative(text2) {
+  if (text2.charCodeAt(0) === 65279) return void 0;
+  let value2;
+  try {
+    value2 = JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+  return sameAsStrict(value2, text2, MAX_JSON_DEPTH - MAX_NESTING + 1) ? value2 : void 0;
 }
 function nestedDeeperThan(value2, levels) {
   if (value2 === null || typeof value2 !== "object") return false;
@@ -75175,7 +75418,8 @@ async function loadPlugins(specs, cwd) {
 }
 
 // src/load/replay-source.ts
-import { readdir, stat as stat2 } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join as join3, relative as relative3, resolve as resolve7 } from "node:path";
 
 // src/load/recorded.ts
@@ -75218,13 +75462,44 @@ function recordingsOfResult(result2, file) {
 import { resolve as resolve5 } from "node:path";
 init_stringify();
 
+// src/core/result/shared-strings.ts
+function shareCaseStrings(element, like) {
+  if (!isObject2(element) || !isObject2(like)) return;
+  share(element, like, "id");
+  share(element, like, "case_sha256");
+  const source = element.source;
+  const likeSource = like.source;
+  if (isObject2(source) && isObject2(likeSource)) share(source, likeSource, "file");
+  const reps = element.repetitions;
+  const likeReps = like.repetitions;
+  if (!Array.isArray(reps) || !Array.isArray(likeReps)) return;
+  const n = Math.min(reps.length, likeReps.length);
+  for (let i = 0; i < n; i++) {
+    const rep = reps[i];
+    const likeRep = likeReps[i];
+    if (!isObject2(rep) || !isObject2(likeRep)) continue;
+    share(rep, likeRep, "output");
+    share(rep, likeRep, "output_sha256");
+    share(rep, likeRep, "reason");
+  }
+}
+function isObject2(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
+}
+function share(target, like, key) {
+  const value2 = target[key];
+  if (typeof value2 !== "string") return;
+  const other = like[key];
+  if (value2 === other && Object.hasOwn(target, key)) target[key] = other;
+}
+
 // src/load/written-file.ts
 import { isAscii, isUtf8 } from "node:buffer";
-import { open as open2 } from "node:fs/promises";
+import { closeSync, openSync, readSync } from "node:fs";
 init_stringify();
 init_value();
-async function readWrittenObject(file, absolute, messages, list) {
-  const parts = list === void 0 ? void 0 : await inParts(absolute, list);
+async function readWrittenObject(file, absolute, messages, list, visit2) {
+  const parts = list === void 0 ? void 0 : inParts(absolute, list, visit2);
   if (parts !== void 0) return { value: parts, fast: true, text: () => textOf(file, absolute) };
   const read = await readBytes(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
@@ -75238,18 +75513,20 @@ async function readWrittenObject(file, absolute, messages, list) {
     ]);
   }
   if (!isJsonObject(parsed.value)) throw new InputError([messages.notObject]);
+  const elements = list === void 0 ? void 0 : parsed.value[list];
+  if (visit2 !== void 0 && Array.isArray(elements)) elements.forEach(visit2);
   return { value: parsed.value, fast: parsed.fast === true, text: async () => text2 };
 }
 var BLOCK_BYTES = 1 << 20;
-async function inParts(absolute, list) {
-  const parts = new WrittenParts(list, decodeRange);
-  let handle;
+function inParts(absolute, list, visit2) {
+  const parts = new WrittenParts(list, decodeRange, void 0, visit2);
+  let fd;
   try {
-    handle = await open2(absolute, "r");
+    fd = openSync(absolute, "r");
     let total = 0;
     const block2 = Buffer.allocUnsafe(BLOCK_BYTES);
     for (; ; ) {
-      const { bytesRead } = await handle.read(block2, 0, BLOCK_BYTES, null);
+      const bytesRead = readSync(fd, block2, 0, BLOCK_BYTES, null);
       if (bytesRead === 0) break;
       total += bytesRead;
       if (total > MAX_FILE_BYTES || !parts.push(block2.subarray(0, bytesRead))) return void 0;
@@ -75257,7 +75534,7 @@ async function inParts(absolute, list) {
   } catch {
     return void 0;
   } finally {
-    await handle?.close();
+    if (fd !== void 0) closeSync(fd);
   }
   return parts.end();
 }
@@ -75282,7 +75559,8 @@ async function validateWritten(file, read, schema, prefix) {
 }
 
 // src/load/result-file.ts
-async function readRunResult(file, absolute = resolve5(file)) {
+async function readRunResult(file, absolute = resolve5(file), like) {
+  const likeCases = like?.cases;
   const read = await readWrittenObject(
     file,
     absolute,
@@ -75290,7 +75568,8 @@ async function readRunResult(file, absolute = resolve5(file)) {
       parse: (error2) => `not a valid result file: ${error2.replace(/^line \d+, column \d+: /, "")}`,
       notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
     },
-    "cases"
+    "cases",
+    likeCases === void 0 ? void 0 : (element, i) => shareCaseStrings(element, likeCases[i])
   );
   const value2 = read.value;
   const format = value2.format;
@@ -75339,10 +75618,12 @@ async function readRunResult(file, absolute = resolve5(file)) {
 function inconsistencies(result2) {
   const out = [];
   const statuses = [];
-  result2.cases.forEach((c, i) => {
+  const cases = result2.cases;
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i];
     if (c.repetitions.length === 0) {
       statuses.push(c);
-      return;
+      continue;
     }
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
     statuses.push(recomputed);
@@ -75360,7 +75641,7 @@ function inconsistencies(result2) {
         message: `pass_count ${c.pass_count} / judged_count ${c.judged_count} disagree with the repetitions (${recomputed.pass_count} / ${recomputed.judged_count})`
       });
     }
-  });
+  }
   const summary = summarize(statuses);
   for (const key of ["cases", "passed", "failed", "invalid", "errors"]) {
     if (summary[key] !== result2.summary[key]) {
@@ -75399,9 +75680,11 @@ async function loadRecorded(path2, document) {
     );
   }
   const outputs = /* @__PURE__ */ new Map();
-  for (const [id, raw] of Object.entries(value2.outputs)) {
-    const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : [raw];
-    outputs.set(id, { repetitions: list.map(repetition) });
+  const entries = value2.outputs;
+  for (const id of Object.keys(entries)) {
+    const raw = entries[id];
+    const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : null;
+    outputs.set(id, { repetitions: list === null ? [repetition(raw)] : list.map(repetition) });
   }
   return outputs;
 }
@@ -75452,10 +75735,7 @@ function shownPath(path2) {
 
 // src/load/replay-source.ts
 async function loadReplaySource(path2) {
-  const folder = await stat2(path2).then(
-    (s) => s.isDirectory(),
-    () => false
-  );
+  const folder = isFolder2(path2);
   if (!folder) {
     const recordings = await loadRecorded(path2);
     return { path: path2, forSuite: () => ({ file: path2, recordings }) };
@@ -75482,6 +75762,13 @@ async function loadReplaySource(path2) {
   }
   if (problems.length > 0) throw new InputError(problems.flatMap((p) => p.diagnostics));
   return { path: path2, forSuite: (name) => bySuite.get(name) ?? null };
+}
+function isFolder2(path2) {
+  try {
+    return statSync(path2, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
 }
 async function isRunResultFile(shown, file) {
   const read = await readText(shown, file);
@@ -75568,8 +75855,7 @@ function buildCase(ctx, index2, c) {
   const repeat = int(c.repeat) ?? 1;
   const at2 = ctx.source.at(["cases", index2]);
   const template = ctx.templates.get(index2);
-  const definition = { ...c };
-  if (template !== void 0 && isJsonObject(c.prompt)) definition.prompt = { ...c.prompt, template };
+  const definition = template !== void 0 && isJsonObject(c.prompt) ? { ...c, prompt: { ...c.prompt, template } } : c;
   const built = {
     id: c.id,
     check: caseCheck(type, c),
@@ -75585,8 +75871,8 @@ function buildCase(ctx, index2, c) {
     maxTurns: int(c.max_turns) ?? DEFAULT_MAX_TURNS,
     definition
   };
-  built.messages = messagesOf(c, template);
-  const system = built.messages.find((m) => m.role === "system");
+  built.messages = messagesOf(c, type, template);
+  const system = systemMessage(built.messages);
   if (system !== void 0) built.system = system.content;
   if (c.format === "json" || isJsonObject(c.format)) built.format = c.format;
   if (typeof c.contract === "string") built.contract = c.contract;
@@ -75602,8 +75888,8 @@ function buildCase(ctx, index2, c) {
   if (type === "mcp" && Array.isArray(c.servers)) built.mcpServers = strings(c.servers);
   return built;
 }
-function messagesOf(c, template) {
-  if (checkTypeOf(c) === "retrieval") return [];
+function messagesOf(c, type, template) {
+  if (type === "retrieval") return [];
   const out = [];
   if (Array.isArray(c.messages)) {
     for (const m of c.messages) {
@@ -75617,9 +75903,13 @@ function messagesOf(c, template) {
     out.push({ role: "user", content: renderTemplate(template, vars) });
   }
   const system = str(c.system);
-  const ownSystem = out.some((m) => m.role === "system");
-  if (system !== void 0 && !ownSystem) out.unshift({ role: "system", content: system });
+  if (system !== void 0 && systemMessage(out) === void 0)
+    out.unshift({ role: "system", content: system });
   return out;
+}
+function systemMessage(messages) {
+  for (const m of messages) if (m.role === "system") return m;
+  return void 0;
 }
 function expectedCall(raw) {
   const call = { name: raw.name };
@@ -75730,6 +76020,10 @@ init_value();
 // src/load/suite-resource-rules.ts
 init_value();
 import { resolve as resolve10 } from "node:path";
+function readsPrompt(c) {
+  const prompt = c.prompt;
+  return isJsonObject(prompt) && typeof prompt.file === "string" && prompt.file !== "";
+}
 async function checkPrompt(ctx, index2, c) {
   const prompt = c.prompt;
   if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") return;
@@ -75881,7 +76175,7 @@ function checkIds(ctx) {
     ctx.report(index2, ["id"], `duplicate id '${id}' (first used at line ${lineOf(earlier)})`);
   });
 }
-async function checkCase(ctx, index2, c) {
+function checkCase(ctx, index2, c) {
   const type = checkTypeOf(c);
   const repeat = int(c.repeat) ?? 1;
   const minPass = int(c.min_pass);
@@ -75911,7 +76205,11 @@ async function checkCase(ctx, index2, c) {
   checkListedChecks(ctx, index2, c);
   checkTools(ctx, index2, c, type);
   checkMessages(ctx, index2, c);
-  await checkPrompt(ctx, index2, c);
+  if (readsPrompt(c)) return checkPrompt(ctx, index2, c).then(() => checkSuiteNeeds(ctx, index2, c, type));
+  checkSuiteNeeds(ctx, index2, c, type);
+  return void 0;
+}
+function checkSuiteNeeds(ctx, index2, c, type) {
   if ((type === "retrieval" || isJsonObject(c.rag)) && ctx.doc.corpus === void 0) {
     const field = type === "retrieval" ? "type" : "rag";
     ctx.report(index2, [field], "needs the suite's 'corpus' (the documents to retrieve from)");
@@ -75970,7 +76268,7 @@ function checkSchemas(ctx, index2, c, type) {
         checkUserSchema(ctx, index2, ["expected_calls", i, "arguments_schema"], call.arguments_schema);
     });
   }
-  checkUserSchema(ctx, index2, ["format"], c.format);
+  if (isJsonObject(c.format)) checkUserSchema(ctx, index2, ["format"], c.format);
 }
 function checkTools(ctx, index2, c, type) {
   if (!Array.isArray(c.tools)) return;
@@ -76666,7 +76964,12 @@ function mergeDeep(base, over) {
   }
   return out;
 }
+function holdsDefaults(defaults2) {
+  for (const key of DEFAULTABLE) if (defaults2[key] !== void 0) return true;
+  return false;
+}
 function withDefaults(defaults2, raw) {
+  if (!takesDefaults(defaults2, raw)) return { ...raw };
   const merged = {};
   for (const key of DEFAULTABLE) {
     const value2 = defaults2[key];
@@ -76684,6 +76987,14 @@ function withDefaults(defaults2, raw) {
   }
   return merged;
 }
+function takesDefaults(defaults2, raw) {
+  for (const key of DEFAULTABLE) {
+    if (defaults2[key] === void 0) continue;
+    if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
+    return true;
+  }
+  return false;
+}
 
 // src/load/suite-context.ts
 var SuiteContext = class {
@@ -76695,7 +77006,8 @@ var SuiteContext = class {
     this.doc = source.value;
     this.defaults = isJsonObject(this.doc.defaults) ? this.doc.defaults : {};
     const raw = Array.isArray(this.doc.cases) ? this.doc.cases : [];
-    this.cases = raw.map((c) => isJsonObject(c) ? withDefaults(this.defaults, c) : c);
+    const merge2 = holdsDefaults(this.defaults) ? (c) => withDefaults(this.defaults, c) : (c) => ({ ...c });
+    this.cases = raw.map((c) => isJsonObject(c) ? merge2(c) : c);
     this.serverNames = new Set(isJsonObject(this.doc.mcp_servers) ? Object.keys(this.doc.mcp_servers) : []);
   }
   source;
@@ -76768,7 +77080,7 @@ function checkSchema(ctx) {
   const validate2 = productValidator("suite");
   const merged = { ...ctx.doc };
   if (Array.isArray(ctx.doc.cases)) merged.cases = ctx.cases;
-  if (validate2(toPlain(merged))) return;
+  if (validate2(ctx.source.bigintFree === true ? merged : toPlain(merged))) return;
   const list = schemaDiagnostics(ctx.source.file, validate2.errors ?? [], merged, {
     place: (path2, key) => ctx.place(path2, key),
     unknownField: (path2, field, known) => unknownField(ctx, path2, field, known)
@@ -76833,7 +77145,8 @@ async function analyseSuite(file, opts) {
   checkIds(ctx);
   for (let i = 0; i < ctx.cases.length; i++) {
     const c = ctx.cases[i];
-    if (isJsonObject(c)) await checkCase(ctx, i, c);
+    const pending = isJsonObject(c) ? checkCase(ctx, i, c) : void 0;
+    if (pending !== void 0) await pending;
   }
   await checkSuiteResources(ctx);
   const ordered = sortDiagnostics([...parsed, ...ctx.diagnostics]);
@@ -76853,8 +77166,11 @@ function sortDiagnostics(list) {
 
 // src/providers/replay.ts
 function unknownRecordedIds(recordings, suite2) {
-  const known = new Set(suite2.cases.map((c) => c.id));
-  return [...recordings.keys()].filter((id) => !known.has(id));
+  const known = /* @__PURE__ */ new Set();
+  for (const c of suite2.cases) known.add(c.id);
+  const unknown2 = [];
+  for (const id of recordings.keys()) if (!known.has(id)) unknown2.push(id);
+  return unknown2;
 }
 function unknownIdsWarning(recordings, suite2, config3) {
   const ids = unknownRecordedIds(recordings, suite2);
@@ -76864,7 +77180,7 @@ function unknownIdsWarning(recordings, suite2, config3) {
 }
 
 // src/retrieval/corpus.ts
-import { readdir as readdir2, realpath as realpath2, stat as stat3 } from "node:fs/promises";
+import { readdir as readdir2, realpath as realpath2, stat as stat2 } from "node:fs/promises";
 import { join as join4, relative as relative4, sep as sep2 } from "node:path";
 init_parse();
 init_value();
@@ -76881,7 +77197,7 @@ async function loadCorpus(spec) {
 async function loadFolder(root) {
   let files;
   try {
-    const info = await stat3(root);
+    const info = await stat2(root);
     if (!info.isDirectory()) throw new InputError([at(root, "corpus: expected a folder of documents")]);
     const realRoot = await realpath2(root);
     files = await listFiles(realRoot, root, { count: 0 });
@@ -76923,7 +77239,7 @@ async function listFiles(realRoot, dir, seen) {
       seen.count++;
     } else if (entry.isSymbolicLink()) {
       const target = await realpath2(path2).catch(() => null);
-      if (target === null || !(await stat3(target).catch(() => null))?.isFile()) continue;
+      if (target === null || !(await stat2(target).catch(() => null))?.isFile()) continue;
       if (!isInside(target, realRoot)) {
         throw new InputError([
           at(path2, `corpus: '${entry.name}' is a link to ${target}, outside the corpus folder`)
@@ -77338,12 +77654,22 @@ function cacheIdentity(config3, runtime) {
 init_parse();
 init_stringify();
 init_value();
-import { mkdir as mkdir3, readdir as readdir4, readFile as readFile2, rm as rm2, stat as stat5, utimes } from "node:fs/promises";
+import { mkdir as mkdir2, readdir as readdir3, readFile as readFile2, rm, stat as stat3, utimes } from "node:fs/promises";
 import { join as join7 } from "node:path";
 
 // src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, open as open3, readdir as readdir3, rename, rm, stat as stat4 } from "node:fs/promises";
+import {
+  closeSync as closeSync2,
+  fsyncSync,
+  mkdirSync,
+  openSync as openSync2,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync as statSync2,
+  writeSync
+} from "node:fs";
 import { basename, dirname as dirname5, join as join6 } from "node:path";
 init_process_alive();
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
@@ -77352,50 +77678,58 @@ async function writeFileAtomic(path2, text2) {
   await writeFilesAtomic([{ path: path2, text: text2 }]);
 }
 async function writeFilesAtomic(files) {
+  writeFilesAtomicSync(files);
+}
+function writeFilesAtomicSync(files) {
   const temporaries = [];
   try {
     for (const { path: path2, text: text2 } of files) {
       const folder = dirname5(path2);
-      await mkdir2(folder, { recursive: true });
-      await removeStaleTemporaries(folder, basename(path2));
+      mkdirSync(folder, { recursive: true });
+      removeStaleTemporaries(folder, basename(path2));
       const temporary = join6(
         folder,
         `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
       );
       temporaries.push({ temporary, path: path2 });
-      const handle = await open3(temporary, "w", 420);
+      const fd = openSync2(temporary, "w", 420);
       try {
-        await writePieces(handle, typeof text2 === "string" ? [text2] : text2);
-        await handle.sync();
+        writePieces(fd, typeof text2 === "string" ? [text2] : text2);
+        fsyncSync(fd);
       } finally {
-        await handle.close();
+        closeSync2(fd);
       }
     }
-    for (const { temporary, path: path2 } of temporaries) await rename(temporary, path2);
+    for (const { temporary, path: path2 } of temporaries) renameSync(temporary, path2);
   } catch (error2) {
-    await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
+    for (const { temporary } of temporaries) rmSync(temporary, { force: true });
     throw error2;
   }
 }
 var BATCH_CHARS = 1 << 20;
-async function writePieces(handle, pieces) {
+function writePieces(fd, pieces) {
   let batch = [];
   let size = 0;
   for (const piece of pieces) {
     batch.push(knownSecrets.maskText(piece));
     size += piece.length;
     if (size >= BATCH_CHARS) {
-      await handle.write(batch.join(""), null, "utf8");
+      writeAll(fd, batch.join(""));
       batch = [];
       size = 0;
     }
   }
-  if (batch.length > 0) await handle.write(batch.join(""), null, "utf8");
+  if (batch.length > 0) writeAll(fd, batch.join(""));
 }
-async function removeStaleTemporaries(folder, target) {
+function writeAll(fd, text2) {
+  const bytes = Buffer.from(text2, "utf8");
+  let at2 = 0;
+  while (at2 < bytes.length) at2 += writeSync(fd, bytes, at2, bytes.length - at2);
+}
+function removeStaleTemporaries(folder, target) {
   let names;
   try {
-    names = await readdir3(folder);
+    names = readdirSync(folder);
   } catch {
     return;
   }
@@ -77405,11 +77739,13 @@ async function removeStaleTemporaries(folder, target) {
     const pid = Number(match[2]);
     if (pid === process.pid) continue;
     const path2 = join6(folder, name);
-    const old = await stat4(path2).then(
-      (s) => Date.now() - s.mtimeMs > STALE_AFTER_MS,
-      () => false
-    );
-    if (old || !isProcessAlive(pid)) await rm(path2, { force: true });
+    let old = false;
+    try {
+      old = Date.now() - statSync2(path2).mtimeMs > STALE_AFTER_MS;
+    } catch {
+      old = false;
+    }
+    if (old || !isProcessAlive(pid)) rmSync(path2, { force: true });
   }
 }
 
@@ -77455,14 +77791,14 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
         },
         created_at: (/* @__PURE__ */ new Date()).toISOString()
       };
-      await mkdir3(dir, { recursive: true });
+      await mkdir2(dir, { recursive: true });
       await writeFileAtomic(fileOf(key), `${stringifyJson(entry)}
 `);
     },
     async prune() {
       let names;
       try {
-        names = await readdir4(dir);
+        names = await readdir3(dir);
       } catch {
         return { removed: 0, bytes: 0 };
       }
@@ -77470,10 +77806,10 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       const entries = [];
       for (const name of names) {
         const file = join7(dir, name);
-        const info = await stat5(file).catch(() => null);
+        const info = await stat3(file).catch(() => null);
         if (info === null || !info.isFile()) continue;
         if (name.startsWith(".") && name.endsWith(".tmp")) {
-          if (now - info.mtimeMs > STALE_TEMP_MS) await rm2(file, { force: true });
+          if (now - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
           continue;
         }
         if (ENTRY.test(name)) entries.push({ file, size: info.size, used: info.mtimeMs });
@@ -77485,7 +77821,7 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       entries.sort((a, b) => a.used - b.used);
       for (const entry of entries) {
         if (bytes <= target) break;
-        await rm2(entry.file, { force: true });
+        await rm(entry.file, { force: true });
         bytes -= entry.size;
         removed++;
       }
@@ -77820,24 +78156,34 @@ function round1(value2) {
 function latencyFigure(baseline, candidate) {
   const b = timing(baseline);
   const c = timing(candidate);
-  if (!b.timed || !c.timed) return null;
-  return b.allCompute && c.allCompute ? "compute" : "wall_clock";
+  if (b === UNTIMED || c === UNTIMED) return null;
+  return b === ALL_COMPUTE && c === ALL_COMPUTE ? "compute" : "wall_clock";
 }
+var UNTIMED = 0;
+var ALL_COMPUTE = 1;
+var SOME_WALL_CLOCK = 2;
 function timing(reps) {
   let timed = false;
   let allCompute = true;
-  for (const r of reps) {
+  for (let i = 0; i < reps.length; i++) {
+    const r = reps[i];
     const compute = hasCompute(r);
     if (!compute && r.duration_ms === null) continue;
     timed = true;
     if (!compute) allCompute = false;
   }
-  return { timed, allCompute };
+  return !timed ? UNTIMED : allCompute ? ALL_COMPUTE : SOME_WALL_CLOCK;
 }
 function hasCompute(r) {
   return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
 }
 function sideLatency(judged, figure = "wall_clock") {
+  if (judged.length === 1) {
+    const r = judged[0];
+    if (r.duration_source === "cached") return { ms: null, source: null };
+    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
+    return ms2 === null ? { ms: null, source: null } : { ms: ms2, source: r.duration_source };
+  }
   const values = [];
   let source = null;
   let mixed = false;
@@ -77853,33 +78199,24 @@ function sideLatency(judged, figure = "wall_clock") {
   }
   return { ms: median(values), source: mixed ? "mixed" : source };
 }
-function combineSources(sources) {
-  let seen = null;
-  for (const s of sources) {
-    if (s === null) continue;
-    if (seen === null) seen = s;
-    else if (seen !== s) return "mixed";
-  }
-  return seen;
-}
 function sideTokens(judged) {
   if (judged.length === 1) {
     const r = judged[0];
-    const count2 = metric(r.provider_metadata, "eval_count");
-    if (count2 === null) return { tokens: null, tps: null };
+    const count = metric(r.provider_metadata, "eval_count");
+    if (count === null) return { tokens: null, tps: null };
     const ns = metric(r.provider_metadata, "eval_duration");
-    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count2 / (ns / 1e9) : Number.NaN;
-    return { tokens: count2, tps: Number.isFinite(rate) ? round1(rate) : null };
+    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count / (ns / 1e9) : Number.NaN;
+    return { tokens: count, tps: Number.isFinite(rate) ? round1(rate) : null };
   }
   const counts2 = [];
   const rates = [];
   for (const r of judged) {
-    const count2 = metric(r.provider_metadata, "eval_count");
-    if (count2 === null) continue;
-    counts2.push(count2);
+    const count = metric(r.provider_metadata, "eval_count");
+    if (count === null) continue;
+    counts2.push(count);
     const ns = metric(r.provider_metadata, "eval_duration");
     if (ns === null || ns <= 0 || r.duration_source === "cached") continue;
-    const rate = count2 / (ns / 1e9);
+    const rate = count / (ns / 1e9);
     if (Number.isFinite(rate)) rates.push(rate);
   }
   const tps = median(rates);
@@ -78116,19 +78453,28 @@ function thresholdText(d, opts) {
 // src/core/compare/repetitions.ts
 function judgedRepetitions(c) {
   const reps = c.repetitions;
-  if (reps.length === 1) return isJudged(reps[0].status) ? [reps[0]] : [];
+  if (reps.length === 1) return isJudged(reps[0].status) ? reps : NONE2;
   let ordered = true;
-  for (let i = 1; i < reps.length && ordered; i++) ordered = reps[i - 1].index <= reps[i].index;
+  let judged = true;
+  for (let i = 0; i < reps.length; i++) {
+    if (i > 0 && reps[i - 1].index > reps[i].index) ordered = false;
+    if (!isJudged(reps[i].status)) judged = false;
+  }
+  if (ordered && judged) return reps;
   return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
 }
+var NONE2 = Object.freeze([]);
 function uniqueWarnings(c) {
-  if (c.repetitions.every((r) => r.warnings.length === 0)) return [];
-  return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
+  const reps = c.repetitions;
+  let any2 = false;
+  for (let i = 0; i < reps.length && !any2; i++) any2 = reps[i].warnings.length > 0;
+  if (!any2) return [];
+  return [...new Set(reps.flatMap((r) => r.warnings))];
 }
 function passes(judged) {
-  let count2 = 0;
-  for (const r of judged) if (r.status === "pass") count2++;
-  return count2;
+  let count = 0;
+  for (const r of judged) if (r.status === "pass") count++;
+  return count;
 }
 function joinReasons(first, second) {
   const parts = [first, second].filter((p) => p !== null && p !== "");
@@ -78318,12 +78664,51 @@ function sameFingerprint(x, y) {
   const hx = outputHash(x);
   const hy = outputHash(y);
   if (hx !== hy && !hx.includes("|") && !hy.includes("|")) return false;
-  if (hx === hy && hx !== "" && onlyFromOutput(x) && onlyFromOutput(y)) return true;
-  return fingerprint(x) === fingerprint(y);
+  if (hx !== hy) return fingerprint(x) === fingerprint(y);
+  const all = hx === "";
+  const same2 = canonicallyEqualMembers(x.evidence, y.evidence, all ? void 0 : FROM_OUTPUT);
+  return same2 ?? fingerprint(x) === fingerprint(y);
 }
-function onlyFromOutput(rep) {
-  for (const key of Object.keys(rep.evidence)) if (!FROM_OUTPUT.has(key)) return false;
-  return true;
+function canonicallyEqualMembers(a, b, skip2) {
+  const x = a;
+  const y = b;
+  let count = 0;
+  for (const key of Object.keys(x)) {
+    const value2 = x[key];
+    if (value2 === void 0 || skip2?.has(key)) continue;
+    count++;
+    const other = Object.hasOwn(y, key) ? y[key] : void 0;
+    if (other === void 0) return false;
+    const same2 = canonicallyEqual(value2, other);
+    if (same2 !== true) return same2;
+  }
+  for (const key of Object.keys(y)) if (y[key] !== void 0 && !skip2?.has(key)) count--;
+  return count === 0;
+}
+function canonicallyEqual(a, b) {
+  const ta = typeof a;
+  const tb = typeof b;
+  if (ta === "number" || ta === "bigint" || tb === "number" || tb === "bigint") {
+    if (ta === "number" && !Number.isFinite(a) || tb === "number" && !Number.isFinite(b))
+      return void 0;
+    if (ta === tb) return a === b;
+    return (ta === "number" || ta === "bigint") && (tb === "number" || tb === "bigint") && String(a) === String(b);
+  }
+  if (ta === "string" || ta === "boolean") return a === b;
+  if (ta !== "object") return void 0;
+  if (a === null || b === null) return a === b;
+  if (tb !== "object") return tb === "string" || tb === "boolean" ? false : void 0;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b)) return false;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const same2 = canonicallyEqual(a[i], b[i]);
+      if (same2 !== true) return same2;
+    }
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  return canonicallyEqualMembers(a, b);
 }
 function evidenceChanges(baseline, candidate) {
   let index2;
@@ -78582,14 +78967,14 @@ function bit(mask2, j) {
   return (mask2[j >>> 5] >>> (j & 31) & 1) === 1;
 }
 function popcount(mask2) {
-  let count2 = 0;
+  let count = 0;
   for (let w = 0; w < mask2.length; w++) {
     let v = mask2[w];
     v -= v >>> 1 & 1431655765;
     v = (v & 858993459) + (v >>> 2 & 858993459);
-    count2 += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
+    count += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
   }
-  return count2;
+  return count;
 }
 var EXACT_BUDGET = 4e6;
 function exactDropTail(sizes, nB, nC, observed) {
@@ -79597,26 +79982,32 @@ function wrap(text2, width) {
 }
 
 // src/core/compare/suite-stats.ts
-function medianChange(cases, baseline, candidate) {
-  const paired = [];
-  const before2 = [];
-  const after = [];
-  for (const c of cases) {
-    const b = baseline(c);
-    const a = candidate(c);
-    if (b === null || a === null) continue;
-    paired.push(c);
-    before2.push(b);
-    after.push(a);
+var PairedFigures = class {
+  before;
+  after;
+  count = 0;
+  constructor(capacity) {
+    this.before = new Float64Array(capacity);
+    this.after = new Float64Array(capacity);
   }
-  const medians = { before: numericMedian(doubles(before2)), after: numericMedian(doubles(after)) };
-  return { paired, ...medians, deltaPct: deltaPct(medians.before, medians.after) };
-}
-function doubles(values) {
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = values[i];
-  return out;
-}
+  /** Takes the pair when both sides have the figure; whether it did. */
+  add(before2, after) {
+    if (before2 === null || after === null) return false;
+    this.before[this.count] = before2;
+    this.after[this.count] = after;
+    this.count++;
+    return true;
+  }
+  /**
+   * The median of each side over those cases (so a case missing from one side cannot shift
+   * either median), and the change between them.
+   */
+  medians() {
+    const before2 = numericMedian(this.before.subarray(0, this.count));
+    const after = numericMedian(this.after.subarray(0, this.count));
+    return { before: before2, after, deltaPct: deltaPct(before2, after) };
+  }
+};
 function numericMedian(values) {
   const n = values.length;
   if (n === 0) return null;
@@ -79660,38 +80051,47 @@ function middleOf(a, b, c) {
   return before(a, c) ? a : before(b, c) ? c : b;
 }
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
-  const m = medianChange(
-    cases,
-    (c) => c.latency.baseline_ms,
-    (c) => c.latency.candidate_ms
-  );
-  const paired = m.paired;
+  const figures = new PairedFigures(cases.length);
+  let slower = 0;
+  const baseline = new SourceSeen();
+  const candidate = new SourceSeen();
+  let figure = null;
+  for (let i = 0; i < cases.length; i++) {
+    const latency = cases[i].latency;
+    if (latency.slower) slower++;
+    if (!figures.add(latency.baseline_ms, latency.candidate_ms)) continue;
+    baseline.see(latency.source.baseline);
+    candidate.see(latency.source.candidate);
+    const f = latency.figure;
+    if (f !== null && figure !== "mixed") figure = figure === null || figure === f ? f : "mixed";
+  }
+  const m = figures.medians();
   return {
     baseline_median_ms: m.before,
     candidate_median_ms: m.after,
     delta_pct: m.deltaPct,
-    cases_compared: paired.length,
-    slower_cases: count(cases, (c) => c.latency.slower),
-    source: {
-      baseline: combineSources(paired.map((c) => c.latency.source.baseline)),
-      candidate: combineSources(paired.map((c) => c.latency.source.candidate))
-    },
-    figure: suiteFigure(paired),
+    cases_compared: figures.count,
+    slower_cases: slower,
+    source: { baseline: baseline.combined(), candidate: candidate.combined() },
+    figure,
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs
   };
 }
 function suiteTokens(cases) {
-  const m = medianChange(
-    cases,
-    (c) => c.tokens.baseline,
-    (c) => c.tokens.candidate
-  );
-  const tps = medianChange(
-    cases,
-    (c) => c.tokens.tps_baseline,
-    (c) => c.tokens.tps_candidate
-  );
+  const counts2 = new PairedFigures(cases.length);
+  const rates = new PairedFigures(cases.length);
+  let longer = 0;
+  let tpsSlower2 = 0;
+  for (let i = 0; i < cases.length; i++) {
+    const tokens = cases[i].tokens;
+    counts2.add(tokens.baseline, tokens.candidate);
+    rates.add(tokens.tps_baseline, tokens.tps_candidate);
+    if (tokens.longer) longer++;
+    if (tokens.tps_slower) tpsSlower2++;
+  }
+  const m = counts2.medians();
+  const tps = rates.medians();
   return {
     baseline_median: m.before,
     candidate_median: m.after,
@@ -79699,26 +80099,23 @@ function suiteTokens(cases) {
     tps_baseline_median: tps.before === null ? null : round1(tps.before),
     tps_candidate_median: tps.after === null ? null : round1(tps.after),
     tps_delta_pct: tps.deltaPct,
-    cases_compared: m.paired.length,
-    longer_cases: count(cases, (c) => c.tokens.longer),
-    tps_slower_cases: count(cases, (c) => c.tokens.tps_slower)
+    cases_compared: counts2.count,
+    longer_cases: longer,
+    tps_slower_cases: tpsSlower2
   };
 }
-function suiteFigure(paired) {
-  let seen = null;
-  for (const c of paired) {
-    const f = c.latency.figure;
-    if (f === null) continue;
-    if (seen === null) seen = f;
-    else if (seen !== f) return "mixed";
+var SourceSeen = class {
+  seen = null;
+  mixed = false;
+  see(s) {
+    if (s === null) return;
+    if (this.seen === null) this.seen = s;
+    else if (this.seen !== s) this.mixed = true;
   }
-  return seen;
-}
-function count(cases, holds) {
-  let n = 0;
-  for (const c of cases) if (holds(c)) n++;
-  return n;
-}
+  combined() {
+    return this.mixed ? "mixed" : this.seen;
+  }
+};
 
 // src/core/compare/compare-runs.ts
 function compareRuns(baseline, candidate, options = {}) {
@@ -79726,26 +80123,37 @@ function compareRuns(baseline, candidate, options = {}) {
   checkFormats(baseline, candidate);
   const capture = { baseline: baseline.capture, candidate: candidate.capture };
   const steps = sameCases(baseline, candidate) ? alignedSteps(baseline, candidate, opts) : matchedSteps(baseline, candidate, opts);
-  const prepared = [];
-  for (const step of steps) {
-    if (step.b !== void 0 && step.c !== void 0) {
-      step.p = prepare(step.b, step.c, capture);
-      prepared.push(step.p);
-    }
+  const { bs, cs } = steps;
+  const tested = [];
+  const family = [];
+  for (let i = 0; i < cs.length; i++) {
+    const b = bs[i];
+    const c = cs[i];
+    if (b === void 0 || c === void 0 || b.repetitions.length < 2 || c.repetitions.length < 2) continue;
+    const p = prepare(b, c, capture);
+    tested[i] = p;
+    family.push(p);
   }
-  decide(prepared, opts);
+  decide(family, opts);
+  family.length = 0;
   const cases = [];
   const executionStatuses = [];
-  for (const { id, b, c, p } of steps) {
-    if (p !== void 0) {
-      const entry = compareCase(p, capture, opts);
+  const uncaptured = uncapturedSides(capture);
+  for (let i = 0; i < cs.length; i++) {
+    const b = bs[i];
+    const c = cs[i];
+    if (b !== void 0 && c !== void 0) {
+      const p = tested[i] ?? prepare(b, c, capture);
+      tested[i] = void 0;
+      const entry = compareCase(p, capture, uncaptured, opts);
       cases.push(entry);
       if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
-    } else if (b !== void 0) {
-      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
-    } else if (c !== void 0) {
-      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id)));
+      continue;
     }
+    const id = steps.ids?.[i] ?? (c ?? b).id;
+    cases.push(
+      b !== void 0 ? oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)) : oneSided(c, "new", oneSidedReason(baseline, "baseline", id))
+    );
   }
   const missingShards = [];
   for (const [side2, run2] of [
@@ -79797,17 +80205,14 @@ function alignedSteps(baseline, candidate, opts) {
     for (let i = 0; i < c.length; i++) if (b[i].case_sha256 !== c[i].case_sha256) changed.push(c[i]);
     if (changed.length > 0) throw definitionsDiffer(candidate, changed);
   }
-  return c.map((x, i) => ({ id: x.id, b: b[i], c: x }));
+  return { bs: b, cs: c };
 }
 function matchedSteps(baseline, candidate, opts) {
   checkDefinitions(baseline, candidate, opts);
   const baseById = indexCases(baseline, "baseline");
   const candById = indexCases(candidate, "candidate");
-  return caseOrder(baseline, candidate, candById).map((id) => ({
-    id,
-    b: baseById.get(id),
-    c: candById.get(id)
-  }));
+  const ids = caseOrder(baseline, candidate, candById);
+  return { ids, bs: ids.map((id) => baseById.get(id)), cs: ids.map((id) => candById.get(id)) };
 }
 function checkFormats(baseline, candidate) {
   for (const [side2, run2] of [
@@ -79857,9 +80262,8 @@ function caseOrder(baseline, candidate, candById) {
   for (const c of candidate.cases) order.push(c.id, ...after.get(c.id) ?? []);
   return order;
 }
-function compareCase(p, capture, opts) {
+function compareCase(p, capture, uncaptured, opts) {
   const { b, c, bJudged, cJudged, pValue } = p;
-  const uncaptured = uncapturedSides(capture);
   const changes = bJudged.length > 0 && cJudged.length > 0 && uncaptured === null ? evidenceChanges(bJudged, cJudged) : null;
   const { category, reason } = climb(ladderFacts(p, changes, capture, opts)).verdict;
   const rates = p.rates;

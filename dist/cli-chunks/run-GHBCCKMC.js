@@ -18,7 +18,12 @@ import {
   recordingsOfResult,
   repeatsAtTemperatureZero,
   validateAgainst
-} from "./chunk-VL6CKDKN.js";
+} from "./chunk-ATMJ3L7G.js";
+import {
+  probeWritable,
+  writeFileAtomic,
+  writeFilesAtomic
+} from "./chunk-KXD4QM4F.js";
 import {
   CAPTURE_MODES
 } from "./chunk-EQIZ3OXI.js";
@@ -28,6 +33,7 @@ import {
 import {
   VERSION
 } from "./chunk-H6J2YYGQ.js";
+import "./chunk-43UQDYIY.js";
 import {
   ProviderError
 } from "./chunk-IMIAZI2O.js";
@@ -44,7 +50,7 @@ import {
   shardOf,
   summarizeErrors,
   textSha256
-} from "./chunk-5UHO737A.js";
+} from "./chunk-67ZXPCTT.js";
 import {
   describeKind,
   jsonDiff
@@ -53,12 +59,7 @@ import {
   canonicalJson,
   canonicalSha256,
   sha256Hex
-} from "./chunk-WE4BNWCF.js";
-import {
-  probeWritable,
-  writeFileAtomic,
-  writeFilesAtomic
-} from "./chunk-A6C5JUIH.js";
+} from "./chunk-ELYQHKZU.js";
 import {
   RUN_FORMAT,
   TooLargeError,
@@ -74,22 +75,23 @@ import {
   runResultText,
   summarize,
   withDerivedJson
-} from "./chunk-ZPM3P6AY.js";
+} from "./chunk-TF5GGINL.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-DWMW3S6U.js";
+} from "./chunk-CGEUAC6L.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
-  knownSecrets,
   paintFor
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-H7LBHXRB.js";
+import {
+  knownSecrets
+} from "./chunk-SVE7TLRR.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
-import "./chunk-43UQDYIY.js";
 import {
   stringifyJson
 } from "./chunk-4ONHOOYB.js";
@@ -99,7 +101,7 @@ import {
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/run.ts
-import { mkdir as mkdir3, stat as stat4 } from "node:fs/promises";
+import { mkdirSync, statSync as statSync2 } from "node:fs";
 import { dirname as dirname2, isAbsolute as isAbsolute2, join as join6 } from "node:path";
 
 // lazy-dep:picomatch
@@ -767,19 +769,23 @@ function combine(parts, order) {
 }
 
 // src/core/run/pool.ts
+var SYNC_BURST = 256;
 function runPool(items, worker, options) {
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const results = new Array(items.length);
+  const groupOf = options.group;
+  const groups = new Array(items.length);
   const queues = /* @__PURE__ */ new Map();
-  items.forEach((item, index) => {
-    const g = options.group?.(item, index) ?? 0;
+  for (let index = 0; index < items.length; index++) {
+    const g = groupOf === void 0 ? 0 : groupOf(items[index], index);
+    groups[index] = g;
     let queue = queues.get(g);
     if (queue === void 0) {
       queue = [];
       queues.set(g, queue);
     }
     queue.push(index);
-  });
+  }
   const heads = /* @__PURE__ */ new Map();
   const running = /* @__PURE__ */ new Map();
   let inFlight = 0;
@@ -818,39 +824,50 @@ function runPool(items, worker, options) {
       return bestIndex;
     };
     const fill = () => {
+      let burst = 0;
       while (failure === null && inFlight < concurrency) {
+        if (burst >= SYNC_BURST) {
+          setImmediate(fill);
+          return;
+        }
         const index = next();
         if (index === void 0) break;
-        start(index);
+        if (start(index)) burst++;
       }
       finishIfDone();
     };
     const start = (index) => {
       inFlight++;
-      const item = items[index];
-      const g = options.group?.(item, index) ?? 0;
+      const g = groups[index];
       let task;
       try {
-        task = worker(item, index);
+        task = worker(items[index], index);
       } catch (error) {
         task = Promise.reject(error);
+      }
+      if (!(task instanceof Promise)) {
+        results[index] = task;
+        release(g);
+        return true;
       }
       task.then(
         (value) => {
           results[index] = value;
-          settle(g);
+          release(g);
+          fill();
         },
         (error) => {
           failure ??= { error };
-          settle(g);
+          release(g);
+          fill();
         }
       );
+      return false;
     };
-    const settle = (g) => {
+    const release = (g) => {
       inFlight--;
       settled++;
       running.set(g, (running.get(g) ?? 1) - 1);
-      fill();
     };
     fill();
   });
@@ -858,9 +875,21 @@ function runPool(items, worker, options) {
 
 // src/core/checks/all-checks.ts
 var RANK = { pass: 0, fail: 1, invalid: 2, error: 3 };
-async function checkAll(spec, judge2) {
+function checkAll(spec, judge2) {
   const outcomes = [];
-  for (const check of spec.checks) outcomes.push(await judge2(check));
+  for (let i = 0; i < spec.checks.length; i++) {
+    const judged = judge2(spec.checks[i]);
+    if (judged instanceof Promise) return awaitRest(spec, judge2, outcomes, judged, i);
+    outcomes.push(judged);
+  }
+  return combined(spec, outcomes);
+}
+async function awaitRest(spec, judge2, outcomes, pending, at2) {
+  outcomes.push(await pending);
+  for (let i = at2 + 1; i < spec.checks.length; i++) outcomes.push(await judge2(spec.checks[i]));
+  return combined(spec, outcomes);
+}
+function combined(spec, outcomes) {
   const details = {
     checks: outcomes.map((o, i) => ({
       type: spec.checks[i].type,
@@ -1020,21 +1049,20 @@ function readArguments(raw) {
 // src/core/checks/evidence.ts
 function collectEvidence(c, obs) {
   const evidence = {};
-  const checks = leafChecks(c.check);
-  const uses = (type) => checks.some((check) => check.type === type);
-  if (uses("json") || uses("required_fields") || c.contract === "json") {
+  const check = c.check;
+  if (uses(check, "json") || uses(check, "required_fields") || c.contract === "json") {
     const parsed = parseJson(extractFor(c.extract, obs.output));
     if (parsed.ok) {
       evidence.json = parsed.value;
       noteJsonSource(parsed.value, obs.output, c.extract);
     } else evidence.json_error = parsed.error;
   }
-  const classification = checks.find((check) => check.type === "classification");
+  const classification = firstClassification(check);
   if (classification !== void 0)
     evidence.label = predictedLabel(obs.output, classification.caseInsensitive);
   if (obs.toolCalls !== void 0 && obs.toolCalls.length > 0) {
     evidence.tool_calls = obs.toolCalls;
-  } else if (uses("tool_call") || c.contract === "tool_calls") {
+  } else if (uses(check, "tool_call") || c.contract === "tool_calls") {
     const parsed = parseToolCallsFromText(extractFor(c.extract, obs.output));
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;
@@ -1042,6 +1070,20 @@ function collectEvidence(c, obs) {
   if (obs.retrieved !== void 0) evidence.retrieved = obs.retrieved;
   if (obs.mcpCalls !== void 0) evidence.mcp_calls = obs.mcpCalls;
   return evidence;
+}
+function uses(check, type) {
+  if (check.type !== "checks") return check.type === type;
+  for (const one of check.checks) if (uses(one, type)) return true;
+  return false;
+}
+function firstClassification(check) {
+  if (check.type === "classification") return check;
+  if (check.type !== "checks") return void 0;
+  for (const one of check.checks) {
+    const found = firstClassification(one);
+    if (found !== void 0) return found;
+  }
+  return void 0;
 }
 
 // src/core/checks/exact.ts
@@ -1302,10 +1344,14 @@ function checkToolCall(spec, evidence) {
 }
 
 // src/core/checks/evaluate.ts
-async function evaluateCase(c, obs, registry) {
+function judgeExecution(c, obs, registry) {
   const evidence = collectEvidence(c, obs);
-  const result = await judge(c.check, { c, obs, evidence, registry });
-  return { ...result, evidence };
+  const result = judge(c.check, { c, obs, evidence, registry });
+  if (result instanceof Promise) return result.then((r) => withEvidence(r, evidence));
+  return withEvidence(result, evidence);
+}
+function withEvidence(outcome3, evidence) {
+  return { status: outcome3.status, reason: outcome3.reason, details: outcome3.details, evidence };
 }
 var ON_OUTPUT = {
   exact: checkExact,
@@ -1448,10 +1494,7 @@ function recordedRepetition(entry, index) {
 
 // src/core/run/replay-execution.ts
 function replayExecution(recordings, c, repetition, clock) {
-  const started = clock.monotonic();
-  const entry = recordings.get(c.id);
-  const recorded = entry === void 0 ? void 0 : recordedRepetition(entry, repetition);
-  const elapsed = clock.monotonic() - started;
+  const recorded = recordedFor(recordings, c.id, repetition);
   if (recorded === void 0) {
     const message = `no recorded output for case '${c.id}'`;
     return { ok: false, status: "error", reason: message, error: message, attempts: 0, metadata: {} };
@@ -1463,60 +1506,93 @@ function replayExecution(recordings, c, repetition, clock) {
   return {
     ok: true,
     observation,
-    durationMs: recorded.latencyMs ?? roundMs(elapsed),
+    durationMs: recorded.latencyMs ?? measuredLookup(recordings, c.id, repetition, clock),
     durationSource: recorded.latencyMs !== void 0 ? "recorded" : "measured",
     metadata: recorded.metadata,
     attempts: 1,
     warnings: []
   };
 }
+function recordedFor(recordings, id, repetition) {
+  const entry = recordings.get(id);
+  return entry === void 0 ? void 0 : recordedRepetition(entry, repetition);
+}
+function measuredLookup(recordings, id, repetition, clock) {
+  const started = clock.monotonic();
+  recordedFor(recordings, id, repetition);
+  return roundMs(clock.monotonic() - started);
+}
 
 // src/core/run/repetition.ts
-async function runRepetition(args, planned, item, capture, clock, scopes) {
+function runRepetition(args, planned, item, capture, clock, scopes) {
+  const backend = args.backend;
+  if (backend.kind === "live") return liveRepetition(args, backend, planned, item, capture, clock, scopes);
+  const execution = replayExecution(backend.recordings, planned.case, item.repetition, clock);
+  return judgedRepetition(args, planned.case, item.repetition, capture, execution, void 0);
+}
+async function liveRepetition(args, backend, planned, item, capture, clock, scopes) {
   const c = planned.case;
-  const repetition = item.repetition;
-  const seed = args.backend.kind === "live" ? repetitionSeed(args.backend.config, c, repetition) : void 0;
-  let execution;
-  if (args.backend.kind === "live") {
-    let lease;
-    if (scopes !== null && usesMcp(c)) {
-      lease = await scopes.acquire(item.caseIndex, planned.repeat, c.mcpServers).catch(
-        (error) => error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error))
-      );
-    }
-    try {
-      const mcp = lease === void 0 || lease instanceof ProviderError ? lease : lease.toolbox;
-      execution = await liveExecution(args, args.backend, c, clock, seed, mcp);
-    } finally {
-      if (lease !== void 0 && !(lease instanceof ProviderError)) await lease.release();
-    }
-  } else {
-    execution = replayExecution(args.backend.recordings, c, repetition, clock);
+  const seed = repetitionSeed(backend.config, c, item.repetition);
+  let lease;
+  if (scopes !== null && usesMcp(c)) {
+    lease = await scopes.acquire(item.caseIndex, planned.repeat, c.mcpServers).catch(
+      (error) => error instanceof ProviderError ? error : new ProviderError("fatal", messageOf(error))
+    );
   }
-  const withSeed = (rep) => seed === void 0 ? rep : { ...rep, seed };
+  let execution;
+  try {
+    const mcp = lease === void 0 || lease instanceof ProviderError ? lease : lease.toolbox;
+    execution = await liveExecution(args, backend, c, clock, seed, mcp);
+  } finally {
+    if (lease !== void 0 && !(lease instanceof ProviderError)) await lease.release();
+  }
+  return judgedRepetition(args, c, item.repetition, capture, execution, seed);
+}
+function judgedRepetition(args, c, repetition, capture, execution, seed) {
   if (!execution.ok) {
-    const { evidence: evidence2, ...failure } = execution;
+    const { evidence, ...failure } = execution;
     return withSeed(
-      failedRepetition(repetition, capture === "none" || evidence2 === void 0 ? failure : execution)
+      failedRepetition(repetition, capture === "none" || evidence === void 0 ? failure : execution),
+      seed
     );
   }
   let verdict;
   try {
-    verdict = await evaluateCase(c, execution.observation, args.registry);
+    verdict = judgeExecution(c, execution.observation, args.registry);
   } catch (error) {
-    verdict = { status: "error", reason: `check failed: ${messageOf(error)}`, details: {}, evidence: {} };
+    verdict = checkFailed(error);
   }
+  if (!(verdict instanceof Promise))
+    return keptRepetition(args, c, repetition, capture, execution, verdict, seed);
+  return verdict.then(
+    (v) => keptRepetition(args, c, repetition, capture, execution, v, seed),
+    (error) => keptRepetition(args, c, repetition, capture, execution, checkFailed(error), seed)
+  );
+}
+function checkFailed(error) {
+  return { status: "error", reason: `check failed: ${messageOf(error)}`, details: {}, evidence: {} };
+}
+function withSeed(rep, seed) {
+  return seed === void 0 ? rep : { ...rep, seed };
+}
+function keptEvidence(execution, verdict) {
   const observed = execution.observation;
-  const evidence = {
+  if (observed.toolCalls === void 0 && observed.retrieved === void 0 && observed.mcpCalls === void 0 && execution.unexecuted === void 0) {
+    return verdict.evidence;
+  }
+  return {
     ...observed.toolCalls !== void 0 ? { tool_calls: observed.toolCalls } : {},
     ...observed.retrieved !== void 0 ? { retrieved: observed.retrieved } : {},
     ...observed.mcpCalls !== void 0 ? { mcp_calls: observed.mcpCalls } : {},
     ...verdict.evidence,
     ...execution.unexecuted !== void 0 ? { unexecuted_calls: execution.unexecuted.calls } : {}
   };
+}
+function keptRepetition(args, c, repetition, capture, execution, verdict, seed) {
+  const observed = execution.observation;
   const kept = applyCapture(capture, c.check, {
     output: observed.output,
-    evidence,
+    evidence: keptEvidence(execution, verdict),
     details: verdict.details,
     reason: verdict.reason,
     status: verdict.status,
@@ -1529,7 +1605,7 @@ async function runRepetition(args, planned, item, capture, clock, scopes) {
     const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
-  const warnings = [...execution.warnings];
+  const warnings = execution.warnings.length === 0 ? [] : [...execution.warnings];
   if (execution.metadata.done_reason === "length") {
     const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
     warnings.push(note);
@@ -1547,23 +1623,26 @@ async function runRepetition(args, planned, item, capture, clock, scopes) {
       reason = warning;
     }
   }
-  return withSeed({
-    index: repetition,
-    status,
-    output: kept.output,
-    output_sha256: kept.output_sha256,
-    // The parsed JSON is read again from the output when asked for, not held next to it.
-    evidence: withDerivedJson(kept.evidence, kept.output),
-    duration_ms: execution.durationMs,
-    duration_source: execution.durationSource,
-    ...execution.computeMs !== void 0 ? { compute_ms: execution.computeMs } : {},
-    reason,
-    details: kept.details,
-    warnings,
-    error: verdict.status === "error" ? kept.reason : null,
-    provider_metadata: execution.metadata,
-    attempts: execution.attempts
-  });
+  return withSeed(
+    {
+      index: repetition,
+      status,
+      output: kept.output,
+      output_sha256: kept.output_sha256,
+      // The parsed JSON is read again from the output when asked for, not held next to it.
+      evidence: withDerivedJson(kept.evidence, kept.output),
+      duration_ms: execution.durationMs,
+      duration_source: execution.durationSource,
+      ...execution.computeMs !== void 0 ? { compute_ms: execution.computeMs } : {},
+      reason,
+      details: kept.details,
+      warnings,
+      error: verdict.status === "error" ? kept.reason : null,
+      provider_metadata: execution.metadata,
+      attempts: execution.attempts
+    },
+    seed
+  );
 }
 function failedRepetition(index, failure) {
   return {
@@ -1664,12 +1743,42 @@ async function prepareRun(args) {
   plan.items.forEach((item, index) => {
     if (firstItem[item.caseIndex] === void 0) firstItem[item.caseIndex] = index;
   });
-  const casesOf = () => plan.cases.map((planned, caseIndex) => {
-    const start = firstItem[caseIndex] ?? 0;
-    const reps = repetitions.slice(start, start + planned.repeat).map((r, offset) => r ?? failedRepetition(offset, cancelled(0)));
-    return caseResult(planned, reps);
+  const casesOf = () => {
+    const cases = [];
+    for (let caseIndex = 0; caseIndex < plan.cases.length; caseIndex++) {
+      const planned = plan.cases[caseIndex];
+      const start = firstItem[caseIndex] ?? 0;
+      const reps = [];
+      for (let offset = 0; offset < planned.repeat; offset++)
+        reps.push(repetitions[start + offset] ?? failedRepetition(offset, cancelled(0)));
+      cases.push(caseResult(planned, reps));
+    }
+    return cases;
+  };
+  const internalError = (repetition, error) => failedRepetition(repetition, {
+    status: "error",
+    reason: `internal error: ${messageOf(error)}`,
+    error: messageOf(error),
+    attempts: 0,
+    metadata: {}
   });
-  const execute = async (index) => {
+  const settle = (index, rep) => {
+    const item = plan.items[index];
+    repetitions[index] = rep;
+    if (--unsettled === 0 && scopes !== null) return scopes.close().then(() => caseStatus(index, item));
+    return caseStatus(index, item);
+  };
+  const caseStatus = (index, item) => {
+    remaining[item.caseIndex] = (remaining[item.caseIndex] ?? 1) - 1;
+    if (remaining[item.caseIndex] !== 0) return null;
+    const planned = plan.cases[item.caseIndex];
+    const start = firstItem[item.caseIndex] ?? index;
+    return aggregateCase(
+      repetitions.slice(start, start + planned.repeat),
+      planned.minPass
+    ).status;
+  };
+  const execute = (index) => {
     const item = plan.items[index];
     const planned = plan.cases[item.caseIndex];
     let rep;
@@ -1680,28 +1789,19 @@ async function prepareRun(args) {
         rep = failedRepetition(item.repetition, preparation);
       } else if (retrievalFailure !== null && usesRetrieval(planned.case)) {
         rep = failedRepetition(item.repetition, retrievalFailure);
+      } else if (backend.kind === "live") {
+        rep = warmUp().then(() => runRepetition(args, planned, item, capture, clock, scopes));
       } else {
-        await warmUp();
-        rep = await runRepetition(args, planned, item, capture, clock, scopes);
+        rep = runRepetition(args, planned, item, capture, clock, scopes);
       }
     } catch (error) {
-      rep = failedRepetition(item.repetition, {
-        status: "error",
-        reason: `internal error: ${messageOf(error)}`,
-        error: messageOf(error),
-        attempts: 0,
-        metadata: {}
-      });
+      rep = internalError(item.repetition, error);
     }
-    repetitions[index] = rep;
-    if (--unsettled === 0) await scopes?.close();
-    remaining[item.caseIndex] = (remaining[item.caseIndex] ?? 1) - 1;
-    if (remaining[item.caseIndex] !== 0) return null;
-    const start = firstItem[item.caseIndex] ?? index;
-    return aggregateCase(
-      repetitions.slice(start, start + planned.repeat),
-      planned.minPass
-    ).status;
+    if (!(rep instanceof Promise)) return settle(index, rep);
+    return rep.then(
+      (done) => settle(index, done),
+      (error) => settle(index, internalError(item.repetition, error))
+    );
   };
   return {
     executions: plan.items.length,
@@ -1755,6 +1855,10 @@ async function executeJobs(jobs, options) {
     for (let index = 0; index < job.executions; index++) items.push({ job: j, index });
   });
   const progress = options.progress;
+  const report = (done) => {
+    progress?.executionDone();
+    if (done !== null) progress?.caseDone(done);
+  };
   progress?.start({
     cases: jobs.reduce((n, j) => n + j.cases, 0),
     executions: items.length
@@ -1762,10 +1866,10 @@ async function executeJobs(jobs, options) {
   try {
     await runPool(
       items,
-      async ({ job, index }) => {
-        const done = await jobs[job].execute(index);
-        progress?.executionDone();
-        if (done !== null) progress?.caseDone(done);
+      ({ job, index }) => {
+        const done = jobs[job].execute(index);
+        if (done instanceof Promise) return done.then(report);
+        report(done);
       },
       {
         concurrency: options.concurrency,
@@ -1780,13 +1884,11 @@ async function executeJobs(jobs, options) {
 }
 
 // src/load/replay-source.ts
-import { readdir, stat } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 async function loadReplaySource(path) {
-  const folder = await stat(path).then(
-    (s) => s.isDirectory(),
-    () => false
-  );
+  const folder = isFolder(path);
   if (!folder) {
     const recordings = await loadRecorded(path);
     return { path, forSuite: () => ({ file: path, recordings }) };
@@ -1814,6 +1916,13 @@ async function loadReplaySource(path) {
   if (problems.length > 0) throw new InputError(problems.flatMap((p) => p.diagnostics));
   return { path, forSuite: (name) => bySuite.get(name) ?? null };
 }
+function isFolder(path) {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
+}
 async function isRunResultFile(shown, file) {
   const read = await readText(shown, file);
   if (!read.ok) return false;
@@ -1826,8 +1935,11 @@ function shownPath(path) {
 
 // src/providers/replay.ts
 function unknownRecordedIds(recordings, suite) {
-  const known = new Set(suite.cases.map((c) => c.id));
-  return [...recordings.keys()].filter((id) => !known.has(id));
+  const known = /* @__PURE__ */ new Set();
+  for (const c of suite.cases) known.add(c.id);
+  const unknown = [];
+  for (const id of recordings.keys()) if (!known.has(id)) unknown.push(id);
+  return unknown;
 }
 function unknownIdsWarning(recordings, suite, config) {
   const ids = unknownRecordedIds(recordings, suite);
@@ -1837,7 +1949,7 @@ function unknownIdsWarning(recordings, suite, config) {
 }
 
 // src/retrieval/corpus.ts
-import { readdir as readdir2, realpath, stat as stat2 } from "node:fs/promises";
+import { readdir as readdir2, realpath, stat } from "node:fs/promises";
 import { join as join2, relative as relative2, sep } from "node:path";
 var CORPUS_LIMITS = {
   /** One document (a file of a folder corpus, a line of a JSONL corpus). */
@@ -1852,7 +1964,7 @@ async function loadCorpus(spec) {
 async function loadFolder(root) {
   let files;
   try {
-    const info = await stat2(root);
+    const info = await stat(root);
     if (!info.isDirectory()) throw new InputError([at(root, "corpus: expected a folder of documents")]);
     const realRoot = await realpath(root);
     files = await listFiles(realRoot, root, { count: 0 });
@@ -1894,7 +2006,7 @@ async function listFiles(realRoot, dir, seen) {
       seen.count++;
     } else if (entry.isSymbolicLink()) {
       const target = await realpath(path).catch(() => null);
-      if (target === null || !(await stat2(target).catch(() => null))?.isFile()) continue;
+      if (target === null || !(await stat(target).catch(() => null))?.isFile()) continue;
       if (!isInside(target, realRoot)) {
         throw new InputError([
           at(path, `corpus: '${entry.name}' is a link to ${target}, outside the corpus folder`)
@@ -2304,7 +2416,7 @@ function cacheIdentity(config, runtime) {
 }
 
 // src/cache/response-store.ts
-import { mkdir as mkdir2, readdir as readdir3, readFile as readFile2, rm, stat as stat3, utimes } from "node:fs/promises";
+import { mkdir as mkdir2, readdir as readdir3, readFile as readFile2, rm, stat as stat2, utimes } from "node:fs/promises";
 import { join as join4 } from "node:path";
 var CACHE_ENTRY_FORMAT = "modelgate.cache/v1";
 var DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
@@ -2362,7 +2474,7 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       const entries = [];
       for (const name of names) {
         const file = join4(dir, name);
-        const info = await stat3(file).catch(() => null);
+        const info = await stat2(file).catch(() => null);
         if (info === null || !info.isFile()) continue;
         if (name.startsWith(".") && name.endsWith(".tmp")) {
           if (now - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
@@ -2590,7 +2702,7 @@ async function runInputs(inputs, options) {
     );
     const liveConfigs = inputs.configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
     const mcpLauncher = async (specs, s) => {
-      const { startMcpServers } = await import("./session-JFO2HVAI.js");
+      const { startMcpServers } = await import("./session-K2X5FQMG.js");
       return startMcpServers(specs, {
         signal: s,
         startTimeoutMs: options.mcpStartTimeoutMs ?? 6e4,
@@ -2967,7 +3079,7 @@ function outputTargets(flags, suiteNames, configIds, cwd) {
 async function prepareFolders(targets) {
   for (const folder of targets.folders) {
     try {
-      await mkdir3(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
     } catch (error) {
       throw new InputError(`cannot create output folder ${folder}: ${error.message}`);
     }
@@ -2979,13 +3091,19 @@ async function prepareFolders(targets) {
   }
   const problems = [];
   for (const file of targets.files) {
-    const kind = await stat4(file).then(
-      (s) => s.isDirectory() ? "a directory" : s.isFile() ? null : "not a regular file",
-      () => null
-    );
+    const kind = fileKind(file);
     if (kind !== null) problems.push(`cannot write the result to ${file}: it is ${kind}`);
   }
   if (problems.length > 0) throw new InputError(problems.join("\n"));
+}
+function fileKind(file) {
+  try {
+    const s = statSync2(file, { throwIfNoEntry: false });
+    if (s === void 0 || s.isFile()) return null;
+    return s.isDirectory() ? "a directory" : "not a regular file";
+  } catch {
+    return null;
+  }
 }
 function fileSafe(name) {
   return name.replace(/[^A-Za-z0-9._-]/g, "_");

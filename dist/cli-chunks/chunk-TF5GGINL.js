@@ -4,7 +4,7 @@ import {
   InputError,
   closestName,
   didYouMean
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-H7LBHXRB.js";
 import {
   MAX_JSON_DEPTH,
   parseStrictJson
@@ -91,9 +91,9 @@ function exactKeyCount(text) {
   let keys = 0;
   let at = 0;
   for (; ; ) {
-    const open3 = text.indexOf('"', at);
-    if (open3 < 0) return keys;
-    let close = text.indexOf('"', open3 + 1);
+    const open2 = text.indexOf('"', at);
+    if (open2 < 0) return keys;
+    let close = text.indexOf('"', open2 + 1);
     while (close > 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
     if (close < 0) return keys;
     at = close + 1;
@@ -116,15 +116,20 @@ var PART_BYTES = 1 << 15;
 var CUT_MARGIN = 1 << 12;
 var MAX_OPENING_BYTES = 1 << 22;
 var WrittenParts = class {
-  /** `partBytes`: the least length of a part (tests make it small). */
-  constructor(list, decode, partBytes = PART_BYTES) {
+  /**
+   * `partBytes`: the least length of a part (tests make it small). `visit` sees each element of
+   * the list as it is parsed, with its index (it may replace a member by an equal value).
+   */
+  constructor(list, decode, partBytes = PART_BYTES, visit) {
     this.list = list;
     this.decode = decode;
     this.partBytes = partBytes;
+    this.visit = visit;
   }
   list;
   decode;
   partBytes;
+  visit;
   /** The bytes not yet parsed: the start of `held`, which grows by doubling (a part may be long). */
   pending = new Uint8Array(0);
   held = new Uint8Array(0);
@@ -186,13 +191,13 @@ var WrittenParts = class {
   findOpening() {
     const bytes = this.pending;
     if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) return this.fail();
-    const open3 = listOpening(bytes, this.list);
-    if (open3 === -2) return this.fail();
-    if (open3 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
-    const opening = this.decode(bytes, 0, open3 + 1);
+    const open2 = listOpening(bytes, this.list);
+    if (open2 === -2) return this.fail();
+    if (open2 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
+    const opening = this.decode(bytes, 0, open2 + 1);
     if (opening === void 0) return this.fail();
     this.opening = opening;
-    this.at = open3 + 1;
+    this.at = open2 + 1;
     this.searchFrom = this.at;
     return true;
   }
@@ -235,7 +240,11 @@ var WrittenParts = class {
     const part = parsedOrUndefined(`[${text}]`);
     if (!Array.isArray(part)) return false;
     if (part.length === 0 || !sameAsStrict(part, text, 2)) return this.fail();
-    for (let i = 0; i < part.length; i++) this.elements.push(part[i]);
+    const visit = this.visit;
+    for (let i = 0; i < part.length; i++) {
+      if (visit !== void 0) visit(part[i], this.elements.length);
+      this.elements.push(part[i]);
+    }
     return true;
   }
 };
@@ -420,7 +429,16 @@ function storedRepetition(rep) {
   return { ...rep, evidence };
 }
 function storedCase(c) {
-  return { ...c, repetitions: c.repetitions.map(storedRepetition) };
+  const reps = c.repetitions;
+  for (let i = 0; i < reps.length; i++) {
+    const stored = storedRepetition(reps[i]);
+    if (stored === reps[i]) continue;
+    const repetitions = reps.slice(0, i);
+    repetitions.push(stored);
+    for (let j = i + 1; j < reps.length; j++) repetitions.push(storedRepetition(reps[j]));
+    return { ...c, repetitions };
+  }
+  return c;
 }
 function* runResultText(run, options = {}) {
   const pretty = options.pretty === true;
@@ -439,33 +457,48 @@ ${depth}`) : stringifyJson(value);
       continue;
     }
     yield `${head}[`;
-    for (let i = 0; i < run.cases.length; i++) {
-      const text = nested(storedCase(run.cases[i]), "    ");
-      yield `${i === 0 ? "" : ","}${pretty ? "\n    " : ""}${text}`;
-    }
+    if (pretty) {
+      for (let i = 0; i < run.cases.length; i++) {
+        const text = nested(storedCase(run.cases[i]), "    ");
+        yield `${i === 0 ? "" : ","}
+    ${text}`;
+      }
+    } else yield* compactCases(run.cases);
     head = pretty ? "\n  ]" : "]";
   }
   yield `${head}${pretty && !first ? "\n}" : "}"}
 `;
+}
+var CASES_PER_PIECE = 64;
+function* compactCases(cases) {
+  for (let start = 0; start < cases.length; start += CASES_PER_PIECE) {
+    const batch = cases.slice(start, start + CASES_PER_PIECE).map(storedCase);
+    const text = stringifyJson(batch);
+    yield `${start === 0 ? "" : ","}${text.slice(1, -1)}`;
+  }
 }
 function runResultJson(run, options = {}) {
   return [...runResultText(run, options)].join("");
 }
 function restoreStoredResult(run) {
   const problems = [];
-  run.cases.forEach((c, caseIndex) => {
-    c.repetitions.forEach((rep, repetitionIndex) => {
+  const cases = run.cases;
+  for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
+    const c = cases[caseIndex];
+    const reps = c.repetitions;
+    for (let repetitionIndex = 0; repetitionIndex < reps.length; repetitionIndex++) {
+      const rep = reps[repetitionIndex];
       const evidence = rep.evidence;
       const source = evidence.json_from;
-      if (source === void 0) return;
+      if (source === void 0) continue;
       const at = { caseIndex, repetitionIndex, caseId: c.id };
       if (evidence.json !== void 0) {
         problems.push({ ...at, message: "evidence has both 'json' and 'json_from': give one" });
-        return;
+        continue;
       }
       if (rep.output === null) {
         problems.push({ ...at, message: "evidence.json_from needs the output, which is null" });
-        return;
+        continue;
       }
       const json = parsedFrom(rep.output, source);
       if (json === void 0) {
@@ -473,13 +506,13 @@ function restoreStoredResult(run) {
           ...at,
           message: `evidence.json_from '${source}': the output does not parse as JSON`
         });
-        return;
+        continue;
       }
       delete evidence.json_from;
       evidence.json = json;
       noteJsonSource(json, rep.output, source === "code_fence" ? "code_fence" : void 0);
-    });
-  });
+    }
+  }
   run.format = RUN_FORMAT;
   return problems;
 }
@@ -493,10 +526,11 @@ function aggregateCase(repetitions, minPass) {
   let pass = 0;
   let fail = 0;
   let invalid = 0;
-  for (const r of repetitions) {
-    if (r.status === "pass") pass++;
-    else if (r.status === "fail") fail++;
-    else if (r.status === "invalid") invalid++;
+  for (let i = 0; i < repetitions.length; i++) {
+    const status2 = repetitions[i].status;
+    if (status2 === "pass") pass++;
+    else if (status2 === "fail") fail++;
+    else if (status2 === "invalid") invalid++;
   }
   const judged = pass + fail + invalid;
   const unjudged = repetitions.length - judged;
@@ -520,6 +554,37 @@ function summarize(cases) {
   return summary;
 }
 
+// src/core/result/shared-strings.ts
+function shareCaseStrings(element, like) {
+  if (!isObject(element) || !isObject(like)) return;
+  share(element, like, "id");
+  share(element, like, "case_sha256");
+  const source = element.source;
+  const likeSource = like.source;
+  if (isObject(source) && isObject(likeSource)) share(source, likeSource, "file");
+  const reps = element.repetitions;
+  const likeReps = like.repetitions;
+  if (!Array.isArray(reps) || !Array.isArray(likeReps)) return;
+  const n = Math.min(reps.length, likeReps.length);
+  for (let i = 0; i < n; i++) {
+    const rep = reps[i];
+    const likeRep = likeReps[i];
+    if (!isObject(rep) || !isObject(likeRep)) continue;
+    share(rep, likeRep, "output");
+    share(rep, likeRep, "output_sha256");
+    share(rep, likeRep, "reason");
+  }
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function share(target, like, key) {
+  const value = target[key];
+  if (typeof value !== "string") return;
+  const other = like[key];
+  if (value === other && Object.hasOwn(target, key)) target[key] = other;
+}
+
 // src/load/json-positions.ts
 var QUOTE2 = 34;
 var BACKSLASH2 = 92;
@@ -533,8 +598,14 @@ var JsonTextMap = class {
   scanned = /* @__PURE__ */ new Map();
   lineStarts;
   root;
+  /** Where each item of a list held by the top-level object was written, by the list's key. */
+  listItems = /* @__PURE__ */ new Map();
   /** Where the value at `path` was written, or its nearest written ancestor. */
   at(path) {
+    if (path.length === 2 && typeof path[0] === "string" && typeof path[1] === "number") {
+      const item = this.itemsOf(path[0])?.[path[1]];
+      if (item !== void 0) return { line: item.line, column: item.column };
+    }
     return this.position(this.find(path).value);
   }
   /** Where the key of the last segment was written; the value when it is a list item. */
@@ -574,6 +645,36 @@ var JsonTextMap = class {
       else high = mid - 1;
     }
     return { line: low + 1, column: offset - starts[low] + 1 };
+  }
+  /**
+   * The positions of the items of the list at `[key]` of a top-level object, in one pass over the
+   * line starts (the items are in text order); null when there is no such list.
+   */
+  itemsOf(key) {
+    let items = this.listItems.get(key);
+    if (items === void 0) {
+      items = null;
+      const root = this.text.charCodeAt(this.root) === 123 ? this.members(this.root) : void 0;
+      let i = 0;
+      while (root !== void 0 && i < root.length && root[i] !== key) i += 3;
+      const list = root !== void 0 && i < root.length ? root[i + 2] : -1;
+      if (list >= 0 && this.text.charCodeAt(list) === 91)
+        items = this.positions(this.members(list));
+      this.listItems.set(key, items);
+    }
+    return items;
+  }
+  /** {@link position} of each of `offsets`, given in ascending order. */
+  positions(offsets) {
+    this.lineStarts ??= lineStartsOf(this.text);
+    const starts = this.lineStarts;
+    const out = [];
+    let line = 0;
+    for (const offset of offsets) {
+      while (line + 1 < starts.length && starts[line + 1] <= offset) line++;
+      out.push({ line: line + 1, column: offset - starts[line] + 1 });
+    }
+    return out;
   }
   /** Follows `path` as the YAML source map does: keys of objects, numeric indexes of arrays. */
   find(path) {
@@ -617,8 +718,8 @@ function scanContainer(text, start, holds) {
     const c = text.charCodeAt(value);
     return holds !== void 0 && (c === 123 || c === 91) ? holds(value) : skipValue(text, value);
   };
-  const isObject = text.charCodeAt(start) === 123;
-  const { members, end } = isObject ? scanObject(text, start, past) : scanArray(text, start, past);
+  const isObject2 = text.charCodeAt(start) === 123;
+  const { members, end } = isObject2 ? scanObject(text, start, past) : scanArray(text, start, past);
   return { members, end };
 }
 function scanObject(text, start, past) {
@@ -734,7 +835,7 @@ function describeType(value) {
 
 // src/load/written-file.ts
 import { isAscii, isUtf8 } from "node:buffer";
-import { open as open2 } from "node:fs/promises";
+import { closeSync, openSync, readSync } from "node:fs";
 
 // src/load/confine.ts
 import { open, realpath } from "node:fs/promises";
@@ -1022,8 +1123,10 @@ function describe(error, path, value, hooks) {
 import { createRequire } from "node:module";
 var load = createRequire(import.meta.url);
 var PRECOMPILED = {};
+var FAST = {};
 for (const name of ["suite", "config", "recorded", "result", "comparison"]) {
   Object.defineProperty(PRECOMPILED, name, { enumerable: true, get: () => load("./validator-" + name + ".cjs").validate });
+  Object.defineProperty(FAST, name, { enumerable: true, get: () => load("./validator-" + name + "-fast.cjs").validate });
 }
 
 // src/load/schemas/compiled.ts
@@ -1031,15 +1134,30 @@ var validators = /* @__PURE__ */ new Map();
 function productValidator(name) {
   let validate = validators.get(name);
   if (validate === void 0) {
-    validate = PRECOMPILED[name];
+    validate = twoStage(name);
     validators.set(name, validate);
   }
   return validate;
 }
+function twoStage(name) {
+  const fast = FAST[name];
+  if (fast === void 0) return PRECOMPILED[name];
+  const validate = (data) => {
+    if (fast(data)) {
+      validate.errors = null;
+      return true;
+    }
+    const full = PRECOMPILED[name];
+    const valid = full(data);
+    validate.errors = full.errors;
+    return valid;
+  };
+  return validate;
+}
 
 // src/load/written-file.ts
-async function readWrittenObject(file, absolute, messages, list) {
-  const parts = list === void 0 ? void 0 : await inParts(absolute, list);
+async function readWrittenObject(file, absolute, messages, list, visit) {
+  const parts = list === void 0 ? void 0 : inParts(absolute, list, visit);
   if (parts !== void 0) return { value: parts, fast: true, text: () => textOf(file, absolute) };
   const read = await readBytes(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
@@ -1053,18 +1171,20 @@ async function readWrittenObject(file, absolute, messages, list) {
     ]);
   }
   if (!isJsonObject(parsed.value)) throw new InputError([messages.notObject]);
+  const elements = list === void 0 ? void 0 : parsed.value[list];
+  if (visit !== void 0 && Array.isArray(elements)) elements.forEach(visit);
   return { value: parsed.value, fast: parsed.fast === true, text: async () => text };
 }
 var BLOCK_BYTES = 1 << 20;
-async function inParts(absolute, list) {
-  const parts = new WrittenParts(list, decodeRange);
-  let handle;
+function inParts(absolute, list, visit) {
+  const parts = new WrittenParts(list, decodeRange, void 0, visit);
+  let fd;
   try {
-    handle = await open2(absolute, "r");
+    fd = openSync(absolute, "r");
     let total = 0;
     const block = Buffer.allocUnsafe(BLOCK_BYTES);
     for (; ; ) {
-      const { bytesRead } = await handle.read(block, 0, BLOCK_BYTES, null);
+      const bytesRead = readSync(fd, block, 0, BLOCK_BYTES, null);
       if (bytesRead === 0) break;
       total += bytesRead;
       if (total > MAX_FILE_BYTES || !parts.push(block.subarray(0, bytesRead))) return void 0;
@@ -1072,7 +1192,7 @@ async function inParts(absolute, list) {
   } catch {
     return void 0;
   } finally {
-    await handle?.close();
+    if (fd !== void 0) closeSync(fd);
   }
   return parts.end();
 }
@@ -1097,7 +1217,8 @@ async function validateWritten(file, read, schema, prefix) {
 }
 
 // src/load/result-file.ts
-async function readRunResult(file, absolute = resolve2(file)) {
+async function readRunResult(file, absolute = resolve2(file), like) {
+  const likeCases = like?.cases;
   const read = await readWrittenObject(
     file,
     absolute,
@@ -1105,7 +1226,8 @@ async function readRunResult(file, absolute = resolve2(file)) {
       parse: (error) => `not a valid result file: ${error.replace(/^line \d+, column \d+: /, "")}`,
       notObject: { file, line: 1, column: 1, message: "not a result file: expected a JSON object" }
     },
-    "cases"
+    "cases",
+    likeCases === void 0 ? void 0 : (element, i) => shareCaseStrings(element, likeCases[i])
   );
   const value = read.value;
   const format = value.format;
@@ -1154,10 +1276,12 @@ async function readRunResult(file, absolute = resolve2(file)) {
 function inconsistencies(result) {
   const out = [];
   const statuses = [];
-  result.cases.forEach((c, i) => {
+  const cases = result.cases;
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i];
     if (c.repetitions.length === 0) {
       statuses.push(c);
-      return;
+      continue;
     }
     const recomputed = aggregateCase(c.repetitions, c.min_pass);
     statuses.push(recomputed);
@@ -1175,7 +1299,7 @@ function inconsistencies(result) {
         message: `pass_count ${c.pass_count} / judged_count ${c.judged_count} disagree with the repetitions (${recomputed.pass_count} / ${recomputed.judged_count})`
       });
     }
-  });
+  }
   const summary = summarize(statuses);
   for (const key of ["cases", "passed", "failed", "invalid", "errors"]) {
     if (summary[key] !== result.summary[key]) {
@@ -1189,6 +1313,7 @@ function inconsistencies(result) {
 }
 
 export {
+  sameAsStrict,
   JsonTextMap,
   pathExists,
   isFile,

@@ -2,17 +2,16 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   emit
-} from "./chunk-4E3VWC7Y.js";
-import "./chunk-A6C5JUIH.js";
+} from "./chunk-RZNH5V4T.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-DWMW3S6U.js";
+} from "./chunk-CGEUAC6L.js";
 import {
   COMMAND_USAGE,
   EXIT
-} from "./chunk-YDUR3GEV.js";
-import "./chunk-43UQDYIY.js";
+} from "./chunk-H7LBHXRB.js";
+import "./chunk-SVE7TLRR.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/schema-texts.ts

@@ -1,15 +1,13 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  writeFileAtomic
-} from "./chunk-A6C5JUIH.js";
-import {
   InputError
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-H7LBHXRB.js";
 
 // src/cli/emit.ts
 import { resolve } from "node:path";
 async function writeOutput(io, output, text) {
+  const { writeFileAtomic } = await import("./atomic-write-ZNRJSLS3.js");
   try {
     await writeFileAtomic(resolve(io.cwd, output), text);
   } catch (error) {

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-7YVQ4XE3.js";
+} from "./chunk-35NWIZ7P.js";
 import {
   cap,
   escapeId,
@@ -12,25 +12,24 @@ import {
   ms,
   num,
   sanitize
-} from "./chunk-TTU5MVV7.js";
+} from "./chunk-FBKIFUBI.js";
 import {
   emit
-} from "./chunk-4E3VWC7Y.js";
-import "./chunk-A6C5JUIH.js";
+} from "./chunk-RZNH5V4T.js";
 import {
   isJudged,
   readRunResult
-} from "./chunk-ZPM3P6AY.js";
+} from "./chunk-TF5GGINL.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-DWMW3S6U.js";
+} from "./chunk-CGEUAC6L.js";
 import {
   COMMAND_USAGE,
   EXIT
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-H7LBHXRB.js";
+import "./chunk-SVE7TLRR.js";
 import "./chunk-5CDIXIRV.js";
-import "./chunk-43UQDYIY.js";
 import "./chunk-4ONHOOYB.js";
 import "./chunk-7HXFP7D3.js";
 import "./chunk-YGNDAA5X.js";

@@ -7,11 +7,11 @@ import {
   VERSION
 } from "./chunk-H6J2YYGQ.js";
 import {
-  ProviderError
-} from "./chunk-IMIAZI2O.js";
-import {
   isProcessAlive
 } from "./chunk-43UQDYIY.js";
+import {
+  ProviderError
+} from "./chunk-IMIAZI2O.js";
 import {
   toPlain
 } from "./chunk-4ONHOOYB.js";

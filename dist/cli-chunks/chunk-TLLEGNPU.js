@@ -2,18 +2,20 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-ZPM3P6AY.js";
+} from "./chunk-TF5GGINL.js";
 import {
   InputError
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-H7LBHXRB.js";
 
 // src/cli/result-files.ts
 import { resolve } from "node:path";
-async function readRunResults(cwd, files) {
+async function readRunResults(cwd, files, alike = false) {
   const results = [];
   for (const file of files) {
     try {
-      const result = await readRunResult(file, resolve(cwd, file));
+      const first = results[0];
+      const like = alike && first?.status === "fulfilled" ? first.value : void 0;
+      const result = await readRunResult(file, resolve(cwd, file), like);
       results.push({ status: "fulfilled", value: result });
     } catch (reason) {
       results.push({ status: "rejected", reason });

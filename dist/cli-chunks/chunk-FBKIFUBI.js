@@ -180,24 +180,34 @@ function round1(value) {
 function latencyFigure(baseline, candidate) {
   const b = timing(baseline);
   const c = timing(candidate);
-  if (!b.timed || !c.timed) return null;
-  return b.allCompute && c.allCompute ? "compute" : "wall_clock";
+  if (b === UNTIMED || c === UNTIMED) return null;
+  return b === ALL_COMPUTE && c === ALL_COMPUTE ? "compute" : "wall_clock";
 }
+var UNTIMED = 0;
+var ALL_COMPUTE = 1;
+var SOME_WALL_CLOCK = 2;
 function timing(reps) {
   let timed = false;
   let allCompute = true;
-  for (const r of reps) {
+  for (let i = 0; i < reps.length; i++) {
+    const r = reps[i];
     const compute = hasCompute(r);
     if (!compute && r.duration_ms === null) continue;
     timed = true;
     if (!compute) allCompute = false;
   }
-  return { timed, allCompute };
+  return !timed ? UNTIMED : allCompute ? ALL_COMPUTE : SOME_WALL_CLOCK;
 }
 function hasCompute(r) {
   return typeof r.compute_ms === "number" && Number.isFinite(r.compute_ms) && r.compute_ms >= 0;
 }
 function sideLatency(judged, figure = "wall_clock") {
+  if (judged.length === 1) {
+    const r = judged[0];
+    if (r.duration_source === "cached") return { ms: null, source: null };
+    const ms2 = figure === "compute" ? hasCompute(r) ? r.compute_ms : null : r.duration_ms;
+    return ms2 === null ? { ms: null, source: null } : { ms: ms2, source: r.duration_source };
+  }
   const values = [];
   let source = null;
   let mixed = false;
@@ -212,15 +222,6 @@ function sideLatency(judged, figure = "wall_clock") {
     else if (source !== s) mixed = true;
   }
   return { ms: median(values), source: mixed ? "mixed" : source };
-}
-function combineSources(sources) {
-  let seen = null;
-  for (const s of sources) {
-    if (s === null) continue;
-    if (seen === null) seen = s;
-    else if (seen !== s) return "mixed";
-  }
-  return seen;
 }
 function sideTokens(judged) {
   if (judged.length === 1) {
@@ -271,6 +272,5 @@ export {
   round1,
   latencyFigure,
   sideLatency,
-  combineSources,
   sideTokens
 };

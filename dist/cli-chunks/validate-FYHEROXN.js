@@ -8,29 +8,30 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-VL6CKDKN.js";
+} from "./chunk-ATMJ3L7G.js";
 import "./chunk-EQIZ3OXI.js";
 import {
   COMPARE_FORMAT
 } from "./chunk-555NDIP7.js";
 import "./chunk-TVINY5EB.js";
-import "./chunk-WE4BNWCF.js";
+import "./chunk-ELYQHKZU.js";
 import {
   readRunResult,
   readWrittenObject,
   validateWritten
-} from "./chunk-ZPM3P6AY.js";
+} from "./chunk-TF5GGINL.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-DWMW3S6U.js";
+} from "./chunk-CGEUAC6L.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   formatDiagnostic,
   paintFor
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-H7LBHXRB.js";
+import "./chunk-SVE7TLRR.js";
 import "./chunk-5CDIXIRV.js";
 import {
   toPlain

@@ -7,7 +7,7 @@ import {
 import {
   canonicalJson,
   sha256Hex
-} from "./chunk-WE4BNWCF.js";
+} from "./chunk-ELYQHKZU.js";
 import {
   parseJsonNumber
 } from "./chunk-5CDIXIRV.js";

@@ -1,33 +1,8 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  readRunResults
-} from "./chunk-IHTY7EN2.js";
-import {
-  CATEGORIES,
-  COMPARE_FORMAT,
-  DEFAULT_FAIL_ON,
-  SUMMARY_KEY,
-  emptySummary
-} from "./chunk-555NDIP7.js";
-import {
-  diffObservedCallSequences,
-  jsonSha256,
-  normalizeWhitespace,
-  shardOf
-} from "./chunk-5UHO737A.js";
-import {
-  describeChange,
-  jsonDiff
-} from "./chunk-TVINY5EB.js";
-import {
-  canonicalJson,
-  sha256Hex
-} from "./chunk-WE4BNWCF.js";
-import {
   cap,
   codeBlock,
-  combineSources,
   deltaPct,
   escapeId,
   escapeInline,
@@ -43,28 +18,51 @@ import {
   showInvisible,
   sideLatency,
   sideTokens
-} from "./chunk-TTU5MVV7.js";
+} from "./chunk-FBKIFUBI.js";
+import {
+  readRunResults
+} from "./chunk-TLLEGNPU.js";
 import {
   writeOutput
-} from "./chunk-4E3VWC7Y.js";
-import "./chunk-A6C5JUIH.js";
+} from "./chunk-RZNH5V4T.js";
+import {
+  CATEGORIES,
+  COMPARE_FORMAT,
+  DEFAULT_FAIL_ON,
+  SUMMARY_KEY,
+  emptySummary
+} from "./chunk-555NDIP7.js";
+import {
+  diffObservedCallSequences,
+  jsonSha256,
+  normalizeWhitespace,
+  shardOf
+} from "./chunk-67ZXPCTT.js";
+import {
+  describeChange,
+  jsonDiff
+} from "./chunk-TVINY5EB.js";
+import {
+  canonicalJson,
+  sha256Hex
+} from "./chunk-ELYQHKZU.js";
 import {
   assertReadableFormat,
   isJudged
-} from "./chunk-ZPM3P6AY.js";
+} from "./chunk-TF5GGINL.js";
 import {
   commandFlags,
   parseFlags
-} from "./chunk-DWMW3S6U.js";
+} from "./chunk-CGEUAC6L.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-H7LBHXRB.js";
+import "./chunk-SVE7TLRR.js";
 import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
-import "./chunk-43UQDYIY.js";
 import {
   stringifyJson
 } from "./chunk-4ONHOOYB.js";
@@ -1129,19 +1127,28 @@ function thresholdText(d, opts) {
 // src/core/compare/repetitions.ts
 function judgedRepetitions(c) {
   const reps = c.repetitions;
-  if (reps.length === 1) return isJudged(reps[0].status) ? [reps[0]] : [];
+  if (reps.length === 1) return isJudged(reps[0].status) ? reps : NONE;
   let ordered = true;
-  for (let i = 1; i < reps.length && ordered; i++) ordered = reps[i - 1].index <= reps[i].index;
+  let judged = true;
+  for (let i = 0; i < reps.length; i++) {
+    if (i > 0 && reps[i - 1].index > reps[i].index) ordered = false;
+    if (!isJudged(reps[i].status)) judged = false;
+  }
+  if (ordered && judged) return reps;
   return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
 }
+var NONE = Object.freeze([]);
 function uniqueWarnings(c) {
-  if (c.repetitions.every((r) => r.warnings.length === 0)) return [];
-  return [...new Set(c.repetitions.flatMap((r) => r.warnings))];
+  const reps = c.repetitions;
+  let any = false;
+  for (let i = 0; i < reps.length && !any; i++) any = reps[i].warnings.length > 0;
+  if (!any) return [];
+  return [...new Set(reps.flatMap((r) => r.warnings))];
 }
 function passes(judged) {
-  let count2 = 0;
-  for (const r of judged) if (r.status === "pass") count2++;
-  return count2;
+  let count = 0;
+  for (const r of judged) if (r.status === "pass") count++;
+  return count;
 }
 function joinReasons(first, second) {
   const parts = [first, second].filter((p) => p !== null && p !== "");
@@ -1330,12 +1337,51 @@ function sameFingerprint(x, y) {
   const hx = outputHash(x);
   const hy = outputHash(y);
   if (hx !== hy && !hx.includes("|") && !hy.includes("|")) return false;
-  if (hx === hy && hx !== "" && onlyFromOutput(x) && onlyFromOutput(y)) return true;
-  return fingerprint(x) === fingerprint(y);
+  if (hx !== hy) return fingerprint(x) === fingerprint(y);
+  const all = hx === "";
+  const same2 = canonicallyEqualMembers(x.evidence, y.evidence, all ? void 0 : FROM_OUTPUT);
+  return same2 ?? fingerprint(x) === fingerprint(y);
 }
-function onlyFromOutput(rep) {
-  for (const key of Object.keys(rep.evidence)) if (!FROM_OUTPUT.has(key)) return false;
-  return true;
+function canonicallyEqualMembers(a, b, skip) {
+  const x = a;
+  const y = b;
+  let count = 0;
+  for (const key of Object.keys(x)) {
+    const value2 = x[key];
+    if (value2 === void 0 || skip?.has(key)) continue;
+    count++;
+    const other = Object.hasOwn(y, key) ? y[key] : void 0;
+    if (other === void 0) return false;
+    const same2 = canonicallyEqual(value2, other);
+    if (same2 !== true) return same2;
+  }
+  for (const key of Object.keys(y)) if (y[key] !== void 0 && !skip?.has(key)) count--;
+  return count === 0;
+}
+function canonicallyEqual(a, b) {
+  const ta = typeof a;
+  const tb = typeof b;
+  if (ta === "number" || ta === "bigint" || tb === "number" || tb === "bigint") {
+    if (ta === "number" && !Number.isFinite(a) || tb === "number" && !Number.isFinite(b))
+      return void 0;
+    if (ta === tb) return a === b;
+    return (ta === "number" || ta === "bigint") && (tb === "number" || tb === "bigint") && String(a) === String(b);
+  }
+  if (ta === "string" || ta === "boolean") return a === b;
+  if (ta !== "object") return void 0;
+  if (a === null || b === null) return a === b;
+  if (tb !== "object") return tb === "string" || tb === "boolean" ? false : void 0;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b)) return false;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const same2 = canonicallyEqual(a[i], b[i]);
+      if (same2 !== true) return same2;
+    }
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  return canonicallyEqualMembers(a, b);
 }
 function evidenceChanges(baseline, candidate) {
   let index;
@@ -1593,14 +1639,14 @@ function bit(mask, j) {
   return (mask[j >>> 5] >>> (j & 31) & 1) === 1;
 }
 function popcount(mask) {
-  let count2 = 0;
+  let count = 0;
   for (let w = 0; w < mask.length; w++) {
     let v = mask[w];
     v -= v >>> 1 & 1431655765;
     v = (v & 858993459) + (v >>> 2 & 858993459);
-    count2 += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
+    count += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
   }
-  return count2;
+  return count;
 }
 var EXACT_BUDGET = 4e6;
 function exactDropTail(sizes, nB, nC, observed) {
@@ -2606,26 +2652,32 @@ function wrap(text2, width) {
 }
 
 // src/core/compare/suite-stats.ts
-function medianChange(cases, baseline, candidate) {
-  const paired = [];
-  const before2 = [];
-  const after = [];
-  for (const c of cases) {
-    const b = baseline(c);
-    const a = candidate(c);
-    if (b === null || a === null) continue;
-    paired.push(c);
-    before2.push(b);
-    after.push(a);
+var PairedFigures = class {
+  before;
+  after;
+  count = 0;
+  constructor(capacity) {
+    this.before = new Float64Array(capacity);
+    this.after = new Float64Array(capacity);
   }
-  const medians = { before: numericMedian(doubles(before2)), after: numericMedian(doubles(after)) };
-  return { paired, ...medians, deltaPct: deltaPct(medians.before, medians.after) };
-}
-function doubles(values) {
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = values[i];
-  return out;
-}
+  /** Takes the pair when both sides have the figure; whether it did. */
+  add(before2, after) {
+    if (before2 === null || after === null) return false;
+    this.before[this.count] = before2;
+    this.after[this.count] = after;
+    this.count++;
+    return true;
+  }
+  /**
+   * The median of each side over those cases (so a case missing from one side cannot shift
+   * either median), and the change between them.
+   */
+  medians() {
+    const before2 = numericMedian(this.before.subarray(0, this.count));
+    const after = numericMedian(this.after.subarray(0, this.count));
+    return { before: before2, after, deltaPct: deltaPct(before2, after) };
+  }
+};
 function numericMedian(values) {
   const n = values.length;
   if (n === 0) return null;
@@ -2669,38 +2721,47 @@ function middleOf(a, b, c) {
   return before(a, c) ? a : before(b, c) ? c : b;
 }
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
-  const m = medianChange(
-    cases,
-    (c) => c.latency.baseline_ms,
-    (c) => c.latency.candidate_ms
-  );
-  const paired = m.paired;
+  const figures = new PairedFigures(cases.length);
+  let slower = 0;
+  const baseline = new SourceSeen();
+  const candidate = new SourceSeen();
+  let figure = null;
+  for (let i = 0; i < cases.length; i++) {
+    const latency = cases[i].latency;
+    if (latency.slower) slower++;
+    if (!figures.add(latency.baseline_ms, latency.candidate_ms)) continue;
+    baseline.see(latency.source.baseline);
+    candidate.see(latency.source.candidate);
+    const f = latency.figure;
+    if (f !== null && figure !== "mixed") figure = figure === null || figure === f ? f : "mixed";
+  }
+  const m = figures.medians();
   return {
     baseline_median_ms: m.before,
     candidate_median_ms: m.after,
     delta_pct: m.deltaPct,
-    cases_compared: paired.length,
-    slower_cases: count(cases, (c) => c.latency.slower),
-    source: {
-      baseline: combineSources(paired.map((c) => c.latency.source.baseline)),
-      candidate: combineSources(paired.map((c) => c.latency.source.candidate))
-    },
-    figure: suiteFigure(paired),
+    cases_compared: figures.count,
+    slower_cases: slower,
+    source: { baseline: baseline.combined(), candidate: candidate.combined() },
+    figure,
     threshold_pct: thresholdPct,
     min_delta_ms: minDeltaMs
   };
 }
 function suiteTokens(cases) {
-  const m = medianChange(
-    cases,
-    (c) => c.tokens.baseline,
-    (c) => c.tokens.candidate
-  );
-  const tps = medianChange(
-    cases,
-    (c) => c.tokens.tps_baseline,
-    (c) => c.tokens.tps_candidate
-  );
+  const counts2 = new PairedFigures(cases.length);
+  const rates = new PairedFigures(cases.length);
+  let longer = 0;
+  let tpsSlower2 = 0;
+  for (let i = 0; i < cases.length; i++) {
+    const tokens = cases[i].tokens;
+    counts2.add(tokens.baseline, tokens.candidate);
+    rates.add(tokens.tps_baseline, tokens.tps_candidate);
+    if (tokens.longer) longer++;
+    if (tokens.tps_slower) tpsSlower2++;
+  }
+  const m = counts2.medians();
+  const tps = rates.medians();
   return {
     baseline_median: m.before,
     candidate_median: m.after,
@@ -2708,26 +2769,23 @@ function suiteTokens(cases) {
     tps_baseline_median: tps.before === null ? null : round1(tps.before),
     tps_candidate_median: tps.after === null ? null : round1(tps.after),
     tps_delta_pct: tps.deltaPct,
-    cases_compared: m.paired.length,
-    longer_cases: count(cases, (c) => c.tokens.longer),
-    tps_slower_cases: count(cases, (c) => c.tokens.tps_slower)
+    cases_compared: counts2.count,
+    longer_cases: longer,
+    tps_slower_cases: tpsSlower2
   };
 }
-function suiteFigure(paired) {
-  let seen = null;
-  for (const c of paired) {
-    const f = c.latency.figure;
-    if (f === null) continue;
-    if (seen === null) seen = f;
-    else if (seen !== f) return "mixed";
+var SourceSeen = class {
+  seen = null;
+  mixed = false;
+  see(s) {
+    if (s === null) return;
+    if (this.seen === null) this.seen = s;
+    else if (this.seen !== s) this.mixed = true;
   }
-  return seen;
-}
-function count(cases, holds) {
-  let n = 0;
-  for (const c of cases) if (holds(c)) n++;
-  return n;
-}
+  combined() {
+    return this.mixed ? "mixed" : this.seen;
+  }
+};
 
 // src/core/compare/compare-runs.ts
 function compareRuns(baseline, candidate, options = {}) {
@@ -2735,26 +2793,37 @@ function compareRuns(baseline, candidate, options = {}) {
   checkFormats(baseline, candidate);
   const capture = { baseline: baseline.capture, candidate: candidate.capture };
   const steps = sameCases(baseline, candidate) ? alignedSteps(baseline, candidate, opts) : matchedSteps(baseline, candidate, opts);
-  const prepared = [];
-  for (const step of steps) {
-    if (step.b !== void 0 && step.c !== void 0) {
-      step.p = prepare(step.b, step.c, capture);
-      prepared.push(step.p);
-    }
+  const { bs, cs } = steps;
+  const tested = [];
+  const family = [];
+  for (let i = 0; i < cs.length; i++) {
+    const b = bs[i];
+    const c = cs[i];
+    if (b === void 0 || c === void 0 || b.repetitions.length < 2 || c.repetitions.length < 2) continue;
+    const p = prepare(b, c, capture);
+    tested[i] = p;
+    family.push(p);
   }
-  decide(prepared, opts);
+  decide(family, opts);
+  family.length = 0;
   const cases = [];
   const executionStatuses = [];
-  for (const { id, b, c, p } of steps) {
-    if (p !== void 0) {
-      const entry = compareCase(p, capture, opts);
+  const uncaptured = uncapturedSides(capture);
+  for (let i = 0; i < cs.length; i++) {
+    const b = bs[i];
+    const c = cs[i];
+    if (b !== void 0 && c !== void 0) {
+      const p = tested[i] ?? prepare(b, c, capture);
+      tested[i] = void 0;
+      const entry = compareCase(p, capture, uncaptured, opts);
       cases.push(entry);
       if (entry.category === "error") executionStatuses.push(...failingSideStatuses(p.b, p.c, p.problems));
-    } else if (b !== void 0) {
-      cases.push(oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)));
-    } else if (c !== void 0) {
-      cases.push(oneSided(c, "new", oneSidedReason(baseline, "baseline", id)));
+      continue;
     }
+    const id = steps.ids?.[i] ?? (c ?? b).id;
+    cases.push(
+      b !== void 0 ? oneSided(b, "missing", oneSidedReason(candidate, "candidate", id)) : oneSided(c, "new", oneSidedReason(baseline, "baseline", id))
+    );
   }
   const missingShards = [];
   for (const [side2, run] of [
@@ -2806,17 +2875,14 @@ function alignedSteps(baseline, candidate, opts) {
     for (let i = 0; i < c.length; i++) if (b[i].case_sha256 !== c[i].case_sha256) changed.push(c[i]);
     if (changed.length > 0) throw definitionsDiffer(candidate, changed);
   }
-  return c.map((x, i) => ({ id: x.id, b: b[i], c: x }));
+  return { bs: b, cs: c };
 }
 function matchedSteps(baseline, candidate, opts) {
   checkDefinitions(baseline, candidate, opts);
   const baseById = indexCases(baseline, "baseline");
   const candById = indexCases(candidate, "candidate");
-  return caseOrder(baseline, candidate, candById).map((id) => ({
-    id,
-    b: baseById.get(id),
-    c: candById.get(id)
-  }));
+  const ids = caseOrder(baseline, candidate, candById);
+  return { ids, bs: ids.map((id) => baseById.get(id)), cs: ids.map((id) => candById.get(id)) };
 }
 function checkFormats(baseline, candidate) {
   for (const [side2, run] of [
@@ -2866,9 +2932,8 @@ function caseOrder(baseline, candidate, candById) {
   for (const c of candidate.cases) order.push(c.id, ...after.get(c.id) ?? []);
   return order;
 }
-function compareCase(p, capture, opts) {
+function compareCase(p, capture, uncaptured, opts) {
   const { b, c, bJudged, cJudged, pValue } = p;
-  const uncaptured = uncapturedSides(capture);
   const changes = bJudged.length > 0 && cJudged.length > 0 && uncaptured === null ? evidenceChanges(bJudged, cJudged) : null;
   const { category, reason } = climb(ladderFacts(p, changes, capture, opts)).verdict;
   const rates = p.rates;
@@ -2957,7 +3022,7 @@ async function compareCommand(argv, io) {
   return flags.exitZero ? EXIT.ok : verdict.exitCode;
 }
 async function compareFiles(cwd, flags) {
-  const [baseline, candidate] = await readRunResults(cwd, [flags.baseline, flags.candidate]);
+  const [baseline, candidate] = await readRunResults(cwd, [flags.baseline, flags.candidate], true);
   return compareRuns(baseline, candidate, flags.options);
 }
 function compareFlags(argv) {

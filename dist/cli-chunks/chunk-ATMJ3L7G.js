@@ -10,7 +10,7 @@ import {
   canonicalDefinition,
   canonicalOnce,
   sha256Hex
-} from "./chunk-WE4BNWCF.js";
+} from "./chunk-ELYQHKZU.js";
 import {
   JsonTextMap,
   MAX_NESTING,
@@ -26,19 +26,23 @@ import {
   readRunResult,
   readText,
   repositoryRoot,
+  sameAsStrict,
   schemaDiagnostics,
   topLevelProblem,
   valueAt
-} from "./chunk-ZPM3P6AY.js";
+} from "./chunk-TF5GGINL.js";
 import {
   InputError,
+  didYouMean
+} from "./chunk-H7LBHXRB.js";
+import {
   REDACTED,
-  didYouMean,
   isSecretKey,
   knownSecrets,
   redactSecrets
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-SVE7TLRR.js";
 import {
+  MAX_JSON_DEPTH,
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
 import {
@@ -438,6 +442,13 @@ var InlineReader = class {
   line;
   at;
   depth;
+  /** The same reader for another value (one reader serves a whole file: no object per value). */
+  reset(line, at, depth) {
+    this.line = line;
+    this.at = at;
+    this.depth = depth;
+    return this;
+  }
   value(inFlow) {
     const c = this.line.charCodeAt(this.at);
     if (c === QUOTE) return this.doubleQuoted();
@@ -607,6 +618,25 @@ function isItem(line, col) {
   return col + 1 >= line.length || line.charCodeAt(col + 1) === SPACE;
 }
 function keyEnd(line, col) {
+  if (col === memo.col && line === memo.line) return memo.colon;
+  memo.line = line;
+  memo.col = col;
+  memo.key = void 0;
+  memo.colon = readKeyEnd(line, col);
+  return memo.colon;
+}
+var memo = {
+  line: "",
+  col: -1,
+  colon: -1,
+  key: void 0
+};
+function forgetKey() {
+  memo.line = "";
+  memo.col = -1;
+  memo.key = void 0;
+}
+function readKeyEnd(line, col) {
   const c = line.charCodeAt(col);
   if (c === QUOTE || c === APOSTROPHE) {
     const read = new InlineReader(line, col, 0);
@@ -619,6 +649,7 @@ function keyEnd(line, col) {
     }
     const after = firstNonSpace(line, read.at);
     if (after - col > MAX_KEY || key === MERGE_KEY) return -1;
+    if (typeof key === "string") memo.key = key;
     return line.charCodeAt(after) === COLON && (after + 1 >= line.length || line.charCodeAt(after + 1) === SPACE) ? after : -1;
   }
   let colon = line.indexOf(":", col);
@@ -626,9 +657,13 @@ function keyEnd(line, col) {
     colon = line.indexOf(":", colon + 1);
   }
   if (colon < 0 || colon - col > MAX_KEY) return -1;
-  return PLAIN_KEY.test(trimSpaces(line.slice(col, colon))) ? colon : -1;
+  const raw = trimSpaces(line.slice(col, colon));
+  if (!PLAIN_KEY.test(raw)) return -1;
+  memo.key = String(resolvePlain(raw));
+  return colon;
 }
 function keyOf(line, col, colon) {
+  if (col === memo.col && line === memo.line && memo.key !== void 0) return memo.key;
   const c = line.charCodeAt(col);
   if (c === QUOTE || c === APOSTROPHE) {
     const value = new InlineReader(line, col, 0).value(false);
@@ -640,10 +675,13 @@ function resolvePlain(text) {
   if (text.length === 0) return null;
   const first = text.charCodeAt(0);
   if (first === LOWER_N || first === UPPER_N || first === TILDE) {
-    return /^(?:~|[Nn]ull|NULL)$/.test(text) ? null : text;
+    return text === "~" || text === "null" || text === "Null" || text === "NULL" ? null : text;
   }
-  if (first === LOWER_T || first === UPPER_T) return /^(?:[Tt]rue|TRUE)$/.test(text) ? true : text;
-  if (first === LOWER_F || first === UPPER_F) return /^(?:[Ff]alse|FALSE)$/.test(text) ? false : text;
+  if (first === LOWER_T || first === UPPER_T)
+    return text === "true" || text === "True" || text === "TRUE" ? true : text;
+  if (first === LOWER_F || first === UPPER_F) {
+    return text === "false" || text === "False" || text === "FALSE" ? false : text;
+  }
   if (!(first >= ZERO && first <= NINE || first === PLUS || first === DASH || first === DOT)) return text;
   if (/^0o[0-7]+$/.test(text) || /^[-+]?[0-9]+$/.test(text) || /^0x[0-9a-fA-F]+$/.test(text)) {
     const big = BigInt(text);
@@ -723,6 +761,8 @@ function readPlainYaml(body) {
   } catch (error) {
     if (error === NOT_PLAIN) return void 0;
     throw error;
+  } finally {
+    forgetKey();
   }
 }
 var UNTAKEN = /[\t\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]/;
@@ -736,6 +776,10 @@ var Reader = class {
   /** The top-level key whose value is being read, while a list under it may start. */
   topKey;
   itemStarts = /* @__PURE__ */ new Map();
+  reader = new InlineReader("", 0, 0);
+  /** The line whose first non-space column is {@link lead}. */
+  leadLine = -1;
+  lead = 0;
   constructor(body) {
     this.lines = (body.includes("\r") ? body.replace(/\r\n/g, "\n") : body).split("\n");
   }
@@ -751,7 +795,7 @@ var Reader = class {
   skipBlank() {
     while (this.index < this.lines.length) {
       const line = this.lines[this.index];
-      const at = this.index === this.fromLine ? this.from : firstNonSpace(line, 0);
+      const at = this.indent();
       if (at < line.length && line.charCodeAt(at) !== HASH2) return true;
       this.index++;
     }
@@ -759,7 +803,12 @@ var Reader = class {
   }
   /** The column the current line's content starts at. */
   indent() {
-    return this.index === this.fromLine ? this.from : firstNonSpace(this.lines[this.index], 0);
+    if (this.index === this.fromLine) return this.from;
+    if (this.index !== this.leadLine) {
+      this.leadLine = this.index;
+      this.lead = firstNonSpace(this.lines[this.index], 0);
+    }
+    return this.lead;
   }
   enter() {
     if (++this.depth > MAX_NESTING - 5) bail();
@@ -914,7 +963,7 @@ var Reader = class {
   }
   /** A scalar or flow collection that starts at `at` and ends on this line (comments allowed). */
   inline(line, at) {
-    const read = new InlineReader(line, at, this.depth);
+    const read = this.reader.reset(line, at, this.depth);
     const value = read.value(false);
     read.end();
     return value;
@@ -1291,6 +1340,10 @@ async function keyPosition(file, path) {
 }
 function parseUserFile(file, text) {
   if (!/\.json$/i.test(file)) return parseSource(file, text);
+  const shallow = shallowNative(text);
+  if (shallow !== void 0) {
+    return { ok: true, source: jsonSource(file, shallow, new JsonTextMap(text), true), diagnostics: [] };
+  }
   const strict = parseJson(text);
   if (!strict.ok) {
     const detail = strict.error.replace(/^line \d+, column \d+: /, "");
@@ -1306,14 +1359,27 @@ function parseUserFile(file, text) {
   if (deep !== void 0) {
     return { ok: false, diagnostics: [{ file, ...map.position(deep), message: NESTING_MESSAGE }] };
   }
-  const source = {
+  return { ok: true, source: jsonSource(file, strict.value, map), diagnostics: [] };
+}
+function jsonSource(file, value, map, bigintFree = false) {
+  return {
     file,
-    value: strict.value,
+    value,
     at: (path) => map.at(path),
     keyAt: (path) => map.keyAt(path),
-    has: (path) => map.has(path)
+    has: (path) => map.has(path),
+    bigintFree
   };
-  return { ok: true, source, diagnostics: [] };
+}
+function shallowNative(text) {
+  if (text.charCodeAt(0) === 65279) return void 0;
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  return sameAsStrict(value, text, MAX_JSON_DEPTH - MAX_NESTING + 1) ? value : void 0;
 }
 function nestedDeeperThan(value, levels) {
   if (value === null || typeof value !== "object") return false;
@@ -1709,9 +1775,11 @@ async function loadRecorded(path, document) {
     );
   }
   const outputs = /* @__PURE__ */ new Map();
-  for (const [id, raw] of Object.entries(value.outputs)) {
-    const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : [raw];
-    outputs.set(id, { repetitions: list.map(repetition) });
+  const entries = value.outputs;
+  for (const id of Object.keys(entries)) {
+    const raw = entries[id];
+    const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : null;
+    outputs.set(id, { repetitions: list === null ? [repetition(raw)] : list.map(repetition) });
   }
   return outputs;
 }
@@ -1861,8 +1929,7 @@ function buildCase(ctx, index, c) {
   const repeat = int(c.repeat) ?? 1;
   const at = ctx.source.at(["cases", index]);
   const template = ctx.templates.get(index);
-  const definition = { ...c };
-  if (template !== void 0 && isJsonObject(c.prompt)) definition.prompt = { ...c.prompt, template };
+  const definition = template !== void 0 && isJsonObject(c.prompt) ? { ...c, prompt: { ...c.prompt, template } } : c;
   const built = {
     id: c.id,
     check: caseCheck(type, c),
@@ -1878,8 +1945,8 @@ function buildCase(ctx, index, c) {
     maxTurns: int(c.max_turns) ?? DEFAULT_MAX_TURNS,
     definition
   };
-  built.messages = messagesOf(c, template);
-  const system = built.messages.find((m) => m.role === "system");
+  built.messages = messagesOf(c, type, template);
+  const system = systemMessage(built.messages);
   if (system !== void 0) built.system = system.content;
   if (c.format === "json" || isJsonObject(c.format)) built.format = c.format;
   if (typeof c.contract === "string") built.contract = c.contract;
@@ -1895,8 +1962,8 @@ function buildCase(ctx, index, c) {
   if (type === "mcp" && Array.isArray(c.servers)) built.mcpServers = strings(c.servers);
   return built;
 }
-function messagesOf(c, template) {
-  if (checkTypeOf(c) === "retrieval") return [];
+function messagesOf(c, type, template) {
+  if (type === "retrieval") return [];
   const out = [];
   if (Array.isArray(c.messages)) {
     for (const m of c.messages) {
@@ -1910,9 +1977,13 @@ function messagesOf(c, template) {
     out.push({ role: "user", content: renderTemplate(template, vars) });
   }
   const system = str(c.system);
-  const ownSystem = out.some((m) => m.role === "system");
-  if (system !== void 0 && !ownSystem) out.unshift({ role: "system", content: system });
+  if (system !== void 0 && systemMessage(out) === void 0)
+    out.unshift({ role: "system", content: system });
   return out;
+}
+function systemMessage(messages) {
+  for (const m of messages) if (m.role === "system") return m;
+  return void 0;
 }
 function expectedCall(raw) {
   const call = { name: raw.name };
@@ -2179,6 +2250,10 @@ function checkRegex(spec, output) {
 
 // src/load/suite-resource-rules.ts
 import { resolve as resolve7 } from "node:path";
+function readsPrompt(c) {
+  const prompt = c.prompt;
+  return isJsonObject(prompt) && typeof prompt.file === "string" && prompt.file !== "";
+}
 async function checkPrompt(ctx, index, c) {
   const prompt = c.prompt;
   if (!isJsonObject(prompt) || typeof prompt.file !== "string" || prompt.file === "") return;
@@ -2330,7 +2405,7 @@ function checkIds(ctx) {
     ctx.report(index, ["id"], `duplicate id '${id}' (first used at line ${lineOf(earlier)})`);
   });
 }
-async function checkCase(ctx, index, c) {
+function checkCase(ctx, index, c) {
   const type = checkTypeOf(c);
   const repeat = int(c.repeat) ?? 1;
   const minPass = int(c.min_pass);
@@ -2360,7 +2435,11 @@ async function checkCase(ctx, index, c) {
   checkListedChecks(ctx, index, c);
   checkTools(ctx, index, c, type);
   checkMessages(ctx, index, c);
-  await checkPrompt(ctx, index, c);
+  if (readsPrompt(c)) return checkPrompt(ctx, index, c).then(() => checkSuiteNeeds(ctx, index, c, type));
+  checkSuiteNeeds(ctx, index, c, type);
+  return void 0;
+}
+function checkSuiteNeeds(ctx, index, c, type) {
   if ((type === "retrieval" || isJsonObject(c.rag)) && ctx.doc.corpus === void 0) {
     const field = type === "retrieval" ? "type" : "rag";
     ctx.report(index, [field], "needs the suite's 'corpus' (the documents to retrieve from)");
@@ -2419,7 +2498,7 @@ function checkSchemas(ctx, index, c, type) {
         checkUserSchema(ctx, index, ["expected_calls", i, "arguments_schema"], call.arguments_schema);
     });
   }
-  checkUserSchema(ctx, index, ["format"], c.format);
+  if (isJsonObject(c.format)) checkUserSchema(ctx, index, ["format"], c.format);
 }
 function checkTools(ctx, index, c, type) {
   if (!Array.isArray(c.tools)) return;
@@ -3108,7 +3187,12 @@ function mergeDeep(base, over) {
   }
   return out;
 }
+function holdsDefaults(defaults) {
+  for (const key of DEFAULTABLE) if (defaults[key] !== void 0) return true;
+  return false;
+}
 function withDefaults(defaults, raw) {
+  if (!takesDefaults(defaults, raw)) return { ...raw };
   const merged = {};
   for (const key of DEFAULTABLE) {
     const value = defaults[key];
@@ -3126,6 +3210,14 @@ function withDefaults(defaults, raw) {
   }
   return merged;
 }
+function takesDefaults(defaults, raw) {
+  for (const key of DEFAULTABLE) {
+    if (defaults[key] === void 0) continue;
+    if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
+    return true;
+  }
+  return false;
+}
 
 // src/load/suite-context.ts
 var SuiteContext = class {
@@ -3137,7 +3229,8 @@ var SuiteContext = class {
     this.doc = source.value;
     this.defaults = isJsonObject(this.doc.defaults) ? this.doc.defaults : {};
     const raw = Array.isArray(this.doc.cases) ? this.doc.cases : [];
-    this.cases = raw.map((c) => isJsonObject(c) ? withDefaults(this.defaults, c) : c);
+    const merge = holdsDefaults(this.defaults) ? (c) => withDefaults(this.defaults, c) : (c) => ({ ...c });
+    this.cases = raw.map((c) => isJsonObject(c) ? merge(c) : c);
     this.serverNames = new Set(isJsonObject(this.doc.mcp_servers) ? Object.keys(this.doc.mcp_servers) : []);
   }
   source;
@@ -3208,7 +3301,7 @@ function checkSchema(ctx) {
   const validate = productValidator("suite");
   const merged = { ...ctx.doc };
   if (Array.isArray(ctx.doc.cases)) merged.cases = ctx.cases;
-  if (validate(toPlain(merged))) return;
+  if (validate(ctx.source.bigintFree === true ? merged : toPlain(merged))) return;
   const list = schemaDiagnostics(ctx.source.file, validate.errors ?? [], merged, {
     place: (path, key) => ctx.place(path, key),
     unknownField: (path, field, known) => unknownField(ctx, path, field, known)
@@ -3273,7 +3366,8 @@ async function analyseSuite(file, opts) {
   checkIds(ctx);
   for (let i = 0; i < ctx.cases.length; i++) {
     const c = ctx.cases[i];
-    if (isJsonObject(c)) await checkCase(ctx, i, c);
+    const pending = isJsonObject(c) ? checkCase(ctx, i, c) : void 0;
+    if (pending !== void 0) await pending;
   }
   await checkSuiteResources(ctx);
   const ordered = sortDiagnostics([...parsed, ...ctx.diagnostics]);

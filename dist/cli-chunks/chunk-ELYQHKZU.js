@@ -23,18 +23,30 @@ function canonicalJson(value) {
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]";
     let out2 = `[${canonicalJson(value[0])}`;
-    for (let i = 1; i < value.length; i++) out2 += `,${canonicalJson(value[i])}`;
+    for (let i = 1; i < value.length; i++) out2 += "," + canonicalJson(value[i]);
     return `${out2}]`;
   }
   const keys = Object.keys(value);
   if (keys.length > 1) keys.sort();
   let out = "";
-  for (const key of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     const member = value[key];
     if (member === void 0) continue;
-    out += `${out === "" ? "{" : ","}${JSON.stringify(key)}:${canonicalJson(member)}`;
+    out += (out === "" ? "{" : ",") + quotedKey(key) + canonicalJson(member);
   }
   return out === "" ? "{}" : `${out}}`;
+}
+var quotedKeys = /* @__PURE__ */ new Map();
+var MAX_QUOTED_KEYS = 4096;
+var MAX_QUOTED_KEY_LENGTH = 64;
+function quotedKey(key) {
+  let quoted = quotedKeys.get(key);
+  if (quoted === void 0) {
+    quoted = `${JSON.stringify(key)}:`;
+    if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted);
+  }
+  return quoted;
 }
 var settled = /* @__PURE__ */ new WeakMap();
 function canonicalOnce(value) {
@@ -51,7 +63,7 @@ function sha256Hex(text) {
 }
 var definitionHashes = /* @__PURE__ */ new WeakMap();
 function canonicalDefinition(definition) {
-  const text = canonicalOnce(definition);
+  const text = canonicalJson(definition);
   if (!definitionHashes.has(definition)) definitionHashes.set(definition, sha256Hex(text));
   return text;
 }

@@ -3,13 +3,14 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   commandFlags,
   parseFlags
-} from "./chunk-DWMW3S6U.js";
+} from "./chunk-CGEUAC6L.js";
 import {
   COMMAND_USAGE,
   EXIT,
   InputError,
   paintFor
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-H7LBHXRB.js";
+import "./chunk-SVE7TLRR.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/init.ts

@@ -4,7 +4,7 @@ import {
   EXIT,
   closestName,
   paintFor
-} from "./chunk-YDUR3GEV.js";
+} from "./chunk-H7LBHXRB.js";
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";
