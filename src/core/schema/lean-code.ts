@@ -182,7 +182,13 @@ export class LeanGenerator {
     if (!Object.hasOwn(this.defs, name)) throw new Unsupported(`no $defs/${name}`);
     const own = this.name("d");
     this.byDef.set(name, own); // a recursive reference finds the name before the body exists
-    const mark = { functions: this.functions.length, constants: this.constants.length };
+    // The definitions this one generates on its way are dropped with it when it fails: their
+    // functions go, so their names must go too.
+    const mark = {
+      functions: this.functions.length,
+      constants: this.constants.length,
+      defs: new Map(this.byDef),
+    };
     try {
       const body = this.check(asSchema(this.defs[name]), "x", 0);
       this.functions.push(`function ${own}(x) {\n${body}  return true;\n}`);
@@ -191,6 +197,7 @@ export class LeanGenerator {
       if (!(e instanceof Unsupported)) throw e;
       this.functions.length = mark.functions;
       this.constants.length = mark.constants;
+      this.byDef = mark.defs;
       const delegated = this.delegate(name);
       this.byDef.set(name, delegated);
       return delegated;
