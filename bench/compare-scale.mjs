@@ -16,8 +16,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = resolve(process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.js"));
 const SIZES = (process.env.BENCH_SIZES ?? "25000,50000,100000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CPU_TARGET_S = 2.4;
-const PEAK_TARGET_MIB = 350;
+const CPU_TARGET_S = 3;
+const PEAK_TARGET_MIB = 400;
 const LINEAR_SLACK = 1.3;
 const FORMAT = process.env.BENCH_FORMAT ?? "text";
 
