@@ -38,7 +38,7 @@
 // both figures from the same machine in the same run. Benchmarks that time no build
 // (verdict-sim: statistics of the engine's source) run once.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIGURE_PREFIX } from "./lib/figure.mjs";
@@ -51,10 +51,20 @@ const passOn = quickRun ? ["--quick"] : [];
 const QUICK_ENV = { BENCH_QUICK: "1", BENCH_RUNS: "1", BENCH_REPEAT: "2", BENCH_SIZES: "25000,100000" };
 const childEnv = quickRun ? { ...QUICK_ENV, ...process.env } : process.env;
 const helpers = new Set(["run-all.mjs", "ollama-slots-server.mjs"]);
-const beforeAt = process.argv.indexOf("--before");
-const beforeCli = beforeAt >= 0 ? resolve(process.argv[beforeAt + 1] ?? "") : undefined;
-if (beforeCli !== undefined && !existsSync(beforeCli))
-  throw new Error(`--before: no such build: ${beforeCli}`);
+const beforeAt = process.argv.findIndex((a) => a === "--before" || a.startsWith("--before="));
+const beforeArg =
+  beforeAt < 0
+    ? undefined
+    : process.argv[beforeAt].startsWith("--before=")
+      ? process.argv[beforeAt].slice("--before=".length)
+      : process.argv[beforeAt + 1];
+if (beforeAt >= 0 && (beforeArg === undefined || beforeArg === "" || beforeArg.startsWith("--"))) {
+  throw new Error("--before needs the other build's cli.js: --before OTHER/dist/cli.js");
+}
+const beforeCli = beforeArg === undefined ? undefined : resolve(beforeArg);
+if (beforeCli !== undefined && !(existsSync(beforeCli) && statSync(beforeCli).isFile())) {
+  throw new Error(`--before: not a file: ${beforeCli} (give the other build's dist/cli.js)`);
+}
 // Benchmarks whose figures do not depend on the build under test (BENCH_CLI is not read).
 const buildFree = new Set(["verdict-sim.mjs"]);
 const only = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--before");

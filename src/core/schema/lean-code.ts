@@ -6,9 +6,9 @@
 // tests, `x.p !== undefined` for presence, `u` regular expressions, code-point lengths, Ajv's
 // `uniqueItems` loops. Anything else throws `Unsupported`, and the caller uses Ajv instead.
 // `unevaluatedProperties: false` only where the evaluated properties are known when generating
-// (see `evaluatedAt`). Used at build time for the product's schemas (scripts/fast-validators.mjs)
-// and at run time for user schemas (lean.ts), both held to Ajv's verdicts by
-// test/unit/load/fast-validators.test.ts and test/unit/core/schema/lean.test.ts.
+// (see `evaluatedAt`). Used at build time only, for the product's schemas
+// (scripts/fast-validators.mjs), held to Ajv's verdicts by test/unit/load/fast-validators.test.ts;
+// user schemas are always Ajv's (a differential fuzz found Ajv's edges too many to copy).
 // Every value taken from a schema enters the code as a JSON literal.
 
 /** A schema as the generator reads it: `true`, `false` or an object of keywords. */

@@ -17,6 +17,10 @@ describe("canonical equality without the canonical text", () => {
     ],
     [{ a: 1 }, { a: 1, b: 2 }],
     [{ a: 1, b: undefined }, { a: 1 }],
+    [
+      { a: 1, b: undefined },
+      { a: 1, c: undefined },
+    ],
     [{ a: undefined }, {}],
     [0, -0],
     [1, 1.5],
@@ -79,5 +83,13 @@ describe("evidence changes of one repetition a side", () => {
       changed: [],
       pair: null,
     });
+  });
+  it("compares all the evidence of repetitions that kept no output (no hash to stand for it)", () => {
+    const kept = (label: string) => ({
+      ...makeRep(0, { output: null, output_sha256: null }),
+      evidence: { label } as ReturnType<typeof makeRep>["evidence"],
+    });
+    expect(evidenceChanges([kept("x")], [kept("y")]).changed).toEqual(["evidence changed"]);
+    expect(evidenceChanges([kept("x")], [kept("x")])).toEqual({ changed: [], pair: null });
   });
 });
