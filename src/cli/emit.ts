@@ -8,9 +8,10 @@ import type { CliIO } from "./io.js";
  */
 export async function writeOutput(io: CliIO, output: string, text: string | Iterable<string>): Promise<void> {
   // Loaded when a file is written: printing to stdout (`schema`, a report) needs no crypto or fs.
-  const { writeFileAtomic } = await import("../io/atomic-write.js");
+  // Synchronous: a command writes its file as its last step, with nothing else in flight.
+  const { writeFilesAtomicSync } = await import("../io/atomic-write.js");
   try {
-    await writeFileAtomic(resolve(io.cwd, output), text);
+    writeFilesAtomicSync([{ path: resolve(io.cwd, output), text }]);
   } catch (error) {
     throw new InputError(`cannot write '${output}': ${(error as Error).message}`);
   }

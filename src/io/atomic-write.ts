@@ -10,6 +10,7 @@ import {
   statSync,
   writeSync,
 } from "node:fs";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { knownSecrets } from "../core/safety/secret-values.js";
 import { isProcessAlive } from "./process-alive.js";
@@ -41,31 +42,55 @@ export async function writeFileAtomic(path: string, text: string | Iterable<stri
  * whole text is never held at once. Secrets are masked piece by piece: a producer never splits a
  * string value between two pieces, so every echoed secret lies wholly inside one of them.
  */
-export async function writeFilesAtomic(
-  files: ReadonlyArray<{ path: string; text: string | Iterable<string> }>,
-): Promise<void> {
-  writeFilesAtomicSync(files);
+export async function writeFilesAtomic(files: ReadonlyArray<AtomicFile>): Promise<void> {
+  // Asynchronous: a writer during a run (the response cache, one entry per model call) must not
+  // hold the event loop while the disk flushes, or the calls in flight wait for it.
+  const temporaries: Array<{ temporary: string; path: string }> = [];
+  try {
+    for (const { path, text } of files) {
+      const folder = dirname(path);
+      await mkdir(folder, { recursive: true });
+      for (const stale of staleCandidates(await readdir(folder).catch(() => []), folder, path)) {
+        const old = await stat(stale.path).then(
+          (st) => Date.now() - st.mtimeMs > STALE_AFTER_MS,
+          () => false,
+        );
+        if (old || !isProcessAlive(stale.pid)) await rm(stale.path, { force: true });
+      }
+      const temporary = temporaryFor(path);
+      temporaries.push({ temporary, path });
+      const handle = await open(temporary, "w", 0o644);
+      try {
+        for (const batch of batches(text)) await handle.write(batch, null, "utf8");
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+    for (const { temporary, path } of temporaries) await rename(temporary, path);
+  } catch (error) {
+    await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
+    throw error;
+  }
 }
 
 /**
- * {@link writeFilesAtomic}, done with synchronous calls: each step waits for the disk anyway,
- * and an asynchronous call only adds a round trip through the thread pool to each of them.
+ * {@link writeFilesAtomic} with synchronous calls, for a process's last step (the CLI's result
+ * and report files), when nothing else waits on the event loop: each step waits for the disk
+ * anyway, and an asynchronous call only adds a round trip through the thread pool to each.
  */
-function writeFilesAtomicSync(files: ReadonlyArray<{ path: string; text: string | Iterable<string> }>): void {
+export function writeFilesAtomicSync(files: ReadonlyArray<AtomicFile>): void {
   const temporaries: Array<{ temporary: string; path: string }> = [];
   try {
     for (const { path, text } of files) {
       const folder = dirname(path);
       mkdirSync(folder, { recursive: true });
-      removeStaleTemporaries(folder, basename(path));
-      const temporary = join(
-        folder,
-        `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`,
-      );
+      removeStaleTemporaries(folder, path);
+      const temporary = temporaryFor(path);
       temporaries.push({ temporary, path });
       const fd = openSync(temporary, "w", 0o644);
       try {
-        writePieces(fd, typeof text === "string" ? [text] : text);
+        for (const batch of batches(text)) writeAll(fd, batch);
         fsyncSync(fd);
       } finally {
         closeSync(fd);
@@ -78,22 +103,34 @@ function writeFilesAtomicSync(files: ReadonlyArray<{ path: string; text: string 
   }
 }
 
+/** A file to write: its text whole, or in pieces written as they come. */
+export interface AtomicFile {
+  path: string;
+  text: string | Iterable<string>;
+}
+
+/** Where `path`'s text goes before the rename: `.<name>.<pid>.<random>.tmp` beside it. */
+function temporaryFor(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+}
+
 /** Pieces are batched to about 1 MiB per write: few system calls, little held at once. */
 const BATCH_CHARS = 1 << 20;
 
-function writePieces(fd: number, pieces: Iterable<string>): void {
+/** The text in writes of about {@link BATCH_CHARS}, every known secret masked. */
+function* batches(text: string | Iterable<string>): Generator<string> {
   let batch: string[] = [];
   let size = 0;
-  for (const piece of pieces) {
+  for (const piece of typeof text === "string" ? [text] : text) {
     batch.push(knownSecrets.maskText(piece));
     size += piece.length;
     if (size >= BATCH_CHARS) {
-      writeAll(fd, batch.join(""));
+      yield batch.join("");
       batch = [];
       size = 0;
     }
   }
-  if (batch.length > 0) writeAll(fd, batch.join(""));
+  if (batch.length > 0) yield batch.join("");
 }
 
 /** The whole text, however many writes the kernel takes for it. */
@@ -118,6 +155,23 @@ export async function probeWritable(folder: string): Promise<void> {
   }
 }
 
+/** The temporary files of `target` in `names` (of `folder`) that another process left. */
+function staleCandidates(
+  names: string[],
+  folder: string,
+  target: string,
+): Array<{ path: string; pid: number }> {
+  const own = basename(target);
+  const found: Array<{ path: string; pid: number }> = [];
+  for (const name of names) {
+    const match = TEMPORARY.exec(name);
+    if (match === null || match[1] !== own) continue;
+    const pid = Number(match[2]);
+    if (pid !== process.pid) found.push({ path: join(folder, name), pid });
+  }
+  return found;
+}
+
 /** Temporary files for `target` whose process is gone (or that are over an hour old). */
 function removeStaleTemporaries(folder: string, target: string): void {
   let names: string[];
@@ -126,18 +180,13 @@ function removeStaleTemporaries(folder: string, target: string): void {
   } catch {
     return;
   }
-  for (const name of names) {
-    const match = TEMPORARY.exec(name);
-    if (match === null || match[1] !== target) continue;
-    const pid = Number(match[2]);
-    if (pid === process.pid) continue;
-    const path = join(folder, name);
+  for (const stale of staleCandidates(names, folder, target)) {
     let old = false;
     try {
-      old = Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS;
+      old = Date.now() - statSync(stale.path).mtimeMs > STALE_AFTER_MS;
     } catch {
       old = false;
     }
-    if (old || !isProcessAlive(pid)) rmSync(path, { force: true });
+    if (old || !isProcessAlive(stale.pid)) rmSync(stale.path, { force: true });
   }
 }

@@ -8,7 +8,7 @@ import type { RunResult } from "../../core/result/run-result.js";
 import { runResultText } from "../../core/result/stored-form.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
-import { probeWritable, writeFilesAtomic } from "../../io/atomic-write.js";
+import { probeWritable, writeFilesAtomicSync } from "../../io/atomic-write.js";
 import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
@@ -99,7 +99,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
     for (const warning of outcome.warnings) io.stderr(`warning: ${warning}\n`);
     // All or nothing: a full disk midway through --output-dir leaves no file of this run.
     try {
-      await writeFilesAtomic(
+      writeFilesAtomicSync(
         outcome.results.map((output) => {
           const path = targets.pathOf(output);
           return {

@@ -1,0 +1,76 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { knownSecrets } from "../../../src/core/safety/secret-values.js";
+import { writeFileAtomic, writeFilesAtomic, writeFilesAtomicSync } from "../../../src/io/atomic-write.js";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "modelgate-atomic-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A pid no process has: a child that has exited. */
+function deadPid(): number {
+  return Number(
+    spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" })
+      .stdout,
+  );
+}
+
+const variants = {
+  async: (files: Parameters<typeof writeFilesAtomicSync>[0]) => writeFilesAtomic(files),
+  sync: async (files: Parameters<typeof writeFilesAtomicSync>[0]) => writeFilesAtomicSync(files),
+};
+
+describe.each(Object.entries(variants))("atomic writes (%s)", (_name, write) => {
+  it("writes a text given whole or in pieces, creating the folder, with secrets masked", async () => {
+    knownSecrets.add("sk-atomic-write-secret");
+    const a = join(dir, "sub", "a.json");
+    const b = join(dir, "b.txt");
+    await write([
+      { path: a, text: "whole sk-atomic-write-secret\n" },
+      { path: b, text: ["one ", "two ", "x".repeat(1 << 20), " three\n"] },
+    ]);
+    expect(readFileSync(a, "utf8")).not.toContain("sk-atomic-write-secret");
+    expect(readFileSync(a, "utf8")).toMatch(/^whole \S+\n$/);
+    expect(readFileSync(b, "utf8")).toBe(`one two ${"x".repeat(1 << 20)} three\n`);
+    expect(readdirSync(dir).sort()).toEqual(["b.txt", "sub"]);
+  });
+
+  it("writes no file when one of them fails, and leaves no temporary file", async () => {
+    writeFileSync(join(dir, "blocker"), "a file where a folder should be");
+    const good = join(dir, "good.json");
+    await expect(
+      write([
+        { path: good, text: "ok\n" },
+        { path: join(dir, "blocker", "bad.json"), text: "never\n" },
+      ]),
+    ).rejects.toThrow();
+    expect(existsSync(good)).toBe(false);
+    expect(readdirSync(dir)).toEqual(["blocker"]);
+  });
+
+  it("removes the temporary files a dead process left for the same target, and no others", async () => {
+    const pid = deadPid();
+    const left = `.r.json.${pid}.0123456789ab.tmp`;
+    const otherTarget = `.other.json.${pid}.0123456789ab.tmp`;
+    writeFileSync(join(dir, left), "half");
+    writeFileSync(join(dir, otherTarget), "half");
+    await write([{ path: join(dir, "r.json"), text: "{}\n" }]);
+    expect(readdirSync(dir).sort()).toEqual([otherTarget, "r.json"]);
+  });
+});
+
+describe("writeFileAtomic", () => {
+  it("does not hold the event loop: the file appears only after the caller has yielded", async () => {
+    // The response cache writes during a run, with model calls in flight.
+    const file = join(dir, "entry.json");
+    const pending = writeFileAtomic(file, "{}\n");
+    expect(existsSync(file)).toBe(false);
+    await pending;
+    expect(readFileSync(file, "utf8")).toBe("{}\n");
+  });
+});
