@@ -19,11 +19,11 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 // src/cli/main.ts
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-FYHEROXN.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-GHBCCKMC.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-IGZP2LI6.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-CRFZWWWO.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-NAXC4QBW.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-XZCDDOHE.js")).schemaCommand,
+  run: async () => (await import("./cli-chunks/run-XR5F7I67.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-AY25LOXU.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-CFDBY3RH.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-Q2GPY6CA.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-GG53LU2L.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-M45NJIUP.js")).initCommand
 };
 async function help(topic, io) {

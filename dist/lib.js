@@ -1048,16 +1048,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open3 = tokens[token.tokensIndex];
-          open3.type = "text";
-          open3.value = literal2;
-          open3.output = safeOutput || utils.escapeRegex(literal2);
+          const open4 = tokens[token.tokensIndex];
+          open4.type = "text";
+          open4.value = literal2;
+          open4.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open3.output;
+          state.output = token.output + open4.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value: value2, output: "" });
           decrement("parens");
@@ -1277,15 +1277,15 @@ var require_parse = __commonJS({
         }
         if (value2 === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open3 = {
+          const open4 = {
             type: "brace",
             value: value2,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open3);
-          push(open3);
+          braces.push(open4);
+          push(open4);
           continue;
         }
         if (value2 === "}") {
@@ -2230,8 +2230,8 @@ var init_parse = __esm({
       /** At an opening quote; returns the decoded string. Slices runs between escapes. */
       parseString() {
         const text2 = this.text;
-        const open3 = this.pos;
-        let pos = open3 + 1;
+        const open4 = this.pos;
+        let pos = open4 + 1;
         let runStart = pos;
         let parts = null;
         for (; ; ) {
@@ -2254,7 +2254,7 @@ var init_parse = __esm({
               parts.push(String.fromCharCode(this.hex4(pos)));
               pos += 6;
             } else if (Number.isNaN(e)) {
-              this.fail(open3, "unterminated string");
+              this.fail(open4, "unterminated string");
             } else {
               this.fail(pos, `invalid escape '\\${String.fromCharCode(e)}' in string`);
             }
@@ -2264,7 +2264,7 @@ var init_parse = __esm({
           } else if (c < 32) {
             this.fail(pos, `unescaped control character ${codePoint(c)} in string`);
           } else {
-            this.fail(open3, "unterminated string");
+            this.fail(open4, "unterminated string");
           }
         }
       }
@@ -36596,7 +36596,7 @@ function isBackEdge(ctx, value2) {
   const backEdges = ctx[STATE]?.backEdges;
   return backEdges !== void 0 && isRef(value2) && backEdges.has(value2);
 }
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open2, memo2;
+var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open3, memo2;
 var init_memoizer = __esm({
   "node_modules/zod/v4/core/memoizer.js"() {
     init_util();
@@ -36612,7 +36612,7 @@ var init_memoizer = __esm({
     NONE = 0;
     ASSUMED = 1;
     PROVEN = 2;
-    open2 = [];
+    open3 = [];
     memo2 = {
       alloc(_inst, payload, empty) {
         const bucket = handoff;
@@ -36621,7 +36621,7 @@ var init_memoizer = __esm({
         handoff = void 0;
         const entry = { value: empty, issues: null };
         bucket.set(payload.value, entry);
-        open2.push(entry);
+        open3.push(entry);
         return empty;
       },
       guard(inst) {
@@ -36692,10 +36692,10 @@ var init_memoizer = __esm({
               return payload;
             }
             handoff = bucket;
-            const depth = open2.length;
+            const depth = open3.length;
             const result2 = base(payload, ctx);
             handoff = void 0;
-            const entry = open2.length > depth ? open2.pop() : void 0;
+            const entry = open3.length > depth ? open3.pop() : void 0;
             if (result2 instanceof Promise) {
               return result2.then((r) => {
                 if (entry)
@@ -43664,15 +43664,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat4, path2, options) {
-      if (!stat4.isSymbolicLink() && !stat4.isFile()) {
+    function checkStat(stat5, path2, options) {
+      if (!stat5.isSymbolicLink() && !stat5.isFile()) {
         return false;
       }
       return checkPathExt(path2, options);
     }
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat4) {
-        cb(er, er ? false : checkStat(stat4, path2, options));
+      fs2.stat(path2, function(er, stat5) {
+        cb(er, er ? false : checkStat(stat5, path2, options));
       });
     }
     function sync(path2, options) {
@@ -43688,20 +43688,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs2 = __require("fs");
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat4) {
-        cb(er, er ? false : checkStat(stat4, options));
+      fs2.stat(path2, function(er, stat5) {
+        cb(er, er ? false : checkStat(stat5, options));
       });
     }
     function sync(path2, options) {
       return checkStat(fs2.statSync(path2), options);
     }
-    function checkStat(stat4, options) {
-      return stat4.isFile() && checkMode(stat4, options);
+    function checkStat(stat5, options) {
+      return stat5.isFile() && checkMode(stat5, options);
     }
-    function checkMode(stat4, options) {
-      var mod = stat4.mode;
-      var uid = stat4.uid;
-      var gid = stat4.gid;
+    function checkMode(stat5, options) {
+      var mod = stat5.mode;
+      var uid = stat5.uid;
+      var gid = stat5.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u = parseInt("100", 8);
@@ -46945,7 +46945,7 @@ function property(name, value2) {
 }
 function testcase(x, suite2, kind) {
   const time3 = x.latency.candidate_ms === null ? "" : ` time="${(x.latency.candidate_ms / 1e3).toFixed(3)}"`;
-  const open3 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite2}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
+  const open4 = `    <testcase name="${xmlAttr(x.id)}" classname="${suite2}.${xmlAttr(x.type)}" file="${xmlAttr(x.source.file)}" line="${x.source.line}"${time3}`;
   const reason = cap(x.reason ?? changeText(x), 1e3);
   const body = [];
   switch (kind) {
@@ -46973,8 +46973,8 @@ function testcase(x, suite2, kind) {
     case "pass":
       break;
   }
-  if (body.length === 0) return `${open3}/>`;
-  return `${open3}>
+  if (body.length === 0) return `${open4}/>`;
+  return `${open4}>
 ${body.join("\n")}
     </testcase>`;
 }
@@ -47057,8 +47057,8 @@ function hardCut(text2, maxChars) {
   for (let attempt = 0; attempt < 8 && room > 1; attempt++) {
     const cut = text2.lastIndexOf("\n", room);
     const kept = text2.slice(0, cut > 0 ? cut : room);
-    const open3 = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
-    const closing = "\n\n</details>".repeat(Math.max(0, open3));
+    const open4 = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
+    const closing = "\n\n</details>".repeat(Math.max(0, open4));
     const out = kept + closing + note;
     if (out.length <= maxChars) return out;
     room -= closing.length;
@@ -48754,9 +48754,9 @@ function exactKeyCount(text2) {
   let keys = 0;
   let at2 = 0;
   for (; ; ) {
-    const open3 = text2.indexOf('"', at2);
-    if (open3 < 0) return keys;
-    let close = text2.indexOf('"', open3 + 1);
+    const open4 = text2.indexOf('"', at2);
+    if (open4 < 0) return keys;
+    let close = text2.indexOf('"', open4 + 1);
     while (close > 0 && escaped(text2, close)) close = text2.indexOf('"', close + 1);
     if (close < 0) return keys;
     at2 = close + 1;
@@ -48854,13 +48854,13 @@ var WrittenParts = class {
   findOpening() {
     const bytes = this.pending;
     if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) return this.fail();
-    const open3 = listOpening(bytes, this.list);
-    if (open3 === -2) return this.fail();
-    if (open3 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
-    const opening = this.decode(bytes, 0, open3 + 1);
+    const open4 = listOpening(bytes, this.list);
+    if (open4 === -2) return this.fail();
+    if (open4 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
+    const opening = this.decode(bytes, 0, open4 + 1);
     if (opening === void 0) return this.fail();
     this.opening = opening;
-    this.at = open3 + 1;
+    this.at = open4 + 1;
     this.searchFrom = this.at;
     return true;
   }
@@ -77654,22 +77654,12 @@ function cacheIdentity(config3, runtime) {
 init_parse();
 init_stringify();
 init_value();
-import { mkdir as mkdir2, readdir as readdir3, readFile as readFile2, rm, stat as stat3, utimes } from "node:fs/promises";
+import { mkdir as mkdir3, readdir as readdir4, readFile as readFile2, rm as rm2, stat as stat4, utimes } from "node:fs/promises";
 import { join as join7 } from "node:path";
 
 // src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import {
-  closeSync as closeSync2,
-  fsyncSync,
-  mkdirSync,
-  openSync as openSync2,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync as statSync2,
-  writeSync
-} from "node:fs";
+import { mkdir as mkdir2, open as open2, readdir as readdir3, rename, rm, stat as stat3 } from "node:fs/promises";
 import { basename, dirname as dirname5, join as join6 } from "node:path";
 init_process_alive();
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
@@ -77678,75 +77668,62 @@ async function writeFileAtomic(path2, text2) {
   await writeFilesAtomic([{ path: path2, text: text2 }]);
 }
 async function writeFilesAtomic(files) {
-  writeFilesAtomicSync(files);
-}
-function writeFilesAtomicSync(files) {
   const temporaries = [];
   try {
     for (const { path: path2, text: text2 } of files) {
       const folder = dirname5(path2);
-      mkdirSync(folder, { recursive: true });
-      removeStaleTemporaries(folder, basename(path2));
-      const temporary = join6(
-        folder,
-        `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
-      );
+      await mkdir2(folder, { recursive: true });
+      for (const stale of staleCandidates(await readdir3(folder).catch(() => []), folder, path2)) {
+        const old = await stat3(stale.path).then(
+          (st) => Date.now() - st.mtimeMs > STALE_AFTER_MS,
+          () => false
+        );
+        if (old || !isProcessAlive(stale.pid)) await rm(stale.path, { force: true });
+      }
+      const temporary = temporaryFor(path2);
       temporaries.push({ temporary, path: path2 });
-      const fd = openSync2(temporary, "w", 420);
+      const handle = await open2(temporary, "w", 420);
       try {
-        writePieces(fd, typeof text2 === "string" ? [text2] : text2);
-        fsyncSync(fd);
+        for (const batch of batches(text2)) await handle.write(batch, null, "utf8");
+        await handle.sync();
       } finally {
-        closeSync2(fd);
+        await handle.close();
       }
     }
-    for (const { temporary, path: path2 } of temporaries) renameSync(temporary, path2);
+    for (const { temporary, path: path2 } of temporaries) await rename(temporary, path2);
   } catch (error2) {
-    for (const { temporary } of temporaries) rmSync(temporary, { force: true });
+    await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
     throw error2;
   }
 }
+function temporaryFor(path2) {
+  return join6(dirname5(path2), `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+}
 var BATCH_CHARS = 1 << 20;
-function writePieces(fd, pieces) {
+function* batches(text2) {
   let batch = [];
   let size = 0;
-  for (const piece of pieces) {
+  for (const piece of typeof text2 === "string" ? [text2] : text2) {
     batch.push(knownSecrets.maskText(piece));
     size += piece.length;
     if (size >= BATCH_CHARS) {
-      writeAll(fd, batch.join(""));
+      yield batch.join("");
       batch = [];
       size = 0;
     }
   }
-  if (batch.length > 0) writeAll(fd, batch.join(""));
+  if (batch.length > 0) yield batch.join("");
 }
-function writeAll(fd, text2) {
-  const bytes = Buffer.from(text2, "utf8");
-  let at2 = 0;
-  while (at2 < bytes.length) at2 += writeSync(fd, bytes, at2, bytes.length - at2);
-}
-function removeStaleTemporaries(folder, target) {
-  let names;
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return;
-  }
+function staleCandidates(names, folder, target) {
+  const own2 = basename(target);
+  const found = [];
   for (const name of names) {
     const match = TEMPORARY.exec(name);
-    if (match === null || match[1] !== target) continue;
+    if (match === null || match[1] !== own2) continue;
     const pid = Number(match[2]);
-    if (pid === process.pid) continue;
-    const path2 = join6(folder, name);
-    let old = false;
-    try {
-      old = Date.now() - statSync2(path2).mtimeMs > STALE_AFTER_MS;
-    } catch {
-      old = false;
-    }
-    if (old || !isProcessAlive(pid)) rmSync(path2, { force: true });
+    if (pid !== process.pid) found.push({ path: join6(folder, name), pid });
   }
+  return found;
 }
 
 // src/cache/response-store.ts
@@ -77791,14 +77768,14 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
         },
         created_at: (/* @__PURE__ */ new Date()).toISOString()
       };
-      await mkdir2(dir, { recursive: true });
+      await mkdir3(dir, { recursive: true });
       await writeFileAtomic(fileOf(key), `${stringifyJson(entry)}
 `);
     },
     async prune() {
       let names;
       try {
-        names = await readdir3(dir);
+        names = await readdir4(dir);
       } catch {
         return { removed: 0, bytes: 0 };
       }
@@ -77806,10 +77783,10 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       const entries = [];
       for (const name of names) {
         const file = join7(dir, name);
-        const info = await stat3(file).catch(() => null);
+        const info = await stat4(file).catch(() => null);
         if (info === null || !info.isFile()) continue;
         if (name.startsWith(".") && name.endsWith(".tmp")) {
-          if (now - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
+          if (now - info.mtimeMs > STALE_TEMP_MS) await rm2(file, { force: true });
           continue;
         }
         if (ENTRY.test(name)) entries.push({ file, size: info.size, used: info.mtimeMs });
@@ -77821,7 +77798,7 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       entries.sort((a, b) => a.used - b.used);
       for (const entry of entries) {
         if (bytes <= target) break;
-        await rm(entry.file, { force: true });
+        await rm2(entry.file, { force: true });
         bytes -= entry.size;
         removed++;
       }

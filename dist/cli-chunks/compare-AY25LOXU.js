@@ -24,7 +24,7 @@ import {
 } from "./chunk-TLLEGNPU.js";
 import {
   writeOutput
-} from "./chunk-RZNH5V4T.js";
+} from "./chunk-V5FRSUC6.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,

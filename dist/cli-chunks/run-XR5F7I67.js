@@ -22,8 +22,8 @@ import {
 import {
   probeWritable,
   writeFileAtomic,
-  writeFilesAtomic
-} from "./chunk-KXD4QM4F.js";
+  writeFilesAtomicSync
+} from "./chunk-HI32I5BB.js";
 import {
   CAPTURE_MODES
 } from "./chunk-EQIZ3OXI.js";
@@ -2958,7 +2958,7 @@ modelgate run: ${name}: cancelling; completed cases will be written (again to qu
     for (const warning of outcome3.warnings) io.stderr(`warning: ${warning}
 `);
     try {
-      await writeFilesAtomic(
+      writeFilesAtomicSync(
         outcome3.results.map((output) => {
           const path = targets.pathOf(output);
           return {

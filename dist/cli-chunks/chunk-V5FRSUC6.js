@@ -7,9 +7,9 @@ import {
 // src/cli/emit.ts
 import { resolve } from "node:path";
 async function writeOutput(io, output, text) {
-  const { writeFileAtomic } = await import("./atomic-write-ZNRJSLS3.js");
+  const { writeFilesAtomicSync } = await import("./atomic-write-TVSMDEHA.js");
   try {
-    await writeFileAtomic(resolve(io.cwd, output), text);
+    writeFilesAtomicSync([{ path: resolve(io.cwd, output), text }]);
   } catch (error) {
     throw new InputError(`cannot write '${output}': ${error.message}`);
   }

@@ -3,13 +3,15 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   probeWritable,
   writeFileAtomic,
-  writeFilesAtomic
-} from "./chunk-KXD4QM4F.js";
+  writeFilesAtomic,
+  writeFilesAtomicSync
+} from "./chunk-HI32I5BB.js";
 import "./chunk-43UQDYIY.js";
 import "./chunk-SVE7TLRR.js";
 import "./chunk-YGNDAA5X.js";
 export {
   probeWritable,
   writeFileAtomic,
-  writeFilesAtomic
+  writeFilesAtomic,
+  writeFilesAtomicSync
 };

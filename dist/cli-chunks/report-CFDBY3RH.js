@@ -15,7 +15,7 @@ import {
 } from "./chunk-FBKIFUBI.js";
 import {
   emit
-} from "./chunk-RZNH5V4T.js";
+} from "./chunk-V5FRSUC6.js";
 import {
   isJudged,
   readRunResult

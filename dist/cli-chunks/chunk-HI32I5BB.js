@@ -20,6 +20,7 @@ import {
   statSync,
   writeSync
 } from "node:fs";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 var STALE_AFTER_MS = 60 * 60 * 1e3;
@@ -27,7 +28,33 @@ async function writeFileAtomic(path, text) {
   await writeFilesAtomic([{ path, text }]);
 }
 async function writeFilesAtomic(files) {
-  writeFilesAtomicSync(files);
+  const temporaries = [];
+  try {
+    for (const { path, text } of files) {
+      const folder = dirname(path);
+      await mkdir(folder, { recursive: true });
+      for (const stale of staleCandidates(await readdir(folder).catch(() => []), folder, path)) {
+        const old = await stat(stale.path).then(
+          (st) => Date.now() - st.mtimeMs > STALE_AFTER_MS,
+          () => false
+        );
+        if (old || !isProcessAlive(stale.pid)) await rm(stale.path, { force: true });
+      }
+      const temporary = temporaryFor(path);
+      temporaries.push({ temporary, path });
+      const handle = await open(temporary, "w", 420);
+      try {
+        for (const batch of batches(text)) await handle.write(batch, null, "utf8");
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+    for (const { temporary, path } of temporaries) await rename(temporary, path);
+  } catch (error) {
+    await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
+    throw error;
+  }
 }
 function writeFilesAtomicSync(files) {
   const temporaries = [];
@@ -35,15 +62,12 @@ function writeFilesAtomicSync(files) {
     for (const { path, text } of files) {
       const folder = dirname(path);
       mkdirSync(folder, { recursive: true });
-      removeStaleTemporaries(folder, basename(path));
-      const temporary = join(
-        folder,
-        `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`
-      );
+      removeStaleTemporaries(folder, path);
+      const temporary = temporaryFor(path);
       temporaries.push({ temporary, path });
       const fd = openSync(temporary, "w", 420);
       try {
-        writePieces(fd, typeof text === "string" ? [text] : text);
+        for (const batch of batches(text)) writeAll(fd, batch);
         fsyncSync(fd);
       } finally {
         closeSync(fd);
@@ -55,20 +79,23 @@ function writeFilesAtomicSync(files) {
     throw error;
   }
 }
+function temporaryFor(path) {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+}
 var BATCH_CHARS = 1 << 20;
-function writePieces(fd, pieces) {
+function* batches(text) {
   let batch = [];
   let size = 0;
-  for (const piece of pieces) {
+  for (const piece of typeof text === "string" ? [text] : text) {
     batch.push(knownSecrets.maskText(piece));
     size += piece.length;
     if (size >= BATCH_CHARS) {
-      writeAll(fd, batch.join(""));
+      yield batch.join("");
       batch = [];
       size = 0;
     }
   }
-  if (batch.length > 0) writeAll(fd, batch.join(""));
+  if (batch.length > 0) yield batch.join("");
 }
 function writeAll(fd, text) {
   const bytes = Buffer.from(text, "utf8");
@@ -85,6 +112,17 @@ async function probeWritable(folder) {
     rmSync(probe, { force: true });
   }
 }
+function staleCandidates(names, folder, target) {
+  const own = basename(target);
+  const found = [];
+  for (const name of names) {
+    const match = TEMPORARY.exec(name);
+    if (match === null || match[1] !== own) continue;
+    const pid = Number(match[2]);
+    if (pid !== process.pid) found.push({ path: join(folder, name), pid });
+  }
+  return found;
+}
 function removeStaleTemporaries(folder, target) {
   let names;
   try {
@@ -92,24 +130,20 @@ function removeStaleTemporaries(folder, target) {
   } catch {
     return;
   }
-  for (const name of names) {
-    const match = TEMPORARY.exec(name);
-    if (match === null || match[1] !== target) continue;
-    const pid = Number(match[2]);
-    if (pid === process.pid) continue;
-    const path = join(folder, name);
+  for (const stale of staleCandidates(names, folder, target)) {
     let old = false;
     try {
-      old = Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS;
+      old = Date.now() - statSync(stale.path).mtimeMs > STALE_AFTER_MS;
     } catch {
       old = false;
     }
-    if (old || !isProcessAlive(pid)) rmSync(path, { force: true });
+    if (old || !isProcessAlive(stale.pid)) rmSync(stale.path, { force: true });
   }
 }
 
 export {
   writeFileAtomic,
   writeFilesAtomic,
+  writeFilesAtomicSync,
   probeWritable
 };
