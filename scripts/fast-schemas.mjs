@@ -12,18 +12,10 @@
 //   validator to pick by the case's `type` (see below).
 // The equivalence is tested on every shipped document, fixture and a corpus of mutations
 // (test/unit/load/fast-validators.test.ts).
+import { ANNOTATIONS as LEAN_ANNOTATIONS } from "./lean-validators.mjs";
 
-const ANNOTATIONS = new Set([
-  "title",
-  "description",
-  "default",
-  "examples",
-  "$comment",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
-  "errorMessage",
-]);
+// The generator's annotations, and `errorMessage`: the product's own annotation keyword.
+const ANNOTATIONS = new Set([...LEAN_ANNOTATIONS, "errorMessage"]);
 /** Keywords whose value is a mapping of names to subschemas. */
 const SCHEMA_MAPS = new Set(["properties", "patternProperties", "dependentSchemas"]);
 /** Keywords whose value is a list of subschemas. */

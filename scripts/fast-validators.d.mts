@@ -14,3 +14,4 @@ export function fastValidatorParts(
   productOptions: Options,
   options: { esm: boolean; report?: (message: string) => void; ajvFile?: string },
 ): { code: string; ajvCode: string };
+export function assertDynamicUnevaluated(schema: unknown, at?: string): void;

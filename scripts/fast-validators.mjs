@@ -33,6 +33,7 @@ export function fastValidatorCode(schema, productOptions, options) {
  * holding `ajvCode` (Ajv's parts), the first time a document needs one of them — most never do.
  */
 export function fastValidatorParts(schema, productOptions, { esm, report = () => {}, ajvFile }) {
+  assertDynamicUnevaluated(schema);
   const rewritten = inlineSchema(schema, { inline: false });
   const defs = { ...(rewritten.$defs ?? {}) };
   const cases = rewritten.properties?.cases;
@@ -133,4 +134,36 @@ function validateFast(data) {
     code: `${ajvCode === "" ? strict : ajvCode}\n${HELPERS_TEXT}\n${lean.code()}\n${glue}\n${exported}\n`,
     ajvCode: "",
   };
+}
+
+/** Whether the schema object applies a subschema whose evaluated properties depend on the data. */
+const conditional = (node) =>
+  node.if !== undefined ||
+  node.anyOf !== undefined ||
+  node.oneOf !== undefined ||
+  node.dependentSchemas !== undefined ||
+  (Array.isArray(node.allOf) && node.allOf.some((m) => isObject(m) && conditional(m)));
+
+/**
+ * The generator counts a member named like an Object.prototype member (`constructor`,
+ * `toString`) as evaluated under `unevaluatedProperties`, as Ajv's lookup does where it is
+ * dynamic: beside a conditional. Where Ajv's set is fixed it refuses such a member, so a schema
+ * with `unevaluatedProperties` and no conditional beside it fails the build rather than get a
+ * fast validator that accepts more than Ajv (the specialised case schemas drop the `if`s, so this
+ * is judged on the schema as written).
+ */
+export function assertDynamicUnevaluated(schema, at = "#") {
+  if (Array.isArray(schema)) {
+    schema.forEach((s, i) => assertDynamicUnevaluated(s, `${at}/${i}`));
+    return;
+  }
+  if (!isObject(schema)) return;
+  if (schema.unevaluatedProperties !== undefined && !conditional(schema)) {
+    throw new Error(
+      `fast validators: ${at} has unevaluatedProperties with no if/anyOf/oneOf beside it, where Ajv's evaluated set is fixed; the lean generator only copies its dynamic lookup`,
+    );
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key !== "enum" && key !== "const") assertDynamicUnevaluated(value, `${at}/${key}`);
+  }
 }

@@ -2,8 +2,8 @@
 // TypeScript source as the build reads the schemas, so build time and run time share one.
 import { importSource } from "./import-source.mjs";
 
-export const { LeanGenerator, Unsupported, ucs2length } = await importSource([
-  'export { LeanGenerator, Unsupported, ucs2length } from "./src/core/schema/lean-code.ts";',
+export const { ANNOTATIONS, LeanGenerator, Unsupported, ucs2length } = await importSource([
+  'export { ANNOTATIONS, LeanGenerator, Unsupported, ucs2length } from "./src/core/schema/lean-code.ts";',
 ]);
 
 /** The helpers the generated code names (lean-code.ts's HELPERS), as CommonJS text. */

@@ -3,7 +3,7 @@ import type { Diagnostic } from "../core/diagnostics.js";
 import { parseJson } from "../core/json/fast-parse.js";
 import { MAX_JSON_DEPTH } from "../core/json/parse.js";
 import type { Json } from "../core/json/value.js";
-import { sameAsStrict } from "../core/json/written-parse.js";
+import { nativeIfSame } from "../core/json/written-parse.js";
 import { JsonTextMap } from "./json-positions.js";
 import type { Path, Position } from "./position.js";
 import { readText } from "./read-text.js";
@@ -77,20 +77,13 @@ function jsonSource(file: string, value: Json, map: JsonTextMap, bigintFree = fa
 /**
  * The usual JSON file in one native parse and one walk: JSON.parse's value when it is provably
  * the strict parser's (see parseWrittenJson) and nests no deeper than MAX_NESTING. The walk of
- * {@link sameAsStrict} refuses a container deeper than MAX_JSON_DEPTH counted from the depth it
+ * {@link nativeIfSame} refuses a container deeper than MAX_JSON_DEPTH counted from the depth it
  * is given for the top one: given MAX_JSON_DEPTH - MAX_NESTING + 1, it refuses one deeper than
  * MAX_NESTING, the check {@link nestedDeeperThan} makes (a second walk) on the other path.
  * Undefined for every doubt: the strict path then gives the value, or the error and its place.
  */
 function shallowNative(text: string): Json | undefined {
-  if (text.charCodeAt(0) === 0xfeff) return undefined; // refused by both; the strict parser says so
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  return sameAsStrict(value, text, MAX_JSON_DEPTH - MAX_NESTING + 1) ? (value as Json) : undefined;
+  return nativeIfSame(text, MAX_JSON_DEPTH - MAX_NESTING + 1);
 }
 
 /** Whether a container lies more than `levels` containers deep (the top one is level 1). */

@@ -22,7 +22,11 @@ export function parseWrittenJson(text: string): StrictJsonResult & { fast?: bool
   return parseStrictJson(text);
 }
 
-function nativeIfSame(text: string): Json | undefined {
+/**
+ * `JSON.parse(text)` when it is provably the strict parser's value; undefined for every doubt.
+ * `depth` is the nesting depth counted for the top container (1; more to refuse shallower text).
+ */
+export function nativeIfSame(text: string, depth = 1): Json | undefined {
   if (text.charCodeAt(0) === 0xfeff) return undefined; // refused by both; the strict parser says so
   let value: unknown;
   try {
@@ -30,7 +34,7 @@ function nativeIfSame(text: string): Json | undefined {
   } catch {
     return undefined;
   }
-  return sameAsStrict(value, text, 1) ? (value as Json) : undefined;
+  return sameAsStrict(value, text, depth) ? (value as Json) : undefined;
 }
 
 /**

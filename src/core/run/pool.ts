@@ -21,7 +21,8 @@ const SYNC_BURST = 256;
  * Results are stored by index: output order is input order whatever the completion order.
  *
  * A worker may return its value directly (a replayed execution has nothing to wait for): it is
- * then settled on the spot, without a promise or a microtask per item.
+ * then settled on the spot, without a promise or a microtask per item. Only a native Promise is
+ * waited for.
  *
  * A worker should not reject; if one does, no further task starts and the pool rejects with
  * the first error once the tasks in flight have settled.
@@ -109,8 +110,12 @@ export function runPool<T, R>(
       try {
         task = worker(items[index] as T, index);
       } catch (error) {
-        task = Promise.reject(error);
+        // Recorded at once, so the loop starting the next items stops here.
+        failure ??= { error };
+        release(g);
+        return true;
       }
+      // A native promise is waited for; any other value (a thenable too) is the result.
       if (!(task instanceof Promise)) {
         results[index] = task;
         release(g);

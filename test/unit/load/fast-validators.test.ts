@@ -5,7 +5,11 @@ import type { ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { fastValidatorCode, fastValidatorParts } from "../../../scripts/fast-validators.mjs";
+import {
+  assertDynamicUnevaluated,
+  fastValidatorCode,
+  fastValidatorParts,
+} from "../../../scripts/fast-validators.mjs";
 import { renderComparison } from "../../../src/app/compare.js";
 import { compareRuns } from "../../../src/core/compare/compare-runs.js";
 import { runResultJson } from "../../../src/core/result/stored-form.js";
@@ -231,5 +235,32 @@ describe("the fast product validators", () => {
       });
       expect([name, other]).toEqual([name, []]);
     }
+  });
+});
+
+describe("unevaluatedProperties in a product schema", () => {
+  // Ajv counts a member named like an Object.prototype member as evaluated only where its
+  // lookup is dynamic; the generator copies that case only, so any other fails the build.
+  it("is refused at build time where no conditional stands beside it", () => {
+    const fixed = {
+      type: "object",
+      properties: { a: { type: "string" } },
+      allOf: [{ properties: { b: true } }],
+      unevaluatedProperties: false,
+    };
+    expect(() => assertDynamicUnevaluated(fixed)).toThrow(/: # has unevaluatedProperties/);
+    expect(() => assertDynamicUnevaluated({ $defs: { x: fixed } })).toThrow(/#\/\$defs\/x/);
+    const ajv = new Ajv2020({ strict: false });
+    expect(ajv.validate(fixed, { a: "x", constructor: 1 })).toBe(false);
+  });
+  it("is accepted beside an if, or an allOf member holding one, as in every product schema", () => {
+    const dynamic = {
+      type: "object",
+      properties: { a: { type: "string" } },
+      allOf: [{ if: { required: ["a"] }, then: { properties: { b: true } } }],
+      unevaluatedProperties: false,
+    };
+    expect(() => assertDynamicUnevaluated(dynamic)).not.toThrow();
+    for (const name of SCHEMA_NAMES) expect(() => assertDynamicUnevaluated(SCHEMAS[name])).not.toThrow();
   });
 });

@@ -156,4 +156,20 @@ describe("runPool", () => {
       ),
     ).rejects.toThrow("sync boom");
   });
+
+  it("starts no further item once a worker has thrown synchronously", async () => {
+    const started: number[] = [];
+    await expect(
+      runPool(
+        Array.from({ length: 10 }, (_, i) => i),
+        (n) => {
+          started.push(n);
+          if (n === 2) throw new Error("sync boom");
+          return n;
+        },
+        { concurrency: 4 },
+      ),
+    ).rejects.toThrow("sync boom");
+    expect(started).toEqual([0, 1, 2]);
+  });
 });
