@@ -18,11 +18,11 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-FYHEROXN.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-XR5F7I67.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-AY25LOXU.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-CFDBY3RH.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-Q2GPY6CA.js")).mergeCommand,
+  validate: async () => (await import("./cli-chunks/validate-HOQED633.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-DBYEWYAB.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-3IE4R3YZ.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-CWR65K7O.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-FO5FKTTJ.js")).mergeCommand,
   schema: async () => (await import("./cli-chunks/schema-GG53LU2L.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-M45NJIUP.js")).initCommand
 };

@@ -48463,7 +48463,9 @@ function runPool(items2, worker, options) {
       try {
         task = worker(items2[index2], index2);
       } catch (error2) {
-        task = Promise.reject(error2);
+        failure2 ??= { error: error2 };
+        release(g);
+        return true;
       }
       if (!(task instanceof Promise)) {
         results[index2] = task;
@@ -48702,7 +48704,7 @@ function parseWrittenJson(text2) {
   if (fast !== void 0) return { ok: true, value: fast, fast: true };
   return parseStrictJson(text2);
 }
-function nativeIfSame(text2) {
+function nativeIfSame(text2, depth = 1) {
   if (text2.charCodeAt(0) === 65279) return void 0;
   let value2;
   try {
@@ -48710,7 +48712,7 @@ function nativeIfSame(text2) {
   } catch {
     return void 0;
   }
-  return sameAsStrict(value2, text2, 1) ? value2 : void 0;
+  return sameAsStrict(value2, text2, depth) ? value2 : void 0;
 }
 function sameAsStrict(value2, text2, depth) {
   const members2 = plainMembers(value2, depth);
@@ -75073,14 +75075,7 @@ function jsonSource(file, value2, map, bigintFree = false) {
   };
 }
 function shallowNative(text2) {
-  if (text2.charCodeAt(0) === 65279) return void 0;
-  let value2;
-  try {
-    value2 = JSON.parse(text2);
-  } catch {
-    return void 0;
-  }
-  return sameAsStrict(value2, text2, MAX_JSON_DEPTH - MAX_NESTING + 1) ? value2 : void 0;
+  return nativeIfSame(text2, MAX_JSON_DEPTH - MAX_NESTING + 1);
 }
 function nestedDeeperThan(value2, levels) {
   if (value2 === null || typeof value2 !== "object") return false;

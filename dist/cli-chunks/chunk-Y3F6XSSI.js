@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   readRunResult
-} from "./chunk-TF5GGINL.js";
+} from "./chunk-YYD23DLU.js";
 import {
   InputError
 } from "./chunk-H7LBHXRB.js";

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-35NWIZ7P.js";
+} from "./chunk-WI5AJOIB.js";
 import {
   cap,
   escapeId,
@@ -19,7 +19,7 @@ import {
 import {
   isJudged,
   readRunResult
-} from "./chunk-TF5GGINL.js";
+} from "./chunk-YYD23DLU.js";
 import {
   commandFlags,
   parseFlags

@@ -8,7 +8,7 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-ATMJ3L7G.js";
+} from "./chunk-FGVPFAY3.js";
 import "./chunk-EQIZ3OXI.js";
 import {
   COMPARE_FORMAT
@@ -19,7 +19,7 @@ import {
   readRunResult,
   readWrittenObject,
   validateWritten
-} from "./chunk-TF5GGINL.js";
+} from "./chunk-YYD23DLU.js";
 import {
   commandFlags,
   parseFlags

@@ -18,7 +18,7 @@ import {
   recordingsOfResult,
   repeatsAtTemperatureZero,
   validateAgainst
-} from "./chunk-ATMJ3L7G.js";
+} from "./chunk-FGVPFAY3.js";
 import {
   probeWritable,
   writeFileAtomic,
@@ -75,7 +75,7 @@ import {
   runResultText,
   summarize,
   withDerivedJson
-} from "./chunk-TF5GGINL.js";
+} from "./chunk-YYD23DLU.js";
 import {
   commandFlags,
   parseFlags
@@ -843,7 +843,9 @@ function runPool(items, worker, options) {
       try {
         task = worker(items[index], index);
       } catch (error) {
-        task = Promise.reject(error);
+        failure ??= { error };
+        release(g);
+        return true;
       }
       if (!(task instanceof Promise)) {
         results[index] = task;

@@ -2,10 +2,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-35NWIZ7P.js";
+} from "./chunk-WI5AJOIB.js";
 import {
   readRunResults
-} from "./chunk-TLLEGNPU.js";
+} from "./chunk-Y3F6XSSI.js";
 import {
   writeOutput
 } from "./chunk-V5FRSUC6.js";
@@ -15,7 +15,7 @@ import {
 import {
   assertReadableFormat,
   summarize
-} from "./chunk-TF5GGINL.js";
+} from "./chunk-YYD23DLU.js";
 import {
   commandFlags,
   parseFlags

@@ -39,7 +39,7 @@ function parseWrittenJson(text) {
   if (fast !== void 0) return { ok: true, value: fast, fast: true };
   return parseStrictJson(text);
 }
-function nativeIfSame(text) {
+function nativeIfSame(text, depth = 1) {
   if (text.charCodeAt(0) === 65279) return void 0;
   let value;
   try {
@@ -47,7 +47,7 @@ function nativeIfSame(text) {
   } catch {
     return void 0;
   }
-  return sameAsStrict(value, text, 1) ? value : void 0;
+  return sameAsStrict(value, text, depth) ? value : void 0;
 }
 function sameAsStrict(value, text, depth) {
   const members = plainMembers(value, depth);
@@ -1313,7 +1313,7 @@ function inconsistencies(result) {
 }
 
 export {
-  sameAsStrict,
+  nativeIfSame,
   JsonTextMap,
   pathExists,
   isFile,

@@ -19,6 +19,7 @@ import {
   formatPath,
   isFile,
   isFolder,
+  nativeIfSame,
   outsideRoot,
   parseJson,
   pathExists,
@@ -26,11 +27,10 @@ import {
   readRunResult,
   readText,
   repositoryRoot,
-  sameAsStrict,
   schemaDiagnostics,
   topLevelProblem,
   valueAt
-} from "./chunk-TF5GGINL.js";
+} from "./chunk-YYD23DLU.js";
 import {
   InputError,
   didYouMean
@@ -1372,14 +1372,7 @@ function jsonSource(file, value, map, bigintFree = false) {
   };
 }
 function shallowNative(text) {
-  if (text.charCodeAt(0) === 65279) return void 0;
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-  return sameAsStrict(value, text, MAX_JSON_DEPTH - MAX_NESTING + 1) ? value : void 0;
+  return nativeIfSame(text, MAX_JSON_DEPTH - MAX_NESTING + 1);
 }
 function nestedDeeperThan(value, levels) {
   if (value === null || typeof value !== "object") return false;

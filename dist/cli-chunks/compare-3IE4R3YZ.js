@@ -21,7 +21,7 @@ import {
 } from "./chunk-FBKIFUBI.js";
 import {
   readRunResults
-} from "./chunk-TLLEGNPU.js";
+} from "./chunk-Y3F6XSSI.js";
 import {
   writeOutput
 } from "./chunk-V5FRSUC6.js";
@@ -49,7 +49,7 @@ import {
 import {
   assertReadableFormat,
   isJudged
-} from "./chunk-TF5GGINL.js";
+} from "./chunk-YYD23DLU.js";
 import {
   commandFlags,
   parseFlags
