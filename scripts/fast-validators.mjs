@@ -154,7 +154,7 @@ const conditional = (node) =>
  */
 export function assertDynamicUnevaluated(schema, at = "#") {
   if (Array.isArray(schema)) {
-    schema.forEach((s, i) => assertDynamicUnevaluated(s, `${at}/${i}`));
+    for (const [i, s] of schema.entries()) assertDynamicUnevaluated(s, `${at}/${i}`);
     return;
   }
   if (!isObject(schema)) return;

@@ -257,6 +257,7 @@ describe("unevaluatedProperties in a product schema", () => {
     const dynamic = {
       type: "object",
       properties: { a: { type: "string" } },
+      // biome-ignore lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
       allOf: [{ if: { required: ["a"] }, then: { properties: { b: true } } }],
       unevaluatedProperties: false,
     };
