@@ -103,7 +103,9 @@ export async function waitUntilReady<T>(
       }
     }
     const elapsed = Date.now() - started;
-    if (elapsed + delay > options.timeoutMs) {
+    // The whole bound is used: a pause that would pass it is cut to end on it, and the last
+    // attempt is made there (giving up one pause early left up to 2 s of a 10 s bound unused).
+    if (elapsed >= options.timeoutMs) {
       throw new ProviderError(
         "unavailable",
         `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`,
@@ -114,7 +116,7 @@ export async function waitUntilReady<T>(
       lastLog = elapsed;
     }
     try {
-      await sleep(delay, undefined, { signal });
+      await sleep(Math.min(delay, options.timeoutMs - elapsed), undefined, { signal });
     } catch {
       throw cancelled();
     }
