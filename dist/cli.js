@@ -19,7 +19,7 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 // src/cli/main.ts
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-HOQED633.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-DBYEWYAB.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-AHOOORMU.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-3IE4R3YZ.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-CWR65K7O.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-FO5FKTTJ.js")).mergeCommand,

@@ -30704,7 +30704,7 @@ async function waitUntilReady(target, options, signal, progress) {
       }
     }
     const elapsed = Date.now() - started;
-    if (elapsed + delay > options.timeoutMs) {
+    if (elapsed >= options.timeoutMs) {
       throw new ProviderError(
         "unavailable",
         `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`
@@ -30715,7 +30715,7 @@ async function waitUntilReady(target, options, signal, progress) {
       lastLog = elapsed;
     }
     try {
-      await sleep2(delay, void 0, { signal });
+      await sleep2(Math.min(delay, options.timeoutMs - elapsed), void 0, { signal });
     } catch {
       throw cancelled3();
     }

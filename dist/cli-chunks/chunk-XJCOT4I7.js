@@ -1,8 +1,11 @@
+#!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  ProviderError,
+  ProviderError
+} from "./chunk-IMIAZI2O.js";
+import {
   setOwn
-} from "./chunk-VS7SZJNY.js";
+} from "./chunk-YGNDAA5X.js";
 
 // src/providers/display-url.ts
 function displayUrl(url) {
@@ -63,7 +66,7 @@ async function waitUntilReady(target, options, signal, progress) {
       }
     }
     const elapsed = Date.now() - started;
-    if (elapsed + delay > options.timeoutMs) {
+    if (elapsed >= options.timeoutMs) {
       throw new ProviderError(
         "unavailable",
         `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`
@@ -74,7 +77,7 @@ async function waitUntilReady(target, options, signal, progress) {
       lastLog = elapsed;
     }
     try {
-      await sleep(delay, void 0, { signal });
+      await sleep(Math.min(delay, options.timeoutMs - elapsed), void 0, { signal });
     } catch {
       throw cancelled();
     }

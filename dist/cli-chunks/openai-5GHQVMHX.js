@@ -1,7 +1,5 @@
+#!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
-import {
-  OPENAI_RESERVED_FIELDS
-} from "./chunk-KGF2WDCW.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
@@ -14,18 +12,22 @@ import {
   restoreBigints,
   toWire,
   waitUntilReady
-} from "./chunk-IYWFSBC2.js";
+} from "./chunk-XJCOT4I7.js";
+import {
+  OPENAI_RESERVED_FIELDS
+} from "./chunk-EQIZ3OXI.js";
+import {
+  ProviderError
+} from "./chunk-IMIAZI2O.js";
 import {
   parseStrictJson
-} from "./chunk-MDH2FUSA.js";
+} from "./chunk-5CDIXIRV.js";
 import {
   stringifyJson
-} from "./chunk-I4HVYJCZ.js";
+} from "./chunk-4ONHOOYB.js";
 import {
-  ProviderError,
   setOwn
-} from "./chunk-VS7SZJNY.js";
-import "./chunk-5UVNLAJH.js";
+} from "./chunk-YGNDAA5X.js";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {

@@ -12,7 +12,7 @@ import {
   restoreBigints,
   toWire,
   waitUntilReady
-} from "./chunk-IYWFSBC2.js";
+} from "./chunk-LKGFKVYQ.js";
 import {
   parseStrictJson
 } from "./chunk-MDH2FUSA.js";

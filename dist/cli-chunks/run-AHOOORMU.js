@@ -2555,10 +2555,10 @@ async function prepareLiveProviders(configs, models, options, warn) {
 async function defaultProvider(config, readiness) {
   const deps = readiness === void 0 ? {} : { readiness };
   if (config.provider === "openai") {
-    const { createOpenAIProvider } = await import("./openai-UR6SXIFT.js");
+    const { createOpenAIProvider } = await import("./openai-5GHQVMHX.js");
     return createOpenAIProvider(config, deps);
   }
-  const { createOllamaProvider } = await import("./ollama-QBKT37NT.js");
+  const { createOllamaProvider } = await import("./ollama-Y4WXOQIH.js");
   return createOllamaProvider(config, deps);
 }
 function withCacheOf(ready, config, options, warn) {

@@ -1,11 +1,8 @@
-#!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  ProviderError
-} from "./chunk-IMIAZI2O.js";
-import {
+  ProviderError,
   setOwn
-} from "./chunk-YGNDAA5X.js";
+} from "./chunk-VS7SZJNY.js";
 
 // src/providers/display-url.ts
 function displayUrl(url) {
@@ -66,7 +63,7 @@ async function waitUntilReady(target, options, signal, progress) {
       }
     }
     const elapsed = Date.now() - started;
-    if (elapsed + delay > options.timeoutMs) {
+    if (elapsed >= options.timeoutMs) {
       throw new ProviderError(
         "unavailable",
         `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`
@@ -77,7 +74,7 @@ async function waitUntilReady(target, options, signal, progress) {
       lastLog = elapsed;
     }
     try {
-      await sleep(delay, void 0, { signal });
+      await sleep(Math.min(delay, options.timeoutMs - elapsed), void 0, { signal });
     } catch {
       throw cancelled();
     }

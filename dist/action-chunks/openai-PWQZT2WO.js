@@ -1,5 +1,7 @@
-#!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
+import {
+  OPENAI_RESERVED_FIELDS
+} from "./chunk-KGF2WDCW.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
@@ -12,22 +14,18 @@ import {
   restoreBigints,
   toWire,
   waitUntilReady
-} from "./chunk-2ZVZXB6G.js";
-import {
-  OPENAI_RESERVED_FIELDS
-} from "./chunk-EQIZ3OXI.js";
-import {
-  ProviderError
-} from "./chunk-IMIAZI2O.js";
+} from "./chunk-LKGFKVYQ.js";
 import {
   parseStrictJson
-} from "./chunk-5CDIXIRV.js";
+} from "./chunk-MDH2FUSA.js";
 import {
   stringifyJson
-} from "./chunk-4ONHOOYB.js";
+} from "./chunk-I4HVYJCZ.js";
 import {
+  ProviderError,
   setOwn
-} from "./chunk-YGNDAA5X.js";
+} from "./chunk-VS7SZJNY.js";
+import "./chunk-5UVNLAJH.js";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {

@@ -13,7 +13,7 @@ import {
   restoreBigints,
   toWire,
   waitUntilReady
-} from "./chunk-2ZVZXB6G.js";
+} from "./chunk-XJCOT4I7.js";
 import {
   ProviderError
 } from "./chunk-IMIAZI2O.js";
