@@ -5,9 +5,6 @@
 // The rewrites keep what is accepted, keyword by keyword (Ajv's rules, draft 2020-12):
 // - annotations (`description`, `default`, `errorMessage`, ...) are dropped: Ajv validates nothing
 //   with them (the product's Ajv has no `useDefaults`, and `errorMessage` is an annotation);
-// - with `inline` (not used by the build: the code grows past what it saves), every local `$ref`
-//   is replaced by the schema it names, as one more `allOf` member where it had siblings: a
-//   reference applies its schema at the same place, evaluated properties included;
 // - `specialiseCase`: the suite's case schema specialised for each `type` value, for the
 //   validator to pick by the case's `type` (see below).
 // The equivalence is tested on every shipped document, fixture and a corpus of mutations
@@ -39,59 +36,28 @@ const REFUSED = new Set(["$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$anc
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /**
- * `root` without annotations and with every `#/$defs/NAME` reference replaced by that
- * definition (rewritten the same way). Refuses a recursive definition or a reference it cannot
- * resolve: those would need a function of their own.
+ * `root` without annotations, and without its own `$id` and `$schema` (the draft is Ajv's, the
+ * references stay local). Refuses a keyword the rewrite does not know how to keep (REFUSED).
  */
-export function inlineSchema(root, { inline = true } = {}) {
-  const defs = isObject(root.$defs) ? root.$defs : {};
-  const done = new Map();
-  const active = new Set();
-  const definition = (name) => {
-    if (!Object.hasOwn(defs, name)) throw new Error(`fast schema: no $defs/${name}`);
-    if (active.has(name)) throw new Error(`fast schema: $defs/${name} is recursive`);
-    if (!done.has(name)) {
-      active.add(name);
-      done.set(name, rewrite(defs[name]));
-      active.delete(name);
-    }
-    return done.get(name);
-  };
+export function withoutAnnotations(root) {
   function rewrite(schema, top = false) {
     if (typeof schema === "boolean") return schema;
     if (!isObject(schema)) throw new Error(`fast schema: not a schema: ${JSON.stringify(schema)}`);
     const out = {};
-    let target;
     for (const [key, value] of Object.entries(schema)) {
-      // The root's `$id` and `$schema`: the references are resolved here, the draft is Ajv's.
-      if (
-        ANNOTATIONS.has(key) ||
-        (key === "$defs" && inline) ||
-        (top && (key === "$id" || key === "$schema"))
-      )
-        continue;
+      if (ANNOTATIONS.has(key) || (top && (key === "$id" || key === "$schema"))) continue;
       if (REFUSED.has(key)) throw new Error(`fast schema: keyword ${key} is not rewritten`);
-      if (key === "$ref" && !inline) {
-        out[key] = value;
-      } else if (key === "$defs" && !inline) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v)]));
-      } else if (key === "$ref") {
-        const m = /^#\/\$defs\/([^/~]+)$/.exec(value);
-        if (m === null) throw new Error(`fast schema: $ref ${value} is not a local definition`);
-        target = definition(m[1]);
-      } else if (SCHEMA_MAPS.has(key)) {
+      if (key === "$defs" || SCHEMA_MAPS.has(key)) {
         out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewrite(v)]));
       } else if (SCHEMA_LISTS.has(key)) {
-        out[key] = value.map(rewrite);
+        out[key] = value.map((v) => rewrite(v));
       } else if (SCHEMA_ONE.has(key)) {
         out[key] = rewrite(value);
       } else {
         out[key] = value;
       }
     }
-    if (target === undefined) return out;
-    if (Object.keys(out).length === 0) return target;
-    return { ...out, allOf: [target, ...(out.allOf ?? [])] };
+    return out;
   }
   return rewrite(root, true);
 }
@@ -177,7 +143,7 @@ function evaluatedNames(schema, names = new Set()) {
 }
 
 /**
- * `caseSchema` (inlined) specialised for a case that is an object whose `type` is `type`: each
+ * `caseSchema` (without annotations) specialised for a case that is an object whose `type` is `type`: each
  * `if` among its `allOf` that `decide` settles is replaced by the branch it selects. Exact:
  * `then`/`else` apply at the same place, so they become `allOf` members; the `if` itself judged
  * nothing but the choice, and the properties it would mark evaluated (Ajv merges an `if`'s

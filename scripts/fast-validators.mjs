@@ -8,7 +8,7 @@
 // no verbose errors): the definition of a listed check, a case without a known `type`.
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { inlineSchema, specialiseCase } from "./fast-schemas.mjs";
+import { specialiseCase, withoutAnnotations } from "./fast-schemas.mjs";
 import { HELPERS_TEXT, LeanGenerator, Unsupported } from "./lean-validators.mjs";
 
 /** The options of the Ajv-compiled parts: the product's, less what only builds error objects. */
@@ -34,7 +34,7 @@ export function fastValidatorCode(schema, productOptions, options) {
  */
 export function fastValidatorParts(schema, productOptions, { esm, report = () => {}, ajvFile }) {
   assertDynamicUnevaluated(schema);
-  const rewritten = inlineSchema(schema, { inline: false });
+  const rewritten = withoutAnnotations(schema);
   const defs = { ...(rewritten.$defs ?? {}) };
   const cases = rewritten.properties?.cases;
   const caseName = /^#\/\$defs\/([^/~]+)$/.exec(cases?.items?.$ref ?? "")?.[1];

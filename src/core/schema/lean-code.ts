@@ -117,11 +117,12 @@ export const HELPERS = ["ucs2length", "deepEqual", "plainObject"] as const;
  * the name of a function `(x) => boolean`; `code()` the text of every function generated.
  * `delegate(name)` gives the expression of a function judging `$defs/NAME` that this generator
  * cannot compile (its caller compiles it otherwise), or throws `Unsupported` when there is none.
- * `ignore`: keywords to skip besides the annotations (the product's `errorMessage`).
+ * `ignore`: keywords to skip besides the annotations (a caller's own annotation keywords).
  * `unevaluated`: `"dynamic"` compiles `unevaluatedProperties: false` as Ajv does where a
  * conditional part may add evaluated names (it then looks names up in a plain object, see
- * `objectPart`) — the product's case and check schemas, whose fast validators are held to the
- * all-errors ones on `__proto__`/`constructor` members; `"none"` leaves the keyword to Ajv.
+ * `objectPart`) — the product's case and check schemas, where scripts/fast-validators.mjs
+ * checks that a conditional stands beside each (`assertDynamicUnevaluated`); `"none"` leaves
+ * the keyword to Ajv.
  */
 export class LeanGenerator {
   private readonly functions: string[] = [];
