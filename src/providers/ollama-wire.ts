@@ -1,6 +1,6 @@
 import type { Message as OllamaMessage, Tool as OllamaTool } from "ollama";
 import { parseStrictJson } from "../core/json/parse.js";
-import { isJsonObject } from "../core/json/value.js";
+import { isJsonObject, isRecord } from "../core/json/value.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../core/suite/case.js";
 import { fromWire, toWire } from "./wire-json.js";
 
@@ -72,8 +72,4 @@ export function readToolCalls(raw: unknown): ToolCall[] {
     }
   }
   return calls;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

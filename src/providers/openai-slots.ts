@@ -1,5 +1,5 @@
 import type { ServerSlots } from "../core/config/concurrency.js";
-import { isRecord } from "./openai-wire.js";
+import { isRecord } from "../core/json/value.js";
 
 /** Long enough for a busy local server, short enough that `concurrency: auto` never stalls a run. */
 const PROPS_TIMEOUT_MS = 3000;

@@ -7,7 +7,7 @@ import { type OpenAIConfig, OPENAI_RESERVED_FIELDS as RESERVED_FIELDS } from "..
 import { parseStrictJson } from "../core/json/parse.js";
 import { setOwn } from "../core/json/set-own.js";
 import { stringifyJson } from "../core/json/stringify.js";
-import type { JsonObject } from "../core/json/value.js";
+import { isRecord, type JsonObject } from "../core/json/value.js";
 import type { ChatRequest } from "../core/run/provider.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../core/suite/case.js";
 import { toWire } from "./wire-json.js";
@@ -196,8 +196,4 @@ function finite(value: unknown): number | undefined {
 
 function isCount(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

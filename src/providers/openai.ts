@@ -6,12 +6,13 @@ import type {
 import type { Model } from "openai/resources/models";
 import type { OpenAIConfig } from "../core/config/run-config.js";
 import type { JsonObject } from "../core/json/value.js";
+import { isRecord } from "../core/json/value.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
 import { displayUrl } from "./display-url.js";
 import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
 import { waitForOpenAI } from "./openai-readiness.js";
 import { readServerSlots } from "./openai-slots.js";
-import { chatBody, isRecord, replyMetadata, ToolCallAssembler } from "./openai-wire.js";
+import { chatBody, replyMetadata, ToolCallAssembler } from "./openai-wire.js";
 import { type ReadinessOptions, readinessBounds } from "./readiness.js";
 import { restoreBigints } from "./wire-json.js";
 

@@ -8,5 +8,10 @@ export interface JsonObject {
 }
 
 export function isJsonObject(value: Json | undefined): value is JsonObject {
+  return isRecord(value);
+}
+
+/** Whether a value of unknown shape (a parsed wire body, a document not yet validated) is a plain object. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,5 @@
+import { isRecord } from "../json/value.js";
+
 /**
  * Two runs of one suite repeat each other's longest strings: the case ids and definition hashes,
  * and most outputs and their hashes. A case read from the second file takes the first file's
@@ -7,12 +9,12 @@
  * position (anything: only members that are strings on both sides are touched).
  */
 export function shareCaseStrings(element: unknown, like: unknown): void {
-  if (!isObject(element) || !isObject(like)) return;
+  if (!isRecord(element) || !isRecord(like)) return;
   share(element, like, "id");
   share(element, like, "case_sha256");
   const source = element.source;
   const likeSource = like.source;
-  if (isObject(source) && isObject(likeSource)) share(source, likeSource, "file");
+  if (isRecord(source) && isRecord(likeSource)) share(source, likeSource, "file");
   const reps = element.repetitions;
   const likeReps = like.repetitions;
   if (!Array.isArray(reps) || !Array.isArray(likeReps)) return;
@@ -20,15 +22,11 @@ export function shareCaseStrings(element: unknown, like: unknown): void {
   for (let i = 0; i < n; i++) {
     const rep: unknown = reps[i];
     const likeRep: unknown = likeReps[i];
-    if (!isObject(rep) || !isObject(likeRep)) continue;
+    if (!isRecord(rep) || !isRecord(likeRep)) continue;
     share(rep, likeRep, "output");
     share(rep, likeRep, "output_sha256");
     share(rep, likeRep, "reason");
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function share(target: Record<string, unknown>, like: Record<string, unknown>, key: string): void {
