@@ -18,11 +18,11 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-HOQED633.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-AHOOORMU.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-3IE4R3YZ.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-CWR65K7O.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-FO5FKTTJ.js")).mergeCommand,
+  validate: async () => (await import("./cli-chunks/validate-GUDXTAL2.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-5KUDJT5Y.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-NYPMDHF2.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-FTDHTUTJ.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-PJ76QTBN.js")).mergeCommand,
   schema: async () => (await import("./cli-chunks/schema-GG53LU2L.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-M45NJIUP.js")).initCommand
 };

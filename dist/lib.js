@@ -1674,7 +1674,7 @@ var require_picomatch = __commonJS({
     var parse3 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
-    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
@@ -1687,7 +1687,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState2 = isObject4(glob) && glob.tokens && glob.input;
+      const isState2 = isObject3(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -2368,6 +2368,9 @@ var init_parse = __esm({
 
 // src/core/json/value.ts
 function isJsonObject(value2) {
+  return isRecord(value2);
+}
+function isRecord(value2) {
   return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 var init_value = __esm({
@@ -30778,6 +30781,35 @@ var init_openai_readiness = __esm({
   }
 });
 
+// src/providers/openai-slots.ts
+async function readServerSlots(apiRoot, headers, fetcher, signal) {
+  const root = apiRoot.replace(/\/v1$/, "");
+  try {
+    const response = await fetcher(`${root}/props`, {
+      headers: { accept: "application/json", ...headers },
+      signal: AbortSignal.any([signal, AbortSignal.timeout(PROPS_TIMEOUT_MS)])
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return void 0;
+    }
+    const body = await response.json();
+    const slots = isRecord(body) ? body.total_slots : void 0;
+    if (typeof slots !== "number" || !Number.isInteger(slots) || slots < 1) return void 0;
+    return { slots, source: "GET /props total_slots" };
+  } catch {
+    return void 0;
+  }
+}
+var PROPS_TIMEOUT_MS;
+var init_openai_slots = __esm({
+  "src/providers/openai-slots.ts"() {
+    "use strict";
+    init_value();
+    PROPS_TIMEOUT_MS = 3e3;
+  }
+});
+
 // src/providers/wire-json.ts
 function toWire(value2) {
   if (typeof value2 === "bigint") return `${MARK}${value2.toString()}${END}`;
@@ -30910,9 +30942,6 @@ function finite(value2) {
 function isCount(value2) {
   return typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0;
 }
-function isRecord(value2) {
-  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
-}
 var ToolCallAssembler;
 var init_openai_wire = __esm({
   "src/providers/openai-wire.ts"() {
@@ -30921,6 +30950,7 @@ var init_openai_wire = __esm({
     init_parse();
     init_set_own();
     init_stringify();
+    init_value();
     init_wire_json();
     ToolCallAssembler = class {
       #calls = [];
@@ -30952,35 +30982,6 @@ var init_openai_wire = __esm({
         });
       }
     };
-  }
-});
-
-// src/providers/openai-slots.ts
-async function readServerSlots(apiRoot, headers, fetcher, signal) {
-  const root = apiRoot.replace(/\/v1$/, "");
-  try {
-    const response = await fetcher(`${root}/props`, {
-      headers: { accept: "application/json", ...headers },
-      signal: AbortSignal.any([signal, AbortSignal.timeout(PROPS_TIMEOUT_MS)])
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return void 0;
-    }
-    const body = await response.json();
-    const slots = isRecord(body) ? body.total_slots : void 0;
-    if (typeof slots !== "number" || !Number.isInteger(slots) || slots < 1) return void 0;
-    return { slots, source: "GET /props total_slots" };
-  } catch {
-    return void 0;
-  }
-}
-var PROPS_TIMEOUT_MS;
-var init_openai_slots = __esm({
-  "src/providers/openai-slots.ts"() {
-    "use strict";
-    init_openai_wire();
-    PROPS_TIMEOUT_MS = 3e3;
   }
 });
 
@@ -31180,6 +31181,7 @@ var init_openai2 = __esm({
   "src/providers/openai.ts"() {
     "use strict";
     init_openai();
+    init_value();
     init_provider();
     init_display_url();
     init_openai_errors();
@@ -31876,10 +31878,10 @@ var init_browser = __esm({
       return response;
     };
     post = async (fetch2, host, data, options) => {
-      const isRecord3 = (input) => {
+      const isRecord2 = (input) => {
         return input !== null && typeof input === "object" && !Array.isArray(input);
       };
-      const formattedData = isRecord3(data) ? JSON.stringify(data) : data;
+      const formattedData = isRecord2(data) ? JSON.stringify(data) : data;
       const response = await fetchWithHeaders(fetch2, host, {
         method: "POST",
         body: formattedData,
@@ -32646,7 +32648,7 @@ function readToolCalls(raw) {
   if (!Array.isArray(raw)) return [];
   const calls2 = [];
   for (const item of raw) {
-    const fn = isRecord2(item) && isRecord2(item.function) ? item.function : void 0;
+    const fn = isRecord(item) && isRecord(item.function) ? item.function : void 0;
     if (fn === void 0) continue;
     const name = typeof fn.name === "string" ? fn.name : "";
     const args = fn.arguments;
@@ -32666,9 +32668,6 @@ function readToolCalls(raw) {
     }
   }
   return calls2;
-}
-function isRecord2(value2) {
-  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 var init_ollama_wire = __esm({
   "src/providers/ollama-wire.ts"() {
@@ -33037,7 +33036,7 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject3,
+  isObject: () => isObject2,
   isPlainObject: () => isPlainObject,
   issue: () => issue,
   joinValues: () => joinValues,
@@ -33245,11 +33244,11 @@ function esc(str3) {
 function slugify(input) {
   return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-function isObject3(data) {
+function isObject2(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 function isPlainObject(o) {
-  if (isObject3(o) === false)
+  if (isObject2(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -33257,7 +33256,7 @@ function isPlainObject(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject3(prot) === false)
+  if (isObject2(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -35744,7 +35743,7 @@ var init_schemas = __esm({
         }
         return propValues;
       });
-      const isObject4 = isObject3;
+      const isObject3 = isObject2;
       const catchall = def.catchall;
       let value2;
       const memo3 = globalConfig.memoizer;
@@ -35752,7 +35751,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value2 ?? (value2 = _normalized.value);
         const input = payload.value;
-        if (!isObject4(input)) {
+        if (!isObject3(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -35888,7 +35887,7 @@ var init_schemas = __esm({
         return doc.compile();
       };
       let fastpass;
-      const isObject4 = isObject3;
+      const isObject3 = isObject2;
       const jit = !globalConfig.jitless;
       const allowsEval2 = allowsEval;
       const fastEnabled = jit && allowsEval2.value;
@@ -35897,7 +35896,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value2 ?? (value2 = _normalized.value);
         const input = payload.value;
-        if (!isObject4(input)) {
+        if (!isObject3(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -35997,7 +35996,7 @@ var init_schemas = __esm({
       const disc = cached(() => discriminatorMap(def));
       inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!isObject3(input)) {
+        if (!isObject2(input)) {
           payload.issues.push({
             code: "invalid_type",
             expected: "object",
@@ -73987,8 +73986,8 @@ function scanContainer(text2, start, holds) {
     const c = text2.charCodeAt(value2);
     return holds !== void 0 && (c === 123 || c === 91) ? holds(value2) : skipValue(text2, value2);
   };
-  const isObject4 = text2.charCodeAt(start) === 123;
-  const { members: members2, end } = isObject4 ? scanObject(text2, start, past) : scanArray(text2, start, past);
+  const isObject3 = text2.charCodeAt(start) === 123;
+  const { members: members2, end } = isObject3 ? scanObject(text2, start, past) : scanArray(text2, start, past);
   return { members: members2, end };
 }
 function scanObject(text2, start, past) {
@@ -75458,13 +75457,14 @@ import { resolve as resolve5 } from "node:path";
 init_stringify();
 
 // src/core/result/shared-strings.ts
+init_value();
 function shareCaseStrings(element, like) {
-  if (!isObject2(element) || !isObject2(like)) return;
+  if (!isRecord(element) || !isRecord(like)) return;
   share(element, like, "id");
   share(element, like, "case_sha256");
   const source = element.source;
   const likeSource = like.source;
-  if (isObject2(source) && isObject2(likeSource)) share(source, likeSource, "file");
+  if (isRecord(source) && isRecord(likeSource)) share(source, likeSource, "file");
   const reps = element.repetitions;
   const likeReps = like.repetitions;
   if (!Array.isArray(reps) || !Array.isArray(likeReps)) return;
@@ -75472,14 +75472,11 @@ function shareCaseStrings(element, like) {
   for (let i = 0; i < n; i++) {
     const rep = reps[i];
     const likeRep = likeReps[i];
-    if (!isObject2(rep) || !isObject2(likeRep)) continue;
+    if (!isRecord(rep) || !isRecord(likeRep)) continue;
     share(rep, likeRep, "output");
     share(rep, likeRep, "output_sha256");
     share(rep, likeRep, "reason");
   }
-}
-function isObject2(value2) {
-  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 function share(target, like, key) {
   const value2 = target[key];

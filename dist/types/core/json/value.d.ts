@@ -7,3 +7,5 @@ export interface JsonObject {
     [key: string]: Json;
 }
 export declare function isJsonObject(value: Json | undefined): value is JsonObject;
+/** Whether a value of unknown shape (a parsed wire body, a document not yet validated) is a plain object. */
+export declare function isRecord(value: unknown): value is Record<string, unknown>;

@@ -1,5 +1,13 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 
+// src/core/json/value.ts
+function isJsonObject(value) {
+  return isRecord(value);
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 // src/core/run/provider.ts
 var ProviderError = class extends Error {
   kind;
@@ -25,5 +33,7 @@ function setOwn(target, key, value) {
 
 export {
   setOwn,
+  isJsonObject,
+  isRecord,
   ProviderError
 };

@@ -17,7 +17,7 @@ import {
 } from "./chunk-4ONHOOYB.js";
 import {
   isJsonObject
-} from "./chunk-7HXFP7D3.js";
+} from "./chunk-TK6EAAW5.js";
 import {
   __commonJS,
   __export,

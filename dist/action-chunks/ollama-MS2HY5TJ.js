@@ -12,16 +12,15 @@ import {
   restoreBigints,
   toWire,
   waitUntilReady
-} from "./chunk-LKGFKVYQ.js";
+} from "./chunk-34LHLSFI.js";
 import {
   parseStrictJson
 } from "./chunk-MDH2FUSA.js";
 import {
-  isJsonObject
-} from "./chunk-H6ITOOBC.js";
-import {
-  ProviderError
-} from "./chunk-VS7SZJNY.js";
+  ProviderError,
+  isJsonObject,
+  isRecord
+} from "./chunk-YLOUS24W.js";
 import {
   __commonJS,
   __toESM
@@ -1457,9 +1456,6 @@ function readToolCalls(raw) {
     }
   }
   return calls;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/providers/ollama.ts

@@ -8,7 +8,7 @@ import {
   loadSuite,
   readParsed,
   repeatsAtTemperatureZero
-} from "./chunk-FGVPFAY3.js";
+} from "./chunk-AJ27HFYB.js";
 import "./chunk-EQIZ3OXI.js";
 import {
   COMPARE_FORMAT
@@ -19,7 +19,7 @@ import {
   readRunResult,
   readWrittenObject,
   validateWritten
-} from "./chunk-YYD23DLU.js";
+} from "./chunk-A66D4V7O.js";
 import {
   commandFlags,
   parseFlags
@@ -38,7 +38,7 @@ import {
 } from "./chunk-4ONHOOYB.js";
 import {
   isJsonObject
-} from "./chunk-7HXFP7D3.js";
+} from "./chunk-TK6EAAW5.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/validate.ts

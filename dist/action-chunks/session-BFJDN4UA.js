@@ -8,14 +8,12 @@ import {
 } from "./chunk-DUOSQLNN.js";
 import {
   toPlain
-} from "./chunk-I4HVYJCZ.js";
-import {
-  isJsonObject
-} from "./chunk-H6ITOOBC.js";
+} from "./chunk-N3HJBN4H.js";
 import {
   ProviderError,
+  isJsonObject,
   setOwn
-} from "./chunk-VS7SZJNY.js";
+} from "./chunk-YLOUS24W.js";
 import {
   __commonJS,
   __export,

@@ -21,8 +21,9 @@ import {
   parseStrictJson
 } from "./chunk-5CDIXIRV.js";
 import {
-  isJsonObject
-} from "./chunk-7HXFP7D3.js";
+  isJsonObject,
+  isRecord
+} from "./chunk-TK6EAAW5.js";
 import {
   __commonJS,
   __toESM
@@ -1458,9 +1459,6 @@ function readToolCalls(raw) {
     }
   }
   return calls;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/providers/ollama.ts

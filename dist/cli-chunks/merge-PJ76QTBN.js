@@ -2,10 +2,10 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-WI5AJOIB.js";
+} from "./chunk-W4NGF5US.js";
 import {
   readRunResults
-} from "./chunk-Y3F6XSSI.js";
+} from "./chunk-R6X7RZDI.js";
 import {
   writeOutput
 } from "./chunk-V5FRSUC6.js";
@@ -15,7 +15,7 @@ import {
 import {
   assertReadableFormat,
   summarize
-} from "./chunk-YYD23DLU.js";
+} from "./chunk-A66D4V7O.js";
 import {
   commandFlags,
   parseFlags
@@ -28,7 +28,7 @@ import {
 import "./chunk-SVE7TLRR.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-4ONHOOYB.js";
-import "./chunk-7HXFP7D3.js";
+import "./chunk-TK6EAAW5.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/core/compare/merge.ts

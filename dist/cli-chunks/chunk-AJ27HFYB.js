@@ -30,7 +30,7 @@ import {
   schemaDiagnostics,
   topLevelProblem,
   valueAt
-} from "./chunk-YYD23DLU.js";
+} from "./chunk-A66D4V7O.js";
 import {
   InputError,
   didYouMean
@@ -50,7 +50,7 @@ import {
 } from "./chunk-4ONHOOYB.js";
 import {
   isJsonObject
-} from "./chunk-7HXFP7D3.js";
+} from "./chunk-TK6EAAW5.js";
 import {
   setOwn
 } from "./chunk-YGNDAA5X.js";

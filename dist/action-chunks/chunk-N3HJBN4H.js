@@ -1,7 +1,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   setOwn
-} from "./chunk-VS7SZJNY.js";
+} from "./chunk-YLOUS24W.js";
 
 // src/core/json/stringify.ts
 function stringifyJson(value, indent = 0) {

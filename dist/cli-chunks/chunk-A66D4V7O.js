@@ -14,8 +14,9 @@ import {
   toPlain
 } from "./chunk-4ONHOOYB.js";
 import {
-  isJsonObject
-} from "./chunk-7HXFP7D3.js";
+  isJsonObject,
+  isRecord
+} from "./chunk-TK6EAAW5.js";
 
 // src/core/checks/extract.ts
 var FENCE = /```[^\n`]*\r?\n([\s\S]*?)```/g;
@@ -556,12 +557,12 @@ function summarize(cases) {
 
 // src/core/result/shared-strings.ts
 function shareCaseStrings(element, like) {
-  if (!isObject(element) || !isObject(like)) return;
+  if (!isRecord(element) || !isRecord(like)) return;
   share(element, like, "id");
   share(element, like, "case_sha256");
   const source = element.source;
   const likeSource = like.source;
-  if (isObject(source) && isObject(likeSource)) share(source, likeSource, "file");
+  if (isRecord(source) && isRecord(likeSource)) share(source, likeSource, "file");
   const reps = element.repetitions;
   const likeReps = like.repetitions;
   if (!Array.isArray(reps) || !Array.isArray(likeReps)) return;
@@ -569,14 +570,11 @@ function shareCaseStrings(element, like) {
   for (let i = 0; i < n; i++) {
     const rep = reps[i];
     const likeRep = likeReps[i];
-    if (!isObject(rep) || !isObject(likeRep)) continue;
+    if (!isRecord(rep) || !isRecord(likeRep)) continue;
     share(rep, likeRep, "output");
     share(rep, likeRep, "output_sha256");
     share(rep, likeRep, "reason");
   }
-}
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function share(target, like, key) {
   const value = target[key];
@@ -718,8 +716,8 @@ function scanContainer(text, start, holds) {
     const c = text.charCodeAt(value);
     return holds !== void 0 && (c === 123 || c === 91) ? holds(value) : skipValue(text, value);
   };
-  const isObject2 = text.charCodeAt(start) === 123;
-  const { members, end } = isObject2 ? scanObject(text, start, past) : scanArray(text, start, past);
+  const isObject = text.charCodeAt(start) === 123;
+  const { members, end } = isObject ? scanObject(text, start, past) : scanArray(text, start, past);
   return { members, end };
 }
 function scanObject(text, start, past) {

@@ -14,17 +14,18 @@ import {
   restoreBigints,
   toWire,
   waitUntilReady
-} from "./chunk-LKGFKVYQ.js";
+} from "./chunk-34LHLSFI.js";
 import {
   parseStrictJson
 } from "./chunk-MDH2FUSA.js";
 import {
   stringifyJson
-} from "./chunk-I4HVYJCZ.js";
+} from "./chunk-N3HJBN4H.js";
 import {
   ProviderError,
+  isRecord,
   setOwn
-} from "./chunk-VS7SZJNY.js";
+} from "./chunk-YLOUS24W.js";
 import "./chunk-5UVNLAJH.js";
 
 // node_modules/openai/internal/tslib.mjs
@@ -11117,6 +11118,28 @@ function waitForOpenAI(probe, baseUrl, options, signal, progress) {
   );
 }
 
+// src/providers/openai-slots.ts
+var PROPS_TIMEOUT_MS = 3e3;
+async function readServerSlots(apiRoot, headers, fetcher, signal) {
+  const root = apiRoot.replace(/\/v1$/, "");
+  try {
+    const response = await fetcher(`${root}/props`, {
+      headers: { accept: "application/json", ...headers },
+      signal: AbortSignal.any([signal, AbortSignal.timeout(PROPS_TIMEOUT_MS)])
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return void 0;
+    }
+    const body = await response.json();
+    const slots = isRecord(body) ? body.total_slots : void 0;
+    if (typeof slots !== "number" || !Number.isInteger(slots) || slots < 1) return void 0;
+    return { slots, source: "GET /props total_slots" };
+  } catch {
+    return void 0;
+  }
+}
+
 // src/providers/openai-wire.ts
 function toOpenAIMessages(messages, system) {
   const out = [];
@@ -11241,31 +11264,6 @@ function finite(value) {
 }
 function isCount(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/providers/openai-slots.ts
-var PROPS_TIMEOUT_MS = 3e3;
-async function readServerSlots(apiRoot, headers, fetcher, signal) {
-  const root = apiRoot.replace(/\/v1$/, "");
-  try {
-    const response = await fetcher(`${root}/props`, {
-      headers: { accept: "application/json", ...headers },
-      signal: AbortSignal.any([signal, AbortSignal.timeout(PROPS_TIMEOUT_MS)])
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return void 0;
-    }
-    const body = await response.json();
-    const slots = isRecord(body) ? body.total_slots : void 0;
-    if (typeof slots !== "number" || !Number.isInteger(slots) || slots < 1) return void 0;
-    return { slots, source: "GET /props total_slots" };
-  } catch {
-    return void 0;
-  }
 }
 
 // src/providers/openai.ts

@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   renderRunJson
-} from "./chunk-WI5AJOIB.js";
+} from "./chunk-W4NGF5US.js";
 import {
   cap,
   escapeId,
@@ -19,7 +19,7 @@ import {
 import {
   isJudged,
   readRunResult
-} from "./chunk-YYD23DLU.js";
+} from "./chunk-A66D4V7O.js";
 import {
   commandFlags,
   parseFlags
@@ -31,7 +31,7 @@ import {
 import "./chunk-SVE7TLRR.js";
 import "./chunk-5CDIXIRV.js";
 import "./chunk-4ONHOOYB.js";
-import "./chunk-7HXFP7D3.js";
+import "./chunk-TK6EAAW5.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/report.ts

@@ -2,7 +2,7 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   ProviderError,
   setOwn
-} from "./chunk-VS7SZJNY.js";
+} from "./chunk-YLOUS24W.js";
 
 // src/providers/display-url.ts
 function displayUrl(url) {

@@ -21,7 +21,7 @@ import {
 } from "./chunk-FBKIFUBI.js";
 import {
   readRunResults
-} from "./chunk-Y3F6XSSI.js";
+} from "./chunk-R6X7RZDI.js";
 import {
   writeOutput
 } from "./chunk-V5FRSUC6.js";
@@ -49,7 +49,7 @@ import {
 import {
   assertReadableFormat,
   isJudged
-} from "./chunk-YYD23DLU.js";
+} from "./chunk-A66D4V7O.js";
 import {
   commandFlags,
   parseFlags
@@ -68,7 +68,7 @@ import {
 } from "./chunk-4ONHOOYB.js";
 import {
   isJsonObject
-} from "./chunk-7HXFP7D3.js";
+} from "./chunk-TK6EAAW5.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/core/report/comparison-json.ts

@@ -18,7 +18,7 @@ import {
   recordingsOfResult,
   repeatsAtTemperatureZero,
   validateAgainst
-} from "./chunk-FGVPFAY3.js";
+} from "./chunk-AJ27HFYB.js";
 import {
   probeWritable,
   writeFileAtomic,
@@ -75,7 +75,7 @@ import {
   runResultText,
   summarize,
   withDerivedJson
-} from "./chunk-YYD23DLU.js";
+} from "./chunk-A66D4V7O.js";
 import {
   commandFlags,
   parseFlags
@@ -97,7 +97,7 @@ import {
 } from "./chunk-4ONHOOYB.js";
 import {
   isJsonObject
-} from "./chunk-7HXFP7D3.js";
+} from "./chunk-TK6EAAW5.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/run.ts
@@ -2555,10 +2555,10 @@ async function prepareLiveProviders(configs, models, options, warn) {
 async function defaultProvider(config, readiness) {
   const deps = readiness === void 0 ? {} : { readiness };
   if (config.provider === "openai") {
-    const { createOpenAIProvider } = await import("./openai-5GHQVMHX.js");
+    const { createOpenAIProvider } = await import("./openai-6WCJHWBQ.js");
     return createOpenAIProvider(config, deps);
   }
-  const { createOllamaProvider } = await import("./ollama-Y4WXOQIH.js");
+  const { createOllamaProvider } = await import("./ollama-NLQHJUQS.js");
   return createOllamaProvider(config, deps);
 }
 function withCacheOf(ready, config, options, warn) {
@@ -2704,7 +2704,7 @@ async function runInputs(inputs, options) {
     );
     const liveConfigs = inputs.configs.filter((c) => c.config.provider !== "replay").map((c) => c.config);
     const mcpLauncher = async (specs, s) => {
-      const { startMcpServers } = await import("./session-K2X5FQMG.js");
+      const { startMcpServers } = await import("./session-IRJGIV33.js");
       return startMcpServers(specs, {
         signal: s,
         startTimeoutMs: options.mcpStartTimeoutMs ?? 6e4,
