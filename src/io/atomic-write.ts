@@ -135,8 +135,12 @@ function* batches(text: string | Iterable<string>): Generator<string> {
 
 /** The whole text, however many writes the kernel takes for it. */
 function writeAll(fd: number, text: string): void {
+  // The string is written as it is (no buffer of its bytes is made); only a write the kernel
+  // cut short goes on from the bytes.
+  const written = writeSync(fd, text, null, "utf8");
+  if (written === Buffer.byteLength(text, "utf8")) return;
   const bytes = Buffer.from(text, "utf8");
-  let at = 0;
+  let at = written;
   while (at < bytes.length) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 

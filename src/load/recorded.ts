@@ -42,7 +42,8 @@ export async function loadRecorded(path: string, document?: ParsedUserFile): Pro
   const at = (path: readonly (string | number)[], key: boolean) =>
     key ? source.keyAt(path) : source.at(path);
   const validate = productValidator("recorded");
-  if (!validate(toPlain(value))) {
+  // A natively parsed file holds no bigint: Ajv is given the value as it is, not walked for one.
+  if (!validate(source.bigintFree === true ? value : toPlain(value))) {
     const diagnostics = schemaDiagnostics(file, validate.errors ?? [], value, {
       place: (path, key) => {
         const inEntry = path[0] === "outputs" && typeof path[1] === "string";

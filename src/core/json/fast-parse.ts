@@ -1,5 +1,5 @@
-import type { StrictJsonResult } from "./parse.js";
-import { parseWrittenJson } from "./written-parse.js";
+import { parseStrictJson, type StrictJsonResult } from "./parse.js";
+import { nativeIfSame } from "./written-parse.js";
 
 /**
  * The strict parser's result, through the native JSON.parse when that is provably the same
@@ -7,6 +7,7 @@ import { parseWrittenJson } from "./written-parse.js";
  * and model outputs, where the caller needs the value or the error, not which path gave it.
  */
 export function parseJson(text: string): StrictJsonResult {
-  const parsed = parseWrittenJson(text);
-  return parsed.ok ? { ok: true, value: parsed.value } : parsed;
+  // parseWrittenJson's own two steps, without the result it marks as `fast`.
+  const fast = nativeIfSame(text);
+  return fast !== undefined ? { ok: true, value: fast } : parseStrictJson(text);
 }

@@ -93,28 +93,45 @@ export function withDerivedJson(evidence: Evidence, output: string | null): Evid
   if (output === null || typeof json !== "object" || json === null) return evidence;
   const note = noted.get(json);
   if (note === undefined || note.output !== output) return evidence;
-  const { source } = note;
-  const out: Evidence = { ...evidence };
-  // Redefined in place: `json` keeps its position among the members.
-  Object.defineProperty(out, "json", {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const value = parsedFrom(output, source) as Json;
-      noteJsonSource(value, output, source === "code_fence" ? "code_fence" : undefined);
-      return value;
-    },
-    set: (value: Json) => {
-      derived.delete(out);
-      Object.defineProperty(out, "json", { value, enumerable: true, writable: true, configurable: true });
-    },
-  });
-  derived.set(out, { output, source });
-  return out;
+  // Copied member by member, `json` defined in its place: every derived evidence with the same
+  // members then shares one shape (one getter and setter for all, no closure per object).
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(evidence)) {
+    if (key === "json") Object.defineProperty(out, "json", DERIVED_JSON);
+    else out[key] = (evidence as Record<string, unknown>)[key];
+  }
+  derived.set(out, { output, source: note.source });
+  return out as Evidence;
 }
 
 /** Evidence made by {@link withDerivedJson}: its `json` comes from this output and extraction. */
 const derived = new WeakMap<object, { output: string; source: JsonSource }>();
+
+/** The derived evidence `holder` is or inherits from (a getter's receiver may be another object). */
+function derivedHolder(receiver: object): object | undefined {
+  for (let at: object | null = receiver; at !== null; at = Object.getPrototypeOf(at)) {
+    if (derived.has(at)) return at;
+  }
+  return undefined;
+}
+
+const DERIVED_JSON: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: object): Json | undefined {
+    const holder = derivedHolder(this);
+    const from = holder === undefined ? undefined : derived.get(holder);
+    if (from === undefined) return undefined;
+    const value = parsedFrom(from.output, from.source) as Json;
+    noteJsonSource(value, from.output, from.source === "code_fence" ? "code_fence" : undefined);
+    return value;
+  },
+  set(this: object, value: Json): void {
+    const holder = derivedHolder(this) ?? this;
+    derived.delete(holder);
+    Object.defineProperty(holder, "json", { value, enumerable: true, writable: true, configurable: true });
+  },
+};
 
 /** The repetition as written: `evidence.json` replaced by `json_from` when derivable. */
 export function storedRepetition(rep: RepetitionResult): RepetitionResult {

@@ -13,6 +13,14 @@ export interface PoolOptions<T> {
  */
 const SYNC_BURST = 256;
 
+/** One group's items in start order, how many of them started and run, and its cap. */
+interface Lane {
+  queue: number[];
+  head: number;
+  running: number;
+  limit: number;
+}
+
 /**
  * Runs `worker` over `items` with exactly `concurrency` tasks in flight while startable work
  * remains. A finishing task starts the next one in its own continuation — no timer, no polling —
@@ -35,21 +43,21 @@ export function runPool<T, R>(
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const results = new Array<R>(items.length);
   const groupOf = options.group;
-  const groups = new Array<number>(items.length);
   // One FIFO of item indices per group; the next task is the lowest index whose group has room.
-  const queues = new Map<number, number[]>();
+  const byId = new Map<number, Lane>();
+  const lanes: Lane[] = [];
+  const laneOf = new Array<Lane>(items.length);
   for (let index = 0; index < items.length; index++) {
     const g = groupOf === undefined ? 0 : groupOf(items[index] as T, index);
-    groups[index] = g;
-    let queue = queues.get(g);
-    if (queue === undefined) {
-      queue = [];
-      queues.set(g, queue);
+    let lane = byId.get(g);
+    if (lane === undefined) {
+      lane = { queue: [], head: 0, running: 0, limit: options.groupLimits?.[g] ?? Number.POSITIVE_INFINITY };
+      byId.set(g, lane);
+      lanes.push(lane);
     }
-    queue.push(index);
+    laneOf[index] = lane;
+    lane.queue.push(index);
   }
-  const heads = new Map<number, number>();
-  const running = new Map<number, number>();
   let inFlight = 0;
   let settled = 0;
   let failure: { error: unknown } | null = null;
@@ -69,22 +77,20 @@ export function runPool<T, R>(
     };
 
     const next = (): number | undefined => {
-      let bestGroup: number | undefined;
+      let best: Lane | undefined;
       let bestIndex = Number.POSITIVE_INFINITY;
-      for (const [g, queue] of queues) {
-        const head = heads.get(g) ?? 0;
-        if (head >= queue.length) continue;
-        const limit = options.groupLimits?.[g] ?? Number.POSITIVE_INFINITY;
-        if ((running.get(g) ?? 0) >= limit) continue;
-        const index = queue[head]!;
+      for (let l = 0; l < lanes.length; l++) {
+        const lane = lanes[l]!;
+        if (lane.head >= lane.queue.length || lane.running >= lane.limit) continue;
+        const index = lane.queue[lane.head]!;
         if (index < bestIndex) {
           bestIndex = index;
-          bestGroup = g;
+          best = lane;
         }
       }
-      if (bestGroup === undefined) return undefined;
-      heads.set(bestGroup, (heads.get(bestGroup) ?? 0) + 1);
-      running.set(bestGroup, (running.get(bestGroup) ?? 0) + 1);
+      if (best === undefined) return undefined;
+      best.head++;
+      best.running++;
       return bestIndex;
     };
 
@@ -105,41 +111,41 @@ export function runPool<T, R>(
     /** Starts item `index`; true when it settled synchronously (the caller's loop goes on). */
     const start = (index: number): boolean => {
       inFlight++;
-      const g = groups[index]!;
+      const lane = laneOf[index]!;
       let task: R | Promise<R>;
       try {
         task = worker(items[index] as T, index);
       } catch (error) {
         // Recorded at once, so the loop starting the next items stops here.
         failure ??= { error };
-        release(g);
+        release(lane);
         return true;
       }
       // A native promise is waited for; any other value (a thenable too) is the result.
       if (!(task instanceof Promise)) {
         results[index] = task;
-        release(g);
+        release(lane);
         return true;
       }
       task.then(
         (value) => {
           results[index] = value;
-          release(g);
+          release(lane);
           fill();
         },
         (error: unknown) => {
           failure ??= { error };
-          release(g);
+          release(lane);
           fill();
         },
       );
       return false;
     };
 
-    const release = (g: number): void => {
+    const release = (lane: Lane): void => {
       inFlight--;
       settled++;
-      running.set(g, (running.get(g) ?? 1) - 1);
+      lane.running--;
     };
 
     fill();

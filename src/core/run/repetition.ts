@@ -179,26 +179,44 @@ function keptRepetition(
       reason = warning;
     }
   }
-  return withSeed(
-    {
-      index: repetition,
-      status,
-      output: kept.output,
-      output_sha256: kept.output_sha256,
-      // The parsed JSON is read again from the output when asked for, not held next to it.
-      evidence: withDerivedJson(kept.evidence, kept.output),
-      duration_ms: execution.durationMs,
-      duration_source: execution.durationSource,
-      ...(execution.computeMs !== undefined ? { compute_ms: execution.computeMs } : {}),
-      reason,
-      details: kept.details,
-      warnings,
-      error: verdict.status === "error" ? kept.reason : null,
-      provider_metadata: execution.metadata,
-      attempts: execution.attempts,
-    },
-    seed,
-  );
+  // The parsed JSON is read again from the output when asked for, not held next to it.
+  const evidence = withDerivedJson(kept.evidence, kept.output);
+  const error = verdict.status === "error" ? kept.reason : null;
+  // Two literals rather than a spread between members: each object is made whole in one step.
+  const rep: RepetitionResult =
+    execution.computeMs === undefined
+      ? {
+          index: repetition,
+          status,
+          output: kept.output,
+          output_sha256: kept.output_sha256,
+          evidence,
+          duration_ms: execution.durationMs,
+          duration_source: execution.durationSource,
+          reason,
+          details: kept.details,
+          warnings,
+          error,
+          provider_metadata: execution.metadata,
+          attempts: execution.attempts,
+        }
+      : {
+          index: repetition,
+          status,
+          output: kept.output,
+          output_sha256: kept.output_sha256,
+          evidence,
+          duration_ms: execution.durationMs,
+          duration_source: execution.durationSource,
+          compute_ms: execution.computeMs,
+          reason,
+          details: kept.details,
+          warnings,
+          error,
+          provider_metadata: execution.metadata,
+          attempts: execution.attempts,
+        };
+  return withSeed(rep, seed);
 }
 
 export function failedRepetition(

@@ -85,3 +85,25 @@ describe("masking shares what holds no secret", () => {
     expect(storedRepetition(masked).evidence).toEqual({ json_from: "output" });
   });
 });
+
+describe("derived evidence shares one accessor", () => {
+  it("reads every derived json through the same getter and setter (no closure per object)", () => {
+    const a = withDerivedJson(jsonEvidence(), OUTPUT);
+    const b = withDerivedJson(jsonEvidence('{"c": 3}'), '{"c": 3}');
+    const da = Object.getOwnPropertyDescriptor(a, "json");
+    const db = Object.getOwnPropertyDescriptor(b, "json");
+    expect(da?.get).toBeTypeOf("function");
+    expect(da?.get).toBe(db?.get);
+    expect(da?.set).toBe(db?.set);
+    expect(b.json).toEqual({ c: 3 });
+    expect(a.json).toEqual({ b: 2, a: [1, 2.5], n: 12345678901234567890n });
+  });
+
+  it("reads and assigns through an object that inherits from it", () => {
+    const derived = withDerivedJson(jsonEvidence(), OUTPUT);
+    const child = Object.create(derived) as typeof derived;
+    expect(child.json).toEqual({ b: 2, a: [1, 2.5], n: 12345678901234567890n });
+    child.json = { replaced: true };
+    expect(derived.json).toEqual({ replaced: true });
+  });
+});
