@@ -68,12 +68,14 @@ export async function loadRecorded(path: string, document?: ParsedUserFile): Pro
 function repetition(raw: Json): RecordedRepetition {
   if (typeof raw === "string") return { output: raw, metadata: {} };
   const entry = raw as JsonObject;
-  const out: RecordedRepetition = {
-    output: entry.output as string,
-    metadata: isJsonObject(entry.metadata) ? entry.metadata : {},
-  };
-  if (typeof entry.latency_ms === "number") out.latencyMs = entry.latency_ms;
-  else if (typeof entry.latency_ms === "bigint") out.latencyMs = Number(entry.latency_ms);
+  const output = entry.output as string;
+  const metadata = isJsonObject(entry.metadata) ? entry.metadata : {};
+  const latency = entry.latency_ms;
+  // Made whole in one step when it has a latency (most recordings do).
+  const out: RecordedRepetition =
+    typeof latency === "number" || typeof latency === "bigint"
+      ? { output, metadata, latencyMs: Number(latency) }
+      : { output, metadata };
   if (Array.isArray(entry.tool_calls)) out.toolCalls = entry.tool_calls.map((c) => toolCall(c as JsonObject));
   if (Array.isArray(entry.retrieved)) out.retrieved = entry.retrieved.map((id) => String(id));
   if (Array.isArray(entry.mcp_calls)) {

@@ -245,10 +245,15 @@ export async function executeJobs(
   jobs: readonly RunJob[],
   options: { concurrency: number; progress?: ProgressReporter },
 ): Promise<RunResult[]> {
-  const items: Array<{ job: number; index: number }> = [];
+  // Execution `n` of the invocation is execution `n - first[job]` of job `jobOf[n]` (numbers,
+  // not an object per execution).
+  const jobOf: number[] = [];
+  const first: number[] = [];
   jobs.forEach((job, j) => {
-    for (let index = 0; index < job.executions; index++) items.push({ job: j, index });
+    first.push(jobOf.length);
+    for (let index = 0; index < job.executions; index++) jobOf.push(j);
   });
+  const items = jobOf.map((_, n) => n);
   const progress = options.progress;
   const report = (done: RepetitionStatus | null): void => {
     progress?.executionDone();
@@ -261,14 +266,15 @@ export async function executeJobs(
   try {
     await runPool(
       items,
-      ({ job, index }) => {
-        const done = jobs[job]!.execute(index);
+      (n) => {
+        const job = jobOf[n]!;
+        const done = jobs[job]!.execute(n - first[job]!);
         if (done instanceof Promise) return done.then(report);
         report(done);
       },
       {
         concurrency: options.concurrency,
-        group: (item) => item.job,
+        group: (n) => jobOf[n]!,
         groupLimits: jobs.map((j) => j.concurrency),
       },
     );
