@@ -1,6 +1,6 @@
 import { messageOf } from "../error-message.js";
 import type { JsonObject } from "../json/value.js";
-import { aggregateCase, summarize } from "../result/aggregate.js";
+import { summarize } from "../result/aggregate.js";
 import {
   type CaseResult,
   type RepetitionResult,
@@ -115,9 +115,17 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     if (firstItem[item.caseIndex] === undefined) firstItem[item.caseIndex] = index;
   });
 
+  // A case's result is made when its last repetition settles; one that never ran them all
+  // (the run was stopped) is made at the end, its missing repetitions cancelled.
+  const settledCases = new Array<CaseResult | undefined>(plan.cases.length);
   const casesOf = (): CaseResult[] => {
     const cases: CaseResult[] = [];
     for (let caseIndex = 0; caseIndex < plan.cases.length; caseIndex++) {
+      const done = settledCases[caseIndex];
+      if (done !== undefined) {
+        cases.push(done);
+        continue;
+      }
       const planned = plan.cases[caseIndex]!;
       const start = firstItem[caseIndex] ?? 0;
       const reps: RepetitionResult[] = [];
@@ -155,10 +163,9 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     if (remaining[item.caseIndex] !== 0) return null;
     const planned = plan.cases[item.caseIndex]!;
     const start = firstItem[item.caseIndex] ?? index;
-    return aggregateCase(
-      repetitions.slice(start, start + planned.repeat) as RepetitionResult[],
-      planned.minPass,
-    ).status;
+    const done = caseResult(planned, repetitions.slice(start, start + planned.repeat) as RepetitionResult[]);
+    settledCases[item.caseIndex] = done;
+    return done.status;
   };
 
   // A replayed execution has nothing to wait for: it is judged and settled synchronously (no
