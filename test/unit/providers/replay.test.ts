@@ -29,4 +29,34 @@ describe("recorded ids the suite lacks", () => {
     );
     expect(unknownIdsWarning(new Map([["a", entry]]), suite, config)).toBeNull();
   });
+
+  it("finds none when the recordings are the suite's ids in order, and the strays when only the count matches", () => {
+    expect(
+      unknownRecordedIds(
+        new Map([
+          ["a", entry],
+          ["b", entry],
+        ]),
+        suite,
+      ),
+    ).toEqual([]);
+    expect(
+      unknownRecordedIds(
+        new Map([
+          ["b", entry],
+          ["a", entry],
+        ]),
+        suite,
+      ),
+    ).toEqual([]);
+    expect(
+      unknownRecordedIds(
+        new Map([
+          ["a", entry],
+          ["x", entry],
+        ]),
+        suite,
+      ),
+    ).toEqual(["x"]);
+  });
 });
