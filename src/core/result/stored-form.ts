@@ -136,7 +136,8 @@ const DERIVED_JSON: PropertyDescriptor = {
 /** The repetition as written: `evidence.json` replaced by `json_from` when derivable. */
 export function storedRepetition(rep: RepetitionResult): RepetitionResult {
   const output = rep.output;
-  if (output === null) return rep;
+  // Evidence without `json` (most cases: no JSON check) is written as it is, not looked up.
+  if (output === null || !("json" in rep.evidence)) return rep;
   const known = derived.get(rep.evidence);
   let source: JsonSource | null;
   // Derived from this very output: nothing to parse or compare.
