@@ -28,8 +28,8 @@ export function checkSchema(ctx: SuiteContext): void {
   ctx.cases.forEach((c, i) => {
     const own = written[i];
     if (isJsonObject(own) && Object.hasOwn(own, "__proto__")) proto(c, [], i);
+    prototypeNamedFields(ctx, i, own);
   });
-  ctx.cases.forEach((_c, i) => prototypeNamedFields(ctx, i, written[i]));
   const validate = productValidator("suite");
   const merged: JsonObject = { ...ctx.doc };
   if (Array.isArray(ctx.doc.cases)) merged.cases = ctx.cases;
