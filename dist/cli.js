@@ -19,12 +19,12 @@ import "./cli-chunks/chunk-YGNDAA5X.js";
 // src/cli/main.ts
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-GUDXTAL2.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-5KUDJT5Y.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-NYPMDHF2.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-FTDHTUTJ.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-PJ76QTBN.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-GG53LU2L.js")).schemaCommand,
-  init: async () => (await import("./cli-chunks/init-M45NJIUP.js")).initCommand
+  run: async () => (await import("./cli-chunks/run-NKKUH5EI.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-LD5HPM3Y.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-CPXN3D7Q.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-SGZD6OM3.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-PKGAP6GW.js")).schemaCommand,
+  init: async () => (await import("./cli-chunks/init-SQD75FL6.js")).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

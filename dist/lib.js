@@ -5330,7 +5330,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve14.call(this, root, ref);
+      let _sch = resolve15.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a5 = root.localRefs) === null || _a5 === void 0 ? void 0 : _a5[ref];
         const { schemaId } = this.opts;
@@ -5357,7 +5357,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve14(root, ref) {
+    function resolve15(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -6221,7 +6221,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve14(baseURI, relativeURI, options) {
+    function resolve15(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -6612,7 +6612,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve14,
+      resolve: resolve15,
       resolveComponent,
       equal,
       serialize,
@@ -18512,7 +18512,7 @@ var init_values = __esm({
 var sleep;
 var init_sleep = __esm({
   "node_modules/openai/internal/utils/sleep.mjs"() {
-    sleep = (ms2) => new Promise((resolve14) => setTimeout(resolve14, ms2));
+    sleep = (ms2) => new Promise((resolve15) => setTimeout(resolve15, ms2));
   }
 });
 
@@ -19705,8 +19705,8 @@ var init_api_promise = __esm({
     init_parse2();
     APIPromise = class _APIPromise extends Promise {
       constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-        super((resolve14) => {
-          resolve14(null);
+        super((resolve15) => {
+          resolve15(null);
         });
         this.responsePromise = responsePromise;
         this.parseResponse = parseResponse2;
@@ -20676,12 +20676,12 @@ var init_EventStream = __esm({
         _EventStream_errored.set(this, false);
         _EventStream_aborted.set(this, false);
         _EventStream_catchingPromiseCreated.set(this, false);
-        __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve14, reject) => {
-          __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve14, "f");
+        __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve15, reject) => {
+          __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve15, "f");
           __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
         }), "f");
-        __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve14, reject) => {
-          __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve14, "f");
+        __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve15, reject) => {
+          __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve15, "f");
           __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
         }), "f");
         __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -20781,11 +20781,11 @@ var init_EventStream = __esm({
        *   const message = await stream.emitted('message') // rejects if the stream errors
        */
       emitted(event) {
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
           if (event !== "error")
             this.once("error", reject);
-          this.once(event, resolve14);
+          this.once(event, resolve15);
         });
       }
       /**
@@ -20868,8 +20868,8 @@ var init_EventStream = __esm({
             }
             if (ended)
               return Promise.resolve(doneResult());
-            return new Promise((resolve14, reject) => {
-              readQueue.push({ resolve: resolve14, reject });
+            return new Promise((resolve15, reject) => {
+              readQueue.push({ resolve: resolve15, reject });
             });
           },
           return: () => {
@@ -22087,7 +22087,7 @@ var init_ChatCompletionStream = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
             }
             const chunk = pushQueue.shift();
             return { value: chunk, done: false };
@@ -22177,7 +22177,7 @@ var init_ChatCompletionStreamingRunner = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
             }
             const event = pushQueue.shift();
             if (!event) {
@@ -25971,7 +25971,7 @@ var init_AssistantStream = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
             }
             const chunk = pushQueue.shift();
             return { value: chunk, done: false };
@@ -28635,7 +28635,7 @@ var init_ResponseStream = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve14, reject) => readQueue.push({ resolve: resolve14, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
             }
             const event = pushQueue.shift();
             return { value: event, done: false };
@@ -31343,9 +31343,9 @@ var require_fetch_umd = __commonJS({
         body.bodyUsed = true;
       }
       function fileReaderReady(reader) {
-        return new Promise(function(resolve14, reject) {
+        return new Promise(function(resolve15, reject) {
           reader.onload = function() {
-            resolve14(reader.result);
+            resolve15(reader.result);
           };
           reader.onerror = function() {
             reject(reader.error);
@@ -31629,7 +31629,7 @@ var require_fetch_umd = __commonJS({
         exports2.DOMException.prototype.constructor = exports2.DOMException;
       }
       function fetch2(input, init) {
-        return new Promise(function(resolve14, reject) {
+        return new Promise(function(resolve15, reject) {
           var request = new Request(input, init);
           if (request.signal && request.signal.aborted) {
             return reject(new exports2.DOMException("Aborted", "AbortError"));
@@ -31651,7 +31651,7 @@ var require_fetch_umd = __commonJS({
             options.url = "responseURL" in xhr ? xhr.responseURL : options.headers.get("X-Request-URL");
             var body = "response" in xhr ? xhr.response : xhr.responseText;
             setTimeout(function() {
-              resolve14(new Response2(body, options));
+              resolve15(new Response2(body, options));
             }, 0);
           };
           xhr.onerror = function() {
@@ -32263,7 +32263,7 @@ var init_browser = __esm({
 
 // node_modules/ollama/dist/index.mjs
 import fs, { promises } from "node:fs";
-import { resolve as resolve13 } from "node:path";
+import { resolve as resolve14 } from "node:path";
 var import_whatwg_fetch2, Ollama2, index;
 var init_dist = __esm({
   "node_modules/ollama/dist/index.mjs"() {
@@ -32276,7 +32276,7 @@ var init_dist = __esm({
         }
         try {
           if (fs.existsSync(image)) {
-            const fileBuffer = await promises.readFile(resolve13(image));
+            const fileBuffer = await promises.readFile(resolve14(image));
             return Buffer.from(fileBuffer).toString("base64");
           }
         } catch {
@@ -32298,7 +32298,7 @@ var init_dist = __esm({
         }
       }
       async create(request) {
-        if (request.from && await this.fileExists(resolve13(request.from))) {
+        if (request.from && await this.fileExists(resolve14(request.from))) {
           throw Error("Creating with a local path is not currently supported from ollama-js");
         }
         if (request.stream) {
@@ -32350,7 +32350,7 @@ var init_node_http_fetch = __esm({
       const body = init?.body;
       if (body !== void 0 && body !== null && typeof body !== "string") return globalThis.fetch(input, init);
       if (signal?.aborted) return Promise.reject(signal.reason);
-      return new Promise((resolve14, reject) => {
+      return new Promise((resolve15, reject) => {
         let res;
         const onAbort = () => {
           const reason = signal?.reason;
@@ -32369,7 +32369,7 @@ var init_node_http_fetch = __esm({
             if (REDIRECT.has(status) && response.headers.location !== void 0) {
               response.resume();
               signal?.removeEventListener("abort", onAbort);
-              resolve14(globalThis.fetch(input, init));
+              resolve15(globalThis.fetch(input, init));
               return;
             }
             try {
@@ -32379,7 +32379,7 @@ var init_node_http_fetch = __esm({
               for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
               const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
               if (stream === null) response.resume();
-              resolve14(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+              resolve15(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
             } catch (error2) {
               signal?.removeEventListener("abort", onAbort);
               response.destroy();
@@ -36443,7 +36443,7 @@ function isRef(value2) {
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
-function isRecursive(inst, stack, resolve14) {
+function isRecursive(inst, stack, resolve15) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -36453,7 +36453,7 @@ function isRecursive(inst, stack, resolve14) {
   let result2 = NONE;
   const check2 = (child) => {
     if (result2 !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve14);
+      const answer = isRecursive(child, stack, resolve15);
       if (answer > result2)
         result2 = answer;
     }
@@ -36464,7 +36464,7 @@ function isRecursive(inst, stack, resolve14) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve14) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve15) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -36528,7 +36528,7 @@ function isRecursive(inst, stack, resolve14) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve14 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve15 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -42408,7 +42408,7 @@ var init_protocol = __esm({
               return;
             }
             const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-            await new Promise((resolve14) => setTimeout(resolve14, pollInterval));
+            await new Promise((resolve15) => setTimeout(resolve15, pollInterval));
             options?.signal?.throwIfAborted();
           }
         } catch (error2) {
@@ -42425,7 +42425,7 @@ var init_protocol = __esm({
        */
       request(request, resultSchema, options) {
         const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           const earlyReject = (error2) => {
             reject(error2);
           };
@@ -42503,7 +42503,7 @@ var init_protocol = __esm({
               if (!parseResult.success) {
                 reject(parseResult.error);
               } else {
-                resolve14(parseResult.data);
+                resolve15(parseResult.data);
               }
             } catch (error2) {
               reject(error2);
@@ -42765,12 +42765,12 @@ var init_protocol = __esm({
           }
         } catch {
         }
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           if (signal.aborted) {
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
             return;
           }
-          const timeoutId = setTimeout(resolve14, interval);
+          const timeoutId = setTimeout(resolve15, interval);
           signal.addEventListener("abort", () => {
             clearTimeout(timeoutId);
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -43663,15 +43663,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat5, path2, options) {
-      if (!stat5.isSymbolicLink() && !stat5.isFile()) {
+    function checkStat(stat6, path2, options) {
+      if (!stat6.isSymbolicLink() && !stat6.isFile()) {
         return false;
       }
       return checkPathExt(path2, options);
     }
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat5) {
-        cb(er, er ? false : checkStat(stat5, path2, options));
+      fs2.stat(path2, function(er, stat6) {
+        cb(er, er ? false : checkStat(stat6, path2, options));
       });
     }
     function sync(path2, options) {
@@ -43687,20 +43687,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs2 = __require("fs");
     function isexe(path2, options, cb) {
-      fs2.stat(path2, function(er, stat5) {
-        cb(er, er ? false : checkStat(stat5, options));
+      fs2.stat(path2, function(er, stat6) {
+        cb(er, er ? false : checkStat(stat6, options));
       });
     }
     function sync(path2, options) {
       return checkStat(fs2.statSync(path2), options);
     }
-    function checkStat(stat5, options) {
-      return stat5.isFile() && checkMode(stat5, options);
+    function checkStat(stat6, options) {
+      return stat6.isFile() && checkMode(stat6, options);
     }
-    function checkMode(stat5, options) {
-      var mod = stat5.mode;
-      var uid = stat5.uid;
-      var gid = stat5.gid;
+    function checkMode(stat6, options) {
+      var mod = stat6.mode;
+      var uid = stat6.uid;
+      var gid = stat6.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u = parseInt("100", 8);
@@ -43734,12 +43734,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve14, reject) {
+        return new Promise(function(resolve15, reject) {
           isexe(path2, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve14(is);
+              resolve15(is);
             }
           });
         });
@@ -43805,27 +43805,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i) => new Promise((resolve14, reject) => {
+      const step = (i) => new Promise((resolve15, reject) => {
         if (i === pathEnv.length)
-          return opt.all && found.length ? resolve14(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve15(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path2.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve14(subStep(p, i, 0));
+        resolve15(subStep(p, i, 0));
       });
-      const subStep = (p, i, ii) => new Promise((resolve14, reject) => {
+      const subStep = (p, i, ii) => new Promise((resolve15, reject) => {
         if (ii === pathExt.length)
-          return resolve14(step(i + 1));
+          return resolve15(step(i + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve14(p + ext);
+              return resolve15(p + ext);
           }
-          return resolve14(subStep(p, i, ii + 1));
+          return resolve15(subStep(p, i, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -44235,7 +44235,7 @@ var init_stdio2 = __esm({
         if (this._process) {
           throw new Error("StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.");
         }
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           this._process = (0, import_cross_spawn.default)(this._serverParams.command, this._serverParams.args ?? [], {
             // merge default env with server env because mcp server needs some env vars
             env: {
@@ -44252,7 +44252,7 @@ var init_stdio2 = __esm({
             this.onerror?.(error2);
           });
           this._process.on("spawn", () => {
-            resolve14();
+            resolve15();
           });
           this._process.on("close", (_code) => {
             this._process = void 0;
@@ -44317,22 +44317,22 @@ var init_stdio2 = __esm({
         if (this._process) {
           const processToClose = this._process;
           this._process = void 0;
-          const closePromise = new Promise((resolve14) => {
+          const closePromise = new Promise((resolve15) => {
             processToClose.once("close", () => {
-              resolve14();
+              resolve15();
             });
           });
           try {
             processToClose.stdin?.end();
           } catch {
           }
-          await Promise.race([closePromise, new Promise((resolve14) => setTimeout(resolve14, 2e3).unref())]);
+          await Promise.race([closePromise, new Promise((resolve15) => setTimeout(resolve15, 2e3).unref())]);
           if (processToClose.exitCode === null) {
             try {
               processToClose.kill("SIGTERM");
             } catch {
             }
-            await Promise.race([closePromise, new Promise((resolve14) => setTimeout(resolve14, 2e3).unref())]);
+            await Promise.race([closePromise, new Promise((resolve15) => setTimeout(resolve15, 2e3).unref())]);
           }
           if (processToClose.exitCode === null) {
             try {
@@ -44344,15 +44344,15 @@ var init_stdio2 = __esm({
         this._readBuffer.clear();
       }
       send(message) {
-        return new Promise((resolve14) => {
+        return new Promise((resolve15) => {
           if (!this._process?.stdin) {
             throw new Error("Not connected");
           }
           const json = serializeMessage(message);
           if (this._process.stdin.write(json)) {
-            resolve14();
+            resolve15();
           } else {
-            this._process.stdin.once("drain", resolve14);
+            this._process.stdin.once("drain", resolve15);
           }
         });
       }
@@ -46177,7 +46177,7 @@ async function ensureExited(pid) {
         return;
       }
     }
-    await new Promise((resolve14) => setTimeout(resolve14, 20));
+    await new Promise((resolve15) => setTimeout(resolve15, 20));
   }
 }
 function forgetChild(pid) {
@@ -46531,7 +46531,7 @@ var init_session = __esm({
           await ensureExited(this.pid);
           forgetChild(this.pid);
         }
-        await new Promise((resolve14) => setImmediate(resolve14));
+        await new Promise((resolve15) => setImmediate(resolve15));
       }
       async lostError(when) {
         await this.close();
@@ -48065,7 +48065,7 @@ function backoffDelay(retry, policy) {
   return Math.floor((policy.random ?? Math.random)() * ceiling);
 }
 function abortableSleep(ms2, signal) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
       return;
@@ -48076,7 +48076,7 @@ function abortableSleep(ms2, signal) {
     };
     const timer = setTimeout(() => {
       signal.removeEventListener("abort", onAbort);
-      resolve14();
+      resolve15();
     }, ms2);
     signal.addEventListener("abort", onAbort, { once: true });
   });
@@ -48410,7 +48410,7 @@ function runPool(items2, worker, options) {
   let inFlight = 0;
   let settled2 = 0;
   let failure2 = null;
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const finishIfDone = () => {
       if (inFlight > 0) return false;
       if (failure2 !== null) {
@@ -48418,7 +48418,7 @@ function runPool(items2, worker, options) {
         return true;
       }
       if (settled2 === items2.length) {
-        resolve14(results);
+        resolve15(results);
         return true;
       }
       return false;
@@ -77324,9 +77324,40 @@ function compare(a, b) {
 }
 
 // src/retrieval/embedding-cache.ts
-import { appendFile, mkdir, readFile } from "node:fs/promises";
-import { dirname as dirname4, join as join5, resolve as resolve12 } from "node:path";
+import { appendFile, readFile } from "node:fs/promises";
+import { dirname as dirname5, join as join5, resolve as resolve13 } from "node:path";
 init_provider();
+
+// src/io/make-directory.ts
+import { mkdir, stat as stat3 } from "node:fs/promises";
+import { dirname as dirname4, resolve as resolve12 } from "node:path";
+async function makeDirectory(dir) {
+  const attempt = async (at2, phase) => {
+    try {
+      await mkdir(at2);
+      return "done";
+    } catch (error2) {
+      const directory = await stat3(at2).then(
+        (st) => st.isDirectory(),
+        () => false
+      );
+      return stepAfter(error2, phase, () => directory);
+    }
+  };
+  const missing = [];
+  for (let at2 = resolve12(dir); await attempt(at2, "up") === "up" && dirname4(at2) !== at2; at2 = dirname4(at2)) {
+    missing.push(at2);
+  }
+  for (const level of missing.reverse()) await attempt(level, "down");
+}
+function stepAfter(error2, phase, isDirectory) {
+  const code = error2.code;
+  if (code === "EEXIST" && isDirectory()) return "done";
+  if (code === "ENOENT" && phase === "up") return "up";
+  throw error2;
+}
+
+// src/retrieval/embedding-cache.ts
 var DEFAULT_EMBEDDING_CACHE_DIR = join5(".modelgate-cache", "embeddings");
 var EmbeddingCache = class {
   constructor(options) {
@@ -77344,7 +77375,7 @@ var EmbeddingCache = class {
     if (this.cacheFile === void 0) {
       const { dir, model, digest } = this.options;
       const known = typeof digest === "function" ? digest() : digest;
-      this.cacheFile = dir === null ? null : join5(resolve12(dir), `${modelKey(model, known)}.jsonl`);
+      this.cacheFile = dir === null ? null : join5(resolve13(dir), `${modelKey(model, known)}.jsonl`);
     }
     return this.cacheFile;
   }
@@ -77412,7 +77443,7 @@ var EmbeddingCache = class {
     const lines = keys.map((key) => `${JSON.stringify({ text_sha256: key, vector: this.vectors.get(key) })}
 `).join("");
     try {
-      await mkdir(dirname4(file), { recursive: true });
+      await makeDirectory(dirname5(file));
       await appendFile(file, lines, "utf8");
     } catch (e) {
       this.writable = false;
@@ -77540,13 +77571,13 @@ function modelDigest(runtime, model) {
 }
 function untilAborted(promise, signal) {
   if (signal.aborted) return Promise.reject(cancelled2(signal));
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const onAbort = () => reject(cancelled2(signal));
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(
       (value2) => {
         signal.removeEventListener("abort", onAbort);
-        resolve14(value2);
+        resolve15(value2);
       },
       (error2) => {
         signal.removeEventListener("abort", onAbort);
@@ -77646,13 +77677,13 @@ function cacheIdentity(config3, runtime) {
 init_parse();
 init_stringify();
 init_value();
-import { mkdir as mkdir3, readdir as readdir4, readFile as readFile2, rm as rm2, stat as stat4, utimes } from "node:fs/promises";
+import { readdir as readdir4, readFile as readFile2, rm as rm2, stat as stat5, utimes } from "node:fs/promises";
 import { join as join7 } from "node:path";
 
 // src/io/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir2, open as open2, readdir as readdir3, rename, rm, stat as stat3 } from "node:fs/promises";
-import { basename, dirname as dirname5, join as join6 } from "node:path";
+import { open as open2, readdir as readdir3, rename, rm, stat as stat4 } from "node:fs/promises";
+import { basename, dirname as dirname6, join as join6 } from "node:path";
 init_process_alive();
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 var STALE_AFTER_MS = 60 * 60 * 1e3;
@@ -77663,10 +77694,10 @@ async function writeFilesAtomic(files) {
   const temporaries = [];
   try {
     for (const { path: path2, text: text2 } of files) {
-      const folder = dirname5(path2);
-      await mkdir2(folder, { recursive: true });
+      const folder = dirname6(path2);
+      await makeDirectory(folder);
       for (const stale of staleCandidates(await readdir3(folder).catch(() => []), folder, path2)) {
-        const old = await stat3(stale.path).then(
+        const old = await stat4(stale.path).then(
           (st) => Date.now() - st.mtimeMs > STALE_AFTER_MS,
           () => false
         );
@@ -77689,7 +77720,7 @@ async function writeFilesAtomic(files) {
   }
 }
 function temporaryFor(path2) {
-  return join6(dirname5(path2), `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  return join6(dirname6(path2), `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
 }
 var BATCH_CHARS = 1 << 20;
 function* batches(text2) {
@@ -77760,7 +77791,7 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
         },
         created_at: (/* @__PURE__ */ new Date()).toISOString()
       };
-      await mkdir3(dir, { recursive: true });
+      await makeDirectory(dir);
       await writeFileAtomic(fileOf(key), `${stringifyJson(entry)}
 `);
     },
@@ -77775,7 +77806,7 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       const entries = [];
       for (const name of names) {
         const file = join7(dir, name);
-        const info = await stat4(file).catch(() => null);
+        const info = await stat5(file).catch(() => null);
         if (info === null || !info.isFile()) continue;
         if (name.startsWith(".") && name.endsWith(".tmp")) {
           if (now - info.mtimeMs > STALE_TEMP_MS) await rm2(file, { force: true });

@@ -1,4 +1,4 @@
-import { mkdirSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as core from "@actions/core";
@@ -17,6 +17,7 @@ import type { Mode, ModeEnv } from "../github/modes/mode.js";
 import { publishMode } from "../github/modes/publish.js";
 import { setOutputs } from "../github/outputs.js";
 import { guardStdout } from "../github/stdout-guard.js";
+import { makeDirectorySync } from "../io/make-directory.js";
 
 const MODES: Record<ModeEnv["inputs"]["mode"], Mode> = {
   auto: autoMode,
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   knownSecrets.onAdd((value) => core.setSecret(value));
   guardStdout();
   const outDir = path.join(ctx.runnerTemp, "modelgate", inputs.commentHeader);
-  mkdirSync(outDir, { recursive: true });
+  makeDirectorySync(outDir);
   const controller = new AbortController();
   // The runner sends SIGINT on cancellation: the engine writes what completed, the rest cancelled.
   process.once("SIGINT", () => controller.abort());

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, stat, utimes } from "node:fs/promises";
+import { readdir, readFile, rm, stat, utimes } from "node:fs/promises";
 import { join } from "node:path";
 import { parseStrictJson } from "../core/json/parse.js";
 import { stringifyJson } from "../core/json/stringify.js";
@@ -6,6 +6,7 @@ import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js"
 import type { ChatReply } from "../core/run/provider.js";
 import type { ToolCall } from "../core/suite/case.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
+import { makeDirectory } from "../io/make-directory.js";
 
 export const CACHE_ENTRY_FORMAT = "modelgate.cache/v1";
 
@@ -73,7 +74,7 @@ export function folderResponseStore(dir: string, maxBytes: number = DEFAULT_CACH
         },
         created_at: new Date().toISOString(),
       };
-      await mkdir(dir, { recursive: true });
+      await makeDirectory(dir);
       await writeFileAtomic(fileOf(key), `${stringifyJson(entry)}\n`);
     },
     async prune() {

@@ -1,10 +1,11 @@
-import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { copyFile, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Provenance } from "../core/compare/comparison.js";
 import { InputError } from "../core/diagnostics.js";
 import { messageOf } from "../core/error-message.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { numberedFileName, safeFileName } from "../io/file-name.js";
+import { makeDirectory } from "../io/make-directory.js";
 import { readRunResult } from "../load/result-file.js";
 import type { GitHubClient } from "./api.js";
 import type { ArtifactClient } from "./artifacts.js";
@@ -368,5 +369,5 @@ export function entryFor(baseline: StoredBaseline, suite: string): BaselineEntry
 
 async function emptyDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
+  await makeDirectory(dir);
 }

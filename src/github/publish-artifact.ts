@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import type { Provenance } from "../core/compare/comparison.js";
@@ -9,6 +9,7 @@ import { renderComparisonJson } from "../core/report/comparison-json.js";
 import { renderRunJson } from "../core/report/run-json.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { numberedFileName, safeFileName } from "../io/file-name.js";
+import { makeDirectory } from "../io/make-directory.js";
 import { readComparison } from "../load/comparison-file.js";
 import { readRunResult } from "../load/result-file.js";
 import type { GitHubClient } from "./api.js";
@@ -45,7 +46,7 @@ export async function uploadForPublish(
   baseline: { provenance: Provenance | null; notes: string[] },
 ): Promise<string> {
   const dir = path.join(env.outDir, "publish");
-  await mkdir(dir, { recursive: true });
+  await makeDirectory(dir);
   const manifest: PublishManifest = {
     format: PUBLISH_FORMAT,
     header: env.inputs.commentHeader,
@@ -125,7 +126,7 @@ export async function downloadForPublish(
   });
   const artifact = data.artifacts.find((a) => a.name === name && !a.expired);
   if (artifact === undefined) return null;
-  await mkdir(dir, { recursive: true });
+  await makeDirectory(dir);
   await artifacts.downloadFromRun(artifact.id, runId, dir);
 
   // Everything below was written by a run the pull request controls: data, checked field by field.

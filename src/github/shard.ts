@@ -1,4 +1,4 @@
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import { mergeRuns } from "../core/compare/merge.js";
@@ -7,6 +7,7 @@ import { messageOf } from "../core/error-message.js";
 import { renderRunJson } from "../core/report/run-json.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
+import { makeDirectory } from "../io/make-directory.js";
 import { readRunResult } from "../load/result-file.js";
 import type { ArtifactClient } from "./artifacts.js";
 import type { Shard } from "./inputs.js";
@@ -40,7 +41,7 @@ export async function uploadPart(
   runs: Array<{ run: WrittenRun; role: Role }>,
   dir: string,
 ): Promise<string> {
-  await mkdir(dir, { recursive: true });
+  await makeDirectory(dir);
   const manifest: PartManifest = { format: PART_FORMAT, header, shard, results: [] };
   const files: string[] = [];
   for (const { run, role } of runs) {
@@ -104,7 +105,7 @@ export async function downloadAndMergeParts(
   const manifests: Array<{ manifest: PartManifest; dir: string }> = [];
   for (const ref of refs.sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }))) {
     const partDir = path.join(dir, ref.name);
-    await mkdir(partDir, { recursive: true });
+    await makeDirectory(partDir);
     await artifacts.downloadCurrentRun(ref.id, partDir);
     let manifest: PartManifest;
     try {

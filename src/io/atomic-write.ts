@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import {
   closeSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readdirSync,
   renameSync,
@@ -10,9 +9,10 @@ import {
   statSync,
   writeSync,
 } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { open, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { knownSecrets } from "../core/safety/secret-values.js";
+import { makeDirectory, makeDirectorySync } from "./make-directory.js";
 import { isProcessAlive } from "./process-alive.js";
 
 /** Temporary files: `.<target>.<pid>.<random>.tmp`, next to the target. */
@@ -49,7 +49,7 @@ export async function writeFilesAtomic(files: ReadonlyArray<AtomicFile>): Promis
   try {
     for (const { path, text } of files) {
       const folder = dirname(path);
-      await mkdir(folder, { recursive: true });
+      await makeDirectory(folder);
       for (const stale of staleCandidates(await readdir(folder).catch(() => []), folder, path)) {
         const old = await stat(stale.path).then(
           (st) => Date.now() - st.mtimeMs > STALE_AFTER_MS,
@@ -84,7 +84,7 @@ export function writeFilesAtomicSync(files: ReadonlyArray<AtomicFile>): void {
   try {
     for (const { path, text } of files) {
       const folder = dirname(path);
-      mkdirSync(folder, { recursive: true });
+      makeDirectorySync(folder);
       removeStaleTemporaries(folder, path);
       const temporary = temporaryFor(path);
       temporaries.push({ temporary, path });

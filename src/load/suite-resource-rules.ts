@@ -35,7 +35,7 @@ export async function checkPrompt(ctx: SuiteContext, index: number, c: JsonObjec
   const template = read.text.replace(/\r\n/g, "\n");
   ctx.templates.set(index, template);
   const vars = isJsonObject(prompt.vars) ? prompt.vars : {};
-  if ("context" in vars) {
+  if (Object.hasOwn(vars, "context")) {
     ctx.report(
       index,
       ["prompt", "vars", "context"],
@@ -50,7 +50,7 @@ export async function checkPrompt(ctx: SuiteContext, index: number, c: JsonObjec
       if (!isJsonObject(c.rag)) missing.add(name);
       continue;
     }
-    if (!(name in vars)) missing.add(name);
+    if (!Object.hasOwn(vars, name)) missing.add(name);
   }
   for (const name of missing) {
     const at: Path = isJsonObject(prompt.vars) ? ["prompt", "vars"] : ["prompt"];

@@ -28,6 +28,7 @@ export function checkSchema(ctx: SuiteContext): void {
   ctx.cases.forEach((c, i) => {
     const own = written[i];
     if (isJsonObject(own) && Object.hasOwn(own, "__proto__")) proto(c, [], i);
+    prototypeNamedFields(ctx, i, own);
   });
   const validate = productValidator("suite");
   const merged: JsonObject = { ...ctx.doc };
@@ -39,6 +40,32 @@ export function checkSchema(ctx: SuiteContext): void {
     unknownField: (path, field, known) => unknownField(ctx, path, field, known),
   });
   ctx.diagnostics.push(...list);
+}
+
+/** The names Object.prototype answers to (`constructor`, `toString`, ...), `__proto__` aside (said above). */
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== "__proto__");
+
+/**
+ * Unknown fields of a case, or of an entry of its `checks:`, named like a member of
+ * Object.prototype: Ajv's `unevaluatedProperties` looks field names up in a plain object and
+ * finds `constructor` there, so `constructor: 1` passed where `bogus: 1` is refused. Asked of
+ * the case as written: a default is reported once, under `defaults`.
+ */
+function prototypeNamedFields(ctx: SuiteContext, index: number, own: Json | undefined): void {
+  if (!isJsonObject(own)) return;
+  const report = (at: Path, entry: JsonObject) => {
+    for (const name of PROTOTYPE_NAMES) {
+      if (!Object.hasOwn(entry, name)) continue;
+      const message = unknownField(ctx, [...at], name, []);
+      if (message !== null) ctx.report(index, [...at.slice(2), name], message, true);
+    }
+  };
+  report(["cases", index], own);
+  if (Array.isArray(own.checks)) {
+    own.checks.forEach((entry, k) => {
+      if (isJsonObject(entry)) report(["cases", index, "checks", k], entry);
+    });
+  }
 }
 
 function unknownField(ctx: SuiteContext, path: Path, field: string, known: string[]): string | null {

@@ -6,7 +6,8 @@ export const TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
 export function renderTemplate(template: string, vars: JsonObject): string {
   return template.replace(TEMPLATE_VAR, (whole, name: string) => {
     if (name === "context") return whole;
-    const value = vars[name];
+    // Own members only: `{{constructor}}` is not Object's constructor.
+    const value = Object.hasOwn(vars, name) ? vars[name] : undefined;
     return value === undefined || value === null ? whole : String(value);
   });
 }

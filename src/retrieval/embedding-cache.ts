@@ -1,7 +1,8 @@
-import { appendFile, mkdir, readFile } from "node:fs/promises";
+import { appendFile, readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { sha256Hex } from "../core/json/canonical.js";
 import { ProviderError } from "../core/run/provider.js";
+import { makeDirectory } from "../io/make-directory.js";
 
 /** Where vectors are kept between runs unless configured otherwise (relative to the cwd). */
 export const DEFAULT_EMBEDDING_CACHE_DIR = join(".modelgate-cache", "embeddings");
@@ -122,7 +123,7 @@ export class EmbeddingCache {
       .map((key) => `${JSON.stringify({ text_sha256: key, vector: this.vectors.get(key) })}\n`)
       .join("");
     try {
-      await mkdir(dirname(file), { recursive: true });
+      await makeDirectory(dirname(file));
       // One append per batch: concurrent runs interleave whole batches, never half lines.
       await appendFile(file, lines, "utf8");
     } catch (e) {

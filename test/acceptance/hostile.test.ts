@@ -546,6 +546,31 @@ describe("9. read-only and full output folders, debris of killed runs", () => {
     noStackTrace(r);
   });
 
+  it("a folder that cannot be made under /proc is refused at once, not retried for ever", async () => {
+    // procfs answers ENOENT for a new child of a folder that exists: Node's recursive mkdir read
+    // that as a missing parent and spun at full CPU, deaf to SIGTERM.
+    const folder = await workspace({
+      "suite.yaml": await readFile(join(FIXTURES, "one-exact.yaml"), "utf8"),
+      "config.yaml": "id: r\nprovider: replay\noutputs: outputs.json\n",
+      "outputs.json": JSON.stringify({ outputs: { greet: "hello" } }),
+    });
+    const env = quietEnv({ GITHUB_ACTIONS: "" });
+    const cases: Array<[string[], RegExp]> = [
+      [["--output-dir", "/proc/nope/deeper"], /cannot create output folder \/proc\/nope\/deeper: ENOENT/],
+      [["--output", "/proc/nope/x.json"], /cannot create output folder \/proc\/nope: ENOENT/],
+    ];
+    for (const [target, message] of cases) {
+      const r = await runCli(["run", "suite.yaml", "-c", "config.yaml", ...target], {
+        cwd: folder,
+        env,
+        killAfterMs: 15_000,
+      });
+      expect(r.code, `${target.join(" ")}: ${r.stderr}`).toBe(2);
+      expect(r.stderr).toMatch(message);
+      noStackTrace(r);
+    }
+  });
+
   it("stale temporary files of a killed run are removed; a clean run leaves no temporary file", async () => {
     const folder = await workspace({
       "suite.yaml": await readFile(join(FIXTURES, "one-exact.yaml"), "utf8"),

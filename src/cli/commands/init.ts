@@ -1,6 +1,7 @@
-import { mkdir, open, stat } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { InputError } from "../../core/diagnostics.js";
+import { makeDirectory } from "../../io/make-directory.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { COMMAND_USAGE } from "../help.js";
 import { OLLAMA_CONFIG, REPLAY_CONFIG } from "../init/configs.js";
@@ -62,7 +63,7 @@ Next:
 async function createExclusive(path: string, text: string, shown: string): Promise<boolean> {
   const fail = (error: unknown) =>
     new InputError(`modelgate init: cannot write ${shown}: ${(error as Error).message}`);
-  await mkdir(dirname(path), { recursive: true }).catch((error: unknown) => {
+  await makeDirectory(dirname(path)).catch((error: unknown) => {
     throw fail(error);
   });
   try {

@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../../app/run.js";
 import { defaultProvider } from "../../app/run-providers.js";
@@ -9,6 +9,7 @@ import { runResultText } from "../../core/result/stored-form.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
 import { probeWritable, writeFilesAtomicSync } from "../../io/atomic-write.js";
+import { makeDirectorySync } from "../../io/make-directory.js";
 import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
@@ -244,7 +245,7 @@ function outputTargets(flags: RunFlags, suiteNames: string[], configIds: string[
 async function prepareFolders(targets: Targets): Promise<void> {
   for (const folder of targets.folders) {
     try {
-      mkdirSync(folder, { recursive: true });
+      makeDirectorySync(folder);
     } catch (error) {
       throw new InputError(`cannot create output folder ${folder}: ${(error as Error).message}`);
     }

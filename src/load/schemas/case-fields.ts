@@ -335,9 +335,10 @@ export function caseFields(type: string | undefined): ReadonlySet<string> {
 
 /** The check types that use a field, for "field 'labels' is not used by type 'json'". */
 export function typesUsingField(field: string): CaseType[] {
-  if (field in COMMON) return [...CASE_TYPES];
-  if (field in PROMPTED) return CASE_TYPES.filter((t) => t !== "retrieval");
-  return CASE_TYPES.filter((t) => field in BY_TYPE[t].properties);
+  // Own members only: `in` finds `constructor` on every object.
+  if (Object.hasOwn(COMMON, field)) return [...CASE_TYPES];
+  if (Object.hasOwn(PROMPTED, field)) return CASE_TYPES.filter((t) => t !== "retrieval");
+  return CASE_TYPES.filter((t) => Object.hasOwn(BY_TYPE[t].properties, field));
 }
 
 /** Field names an entry of `checks:` of the given type may have (unknown types: all of them). */

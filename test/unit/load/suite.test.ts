@@ -235,6 +235,35 @@ describe("reporting every problem of a file at once", () => {
     ).toEqual([":4:5: case 'a': field 'tpye': unknown field; did you mean 'type'?"]);
   });
 
+  it("refuses unknown fields named like Object.prototype's members, in a case and in its checks", async () => {
+    const text = `suite: x
+defaults:
+  toString: 1
+cases:
+  - id: a
+    type: exact
+    input: x
+    expected: y
+    constructor: 1
+  - id: b
+    input: x
+    checks:
+      - {type: exact, expected: y, valueOf: 1}
+    hasOwnProperty: 2
+  - id: c
+    type: exact
+    input: x
+    expected: y
+    metadata: {constructor: kept, toString: as data}
+`;
+    expect(await problems("prototype.yaml", text)).toEqual([
+      ":3:3: field 'defaults.toString': unknown field",
+      ":9:5: case 'a': field 'constructor': unknown field",
+      ":13:36: case 'b': field 'checks[0].valueOf': unknown field",
+      ":14:5: case 'b': field 'hasOwnProperty': unknown field",
+    ]);
+  });
+
   it("explains one-of rules once instead of echoing every branch", async () => {
     const text = `suite: x
 cases:
@@ -314,7 +343,7 @@ cases:
   });
 
   it("checks MCP servers, the corpus and prompt templates against the suite", async () => {
-    await write("tpl/ctx.txt", "Answer from {{context}} for {{ who }}.");
+    await write("tpl/ctx.txt", "Answer from {{context}} for {{ who }}{{constructor}}.");
     const text = `suite: x
 mcp_servers:
   maps: {command: node, args: [maps.mjs]}
@@ -339,6 +368,7 @@ cases:
       ":11:50: case 'route': field 'expected_calls[1].tool': must be a qualified tool name 'server.tool'",
       ":14:39: case 'ctx': field 'prompt.vars': template 'tpl/ctx.txt' uses {{context}}, which only 'rag' cases fill",
       ":14:39: case 'ctx': field 'prompt.vars': template 'tpl/ctx.txt' uses {{who}} but prompt.vars has no 'who'",
+      ":14:39: case 'ctx': field 'prompt.vars': template 'tpl/ctx.txt' uses {{constructor}} but prompt.vars has no 'constructor'",
       ":14:40: case 'ctx': field 'prompt.vars.context': 'context' is reserved: rag cases fill {{context}} with the retrieved documents",
     ]);
   });
@@ -595,6 +625,8 @@ cases:
     expect(renderTemplate("{{ a }}-{{b}}-{{context}}-{{c}}", { a: 1, b: "two" })).toBe(
       "1-two-{{context}}-{{c}}",
     );
+    // Only the vars' own members: Object.prototype's are not variables.
+    expect(renderTemplate("{{constructor}} {{toString}}", {})).toBe("{{constructor}} {{toString}}");
   });
 
   it("suggests a close name only when it is a likely typo", () => {

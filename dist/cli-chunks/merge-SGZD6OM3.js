@@ -8,7 +8,7 @@ import {
 } from "./chunk-R6X7RZDI.js";
 import {
   writeOutput
-} from "./chunk-V5FRSUC6.js";
+} from "./chunk-RGSAACIB.js";
 import {
   canonicalJson
 } from "./chunk-ELYQHKZU.js";

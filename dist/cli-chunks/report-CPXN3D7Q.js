@@ -15,7 +15,7 @@ import {
 } from "./chunk-FBKIFUBI.js";
 import {
   emit
-} from "./chunk-V5FRSUC6.js";
+} from "./chunk-RGSAACIB.js";
 import {
   isJudged,
   readRunResult

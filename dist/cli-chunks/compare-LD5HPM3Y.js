@@ -24,7 +24,7 @@ import {
 } from "./chunk-R6X7RZDI.js";
 import {
   writeOutput
-} from "./chunk-V5FRSUC6.js";
+} from "./chunk-RGSAACIB.js";
 import {
   CATEGORIES,
   COMPARE_FORMAT,

@@ -23,7 +23,11 @@ import {
   probeWritable,
   writeFileAtomic,
   writeFilesAtomicSync
-} from "./chunk-HI32I5BB.js";
+} from "./chunk-FUBB7F5O.js";
+import {
+  makeDirectory,
+  makeDirectorySync
+} from "./chunk-LAHQI3NT.js";
 import {
   CAPTURE_MODES
 } from "./chunk-EQIZ3OXI.js";
@@ -101,7 +105,7 @@ import {
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/run.ts
-import { mkdirSync, statSync as statSync2 } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
 import { dirname as dirname2, isAbsolute as isAbsolute2, join as join6 } from "node:path";
 
 // lazy-dep:picomatch
@@ -2101,7 +2105,7 @@ function compare(a, b) {
 }
 
 // src/retrieval/embedding-cache.ts
-import { appendFile, mkdir, readFile } from "node:fs/promises";
+import { appendFile, readFile } from "node:fs/promises";
 import { dirname, join as join3, resolve as resolve2 } from "node:path";
 var DEFAULT_EMBEDDING_CACHE_DIR = join3(".modelgate-cache", "embeddings");
 var EmbeddingCache = class {
@@ -2188,7 +2192,7 @@ var EmbeddingCache = class {
     const lines = keys.map((key) => `${JSON.stringify({ text_sha256: key, vector: this.vectors.get(key) })}
 `).join("");
     try {
-      await mkdir(dirname(file), { recursive: true });
+      await makeDirectory(dirname(file));
       await appendFile(file, lines, "utf8");
     } catch (e) {
       this.writable = false;
@@ -2418,7 +2422,7 @@ function cacheIdentity(config, runtime) {
 }
 
 // src/cache/response-store.ts
-import { mkdir as mkdir2, readdir as readdir3, readFile as readFile2, rm, stat as stat2, utimes } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile2, rm, stat as stat2, utimes } from "node:fs/promises";
 import { join as join4 } from "node:path";
 var CACHE_ENTRY_FORMAT = "modelgate.cache/v1";
 var DEFAULT_CACHE_MAX_BYTES = 256 * 1024 * 1024;
@@ -2461,7 +2465,7 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
         },
         created_at: (/* @__PURE__ */ new Date()).toISOString()
       };
-      await mkdir2(dir, { recursive: true });
+      await makeDirectory(dir);
       await writeFileAtomic(fileOf(key), `${stringifyJson(entry)}
 `);
     },
@@ -3081,7 +3085,7 @@ function outputTargets(flags, suiteNames, configIds, cwd) {
 async function prepareFolders(targets) {
   for (const folder of targets.folders) {
     try {
-      mkdirSync(folder, { recursive: true });
+      makeDirectorySync(folder);
     } catch (error) {
       throw new InputError(`cannot create output folder ${folder}: ${error.message}`);
     }

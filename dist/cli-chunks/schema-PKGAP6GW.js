@@ -2,7 +2,7 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   emit
-} from "./chunk-V5FRSUC6.js";
+} from "./chunk-RGSAACIB.js";
 import {
   commandFlags,
   parseFlags

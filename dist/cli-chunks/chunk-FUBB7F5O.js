@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  makeDirectory,
+  makeDirectorySync
+} from "./chunk-LAHQI3NT.js";
+import {
   isProcessAlive
 } from "./chunk-43UQDYIY.js";
 import {
@@ -12,7 +16,6 @@ import { randomBytes } from "node:crypto";
 import {
   closeSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readdirSync,
   renameSync,
@@ -20,7 +23,7 @@ import {
   statSync,
   writeSync
 } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { open, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 var STALE_AFTER_MS = 60 * 60 * 1e3;
@@ -32,7 +35,7 @@ async function writeFilesAtomic(files) {
   try {
     for (const { path, text } of files) {
       const folder = dirname(path);
-      await mkdir(folder, { recursive: true });
+      await makeDirectory(folder);
       for (const stale of staleCandidates(await readdir(folder).catch(() => []), folder, path)) {
         const old = await stat(stale.path).then(
           (st) => Date.now() - st.mtimeMs > STALE_AFTER_MS,
@@ -61,7 +64,7 @@ function writeFilesAtomicSync(files) {
   try {
     for (const { path, text } of files) {
       const folder = dirname(path);
-      mkdirSync(folder, { recursive: true });
+      makeDirectorySync(folder);
       removeStaleTemporaries(folder, path);
       const temporary = temporaryFor(path);
       temporaries.push({ temporary, path });

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  makeDirectory
+} from "./chunk-LAHQI3NT.js";
+import {
   commandFlags,
   parseFlags
 } from "./chunk-CGEUAC6L.js";
@@ -14,7 +17,7 @@ import "./chunk-SVE7TLRR.js";
 import "./chunk-YGNDAA5X.js";
 
 // src/cli/commands/init.ts
-import { mkdir, open, stat } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 
 // src/cli/init/configs.ts
@@ -219,7 +222,7 @@ Next:
 }
 async function createExclusive(path, text, shown) {
   const fail = (error) => new InputError(`modelgate init: cannot write ${shown}: ${error.message}`);
-  await mkdir(dirname(path), { recursive: true }).catch((error) => {
+  await makeDirectory(dirname(path)).catch((error) => {
     throw fail(error);
   });
   try {

@@ -7,7 +7,7 @@ import {
 // src/cli/emit.ts
 import { resolve } from "node:path";
 async function writeOutput(io, output, text) {
-  const { writeFilesAtomicSync } = await import("./atomic-write-TVSMDEHA.js");
+  const { writeFilesAtomicSync } = await import("./atomic-write-QKTKWEGI.js");
   try {
     writeFilesAtomicSync([{ path: resolve(io.cwd, output), text }]);
   } catch (error) {

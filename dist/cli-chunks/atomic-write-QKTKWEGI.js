@@ -5,7 +5,8 @@ import {
   writeFileAtomic,
   writeFilesAtomic,
   writeFilesAtomicSync
-} from "./chunk-HI32I5BB.js";
+} from "./chunk-FUBB7F5O.js";
+import "./chunk-LAHQI3NT.js";
 import "./chunk-43UQDYIY.js";
 import "./chunk-SVE7TLRR.js";
 import "./chunk-YGNDAA5X.js";
