@@ -42,9 +42,12 @@ const META_FILE = "validator-meta.cjs";
 /**
  * CommonJS text of `contents` with what it requires bundled in. Strict, as all of it was inside
  * the ES module chunks (re2js is written as an ES module, which esbuild does not mark strict).
+ * Without indentation and line breaks (the code is the packages' own, names kept): a command
+ * scans ~30 % fewer bytes when it requires the file (Ajv's: ~2.5 ms of CPU), and the package is
+ * ~0.3 MB smaller. Fully minified, it loaded slower (V8 compiles more of it eagerly).
  */
 function commonJs(contents) {
-  return commonJsText(contents, { strict: true });
+  return commonJsText(contents, { strict: true, minifyWhitespace: true });
 }
 
 /**
@@ -64,19 +67,22 @@ async function metaValidatorFile() {
 /**
  * `[file name, CommonJS text]` of each group, exporting `modules`: `{ [specifier]: module }`,
  * where the module is what `require` returns (or the namespace of one of {@link AS_MODULE}),
- * and of the meta-schema's validator.
+ * and of the meta-schema's validator. A required specifier is a getter: only the entries a
+ * process uses run their modules' code (a draft 2020-12 schema runs neither draft-07's nor
+ * 2019-09's vocabularies and meta-schemas); each runs once (esbuild's CommonJS wrappers cache).
  */
 export async function cliLazyDepFiles() {
   const files = [];
   for (const [file, specs] of Object.entries(GROUPS)) {
-    const lines = specs.map((spec, i) =>
+    const lines = specs.flatMap((spec, i) =>
+      AS_MODULE.has(spec) ? [`import * as m${i} from ${JSON.stringify(spec)};`] : [],
+    );
+    const members = specs.map((spec, i) =>
       AS_MODULE.has(spec)
-        ? `import * as m${i} from ${JSON.stringify(spec)};`
-        : `const m${i} = require(${JSON.stringify(spec)});`,
+        ? `${JSON.stringify(spec)}: m${i}`
+        : `get ${JSON.stringify(spec)}() { return require(${JSON.stringify(spec)}); }`,
     );
-    lines.push(
-      `export const modules = {${specs.map((spec, i) => `${JSON.stringify(spec)}: m${i}`).join(", ")}};`,
-    );
+    lines.push(`export const modules = {${members.join(", ")}};`);
     files.push([file, await commonJs(lines.join("\n"))]);
   }
   files.push(await metaValidatorFile());
