@@ -11,6 +11,7 @@
 // not load the package; any other member is a getter that loads it. An export that is an object
 // (yaml's CST, picomatch's constants) is a stand-in object with such getters, never the object
 // itself: nothing may compare it by identity.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -47,7 +48,38 @@ const META_FILE = "validator-meta.cjs";
  * ~0.3 MB smaller. Fully minified, it loaded slower (V8 compiles more of it eagerly).
  */
 function commonJs(contents) {
-  return commonJsText(contents, { strict: true, minifyWhitespace: true });
+  return commonJsText(contents, {
+    strict: true,
+    minifyWhitespace: true,
+    plugins: [re2jsFoldOnlyWhenFolding()],
+  });
+}
+
+// re2js's compiler asks a rune's case fold (UnicodeTables.CASE_ORBIT, a table of ~1,400 orbits
+// decoded on first use: ~15 M instructions, 2.5 % of a replayed 5-case `run`) even when the
+// pattern does not fold case, and then drops the answer: `flags` is already 0 there. The build
+// asks it only when folding; the same instructions result, for every pattern.
+const RE2JS_RUNE_FOLD =
+  "if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;";
+const RE2JS_RUNE_FOLD_LAZY =
+  "if (flags !== 0 && (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0])) flags &= ~RE2Flags.FOLD_CASE;";
+
+/** esbuild plugin: re2js's ES module build with {@link RE2JS_RUNE_FOLD} asked only when folding. */
+function re2jsFoldOnlyWhenFolding() {
+  return {
+    name: "modelgate-re2js-fold",
+    setup(b) {
+      b.onLoad({ filter: /[\\/]re2js[\\/]build[\\/]index\.js$/ }, (args) => {
+        const text = readFileSync(args.path, "utf8");
+        const parts = text.split(RE2JS_RUNE_FOLD);
+        // A re2js whose code differs fails the build rather than ship unpatched or mispatched.
+        if (parts.length !== 2 || !/flags &= RE2Flags\.FOLD_CASE;\s*$/.test(parts[0])) {
+          throw new Error(`${args.path}: re2js's rune() is not as scripts/cli-lazy-deps.mjs expects`);
+        }
+        return { contents: parts.join(RE2JS_RUNE_FOLD_LAZY), loader: "js" };
+      });
+    },
+  };
 }
 
 /**
