@@ -101,12 +101,14 @@ function unsupportedFeature(pattern: string): string | null {
 //   every one of these means the same set of characters in RE2 and in a RegExp without flags;
 // - each atom repeated at most by one quantifier `? * + {n} {n,} {n,m}` (counts up to 100, not
 //   lazy); no group, no alternation, no `.`, no `\s` or `\b`; `^` only first, `$` only last;
-// - at most one quantifier of variable count, and then the pattern starts with `^`.
+// - at most one quantifier of variable count, and then the pattern starts with `^`, or that
+//   quantifier is its last one and the pattern does not end with `$`.
 // Such a pattern is a sequence of single-character steps: a match can hold no non-ASCII
 // character, so UTF-16 units and code points read alike, and anchored at the start with one
-// variable step a backtracking search tries each count of it once: time linear in the output
-// (without `^`, a variable step could be retried from every start: quadratic; two could
-// multiply). test/unit/core/checks/regex-native.test.ts holds the two engines to the same
+// variable step a backtracking search tries each count of it once, and a last variable step
+// with nothing after it ends the search as soon as its least count matched: time linear in the
+// output (a variable step with more after it could be retried from every start: quadratic; two
+// could multiply). test/unit/core/checks/regex-native.test.ts holds the two engines to the same
 // verdicts on generated patterns and texts.
 const LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/-]/;
 const CLASS_LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/.+*?(){}|$]/;
@@ -121,6 +123,7 @@ export function nativeEquivalent(pattern: string, flags: string): RegExp | null 
   const end =
     pattern.endsWith("$") && !escapedAt(pattern, pattern.length - 1) ? pattern.length - 1 : pattern.length;
   let variable = 0;
+  let variableLast = false;
   while (i < end) {
     const atom = atomEnd(pattern, i, end);
     if (atom < 0) return null;
@@ -129,8 +132,12 @@ export function nativeEquivalent(pattern: string, flags: string): RegExp | null 
     if (quantifier === null) return null;
     if (quantifier.variable) variable++;
     i = quantifier.next;
+    variableLast = quantifier.variable;
   }
-  if (variable > 1 || (variable === 1 && !anchored)) return null;
+  // Unanchored, a variable step is fine only last with nothing after it (`order #\d+`): once
+  // its least count matched, the match is found, so no start retries it.
+  const openEnd = end === pattern.length;
+  if (variable > 1 || (variable === 1 && !anchored && !(variableLast && openEnd))) return null;
   return new RegExp(pattern);
 }
 

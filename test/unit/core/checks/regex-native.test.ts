@@ -158,6 +158,8 @@ describe("patterns matched natively", () => {
     for (const p of [
       "^[A-Z]{3}-\\d+$",
       "order #\\d{4}",
+      "order #\\d+",
+      "[A-Z]-\\w*",
       "^\\w+$",
       "^hello",
       "world$",
@@ -177,6 +179,7 @@ describe("patterns matched natively", () => {
       ["^[^x]+$", ""],
       ["^\\d+\\d+x", ""], // two variable counts: backtracking could multiply them
       ["\\d+x", ""], // not anchored: a variable count could be retried from every start
+      ["\\d+$", ""], // not anchored, and `$` after it: retried from every start
       ["a?a?a?aaa", ""],
       ["^a{1000}", ""],
       ["^a*?b", ""],
@@ -196,6 +199,9 @@ describe("patterns matched natively", () => {
     expect(fail.reason).toBe("output does not match /^[A-Z]{3}-\\d+$/");
     const started = performance.now();
     expect(checkRegex(spec, `ABC-${"1".repeat(2_000_000)}x`).status).toBe("fail");
+    const open = { type: "regex", pattern: "order #\\d+", flags: "" } as const;
+    expect(checkRegex(open, `${"order #x ".repeat(200_000)}order #7`).status).toBe("pass");
+    expect(checkRegex(open, "order #".repeat(300_000)).status).toBe("fail");
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
