@@ -27,10 +27,11 @@ export async function importSource(lines, { external = [] } = {}) {
  * `contents` (JavaScript, resolved from the repository) bundled into one CommonJS file's text, as
  * the CLI's lazily required files are written. `strict` adds "use strict" (code that was inside
  * an ES module chunk ran strict there). `external`: paths left as `require` calls (files beside it).
+ * `plugins`: esbuild plugins of that build.
  */
 export async function commonJsText(
   contents,
-  { strict = false, external = [], minifyWhitespace = false } = {},
+  { strict = false, external = [], minifyWhitespace = false, plugins = [] } = {},
 ) {
   const result = await build({
     ...(strict ? { banner: { js: '"use strict";' } } : {}),
@@ -46,6 +47,7 @@ export async function commonJsText(
     logLevel: "warning",
     external,
     minifyWhitespace,
+    plugins,
   });
   return result.outputFiles[0].text;
 }

@@ -12,7 +12,12 @@ type RegexSpec = Extract<CheckSpec, { type: "regex" }>;
  * inline flags `(?i)`, `(?m)`, `(?s)`, `(?U)` work too, other inline flags (Python's `(?x)`,
  * `(?a)`, `(?L)`, `(?u)`) are refused with a hint to use `flags`.
  */
-const cache = new Map<string, RE2JS>();
+const cache = new Map<string, Matcher>();
+
+/** A compiled pattern: RE2's, or a JavaScript RegExp proved to match the same texts (see below). */
+export interface Matcher {
+  test(text: string): boolean;
+}
 
 const FLAG_BITS: Record<string, number> = {
   i: RE2JS.CASE_INSENSITIVE,
@@ -21,7 +26,7 @@ const FLAG_BITS: Record<string, number> = {
 };
 
 /** Compiles once per pattern and flags; throws an Error with a clear message (the loader calls it). */
-export function compileRegex(pattern: string, flags: string): RE2JS {
+export function compileRegex(pattern: string, flags: string): Matcher {
   const key = `${flags}/${pattern}`;
   let re = cache.get(key);
   if (re === undefined) {
@@ -32,7 +37,7 @@ export function compileRegex(pattern: string, flags: string): RE2JS {
         problem.replace(/^invalid regular expression: /, `invalid regular expression /${pattern}/${flags}: `),
       );
     }
-    re = cache.get(key) as RE2JS;
+    re = cache.get(key) as Matcher;
   }
   return re;
 }
@@ -52,6 +57,11 @@ export function regexProblem(pattern: string, flags: string): string | null {
   // A suite repeats its patterns case after case: one that compiled once is kept, not compiled again.
   const key = `${flags}/${pattern}`;
   if (cache.has(key)) return null;
+  const native = nativeEquivalent(pattern, flags);
+  if (native !== null) {
+    cache.set(key, native);
+    return null;
+  }
   try {
     cache.set(key, RE2JS.compile(pattern, flagBits(flags)));
     return null;
@@ -81,8 +91,120 @@ function unsupportedFeature(pattern: string): string | null {
   return null;
 }
 
+// The simplest patterns, such as `^[A-Z]{3}-\d+$`, are matched by a JavaScript RegExp instead:
+// then a process neither loads re2js (~50 M instructions, 9 % of a replayed 5-case `run`) nor
+// compiles the pattern with it, and each output is matched natively. Only where both engines
+// provably agree and backtracking stays linear:
+// - no flags; atoms that match ASCII characters only: a literal letter, digit, space or one of
+//   `_,:;!@#%='"<>~/-`, an escaped punctuation mark, `\d`, `\w`, or a class `[...]` of those
+//   and ranges within digits, lower or upper case letters (no `^` negation, no `[:name:]`);
+//   every one of these means the same set of characters in RE2 and in a RegExp without flags;
+// - each atom repeated at most by one quantifier `? * + {n} {n,} {n,m}` (counts up to 100, not
+//   lazy); no group, no alternation, no `.`, no `\s` or `\b`; `^` only first, `$` only last;
+// - at most one quantifier of variable count, and then the pattern starts with `^`, or that
+//   quantifier is its last one and the pattern does not end with `$`.
+// Such a pattern is a sequence of single-character steps: a match can hold no non-ASCII
+// character, so UTF-16 units and code points read alike, and anchored at the start with one
+// variable step a backtracking search tries each count of it once, and a last variable step
+// with nothing after it ends the search as soon as its least count matched: time linear in the
+// output (a variable step with more after it could be retried from every start: quadratic; two
+// could multiply). test/unit/core/checks/regex-native.test.ts holds the two engines to the same
+// verdicts on generated patterns and texts.
+const LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/-]/;
+const CLASS_LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/.+*?(){}|$]/;
+const ESCAPED = /[.\\+*?()[\]{}^$|/-]/;
+const MAX_COUNT = 100;
+
+/** The RegExp matching exactly what RE2 matches for `pattern`, when it is one of those; else null. */
+export function nativeEquivalent(pattern: string, flags: string): RegExp | null {
+  if (flags !== "") return null;
+  let i = pattern.startsWith("^") ? 1 : 0;
+  const anchored = i === 1;
+  const end =
+    pattern.endsWith("$") && !escapedAt(pattern, pattern.length - 1) ? pattern.length - 1 : pattern.length;
+  let variable = 0;
+  let variableLast = false;
+  while (i < end) {
+    const atom = atomEnd(pattern, i, end);
+    if (atom < 0) return null;
+    i = atom;
+    const quantifier = quantifierAt(pattern, i, end);
+    if (quantifier === null) return null;
+    if (quantifier.variable) variable++;
+    i = quantifier.next;
+    variableLast = quantifier.variable;
+  }
+  // Unanchored, a variable step is fine only last with nothing after it (`order #\d+`): once
+  // its least count matched, the match is found, so no start retries it.
+  const openEnd = end === pattern.length;
+  if (variable > 1 || (variable === 1 && !anchored && !(variableLast && openEnd))) return null;
+  return new RegExp(pattern);
+}
+
+/** Whether the character at `at` follows an odd run of backslashes (is escaped). */
+function escapedAt(text: string, at: number): boolean {
+  let slashes = 0;
+  for (let j = at - 1; j >= 0 && text[j] === "\\"; j--) slashes++;
+  return slashes % 2 === 1;
+}
+
+/** Where the atom starting at `i` ends, or -1 when it is none of the allowed ones. */
+function atomEnd(p: string, i: number, end: number): number {
+  const c = p[i]!;
+  if (c === "\\") return i + 1 < end && isSafeEscape(p[i + 1]!) ? i + 2 : -1;
+  if (c !== "[") return LITERAL.test(c) ? i + 1 : -1;
+  let j = i + 1;
+  if (j >= end || p[j] === "]") return -1;
+  while (j < end && p[j] !== "]") {
+    const d = p[j]!;
+    if (d === "\\") {
+      if (j + 1 >= end || !isSafeEscape(p[j + 1]!)) return -1;
+      j += 2;
+    } else if (p[j + 1] === "-" && j + 2 < end && p[j + 2] !== "]") {
+      if (!isRange(d, p[j + 2]!)) return -1;
+      j += 3;
+    } else if (CLASS_LITERAL.test(d)) {
+      j++;
+    } else return -1;
+  }
+  return j < end ? j + 1 : -1;
+}
+
+function isSafeEscape(c: string): boolean {
+  return c === "d" || c === "w" || ESCAPED.test(c);
+}
+
+function isRange(from: string, to: string): boolean {
+  const kind = (c: string) => (/[0-9]/.test(c) ? 1 : /[a-z]/.test(c) ? 2 : /[A-Z]/.test(c) ? 3 : 0);
+  return kind(from) !== 0 && kind(from) === kind(to) && from <= to;
+}
+
+/** The quantifier after an atom (none is fine), or null when it is not one of the allowed ones. */
+function quantifierAt(p: string, i: number, end: number): { next: number; variable: boolean } | null {
+  const c = p[i];
+  let next = i;
+  let variable = false;
+  if (i >= end) return { next, variable };
+  if (c === "?" || c === "*" || c === "+") {
+    next = i + 1;
+    variable = true;
+  } else if (c === "{") {
+    const m = /^\{(\d{1,3})(,(\d{0,3}))?\}/.exec(p.slice(i, end));
+    if (m === null) return null;
+    const min = Number(m[1]);
+    const max = m[2] === undefined ? min : m[3] === "" ? Number.POSITIVE_INFINITY : Number(m[3]);
+    if (min > MAX_COUNT || (max !== Number.POSITIVE_INFINITY && (max > MAX_COUNT || max < min))) return null;
+    next = i + m[0].length;
+    variable = max !== min;
+  } else return { next, variable };
+  // A second quantifier (`a*?`, `a+*`, `a{2}{3}`) is not one of these patterns.
+  const after = p[next];
+  if (next < end && (after === "?" || after === "*" || after === "+" || after === "{")) return null;
+  return { next, variable };
+}
+
 export function checkRegex(spec: RegexSpec, output: string): CheckOutcome {
-  let re: RE2JS;
+  let re: Matcher;
   try {
     re = compileRegex(spec.pattern, spec.flags);
   } catch (e) {

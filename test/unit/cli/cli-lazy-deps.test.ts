@@ -74,6 +74,24 @@ describe("lazily required dependencies of the CLI build", () => {
     expect((probe.picomatch as (g: string) => (s: string) => boolean)("*.ts")("a.ts")).toBe(true);
   });
 
+  it("keeps RE2JS's case folding, which the build asks only for a pattern that folds", () => {
+    const { RE2JS } = probe as {
+      RE2JS: {
+        compile: (p: string, f?: number) => { matches: (s: string) => boolean; test: (s: string) => boolean };
+      };
+    };
+    const fold = probe.CASE_INSENSITIVE as number;
+    expect(RE2JS.compile("k").matches("k")).toBe(true);
+    expect(RE2JS.compile("k").matches("K")).toBe(false);
+    expect(RE2JS.compile("k", fold).matches("K")).toBe(true);
+    // U+212A KELVIN SIGN folds to k: only the Unicode orbit table knows it.
+    expect(RE2JS.compile("k", fold).matches("\u212a")).toBe(true);
+    expect(RE2JS.compile("(?i)\u017f").matches("S")).toBe(true);
+    expect(RE2JS.compile("\u017f").matches("s")).toBe(false);
+    expect(RE2JS.compile("^[A-Z]{3}-\\d+$").test("ABC-4")).toBe(true);
+    expect(RE2JS.compile("^[A-Z]{3}-\\d+$").test("abc-4")).toBe(false);
+  });
+
   it("compiles with Ajv and ajv-formats through the stand-ins, and checks schemas with the meta validator", () => {
     const Ajv2020 = probe.Ajv2020 as new (
       o: object,
