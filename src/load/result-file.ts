@@ -52,7 +52,7 @@ export async function readRunResult(
   }
   await validateWritten(file, read, "result", `not a valid ${format} file: `);
   const result = value as unknown as RunResult;
-  const underived = restoreStoredResult(result);
+  const underived = restoreStoredResult(result, like);
   if (underived.length > 0) {
     const map = new JsonTextMap(await read.text());
     throw new InputError(
