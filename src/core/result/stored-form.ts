@@ -260,7 +260,9 @@ export function restoreStoredResult(run: RunResult, like?: RunResult): StoredFor
       noteJsonSource(json, rep.output, source === "code_fence" ? "code_fence" : undefined);
     }
   }
-  (run as { format: string }).format = RUN_FORMAT;
+  // Written only when it differs: writing an equal string is still a write, and makes the engine
+  // drop code compiled for the member as parsed.
+  if (run.format !== RUN_FORMAT) (run as { format: string }).format = RUN_FORMAT;
   return problems;
 }
 
