@@ -1,13 +1,18 @@
 import { resolve } from "node:path";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import type { RunResult } from "../core/result/run-result.js";
-import { readRunResult } from "../load/result-file.js";
+import { checkRunResult, type ParsedRunResult, parseRunResult } from "../load/result-file.js";
 
 /**
  * Reads result files (named as the user wrote them, resolved against `cwd`). All are read before
  * anything is reported, so every problem of every file is shown at once. `alike`: the files are
  * runs of one suite (a comparison's two sides), so each later one shares the first's equal
- * strings and they are held once.
+ * strings and derived values, and they are held once.
+ *
+ * Every file is parsed before any is checked: sharing a string writes a member of the later
+ * file's cases, and the checks of the first file, run before that, would have been compiled for
+ * members never written (the engine then throws that code away and compiles it again). Each
+ * file's own steps, and so its diagnostics, are those of readRunResult.
  */
 export async function readRunResults(
   cwd: string,
@@ -16,16 +21,22 @@ export async function readRunResults(
 ): Promise<RunResult[]> {
   // One after the other: a large result file is read and parsed in parts (readRunResult), so
   // at no time is more than a part of any file's text held.
-  const results: PromiseSettledResult<RunResult>[] = [];
+  const parsed: PromiseSettledResult<ParsedRunResult>[] = [];
   for (const file of files) {
-    try {
-      const first = results[0];
-      const like = alike && first?.status === "fulfilled" ? first.value : undefined;
-      const result = await readRunResult(file, resolve(cwd, file), like);
-      results.push({ status: "fulfilled", value: result });
-    } catch (reason) {
-      results.push({ status: "rejected", reason });
+    const first = parsed[0];
+    const like = alike && first?.status === "fulfilled" ? first.value : undefined;
+    parsed.push(await settled(parseRunResult(file, resolve(cwd, file), like)));
+  }
+  const results: PromiseSettledResult<RunResult>[] = [];
+  for (let i = 0; i < files.length; i++) {
+    const p = parsed[i]!;
+    if (p.status === "rejected") {
+      results.push(p);
+      continue;
     }
+    const first = results[0];
+    const like = alike && i > 0 && first?.status === "fulfilled" ? first.value : undefined;
+    results.push(await settled(checkRunResult(files[i]!, p.value, like)));
   }
   const problems = results.flatMap((r, i): Diagnostic[] => {
     if (r.status === "fulfilled") return [];
@@ -34,4 +45,12 @@ export async function readRunResults(
   });
   if (problems.length > 0) throw new InputError(problems);
   return results.map((r) => (r as PromiseFulfilledResult<RunResult>).value);
+}
+
+async function settled<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
+  try {
+    return { status: "fulfilled", value: await promise };
+  } catch (reason) {
+    return { status: "rejected", reason };
+  }
 }

@@ -7,7 +7,7 @@ import { shareCaseStrings } from "../core/result/shared-strings.js";
 import { READABLE_RUN_FORMATS, restoreStoredResult } from "../core/result/stored-form.js";
 import { JsonTextMap } from "./json-positions.js";
 import { formatPath } from "./source-file.js";
-import { readWrittenObject, validateWritten } from "./written-file.js";
+import { readWrittenObject, validateWritten, type WrittenObject } from "./written-file.js";
 
 /**
  * Reads a `modelgate.run/v2` (or v1) result file: JSON read as the strict parser reads it (big
@@ -16,14 +16,33 @@ import { readWrittenObject, validateWritten } from "./written-file.js";
  * a clear message, then the shape, then the stored form restored (parsed JSON outputs derived
  * from their text), then that the statuses and the summary agree with the repetitions.
  * `file` is the path as the user wrote it (messages name it); `absolute` where to read it.
- * `like`, a run of the same suite already read, lends its equal strings (see shareCaseStrings).
+ * `like`, a run of the same suite already read, lends its equal strings and derived values
+ * (see shareCaseStrings, restoreStoredResult).
  */
 export async function readRunResult(
   file: string,
   absolute: string = resolve(file),
   like?: RunResult,
 ): Promise<RunResult> {
-  const likeCases = like?.cases;
+  return checkRunResult(file, await parseRunResult(file, absolute, like), like);
+}
+
+/** A result file parsed, not yet checked: {@link checkRunResult} makes it a run. */
+export interface ParsedRunResult {
+  read: WrittenObject;
+}
+
+/**
+ * {@link readRunResult}'s first step: the file read and parsed, nothing checked yet. `like`, the
+ * other side's file parsed already (checked or not: only strings equal on both sides are
+ * touched), lends its equal strings to each case as it is parsed.
+ */
+export async function parseRunResult(
+  file: string,
+  absolute: string = resolve(file),
+  like?: RunResult | ParsedRunResult,
+): Promise<ParsedRunResult> {
+  const likeCases = like === undefined ? undefined : casesOf(like);
   const read = await readWrittenObject(
     file,
     absolute,
@@ -34,6 +53,25 @@ export async function readRunResult(
     "cases",
     likeCases === undefined ? undefined : (element, i) => shareCaseStrings(element, likeCases[i]),
   );
+  return { read };
+}
+
+function casesOf(like: RunResult | ParsedRunResult): readonly unknown[] | undefined {
+  const cases = "read" in like ? like.read.value.cases : like.cases;
+  return Array.isArray(cases) ? cases : undefined;
+}
+
+/**
+ * {@link readRunResult}'s second step, on what {@link parseRunResult} gave: the format, the
+ * shape, the stored form, the statuses. `like`, the other side's run checked already, lends the
+ * JSON values it derived from the very same outputs (see restoreStoredResult).
+ */
+export async function checkRunResult(
+  file: string,
+  parsed: ParsedRunResult,
+  like?: RunResult,
+): Promise<RunResult> {
+  const read = parsed.read;
   const value = read.value;
   const format = value.format;
   if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
@@ -52,7 +90,7 @@ export async function readRunResult(
   }
   await validateWritten(file, read, "result", `not a valid ${format} file: `);
   const result = value as unknown as RunResult;
-  const underived = restoreStoredResult(result);
+  const underived = restoreStoredResult(result, like);
   if (underived.length > 0) {
     const map = new JsonTextMap(await read.text());
     throw new InputError(

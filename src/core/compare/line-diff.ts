@@ -60,6 +60,9 @@ function block(a: string[], b: string[]): string[] {
 
 function middle(a: string[], b: string[]): string[] {
   if (a.length === 0 || b.length === 0 || a.length + b.length > MAX_DIFF_LINES) return block(a, b);
+  // One differing line a side (a short answer that changed): the minimal diff is that line
+  // replaced, as diffArrays gives it, without starting the diff.
+  if (a.length === 1 && b.length === 1 && a[0] !== b[0]) return block(a, b);
   const changes = diffArrays(a, b, { maxEditLength: MAX_EDIT_LENGTH, timeout: DIFF_TIMEOUT_MS });
   if (changes === undefined) return block(a, b);
   const out: string[] = [];

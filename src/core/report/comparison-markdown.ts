@@ -98,13 +98,24 @@ function collapsed(summary: string, intro = ""): { head: string; tail: string } 
 }
 
 function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: ReadonlySet<Category>): Section[] {
-  // The cases by category, in one pass (a comparison may hold 100,000 cases), each in case order.
+  // Everything the sections list, in one pass over the cases (a comparison may hold 100,000),
+  // each list in case order: the cases by category, the label changes, the new warnings, and
+  // the cases whose latency or tokens moved (flagged ones first).
   const byCategory = new Map<Category, CaseComparison[]>();
+  const labels: CaseComparison[] = [];
+  const warnings: { x: CaseComparison; w: string }[] = [];
+  const timedFlagged: CaseComparison[] = [];
+  const timedOther: CaseComparison[] = [];
   for (const x of c.cases) {
     const list = byCategory.get(x.category);
     if (list === undefined) byCategory.set(x.category, [x]);
     else list.push(x);
+    if (x.label_change !== null) labels.push(x);
+    for (const w of x.new_warnings) warnings.push({ x, w });
+    if (flagged(x)) timedFlagged.push(x);
+    else if (moved(x)) timedOther.push(x);
   }
+  const timed = timedFlagged.concat(timedOther);
   const of = (cat: Category) => byCategory.get(cat) ?? [];
   const inCategory = (cats: readonly Category[]) => cats.flatMap((cat) => (failOn.has(cat) ? [] : of(cat)));
   const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap((cat) =>
@@ -115,9 +126,6 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
   const fixed = inCategory(["fixed"]);
   const changed = inCategory(["changed"]);
   const oneSided = inCategory(["missing", "new"]);
-  const labels = c.cases.filter((x) => x.label_change !== null);
-  const warnings = c.cases.flatMap((x) => x.new_warnings.map((w) => ({ x, w })));
-  const timed = latencyCases(c);
   const withDiff = outputs === "excerpt" ? gating.filter((x) => x.diff !== null) : [];
   const TABLE = "| Case | Type | Change | Reason | Latency |\n| --- | --- | --- | --- | --- |";
 
@@ -250,15 +258,12 @@ function flagged(x: CaseComparison): boolean {
   return x.latency.slower || x.tokens.longer || x.tokens.tps_slower;
 }
 
-/** Every case whose latency or output tokens differ between the sides, flagged ones first. */
-function latencyCases(c: Comparison): CaseComparison[] {
-  const moved = c.cases.filter(
-    (x) =>
-      flagged(x) ||
-      (x.latency.delta_ms !== null && x.latency.delta_ms !== 0) ||
-      (x.tokens.baseline !== null && x.tokens.candidate !== null && x.tokens.baseline !== x.tokens.candidate),
+/** Whether a case's latency or output tokens differ between the sides (the latency table lists it). */
+function moved(x: CaseComparison): boolean {
+  return (
+    (x.latency.delta_ms !== null && x.latency.delta_ms !== 0) ||
+    (x.tokens.baseline !== null && x.tokens.candidate !== null && x.tokens.baseline !== x.tokens.candidate)
   );
-  return [...moved.filter(flagged), ...moved.filter((x) => !flagged(x))];
 }
 
 function latencyRow(x: CaseComparison): string {

@@ -238,13 +238,18 @@ interface StoredFormProblem {
  * Turns a stored result (as read and validated) into the in-memory form, in place: each
  * `json_from` is replaced by the parsed value, parsed strictly from the output as the checks did.
  * A v1 file already holds the values. Returns what could not be derived (a hand-edited file).
+ * `like`, a run of the same suite already restored (the other side of a comparison), lends the
+ * value it derived from the very same output and source at the same position: parsing that
+ * again would give an equal value, so the two sides hold one (which nothing changes).
  */
-export function restoreStoredResult(run: RunResult): StoredFormProblem[] {
+export function restoreStoredResult(run: RunResult, like?: RunResult): StoredFormProblem[] {
   const problems: StoredFormProblem[] = [];
   const cases = run.cases;
+  const likeCases = like?.cases;
   for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
     const c = cases[caseIndex]!;
     const reps = c.repetitions;
+    const likeReps = likeCases?.[caseIndex]?.repetitions;
     for (let repetitionIndex = 0; repetitionIndex < reps.length; repetitionIndex++) {
       const rep = reps[repetitionIndex]!;
       const evidence = rep.evidence as StoredEvidence;
@@ -259,7 +264,8 @@ export function restoreStoredResult(run: RunResult): StoredFormProblem[] {
         problems.push({ ...at, message: "evidence.json_from needs the output, which is null" });
         continue;
       }
-      const json = parsedFrom(rep.output, source);
+      const json =
+        derivedAlike(likeReps?.[repetitionIndex], rep.output, source) ?? parsedFrom(rep.output, source);
       if (json === undefined) {
         problems.push({
           ...at,
@@ -272,6 +278,20 @@ export function restoreStoredResult(run: RunResult): StoredFormProblem[] {
       noteJsonSource(json, rep.output, source === "code_fence" ? "code_fence" : undefined);
     }
   }
-  (run as { format: string }).format = RUN_FORMAT;
+  // Written only when it differs: writing an equal string is still a write, and makes the engine
+  // drop code compiled for the member as parsed.
+  if (run.format !== RUN_FORMAT) (run as { format: string }).format = RUN_FORMAT;
   return problems;
+}
+
+/** The value `like` holds as derived from exactly `output` by `source`, or undefined. */
+function derivedAlike(
+  like: RepetitionResult | undefined,
+  output: string,
+  source: JsonSource,
+): Json | undefined {
+  const json = like?.evidence.json;
+  if (typeof json !== "object" || json === null) return undefined;
+  const note = noted.get(json);
+  return note !== undefined && note.output === output && note.source === source ? json : undefined;
 }

@@ -149,6 +149,27 @@ describe("modelgate compare", () => {
     expect(missing.err).toMatch(/^nowhere\.json: file not found/);
   });
 
+  it("reports each file's own problem, in file order, whichever step finds it", async () => {
+    // The baseline parses but lies about a status; the candidate parses and fails the schema.
+    const lying = makeRun([{ id: "a" }, { id: "b" }]);
+    lying.cases[1]!.status = "fail";
+    await save("lying.json", lying);
+    const shapeless = makeRun([{ id: "a" }, { id: "b" }]) as unknown as { cases: { repeat: unknown }[] };
+    shapeless.cases[0]!.repeat = "twice";
+    await save("shapeless.json", JSON.stringify(shapeless));
+    const both = await cli("compare", "lying.json", "shapeless.json");
+    expect(both.code).toBe(2);
+    const lines = both.err
+      .split("\n")
+      .filter((l) => l.startsWith("lying.json") || l.startsWith("shapeless.json"));
+    expect(lines[0]).toMatch(/^lying\.json:.*status disagrees with the repetitions/);
+    expect(lines.at(-1)).toMatch(/^shapeless\.json:.*repeat/);
+    // A valid baseline beside the bad candidate: only the candidate is named.
+    const one = await cli("compare", "base.json", "shapeless.json");
+    expect(one.code).toBe(2);
+    expect(one.err).toContain("shapeless.json");
+    expect(one.err).not.toContain("base.json");
+  });
   it("usage errors exit 2", async () => {
     expect((await cli("compare", "base.json")).code).toBe(2);
     expect((await cli("compare", "base.json", "same.json", "--format", "html")).code).toBe(2);

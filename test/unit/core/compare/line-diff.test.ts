@@ -1,3 +1,4 @@
+import { diffArrays } from "diff";
 import { describe, expect, it } from "vitest";
 import { lineDiff } from "../../../../src/core/compare/line-diff.js";
 
@@ -37,5 +38,31 @@ describe("lineDiff", () => {
     const diff = lineDiff(before, after)!;
     expect(performance.now() - started).toBeLessThan(3000);
     expect(diff).toMatch(/^- a1$/m);
+  });
+
+  it("shows one changed line a side as the diff library's minimal diff does", () => {
+    const pairs: [string, string][] = [
+      ["hello 0", "Hello there 0"],
+      ["billing", "refund"],
+      ["", "x"],
+      ["a\nb", "a\nc"],
+      ["b\nz", "c\nz"],
+      ["- x", "+ x"],
+    ];
+    for (const [before, after] of pairs) {
+      const [x, y] = [before.split("\n"), after.split("\n")];
+      let start = 0;
+      while (x[start] === y[start]) start++;
+      const end = x.length - 1;
+      const minimal = diffArrays([x[start]!], [y[start]!]).flatMap((c) =>
+        c.value.map((l) => `${c.removed ? "-" : c.added ? "+" : " "} ${l}`),
+      );
+      const context = [
+        ...(start > 0 ? [`  ${x[start - 1]}`] : []),
+        ...minimal,
+        ...(start < end ? [`  ${x[end]}`] : []),
+      ];
+      expect(lineDiff(before, after)).toBe(context.join("\n"));
+    }
   });
 });

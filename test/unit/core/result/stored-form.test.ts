@@ -119,6 +119,28 @@ describe("result files store each JSON output once (modelgate.run/v2)", () => {
     expect(back.format).toBe("modelgate.run/v2");
   });
 
+  it("lends the other side's value only when derived from the very same output and source", async () => {
+    const base = await readRunResult(await saved("like-b.json", runResultJson(jsonRun())));
+    const edited = jsonRun();
+    // Same output as the baseline's, derived from it: the baseline's value is lent.
+    // A changed output, or a v1-style stored value (json kept, not derived): parsed on its own.
+    edited.cases[1]!.repetitions[0]!.output = FENCED.replace('"b": 2', '"b": 3');
+    edited.cases[1]!.repetitions[0]!.evidence = { json: { b: 3, a: [1, 2.5] } };
+    const text = runResultJson(edited);
+    const path = await saved("like-c.json", text);
+    const cand = await readRunResult("like-c.json", path, base);
+    const json = (r: RunResult, i: number) => r.cases[i]!.repetitions[0]!.evidence.json;
+    expect(json(cand, 0)).toBe(json(base, 0));
+    expect(json(cand, 1)).not.toBe(json(base, 1));
+    expect(json(cand, 1)).toEqual({ b: 3, a: [1, 2.5] });
+    // Stored as it is (not the output's value): never lent, never derived.
+    expect(json(cand, 2)).not.toBe(json(base, 2));
+    expect(json(cand, 2)).toEqual({ x: 2 });
+    expect(json(cand, 3)).toBe(json(base, 3));
+    // The same in-memory result as a reading without the other side.
+    expect(cand).toEqual(await readRunResult(path));
+  });
+
   it("refuses json_from that cannot be derived, naming file, case and field", async () => {
     const text = runResultJson(jsonRun()).replace(
       '"output":"{\\"x\\": 1, \\"y\\": \\"two\\"}"',
