@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HELPERS, LeanGenerator, ucs2length } from "../../../../src/core/schema/lean-code.js";
+import { fixedClassTest, HELPERS, LeanGenerator, ucs2length } from "../../../../src/core/schema/lean-code.js";
 
 /** The generated functions of `entries`, made callable; `delegated` stands for every delegate. */
 function build(generator: LeanGenerator, entries: string[], delegated: (x: unknown) => boolean) {
@@ -27,5 +27,56 @@ describe("LeanGenerator", () => {
     expect(a?.({ p: 1 })).toBe(true); // the delegate decides for A
     expect(b?.({ b: "x" })).toBe(true);
     expect(b?.({ b: 1 })).toBe(false);
+  });
+});
+
+describe("fixedClassTest", () => {
+  it("judges `^[class]{n}$` exactly as the RegExp with the u flag does", () => {
+    const patterns = ["^[0-9a-f]{64}$", "^[A-Z]{3}$", "^[a-zA-Z0-9_]{2}$", "^[0-f]{1}$", "^[x]{0}$"];
+    const samples = [
+      "",
+      "a",
+      "ab",
+      "AB",
+      "ABC",
+      "ABCD",
+      "a_",
+      "_1",
+      ":",
+      "g",
+      "0".repeat(64),
+      "f".repeat(64),
+      "F".repeat(64),
+      `${"a".repeat(63)}\n`,
+      `${"a".repeat(64)}\n`,
+      "a".repeat(65),
+      "a".repeat(63),
+      `${"a".repeat(62)}\u{1F600}`,
+      "\u{1F600}",
+      "\uD83D",
+      "é",
+    ];
+    for (const pattern of patterns) {
+      const source = fixedClassTest(pattern);
+      expect(source, pattern).not.toBeNull();
+      const fast = new Function(`return ${source};`)() as (s: string) => boolean;
+      const re = new RegExp(pattern, "u");
+      for (const sample of samples)
+        expect(fast(sample), `${pattern} on ${JSON.stringify(sample)}`).toBe(re.test(sample));
+    }
+  });
+
+  it("leaves every other pattern to the RegExp", () => {
+    for (const pattern of [
+      "^[0-9a-f]+$",
+      "[0-9a-f]{64}",
+      "^[^a]{2}$",
+      "^[a-]{2}$",
+      "^[\\d]{2}$",
+      "^[z-a]{2}$",
+      "^[.]{2}$",
+    ]) {
+      expect(fixedClassTest(pattern), pattern).toBeNull();
+    }
   });
 });
