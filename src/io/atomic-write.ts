@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   closeSync,
   fsyncSync,
@@ -9,7 +8,7 @@ import {
   statSync,
   writeSync,
 } from "node:fs";
-import { open, readdir, rename, rm, stat } from "node:fs/promises";
+import { type FileHandle, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { knownSecrets } from "../core/safety/secret-values.js";
 import { makeDirectory, makeDirectorySync } from "./make-directory.js";
@@ -57,9 +56,8 @@ export async function writeFilesAtomic(files: ReadonlyArray<AtomicFile>): Promis
         );
         if (old || !isProcessAlive(stale.pid)) await rm(stale.path, { force: true });
       }
-      const temporary = temporaryFor(path);
+      const { temporary, handle } = await openTemporary(path);
       temporaries.push({ temporary, path });
-      const handle = await open(temporary, "w", 0o644);
       try {
         for (const batch of batches(text)) await handle.write(batch, null, "utf8");
         await handle.sync();
@@ -86,9 +84,8 @@ export function writeFilesAtomicSync(files: ReadonlyArray<AtomicFile>): void {
       const folder = dirname(path);
       makeDirectorySync(folder);
       removeStaleTemporaries(folder, path);
-      const temporary = temporaryFor(path);
+      const { temporary, fd } = openTemporarySync(path);
       temporaries.push({ temporary, path });
-      const fd = openSync(temporary, "w", 0o644);
       try {
         for (const batch of batches(text)) writeAll(fd, batch);
         fsyncSync(fd);
@@ -111,7 +108,47 @@ export interface AtomicFile {
 
 /** Where `path`'s text goes before the rename: `.<name>.<pid>.<random>.tmp` beside it. */
 function temporaryFor(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomHex12()}.tmp`);
+}
+
+/**
+ * 48 random bits as 12 hex digits. Not node:crypto (loading it is ~10 ms of a `compare` that
+ * hashes nothing): a name needs no secrecy, as the file is opened with `wx`, which refuses a
+ * name that exists, a planted link included, and another name is drawn.
+ */
+function randomHex12(): string {
+  return Math.floor(Math.random() * 2 ** 48)
+    .toString(16)
+    .padStart(12, "0");
+}
+
+/** Tries before an existing name is taken for an error: 8 collisions of 48 random bits are an attack. */
+const NAME_ATTEMPTS = 8;
+
+const exists = (error: unknown) => (error as NodeJS.ErrnoException).code === "EEXIST";
+
+/** A new temporary file for `path`, created by this call (never one that was there). */
+async function openTemporary(path: string): Promise<{ temporary: string; handle: FileHandle }> {
+  for (let attempt = 1; ; attempt++) {
+    const temporary = temporaryFor(path);
+    try {
+      return { temporary, handle: await open(temporary, "wx", 0o644) };
+    } catch (error) {
+      if (!exists(error) || attempt === NAME_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** {@link openTemporary} with a synchronous call. */
+function openTemporarySync(path: string): { temporary: string; fd: number } {
+  for (let attempt = 1; ; attempt++) {
+    const temporary = temporaryFor(path);
+    try {
+      return { temporary, fd: openSync(temporary, "wx", 0o644) };
+    } catch (error) {
+      if (!exists(error) || attempt === NAME_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** Pieces are batched to about 1 MiB per write: few system calls, little held at once. */
@@ -149,7 +186,7 @@ function writeAll(fd: number, text: string): void {
  * run's first model call, not after the whole run.
  */
 export async function probeWritable(folder: string): Promise<void> {
-  const probe = join(folder, `.modelgate-probe.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const probe = join(folder, `.modelgate-probe.${process.pid}.${randomHex12()}.tmp`);
   const fd = openSync(probe, "wx", 0o644);
   try {
     writeAll(fd, "probe\n");

@@ -1,4 +1,5 @@
-import * as crypto from "node:crypto";
+import type * as Crypto from "node:crypto";
+import { createRequire } from "node:module";
 import type { Json, JsonObject } from "./value.js";
 
 /**
@@ -80,10 +81,20 @@ export function canonicalOnce(value: JsonObject | Json[]): string {
   return text;
 }
 
+// node:crypto is loaded at the first hash, not with this module: a `compare` hashes nothing,
+// and loading it is ~10 ms of its start-up.
+let crypto: typeof Crypto | undefined;
 // One-shot `crypto.hash` (Node >= 20.12) is several times faster than a Hash object per text.
-const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: "hex") => string }).hash;
+let oneShot: ((algorithm: string, data: string, encoding: "hex") => string) | undefined;
 
 export function sha256Hex(text: string): string {
+  if (crypto === undefined) {
+    // process.getBuiltinModule is Node >= 20.16; before it, a require does the same.
+    crypto =
+      process.getBuiltinModule?.("node:crypto") ??
+      (createRequire(import.meta.url)("node:crypto") as typeof Crypto);
+    oneShot = (crypto as { hash?: typeof oneShot }).hash;
+  }
   return oneShot !== undefined
     ? oneShot("sha256", text, "hex")
     : crypto.createHash("sha256").update(text, "utf8").digest("hex");

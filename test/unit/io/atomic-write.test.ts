@@ -1,8 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { knownSecrets } from "../../../src/core/safety/secret-values.js";
 import { writeFileAtomic, writeFilesAtomic, writeFilesAtomicSync } from "../../../src/io/atomic-write.js";
 
@@ -51,6 +60,23 @@ describe.each(Object.entries(variants))("atomic writes (%s)", (_name, write) => 
     ).rejects.toThrow();
     expect(existsSync(good)).toBe(false);
     expect(readdirSync(dir)).toEqual(["blocker"]);
+  });
+
+  it("never opens a temporary name that exists: a link planted there is left alone and another name drawn", async () => {
+    // Math.random draws the name: 0.5 is the planted one, 0.25 the next.
+    const planted = join(dir, `.a.json.${process.pid}.${(2 ** 47).toString(16)}.tmp`);
+    const victim = join(dir, "victim.txt");
+    writeFileSync(victim, "untouched\n");
+    symlinkSync(victim, planted);
+    const random = vi.spyOn(Math, "random").mockReturnValueOnce(0.5).mockReturnValueOnce(0.25);
+    try {
+      await write([{ path: join(dir, "a.json"), text: "{}\n" }]);
+    } finally {
+      random.mockRestore();
+    }
+    expect(readFileSync(join(dir, "a.json"), "utf8")).toBe("{}\n");
+    expect(readFileSync(victim, "utf8")).toBe("untouched\n");
+    expect(lstatSync(planted).isSymbolicLink()).toBe(true);
   });
 
   it("removes the temporary files a dead process left for the same target, and no others", async () => {
