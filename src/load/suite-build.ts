@@ -22,12 +22,18 @@ const DEFAULT_MAX_TURNS = 5;
 
 /** The resolved suite; only called when the rules reported nothing. */
 export function buildSuite(ctx: SuiteContext): Suite {
-  const cases = ctx.cases.map((c, index) => buildCase(ctx, index, c as JsonObject));
+  const cases: Case[] = [];
+  // The text of the list of definitions, written one by one so the runner reuses each hash.
+  const texts: string[] = [];
+  for (let index = 0; index < ctx.cases.length; index++) {
+    const built = buildCase(ctx, index, ctx.cases[index] as JsonObject);
+    cases.push(built);
+    texts.push(canonicalDefinition(built.definition));
+  }
   const suite: Suite = {
     name: ctx.doc.suite as string,
     file: ctx.source.file,
-    // The text of the list of definitions, written one by one so the runner reuses each hash.
-    sha256: sha256Hex(`[${cases.map((c) => canonicalDefinition(c.definition)).join(",")}]`),
+    sha256: sha256Hex(`[${texts.join(",")}]`),
     cases,
     mcpServers: mcpServers(ctx.servers ?? ctx.doc.mcp_servers, ctx.folder),
   };
