@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
   VERSION
 } from "./cli-chunks/chunk-H6J2YYGQ.js";
@@ -17,13 +16,14 @@ import "./cli-chunks/chunk-SVE7TLRR.js";
 import "./cli-chunks/chunk-YGNDAA5X.js";
 
 // src/cli/main.ts
+import nodeModule from "node:module";
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-GUDXTAL2.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-NKKUH5EI.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-LD5HPM3Y.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-CPXN3D7Q.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-SGZD6OM3.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-PKGAP6GW.js")).schemaCommand,
+  validate: async () => (await import("./cli-chunks/validate-NE6X6CBH.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-3AGT64IW.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-FR2MVFS5.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-C5MGFU4P.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-JVK35LCQ.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-R7Z7OZNZ.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-SQD75FL6.js")).initCommand
 };
 async function help(topic, io) {
@@ -78,8 +78,16 @@ async function main(argv, io) {
     return EXIT.internal;
   }
 }
+function enableCompileCache() {
+  const enable = nodeModule.enableCompileCache;
+  try {
+    enable?.();
+  } catch {
+  }
+}
 var isEntry = process.argv[1] !== void 0 && /(?:^|[\\/])(?:cli\.js|modelgate)$/.test(process.argv[1]);
 if (isEntry) {
+  enableCompileCache();
   main(process.argv.slice(2), processIO()).then(
     (code) => {
       process.exitCode = code;

@@ -3407,10 +3407,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash2 = {};
+      const hash = {};
       for (const item of arr)
-        hash2[item] = true;
-      return hash2;
+        hash[item] = true;
+      return hash;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -44589,8 +44589,8 @@ async function random(size) {
   const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask2.length;
   let result2 = "";
   while (result2.length < size) {
-    const randomBytes2 = await getRandomValues(size - result2.length);
-    for (const randomByte of randomBytes2) {
+    const randomBytes = await getRandomValues(size - result2.length);
+    for (const randomByte of randomBytes) {
       if (randomByte < evenDistCutoff) {
         result2 += mask2[randomByte % mask2.length];
       }
@@ -47267,11 +47267,20 @@ ${intro}`,
 }
 function buildSections(c, outputs, failOn) {
   const byCategory = /* @__PURE__ */ new Map();
+  const labels = [];
+  const warnings = [];
+  const timedFlagged = [];
+  const timedOther = [];
   for (const x of c.cases) {
     const list = byCategory.get(x.category);
     if (list === void 0) byCategory.set(x.category, [x]);
     else list.push(x);
+    if (x.label_change !== null) labels.push(x);
+    for (const w of x.new_warnings) warnings.push({ x, w });
+    if (flagged(x)) timedFlagged.push(x);
+    else if (moved(x)) timedOther.push(x);
   }
+  const timed = timedFlagged.concat(timedOther);
   const of = (cat) => byCategory.get(cat) ?? [];
   const inCategory = (cats) => cats.flatMap((cat) => failOn.has(cat) ? [] : of(cat));
   const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap(
@@ -47282,9 +47291,6 @@ function buildSections(c, outputs, failOn) {
   const fixed = inCategory(["fixed"]);
   const changed = inCategory(["changed"]);
   const oneSided2 = inCategory(["missing", "new"]);
-  const labels = c.cases.filter((x) => x.label_change !== null);
-  const warnings = c.cases.flatMap((x) => x.new_warnings.map((w) => ({ x, w })));
-  const timed = latencyCases(c);
   const withDiff = outputs === "excerpt" ? gating.filter((x) => x.diff !== null) : [];
   const TABLE = "| Case | Type | Change | Reason | Latency |\n| --- | --- | --- | --- | --- |";
   return [
@@ -47410,11 +47416,8 @@ function paren(text2) {
 function flagged(x) {
   return x.latency.slower || x.tokens.longer || x.tokens.tps_slower;
 }
-function latencyCases(c) {
-  const moved = c.cases.filter(
-    (x) => flagged(x) || x.latency.delta_ms !== null && x.latency.delta_ms !== 0 || x.tokens.baseline !== null && x.tokens.candidate !== null && x.tokens.baseline !== x.tokens.candidate
-  );
-  return [...moved.filter(flagged), ...moved.filter((x) => !flagged(x))];
+function moved(x) {
+  return x.latency.delta_ms !== null && x.latency.delta_ms !== 0 || x.tokens.baseline !== null && x.tokens.candidate !== null && x.tokens.baseline !== x.tokens.candidate;
 }
 function latencyRow(x) {
   const t = x.tokens;
@@ -47648,7 +47651,7 @@ function mcpCallsFromSteps(steps) {
 }
 
 // src/core/json/canonical.ts
-import * as crypto2 from "node:crypto";
+import { createRequire } from "node:module";
 function canonicalJson(value2) {
   switch (typeof value2) {
     case "string":
@@ -47703,8 +47706,13 @@ function canonicalOnce(value2) {
   }
   return text2;
 }
-var oneShot = crypto2.hash;
+var crypto2;
+var oneShot;
 function sha256Hex(text2) {
+  if (crypto2 === void 0) {
+    crypto2 = process.getBuiltinModule?.("node:crypto") ?? createRequire(import.meta.url)("node:crypto");
+    oneShot = crypto2.hash;
+  }
   return oneShot !== void 0 ? oneShot("sha256", text2, "hex") : crypto2.createHash("sha256").update(text2, "utf8").digest("hex");
 }
 var definitionHashes = /* @__PURE__ */ new WeakMap();
@@ -48393,20 +48401,20 @@ function runPool(items2, worker, options) {
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const results = new Array(items2.length);
   const groupOf = options.group;
-  const groups = new Array(items2.length);
-  const queues = /* @__PURE__ */ new Map();
+  const byId = /* @__PURE__ */ new Map();
+  const lanes = [];
+  const laneOf = new Array(items2.length);
   for (let index2 = 0; index2 < items2.length; index2++) {
     const g = groupOf === void 0 ? 0 : groupOf(items2[index2], index2);
-    groups[index2] = g;
-    let queue = queues.get(g);
-    if (queue === void 0) {
-      queue = [];
-      queues.set(g, queue);
+    let lane = byId.get(g);
+    if (lane === void 0) {
+      lane = { queue: [], head: 0, running: 0, limit: options.groupLimits?.[g] ?? Number.POSITIVE_INFINITY };
+      byId.set(g, lane);
+      lanes.push(lane);
     }
-    queue.push(index2);
+    laneOf[index2] = lane;
+    lane.queue.push(index2);
   }
-  const heads = /* @__PURE__ */ new Map();
-  const running = /* @__PURE__ */ new Map();
   let inFlight = 0;
   let settled2 = 0;
   let failure2 = null;
@@ -48424,22 +48432,20 @@ function runPool(items2, worker, options) {
       return false;
     };
     const next = () => {
-      let bestGroup;
+      let best;
       let bestIndex = Number.POSITIVE_INFINITY;
-      for (const [g, queue] of queues) {
-        const head = heads.get(g) ?? 0;
-        if (head >= queue.length) continue;
-        const limit4 = options.groupLimits?.[g] ?? Number.POSITIVE_INFINITY;
-        if ((running.get(g) ?? 0) >= limit4) continue;
-        const index2 = queue[head];
+      for (let l = 0; l < lanes.length; l++) {
+        const lane = lanes[l];
+        if (lane.head >= lane.queue.length || lane.running >= lane.limit) continue;
+        const index2 = lane.queue[lane.head];
         if (index2 < bestIndex) {
           bestIndex = index2;
-          bestGroup = g;
+          best = lane;
         }
       }
-      if (bestGroup === void 0) return void 0;
-      heads.set(bestGroup, (heads.get(bestGroup) ?? 0) + 1);
-      running.set(bestGroup, (running.get(bestGroup) ?? 0) + 1);
+      if (best === void 0) return void 0;
+      best.head++;
+      best.running++;
       return bestIndex;
     };
     const fill = () => {
@@ -48457,38 +48463,38 @@ function runPool(items2, worker, options) {
     };
     const start = (index2) => {
       inFlight++;
-      const g = groups[index2];
+      const lane = laneOf[index2];
       let task;
       try {
         task = worker(items2[index2], index2);
       } catch (error2) {
         failure2 ??= { error: error2 };
-        release(g);
+        release(lane);
         return true;
       }
       if (!(task instanceof Promise)) {
         results[index2] = task;
-        release(g);
+        release(lane);
         return true;
       }
       task.then(
         (value2) => {
           results[index2] = value2;
-          release(g);
+          release(lane);
           fill();
         },
         (error2) => {
           failure2 ??= { error: error2 };
-          release(g);
+          release(lane);
           fill();
         }
       );
       return false;
     };
-    const release = (g) => {
+    const release = (lane) => {
       inFlight--;
       settled2++;
-      running.set(g, (running.get(g) ?? 1) - 1);
+      lane.running--;
     };
     fill();
   });
@@ -48695,6 +48701,9 @@ function toJson(value2, depth) {
   }
   return void 0;
 }
+
+// src/core/json/fast-parse.ts
+init_parse();
 
 // src/core/json/written-parse.ts
 init_parse();
@@ -48993,8 +49002,8 @@ function startsWith(bytes, at2, prefix) {
 
 // src/core/json/fast-parse.ts
 function parseJson(text2) {
-  const parsed = parseWrittenJson(text2);
-  return parsed.ok ? { ok: true, value: parsed.value } : parsed;
+  const fast = nativeIfSame(text2);
+  return fast !== void 0 ? { ok: true, value: fast } : parseStrictJson(text2);
 }
 
 // src/core/checks/extract.ts
@@ -49037,31 +49046,46 @@ function withDerivedJson(evidence, output) {
   if (output === null || typeof json !== "object" || json === null) return evidence;
   const note = noted.get(json);
   if (note === void 0 || note.output !== output) return evidence;
-  const { source } = note;
-  const out = { ...evidence };
-  Object.defineProperty(out, "json", {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const value2 = parsedFrom(output, source);
-      noteJsonSource(value2, output, source === "code_fence" ? "code_fence" : void 0);
-      return value2;
-    },
-    set: (value2) => {
-      derived.delete(out);
-      Object.defineProperty(out, "json", { value: value2, enumerable: true, writable: true, configurable: true });
-    }
-  });
-  derived.set(out, { output, source });
+  const out = {};
+  for (const key of Object.keys(evidence)) {
+    if (key === "json") Object.defineProperty(out, "json", DERIVED_JSON);
+    else out[key] = evidence[key];
+  }
+  derived.set(out, { output, source: note.source });
   return out;
 }
 var derived = /* @__PURE__ */ new WeakMap();
-function restoreStoredResult(run2) {
+function derivedHolder(receiver) {
+  for (let at2 = receiver; at2 !== null; at2 = Object.getPrototypeOf(at2)) {
+    if (derived.has(at2)) return at2;
+  }
+  return void 0;
+}
+var DERIVED_JSON = {
+  enumerable: true,
+  configurable: true,
+  get() {
+    const holder = derivedHolder(this);
+    const from = holder === void 0 ? void 0 : derived.get(holder);
+    if (from === void 0) return void 0;
+    const value2 = parsedFrom(from.output, from.source);
+    noteJsonSource(value2, from.output, from.source === "code_fence" ? "code_fence" : void 0);
+    return value2;
+  },
+  set(value2) {
+    const holder = derivedHolder(this) ?? this;
+    derived.delete(holder);
+    Object.defineProperty(holder, "json", { value: value2, enumerable: true, writable: true, configurable: true });
+  }
+};
+function restoreStoredResult(run2, like) {
   const problems = [];
   const cases = run2.cases;
+  const likeCases = like?.cases;
   for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
     const c = cases[caseIndex];
     const reps = c.repetitions;
+    const likeReps = likeCases?.[caseIndex]?.repetitions;
     for (let repetitionIndex = 0; repetitionIndex < reps.length; repetitionIndex++) {
       const rep = reps[repetitionIndex];
       const evidence = rep.evidence;
@@ -49076,7 +49100,7 @@ function restoreStoredResult(run2) {
         problems.push({ ...at2, message: "evidence.json_from needs the output, which is null" });
         continue;
       }
-      const json = parsedFrom(rep.output, source);
+      const json = derivedAlike(likeReps?.[repetitionIndex], rep.output, source) ?? parsedFrom(rep.output, source);
       if (json === void 0) {
         problems.push({
           ...at2,
@@ -49089,8 +49113,14 @@ function restoreStoredResult(run2) {
       noteJsonSource(json, rep.output, source === "code_fence" ? "code_fence" : void 0);
     }
   }
-  run2.format = RUN_FORMAT;
+  if (run2.format !== RUN_FORMAT) run2.format = RUN_FORMAT;
   return problems;
+}
+function derivedAlike(like, output, source) {
+  const json = like?.evidence.json;
+  if (typeof json !== "object" || json === null) return void 0;
+  const note = noted.get(json);
+  return note !== void 0 && note.output === output && note.source === source ? json : void 0;
 }
 
 // src/core/json/equal.ts
@@ -53852,8 +53882,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash2 = hashState(pcs, flag, ids);
-    const cached2 = this.stateCache.get(hash2);
+    const hash = hashState(pcs, flag, ids);
+    const cached2 = this.stateCache.get(hash);
     if (cached2 instanceof DFAState) {
       if (isState(cached2, pcs, flag, ids)) return cached2;
     } else if (cached2 !== void 0) {
@@ -53863,8 +53893,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state = new DFAState(pcs, flag, ids);
-    if (cached2 === void 0) this.stateCache.set(hash2, state);
-    else if (cached2 instanceof DFAState) this.stateCache.set(hash2, [cached2, state]);
+    if (cached2 === void 0) this.stateCache.set(hash, state);
+    else if (cached2 instanceof DFAState) this.stateCache.set(hash, [cached2, state]);
     else cached2.push(state);
     this.stateCount++;
     return state;
@@ -58294,6 +58324,11 @@ function regexProblem(pattern, flags) {
   }
   const key = `${flags}/${pattern}`;
   if (cache.has(key)) return null;
+  const native = nativeEquivalent(pattern, flags);
+  if (native !== null) {
+    cache.set(key, native);
+    return null;
+  }
   try {
     cache.set(key, RE2JS.compile(pattern, flagBits(flags)));
     return null;
@@ -58319,6 +58354,84 @@ function unsupportedFeature(pattern) {
   const backreference = /\\([1-9]|k<[^>]*>)/.exec(pattern);
   if (backreference !== null) return `a backreference (${backreference[0]})`;
   return null;
+}
+var LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/-]/;
+var CLASS_LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/.+*?(){}|$]/;
+var ESCAPED = /[.\\+*?()[\]{}^$|/-]/;
+var MAX_COUNT = 100;
+function nativeEquivalent(pattern, flags) {
+  if (flags !== "") return null;
+  let i = pattern.startsWith("^") ? 1 : 0;
+  const anchored = i === 1;
+  const end = pattern.endsWith("$") && !escapedAt(pattern, pattern.length - 1) ? pattern.length - 1 : pattern.length;
+  let variable = 0;
+  let variableLast = false;
+  while (i < end) {
+    const atom = atomEnd(pattern, i, end);
+    if (atom < 0) return null;
+    i = atom;
+    const quantifier = quantifierAt(pattern, i, end);
+    if (quantifier === null) return null;
+    if (quantifier.variable) variable++;
+    i = quantifier.next;
+    variableLast = quantifier.variable;
+  }
+  const openEnd = end === pattern.length;
+  if (variable > 1 || variable === 1 && !anchored && !(variableLast && openEnd)) return null;
+  return new RegExp(pattern);
+}
+function escapedAt(text2, at2) {
+  let slashes = 0;
+  for (let j = at2 - 1; j >= 0 && text2[j] === "\\"; j--) slashes++;
+  return slashes % 2 === 1;
+}
+function atomEnd(p, i, end) {
+  const c = p[i];
+  if (c === "\\") return i + 1 < end && isSafeEscape(p[i + 1]) ? i + 2 : -1;
+  if (c !== "[") return LITERAL.test(c) ? i + 1 : -1;
+  let j = i + 1;
+  if (j >= end || p[j] === "]") return -1;
+  while (j < end && p[j] !== "]") {
+    const d = p[j];
+    if (d === "\\") {
+      if (j + 1 >= end || !isSafeEscape(p[j + 1])) return -1;
+      j += 2;
+    } else if (p[j + 1] === "-" && j + 2 < end && p[j + 2] !== "]") {
+      if (!isRange(d, p[j + 2])) return -1;
+      j += 3;
+    } else if (CLASS_LITERAL.test(d)) {
+      j++;
+    } else return -1;
+  }
+  return j < end ? j + 1 : -1;
+}
+function isSafeEscape(c) {
+  return c === "d" || c === "w" || ESCAPED.test(c);
+}
+function isRange(from, to) {
+  const kind = (c) => /[0-9]/.test(c) ? 1 : /[a-z]/.test(c) ? 2 : /[A-Z]/.test(c) ? 3 : 0;
+  return kind(from) !== 0 && kind(from) === kind(to) && from <= to;
+}
+function quantifierAt(p, i, end) {
+  const c = p[i];
+  let next = i;
+  let variable = false;
+  if (i >= end) return { next, variable };
+  if (c === "?" || c === "*" || c === "+") {
+    next = i + 1;
+    variable = true;
+  } else if (c === "{") {
+    const m = /^\{(\d{1,3})(,(\d{0,3}))?\}/.exec(p.slice(i, end));
+    if (m === null) return null;
+    const min = Number(m[1]);
+    const max = m[2] === void 0 ? min : m[3] === "" ? Number.POSITIVE_INFINITY : Number(m[3]);
+    if (min > MAX_COUNT || max !== Number.POSITIVE_INFINITY && (max > MAX_COUNT || max < min)) return null;
+    next = i + m[0].length;
+    variable = max !== min;
+  } else return { next, variable };
+  const after = p[next];
+  if (next < end && (after === "?" || after === "*" || after === "+" || after === "{")) return null;
+  return { next, variable };
 }
 function checkRegex(spec, output) {
   let re;
@@ -58533,8 +58646,8 @@ var QUOTES_NOTHING_KEPT = {
 };
 function applyCapture(mode, check2, judged) {
   const { output, evidence, details: details3, reason } = judged;
-  const hash2 = output === null ? null : sha256Hex(output);
-  if (mode === "full") return { output, output_sha256: hash2, evidence, details: details3, reason };
+  const hash = output === null ? null : sha256Hex(output);
+  if (mode === "full") return { output, output_sha256: hash, evidence, details: details3, reason };
   const kept = {};
   if (mode === "hash") {
     const { json: _json, json_error, tool_calls_error, label, ...rest } = evidence;
@@ -58551,7 +58664,7 @@ function applyCapture(mode, check2, judged) {
   const safe = quotesNothing && !labelDropped && !parseFailure;
   return {
     output: null,
-    output_sha256: mode === "hash" ? hash2 : null,
+    output_sha256: mode === "hash" ? hash : null,
     evidence: kept,
     details: mode === "hash" && safe ? details3 : {},
     reason: safe || reason === null ? reason : uncapturedReason(mode, check2, judged)
@@ -58739,26 +58852,39 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
       reason = warning;
     }
   }
-  return withSeed(
-    {
-      index: repetition2,
-      status,
-      output: kept.output,
-      output_sha256: kept.output_sha256,
-      // The parsed JSON is read again from the output when asked for, not held next to it.
-      evidence: withDerivedJson(kept.evidence, kept.output),
-      duration_ms: execution.durationMs,
-      duration_source: execution.durationSource,
-      ...execution.computeMs !== void 0 ? { compute_ms: execution.computeMs } : {},
-      reason,
-      details: kept.details,
-      warnings,
-      error: verdict.status === "error" ? kept.reason : null,
-      provider_metadata: execution.metadata,
-      attempts: execution.attempts
-    },
-    seed
-  );
+  const evidence = withDerivedJson(kept.evidence, kept.output);
+  const error2 = verdict.status === "error" ? kept.reason : null;
+  const rep = execution.computeMs === void 0 ? {
+    index: repetition2,
+    status,
+    output: kept.output,
+    output_sha256: kept.output_sha256,
+    evidence,
+    duration_ms: execution.durationMs,
+    duration_source: execution.durationSource,
+    reason,
+    details: kept.details,
+    warnings,
+    error: error2,
+    provider_metadata: execution.metadata,
+    attempts: execution.attempts
+  } : {
+    index: repetition2,
+    status,
+    output: kept.output,
+    output_sha256: kept.output_sha256,
+    evidence,
+    duration_ms: execution.durationMs,
+    duration_source: execution.durationSource,
+    compute_ms: execution.computeMs,
+    reason,
+    details: kept.details,
+    warnings,
+    error: error2,
+    provider_metadata: execution.metadata,
+    attempts: execution.attempts
+  };
+  return withSeed(rep, seed);
 }
 function failedRepetition(index2, failure2) {
   return {
@@ -58859,9 +58985,15 @@ async function prepareRun(args) {
   plan.items.forEach((item, index2) => {
     if (firstItem[item.caseIndex] === void 0) firstItem[item.caseIndex] = index2;
   });
-  const casesOf = () => {
+  const settledCases = new Array(plan.cases.length);
+  const casesOf2 = () => {
     const cases = [];
     for (let caseIndex = 0; caseIndex < plan.cases.length; caseIndex++) {
+      const done = settledCases[caseIndex];
+      if (done !== void 0) {
+        cases.push(done);
+        continue;
+      }
       const planned = plan.cases[caseIndex];
       const start = firstItem[caseIndex] ?? 0;
       const reps = [];
@@ -58889,10 +59021,9 @@ async function prepareRun(args) {
     if (remaining[item.caseIndex] !== 0) return null;
     const planned = plan.cases[item.caseIndex];
     const start = firstItem[item.caseIndex] ?? index2;
-    return aggregateCase(
-      repetitions.slice(start, start + planned.repeat),
-      planned.minPass
-    ).status;
+    const done = caseResult(planned, repetitions.slice(start, start + planned.repeat));
+    settledCases[item.caseIndex] = done;
+    return done.status;
   };
   const execute = (index2) => {
     const item = plan.items[index2];
@@ -58928,7 +59059,7 @@ async function prepareRun(args) {
       await scopes?.close();
     },
     result() {
-      const cases = casesOf();
+      const cases = casesOf2();
       const mcpServers2 = scopes?.servers();
       return {
         format: RUN_FORMAT,
@@ -58966,10 +59097,13 @@ async function prepareRun(args) {
   };
 }
 async function executeJobs(jobs, options) {
-  const items2 = [];
+  const jobOf = [];
+  const first = [];
   jobs.forEach((job, j) => {
-    for (let index2 = 0; index2 < job.executions; index2++) items2.push({ job: j, index: index2 });
+    first.push(jobOf.length);
+    for (let index2 = 0; index2 < job.executions; index2++) jobOf.push(j);
   });
+  const items2 = jobOf.map((_, n) => n);
   const progress = options.progress;
   const report = (done) => {
     progress?.executionDone();
@@ -58982,14 +59116,15 @@ async function executeJobs(jobs, options) {
   try {
     await runPool(
       items2,
-      ({ job, index: index2 }) => {
-        const done = jobs[job].execute(index2);
+      (n) => {
+        const job = jobOf[n];
+        const done = jobs[job].execute(n - first[job]);
         if (done instanceof Promise) return done.then(report);
         report(done);
       },
       {
         concurrency: options.concurrency,
-        group: (item) => item.job,
+        group: (n) => jobOf[n],
         groupLimits: jobs.map((j) => j.concurrency)
       }
     );
@@ -75352,7 +75487,7 @@ function httpBaseUrl(candidate, written2, invalidHint, appended) {
 }
 
 // src/load/plugins.ts
-import { createRequire } from "node:module";
+import { createRequire as createRequire2 } from "node:module";
 import { isAbsolute as isAbsolute2, join as join2, resolve as resolve4 } from "node:path";
 import { pathToFileURL } from "node:url";
 function isPath(spec) {
@@ -75374,7 +75509,7 @@ async function moduleUrl(spec, cwd) {
     return pathToFileURL(file).href;
   }
   try {
-    return pathToFileURL(createRequire(join2(cwd, "noop.js")).resolve(spec)).href;
+    return pathToFileURL(createRequire2(join2(cwd, "noop.js")).resolve(spec)).href;
   } catch {
     return spec;
   }
@@ -75460,29 +75595,35 @@ init_stringify();
 init_value();
 function shareCaseStrings(element, like) {
   if (!isRecord(element) || !isRecord(like)) return;
-  share(element, like, "id");
-  share(element, like, "case_sha256");
-  const source = element.source;
-  const likeSource = like.source;
-  if (isRecord(source) && isRecord(likeSource)) share(source, likeSource, "file");
-  const reps = element.repetitions;
-  const likeReps = like.repetitions;
+  const e = element;
+  const l = like;
+  if (typeof e.id === "string" && e.id === l.id && Object.hasOwn(e, "id")) e.id = l.id;
+  if (typeof e.case_sha256 === "string" && e.case_sha256 === l.case_sha256 && Object.hasOwn(e, "case_sha256"))
+    e.case_sha256 = l.case_sha256;
+  const source = e.source;
+  const likeSource = l.source;
+  if (isRecord(source) && isRecord(likeSource)) {
+    const s = source;
+    const ls = likeSource;
+    if (typeof s.file === "string" && s.file === ls.file && Object.hasOwn(s, "file")) s.file = ls.file;
+  }
+  const reps = e.repetitions;
+  const likeReps = l.repetitions;
   if (!Array.isArray(reps) || !Array.isArray(likeReps)) return;
   const n = Math.min(reps.length, likeReps.length);
   for (let i = 0; i < n; i++) {
     const rep = reps[i];
     const likeRep = likeReps[i];
     if (!isRecord(rep) || !isRecord(likeRep)) continue;
-    share(rep, likeRep, "output");
-    share(rep, likeRep, "output_sha256");
-    share(rep, likeRep, "reason");
+    const r = rep;
+    const lr = likeRep;
+    if (typeof r.output === "string" && r.output === lr.output && Object.hasOwn(r, "output"))
+      r.output = lr.output;
+    if (typeof r.output_sha256 === "string" && r.output_sha256 === lr.output_sha256 && Object.hasOwn(r, "output_sha256"))
+      r.output_sha256 = lr.output_sha256;
+    if (typeof r.reason === "string" && r.reason === lr.reason && Object.hasOwn(r, "reason"))
+      r.reason = lr.reason;
   }
-}
-function share(target, like, key) {
-  const value2 = target[key];
-  if (typeof value2 !== "string") return;
-  const other = like[key];
-  if (value2 === other && Object.hasOwn(target, key)) target[key] = other;
 }
 
 // src/load/written-file.ts
@@ -75552,7 +75693,10 @@ async function validateWritten(file, read, schema, prefix) {
 
 // src/load/result-file.ts
 async function readRunResult(file, absolute = resolve5(file), like) {
-  const likeCases = like?.cases;
+  return checkRunResult(file, await parseRunResult(file, absolute, like), like);
+}
+async function parseRunResult(file, absolute = resolve5(file), like) {
+  const likeCases = like === void 0 ? void 0 : casesOf(like);
   const read = await readWrittenObject(
     file,
     absolute,
@@ -75563,6 +75707,14 @@ async function readRunResult(file, absolute = resolve5(file), like) {
     "cases",
     likeCases === void 0 ? void 0 : (element, i) => shareCaseStrings(element, likeCases[i])
   );
+  return { read };
+}
+function casesOf(like) {
+  const cases = "read" in like ? like.read.value.cases : like.cases;
+  return Array.isArray(cases) ? cases : void 0;
+}
+async function checkRunResult(file, parsed, like) {
+  const read = parsed.read;
   const value2 = read.value;
   const format = value2.format;
   if (typeof format !== "string" || !READABLE_RUN_FORMATS.includes(format)) {
@@ -75579,7 +75731,7 @@ async function readRunResult(file, absolute = resolve5(file), like) {
   }
   await validateWritten(file, read, "result", `not a valid ${format} file: `);
   const result2 = value2;
-  const underived = restoreStoredResult(result2);
+  const underived = restoreStoredResult(result2, like);
   if (underived.length > 0) {
     const map = new JsonTextMap(await read.text());
     throw new InputError(
@@ -75659,7 +75811,7 @@ async function loadRecorded(path2, document) {
   }
   const at2 = (path3, key) => key ? source.keyAt(path3) : source.at(path3);
   const validate2 = productValidator("recorded");
-  if (!validate2(toPlain(value2))) {
+  if (!validate2(source.bigintFree === true ? value2 : toPlain(value2))) {
     const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value2, {
       place: (path3, key) => {
         const inEntry = path3[0] === "outputs" && typeof path3[1] === "string";
@@ -75683,12 +75835,10 @@ async function loadRecorded(path2, document) {
 function repetition(raw) {
   if (typeof raw === "string") return { output: raw, metadata: {} };
   const entry = raw;
-  const out = {
-    output: entry.output,
-    metadata: isJsonObject(entry.metadata) ? entry.metadata : {}
-  };
-  if (typeof entry.latency_ms === "number") out.latencyMs = entry.latency_ms;
-  else if (typeof entry.latency_ms === "bigint") out.latencyMs = Number(entry.latency_ms);
+  const output = entry.output;
+  const metadata = isJsonObject(entry.metadata) ? entry.metadata : {};
+  const latency = entry.latency_ms;
+  const out = typeof latency === "number" || typeof latency === "bigint" ? { output, metadata, latencyMs: Number(latency) } : { output, metadata };
   if (Array.isArray(entry.tool_calls)) out.toolCalls = entry.tool_calls.map((c) => toolCall(c));
   if (Array.isArray(entry.retrieved)) out.retrieved = entry.retrieved.map((id) => String(id));
   if (Array.isArray(entry.mcp_calls)) {
@@ -75819,7 +75969,7 @@ var TEMPLATE_VAR = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}\}/g;
 function renderTemplate(template, vars) {
   return template.replace(TEMPLATE_VAR, (whole, name) => {
     if (name === "context") return whole;
-    const value2 = vars[name];
+    const value2 = Object.hasOwn(vars, name) ? vars[name] : void 0;
     return value2 === void 0 || value2 === null ? whole : String(value2);
   });
 }
@@ -75827,12 +75977,17 @@ function renderTemplate(template, vars) {
 // src/load/suite-build.ts
 var DEFAULT_MAX_TURNS = 5;
 function buildSuite(ctx) {
-  const cases = ctx.cases.map((c, index2) => buildCase(ctx, index2, c));
+  const cases = [];
+  const texts = [];
+  for (let index2 = 0; index2 < ctx.cases.length; index2++) {
+    const built = buildCase(ctx, index2, ctx.cases[index2]);
+    cases.push(built);
+    texts.push(canonicalDefinition(built.definition));
+  }
   const suite2 = {
     name: ctx.doc.suite,
     file: ctx.source.file,
-    // The text of the list of definitions, written one by one so the runner reuses each hash.
-    sha256: sha256Hex(`[${cases.map((c) => canonicalDefinition(c.definition)).join(",")}]`),
+    sha256: sha256Hex(`[${texts.join(",")}]`),
     cases,
     mcpServers: mcpServers(ctx.servers ?? ctx.doc.mcp_servers, ctx.folder)
   };
@@ -76033,7 +76188,7 @@ async function checkPrompt(ctx, index2, c) {
   const template = read.text.replace(/\r\n/g, "\n");
   ctx.templates.set(index2, template);
   const vars = isJsonObject(prompt.vars) ? prompt.vars : {};
-  if ("context" in vars) {
+  if (Object.hasOwn(vars, "context")) {
     ctx.report(
       index2,
       ["prompt", "vars", "context"],
@@ -76048,7 +76203,7 @@ async function checkPrompt(ctx, index2, c) {
       if (!isJsonObject(c.rag)) missing.add(name);
       continue;
     }
-    if (!(name in vars)) missing.add(name);
+    if (!Object.hasOwn(vars, name)) missing.add(name);
   }
   for (const name of missing) {
     const at2 = isJsonObject(prompt.vars) ? ["prompt", "vars"] : ["prompt"];
@@ -76637,9 +76792,9 @@ function caseFields(type) {
   return names;
 }
 function typesUsingField(field) {
-  if (field in COMMON) return [...CASE_TYPES];
-  if (field in PROMPTED) return CASE_TYPES.filter((t) => t !== "retrieval");
-  return CASE_TYPES.filter((t) => field in BY_TYPE[t].properties);
+  if (Object.hasOwn(COMMON, field)) return [...CASE_TYPES];
+  if (Object.hasOwn(PROMPTED, field)) return CASE_TYPES.filter((t) => t !== "retrieval");
+  return CASE_TYPES.filter((t) => Object.hasOwn(BY_TYPE[t].properties, field));
 }
 function listedCheckFields(type) {
   const names = /* @__PURE__ */ new Set(["type"]);
@@ -77068,6 +77223,7 @@ function checkSchema(ctx) {
   ctx.cases.forEach((c, i) => {
     const own2 = written2[i];
     if (isJsonObject(own2) && Object.hasOwn(own2, "__proto__")) proto(c, [], i);
+    prototypeNamedFields(ctx, i, own2);
   });
   const validate2 = productValidator("suite");
   const merged = { ...ctx.doc };
@@ -77078,6 +77234,23 @@ function checkSchema(ctx) {
     unknownField: (path2, field, known) => unknownField(ctx, path2, field, known)
   });
   ctx.diagnostics.push(...list);
+}
+var PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== "__proto__");
+function prototypeNamedFields(ctx, index2, own2) {
+  if (!isJsonObject(own2)) return;
+  const report = (at2, entry) => {
+    for (const name of PROTOTYPE_NAMES) {
+      if (!Object.hasOwn(entry, name)) continue;
+      const message = unknownField(ctx, [...at2], name, []);
+      if (message !== null) ctx.report(index2, [...at2.slice(2), name], message, true);
+    }
+  };
+  report(["cases", index2], own2);
+  if (Array.isArray(own2.checks)) {
+    own2.checks.forEach((entry, k) => {
+      if (isJsonObject(entry)) report(["cases", index2, "checks", k], entry);
+    });
+  }
 }
 function unknownField(ctx, path2, field, known) {
   if (path2.length === 2 && path2[0] === "cases" && typeof path2[1] === "number") {
@@ -77158,11 +77331,19 @@ function sortDiagnostics(list) {
 
 // src/providers/replay.ts
 function unknownRecordedIds(recordings, suite2) {
+  if (sameIdsInOrder(recordings, suite2)) return [];
   const known = /* @__PURE__ */ new Set();
   for (const c of suite2.cases) known.add(c.id);
   const unknown2 = [];
   for (const id of recordings.keys()) if (!known.has(id)) unknown2.push(id);
   return unknown2;
+}
+function sameIdsInOrder(recordings, suite2) {
+  const cases = suite2.cases;
+  if (recordings.size !== cases.length) return false;
+  let i = 0;
+  for (const id of recordings.keys()) if (id !== cases[i++].id) return false;
+  return true;
 }
 function unknownIdsWarning(recordings, suite2, config3) {
   const ids = unknownRecordedIds(recordings, suite2);
@@ -77681,7 +77862,6 @@ import { readdir as readdir4, readFile as readFile2, rm as rm2, stat as stat5, u
 import { join as join7 } from "node:path";
 
 // src/io/atomic-write.ts
-import { randomBytes } from "node:crypto";
 import { open as open2, readdir as readdir3, rename, rm, stat as stat4 } from "node:fs/promises";
 import { basename, dirname as dirname6, join as join6 } from "node:path";
 init_process_alive();
@@ -77703,9 +77883,8 @@ async function writeFilesAtomic(files) {
         );
         if (old || !isProcessAlive(stale.pid)) await rm(stale.path, { force: true });
       }
-      const temporary = temporaryFor(path2);
+      const { temporary, handle } = await openTemporary(path2);
       temporaries.push({ temporary, path: path2 });
-      const handle = await open2(temporary, "w", 420);
       try {
         for (const batch of batches(text2)) await handle.write(batch, null, "utf8");
         await handle.sync();
@@ -77720,7 +77899,22 @@ async function writeFilesAtomic(files) {
   }
 }
 function temporaryFor(path2) {
-  return join6(dirname6(path2), `.${basename(path2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  return join6(dirname6(path2), `.${basename(path2)}.${process.pid}.${randomHex12()}.tmp`);
+}
+function randomHex12() {
+  return Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
+}
+var NAME_ATTEMPTS = 8;
+var exists = (error2) => error2.code === "EEXIST";
+async function openTemporary(path2) {
+  for (let attempt = 1; ; attempt++) {
+    const temporary = temporaryFor(path2);
+    try {
+      return { temporary, handle: await open2(temporary, "wx", 420) };
+    } catch (error2) {
+      if (!exists(error2) || attempt === NAME_ATTEMPTS) throw error2;
+    }
+  }
 }
 var BATCH_CHARS = 1 << 20;
 function* batches(text2) {
@@ -79792,6 +79986,7 @@ function block(a, b) {
 }
 function middle(a, b) {
   if (a.length === 0 || b.length === 0 || a.length + b.length > MAX_DIFF_LINES) return block(a, b);
+  if (a.length === 1 && b.length === 1 && a[0] !== b[0]) return block(a, b);
   const changes = diffArrays(a, b, { maxEditLength: MAX_EDIT_LENGTH, timeout: DIFF_TIMEOUT_MS });
   if (changes === void 0) return block(a, b);
   const out = [];

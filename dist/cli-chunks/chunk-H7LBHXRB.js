@@ -1,71 +1,5 @@
 #!/usr/bin/env node
-import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
-import {
-  knownSecrets
-} from "./chunk-SVE7TLRR.js";
-
-// src/core/diagnostics.ts
-function formatDiagnostic(d) {
-  const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
-  const parts = [where];
-  if (d.caseId !== void 0) parts.push(`case '${d.caseId}'`);
-  if (d.field !== void 0 && d.field !== "") parts.push(`field '${d.field}'`);
-  return `${parts.join(": ")}: ${d.message}`;
-}
-var InputError = class extends Error {
-  diagnostics;
-  constructor(diagnostics) {
-    const list = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
-    super(list.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
-    this.name = "InputError";
-    this.diagnostics = list;
-  }
-};
-
-// src/load/did-you-mean.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d = Array.from(
-    { length: rows },
-    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
-  );
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2][j - 2] + 1);
-      d[i][j] = best;
-    }
-  }
-  return d[a.length][b.length];
-}
-function closestName(name, candidates) {
-  const norm = (s) => s.toLowerCase().replace(/-/g, "_");
-  const wanted = norm(name);
-  let best;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    const known = norm(candidate);
-    const distance = editDistance(wanted, known);
-    const limit = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
-    const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
-    const score = distance <= limit ? distance : prefix ? 10 + distance : Number.POSITIVE_INFINITY;
-    if (score < bestScore) {
-      best = candidate;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-function didYouMean(name, candidates) {
-  const match = closestName(name, candidates);
-  return match === void 0 ? "" : `; did you mean '${match}'?`;
-}
-
-// src/cli/help.ts
-var USAGE = `Usage: modelgate <command> [options]
+import{knownSecrets}from"./chunk-SVE7TLRR.js";function formatDiagnostic(d){const where=d.line>0?`${d.file}:${d.line}:${d.column}`:d.file;const parts=[where];if(d.caseId!==void 0)parts.push(`case '${d.caseId}'`);if(d.field!==void 0&&d.field!=="")parts.push(`field '${d.field}'`);return`${parts.join(": ")}: ${d.message}`}var InputError=class extends Error{diagnostics;constructor(diagnostics){const list=typeof diagnostics==="string"?[{file:"",line:0,column:0,message:diagnostics}]:diagnostics;super(list.map(d=>d.file?formatDiagnostic(d):d.message).join("\n"));this.name="InputError";this.diagnostics=list}};function editDistance(a,b){const rows=a.length+1;const cols=b.length+1;const d=Array.from({length:rows},(_,i)=>Array.from({length:cols},(_2,j)=>i===0?j:j===0?i:0));for(let i=1;i<rows;i++){for(let j=1;j<cols;j++){const cost=a[i-1]===b[j-1]?0:1;let best=Math.min(d[i-1][j]+1,d[i][j-1]+1,d[i-1][j-1]+cost);if(i>1&&j>1&&a[i-1]===b[j-2]&&a[i-2]===b[j-1])best=Math.min(best,d[i-2][j-2]+1);d[i][j]=best}}return d[a.length][b.length]}function closestName(name,candidates){const norm=s=>s.toLowerCase().replace(/-/g,"_");const wanted=norm(name);let best;let bestScore=Number.POSITIVE_INFINITY;for(const candidate of candidates){const known=norm(candidate);const distance=editDistance(wanted,known);const limit=Math.min(2,Math.max(1,Math.floor(candidate.length/3)));const prefix=Math.min(wanted.length,known.length)>=4&&(known.startsWith(wanted)||wanted.startsWith(known));const score=distance<=limit?distance:prefix?10+distance:Number.POSITIVE_INFINITY;if(score<bestScore){best=candidate;bestScore=score}}return best}function didYouMean(name,candidates){const match=closestName(name,candidates);return match===void 0?"":`; did you mean '${match}'?`}var USAGE=`Usage: modelgate <command> [options]
 
 Commands:
   init [DIR]                                     write a starter suite, configs and workflow
@@ -89,9 +23,7 @@ Exit codes:
        (run: no case of a suite and config could execute, e.g. the server is unavailable)
   4    an internal error in ModelGate (MODELGATE_DEBUG=1 shows a stack trace)
   130  interrupted (SIGINT); 143 terminated (SIGTERM): run writes the completed cases
-`;
-var COMMAND_USAGE = {
-  validate: `Usage: modelgate validate FILE... [--plugin P]...
+`;var COMMAND_USAGE={validate:`Usage: modelgate validate FILE... [--plugin P]...
 
 Checks ModelGate files and reports every problem of every file
 (file:line:column: case 'id': field 'x': message). Each file is recognised by its shape:
@@ -100,8 +32,7 @@ modelgate.run result file or a modelgate.compare comparison (format), and checke
 outputs are checked too. Prints "OK: FILE (...)" for each valid file.
 --plugin loads custom checks, so unknown 'check:' names in suites are reported.
 Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
-`,
-  run: `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
+`,run:`Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
               [--tag T]... [--repeat N] [--concurrency N|auto] [--capture full|hash|none]
               [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
               [--case GLOB]... [--cache DIR | --no-cache] [--pretty]
@@ -129,8 +60,7 @@ Runs every suite against every config and writes one modelgate.run/v2 result per
 Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written);
 3 no case of a suite and config could execute (e.g. the server is unavailable);
 130 (SIGINT) / 143 (SIGTERM) interrupted: completed cases written, the rest 'cancelled'.
-`,
-  compare: `Usage: modelgate compare BASELINE CANDIDATE [options]
+`,compare:`Usage: modelgate compare BASELINE CANDIDATE [options]
 
 Compares two modelgate.run result files of one suite and gates on the differences.
   --format F               text (default) | markdown | json | junit
@@ -150,14 +80,12 @@ Compares two modelgate.run result files of one suite and gates on the difference
 Exit codes: 0 compatible; 1 behaviour regressed (even when other cases could not run);
 2 invalid input or usage; 3 only because some cases could not run on either side, or
 shards are missing from a merged result.
-`,
-  report: `Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
+`,report:`Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
 
 Renders one modelgate.run result file (v1 or v2).
   --format F          text (default) | markdown | json
   -o, --output FILE   write to FILE instead of stdout
-`,
-  merge: `Usage: modelgate merge PART... --output FILE [--pretty]
+`,merge:`Usage: modelgate merge PART... --output FILE [--pretty]
 
 Merges the shard results (modelgate run --shard I/N) of one suite and configuration into one
 result file: cases in suite order, summary recomputed, the shard plan recorded (shard_plan).
@@ -166,13 +94,11 @@ case id. Parts may be missing (a leg failed): the merged file says which, and co
 an execution failure (exit 3) naming them.
   -o, --output FILE   the merged result file (required)
   --pretty            indent the merged file (default: compact JSON)
-`,
-  schema: `Usage: modelgate schema suite|config|recorded|result|comparison [--output FILE]
+`,schema:`Usage: modelgate schema suite|config|recorded|result|comparison [--output FILE]
 
 Prints a JSON Schema (draft 2020-12) of ModelGate's files, or writes it to FILE.
 For editors: # yaml-language-server: $schema=./suite.schema.json
-`,
-  init: `Usage: modelgate init [DIR]
+`,init:`Usage: modelgate init [DIR]
 
 Writes a starting point into DIR (default: the current folder), never overwriting a file:
   suites/starter/suite.yaml        one case of each common check type
@@ -183,78 +109,4 @@ Writes a starting point into DIR (default: the current folder), never overwritin
 A file that exists already is skipped and said so.
 Exit codes: 0 written (or everything existed already); 2 DIR is not a folder, or a file
 could not be written.
-`
-};
-
-// src/core/safety/workflow-commands.ts
-var COMMAND_START = /^(\s*):(?=:)/gm;
-var LEGACY_COMMAND = /##\[/g;
-function neutralizeWorkflowCommands(text) {
-  if (!text.includes("::") && !text.includes("##[")) return text;
-  return text.split(/(\r\n|\r|\n)/).map((part) => part.replace(COMMAND_START, "$1\\u003a").replace(LEGACY_COMMAND, "#\\u0023[")).join("");
-}
-
-// src/cli/colour.ts
-function colourEnabled(isTTY, env) {
-  const force = env.FORCE_COLOR;
-  if (force !== void 0) return force !== "0" && force.toLowerCase() !== "false";
-  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
-  return isTTY && env.TERM !== "dumb";
-}
-var sgr = (open, close) => (text) => text === "" ? text : `\x1B[${open}m${text}\x1B[${close}m`;
-var COLOURED = {
-  bold: sgr(1, 22),
-  dim: sgr(2, 22),
-  red: sgr(31, 39),
-  green: sgr(32, 39),
-  yellow: sgr(33, 39)
-};
-var same = (text) => text;
-var PLAIN = { bold: same, dim: same, red: same, green: same, yellow: same };
-function paint(enabled) {
-  return enabled ? COLOURED : PLAIN;
-}
-
-// src/cli/io.ts
-var EXIT = {
-  ok: 0,
-  /** The gate failed on behaviour: regression, mismatch, invalid. */
-  gateFailed: 1,
-  /** Invalid input or usage; nothing was written. */
-  usage: 2,
-  /** The gate failed only because the candidate could not execute. */
-  executionFailed: 3,
-  /** A defect in ModelGate itself. */
-  internal: 4
-};
-function paintFor(io, stream) {
-  const isTTY = stream === "stdout" ? io.stdoutIsTTY === true : io.stderrIsTTY;
-  return paint(colourEnabled(isTTY, io.env));
-}
-function streamSafe(text, env) {
-  const masked = knownSecrets.maskText(text);
-  return env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(masked) : masked;
-}
-function processIO() {
-  return {
-    stdout: (t) => process.stdout.write(streamSafe(t, process.env)),
-    stderr: (t) => process.stderr.write(streamSafe(t, process.env)),
-    stderrIsTTY: Boolean(process.stderr.isTTY),
-    stdoutIsTTY: Boolean(process.stdout.isTTY),
-    env: process.env,
-    cwd: process.cwd()
-  };
-}
-
-export {
-  formatDiagnostic,
-  InputError,
-  closestName,
-  didYouMean,
-  USAGE,
-  COMMAND_USAGE,
-  EXIT,
-  paintFor,
-  streamSafe,
-  processIO
-};
+`};var COMMAND_START=/^(\s*):(?=:)/gm;var LEGACY_COMMAND=/##\[/g;function neutralizeWorkflowCommands(text){if(!text.includes("::")&&!text.includes("##["))return text;return text.split(/(\r\n|\r|\n)/).map(part=>part.replace(COMMAND_START,"$1\\u003a").replace(LEGACY_COMMAND,"#\\u0023[")).join("")}function colourEnabled(isTTY,env){const force=env.FORCE_COLOR;if(force!==void 0)return force!=="0"&&force.toLowerCase()!=="false";if(env.NO_COLOR!==void 0&&env.NO_COLOR!=="")return false;return isTTY&&env.TERM!=="dumb"}var sgr=(open,close)=>text=>text===""?text:`\x1B[${open}m${text}\x1B[${close}m`;var COLOURED={bold:sgr(1,22),dim:sgr(2,22),red:sgr(31,39),green:sgr(32,39),yellow:sgr(33,39)};var same=text=>text;var PLAIN={bold:same,dim:same,red:same,green:same,yellow:same};function paint(enabled){return enabled?COLOURED:PLAIN}var EXIT={ok:0,gateFailed:1,usage:2,executionFailed:3,internal:4};function paintFor(io,stream){const isTTY=stream==="stdout"?io.stdoutIsTTY===true:io.stderrIsTTY;return paint(colourEnabled(isTTY,io.env))}function streamSafe(text,env){const masked=knownSecrets.maskText(text);return env.GITHUB_ACTIONS==="true"?neutralizeWorkflowCommands(masked):masked}function processIO(){return{stdout:t=>process.stdout.write(streamSafe(t,process.env)),stderr:t=>process.stderr.write(streamSafe(t,process.env)),stderrIsTTY:Boolean(process.stderr.isTTY),stdoutIsTTY:Boolean(process.stdout.isTTY),env:process.env,cwd:process.cwd()}}export{COMMAND_USAGE,EXIT,InputError,USAGE,closestName,didYouMean,formatDiagnostic,paintFor,processIO,streamSafe};

@@ -1,20 +1,2 @@
 #!/usr/bin/env node
-import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
-
-// src/core/run/provider.ts
-var ProviderError = class extends Error {
-  kind;
-  httpStatus;
-  /** A transient failure's server-requested wait (`retry-after`), honoured by the retry policy. */
-  retryAfterMs;
-  constructor(kind, message, httpStatus) {
-    super(message);
-    this.name = "ProviderError";
-    this.kind = kind;
-    if (httpStatus !== void 0) this.httpStatus = httpStatus;
-  }
-};
-
-export {
-  ProviderError
-};
+var ProviderError=class extends Error{kind;httpStatus;retryAfterMs;constructor(kind,message,httpStatus){super(message);this.name="ProviderError";this.kind=kind;if(httpStatus!==void 0)this.httpStatus=httpStatus}};export{ProviderError};

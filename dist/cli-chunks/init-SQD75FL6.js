@@ -1,34 +1,11 @@
 #!/usr/bin/env node
-import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
-import {
-  makeDirectory
-} from "./chunk-LAHQI3NT.js";
-import {
-  commandFlags,
-  parseFlags
-} from "./chunk-CGEUAC6L.js";
-import {
-  COMMAND_USAGE,
-  EXIT,
-  InputError,
-  paintFor
-} from "./chunk-H7LBHXRB.js";
-import "./chunk-SVE7TLRR.js";
-import "./chunk-YGNDAA5X.js";
-
-// src/cli/commands/init.ts
-import { open, stat } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-
-// src/cli/init/configs.ts
-var REPLAY_CONFIG = `# Replays recorded outputs: no model needed, so \`modelgate run\` works at once.
+import{makeDirectory}from"./chunk-LAHQI3NT.js";import{commandFlags,parseFlags}from"./chunk-CGEUAC6L.js";import{COMMAND_USAGE,EXIT,InputError,paintFor}from"./chunk-H7LBHXRB.js";import"./chunk-SVE7TLRR.js";import"./chunk-YGNDAA5X.js";import{open,stat}from"node:fs/promises";import{dirname,join,resolve}from"node:path";var REPLAY_CONFIG=`# Replays recorded outputs: no model needed, so \`modelgate run\` works at once.
 # Record real outputs later by running the Ollama config and pointing \`outputs\` at the result.
 id: starter-replay
 provider: replay
 outputs: ../suites/starter/recorded.json   # relative to this file
 capture_output: full
-`;
-var OLLAMA_CONFIG = `# The model your application uses, served by Ollama: locally \`ollama serve\`, in CI the
+`;var OLLAMA_CONFIG=`# The model your application uses, served by Ollama: locally \`ollama serve\`, in CI the
 # service container of .github/workflows/modelgate.yml.
 #   npx modelgate run suites/starter/suite.yaml --config configs/ollama.yaml --output results/ollama.json
 id: ollama-llama3.2-3b           # stable identity: results and comparisons name it
@@ -42,10 +19,7 @@ timeout_s: 120                   # per call
 retries: 2                       # transient failures only
 pull: true                       # pull a missing model before the run
 capture_output: full             # full | hash | none
-`;
-
-// src/cli/init/suite.ts
-var STARTER_SUITE = `# A starter suite written by \`modelgate init\`: one case of each common check type.
+`;var STARTER_SUITE=`# A starter suite written by \`modelgate init\`: one case of each common check type.
 # Replace the inputs and expectations with your application's; docs/suite-format.md lists
 # every field, and \`npx modelgate schema suite\` prints the JSON Schema for editors.
 suite: starter
@@ -113,30 +87,8 @@ cases:
     checks:
       - {type: max_words, limit: 40}
       - {type: not_contains, expected: ["as an AI", "I cannot"], case_insensitive: true}
-`;
-var STARTER_RECORDED = `${JSON.stringify(
-  {
-    outputs: {
-      "greeting-exact": "Hello! How can I help you today?",
-      "refund-contains": "You can request a refund for order 7730 from your account page. It arrives within five days.",
-      "order-number-regex": "ORD-48213",
-      "ticket-json": { output: '{"customer": "Priya", "priority": "high"}', latency_ms: 820 },
-      "ticket-fields": '{"customer": "Priya", "shipping": {"street": "10 Main St", "city": "Berlin"}}',
-      "intent-billing": "Billing",
-      "lookup-order-tool": {
-        output: "",
-        tool_calls: [{ name: "lookup_order", arguments: { order_id: "7730" } }]
-      },
-      "short-polite-answer": "Your parcel should arrive within two working days."
-    }
-  },
-  null,
-  2
-)}
-`;
-
-// src/cli/init/workflow.ts
-var WORKFLOW = `# Written by \`modelgate init\`: the basic pull-request gate (docs/workflows.md, recipe 1).
+`;var STARTER_RECORDED=`${JSON.stringify({outputs:{"greeting-exact":"Hello! How can I help you today?","refund-contains":"You can request a refund for order 7730 from your account page. It arrives within five days.","order-number-regex":"ORD-48213","ticket-json":{output:'{"customer": "Priya", "priority": "high"}',latency_ms:820},"ticket-fields":'{"customer": "Priya", "shipping": {"street": "10 Main St", "city": "Berlin"}}',"intent-billing":"Billing","lookup-order-tool":{output:"",tool_calls:[{name:"lookup_order",arguments:{order_id:"7730"}}]},"short-polite-answer":"Your parcel should arrive within two working days."}},null,2)}
+`;var WORKFLOW=`# Written by \`modelgate init\`: the basic pull-request gate (docs/workflows.md, recipe 1).
 # Replace your-org/modelgate@v1 with the release you use.
 name: Model regression tests
 on:
@@ -175,76 +127,11 @@ jobs:
           suites: suites/**/suite.yaml
           config: configs/ollama.yaml
           ollama-url: http://localhost:11434
-`;
-
-// src/cli/commands/init.ts
-var USAGE = COMMAND_USAGE.init;
-var INIT_FILES = [
-  { path: "suites/starter/suite.yaml", text: STARTER_SUITE },
-  { path: "suites/starter/recorded.json", text: STARTER_RECORDED },
-  { path: "configs/replay.yaml", text: REPLAY_CONFIG },
-  { path: "configs/ollama.yaml", text: OLLAMA_CONFIG },
-  { path: ".github/workflows/modelgate.yml", text: WORKFLOW }
-];
-async function initCommand(argv, io) {
-  const parsed = commandFlags("init", USAGE, io, () => initFlags(argv));
-  if ("exit" in parsed) return parsed.exit;
-  const dir = parsed.flags.dir;
-  const root = resolve(io.cwd, dir);
-  const kind = await stat(root).then(
-    (s) => s.isDirectory() ? "folder" : "other",
-    () => "missing"
-  );
-  if (kind === "other") throw new InputError(`modelgate init: '${dir}' exists and is not a folder`);
-  const p = paintFor(io, "stdout");
-  let written = 0;
-  for (const file of INIT_FILES) {
-    const shown = dir === "." ? file.path : join(dir, file.path);
-    if (await createExclusive(join(root, file.path), file.text, shown)) {
-      written++;
-      io.stdout(`${p.green("created")} ${shown}
-`);
-    } else {
-      io.stdout(`${p.yellow("skipped")} ${shown} (exists; left as it is)
-`);
-    }
-  }
-  const at = dir === "." ? "" : `cd ${dir} && `;
-  io.stdout(
-    written === 0 ? "Nothing written: every file exists already.\n" : `
+`;var USAGE=COMMAND_USAGE.init;var INIT_FILES=[{path:"suites/starter/suite.yaml",text:STARTER_SUITE},{path:"suites/starter/recorded.json",text:STARTER_RECORDED},{path:"configs/replay.yaml",text:REPLAY_CONFIG},{path:"configs/ollama.yaml",text:OLLAMA_CONFIG},{path:".github/workflows/modelgate.yml",text:WORKFLOW}];async function initCommand(argv,io){const parsed=commandFlags("init",USAGE,io,()=>initFlags(argv));if("exit"in parsed)return parsed.exit;const dir=parsed.flags.dir;const root=resolve(io.cwd,dir);const kind=await stat(root).then(s=>s.isDirectory()?"folder":"other",()=>"missing");if(kind==="other")throw new InputError(`modelgate init: '${dir}' exists and is not a folder`);const p=paintFor(io,"stdout");let written=0;for(const file of INIT_FILES){const shown=dir==="."?file.path:join(dir,file.path);if(await createExclusive(join(root,file.path),file.text,shown)){written++;io.stdout(`${p.green("created")} ${shown}
+`)}else{io.stdout(`${p.yellow("skipped")} ${shown} (exists; left as it is)
+`)}}const at=dir==="."?"":`cd ${dir} && `;io.stdout(written===0?"Nothing written: every file exists already.\n":`
 Next:
   ${at}npx modelgate validate suites/starter/suite.yaml configs/replay.yaml configs/ollama.yaml
   ${at}npx modelgate run suites/starter/suite.yaml --config configs/replay.yaml --output results/replay.json
   with Ollama: ollama pull llama3.2:3b, then --config configs/ollama.yaml
-`
-  );
-  return EXIT.ok;
-}
-async function createExclusive(path, text, shown) {
-  const fail = (error) => new InputError(`modelgate init: cannot write ${shown}: ${error.message}`);
-  await makeDirectory(dirname(path)).catch((error) => {
-    throw fail(error);
-  });
-  try {
-    const handle = await open(path, "wx");
-    try {
-      await handle.writeFile(text);
-    } finally {
-      await handle.close();
-    }
-    return true;
-  } catch (error) {
-    if (error.code === "EEXIST") return false;
-    throw fail(error);
-  }
-}
-function initFlags(argv) {
-  const { values, positionals } = parseFlags(argv, {});
-  if (values.help === true) return "help";
-  if (positionals.length > 1) throw new Error(`expected at most one DIR, got ${positionals.length}`);
-  return { dir: positionals[0] ?? "." };
-}
-export {
-  INIT_FILES,
-  initCommand
-};
+`);return EXIT.ok}async function createExclusive(path,text,shown){const fail=error=>new InputError(`modelgate init: cannot write ${shown}: ${error.message}`);await makeDirectory(dirname(path)).catch(error=>{throw fail(error)});try{const handle=await open(path,"wx");try{await handle.writeFile(text)}finally{await handle.close()}return true}catch(error){if(error.code==="EEXIST")return false;throw fail(error)}}function initFlags(argv){const{values,positionals}=parseFlags(argv,{});if(values.help===true)return"help";if(positionals.length>1)throw new Error(`expected at most one DIR, got ${positionals.length}`);return{dir:positionals[0]??"."}}export{INIT_FILES,initCommand};
