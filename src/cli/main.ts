@@ -1,7 +1,7 @@
-import nodeModule from "node:module";
 import { InputError } from "../core/diagnostics.js";
 import { VERSION } from "../core/version.js";
 import { closestName } from "../load/did-you-mean.js";
+import { enableCompileCache } from "./compile-cache.js";
 import { COMMAND_USAGE, type CommandName, USAGE } from "./help.js";
 import { type CliIO, EXIT, paintFor, processIO, streamSafe } from "./io.js";
 
@@ -72,26 +72,9 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-/**
- * Node's compile cache (Node >= 22.1; `module.enableCompileCache`): the code a command compiles
- * is kept on disk, so the next ModelGate process on the machine, such as the `compare` after two
- * `run`s in a CI job, skips most of the compiling (a replayed 5-case `run` on Node 24: ~13 % less
- * CPU with the cache filled, ~4 % more for the process that fills it). Node's own cache, in the
- * folder `NODE_COMPILE_CACHE` names, else `node-compile-cache` in the system's temporary folder;
- * `NODE_DISABLE_COMPILE_CACHE=1` turns it off. The CLI process only, never a library's caller.
- */
-function enableCompileCache(): void {
-  const enable = (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache;
-  try {
-    enable?.();
-  } catch {
-    // A cache that cannot be opened costs nothing but the compiling it would have saved.
-  }
-}
-
 const isEntry = process.argv[1] !== undefined && /(?:^|[\\/])(?:cli\.js|modelgate)$/.test(process.argv[1]);
 if (isEntry) {
-  enableCompileCache();
+  enableCompileCache(process.env);
   main(process.argv.slice(2), processIO()).then(
     (code) => {
       process.exitCode = code;
