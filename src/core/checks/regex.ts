@@ -99,8 +99,9 @@ function unsupportedFeature(pattern: string): string | null {
 //   `_,:;!@#%='"<>~/-`, an escaped punctuation mark, `\d`, `\w`, or a class `[...]` of those
 //   and ranges within digits, lower or upper case letters (no `^` negation, no `[:name:]`);
 //   every one of these means the same set of characters in RE2 and in a RegExp without flags;
-// - each atom repeated at most by one quantifier `? * + {n} {n,} {n,m}` (counts up to 100, not
-//   lazy); no group, no alternation, no `.`, no `\s` or `\b`; `^` only first, `$` only last;
+// - each atom repeated at most by one quantifier `? * + {n} {n,} {n,m}` (counts up to 100, no
+//   leading zero, not lazy), at most 32 characters a try (counts summed); no group, no
+//   alternation, no `.`, no `\s` or `\b`; `^` only first, `$` only last;
 // - at most one quantifier of variable count, and then the pattern starts with `^`, or that
 //   quantifier is its last one and the pattern does not end with `$`.
 // Such a pattern is a sequence of single-character steps: a match can hold no non-ASCII
@@ -114,6 +115,11 @@ const LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/-]/;
 const CLASS_LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/.+*?(){}|$]/;
 const ESCAPED = /[.\\+*?()[\]{}^$|/-]/;
 const MAX_COUNT = 100;
+// Characters one try from one start may read (counts summed; an open count as its least): a
+// backtracking search can make a try from every start, so this bounds the cost per character of
+// output. RE2 skips ahead where a required literal is missing (`a{100}b` on 1 MB of `a`: 6 ms
+// against 0.5 s natively); with at most 32 the native worst case stays ~1/3 of that.
+const MAX_WIDTH = 32;
 
 /** The RegExp matching exactly what RE2 matches for `pattern`, when it is one of those; else null. */
 export function nativeEquivalent(pattern: string, flags: string): RegExp | null {
@@ -123,6 +129,7 @@ export function nativeEquivalent(pattern: string, flags: string): RegExp | null 
   const end =
     pattern.endsWith("$") && !escapedAt(pattern, pattern.length - 1) ? pattern.length - 1 : pattern.length;
   let variable = 0;
+  let width = 0;
   let variableLast = false;
   while (i < end) {
     const atom = atomEnd(pattern, i, end);
@@ -131,6 +138,8 @@ export function nativeEquivalent(pattern: string, flags: string): RegExp | null 
     const quantifier = quantifierAt(pattern, i, end);
     if (quantifier === null) return null;
     if (quantifier.variable) variable++;
+    width += quantifier.steps;
+    if (width > MAX_WIDTH) return null;
     i = quantifier.next;
     variableLast = quantifier.variable;
   }
@@ -180,27 +189,37 @@ function isRange(from: string, to: string): boolean {
 }
 
 /** The quantifier after an atom (none is fine), or null when it is not one of the allowed ones. */
-function quantifierAt(p: string, i: number, end: number): { next: number; variable: boolean } | null {
+function quantifierAt(p: string, i: number, end: number): Quantifier | null {
   const c = p[i];
   let next = i;
   let variable = false;
-  if (i >= end) return { next, variable };
+  let steps = 1;
+  if (i >= end) return { next, variable, steps };
   if (c === "?" || c === "*" || c === "+") {
     next = i + 1;
     variable = true;
   } else if (c === "{") {
-    const m = /^\{(\d{1,3})(,(\d{0,3}))?\}/.exec(p.slice(i, end));
+    // RE2 reads a count with a leading zero (`{04}`) as literal text, JavaScript as a count.
+    const m = /^\{(0|[1-9]\d{0,2})(,(0|[1-9]\d{0,2})?)?\}/.exec(p.slice(i, end));
     if (m === null) return null;
     const min = Number(m[1]);
-    const max = m[2] === undefined ? min : m[3] === "" ? Number.POSITIVE_INFINITY : Number(m[3]);
+    const max = m[2] === undefined ? min : m[3] === undefined ? Number.POSITIVE_INFINITY : Number(m[3]);
     if (min > MAX_COUNT || (max !== Number.POSITIVE_INFINITY && (max > MAX_COUNT || max < min))) return null;
     next = i + m[0].length;
     variable = max !== min;
-  } else return { next, variable };
+    steps = max === Number.POSITIVE_INFINITY ? Math.max(min, 1) : max;
+  } else return { next, variable, steps };
   // A second quantifier (`a*?`, `a+*`, `a{2}{3}`) is not one of these patterns.
   const after = p[next];
   if (next < end && (after === "?" || after === "*" || after === "+" || after === "{")) return null;
-  return { next, variable };
+  return { next, variable, steps };
+}
+
+/** Where the pattern goes on, whether the count varies, and how many characters a try may read. */
+interface Quantifier {
+  next: number;
+  variable: boolean;
+  steps: number;
 }
 
 export function checkRegex(spec: RegexSpec, output: string): CheckOutcome {

@@ -78,6 +78,12 @@ const QUANTIFIERS = [
   "*?",
   "{101}",
   "++",
+  // Leading zeros: RE2 reads these as literal text, JavaScript as counts.
+  "{02}",
+  "{00}",
+  "{1,03}",
+  "{0}",
+  "{0,1}",
 ];
 const TEXT_PIECES = [
   "a",
@@ -164,6 +170,8 @@ describe("patterns matched natively", () => {
       "^hello",
       "world$",
       "^[a-z0-9_]{1,3}:x$",
+      "^a{0}b{10}$",
+      "^[a-z]{20}-[0-9]{11}",
     ]) {
       expect(nativeEquivalent(p, ""), p).not.toBeNull();
     }
@@ -186,6 +194,10 @@ describe("patterns matched natively", () => {
       ["^é", ""],
       ["(?i)a", ""],
       ["^[[:alpha:]]", ""],
+      ["^\\d{04}$", ""], // a leading zero: literal `{04}` to RE2
+      ["^a{1,02}$", ""],
+      ["a{33}b", ""], // more than 32 characters a try
+      ["^[a-z]{20}-[0-9]{13}", ""],
     ] as const) {
       expect(nativeEquivalent(p, flags), `/${p}/${flags}`).toBeNull();
     }
