@@ -15,11 +15,29 @@ import {
 import "./cli-chunks/chunk-SVE7TLRR.js";
 import "./cli-chunks/chunk-YGNDAA5X.js";
 
-// src/cli/main.ts
+// src/cli/compile-cache.ts
 import nodeModule from "node:module";
+import { homedir } from "node:os";
+import { isAbsolute, join } from "node:path";
+function enableCompileCache(env) {
+  const enable = nodeModule.enableCompileCache;
+  if (enable === void 0) return;
+  try {
+    enable(compileCacheFolder(env, homedir()));
+  } catch {
+  }
+}
+function compileCacheFolder(env, home) {
+  if (env.NODE_COMPILE_CACHE !== void 0 && env.NODE_COMPILE_CACHE !== "") return void 0;
+  const xdg = env.XDG_CACHE_HOME;
+  const base = xdg !== void 0 && isAbsolute(xdg) ? xdg : join(home, ".cache");
+  return join(base, "modelgate", "node-compile-cache");
+}
+
+// src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-NE6X6CBH.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-3AGT64IW.js")).runCommand,
+  validate: async () => (await import("./cli-chunks/validate-B6HHRHE7.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-XSO5IMPY.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-FR2MVFS5.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-C5MGFU4P.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-JVK35LCQ.js")).mergeCommand,
@@ -78,16 +96,9 @@ async function main(argv, io) {
     return EXIT.internal;
   }
 }
-function enableCompileCache() {
-  const enable = nodeModule.enableCompileCache;
-  try {
-    enable?.();
-  } catch {
-  }
-}
 var isEntry = process.argv[1] !== void 0 && /(?:^|[\\/])(?:cli\.js|modelgate)$/.test(process.argv[1]);
 if (isEntry) {
-  enableCompileCache();
+  enableCompileCache(process.env);
   main(process.argv.slice(2), processIO()).then(
     (code) => {
       process.exitCode = code;

@@ -58359,12 +58359,14 @@ var LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/-]/;
 var CLASS_LITERAL = /[A-Za-z0-9 _,:;!@#%='"<>~/.+*?(){}|$]/;
 var ESCAPED = /[.\\+*?()[\]{}^$|/-]/;
 var MAX_COUNT = 100;
+var MAX_WIDTH = 32;
 function nativeEquivalent(pattern, flags) {
   if (flags !== "") return null;
   let i = pattern.startsWith("^") ? 1 : 0;
   const anchored = i === 1;
   const end = pattern.endsWith("$") && !escapedAt(pattern, pattern.length - 1) ? pattern.length - 1 : pattern.length;
   let variable = 0;
+  let width = 0;
   let variableLast = false;
   while (i < end) {
     const atom = atomEnd(pattern, i, end);
@@ -58373,6 +58375,8 @@ function nativeEquivalent(pattern, flags) {
     const quantifier = quantifierAt(pattern, i, end);
     if (quantifier === null) return null;
     if (quantifier.variable) variable++;
+    width += quantifier.steps;
+    if (width > MAX_WIDTH) return null;
     i = quantifier.next;
     variableLast = quantifier.variable;
   }
@@ -58416,22 +58420,24 @@ function quantifierAt(p, i, end) {
   const c = p[i];
   let next = i;
   let variable = false;
-  if (i >= end) return { next, variable };
+  let steps = 1;
+  if (i >= end) return { next, variable, steps };
   if (c === "?" || c === "*" || c === "+") {
     next = i + 1;
     variable = true;
   } else if (c === "{") {
-    const m = /^\{(\d{1,3})(,(\d{0,3}))?\}/.exec(p.slice(i, end));
+    const m = /^\{(0|[1-9]\d{0,2})(,(0|[1-9]\d{0,2})?)?\}/.exec(p.slice(i, end));
     if (m === null) return null;
     const min = Number(m[1]);
-    const max = m[2] === void 0 ? min : m[3] === "" ? Number.POSITIVE_INFINITY : Number(m[3]);
+    const max = m[2] === void 0 ? min : m[3] === void 0 ? Number.POSITIVE_INFINITY : Number(m[3]);
     if (min > MAX_COUNT || max !== Number.POSITIVE_INFINITY && (max > MAX_COUNT || max < min)) return null;
     next = i + m[0].length;
     variable = max !== min;
-  } else return { next, variable };
+    steps = max === Number.POSITIVE_INFINITY ? Math.max(min, 1) : max;
+  } else return { next, variable, steps };
   const after = p[next];
   if (next < end && (after === "?" || after === "*" || after === "+" || after === "{")) return null;
-  return { next, variable };
+  return { next, variable, steps };
 }
 function checkRegex(spec, output) {
   let re;
