@@ -1,6 +1,7 @@
 import nodeModule from "node:module";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
+import { makeDirectorySync } from "../io/make-directory.js";
 
 /**
  * Node's compile cache (Node >= 22.1; `module.enableCompileCache`) for the CLI's own process: the
@@ -13,7 +14,11 @@ export function enableCompileCache(env: NodeJS.ProcessEnv): void {
   const enable = (nodeModule as { enableCompileCache?: (directory?: string) => unknown }).enableCompileCache;
   if (enable === undefined) return;
   try {
-    enable(compileCacheFolder(env, homedir()));
+    const folder = compileCacheFolder(env, homedir());
+    // Made here first: Node makes a missing one with its recursive mkdir, which under /proc
+    // (a HOME or XDG_CACHE_HOME there) never returns; this one throws instead.
+    if (folder !== undefined) makeDirectorySync(folder);
+    enable(folder);
   } catch {
     // A cache that cannot be opened costs nothing but the compiling it would have saved.
   }

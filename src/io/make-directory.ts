@@ -3,8 +3,8 @@ import { mkdir, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 
 /**
- * `mkdir -p` without Node's `{ recursive: true }`. Under /proc or /sys a missing child reports
- * ENOENT even though its parent exists; Node's recursive mkdir takes that for a missing parent
+ * `mkdir -p` without Node's `{ recursive: true }`. Under /proc a missing child reports ENOENT
+ * even though its parent exists; Node's recursive mkdir takes that for a missing parent
  * and retries for ever at full CPU, deaf to SIGTERM (`--output /proc/x/run.json` never returned).
  * Here the walk goes up until a level is made or found, then makes the levels below it one by
  * one, where an ENOENT is final: the caller gets the error.

@@ -1,6 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeDirectory, makeDirectorySync } from "../../../src/io/make-directory.js";
 
@@ -55,14 +58,37 @@ describe.each(Object.entries(variants))("makeDirectory (%s)", (_name, make) => {
 });
 
 // procfs says ENOENT for a new child of a folder that exists; Node's { recursive: true } read that
-// as a missing parent and retried for ever. Asynchronous only: a synchronous relapse would freeze
-// the test worker itself, so the CLI's synchronous path is held to it in a child process
-// (test/acceptance/hostile.test.ts, with a kill timer).
+// as a missing parent and retried for ever, in the thread pool too, where nothing can stop it.
+// So the probe runs in a child process (the module bundled by esbuild) with a kill timer: a
+// relapse fails this test instead of holding the test run.
 it.runIf(existsSync("/proc/self"))(
   "ends with ENOENT under /proc, where no folder can be made",
   async () => {
-    await expect(makeDirectory("/proc/modelgate-no-such/deeper")).rejects.toMatchObject({ code: "ENOENT" });
-    await expect(makeDirectory("/proc/modelgate-no-such")).rejects.toMatchObject({ code: "ENOENT" });
+    const bundle = await build({
+      entryPoints: [join(import.meta.dirname, "../../../src/io/make-directory.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      write: false,
+      logLevel: "warning",
+    });
+    const module = join(dir, "make-directory.mjs");
+    writeFileSync(module, bundle.outputFiles[0]!.text);
+    const probe = `
+    const { makeDirectory, makeDirectorySync } = await import(${JSON.stringify(pathToFileURL(module).href)});
+    const codes = [];
+    for (const path of ["/proc/modelgate-no-such/deeper", "/proc/modelgate-no-such"]) {
+      try { makeDirectorySync(path); codes.push("made"); } catch (e) { codes.push(e.code); }
+      try { await makeDirectory(path); codes.push("made"); } catch (e) { codes.push(e.code); }
+    }
+    console.log(codes.join(" "));`;
+    const child = spawnSync(process.execPath, ["--input-type=module", "-e", probe], {
+      encoding: "utf8",
+      timeout: 10_000,
+      killSignal: "SIGKILL",
+    });
+    expect(child.signal, "the probe was killed: a mkdir that never returns").toBeNull();
+    expect(child.stdout.trim()).toBe("ENOENT ENOENT ENOENT ENOENT");
   },
-  5_000,
+  20_000,
 );
