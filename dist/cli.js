@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 import {
+  makeDirectorySync
+} from "./cli-chunks/chunk-LAHQI3NT.js";
+import {
   VERSION
 } from "./cli-chunks/chunk-H6J2YYGQ.js";
 import {
@@ -23,7 +26,9 @@ function enableCompileCache(env) {
   const enable = nodeModule.enableCompileCache;
   if (enable === void 0) return;
   try {
-    enable(compileCacheFolder(env, homedir()));
+    const folder = compileCacheFolder(env, homedir());
+    if (folder !== void 0) makeDirectorySync(folder);
+    enable(folder);
   } catch {
   }
 }
