@@ -169,7 +169,20 @@ describe("modelgate compare", () => {
     expect(one.code).toBe(2);
     expect(one.err).toContain("shapeless.json");
     expect(one.err).not.toContain("base.json");
+    // One file that does not parse beside one that parses but fails its checks, either way round:
+    // both named, in the order given (they are found in different steps).
+    await save("broken.json", "{ not json");
+    for (const [first, second] of [
+      ["lying.json", "broken.json"],
+      ["broken.json", "lying.json"],
+    ] as const) {
+      const mixed = await cli("compare", first, second);
+      expect(mixed.code).toBe(2);
+      const named = mixed.err.split("\n").filter((l) => /^(lying|broken)\.json:/.test(l));
+      expect(named.map((l) => l.slice(0, l.indexOf(":")))).toEqual([first, second]);
+    }
   });
+
   it("usage errors exit 2", async () => {
     expect((await cli("compare", "base.json")).code).toBe(2);
     expect((await cli("compare", "base.json", "same.json", "--format", "html")).code).toBe(2);
