@@ -7,24 +7,11 @@ import type { Suite } from "../core/suite/case.js";
  * left out by `--tag` or `--shard` are in the suite, so they never count.
  */
 export function unknownRecordedIds(recordings: Recordings, suite: Suite): string[] {
-  if (sameIdsInOrder(recordings, suite)) return [];
   const known = new Set<string>();
   for (const c of suite.cases) known.add(c.id);
   const unknown: string[] = [];
   for (const id of recordings.keys()) if (!known.has(id)) unknown.push(id);
   return unknown;
-}
-
-/**
- * Whether the recordings hold exactly the suite's case ids in the suite's order (a result of
- * this suite, recorded outputs written from one): then no id is unknown, found without a set.
- */
-function sameIdsInOrder(recordings: Recordings, suite: Suite): boolean {
-  const cases = suite.cases;
-  if (recordings.size !== cases.length) return false;
-  let i = 0;
-  for (const id of recordings.keys()) if (id !== cases[i++]!.id) return false;
-  return true;
 }
 
 /** The stderr warning for those ids (it never changes the exit code), or null when there are none. */

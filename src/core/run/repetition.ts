@@ -182,40 +182,24 @@ function keptRepetition(
   // The parsed JSON is read again from the output when asked for, not held next to it.
   const evidence = withDerivedJson(kept.evidence, kept.output);
   const error = verdict.status === "error" ? kept.reason : null;
-  // Two literals rather than a spread between members: each object is made whole in one step.
-  const rep: RepetitionResult =
-    execution.computeMs === undefined
-      ? {
-          index: repetition,
-          status,
-          output: kept.output,
-          output_sha256: kept.output_sha256,
-          evidence,
-          duration_ms: execution.durationMs,
-          duration_source: execution.durationSource,
-          reason,
-          details: kept.details,
-          warnings,
-          error,
-          provider_metadata: execution.metadata,
-          attempts: execution.attempts,
-        }
-      : {
-          index: repetition,
-          status,
-          output: kept.output,
-          output_sha256: kept.output_sha256,
-          evidence,
-          duration_ms: execution.durationMs,
-          duration_source: execution.durationSource,
-          compute_ms: execution.computeMs,
-          reason,
-          details: kept.details,
-          warnings,
-          error,
-          provider_metadata: execution.metadata,
-          attempts: execution.attempts,
-        };
+  // One literal, made whole in one step; `compute_ms` stays undefined when the provider gave
+  // none (never written: undefined members are left out of the result file).
+  const rep: RepetitionResult = {
+    index: repetition,
+    status,
+    output: kept.output,
+    output_sha256: kept.output_sha256,
+    evidence,
+    duration_ms: execution.durationMs,
+    duration_source: execution.durationSource,
+    compute_ms: execution.computeMs,
+    reason,
+    details: kept.details,
+    warnings,
+    error,
+    provider_metadata: execution.metadata,
+    attempts: execution.attempts,
+  };
   return withSeed(rep, seed);
 }
 
