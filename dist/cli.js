@@ -42,7 +42,7 @@ function compileCacheFolder(env, home) {
 // src/cli/main.ts
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-B6HHRHE7.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-XSO5IMPY.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-U55EWAX5.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-FR2MVFS5.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-C5MGFU4P.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-JVK35LCQ.js")).mergeCommand,

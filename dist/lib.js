@@ -58860,21 +58860,7 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
   }
   const evidence = withDerivedJson(kept.evidence, kept.output);
   const error2 = verdict.status === "error" ? kept.reason : null;
-  const rep = execution.computeMs === void 0 ? {
-    index: repetition2,
-    status,
-    output: kept.output,
-    output_sha256: kept.output_sha256,
-    evidence,
-    duration_ms: execution.durationMs,
-    duration_source: execution.durationSource,
-    reason,
-    details: kept.details,
-    warnings,
-    error: error2,
-    provider_metadata: execution.metadata,
-    attempts: execution.attempts
-  } : {
+  const rep = {
     index: repetition2,
     status,
     output: kept.output,
@@ -77337,19 +77323,11 @@ function sortDiagnostics(list) {
 
 // src/providers/replay.ts
 function unknownRecordedIds(recordings, suite2) {
-  if (sameIdsInOrder(recordings, suite2)) return [];
   const known = /* @__PURE__ */ new Set();
   for (const c of suite2.cases) known.add(c.id);
   const unknown2 = [];
   for (const id of recordings.keys()) if (!known.has(id)) unknown2.push(id);
   return unknown2;
-}
-function sameIdsInOrder(recordings, suite2) {
-  const cases = suite2.cases;
-  if (recordings.size !== cases.length) return false;
-  let i = 0;
-  for (const id of recordings.keys()) if (id !== cases[i++].id) return false;
-  return true;
 }
 function unknownIdsWarning(recordings, suite2, config3) {
   const ids = unknownRecordedIds(recordings, suite2);
