@@ -52,7 +52,7 @@ const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).filter((nam
  * the case as written: a default is reported once, under `defaults`.
  */
 function prototypeNamedFields(ctx: SuiteContext, index: number, own: Json | undefined): void {
-  if (!isJsonObject(own)) return;
+  if (!isJsonObject(own) || !namesPrototypeMember(own)) return;
   const report = (at: Path, entry: JsonObject) => {
     for (const name of PROTOTYPE_NAMES) {
       if (!Object.hasOwn(entry, name)) continue;
@@ -66,6 +66,22 @@ function prototypeNamedFields(ctx: SuiteContext, index: number, own: Json | unde
       if (isJsonObject(entry)) report(["cases", index, "checks", k], entry);
     });
   }
+}
+
+const PROTOTYPE_NAME_SET: ReadonlySet<string> = new Set(PROTOTYPE_NAMES);
+
+/**
+ * Whether the case, or an entry of its `checks:`, has a member named like one of Object.prototype's:
+ * its few own names looked up in a set (the usual case has none), instead of each name asked of it.
+ */
+function namesPrototypeMember(own: JsonObject): boolean {
+  for (const key of Object.getOwnPropertyNames(own)) if (PROTOTYPE_NAME_SET.has(key)) return true;
+  if (!Array.isArray(own.checks)) return false;
+  for (const entry of own.checks) {
+    if (!isJsonObject(entry)) continue;
+    for (const key of Object.getOwnPropertyNames(entry)) if (PROTOTYPE_NAME_SET.has(key)) return true;
+  }
+  return false;
 }
 
 function unknownField(ctx: SuiteContext, path: Path, field: string, known: string[]): string | null {

@@ -126,6 +126,32 @@ describe("canonicalJson: one pass of string concatenation, settled values writte
   });
 });
 
+describe("canonicalJson: keys ordered as the native sort orders them, small objects included", () => {
+  it("orders every object size from 0 to 20 keys, in any written order, by UTF-16 code unit", () => {
+    // Code-unit order, not code-point order: an astral character (a surrogate pair, 0xD83D...)
+    // sorts before U+FF5E, and digits and upper case before lower case.
+    const pool = ["b", "a", "B", "10", "9", "", "ab", "a\u0000", "\uff5e", "\u{1f600}", "é", "Z", "_", "aa"];
+    pool.push("zz", "y", "x", "w", "v", "u", "t");
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let size = 0; size <= 20; size++) {
+      for (let round = 0; round < 5; round++) {
+        const keys = [...pool].sort(() => random() - 0.5).slice(0, size);
+        const value: Record<string, Json> = {};
+        for (const key of keys) value[key] = key;
+        const expected = `{${[...keys]
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${JSON.stringify(k)}`)
+          .join(",")}}`;
+        expect(canonicalJson(value)).toBe(size === 0 ? "{}" : expected);
+      }
+    }
+  });
+});
+
 describe("canonicalJson: quoted keys kept for reuse", () => {
   // The plain definition: every key quoted where it is written.
   const reference = (value: Json): string => {
