@@ -87,7 +87,7 @@ export function writeFilesAtomicSync(files: ReadonlyArray<AtomicFile>): void {
       const { temporary, fd } = openTemporarySync(path);
       temporaries.push({ temporary, path });
       try {
-        for (const batch of batches(text)) writeAll(fd, batch);
+        writePiecesSync(fd, text);
         fsyncSync(fd);
       } finally {
         closeSync(fd);
@@ -168,6 +168,37 @@ function* batches(text: string | Iterable<string>): Generator<string> {
     }
   }
   if (batch.length > 0) yield batch.join("");
+}
+
+/** Room for {@link BATCH_CHARS} of any text: a UTF-16 unit takes at most 3 bytes of UTF-8. */
+const BATCH_BYTES = 3 * BATCH_CHARS;
+
+/**
+ * {@link batches} for a synchronous writer: each masked piece is encoded straight into one
+ * buffer, written when it holds about {@link BATCH_CHARS} bytes, so the pieces are never joined
+ * into a string first and no byte count is taken of it. A piece that could not fit a batch
+ * (more units than a third of the buffer) is written on its own, as a string.
+ */
+function writePiecesSync(fd: number, text: string | Iterable<string>): void {
+  let buffer: Buffer | undefined;
+  let used = 0;
+  const flush = (): void => {
+    for (let at = 0; at < used; ) at += writeSync(fd, buffer!, at, used - at);
+    used = 0;
+  };
+  for (const piece of typeof text === "string" ? [text] : text) {
+    const masked = knownSecrets.maskText(piece);
+    if (masked.length * 3 > BATCH_BYTES) {
+      flush();
+      writeAll(fd, masked);
+      continue;
+    }
+    buffer ??= Buffer.allocUnsafe(BATCH_BYTES);
+    if (masked.length * 3 > BATCH_BYTES - used) flush();
+    used += buffer.write(masked, used, "utf8");
+    if (used >= BATCH_CHARS) flush();
+  }
+  flush();
 }
 
 /** The whole text, however many writes the kernel takes for it. */

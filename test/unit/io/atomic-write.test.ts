@@ -49,6 +49,14 @@ describe.each(Object.entries(variants))("atomic writes (%s)", (_name, write) => 
     expect(readdirSync(dir).sort()).toEqual(["b.txt", "sub"]);
   });
 
+  it("writes every piece's UTF-8 as given: multi-byte and astral text, lone surrogates, pieces past a batch", async () => {
+    const file = join(dir, "pieces.txt");
+    const pieces = ["é€😀", "\ud800 lone", "", "x".repeat((1 << 20) - 3), "€".repeat(5)];
+    pieces.push("y".repeat(1_100_000), "z€".repeat(700_000), "end\n");
+    await write([{ path: file, text: pieces }]);
+    expect(readFileSync(file).equals(Buffer.from(pieces.join(""), "utf8"))).toBe(true);
+  });
+
   it("writes no file when one of them fails, and leaves no temporary file", async () => {
     writeFileSync(join(dir, "blocker"), "a file where a folder should be");
     const good = join(dir, "good.json");
