@@ -72,14 +72,16 @@ const PROTOTYPE_NAME_SET: ReadonlySet<string> = new Set(PROTOTYPE_NAMES);
 
 /**
  * Whether the case, or an entry of its `checks:`, has a member named like one of Object.prototype's:
- * its few own names looked up in a set (the usual case has none), instead of each name asked of it.
+ * its few keys looked up in a set (the usual case has none), instead of each name asked of it.
+ * A parsed value's members are all enumerable, so `for...in` sees every one `hasOwn` would (an
+ * inherited name it also sees only sends the case to the exact check).
  */
 function namesPrototypeMember(own: JsonObject): boolean {
-  for (const key of Object.getOwnPropertyNames(own)) if (PROTOTYPE_NAME_SET.has(key)) return true;
+  for (const key in own) if (PROTOTYPE_NAME_SET.has(key)) return true;
   if (!Array.isArray(own.checks)) return false;
   for (const entry of own.checks) {
     if (!isJsonObject(entry)) continue;
-    for (const key of Object.getOwnPropertyNames(entry)) if (PROTOTYPE_NAME_SET.has(key)) return true;
+    for (const key in entry) if (PROTOTYPE_NAME_SET.has(key)) return true;
   }
   return false;
 }
