@@ -34,7 +34,8 @@ export function canonicalJson(value: Json): string {
     for (let i = 1; i < value.length; i++) out += "," + canonicalJson(value[i] as Json);
     return `${out}]`;
   }
-  const keys = sortedKeys(Object.keys(value));
+  const keys = Object.keys(value);
+  if (keys.length > 1) keys.sort();
   let out = "";
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
@@ -43,26 +44,6 @@ export function canonicalJson(value: Json): string {
     out += (out === "" ? "{" : ",") + quotedKey(key) + canonicalJson(member);
   }
   return out === "" ? "{}" : `${out}}`;
-}
-
-/**
- * The keys in UTF-16 code unit order, as `Array.prototype.sort` orders strings: a definition's
- * objects hold a handful of keys, which an insertion sort orders without the native sort's
- * per-call cost (keys are distinct, so stability cannot matter). Longer lists go to the native sort.
- */
-function sortedKeys(keys: string[]): string[] {
-  const n = keys.length;
-  if (n > 16) return keys.sort();
-  for (let i = 1; i < n; i++) {
-    const key = keys[i]!;
-    let j = i - 1;
-    while (j >= 0 && keys[j]! > key) {
-      keys[j + 1] = keys[j]!;
-      j--;
-    }
-    keys[j + 1] = key;
-  }
-  return keys;
 }
 
 /**
