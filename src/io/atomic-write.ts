@@ -180,13 +180,18 @@ const BATCH_BYTES = 3 * BATCH_CHARS;
  * (more units than a third of the buffer) is written on its own, as a string.
  */
 function writePiecesSync(fd: number, text: string | Iterable<string>): void {
+  // A whole text (a report) is one write of its own: no buffer to copy it into.
+  if (typeof text === "string") {
+    writeAll(fd, knownSecrets.maskText(text));
+    return;
+  }
   let buffer: Buffer | undefined;
   let used = 0;
   const flush = (): void => {
     for (let at = 0; at < used; ) at += writeSync(fd, buffer!, at, used - at);
     used = 0;
   };
-  for (const piece of typeof text === "string" ? [text] : text) {
+  for (const piece of text) {
     const masked = knownSecrets.maskText(piece);
     if (masked.length * 3 > BATCH_BYTES) {
       flush();
