@@ -216,8 +216,13 @@ const CASES_PER_PIECE = 64;
 function* compactCases(cases: readonly CaseResult[]): Generator<string> {
   for (let start = 0; start < cases.length; start += CASES_PER_PIECE) {
     const batch = cases.slice(start, start + CASES_PER_PIECE).map(storedCase) as unknown as Json[];
-    const text = stringifyJson(batch);
-    yield `${start === 0 ? "" : ","}${text.slice(1, -1)}`;
+    if (start === 0) {
+      yield stringifyJson(batch).slice(1, -1);
+      continue;
+    }
+    // The comma before the batch is written with it (`[0,` + cases): each piece is then a slice
+    // of one text, which a writer copies as it is, not a joined string it must first flatten.
+    yield stringifyJson([0, ...batch]).slice(2, -1);
   }
 }
 
