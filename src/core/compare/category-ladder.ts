@@ -168,7 +168,10 @@ export function ladderFacts(
 
 /** The first rung that applies, and its verdict (the last rung always applies). */
 export function climb(x: LadderFacts): { rung: Rung; verdict: Verdict } {
-  for (const rung of CATEGORY_LADDER) {
+  // Indexed, not `for...of`: this runs for every case, mostly before the engine compiles it, and
+  // an uncompiled `for...of` makes an iterator result for each rung.
+  for (let i = 0; i < CATEGORY_LADDER.length; i++) {
+    const rung = CATEGORY_LADDER[i]!;
     const verdict = rung.rule(x);
     if (verdict !== null) return { rung, verdict };
   }
