@@ -93,7 +93,10 @@ export const CATEGORY_LADDER: readonly Rung[] = [
     name: "mismatch / invalid: the contract (one repetition a side)",
     gives: ["mismatch", "invalid"],
     rule: (x) => {
-      const [b, c] = [x.p.bJudged[0], x.p.cJudged[0]];
+      // Two reads, not `const [b, c] = [...]`: uncompiled, that destructuring runs an iterator,
+      // and this rule is tried for nearly every case.
+      const b = x.p.bJudged[0];
+      const c = x.p.cJudged[0];
       if (x.p.c.contract === null || overRepetitions(x) || b === undefined || c === undefined) return null;
       const outcome = compareContract(x.p.c.contract, b, c, x.capture);
       return outcome.status === "compatible" ? null : { category: outcome.status, reason: outcome.reason };
