@@ -93,7 +93,10 @@ export const CATEGORY_LADDER: readonly Rung[] = [
     name: "mismatch / invalid: the contract (one repetition a side)",
     gives: ["mismatch", "invalid"],
     rule: (x) => {
-      const [b, c] = [x.p.bJudged[0], x.p.cJudged[0]];
+      // Two reads, not `const [b, c] = [...]`: uncompiled, that destructuring runs an iterator,
+      // and this rule is tried for nearly every case.
+      const b = x.p.bJudged[0];
+      const c = x.p.cJudged[0];
       if (x.p.c.contract === null || overRepetitions(x) || b === undefined || c === undefined) return null;
       const outcome = compareContract(x.p.c.contract, b, c, x.capture);
       return outcome.status === "compatible" ? null : { category: outcome.status, reason: outcome.reason };
@@ -168,7 +171,10 @@ export function ladderFacts(
 
 /** The first rung that applies, and its verdict (the last rung always applies). */
 export function climb(x: LadderFacts): { rung: Rung; verdict: Verdict } {
-  for (const rung of CATEGORY_LADDER) {
+  // Indexed, not `for...of`: this runs for every case, mostly before the engine compiles it, and
+  // an uncompiled `for...of` makes an iterator result for each rung.
+  for (let i = 0; i < CATEGORY_LADDER.length; i++) {
+    const rung = CATEGORY_LADDER[i]!;
     const verdict = rung.rule(x);
     if (verdict !== null) return { rung, verdict };
   }

@@ -309,7 +309,7 @@ function newWarnings(baseline: readonly string[], candidate: readonly string[]):
 function summarize(cases: readonly CaseComparison[]): Summary {
   const summary = emptySummary();
   summary.cases = cases.length;
-  for (const c of cases) summary[SUMMARY_KEY[c.category]]++;
+  for (let i = 0; i < cases.length; i++) summary[SUMMARY_KEY[cases[i]!.category]]++;
   return summary;
 }
 

@@ -78,7 +78,8 @@ function evaluate(
   baseline: ContractEvidence,
   candidate: ContractEvidence,
 ): ContractOutcome {
-  const [b, c] = [baseline.rep, candidate.rep];
+  const b = baseline.rep;
+  const c = candidate.rep;
   switch (kind) {
     case "text":
       return compareText(baseline, candidate);
@@ -137,7 +138,8 @@ function notCaptured(baselineKept: boolean, candidateKept: boolean): string {
 }
 
 function compareText(bSide: ContractEvidence, cSide: ContractEvidence): ContractOutcome {
-  const [baseline, candidate] = [bSide.rep, cSide.rep];
+  const baseline = bSide.rep;
+  const candidate = cSide.rep;
   const x = textEvidence(bSide);
   const y = textEvidence(cSide);
   if (x === null || y === null) {
@@ -207,7 +209,8 @@ function readJsonEvidence(rep: RepetitionResult): JsonEvidence {
 }
 
 function compareJson(bSide: ContractEvidence, cSide: ContractEvidence): ContractOutcome {
-  const [baseline, candidate] = [bSide.rep, cSide.rep];
+  const baseline = bSide.rep;
+  const candidate = cSide.rep;
   // A result written without fingerprints: an identical output still has an identical value, so
   // equal hashes prove compatibility (unless it failed to parse).
   const sameOutput = baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256;

@@ -34,7 +34,7 @@ export function uniqueWarnings(c: CaseResult): string[] {
 
 export function passes(judged: readonly RepetitionResult[]): number {
   let count = 0;
-  for (const r of judged) if (r.status === "pass") count++;
+  for (let i = 0; i < judged.length; i++) if (judged[i]!.status === "pass") count++;
   return count;
 }
 

@@ -106,12 +106,16 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
   const warnings: { x: CaseComparison; w: string }[] = [];
   const timedFlagged: CaseComparison[] = [];
   const timedOther: CaseComparison[] = [];
-  for (const x of c.cases) {
+  // Indexed loops: `for...of` over each case's (mostly empty) warnings made an iterator a case.
+  const cases = c.cases;
+  for (let i = 0; i < cases.length; i++) {
+    const x = cases[i]!;
     const list = byCategory.get(x.category);
     if (list === undefined) byCategory.set(x.category, [x]);
     else list.push(x);
     if (x.label_change !== null) labels.push(x);
-    for (const w of x.new_warnings) warnings.push({ x, w });
+    const news = x.new_warnings;
+    for (let j = 0; j < news.length; j++) warnings.push({ x, w: news[j]! });
     if (flagged(x)) timedFlagged.push(x);
     else if (moved(x)) timedOther.push(x);
   }

@@ -42,7 +42,8 @@ export function aggregateCase(repetitions: readonly RepetitionResult[], minPass:
 
 export function summarize(cases: readonly { status: RepetitionStatus }[]): RunResult["summary"] {
   const summary = { cases: cases.length, passed: 0, failed: 0, invalid: 0, errors: 0 };
-  for (const c of cases) {
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i]!;
     if (c.status === "pass") summary.passed++;
     else if (c.status === "fail") summary.failed++;
     else if (c.status === "invalid") summary.invalid++;

@@ -66,6 +66,13 @@ describe("parseWrittenJson on adversarial text: the strict parser's result every
     ["a large double written with a fraction and an exponent", "[1.5e300]"],
     ["negative beyond a double's range", "[-1e400]"],
     ["beyond the digit limit", "[1e5000]"],
+    [
+      "integer beyond 2^53 deep among other members",
+      '{"a":"x","b":[1,{"c":[2,true,null,9007199254740993]}],"d":3}',
+    ],
+    ["beyond a double's range in an object in an array", '[{"a":"x","b":1e400}]'],
+    ["a bare integer beyond 2^53", "9007199254740993"],
+    ["a bare number beyond a double's range", "1e400"],
     ["nesting 1001 deep", `${"[".repeat(1001)}${"]".repeat(1001)}`],
     ["objects 1001 deep", `${'{"a":'.repeat(1001)}1${"}".repeat(1001)}`],
     ["byte order mark", '\uFEFF{"a":1}'],
@@ -100,6 +107,11 @@ describe("parseWrittenJson on adversarial text: the strict parser's result every
     ["nesting 1000 deep", `${"[".repeat(1000)}${"]".repeat(1000)}`],
     ["a string that looks like a big number", '{"a":"9007199254740993","b":"1e400"}'],
     ["a scalar", '"just a string"'],
+    ["a bare number", "42.5"],
+    [
+      "numbers among strings, booleans and nulls at every level",
+      '{"a":[1,"b",true,null,{"c":2.5,"d":[null,"e",-3]}],"f":false}',
+    ],
     ["surrounding whitespace", ' \n{"a":1}\n '],
   ];
   for (const [what, text] of native) {
