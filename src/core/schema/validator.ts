@@ -7,6 +7,7 @@ import { memberPath } from "../json/equal.js";
 import { toPlain } from "../json/stringify.js";
 import type { Json, JsonObject } from "../json/value.js";
 import { USER_SCHEMA_OPTIONS } from "./options.js";
+import { plainlyValid2020, selfContained } from "./plain-schema.js";
 import { META_2020_12 } from "./precompiled-meta.js";
 
 /**
@@ -40,18 +41,38 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   addFormatsModule) as unknown as (ajv: Ajv) => void;
 
 const instances = new Map<Draft, Ajv>();
+/** Instances made without their meta-schemas, which are added before a schema that may refer to one. */
+const withoutMeta = new Set<Ajv>();
 
 function instance(draft: Draft): Ajv {
   let ajv = instances.get(draft);
   if (ajv === undefined) {
     if (draft === "2020-12") {
-      // With the meta-schema precompiled, compileNew validates each schema against it itself.
-      const options: Options = { ...USER_SCHEMA_OPTIONS, validateSchema: META_2020_12 === undefined };
+      // With the meta-schema precompiled, compileNew validates each schema against it itself,
+      // and the instance needs its meta-schemas only as schemas a user's may refer to (adding
+      // the eight of them is ~3 ms of a first use): see withMetaSchemas.
+      const precompiled = META_2020_12 !== undefined;
+      const options: Options = { ...USER_SCHEMA_OPTIONS, validateSchema: !precompiled, meta: !precompiled };
       ajv = new Ajv2020(options) as unknown as Ajv;
+      if (precompiled) withoutMeta.add(ajv);
     } else if (draft === "2019-09") ajv = new Ajv2019(USER_SCHEMA_OPTIONS) as unknown as Ajv;
     else ajv = new Ajv(USER_SCHEMA_OPTIONS);
     addFormats(ajv);
     instances.set(draft, ajv);
+  }
+  return ajv;
+}
+
+/**
+ * The instance as Ajv's constructor makes it by default, meta-schemas included (what its
+ * `_addDefaultMetaSchema` adds when `meta` is on), unless the schema about to be compiled is
+ * {@link selfContained}: one that names no other resource compiles the same without them.
+ */
+function withMetaSchemas(ajv: Ajv, schema: Record<string, unknown>): Ajv {
+  if (withoutMeta.has(ajv) && !selfContained(schema)) {
+    withoutMeta.delete(ajv);
+    ajv.opts.meta = true;
+    ajv._addDefaultMetaSchema();
   }
   return ajv;
 }
@@ -93,12 +114,13 @@ function compileNew(schema: JsonObject): ValidateFunction {
     }
     draft = found;
   }
-  const ajv = instance(draft);
   // The draft is chosen by the instance; dropping `$schema` spares Ajv an exact-URI lookup.
   const { $schema: _declared, ...rest } = toPlain(schema) as Record<string, unknown>;
+  const ajv = withMetaSchemas(instance(draft), rest);
   try {
-    // What Ajv itself does before compiling (validateSchema), with the build's meta validator.
-    if (draft === "2020-12" && META_2020_12 !== undefined && !META_2020_12(rest)) {
+    // What Ajv itself does before compiling (validateSchema), with the build's meta validator,
+    // which a schema of the commonest keywords with plainly valid values does not need.
+    if (draft === "2020-12" && META_2020_12 !== undefined && !plainlyValid2020(rest) && !META_2020_12(rest)) {
       throw new Error(`schema is invalid: ${ajv.errorsText(META_2020_12.errors)}`);
     }
     const validate = ajv.compile(rest);
