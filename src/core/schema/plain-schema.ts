@@ -101,3 +101,16 @@ export function selfContained(value: unknown): boolean {
   }
   return true;
 }
+
+/**
+ * True when some object anywhere in the value has a key that starts with `format` (`format`,
+ * ajv-formats' `formatMinimum` and the like), in a schema position or not.
+ */
+export function namesFormat(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(namesFormat);
+  if (!isObject(value)) return false;
+  for (const key of Object.keys(value)) {
+    if (key.startsWith("format") || namesFormat(value[key])) return true;
+  }
+  return false;
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cliLazyDepFiles, cliLazyDepsPlugin } from "../../../../scripts/cli-lazy-deps.mjs";
 import type { Json, JsonObject } from "../../../../src/core/json/value.js";
 import { USER_SCHEMA_OPTIONS } from "../../../../src/core/schema/options.js";
-import { plainlyValid2020, selfContained } from "../../../../src/core/schema/plain-schema.js";
+import { namesFormat, plainlyValid2020, selfContained } from "../../../../src/core/schema/plain-schema.js";
 import * as fromSource from "../../../../src/core/schema/validator.js";
 import { importBundled } from "../../../helpers/bundled-module.js";
 
@@ -163,6 +163,16 @@ describe("plainlyValid2020", () => {
   });
 });
 
+describe("namesFormat", () => {
+  it("finds a key that starts with format at any depth", () => {
+    expect(namesFormat({ type: "object", properties: { a: { type: "string" } } })).toBe(false);
+    expect(namesFormat({ properties: { a: { format: "email" } } })).toBe(true);
+    expect(namesFormat({ anyOf: [{}, { formatMinimum: "2020-01-01" }] })).toBe(true);
+    expect(namesFormat({ enum: [{ formats: 1 }] })).toBe(true);
+    expect(namesFormat({ properties: { format: {} } })).toBe(true);
+  });
+});
+
 describe("selfContained", () => {
   it("is false where any object, at any depth, links schema resources", () => {
     expect(selfContained({ type: "object", properties: { a: { enum: [{ x: 1 }] } } })).toBe(true);
@@ -211,6 +221,8 @@ describe("the built validator", () => {
       [{ required: ["a", "a"] }, [{}]],
       [{ pattern: "(" }, ["a"]],
       [{ type: "string", format: "email" }, ["a@example.com", "nope"]],
+      [{ type: "string", format: "date", formatMinimum: "2020-01-01" }, ["2021-05-01", "2019-05-01", "x"]],
+      [{ type: "string", format: "no-such-format" }, ["a"]],
       [{ $ref: META }, [{ type: "object" }, { type: 5 }, { minLength: -1 }]],
       [
         { properties: { s: { $ref: "https://json-schema.org/draft/2020-12/meta/validation" } } },
