@@ -133,6 +133,11 @@ function relativeKey(metafile, path) {
 async function foldChunks(command, fold, byPath, banner, reexported, metafile) {
   const text = (p) => {
     let t = byPath.get(p).text;
+    // A chunk moved to another folder (into dist/cli.js) must not read its own URL: a path
+    // relative to it would name another file. The banner's `require` only loads built-ins.
+    if (dirname(p) !== dirname(command) && t.split(banner).join("").includes("import.meta")) {
+      throw new Error(`${p} reads import.meta: it cannot be folded into ${command}`);
+    }
     if (p === command) {
       for (const s of reexported) {
         const names = metafile.outputs[relativeKey(metafile, s)]?.exports ?? [];
