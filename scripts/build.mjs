@@ -7,6 +7,7 @@ import { dirname, join, posix, resolve } from "node:path";
 import { build, transform } from "esbuild";
 import { cliLazyDepFiles, cliLazyDepsPlugin } from "./cli-lazy-deps.mjs";
 import { cliValidatorFiles, cliValidatorsPlugin } from "./cli-validators.mjs";
+import { mergeCommandChunks } from "./merge-chunks.mjs";
 import { productValidatorsPlugin } from "./product-validators.mjs";
 import { schemaTextsPlugin } from "./schema-texts.mjs";
 
@@ -65,9 +66,22 @@ function lazyOidcClient() {
 // Chunks are written before the entry that imports them; `chunks` names a folder holding only
 // this bundle's chunks, whose files from an earlier build are removed afterwards. `extra` files
 // (`[name, text]`) are written into that folder first, as chunks the bundle loads itself.
-async function bundle(options, chunks, extra = [], { lean = false } = {}) {
-  const result = await build({ ...common, ...options, write: false });
-  const outputs = result.outputFiles.map((f) => ({ path: f.path, text: f.text }));
+// `mergeCommands` (the entry's output file): each chunk the entry imports dynamically (a CLI
+// command) holds the chunks only it loads (scripts/merge-chunks.mjs).
+async function bundle(options, chunks, extra = [], { lean = false, mergeCommands } = {}) {
+  const merge = mergeCommands !== undefined;
+  const result = await build({ ...common, ...options, write: false, metafile: merge });
+  let outputs = result.outputFiles.map((f) => ({ path: f.path, text: f.text }));
+  if (merge) {
+    const commands = result.metafile.outputs[mergeCommands].imports
+      .filter((i) => i.kind === "dynamic-import" && !i.external)
+      .map((i) => resolve(i.path));
+    outputs = await mergeCommandChunks(outputs, result.metafile, {
+      entry: resolve(mergeCommands),
+      commands,
+      banner: common.banner.js,
+    });
+  }
   for (const [name, text] of extra) {
     mkdirSync(chunks, { recursive: true });
     const temp = join(chunks, `${name}.${process.pid}.tmp`);
@@ -200,7 +214,7 @@ await Promise.all([
     },
     "dist/cli-chunks",
     [...cliValidators.files, ...cliLazyDeps],
-    { lean: true },
+    { lean: true, mergeCommands: "dist/cli.js" },
   ),
   bundle({ entryPoints: ["src/lib/index.ts"], outfile: "dist/lib.js" }),
   // vitest is the caller's own: imported from their node_modules, never bundled.

@@ -5,6 +5,8 @@ import { COMMAND_USAGE, type CommandName } from "../../src/cli/help.js";
 import { main } from "../../src/cli/main.js";
 
 const DIST = join(resolve(__dirname, "../.."), "dist");
+/** An error class's definition as esbuild writes it: `class X extends Error` or `var X = class extends Error`. */
+const ERROR_CLASS = /(?:\bclass\s+([\w$]+)|\b(?:var|let|const)\s+([\w$]+)\s*=\s*class)\s+extends\s+Error\b/g;
 
 function capture() {
   const out = { stdout: "", stderr: "" };
@@ -50,5 +52,51 @@ describe("lazy start-up", () => {
       expect(entry).toContain(`import("./cli-chunks/${chunk}")`);
       expect(staticImports).not.toContain(`./cli-chunks/${chunk}`);
     }
+  });
+
+  // The build folds into each command the chunks only it loads (scripts/merge-chunks.mjs): a
+  // module held by two files that one process can load would run twice, and a class defined
+  // twice breaks `instanceof` (an InputError from the wrong copy would exit 4, not 2).
+  it("gives each class one definition among the files one command can load", () => {
+    const at = (file: string) => join(DIST, file);
+    const importsOf = (file: string, kind: "static" | "dynamic") => {
+      const text = readFileSync(at(file), "utf8");
+      const pattern =
+        kind === "static"
+          ? /(?:\bfrom\s*|^import\s*|;import\s*)"(\.{1,2}\/[^"]+\.js)"/gm
+          : /\bimport\("(\.[^"]+\.js)"\)/g;
+      return [...text.matchAll(pattern)].map((m) => join(file, "..", m[1] as string));
+    };
+    const reach = (from: string[], dynamicToo: boolean) => {
+      const seen = new Set<string>();
+      const stack = [...from];
+      while (stack.length > 0) {
+        const file = stack.pop() as string;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        stack.push(...importsOf(file, "static"));
+        // The entry's dynamic imports are the commands: a process runs one.
+        if (dynamicToo && file !== "cli.js") stack.push(...importsOf(file, "dynamic"));
+      }
+      return seen;
+    };
+    const entryGraph = reach(["cli.js"], false);
+    const chunks = readdirSync(join(DIST, "cli-chunks"));
+    let files = 0;
+    for (const name of Object.keys(COMMAND_USAGE)) {
+      const chunk = chunks.find((c) => c.startsWith(`${name}-`)) as string;
+      const loadable = new Set([...entryGraph, ...reach([`cli-chunks/${chunk}`], true)]);
+      const defined = new Map<string, string>();
+      for (const file of loadable) {
+        for (const m of readFileSync(at(file), "utf8").matchAll(ERROR_CLASS)) {
+          const name = (m[1] ?? m[2]) as string;
+          expect(defined.get(name), `${name} in ${file} and ${defined.get(name)}`).toBeUndefined();
+          defined.set(name, file);
+        }
+      }
+      expect(defined.has("InputError"), name).toBe(true);
+      files += loadable.size;
+    }
+    expect(files).toBeGreaterThan(0);
   });
 });
