@@ -1,24 +1,467 @@
 #!/usr/bin/env node
-import {
-  makeDirectorySync
-} from "./cli-chunks/chunk-LAHQI3NT.js";
-import {
-  VERSION
-} from "./cli-chunks/chunk-H6J2YYGQ.js";
-import {
-  COMMAND_USAGE,
-  EXIT,
-  InputError,
-  USAGE,
-  closestName,
-  paintFor,
-  processIO,
-  streamSafe
-} from "./cli-chunks/chunk-H7LBHXRB.js";
-import "./cli-chunks/chunk-SVE7TLRR.js";
-import "./cli-chunks/chunk-YGNDAA5X.js";
 
-// src/cli/compile-cache.ts
+import { mkdirSync, statSync } from "node:fs";
+import { mkdir, stat } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+function makeDirectorySync(dir) {
+  const attempt = (at, phase) => {
+    try {
+      mkdirSync(at);
+      return "done";
+    } catch (error) {
+      return stepAfter(error, phase, () => isDirectorySync(at));
+    }
+  };
+  const missing = [];
+  for (let at = resolve(dir); attempt(at, "up") === "up" && dirname(at) !== at; at = dirname(at)) {
+    missing.push(at);
+  }
+  for (const level of missing.reverse()) attempt(level, "down");
+}
+async function makeDirectory(dir) {
+  const attempt = async (at, phase) => {
+    try {
+      await mkdir(at);
+      return "done";
+    } catch (error) {
+      const directory = await stat(at).then(
+        (st) => st.isDirectory(),
+        () => false
+      );
+      return stepAfter(error, phase, () => directory);
+    }
+  };
+  const missing = [];
+  for (let at = resolve(dir); await attempt(at, "up") === "up" && dirname(at) !== at; at = dirname(at)) {
+    missing.push(at);
+  }
+  for (const level of missing.reverse()) await attempt(level, "down");
+}
+function stepAfter(error, phase, isDirectory) {
+  const code = error.code;
+  if (code === "EEXIST" && isDirectory()) return "done";
+  if (code === "ENOENT" && phase === "up") return "up";
+  throw error;
+}
+function isDirectorySync(path) {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+var VERSION = true ? "0.1.0" : "0.0.0-dev";
+
+import { createRequire as __modelgateCreateRequire } from "node:module";
+var require2 = __modelgateCreateRequire(import.meta.url);
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __require = /* @__PURE__ */ ((x) => typeof require2 !== "undefined" ? require2 : typeof Proxy !== "undefined" ? new Proxy(x, {
+  get: (a, b) => (typeof require2 !== "undefined" ? require2 : a)[b]
+}) : x)(function(x) {
+  if (typeof require2 !== "undefined") return require2.apply(this, arguments);
+  throw Error('Dynamic require of "' + x + '" is not supported');
+});
+var __commonJS = (cb, mod) => function __require2() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+function setOwn(target, key, value) {
+  if (key === "__proto__") {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+
+var REDACTED = "<redacted>";
+var SECRET_WORDS = /* @__PURE__ */ new Set([
+  "token",
+  "password",
+  "passwd",
+  "pwd",
+  "secret",
+  "authorization",
+  "auth",
+  "credential",
+  "credentials",
+  "apikey",
+  "privatekey",
+  "accesskey",
+  "secretkey",
+  "cookie"
+]);
+var SECRET_PAIRS = [
+  ["api", "key"],
+  ["private", "key"],
+  ["access", "key"]
+];
+var SECRET_LAST_WORDS = /* @__PURE__ */ new Set(["key", "token", "secret"]);
+function isSecretKey(key) {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
+  if (words.some((w) => SECRET_WORDS.has(w))) return true;
+  const last = words.at(-1);
+  if (last !== void 0 && SECRET_LAST_WORDS.has(last)) return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
+  }
+  return false;
+}
+var HEADER_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[^\s,;]+/gi;
+var URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
+function redactString(value, inHeaders) {
+  const masked = inHeaders ? value.replace(HEADER_CREDENTIAL, (_, scheme) => `${scheme} ${REDACTED}`) : value;
+  return masked.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+}
+function redactSecrets(value) {
+  return redact(value, false);
+}
+function redact(value, inHeaders) {
+  if (typeof value === "string") return redactString(value, inHeaders);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => redact(item, inHeaders));
+  const out = {};
+  for (const [key, member] of Object.entries(value)) {
+    const safe = isSecretKey(key) ? REDACTED : redact(member, inHeaders || /^headers$/i.test(key));
+    setOwn(out, key, safe);
+  }
+  return out;
+}
+var MIN_SECRET_LENGTH = 4;
+var TRIVIAL = /^(?:\d+|true|false|null)$/i;
+var SecretValues = class {
+  values = /* @__PURE__ */ new Set();
+  /** Longest first, so a secret that contains another is masked whole; rebuilt on change. */
+  ordered = [];
+  listeners = [];
+  /** Called with every value added from now on, and with those already known (the Action's `core.setSecret`). */
+  onAdd(listener) {
+    this.listeners.push(listener);
+    for (const value of this.values) listener(value);
+  }
+  add(value) {
+    const text = value.trim();
+    if (text.length < MIN_SECRET_LENGTH || TRIVIAL.test(text) || text === REDACTED) return;
+    const forms = [text, JSON.stringify(text).slice(1, -1)];
+    let changed = false;
+    for (const form of forms) {
+      if (!this.values.has(form)) {
+        this.values.add(form);
+        changed = true;
+        for (const listener of this.listeners) listener(form);
+      }
+    }
+    if (changed) this.ordered = [...this.values].sort((a, b) => b.length - a.length);
+  }
+  list() {
+    return this.ordered;
+  }
+  get size() {
+    return this.values.size;
+  }
+  /** `text` with every occurrence of every secret value replaced by `<redacted>`. */
+  maskText(text) {
+    let out = text;
+    for (const secret of this.ordered) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+    return out;
+  }
+  /**
+   * `value` with every string (keys included) masked: a copy of what holds a secret, and the
+   * very same objects where nothing does (a run's result is not duplicated to find no secret).
+   */
+  maskJson(value) {
+    if (this.ordered.length === 0) return value;
+    return this.mask(value);
+  }
+  mask(value) {
+    if (typeof value === "string") return this.maskText(value);
+    if (value === null || typeof value !== "object") return value;
+    if (Array.isArray(value)) {
+      let out2;
+      for (let i = 0; i < value.length; i++) {
+        const member = value[i];
+        const masked2 = this.mask(member);
+        if (out2 === void 0 && masked2 !== member) out2 = value.slice(0, i);
+        out2?.push(masked2);
+      }
+      return out2 ?? value;
+    }
+    const entries = Object.entries(value);
+    const masked = entries.map(([key, member]) => [this.maskText(key), this.mask(member)]);
+    if (masked.every(([key, member], i) => key === entries[i][0] && member === entries[i][1])) return value;
+    const out = {};
+    for (const [key, member] of masked) {
+      Object.defineProperty(out, key, {
+        value: member,
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    }
+    return out;
+  }
+};
+var knownSecrets = new SecretValues();
+
+function formatDiagnostic(d) {
+  const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file;
+  const parts = [where];
+  if (d.caseId !== void 0) parts.push(`case '${d.caseId}'`);
+  if (d.field !== void 0 && d.field !== "") parts.push(`field '${d.field}'`);
+  return `${parts.join(": ")}: ${d.message}`;
+}
+var InputError = class extends Error {
+  diagnostics;
+  constructor(diagnostics) {
+    const list = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
+    super(list.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
+    this.name = "InputError";
+    this.diagnostics = list;
+  }
+};
+function editDistance(a, b) {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d = Array.from(
+    { length: rows },
+    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2][j - 2] + 1);
+      d[i][j] = best;
+    }
+  }
+  return d[a.length][b.length];
+}
+function closestName(name, candidates) {
+  const norm = (s) => s.toLowerCase().replace(/-/g, "_");
+  const wanted = norm(name);
+  let best;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    const known = norm(candidate);
+    const distance = editDistance(wanted, known);
+    const limit = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
+    const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
+    const score = distance <= limit ? distance : prefix ? 10 + distance : Number.POSITIVE_INFINITY;
+    if (score < bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+function didYouMean(name, candidates) {
+  const match = closestName(name, candidates);
+  return match === void 0 ? "" : `; did you mean '${match}'?`;
+}
+var USAGE = `Usage: modelgate <command> [options]
+
+Commands:
+  init [DIR]                                     write a starter suite, configs and workflow
+  validate FILE... [--plugin P]...               check suites (and configs, recorded outputs,
+                                                 results, comparisons), report every problem
+  run SUITE... --config CFG... (--output F | --output-dir D) [options]
+                                                 run suites, write modelgate.run/v2 results
+  compare BASELINE CANDIDATE [options]           compare two runs and gate on regressions
+  report RESULT [--format text|markdown|json]    render one run
+  merge PART... --output F                       merge shard results of one run
+  schema suite|config|recorded|result|comparison print a JSON Schema
+  help [COMMAND]                                 this help, or a command's
+
+Run 'modelgate help <command>' or 'modelgate <command> --help' for a command's options.
+
+Exit codes:
+  0    success: files valid, run written, comparison compatible
+  1    the gate failed on behaviour: a regression, mismatch or invalid evidence
+  2    invalid input or usage: every problem is reported, nothing is written
+  3    the gate failed only because the candidate could not execute
+       (run: no case of a suite and config could execute, e.g. the server is unavailable)
+  4    an internal error in ModelGate (MODELGATE_DEBUG=1 shows a stack trace)
+  130  interrupted (SIGINT); 143 terminated (SIGTERM): run writes the completed cases
+`;
+var COMMAND_USAGE = {
+  validate: `Usage: modelgate validate FILE... [--plugin P]...
+
+Checks ModelGate files and reports every problem of every file
+(file:line:column: case 'id': field 'x': message). Each file is recognised by its shape:
+a suite (suite, cases), a run configuration (id, provider), recorded outputs (outputs), a
+modelgate.run result file or a modelgate.compare comparison (format), and checked as such; a replay configuration's recorded
+outputs are checked too. Prints "OK: FILE (...)" for each valid file.
+--plugin loads custom checks, so unknown 'check:' names in suites are reported.
+Exit codes: 0 all valid, 2 a file is invalid or the usage is wrong.
+`,
+  run: `Usage: modelgate run SUITE... --config CFG [--config CFG2]... (--output FILE | --output-dir DIR)
+              [--tag T]... [--repeat N] [--concurrency N|auto] [--capture full|hash|none]
+              [--plugin P]... [--shard I/N] [--fail-on-failure] [--enforce-performance]
+              [--case GLOB]... [--cache DIR | --no-cache] [--pretty]
+
+Runs every suite against every config and writes one modelgate.run/v2 result per pair.
+  -c, --config CFG        run configuration (repeat for a matrix; the runs share one
+                          concurrency budget)
+  -o, --output FILE       result file (one suite and one config only)
+  --output-dir DIR        one file per pair: DIR/<suite>--<config-id>.json
+  --tag T                 run only cases with ANY of the given tags
+  --case GLOB             run only cases whose id matches (e.g. 'refund-*'; repeatable)
+  --cache DIR             response cache: an identical request is answered from DIR
+                          without a model call (wins over the config's cache:)
+  --no-cache              call the model for every request, ignoring any cache
+  --pretty                indent the result file (default: compact JSON)
+  --repeat N              repetitions per case (min_pass keeps its ratio)
+  --concurrency N|auto    calls in flight at once; auto: each server's slots + 1
+                          (default: the config's concurrency)
+  --capture MODE          full | hash | none: what of the model output is written
+  -p, --plugin P          custom checks module (path or package)
+  --shard I/N             run part I of N (a stable partition by case id)
+  --fail-on-failure       exit 1 when a case fails or is invalid, 3 when cases only could
+                          not execute
+  --enforce-performance   a latency over max_latency_ms fails the case (else a warning)
+Exit codes: 0 done; 1/3 with --fail-on-failure; 2 invalid input (nothing written);
+3 no case of a suite and config could execute (e.g. the server is unavailable);
+130 (SIGINT) / 143 (SIGTERM) interrupted: completed cases written, the rest 'cancelled'.
+`,
+  compare: `Usage: modelgate compare BASELINE CANDIDATE [options]
+
+Compares two modelgate.run result files of one suite and gates on the differences.
+  --format F               text (default) | markdown | json | junit
+  -o, --output FILE        write the report to FILE instead of stdout
+  --fail-on CATEGORIES     also fail on these categories (comma-separated), e.g.
+                           still_failing,changed; regression, mismatch and invalid
+                           always fail, errors exit 3
+  --alpha A                significance level for pass-rate and contract-rate drops with
+                           repetitions, shared over the comparison (0.05)
+  --correction C           holm (default): Holm-correct alpha over every repeated case;
+                           none: test each case at alpha
+  --latency-threshold PCT  a case is slower past this percentage (25)...
+  --min-latency-delta MS   ...and this many milliseconds (100)
+  --fail-on-latency        slower cases fail the gate too
+  --allow-suite-mismatch   compare cases whose definitions changed instead of refusing
+  --exit-zero              always exit 0 once the report is written
+Exit codes: 0 compatible; 1 behaviour regressed (even when other cases could not run);
+2 invalid input or usage; 3 only because some cases could not run on either side, or
+shards are missing from a merged result.
+`,
+  report: `Usage: modelgate report RESULT [--format text|markdown|json] [--output FILE]
+
+Renders one modelgate.run result file (v1 or v2).
+  --format F          text (default) | markdown | json
+  -o, --output FILE   write to FILE instead of stdout
+`,
+  merge: `Usage: modelgate merge PART... --output FILE [--pretty]
+
+Merges the shard results (modelgate run --shard I/N) of one suite and configuration into one
+result file: cases in suite order, summary recomputed, the shard plan recorded (shard_plan).
+Refuses parts of different suites, configurations or capture modes, and parts that share a
+case id. Parts may be missing (a leg failed): the merged file says which, and comparing it is
+an execution failure (exit 3) naming them.
+  -o, --output FILE   the merged result file (required)
+  --pretty            indent the merged file (default: compact JSON)
+`,
+  schema: `Usage: modelgate schema suite|config|recorded|result|comparison [--output FILE]
+
+Prints a JSON Schema (draft 2020-12) of ModelGate's files, or writes it to FILE.
+For editors: # yaml-language-server: $schema=./suite.schema.json
+`,
+  init: `Usage: modelgate init [DIR]
+
+Writes a starting point into DIR (default: the current folder), never overwriting a file:
+  suites/starter/suite.yaml        one case of each common check type
+  suites/starter/recorded.json     recorded outputs for it
+  configs/replay.yaml              replays them: 'modelgate run' works at once, without a model
+  configs/ollama.yaml              the same suite against a local Ollama model
+  .github/workflows/modelgate.yml  the basic pull-request gate (docs/workflows.md)
+A file that exists already is skipped and said so.
+Exit codes: 0 written (or everything existed already); 2 DIR is not a folder, or a file
+could not be written.
+`
+};
+var COMMAND_START = /^(\s*):(?=:)/gm;
+var LEGACY_COMMAND = /##\[/g;
+function neutralizeWorkflowCommands(text) {
+  if (!text.includes("::") && !text.includes("##[")) return text;
+  return text.split(/(\r\n|\r|\n)/).map((part) => part.replace(COMMAND_START, "$1\\u003a").replace(LEGACY_COMMAND, "#\\u0023[")).join("");
+}
+function colourEnabled(isTTY, env) {
+  const force = env.FORCE_COLOR;
+  if (force !== void 0) return force !== "0" && force.toLowerCase() !== "false";
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  return isTTY && env.TERM !== "dumb";
+}
+var sgr = (open, close) => (text) => text === "" ? text : `\x1B[${open}m${text}\x1B[${close}m`;
+var COLOURED = {
+  bold: sgr(1, 22),
+  dim: sgr(2, 22),
+  red: sgr(31, 39),
+  green: sgr(32, 39),
+  yellow: sgr(33, 39)
+};
+var same = (text) => text;
+var PLAIN = { bold: same, dim: same, red: same, green: same, yellow: same };
+function paint(enabled) {
+  return enabled ? COLOURED : PLAIN;
+}
+var EXIT = {
+  ok: 0,
+  /** The gate failed on behaviour: regression, mismatch, invalid. */
+  gateFailed: 1,
+  /** Invalid input or usage; nothing was written. */
+  usage: 2,
+  /** The gate failed only because the candidate could not execute. */
+  executionFailed: 3,
+  /** A defect in ModelGate itself. */
+  internal: 4
+};
+function paintFor(io, stream) {
+  const isTTY = stream === "stdout" ? io.stdoutIsTTY === true : io.stderrIsTTY;
+  return paint(colourEnabled(isTTY, io.env));
+}
+function streamSafe(text, env) {
+  const masked = knownSecrets.maskText(text);
+  return env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(masked) : masked;
+}
+function processIO() {
+  return {
+    stdout: (t) => process.stdout.write(streamSafe(t, process.env)),
+    stderr: (t) => process.stderr.write(streamSafe(t, process.env)),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    env: process.env,
+    cwd: process.cwd()
+  };
+}
+
 import nodeModule from "node:module";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
@@ -38,15 +481,13 @@ function compileCacheFolder(env, home) {
   const base = xdg !== void 0 && isAbsolute(xdg) ? xdg : join(home, ".cache");
   return join(base, "modelgate", "node-compile-cache");
 }
-
-// src/cli/main.ts
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-B6HHRHE7.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-U55EWAX5.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-FR2MVFS5.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-C5MGFU4P.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-JVK35LCQ.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-R7Z7OZNZ.js")).schemaCommand,
+  validate: async () => (await import("./cli-chunks/validate-7RWNOLMF.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-MVH55MRN.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-BU4QWYZ5.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-GBN4PB27.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-UMEAXOSR.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-CZMZ2HQN.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-SQD75FL6.js")).initCommand
 };
 async function help(topic, io) {
@@ -116,5 +557,27 @@ if (isEntry) {
   );
 }
 export {
-  main
+  COMMAND_USAGE,
+  EXIT,
+  InputError,
+  REDACTED,
+  USAGE,
+  VERSION,
+  __commonJS,
+  __export,
+  __require,
+  __toESM,
+  closestName,
+  didYouMean,
+  formatDiagnostic,
+  isSecretKey,
+  knownSecrets,
+  main,
+  makeDirectory,
+  makeDirectorySync,
+  paintFor,
+  processIO,
+  redactSecrets,
+  setOwn,
+  streamSafe
 };

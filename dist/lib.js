@@ -1462,9 +1462,9 @@ var require_parse = __commonJS({
             continue;
           }
           const prior = prev.prev;
-          const before2 = prior.prev;
+          const before = prior.prev;
           const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before2 && (before2.type === "star" || before2.type === "globstar");
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
             push({ type: "star", value: value2, output: "" });
             continue;
@@ -1674,7 +1674,7 @@ var require_picomatch = __commonJS({
     var parse3 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
@@ -1687,7 +1687,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState2 = isObject3(glob) && glob.tokens && glob.input;
+      const isState2 = isObject4(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState2) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -3444,11 +3444,11 @@ var require_util = __commonJS({
       return false;
     }
     exports.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema, RULES) {
+    function schemaHasRulesButRef(schema, RULES2) {
       if (typeof schema == "boolean")
         return !schema;
       for (const key in schema)
-        if (key !== "$ref" && RULES.all[key])
+        if (key !== "$ref" && RULES2.all[key])
           return true;
       return false;
     }
@@ -3547,8 +3547,8 @@ var require_util = __commonJS({
     })(Type || (exports.Type = Type = {}));
     function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
       if (dataProp instanceof codegen_1.Name) {
-        const isNumber = dataPropType === Type.Num;
-        return jsPropertySyntax ? isNumber ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
+        const isNumber2 = dataPropType === Type.Num;
+        return jsPropertySyntax ? isNumber2 ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber2 ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
       }
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
@@ -4842,17 +4842,17 @@ var require_validate = __commonJS({
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self: self2 } = it;
-      const { RULES } = self2;
-      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
+      const { RULES: RULES2 } = self2;
+      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
+        gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
       }
       if (!opts.jtd)
         checkStrictTypes(it, types);
       gen.block(() => {
-        for (const group of RULES.rules)
+        for (const group of RULES2.rules)
           groupKeywords(group);
-        groupKeywords(RULES.post);
+        groupKeywords(RULES2.post);
       });
       function groupKeywords(group) {
         if (!(0, applicability_1.shouldUseGroup)(schema, group))
@@ -7007,10 +7007,10 @@ var require_core = __commonJS({
       }
       // Remove keyword
       removeKeyword(keyword) {
-        const { RULES } = this;
-        delete RULES.keywords[keyword];
-        delete RULES.all[keyword];
-        for (const group of RULES.rules) {
+        const { RULES: RULES2 } = this;
+        delete RULES2.keywords[keyword];
+        delete RULES2.all[keyword];
+        for (const group of RULES2.rules) {
           const i = group.rules.findIndex((rule) => rule.keyword === keyword);
           if (i >= 0)
             group.rules.splice(i, 1);
@@ -7178,9 +7178,9 @@ var require_core = __commonJS({
     }
     var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
     function checkKeyword(keyword, def) {
-      const { RULES } = this;
+      const { RULES: RULES2 } = this;
       (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES.keywords[kwd])
+        if (RULES2.keywords[kwd])
           throw new Error(`Keyword ${kwd} is already defined`);
         if (!KEYWORD_NAME.test(kwd))
           throw new Error(`Keyword ${kwd} has invalid name`);
@@ -7196,13 +7196,13 @@ var require_core = __commonJS({
       const post2 = definition === null || definition === void 0 ? void 0 : definition.post;
       if (dataType && post2)
         throw new Error('keyword with "post" flag cannot have "type"');
-      const { RULES } = this;
-      let ruleGroup = post2 ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
+      const { RULES: RULES2 } = this;
+      let ruleGroup = post2 ? RULES2.post : RULES2.rules.find(({ type: t }) => t === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
-        RULES.rules.push(ruleGroup);
+        RULES2.rules.push(ruleGroup);
       }
-      RULES.keywords[keyword] = true;
+      RULES2.keywords[keyword] = true;
       if (!definition)
         return;
       const rule = {
@@ -7217,16 +7217,16 @@ var require_core = __commonJS({
         addBeforeRule.call(this, ruleGroup, rule, definition.before);
       else
         ruleGroup.rules.push(rule);
-      RULES.all[keyword] = rule;
+      RULES2.all[keyword] = rule;
       (_a5 = definition.implements) === null || _a5 === void 0 ? void 0 : _a5.forEach((kwd) => this.addKeyword(kwd));
     }
-    function addBeforeRule(ruleGroup, rule, before2) {
-      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before2);
+    function addBeforeRule(ruleGroup, rule, before) {
+      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
       if (i >= 0) {
         ruleGroup.rules.splice(i, 0, rule);
       } else {
         ruleGroup.rules.push(rule);
-        this.logger.warn(`rule ${before2} is not defined`);
+        this.logger.warn(`rule ${before} is not defined`);
       }
     }
     function keywordMetaschema(def) {
@@ -15793,11 +15793,11 @@ var require_compose_scalar = __commonJS({
 var require_util_empty_scalar_position = __commonJS({
   "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
-    function emptyScalarPosition(offset, before2, pos) {
-      if (before2) {
-        pos ?? (pos = before2.length);
+    function emptyScalarPosition(offset, before, pos) {
+      if (before) {
+        pos ?? (pos = before.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st = before2[i];
+          let st = before[i];
           switch (st.type) {
             case "space":
             case "comment":
@@ -15805,10 +15805,10 @@ var require_util_empty_scalar_position = __commonJS({
               offset -= st.source.length;
               continue;
           }
-          st = before2[++i];
+          st = before[++i];
           while (st?.type === "space") {
             offset += st.source.length;
-            st = before2[++i];
+            st = before[++i];
           }
           break;
         }
@@ -15886,10 +15886,10 @@ var require_compose_node = __commonJS({
         node2.srcToken = token;
       return node2;
     }
-    function composeEmptyNode(ctx, offset, before2, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
       const token = {
         type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before2, pos),
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
         indent: -1,
         source: ""
       };
@@ -30918,10 +30918,10 @@ function replyMetadata(final) {
   const usage = isRecord(final.usage) ? final.usage : {};
   for (const key of ["prompt_tokens", "completion_tokens", "total_tokens"]) {
     const n = usage[key];
-    if (isCount(n)) out[key] = n;
+    if (isCount2(n)) out[key] = n;
   }
-  if (isCount(usage.prompt_tokens)) out.prompt_eval_count = usage.prompt_tokens;
-  if (isCount(usage.completion_tokens)) out.eval_count = usage.completion_tokens;
+  if (isCount2(usage.prompt_tokens)) out.prompt_eval_count = usage.prompt_tokens;
+  if (isCount2(usage.completion_tokens)) out.eval_count = usage.completion_tokens;
   const timings = isRecord(final.timings) ? final.timings : {};
   const promptMs = finite(timings.prompt_ms);
   const predictedMs = finite(timings.predicted_ms);
@@ -30929,8 +30929,8 @@ function replyMetadata(final) {
   if (predictedMs !== void 0) out.eval_duration = Math.round(predictedMs * 1e6);
   if (promptMs !== void 0 && predictedMs !== void 0)
     out.compute_ms = Math.round((promptMs + predictedMs) * 10) / 10;
-  if (out.eval_count === void 0 && isCount(timings.predicted_n)) out.eval_count = timings.predicted_n;
-  if (out.prompt_eval_count === void 0 && isCount(timings.prompt_n))
+  if (out.eval_count === void 0 && isCount2(timings.predicted_n)) out.eval_count = timings.predicted_n;
+  if (out.prompt_eval_count === void 0 && isCount2(timings.prompt_n))
     out.prompt_eval_count = timings.prompt_n;
   if (final.finishReason !== void 0 && final.finishReason !== "") out.done_reason = final.finishReason;
   if (final.fingerprint !== void 0 && final.fingerprint !== "") out.system_fingerprint = final.fingerprint;
@@ -30939,7 +30939,7 @@ function replyMetadata(final) {
 function finite(value2) {
   return typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0 ? value2 : void 0;
 }
-function isCount(value2) {
+function isCount2(value2) {
   return typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0;
 }
 var ToolCallAssembler;
@@ -33036,7 +33036,7 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject2,
+  isObject: () => isObject3,
   isPlainObject: () => isPlainObject,
   issue: () => issue,
   joinValues: () => joinValues,
@@ -33244,11 +33244,11 @@ function esc(str3) {
 function slugify(input) {
   return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
-function isObject2(data) {
+function isObject3(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 function isPlainObject(o) {
-  if (isObject2(o) === false)
+  if (isObject3(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -33256,7 +33256,7 @@ function isPlainObject(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject2(prot) === false)
+  if (isObject3(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -35743,7 +35743,7 @@ var init_schemas = __esm({
         }
         return propValues;
       });
-      const isObject3 = isObject2;
+      const isObject4 = isObject3;
       const catchall = def.catchall;
       let value2;
       const memo3 = globalConfig.memoizer;
@@ -35751,7 +35751,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value2 ?? (value2 = _normalized.value);
         const input = payload.value;
-        if (!isObject3(input)) {
+        if (!isObject4(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -35887,7 +35887,7 @@ var init_schemas = __esm({
         return doc.compile();
       };
       let fastpass;
-      const isObject3 = isObject2;
+      const isObject4 = isObject3;
       const jit = !globalConfig.jitless;
       const allowsEval2 = allowsEval;
       const fastEnabled = jit && allowsEval2.value;
@@ -35896,7 +35896,7 @@ var init_schemas = __esm({
       inst._zod.parse = (payload, ctx) => {
         value2 ?? (value2 = _normalized.value);
         const input = payload.value;
-        if (!isObject3(input)) {
+        if (!isObject4(input)) {
           payload.issues.push({
             expected: "object",
             code: "invalid_type",
@@ -35996,7 +35996,7 @@ var init_schemas = __esm({
       const disc = cached(() => discriminatorMap(def));
       inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!isObject2(input)) {
+        if (!isObject3(input)) {
           payload.issues.push({
             code: "invalid_type",
             expected: "object",
@@ -47271,12 +47271,15 @@ function buildSections(c, outputs, failOn) {
   const warnings = [];
   const timedFlagged = [];
   const timedOther = [];
-  for (const x of c.cases) {
+  const cases = c.cases;
+  for (let i = 0; i < cases.length; i++) {
+    const x = cases[i];
     const list = byCategory.get(x.category);
     if (list === void 0) byCategory.set(x.category, [x]);
     else list.push(x);
     if (x.label_change !== null) labels.push(x);
-    for (const w of x.new_warnings) warnings.push({ x, w });
+    const news = x.new_warnings;
+    for (let j = 0; j < news.length; j++) warnings.push({ x, w: news[j] });
     if (flagged(x)) timedFlagged.push(x);
     else if (moved(x)) timedOther.push(x);
   }
@@ -47803,7 +47806,8 @@ function aggregateCase(repetitions, minPass) {
 }
 function summarize(cases) {
   const summary = { cases: cases.length, passed: 0, failed: 0, invalid: 0, errors: 0 };
-  for (const c of cases) {
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i];
     if (c.status === "pass") summary.passed++;
     else if (c.status === "fail") summary.failed++;
     else if (c.status === "invalid") summary.invalid++;
@@ -48562,20 +48566,18 @@ function predictedLabel(output, caseInsensitive2) {
 function checkClassification(spec, predicted) {
   const norm = (s) => normalizeLabel(s, spec.caseInsensitive);
   const expected = norm(spec.expected);
-  if (spec.labels !== void 0) {
+  if (spec.labels !== void 0 && !spec.labels.some((label) => norm(label) === predicted)) {
     const labels = spec.labels.map(norm);
-    if (!labels.includes(predicted)) {
-      const listed = labels.slice(0, LISTED_LABELS).map(quoteLabel);
-      if (labels.length > LISTED_LABELS) listed.push("...");
-      return outcome(
-        "fail",
-        `predicted ${quoteLabel(predicted)}, not one of the allowed labels: ${listed.join(", ")}`,
-        {
-          predicted,
-          expected
-        }
-      );
-    }
+    const listed = labels.slice(0, LISTED_LABELS).map(quoteLabel);
+    if (labels.length > LISTED_LABELS) listed.push("...");
+    return outcome(
+      "fail",
+      `predicted ${quoteLabel(predicted)}, not one of the allowed labels: ${listed.join(", ")}`,
+      {
+        predicted,
+        expected
+      }
+    );
   }
   if (predicted === expected) return pass({ predicted });
   return outcome("fail", `predicted ${quoteLabel(predicted)}, expected ${quoteLabel(expected)}`, {
@@ -48728,19 +48730,33 @@ function sameAsStrict(value2, text2, depth) {
   return quickKeyCount(text2) === members2 || exactKeyCount(text2) === members2;
 }
 function plainMembers(value2, depth) {
-  if (typeof value2 === "number") return Number.isFinite(value2) && plainNumber(value2) ? 0 : Number.NaN;
+  if (typeof value2 === "number") return plainNumber(value2) ? 0 : Number.NaN;
   if (typeof value2 !== "object" || value2 === null) return 0;
+  return containerMembers(value2, depth);
+}
+function containerMembers(value2, depth) {
   if (depth > MAX_JSON_DEPTH) return Number.NaN;
   let count = 0;
   if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) count += plainMembers(value2[i], depth + 1);
+    for (let i = 0; i < value2.length; i++) {
+      const v = value2[i];
+      if (typeof v === "number") {
+        if (!plainNumber(v)) return Number.NaN;
+      } else if (typeof v === "object" && v !== null) count += containerMembers(v, depth + 1);
+    }
     return count;
   }
-  for (const key in value2) count += 1 + plainMembers(value2[key], depth + 1);
+  for (const key in value2) {
+    count++;
+    const v = value2[key];
+    if (typeof v === "number") {
+      if (!plainNumber(v)) return Number.NaN;
+    } else if (typeof v === "object" && v !== null) count += containerMembers(v, depth + 1);
+  }
   return count;
 }
 function plainNumber(n) {
-  return !Number.isInteger(n) || Number.isSafeInteger(n);
+  return Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n));
 }
 var BACKSLASH2 = 92;
 var QUOTE2 = 34;
@@ -48748,14 +48764,14 @@ var COLON = 58;
 function quickKeyCount(text2) {
   let count = 0;
   for (let at2 = text2.indexOf(":"); at2 >= 0; at2 = text2.indexOf(":", at2 + 1)) {
-    let before2 = at2 - 1;
-    let c = text2.charCodeAt(before2);
+    let before = at2 - 1;
+    let c = text2.charCodeAt(before);
     if (c === QUOTE2) {
-      if (!escaped(text2, before2)) count++;
+      if (!escaped(text2, before)) count++;
       continue;
     }
     if (c !== 32 && c !== 10 && c !== 13 && c !== 9) continue;
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--before2);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--before);
     if (c === QUOTE2) return exactKeyCount(text2);
   }
   return count;
@@ -49386,6 +49402,89 @@ init_stringify();
 
 // src/core/schema/options.ts
 var USER_SCHEMA_OPTIONS = { strict: false, allErrors: true, logger: false };
+
+// src/core/schema/plain-schema.ts
+var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isString = (v) => typeof v === "string";
+var isBoolean = (v) => typeof v === "boolean";
+var isNumber = (v) => typeof v === "number" && Number.isFinite(v);
+var isCount = (v) => Number.isInteger(v) && v >= 0;
+var anything = () => true;
+var SIMPLE_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
+var isSimpleType = (v) => typeof v === "string" && SIMPLE_TYPES.has(v);
+var distinctStrings = (v) => Array.isArray(v) && v.every(isString) && new Set(v).size === v.length;
+var isSchema = (v) => typeof v === "boolean" || isObject(v) && plainlyValid2020(v);
+var schemaList = (v) => Array.isArray(v) && v.length > 0 && v.every(isSchema);
+var RULES = /* @__PURE__ */ new Map([
+  [
+    "type",
+    (v) => isSimpleType(v) || Array.isArray(v) && v.length > 0 && v.every(isSimpleType) && new Set(v).size === v.length
+  ],
+  ["properties", (v) => isObject(v) && Object.values(v).every(isSchema)],
+  ["required", distinctStrings],
+  ["items", isSchema],
+  ["additionalProperties", isSchema],
+  ["not", isSchema],
+  ["allOf", schemaList],
+  ["anyOf", schemaList],
+  ["oneOf", schemaList],
+  ["enum", Array.isArray],
+  ["examples", Array.isArray],
+  ["const", anything],
+  ["default", anything],
+  ["title", isString],
+  ["description", isString],
+  ["format", isString],
+  ["$comment", isString],
+  ["minimum", isNumber],
+  ["maximum", isNumber],
+  ["exclusiveMinimum", isNumber],
+  ["exclusiveMaximum", isNumber],
+  ["minLength", isCount],
+  ["maxLength", isCount],
+  ["minItems", isCount],
+  ["maxItems", isCount],
+  ["minProperties", isCount],
+  ["maxProperties", isCount],
+  ["uniqueItems", isBoolean],
+  ["deprecated", isBoolean],
+  ["readOnly", isBoolean],
+  ["writeOnly", isBoolean]
+]);
+function plainlyValid2020(schema) {
+  for (const key of Object.keys(schema)) {
+    const rule = RULES.get(key);
+    if (rule === void 0 || !rule(schema[key])) return false;
+  }
+  return true;
+}
+var LINKING = /* @__PURE__ */ new Set([
+  "$ref",
+  "$dynamicRef",
+  "$recursiveRef",
+  "$id",
+  "$schema",
+  "$anchor",
+  "$dynamicAnchor",
+  "$recursiveAnchor",
+  "$vocabulary"
+]);
+function selfContained(value2) {
+  if (Array.isArray(value2)) return value2.every(selfContained);
+  if (!isObject(value2)) return true;
+  for (const key of Object.keys(value2)) {
+    if (LINKING.has(key) || !selfContained(value2[key])) return false;
+  }
+  return true;
+}
+function namesFormat(value2) {
+  if (Array.isArray(value2)) return value2.some(namesFormat);
+  if (!isObject(value2)) return false;
+  for (const key of Object.keys(value2)) {
+    if (key.startsWith("format") || namesFormat(value2[key])) return true;
+  }
+  return false;
+}
 
 // src/core/schema/precompiled-meta.ts
 var META_2020_12 = validate0;
@@ -51246,16 +51345,37 @@ var DRAFTS = {
 };
 var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
 var instances = /* @__PURE__ */ new Map();
+var withoutMeta = /* @__PURE__ */ new Set();
+var withoutFormats = /* @__PURE__ */ new Set();
 function instance(draft) {
   let ajv = instances.get(draft);
   if (ajv === void 0) {
     if (draft === "2020-12") {
-      const options = { ...USER_SCHEMA_OPTIONS, validateSchema: META_2020_12 === void 0 };
+      const precompiled = META_2020_12 !== void 0;
+      const options = { ...USER_SCHEMA_OPTIONS, validateSchema: !precompiled, meta: !precompiled };
       ajv = new import__2.Ajv2020(options);
-    } else if (draft === "2019-09") ajv = new import__.Ajv2019(USER_SCHEMA_OPTIONS);
-    else ajv = new import_ajv.Ajv(USER_SCHEMA_OPTIONS);
-    addFormats(ajv);
+      if (precompiled) {
+        withoutMeta.add(ajv);
+        withoutFormats.add(ajv);
+      } else addFormats(ajv);
+    } else {
+      ajv = draft === "2019-09" ? new import__.Ajv2019(USER_SCHEMA_OPTIONS) : new import_ajv.Ajv(USER_SCHEMA_OPTIONS);
+      addFormats(ajv);
+    }
     instances.set(draft, ajv);
+  }
+  return ajv;
+}
+function prepared(ajv, schema) {
+  const linked = !selfContained(schema);
+  if (linked && withoutMeta.has(ajv)) {
+    withoutMeta.delete(ajv);
+    ajv.opts.meta = true;
+    ajv._addDefaultMetaSchema();
+  }
+  if (withoutFormats.has(ajv) && (linked || namesFormat(schema))) {
+    withoutFormats.delete(ajv);
+    addFormats(ajv);
   }
   return ajv;
 }
@@ -51287,10 +51407,10 @@ function compileNew(schema) {
     }
     draft = found;
   }
-  const ajv = instance(draft);
   const { $schema: _declared, ...rest } = toPlain(schema);
+  const ajv = prepared(instance(draft), rest);
   try {
-    if (draft === "2020-12" && META_2020_12 !== void 0 && !META_2020_12(rest)) {
+    if (draft === "2020-12" && META_2020_12 !== void 0 && !plainlyValid2020(rest) && !META_2020_12(rest)) {
       throw new Error(`schema is invalid: ${ajv.errorsText(META_2020_12.errors)}`);
     }
     const validate2 = ajv.compile(rest);
@@ -56866,14 +56986,14 @@ var Parser2 = class Parser3 {
           break;
         }
         case Codepoint.CODES["{"]: {
-          const before2 = t.pos();
+          const before = t.pos();
           const minMax = Parser3.parseRepeat(t);
           if (minMax < 0) {
-            t.rewindTo(before2);
+            t.rewindTo(before);
             this.literal(t.pop());
             break;
           }
-          repeatPos = before2;
+          repeatPos = before;
           min = minMax >> 16;
           max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
           this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
@@ -58933,16 +59053,16 @@ async function prepareRun(args) {
   let preparation = null;
   let retrievalFailure = null;
   if (backend.kind === "live") {
-    const prepared = backend.prepared ?? await prepareProvider(
+    const prepared2 = backend.prepared ?? await prepareProvider(
       backend.provider,
       modelsToPrepare(backend.config, plan.cases),
       signal,
       (m) => args.progress?.info(m)
     );
-    if (prepared.ok) {
-      providerInfo = prepared.runtime;
+    if (prepared2.ok) {
+      providerInfo = prepared2.runtime;
     } else {
-      const failure2 = classify(prepared.error, signal, 0);
+      const failure2 = classify(prepared2.error, signal, 0);
       preparation = { ...failure2, reason: `provider not ready: ${failure2.reason}` };
       providerInfo = {};
     }
@@ -74113,8 +74233,8 @@ function scanContainer(text2, start, holds) {
     const c = text2.charCodeAt(value2);
     return holds !== void 0 && (c === 123 || c === 91) ? holds(value2) : skipValue(text2, value2);
   };
-  const isObject3 = text2.charCodeAt(start) === 123;
-  const { members: members2, end } = isObject3 ? scanObject(text2, start, past) : scanArray(text2, start, past);
+  const isObject4 = text2.charCodeAt(start) === 123;
+  const { members: members2, end } = isObject4 ? scanObject(text2, start, past) : scanArray(text2, start, past);
   return { members: members2, end };
 }
 function scanObject(text2, start, past) {
@@ -74168,9 +74288,9 @@ function skipString(text2, pos) {
   for (; ; ) {
     quote = text2.indexOf('"', quote + 1);
     if (quote < 0) return text2.length;
-    let before2 = quote - 1;
-    while (text2.charCodeAt(before2) === BACKSLASH3) before2--;
-    if ((quote - 1 - before2) % 2 === 0) return quote + 1;
+    let before = quote - 1;
+    while (text2.charCodeAt(before) === BACKSLASH3) before--;
+    if ((quote - 1 - before) % 2 === 0) return quote + 1;
   }
 }
 function skipWhitespace(text2, pos) {
@@ -74530,7 +74650,7 @@ function firstNonSpace(line2, from) {
   while (i < line2.length && line2.charCodeAt(i) === SPACE) i++;
   return i;
 }
-function isObject(value2) {
+function isObject2(value2) {
   return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
 }
 var ESCAPES2 = {
@@ -74616,7 +74736,7 @@ var Reader = class {
     if (this.indent() !== 0) bail();
     const value2 = this.block(0);
     if (this.skipBlank()) bail();
-    if (!isObject(value2)) bail();
+    if (!isObject2(value2)) bail();
     return { value: value2, itemStarts: this.itemStarts };
   }
   /** Moves to the next line with content; false at the end. */
@@ -75225,8 +75345,8 @@ function jsonHint(text2, line2, column, detail) {
   const rest = lineText.slice(column - 1);
   if (/^\/[/*]/.test(rest)) return " (JSON has no comments: remove them, or write the file as YAML)";
   if (/^[}\]]/.test(rest) && /found character '[}\]]'/.test(detail)) {
-    const before2 = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).slice(0, line2 - 1).join("\n") + lineText.slice(0, column - 1);
-    if (/,\s*$/.test(before2)) return " (a trailing comma before it: JSON allows none)";
+    const before = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).slice(0, line2 - 1).join("\n") + lineText.slice(0, column - 1);
+    if (/,\s*$/.test(before)) return " (a trailing comma before it: JSON allows none)";
   }
   if (/^'/.test(rest)) return " (JSON strings use double quotes)";
   return "";
@@ -77229,7 +77349,7 @@ function checkSchema(ctx) {
 }
 var PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== "__proto__");
 function prototypeNamedFields(ctx, index2, own2) {
-  if (!isJsonObject(own2)) return;
+  if (!isJsonObject(own2) || !namesPrototypeMember(own2)) return;
   const report = (at2, entry) => {
     for (const name of PROTOTYPE_NAMES) {
       if (!Object.hasOwn(entry, name)) continue;
@@ -77243,6 +77363,16 @@ function prototypeNamedFields(ctx, index2, own2) {
       if (isJsonObject(entry)) report(["cases", index2, "checks", k], entry);
     });
   }
+}
+var PROTOTYPE_NAME_SET = new Set(PROTOTYPE_NAMES);
+function namesPrototypeMember(own2) {
+  for (const key in own2) if (PROTOTYPE_NAME_SET.has(key)) return true;
+  if (!Array.isArray(own2.checks)) return false;
+  for (const entry of own2.checks) {
+    if (!isJsonObject(entry)) continue;
+    for (const key in entry) if (PROTOTYPE_NAME_SET.has(key)) return true;
+  }
+  return false;
 }
 function unknownField(ctx, path2, field, known) {
   if (path2.length === 2 && path2[0] === "cases" && typeof path2[1] === "number") {
@@ -77915,6 +78045,7 @@ function* batches(text2) {
   }
   if (batch.length > 0) yield batch.join("");
 }
+var BATCH_BYTES = 3 * BATCH_CHARS;
 function staleCandidates(names, folder, target) {
   const own2 = basename(target);
   const found = [];
@@ -78207,7 +78338,7 @@ async function runInputs(inputs, options) {
   const jobs = [];
   try {
     const planned = inputs.suites.flatMap(({ plan }) => plan.cases);
-    const { prepared, effective, caches } = await prepareLiveProviders(
+    const { prepared: prepared2, effective, caches } = await prepareLiveProviders(
       inputs.configs.map((c) => c.config),
       (config3) => modelsToPrepare(config3, planned),
       options,
@@ -78234,7 +78365,7 @@ async function runInputs(inputs, options) {
             recordings: recordings?.forSuite(suite2.name)?.recordings ?? /* @__PURE__ */ new Map()
           };
         } else {
-          const { provider, preparation } = prepared.get(loaded);
+          const { provider, preparation } = prepared2.get(loaded);
           const runtime = preparation.ok ? preparation.runtime : null;
           backend = { kind: "live", config: config3, provider, prepared: preparation };
           if (suite2.mcpServers.length > 0 && plan.cases.some((p) => usesMcp(p.case)))
@@ -78324,9 +78455,9 @@ function median(values) {
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
-function deltaPct(before2, after) {
-  if (before2 === null || after === null || before2 <= 0) return null;
-  return Math.round((after - before2) * 1e3 / before2) / 10;
+function deltaPct(before, after) {
+  if (before === null || after === null || before <= 0) return null;
+  return Math.round((after - before) * 1e3 / before) / 10;
 }
 function round1(value2) {
   return Math.round(value2 * 10) / 10;
@@ -78410,43 +78541,43 @@ function metric(metadata, key) {
 // src/core/compare/case-figures.ts
 function caseLatency(bJudged, cJudged, opts) {
   const figure = latencyFigure(bJudged, cJudged);
-  const before2 = sideLatency(bJudged, figure);
+  const before = sideLatency(bJudged, figure);
   const after = sideLatency(cJudged, figure);
-  const deltaMs = before2.ms === null || after.ms === null ? null : after.ms - before2.ms;
-  const pct2 = deltaPct(before2.ms, after.ms);
+  const deltaMs = before.ms === null || after.ms === null ? null : after.ms - before.ms;
+  const pct2 = deltaPct(before.ms, after.ms);
   return {
-    baseline_ms: before2.ms,
+    baseline_ms: before.ms,
     candidate_ms: after.ms,
     delta_ms: deltaMs,
     delta_pct: pct2,
     slower: deltaMs !== null && pct2 !== null && deltaMs > opts.minLatencyDeltaMs && pct2 > opts.latencyThresholdPct,
-    source: { baseline: before2.source, candidate: after.source },
-    figure: before2.ms === null || after.ms === null ? null : figure
+    source: { baseline: before.source, candidate: after.source },
+    figure: before.ms === null || after.ms === null ? null : figure
   };
 }
 var MIN_TPS_TOKENS = 16;
 function caseTokens(bJudged, cJudged, opts) {
-  const before2 = sideTokens(bJudged);
+  const before = sideTokens(bJudged);
   const after = sideTokens(cJudged);
-  const pct2 = deltaPct(before2.tokens, after.tokens);
-  const tpsPct = deltaPct(before2.tps, after.tps);
-  const grew = before2.tokens === null || after.tokens === null ? null : after.tokens - before2.tokens;
+  const pct2 = deltaPct(before.tokens, after.tokens);
+  const tpsPct = deltaPct(before.tps, after.tps);
+  const grew = before.tokens === null || after.tokens === null ? null : after.tokens - before.tokens;
   return {
-    baseline: before2.tokens,
+    baseline: before.tokens,
     candidate: after.tokens,
     delta_pct: pct2,
     longer: grew !== null && pct2 !== null && grew > opts.minTokenDelta && pct2 > opts.latencyThresholdPct,
-    tps_baseline: before2.tps,
+    tps_baseline: before.tps,
     tps_candidate: after.tps,
     tps_delta_pct: tpsPct,
-    tps_slower: tpsSlower(before2, after, tpsPct, opts)
+    tps_slower: tpsSlower(before, after, tpsPct, opts)
   };
 }
-function tpsSlower(before2, after, tpsPct, opts) {
-  if (tpsPct === null || before2.tokens === null || after.tokens === null) return false;
-  if (before2.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
-  if (before2.tps === null || after.tps === null || before2.tps <= 0 || after.tps <= 0) return false;
-  const costMs = before2.tokens * 1e3 / after.tps - before2.tokens * 1e3 / before2.tps;
+function tpsSlower(before, after, tpsPct, opts) {
+  if (tpsPct === null || before.tokens === null || after.tokens === null) return false;
+  if (before.tokens < MIN_TPS_TOKENS || after.tokens < MIN_TPS_TOKENS) return false;
+  if (before.tps === null || after.tps === null || before.tps <= 0 || after.tps <= 0) return false;
+  const costMs = before.tokens * 1e3 / after.tps - before.tokens * 1e3 / before.tps;
   return -tpsPct > opts.latencyThresholdPct && costMs > opts.minLatencyDeltaMs;
 }
 
@@ -78472,7 +78603,8 @@ function compareContractEvidence(kind, baseline, candidate, capture) {
   return { status: outcome3.status, reason: `${kind} contract: ${outcome3.reason}` };
 }
 function evaluate(kind, baseline, candidate) {
-  const [b, c] = [baseline.rep, candidate.rep];
+  const b = baseline.rep;
+  const c = candidate.rep;
   switch (kind) {
     case "text":
       return compareText(baseline, candidate);
@@ -78512,7 +78644,8 @@ function notCaptured(baselineKept, candidateKept) {
   return baselineKept ? "the candidate output was" : "the baseline output was";
 }
 function compareText(bSide, cSide) {
-  const [baseline, candidate] = [bSide.rep, cSide.rep];
+  const baseline = bSide.rep;
+  const candidate = cSide.rep;
   const x = textEvidence(bSide);
   const y = textEvidence(cSide);
   if (x === null || y === null) {
@@ -78566,7 +78699,8 @@ function readJsonEvidence(rep) {
   };
 }
 function compareJson(bSide, cSide) {
-  const [baseline, candidate] = [bSide.rep, cSide.rep];
+  const baseline = bSide.rep;
+  const candidate = cSide.rep;
   const sameOutput = baseline.output_sha256 !== null && baseline.output_sha256 === candidate.output_sha256;
   const parsed = baseline.evidence.json_error === void 0 && candidate.evidence.json_error === void 0;
   if (sameOutput && parsed && (baseline.output === null || candidate.output === null)) return COMPATIBLE;
@@ -78651,7 +78785,7 @@ function uniqueWarnings(c) {
 }
 function passes(judged) {
   let count = 0;
-  for (const r of judged) if (r.status === "pass") count++;
+  for (let i = 0; i < judged.length; i++) if (judged[i].status === "pass") count++;
   return count;
 }
 function joinReasons(first, second) {
@@ -78713,7 +78847,8 @@ var CATEGORY_LADDER = [
     name: "mismatch / invalid: the contract (one repetition a side)",
     gives: ["mismatch", "invalid"],
     rule: (x) => {
-      const [b, c] = [x.p.bJudged[0], x.p.cJudged[0]];
+      const b = x.p.bJudged[0];
+      const c = x.p.cJudged[0];
       if (x.p.c.contract === null || overRepetitions(x) || b === void 0 || c === void 0) return null;
       const outcome3 = compareContract(x.p.c.contract, b, c, x.capture);
       return outcome3.status === "compatible" ? null : { category: outcome3.status, reason: outcome3.reason };
@@ -78768,7 +78903,8 @@ function ladderFacts(p, changes, capture, opts) {
   return { p, changes, capture, opts, bPass: p.b.status === "pass", cPass: p.c.status === "pass", rate };
 }
 function climb(x) {
-  for (const rung of CATEGORY_LADDER) {
+  for (let i = 0; i < CATEGORY_LADDER.length; i++) {
+    const rung = CATEGORY_LADDER[i];
     const verdict = rung.rule(x);
     if (verdict !== null) return { rung, verdict };
   }
@@ -78851,7 +78987,9 @@ function canonicallyEqualMembers(a, b, skip2) {
   const x = a;
   const y = b;
   let count = 0;
-  for (const key of Object.keys(x)) {
+  const keys = Object.keys(x);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     const value2 = x[key];
     if (value2 === void 0 || skip2?.has(key)) continue;
     count++;
@@ -78860,7 +78998,11 @@ function canonicallyEqualMembers(a, b, skip2) {
     const same2 = canonicallyEqual(value2, other);
     if (same2 !== true) return same2;
   }
-  for (const key of Object.keys(y)) if (y[key] !== void 0 && !skip2?.has(key)) count--;
+  const others = Object.keys(y);
+  for (let i = 0; i < others.length; i++) {
+    const key = others[i];
+    if (y[key] !== void 0 && !skip2?.has(key)) count--;
+  }
   return count === 0;
 }
 function canonicallyEqual(a, b) {
@@ -79404,9 +79546,9 @@ function prepare(b, c, capture) {
     contractDecision: null
   };
 }
-function decide(prepared, opts) {
+function decide(prepared2, opts) {
   const tests = [];
-  for (const x of prepared) {
+  for (const x of prepared2) {
     if (x.pValue !== null) {
       tests.push({
         p: x.pValue,
@@ -79936,9 +80078,9 @@ var DIFF_LIMITS = { maxLines: 40, maxLineChars: 160 };
 var MAX_DIFF_LINES = 2e4;
 var MAX_EDIT_LENGTH = 500;
 var DIFF_TIMEOUT_MS = 250;
-function lineDiff(before2, after, limits = DIFF_LIMITS) {
-  if (before2 === after) return null;
-  const a = splitLines(before2);
+function lineDiff(before, after, limits = DIFF_LIMITS) {
+  if (before === after) return null;
+  const a = splitLines(before);
   const b = splitLines(after);
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
@@ -80020,20 +80162,20 @@ var WORD_WINDOW = 400;
 var WORD_LINE_CHARS = 240;
 var WRAP_CHARS = 96;
 var ARROW2 = "→";
-function evidenceDiff(before2, after) {
-  const a = pretty(before2, void 0);
-  const b = pretty(after, before2.evidence.json);
+function evidenceDiff(before, after) {
+  const a = pretty(before, void 0);
+  const b = pretty(after, before.evidence.json);
   const textA = describeEvidence(a);
   const textB = describeEvidence(b);
-  const lines = lineDiff(textA, textB) ?? lineDiff(describeEvidence(before2), describeEvidence(after));
+  const lines = lineDiff(textA, textB) ?? lineDiff(describeEvidence(before), describeEvidence(after));
   if (lines === null) return null;
   const notes = [];
-  const jb = before2.evidence.json;
+  const jb = before.evidence.json;
   const ja = after.evidence.json;
   if (jb !== void 0 && ja !== void 0 && isStructured(jb) && isStructured(ja)) {
     notes.push(...capped(jsonPaths(jb, ja, "")));
   }
-  notes.push(...capped(callNotes(before2, after)));
+  notes.push(...capped(callNotes(before, after)));
   if (notes.length === 0) {
     const words = wordExcerpt(textA, textB);
     if (words !== null) notes.push(words);
@@ -80064,21 +80206,21 @@ function capped(notes) {
   if (notes.length <= MAX_PATHS) return notes;
   return [...notes.slice(0, MAX_PATHS - 1), `… ${notes.length - MAX_PATHS + 1} more differences`];
 }
-function jsonPaths(before2, after, path2) {
-  if (before2 !== void 0 && after !== void 0 && same(before2, after)) return [];
+function jsonPaths(before, after, path2) {
+  if (before !== void 0 && after !== void 0 && same(before, after)) return [];
   const obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-  if (obj(before2) && obj(after)) {
-    const keys = [.../* @__PURE__ */ new Set([...Object.keys(before2), ...Object.keys(after)])];
-    return keys.flatMap((k) => jsonPaths(before2[k], after[k], join9(path2, k)));
+  if (obj(before) && obj(after)) {
+    const keys = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((k) => jsonPaths(before[k], after[k], join9(path2, k)));
   }
-  if (Array.isArray(before2) && Array.isArray(after)) {
-    const n = Math.max(before2.length, after.length);
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const n = Math.max(before.length, after.length);
     const out = [];
     for (let i = 0; i < n && out.length <= MAX_PATHS; i++)
-      out.push(...jsonPaths(before2[i], after[i], `${path2}[${i}]`));
+      out.push(...jsonPaths(before[i], after[i], `${path2}[${i}]`));
     return out;
   }
-  return [`${path2 === "" ? "(root)" : path2}: ${value(before2)} ${ARROW2} ${value(after)}`];
+  return [`${path2 === "" ? "(root)" : path2}: ${value(before)} ${ARROW2} ${value(after)}`];
 }
 function join9(path2, key) {
   const plain = /^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(key) ? key : JSON.stringify(key);
@@ -80093,13 +80235,13 @@ function value(v) {
   const text2 = stringifyJson(v);
   return text2.length > MAX_VALUE_CHARS ? `${text2.slice(0, MAX_VALUE_CHARS - 1)}…` : text2;
 }
-function callNotes(before2, after) {
+function callNotes(before, after) {
   const out = [];
   const kinds = [
-    ["tool call", before2.evidence.tool_calls ?? [], after.evidence.tool_calls ?? []],
+    ["tool call", before.evidence.tool_calls ?? [], after.evidence.tool_calls ?? []],
     [
       "mcp call",
-      (before2.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
+      (before.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments })),
       (after.evidence.mcp_calls ?? []).map((c) => ({ name: c.tool, arguments: c.arguments }))
     ]
   ];
@@ -80119,17 +80261,17 @@ function callNotes(before2, after) {
   }
   return out;
 }
-function wordExcerpt(before2, after) {
-  if (before2 === null || after === null || before2 === after) return null;
+function wordExcerpt(before, after) {
+  if (before === null || after === null || before === after) return null;
   let at2 = 0;
-  while (at2 < before2.length && at2 < after.length && before2[at2] === after[at2]) at2++;
-  const lineStart = Math.max(before2.lastIndexOf("\n", at2 - 1), 0);
+  while (at2 < before.length && at2 < after.length && before[at2] === after[at2]) at2++;
+  const lineStart = Math.max(before.lastIndexOf("\n", at2 - 1), 0);
   const lineEndOf = (t) => t.indexOf("\n", at2) === -1 ? t.length : t.indexOf("\n", at2);
-  if (lineEndOf(before2) - lineStart <= DIFF_LIMITS.maxLineChars && lineEndOf(after) - lineStart <= DIFF_LIMITS.maxLineChars)
+  if (lineEndOf(before) - lineStart <= DIFF_LIMITS.maxLineChars && lineEndOf(after) - lineStart <= DIFF_LIMITS.maxLineChars)
     return null;
   const from = Math.max(0, at2 - 60);
-  const start = from === 0 ? 0 : before2.indexOf(" ", from) + 1 || from;
-  const x = before2.slice(start, at2 + WORD_WINDOW);
+  const start = from === 0 ? 0 : before.indexOf(" ", from) + 1 || from;
+  const x = before.slice(start, at2 + WORD_WINDOW);
   const y = after.slice(start, at2 + WORD_WINDOW);
   const parts = diffWords(x, y, { maxEditLength: 200, timeout: 100 });
   if (parts === void 0) return null;
@@ -80144,7 +80286,7 @@ function wordExcerpt(before2, after) {
     if (text2.length > WORD_LINE_CHARS || changes >= 6) break;
   }
   if (text2.length > WORD_LINE_CHARS) text2 = `${text2.slice(0, WORD_LINE_CHARS - 1)}…`;
-  else if (start + x.length < Math.max(before2.length, after.length)) text2 += "…";
+  else if (start + x.length < Math.max(before.length, after.length)) text2 += "…";
   return wrap(`words: ${start > 0 ? "…" : ""}${text2}`, WRAP_CHARS).join("\n!   ");
 }
 function wrap(text2, width) {
@@ -80170,9 +80312,9 @@ var PairedFigures = class {
     this.after = new Float64Array(capacity);
   }
   /** Takes the pair when both sides have the figure; whether it did. */
-  add(before2, after) {
-    if (before2 === null || after === null) return false;
-    this.before[this.count] = before2;
+  add(before, after) {
+    if (before === null || after === null) return false;
+    this.before[this.count] = before;
     this.after[this.count] = after;
     this.count++;
     return true;
@@ -80182,52 +80324,17 @@ var PairedFigures = class {
    * either median), and the change between them.
    */
   medians() {
-    const before2 = numericMedian(this.before.subarray(0, this.count));
+    const before = numericMedian(this.before.subarray(0, this.count));
     const after = numericMedian(this.after.subarray(0, this.count));
-    return { before: before2, after, deltaPct: deltaPct(before2, after) };
+    return { before, after, deltaPct: deltaPct(before, after) };
   }
 };
 function numericMedian(values) {
   const n = values.length;
   if (n === 0) return null;
+  values.sort();
   const mid = n >> 1;
-  const upper = select(values, mid);
-  if (n % 2 === 1) return upper;
-  let lower = values[0];
-  for (let i = 1; i < mid; i++) if (before(lower, values[i])) lower = values[i];
-  return (lower + upper) / 2;
-}
-function before(a, b) {
-  return a < b || a === 0 && b === 0 && Object.is(a, -0) && !Object.is(b, -0);
-}
-function select(values, k) {
-  let lo = 0;
-  let hi = values.length - 1;
-  while (hi > lo) {
-    const m = lo + hi >> 1;
-    const pivot = middleOf(values[lo], values[m], values[hi]);
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (before(values[i], pivot)) i++;
-      while (before(pivot, values[j])) j--;
-      if (i <= j) {
-        const t = values[i];
-        values[i] = values[j];
-        values[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return values[k];
-  }
-  return values[k];
-}
-function middleOf(a, b, c) {
-  if (before(a, b)) return before(b, c) ? b : before(a, c) ? c : a;
-  return before(a, c) ? a : before(b, c) ? c : b;
+  return n % 2 === 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
 }
 function suiteLatency(cases, thresholdPct, minDeltaMs) {
   const figures = new PairedFigures(cases.length);
@@ -80491,7 +80598,7 @@ function newWarnings(baseline, candidate) {
 function summarize2(cases) {
   const summary = emptySummary();
   summary.cases = cases.length;
-  for (const c of cases) summary[SUMMARY_KEY[c.category]]++;
+  for (let i = 0; i < cases.length; i++) summary[SUMMARY_KEY[cases[i].category]]++;
   return summary;
 }
 function overallStatus(summary, executionStatuses, missingShards) {

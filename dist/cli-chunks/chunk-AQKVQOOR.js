@@ -1,2 +1,0 @@
-#!/usr/bin/env node
-import{InputError}from"./chunk-H7LBHXRB.js";import{resolve}from"node:path";async function writeOutput(io,output,text){const{writeFilesAtomicSync}=await import("./atomic-write-NMAVOHI2.js");try{writeFilesAtomicSync([{path:resolve(io.cwd,output),text}])}catch(error){throw new InputError(`cannot write '${output}': ${error.message}`)}}async function emit(io,output,text){if(output===void 0)io.stdout(text);else await writeOutput(io,output,text)}export{emit,writeOutput};
