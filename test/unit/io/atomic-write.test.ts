@@ -55,6 +55,10 @@ describe.each(Object.entries(variants))("atomic writes (%s)", (_name, write) => 
     pieces.push("y".repeat(1_100_000), "z€".repeat(700_000), "end\n");
     await write([{ path: file, text: pieces }]);
     expect(readFileSync(file).equals(Buffer.from(pieces.join(""), "utf8"))).toBe(true);
+    // A multi-byte piece with fewer units than the room left but more bytes: never cut short.
+    const tight = ["x".repeat((1 << 20) - 100), "€".repeat(900_000), "end\n"];
+    await write([{ path: file, text: tight }]);
+    expect(readFileSync(file).equals(Buffer.from(tight.join(""), "utf8"))).toBe(true);
   });
 
   it("writes no file when one of them fails, and leaves no temporary file", async () => {

@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -189,6 +191,7 @@ describe("selfContained", () => {
 // meta-schemas until a schema may refer to one. Its verdicts and messages are the source's.
 describe("the built validator", () => {
   let built: typeof fromSource;
+  let chunk: string;
   let remove: (() => void) | undefined;
   beforeAll(async () => {
     const bundled = await importBundled({
@@ -198,8 +201,12 @@ describe("the built validator", () => {
       prefix: "modelgate-built-validator-",
     });
     built = bundled.module as unknown as typeof fromSource;
+    chunk = pathToFileURL(join(bundled.folder, "chunk.mjs")).href;
     remove = bundled.remove;
   }, 60_000);
+  /** The bundle evaluated anew: Ajv's instances made afresh, no meta-schema or format added yet. */
+  let evaluations = 0;
+  const fresh = async () => (await import(`${chunk}?fresh=${++evaluations}`)) as typeof fromSource;
   afterAll(() => remove?.());
 
   const outcome = (v: typeof fromSource, schema: JsonObject, values: Json[]) => {
@@ -210,7 +217,7 @@ describe("the built validator", () => {
     }
   };
 
-  it("judges and explains as the source does, meta-schema references included", () => {
+  it("judges and explains as the source does, meta-schema references included", async () => {
     const META = "https://json-schema.org/draft/2020-12/schema";
     const cases: Array<[JsonObject, Json[]]> = [
       [
@@ -234,10 +241,33 @@ describe("the built validator", () => {
       [{ $ref: "#/$defs/n", $defs: { n: { type: "number" } } }, [1, "a"]],
       [{ $ref: "https://example.invalid/none" }, [1]],
     ];
+    // In one process, one after another (each later schema meets what the earlier ones added)...
     for (const [schema, values] of cases) {
       expect(outcome(built, schema, values), JSON.stringify(schema)).toEqual(
         outcome(fromSource, schema, values),
       );
     }
+    // ...and each as the process's first schema, where only its own keys decide what is added.
+    for (const [schema, values] of cases) {
+      if (schema.$ref === "urn:modelgate:a") continue; // the resource an earlier schema added
+      expect(outcome(await fresh(), schema, values), `first: ${JSON.stringify(schema)}`).toEqual(
+        outcome(fromSource, schema, values),
+      );
+    }
+  });
+
+  it("checks the formats the meta-schemas name when a schema refers to one, first or not", async () => {
+    // As the CLI built before the meta-schemas were added lazily: `$id` is a uri-reference,
+    // `$schema` a uri. (Run from source, Ajv compiles the meta-schema as a root of its own for
+    // its schema check first, and that validator checks no format.)
+    const schema: JsonObject = { $ref: "https://json-schema.org/draft/2020-12/schema" };
+    const values: Json[] = [{ $id: "https://example.com/a" }, { $id: "a b\\c" }, { $schema: "x y" }];
+    const expected = [
+      { valid: true },
+      { valid: false, errors: ['$id: must match format "uri-reference"'] },
+      { valid: false, errors: ['$schema: must match format "uri"'] },
+    ];
+    expect(outcome(await fresh(), schema, values)).toEqual(expected);
+    expect(outcome(built, schema, values)).toEqual(expected);
   });
 });
