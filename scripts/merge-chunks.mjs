@@ -36,6 +36,16 @@ export async function mergeCommandChunks(outputs, metafile, { entry, commands, b
     return seen;
   };
   const entryGraph = staticClosure(entry);
+  // What the entry's own files load later is not followed below: only the commands may be.
+  for (const p of entryGraph) {
+    for (const d of imports.get(p)?.dynamic ?? []) {
+      if (p !== entry || !commands.includes(d)) {
+        throw new Error(
+          `merge-chunks: ${relative(process.cwd(), p)} imports ${relative(process.cwd(), d)} lazily; only the entry's commands are handled`,
+        );
+      }
+    }
+  }
   // Every chunk loaded after the chunks given, however deep their dynamic imports go.
   const laterThan = (files) => {
     const later = new Set();

@@ -73,7 +73,12 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
 }
 
 const isEntry = process.argv[1] !== undefined && /(?:^|[\\/])(?:cli\.js|modelgate)$/.test(process.argv[1]);
-if (isEntry) {
+// The built commands import shared code from dist/cli.js: were it ever evaluated a second time
+// (a loader that gives the main module another URL), the command must still run once.
+const RUNNING = Symbol.for("modelgate.cli.running");
+const ownProcess = process as unknown as Record<symbol, boolean | undefined>;
+if (isEntry && ownProcess[RUNNING] !== true) {
+  ownProcess[RUNNING] = true;
   enableCompileCache(process.env);
   main(process.argv.slice(2), processIO()).then(
     (code) => {

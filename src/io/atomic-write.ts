@@ -191,8 +191,17 @@ function writePiecesSync(fd: number, text: string | Iterable<string>): void {
     for (let at = 0; at < used; ) at += writeSync(fd, buffer!, at, used - at);
     used = 0;
   };
+  // A high surrogate ending a piece waits for the next: a pair cut between two pieces is still
+  // one character (each piece is encoded on its own; the joined batches kept such pairs whole).
+  let held = "";
   for (const piece of text) {
-    const masked = knownSecrets.maskText(piece);
+    let masked = held + knownSecrets.maskText(piece);
+    held = "";
+    const last = masked.charCodeAt(masked.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff) {
+      held = masked.slice(-1);
+      masked = masked.slice(0, -1);
+    }
     if (masked.length * 3 > BATCH_BYTES) {
       flush();
       writeAll(fd, masked);
@@ -202,6 +211,10 @@ function writePiecesSync(fd: number, text: string | Iterable<string>): void {
     if (masked.length * 3 > BATCH_BYTES - used) flush();
     used += buffer.write(masked, used, "utf8");
     if (used >= BATCH_CHARS) flush();
+  }
+  if (held !== "") {
+    flush();
+    writeAll(fd, held);
   }
   flush();
 }

@@ -1,5 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { COMMAND_USAGE, type CommandName } from "../../src/cli/help.js";
 import { main } from "../../src/cli/main.js";
@@ -98,5 +101,24 @@ describe("lazy start-up", () => {
       files += loadable.size;
     }
     expect(files).toBeGreaterThan(0);
+  });
+
+  it("runs the command once even where dist/cli.js is evaluated twice (another URL for the entry)", () => {
+    // A launcher named cli.js (so the entry's argv check holds) imports the entry under two URLs.
+    const folder = mkdtempSync(join(tmpdir(), "modelgate-twice-"));
+    try {
+      const entry = pathToFileURL(join(DIST, "cli.js")).href;
+      const launcher = join(folder, "cli.js");
+      writeFileSync(
+        launcher,
+        `await import(${JSON.stringify(`${entry}?a`)});\nawait import(${JSON.stringify(`${entry}?b`)});\n`,
+      );
+      writeFileSync(join(folder, "package.json"), '{"type":"module"}');
+      const child = spawnSync(process.execPath, [launcher, "--version"], { encoding: "utf8" });
+      expect(child.status, child.stderr).toBe(0);
+      expect(child.stdout.trim().split("\n")).toHaveLength(1);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -55,6 +55,10 @@ describe.each(Object.entries(variants))("atomic writes (%s)", (_name, write) => 
     pieces.push("y".repeat(1_100_000), "z€".repeat(700_000), "end\n");
     await write([{ path: file, text: pieces }]);
     expect(readFileSync(file).equals(Buffer.from(pieces.join(""), "utf8"))).toBe(true);
+    // A surrogate pair cut between two pieces is one character; a lone one at the end is U+FFFD.
+    const cut = ["a\ud83d", "\ude00b", "c\ud83d"];
+    await write([{ path: file, text: cut }]);
+    expect(readFileSync(file, "utf8")).toBe("a😀bc\ufffd");
     // A multi-byte piece with fewer units than the room left but more bytes: never cut short.
     const tight = ["x".repeat((1 << 20) - 100), "€".repeat(900_000), "end\n"];
     await write([{ path: file, text: tight }]);
