@@ -483,11 +483,11 @@ function compileCacheFolder(env, home) {
 }
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-7RWNOLMF.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-MVH55MRN.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-BU4QWYZ5.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-GBN4PB27.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-UMEAXOSR.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-CZMZ2HQN.js")).schemaCommand,
+  run: async () => (await import("./cli-chunks/run-77IORGQG.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-JOITIBAI.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-JTQPRHOO.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-RUN3NSB6.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-TJK4H5GD.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-SQD75FL6.js")).initCommand
 };
 async function help(topic, io) {
@@ -543,7 +543,10 @@ async function main(argv, io) {
   }
 }
 var isEntry = process.argv[1] !== void 0 && /(?:^|[\\/])(?:cli\.js|modelgate)$/.test(process.argv[1]);
-if (isEntry) {
+var RUNNING = /* @__PURE__ */ Symbol.for("modelgate.cli.running");
+var ownProcess = process;
+if (isEntry && ownProcess[RUNNING] !== true) {
+  ownProcess[RUNNING] = true;
   enableCompileCache(process.env);
   main(process.argv.slice(2), processIO()).then(
     (code) => {
