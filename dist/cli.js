@@ -482,7 +482,7 @@ function compileCacheFolder(env, home) {
   return join(base, "modelgate", "node-compile-cache");
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-7RWNOLMF.js")).validateCommand,
+  validate: async () => (await import("./cli-chunks/validate-YV7AG5KB.js")).validateCommand,
   run: async () => (await import("./cli-chunks/run-77IORGQG.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-JOITIBAI.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-JTQPRHOO.js")).reportCommand,

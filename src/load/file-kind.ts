@@ -1,3 +1,4 @@
+import { open } from "node:fs/promises";
 import { isJsonObject } from "../core/json/value.js";
 import { type ParsedUserFile, readParsed } from "./user-file.js";
 
@@ -32,4 +33,35 @@ export function kindOf(value: unknown): FileKind {
   if (has("outputs") && !has("provider")) return "recorded";
   if (has("provider") || has("model") || has("id")) return "config";
   return "suite";
+}
+
+/** The opening ModelGate writes result and comparison files with: their `format` first. */
+const WRITTEN_OPENING =
+  /^[ \t\r\n]*\{[ \t\r\n]*"format"[ \t\r\n]*:[ \t\r\n]*"(modelgate\.compare\/|modelgate\.run\/|modeldiff\.)/;
+const HEAD_BYTES = 256;
+
+/** {@link kindOf} of a file that opens as ModelGate writes results and comparisons; undefined otherwise. */
+export function writtenKindOf(head: string): "result" | "comparison" | undefined {
+  const m = WRITTEN_OPENING.exec(head);
+  if (m === null) return undefined;
+  return m[1] === "modelgate.compare/" ? "comparison" : "result";
+}
+
+/**
+ * A result or comparison file told by its first bytes, so `validate` parses it once, with the
+ * reader of its kind; undefined for any other file (or one that cannot be read), which
+ * {@link detectFileKind} then reads whole.
+ */
+export async function writtenKindOfFile(absolute: string): Promise<"result" | "comparison" | undefined> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(absolute, "r");
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0);
+    return writtenKindOf(head.subarray(0, bytesRead).toString("latin1"));
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close();
+  }
 }

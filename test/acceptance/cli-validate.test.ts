@@ -110,6 +110,33 @@ describe("modelgate validate", () => {
     ).toMatch(/^plugin 'checks\.py': Python plugins are not supported/);
   });
 
+  it("checks a result file with the result reader, its format first or not, cut short or whole", async () => {
+    const result = join(dir, "written.json");
+    const run = modelgate(
+      "run",
+      "test/fixtures/modeldiff/suite.yaml",
+      "--config",
+      "test/fixtures/modeldiff/configs/baseline.yaml",
+      "--plugin",
+      "test/fixtures/modeldiff/checks.mjs",
+      "--output",
+      result,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const text = await readFile(result, "utf8");
+    const { format, ...rest } = JSON.parse(text) as Record<string, unknown>;
+    const late = await write("late.json", JSON.stringify({ ...rest, format })); // read whole, then checked
+    const cut = await write("cut.json", text.slice(0, 600));
+    const r = modelgate("validate", result, late, cut);
+    const ok = (file: string) =>
+      `OK: ${file} (result of suite 'support-assistant' with config 'baseline-q8', 9 cases)`;
+    expect(r.stdout).toBe(`${ok(result)}\n${ok(late)}\n`);
+    // Told by its opening, a cut-short result is refused by the result reader, at the place.
+    expect(r.stderr).toMatch(/^.*cut\.json:1:\d+: not a valid result file: /m);
+    expect(r.stderr).toContain("1 of 3 files invalid");
+    expect(r.code).toBe(2);
+  });
+
   it("exits 2 on usage errors", () => {
     const unknown = modelgate("validate", "--strict-mode", "test/fixtures/modeldiff/suite.yaml");
     expect(unknown.code).toBe(2);

@@ -3,7 +3,7 @@ import { type Diagnostic, formatDiagnostic, InputError } from "../../core/diagno
 import { repeatsAtTemperatureZero, TEMPERATURE_ZERO_NOTE } from "../../core/run/sampling.js";
 import { readComparison } from "../../load/comparison-file.js";
 import { loadConfig } from "../../load/config.js";
-import { detectFileKind, type FileKind } from "../../load/file-kind.js";
+import { detectFileKind, type FileKind, writtenKindOfFile } from "../../load/file-kind.js";
 import { loadPlugins } from "../../load/plugins.js";
 import { loadRecorded } from "../../load/recorded.js";
 import { readRunResult } from "../../load/result-file.js";
@@ -28,8 +28,15 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
   for (const file of files) {
     const path = loaderPath(io.cwd, file);
     try {
-      const { kind, document } = await detectFileKind(file, isAbsolute(file) ? file : join(io.cwd, file));
-      const what = await validateAs(kind, document, path, io, customChecks);
+      const absolute = isAbsolute(file) ? file : join(io.cwd, file);
+      // A result or comparison as ModelGate writes it is parsed once, by its own reader.
+      const written = await writtenKindOfFile(absolute);
+      let what: string;
+      if (written !== undefined) what = await describeWritten(written, file, absolute);
+      else {
+        const { kind, document } = await detectFileKind(file, absolute);
+        what = await validateAs(kind, document, path, io, customChecks);
+      }
       io.stdout(`${out.green("OK:")} ${file} (${what})\n`);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
@@ -53,7 +60,6 @@ async function validateAs(
   customChecks: ReadonlySet<string> | undefined,
 ): Promise<string> {
   const { file } = document;
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   switch (kind) {
     case "suite": {
       const suite = await loadSuite(file, { cwd: io.cwd, customChecks, document });
@@ -78,17 +84,28 @@ async function validateAs(
       const outputs = await loadRecorded(path, document);
       return `recorded outputs for ${count(outputs.size, "case", "cases")}`;
     }
-    case "result": {
-      const run = await readRunResult(file, isAbsolute(file) ? file : join(io.cwd, file));
-      return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count(run.summary.cases, "case", "cases")}`;
-    }
-    case "comparison": {
-      // What the Action's publish job reads from a pull request's run: checked the same way.
-      const c = await readComparison(file, isAbsolute(file) ? file : join(io.cwd, file));
-      return `comparison of '${c.baseline.config_id}' with '${c.candidate.config_id}' on suite '${c.candidate.suite}', ${count(c.cases.length, "case", "cases")}, ${c.status}`;
-    }
+    case "result":
+    case "comparison":
+      return describeWritten(kind, file, isAbsolute(file) ? file : join(io.cwd, file));
   }
 }
+
+/** A result or comparison file read and checked by its own reader; what to say after "OK:". */
+async function describeWritten(
+  kind: "result" | "comparison",
+  file: string,
+  absolute: string,
+): Promise<string> {
+  if (kind === "result") {
+    const run = await readRunResult(file, absolute);
+    return `result of suite '${run.suite.name}' with config '${run.config.id}', ${count(run.summary.cases, "case", "cases")}`;
+  }
+  // What the Action's publish job reads from a pull request's run: checked the same way.
+  const c = await readComparison(file, absolute);
+  return `comparison of '${c.baseline.config_id}' with '${c.candidate.config_id}' on suite '${c.candidate.suite}', ${count(c.cases.length, "case", "cases")}, ${c.status}`;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The location in bold, so the eye finds where each problem is. */
 function paintDiagnostic(d: Diagnostic, p: Paint): string {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDiagnostic, InputError } from "../../../src/core/diagnostics.js";
-import { detectFileKind } from "../../../src/load/file-kind.js";
+import { detectFileKind, kindOf, writtenKindOf, writtenKindOfFile } from "../../../src/load/file-kind.js";
 import { loadRecorded } from "../../../src/load/recorded.js";
 import { loadSuite } from "../../../src/load/suite.js";
 
@@ -78,5 +78,39 @@ describe("detectFileKind hands the loader the file it parsed", () => {
     expect(await messages(loadSuite("gone.yaml", { cwd: dir, document }))).toEqual([
       "gone.yaml: file not found",
     ]);
+  });
+});
+
+describe("a result or comparison told by its first bytes", () => {
+  it("names the kind kindOf gives for ModelGate's own opening, and nothing for any other", () => {
+    const openings: Array<[string, "result" | "comparison" | undefined]> = [
+      ['{"format":"modelgate.run/v2","suite":', "result"],
+      ['{\n  "format": "modelgate.run/v1",\n', "result"],
+      [' \r\n\t{ "format" : "modelgate.compare/v1"', "comparison"],
+      ['{"format":"modeldiff.run/v1"', "result"],
+      ['{"suite":{"name":"x"},"format":"modelgate.run/v2"', undefined], // not first: read whole
+      ['\ufeff{"format":"modelgate.run/v2"', undefined], // a byte order mark: the reader says so
+      ['{"format":"modelgate.runs/v2"', undefined],
+      ['{"Format":"modelgate.run/v2"', undefined],
+      ['{"format":"modelgate.run', undefined],
+      ["format: modelgate.run/v2", undefined], // YAML
+      ["", undefined],
+    ];
+    for (const [head, kind] of openings) {
+      expect(writtenKindOf(head), head).toBe(kind);
+      // Where the opening names a kind, the document's `format` names the same.
+      if (kind !== undefined) {
+        const format = /"format"\s*:\s*"([^"]*)"/.exec(head)?.[1];
+        expect(kindOf({ format }), head).toBe(kind);
+      }
+    }
+  });
+
+  it("reads no more than the opening, and a file it cannot read is left to the loader", async () => {
+    const path = join(dir, "big-result.json");
+    await writeFile(path, `{"format":"modelgate.compare/v1",${'"x":"y",'.repeat(100_000)}"z":0}`);
+    expect(await writtenKindOfFile(path)).toBe("comparison");
+    expect(await writtenKindOfFile(join(dir, "gone.json"))).toBeUndefined();
+    expect(await writtenKindOfFile(dir)).toBeUndefined(); // a folder
   });
 });
