@@ -482,8 +482,8 @@ function compileCacheFolder(env, home) {
   return join(base, "modelgate", "node-compile-cache");
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-YV7AG5KB.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-77IORGQG.js")).runCommand,
+  validate: async () => (await import("./cli-chunks/validate-YUWYFX2H.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-6YNGLKVB.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-JOITIBAI.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-JTQPRHOO.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-RUN3NSB6.js")).mergeCommand,

@@ -77347,12 +77347,14 @@ function checkSchema(ctx) {
   });
   ctx.diagnostics.push(...list);
 }
-var PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== "__proto__");
+var PROTOTYPE_NAMES = new Set(
+  Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== "__proto__")
+);
 function prototypeNamedFields(ctx, index2, own2) {
-  if (!isJsonObject(own2) || !namesPrototypeMember(own2)) return;
+  if (!isJsonObject(own2)) return;
   const report = (at2, entry) => {
-    for (const name of PROTOTYPE_NAMES) {
-      if (!Object.hasOwn(entry, name)) continue;
+    for (const name in entry) {
+      if (!PROTOTYPE_NAMES.has(name) || !Object.hasOwn(entry, name)) continue;
       const message = unknownField(ctx, [...at2], name, []);
       if (message !== null) ctx.report(index2, [...at2.slice(2), name], message, true);
     }
@@ -77363,16 +77365,6 @@ function prototypeNamedFields(ctx, index2, own2) {
       if (isJsonObject(entry)) report(["cases", index2, "checks", k], entry);
     });
   }
-}
-var PROTOTYPE_NAME_SET = new Set(PROTOTYPE_NAMES);
-function namesPrototypeMember(own2) {
-  for (const key in own2) if (PROTOTYPE_NAME_SET.has(key)) return true;
-  if (!Array.isArray(own2.checks)) return false;
-  for (const entry of own2.checks) {
-    if (!isJsonObject(entry)) continue;
-    for (const key in entry) if (PROTOTYPE_NAME_SET.has(key)) return true;
-  }
-  return false;
 }
 function unknownField(ctx, path2, field, known) {
   if (path2.length === 2 && path2[0] === "cases" && typeof path2[1] === "number") {

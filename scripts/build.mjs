@@ -7,7 +7,7 @@ import { dirname, join, posix, resolve } from "node:path";
 import { build, transform } from "esbuild";
 import { cliLazyDepFiles, cliLazyDepsPlugin } from "./cli-lazy-deps.mjs";
 import { cliValidatorFiles, cliValidatorsPlugin } from "./cli-validators.mjs";
-import { mergeCommandChunks } from "./merge-chunks.mjs";
+import { mergeCommandChunks, withoutUnusedBanner } from "./merge-chunks.mjs";
 import { productValidatorsPlugin } from "./product-validators.mjs";
 import { schemaTextsPlugin } from "./schema-texts.mjs";
 
@@ -117,13 +117,9 @@ async function bundle(options, chunks, extra = [], { lean = false, mergeCommands
  * The entry (dist/cli.js, what a user opens) stays as written.
  */
 async function leanChunk(text, chunk) {
-  let lean = text;
-  const at = text.indexOf(common.banner.js);
-  if (at >= 0) {
-    const rest = text.slice(0, at) + text.slice(at + common.banner.js.length);
-    // A file whose text holds the word anywhere else keeps it.
-    if (!/\brequire\b/.test(rest)) lean = rest.replace(/^(#![^\n]*\n)?\n/, "$1");
-  }
+  let lean = withoutUnusedBanner(text, common.banner.js);
+  // The line the banner stood on goes too.
+  if (lean !== text) lean = lean.replace(/^(#![^\n]*\n)?\n/, "$1");
   if (!chunk) return lean;
   const { code } = await transform(lean, {
     format: "esm",

@@ -16,3 +16,6 @@ export function mergeCommandChunks(
   metafile: Metafile,
   options: { entry: string; commands: string[]; banner: string },
 ): Promise<OutputText[]>;
+
+/** `text` without the build's `banner` where nothing else in it names `require`; else `text`. */
+export function withoutUnusedBanner(text: string, banner: string): string;

@@ -129,6 +129,17 @@ export async function mergeCommandChunks(outputs, metafile, { entry, commands, b
   return dropUnreferenced(result, entry);
 }
 
+/**
+ * `text` without the build's banner (it defines `require`) where nothing else in it names
+ * `require`: making one costs a module and a function at every load. Else `text` as it is.
+ */
+export function withoutUnusedBanner(text, banner) {
+  const at = text.indexOf(banner);
+  if (at < 0) return text;
+  const rest = text.slice(0, at) + text.slice(at + banner.length);
+  return /\brequire\b/.test(rest) ? text : rest;
+}
+
 /** How `from` names `to` in an import: a relative path. */
 function specifier(from, to) {
   const rel = relative(dirname(from), to).split(sep).join("/");
@@ -154,10 +165,7 @@ async function foldChunks(command, fold, byPath, banner, reexported, metafile) {
         if (names.length > 0) t += `\nexport { ${names.join(", ")} } from "${specifier(command, s)}";\n`;
       }
     }
-    const at = t.indexOf(banner);
-    if (at < 0) return t;
-    const rest = t.slice(0, at) + t.slice(at + banner.length);
-    return /\brequire\b/.test(rest) ? t : rest;
+    return withoutUnusedBanner(t, banner);
   };
   const result = await build({
     entryPoints: [command],

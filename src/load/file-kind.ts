@@ -1,4 +1,4 @@
-import { open } from "node:fs/promises";
+import { type FileHandle, open } from "node:fs/promises";
 import { isJsonObject } from "../core/json/value.js";
 import { type ParsedUserFile, readParsed } from "./user-file.js";
 
@@ -42,9 +42,9 @@ const HEAD_BYTES = 256;
 
 /** {@link kindOf} of a file that opens as ModelGate writes results and comparisons; undefined otherwise. */
 export function writtenKindOf(head: string): "result" | "comparison" | undefined {
-  const m = WRITTEN_OPENING.exec(head);
-  if (m === null) return undefined;
-  return m[1] === "modelgate.compare/" ? "comparison" : "result";
+  const format = WRITTEN_OPENING.exec(head)?.[1];
+  // The format's opening is all kindOf reads of it.
+  return format === undefined ? undefined : (kindOf({ format }) as "result" | "comparison");
 }
 
 /**
@@ -53,7 +53,7 @@ export function writtenKindOf(head: string): "result" | "comparison" | undefined
  * {@link detectFileKind} then reads whole.
  */
 export async function writtenKindOfFile(absolute: string): Promise<"result" | "comparison" | undefined> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  let handle: FileHandle | undefined;
   try {
     handle = await open(absolute, "r");
     const head = Buffer.alloc(HEAD_BYTES);

@@ -43,7 +43,9 @@ export function checkSchema(ctx: SuiteContext): void {
 }
 
 /** The names Object.prototype answers to (`constructor`, `toString`, ...), `__proto__` aside (said above). */
-const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== "__proto__");
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(
+  Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== "__proto__"),
+);
 
 /**
  * Unknown fields of a case, or of an entry of its `checks:`, named like a member of
@@ -52,10 +54,11 @@ const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).filter((nam
  * the case as written: a default is reported once, under `defaults`.
  */
 function prototypeNamedFields(ctx: SuiteContext, index: number, own: Json | undefined): void {
-  if (!isJsonObject(own) || !namesPrototypeMember(own)) return;
+  if (!isJsonObject(own)) return;
   const report = (at: Path, entry: JsonObject) => {
-    for (const name of PROTOTYPE_NAMES) {
-      if (!Object.hasOwn(entry, name)) continue;
+    // The entry's few keys against the names (the usual case has none), not each name asked of it.
+    for (const name in entry) {
+      if (!PROTOTYPE_NAMES.has(name) || !Object.hasOwn(entry, name)) continue;
       const message = unknownField(ctx, [...at], name, []);
       if (message !== null) ctx.report(index, [...at.slice(2), name], message, true);
     }
@@ -66,24 +69,6 @@ function prototypeNamedFields(ctx: SuiteContext, index: number, own: Json | unde
       if (isJsonObject(entry)) report(["cases", index, "checks", k], entry);
     });
   }
-}
-
-const PROTOTYPE_NAME_SET: ReadonlySet<string> = new Set(PROTOTYPE_NAMES);
-
-/**
- * Whether the case, or an entry of its `checks:`, has a member named like one of Object.prototype's:
- * its few keys looked up in a set (the usual case has none), instead of each name asked of it.
- * A parsed value's members are all enumerable, so `for...in` sees every one `hasOwn` would (an
- * inherited name it also sees only sends the case to the exact check).
- */
-function namesPrototypeMember(own: JsonObject): boolean {
-  for (const key in own) if (PROTOTYPE_NAME_SET.has(key)) return true;
-  if (!Array.isArray(own.checks)) return false;
-  for (const entry of own.checks) {
-    if (!isJsonObject(entry)) continue;
-    for (const key in entry) if (PROTOTYPE_NAME_SET.has(key)) return true;
-  }
-  return false;
 }
 
 function unknownField(ctx: SuiteContext, path: Path, field: string, known: string[]): string | null {

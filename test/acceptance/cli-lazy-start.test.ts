@@ -85,7 +85,6 @@ describe("lazy start-up", () => {
     };
     const entryGraph = reach(["cli.js"], false);
     const chunks = readdirSync(join(DIST, "cli-chunks"));
-    let files = 0;
     for (const name of Object.keys(COMMAND_USAGE)) {
       const chunk = chunks.find((c) => c.startsWith(`${name}-`)) as string;
       const loadable = new Set([...entryGraph, ...reach([`cli-chunks/${chunk}`], true)]);
@@ -98,9 +97,7 @@ describe("lazy start-up", () => {
         }
       }
       expect(defined.has("InputError"), name).toBe(true);
-      files += loadable.size;
     }
-    expect(files).toBeGreaterThan(0);
   });
 
   it("runs the command once even where dist/cli.js is evaluated twice (another URL for the entry)", () => {

@@ -35,7 +35,7 @@ export async function validateCommand(argv: string[], io: CliIO): Promise<number
       if (written !== undefined) what = await describeWritten(written, file, absolute);
       else {
         const { kind, document } = await detectFileKind(file, absolute);
-        what = await validateAs(kind, document, path, io, customChecks);
+        what = await validateAs(kind, document, path, absolute, io, customChecks);
       }
       io.stdout(`${out.green("OK:")} ${file} (${what})\n`);
     } catch (error) {
@@ -56,6 +56,7 @@ async function validateAs(
   kind: FileKind,
   document: ParsedUserFile,
   path: string,
+  absolute: string,
   io: CliIO,
   customChecks: ReadonlySet<string> | undefined,
 ): Promise<string> {
@@ -86,7 +87,7 @@ async function validateAs(
     }
     case "result":
     case "comparison":
-      return describeWritten(kind, file, isAbsolute(file) ? file : join(io.cwd, file));
+      return describeWritten(kind, file, absolute);
   }
 }
 
