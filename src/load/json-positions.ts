@@ -209,11 +209,43 @@ function scanArray(
   return { members: out, end: i + 1 };
 }
 
+/**
+ * A container of valid JSON nested at most CONTAINER_DEPTH levels deep (itself the first),
+ * matched by one native search: a suite's case is one `test`, where the walk in skipValue turns
+ * its loop once per character outside strings, mostly before the engine has compiled it. Each
+ * choice in the pattern is decided by one character (a string, a run of other characters, a
+ * bracket), so on valid JSON it can match only the whole container; a deeper one fails (the walk
+ * then decides) after backtracking linear in its length.
+ */
+const CONTAINER_DEPTH = 8;
+const CONTAINER = new RegExp(`[[{]${containerBody(CONTAINER_DEPTH - 1)}[\\]}]`, "y");
+
+/** The pattern of a container's members holding containers `levels` deep. */
+function containerBody(levels: number): string {
+  const run = String.raw`[^"{}[\]]*`;
+  const string = String.raw`"[^"\\]*(?:\\[^][^"\\]*)*"`;
+  let body = `${run}(?:${string}${run})*`;
+  for (let level = 0; level < levels; level++) body = `${run}(?:(?:${string}|[[{]${body}[\\]}])${run})*`;
+  return body;
+}
+
+/** The offset just past the container at `pos`, or -1 when it is too deep for {@link CONTAINER}. */
+function skipShallowContainer(text: string, pos: number): number {
+  CONTAINER.lastIndex = pos;
+  try {
+    return CONTAINER.test(text) ? CONTAINER.lastIndex : -1;
+  } catch {
+    return -1; // the search ran out of backtracking stack (a huge container): the walk does not
+  }
+}
+
 /** The offset just past the value starting at `pos`. */
 function skipValue(text: string, pos: number): number {
   const c = text.charCodeAt(pos);
   if (c === QUOTE) return skipString(text, pos);
   if (c === 0x7b || c === 0x5b) {
+    const shallow = skipShallowContainer(text, pos);
+    if (shallow >= 0) return shallow;
     let depth = 0;
     const end = text.length;
     for (let i = pos; i < end; i++) {

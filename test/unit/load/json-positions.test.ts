@@ -160,3 +160,24 @@ describe("JSON positions over long text", () => {
     expectSameAsYaml(text);
   });
 });
+
+describe("JSON positions of containers nested deep and shallow", () => {
+  it("place the items after a case nested deeper than one search matches, as the walk does", () => {
+    let deep: unknown = { leaf: ']}\\"[{' };
+    for (let i = 0; i < 12; i++) deep = i % 2 === 0 ? [deep, i] : { k: deep, 'q"}': "{[" };
+    const cases = [
+      { id: "a", n: [[["x"]]] },
+      { id: "deep", deep },
+      { id: "b", s: '\\"]', o: { p: { q: { r: { s: { t: { u: "v" } } } } } } },
+      { id: "c", o: { p: { q: { r: { s: { t: { u: { w: "x" } } } } } } } },
+    ];
+    const text = JSON.stringify({ suite: "s", cases, after: [deep] }, null, 1);
+    expectSameAsYaml(text);
+    const compact = JSON.stringify({ cases });
+    const map = new JsonTextMap(compact);
+    for (const [i, c] of cases.entries()) {
+      const start = compact.indexOf(`{"id":"${c.id}"`);
+      expect(map.at(["cases", i])).toEqual({ line: 1, column: start + 1 });
+    }
+  });
+});
