@@ -98,6 +98,14 @@ function prepared(ajv: Ajv, schema: Record<string, unknown>): Ajv {
 
 const byIdentity = new WeakMap<object, ValidateFunction>();
 const byText = new Map<string, ValidateFunction>();
+/**
+ * In front of byText: a schema by its text as written (JSON.stringify, native and in written key
+ * order), which names one value, hence one canonical text, except where JSON.stringify writes
+ * `null` for what is not null (a non-finite number): a text holding `null` is never a key. A
+ * suite writes the same schema in many cases (a json check each), each a schema object of its
+ * own: all but the first are found here without their canonical text being made.
+ */
+const byWrittenText = new Map<string, ValidateFunction>();
 let compiled = 0;
 
 /** How many schemas Ajv has compiled in this process (tests assert the cache works). */
@@ -109,15 +117,31 @@ export function schemaCompileCount(): number {
 export function compileSchema(schema: JsonObject): ValidateFunction {
   const known = byIdentity.get(schema);
   if (known !== undefined) return known;
-  // A user schema is not changed once loaded: its text is kept for the definition that holds it.
-  const text = canonicalOnce(schema);
-  let validate = byText.get(text);
+  const written = writtenText(schema);
+  let validate = written === undefined ? undefined : byWrittenText.get(written);
   if (validate === undefined) {
-    validate = compileNew(schema);
-    byText.set(text, validate);
+    // A user schema is not changed once loaded: its canonical text is kept for later callers.
+    const text = canonicalOnce(schema);
+    validate = byText.get(text);
+    if (validate === undefined) {
+      validate = compileNew(schema);
+      byText.set(text, validate);
+    }
+    if (written !== undefined) byWrittenText.set(written, validate);
   }
   byIdentity.set(schema, validate);
   return validate;
+}
+
+/** The schema as JSON.stringify writes it, when that text names only this value (see byWrittenText). */
+function writtenText(schema: JsonObject): string | undefined {
+  let text: string;
+  try {
+    text = JSON.stringify(schema);
+  } catch {
+    return undefined; // a bigint
+  }
+  return text.includes("null") ? undefined : text;
 }
 
 function compileNew(schema: JsonObject): ValidateFunction {

@@ -157,6 +157,21 @@ describe("schema validator", () => {
     expect(schemaCompileCount()).toBe(before + 1);
   });
 
+  it("finds a schema written alike in another object by its text, and never one that only writes alike", () => {
+    const before = schemaCompileCount();
+    const written = { type: "object", required: ["zz_written_probe"], properties: { n: { const: 2 } } };
+    const first = compileSchema(written);
+    expect(compileSchema(structuredClone(written))).toBe(first);
+    const reordered = { properties: { n: { const: 2 } }, required: ["zz_written_probe"], type: "object" };
+    expect(compileSchema(reordered)).toBe(first);
+    expect(schemaCompileCount()).toBe(before + 1);
+    // JSON.stringify writes a non-finite number as null: such a text is no key of its own.
+    const nullConst = compileSchema({ properties: { zz_null_probe: { const: null } } });
+    expect(nullConst({ zz_null_probe: null })).toBe(true);
+    expect(() => compileSchema({ properties: { zz_null_probe: { const: Number.NaN } } })).toThrow(TypeError);
+    expect(compileSchema({ properties: { zz_null_probe: { const: null } } })).toBe(nullConst);
+  });
+
   it("reports errors with instance paths", () => {
     const schema: JsonObject = {
       type: "object",
