@@ -49,8 +49,8 @@ function buildCase(ctx: SuiteContext, index: number, c: JsonObject): Case {
   const repeat = int(c.repeat) ?? 1;
   const at = ctx.source.at(["cases", index]);
   const template = ctx.templates.get(index);
-  // The merged case is the loader's own copy (suite-defaults.ts), never changed after the rules:
-  // it is the definition as it stands, copied only to add a template's text.
+  // The case as parsed, or merged with defaults (suite-context.ts), is never changed: it is the
+  // definition as it stands, copied only to add a template's text.
   const definition: JsonObject =
     template !== undefined && isJsonObject(c.prompt) ? { ...c, prompt: { ...c.prompt, template } } : c;
   const built: Case = {
