@@ -53,11 +53,12 @@ function buildCase(ctx: SuiteContext, index: number, c: JsonObject): Case {
   // definition as it stands, copied only to add a template's text.
   const definition: JsonObject =
     template !== undefined && isJsonObject(c.prompt) ? { ...c, prompt: { ...c.prompt, template } } : c;
+  const messages = messagesOf(c, type, template);
   const built: Case = {
     id: c.id as string,
     check: caseCheck(type, c),
     source: { file: ctx.source.file, line: at.line, column: at.column },
-    messages: [],
+    messages,
     tools: Array.isArray(c.tools) ? c.tools.map((t) => toolDefinition(t as JsonObject)!) : [],
     repeat,
     minPass: int(c.min_pass) ?? repeat,
@@ -68,8 +69,7 @@ function buildCase(ctx: SuiteContext, index: number, c: JsonObject): Case {
     maxTurns: int(c.max_turns) ?? DEFAULT_MAX_TURNS,
     definition,
   };
-  built.messages = messagesOf(c, type, template);
-  const system = systemMessage(built.messages);
+  const system = systemMessage(messages);
   if (system !== undefined) built.system = system.content;
   if (c.format === "json" || isJsonObject(c.format)) built.format = c.format;
   if (typeof c.contract === "string") built.contract = c.contract as ContractKind;

@@ -55,19 +55,28 @@ const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(
  */
 function prototypeNamedFields(ctx: SuiteContext, index: number, own: Json | undefined): void {
   if (!isJsonObject(own)) return;
-  const report = (at: Path, entry: JsonObject) => {
-    // The entry's few keys against the names (the usual case has none), not each name asked of it.
-    for (const name in entry) {
-      if (!PROTOTYPE_NAMES.has(name) || !Object.hasOwn(entry, name)) continue;
-      const message = unknownField(ctx, [...at], name, []);
-      if (message !== null) ctx.report(index, [...at.slice(2), name], message, true);
-    }
-  };
-  report(["cases", index], own);
+  reportPrototypeNamed(ctx, index, own, undefined);
   if (Array.isArray(own.checks)) {
     own.checks.forEach((entry, k) => {
-      if (isJsonObject(entry)) report(["cases", index, "checks", k], entry);
+      if (isJsonObject(entry)) reportPrototypeNamed(ctx, index, entry, k);
     });
+  }
+}
+
+/** The case's (or its entry `k` of `checks:`) fields named like a member of Object.prototype. */
+function reportPrototypeNamed(
+  ctx: SuiteContext,
+  index: number,
+  entry: JsonObject,
+  k: number | undefined,
+): void {
+  // The entry's few keys against the names (the usual case has none), not each name asked of it;
+  // its path is made only for a name found.
+  for (const name in entry) {
+    if (!PROTOTYPE_NAMES.has(name) || !Object.hasOwn(entry, name)) continue;
+    const within: Path = k === undefined ? [] : ["checks", k];
+    const message = unknownField(ctx, ["cases", index, ...within], name, []);
+    if (message !== null) ctx.report(index, [...within, name], message, true);
   }
 }
 
