@@ -9,62 +9,6 @@ import type { Json, JsonObject } from "./value.js";
  * `case_sha256`, the suite hash and schema compile caches.
  */
 export function canonicalJson(value: Json): string {
-  if (typeof value === "object" && value !== null) {
-    const known = settled.get(value);
-    if (known !== undefined) return known;
-    // The usual value: copied with each object's keys inserted in sorted order, the copy written
-    // by JSON.stringify (the same text, in native code: ~25 % fewer instructions for a suite's
-    // definitions than writing it piece by piece, most of them run before the engine compiles).
-    const copy = sortedCopy(value);
-    if (copy !== NOT_COPIED) return JSON.stringify(copy);
-  }
-  return piecewise(value);
-}
-
-/** What sortedCopy gives for a value whose copy JSON.stringify would not write canonically. */
-const NOT_COPIED: unique symbol = Symbol("not copied");
-
-/**
- * The value with each object's members inserted in sorted key order, which JSON.stringify then
- * writes in that order: strings, booleans, null and finite numbers it writes as canonicalJson
- * does (a key quoted as a string, -0 as `0`), undefined members it leaves out. NOT_COPIED for
- * what it would write otherwise: a bigint (it throws), a non-finite number (`null`, where
- * canonicalJson refuses it), a key that may be an array index (an object lists those first,
- * in numeric order) or `__proto__` (assigned, it sets the copy's prototype).
- */
-function sortedCopy(value: Json): unknown {
-  if (Array.isArray(value)) {
-    const out: unknown[] = [];
-    for (let i = 0; i < value.length; i++) {
-      const item = value[i] as Json;
-      const copy = typeof item === "string" ? item : sortedCopy(item);
-      if (copy === NOT_COPIED) return NOT_COPIED;
-      out.push(copy);
-    }
-    return out;
-  }
-  if (typeof value === "object" && value !== null) {
-    const keys = Object.keys(value);
-    if (keys.length > 1) keys.sort();
-    const out: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!;
-      const first = key.charCodeAt(0);
-      if ((first >= 0x30 && first <= 0x39) || key === "__proto__") return NOT_COPIED;
-      const member = value[key];
-      if (member === undefined) continue;
-      const copy = typeof member === "string" ? member : sortedCopy(member);
-      if (copy === NOT_COPIED) return NOT_COPIED;
-      out[key] = copy;
-    }
-    return out;
-  }
-  if (typeof value === "number") return Number.isFinite(value) ? value : NOT_COPIED;
-  return typeof value === "bigint" ? NOT_COPIED : value;
-}
-
-/** canonicalJson written piece by piece: any value, bigint and index-like keys included. */
-function piecewise(value: Json): string {
   switch (typeof value) {
     case "string":
       return JSON.stringify(value);
@@ -86,8 +30,8 @@ function piecewise(value: Json): string {
   if (known !== undefined) return known;
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]";
-    let out = `[${piecewise(value[0] as Json)}`;
-    for (let i = 1; i < value.length; i++) out += "," + piecewise(value[i] as Json);
+    let out = `[${canonicalJson(value[0] as Json)}`;
+    for (let i = 1; i < value.length; i++) out += "," + canonicalJson(value[i] as Json);
     return `${out}]`;
   }
   const keys = Object.keys(value);
@@ -97,7 +41,7 @@ function piecewise(value: Json): string {
     const key = keys[i]!;
     const member = value[key];
     if (member === undefined) continue;
-    out += (out === "" ? "{" : ",") + quotedKey(key) + piecewise(member);
+    out += (out === "" ? "{" : ",") + quotedKey(key) + canonicalJson(member);
   }
   return out === "" ? "{}" : `${out}}`;
 }
@@ -121,10 +65,9 @@ function quotedKey(key: string): string {
 }
 
 /**
- * Canonical text of values that are never changed once loaded (user schemas), by object: each
- * is written once, however many callers (the schema compile cache, its checks) ask for it. A
- * definition that contains one writes it again within its own copy (cheaper than piecing the
- * definition's text together around the kept one); only the piecewise writer reuses it inside.
+ * Canonical text of values that are never changed once loaded (case definitions, user
+ * schemas), by object: each is written once, however many callers (the schema compile cache,
+ * the definition that contains the schema, the suite hash) ask for it.
  */
 const settled = new WeakMap<object, string>();
 
