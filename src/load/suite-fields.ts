@@ -9,10 +9,13 @@ export const int = (v: Json | undefined): number | undefined =>
 export const strings = (v: Json | undefined): string[] =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : [];
 
+/** The case types as a set: asked of every case by each rule and the build. */
+const CASE_TYPE_SET: ReadonlySet<Json> = new Set<Json>(CASE_TYPES);
+
 /** The case's check type: as written, or `none` when it is omitted beside a contract. */
 export function checkTypeOf(c: JsonObject): CaseType | undefined {
   if (c.type === undefined) return c.contract !== undefined || Array.isArray(c.checks) ? "none" : undefined;
-  return CASE_TYPES.includes(c.type as CaseType) ? (c.type as CaseType) : undefined;
+  return CASE_TYPE_SET.has(c.type) ? (c.type as CaseType) : undefined;
 }
 
 /** Both tool shapes (`{name, ...}` and Ollama's `{type: function, function: {...}}`) → one. */
