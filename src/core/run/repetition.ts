@@ -156,11 +156,11 @@ function keptRepetition(
     const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
-  const warnings = execution.warnings.length === 0 ? [] : [...execution.warnings];
+  let warnings = execution.warnings.length === 0 ? NO_WARNINGS : [...execution.warnings];
   if (execution.metadata.done_reason === "length") {
     // A cut generation (a tool call or JSON missing its end) reads as a behaviour otherwise.
     const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
-    warnings.push(note);
+    warnings = [...warnings, note];
     if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
   }
   const max = c.performance.maxLatencyMs;
@@ -173,7 +173,7 @@ function keptRepetition(
     const what =
       execution.computeMs === undefined ? "latency" : tools > 0 ? "compute and tool time" : "compute time";
     const warning = `${what} ${formatMs(timed)} ms exceeds max_latency_ms ${max}`;
-    warnings.push(warning);
+    warnings = [...warnings, warning];
     if (args.enforcePerformance && status === "pass") {
       status = "fail";
       reason = warning;
@@ -230,7 +230,7 @@ export function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]
   return {
     id: c.id,
     type: c.check.type,
-    tags: [...c.tags],
+    tags: c.tags.length === 0 ? NO_TAGS : [...c.tags],
     source: { file: c.source.file, line: c.source.line },
     case_sha256: canonicalSha256(c.definition),
     contract: c.contract ?? null,
@@ -243,6 +243,10 @@ export function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]
     repetitions,
   };
 }
+
+/** Shared by every repetition without warnings and every case without tags (frozen: never changed). */
+const NO_WARNINGS: string[] = Object.freeze([]) as unknown as string[];
+const NO_TAGS: string[] = NO_WARNINGS;
 
 function formatMs(ms: number): string {
   return Number.isInteger(ms) ? String(ms) : ms.toFixed(1);
