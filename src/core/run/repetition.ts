@@ -179,8 +179,13 @@ function keptRepetition(
       reason = warning;
     }
   }
-  // The parsed JSON is read again from the output when asked for, not held next to it.
-  const evidence = withDerivedJson(kept.evidence, kept.output);
+  // The parsed JSON is read again from the output when asked for, not held next to it; a short
+  // output's few members are held (they take no more room than the bookkeeping of a derived
+  // value, and the writer still finds where they come from: the checks noted it).
+  const evidence =
+    kept.output !== null && kept.output.length <= HELD_JSON_OUTPUT
+      ? kept.evidence
+      : withDerivedJson(kept.evidence, kept.output);
   const error = verdict.status === "error" ? kept.reason : null;
   // One literal, made whole in one step; `compute_ms` stays undefined when the provider gave
   // none (never written: undefined members are left out of the result file).
@@ -243,6 +248,9 @@ export function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]
     repetitions,
   };
 }
+
+/** Outputs up to this many characters keep their parsed JSON as it is (see keptRepetition). */
+const HELD_JSON_OUTPUT = 64;
 
 /** Shared by every repetition without warnings and every case without tags (frozen: never changed). */
 const NO_WARNINGS: string[] = Object.freeze([]) as unknown as string[];
