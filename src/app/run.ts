@@ -167,7 +167,11 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     });
     if (plan.cases.length === 0)
       warnings.push(`no case of suite '${suite.name}' is selected (${selectionText(options)})`);
-    const retrievalIds = plan.cases.filter((p) => usesRetrieval(p.case)).map((p) => p.case.id);
+    const retrievalIds: string[] = [];
+    for (let i = 0; i < plan.cases.length; i++) {
+      const c = plan.cases[i]!.case;
+      if (usesRetrieval(c)) retrievalIds.push(c.id);
+    }
     let corpus: readonly CorpusDocument[] | null = null;
     if (retrievalIds.length > 0 && live.length > 0) {
       for (const config of live.filter((c) => c.embeddingModel === undefined)) {

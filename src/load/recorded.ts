@@ -66,10 +66,10 @@ export async function loadRecorded(path: string, document?: ParsedUserFile): Pro
 }
 
 function repetition(raw: Json): RecordedRepetition {
-  if (typeof raw === "string") return { output: raw, metadata: {} };
+  if (typeof raw === "string") return { output: raw, metadata: NO_METADATA };
   const entry = raw as JsonObject;
   const output = entry.output as string;
-  const metadata = isJsonObject(entry.metadata) ? entry.metadata : {};
+  const metadata = isJsonObject(entry.metadata) ? entry.metadata : NO_METADATA;
   const latency = entry.latency_ms;
   // Made whole in one step when it has a latency (most recordings do).
   const out: RecordedRepetition =
@@ -93,6 +93,9 @@ function repetition(raw: Json): RecordedRepetition {
   }
   return out;
 }
+
+/** The metadata of every recording without any (frozen, shared: thousands per file). */
+const NO_METADATA: JsonObject = Object.freeze({}) as JsonObject;
 
 function toolCall(raw: JsonObject): ToolCall {
   const inner = isJsonObject(raw.function) ? raw.function : raw;

@@ -180,8 +180,13 @@ export function nothingExecuted(result: RunResult): string | null {
 /** `timeout: ...` and `unavailable: ...`, but a plain `error`'s message alone (no `error: error:`). */
 function failureReasons(result: RunResult): Map<string, Set<string>> {
   const reasons = new Map<string, Set<string>>();
-  for (const c of result.cases) {
-    for (const rep of c.repetitions) {
+  // Indexed loops: this walks every repetition of the run once more after it is written.
+  const cases = result.cases;
+  for (let i = 0; i < cases.length; i++) {
+    const c = cases[i]!;
+    const reps = c.repetitions;
+    for (let j = 0; j < reps.length; j++) {
+      const rep = reps[j]!;
       if (rep.status !== "unavailable" && rep.status !== "timeout" && rep.status !== "error") continue;
       const message = rep.reason ?? "no reason given";
       const key = rep.status === "error" ? message : `${rep.status}: ${message}`;

@@ -19,7 +19,13 @@ export interface CheckResult {
 /** What a check decides; evaluate() attaches the evidence. */
 export type CheckOutcome = Omit<CheckResult, "evidence">;
 
-export function pass(details: JsonObject = {}): CheckOutcome {
+/** One frozen empty object for every pass without details (thousands per run, never changed). */
+export const NO_DETAILS: JsonObject = Object.freeze({}) as JsonObject;
+
+/** The evidence of an execution no check or contract reads anything from (frozen, shared). */
+export const NO_EVIDENCE: Evidence = Object.freeze({}) as Evidence;
+
+export function pass(details: JsonObject = NO_DETAILS): CheckOutcome {
   return { status: "pass", reason: null, details };
 }
 

@@ -2,6 +2,7 @@ import { parseJson } from "../json/fast-parse.js";
 import type { Evidence } from "../result/run-result.js";
 import { noteJsonSource } from "../result/stored-form.js";
 import type { Case, CheckSpec } from "../suite/case.js";
+import { NO_EVIDENCE } from "./check-result.js";
 import { predictedLabel } from "./classification.js";
 import { extractFor } from "./extract.js";
 import type { Observation } from "./observation.js";
@@ -13,9 +14,23 @@ import { parseToolCallsFromText } from "./tool-call-text.js";
  * predicted label (classification), retrieved ids and MCP calls (whenever recorded).
  */
 export function collectEvidence(c: Case, obs: Observation): Evidence {
-  const evidence: Evidence = {};
   const check = c.check;
-  if (uses(check, "json") || uses(check, "required_fields") || c.contract === "json") {
+  const json = uses(check, "json") || uses(check, "required_fields") || c.contract === "json";
+  const classification = firstClassification(check);
+  const nativeCalls = obs.toolCalls !== undefined && obs.toolCalls.length > 0;
+  const textCalls = !nativeCalls && (uses(check, "tool_call") || c.contract === "tool_calls");
+  if (
+    !json &&
+    classification === undefined &&
+    !nativeCalls &&
+    !textCalls &&
+    obs.retrieved === undefined &&
+    obs.mcpCalls === undefined &&
+    !uses(check, "custom")
+  )
+    return NO_EVIDENCE;
+  const evidence: Evidence = {};
+  if (json) {
     const parsed = parseJson(extractFor(c.extract, obs.output));
     if (parsed.ok) {
       evidence.json = parsed.value;
@@ -23,12 +38,11 @@ export function collectEvidence(c: Case, obs: Observation): Evidence {
       noteJsonSource(parsed.value, obs.output, c.extract);
     } else evidence.json_error = parsed.error;
   }
-  const classification = firstClassification(check);
   if (classification !== undefined)
     evidence.label = predictedLabel(obs.output, classification.caseInsensitive);
-  if (obs.toolCalls !== undefined && obs.toolCalls.length > 0) {
+  if (nativeCalls) {
     evidence.tool_calls = obs.toolCalls;
-  } else if (uses(check, "tool_call") || c.contract === "tool_calls") {
+  } else if (textCalls) {
     const parsed = parseToolCallsFromText(extractFor(c.extract, obs.output));
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;

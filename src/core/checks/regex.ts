@@ -27,6 +27,8 @@ const FLAG_BITS: Record<string, number> = {
 
 /** Compiles once per pattern and flags; throws an Error with a clear message (the loader calls it). */
 export function compileRegex(pattern: string, flags: string): Matcher {
+  // Cases of a suite repeat one pattern in a row: the last one is taken without building its key.
+  if (last !== undefined && last.pattern === pattern && last.flags === flags) return last.re;
   const key = `${flags}/${pattern}`;
   let re = cache.get(key);
   if (re === undefined) {
@@ -39,8 +41,12 @@ export function compileRegex(pattern: string, flags: string): Matcher {
     }
     re = cache.get(key) as Matcher;
   }
+  last = { pattern, flags, re };
   return re;
 }
+
+/** The pattern compileRegex gave last (only a valid, cached one). */
+let last: { pattern: string; flags: string; re: Matcher } | undefined;
 
 function flagBits(flags: string): number {
   let bits = 0;

@@ -60,7 +60,7 @@ const QUOTES_NOTHING_KEPT: Record<Exclude<CaptureMode, "full">, ReadonlySet<Chec
  */
 export function applyCapture(mode: CaptureMode, check: CheckSpec, judged: Judged): Captured {
   const { output, evidence, details, reason } = judged;
-  const hash = output === null ? null : sha256Hex(output);
+  const hash = output === null ? null : outputSha256(output);
   if (mode === "full") return { output, output_sha256: hash, evidence, details, reason };
 
   const kept: Evidence = {};
@@ -84,6 +84,25 @@ export function applyCapture(mode: CaptureMode, check: CheckSpec, judged: Judged
     details: mode === "hash" && safe ? details : {},
     reason: safe || reason === null ? reason : uncapturedReason(mode, check, judged),
   };
+}
+
+/**
+ * Short outputs repeat across a suite (a classifier's labels, yes/no answers): each distinct one
+ * is hashed once per process and its repetitions share the hash string. Bounded, so a suite of
+ * unique answers keeps at most a small table.
+ */
+const shortHashes = new Map<string, string>();
+const SHORT_OUTPUT = 64;
+const MAX_SHORT_HASHES = 1024;
+
+function outputSha256(output: string): string {
+  if (output.length > SHORT_OUTPUT) return sha256Hex(output);
+  let hash = shortHashes.get(output);
+  if (hash === undefined) {
+    hash = sha256Hex(output);
+    if (shortHashes.size < MAX_SHORT_HASHES) shortHashes.set(output, hash);
+  }
+  return hash;
 }
 
 /** What the case's contract compares, hashed exactly as `compareContract` reads it. */

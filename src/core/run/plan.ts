@@ -56,7 +56,9 @@ export function scaledMinPass(c: Case, repeat: number): number {
 export function planRun(suite: Suite, options: PlanOptions): Plan {
   const { tags, shard, repeatOverride } = options;
   const cases: PlannedCase[] = [];
-  for (const c of suite.cases) {
+  const all = suite.cases;
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i]!;
     if (!matchesTags(c, tags)) continue;
     if (options.caseFilter !== undefined && !options.caseFilter(c.id)) continue;
     if (shard !== undefined && shardOf(c.id, shard.count) !== shard.index) continue;
@@ -64,9 +66,10 @@ export function planRun(suite: Suite, options: PlanOptions): Plan {
     cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
   }
   const items: WorkItem[] = [];
-  cases.forEach((planned, caseIndex) => {
-    for (let repetition = 0; repetition < planned.repeat; repetition++) items.push({ caseIndex, repetition });
-  });
+  for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
+    const repeat = cases[caseIndex]!.repeat;
+    for (let repetition = 0; repetition < repeat; repetition++) items.push({ caseIndex, repetition });
+  }
   const selection: Plan["selection"] = { tags: [...tags], shard: shard ?? null };
   if (options.caseGlobs !== undefined && options.caseGlobs.length > 0)
     selection.cases = [...options.caseGlobs];

@@ -156,11 +156,11 @@ function keptRepetition(
     const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
-  const warnings = execution.warnings.length === 0 ? [] : [...execution.warnings];
+  let warnings = execution.warnings.length === 0 ? NO_WARNINGS : [...execution.warnings];
   if (execution.metadata.done_reason === "length") {
     // A cut generation (a tool call or JSON missing its end) reads as a behaviour otherwise.
     const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
-    warnings.push(note);
+    warnings = [...warnings, note];
     if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
   }
   const max = c.performance.maxLatencyMs;
@@ -173,14 +173,19 @@ function keptRepetition(
     const what =
       execution.computeMs === undefined ? "latency" : tools > 0 ? "compute and tool time" : "compute time";
     const warning = `${what} ${formatMs(timed)} ms exceeds max_latency_ms ${max}`;
-    warnings.push(warning);
+    warnings = [...warnings, warning];
     if (args.enforcePerformance && status === "pass") {
       status = "fail";
       reason = warning;
     }
   }
-  // The parsed JSON is read again from the output when asked for, not held next to it.
-  const evidence = withDerivedJson(kept.evidence, kept.output);
+  // The parsed JSON is read again from the output when asked for, not held next to it; a short
+  // output's few members are held (they take no more room than the bookkeeping of a derived
+  // value, and the writer still finds where they come from: the checks noted it).
+  const evidence =
+    kept.output !== null && kept.output.length <= HELD_JSON_OUTPUT
+      ? kept.evidence
+      : withDerivedJson(kept.evidence, kept.output);
   const error = verdict.status === "error" ? kept.reason : null;
   // One literal, made whole in one step; `compute_ms` stays undefined when the provider gave
   // none (never written: undefined members are left out of the result file).
@@ -230,7 +235,7 @@ export function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]
   return {
     id: c.id,
     type: c.check.type,
-    tags: [...c.tags],
+    tags: c.tags.length === 0 ? NO_TAGS : [...c.tags],
     source: { file: c.source.file, line: c.source.line },
     case_sha256: canonicalSha256(c.definition),
     contract: c.contract ?? null,
@@ -243,6 +248,13 @@ export function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]
     repetitions,
   };
 }
+
+/** Outputs up to this many characters keep their parsed JSON as it is (see keptRepetition). */
+const HELD_JSON_OUTPUT = 64;
+
+/** Shared by every repetition without warnings and every case without tags (frozen: never changed). */
+const NO_WARNINGS: string[] = Object.freeze([]) as unknown as string[];
+const NO_TAGS: string[] = NO_WARNINGS;
 
 function formatMs(ms: number): string {
   return Number.isInteger(ms) ? String(ms) : ms.toFixed(1);

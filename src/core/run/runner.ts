@@ -163,7 +163,12 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
     if (remaining[item.caseIndex] !== 0) return null;
     const planned = plan.cases[item.caseIndex]!;
     const start = firstItem[item.caseIndex] ?? index;
-    const done = caseResult(planned, repetitions.slice(start, start + planned.repeat) as RepetitionResult[]);
+    const done = caseResult(
+      planned,
+      planned.repeat === 1
+        ? [repetitions[start] as RepetitionResult]
+        : (repetitions.slice(start, start + planned.repeat) as RepetitionResult[]),
+    );
     settledCases[item.caseIndex] = done;
     return done.status;
   };
@@ -228,7 +233,7 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
         },
         started_at: startedAt.toISOString(),
         finished_at: clock.now().toISOString(),
-        cancelled: cases.some((c) => c.repetitions.some((r) => r.status === "cancelled")),
+        cancelled: anyCancelled(cases),
         selection: {
           tags: [...plan.selection.tags],
           shard: plan.selection.shard ? { ...plan.selection.shard } : null,
@@ -241,6 +246,15 @@ export async function prepareRun(args: RunArgs): Promise<RunJob> {
       };
     },
   };
+}
+
+/** Whether some repetition was cancelled (indexed loops: one pass over a run's every repetition). */
+function anyCancelled(cases: readonly CaseResult[]): boolean {
+  for (let i = 0; i < cases.length; i++) {
+    const reps = cases[i]!.repetitions;
+    for (let j = 0; j < reps.length; j++) if (reps[j]!.status === "cancelled") return true;
+  }
+  return false;
 }
 
 /**

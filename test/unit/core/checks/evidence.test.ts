@@ -34,4 +34,17 @@ describe("collectEvidence", () => {
       mcp_calls: mcpCalls,
     });
   });
+
+  it("gives every execution nothing is read from one frozen empty evidence; a plugin's check a fresh one", () => {
+    const plain = makeCase({ check: { type: "exact", expected: "a", strip: true, caseInsensitive: false } });
+    const first = collectEvidence(plain, { output: "a" });
+    expect(first).toEqual({});
+    expect(collectEvidence(plain, { output: "b" })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const custom = makeCase({ check: { type: "custom", check: "mine", params: {} } });
+    const own = collectEvidence(custom, { output: "a" });
+    expect(own).toEqual({});
+    expect(Object.isFrozen(own)).toBe(false);
+    expect(collectEvidence(custom, { output: "a" })).not.toBe(own);
+  });
 });

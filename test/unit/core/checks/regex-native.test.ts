@@ -1,6 +1,6 @@
 import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
-import { checkRegex, nativeEquivalent } from "../../../../src/core/checks/regex.js";
+import { checkRegex, compileRegex, nativeEquivalent } from "../../../../src/core/checks/regex.js";
 
 // The simplest patterns are matched by a JavaScript RegExp instead of RE2 (src/core/checks/regex.ts):
 // only where the two agree on every text and backtracking stays linear. Generated patterns and
@@ -215,5 +215,24 @@ describe("patterns matched natively", () => {
     expect(checkRegex(open, `${"order #x ".repeat(200_000)}order #7`).status).toBe("pass");
     expect(checkRegex(open, "order #".repeat(300_000)).status).toBe("fail");
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe("compileRegex", () => {
+  it("gives each pattern and flags their own matcher, in any order of calls", () => {
+    const calls: Array<[string, string, string, boolean]> = [
+      ["^ab$", "", "AB", false],
+      ["^ab$", "i", "AB", true],
+      ["^ab$", "", "AB", false],
+      ["^ab$", "", "ab", true],
+      ["^a.c$", "s", "a\nc", true],
+      ["^a.c$", "", "a\nc", false],
+      ["^ab$", "i", "Ab", true],
+    ];
+    for (const [pattern, flags, text, matches] of calls) {
+      expect(compileRegex(pattern, flags).test(text), `/${pattern}/${flags} on ${JSON.stringify(text)}`).toBe(
+        matches,
+      );
+    }
   });
 });

@@ -203,3 +203,14 @@ describe("contract fingerprints", () => {
     expect(textSha256("ab")).not.toBe(textSha256("a b"));
   });
 });
+
+describe("output_sha256", () => {
+  it("is the SHA-256 of every output, short ones (hashed once, repeated) and long ones alike", () => {
+    const outputs = ["billing", "", "billing", "x".repeat(64), "x".repeat(65), "billing", "Billing"];
+    for (const output of outputs) {
+      for (const mode of ["full", "hash"] as const) {
+        expect(applyCapture(mode, exact, judged({ output })).output_sha256).toBe(sha256Hex(output));
+      }
+    }
+  });
+});
