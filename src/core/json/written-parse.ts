@@ -293,11 +293,13 @@ export class WrittenParts {
         this.searchFrom = cut + 1 + (cut - this.at);
       }
     }
-    // What follows the last cut moves to the start of the held bytes.
-    this.held.copyWithin(0, this.at, this.pending.length);
-    this.pending = this.held.subarray(0, this.pending.length - this.at);
-    this.searchFrom -= this.at;
-    this.at = 0;
+    // What follows the last cut moves to the start of the held bytes, with the byte before it
+    // (the cut's comma), which takePart writes its `[` over.
+    const kept = this.at - 1;
+    this.held.copyWithin(0, kept, this.pending.length);
+    this.pending = this.held.subarray(0, this.pending.length - kept);
+    this.searchFrom -= kept;
+    this.at = 1;
   }
 
   /**
@@ -305,9 +307,19 @@ export class WrittenParts {
    * later cut) or is not the strict parser's value (then every later step fails).
    */
   private takePart(start: number, end: number): boolean {
-    const text = this.decode(this.pending, start, end);
+    // Decoded as `[part]`: the byte before the part (the list's `[` or a cut's comma) and the one
+    // after it (a cut's comma or the list's `]`) are written over for the decoding and put back,
+    // so the text JSON.parse reads is one flat string (a joined one is copied whole again first).
+    const bytes = this.pending;
+    const before = bytes[start - 1] as number;
+    const after = bytes[end] as number;
+    bytes[start - 1] = OPEN_BRACKET;
+    bytes[end] = CLOSE_BRACKET;
+    const text = this.decode(bytes, start - 1, end + 1);
+    bytes[start - 1] = before;
+    bytes[end] = after;
     if (text === undefined) return this.fail();
-    const part = parsedOrUndefined(`[${text}]`);
+    const part = parsedOrUndefined(text);
     if (!Array.isArray(part)) return false;
     // The list stands at depth 2 in the whole value, as each part's array does here.
     if (part.length === 0 || !sameAsStrict(part, text, 2)) return this.fail();
