@@ -150,8 +150,13 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
-/** About this many bytes of the list are parsed at a time: small texts die young. */
-const PART_BYTES = 1 << 15;
+/**
+ * About this many bytes of the list are parsed at a time. A part's text this long (128 KiB) is
+ * a large object to the engine, allocated outside the young generation and freed as it dies:
+ * at 32 KiB the texts filled the young generation, for a fifth of the scavenges of a 5,000-case
+ * compare and a full collection it otherwise does not need (~9 % fewer instructions in all).
+ */
+const PART_BYTES = 1 << 17;
 /** How far back from the bytes read so far the search for the next cut starts again. */
 const CUT_MARGIN = 1 << 12;
 
