@@ -169,6 +169,46 @@ export function ladderFacts(
   return { p, changes, capture, opts, bPass: p.b.status === "pass", cPass: p.c.status === "pass", rate };
 }
 
+/** The last rung's verdict, shared: it is read, never written. */
+const PASSING_UNCHANGED: Verdict = Object.freeze({ category: "passing", reason: null });
+
+/**
+ * Whether the last rung decides the case with no rung above it applying: it passed on both sides
+ * (one judgement a side: no pass-rate test), executed, has no contract, and its evidence was
+ * compared (both sides captured) and did not change. Most cases of a comparison are this one;
+ * held to {@link climb} by category-ladder.test.ts.
+ */
+export function passingUnchanged(
+  p: Prepared,
+  changes: EvidenceChanges | null,
+  capture: SideCapture,
+): boolean {
+  return (
+    p.execution === null &&
+    p.pValue === null &&
+    p.c.contract === null &&
+    p.b.status === "pass" &&
+    p.c.status === "pass" &&
+    changes !== null &&
+    changes.changed.length === 0 &&
+    uncapturedSides(capture) === null
+  );
+}
+
+/**
+ * The verdict {@link climb} gives the case: a case {@link passingUnchanged} skips the climb (twelve
+ * rules tried for it, mostly before the engine compiles them, and the facts built for them).
+ */
+export function caseVerdict(
+  p: Prepared,
+  changes: EvidenceChanges | null,
+  capture: SideCapture,
+  opts: CompareOptions,
+): Verdict {
+  if (passingUnchanged(p, changes, capture)) return PASSING_UNCHANGED;
+  return climb(ladderFacts(p, changes, capture, opts)).verdict;
+}
+
 /** The first rung that applies, and its verdict (the last rung always applies). */
 export function climb(x: LadderFacts): { rung: Rung; verdict: Verdict } {
   // Indexed, not `for...of`: this runs for every case, mostly before the engine compiles it, and

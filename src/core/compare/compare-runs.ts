@@ -2,7 +2,7 @@ import { InputError } from "../diagnostics.js";
 import type { CaseResult, RepetitionStatus, RunResult } from "../result/run-result.js";
 import { assertReadableFormat } from "../result/stored-form.js";
 import { caseLatency, caseTokens } from "./case-figures.js";
-import { climb, ladderFacts } from "./category-ladder.js";
+import { caseVerdict } from "./category-ladder.js";
 import { type CompareOptions, resolveOptions } from "./compare-options.js";
 import {
   type CaseComparison,
@@ -255,7 +255,7 @@ function compareCase(
     bJudged.length > 0 && cJudged.length > 0 && uncaptured === null
       ? evidenceChanges(bJudged, cJudged)
       : null;
-  const { category, reason } = climb(ladderFacts(p, changes, capture, opts)).verdict;
+  const { category, reason } = caseVerdict(p, changes, capture, opts);
   const rates = p.rates;
   const contractDecision = p.contractDecision;
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_LADDER, climb, ladderFacts } from "../../../../src/core/compare/category-ladder.js";
+import {
+  CATEGORY_LADDER,
+  caseVerdict,
+  climb,
+  ladderFacts,
+  passingUnchanged,
+} from "../../../../src/core/compare/category-ladder.js";
 import { DEFAULT_COMPARE_OPTIONS } from "../../../../src/core/compare/compare-options.js";
 import type { SideCapture } from "../../../../src/core/compare/contract.js";
 import { uncapturedSides } from "../../../../src/core/compare/contract.js";
 import { evidenceChanges } from "../../../../src/core/compare/evidence.js";
 import { decide, prepare } from "../../../../src/core/compare/prepare.js";
-import type { CaseResult } from "../../../../src/core/result/run-result.js";
+import { sha256Hex } from "../../../../src/core/json/canonical.js";
+import type { CaseResult, RepetitionStatus } from "../../../../src/core/result/run-result.js";
 import { type CaseSpec, makeCase, type RepSpec } from "../../../helpers/make-run.js";
 
 const FULL: SideCapture = { baseline: "full", candidate: "full" };
@@ -128,5 +135,74 @@ describe("the category ladder", () => {
   it("the last rung always applies", () => {
     const x = facts(one({ status: "pass", output: "hi" }), one({ status: "pass", output: "hi" }));
     expect(CATEGORY_LADDER.at(-1)!.rule(x)).toEqual({ category: "passing", reason: null });
+  });
+});
+
+describe("the verdict without the climb", () => {
+  // Every combination of what the rungs read: statuses, repetitions, contract, output and
+  // evidence changes, capture modes.
+  const STATUSES: RepetitionStatus[] = ["pass", "fail", "invalid", "timeout"];
+  const CONTRACTS: CaseResult["contract"][] = [null, "text", "json", "tool_calls"];
+  const CAPTURES: SideCapture[] = [
+    FULL,
+    { baseline: "hash", candidate: "full" },
+    { baseline: "full", candidate: "none" },
+  ];
+  const side = (
+    status: RepetitionStatus,
+    n: number,
+    output: string,
+    called: string,
+    capture: string,
+    minPass: number | undefined,
+  ) =>
+    makeCase({
+      id: "a",
+      ...(minPass !== undefined && { min_pass: minPass }),
+      reps: Array.from({ length: n }, (_, i) => ({
+        // The last repetition of several passes: with a min_pass of 1 the case then passes.
+        status: n > 1 && i === n - 1 ? "pass" : status,
+        output: capture === "full" ? output : null,
+        output_sha256: capture === "none" ? null : sha256Hex(output),
+        evidence: { tool_calls: [{ name: called, arguments: {} }] },
+      })),
+    });
+  const cases: Array<{ b: CaseResult; c: CaseResult; capture: SideCapture }> = [];
+  for (const capture of CAPTURES)
+    for (const contract of CONTRACTS)
+      for (const bStatus of STATUSES)
+        for (const cStatus of STATUSES)
+          for (const [bReps, cReps] of [
+            [1, 1],
+            [1, 3],
+            [3, 3],
+          ] as const)
+            for (const [bOutput, cOutput, cCalled] of [
+              ['{"a": 1}', '{"a": 1}', "f"],
+              ['{"a": 1}', '{"a": 2}', "f"],
+              ['{"a": 1}', '{"a": 1}', "g"],
+              // Not JSON on either side: a json contract is invalid though nothing changed.
+              ["plain", "plain", "f"],
+            ] as const)
+              for (const minPass of [undefined, 1]) {
+                const b = side(bStatus, bReps, bOutput, "f", capture.baseline, minPass);
+                const c = side(cStatus, cReps, cOutput, cCalled, capture.candidate, minPass);
+                cases.push({ b: withContract(b, contract), c: withContract(c, contract), capture });
+              }
+
+  it("is climb's verdict for every case, and skips the climb only where the last rung decides", () => {
+    let skipped = 0;
+    for (const { b, c, capture } of cases) {
+      const x = facts(b, c, capture);
+      const climbed = climb(x);
+      expect(caseVerdict(x.p, x.changes, capture, x.opts)).toEqual(climbed.verdict);
+      if (passingUnchanged(x.p, x.changes, capture)) {
+        skipped++;
+        expect(climbed.rung).toBe(CATEGORY_LADDER.at(-1));
+      }
+    }
+    // Both ways are taken: some cases skip the climb, most do not.
+    expect(skipped).toBeGreaterThan(0);
+    expect(skipped).toBeLessThan(cases.length);
   });
 });
