@@ -482,11 +482,11 @@ function compileCacheFolder(env, home) {
   return join(base, "modelgate", "node-compile-cache");
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-YUWYFX2H.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-6YNGLKVB.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-JOITIBAI.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-JTQPRHOO.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-RUN3NSB6.js")).mergeCommand,
+  validate: async () => (await import("./cli-chunks/validate-OKBQ6F57.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-E3GLVF3V.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-DFDLW2HP.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-D3PQ4PNS.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-LR4JHMAL.js")).mergeCommand,
   schema: async () => (await import("./cli-chunks/schema-TJK4H5GD.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-SQD75FL6.js")).initCommand
 };

@@ -304,11 +304,11 @@ var require_utils = __commonJS({
     };
     exports.basename = (path2, { windows } = {}) => {
       const segs = path2.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
+      const last2 = segs[segs.length - 1];
+      if (last2 === "") {
         return segs[segs.length - 2];
       }
-      return last;
+      return last2;
     };
   }
 });
@@ -5688,10 +5688,10 @@ var require_utils2 = __commonJS({
         return removeDotSegments(path2);
       }
       const segments = path2.split("/");
-      const last = segments.length - 1;
+      const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
-      for (let i = 0; i <= last; i++) {
+      for (let i = 0; i <= last2; i++) {
         const segment2 = segments[i];
         if (segment2 === "." || segment2 === "..") {
           if (segment2 === "..") {
@@ -5701,7 +5701,7 @@ var require_utils2 = __commonJS({
               output.push("..");
             }
           }
-          trailingDirectory = i === last;
+          trailingDirectory = i === last2;
         } else {
           output.push(segment2);
         }
@@ -14743,8 +14743,8 @@ var require_resolve_props = __commonJS({
             hasSpace = false;
         }
       }
-      const last = tokens[tokens.length - 1];
-      const end = last ? last.offset + last.source.length : offset;
+      const last2 = tokens[tokens.length - 1];
+      const end = last2 ? last2.offset + last2.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
       }
@@ -15592,9 +15592,9 @@ var require_resolve_flow_scalar = __commonJS({
         }
         pos = line2.lastIndex;
       }
-      const last = /[ \t]*(.*)/sy;
-      last.lastIndex = pos;
-      match = last.exec(source);
+      const last2 = /[ \t]*(.*)/sy;
+      last2.lastIndex = pos;
+      match = last2.exec(source);
       return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
@@ -17501,12 +17501,12 @@ var require_parser = __commonJS({
               yield* this.pop(token);
           }
           if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
-            const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+            const last2 = token.items[token.items.length - 1];
+            if (last2 && !last2.sep && !last2.value && last2.start.length > 0 && findNonEmptyIndex(last2.start) === -1 && (token.indent === 0 || last2.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
               if (top.type === "document")
-                top.end = last.start;
+                top.end = last2.start;
               else
-                top.items.push({ start: last.start });
+                top.items.push({ start: last2.start });
               token.items.splice(-1, 1);
             }
           }
@@ -17630,8 +17630,8 @@ var require_parser = __commonJS({
             this.onKeyLine = false;
             if (it.value) {
               const end = "end" in it.value ? it.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
+              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last2?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 map.items.push({ start: [this.sourceToken] });
@@ -17823,8 +17823,8 @@ var require_parser = __commonJS({
           case "newline":
             if (it.value) {
               const end = "end" in it.value ? it.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
+              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last2?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 seq.items.push({ start: [this.sourceToken] });
@@ -30680,7 +30680,7 @@ async function waitUntilReady(target, options, signal, progress) {
   const started = Date.now();
   let delay = options.initialDelayMs;
   let lastLog = Number.NEGATIVE_INFINITY;
-  let last = "";
+  let last2 = "";
   let unreachable = false;
   for (let attempt = 1; ; attempt++) {
     const remaining = options.timeoutMs - (Date.now() - started);
@@ -30697,12 +30697,12 @@ async function waitUntilReady(target, options, signal, progress) {
       const failure2 = target.failure(error2, attemptSignal);
       if (failure2 === "no answer") {
         const cutByBound = attemptMs < options.attemptTimeoutMs;
-        if (!cutByBound || last === "") {
-          last = `no answer within ${seconds(attemptMs)}`;
+        if (!cutByBound || last2 === "") {
+          last2 = `no answer within ${seconds(attemptMs)}`;
           unreachable = false;
         }
       } else {
-        last = failure2.message;
+        last2 = failure2.message;
         unreachable = failure2.kind === "unavailable";
       }
     }
@@ -30710,11 +30710,11 @@ async function waitUntilReady(target, options, signal, progress) {
     if (elapsed >= options.timeoutMs) {
       throw new ProviderError(
         "unavailable",
-        `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`
+        `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last2})${unreachable ? target.unreachableHint : ""}`
       );
     }
     if (elapsed - lastLog >= WAIT_LOG_EVERY_MS) {
-      progress.info(`waiting for ${target.waitingFor} (${last})`);
+      progress.info(`waiting for ${target.waitingFor} (${last2})`);
       lastLog = elapsed;
     }
     try {
@@ -32943,8 +32943,8 @@ function modelKey2(name) {
       break;
     }
   }
-  const last = key.slice(key.lastIndexOf("/") + 1);
-  return last.includes(":") ? key : `${key}:latest`;
+  const last2 = key.slice(key.lastIndexOf("/") + 1);
+  return last2.includes(":") ? key : `${key}:latest`;
 }
 function findModel(listed, name) {
   const key = modelKey2(name);
@@ -47746,7 +47746,9 @@ function scaledMinPass(c, repeat) {
 function planRun(suite2, options) {
   const { tags, shard, repeatOverride } = options;
   const cases = [];
-  for (const c of suite2.cases) {
+  const all = suite2.cases;
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i];
     if (!matchesTags(c, tags)) continue;
     if (options.caseFilter !== void 0 && !options.caseFilter(c.id)) continue;
     if (shard !== void 0 && shardOf(c.id, shard.count) !== shard.index) continue;
@@ -47754,9 +47756,10 @@ function planRun(suite2, options) {
     cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
   }
   const items2 = [];
-  cases.forEach((planned, caseIndex) => {
-    for (let repetition2 = 0; repetition2 < planned.repeat; repetition2++) items2.push({ caseIndex, repetition: repetition2 });
-  });
+  for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
+    const repeat = cases[caseIndex].repeat;
+    for (let repetition2 = 0; repetition2 < repeat; repetition2++) items2.push({ caseIndex, repetition: repetition2 });
+  }
   const selection = { tags: [...tags], shard: shard ?? null };
   if (options.caseGlobs !== void 0 && options.caseGlobs.length > 0)
     selection.cases = [...options.caseGlobs];
@@ -48504,8 +48507,47 @@ function runPool(items2, worker, options) {
   });
 }
 
+// src/core/result/shared-empty.ts
+init_set_own();
+var EMPTY_OBJECT = Object.freeze({});
+var EMPTY_EVIDENCE = EMPTY_OBJECT;
+var EMPTY_LIST = Object.freeze([]);
+function withOwnEmpties(results) {
+  for (const run2 of results) {
+    for (const c of run2.cases) {
+      if (c.tags === EMPTY_LIST) c.tags = [];
+      for (const r of c.repetitions) {
+        if (r.warnings === EMPTY_LIST) r.warnings = [];
+        if (r.evidence === EMPTY_EVIDENCE) r.evidence = {};
+        if (r.provider_metadata === EMPTY_OBJECT) r.provider_metadata = {};
+        r.details = ownJson(r.details);
+      }
+    }
+  }
+  return results;
+}
+function ownJson(value2) {
+  if (value2 === EMPTY_OBJECT) return {};
+  if (value2 === EMPTY_LIST) return [];
+  if (typeof value2 !== "object" || value2 === null) return value2;
+  if (Array.isArray(value2)) {
+    for (let i = 0; i < value2.length; i++) {
+      const member = value2[i];
+      const own2 = ownJson(member);
+      if (own2 !== member) value2[i] = own2;
+    }
+  } else {
+    for (const key of Object.keys(value2)) {
+      const member = value2[key];
+      const own2 = ownJson(member);
+      if (own2 !== member) setOwn(value2, key, own2);
+    }
+  }
+  return value2;
+}
+
 // src/core/checks/check-result.ts
-function pass(details3 = {}) {
+function pass(details3 = EMPTY_OBJECT) {
   return { status: "pass", reason: null, details: details3 };
 }
 function outcome(status, reason, details3 = {}) {
@@ -48801,7 +48843,7 @@ var CLOSE_BRACE = 125;
 var OPEN_BRACKET = 91;
 var CLOSE_BRACKET = 93;
 var COMMA = 44;
-var PART_BYTES = 1 << 15;
+var PART_BYTES = 1 << 17;
 var CUT_MARGIN = 1 << 12;
 var MAX_OPENING_BYTES = 1 << 22;
 var WrittenParts = class {
@@ -48914,19 +48956,27 @@ var WrittenParts = class {
         this.searchFrom = cut + 1 + (cut - this.at);
       }
     }
-    this.held.copyWithin(0, this.at, this.pending.length);
-    this.pending = this.held.subarray(0, this.pending.length - this.at);
-    this.searchFrom -= this.at;
-    this.at = 0;
+    const kept = this.at - 1;
+    this.held.copyWithin(0, kept, this.pending.length);
+    this.pending = this.held.subarray(0, this.pending.length - kept);
+    this.searchFrom -= kept;
+    this.at = 1;
   }
   /**
    * Parses bytes[start, end) as a part; false when it does not parse (the caller waits for a
    * later cut) or is not the strict parser's value (then every later step fails).
    */
   takePart(start, end) {
-    const text2 = this.decode(this.pending, start, end);
+    const bytes = this.pending;
+    const before = bytes[start - 1];
+    const after = bytes[end];
+    bytes[start - 1] = OPEN_BRACKET;
+    bytes[end] = CLOSE_BRACKET;
+    const text2 = this.decode(bytes, start - 1, end + 1);
+    bytes[start - 1] = before;
+    bytes[end] = after;
     if (text2 === void 0) return this.fail();
-    const part = parsedOrUndefined(`[${text2}]`);
+    const part = parsedOrUndefined(text2);
     if (!Array.isArray(part)) return false;
     if (part.length === 0 || !sameAsStrict(part, text2, 2)) return this.fail();
     const visit2 = this.visit;
@@ -49339,21 +49389,26 @@ function readArguments(raw) {
 
 // src/core/checks/evidence.ts
 function collectEvidence(c, obs) {
-  const evidence = {};
   const check2 = c.check;
-  if (uses(check2, "json") || uses(check2, "required_fields") || c.contract === "json") {
+  const json = uses(check2, "json") || uses(check2, "required_fields") || c.contract === "json";
+  const classification = firstClassification(check2);
+  const nativeCalls = obs.toolCalls !== void 0 && obs.toolCalls.length > 0;
+  const textCalls = !nativeCalls && (uses(check2, "tool_call") || c.contract === "tool_calls");
+  if (!json && classification === void 0 && !nativeCalls && !textCalls && obs.retrieved === void 0 && obs.mcpCalls === void 0 && !uses(check2, "custom"))
+    return EMPTY_EVIDENCE;
+  const evidence = {};
+  if (json) {
     const parsed = parseJson(extractFor(c.extract, obs.output));
     if (parsed.ok) {
       evidence.json = parsed.value;
       noteJsonSource(parsed.value, obs.output, c.extract);
     } else evidence.json_error = parsed.error;
   }
-  const classification = firstClassification(check2);
   if (classification !== void 0)
     evidence.label = predictedLabel(obs.output, classification.caseInsensitive);
-  if (obs.toolCalls !== void 0 && obs.toolCalls.length > 0) {
+  if (nativeCalls) {
     evidence.tool_calls = obs.toolCalls;
-  } else if (uses(check2, "tool_call") || c.contract === "tool_calls") {
+  } else if (textCalls) {
     const parsed = parseToolCallsFromText(extractFor(c.extract, obs.output));
     if (parsed.ok) evidence.tool_calls = parsed.calls;
     else evidence.tool_calls_error = parsed.error;
@@ -51381,18 +51436,33 @@ function prepared(ajv, schema) {
 }
 var byIdentity = /* @__PURE__ */ new WeakMap();
 var byText = /* @__PURE__ */ new Map();
+var byWrittenText = /* @__PURE__ */ new Map();
 var compiled = 0;
 function compileSchema(schema) {
   const known = byIdentity.get(schema);
   if (known !== void 0) return known;
-  const text2 = canonicalOnce(schema);
-  let validate2 = byText.get(text2);
+  const written2 = writtenText(schema);
+  let validate2 = written2 === void 0 ? void 0 : byWrittenText.get(written2);
   if (validate2 === void 0) {
-    validate2 = compileNew(schema);
-    byText.set(text2, validate2);
+    const text2 = canonicalOnce(schema);
+    validate2 = byText.get(text2);
+    if (validate2 === void 0) {
+      validate2 = compileNew(schema);
+      byText.set(text2, validate2);
+    }
+    if (written2 !== void 0) byWrittenText.set(written2, validate2);
   }
   byIdentity.set(schema, validate2);
   return validate2;
+}
+function writtenText(schema) {
+  let text2;
+  try {
+    text2 = JSON.stringify(schema);
+  } catch {
+    return void 0;
+  }
+  return text2.includes("null") ? void 0 : text2;
 }
 function compileNew(schema) {
   const declared = schema.$schema;
@@ -53138,21 +53208,21 @@ var Matcher = class Matcher2 {
   */
   appendReplacementInternalJava(replacement) {
     let res = "";
-    let last = 0;
+    let last2 = 0;
     const m = replacement.length;
     let i = 0;
     while (i < m) {
       const cCode = replacement.codePointAt(i);
       if (cCode === Codepoint.CODES["\\"]) {
-        if (last < i) res += replacement.substring(last, i);
+        if (last2 < i) res += replacement.substring(last2, i);
         i++;
         if (i >= m) throw new RE2JSGroupException("character to be escaped is missing");
-        last = i;
+        last2 = i;
         i++;
         continue;
       }
       if (cCode === Codepoint.CODES["$"]) {
-        if (last < i) res += replacement.substring(last, i);
+        if (last2 < i) res += replacement.substring(last2, i);
         if (i + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
         const nextCode = replacement.codePointAt(i + 1);
         if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
@@ -53167,7 +53237,7 @@ var Matcher = class Matcher2 {
           const group = this.group(n);
           if (group !== null) res += group;
           i = j;
-          last = i;
+          last2 = i;
         } else if (nextCode === Codepoint.CODES["{"]) {
           let j = i + 2;
           while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
@@ -53176,13 +53246,13 @@ var Matcher = class Matcher2 {
           const groupVal = this.group(groupName);
           if (groupVal !== null) res += groupVal;
           i = j + 1;
-          last = i;
+          last2 = i;
         } else throw new RE2JSGroupException("Illegal group reference");
         continue;
       }
       i++;
     }
-    if (last < m) res += replacement.substring(last, m);
+    if (last2 < m) res += replacement.substring(last2, m);
     return res;
   }
   /**
@@ -58321,34 +58391,34 @@ var RE2JS = class RE2JS2 {
     const m = this.matcher(input);
     const result2 = [];
     let emptiesSkipped = 0;
-    let last = 0;
+    let last2 = 0;
     while (m.find()) {
-      if (last === 0 && m.end() === 0) {
-        last = m.end();
+      if (last2 === 0 && m.end() === 0) {
+        last2 = m.end();
         continue;
       }
       if (limit4 > 0 && result2.length === limit4 - 1) break;
-      if (last === m.start()) {
+      if (last2 === m.start()) {
         if (limit4 === 0) {
           emptiesSkipped += 1;
-          last = m.end();
+          last2 = m.end();
           continue;
         }
       } else while (emptiesSkipped > 0) {
         result2.push("");
         emptiesSkipped -= 1;
       }
-      result2.push(m.substring(last, m.start()));
-      last = m.end();
+      result2.push(m.substring(last2, m.start()));
+      last2 = m.end();
     }
-    if (limit4 === 0 && last !== m.inputLength()) {
+    if (limit4 === 0 && last2 !== m.inputLength()) {
       while (emptiesSkipped > 0) {
         result2.push("");
         emptiesSkipped -= 1;
       }
-      result2.push(m.substring(last, m.inputLength()));
+      result2.push(m.substring(last2, m.inputLength()));
     }
-    if (limit4 !== 0 || result2.length === 0 && !(last === m.inputLength() && last > 0)) result2.push(m.substring(last, m.inputLength()));
+    if (limit4 !== 0 || result2.length === 0 && !(last2 === m.inputLength() && last2 > 0)) result2.push(m.substring(last2, m.inputLength()));
     return result2;
   }
   /**
@@ -58419,6 +58489,7 @@ var FLAG_BITS = {
   s: RE2JS.DOTALL
 };
 function compileRegex(pattern, flags) {
+  if (last !== void 0 && last.pattern === pattern && last.flags === flags) return last.re;
   const key = `${flags}/${pattern}`;
   let re = cache.get(key);
   if (re === void 0) {
@@ -58430,8 +58501,10 @@ function compileRegex(pattern, flags) {
     }
     re = cache.get(key);
   }
+  last = { pattern, flags, re };
   return re;
 }
+var last;
 function flagBits(flags) {
   let bits = 0;
   for (const flag of flags) bits |= FLAG_BITS[flag] ?? 0;
@@ -58772,7 +58845,7 @@ var QUOTES_NOTHING_KEPT = {
 };
 function applyCapture(mode, check2, judged) {
   const { output, evidence, details: details3, reason } = judged;
-  const hash = output === null ? null : sha256Hex(output);
+  const hash = output === null ? null : outputSha256(output);
   if (mode === "full") return { output, output_sha256: hash, evidence, details: details3, reason };
   const kept = {};
   if (mode === "hash") {
@@ -58795,6 +58868,18 @@ function applyCapture(mode, check2, judged) {
     details: mode === "hash" && safe ? details3 : {},
     reason: safe || reason === null ? reason : uncapturedReason(mode, check2, judged)
   };
+}
+var shortHashes = /* @__PURE__ */ new Map();
+var SHORT_OUTPUT = 64;
+var MAX_SHORT_HASHES = 1024;
+function outputSha256(output) {
+  if (output.length > SHORT_OUTPUT) return sha256Hex(output);
+  let hash = shortHashes.get(output);
+  if (hash === void 0) {
+    hash = sha256Hex(output);
+    if (shortHashes.size < MAX_SHORT_HASHES) shortHashes.set(output, hash);
+  }
+  return hash;
 }
 function fingerprints(judged) {
   const { output, evidence, contract } = judged;
@@ -58960,10 +59045,10 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
     const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
-  const warnings = execution.warnings.length === 0 ? [] : [...execution.warnings];
+  let warnings = execution.warnings.length === 0 ? EMPTY_LIST : [...execution.warnings];
   if (execution.metadata.done_reason === "length") {
     const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
-    warnings.push(note);
+    warnings = [...warnings, note];
     if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
   }
   const max = c.performance.maxLatencyMs;
@@ -58972,13 +59057,13 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
   if (max !== void 0 && timed > max) {
     const what = execution.computeMs === void 0 ? "latency" : tools > 0 ? "compute and tool time" : "compute time";
     const warning = `${what} ${formatMs2(timed)} ms exceeds max_latency_ms ${max}`;
-    warnings.push(warning);
+    warnings = [...warnings, warning];
     if (args.enforcePerformance && status === "pass") {
       status = "fail";
       reason = warning;
     }
   }
-  const evidence = withDerivedJson(kept.evidence, kept.output);
+  const evidence = kept.output !== null && kept.output.length <= HELD_JSON_OUTPUT ? kept.evidence : withDerivedJson(kept.evidence, kept.output);
   const error2 = verdict.status === "error" ? kept.reason : null;
   const rep = {
     index: repetition2,
@@ -59021,7 +59106,7 @@ function caseResult(planned, repetitions) {
   return {
     id: c.id,
     type: c.check.type,
-    tags: [...c.tags],
+    tags: c.tags.length === 0 ? EMPTY_LIST : [...c.tags],
     source: { file: c.source.file, line: c.source.line },
     case_sha256: canonicalSha256(c.definition),
     contract: c.contract ?? null,
@@ -59034,6 +59119,7 @@ function caseResult(planned, repetitions) {
     repetitions
   };
 }
+var HELD_JSON_OUTPUT = 64;
 function formatMs2(ms2) {
   return Number.isInteger(ms2) ? String(ms2) : ms2.toFixed(1);
 }
@@ -59133,7 +59219,10 @@ async function prepareRun(args) {
     if (remaining[item.caseIndex] !== 0) return null;
     const planned = plan.cases[item.caseIndex];
     const start = firstItem[item.caseIndex] ?? index2;
-    const done = caseResult(planned, repetitions.slice(start, start + planned.repeat));
+    const done = caseResult(
+      planned,
+      planned.repeat === 1 ? [repetitions[start]] : repetitions.slice(start, start + planned.repeat)
+    );
     settledCases[item.caseIndex] = done;
     return done.status;
   };
@@ -59194,7 +59283,7 @@ async function prepareRun(args) {
         },
         started_at: startedAt.toISOString(),
         finished_at: clock.now().toISOString(),
-        cancelled: cases.some((c) => c.repetitions.some((r) => r.status === "cancelled")),
+        cancelled: anyCancelled(cases),
         selection: {
           tags: [...plan.selection.tags],
           shard: plan.selection.shard ? { ...plan.selection.shard } : null,
@@ -59207,6 +59296,13 @@ async function prepareRun(args) {
       };
     }
   };
+}
+function anyCancelled(cases) {
+  for (let i = 0; i < cases.length; i++) {
+    const reps = cases[i].repetitions;
+    for (let j = 0; j < reps.length; j++) if (reps[j].status === "cancelled") return true;
+  }
+  return false;
 }
 async function executeJobs(jobs, options) {
   const jobOf = [];
@@ -59283,8 +59379,8 @@ var SECRET_LAST_WORDS = /* @__PURE__ */ new Set(["key", "token", "secret"]);
 function isSecretKey(key) {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w !== "");
   if (words.some((w) => SECRET_WORDS.has(w))) return true;
-  const last = words.at(-1);
-  if (last !== void 0 && SECRET_LAST_WORDS.has(last)) return true;
+  const last2 = words.at(-1);
+  if (last2 !== void 0 && SECRET_LAST_WORDS.has(last2)) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     if (SECRET_PAIRS.some(([a, b]) => words[i] === a && words[i + 1] === b)) return true;
   }
@@ -74262,10 +74358,29 @@ function scanArray(text2, start, past) {
   }
   return { members: out, end: i + 1 };
 }
+var CONTAINER_DEPTH = 8;
+var CONTAINER = new RegExp(`[[{]${containerBody(CONTAINER_DEPTH - 1)}[\\]}]`, "y");
+function containerBody(levels) {
+  const run2 = String.raw`[^"{}[\]]*`;
+  const string4 = String.raw`"[^"\\]*(?:\\[^][^"\\]*)*"`;
+  let body = `${run2}(?:${string4}${run2})*`;
+  for (let level = 0; level < levels; level++) body = `${run2}(?:(?:${string4}|[[{]${body}[\\]}])${run2})*`;
+  return body;
+}
+function skipShallowContainer(text2, pos) {
+  CONTAINER.lastIndex = pos;
+  try {
+    return CONTAINER.test(text2) ? CONTAINER.lastIndex : -1;
+  } catch {
+    return -1;
+  }
+}
 function skipValue(text2, pos) {
   const c = text2.charCodeAt(pos);
   if (c === QUOTE3) return skipString(text2, pos);
   if (c === 123 || c === 91) {
+    const shallow = skipShallowContainer(text2, pos);
+    if (shallow >= 0) return shallow;
     let depth = 0;
     const end = text2.length;
     for (let i2 = pos; i2 < end; i2++) {
@@ -74432,10 +74547,10 @@ var InlineReader = class {
         bail();
       }
     }
-    let last = end;
-    while (last > start && line2.charCodeAt(last - 1) === SPACE) last--;
-    this.at = last;
-    return resolvePlain(line2.slice(start, last));
+    let last2 = end;
+    while (last2 > start && line2.charCodeAt(last2 - 1) === SPACE) last2--;
+    this.at = last2;
+    return resolvePlain(line2.slice(start, last2));
   }
   doubleQuoted() {
     const { line: line2 } = this;
@@ -75945,10 +76060,10 @@ async function loadRecorded(path2, document) {
   return outputs;
 }
 function repetition(raw) {
-  if (typeof raw === "string") return { output: raw, metadata: {} };
+  if (typeof raw === "string") return { output: raw, metadata: EMPTY_OBJECT };
   const entry = raw;
   const output = entry.output;
-  const metadata = isJsonObject(entry.metadata) ? entry.metadata : {};
+  const metadata = isJsonObject(entry.metadata) ? entry.metadata : EMPTY_OBJECT;
   const latency = entry.latency_ms;
   const out = typeof latency === "number" || typeof latency === "bigint" ? { output, metadata, latencyMs: Number(latency) } : { output, metadata };
   if (Array.isArray(entry.tool_calls)) out.toolCalls = entry.tool_calls.map((c) => toolCall(c));
@@ -76048,9 +76163,10 @@ import { resolve as resolve8 } from "node:path";
 var str = (v) => typeof v === "string" ? v : void 0;
 var int = (v) => typeof v === "number" && Number.isInteger(v) ? v : void 0;
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+var CASE_TYPE_SET = new Set(CASE_TYPES);
 function checkTypeOf(c) {
   if (c.type === void 0) return c.contract !== void 0 || Array.isArray(c.checks) ? "none" : void 0;
-  return CASE_TYPES.includes(c.type) ? c.type : void 0;
+  return CASE_TYPE_SET.has(c.type) ? c.type : void 0;
 }
 function toolDefinition(raw) {
   const inner = isJsonObject(raw.function) ? raw.function : raw;
@@ -76115,11 +76231,12 @@ function buildCase(ctx, index2, c) {
   const at2 = ctx.source.at(["cases", index2]);
   const template = ctx.templates.get(index2);
   const definition = template !== void 0 && isJsonObject(c.prompt) ? { ...c, prompt: { ...c.prompt, template } } : c;
+  const messages = messagesOf(c, type, template);
   const built = {
     id: c.id,
     check: caseCheck(type, c),
     source: { file: ctx.source.file, line: at2.line, column: at2.column },
-    messages: [],
+    messages,
     tools: Array.isArray(c.tools) ? c.tools.map((t) => toolDefinition(t)) : [],
     repeat,
     minPass: int(c.min_pass) ?? repeat,
@@ -76130,8 +76247,7 @@ function buildCase(ctx, index2, c) {
     maxTurns: int(c.max_turns) ?? DEFAULT_MAX_TURNS,
     definition
   };
-  built.messages = messagesOf(c, type, template);
-  const system = systemMessage(built.messages);
+  const system = systemMessage(messages);
   if (system !== void 0) built.system = system.content;
   if (c.format === "json" || isJsonObject(c.format)) built.format = c.format;
   if (typeof c.contract === "string") built.contract = c.contract;
@@ -76580,9 +76696,11 @@ function checkUserSchema(ctx, index2, rel, schema) {
 }
 function expectedAmongLabels(ctx, index2, at2, c) {
   if (typeof c.expected !== "string" || !Array.isArray(c.labels)) return;
-  const norm = (s) => normalizeLabel(s, c.case_insensitive === true);
+  const folded = c.case_insensitive === true;
+  const expected = normalizeLabel(c.expected, folded);
+  for (const label of c.labels)
+    if (typeof label === "string" && normalizeLabel(label, folded) === expected) return;
   const labels = strings(c.labels);
-  if (labels.map(norm).includes(norm(c.expected))) return;
   ctx.report(
     index2,
     [...at2, "expected"],
@@ -77228,7 +77346,7 @@ function holdsDefaults(defaults2) {
   return false;
 }
 function withDefaults(defaults2, raw) {
-  if (!takesDefaults(defaults2, raw)) return { ...raw };
+  if (!takesDefaults(defaults2, raw)) return raw;
   const merged = {};
   for (const key of DEFAULTABLE) {
     const value2 = defaults2[key];
@@ -77265,8 +77383,7 @@ var SuiteContext = class {
     this.doc = source.value;
     this.defaults = isJsonObject(this.doc.defaults) ? this.doc.defaults : {};
     const raw = Array.isArray(this.doc.cases) ? this.doc.cases : [];
-    const merge2 = holdsDefaults(this.defaults) ? (c) => withDefaults(this.defaults, c) : (c) => ({ ...c });
-    this.cases = raw.map((c) => isJsonObject(c) ? merge2(c) : c);
+    this.cases = holdsDefaults(this.defaults) ? raw.map((c) => isJsonObject(c) ? withDefaults(this.defaults, c) : c) : raw;
     this.serverNames = new Set(isJsonObject(this.doc.mcp_servers) ? Object.keys(this.doc.mcp_servers) : []);
   }
   source;
@@ -77352,18 +77469,19 @@ var PROTOTYPE_NAMES = new Set(
 );
 function prototypeNamedFields(ctx, index2, own2) {
   if (!isJsonObject(own2)) return;
-  const report = (at2, entry) => {
-    for (const name in entry) {
-      if (!PROTOTYPE_NAMES.has(name) || !Object.hasOwn(entry, name)) continue;
-      const message = unknownField(ctx, [...at2], name, []);
-      if (message !== null) ctx.report(index2, [...at2.slice(2), name], message, true);
-    }
-  };
-  report(["cases", index2], own2);
+  reportPrototypeNamed(ctx, index2, own2, void 0);
   if (Array.isArray(own2.checks)) {
     own2.checks.forEach((entry, k) => {
-      if (isJsonObject(entry)) report(["cases", index2, "checks", k], entry);
+      if (isJsonObject(entry)) reportPrototypeNamed(ctx, index2, entry, k);
     });
+  }
+}
+function reportPrototypeNamed(ctx, index2, entry, k) {
+  for (const name in entry) {
+    if (!PROTOTYPE_NAMES.has(name) || !Object.hasOwn(entry, name)) continue;
+    const within = k === void 0 ? [] : ["checks", k];
+    const message = unknownField(ctx, ["cases", index2, ...within], name, []);
+    if (message !== null) ctx.report(index2, [...within, name], message, true);
   }
 }
 function unknownField(ctx, path2, field, known) {
@@ -78291,7 +78409,11 @@ async function loadRunInputs(options) {
     });
     if (plan.cases.length === 0)
       warnings.push(`no case of suite '${suite2.name}' is selected (${selectionText(options)})`);
-    const retrievalIds = plan.cases.filter((p) => usesRetrieval(p.case)).map((p) => p.case.id);
+    const retrievalIds = [];
+    for (let i = 0; i < plan.cases.length; i++) {
+      const c = plan.cases[i].case;
+      if (usesRetrieval(c)) retrievalIds.push(c.id);
+    }
     let corpus = null;
     if (retrievalIds.length > 0 && live.length > 0) {
       for (const config3 of live.filter((c) => c.embeddingModel === void 0)) {
@@ -78894,6 +79016,14 @@ function ladderFacts(p, changes, capture, opts) {
   const rate = p.pValue === null ? "" : `pass rate ${p.bPasses}/${p.bJudged.length} -> ${p.cPasses}/${p.cJudged.length}`;
   return { p, changes, capture, opts, bPass: p.b.status === "pass", cPass: p.c.status === "pass", rate };
 }
+var PASSING_UNCHANGED = Object.freeze({ category: "passing", reason: null });
+function passingUnchanged(p, changes, capture) {
+  return p.execution === null && p.pValue === null && p.c.contract === null && p.b.status === "pass" && p.c.status === "pass" && changes !== null && changes.changed.length === 0 && uncapturedSides(capture) === null;
+}
+function caseVerdict(p, changes, capture, opts) {
+  if (passingUnchanged(p, changes, capture)) return PASSING_UNCHANGED;
+  return climb(ladderFacts(p, changes, capture, opts)).verdict;
+}
 function climb(x) {
   for (let i = 0; i < CATEGORY_LADDER.length; i++) {
     const rung = CATEGORY_LADDER[i];
@@ -79317,19 +79447,19 @@ function exactTail(sizes, nB, span, score, observed) {
     [table, next] = [next, table];
     placed += s;
   }
-  const last = nB * width;
+  const last2 = nB * width;
   let total = 0;
   let tail = 0;
   let top = -1;
   for (let t = 0; t < width; t++) {
-    const w = table[last + t];
+    const w = table[last2 + t];
     if (w === 0) continue;
     total += w;
     if (t - span >= observed) tail += w;
     top = t;
   }
   if (total === 0 || top < 0) return { p: 1, minimum: 1 };
-  return { p: Math.min(1, tail / total), minimum: table[last + top] / total };
+  return { p: Math.min(1, tail / total), minimum: table[last2 + top] / total };
 }
 function binomials(s) {
   const row = [1];
@@ -79673,16 +79803,16 @@ var Diff = class {
     }
   }
   addToPath(path2, added, removed, oldPosInc, options) {
-    const last = path2.lastComponent;
-    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+    const last2 = path2.lastComponent;
+    if (last2 && !options.oneChangePerToken && last2.added === added && last2.removed === removed) {
       return {
         oldPos: path2.oldPos + oldPosInc,
-        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+        lastComponent: { count: last2.count + 1, added, removed, previousComponent: last2.previousComponent }
       };
     } else {
       return {
         oldPos: path2.oldPos + oldPosInc,
-        lastComponent: { count: 1, added, removed, previousComponent: last }
+        lastComponent: { count: 1, added, removed, previousComponent: last2 }
       };
     }
   }
@@ -80543,7 +80673,7 @@ function caseOrder(baseline, candidate, candById) {
 function compareCase(p, capture, uncaptured, opts) {
   const { b, c, bJudged, cJudged, pValue } = p;
   const changes = bJudged.length > 0 && cJudged.length > 0 && uncaptured === null ? evidenceChanges(bJudged, cJudged) : null;
-  const { category, reason } = climb(ladderFacts(p, changes, capture, opts)).verdict;
+  const { category, reason } = caseVerdict(p, changes, capture, opts);
   const rates = p.rates;
   const contractDecision = p.contractDecision;
   const baselineWarnings = uniqueWarnings(b);
@@ -80673,7 +80803,7 @@ async function run(options) {
   if (options.responseCache !== void 0) runOptions.responseCache = options.responseCache;
   const outcome3 = await runInputs(await loadRunInputs(runOptions), runOptions);
   for (const warning of outcome3.warnings) options.onWarning?.(warning);
-  return outcome3.results.map((r) => r.result);
+  return withOwnEmpties(outcome3.results.map((r) => r.result));
 }
 function compare2(baseline, candidate, options = {}) {
   return compareRuns(baseline, candidate, options);

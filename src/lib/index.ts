@@ -11,6 +11,7 @@ import type { Comparison } from "../core/compare/comparison.js";
 import { DEFAULT_FAIL_ON } from "../core/compare/comparison.js";
 import type { CaptureMode, RunConfig } from "../core/config/run-config.js";
 import type { RunResult } from "../core/result/run-result.js";
+import { withOwnEmpties } from "../core/result/shared-empty.js";
 import type { ProgressReporter } from "../core/run/progress.js";
 import type { Suite } from "../core/suite/case.js";
 import { VERSION } from "../core/version.js";
@@ -131,7 +132,8 @@ export async function run(options: LibraryRunOptions): Promise<RunResult[]> {
   if (options.responseCache !== undefined) runOptions.responseCache = options.responseCache;
   const outcome = await runInputs(await loadRunInputs(runOptions), runOptions);
   for (const warning of outcome.warnings) options.onWarning?.(warning);
-  return outcome.results.map((r) => r.result);
+  // The engine shares one frozen object among empty members; a caller gets results to change.
+  return withOwnEmpties(outcome.results.map((r) => r.result));
 }
 
 /** Compares two results of one suite, exactly as `modelgate compare` does (`modelgate.compare/v1`). */

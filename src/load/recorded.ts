@@ -4,6 +4,7 @@ import { parseStrictJson } from "../core/json/parse.js";
 import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import type { McpCall } from "../core/result/run-result.js";
+import { EMPTY_OBJECT } from "../core/result/shared-empty.js";
 import type { RecordedRepetition } from "../core/run/recording.js";
 import type { ToolCall } from "../core/suite/case.js";
 import { recordingsOfResult } from "./recorded-result.js";
@@ -66,10 +67,10 @@ export async function loadRecorded(path: string, document?: ParsedUserFile): Pro
 }
 
 function repetition(raw: Json): RecordedRepetition {
-  if (typeof raw === "string") return { output: raw, metadata: NO_METADATA };
+  if (typeof raw === "string") return { output: raw, metadata: EMPTY_OBJECT };
   const entry = raw as JsonObject;
   const output = entry.output as string;
-  const metadata = isJsonObject(entry.metadata) ? entry.metadata : NO_METADATA;
+  const metadata = isJsonObject(entry.metadata) ? entry.metadata : EMPTY_OBJECT;
   const latency = entry.latency_ms;
   // Made whole in one step when it has a latency (most recordings do).
   const out: RecordedRepetition =
@@ -93,9 +94,6 @@ function repetition(raw: Json): RecordedRepetition {
   }
   return out;
 }
-
-/** The metadata of every recording without any (frozen, shared: thousands per file). */
-const NO_METADATA: JsonObject = Object.freeze({}) as JsonObject;
 
 function toolCall(raw: JsonObject): ToolCall {
   const inner = isJsonObject(raw.function) ? raw.function : raw;

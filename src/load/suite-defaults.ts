@@ -26,9 +26,8 @@ export function holdsDefaults(defaults: JsonObject): boolean {
 
 /** A case with `defaults` under it: defaultable fields only, none of the prompt's for retrieval. */
 export function withDefaults(defaults: JsonObject, raw: JsonObject): JsonObject {
-  // Most suites have no defaults a case takes: then the case is one copy of what it says (a
-  // spread copies an own `__proto__` member as data, as setOwn does).
-  if (!takesDefaults(defaults, raw)) return { ...raw };
+  // A case that takes no default is the case as parsed: nothing changes a case once parsed.
+  if (!takesDefaults(defaults, raw)) return raw;
   const merged: JsonObject = {};
   for (const key of DEFAULTABLE) {
     const value = defaults[key];

@@ -1,5 +1,6 @@
 import type { JsonObject } from "../json/value.js";
 import type { Evidence, RepetitionStatus } from "../result/run-result.js";
+import { EMPTY_OBJECT } from "../result/shared-empty.js";
 
 /**
  * The judgement of one execution. `invalid`: the evidence is malformed for the check; `error`: the
@@ -19,13 +20,7 @@ export interface CheckResult {
 /** What a check decides; evaluate() attaches the evidence. */
 export type CheckOutcome = Omit<CheckResult, "evidence">;
 
-/** One frozen empty object for every pass without details (thousands per run, never changed). */
-export const NO_DETAILS: JsonObject = Object.freeze({}) as JsonObject;
-
-/** The evidence of an execution no check or contract reads anything from (frozen, shared). */
-export const NO_EVIDENCE: Evidence = Object.freeze({}) as Evidence;
-
-export function pass(details: JsonObject = NO_DETAILS): CheckOutcome {
+export function pass(details: JsonObject = EMPTY_OBJECT): CheckOutcome {
   return { status: "pass", reason: null, details };
 }
 

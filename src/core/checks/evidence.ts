@@ -1,8 +1,8 @@
 import { parseJson } from "../json/fast-parse.js";
 import type { Evidence } from "../result/run-result.js";
+import { EMPTY_EVIDENCE } from "../result/shared-empty.js";
 import { noteJsonSource } from "../result/stored-form.js";
 import type { Case, CheckSpec } from "../suite/case.js";
-import { NO_EVIDENCE } from "./check-result.js";
 import { predictedLabel } from "./classification.js";
 import { extractFor } from "./extract.js";
 import type { Observation } from "./observation.js";
@@ -28,7 +28,7 @@ export function collectEvidence(c: Case, obs: Observation): Evidence {
     obs.mcpCalls === undefined &&
     !uses(check, "custom")
   )
-    return NO_EVIDENCE;
+    return EMPTY_EVIDENCE;
   const evidence: Evidence = {};
   if (json) {
     const parsed = parseJson(extractFor(c.extract, obs.output));

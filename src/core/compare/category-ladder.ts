@@ -174,9 +174,11 @@ const PASSING_UNCHANGED: Verdict = Object.freeze({ category: "passing", reason: 
 
 /**
  * Whether the last rung decides the case with no rung above it applying: it passed on both sides
- * (one judgement a side: no pass-rate test), executed, has no contract, and its evidence was
- * compared (both sides captured) and did not change. Most cases of a comparison are this one;
- * held to {@link climb} by category-ladder.test.ts.
+ * with no pass-rate test (a side judged at most once), executed, has no contract, and its
+ * evidence was compared (both sides captured) and did not change. Most cases of a comparison are
+ * this one; held to {@link climb} by category-ladder.test.ts. The execution and capture tests are
+ * implied by the others today (a passing side executed; an uncaptured side gives no changes) and
+ * kept so the shortcut stays right if those callers change.
  */
 export function passingUnchanged(
   p: Prepared,

@@ -152,8 +152,8 @@ const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 /**
  * About this many bytes of the list are parsed at a time. A part's text this long (128 KiB) is
- * a large object to the engine, allocated outside the young generation and freed as it dies:
- * at 32 KiB the texts filled the young generation, for a fifth of the scavenges of a 5,000-case
+ * a large object to the engine, never copied by a scavenge and freed as it dies: at 32 KiB the
+ * texts were copied with the young generation, for a fifth of the scavenges of a 5,000-case
  * compare and a full collection it otherwise does not need (~9 % fewer instructions in all).
  */
 const PART_BYTES = 1 << 17;
@@ -170,7 +170,7 @@ const MAX_OPENING_BYTES = 1 << 22;
  * A written object whose last member is a long list of objects (a result file's `cases`), parsed
  * from its UTF-8 bytes as they are read, in parts: no text as large as the file is ever made, and
  * no buffer as large as it is held. The object is parsed with that list left empty, the list
- * some 32 KB at a time, each part cut between two elements.
+ * some 128 KiB at a time (PART_BYTES), each part cut between two elements.
  *
  * {@link end} gives the strict parser's value of the whole text, or undefined when that is not
  * proven (the caller then parses the whole text; so does it after `push` said false). The proof:

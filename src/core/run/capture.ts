@@ -87,9 +87,10 @@ export function applyCapture(mode: CaptureMode, check: CheckSpec, judged: Judged
 }
 
 /**
- * Short outputs repeat across a suite (a classifier's labels, yes/no answers): each distinct one
- * is hashed once per process and its repetitions share the hash string. Bounded, so a suite of
- * unique answers keeps at most a small table.
+ * Short outputs repeat across a suite (a classifier's labels, yes/no answers): the first 1,024
+ * distinct ones of a process are hashed once and their repetitions share the hash string; later
+ * ones are hashed each time. Bounded (never evicted), so a suite of unique answers keeps at most
+ * a small table.
  */
 const shortHashes = new Map<string, string>();
 const SHORT_OUTPUT = 64;

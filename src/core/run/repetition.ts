@@ -5,6 +5,7 @@ import { messageOf } from "../error-message.js";
 import { canonicalSha256 } from "../json/canonical.js";
 import { aggregateCase } from "../result/aggregate.js";
 import type { CaseResult, Evidence, RepetitionResult, RepetitionStatus } from "../result/run-result.js";
+import { EMPTY_LIST } from "../result/shared-empty.js";
 import { withDerivedJson } from "../result/stored-form.js";
 import type { Case } from "../suite/case.js";
 import { usesMcp } from "./capabilities.js";
@@ -156,7 +157,7 @@ function keptRepetition(
     const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls.map((call) => `'${call.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
-  let warnings = execution.warnings.length === 0 ? NO_WARNINGS : [...execution.warnings];
+  let warnings = execution.warnings.length === 0 ? EMPTY_LIST : [...execution.warnings];
   if (execution.metadata.done_reason === "length") {
     // A cut generation (a tool call or JSON missing its end) reads as a behaviour otherwise.
     const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
@@ -235,7 +236,7 @@ export function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]
   return {
     id: c.id,
     type: c.check.type,
-    tags: c.tags.length === 0 ? NO_TAGS : [...c.tags],
+    tags: c.tags.length === 0 ? EMPTY_LIST : [...c.tags],
     source: { file: c.source.file, line: c.source.line },
     case_sha256: canonicalSha256(c.definition),
     contract: c.contract ?? null,
@@ -251,10 +252,6 @@ export function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]
 
 /** Outputs up to this many characters keep their parsed JSON as it is (see keptRepetition). */
 const HELD_JSON_OUTPUT = 64;
-
-/** Shared by every repetition without warnings and every case without tags (frozen: never changed). */
-const NO_WARNINGS: string[] = Object.freeze([]) as unknown as string[];
-const NO_TAGS: string[] = NO_WARNINGS;
 
 function formatMs(ms: number): string {
   return Number.isInteger(ms) ? String(ms) : ms.toFixed(1);

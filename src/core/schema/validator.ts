@@ -14,7 +14,8 @@ import { META_2020_12 } from "./precompiled-meta.js";
  * User JSON Schemas (json checks, tool argument schemas, structured-output formats). Draft 2020-12
  * unless the schema's `$schema` names 2019-09 or draft-07. Every distinct schema is
  * compiled once per process: the cache is keyed by the schema's canonical text, with an identity
- * cache in front so the hot path does not even re-canonicalise.
+ * cache and then a cache by the written text (JSON.stringify's, where it names one value) in
+ * front, so a schema seen before, or written alike to one, is not canonicalised again.
  */
 
 export type SchemaValidation = { valid: true } | { valid: false; errors: string[] };
@@ -120,7 +121,8 @@ export function compileSchema(schema: JsonObject): ValidateFunction {
   const written = writtenText(schema);
   let validate = written === undefined ? undefined : byWrittenText.get(written);
   if (validate === undefined) {
-    // A user schema is not changed once loaded: its canonical text is kept for later callers.
+    // A user schema is not changed once loaded: its canonical text is kept for later callers
+    // (made only here, on a written-text miss).
     const text = canonicalOnce(schema);
     validate = byText.get(text);
     if (validate === undefined) {

@@ -111,6 +111,14 @@ describe("JSON positions", () => {
     expect(new JsonTextMap("[[1], [2]]").at(["0", 0])).toEqual({ line: 1, column: 1 });
   });
 
+  it("place the items after a container too large for the one-search skip (the walk takes over)", () => {
+    // Five million escaped quotes overflow the search's backtracking stack; the walk goes on.
+    const huge = '\\"'.repeat(5e6);
+    const map = new JsonTextMap(`{"cases": [{"id":"a","s":"${huge}"},\n {"id":"b"}]}`);
+    expect(map.at(["cases", 1])).toEqual({ line: 2, column: 2 });
+    expect(map.at(["cases", 0])).toEqual({ line: 1, column: 12 });
+  });
+
   it("give real positions where the YAML parser cannot read the JSON (a leading tab)", () => {
     const source = jsonMap('\t{"a": [1, 2]}');
     expect(source.at(["a", 1])).toEqual({ line: 1, column: 12 });

@@ -213,4 +213,14 @@ describe("output_sha256", () => {
       }
     }
   });
+
+  it("stays right past the table's bound (1,024 short outputs), for outputs seen before and new", () => {
+    const outputs = Array.from({ length: 1100 }, (_, i) => `label ${i}`);
+    for (const round of [0, 1]) {
+      for (const output of outputs) {
+        const got = applyCapture("full", exact, judged({ output })).output_sha256;
+        expect([round, output, got]).toEqual([round, output, sha256Hex(output)]);
+      }
+    }
+  });
 });
