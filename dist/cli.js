@@ -482,13 +482,13 @@ function compileCacheFolder(env, home) {
   return join(base, "modelgate", "node-compile-cache");
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-OKBQ6F57.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-E3GLVF3V.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-DFDLW2HP.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-D3PQ4PNS.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-LR4JHMAL.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-TJK4H5GD.js")).schemaCommand,
-  init: async () => (await import("./cli-chunks/init-SQD75FL6.js")).initCommand
+  validate: async () => (await import("./cli-chunks/validate-J2BWYD7A.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-FNOXACXQ.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-SOGM247T.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-2NABJHHP.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-ZMHJOLEF.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-IGNRIAQ3.js")).schemaCommand,
+  init: async () => (await import("./cli-chunks/init-TT2OQI5E.js")).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

@@ -1,20 +1,18 @@
-import { type ParseArgsConfig, parseArgs } from "node:util";
 import { closestName } from "../load/did-you-mean.js";
+import { type FlagOptions, parseFlagArgs } from "./flag-parser.js";
 import { type CliIO, EXIT, paintFor } from "./io.js";
-
-type Options = NonNullable<ParseArgsConfig["options"]>;
 
 const HELP = { help: { type: "boolean", short: "h" } } as const;
 
 /**
  * A command's flags, strictly (an unknown flag is an error), with positionals and `-h/--help`
- * always allowed. Node's parser errors are rewritten in the CLI's terms: the flag, what is
+ * always allowed. The parser's errors (Node's parseArgs's, see flag-parser.ts) are rewritten in the CLI's terms: the flag, what is
  * wrong, and the closest known flag.
  */
-export function parseFlags<O extends Options>(argv: string[], options: O) {
+export function parseFlags<O extends FlagOptions>(argv: string[], options: O) {
   const all = { ...options, ...HELP };
   try {
-    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: all });
+    return parseFlagArgs(argv, all);
   } catch (error) {
     throw new Error(flagProblem(error, Object.keys(all)));
   }
