@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { describe, expect, it } from "vitest";
 import { flagProblem, parseFlags } from "../../../src/cli/args.js";
 import { parseFlagArgs } from "../../../src/cli/flag-parser.js";
+import { seededRandom as random } from "../../helpers/seeded-random.js";
 
 // The option shapes the commands declare: strings with and without a short letter, repeatable
 // strings, booleans with and without one.
@@ -87,17 +88,6 @@ function ourOutcome(args: string[]): unknown {
   } catch (error) {
     return { error: (error as { code?: string }).code, message: (error as Error).message };
   }
-}
-
-/** A small seeded generator (mulberry32): the same argument lists on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe("the CLI's flag parser", () => {

@@ -1,21 +1,11 @@
 import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
 import { checkRegex, compileRegex, nativeEquivalent } from "../../../../src/core/checks/regex.js";
+import { seededRandom as random } from "../../../helpers/seeded-random.js";
 
 // The simplest patterns are matched by a JavaScript RegExp instead of RE2 (src/core/checks/regex.ts):
 // only where the two agree on every text and backtracking stays linear. Generated patterns and
 // texts hold the two engines to the same verdicts; the patterns outside that set stay RE2's.
-
-/** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ATOMS = [
   "a",
