@@ -483,7 +483,7 @@ function compileCacheFolder(env, home) {
 }
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-J2BWYD7A.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-FNOXACXQ.js")).runCommand,
+  run: async () => (await import("./cli-chunks/run-MSOONQTR.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-SOGM247T.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-2NABJHHP.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-ZMHJOLEF.js")).mergeCommand,

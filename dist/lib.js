@@ -59063,7 +59063,7 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
       reason = warning;
     }
   }
-  const evidence = kept.output !== null && kept.output.length <= HELD_JSON_OUTPUT ? kept.evidence : withDerivedJson(kept.evidence, kept.output);
+  const evidence = kept.output !== null && kept.output.length <= SHORT_OUTPUT ? kept.evidence : withDerivedJson(kept.evidence, kept.output);
   const error2 = verdict.status === "error" ? kept.reason : null;
   const rep = {
     index: repetition2,
@@ -59119,7 +59119,6 @@ function caseResult(planned, repetitions) {
     repetitions
   };
 }
-var HELD_JSON_OUTPUT = 64;
 function formatMs2(ms2) {
   return Number.isInteger(ms2) ? String(ms2) : ms2.toFixed(1);
 }

@@ -93,7 +93,11 @@ export function applyCapture(mode: CaptureMode, check: CheckSpec, judged: Judged
  * a small table.
  */
 const shortHashes = new Map<string, string>();
-const SHORT_OUTPUT = 64;
+/**
+ * An output this long or shorter is short: its hash is kept (above), and its parsed JSON is held
+ * as the checks left it rather than derived again from the text (keptRepetition).
+ */
+export const SHORT_OUTPUT = 64;
 const MAX_SHORT_HASHES = 1024;
 
 function outputSha256(output: string): string {

@@ -9,7 +9,7 @@ import { EMPTY_LIST } from "../result/shared-empty.js";
 import { withDerivedJson } from "../result/stored-form.js";
 import type { Case } from "../suite/case.js";
 import { usesMcp } from "./capabilities.js";
-import { applyCapture } from "./capture.js";
+import { applyCapture, SHORT_OUTPUT } from "./capture.js";
 import type { Execution, ExecutionFailure } from "./execution.js";
 import { liveExecution, repetitionSeed } from "./live-execution.js";
 import type { McpLease, McpScopes } from "./mcp-scopes.js";
@@ -184,7 +184,7 @@ function keptRepetition(
   // output's few members are held (they take no more room than the bookkeeping of a derived
   // value, and the writer still finds where they come from: the checks noted it).
   const evidence =
-    kept.output !== null && kept.output.length <= HELD_JSON_OUTPUT
+    kept.output !== null && kept.output.length <= SHORT_OUTPUT
       ? kept.evidence
       : withDerivedJson(kept.evidence, kept.output);
   const error = verdict.status === "error" ? kept.reason : null;
@@ -249,9 +249,6 @@ export function caseResult(planned: PlannedCase, repetitions: RepetitionResult[]
     repetitions,
   };
 }
-
-/** Outputs up to this many characters keep their parsed JSON as it is (see keptRepetition). */
-const HELD_JSON_OUTPUT = 64;
 
 function formatMs(ms: number): string {
   return Number.isInteger(ms) ? String(ms) : ms.toFixed(1);
