@@ -1,12 +1,13 @@
-import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
+import { Ajv, type Options } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { canonicalOnce } from "../json/canonical.js";
-import { memberPath } from "../json/equal.js";
 import { toPlain } from "../json/stringify.js";
 import type { Json, JsonObject } from "../json/value.js";
+import { formatError, pointerToPath, type SchemaValidator } from "./error-text.js";
 import { USER_SCHEMA_OPTIONS } from "./options.js";
+import { plainValidator } from "./plain-evaluator.js";
 import { namesFormat, plainlyValid2020, selfContained } from "./plain-schema.js";
 import { META_2020_12 } from "./precompiled-meta.js";
 
@@ -15,8 +16,12 @@ import { META_2020_12 } from "./precompiled-meta.js";
  * unless the schema's `$schema` names 2019-09 or draft-07. Every distinct schema is
  * compiled once per process: the cache is keyed by the schema's canonical text, with an identity
  * cache and then a cache by the written text (JSON.stringify's, where it names one value) in
- * front, so a schema seen before, or written alike to one, is not canonicalised again.
+ * front, so a schema seen before, or written alike to one, is not canonicalised again. A schema
+ * of the plain subset (core/schema/plain-evaluator.ts) is judged by our own evaluator, equal to
+ * Ajv's verdicts and messages, so that neither Ajv is loaded nor the schema compiled by it.
  */
+
+export type { SchemaValidator } from "./error-text.js";
 
 export type SchemaValidation = { valid: true } | { valid: false; errors: string[] };
 
@@ -97,8 +102,8 @@ function prepared(ajv: Ajv, schema: Record<string, unknown>): Ajv {
   return ajv;
 }
 
-const byIdentity = new WeakMap<object, ValidateFunction>();
-const byText = new Map<string, ValidateFunction>();
+const byIdentity = new WeakMap<object, SchemaValidator>();
+const byText = new Map<string, SchemaValidator>();
 /**
  * In front of byText: a schema by its text as written (JSON.stringify, native and in written key
  * order), which names one value, hence one canonical text, except where JSON.stringify writes
@@ -106,16 +111,19 @@ const byText = new Map<string, ValidateFunction>();
  * suite writes the same schema in many cases (a json check each), each a schema object of its
  * own: all but the first are found here without their canonical text being made.
  */
-const byWrittenText = new Map<string, ValidateFunction>();
+const byWrittenText = new Map<string, SchemaValidator>();
 let compiled = 0;
 
-/** How many schemas Ajv has compiled in this process (tests assert the cache works). */
+/**
+ * How many schemas Ajv has compiled in this process (tests assert the cache works); a schema the
+ * plain evaluator judges is not counted.
+ */
 export function schemaCompileCount(): number {
   return compiled;
 }
 
 /** Compiles (or finds in the cache) the validator of a schema; throws SchemaError when invalid. */
-export function compileSchema(schema: JsonObject): ValidateFunction {
+export function compileSchema(schema: JsonObject): SchemaValidator {
   const known = byIdentity.get(schema);
   if (known !== undefined) return known;
   const written = writtenText(schema);
@@ -146,7 +154,10 @@ function writtenText(schema: JsonObject): string | undefined {
   return text.includes("null") ? undefined : text;
 }
 
-function compileNew(schema: JsonObject): ValidateFunction {
+function compileNew(schema: JsonObject): SchemaValidator {
+  const plain = toPlain(schema) as Record<string, unknown>;
+  const evaluator = plainValidator(plain);
+  if (evaluator !== undefined) return evaluator;
   const declared = schema.$schema;
   let draft: Draft = "2020-12";
   if (declared !== undefined) {
@@ -160,7 +171,7 @@ function compileNew(schema: JsonObject): ValidateFunction {
     draft = found;
   }
   // The draft is chosen by the instance; dropping `$schema` spares Ajv an exact-URI lookup.
-  const { $schema: _declared, ...rest } = toPlain(schema) as Record<string, unknown>;
+  const { $schema: _declared, ...rest } = plain;
   const ajv = prepared(instance(draft), rest);
   try {
     // What Ajv itself does before compiling (validateSchema), with the build's meta validator,
@@ -191,31 +202,4 @@ export function validateAgainst(schema: JsonObject, value: Json): SchemaValidati
   const validate = compileSchema(schema);
   if (validate(toPlain(value))) return { valid: true };
   return { valid: false, errors: (validate.errors ?? []).map(formatError) };
-}
-
-function formatError(error: ErrorObject): string {
-  const where = pointerToPath(error.instancePath);
-  const params = error.params as Record<string, unknown>;
-  let message = error.message ?? `fails ${error.keyword}`;
-  if (error.keyword === "additionalProperties" && typeof params.additionalProperty === "string") {
-    message += ` (${JSON.stringify(params.additionalProperty)})`;
-  } else if (error.keyword === "enum" && Array.isArray(params.allowedValues)) {
-    message += `: ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-  } else if (error.keyword === "const" && "allowedValue" in params) {
-    message += ` ${JSON.stringify(params.allowedValue)}`;
-  }
-  return `${where}: ${message}`;
-}
-
-/** `/items/0/sku` → `items[0].sku`; the root is `$`. */
-function pointerToPath(pointer: string): string {
-  if (pointer === "") return "$";
-  let path = "";
-  for (const raw of pointer.slice(1).split("/")) {
-    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    path = /^(0|[1-9]\d*)$/.test(segment)
-      ? `${path === "" ? "$" : path}[${segment}]`
-      : memberPath(path, segment);
-  }
-  return path;
 }

@@ -146,23 +146,39 @@ describe("required_fields check", () => {
 
 describe("schema validator", () => {
   it("compiles each distinct schema once, whether the same object or an equal one", () => {
-    const schema: JsonObject = { type: "object", properties: { zz_cache_probe: { type: "integer" } } };
+    // multipleOf puts these schemas outside the plain evaluator's subset: Ajv compiles them.
+    const schema: JsonObject = {
+      type: "object",
+      properties: { zz_cache_probe: { type: "integer", multipleOf: 1 } },
+    };
     const before = schemaCompileCount();
     expect(validateAgainst(schema, { zz_cache_probe: 1 })).toEqual({ valid: true });
     expect(schemaCompileCount()).toBe(before + 1);
     for (let i = 0; i < 5; i++) validateAgainst(schema, { zz_cache_probe: i });
     // Same definition, different object and member order: still one compilation.
-    validateAgainst({ properties: { zz_cache_probe: { type: "integer" } }, type: "object" }, {});
+    validateAgainst(
+      { properties: { zz_cache_probe: { multipleOf: 1, type: "integer" } }, type: "object" },
+      {},
+    );
     expect(compileSchema(schema)).toBe(compileSchema(structuredClone(schema)));
     expect(schemaCompileCount()).toBe(before + 1);
   });
 
   it("finds a schema written alike in another object by its text, and never one that only writes alike", () => {
     const before = schemaCompileCount();
-    const written = { type: "object", required: ["zz_written_probe"], properties: { n: { const: 2 } } };
+    // multipleOf: outside the plain evaluator's subset, so that Ajv's compilations are counted.
+    const written = {
+      type: "object",
+      required: ["zz_written_probe"],
+      properties: { n: { const: 2, multipleOf: 1 } },
+    };
     const first = compileSchema(written);
     expect(compileSchema(structuredClone(written))).toBe(first);
-    const reordered = { properties: { n: { const: 2 } }, required: ["zz_written_probe"], type: "object" };
+    const reordered = {
+      properties: { n: { multipleOf: 1, const: 2 } },
+      required: ["zz_written_probe"],
+      type: "object",
+    };
     expect(compileSchema(reordered)).toBe(first);
     expect(schemaCompileCount()).toBe(before + 1);
     // JSON.stringify writes a non-finite number as null: such a text is no key of its own.
