@@ -362,6 +362,7 @@ describe("the plain evaluator", () => {
       [{ properties: { a: false } }, [{ a: 1 }, {}]],
       [{ exclusiveMinimum: 1e308, exclusiveMaximum: -0, minimum: 5e-324 }, [0, 1e308, -1]],
       [{ type: "object", required: [] }, ["x", {}]],
+      [{ required: [""], properties: { "": { type: "string" } } }, [{}, { "": 1 }, { "": "" }]],
       [{ type: "array", items: true, enum: [[]] }, ["x", [1]]],
     ];
     for (const [s, values] of cases) {
