@@ -95,16 +95,22 @@ function load(path: string): Exports {
     unsaved.push({ script, file: cacheFile });
   }
   const module = { exports: {} as Exports };
-  // Known before it runs, as with `require`: a chunk in a cycle gets the exports made so far.
+  // Known before it runs, as with `require`: a chunk in a cycle gets the exports made so far;
+  // one that throws is forgotten, so a later load runs it again rather than give half of it.
   modules.set(path, module);
-  (script.runInThisContext() as Wrapped).call(
-    module.exports,
-    module.exports,
-    requireFrom(path),
-    module,
-    path,
-    dirname(path),
-  );
+  try {
+    (script.runInThisContext() as Wrapped).call(
+      module.exports,
+      module.exports,
+      requireFrom(path),
+      module,
+      path,
+      dirname(path),
+    );
+  } catch (error) {
+    modules.delete(path);
+    throw error;
+  }
   return module.exports;
 }
 

@@ -175,3 +175,17 @@ describe("script chunks", () => {
     expect((chunk.runCommand as () => string)()).toBe("42 9.9.9 run-AAAA.cjs dep");
   });
 });
+
+describe("a chunk that throws", () => {
+  it("is forgotten, so the next load runs it again", async () => {
+    writeFileSync(
+      join(chunks, "bad-DDDD.cjs"),
+      "globalThis.__chunkLog.push('bad');if(globalThis.__chunkLog.length===1)throw new Error('first');exports.ok=true;",
+    );
+    const { loadScriptChunk } = await freshLoader();
+    const bad = pathToFileURL(join(chunks, "bad-DDDD.cjs"));
+    expect(() => loadScriptChunk(bad, entry)).toThrow("first");
+    expect(loadScriptChunk(bad, entry).ok).toBe(true);
+    expect((globalThis as Record<string, unknown>).__chunkLog).toEqual(["bad", "bad"]);
+  });
+});
