@@ -4,7 +4,6 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
-  statSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
@@ -58,6 +57,7 @@ beforeEach(() => {
     join(chunks, "provider-CCCC.cjs"),
     "globalThis.__chunkLog.push('provider');exports.shared=require('./chunk-BBBB.js');",
   );
+  settle(chunks);
 });
 
 afterEach(() => {
@@ -75,11 +75,14 @@ const run = (folder = chunks) => pathToFileURL(join(folder, "run-AAAA.cjs"));
 function anotherInstall(): string {
   const folder = join(root, "other", "cli-chunks");
   cpSync(chunks, folder, { recursive: true });
-  for (const name of readdirSync(chunks)) {
-    const { atime, mtime } = statSync(join(chunks, name));
-    utimesSync(join(folder, name), atime, mtime);
-  }
+  settle(folder);
   return folder;
+}
+
+/** Whole seconds, which `utimes` sets exactly (a time in milliseconds may come back 1 ms off). */
+const FILE_TIME = 1_800_000_000;
+function settle(folder: string): void {
+  for (const name of readdirSync(folder)) utimesSync(join(folder, name), FILE_TIME, FILE_TIME);
 }
 const cacheFiles = () => {
   const folder = join(
