@@ -8,7 +8,12 @@
 // Also measured, in a child process of their own: the first suite load of a process (the product's
 // schemas are ready or compiled then) and YAML vs JSON suite load time (same suite, both formats).
 // Targets at 5,000 cases: total wall <= 1.5 s and <= 3x the floor.
-// Usage: node bench/engine-overhead.mjs [--cases N] [--repeat R] [--cli dist/cli.js] [--vs OTHER/cli.js]
+// The CLI's code caches (src/cli/script-chunks.ts, and Node's compile cache on Node >= 22.1) live in
+// a folder of the benchmark's own, filled by a round that is not counted: the figures are those of
+// a process that follows another on the machine, as the second `run` and the `compare` of a CI
+// job do. --cold adds each build's rows with the caches off (NODE_DISABLE_COMPILE_CACHE=1), as
+// the first ModelGate process on a fresh machine runs.
+// Usage: node bench/engine-overhead.mjs [--cases N] [--repeat R] [--cli dist/cli.js] [--vs OTHER/cli.js] [--cold]
 //   --vs adds the rows of a second build (e.g. one built before a change) measured in the same rounds.
 // Each figure is also printed as one line `BENCH {"figure":...,"measured":...,"unit":...,"target":...,"met":...}`.
 import { spawnSync } from "node:child_process";
@@ -29,6 +34,7 @@ const CLI = resolve(
   option("--cli", process.env.BENCH_CLI ?? fileURLToPath(new URL("../dist/cli.js", import.meta.url))),
 );
 const VS = argv.includes("--vs") ? resolve(option("--vs")) : undefined;
+const COLD = argv.includes("--cold");
 const FLOOR = fileURLToPath(new URL("./helpers/engine-floor.mjs", import.meta.url));
 const TARGET = { cases: 5000, wallMs: 1500, floorRatio: 3 };
 const root = join("bench", "out", "engine");
@@ -151,12 +157,21 @@ function floor(dir) {
 // The exit hook reports the child's own CPU time on stderr.
 const REPORT_HOOK = `data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("\\n@engine-bench "+JSON.stringify({cpu:(u.userCPUTime+u.systemCPUTime)/1000,rss:u.maxRSS/1024})+"\\n")})`;
 
-function processRun([args, expected]) {
+/** The code caches' folder, the benchmark's own; with `cold` the caches are off. */
+function cacheEnv(cold) {
+  const env = { ...process.env, XDG_CACHE_HOME: resolve(root, "cache"), NODE_COMPILE_CACHE: "" };
+  if (cold) env.NODE_DISABLE_COMPILE_CACHE = "1";
+  else delete env.NODE_DISABLE_COMPILE_CACHE;
+  return env;
+}
+
+function processRun([args, expected], env = process.env) {
   const start = performance.now();
   const child = spawnSync(process.execPath, ["--import", REPORT_HOOK, ...args], {
     stdio: ["ignore", "ignore", "pipe"],
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
+    env,
   });
   const wall = performance.now() - start;
   if (!expected.includes(child.status))
@@ -167,8 +182,8 @@ function processRun([args, expected]) {
 }
 
 /** The three processes one after the other: their summed wall and CPU time, the largest peak RSS. */
-function triple(steps) {
-  const runs = steps.map(processRun);
+function triple(steps, env) {
+  const runs = steps.map((step) => processRun(step, env));
   return {
     wall: runs.reduce((s, r) => s + r.wall, 0),
     cpu: runs.reduce((s, r) => s + r.cpu, 0),
@@ -206,24 +221,26 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const dir = join(root, String(CASES));
 writeFixture(dir, CASES);
-const builds =
-  VS === undefined
-    ? [["this build", CLI]]
-    : [
-        ["this build", CLI],
-        ["--vs build", VS],
-      ];
+const builds = [["this build", CLI, false]];
+if (VS !== undefined) builds.push(["--vs build", VS, false]);
+if (COLD)
+  for (const [name, cli] of [...builds]) builds.push([`${name.replace(/ build$/, "")} cold`, cli, true]);
 const rows = new Map(); // label -> rounds
 const add = (label, value) => {
   if (!rows.has(label)) rows.set(label, []);
   rows.get(label).push(value);
 };
+// Not counted: fills the code caches of each build (and warms the file cache).
+for (const [, cli] of builds) {
+  triple(modelgate(cli, dir, "suite.json"), cacheEnv(false));
+  triple(modelgate(cli, dir, "suite.yaml"), cacheEnv(false));
+}
 for (let r = 0; r < REPEAT; r++) {
   add("floor", triple(floor(dir)));
-  for (const [name, cli] of builds) {
-    add(`${name}|json`, triple(modelgate(cli, dir, "suite.json")));
-    add(`${name}|yaml`, triple(modelgate(cli, dir, "suite.yaml")));
-    add(`${name}|load`, loadProbe(cli, dir));
+  for (const [name, cli, cold] of builds) {
+    add(`${name}|json`, triple(modelgate(cli, dir, "suite.json"), cacheEnv(cold)));
+    add(`${name}|yaml`, triple(modelgate(cli, dir, "suite.yaml"), cacheEnv(cold)));
+    if (!cold) add(`${name}|load`, loadProbe(cli, dir));
   }
 }
 rmSync(root, { recursive: true, force: true });
@@ -280,7 +297,8 @@ for (const [name] of builds) {
 }
 console.log("\nsuite load in one process (ms; first = a 5-case suite, the process's first load)");
 console.log("build        first load  json suite  yaml suite  yaml/json");
-for (const [name] of builds) {
+for (const [name, , cold] of builds) {
+  if (cold) continue;
   const probes = rows.get(`${name}|load`);
   const [first, json, yaml] = ["first", "json", "yaml"].map((k) => median(probes.map((p) => p[k])));
   const ratio = median(probes.map((p) => p.yaml / p.json));

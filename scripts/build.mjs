@@ -10,6 +10,7 @@ import { cliValidatorFiles, cliValidatorsPlugin } from "./cli-validators.mjs";
 import { mergeCommandChunks, withoutUnusedBanner } from "./merge-chunks.mjs";
 import { productValidatorsPlugin } from "./product-validators.mjs";
 import { schemaTextsPlugin } from "./schema-texts.mjs";
+import { scriptChunks } from "./script-chunks.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
@@ -67,8 +68,9 @@ function lazyOidcClient() {
 // this bundle's chunks, whose files from an earlier build are removed afterwards. `extra` files
 // (`[name, text]`) are written into that folder first, as chunks the bundle loads itself.
 // `mergeCommands` (the entry's output file): each chunk the entry imports dynamically (a CLI
-// command) holds the chunks only it loads (scripts/merge-chunks.mjs).
-async function bundle(options, chunks, extra = [], { lean = false, mergeCommands } = {}) {
+// command) holds the chunks only it loads (scripts/merge-chunks.mjs), and with `scripts` every
+// chunk is then written as a CommonJS file loaded with V8's code cache (scripts/script-chunks.mjs).
+async function bundle(options, chunks, extra = [], { lean = false, mergeCommands, scripts = false } = {}) {
   const merge = mergeCommands !== undefined;
   const result = await build({ ...common, ...options, write: false, metafile: merge });
   let outputs = result.outputFiles.map((f) => ({ path: f.path, text: f.text }));
@@ -81,6 +83,7 @@ async function bundle(options, chunks, extra = [], { lean = false, mergeCommands
       commands,
       banner: common.banner.js,
     });
+    if (scripts) outputs = await scriptChunks(outputs, { chunks, commands, banner: common.banner.js });
   }
   for (const [name, text] of extra) {
     mkdirSync(chunks, { recursive: true });
@@ -93,7 +96,7 @@ async function bundle(options, chunks, extra = [], { lean = false, mergeCommands
     return chunks !== undefined && file.path.startsWith(resolve(chunks)) ? 1 : 0;
   }
   for (const file of entryLast) {
-    const text = lean ? await leanChunk(file.text, isChunk(file) === 1) : file.text;
+    const text = lean && file.final !== true ? await leanChunk(file.text, isChunk(file) === 1) : file.text;
     mkdirSync(dirname(file.path), { recursive: true });
     const temp = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temp, text);
@@ -210,7 +213,7 @@ await Promise.all([
     },
     "dist/cli-chunks",
     [...cliValidators.files, ...cliLazyDeps],
-    { lean: true, mergeCommands: "dist/cli.js" },
+    { lean: true, mergeCommands: "dist/cli.js", scripts: true },
   ),
   bundle({ entryPoints: ["src/lib/index.ts"], outfile: "dist/lib.js" }),
   // vitest is the caller's own: imported from their node_modules, never bundled.

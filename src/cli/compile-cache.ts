@@ -37,3 +37,14 @@ export function compileCacheFolder(env: NodeJS.ProcessEnv, home: string): string
   const base = xdg !== undefined && isAbsolute(xdg) ? xdg : join(home, ".cache");
   return join(base, "modelgate", "node-compile-cache");
 }
+
+/**
+ * Where the CLI's own chunk code caches live (src/cli/script-chunks.ts), or undefined when caching
+ * is off: `NODE_DISABLE_COMPILE_CACHE` set turns both caches off, as Node's own does; otherwise
+ * the folder `NODE_COMPILE_CACHE` names, else the one {@link compileCacheFolder} gives.
+ */
+export function scriptCacheFolder(env: NodeJS.ProcessEnv, home: string): string | undefined {
+  if (env.NODE_DISABLE_COMPILE_CACHE !== undefined && env.NODE_DISABLE_COMPILE_CACHE !== "") return undefined;
+  const named = env.NODE_COMPILE_CACHE;
+  return named !== undefined && named !== "" ? named : compileCacheFolder(env, home);
+}

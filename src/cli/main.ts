@@ -4,6 +4,14 @@ import { closestName } from "../load/did-you-mean.js";
 import { enableCompileCache } from "./compile-cache.js";
 import { COMMAND_USAGE, type CommandName, USAGE } from "./help.js";
 import { type CliIO, EXIT, paintFor, processIO, streamSafe } from "./io.js";
+import { saveScriptChunkCaches } from "./script-chunks.js";
+
+// The built command chunks run as scripts, which have no `import()`: imported here, the import of
+// a user's module (a plugin) is built into dist/cli.js, an ES module, and the chunks call it there.
+import "../load/import-module.js";
+
+// The loader of the chunks, for the ES modules that stand for the commands in dist/cli-chunks/.
+export { loadScriptChunk } from "./script-chunks.js";
 
 type Command = (argv: string[], io: CliIO) => Promise<number>;
 
@@ -82,6 +90,8 @@ if (isEntry && ownProcess[RUNNING] !== true) {
   enableCompileCache(process.env);
   main(process.argv.slice(2), processIO()).then(
     (code) => {
+      // After the command: the chunks' caches then hold every function it ran.
+      saveScriptChunkCaches();
       process.exitCode = code;
     },
     (error: unknown) => {

@@ -5,6 +5,7 @@ import type { CheckRegistry, CustomCheck } from "../core/checks/custom.js";
 import { InputError } from "../core/diagnostics.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
 import { pathExists } from "./file-stat.js";
+import { importModule } from "./import-module.js";
 
 /** A spec that names a file rather than a package: a path, or a name ending in a JS extension. */
 function isPath(spec: string): boolean {
@@ -55,7 +56,7 @@ export async function loadPlugins(specs: string[], cwd: string): Promise<CheckRe
     const url = await moduleUrl(spec, cwd);
     let module: { default?: unknown };
     try {
-      module = (await import(url)) as { default?: unknown };
+      module = (await importModule(url)) as { default?: unknown };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new InputError(`plugin '${spec}' failed to load: ${message}`);

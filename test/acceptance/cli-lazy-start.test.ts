@@ -50,11 +50,23 @@ describe("lazy start-up", () => {
     const staticImports = [...entry.matchAll(/^import[^;]*?from "([^"]+)"/gms)].map((m) => m[1]);
     const chunks = readdirSync(join(DIST, "cli-chunks"));
     for (const name of Object.keys(COMMAND_USAGE)) {
-      const chunk = chunks.find((c) => c.startsWith(`${name}-`));
+      const chunk = chunks.find((c) => c.startsWith(`${name}-`) && c.endsWith(".js"));
       expect(chunk, name).toBeDefined();
       expect(entry).toContain(`import("./cli-chunks/${chunk}")`);
       expect(staticImports).not.toContain(`./cli-chunks/${chunk}`);
+      // The command's ES module only loads its code, a CommonJS file, as a script (src/cli/script-chunks.ts).
+      const stub = readFileSync(join(DIST, "cli-chunks", chunk as string), "utf8");
+      const script = (chunk as string).replace(/\.js$/, ".cjs");
+      expect(stub).toContain(`entry.loadScriptChunk(new URL("./${script}", import.meta.url), entry)`);
+      expect(chunks).toContain(script);
     }
+    // No chunk is an ES module but the commands' loaders: every other one is a script.
+    const esm = chunks.filter((c) => c.endsWith(".js"));
+    expect(esm.sort()).toEqual(
+      Object.keys(COMMAND_USAGE)
+        .map((name) => chunks.find((c) => c.startsWith(`${name}-`) && c.endsWith(".js")))
+        .sort(),
+    );
   });
 
   // The build folds into each command the chunks only it loads (scripts/merge-chunks.mjs): a
@@ -62,13 +74,24 @@ describe("lazy start-up", () => {
   // twice breaks `instanceof` (an InputError from the wrong copy would exit 4, not 2).
   it("gives each class one definition among the files one command can load", () => {
     const at = (file: string) => join(DIST, file);
+    // What a file loads: an ES module by its imports; a command's ES module also its script
+    // (`loadScriptChunk(new URL("./x.cjs"...))`); a script (`.cjs`) by `require("./x.js")`, which
+    // the loader serves with `./x.cjs`, and "lazily" by the requires esbuild writes for `import()`.
     const importsOf = (file: string, kind: "static" | "dynamic") => {
       const text = readFileSync(at(file), "utf8");
-      const pattern =
-        kind === "static"
-          ? /(?:\bfrom\s*|^import\s*|;import\s*)"(\.{1,2}\/[^"]+\.js)"/gm
+      const script = file.endsWith(".cjs");
+      const pattern = script
+        ? kind === "static"
+          ? /(?<!\.then\(\(\)=>(?:__toESM\()?)\brequire\("(\.{1,2}\/[^"]+\.c?js)"\)/g
+          : /\.then\(\(\)=>(?:__toESM\()?require\("(\.[^"]+\.c?js)"\)/g
+        : kind === "static"
+          ? /(?:\bfrom\s*|^import\s*|;import\s*)"(\.{1,2}\/[^"]+\.js)"|loadScriptChunk\(new URL\("(\.\/[^"]+\.cjs)"/gm
           : /\bimport\("(\.[^"]+\.js)"\)/g;
-      return [...text.matchAll(pattern)].map((m) => join(file, "..", m[1] as string));
+      return [...text.matchAll(pattern)].map((m) => {
+        const target = join(file, "..", (m[1] ?? m[2]) as string);
+        // Inside dist/cli-chunks a script's `./x.js` is the script `./x.cjs`.
+        return script && target.startsWith("cli-chunks/") ? target.replace(/\.js$/, ".cjs") : target;
+      });
     };
     const reach = (from: string[], dynamicToo: boolean) => {
       const seen = new Set<string>();
@@ -86,8 +109,11 @@ describe("lazy start-up", () => {
     const entryGraph = reach(["cli.js"], false);
     const chunks = readdirSync(join(DIST, "cli-chunks"));
     for (const name of Object.keys(COMMAND_USAGE)) {
-      const chunk = chunks.find((c) => c.startsWith(`${name}-`)) as string;
+      const chunk = chunks.find((c) => c.startsWith(`${name}-`) && c.endsWith(".js")) as string;
       const loadable = new Set([...entryGraph, ...reach([`cli-chunks/${chunk}`], true)]);
+      // The walk reaches the command's script and, for `run`, the provider clients it loads later.
+      expect(loadable.has(`cli-chunks/${chunk.replace(/\.js$/, ".cjs")}`), name).toBe(true);
+      if (name === "run") expect([...loadable].some((f) => /\/ollama-[^/]+\.cjs$/.test(f))).toBe(true);
       const defined = new Map<string, string>();
       for (const file of loadable) {
         for (const m of readFileSync(at(file), "utf8").matchAll(ERROR_CLASS)) {
