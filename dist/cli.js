@@ -1,5 +1,9 @@
 #!/usr/bin/env node
 
+function importModule(url) {
+  return import(url);
+}
+
 import { mkdirSync, statSync } from "node:fs";
 import { mkdir, stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
@@ -462,6 +466,8 @@ function processIO() {
   };
 }
 
+import { createRequire as __modelgateCreateRequire2 } from "node:module";
+var require3 = __modelgateCreateRequire2(import.meta.url);
 import nodeModule from "node:module";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
@@ -481,9 +487,116 @@ function compileCacheFolder(env, home) {
   const base = xdg !== void 0 && isAbsolute(xdg) ? xdg : join(home, ".cache");
   return join(base, "modelgate", "node-compile-cache");
 }
+function scriptCacheFolder(env, home) {
+  if (env.NODE_DISABLE_COMPILE_CACHE !== void 0 && env.NODE_DISABLE_COMPILE_CACHE !== "") return void 0;
+  const named = env.NODE_COMPILE_CACHE;
+  return named !== void 0 && named !== "" ? named : compileCacheFolder(env, home);
+}
+import { closeSync, fstatSync, openSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import nodeModule2 from "node:module";
+import { homedir as homedir2 } from "node:os";
+import { basename, dirname as dirname2, join as join2 } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Script } from "node:vm";
+var modules = /* @__PURE__ */ new Map();
+var unsaved = [];
+var entry;
+var cacheFolder;
+function loadScriptChunk(url, shared) {
+  entry ??= shared;
+  return load(url instanceof URL || url.startsWith("file:") ? fileURLToPath(url) : url);
+}
+function saveScriptChunkCaches() {
+  for (const { script, file } of unsaved.splice(0)) {
+    try {
+      const data = script.createCachedData();
+      makeDirectorySync(dirname2(file));
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, data);
+      renameSync(temp, file);
+    } catch {
+    }
+  }
+}
+function load(path) {
+  const known = modules.get(path);
+  if (known !== void 0) return known.exports;
+  const fd = openSync(path, "r");
+  let source;
+  let stats;
+  try {
+    stats = fstatSync(fd);
+    source = readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+  const cacheFile = cacheFileOf(path, stats);
+  const cachedData = cacheFile === void 0 ? void 0 : readOrUndefined(cacheFile);
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}
+})`, {
+    filename: path,
+    cachedData
+  });
+  if (cacheFile !== void 0 && (cachedData === void 0 || script.cachedDataRejected === true)) {
+    unsaved.push({ script, file: cacheFile });
+  }
+  const module = { exports: {} };
+  modules.set(path, module);
+  try {
+    script.runInThisContext().call(
+      module.exports,
+      module.exports,
+      requireFrom(path),
+      module,
+      path,
+      dirname2(path)
+    );
+  } catch (error) {
+    modules.delete(path);
+    throw error;
+  }
+  return module.exports;
+}
+function requireFrom(path) {
+  const folder = dirname2(path);
+  const own = pathToFileURL(path).href;
+  const node = nodeModule2.createRequire(path);
+  let moduleApi;
+  const chunkRequire = (specifier) => {
+    if (specifier === "../cli.js" && entry !== void 0) return entry;
+    if (specifier.startsWith("./") && !specifier.includes("/", 2)) {
+      const name = specifier.endsWith(".js") ? `${specifier.slice(2, -3)}.cjs` : specifier.slice(2);
+      if (name.endsWith(".cjs")) return load(join2(folder, name));
+    }
+    if (specifier === "node:module") {
+      moduleApi ??= {
+        ...nodeModule2,
+        createRequire: (from) => String(from) === own || from === path ? chunkRequire : nodeModule2.createRequire(from)
+      };
+      return moduleApi;
+    }
+    return node(specifier);
+  };
+  return chunkRequire;
+}
+function cacheFileOf(path, stats) {
+  if (cacheFolder === void 0) {
+    const folder = scriptCacheFolder(process.env, homedir2());
+    cacheFolder = folder === void 0 ? null : join2(folder, `modelgate-chunks-${process.version}-${process.arch}`);
+  }
+  if (cacheFolder === null) return void 0;
+  return join2(cacheFolder, `${basename(path)}-${stats.size}-${Math.trunc(stats.mtimeMs)}.v8`);
+}
+function readOrUndefined(file) {
+  try {
+    return readFileSync(file);
+  } catch {
+    return void 0;
+  }
+}
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-J2BWYD7A.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-MSOONQTR.js")).runCommand,
+  validate: async () => (await import("./cli-chunks/validate-45NN4MK4.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-VBWKHU2A.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-SOGM247T.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-2NABJHHP.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-ZMHJOLEF.js")).mergeCommand,
@@ -550,6 +663,7 @@ if (isEntry && ownProcess[RUNNING] !== true) {
   enableCompileCache(process.env);
   main(process.argv.slice(2), processIO()).then(
     (code) => {
+      saveScriptChunkCaches();
       process.exitCode = code;
     },
     (error) => {
@@ -573,8 +687,10 @@ export {
   closestName,
   didYouMean,
   formatDiagnostic,
+  importModule,
   isSecretKey,
   knownSecrets,
+  loadScriptChunk,
   main,
   makeDirectory,
   makeDirectorySync,

@@ -983,13 +983,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -3351,14 +3351,14 @@ var require_codegen = __commonJS({
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
-      return new code_1._Code(expr._items.reduce((items2, c) => {
+      return new code_1._Code(expr._items.reduce((items3, c) => {
         if (c instanceof code_1.Name)
           c = replaceName(c);
         if (c instanceof code_1._Code)
-          items2.push(...c._items);
+          items3.push(...c._items);
         else
-          items2.push(c);
-        return items2;
+          items3.push(c);
+        return items3;
       }, []));
       function replaceName(n) {
         const c = constants[n.str];
@@ -3516,7 +3516,7 @@ var require_util = __commonJS({
         mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
         mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
         mergeValues: (from, to) => from === true ? true : Math.max(from, to),
-        resultToName: (gen, items2) => gen.var("items", items2)
+        resultToName: (gen, items3) => gen.var("items", items3)
       })
     };
     function evaluatedPropsToName(gen, ps) {
@@ -3988,13 +3988,13 @@ var require_dataType = __commonJS({
       return cond;
     }
     exports.checkDataTypes = checkDataTypes;
-    var typeError = {
+    var typeError2 = {
       message: ({ schema }) => `must be ${schema}`,
       params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
-      (0, errors_1.reportError)(cxt, typeError);
+      (0, errors_1.reportError)(cxt, typeError2);
     }
     exports.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
@@ -4024,13 +4024,13 @@ var require_defaults = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function assignDefaults(it, ty) {
-      const { properties, items: items2 } = it.schema;
-      if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+      const { properties: properties2, items: items3 } = it.schema;
+      if (ty === "object" && properties2) {
+        for (const key in properties2) {
+          assignDefault(it, key, properties2[key].default);
         }
-      } else if (ty === "array" && Array.isArray(items2)) {
-        items2.forEach((sch, i) => assignDefault(it, i, sch.default));
+      } else if (ty === "array" && Array.isArray(items3)) {
+        items3.forEach((sch, i) => assignDefault(it, i, sch.default));
       }
     }
     exports.assignDefaults = assignDefaults;
@@ -4070,8 +4070,8 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing) {
+      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
@@ -4105,10 +4105,10 @@ var require_code2 = __commonJS({
       return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
     }
     exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
+    function schemaProperties2(it, schemaMap) {
       return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
     }
-    exports.schemaProperties = schemaProperties;
+    exports.schemaProperties = schemaProperties2;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
       const valCxt = [
@@ -4163,8 +4163,8 @@ var require_code2 = __commonJS({
       const { gen, schema, keyword, it } = cxt;
       if (!Array.isArray(schema))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
-      if (alwaysValid && !it.opts.unevaluated)
+      const alwaysValid2 = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      if (alwaysValid2 && !it.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
@@ -4390,7 +4390,7 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal(a, b) {
+    module.exports = function equal2(a, b) {
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
@@ -4399,7 +4399,7 @@ var require_fast_deep_equal = __commonJS({
           length = a.length;
           if (length != b.length) return false;
           for (i = length; i-- !== 0; )
-            if (!equal(a[i], b[i])) return false;
+            if (!equal2(a[i], b[i])) return false;
           return true;
         }
         if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
@@ -4412,7 +4412,7 @@ var require_fast_deep_equal = __commonJS({
           if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
           var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
+          if (!equal2(a[key], b[key])) return false;
         }
         return true;
       }
@@ -4516,7 +4516,7 @@ var require_resolve = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
     var util_1 = require_util();
-    var equal = require_fast_deep_equal();
+    var equal2 = require_fast_deep_equal();
     var traverse = require_json_schema_traverse();
     var SIMPLE_INLINED = /* @__PURE__ */ new Set([
       "type",
@@ -4536,14 +4536,14 @@ var require_resolve = __commonJS({
       "enum",
       "const"
     ]);
-    function inlineRef(schema, limit4 = true) {
+    function inlineRef(schema, limit5 = true) {
       if (typeof schema == "boolean")
         return true;
-      if (limit4 === true)
+      if (limit5 === true)
         return !hasRef(schema);
-      if (!limit4)
+      if (!limit5)
         return false;
-      return countKeys(schema) <= limit4;
+      return countKeys(schema) <= limit5;
     }
     exports.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
@@ -4566,20 +4566,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -4654,7 +4654,7 @@ var require_resolve = __commonJS({
       });
       return localRefs;
       function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== void 0 && !equal(sch1, sch2))
+        if (sch2 !== void 0 && !equal2(sch1, sch2))
           throw ambiguos(ref);
       }
       function ambiguos(ref) {
@@ -4834,11 +4834,11 @@ var require_validate = __commonJS({
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
-    function assignEvaluated({ gen, evaluated, props, items: items2 }) {
+    function assignEvaluated({ gen, evaluated, props, items: items3 }) {
       if (props instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.props`, props);
-      if (items2 instanceof codegen_1.Name)
-        gen.assign((0, codegen_1._)`${evaluated}.items`, items2);
+      if (items3 instanceof codegen_1.Name)
+        gen.assign((0, codegen_1._)`${evaluated}.items`, items3);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self: self2 } = it;
@@ -5301,12 +5301,12 @@ var require_compile = __commonJS({
           validate2.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
-          const { props, items: items2 } = schemaCxt;
+          const { props, items: items3 } = schemaCxt;
           validate2.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
-            items: items2 instanceof codegen_1.Name ? void 0 : items2,
+            items: items3 instanceof codegen_1.Name ? void 0 : items3,
             dynamicProps: props instanceof codegen_1.Name,
-            dynamicItems: items2 instanceof codegen_1.Name
+            dynamicItems: items3 instanceof codegen_1.Name
           };
           if (validate2.source)
             validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
@@ -6311,7 +6311,7 @@ var require_fast_uri = __commonJS({
       target.fragment = relative5.fragment;
       return target;
     }
-    function equal(uriA, uriB, options) {
+    function equal2(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
       const normalizedB = normalizeComparableURI(uriB, options);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
@@ -6614,7 +6614,7 @@ var require_fast_uri = __commonJS({
       normalize,
       resolve: resolve15,
       resolveComponent,
-      equal,
+      equal: equal2,
       serialize,
       parse: parse3
     };
@@ -7372,8 +7372,8 @@ var require_ref = __commonJS({
               it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
             }
           } else {
-            const items2 = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it.items = util_1.mergeEvaluated.items(gen, items2, it.items, codegen_1.Name);
+            const items3 = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
+            it.items = util_1.mergeEvaluated.items(gen, items3, it.items, codegen_1.Name);
           }
         }
       }
@@ -7469,7 +7469,7 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
+    function ucs2length2(str3) {
       const len = str3.length;
       let length = 0;
       let pos = 0;
@@ -7485,8 +7485,8 @@ var require_ucs2length = __commonJS({
       }
       return length;
     }
-    exports.default = ucs2length;
-    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+    exports.default = ucs2length2;
+    ucs2length2.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
 });
 
@@ -7704,9 +7704,9 @@ var require_equal = __commonJS({
   "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal();
-    equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
+    var equal2 = require_fast_deep_equal();
+    equal2.code = 'require("ajv/dist/runtime/equal").default';
+    exports.default = equal2;
   }
 });
 
@@ -7913,28 +7913,28 @@ var require_additionalItems = __commonJS({
       error: error2,
       code(cxt) {
         const { parentSchema, it } = cxt;
-        const { items: items2 } = parentSchema;
-        if (!Array.isArray(items2)) {
+        const { items: items3 } = parentSchema;
+        if (!Array.isArray(items3)) {
           (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
           return;
         }
-        validateAdditionalItems(cxt, items2);
+        validateAdditionalItems(cxt, items3);
       }
     };
-    function validateAdditionalItems(cxt, items2) {
+    function validateAdditionalItems(cxt, items3) {
       const { gen, schema, data, keyword, it } = cxt;
       it.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       if (schema === false) {
-        cxt.setParams({ len: items2.length });
-        cxt.pass((0, codegen_1._)`${len} <= ${items2.length}`);
+        cxt.setParams({ len: items3.length });
+        cxt.pass((0, codegen_1._)`${len} <= ${items3.length}`);
       } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items2.length}`);
+        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items3.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
       }
       function validateItems(valid) {
-        gen.forRange("i", items2.length, len, (i) => {
+        gen.forRange("i", items3.length, len, (i) => {
           cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
           if (!it.allErrors)
             gen.if((0, codegen_1.not)(valid), () => gen.break());
@@ -8117,8 +8117,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i) => {
@@ -8131,16 +8131,16 @@ var require_contains = __commonJS({
             block2();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -8417,11 +8417,11 @@ var require_properties = __commonJS({
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
+        const properties2 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties2.length === 0)
           return;
         const valid = gen.name("valid");
-        for (const prop of properties) {
+        for (const prop of properties2) {
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
@@ -8501,8 +8501,8 @@ var require_patternProperties = __commonJS({
         function validateProperties(pat) {
           gen.forIn("key", data, (key) => {
             gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
-              const alwaysValid = alwaysValidPatterns.includes(pat);
-              if (!alwaysValid) {
+              const alwaysValid2 = alwaysValidPatterns.includes(pat);
+              if (!alwaysValid2) {
                 cxt.subschema({
                   keyword: "patternProperties",
                   schemaProp: pat,
@@ -8512,7 +8512,7 @@ var require_patternProperties = __commonJS({
               }
               if (it.opts.unevaluated && props !== true) {
                 gen.assign((0, codegen_1._)`${props}[${key}]`, true);
-              } else if (!alwaysValid && !it.allErrors) {
+              } else if (!alwaysValid2 && !it.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
             });
@@ -9030,8 +9030,8 @@ var require_discriminator = __commonJS({
           if (!tagRequired)
             throw new Error(`discriminator: "${tagName}" must be required`);
           return oneOfMapping;
-          function hasRequired({ required: required2 }) {
-            return Array.isArray(required2) && required2.includes(tagName);
+          function hasRequired({ required: required3 }) {
+            return Array.isArray(required3) && required3.includes(tagName);
           }
           function addMappings(sch, i) {
             if (sch.const) {
@@ -9565,16 +9565,16 @@ var require_unevaluatedItems = __commonJS({
       error: error2,
       code(cxt) {
         const { gen, schema, data, it } = cxt;
-        const items2 = it.items || 0;
-        if (items2 === true)
+        const items3 = it.items || 0;
+        if (items3 === true)
           return;
         const len = gen.const("len", (0, codegen_1._)`${data}.length`);
         if (schema === false) {
-          cxt.setParams({ len: items2 });
-          cxt.fail((0, codegen_1._)`${len} > ${items2}`);
+          cxt.setParams({ len: items3 });
+          cxt.fail((0, codegen_1._)`${len} > ${items3}`);
         } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items2}`);
-          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items2));
+          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items3}`);
+          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items3));
           cxt.ok(valid);
         }
         it.items = true;
@@ -11467,8 +11467,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -11576,13 +11576,13 @@ var require_Alias = __commonJS({
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -12010,16 +12010,16 @@ var require_stringifyString = __commonJS({
     function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
-      const limit4 = lineWidth - indentLength;
+      const limit5 = lineWidth - indentLength;
       const strLen = str3.length;
-      if (strLen <= limit4)
+      if (strLen <= limit5)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
         if (str3[i] === "\n") {
-          if (i - start > limit4)
+          if (i - start > limit5)
             return true;
           start = i + 1;
-          if (strLen - start <= limit4)
+          if (strLen - start <= limit5)
             return false;
         }
       }
@@ -12733,13 +12733,13 @@ var require_stringifyCollection = __commonJS({
       const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify3(collection, ctx, options);
     }
-    function stringifyBlockCollection({ comment, items: items2 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    function stringifyBlockCollection({ comment, items: items3 }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
-      for (let i = 0; i < items2.length; ++i) {
-        const item = items2[i];
+      for (let i = 0; i < items3.length; ++i) {
+        const item = items3[i];
         let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
@@ -12782,7 +12782,7 @@ ${indent}${line2}` : "\n";
         onChompKeep();
       return str3;
     }
-    function stringifyFlowCollection({ items: items2 }, ctx, { flowChars, itemIndent }) {
+    function stringifyFlowCollection({ items: items3 }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
@@ -12793,8 +12793,8 @@ ${indent}${line2}` : "\n";
       let reqNewline = false;
       let linesAtValue = 0;
       const lines = [];
-      for (let i = 0; i < items2.length; ++i) {
-        const item = items2[i];
+      for (let i = 0; i < items3.length; ++i) {
+        const item = items3[i];
         let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
@@ -12825,7 +12825,7 @@ ${indent}${line2}` : "\n";
           reqNewline = true;
         let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
-        if (i < items2.length - 1) {
+        if (i < items3.length - 1) {
           str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
@@ -12882,9 +12882,9 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
-    function findPair2(items2, key) {
+    function findPair2(items3, key) {
       const k = identity.isScalar(key) ? key.value : key;
-      for (const it of items2) {
+      for (const it of items3) {
         if (identity.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
@@ -14535,8 +14535,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -14613,12 +14613,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error2.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
@@ -14832,12 +14832,12 @@ var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
-    function mapIncludes(ctx, items2, search) {
+    function mapIncludes(ctx, items3, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items2.some((pair) => isEqual(pair.key, search));
+      return items3.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -18785,7 +18785,7 @@ function maybe_map(val, fn) {
   }
   return fn(val);
 }
-var has, hex_table, limit2, encode;
+var has, hex_table, limit3, encode;
 var init_utils = __esm({
   "node_modules/openai/internal/qs/utils.mjs"() {
     init_formats();
@@ -18798,7 +18798,7 @@ var init_utils = __esm({
       }
       return array2;
     })();
-    limit2 = 1024;
+    limit3 = 1024;
     encode = (str3, _defaultEncoder, charset, _kind, format) => {
       if (str3.length === 0) {
         return str3;
@@ -18815,8 +18815,8 @@ var init_utils = __esm({
         });
       }
       let out = "";
-      for (let j = 0; j < string4.length; j += limit2) {
-        const segment2 = string4.length >= limit2 ? string4.slice(j, j + limit2) : string4;
+      for (let j = 0; j < string4.length; j += limit3) {
+        const segment2 = string4.length >= limit3 ? string4.slice(j, j + limit3) : string4;
         const arr = [];
         for (let i = 0; i < segment2.length; ++i) {
           let c = segment2.charCodeAt(i);
@@ -19784,8 +19784,8 @@ var init_pagination = __esm({
         this.body = body;
       }
       hasNextPage() {
-        const items2 = this.getPaginatedItems();
-        if (!items2.length)
+        const items3 = this.getPaginatedItems();
+        if (!items3.length)
           return false;
         return this.nextPageRequestOptions() != null;
       }
@@ -30551,7 +30551,7 @@ function classifyOpenAIError(error2, ctx) {
   if (error2 instanceof ProviderError) return error2;
   const where = `the server at ${ctx.baseUrl}`;
   if (error2 instanceof APIConnectionTimeoutError) {
-    return new ProviderError("timeout", `${where} sent no response to ${ctx.path}${limit3(ctx)}`);
+    return new ProviderError("timeout", `${where} sent no response to ${ctx.path}${limit4(ctx)}`);
   }
   if (error2 instanceof APIUserAbortError) {
     return new ProviderError("transient", `${ctx.path} was aborted by the connection`);
@@ -30633,12 +30633,12 @@ function abortError(ctx) {
   if (name === "TimeoutError") {
     return new ProviderError(
       "timeout",
-      `the server at ${ctx.baseUrl} did not finish ${ctx.path}${limit3(ctx)}`
+      `the server at ${ctx.baseUrl} did not finish ${ctx.path}${limit4(ctx)}`
     );
   }
   return new ProviderError("cancelled", `${ctx.path} was cancelled`);
 }
-function limit3(ctx) {
+function limit4(ctx) {
   if (ctx.timeoutMs === void 0) return "";
   const ms2 = ctx.timeoutMs;
   return ` within ${ms2 < 1e3 ? `${ms2} ms` : `${ms2 / 1e3} s`}`;
@@ -30857,15 +30857,15 @@ function toOpenAIMessages(messages, system) {
   let pending = [];
   for (const m of messages) {
     if (m.role === "assistant" && m.tool_calls !== void 0 && m.tool_calls.length > 0) {
-      const calls2 = m.tool_calls.map((call) => ({ id: callId(++counter), call }));
-      pending = calls2.map(({ id, call }) => ({ id, name: call.name }));
+      const calls2 = m.tool_calls.map((call2) => ({ id: callId(++counter), call: call2 }));
+      pending = calls2.map(({ id, call: call2 }) => ({ id, name: call2.name }));
       out.push({
         role: "assistant",
         content: m.content === "" ? null : m.content,
-        tool_calls: calls2.map(({ id, call }) => ({
+        tool_calls: calls2.map(({ id, call: call2 }) => ({
           id,
           type: "function",
-          function: { name: call.name, arguments: argumentsText(call) }
+          function: { name: call2.name, arguments: argumentsText(call2) }
         }))
       });
     } else if (m.role === "tool") {
@@ -30883,9 +30883,9 @@ function toOpenAIMessages(messages, system) {
 function callId(n) {
   return `call${String(n).padStart(5, "0")}`;
 }
-function argumentsText(call) {
-  if (call.arguments_error !== void 0 && typeof call.arguments === "string") return call.arguments;
-  return stringifyJson(call.arguments);
+function argumentsText(call2) {
+  if (call2.arguments_error !== void 0 && typeof call2.arguments === "string") return call2.arguments;
+  return stringifyJson(call2.arguments);
 }
 function toOpenAITools(tools) {
   return tools.map((t) => ({
@@ -30957,19 +30957,19 @@ var init_openai_wire = __esm({
       add(deltas) {
         if (!Array.isArray(deltas)) return;
         for (const delta of deltas) {
-          let call = typeof delta.index === "number" ? this.#calls.find((c) => c.index === delta.index) : delta.id ? void 0 : this.#calls[this.#calls.length - 1];
-          if (call === void 0) {
-            call = {
+          let call2 = typeof delta.index === "number" ? this.#calls.find((c) => c.index === delta.index) : delta.id ? void 0 : this.#calls[this.#calls.length - 1];
+          if (call2 === void 0) {
+            call2 = {
               index: typeof delta.index === "number" ? delta.index : this.#calls.length,
               id: "",
               name: "",
               args: ""
             };
-            this.#calls.push(call);
+            this.#calls.push(call2);
           }
-          if (typeof delta.id === "string" && call.id === "") call.id = delta.id;
-          if (typeof delta.function?.name === "string") call.name += delta.function.name;
-          if (typeof delta.function?.arguments === "string") call.args += delta.function.arguments;
+          if (typeof delta.id === "string" && call2.id === "") call2.id = delta.id;
+          if (typeof delta.function?.name === "string") call2.name += delta.function.name;
+          if (typeof delta.function?.arguments === "string") call2.args += delta.function.arguments;
         }
       }
       /** The calls, parsed strictly: unparseable arguments keep the raw text and say why. */
@@ -31017,7 +31017,7 @@ function createOpenAIProvider(config3, deps = {}) {
     },
     fetch: wireFetch(baseFetch, envHeaderNames(config3.headers))
   });
-  async function call(path2, signal, timeoutMs, run2, model) {
+  async function call2(path2, signal, timeoutMs, run2, model) {
     const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
     const ctx = { baseUrl, path: path2, signal: bounded, timeoutMs, secrets };
     if (model !== void 0) ctx.model = model;
@@ -31096,7 +31096,7 @@ function createOpenAIProvider(config3, deps = {}) {
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config3.readyTimeoutMs);
       const listed = await waitForOpenAI(
-        (attemptSignal) => call(
+        (attemptSignal) => call2(
           "/models",
           attemptSignal,
           Math.min(requestTimeoutMs, readiness.attemptTimeoutMs),
@@ -31131,13 +31131,13 @@ function createOpenAIProvider(config3, deps = {}) {
       return readServerSlots(config3.baseUrl, { ...config3.headers, ...auth2 }, baseFetch, signal);
     },
     chat(request, signal) {
-      return call("/chat/completions", signal, config3.timeoutMs, (s) => chat(request, s), request.model);
+      return call2("/chat/completions", signal, config3.timeoutMs, (s) => chat(request, s), request.model);
     },
     async embed(model, texts, signal) {
       const out = [];
       for (let start = 0; start < texts.length; start += OPENAI_EMBED_BATCH_SIZE) {
         const input = texts.slice(start, start + OPENAI_EMBED_BATCH_SIZE);
-        const response = await call(
+        const response = await call2(
           "/embeddings",
           signal,
           config3.timeoutMs,
@@ -31252,10 +31252,10 @@ var require_fetch_umd = __commonJS({
         }
         return value2;
       }
-      function iteratorFor(items2) {
+      function iteratorFor(items3) {
         var iterator = {
           next: function() {
-            var value2 = items2.shift();
+            var value2 = items3.shift();
             return { done: value2 === void 0, value: value2 };
           }
         };
@@ -31312,25 +31312,25 @@ var require_fetch_umd = __commonJS({
         }
       };
       Headers2.prototype.keys = function() {
-        var items2 = [];
+        var items3 = [];
         this.forEach(function(value2, name) {
-          items2.push(name);
+          items3.push(name);
         });
-        return iteratorFor(items2);
+        return iteratorFor(items3);
       };
       Headers2.prototype.values = function() {
-        var items2 = [];
+        var items3 = [];
         this.forEach(function(value2) {
-          items2.push(value2);
+          items3.push(value2);
         });
-        return iteratorFor(items2);
+        return iteratorFor(items3);
       };
       Headers2.prototype.entries = function() {
-        var items2 = [];
+        var items3 = [];
         this.forEach(function(value2, name) {
-          items2.push([name, value2]);
+          items3.push([name, value2]);
         });
-        return iteratorFor(items2);
+        return iteratorFor(items3);
       };
       if (support.iterable) {
         Headers2.prototype[Symbol.iterator] = Headers2.prototype.entries;
@@ -32447,8 +32447,8 @@ function abortError2(ctx) {
   const reason = ctx.signal.reason;
   const name = reason instanceof Error || reason instanceof DOMException ? reason.name : "";
   if (name === "TimeoutError") {
-    const limit4 = ctx.timeoutMs !== void 0 ? ` within ${formatSeconds(ctx.timeoutMs)}` : "";
-    return new ProviderError("timeout", `Ollama at ${ctx.baseUrl} did not finish ${ctx.path}${limit4}`);
+    const limit5 = ctx.timeoutMs !== void 0 ? ` within ${formatSeconds(ctx.timeoutMs)}` : "";
+    return new ProviderError("timeout", `Ollama at ${ctx.baseUrl} did not finish ${ctx.path}${limit5}`);
   }
   return new ProviderError("cancelled", `${ctx.path} was cancelled`);
 }
@@ -32621,11 +32621,11 @@ function toOllamaMessages(messages, system) {
   for (const m of messages) {
     const message = { role: m.role, content: m.content };
     if (m.tool_calls !== void 0 && m.tool_calls.length > 0) {
-      message.tool_calls = m.tool_calls.map((call) => ({
+      message.tool_calls = m.tool_calls.map((call2) => ({
         function: {
-          name: call.name,
+          name: call2.name,
           // Ollama only accepts an object here; unparseable arguments are sent as an empty one.
-          arguments: isJsonObject(call.arguments) ? toWire(call.arguments) : {}
+          arguments: isJsonObject(call2.arguments) ? toWire(call2.arguments) : {}
         }
       }));
     }
@@ -32691,7 +32691,7 @@ function createOllamaProvider(config3, deps = {}) {
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
   const clientFor = (signal) => new Ollama2({ host: baseUrl, headers, fetch: boundFetch(baseFetch, signal) });
-  async function call(path2, signal, run2, timeoutMs = config3.timeoutMs) {
+  async function call2(path2, signal, run2, timeoutMs = config3.timeoutMs) {
     const ctx = { baseUrl, path: path2, signal, timeoutMs };
     if (signal.aborted) throw classifyOllamaError(signal.reason, ctx);
     try {
@@ -32774,7 +32774,7 @@ function createOllamaProvider(config3, deps = {}) {
     if (config3.think !== void 0) body.think = config3.think;
   }
   async function listModels(signal) {
-    const list = await call("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs);
+    const list = await call2("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs);
     return Array.isArray(list.models) ? list.models : [];
   }
   async function pull(model, signal, progress) {
@@ -32784,7 +32784,7 @@ function createOllamaProvider(config3, deps = {}) {
     const stalled = () => idle.abort(new DOMException("the pull stalled", "TimeoutError"));
     let timer = setTimeout(stalled, idleMs);
     try {
-      await call("/api/pull", AbortSignal.any([signal, idle.signal]), async (client) => {
+      await call2("/api/pull", AbortSignal.any([signal, idle.signal]), async (client) => {
         const stream = await client.pull({ model, stream: true });
         for await (const part of stream) {
           clearTimeout(timer);
@@ -32813,7 +32813,7 @@ function createOllamaProvider(config3, deps = {}) {
   async function describe5(entry, signal) {
     let details3 = entry.details;
     if (!details3?.family) {
-      const shown = await call(
+      const shown = await call2(
         "/api/show",
         bounded(signal),
         (c) => c.show({ model: entry.name }),
@@ -32870,10 +32870,10 @@ function createOllamaProvider(config3, deps = {}) {
     async load(model, kind, signal) {
       const keepAlive = config3.keepAlive !== void 0 ? { keep_alive: config3.keepAlive } : {};
       if (kind === "embed") {
-        await call("/api/embed", signal, (c) => c.embed({ model, input: [], ...keepAlive }));
+        await call2("/api/embed", signal, (c) => c.embed({ model, input: [], ...keepAlive }));
         return;
       }
-      await call("/api/generate", signal, async (client) => {
+      await call2("/api/generate", signal, async (client) => {
         const stream = await client.generate({ model, prompt: "", stream: true, ...keepAlive });
         for await (const _part of stream) {
         }
@@ -32883,19 +32883,19 @@ function createOllamaProvider(config3, deps = {}) {
       await Promise.all(
         Array.from(
           { length: connections },
-          () => call("/api/version", bounded(signal), (c) => c.version(), requestTimeoutMs)
+          () => call2("/api/version", bounded(signal), (c) => c.version(), requestTimeoutMs)
         )
       );
     },
     chat(request, signal) {
-      if (config3.endpoint === "generate") return call("/api/generate", signal, (c) => generate(c, request));
-      return call("/api/chat", signal, (c) => chat(c, request));
+      if (config3.endpoint === "generate") return call2("/api/generate", signal, (c) => generate(c, request));
+      return call2("/api/chat", signal, (c) => chat(c, request));
     },
     async embed(model, texts, signal) {
       const out = [];
       for (let start = 0; start < texts.length; start += EMBED_BATCH_SIZE) {
         const input = texts.slice(start, start + EMBED_BATCH_SIZE);
-        const response = await call(
+        const response = await call2(
           "/api/embed",
           signal,
           (c) => c.embed({
@@ -32906,10 +32906,10 @@ function createOllamaProvider(config3, deps = {}) {
         );
         const vectors = response.embeddings;
         if (!Array.isArray(vectors) || vectors.length !== input.length) {
-          const count = Array.isArray(vectors) ? vectors.length : 0;
+          const count2 = Array.isArray(vectors) ? vectors.length : 0;
           throw new ProviderError(
             "fatal",
-            `/api/embed returned ${count} embeddings for ${input.length} inputs`
+            `/api/embed returned ${count2} embeddings for ${input.length} inputs`
           );
         }
         out.push(...vectors);
@@ -33060,7 +33060,7 @@ __export(util_exports, {
   propertyKeyTypes: () => propertyKeyTypes,
   randomString: () => randomString,
   rawShape: () => rawShape,
-  required: () => required,
+  required: () => required2,
   safeExtend: () => safeExtend,
   shallowClone: () => shallowClone,
   sizeCaps: () => sizeCaps,
@@ -33447,7 +33447,7 @@ function partial(Class2, schema, mask2, name = "partial") {
   mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value2, key) => selected && !selected.has(key) ? value2 : new Class2({ type: "optional", innerType: value2 })));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
-function required(Class2, schema, mask2) {
+function required2(Class2, schema, mask2) {
   const selected = mask2 ? new Set(maskedKeys(schema, mask2)) : void 0;
   const newShape = {};
   mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value2, key) => (
@@ -33542,14 +33542,14 @@ function codePointLength(str3) {
   const units = str3.length;
   if (!highSurrogate.test(str3))
     return units;
-  let count = units;
+  let count2 = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
+      count2--;
       i++;
     }
   }
-  return count;
+  return count2;
 }
 function getLengthableOrigin(input) {
   if (Array.isArray(input))
@@ -37718,11 +37718,11 @@ function foldObjects(members2) {
     }
     objects.push(member);
   }
-  const properties = {};
-  const required2 = /* @__PURE__ */ new Set();
+  const properties2 = {};
+  const required3 = /* @__PURE__ */ new Set();
   for (const object3 of objects) {
     for (const key in object3.properties) {
-      if (Object.prototype.hasOwnProperty.call(properties, key))
+      if (Object.prototype.hasOwnProperty.call(properties2, key))
         continue;
       const parts = [];
       for (const other of objects) {
@@ -37733,14 +37733,14 @@ function foldObjects(members2) {
           parts.push(part);
       }
       const merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
-      assignProp(properties, key, merged);
+      assignProp(properties2, key, merged);
     }
     for (const key of object3.required ?? [])
-      required2.add(key);
+      required3.add(key);
   }
-  const folded = { type: "object", properties };
-  if (required2.size)
-    folded.required = [...required2];
+  const folded = { type: "object", properties: properties2 };
+  if (required3.size)
+    folded.required = [...required3];
   if (objects.every((object3) => object3.additionalProperties === false)) {
     folded.additionalProperties = false;
   } else {
@@ -43612,8 +43612,8 @@ var init_client3 = __esm({
             return;
           }
           try {
-            const items2 = await fetcher();
-            onChanged(null, items2);
+            const items3 = await fetcher();
+            onChanged(null, items3);
           } catch (e) {
             const error2 = e instanceof Error ? e : new Error(String(e));
             onChanged(error2, null);
@@ -47004,7 +47004,7 @@ function fitSections(head, sections, foot, maxChars) {
     (s, si) => s.items.map((item, ii) => ({ key: `${si}:${ii}`, rank: item.rank }))
   );
   const byPriority = [...all].sort((x, y) => x.rank - y.rank);
-  const render2 = (count) => assemble(head, foot, sections, new Set(byPriority.slice(0, count).map((x) => x.key)));
+  const render2 = (count2) => assemble(head, foot, sections, new Set(byPriority.slice(0, count2).map((x) => x.key)));
   let text2 = render2(byPriority.length);
   if (text2.length > maxChars) {
     let lo = 0;
@@ -47026,10 +47026,10 @@ function assemble(head, foot, sections, keep) {
     const kept = s.items.filter((_, ii) => keep.has(`${si}:${ii}`)).map((i) => i.text);
     const omitted = s.items.length - kept.length;
     const rows = kept.join(s.block ? "\n\n" : "\n");
-    const items2 = s.table === void 0 ? rows : `${s.table}
+    const items3 = s.table === void 0 ? rows : `${s.table}
 ${rows}`;
-    let text2 = kept.length === 0 ? s.head.trimEnd() : s.head === "" ? items2 : `${s.head}
-${s.block ? "\n" : ""}${items2}`;
+    let text2 = kept.length === 0 ? s.head.trimEnd() : s.head === "" ? items3 : `${s.head}
+${s.block ? "\n" : ""}${items3}`;
     if (omitted > 0) {
       omittedAny = true;
       const noun = omitted === 1 ? singular(s.noun) : s.noun;
@@ -47642,13 +47642,13 @@ function usesRetrieval(c) {
   return c.retrieval !== void 0 || c.rag !== void 0;
 }
 function mcpCallsFromSteps(steps) {
-  return steps.map(({ call, answer }) => {
+  return steps.map(({ call: call2, answer }) => {
     const recorded2 = {
-      tool: call.name,
-      arguments: call.arguments,
+      tool: call2.name,
+      arguments: call2.arguments,
       is_error: answer?.isError ?? false
     };
-    if (call.arguments_error !== void 0) recorded2.arguments_error = call.arguments_error;
+    if (call2.arguments_error !== void 0) recorded2.arguments_error = call2.arguments_error;
     return recorded2;
   });
 }
@@ -47730,9 +47730,9 @@ function canonicalSha256(value2) {
 }
 
 // src/core/result/shard.ts
-function shardOf(caseId, count) {
+function shardOf(caseId, count2) {
   const head = Number.parseInt(sha256Hex(caseId).slice(0, 12), 16);
-  return head % count + 1;
+  return head % count2 + 1;
 }
 
 // src/core/run/plan.ts
@@ -47755,15 +47755,15 @@ function planRun(suite2, options) {
     const repeat = repeatOverride ?? c.repeat;
     cases.push({ case: c, repeat, minPass: scaledMinPass(c, repeat) });
   }
-  const items2 = [];
+  const items3 = [];
   for (let caseIndex = 0; caseIndex < cases.length; caseIndex++) {
     const repeat = cases[caseIndex].repeat;
-    for (let repetition2 = 0; repetition2 < repeat; repetition2++) items2.push({ caseIndex, repetition: repetition2 });
+    for (let repetition2 = 0; repetition2 < repeat; repetition2++) items3.push({ caseIndex, repetition: repetition2 });
   }
   const selection = { tags: [...tags], shard: shard ?? null };
   if (options.caseGlobs !== void 0 && options.caseGlobs.length > 0)
     selection.cases = [...options.caseGlobs];
-  return { cases, items: items2, selection };
+  return { cases, items: items3, selection };
 }
 
 // src/core/run/preparation.ts
@@ -47788,19 +47788,19 @@ init_error_message();
 var EXECUTION_PRECEDENCE = ["cancelled", "unavailable", "timeout", "error"];
 function aggregateCase(repetitions, minPass) {
   let pass2 = 0;
-  let fail = 0;
+  let fail2 = 0;
   let invalid = 0;
   for (let i = 0; i < repetitions.length; i++) {
     const status2 = repetitions[i].status;
     if (status2 === "pass") pass2++;
-    else if (status2 === "fail") fail++;
+    else if (status2 === "fail") fail2++;
     else if (status2 === "invalid") invalid++;
   }
-  const judged = pass2 + fail + invalid;
+  const judged = pass2 + fail2 + invalid;
   const unjudged = repetitions.length - judged;
   let status;
   if (pass2 >= minPass) status = "pass";
-  else if (pass2 + unjudged < minPass) status = fail > 0 ? "fail" : "invalid";
+  else if (pass2 + unjudged < minPass) status = fail2 > 0 ? "fail" : "invalid";
   else {
     const seen = new Set(repetitions.map((r) => r.status).filter((s) => !isJudged(s)));
     status = EXECUTION_PRECEDENCE.find((s) => seen.has(s)) ?? "error";
@@ -47947,7 +47947,7 @@ async function runAgentLoop(provider, request, tools, options) {
     const calls2 = reply2.toolCalls.map((c) => ({ ...c, name: names.fromSafe(c.name) }));
     const answerable = tools !== null && calls2.length > 0 && calls2.every((c) => c.arguments_error === void 0 && tools.hosts(c.name));
     if (!answerable) {
-      for (const call of calls2) steps.push({ call, answer: null });
+      for (const call2 of calls2) steps.push({ call: call2, answer: null });
       return done({
         content: reply2.content,
         steps,
@@ -47974,18 +47974,18 @@ async function runAgentLoop(provider, request, tools, options) {
       content: reply2.content,
       tool_calls: calls2.map((c) => ({ ...c, name: names.toSafe(c.name) }))
     });
-    for (const call of calls2) {
+    for (const call2 of calls2) {
       const started = performance.now();
-      const answer = await guard((signal) => tools.host.call(call.name, call.arguments, signal)).catch(
+      const answer = await guard((signal) => tools.host.call(call2.name, call2.arguments, signal)).catch(
         (error2) => {
-          const failure2 = error2 instanceof ProviderError && error2.kind === "timeout" ? new ProviderError("timeout", `tool call '${call.name}': ${error2.message}`) : error2;
-          steps.push({ call, answer: { content: "", isError: true } });
+          const failure2 = error2 instanceof ProviderError && error2.kind === "timeout" ? new ProviderError("timeout", `tool call '${call2.name}': ${error2.message}`) : error2;
+          steps.push({ call: call2, answer: { content: "", isError: true } });
           throw new AgentLoopInterrupted(failure2, steps);
         }
       );
       toolMs += performance.now() - started;
-      steps.push({ call, answer });
-      messages.push({ role: "tool", content: answer.content, tool_name: names.toSafe(call.name) });
+      steps.push({ call: call2, answer });
+      messages.push({ role: "tool", content: answer.content, tool_name: names.toSafe(call2.name) });
     }
   }
 }
@@ -48159,7 +48159,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
   const policy = { ...DEFAULT_BACKOFF, ...args.backoff, retries: config3.retries };
   let attempts = 0;
   let spentMs = 0;
-  const call = async (fn) => {
+  const call2 = async (fn) => {
     let ms2 = 0;
     const outcome3 = await withRetry(
       () => withDeadline(signal, config3.timeoutMs, async (callSignal) => {
@@ -48190,7 +48190,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
       const evidenceK = c.retrieval?.topK ?? c.rag?.topK ?? 1;
       const contextK = c.rag?.topK ?? 0;
       await retriever.prepare?.(signal);
-      const found = await call((s) => retriever.retrieve(ragQuery(c), Math.max(evidenceK, contextK), s));
+      const found = await call2((s) => retriever.retrieve(ragQuery(c), Math.max(evidenceK, contextK), s));
       retrieved = found.ids.slice(0, evidenceK);
       if (c.rag !== void 0) context = found.documents.slice(0, contextK);
       if (c.messages.length === 0) {
@@ -48214,7 +48214,7 @@ async function liveExecution(args, backend, c, clock, seed, leased) {
     let cachedTurns = 0;
     const guarded = {
       chat: async (req) => {
-        const reply2 = await call((s) => backend.provider.chat(req, s));
+        const reply2 = await call2((s) => backend.provider.chat(req, s));
         if (reply2.cached !== void 0) {
           cachedTurns++;
           spentMs += reply2.cached.durationMs;
@@ -48404,15 +48404,15 @@ function combine(parts, order) {
 
 // src/core/run/pool.ts
 var SYNC_BURST = 256;
-function runPool(items2, worker, options) {
+function runPool(items3, worker, options) {
   const concurrency = Math.max(1, Math.floor(options.concurrency));
-  const results = new Array(items2.length);
+  const results = new Array(items3.length);
   const groupOf = options.group;
   const byId = /* @__PURE__ */ new Map();
   const lanes = [];
-  const laneOf = new Array(items2.length);
-  for (let index2 = 0; index2 < items2.length; index2++) {
-    const g = groupOf === void 0 ? 0 : groupOf(items2[index2], index2);
+  const laneOf = new Array(items3.length);
+  for (let index2 = 0; index2 < items3.length; index2++) {
+    const g = groupOf === void 0 ? 0 : groupOf(items3[index2], index2);
     let lane = byId.get(g);
     if (lane === void 0) {
       lane = { queue: [], head: 0, running: 0, limit: options.groupLimits?.[g] ?? Number.POSITIVE_INFINITY };
@@ -48432,7 +48432,7 @@ function runPool(items2, worker, options) {
         reject(failure2.error);
         return true;
       }
-      if (settled2 === items2.length) {
+      if (settled2 === items3.length) {
         resolve15(results);
         return true;
       }
@@ -48473,7 +48473,7 @@ function runPool(items2, worker, options) {
       const lane = laneOf[index2];
       let task;
       try {
-        task = worker(items2[index2], index2);
+        task = worker(items3[index2], index2);
       } catch (error2) {
         failure2 ??= { error: error2 };
         release(lane);
@@ -48778,24 +48778,24 @@ function plainMembers(value2, depth) {
 }
 function containerMembers(value2, depth) {
   if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count = 0;
+  let count2 = 0;
   if (Array.isArray(value2)) {
     for (let i = 0; i < value2.length; i++) {
       const v = value2[i];
       if (typeof v === "number") {
         if (!plainNumber(v)) return Number.NaN;
-      } else if (typeof v === "object" && v !== null) count += containerMembers(v, depth + 1);
+      } else if (typeof v === "object" && v !== null) count2 += containerMembers(v, depth + 1);
     }
-    return count;
+    return count2;
   }
   for (const key in value2) {
-    count++;
+    count2++;
     const v = value2[key];
     if (typeof v === "number") {
       if (!plainNumber(v)) return Number.NaN;
-    } else if (typeof v === "object" && v !== null) count += containerMembers(v, depth + 1);
+    } else if (typeof v === "object" && v !== null) count2 += containerMembers(v, depth + 1);
   }
-  return count;
+  return count2;
 }
 function plainNumber(n) {
   return Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n));
@@ -48804,19 +48804,19 @@ var BACKSLASH2 = 92;
 var QUOTE2 = 34;
 var COLON = 58;
 function quickKeyCount(text2) {
-  let count = 0;
+  let count2 = 0;
   for (let at2 = text2.indexOf(":"); at2 >= 0; at2 = text2.indexOf(":", at2 + 1)) {
     let before = at2 - 1;
     let c = text2.charCodeAt(before);
     if (c === QUOTE2) {
-      if (!escaped(text2, before)) count++;
+      if (!escaped(text2, before)) count2++;
       continue;
     }
     if (c !== 32 && c !== 10 && c !== 13 && c !== 9) continue;
     while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--before);
     if (c === QUOTE2) return exactKeyCount(text2);
   }
-  return count;
+  return count2;
 }
 function exactKeyCount(text2) {
   let keys = 0;
@@ -49048,8 +49048,8 @@ function elementSeparator(bytes, from) {
   const end = stringEnd(bytes, quote + 1);
   return end < 0 ? void 0 : bytes.slice(quote, end + 1);
 }
-function nextCut(bytes, from, limit4, key) {
-  for (let at2 = from; at2 < limit4; at2++) {
+function nextCut(bytes, from, limit5, key) {
+  for (let at2 = from; at2 < limit5; at2++) {
     at2 = bytes.indexOf(CLOSE_BRACE, at2);
     if (at2 < 0) return -1;
     const comma = skip(bytes, at2 + 1);
@@ -49057,7 +49057,7 @@ function nextCut(bytes, from, limit4, key) {
     const brace = skip(bytes, comma + 1);
     if (bytes[brace] !== OPEN_BRACE) continue;
     const quote = skip(bytes, brace + 1);
-    if (quote + key.length <= limit4 && startsWith(bytes, quote, key)) return comma;
+    if (quote + key.length <= limit5 && startsWith(bytes, quote, key)) return comma;
   }
   return -1;
 }
@@ -49076,13 +49076,13 @@ function parseJson(text2) {
 var FENCE = /```[^\n`]*\r?\n([\s\S]*?)```/g;
 function extractCodeFence(output) {
   let content;
-  let count = 0;
+  let count2 = 0;
   for (const match of output.matchAll(FENCE)) {
-    count++;
-    if (count > 1) return output;
+    count2++;
+    if (count2 > 1) return output;
     content = match[1];
   }
-  return count === 1 && content !== void 0 ? content : output;
+  return count2 === 1 && content !== void 0 ? content : output;
 }
 function extractFor(extract, output) {
   return extract === "code_fence" ? extractCodeFence(output) : output;
@@ -49209,17 +49209,17 @@ function jsonEqual(a, b) {
   if (Array.isArray(b)) return false;
   const oa = a;
   const ob = b;
-  let count = 0;
+  let count2 = 0;
   for (const key in oa) {
     const va = oa[key];
     if (va === void 0) continue;
-    count++;
+    count2++;
     const vb = ob[key];
     if (vb === void 0 || !Object.hasOwn(ob, key) || !jsonEqual(va, vb)) return false;
   }
   let countB = 0;
   for (const key in ob) if (ob[key] !== void 0) countB++;
-  return count === countB;
+  return count2 === countB;
 }
 function jsonDiff(expected, actual, path2 = "") {
   if (jsonEqual(expected, actual)) return null;
@@ -49347,20 +49347,20 @@ function parseToolCallsFromText(text2) {
   const parsed = parseJson(trimmed);
   if (!parsed.ok) return { ok: false, error: `output is not valid JSON (${parsed.error})` };
   const value2 = parsed.value;
-  let items2;
-  if (Array.isArray(value2)) items2 = value2;
-  else if (isJsonObject(value2) && Array.isArray(value2.tool_calls)) items2 = value2.tool_calls;
+  let items3;
+  if (Array.isArray(value2)) items3 = value2;
+  else if (isJsonObject(value2) && Array.isArray(value2.tool_calls)) items3 = value2.tool_calls;
   else {
-    const call = isJsonObject(value2) ? readCall(value2) : null;
-    return call === null ? { ok: false, error: `output is JSON but not a tool call (expected ${SHAPES})` } : { ok: true, calls: [call] };
+    const call2 = isJsonObject(value2) ? readCall(value2) : null;
+    return call2 === null ? { ok: false, error: `output is JSON but not a tool call (expected ${SHAPES})` } : { ok: true, calls: [call2] };
   }
   const calls2 = [];
-  for (let i = 0; i < items2.length; i++) {
-    const item = items2[i];
-    const call = isJsonObject(item) ? readCall(item) : null;
-    if (call === null)
+  for (let i = 0; i < items3.length; i++) {
+    const item = items3[i];
+    const call2 = isJsonObject(item) ? readCall(item) : null;
+    if (call2 === null)
       return { ok: false, error: `item ${i} of the output is not a tool call (expected ${SHAPES})` };
-    calls2.push(call);
+    calls2.push(call2);
   }
   return { ok: true, calls: calls2 };
 }
@@ -49455,6 +49455,30 @@ var import__2 = __toESM(require__2(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
 init_stringify();
 
+// src/core/schema/error-text.ts
+function formatError(error2) {
+  const where = pointerToPath(error2.instancePath);
+  const params = error2.params;
+  let message = error2.message ?? `fails ${error2.keyword}`;
+  if (error2.keyword === "additionalProperties" && typeof params.additionalProperty === "string") {
+    message += ` (${JSON.stringify(params.additionalProperty)})`;
+  } else if (error2.keyword === "enum" && Array.isArray(params.allowedValues)) {
+    message += `: ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+  } else if (error2.keyword === "const" && "allowedValue" in params) {
+    message += ` ${JSON.stringify(params.allowedValue)}`;
+  }
+  return `${where}: ${message}`;
+}
+function pointerToPath(pointer) {
+  if (pointer === "") return "$";
+  let path2 = "";
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    path2 = /^(0|[1-9]\d*)$/.test(segment2) ? `${path2 === "" ? "$" : path2}[${segment2}]` : memberPath(path2, segment2);
+  }
+  return path2;
+}
+
 // src/core/schema/options.ts
 var USER_SCHEMA_OPTIONS = { strict: false, allErrors: true, logger: false };
 
@@ -49539,6 +49563,364 @@ function namesFormat(value2) {
     if (key.startsWith("format") || namesFormat(value2[key])) return true;
   }
   return false;
+}
+
+// src/core/schema/plain-evaluator.ts
+var ANNOTATIONS = [
+  "title",
+  "description",
+  "default",
+  "examples",
+  "$comment",
+  "deprecated",
+  "readOnly",
+  "writeOnly"
+];
+var NUMBER_KEYWORDS = ["maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"];
+var STRING_KEYWORDS = ["maxLength", "minLength"];
+var ARRAY_KEYWORDS = ["maxItems", "minItems", "items", "uniqueItems"];
+var OBJECT_KEYWORDS = ["maxProperties", "minProperties", "required", "additionalProperties", "properties"];
+var SUBSET = /* @__PURE__ */ new Set([
+  "type",
+  "const",
+  "enum",
+  ...NUMBER_KEYWORDS,
+  ...STRING_KEYWORDS,
+  ...ARRAY_KEYWORDS,
+  ...OBJECT_KEYWORDS,
+  ...ANNOTATIONS
+]);
+function plainValidator(schema) {
+  if (!plainlyValid2020(schema) || !inSubset(schema)) return void 0;
+  const check2 = build(schema);
+  const validate2 = (data) => {
+    if (check2 === void 0) {
+      validate2.errors = null;
+      return true;
+    }
+    const errors = [];
+    check2(data, "", errors);
+    validate2.errors = errors.length === 0 ? null : errors;
+    return errors.length === 0;
+  };
+  return validate2;
+}
+function isSchemaObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function inSubset(schema) {
+  if (typeof schema === "boolean") return true;
+  if (!isSchemaObject(schema)) return false;
+  for (const key of Object.keys(schema)) {
+    if (!SUBSET.has(key)) return false;
+  }
+  if (Array.isArray(schema.enum) && schema.enum.length === 0) return false;
+  if ("items" in schema && !inSubset(schema.items)) return false;
+  if ("additionalProperties" in schema && !inSubset(schema.additionalProperties)) return false;
+  if (isSchemaObject(schema.properties)) {
+    for (const sub of Object.values(schema.properties)) if (!inSubset(sub)) return false;
+  }
+  return true;
+}
+function hasType(type, data) {
+  switch (type) {
+    case "null":
+      return data === null;
+    case "array":
+      return Array.isArray(data);
+    case "object":
+      return isSchemaObject(data);
+    case "integer":
+      return typeof data === "number" && !(data % 1) && !Number.isNaN(data);
+    case "number":
+      return typeof data === "number";
+    default:
+      return typeof data === type;
+  }
+}
+var hasAnyType = (types, data) => types.some((t) => hasType(t, data));
+function typesOf(schema) {
+  if (!isSchemaObject(schema)) return [];
+  const type = schema.type;
+  if (type === void 0) return [];
+  return Array.isArray(type) ? type : [type];
+}
+function fail(errors, path2, keyword, message, params) {
+  errors.push({ instancePath: path2, keyword, message, params });
+}
+var falseSchema = (_data, path2, errors) => fail(errors, path2, "false schema", "boolean schema is false", {});
+function alwaysValid(schema) {
+  return schema === true || isSchemaObject(schema) && Object.keys(schema).length === 0;
+}
+function build(schema) {
+  if (schema === true) return void 0;
+  if (schema === false) return falseSchema;
+  const s = schema;
+  const types = typesOf(s);
+  const steps = [];
+  const uses2 = (keywords) => keywords.some((k) => s[k] !== void 0);
+  const groups = [
+    ["number", NUMBER_KEYWORDS],
+    ["string", STRING_KEYWORDS],
+    ["array", ARRAY_KEYWORDS],
+    ["object", OBJECT_KEYWORDS]
+  ];
+  const single = types.length === 1 ? groups.find(([t, k]) => t === types[0] && uses2(k)) : void 0;
+  if (types.length > 0 && single === void 0) {
+    const type = s.type;
+    steps.push((data, path2, errors) => {
+      if (!hasAnyType(types, data)) typeError(type, path2, errors);
+    });
+  }
+  if (s.const !== void 0) steps.push(constCheck(s.const));
+  if (s.enum !== void 0) steps.push(enumCheck(s.enum));
+  for (const [type, keywords] of groups) {
+    if (!uses2(keywords)) continue;
+    const inner = groupChecks(type, s);
+    const reportsType = single !== void 0 && single[0] === type;
+    const typeValue = s.type;
+    steps.push((data, path2, errors) => {
+      if (hasType(type, data)) {
+        for (const check2 of inner) check2(data, path2, errors);
+      } else if (reportsType) typeError(typeValue, path2, errors);
+    });
+  }
+  if (steps.length === 0) return void 0;
+  if (steps.length === 1) return steps[0];
+  return (data, path2, errors) => {
+    for (const step of steps) step(data, path2, errors);
+  };
+}
+function typeError(type, path2, errors) {
+  fail(errors, path2, "type", `must be ${String(type)}`, { type });
+}
+function constCheck(value2) {
+  const params = { allowedValue: value2 };
+  const same2 = value2 !== null && typeof value2 === "object" ? (d) => equal(d, value2) : (d) => d === value2;
+  return (data, path2, errors) => {
+    if (!same2(data)) fail(errors, path2, "const", "must be equal to constant", params);
+  };
+}
+function enumCheck(values) {
+  const params = { allowedValues: values };
+  return (data, path2, errors) => {
+    for (const v of values) {
+      if (v !== null && typeof v === "object" ? equal(data, v) : data === v) return;
+    }
+    fail(errors, path2, "enum", "must be equal to one of the allowed values", params);
+  };
+}
+function groupChecks(type, s) {
+  const checks = [];
+  const add = (check2) => {
+    if (check2 !== void 0) checks.push(check2);
+  };
+  if (type === "number") {
+    add(limit(s, "maximum", ">", "<="));
+    add(limit(s, "minimum", "<", ">="));
+    add(limit(s, "exclusiveMaximum", ">=", "<"));
+    add(limit(s, "exclusiveMinimum", "<=", ">"));
+  } else if (type === "string") {
+    add(count(s, "maxLength", "characters", (d) => ucs2length(d)));
+    add(count(s, "minLength", "characters", (d) => ucs2length(d)));
+  } else if (type === "array") {
+    add(count(s, "maxItems", "items", (d) => d.length));
+    add(count(s, "minItems", "items", (d) => d.length));
+    add(items2(s.items));
+    if (s.uniqueItems === true) add(uniqueItems(s));
+  } else {
+    add(count(s, "maxProperties", "properties", (d) => Object.keys(d).length));
+    add(count(s, "minProperties", "properties", (d) => Object.keys(d).length));
+    add(required(s.required));
+    add(additionalProperties(s));
+    add(properties(s.properties));
+  }
+  return checks;
+}
+function limit(s, keyword, failOp, okStr) {
+  const bound = s[keyword];
+  if (typeof bound !== "number") return void 0;
+  const message = `must be ${okStr} ${bound}`;
+  const params = { comparison: okStr, limit: bound };
+  const fails = failOp === ">" ? (d) => d > bound : failOp === "<" ? (d) => d < bound : failOp === ">=" ? (d) => d >= bound : (d) => d <= bound;
+  return (data, path2, errors) => {
+    const d = data;
+    if (fails(d) || Number.isNaN(d)) fail(errors, path2, keyword, message, params);
+  };
+}
+function count(s, keyword, unit, size) {
+  const bound = s[keyword];
+  if (typeof bound !== "number") return void 0;
+  const most = keyword.startsWith("max");
+  const message = `must NOT have ${most ? "more" : "fewer"} than ${bound} ${unit}`;
+  const params = { limit: bound };
+  return (data, path2, errors) => {
+    const n = size(data);
+    if (most ? n > bound : n < bound) fail(errors, path2, keyword, message, params);
+  };
+}
+function ucs2length(str3) {
+  const len = str3.length;
+  let length = 0;
+  let pos = 0;
+  while (pos < len) {
+    length++;
+    const value2 = str3.charCodeAt(pos++);
+    if (value2 >= 55296 && value2 <= 56319 && pos < len) {
+      if ((str3.charCodeAt(pos) & 64512) === 56320) pos++;
+    }
+  }
+  return length;
+}
+function uniqueItems(s) {
+  const itemTypes = s.items ? typesOf(s.items) : [];
+  const byKey = itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+  const report = (path2, errors, i, j) => fail(
+    errors,
+    path2,
+    "uniqueItems",
+    `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+    {
+      i,
+      j
+    }
+  );
+  if (byKey) {
+    const suffix = itemTypes.length > 1;
+    return (data, path2, errors) => {
+      const list = data;
+      let i = list.length;
+      if (i <= 1) return;
+      const indices = {};
+      while (i--) {
+        let item = list[i];
+        if (!hasAnyType(itemTypes, item)) continue;
+        if (suffix && typeof item === "string") item += "_";
+        const key = item;
+        const seen = indices[key];
+        if (typeof seen === "number") {
+          report(path2, errors, i, seen);
+          return;
+        }
+        indices[key] = i;
+      }
+    };
+  }
+  return (data, path2, errors) => {
+    const list = data;
+    let i = list.length;
+    if (i <= 1) return;
+    while (i--) {
+      for (let j = i; j--; ) {
+        if (equal(list[i], list[j])) {
+          report(path2, errors, i, j);
+          return;
+        }
+      }
+    }
+  };
+}
+function items2(schema) {
+  if (schema === void 0 || alwaysValid(schema)) return void 0;
+  const sub = build(schema);
+  if (sub === void 0) return void 0;
+  return (data, path2, errors) => {
+    const list = data;
+    const len = list.length;
+    for (let i = 0; i < len; i++) sub(list[i], `${path2}/${i}`, errors);
+  };
+}
+function required(names) {
+  if (names === void 0 || names.length === 0) return void 0;
+  const messages = names.map((name) => `must have required property '${name}'`);
+  return (data, path2, errors) => {
+    const d = data;
+    for (let k = 0; k < names.length; k++) {
+      const name = names[k];
+      if (d[name] === void 0)
+        fail(errors, path2, "required", messages[k], { missingProperty: name });
+    }
+  };
+}
+function schemaProperties(map) {
+  return map === void 0 ? [] : Object.keys(map).filter((p) => p !== "__proto__");
+}
+var escapePointer = (key) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+function additionalProperties(s) {
+  const schema = s.additionalProperties;
+  if (schema === void 0 || alwaysValid(schema)) return void 0;
+  const map = s.properties;
+  const names = schemaProperties(map);
+  const known = new Set(names);
+  const additional = names.length === 0 ? () => true : names.length > 8 ? (key) => !Object.hasOwn(map, key) : (key) => !known.has(key);
+  if (schema === false) {
+    return (data, path2, errors) => {
+      for (const key in data) {
+        if (additional(key))
+          fail(errors, path2, "additionalProperties", "must NOT have additional properties", {
+            additionalProperty: key
+          });
+      }
+    };
+  }
+  const sub = build(schema);
+  if (sub === void 0) return void 0;
+  return (data, path2, errors) => {
+    const d = data;
+    for (const key in d) {
+      if (additional(key)) sub(d[key], `${path2}/${escapePointer(key)}`, errors);
+    }
+  };
+}
+function properties(map) {
+  const entries = [];
+  for (const name of schemaProperties(map)) {
+    const schema = map[name];
+    if (alwaysValid(schema)) continue;
+    const sub = build(schema);
+    if (sub !== void 0) entries.push([name, `/${escapePointer(name)}`, sub]);
+  }
+  if (entries.length === 0) return void 0;
+  return (data, path2, errors) => {
+    const d = data;
+    for (const [name, segment2, sub] of entries) {
+      const value2 = d[name];
+      if (value2 !== void 0) sub(value2, path2 + segment2, errors);
+    }
+  };
+}
+function equal(a, b) {
+  if (a === b) return true;
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const x = a;
+    const y = b;
+    if (x.constructor !== y.constructor) return false;
+    if (Array.isArray(a)) {
+      const length2 = a.length;
+      if (length2 !== b.length) return false;
+      for (let i = length2; i-- !== 0; ) if (!equal(a[i], b[i])) return false;
+      return true;
+    }
+    if (x.constructor === RegExp) {
+      const [p, q] = [a, b];
+      return p.source === q.source && p.flags === q.flags;
+    }
+    if (x.valueOf !== Object.prototype.valueOf) return call(x, "valueOf") === call(y, "valueOf");
+    if (x.toString !== Object.prototype.toString) return call(x, "toString") === call(y, "toString");
+    const keys = Object.keys(a);
+    const length = keys.length;
+    if (length !== Object.keys(b).length) return false;
+    for (let i = length; i-- !== 0; ) if (!Object.hasOwn(b, keys[i])) return false;
+    for (let i = length; i-- !== 0; ) {
+      const key = keys[i];
+      if (!equal(x[key], y[key])) return false;
+    }
+    return true;
+  }
+  return Number.isNaN(a) && Number.isNaN(b);
+}
+function call(target, method) {
+  return target[method].call(target);
 }
 
 // src/core/schema/precompiled-meta.ts
@@ -49916,7 +50298,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           errors = vErrors.length;
         } else {
           var props2 = _v1.evaluated.props;
-          var items2 = _v1.evaluated.items;
+          var items22 = _v1.evaluated.items;
         }
       } else {
         if (!validate3(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
@@ -49933,8 +50315,8 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
             }
           }
           var items3 = validate3.evaluated.items;
-          if (items2 !== true && items3 !== void 0) {
-            items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+          if (items22 !== true && items3 !== void 0) {
+            items22 = items3 === true ? true : items22 > items3 ? items22 : items3;
           }
         }
       }
@@ -50368,7 +50750,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           errors = vErrors.length;
         } else {
           var props2 = _v1.evaluated.props;
-          var items2 = _v1.evaluated.items;
+          var items22 = _v1.evaluated.items;
         }
       } else {
         if (!validate10(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
@@ -50385,8 +50767,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           var items3 = validate10.evaluated.items;
-          if (items2 !== true && items3 !== void 0) {
-            items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+          if (items22 !== true && items3 !== void 0) {
+            items22 = items3 === true ? true : items22 > items3 ? items22 : items3;
           }
         }
       }
@@ -51241,7 +51623,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               errors = vErrors.length;
             } else {
               var props2 = _v1.evaluated.props;
-              var items2 = _v1.evaluated.items;
+              var items22 = _v1.evaluated.items;
             }
           } else {
             if (!validate0(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
@@ -51258,8 +51640,8 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 }
               }
               var items3 = validate0.evaluated.items;
-              if (items2 !== true && items3 !== void 0) {
-                items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+              if (items22 !== true && items3 !== void 0) {
+                items22 = items3 === true ? true : items22 > items3 ? items22 : items3;
               }
             }
           }
@@ -51314,8 +51696,8 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           var _valid0 = _errs21 === errors;
           valid4 = valid4 || _valid0;
           if (_valid0) {
-            if (items2 !== true) {
-              items2 = true;
+            if (items22 !== true) {
+              items22 = true;
             }
           }
           if (!valid4) {
@@ -51465,6 +51847,9 @@ function writtenText(schema) {
   return text2.includes("null") ? void 0 : text2;
 }
 function compileNew(schema) {
+  const plain = toPlain(schema);
+  const evaluator = plainValidator(plain);
+  if (evaluator !== void 0) return evaluator;
   const declared = schema.$schema;
   let draft = "2020-12";
   if (declared !== void 0) {
@@ -51477,7 +51862,7 @@ function compileNew(schema) {
     }
     draft = found;
   }
-  const { $schema: _declared, ...rest } = toPlain(schema);
+  const { $schema: _declared, ...rest } = plain;
   const ajv = prepared(instance(draft), rest);
   try {
     if (draft === "2020-12" && META_2020_12 !== void 0 && !plainlyValid2020(rest) && !META_2020_12(rest)) {
@@ -51501,28 +51886,6 @@ function validateAgainst(schema, value2) {
   const validate2 = compileSchema(schema);
   if (validate2(toPlain(value2))) return { valid: true };
   return { valid: false, errors: (validate2.errors ?? []).map(formatError) };
-}
-function formatError(error2) {
-  const where = pointerToPath(error2.instancePath);
-  const params = error2.params;
-  let message = error2.message ?? `fails ${error2.keyword}`;
-  if (error2.keyword === "additionalProperties" && typeof params.additionalProperty === "string") {
-    message += ` (${JSON.stringify(params.additionalProperty)})`;
-  } else if (error2.keyword === "enum" && Array.isArray(params.allowedValues)) {
-    message += `: ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-  } else if (error2.keyword === "const" && "allowedValue" in params) {
-    message += ` ${JSON.stringify(params.allowedValue)}`;
-  }
-  return `${where}: ${message}`;
-}
-function pointerToPath(pointer) {
-  if (pointer === "") return "$";
-  let path2 = "";
-  for (const raw of pointer.slice(1).split("/")) {
-    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    path2 = /^(0|[1-9]\d*)$/.test(segment2) ? `${path2 === "" ? "$" : path2}[${segment2}]` : memberPath(path2, segment2);
-  }
-  return path2;
 }
 
 // src/core/checks/json.ts
@@ -51600,12 +51963,12 @@ function checkMaxWords(spec, output) {
 }
 
 // src/core/checks/call-sequence.ts
-function nameOf(call) {
-  return "name" in call ? call.name : call.tool;
+function nameOf(call2) {
+  return "name" in call2 ? call2.name : call2.tool;
 }
 function diffObservedCallSequences(baseline, candidate) {
   const left = baseline.map(
-    (call) => call.arguments_error === void 0 ? { name: nameOf(call), arguments: call.arguments } : { name: nameOf(call), arguments: call.arguments, arguments_error: call.arguments_error }
+    (call2) => call2.arguments_error === void 0 ? { name: nameOf(call2), arguments: call2.arguments } : { name: nameOf(call2), arguments: call2.arguments, arguments_error: call2.arguments_error }
   );
   const d = firstDifference2(left, candidate);
   if (d === null) return { status: "match" };
@@ -51634,7 +51997,7 @@ function diffObservedCallSequences(baseline, candidate) {
   return outcome2(d, reason, "baseline", "candidate");
 }
 function firstDifference2(left, right) {
-  const malformed = argumentsError(left, "left", (call) => call.name) ?? argumentsError(right, "right", nameOf);
+  const malformed = argumentsError(left, "left", (call2) => call2.name) ?? argumentsError(right, "right", nameOf);
   if (malformed !== null) return malformed;
   const common = Math.min(left.length, right.length);
   for (let i = 0; i < common; i++) {
@@ -51735,19 +52098,19 @@ function outcome2(d, reason, leftName, rightName) {
   return { status: "mismatch", reason, details: details3 };
 }
 function argumentsError(calls2, side2, name) {
-  const index2 = calls2.findIndex((call2) => call2.arguments_error !== void 0);
+  const index2 = calls2.findIndex((call3) => call3.arguments_error !== void 0);
   if (index2 < 0) return null;
-  const call = calls2[index2];
-  return { kind: "arguments_error", side: side2, index: index2, tool: name(call), error: call.arguments_error };
+  const call2 = calls2[index2];
+  return { kind: "arguments_error", side: side2, index: index2, tool: name(call2), error: call2.arguments_error };
 }
 
 // src/core/checks/expected-calls.ts
 function diffCallSequence(expected, actual, opts = {}) {
-  const left = expected.map((call) => {
-    const schema = call.arguments_schema ?? opts.defaultSchema;
-    return schema === void 0 ? { name: nameOf(call), arguments: call.arguments } : {
-      name: nameOf(call),
-      arguments: call.arguments,
+  const left = expected.map((call2) => {
+    const schema = call2.arguments_schema ?? opts.defaultSchema;
+    return schema === void 0 ? { name: nameOf(call2), arguments: call2.arguments } : {
+      name: nameOf(call2),
+      arguments: call2.arguments,
       conforms: (value2) => validateAgainst(schema, value2)
     };
   });
@@ -52844,16 +53207,16 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
     let targetLength = target.length;
     if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
     const firstByte = target[0];
-    let limit4 = this.end - targetLength;
+    let limit5 = this.end - targetLength;
     const hasNativeIndexOf = typeof source.indexOf === "function";
     let i = fromIndex;
-    while (i <= limit4) {
+    while (i <= limit5) {
       if (hasNativeIndexOf) {
         i = source.indexOf(firstByte, i);
-        if (i === -1 || i > limit4) return -1;
+        if (i === -1 || i > limit5) return -1;
       } else {
-        while (i <= limit4 && source[i] !== firstByte) i++;
-        if (i > limit4) return -1;
+        while (i <= limit5 && source[i] !== firstByte) i++;
+        if (i > limit5) return -1;
       }
       let match = true;
       for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
@@ -53568,8 +53931,8 @@ var Queue = class Queue2 {
     if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
   }
   growCaps(needed) {
-    const limit4 = this.densePcs.length * this.ncap;
-    const grown = new Int32Array(Math.min(limit4, Math.max(needed, 2 * this.denseCaps.length)));
+    const limit5 = this.densePcs.length * this.ncap;
+    const grown = new Int32Array(Math.min(limit5, Math.max(needed, 2 * this.denseCaps.length)));
     grown.set(this.denseCaps);
     this.denseCaps = grown;
   }
@@ -55162,23 +55525,23 @@ var AhoCorasick = class {
     const byDepth = new Int32Array(numNodes);
     for (let n = 0; n < numNodes; n++) byDepth[n] = n;
     byDepth.sort((a, b) => depth[a] - depth[b]);
-    const fail = new Int32Array(numNodes);
+    const fail2 = new Int32Array(numNodes);
     const match = Uint8Array.from(terminal);
     for (let k = 1; k < numNodes; k++) {
       const c = byDepth[k];
       const p = parent[c];
       if (p !== 0) {
-        let f = fail[p];
+        let f = fail2[p];
         let next = this.next(f, unit[c]);
         while (next < 0 && f !== 0) {
-          f = fail[f];
+          f = fail2[f];
           next = this.next(f, unit[c]);
         }
-        fail[c] = next >= 0 ? next : 0;
+        fail2[c] = next >= 0 ? next : 0;
       }
-      match[c] |= match[fail[c]];
+      match[c] |= match[fail2[c]];
     }
-    this.fail = fail;
+    this.fail = fail2;
     this.match = match;
   }
   next(node2, u) {
@@ -58387,7 +58750,7 @@ var RE2JS = class RE2JS2 {
   * @param {number} [limit=0] the limit
   * @returns {string[]} the split strings
   */
-  split(input, limit4 = 0) {
+  split(input, limit5 = 0) {
     const m = this.matcher(input);
     const result2 = [];
     let emptiesSkipped = 0;
@@ -58397,9 +58760,9 @@ var RE2JS = class RE2JS2 {
         last2 = m.end();
         continue;
       }
-      if (limit4 > 0 && result2.length === limit4 - 1) break;
+      if (limit5 > 0 && result2.length === limit5 - 1) break;
       if (last2 === m.start()) {
-        if (limit4 === 0) {
+        if (limit5 === 0) {
           emptiesSkipped += 1;
           last2 = m.end();
           continue;
@@ -58411,14 +58774,14 @@ var RE2JS = class RE2JS2 {
       result2.push(m.substring(last2, m.start()));
       last2 = m.end();
     }
-    if (limit4 === 0 && last2 !== m.inputLength()) {
+    if (limit5 === 0 && last2 !== m.inputLength()) {
       while (emptiesSkipped > 0) {
         result2.push("");
         emptiesSkipped -= 1;
       }
       result2.push(m.substring(last2, m.inputLength()));
     }
-    if (limit4 !== 0 || result2.length === 0 && !(last2 === m.inputLength() && last2 > 0)) result2.push(m.substring(last2, m.inputLength()));
+    if (limit5 !== 0 || result2.length === 0 && !(last2 === m.inputLength() && last2 > 0)) result2.push(m.substring(last2, m.inputLength()));
     return result2;
   }
   /**
@@ -59042,7 +59405,7 @@ function keptRepetition(args, c, repetition2, capture, execution, verdict, seed)
   let reason = kept.reason;
   if (execution.unexecuted !== void 0 && status !== "pass") {
     const { calls: calls2, maxTurns } = execution.unexecuted;
-    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call) => `'${call.name}'`).join(", ")}`;
+    const note = `the agent loop stopped at max_turns ${maxTurns} before executing ${calls2.map((call2) => `'${call2.name}'`).join(", ")}`;
     reason = reason === null ? note : `${reason} (${note})`;
   }
   let warnings = execution.warnings.length === 0 ? EMPTY_LIST : [...execution.warnings];
@@ -59310,7 +59673,7 @@ async function executeJobs(jobs, options) {
     first.push(jobOf.length);
     for (let index2 = 0; index2 < job.executions; index2++) jobOf.push(j);
   });
-  const items2 = jobOf.map((_, n) => n);
+  const items3 = jobOf.map((_, n) => n);
   const progress = options.progress;
   const report = (done) => {
     progress?.executionDone();
@@ -59318,11 +59681,11 @@ async function executeJobs(jobs, options) {
   };
   progress?.start({
     cases: jobs.reduce((n, j) => n + j.cases, 0),
-    executions: items2.length
+    executions: items3.length
   });
   try {
     await runPool(
-      items2,
+      items3,
       (n) => {
         const job = jobOf[n];
         const done = jobs[job].execute(n - first[job]);
@@ -59639,9 +60002,9 @@ function closestName(name, candidates) {
   for (const candidate of candidates) {
     const known = norm(candidate);
     const distance = editDistance(wanted, known);
-    const limit4 = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
+    const limit5 = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
     const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
-    const score = distance <= limit4 ? distance : prefix ? 10 + distance : Number.POSITIVE_INFINITY;
+    const score = distance <= limit5 ? distance : prefix ? 10 + distance : Number.POSITIVE_INFINITY;
     if (score < bestScore) {
       best = candidate;
       bestScore = score;
@@ -74261,18 +74624,18 @@ var JsonTextMap = class {
    * line starts (the items are in text order); null when there is no such list.
    */
   itemsOf(key) {
-    let items2 = this.listItems.get(key);
-    if (items2 === void 0) {
-      items2 = null;
+    let items3 = this.listItems.get(key);
+    if (items3 === void 0) {
+      items3 = null;
       const root = this.text.charCodeAt(this.root) === 123 ? this.members(this.root) : void 0;
       let i = 0;
       while (root !== void 0 && i < root.length && root[i] !== key) i += 3;
       const list = root !== void 0 && i < root.length ? root[i + 2] : -1;
       if (list >= 0 && this.text.charCodeAt(list) === 91)
-        items2 = this.positions(this.members(list));
-      this.listItems.set(key, items2);
+        items3 = this.positions(this.members(list));
+      this.listItems.set(key, items3);
     }
-    return items2;
+    return items3;
   }
   /** {@link position} of each of `offsets`, given in ascending order. */
   positions(offsets) {
@@ -75547,7 +75910,7 @@ async function loadConfig(file, env, document) {
     throw new InputError(
       diagnostics.map(withoutSecretValue).sort((a, b) => a.line - b.line || a.column - b.column)
     );
-  return build(config3, file, folder, baseUrl, secrets, env);
+  return build2(config3, file, folder, baseUrl, secrets, env);
 }
 function withoutSecretValue(d) {
   const secret = (d.field ?? "").split(/[.[\]]/).some((key) => key !== "" && (isSecretKey(key) || /^headers$/i.test(key)));
@@ -75557,7 +75920,7 @@ function withoutSecretValue(d) {
     message: d.message.replace(/; quote it to keep it as text: .*$/s, "; quote it to keep it as text")
   };
 }
-function build(c, file, folder, baseUrl, secrets, env) {
+function build2(c, file, folder, baseUrl, secrets, env) {
   const common = {
     id: c.id,
     file,
@@ -75716,6 +76079,13 @@ function httpBaseUrl(candidate, written2, invalidHint, appended) {
 import { createRequire as createRequire2 } from "node:module";
 import { isAbsolute as isAbsolute2, join as join2, resolve as resolve4 } from "node:path";
 import { pathToFileURL } from "node:url";
+
+// src/load/import-module.ts
+function importModule(url2) {
+  return import(url2);
+}
+
+// src/load/plugins.ts
 function isPath(spec) {
   return spec.startsWith(".") || isAbsolute2(spec) || spec.includes("\\") || /\.(m|c)?js$/i.test(spec) || /\.py$/i.test(spec);
 }
@@ -75747,7 +76117,7 @@ async function loadPlugins(specs, cwd) {
     const url2 = await moduleUrl(spec, cwd);
     let module;
     try {
-      module = await import(url2);
+      module = await importModule(url2);
     } catch (error2) {
       const message = error2 instanceof Error ? error2.message : String(error2);
       throw new InputError(`plugin '${spec}' failed to load: ${message}`);
@@ -76069,12 +76439,12 @@ function repetition(raw) {
   if (Array.isArray(entry.retrieved)) out.retrieved = entry.retrieved.map((id) => String(id));
   if (Array.isArray(entry.mcp_calls)) {
     out.mcpCalls = entry.mcp_calls.map((c) => {
-      const call = c;
-      const parsed = parseArguments(call.arguments);
+      const call2 = c;
+      const parsed = parseArguments(call2.arguments);
       const mcp = {
-        tool: call.tool,
+        tool: call2.tool,
         arguments: parsed.value,
-        is_error: call.is_error === true
+        is_error: call2.is_error === true
       };
       if (parsed.error !== void 0) mcp.arguments_error = parsed.error;
       return mcp;
@@ -76085,9 +76455,9 @@ function repetition(raw) {
 function toolCall(raw) {
   const inner = isJsonObject(raw.function) ? raw.function : raw;
   const parsed = parseArguments(inner.arguments);
-  const call = { name: inner.name, arguments: parsed.value };
-  if (parsed.error !== void 0) call.arguments_error = parsed.error;
-  return call;
+  const call2 = { name: inner.name, arguments: parsed.value };
+  if (parsed.error !== void 0) call2.arguments_error = parsed.error;
+  return call2;
 }
 function parseArguments(raw) {
   if (raw === void 0) return { value: {} };
@@ -76286,10 +76656,10 @@ function systemMessage(messages) {
   return void 0;
 }
 function expectedCall(raw) {
-  const call = { name: raw.name };
-  if (isJsonObject(raw.arguments)) call.arguments = raw.arguments;
-  if (isJsonObject(raw.arguments_schema)) call.arguments_schema = raw.arguments_schema;
-  return call;
+  const call2 = { name: raw.name };
+  if (isJsonObject(raw.arguments)) call2.arguments = raw.arguments;
+  if (isJsonObject(raw.arguments_schema)) call2.arguments_schema = raw.arguments_schema;
+  return call2;
 }
 function caseCheck(type, c) {
   if (!Array.isArray(c.checks)) return checkSpec(type, c);
@@ -76334,7 +76704,7 @@ function checkSpec(type, c) {
       return spec;
     }
     case "tool_call": {
-      const calls2 = isJsonObject(c.expected) ? [expectedCall(c.expected)] : c.calls.map((call) => expectedCall(call));
+      const calls2 = isJsonObject(c.expected) ? [expectedCall(c.expected)] : c.calls.map((call2) => expectedCall(call2));
       const spec = { type, calls: calls2 };
       if (isJsonObject(c.arguments_schema)) spec.argumentsSchema = c.arguments_schema;
       return spec;
@@ -76345,10 +76715,10 @@ function checkSpec(type, c) {
       return {
         type,
         expectedCalls: c.expected_calls.map((raw) => {
-          const call = raw;
-          const out = { tool: call.tool };
-          if (isJsonObject(call.arguments)) out.arguments = call.arguments;
-          if (isJsonObject(call.arguments_schema)) out.arguments_schema = call.arguments_schema;
+          const call2 = raw;
+          const out = { tool: call2.tool };
+          if (isJsonObject(call2.arguments)) out.arguments = call2.arguments;
+          if (isJsonObject(call2.arguments_schema)) out.arguments_schema = call2.arguments_schema;
           return out;
         })
       };
@@ -76460,8 +76830,8 @@ function checkMcp2(ctx, index2, c) {
     });
   }
   if (!Array.isArray(c.expected_calls)) return;
-  c.expected_calls.forEach((call, i) => {
-    const tool = isJsonObject(call) ? str(call.tool) : void 0;
+  c.expected_calls.forEach((call2, i) => {
+    const tool = isJsonObject(call2) ? str(call2.tool) : void 0;
     const dot = tool?.indexOf(".") ?? -1;
     if (tool === void 0 || dot <= 0) return;
     const server = tool.slice(0, dot);
@@ -76615,9 +76985,9 @@ function checkListedChecks(ctx, index2, c) {
       if (isJsonObject(entry.expected))
         checkUserSchema(ctx, index2, at2("expected", "arguments_schema"), entry.expected.arguments_schema);
       if (Array.isArray(entry.calls)) {
-        entry.calls.forEach((call, i) => {
-          if (isJsonObject(call))
-            checkUserSchema(ctx, index2, at2("calls", i, "arguments_schema"), call.arguments_schema);
+        entry.calls.forEach((call2, i) => {
+          if (isJsonObject(call2))
+            checkUserSchema(ctx, index2, at2("calls", i, "arguments_schema"), call2.arguments_schema);
         });
       }
     }
@@ -76630,16 +77000,16 @@ function checkSchemas(ctx, index2, c, type) {
     if (isJsonObject(c.expected))
       checkUserSchema(ctx, index2, ["expected", "arguments_schema"], c.expected.arguments_schema);
     if (Array.isArray(c.calls)) {
-      c.calls.forEach((call, i) => {
-        if (isJsonObject(call))
-          checkUserSchema(ctx, index2, ["calls", i, "arguments_schema"], call.arguments_schema);
+      c.calls.forEach((call2, i) => {
+        if (isJsonObject(call2))
+          checkUserSchema(ctx, index2, ["calls", i, "arguments_schema"], call2.arguments_schema);
       });
     }
   }
   if (type === "mcp" && Array.isArray(c.expected_calls)) {
-    c.expected_calls.forEach((call, i) => {
-      if (isJsonObject(call))
-        checkUserSchema(ctx, index2, ["expected_calls", i, "arguments_schema"], call.arguments_schema);
+    c.expected_calls.forEach((call2, i) => {
+      if (isJsonObject(call2))
+        checkUserSchema(ctx, index2, ["expected_calls", i, "arguments_schema"], call2.arguments_schema);
     });
   }
   if (isJsonObject(c.format)) checkUserSchema(ctx, index2, ["format"], c.format);
@@ -76661,8 +77031,8 @@ function checkTools(ctx, index2, c, type) {
   const expectations = [];
   if (isJsonObject(c.expected)) expectations.push([["expected", "name"], c.expected.name]);
   if (Array.isArray(c.calls)) {
-    c.calls.forEach((call, i) => {
-      if (isJsonObject(call)) expectations.push([["calls", i, "name"], call.name]);
+    c.calls.forEach((call2, i) => {
+      if (isJsonObject(call2)) expectations.push([["calls", i, "name"], call2.name]);
     });
   }
   for (const [path2, name] of expectations) {
@@ -76821,7 +77191,7 @@ var PROMPTED = {
 };
 var caseInsensitive = { type: "boolean", default: false, description: "Compare ignoring case." };
 var stringList = { type: "array", items: { type: "string" } };
-var limit = (what, passes2) => ({
+var limit2 = (what, passes2) => ({
   passes: passes2,
   properties: {
     limit: { type: "integer", minimum: 0, description: `The ${what} the output may have (an integer ≥ 0).` }
@@ -76866,12 +77236,12 @@ var BY_TYPE = {
     },
     required: ["expected"]
   },
-  max_length: limit(
+  max_length: limit2(
     "most characters",
     "the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped)."
   ),
-  min_length: limit("fewest characters", "the output has at least `limit` characters, counted the same way."),
-  max_words: limit("most words", "the output has at most `limit` words (runs of non-whitespace)."),
+  min_length: limit2("fewest characters", "the output has at least `limit` characters, counted the same way."),
+  max_words: limit2("most words", "the output has at most `limit` words (runs of non-whitespace)."),
   regex: {
     passes: "the output matches.",
     properties: {
@@ -77919,7 +78289,7 @@ function createRetriever(options) {
     if (!outcome3.ok) throw outcome3.error;
     return outcome3.value;
   }
-  async function build2() {
+  async function build3() {
     const documents2 = Array.isArray(options.corpus) ? options.corpus : await loadCorpus(options.corpus);
     const vectors = await cache2.embed(
       documents2.map((d) => d.text),
@@ -77932,7 +78302,7 @@ function createRetriever(options) {
   }
   function ready(signal) {
     if (index2 === null) {
-      const building = build2();
+      const building = build3();
       index2 = building;
       building.catch(() => {
         if (index2 === building) index2 = null;
@@ -78624,21 +78994,21 @@ function sideLatency(judged, figure = "wall_clock") {
 function sideTokens(judged) {
   if (judged.length === 1) {
     const r = judged[0];
-    const count = metric(r.provider_metadata, "eval_count");
-    if (count === null) return { tokens: null, tps: null };
+    const count2 = metric(r.provider_metadata, "eval_count");
+    if (count2 === null) return { tokens: null, tps: null };
     const ns = metric(r.provider_metadata, "eval_duration");
-    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count / (ns / 1e9) : Number.NaN;
-    return { tokens: count, tps: Number.isFinite(rate) ? round1(rate) : null };
+    const rate = ns !== null && ns > 0 && r.duration_source !== "cached" ? count2 / (ns / 1e9) : Number.NaN;
+    return { tokens: count2, tps: Number.isFinite(rate) ? round1(rate) : null };
   }
   const counts2 = [];
   const rates = [];
   for (const r of judged) {
-    const count = metric(r.provider_metadata, "eval_count");
-    if (count === null) continue;
-    counts2.push(count);
+    const count2 = metric(r.provider_metadata, "eval_count");
+    if (count2 === null) continue;
+    counts2.push(count2);
     const ns = metric(r.provider_metadata, "eval_duration");
     if (ns === null || ns <= 0 || r.duration_source === "cached") continue;
-    const rate = count / (ns / 1e9);
+    const rate = count2 / (ns / 1e9);
     if (Number.isFinite(rate)) rates.push(rate);
   }
   const tps = median(rates);
@@ -78897,9 +79267,9 @@ function uniqueWarnings(c) {
   return [...new Set(reps.flatMap((r) => r.warnings))];
 }
 function passes(judged) {
-  let count = 0;
-  for (let i = 0; i < judged.length; i++) if (judged[i].status === "pass") count++;
-  return count;
+  let count2 = 0;
+  for (let i = 0; i < judged.length; i++) if (judged[i].status === "pass") count2++;
+  return count2;
 }
 function joinReasons(first, second) {
   const parts = [first, second].filter((p) => p !== null && p !== "");
@@ -79107,13 +79477,13 @@ function sameFingerprint(x, y) {
 function canonicallyEqualMembers(a, b, skip2) {
   const x = a;
   const y = b;
-  let count = 0;
+  let count2 = 0;
   const keys = Object.keys(x);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     const value2 = x[key];
     if (value2 === void 0 || skip2?.has(key)) continue;
-    count++;
+    count2++;
     const other = Object.hasOwn(y, key) ? y[key] : void 0;
     if (other === void 0) return false;
     const same2 = canonicallyEqual(value2, other);
@@ -79122,9 +79492,9 @@ function canonicallyEqualMembers(a, b, skip2) {
   const others = Object.keys(y);
   for (let i = 0; i < others.length; i++) {
     const key = others[i];
-    if (y[key] !== void 0 && !skip2?.has(key)) count--;
+    if (y[key] !== void 0 && !skip2?.has(key)) count2--;
   }
-  return count === 0;
+  return count2 === 0;
 }
 function canonicallyEqual(a, b) {
   const ta = typeof a;
@@ -79196,13 +79566,13 @@ function describeEvidence(rep) {
   } else if (rep.output !== "" || calls2 === 0 && retrieved === void 0) {
     lines.push(rep.output === "" ? "(empty output)" : rep.output);
   }
-  toolCalls?.forEach((call, i) => {
-    lines.push(`[tool call ${i + 1}] ${call.name} ${argumentsText2(call.arguments, call.arguments_error)}`);
+  toolCalls?.forEach((call2, i) => {
+    lines.push(`[tool call ${i + 1}] ${call2.name} ${argumentsText2(call2.arguments, call2.arguments_error)}`);
   });
-  mcpCalls?.forEach((call, i) => {
-    const error2 = call.is_error ? " (tool reported an error)" : "";
+  mcpCalls?.forEach((call2, i) => {
+    const error2 = call2.is_error ? " (tool reported an error)" : "";
     lines.push(
-      `[mcp call ${i + 1}] ${call.tool} ${argumentsText2(call.arguments, call.arguments_error)}${error2}`
+      `[mcp call ${i + 1}] ${call2.tool} ${argumentsText2(call2.arguments, call2.arguments_error)}${error2}`
     );
   });
   if (retrieved !== void 0) lines.push(`[retrieved] ${retrieved.join(", ")}`);
@@ -79408,14 +79778,14 @@ function bit(mask2, j) {
   return (mask2[j >>> 5] >>> (j & 31) & 1) === 1;
 }
 function popcount(mask2) {
-  let count = 0;
+  let count2 = 0;
   for (let w = 0; w < mask2.length; w++) {
     let v = mask2[w];
     v -= v >>> 1 & 1431655765;
     v = (v & 858993459) + (v >>> 2 & 858993459);
-    count += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
+    count2 += Math.imul(v + (v >>> 4) & 252645135, 16843009) >>> 24;
   }
-  return count;
+  return count2;
 }
 var EXACT_BUDGET = 4e6;
 function exactDropTail(sizes, nB, nC, observed) {
@@ -80241,10 +80611,10 @@ function middle(a, b) {
     if (change.removed) for (const l of change.value) out.push(`- ${l}`);
     else if (change.added) for (const l of change.value) out.push(`+ ${l}`);
     else {
-      const equal = change.value;
-      if (equal.length > 3)
-        out.push(`  ${equal[0]}`, `  … ${equal.length - 2} unchanged lines`, `  ${equal.at(-1)}`);
-      else for (const l of equal) out.push(`  ${l}`);
+      const equal2 = change.value;
+      if (equal2.length > 3)
+        out.push(`  ${equal2[0]}`, `  … ${equal2.length - 2} unchanged lines`, `  ${equal2.at(-1)}`);
+      else for (const l of equal2) out.push(`  ${l}`);
     }
   }
   return out;
