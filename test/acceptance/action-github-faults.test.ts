@@ -439,6 +439,7 @@ describe("7. mode: publish treats its artifact as untrusted", { timeout: 120_000
     files = double.artifacts.find((a) => a.runId === 600)!.files;
   });
 
+  let nextRunId = 610;
   const publishWith = async (
     runId: number,
     tamper: (manifest: Record<string, unknown>, event: Record<string, unknown>) => void,
@@ -526,7 +527,8 @@ describe("7. mode: publish treats its artifact as untrusted", { timeout: 120_000
       /pull_request\.number: not a positive whole number/,
     ],
   ])("refuses %s, names the field, posts nothing", async (_what, tamper, message) => {
-    const runId = 610 + Math.floor(Math.random() * 1000);
+    // A run of its own per case: two cases drawing the same run would download each other's bundle.
+    const runId = nextRunId++;
     const run = await publishWith(runId, tamper);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(message);
