@@ -595,8 +595,8 @@ function readOrUndefined(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-45NN4MK4.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-VBWKHU2A.js")).runCommand,
+  validate: async () => (await import("./cli-chunks/validate-EQ5UYZYG.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-SMP2L6RD.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-SOGM247T.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-2NABJHHP.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-ZMHJOLEF.js")).mergeCommand,

@@ -49482,6 +49482,18 @@ function pointerToPath(pointer) {
 // src/core/schema/options.ts
 var USER_SCHEMA_OPTIONS = { strict: false, allErrors: true, logger: false };
 
+// src/core/schema/annotations.ts
+var ANNOTATIONS = /* @__PURE__ */ new Set([
+  "title",
+  "description",
+  "default",
+  "examples",
+  "$comment",
+  "deprecated",
+  "readOnly",
+  "writeOnly"
+]);
+
 // src/core/schema/plain-schema.ts
 var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var isString = (v) => typeof v === "string";
@@ -49566,16 +49578,6 @@ function namesFormat(value2) {
 }
 
 // src/core/schema/plain-evaluator.ts
-var ANNOTATIONS = [
-  "title",
-  "description",
-  "default",
-  "examples",
-  "$comment",
-  "deprecated",
-  "readOnly",
-  "writeOnly"
-];
 var NUMBER_KEYWORDS = ["maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"];
 var STRING_KEYWORDS = ["maxLength", "minLength"];
 var ARRAY_KEYWORDS = ["maxItems", "minItems", "items", "uniqueItems"];

@@ -8,8 +8,12 @@
 // `unevaluatedProperties: false` only where the evaluated properties are known when generating
 // (see `evaluatedAt`). Used at build time only, for the product's schemas
 // (scripts/fast-validators.mjs), held to Ajv's verdicts by test/unit/load/fast-validators.test.ts;
-// user schemas are always Ajv's (a differential fuzz found Ajv's edges too many to copy).
+// user schemas are Ajv's, or for the plain subset core/schema/plain-evaluator.ts's, an interpreter
+// held to Ajv's verdicts and messages by its own differential test.
 // Every value taken from a schema enters the code as a JSON literal.
+import { ANNOTATIONS } from "./annotations.js";
+
+export { ANNOTATIONS };
 
 /** A schema as the generator reads it: `true`, `false` or an object of keywords. */
 export type Schema = boolean | SchemaObject;
@@ -96,17 +100,6 @@ const OTHER_KEYWORDS = new Set([
   "then",
   "else",
   "$ref",
-]);
-/** Keywords Ajv validates nothing with: the generator skips them. */
-export const ANNOTATIONS = new Set([
-  "title",
-  "description",
-  "default",
-  "examples",
-  "$comment",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
 ]);
 
 /** Names the generated code may use besides its own: passed in by whoever runs it. */

@@ -1,3 +1,4 @@
+import { ANNOTATIONS } from "./annotations.js";
 import type { ReportedError, SchemaValidator } from "./error-text.js";
 import { plainlyValid2020 } from "./plain-schema.js";
 
@@ -11,16 +12,6 @@ import { plainlyValid2020 } from "./plain-schema.js";
 type Check = (data: unknown, path: string, errors: ReportedError[]) => void;
 type Schema = Record<string, unknown>;
 
-const ANNOTATIONS = [
-  "title",
-  "description",
-  "default",
-  "examples",
-  "$comment",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
-];
 /** The keywords Ajv groups by the data's type (its RULES.rules), each group in its rules' order. */
 const NUMBER_KEYWORDS = ["maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"];
 const STRING_KEYWORDS = ["maxLength", "minLength"];
