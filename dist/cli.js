@@ -595,8 +595,8 @@ function readOrUndefined(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-EQ5UYZYG.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-SMP2L6RD.js")).runCommand,
+  validate: async () => (await import("./cli-chunks/validate-D54U6XKG.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-DRNQ67RP.js")).runCommand,
   compare: async () => (await import("./cli-chunks/compare-SOGM247T.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-2NABJHHP.js")).reportCommand,
   merge: async () => (await import("./cli-chunks/merge-ZMHJOLEF.js")).mergeCommand,

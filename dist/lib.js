@@ -51820,33 +51820,18 @@ function prepared(ajv, schema) {
 }
 var byIdentity = /* @__PURE__ */ new WeakMap();
 var byText = /* @__PURE__ */ new Map();
-var byWrittenText = /* @__PURE__ */ new Map();
 var compiled = 0;
 function compileSchema(schema) {
   const known = byIdentity.get(schema);
   if (known !== void 0) return known;
-  const written2 = writtenText(schema);
-  let validate2 = written2 === void 0 ? void 0 : byWrittenText.get(written2);
+  const text2 = canonicalOnce(schema);
+  let validate2 = byText.get(text2);
   if (validate2 === void 0) {
-    const text2 = canonicalOnce(schema);
-    validate2 = byText.get(text2);
-    if (validate2 === void 0) {
-      validate2 = compileNew(schema);
-      byText.set(text2, validate2);
-    }
-    if (written2 !== void 0) byWrittenText.set(written2, validate2);
+    validate2 = compileNew(schema);
+    byText.set(text2, validate2);
   }
   byIdentity.set(schema, validate2);
   return validate2;
-}
-function writtenText(schema) {
-  let text2;
-  try {
-    text2 = JSON.stringify(schema);
-  } catch {
-    return void 0;
-  }
-  return text2.includes("null") ? void 0 : text2;
 }
 function compileNew(schema) {
   const plain = toPlain(schema);

@@ -15,8 +15,8 @@ import { META_2020_12 } from "./precompiled-meta.js";
  * User JSON Schemas (json checks, tool argument schemas, structured-output formats). Draft 2020-12
  * unless the schema's `$schema` names 2019-09 or draft-07. Every distinct schema is
  * compiled once per process: the cache is keyed by the schema's canonical text, with an identity
- * cache and then a cache by the written text (JSON.stringify's, where it names one value) in
- * front, so a schema seen before, or written alike to one, is not canonicalised again. A schema
+ * cache in front; that text is made once per schema object and kept for the case definition that
+ * holds it (canonicalOnce), which is hashed anyway. A schema
  * of the plain subset (core/schema/plain-evaluator.ts) is judged by our own evaluator, equal to
  * Ajv's verdicts and messages, so that neither Ajv is loaded nor the schema compiled by it.
  */
@@ -104,14 +104,6 @@ function prepared(ajv: Ajv, schema: Record<string, unknown>): Ajv {
 
 const byIdentity = new WeakMap<object, SchemaValidator>();
 const byText = new Map<string, SchemaValidator>();
-/**
- * In front of byText: a schema by its text as written (JSON.stringify, native and in written key
- * order), which names one value, hence one canonical text, except where JSON.stringify writes
- * `null` for what is not null (a non-finite number): a text holding `null` is never a key. A
- * suite writes the same schema in many cases (a json check each), each a schema object of its
- * own: all but the first are found here without their canonical text being made.
- */
-const byWrittenText = new Map<string, SchemaValidator>();
 let compiled = 0;
 
 /**
@@ -126,32 +118,16 @@ export function schemaCompileCount(): number {
 export function compileSchema(schema: JsonObject): SchemaValidator {
   const known = byIdentity.get(schema);
   if (known !== undefined) return known;
-  const written = writtenText(schema);
-  let validate = written === undefined ? undefined : byWrittenText.get(written);
+  // A user schema is not changed once loaded: its canonical text is kept (canonicalOnce), and the
+  // case definition that holds it, hashed later, reuses it rather than write it again.
+  const text = canonicalOnce(schema);
+  let validate = byText.get(text);
   if (validate === undefined) {
-    // A user schema is not changed once loaded: its canonical text is kept for later callers
-    // (made only here, on a written-text miss).
-    const text = canonicalOnce(schema);
-    validate = byText.get(text);
-    if (validate === undefined) {
-      validate = compileNew(schema);
-      byText.set(text, validate);
-    }
-    if (written !== undefined) byWrittenText.set(written, validate);
+    validate = compileNew(schema);
+    byText.set(text, validate);
   }
   byIdentity.set(schema, validate);
   return validate;
-}
-
-/** The schema as JSON.stringify writes it, when that text names only this value (see byWrittenText). */
-function writtenText(schema: JsonObject): string | undefined {
-  let text: string;
-  try {
-    text = JSON.stringify(schema);
-  } catch {
-    return undefined; // a bigint
-  }
-  return text.includes("null") ? undefined : text;
 }
 
 function compileNew(schema: JsonObject): SchemaValidator {
