@@ -490,14 +490,27 @@ function compileCacheFolder(env, home) {
 function scriptCacheFolder(env, home) {
   if (env.NODE_DISABLE_COMPILE_CACHE !== void 0 && env.NODE_DISABLE_COMPILE_CACHE !== "") return void 0;
   const named = env.NODE_COMPILE_CACHE;
-  return named !== void 0 && named !== "" ? named : compileCacheFolder(env, home);
+  if (named !== void 0 && named !== "") return named;
+  const xdg = env.XDG_CACHE_HOME;
+  return compileCacheFolder(env, xdg !== void 0 && isAbsolute(xdg) ? "" : home());
 }
-import { closeSync, fstatSync, openSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync as statSync2,
+  unlinkSync,
+  writeSync
+} from "node:fs";
 import nodeModule2 from "node:module";
 import { homedir as homedir2 } from "node:os";
 import { basename, dirname as dirname2, join as join2 } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Script } from "node:vm";
+var CONTENT_LINE = "//# modelgate-chunk ";
 var modules = /* @__PURE__ */ new Map();
 var unsaved = [];
 var entry;
@@ -507,38 +520,44 @@ function loadScriptChunk(url, shared) {
   return load(url instanceof URL || url.startsWith("file:") ? fileURLToPath(url) : url);
 }
 function saveScriptChunkCaches() {
-  for (const { script, file } of unsaved.splice(0)) {
+  for (const { script, file, name } of unsaved.splice(0)) {
+    const temp = `${file}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.tmp`;
+    let written = false;
     try {
-      const data = script.createCachedData();
       makeDirectorySync(dirname2(file));
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, data);
+      const fd = openSync(temp, "wx");
+      try {
+        const payload = script.createCachedData();
+        writeAll(fd, header(payload));
+        writeAll(fd, payload);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
       renameSync(temp, file);
+      written = true;
+      removeOlder(dirname2(file), name, basename(file));
     } catch {
+      if (!written) tryUnlink(temp);
     }
   }
 }
 function load(path) {
   const known = modules.get(path);
   if (known !== void 0) return known.exports;
-  const fd = openSync(path, "r");
-  let source;
-  let stats;
-  try {
-    stats = fstatSync(fd);
-    source = readFileSync(fd, "utf8");
-  } finally {
-    closeSync(fd);
-  }
-  const cacheFile = cacheFileOf(path, stats);
-  const cachedData = cacheFile === void 0 ? void 0 : readOrUndefined(cacheFile);
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}
+  const source = readFileSync(path, "utf8");
+  const name = basename(path);
+  const cacheFile = cacheFileOf(name, source);
+  const cachedData = cacheFile === void 0 ? void 0 : readCache(cacheFile);
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {
+${source}
 })`, {
     filename: path,
+    lineOffset: -1,
     cachedData
   });
   if (cacheFile !== void 0 && (cachedData === void 0 || script.cachedDataRejected === true)) {
-    unsaved.push({ script, file: cacheFile });
+    unsaved.push({ script, file: cacheFile, name });
   }
   const module = { exports: {} };
   modules.set(path, module);
@@ -579,27 +598,79 @@ function requireFrom(path) {
   };
   return chunkRequire;
 }
-function cacheFileOf(path, stats) {
-  if (cacheFolder === void 0) {
-    const folder = scriptCacheFolder(process.env, homedir2());
-    cacheFolder = folder === void 0 ? null : join2(folder, `modelgate-chunks-${process.version}-${process.arch}`);
-  }
-  if (cacheFolder === null) return void 0;
-  return join2(cacheFolder, `${basename(path)}-${stats.size}-${Math.trunc(stats.mtimeMs)}.v8`);
+function cacheFileOf(name, source) {
+  if (!source.startsWith(CONTENT_LINE)) return void 0;
+  const end = source.indexOf("\n");
+  const hash = source.slice(CONTENT_LINE.length, end);
+  if (!/^[0-9a-f]{16,64}$/.test(hash)) return void 0;
+  cacheFolder ??= chunkCacheFolder();
+  return cacheFolder === null ? void 0 : join2(cacheFolder, `${name}-${hash}.v8`);
 }
-function readOrUndefined(file) {
+function chunkCacheFolder() {
   try {
-    return readFileSync(file);
+    const folder = scriptCacheFolder(process.env, homedir2);
+    return folder === void 0 ? null : join2(folder, `modelgate-chunks-${process.version}-${process.arch}`);
+  } catch {
+    return null;
+  }
+}
+var MAGIC = 826492749;
+var HEADER_BYTES = 12;
+function header(payload) {
+  const out = Buffer.alloc(HEADER_BYTES);
+  out.writeUInt32LE(MAGIC, 0);
+  out.writeUInt32LE(payload.length, 4);
+  out.writeUInt32LE(checksum(payload), 8);
+  return out;
+}
+function checksum(payload) {
+  let hash = 2166136261;
+  const view = new DataView(payload.buffer, payload.byteOffset, payload.length);
+  for (let at = 0; at + 4 <= payload.length; at += 64)
+    hash = Math.imul(hash ^ view.getUint32(at, true), 16777619);
+  return Math.imul(hash ^ payload.length, 16777619) >>> 0;
+}
+function readCache(file) {
+  let bytes;
+  try {
+    bytes = readFileSync(file);
   } catch {
     return void 0;
   }
+  if (bytes.length < HEADER_BYTES || bytes.readUInt32LE(0) !== MAGIC) return void 0;
+  const payload = bytes.subarray(HEADER_BYTES);
+  if (bytes.readUInt32LE(4) !== payload.length || bytes.readUInt32LE(8) !== checksum(payload))
+    return void 0;
+  return payload;
+}
+function writeAll(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+var STALE_MS = 14 * 24 * 3600 * 1e3;
+function removeOlder(folder, name, kept) {
+  const now = Date.now();
+  for (const file of readdirSync(folder)) {
+    if (file === kept) continue;
+    const path = join2(folder, file);
+    if (file.startsWith(`${name}-`) && file.endsWith(".v8")) tryUnlink(path);
+    else {
+      const stats = statSync2(path, { throwIfNoEntry: false });
+      if (stats !== void 0 && now - stats.mtimeMs > STALE_MS) tryUnlink(path);
+    }
+  }
+}
+function tryUnlink(file) {
+  try {
+    unlinkSync(file);
+  } catch {
+  }
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-D54U6XKG.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-DRNQ67RP.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-SOGM247T.js")).compareCommand,
+  validate: async () => (await import("./cli-chunks/validate-J3R5X4SZ.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-ED6I4UMB.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-HMOZXMGR.js")).compareCommand,
   report: async () => (await import("./cli-chunks/report-2NABJHHP.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-ZMHJOLEF.js")).mergeCommand,
+  merge: async () => (await import("./cli-chunks/merge-5PNYKFME.js")).mergeCommand,
   schema: async () => (await import("./cli-chunks/schema-IGNRIAQ3.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-TT2OQI5E.js")).initCommand
 };

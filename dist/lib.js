@@ -47670,8 +47670,6 @@ function canonicalJson(value2) {
       break;
   }
   if (value2 === null) return "null";
-  const known = settled.get(value2);
-  if (known !== void 0) return known;
   if (Array.isArray(value2)) {
     if (value2.length === 0) return "[]";
     let out2 = `[${canonicalJson(value2[0])}`;
@@ -47699,15 +47697,6 @@ function quotedKey(key) {
     if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted);
   }
   return quoted;
-}
-var settled = /* @__PURE__ */ new WeakMap();
-function canonicalOnce(value2) {
-  let text2 = settled.get(value2);
-  if (text2 === void 0) {
-    text2 = canonicalJson(value2);
-    settled.set(value2, text2);
-  }
-  return text2;
 }
 var crypto2;
 var oneShot;
@@ -48423,7 +48412,7 @@ function runPool(items3, worker, options) {
     lane.queue.push(index2);
   }
   let inFlight = 0;
-  let settled2 = 0;
+  let settled = 0;
   let failure2 = null;
   return new Promise((resolve15, reject) => {
     const finishIfDone = () => {
@@ -48432,7 +48421,7 @@ function runPool(items3, worker, options) {
         reject(failure2.error);
         return true;
       }
-      if (settled2 === items3.length) {
+      if (settled === items3.length) {
         resolve15(results);
         return true;
       }
@@ -48500,7 +48489,7 @@ function runPool(items3, worker, options) {
     };
     const release = (lane) => {
       inFlight--;
-      settled2++;
+      settled++;
       lane.running--;
     };
     fill();
@@ -51824,14 +51813,21 @@ var compiled = 0;
 function compileSchema(schema) {
   const known = byIdentity.get(schema);
   if (known !== void 0) return known;
-  const text2 = canonicalOnce(schema);
-  let validate2 = byText.get(text2);
+  const text2 = writtenText(schema);
+  let validate2 = text2 === void 0 ? void 0 : byText.get(text2);
   if (validate2 === void 0) {
     validate2 = compileNew(schema);
-    byText.set(text2, validate2);
+    if (text2 !== void 0) byText.set(text2, validate2);
   }
   byIdentity.set(schema, validate2);
   return validate2;
+}
+function writtenText(schema) {
+  try {
+    return stringifyJson(schema);
+  } catch {
+    return void 0;
+  }
 }
 function compileNew(schema) {
   const plain = toPlain(schema);

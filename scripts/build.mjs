@@ -10,7 +10,7 @@ import { cliValidatorFiles, cliValidatorsPlugin } from "./cli-validators.mjs";
 import { mergeCommandChunks, withoutUnusedBanner } from "./merge-chunks.mjs";
 import { productValidatorsPlugin } from "./product-validators.mjs";
 import { schemaTextsPlugin } from "./schema-texts.mjs";
-import { scriptChunks } from "./script-chunks.mjs";
+import { scriptChunks, withContentLine } from "./script-chunks.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
@@ -88,7 +88,8 @@ async function bundle(options, chunks, extra = [], { lean = false, mergeCommands
   for (const [name, text] of extra) {
     mkdirSync(chunks, { recursive: true });
     const temp = join(chunks, `${name}.${process.pid}.tmp`);
-    writeFileSync(temp, text);
+    // Loaded through the same loader as the chunks: named for its code cache likewise.
+    writeFileSync(temp, scripts && name.endsWith(".cjs") ? withContentLine(text) : text);
     renameSync(temp, join(chunks, name));
   }
   const entryLast = [...outputs].sort((a, b) => isChunk(a) - isChunk(b)).reverse();

@@ -3,7 +3,8 @@
 import { importSource } from "./import-source.mjs";
 
 export const { ANNOTATIONS, LeanGenerator, Unsupported, ucs2length } = await importSource([
-  'export { ANNOTATIONS, LeanGenerator, Unsupported, ucs2length } from "./src/core/schema/lean-code.ts";',
+  'export { ANNOTATIONS } from "./src/core/schema/annotations.ts";',
+  'export { LeanGenerator, Unsupported, ucs2length } from "./src/core/schema/lean-code.ts";',
 ]);
 
 /** The helpers the generated code names (lean-code.ts's HELPERS), as CommonJS text. */

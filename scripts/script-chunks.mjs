@@ -5,13 +5,32 @@
 // In a chunk, `import.meta.url` becomes the file's URL, and `import()` of a chunk a `require` of
 // it in a promise, as esbuild writes it where dynamic imports are not supported: a script has
 // no `import()`, and the one import of a user's module sits in dist/cli.js (src/load/import-module.ts).
+import { createHash } from "node:crypto";
 import { basename, resolve, sep } from "node:path";
 import { Script } from "node:vm";
 import { build, transform } from "esbuild";
 import { withoutUnusedBanner } from "./merge-chunks.mjs";
 
-/** What the CommonJS text of a chunk starts with: the URL `import.meta.url` is replaced by. */
-const CHUNK_URL = 'var __chunk_url=require("node:url").pathToFileURL(__filename).href;';
+/**
+ * What the CommonJS text of a chunk starts with: strict mode, which an ES module always has, and
+ * the URL `import.meta.url` is replaced by.
+ */
+const CHUNK_URL = '"use strict";var __chunk_url=require("node:url").pathToFileURL(__filename).href;';
+
+/** The first line of each file the loader compiles: the hash its code cache is named by. */
+const CONTENT_LINE = "//# modelgate-chunk ";
+
+/**
+ * `text` under the line that names it for src/cli/script-chunks.ts (`//# modelgate-chunk` and
+ * the SHA-256 of the text, 32 hex digits): the loader keys its code cache by it, since V8 checks
+ * only a text's length.
+ */
+export function withContentLine(text) {
+  return `${CONTENT_LINE}${createHash("sha256").update(text).digest("hex").slice(0, 32)}\n${text}`;
+}
+
+/** A lowered `import()`: esbuild writes `Promise.resolve().then(() => __toESM(require(...)))`. */
+const LOWERED_IMPORT = /Promise\.resolve\(\)\.then\(\(\)=>(?:__toESM\()?require\(([^)]*)\)/g;
 
 /**
  * `outputs` (`{ path, text }`, absolute paths) with each `.js` file of `chunks` replaced by its
@@ -28,7 +47,8 @@ export async function scriptChunks(outputs, { chunks, commands, banner }) {
     }
     const esm = withoutUnusedBanner(file.text, banner).replace(/^#![^\n]*\n/, "");
     const cjsName = basename(file.path).replace(/\.js$/, ".cjs");
-    out.push({ path: file.path.replace(/\.js$/, ".cjs"), text: await commonJs(esm, cjsName), final: true });
+    const code = await commonJs(esm, cjsName);
+    out.push({ path: file.path.replace(/\.js$/, ".cjs"), text: withContentLine(code), final: true });
     if (commands.includes(file.path)) {
       out.push({ path: file.path, text: await loaderModule(esm, cjsName), final: true });
     }
@@ -54,6 +74,16 @@ async function commonJs(esm, name) {
   });
   if (warnings.length > 0) {
     throw new Error(`script-chunks: ${name}: ${warnings.map((w) => w.text).join("; ")}`);
+  }
+  // esbuild lowers every `import()`, of a chunk or not, without a word: only a chunk of this
+  // folder (which the loader serves) or a built-in may be loaded so. A user's module must go
+  // through src/load/import-module.ts, in dist/cli.js, or `require` would be handed its URL.
+  for (const [, specifier] of code.matchAll(LOWERED_IMPORT)) {
+    if (!/^"(?:\.\/[\w-]+\.js|node:[\w/]+)"$/.test(specifier)) {
+      throw new Error(
+        `script-chunks: ${name}: import(${specifier}) cannot run in a script; import a user's module through src/load/import-module.ts`,
+      );
+    }
   }
   // Compiled here as the loader wraps it: a chunk that would not load fails the build instead.
   new Script(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: name });

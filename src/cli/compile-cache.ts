@@ -41,10 +41,13 @@ export function compileCacheFolder(env: NodeJS.ProcessEnv, home: string): string
 /**
  * Where the CLI's own chunk code caches live (src/cli/script-chunks.ts), or undefined when caching
  * is off: `NODE_DISABLE_COMPILE_CACHE` set turns both caches off, as Node's own does; otherwise
- * the folder `NODE_COMPILE_CACHE` names, else the one {@link compileCacheFolder} gives.
+ * the folder `NODE_COMPILE_CACHE` names, else the one {@link compileCacheFolder} gives. `home` is
+ * asked only when no variable names the folder (os.homedir() throws for a user without one).
  */
-export function scriptCacheFolder(env: NodeJS.ProcessEnv, home: string): string | undefined {
+export function scriptCacheFolder(env: NodeJS.ProcessEnv, home: () => string): string | undefined {
   if (env.NODE_DISABLE_COMPILE_CACHE !== undefined && env.NODE_DISABLE_COMPILE_CACHE !== "") return undefined;
   const named = env.NODE_COMPILE_CACHE;
-  return named !== undefined && named !== "" ? named : compileCacheFolder(env, home);
+  if (named !== undefined && named !== "") return named;
+  const xdg = env.XDG_CACHE_HOME;
+  return compileCacheFolder(env, xdg !== undefined && isAbsolute(xdg) ? "" : home());
 }

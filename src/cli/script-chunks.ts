@@ -1,4 +1,14 @@
-import { closeSync, fstatSync, openSync, readFileSync, renameSync, type Stats, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import nodeModule from "node:module";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -15,14 +25,19 @@ import { scriptCacheFolder } from "./compile-cache.js";
  * V8's code cache made after the code has run (`Script#createCachedData`) holds every function
  * that ran, and Node 20 has no module cache at all. So the build (scripts/script-chunks.mjs)
  * writes each chunk of dist/cli-chunks/ as a CommonJS file, and this loader compiles each with
- * the cache the last process left (a 5,000-case replayed `run`: ~10 % less wall time on Node 20,
- * ~13 % on Node 24). After the command, {@link saveScriptChunkCaches} writes the cache of each
- * file that had none (or whose cache V8 refused: another Node, other V8 flags).
+ * the cache the last process left (a replayed 5,000-case `run`: 0.88x the wall time on Node 20,
+ * 0.87x on Node 24). After the command, {@link saveScriptChunkCaches} writes the cache of each
+ * file that had none (or whose cache was refused: another Node, other V8 flags, a damaged file).
  *
- * A cache file is named by the chunk's name, size and modification time (as Python's bytecode
- * cache is): a file changed in place gets a new cache rather than code compiled from another
- * text. V8 itself refuses one made by another V8 version or with other flags.
+ * A cache is named by its file's name and the hash of its text, which the build writes on the
+ * file's first line ({@link CONTENT_LINE}): V8 checks only the text's length, and a cache made
+ * from other code of the same length would run that code. A file without the line gets no cache.
+ * V8 does not check a cache's payload either (a damaged one can crash the process), so each is
+ * written under a header of ours that holds its length and a checksum, checked before V8 reads it.
  */
+
+/** The first line the build writes on each file: `//# modelgate-chunk <hash of the rest>`. */
+export const CONTENT_LINE = "//# modelgate-chunk ";
 
 type Exports = Record<string, unknown>;
 type ChunkRequire = (specifier: string) => unknown;
@@ -35,7 +50,7 @@ type Wrapped = (
 ) => void;
 
 const modules = new Map<string, { exports: Exports }>();
-const unsaved: Array<{ script: Script; file: string }> = [];
+const unsaved: Array<{ script: Script; file: string; name: string }> = [];
 /** The namespace of dist/cli.js, which the chunks import shared code from. */
 let entry: object | undefined;
 /** Where cache files go; null when there is no cache (turned off, or no folder). */
@@ -58,16 +73,28 @@ export function pendingScriptChunkCaches(): number {
 
 /** Writes the code cache of each chunk loaded without a usable one; never throws. */
 export function saveScriptChunkCaches(): void {
-  for (const { script, file } of unsaved.splice(0)) {
+  for (const { script, file, name } of unsaved.splice(0)) {
+    // A name of its own (another process, even with this pid, never writes the same file), made
+    // with O_EXCL, flushed, then renamed into place: a reader sees a whole file or none.
+    const temp = `${file}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.tmp`;
+    let written = false;
     try {
-      const data = script.createCachedData();
       makeDirectorySync(dirname(file));
-      // Written beside its place and renamed: a process reading it never sees half a file.
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, data);
+      const fd = openSync(temp, "wx");
+      try {
+        const payload = script.createCachedData();
+        writeAll(fd, header(payload));
+        writeAll(fd, payload);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
       renameSync(temp, file);
+      written = true;
+      removeOlder(dirname(file), name, basename(file));
     } catch {
       // A cache that cannot be written costs the next process only the compiling it saves.
+      if (!written) tryUnlink(temp);
     }
   }
 }
@@ -75,24 +102,18 @@ export function saveScriptChunkCaches(): void {
 function load(path: string): Exports {
   const known = modules.get(path);
   if (known !== undefined) return known.exports;
-  const fd = openSync(path, "r");
-  let source: string;
-  let stats: Stats;
-  try {
-    stats = fstatSync(fd);
-    source = readFileSync(fd, "utf8");
-  } finally {
-    closeSync(fd);
-  }
-  const cacheFile = cacheFileOf(path, stats);
-  const cachedData = cacheFile === undefined ? undefined : readOrUndefined(cacheFile);
-  // Node's own wrapper, on the chunk's first line: positions in stack traces stay the file's.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  const source = readFileSync(path, "utf8");
+  const name = basename(path);
+  const cacheFile = cacheFileOf(name, source);
+  const cachedData = cacheFile === undefined ? undefined : readCache(cacheFile);
+  // Node's wrapper on a line of its own: lines and columns in stack traces stay the file's.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {\n${source}\n})`, {
     filename: path,
+    lineOffset: -1,
     cachedData,
   });
   if (cacheFile !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
-    unsaved.push({ script, file: cacheFile });
+    unsaved.push({ script, file: cacheFile, name });
   }
   const module = { exports: {} as Exports };
   // Known before it runs, as with `require`: a chunk in a cycle gets the exports made so far;
@@ -144,20 +165,94 @@ function requireFrom(path: string): ChunkRequire {
   return chunkRequire;
 }
 
-function cacheFileOf(path: string, stats: Stats): string | undefined {
-  if (cacheFolder === undefined) {
-    const folder = scriptCacheFolder(process.env, homedir());
-    cacheFolder =
-      folder === undefined ? null : join(folder, `modelgate-chunks-${process.version}-${process.arch}`);
-  }
-  if (cacheFolder === null) return undefined;
-  return join(cacheFolder, `${basename(path)}-${stats.size}-${Math.trunc(stats.mtimeMs)}.v8`);
+/** The cache file of a chunk: by its name and the hash the build wrote; none without one. */
+function cacheFileOf(name: string, source: string): string | undefined {
+  if (!source.startsWith(CONTENT_LINE)) return undefined;
+  const end = source.indexOf("\n");
+  const hash = source.slice(CONTENT_LINE.length, end);
+  if (!/^[0-9a-f]{16,64}$/.test(hash)) return undefined;
+  cacheFolder ??= chunkCacheFolder();
+  return cacheFolder === null ? undefined : join(cacheFolder, `${name}-${hash}.v8`);
 }
 
-function readOrUndefined(file: string): Buffer | undefined {
+function chunkCacheFolder(): string | null {
   try {
-    return readFileSync(file);
+    const folder = scriptCacheFolder(process.env, homedir);
+    return folder === undefined ? null : join(folder, `modelgate-chunks-${process.version}-${process.arch}`);
+  } catch {
+    // No home folder (a user without a passwd entry and no HOME): no cache, never a failure.
+    return null;
+  }
+}
+
+// Our header: magic, the payload's length, a checksum of it (one word in every 16).
+const MAGIC = 0x3143474d; // "MGC1"
+const HEADER_BYTES = 12;
+
+function header(payload: Buffer): Buffer {
+  const out = Buffer.alloc(HEADER_BYTES);
+  out.writeUInt32LE(MAGIC, 0);
+  out.writeUInt32LE(payload.length, 4);
+  out.writeUInt32LE(checksum(payload), 8);
+  return out;
+}
+
+/**
+ * A checksum of every 16th 32-bit word (FNV-1a), cheap enough for every load (~4,000 steps for
+ * a 256 KB cache): a file cut short, zeroed or overwritten in any 64-byte block is refused. A
+ * single flipped bit can pass; V8's own check, off in Node's builds, would be the place for that.
+ */
+function checksum(payload: Buffer): number {
+  let hash = 0x811c9dc5;
+  const view = new DataView(payload.buffer, payload.byteOffset, payload.length);
+  for (let at = 0; at + 4 <= payload.length; at += 64)
+    hash = Math.imul(hash ^ view.getUint32(at, true), 0x01000193);
+  return (Math.imul(hash ^ payload.length, 0x01000193) >>> 0) as number;
+}
+
+/** The payload of a cache file whose header holds; undefined for a missing or damaged one. */
+function readCache(file: string): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
   } catch {
     return undefined;
+  }
+  if (bytes.length < HEADER_BYTES || bytes.readUInt32LE(0) !== MAGIC) return undefined;
+  const payload = bytes.subarray(HEADER_BYTES);
+  if (bytes.readUInt32LE(4) !== payload.length || bytes.readUInt32LE(8) !== checksum(payload))
+    return undefined;
+  return payload;
+}
+
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+/** A cache file not written for this long is removed when another is written (one in use is rewritten). */
+const STALE_MS = 14 * 24 * 3600 * 1000;
+
+/**
+ * Removes the other caches of the same file name (an earlier build of it) and every file of the
+ * folder not written for {@link STALE_MS}, so the folder does not grow with each build.
+ */
+function removeOlder(folder: string, name: string, kept: string): void {
+  const now = Date.now();
+  for (const file of readdirSync(folder)) {
+    if (file === kept) continue;
+    const path = join(folder, file);
+    if (file.startsWith(`${name}-`) && file.endsWith(".v8")) tryUnlink(path);
+    else {
+      const stats = statSync(path, { throwIfNoEntry: false });
+      if (stats !== undefined && now - stats.mtimeMs > STALE_MS) tryUnlink(path);
+    }
+  }
+}
+
+function tryUnlink(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Gone already, or not ours to remove.
   }
 }

@@ -69,7 +69,7 @@ describe("the CLI's code caches", () => {
     const cache = join(dir, "cache");
     const first = run(cache, "first.json");
     const written = chunkCaches(cache);
-    const run_ = written.find((f) => /^run-[A-Z0-9]+\.cjs-\d+-\d+\.v8$/.test(f.name));
+    const run_ = written.find((f) => /^run-[A-Z0-9]+\.cjs-[0-9a-f]{32}\.v8$/.test(f.name));
     expect(run_, JSON.stringify(written)).toBeDefined();
     expect(written.every((f) => f.name.endsWith(".v8"))).toBe(true);
     const second = run(cache, "second.json");

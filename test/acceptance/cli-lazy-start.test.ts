@@ -60,6 +60,13 @@ describe("lazy start-up", () => {
       expect(stub).toContain(`entry.loadScriptChunk(new URL("./${script}", import.meta.url), entry)`);
       expect(chunks).toContain(script);
     }
+    // Every script names its text for its code cache (the loader keys the cache by it) and is
+    // strict, as the ES module it was made from.
+    for (const script of chunks.filter((c) => c.endsWith(".cjs"))) {
+      const [first, second] = readFileSync(join(DIST, "cli-chunks", script), "utf8").split("\n", 2);
+      expect(first, script).toMatch(/^\/\/# modelgate-chunk [0-9a-f]{32}$/);
+      expect(second?.startsWith('"use strict";'), script).toBe(true);
+    }
     // No chunk is an ES module but the commands' loaders: every other one is a script.
     const esm = chunks.filter((c) => c.endsWith(".js"));
     expect(esm.sort()).toEqual(

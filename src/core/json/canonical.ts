@@ -6,7 +6,7 @@ import type { Json, JsonObject } from "./value.js";
  * Canonical text of a JSON value: object keys sorted by UTF-16 code unit, no whitespace,
  * numbers as JavaScript prints them (so 1, 1.0 and 1e0 all read as `1`), big integers as their
  * digits. Two values with the same canonical text are the same definition; used for
- * `case_sha256`, the suite hash and schema compile caches.
+ * `case_sha256` and the suite hash.
  */
 export function canonicalJson(value: Json): string {
   switch (typeof value) {
@@ -24,10 +24,7 @@ export function canonicalJson(value: Json): string {
       break;
   }
   if (value === null) return "null";
-  // A value already written by canonicalOnce (a user schema inside a case definition) is not
-  // written again. String concatenation: V8 joins the pieces lazily, far cheaper than arrays.
-  const known = settled.get(value);
-  if (known !== undefined) return known;
+  // String concatenation: V8 joins the pieces lazily, far cheaper than arrays.
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]";
     let out = `[${canonicalJson(value[0] as Json)}`;
@@ -62,23 +59,6 @@ function quotedKey(key: string): string {
     if (quotedKeys.size < MAX_QUOTED_KEYS && key.length <= MAX_QUOTED_KEY_LENGTH) quotedKeys.set(key, quoted);
   }
   return quoted;
-}
-
-/**
- * Canonical text of values that are never changed once loaded (case definitions, user
- * schemas), by object: each is written once, however many callers (the schema compile cache,
- * the definition that contains the schema, the suite hash) ask for it.
- */
-const settled = new WeakMap<object, string>();
-
-/** {@link canonicalJson} of a value its caller will not change again; kept for every later caller. */
-export function canonicalOnce(value: JsonObject | Json[]): string {
-  let text = settled.get(value);
-  if (text === undefined) {
-    text = canonicalJson(value);
-    settled.set(value, text);
-  }
-  return text;
 }
 
 // node:crypto is loaded at the first hash, not with this module: a `compare` hashes nothing,

@@ -13,8 +13,6 @@
 // Every value taken from a schema enters the code as a JSON literal.
 import { ANNOTATIONS } from "./annotations.js";
 
-export { ANNOTATIONS };
-
 /** A schema as the generator reads it: `true`, `false` or an object of keywords. */
 export type Schema = boolean | SchemaObject;
 export type SchemaObject = { [keyword: string]: unknown };

@@ -2,8 +2,7 @@ import { Ajv, type Options } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { canonicalOnce } from "../json/canonical.js";
-import { toPlain } from "../json/stringify.js";
+import { stringifyJson, toPlain } from "../json/stringify.js";
 import type { Json, JsonObject } from "../json/value.js";
 import { formatError, pointerToPath, type SchemaValidator } from "./error-text.js";
 import { USER_SCHEMA_OPTIONS } from "./options.js";
@@ -14,9 +13,8 @@ import { META_2020_12 } from "./precompiled-meta.js";
 /**
  * User JSON Schemas (json checks, tool argument schemas, structured-output formats). Draft 2020-12
  * unless the schema's `$schema` names 2019-09 or draft-07. Every distinct schema is
- * compiled once per process: the cache is keyed by the schema's canonical text, with an identity
- * cache in front; that text is made once per schema object and kept for the case definition that
- * holds it (canonicalOnce), which is hashed anyway. A schema
+ * compiled once per process: the cache is keyed by the schema's text as written (key order
+ * kept, so errors come in the order the schema names them), with an identity cache in front. A schema
  * of the plain subset (core/schema/plain-evaluator.ts) is judged by our own evaluator, equal to
  * Ajv's verdicts and messages, so that neither Ajv is loaded nor the schema compiled by it.
  */
@@ -118,16 +116,28 @@ export function schemaCompileCount(): number {
 export function compileSchema(schema: JsonObject): SchemaValidator {
   const known = byIdentity.get(schema);
   if (known !== undefined) return known;
-  // A user schema is not changed once loaded: its canonical text is kept (canonicalOnce), and the
-  // case definition that holds it, hashed later, reuses it rather than write it again.
-  const text = canonicalOnce(schema);
-  let validate = byText.get(text);
+  const text = writtenText(schema);
+  let validate = text === undefined ? undefined : byText.get(text);
   if (validate === undefined) {
     validate = compileNew(schema);
-    byText.set(text, validate);
+    if (text !== undefined) byText.set(text, validate);
   }
   byIdentity.set(schema, validate);
   return validate;
+}
+
+/**
+ * The schema's text as written, in its own key order, which is the cache's key: two schemas
+ * alike but for the order of their keys report errors in the order each names them (as Ajv
+ * would, compiling each), so they do not share a validator. Undefined for a value no JSON text
+ * writes (a non-finite number): that schema is compiled on its own.
+ */
+function writtenText(schema: JsonObject): string | undefined {
+  try {
+    return stringifyJson(schema);
+  } catch {
+    return undefined;
+  }
 }
 
 function compileNew(schema: JsonObject): SchemaValidator {

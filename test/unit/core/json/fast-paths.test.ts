@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalDefinition,
   canonicalJson,
-  canonicalOnce,
   canonicalSha256,
   sha256Hex,
 } from "../../../../src/core/json/canonical.js";
@@ -112,17 +111,6 @@ describe("canonicalJson: one pass of string concatenation, settled values writte
     expect(canonicalJson(withUndefined)).toBe(expected);
     expect(canonicalJson({ "\u00e9": 1, Z: 2, a: 3 })).toBe('{"Z":2,"a":3,"\u00e9":1}');
     expect(() => canonicalJson([Number.NaN])).toThrow(TypeError);
-  });
-
-  it("reuses the text canonicalOnce kept for a value inside a larger one", () => {
-    const schema = { type: "object", required: ["x"] };
-    const text = canonicalOnce(schema);
-    expect(text).toBe('{"required":["x"],"type":"object"}');
-    // The kept text is what a containing value writes for it: a settled value is not changed,
-    // so this test changes one on purpose to see that its text is not computed again.
-    (schema as Record<string, unknown>).type = "array";
-    expect(canonicalJson({ id: "a", schema })).toBe(`{"id":"a","schema":${text}}`);
-    expect(canonicalOnce(schema)).toBe(text);
   });
 });
 
