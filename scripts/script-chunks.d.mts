@@ -1,0 +1,19 @@
+import type { OutputText } from "./merge-chunks.mjs";
+
+/** An output of the conversion: `final` ones are written as they are (no lean pass). */
+export interface ScriptOutput extends OutputText {
+  final?: boolean;
+}
+
+/**
+ * The outputs with each `.js` file of `chunks` replaced by its strict CommonJS file (`.cjs`,
+ * under its content line), and each of `commands` (absolute paths) also by the ES module that
+ * loads it; throws for a chunk with an `import()` a script cannot serve.
+ */
+export function scriptChunks(
+  outputs: OutputText[],
+  options: { chunks: string; commands: string[]; banner: string },
+): Promise<ScriptOutput[]>;
+
+/** `text` under the line that names its SHA-256 for the code-cache loader (src/cli/script-chunks.ts). */
+export function withContentLine(text: string): string;
