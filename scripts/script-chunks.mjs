@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { basename, resolve, sep } from "node:path";
 import { Script } from "node:vm";
 import { build, transform } from "esbuild";
+import { importSource } from "./import-source.mjs";
 import { withoutUnusedBanner } from "./merge-chunks.mjs";
 
 /**
@@ -17,8 +18,8 @@ import { withoutUnusedBanner } from "./merge-chunks.mjs";
  */
 const CHUNK_URL = '"use strict";var __chunk_url=require("node:url").pathToFileURL(__filename).href;';
 
-/** The first line of each file the loader compiles: the hash its code cache is named by. */
-const CONTENT_LINE = "//# modelgate-chunk ";
+/** The first line of each file the loader compiles (the hash its code cache is named by), as the loader reads it. */
+const { CONTENT_LINE } = await importSource(['export { CONTENT_LINE } from "./src/cli/script-chunks.ts";']);
 
 /**
  * `text` under the line that names it for src/cli/script-chunks.ts (`//# modelgate-chunk` and

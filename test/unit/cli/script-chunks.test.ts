@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   cpSync,
   mkdirSync,
@@ -13,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTENT_LINE } from "../../../src/cli/script-chunks.js";
+import { withContentLine } from "../../../scripts/script-chunks.mjs";
 
 // The loader keeps its modules and cache folder per process: each test takes a fresh copy.
 async function freshLoader() {
@@ -21,9 +20,8 @@ async function freshLoader() {
   return await import("../../../src/cli/script-chunks.js");
 }
 
-/** A file as the build writes it: its text under the line naming its hash (scripts/script-chunks.mjs). */
-const built = (text: string) =>
-  `${CONTENT_LINE}${createHash("sha256").update(text).digest("hex").slice(0, 32)}\n${text}`;
+/** A file as the build writes it: its text under the line naming its hash. */
+const built = withContentLine;
 
 let root: string;
 let chunks: string;
