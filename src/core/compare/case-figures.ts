@@ -20,11 +20,18 @@ export function caseLatency(
     candidate_ms: after.ms,
     delta_ms: deltaMs,
     delta_pct: pct,
-    slower:
-      deltaMs !== null && pct !== null && deltaMs > opts.minLatencyDeltaMs && pct > opts.latencyThresholdPct,
+    slower: deltaMs !== null && deltaMs > opts.minLatencyDeltaMs && pastThreshold(pct, opts),
     source: { baseline: before.source, candidate: after.source },
     figure: before.ms === null || after.ms === null ? null : figure,
   };
+}
+
+/**
+ * Whether a growth is past the percentage threshold. Called only for a growth past the absolute
+ * minimum, so a null percentage means a baseline of 0: growth from nothing is past any percentage.
+ */
+function pastThreshold(pct: number | null, opts: CompareOptions): boolean {
+  return pct === null || pct > opts.latencyThresholdPct;
 }
 
 /** Below this many output tokens a side's tokens per second is mostly overhead: never flagged. */
@@ -44,7 +51,7 @@ export function caseTokens(
     baseline: before.tokens,
     candidate: after.tokens,
     delta_pct: pct,
-    longer: grew !== null && pct !== null && grew > opts.minTokenDelta && pct > opts.latencyThresholdPct,
+    longer: grew !== null && grew > opts.minTokenDelta && pastThreshold(pct, opts),
     tps_baseline: before.tps,
     tps_candidate: after.tps,
     tps_delta_pct: tpsPct,

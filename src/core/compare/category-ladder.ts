@@ -1,7 +1,9 @@
+import type { RepetitionResult } from "../result/run-result.js";
+import type { ContractKind } from "../suite/case.js";
 import type { Verdict } from "./case-verdict.js";
 import type { CompareOptions } from "./compare-options.js";
 import type { Category } from "./comparison.js";
-import { compareContract, type SideCapture, uncapturedSides } from "./contract.js";
+import { type ContractOutcome, compareContract, type SideCapture, uncapturedSides } from "./contract.js";
 import type { ContractRates } from "./contract-rates.js";
 import { formatP, thresholdText } from "./decision-text.js";
 import type { EvidenceChanges } from "./evidence.js";
@@ -90,16 +92,13 @@ export const CATEGORY_LADDER: readonly Rung[] = [
         : null,
   },
   {
-    name: "mismatch / invalid: the contract (one repetition a side)",
+    name: "mismatch / invalid: the contract (one repetition on a side)",
     gives: ["mismatch", "invalid"],
     rule: (x) => {
-      // Two reads, not `const [b, c] = [...]`: uncompiled, that destructuring runs an iterator,
-      // and this rule is tried for nearly every case.
-      const b = x.p.bJudged[0];
-      const c = x.p.cJudged[0];
-      if (x.p.c.contract === null || overRepetitions(x) || b === undefined || c === undefined) return null;
-      const outcome = compareContract(x.p.c.contract, b, c, x.capture);
-      return outcome.status === "compatible" ? null : { category: outcome.status, reason: outcome.reason };
+      const kind = x.p.c.contract;
+      if (kind === null || overRepetitions(x)) return null;
+      const outcome = singleRepetitionContract(kind, x.p.bJudged, x.p.cJudged, x.capture);
+      return outcome === null ? null : { category: outcome.status, reason: outcome.reason };
     },
   },
   {
@@ -133,7 +132,10 @@ export const CATEGORY_LADDER: readonly Rung[] = [
     gives: ["changed"],
     rule: (x) =>
       x.changes !== null && x.changes.changed.length > 0
-        ? { category: "changed", reason: x.changes.changed.join("; ") }
+        ? {
+            category: "changed",
+            reason: [x.changes.changed.join("; "), untestedDrop(x)].filter(Boolean).join("; "),
+          }
         : null,
   },
   {
@@ -223,6 +225,54 @@ export function climb(x: LadderFacts): { rung: Rung; verdict: Verdict } {
   throw new Error("unreachable: the last rung of the category ladder always applies");
 }
 
+/** The candidate's match rate is below the baseline's self-match rate. */
+function matchRateDropped(rates: ContractRates): boolean {
+  return rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
+}
+
+/**
+ * A contract over repetitions whose match rate dropped without the drop being significant: the
+ * figures and why, so a `changed` case says the contract was weighed (with 2 or 3 repetitions a
+ * side not even a total break can reach alpha). Null when the contract held.
+ */
+function untestedDrop(x: LadderFacts): string | null {
+  if (!overRepetitions(x)) return null;
+  const rates = x.p.rates as ContractRates;
+  const decision = x.p.contractDecision as Decision;
+  if (!matchRateDropped(rates) || decision.significant) return null;
+  return `${x.p.c.contract} contract over repetitions: ${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}; permutation p = ${formatP(rates.p_value)}, not significant: ${thresholdText(decision, x.opts)}`;
+}
+
+/**
+ * A contract where a side judged a single repetition (no permutation test): compatible when that
+ * repetition agrees with any repetition of the other side, as a candidate repetition matches in
+ * the test over repetitions. Every repetition of the other side is tried, so the verdict does
+ * not hang on which one happened to come first. Null: compatible (or nothing to compare).
+ */
+function singleRepetitionContract(
+  kind: ContractKind,
+  baseline: readonly RepetitionResult[],
+  candidate: readonly RepetitionResult[],
+  capture: SideCapture,
+): Exclude<ContractOutcome, { status: "compatible" }> | null {
+  // Indexed reads, not destructuring: uncompiled, that runs an iterator, and this rule is tried
+  // for nearly every case.
+  if (baseline.length === 0 || candidate.length === 0) return null;
+  let first: Exclude<ContractOutcome, { status: "compatible" }> | null = null;
+  let mismatch: Exclude<ContractOutcome, { status: "compatible" }> | null = null;
+  for (let i = 0; i < baseline.length; i++) {
+    for (let j = 0; j < candidate.length; j++) {
+      const outcome = compareContract(kind, baseline[i]!, candidate[j]!, capture);
+      if (outcome.status === "compatible") return null;
+      first ??= outcome;
+      if (mismatch === null && outcome.status === "mismatch") mismatch = outcome;
+    }
+  }
+  // A valid answer that agrees with none is a mismatch, even where some repetition of the other
+  // side was invalid; invalid only when nothing could be compared.
+  return mismatch ?? first;
+}
+
 /**
  * A contract judged over repetitions: a mismatch only when the candidate's match rate dropped
  * significantly below the baseline's own self-match rate; `invalid` when no candidate
@@ -238,9 +288,7 @@ function contractOverRepetitions(
   const figures = `${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}`;
   if (rates.all_invalid && miss !== null)
     return { category: "invalid", reason: `${miss.reason} (${figures})` };
-  const dropped =
-    rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
-  if (!decision.significant || !dropped || miss === null) return null;
+  if (!decision.significant || !matchRateDropped(rates) || miss === null) return null;
   return {
     category: miss.status,
     reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`,

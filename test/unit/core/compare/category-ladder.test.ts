@@ -70,7 +70,7 @@ const ROWS: Array<{ rung: string; category: string; b: CaseResult; c: CaseResult
     c: withContract(reps(10, { status: "pass", output: "another answer" }), "text"),
   },
   {
-    rung: "mismatch / invalid: the contract (one repetition a side)",
+    rung: "mismatch / invalid: the contract (one repetition on a side)",
     category: "mismatch",
     b: withContract(one({ status: "pass", output: "the same answer" }), "text"),
     c: withContract(one({ status: "pass", output: "another answer" }), "text"),
@@ -204,5 +204,59 @@ describe("the verdict without the climb", () => {
     // Both ways are taken: some cases skip the climb, most do not.
     expect(skipped).toBeGreaterThan(0);
     expect(skipped).toBeLessThan(cases.length);
+  });
+});
+
+describe("a contract with a single repetition on one side", () => {
+  // A baseline that answered two phrasings, its first repetition the one the candidate does not use.
+  const alternating = withContract(
+    reps(10, (i) => ({ status: "pass", output: i % 2 === 0 ? "Hello!" : "Hi there!" })),
+    "text",
+  );
+  const single = (output: string) => withContract(one({ status: "pass", output }), "text");
+  const verdict = (b: CaseResult, c: CaseResult) => climb(facts(b, c)).verdict;
+
+  it("is compatible when the single answer agrees with any repetition of the other side, whichever comes first", () => {
+    expect(verdict(alternating, single("Hi there!")).category).toBe("changed");
+    expect(verdict(alternating, single("Hello!")).category).not.toBe("mismatch");
+    // The other way round: one baseline repetition, ten candidate ones.
+    expect(verdict(single("Hi there!"), alternating).category).toBe("changed");
+  });
+
+  it("is a mismatch when the single answer agrees with none, naming the first difference", () => {
+    const v = verdict(alternating, single("Goodbye."));
+    expect(v.category).toBe("mismatch");
+    expect(v.reason).toMatch(/^text contract: text differs at character 1/);
+    expect(verdict(single("Goodbye."), alternating).category).toBe("mismatch");
+  });
+
+  it("prefers a mismatch to an invalid pair when a valid answer agrees with nothing", () => {
+    const b = withContract(
+      reps(3, (i) => ({ status: "pass", output: i === 0 ? '{"broken"' : '{"v": 1}' })),
+      "json",
+    );
+    const c = withContract(one({ status: "pass", output: '{"v": 2}' }), "json");
+    expect(verdict(b, c).category).toBe("mismatch");
+    // The single side's own evidence invalid: nothing could be compared.
+    const bad = withContract(one({ status: "pass", output: "not json" }), "json");
+    expect(verdict(withContract(reps(3, { status: "pass", output: '{"v": 1}' }), "json"), bad).category).toBe(
+      "invalid",
+    );
+  });
+});
+
+describe("a contract drop too small a sample can show", () => {
+  it("says so in the reason of a changed case: 3 + 3 repetitions cannot reach alpha, even for a total break", () => {
+    const b = withContract(reps(3, { status: "pass", output: "AAA" }), "text");
+    const c = withContract(reps(3, { status: "pass", output: "BBB" }), "text");
+    const v = climb(facts(b, c)).verdict;
+    expect(v.category).toBe("changed");
+    expect(v.reason).toBe(
+      "output changed; text contract over repetitions: 0/3 candidate repetitions match a baseline repetition, baseline self-match 3/3; permutation p = 0.1, not significant: with these counts p cannot go below 0.1, so it is not tested at alpha 0.05",
+    );
+    // Four a side can: 2 of the 70 re-splits are as extreme.
+    const b4 = withContract(reps(4, { status: "pass", output: "AAA" }), "text");
+    const c4 = withContract(reps(4, { status: "pass", output: "BBB" }), "text");
+    expect(climb(facts(b4, c4)).verdict.category).toBe("mismatch");
   });
 });

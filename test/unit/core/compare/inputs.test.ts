@@ -158,6 +158,27 @@ describe("latency and tokens", () => {
     expect(c.latency.cases_compared).toBe(0);
   });
 
+  it("growth from a baseline of 0 is past any percentage: slower and longer past the minimum delta", () => {
+    const base = makeRun([timed("zero", [0], [{ eval_count: 0 }]), timed("small", [0], [{ eval_count: 0 }])]);
+    const cand = makeRun([
+      timed("zero", [5000], [{ eval_count: 500 }]),
+      timed("small", [50], [{ eval_count: 3 }]),
+    ]);
+    const c = compareRuns(base, cand, { latencyThresholdPct: 25, minLatencyDeltaMs: 100 });
+    const [zero, small] = c.cases;
+    expect(zero!.latency).toMatchObject({
+      baseline_ms: 0,
+      candidate_ms: 5000,
+      delta_pct: null,
+      slower: true,
+    });
+    expect(zero!.tokens).toMatchObject({ baseline: 0, candidate: 500, delta_pct: null, longer: true });
+    // Below the absolute minimums nothing is flagged, from 0 or not.
+    expect(small!.latency.slower).toBe(false);
+    expect(small!.tokens.longer).toBe(false);
+    expect(c.latency.slower_cases).toBe(1);
+  });
+
   it("exactly at the threshold is not slower", () => {
     const c = compareRuns(makeRun([timed("a", [400])]), makeRun([timed("a", [500])]), {
       latencyThresholdPct: 25,
