@@ -28,8 +28,21 @@ export function headlineDetail(c: Comparison): string {
   } else {
     for (const m of c.missing_shards) parts.push(`${shardText(m)} missing from the ${m.side} merge`);
   }
-  if (parts.length === 0) parts.push(`no regression in ${s.cases} ${s.cases === 1 ? "case" : "cases"}`);
+  if (parts.length === 0) parts.push(nothingRegressed(s));
   return parts.join("; ");
+}
+
+/** "no regression in 12 cases", unless no case was on both sides: then nothing was compared. */
+function nothingRegressed(s: Comparison["summary"]): string {
+  const cases = (n: number) => `${n} ${n === 1 ? "case" : "cases"}`;
+  if (s.cases > 0 && s.missing + s.new === s.cases) {
+    const sides = [
+      s.missing > 0 ? `${s.missing} only in the baseline` : null,
+      s.new > 0 ? `${s.new} only in the candidate` : null,
+    ].filter(Boolean);
+    return `no case on both sides, nothing compared (${sides.join(", ")})`;
+  }
+  return `no regression in ${cases(s.cases)}`;
 }
 
 /** `REGRESSED: 4 regressions; 2 cases could not run`. */

@@ -4,6 +4,7 @@ import { compareRuns } from "../../../../src/core/compare/compare-runs.js";
 import { renderComparisonJson } from "../../../../src/core/report/comparison-json.js";
 import { renderComparisonJunit } from "../../../../src/core/report/comparison-junit.js";
 import { renderComparisonText } from "../../../../src/core/report/comparison-text.js";
+import { headline } from "../../../../src/core/report/headline.js";
 import { renderRunJson } from "../../../../src/core/report/run-json.js";
 import { renderRunText } from "../../../../src/core/report/run-text.js";
 import { COMPARISON_SCHEMA } from "../../../../src/load/schemas/comparison.js";
@@ -179,5 +180,17 @@ describe("single-run reports", () => {
     expect(json).toContain('"json":12345678901234567890');
     expect(renderRunJson(run, { pretty: true })).toContain('"json": 12345678901234567890');
     expect(json.endsWith("}\n")).toBe(true);
+  });
+});
+
+describe("the headline when no case was on both sides", () => {
+  it("says nothing was compared, not 'no regression'", () => {
+    const base = makeRun([{ id: "a" }, { id: "b" }]);
+    const disjoint = makeRun([{ id: "c" }]);
+    const c = compareRuns(base, disjoint);
+    expect(headline(c)).toBe(
+      "COMPATIBLE: no case on both sides, nothing compared (2 only in the baseline, 1 only in the candidate)",
+    );
+    expect(headline(compareRuns(base, base))).toBe("COMPATIBLE: no regression in 2 cases");
   });
 });
