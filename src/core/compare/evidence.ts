@@ -146,6 +146,9 @@ export function evidenceChanges(
     const b = candidate.map(fingerprint);
     if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
       return { changed: [], pair: null };
+    // Different repetition counts (a side run with --repeat) giving the very same answers: only
+    // the count changed, not the behaviour. (Equal counts still compare as a multiset.)
+    if (a.length !== b.length && sameMembers(a, b)) return { changed: [], pair: null };
     index = 0;
     while (index < a.length && index < b.length && a[index] === b[index]) index++;
     differing = index < a.length && index < b.length;
@@ -166,6 +169,15 @@ export function evidenceChanges(
   }
   if (changed.length === 0) changed.push(differing ? "evidence changed" : "repetitions changed");
   return { changed, pair };
+}
+
+/** Whether two lists hold the same distinct values. */
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  if (left.size !== right.size) return false;
+  for (const value of left) if (!right.has(value)) return false;
+  return true;
 }
 
 function canonical(value: unknown): string {

@@ -93,3 +93,19 @@ describe("evidence changes of one repetition a side", () => {
     expect(evidenceChanges([kept("x")], [kept("x")])).toEqual({ changed: [], pair: null });
   });
 });
+
+describe("evidence changes of repetitions", () => {
+  const said = (output: string, index = 0) => makeRep(index, { output });
+  it("sees no change when only the repetition count differs and the answers are the same", () => {
+    const ten = Array.from({ length: 10 }, (_, i) => said("same", i));
+    expect(evidenceChanges([said("same")], ten)).toEqual({ changed: [], pair: null });
+    expect(evidenceChanges(ten, [said("same"), said("same", 1)])).toEqual({ changed: [], pair: null });
+  });
+  it("sees a change when the answers differ, whatever the counts", () => {
+    expect(evidenceChanges([said("a")], [said("a"), said("b", 1)]).changed).toEqual(["repetitions changed"]);
+    // Equal counts compare as a multiset: the same answers in other proportions changed.
+    expect(evidenceChanges([said("a"), said("a", 1)], [said("a"), said("b", 1)]).changed).toEqual([
+      "output changed",
+    ]);
+  });
+});
