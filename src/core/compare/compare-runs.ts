@@ -16,7 +16,7 @@ import {
 } from "./comparison.js";
 import { type SideCapture, uncapturedSides } from "./contract.js";
 import { evidenceChanges } from "./evidence.js";
-import { failingSideStatuses } from "./execution.js";
+import { failingSideStatuses, partialExecutionNote } from "./execution.js";
 import { runIdentity } from "./identity.js";
 import { labelChange } from "./label-change.js";
 import { oneSided, oneSidedReason } from "./one-sided.js";
@@ -255,7 +255,12 @@ function compareCase(
     bJudged.length > 0 && cJudged.length > 0 && uncaptured === null
       ? evidenceChanges(bJudged, cJudged)
       : null;
-  const { category, reason } = caseVerdict(p, changes, capture, opts);
+  const verdict = caseVerdict(p, changes, capture, opts);
+  const category = verdict.category;
+  // An `error` case already says what could not execute.
+  const partial = category === "error" ? null : partialExecutionNote(p.b, p.bJudged, p.c, p.cJudged);
+  const reason =
+    partial === null ? verdict.reason : verdict.reason === null ? partial : `${verdict.reason}; ${partial}`;
   const rates = p.rates;
   const contractDecision = p.contractDecision;
 

@@ -32,6 +32,36 @@ export function executionProblem(
 }
 
 /**
+ * Repetitions that could not execute on a side whose case was still judged (it met min_pass
+ * without them, or failed whatever they would have done): the case is compared on the others,
+ * and its reason says so, so the failures are never out of sight. Null when every repetition
+ * of both sides executed.
+ */
+export function partialExecutionNote(
+  b: CaseResult,
+  bJudged: readonly RepetitionResult[],
+  c: CaseResult,
+  cJudged: readonly RepetitionResult[],
+): string | null {
+  // Checked first: this runs for every compared case, and nearly every one executed in full.
+  if (c.repetitions.length === cJudged.length && b.repetitions.length === bJudged.length) return null;
+  const notes = [sideNote("candidate", c, cJudged), sideNote("baseline", b, bJudged)].filter(
+    (n): n is string => n !== null,
+  );
+  return notes.join("; ");
+}
+
+function sideNote(side: string, x: CaseResult, judged: readonly RepetitionResult[]): string | null {
+  const failures = x.repetitions.length - judged.length;
+  if (failures === 0) return null;
+  const first = x.repetitions.find((r) => !isJudged(r.status));
+  const message = first?.error ?? first?.reason ?? null;
+  const detail =
+    first === undefined ? "" : ` (${message === null ? first.status : `${first.status}: ${message}`})`;
+  return `${failures} of ${x.repetitions.length} ${side} repetitions could not execute${detail}; compared on the other ${judged.length}`;
+}
+
+/**
  * An infrastructure failure on either side makes the case unjudgeable: never a regression, and
  * never `still_failing`, `fixed` or `passing` either (that would count it as compatible).
  * `baseline` and `candidate` are each side's {@link executionProblem}.

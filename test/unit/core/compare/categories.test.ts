@@ -86,6 +86,26 @@ describe("compareRuns: one category per case", () => {
     expect(c.reason).toContain("1 of 3 repetitions could not execute (timeout");
   });
 
+  it("repetitions that could not execute on a side still judged are named in the reason", () => {
+    // min_pass 1 of 10: one pass is enough, and nine calls failed with HTTP 500.
+    const errors = Array.from({ length: 9 }, () => ({
+      status: "error" as const,
+      output: null,
+      error: "HTTP 500",
+    }));
+    const c = only(
+      { id: "a", reps: Array.from({ length: 10 }, () => ({ output: "hello" })), min_pass: 1 },
+      { id: "a", reps: [{ output: "hello" }, ...errors], min_pass: 1 },
+    );
+    expect(c.candidate_status).toBe("pass");
+    expect(c.category).not.toBe("error");
+    expect(c.reason).toBe(
+      "9 of 10 candidate repetitions could not execute (error: HTTP 500); compared on the other 1",
+    );
+    // Every repetition executed: nothing is said.
+    expect(only({ id: "a", ...pass() }, { id: "a", ...pass() }).reason).toBeNull();
+  });
+
   it("error: the runner's own aggregation (execution status stands) is an error too", () => {
     const reps = [{}, { status: "fail" as const }, { status: "timeout" as const, output: null }];
     const c = only({ id: "a", reps: [{}, {}, {}], min_pass: 2 }, { id: "a", reps, min_pass: 2 });
