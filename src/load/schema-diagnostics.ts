@@ -38,13 +38,14 @@ export function schemaDiagnostics(
   hooks: MappingHooks,
 ): Diagnostic[] {
   const wrappers = errors.filter((e) => COMBINATORS.has(e.keyword)).map((e) => e.schemaPath);
+  const unknown = unknownFields(errors);
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
     if (error.keyword === "if") continue;
     if (wrappers.some((w) => error.schemaPath !== w && error.schemaPath.startsWith(`${w}/`))) continue;
     const path = toPath(error.instancePath, value);
-    const described = describe(error, path, value, hooks);
+    const described = describe(error, path, value, hooks, unknown);
     if (described === null) continue;
     const placement = hooks.place(described.path, described.key);
     const diagnostic: Diagnostic = { file, ...placement.at, message: described.message };
@@ -54,6 +55,30 @@ export function schemaDiagnostics(
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(diagnostic);
+  }
+  // Never an empty list for a value the schema refused: a caller would report nothing (or take
+  // the value as valid). Each error then speaks for itself, in the validator's words.
+  if (out.length === 0) {
+    for (const error of errors) {
+      const path = toPath(error.instancePath, value);
+      const placement = hooks.place(path, false);
+      const diagnostic: Diagnostic = { file, ...placement.at, message: error.message ?? "is not valid here" };
+      if (placement.caseId !== undefined) diagnostic.caseId = placement.caseId;
+      if (placement.field !== "") diagnostic.field = placement.field;
+      out.push(diagnostic);
+      break;
+    }
+  }
+  return out;
+}
+
+/** `instancePath NUL name` of every field a schema refused as unknown. */
+function unknownFields(errors: readonly ErrorObject[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties" && e.keyword !== "unevaluatedProperties") continue;
+    const params = e.params as Record<string, unknown>;
+    out.add(`${e.instancePath}\u0000${String(params.additionalProperty ?? params.unevaluatedProperty)}`);
   }
   return out;
 }
@@ -114,7 +139,13 @@ interface Described {
   message: string;
 }
 
-function describe(error: ErrorObject, path: Path, value: Json, hooks: MappingHooks): Described | null {
+function describe(
+  error: ErrorObject,
+  path: Path,
+  value: Json,
+  hooks: MappingHooks,
+  unknown: ReadonlySet<string>,
+): Described | null {
   const params = error.params as Record<string, unknown>;
   const schema = (error.parentSchema ?? {}) as Record<string, unknown>;
   const custom = typeof schema.errorMessage === "string" ? schema.errorMessage : undefined;
@@ -129,10 +160,14 @@ function describe(error: ErrorObject, path: Path, value: Json, hooks: MappingHoo
     case "required": {
       if (replace && custom !== undefined) return { path, key: false, message: custom };
       const name = String(params.missingProperty);
-      // `expectd: ...` written for `expected`: the unknown-field error says it, with the fix.
+      // `expectd: ...` written for `expected`: the unknown-field error says it, with the fix. Only
+      // a key refused as unknown stands for the missing one: a field the schema knows
+      // (`output_sha256` beside a missing `output`), or one it lets through, does not.
       const written =
         found !== null && typeof found === "object" && !Array.isArray(found) ? Object.keys(found) : [];
-      if (written.some((k) => closestName(k, [name]) === name)) return null;
+      const typo = (k: string) =>
+        unknown.has(`${error.instancePath}\u0000${k}`) && closestName(k, [name]) === name;
+      if (written.some(typo)) return null;
       return { path: [...path, name], key: true, message: "missing required field" };
     }
     case "additionalProperties":

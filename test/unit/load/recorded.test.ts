@@ -251,6 +251,21 @@ describe("result files", () => {
     ]);
   });
 
+  it("reports a missing required field even beside a field of a similar name", async () => {
+    // `output_sha256` is a field of its own, not a typo of the missing `output`.
+    const noOutput = minimalResult() as unknown as { cases: { repetitions: Record<string, unknown>[] }[] };
+    delete noOutput.cases[0]!.repetitions[0]!.output;
+    expect(await problems(await file("no-output.json", toJsonText(noOutput)), readRunResult)).toEqual([
+      expect.stringMatching(
+        /^:\d+:\d+: field 'cases\[0\]\.repetitions\[0\]\.output': not a valid modelgate.run\/v2 file: missing required field$/,
+      ),
+    ]);
+    // A recorded-outputs file lets other keys through: `output` is no unknown field to stand for `outputs`.
+    expect(await problems(await file("rec-typo.json", '{"output": {"a": "hi"}}'))).toEqual([
+      ":1:1: field 'outputs': missing required field",
+    ]);
+  });
+
   it("validates the shape and rejects malformed JSON", async () => {
     const broken = minimalResult() as unknown as { cases: { status: string; repetitions: unknown[] }[] };
     broken.cases[0]!.status = "passed";
