@@ -132,6 +132,12 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     seen.set(config.id, config.file);
   }
 
+  if (options.cases?.some((glob) => glob === "")) {
+    diagnostics.push(
+      problem(suites.map((s) => s.file).join(", "), "--case needs a case id or a glob: got an empty one"),
+    );
+    throw new InputError(diagnostics);
+  }
   const caseFilter = caseMatcher(options.cases);
   if (caseFilter !== undefined && !suites.some((s) => s.cases.some((c) => caseFilter(c.id)))) {
     diagnostics.push(

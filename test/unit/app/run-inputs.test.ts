@@ -34,6 +34,25 @@ describe("loadRunInputs: configs that clash", () => {
   });
 });
 
+describe("loadRunInputs: case selection", () => {
+  it("an empty --case glob is an input error, not a crash in the glob library", async () => {
+    const error = await loadRunInputs({
+      suites: [join(FIXTURES, "suite.yaml")],
+      configs: [join(FIXTURES, "configs", "baseline.yaml")],
+      tags: [],
+      cases: [""],
+      plugins: [join(FIXTURES, "checks.mjs")],
+      env: {},
+      cwd: process.cwd(),
+      signal: new AbortController().signal,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).diagnostics.map((d) => d.message)).toEqual([
+      "--case needs a case id or a glob: got an empty one",
+    ]);
+  });
+});
+
 describe("loadRunInputs: repetitions that cannot differ", () => {
   it("warns when repeat > 1 runs at temperature 0, and not above 0", async () => {
     const dir = await mkdtemp(join(tmpdir(), "modelgate-temp0-"));
