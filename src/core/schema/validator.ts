@@ -2,6 +2,7 @@ import { Ajv, type Options } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { compileRegex } from "../checks/regex.js";
 import { stringifyJson, toPlain } from "../json/stringify.js";
 import type { Json, JsonObject } from "../json/value.js";
 import { formatError, pointerToPath, type SchemaValidator } from "./error-text.js";
@@ -52,6 +53,17 @@ const instances = new Map<Draft, Ajv>();
 const withoutMeta = new Set<Ajv>();
 const withoutFormats = new Set<Ajv>();
 
+/**
+ * `pattern` and `patternProperties` of a user's schema run on the suite's regex engine
+ * (core/checks/regex.ts: RE2, linear time), not a backtracking RegExp: `^(a+)+$` against a
+ * 35-character output held a run for minutes. A pattern RE2 refuses (a lookaround, a
+ * backreference) makes the schema invalid, with RE2's reason. `u` is implied: RE2 reads code points.
+ */
+const linearRegExp = Object.assign((pattern: string, _flags: string) => compileRegex(pattern, ""), {
+  code: "modelgate-linear-regexp",
+});
+const RUNTIME_OPTIONS: Options = { ...USER_SCHEMA_OPTIONS, code: { regExp: linearRegExp } };
+
 function instance(draft: Draft): Ajv {
   let ajv = instances.get(draft);
   if (ajv === undefined) {
@@ -60,17 +72,14 @@ function instance(draft: Draft): Ajv {
       // and the instance needs its meta-schemas only as schemas a user's may refer to, and
       // ajv-formats only for a schema that names a format (together ~4 ms of a first use).
       const precompiled = META_2020_12 !== undefined;
-      const options: Options = { ...USER_SCHEMA_OPTIONS, validateSchema: !precompiled, meta: !precompiled };
+      const options: Options = { ...RUNTIME_OPTIONS, validateSchema: !precompiled, meta: !precompiled };
       ajv = new Ajv2020(options) as unknown as Ajv;
       if (precompiled) {
         withoutMeta.add(ajv);
         withoutFormats.add(ajv);
       } else addFormats(ajv);
     } else {
-      ajv =
-        draft === "2019-09"
-          ? (new Ajv2019(USER_SCHEMA_OPTIONS) as unknown as Ajv)
-          : new Ajv(USER_SCHEMA_OPTIONS);
+      ajv = draft === "2019-09" ? (new Ajv2019(RUNTIME_OPTIONS) as unknown as Ajv) : new Ajv(RUNTIME_OPTIONS);
       addFormats(ajv);
     }
     instances.set(draft, ajv);
