@@ -1,9 +1,9 @@
-import * as core from "@actions/core";
 import type { getOctokit } from "@actions/github";
 import { Octokit } from "@octokit/core";
 import { paginateRest } from "@octokit/plugin-paginate-rest";
 import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
 import { messageOf } from "../core/error-message.js";
+import { logInfo } from "./log.js";
 import { nodeFetch } from "./node-fetch.js";
 
 /** The REST client the Action uses (Octokit with the REST methods and pagination). */
@@ -54,7 +54,7 @@ export async function createClient(token: string, options: ClientOptions = {}): 
   const client = await octokit(token, process.env);
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const scale = options.waitScale ?? 1;
-  const log = options.onWait ?? ((line: string) => core.info(line));
+  const log = options.onWait ?? ((line: string) => logInfo(line));
   let budget = options.rateLimitBudgetMs ?? RATE_LIMIT_BUDGET_MS;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms * scale)));
   client.hook.wrap("request", async (request, route) => {
@@ -199,7 +199,7 @@ export async function withShorterOnSize<T>(send: (max: number) => Promise<T>, ma
     return await send(max);
   } catch (error) {
     if (!isSizeRefusal(error)) throw error;
-    core.info(
+    logInfo(
       `GitHub refused the text for its size (${messageOf(error)}); sending it again at half the length`,
     );
     return send(Math.floor(max / 2));

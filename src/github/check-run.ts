@@ -1,7 +1,7 @@
-import * as core from "@actions/core";
 import { messageOf } from "../core/error-message.js";
 import { type GitHubClient, statusOf, withShorterOnSize } from "./api.js";
 import type { Repo } from "./context.js";
+import { logInfo } from "./log.js";
 import { clipBytes, fitMarkdownBytes, neutralizeMarkers, renderWithinBytes } from "./markdown-fit.js";
 
 /** GitHub's limits for a check run's output (422 beyond them): the summary in UTF-8 bytes. */
@@ -131,13 +131,13 @@ async function addBatch(
     if (status !== null && status < 500) throw error;
     const present = await countAnnotations(client, repo, id);
     if (present >= before + batch.length) {
-      core.info(
+      logInfo(
         `Check run ${id}: the update answered ${status ?? messageOf(error)} but its ${batch.length} annotation(s) are there; not resent`,
       );
       return;
     }
     if (present !== before) throw error;
-    core.info(
+    logInfo(
       `Check run ${id}: the update failed (${status ?? messageOf(error)}) and was not applied; sending it again`,
     );
     await send();

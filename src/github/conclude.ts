@@ -1,5 +1,4 @@
 import path from "node:path";
-import * as core from "@actions/core";
 import { compareRuns } from "../core/compare/compare-runs.js";
 import type { Comparison, Provenance } from "../core/compare/comparison.js";
 import { gate } from "../core/compare/gate.js";
@@ -12,6 +11,7 @@ import { numberedFileName, safeFileName } from "../io/file-name.js";
 import { annotationsFor } from "./annotations.js";
 import type { ActionInputs } from "./inputs.js";
 import { type JobVerdict, type SuiteOutcome, verdictOf } from "./job-verdict.js";
+import { logInfo } from "./log.js";
 import type { ModeEnv, ModeResult } from "./modes/mode.js";
 import type { Outputs } from "./outputs.js";
 import { type PublishResult, publish } from "./publish.js";
@@ -54,7 +54,7 @@ export function compareSuite(
   const edited = comparison.cases.filter((c) => c.definition_changed).map((c) => c.id);
   if (edited.length > 0) {
     const shown = edited.length > 20 ? `${edited.slice(0, 20).join(", ")}, ...` : edited.join(", ");
-    core.info(`Suite ${suite}: case definitions differ from the baseline's; compared anyway (${shown})`);
+    logInfo(`Suite ${suite}: case definitions differ from the baseline's; compared anyway (${shown})`);
   }
   comparison.baseline.provenance = provenance;
   return {

@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import { logInfo } from "./log.js";
 import { fitMarkdown } from "./markdown-fit.js";
 
 /**
@@ -25,7 +26,7 @@ export function fitSummary(markdown: string): string {
  */
 export async function writeJobSummary(markdown: string): Promise<boolean> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info("GITHUB_STEP_SUMMARY is not set: job summary skipped");
+    logInfo("GITHUB_STEP_SUMMARY is not set: job summary skipped");
     return false;
   }
   await core.summary.addRaw(fitSummary(markdown), true).write();
