@@ -97,15 +97,17 @@ describe("suite text and known secrets on a pull request", { timeout: 120_000 },
     const s = path.join(workspace, "s");
     mkdirSync(s);
     const name = "inj\\n::warning file=x.txt,line=1::INJECTED-SUITE-NAME\\n::add-mask::Passed";
+    // c2's baseline label is the secret: the report quotes it escaped (`$` as &#36;), not as written.
     const suite = (input: string) =>
-      `suite: "${name}"\ncases:\n  - id: c1\n    type: contains\n    input: "${input}"\n    expected: ok\n`;
+      `suite: "${name}"\ncases:\n  - id: c1\n    type: contains\n    input: "${input}"\n    expected: ok\n` +
+      "  - id: c2\n    type: classification\n    input: route this\n    expected: billing\n";
     writeFileSync(path.join(s, "old-suite.yaml"), suite("hello v1"));
     writeFileSync(path.join(s, "suite.yaml"), suite("hello v2"));
     writeFileSync(
       path.join(s, "old.json"),
-      JSON.stringify({ outputs: { c1: `ok, and the key is ${secret}` } }),
+      JSON.stringify({ outputs: { c1: `ok, and the key is ${secret}`, c2: secret } }),
     );
-    writeFileSync(path.join(s, "new.json"), JSON.stringify({ outputs: { c1: "nope" } }));
+    writeFileSync(path.join(s, "new.json"), JSON.stringify({ outputs: { c1: "nope", c2: "billing" } }));
     writeFileSync(path.join(s, "old.yaml"), "id: old\nprovider: replay\noutputs: old.json\n");
     writeFileSync(
       path.join(s, "new.yaml"),
