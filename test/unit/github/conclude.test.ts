@@ -10,6 +10,7 @@ import { readContext } from "../../../src/github/context.js";
 import { parseInputs } from "../../../src/github/inputs.js";
 import type { ModeEnv } from "../../../src/github/modes/mode.js";
 import { pushEvent } from "../../doubles/events.js";
+import { parseCommands } from "../../doubles/independent-runner.js";
 import { makeRun } from "../../helpers/make-run.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "mg-conclude-"));
@@ -49,6 +50,35 @@ function env(): ModeEnv {
     now: () => new Date(),
   };
 }
+
+describe("compareSuite", () => {
+  it("logs a suite name that holds command lines as inert text, before any stdout guard", () => {
+    const name = "x\n::warning file=x.txt,line=1::forged\n::add-mask::Passed";
+    const baseline = makeRun([{ id: "a", case_sha256: "1".repeat(64) }], {
+      suite: { name },
+    });
+    const candidate = makeRun([{ id: "a", case_sha256: "2".repeat(64) }], {
+      suite: { name },
+    });
+    const original = process.stdout.write;
+    let log = "";
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      log += String(chunk);
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      compareSuite(name, baseline, candidate, env().inputs, {
+        source: "file",
+        commit: null,
+        age_seconds: null,
+      });
+    } finally {
+      process.stdout.write = original;
+    }
+    expect(log).toContain("case definitions differ");
+    expect(parseCommands(log)).toEqual([]);
+  });
+});
 
 describe("concludeAndPublish", () => {
   it("renders from masked outcomes: a secret the Markdown escapes ($ as &#36;) is still masked", async () => {
