@@ -17,6 +17,7 @@ import type { Mode, ModeEnv } from "../github/modes/mode.js";
 import { publishMode } from "../github/modes/publish.js";
 import { setOutputs } from "../github/outputs.js";
 import { guardStdout } from "../github/stdout-guard.js";
+import { registerUrlCredentials } from "../github/url-credentials.js";
 import { makeDirectorySync } from "../io/make-directory.js";
 
 const MODES: Record<ModeEnv["inputs"]["mode"], Mode> = {
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   if (inputs.githubToken !== "") core.setSecret(inputs.githubToken);
   // Every secret value the loaders see (config headers, `${VAR}`s, MCP env) is masked by the runner too.
   knownSecrets.onAdd((value) => core.setSecret(value));
+  registerUrlCredentials(inputs.ollamaUrl);
+  registerUrlCredentials(inputs.openaiUrl);
   guardStdout();
   const outDir = path.join(ctx.runnerTemp, "modelgate", inputs.commentHeader);
   makeDirectorySync(outDir);

@@ -1,9 +1,9 @@
-import * as core from "@actions/core";
 import type { getOctokit } from "@actions/github";
 import { Octokit } from "@octokit/core";
 import { paginateRest } from "@octokit/plugin-paginate-rest";
 import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
 import { messageOf } from "../core/error-message.js";
+import { logInfo } from "./log.js";
 import { nodeFetch } from "./node-fetch.js";
 
 /** The REST client the Action uses (Octokit with the REST methods and pagination). */
@@ -32,6 +32,13 @@ const RETRY_DELAYS_MS = [1000, 3000];
 /** GitHub asks for at least a minute after a secondary rate limit that names no retry-after. */
 const SECONDARY_DEFAULT_WAIT_MS = 60_000;
 export const RATE_LIMIT_BUDGET_MS = 120_000;
+/**
+ * A rate-limited request is sent again at most this many times, and each wait counts at least
+ * MIN_RATE_LIMIT_WAIT_MS against the budget: a server answering `retry-after: 0` for ever must not
+ * keep the job resending without a pause or an end.
+ */
+export const MAX_RATE_LIMIT_RESENDS = 5;
+export const MIN_RATE_LIMIT_WAIT_MS = 1000;
 /** Safe to send twice: a repeated POST could create a second comment or check run. */
 const IDEMPOTENT = new Set(["GET", "HEAD", "PATCH", "PUT", "DELETE"]);
 
@@ -47,18 +54,25 @@ export async function createClient(token: string, options: ClientOptions = {}): 
   const client = await octokit(token, process.env);
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const scale = options.waitScale ?? 1;
-  const log = options.onWait ?? ((line: string) => core.info(line));
+  const log = options.onWait ?? ((line: string) => logInfo(line));
   let budget = options.rateLimitBudgetMs ?? RATE_LIMIT_BUDGET_MS;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms * scale)));
   client.hook.wrap("request", async (request, route) => {
     const method = String(route.method).toUpperCase();
     const what = `${method} ${String(route.url)}`;
-    for (let attempt = 0; ; ) {
+    for (let attempt = 0, resends = 0; ; ) {
       try {
         return await request(route);
       } catch (error) {
-        const limited = rateLimitWait(error, Date.now());
-        if (limited !== null) {
+        const asked = rateLimitWait(error, Date.now());
+        if (asked !== null) {
+          const limited = { ...asked, ms: Math.max(asked.ms, MIN_RATE_LIMIT_WAIT_MS) };
+          if (resends >= MAX_RATE_LIMIT_RESENDS) {
+            log(
+              `GitHub rate limit on ${what} (${limited.why}): already sent again ${resends} times; giving up`,
+            );
+            throw error;
+          }
           if (limited.ms > budget) {
             log(
               `GitHub rate limit on ${what} (${limited.why}): waiting ${seconds(limited.ms)} s would exceed what is left of the ${seconds(options.rateLimitBudgetMs ?? RATE_LIMIT_BUDGET_MS)} s bound; giving up`,
@@ -66,6 +80,7 @@ export async function createClient(token: string, options: ClientOptions = {}): 
             throw error;
           }
           budget -= limited.ms;
+          resends++;
           log(
             `GitHub rate limit on ${what}: waiting ${seconds(limited.ms)} s (${limited.why}) before trying again`,
           );
@@ -184,7 +199,7 @@ export async function withShorterOnSize<T>(send: (max: number) => Promise<T>, ma
     return await send(max);
   } catch (error) {
     if (!isSizeRefusal(error)) throw error;
-    core.info(
+    logInfo(
       `GitHub refused the text for its size (${messageOf(error)}); sending it again at half the length`,
     );
     return send(Math.floor(max / 2));

@@ -1,7 +1,8 @@
-import * as core from "@actions/core";
 import { messageOf } from "../core/error-message.js";
+import { knownSecrets } from "../core/safety/secret-values.js";
 import { type GitHubClient, statusOf, withShorterOnSize } from "./api.js";
 import type { Repo } from "./context.js";
+import { logInfo } from "./log.js";
 import { clipBytes, fitMarkdownBytes, neutralizeMarkers, renderWithinBytes } from "./markdown-fit.js";
 
 /** GitHub's limits for a check run's output (422 beyond them): the summary in UTF-8 bytes. */
@@ -60,12 +61,14 @@ export async function createCheckRun(
   repo: Repo,
   request: CheckRunRequest,
 ): Promise<CheckRunRef> {
-  const title = clip(request.title, TITLE_LIMIT);
+  // What GitHub's API receives is no log the runner masks: known secrets are masked before fitting.
+  const mask = (text: string) => knownSecrets.maskText(text);
+  const title = clip(mask(request.title), TITLE_LIMIT);
   const render = (maxBytes: number) =>
     typeof request.summary === "string"
-      ? fitMarkdownBytes(neutralizeMarkers(request.summary), maxBytes)
+      ? fitMarkdownBytes(neutralizeMarkers(mask(request.summary)), maxBytes)
       : renderWithinBytes(
-          (chars) => neutralizeMarkers((request.summary as (n: number) => string)(chars)),
+          (chars) => neutralizeMarkers(mask((request.summary as (n: number) => string)(chars))),
           maxBytes,
         );
   const annotations = request.annotations.slice(0, MAX_ANNOTATIONS).map(sanitize);
@@ -131,13 +134,13 @@ async function addBatch(
     if (status !== null && status < 500) throw error;
     const present = await countAnnotations(client, repo, id);
     if (present >= before + batch.length) {
-      core.info(
+      logInfo(
         `Check run ${id}: the update answered ${status ?? messageOf(error)} but its ${batch.length} annotation(s) are there; not resent`,
       );
       return;
     }
     if (present !== before) throw error;
-    core.info(
+    logInfo(
       `Check run ${id}: the update failed (${status ?? messageOf(error)}) and was not applied; sending it again`,
     );
     await send();
@@ -157,12 +160,13 @@ async function countAnnotations(client: GitHubClient, repo: Repo, id: number): P
 function sanitize(a: Annotation): Annotation {
   const line = Math.max(1, Math.trunc(a.start_line) || 1);
   return {
+    // A path in the repository, as public as the repository itself: kept, or the annotation is lost.
     path: a.path.replace(/\\/g, "/").replace(/^\.\//, ""),
     start_line: line,
     end_line: Math.max(line, Math.trunc(a.end_line) || line),
     annotation_level: a.annotation_level,
-    title: clip(a.title, TITLE_LIMIT),
-    message: clipBytes(a.message, ANNOTATION_MESSAGE_LIMIT),
+    title: clip(knownSecrets.maskText(a.title), TITLE_LIMIT),
+    message: clipBytes(knownSecrets.maskText(a.message), ANNOTATION_MESSAGE_LIMIT),
   };
 }
 

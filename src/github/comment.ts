@@ -1,3 +1,4 @@
+import { knownSecrets } from "../core/safety/secret-values.js";
 import type { GitHubClient } from "./api.js";
 import { statusOf, withShorterOnSize } from "./api.js";
 import type { Repo } from "./context.js";
@@ -32,7 +33,8 @@ export async function upsertStickyComment(
   const marker = markerFor(header);
   const render = (max: number) => {
     const text = typeof markdown === "string" ? markdown : markdown(max);
-    return `${marker}\n${fitMarkdown(neutralizeMarkers(text), max)}`;
+    // GitHub's API is no log the runner masks: known secrets are masked here, before fitting.
+    return `${marker}\n${fitMarkdown(neutralizeMarkers(knownSecrets.maskText(text)), max)}`;
   };
   const full = COMMENT_LIMIT - marker.length - 1;
   const write = (send: (body: string) => Promise<{ id: number; html_url: string }>) =>

@@ -1,17 +1,19 @@
 import path from "node:path";
-import * as core from "@actions/core";
 import { compareRuns } from "../core/compare/compare-runs.js";
 import type { Comparison, Provenance } from "../core/compare/comparison.js";
 import { gate } from "../core/compare/gate.js";
 import { InputError } from "../core/diagnostics.js";
+import type { Json } from "../core/json/value.js";
 import { renderComparisonJson } from "../core/report/comparison-json.js";
 import type { ReportLinks } from "../core/report/markdown-identity.js";
 import type { RunResult } from "../core/result/run-result.js";
+import { knownSecrets } from "../core/safety/secret-values.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { numberedFileName, safeFileName } from "../io/file-name.js";
 import { annotationsFor } from "./annotations.js";
 import type { ActionInputs } from "./inputs.js";
 import { type JobVerdict, type SuiteOutcome, verdictOf } from "./job-verdict.js";
+import { logInfo } from "./log.js";
 import type { ModeEnv, ModeResult } from "./modes/mode.js";
 import type { Outputs } from "./outputs.js";
 import { type PublishResult, publish } from "./publish.js";
@@ -54,7 +56,7 @@ export function compareSuite(
   const edited = comparison.cases.filter((c) => c.definition_changed).map((c) => c.id);
   if (edited.length > 0) {
     const shown = edited.length > 20 ? `${edited.slice(0, 20).join(", ")}, ...` : edited.join(", ");
-    core.info(`Suite ${suite}: case definitions differ from the baseline's; compared anyway (${shown})`);
+    logInfo(`Suite ${suite}: case definitions differ from the baseline's; compared anyway (${shown})`);
   }
   comparison.baseline.provenance = provenance;
   return {
@@ -86,6 +88,8 @@ export async function concludeAndPublish(
 ): Promise<Concluded> {
   const { inputs } = env;
   const verdict = verdictOf(outcomes);
+  // Rendered from masked data: a secret the report escapes (`a_b` as `a&#95;b`) is still found.
+  const shown = outcomes.map(maskedOutcome);
   const comparisonFiles: string[] = [];
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.kind !== "compared") continue;
@@ -106,7 +110,7 @@ export async function concludeAndPublish(
     failOn: inputs.failOn,
     links: reportLinks(env, target.headSha),
   };
-  const full = renderReport(outcomes, verdict, reportOptions, 200_000);
+  const full = renderReport(shown, verdict, reportOptions, 200_000);
   const reportFile = path.join(env.outDir, "report.md");
   await writeFileAtomic(reportFile, full);
 
@@ -114,13 +118,13 @@ export async function concludeAndPublish(
     {
       header: inputs.commentHeader,
       summary: full,
-      comment: (max) => renderReport(outcomes, verdict, reportOptions, max),
+      comment: (max) => renderReport(shown, verdict, reportOptions, max),
       check: {
         name: inputs.checkName,
         title: verdict.title,
-        summary: (max) => renderReport(outcomes, verdict, { ...reportOptions, outputs: "none" }, max),
+        summary: (max) => renderReport(shown, verdict, { ...reportOptions, outputs: "none" }, max),
         conclusion: verdict.conclusion,
-        annotations: annotationsFor(outcomes, { workspace: env.ctx.workspace, workingDirectory: env.cwd }),
+        annotations: annotationsFor(shown, { workspace: env.ctx.workspace, workingDirectory: env.cwd }),
       },
       failed: verdict.exitCode !== 0,
       changed: verdict.changed,
@@ -164,6 +168,24 @@ export async function concludeAndPublish(
     comparisonFiles,
     reportFile,
   };
+}
+
+/**
+ * The outcome with every known secret masked in its strings. Baselines read from a file, the
+ * cache or an artifact, and comparisons a `mode: publish` job downloads, were not masked with this
+ * job's secrets; what reaches GitHub's API and the job summary must be.
+ */
+function maskedOutcome(outcome: SuiteOutcome): SuiteOutcome {
+  if (knownSecrets.size === 0) return outcome;
+  const mask = <T>(value: T): T => knownSecrets.maskJson(value as unknown as Json) as unknown as T;
+  return outcome.kind === "compared"
+    ? { ...outcome, suite: knownSecrets.maskText(outcome.suite), comparison: mask(outcome.comparison) }
+    : {
+        ...outcome,
+        suite: knownSecrets.maskText(outcome.suite),
+        run: mask(outcome.run),
+        reason: knownSecrets.maskText(outcome.reason),
+      };
 }
 
 /** The tested commit and the workflow run, for the report's runs section. */

@@ -7,6 +7,7 @@ import { COMMENT_LIMIT, upsertStickyComment } from "./comment.js";
 import type { Repo } from "./context.js";
 import type { StickyComment } from "./find-sticky-comment.js";
 import type { CommentMode } from "./inputs.js";
+import { logInfo } from "./log.js";
 import { writeJobSummary } from "./summary.js";
 
 /** A finished report and where it goes. */
@@ -100,7 +101,7 @@ export async function publish(
   }
 
   if (result.superseded !== null) {
-    core.info(
+    logInfo(
       `Comment: skipped, pull request #${publication.issue} now points at ${result.superseded}, not at the tested ${publication.headSha}`,
     );
   } else if (wantsComment && publication.issue !== null) {
@@ -117,13 +118,12 @@ export async function publish(
         (max) => publication.comment(Math.min(max, COMMENT_LIMIT - 256)),
         { createIfMissing },
       );
-      if (outcome.action === "skipped")
-        core.info(`Comment: ${outcome.reason} (comment: ${settings.comment})`);
+      if (outcome.action === "skipped") logInfo(`Comment: ${outcome.reason} (comment: ${settings.comment})`);
       else {
         result.comment = outcome.comment;
-        core.info(`Comment ${outcome.action}: ${outcome.comment.url}`);
+        logInfo(`Comment ${outcome.action}: ${outcome.comment.url}`);
         if (outcome.removed.length > 0)
-          core.info(
+          logInfo(
             `Removed ${outcome.removed.length} duplicate comment(s) of this header: ${outcome.removed.join(", ")}`,
           );
       }
@@ -145,7 +145,7 @@ export async function publish(
         headSha: publication.headSha,
         ...(publication.detailsUrl !== undefined ? { detailsUrl: publication.detailsUrl } : {}),
       });
-      core.info(
+      logInfo(
         `Check run '${publication.check.name}': ${result.checkRun.url} (summary ${result.checkRun.summaryBytes ?? 0} bytes)`,
       );
       if (result.checkRun.incomplete !== undefined) {
@@ -179,7 +179,7 @@ async function supersededBy(
     const head = typeof data.head?.sha === "string" ? data.head.sha : null;
     return head !== null && head !== tested ? head : null;
   } catch (error) {
-    core.info(
+    logInfo(
       `Could not re-read pull request #${issue} before commenting (${messageOf(error)}); commenting anyway`,
     );
     return null;

@@ -7,6 +7,7 @@ import { sha256Hex } from "../core/json/canonical.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { actionsCache, type CacheClient } from "./baseline-cache.js";
 import { readContext } from "./context.js";
+import { logInfo } from "./log.js";
 
 /** Bump when the cached layout changes; entries of another version are never restored. */
 export const RESPONSE_CACHE_PREFIX = "modelgate-responses-v1-";
@@ -65,9 +66,9 @@ export async function restoreResponses(
       core.warning(`ModelGate: response cache not restored: ${messageOf(error)}`);
     }
   } else {
-    core.info("The Actions cache is not available: responses are cached for this job only");
+    logInfo("The Actions cache is not available: responses are cached for this job only");
   }
-  core.info(
+  logInfo(
     restoredKey === undefined
       ? "Response cache: nothing restored"
       : `Response cache: restored ${restoredKey}`,
@@ -92,11 +93,11 @@ export async function saveResponses(
   const line = `ModelGate response cache: ${hits} of ${hits + misses} model calls served from the cache${
     restored.restoredKey !== undefined ? "" : " (nothing was restored)"
   }.`;
-  core.info(line);
+  logInfo(line);
   if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(`${line}\n\n`).write();
   if (misses === 0) return null;
   if (fromFork(env)) {
-    core.info("Response cache not saved: a pull request from a fork never writes the cache");
+    logInfo("Response cache not saved: a pull request from a fork never writes the cache");
     return null;
   }
   if (!(await client.available())) return null;
@@ -105,7 +106,7 @@ export async function saveResponses(
   const key = `${restored.prefix}${digestsKey(results)}-${runId}-${attempt}`;
   try {
     await client.save([restored.dir], key);
-    core.info(`Response cache: saved ${key}`);
+    logInfo(`Response cache: saved ${key}`);
     return key;
   } catch (error) {
     core.warning(`ModelGate: response cache not saved: ${messageOf(error)}`);

@@ -7,11 +7,13 @@ import { renderRunJson } from "../core/report/run-json.js";
 import type { RunResult } from "../core/result/run-result.js";
 import type { ProgressReporter } from "../core/run/progress.js";
 import type { ModelProvider } from "../core/run/provider.js";
-import { neutralizeWorkflowCommands } from "../core/safety/workflow-commands.js";
 import { writeFileAtomic } from "../io/atomic-write.js";
 import { numberedFileName, safeFileName } from "../io/file-name.js";
+import { displayUrl } from "../providers/display-url.js";
 import type { ActionInputs, Shard } from "./inputs.js";
+import { logInfo } from "./log.js";
 import { restoreResponses, saveResponses } from "./response-cache.js";
+import { registerUrlCredentials } from "./url-credentials.js";
 
 /** One run result of this job, written to disk. */
 export interface WrittenRun {
@@ -57,10 +59,15 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
     signal: request.signal,
     progress: logProgress(),
     // Each provider's client is loaded only when a configuration names it (defaultProvider).
-    createProvider: async (config) =>
-      config.provider === "openai"
+    createProvider: async (config) => {
+      const used =
+        config.provider === "openai" && inputs.openaiUrl !== null ? inputs.openaiUrl : config.baseUrl;
+      // Before the provider prints anything: a password in the address is masked from here on.
+      registerUrlCredentials(used);
+      return config.provider === "openai"
         ? defaultProvider(inputs.openaiUrl !== null ? { ...config, baseUrl: inputs.openaiUrl } : config)
-        : groupedOllama(inputs.pull ? config : { ...config, pull: false }),
+        : groupedOllama(inputs.pull ? config : { ...config, pull: false });
+    },
     embeddingCacheDir: path.join(request.outDir, "embeddings"),
     ...(responses !== null ? { responseCache: responses.dir } : {}),
   });
@@ -104,7 +111,7 @@ async function groupedOllama(config: OllamaConfig): Promise<ModelProvider> {
     ...provider,
     prepare: (models, signal, progress) =>
       serial(() =>
-        core.group(`Ollama: ${models.join(", ")} at ${config.baseUrl}`, () =>
+        core.group(`Ollama: ${models.join(", ")} at ${displayUrl(config.baseUrl)}`, () =>
           provider.prepare(models, signal, progress),
         ),
       ),
@@ -127,7 +134,7 @@ function logProgress(): ProgressReporter {
   return {
     start: (totals) => {
       total = totals.cases;
-      core.info(`Running ${totals.cases} cases (${totals.executions} executions)`);
+      logInfo(`Running ${totals.cases} cases (${totals.executions} executions)`);
     },
     executionDone: () => {},
     caseDone: (status) => {
@@ -136,11 +143,11 @@ function logProgress(): ProgressReporter {
       const now = Date.now();
       if (done === total || now - lastLogged >= 10_000) {
         lastLogged = now;
-        core.info(`${done}/${total} cases done, ${failed} not passing`);
+        logInfo(`${done}/${total} cases done, ${failed} not passing`);
       }
     },
     // Server strings (an Ollama version) must not become workflow commands in the log.
-    info: (message) => core.info(neutralizeWorkflowCommands(message)),
+    info: (message) => logInfo(message),
     finish: () => {},
   };
 }

@@ -3,11 +3,19 @@ import { neutralizeWorkflowCommands } from "../core/safety/workflow-commands.js"
 
 /** The commands @actions/core issues for this Action; any other `::name` line is untrusted text. */
 const OWN_COMMAND = /^::(?:warning|error|notice|debug|add-mask|group|endgroup)(?: [^\r\n]*?)?::/;
+/**
+ * One line and its line break: how @actions/core writes a command (`issueCommand`, its data with
+ * line breaks escaped as %0A). A command-looking line inside text of several lines came from
+ * `core.info` (a suite name with line breaks, an error message), never from a command.
+ */
+const ONE_LINE = /^[^\r\n]*(?:\r?\n)?$/;
 
 /**
- * Defence in depth for the log: a line written to stdout that reads as a workflow command other
- * than the ones @actions/core issues for us (`::stop-commands::`, `::set-output`, `##[...]`,
- * `::add-path::`) is neutralised, whoever wrote it; known secrets are masked.
+ * Defence in depth for the log (the Action's log lines are neutralised where they are written,
+ * src/github/log.ts): a line written to stdout that reads as a workflow command is neutralised,
+ * whoever wrote it, unless it is a write of its own holding one of the commands @actions/core
+ * issues for us; `::stop-commands::`, `::set-output`, `##[...]`, `::add-path::` never pass.
+ * Known secrets are masked.
  */
 let guarded = false;
 
@@ -18,17 +26,15 @@ export function guardStdout(): void {
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
     if (typeof chunk !== "string") return write(chunk, ...(rest as []));
-    const safe = chunk
-      .split(/(\r\n|\r|\n)/)
-      .map((line) => {
-        // core.setSecret's own line carries the value to mask: it must reach the runner as is.
-        if (line.startsWith("::add-mask::")) return line;
-        const masked = knownSecrets.maskText(line);
-        return OWN_COMMAND.test(masked) && !masked.includes("##[")
-          ? masked
-          : neutralizeWorkflowCommands(masked);
-      })
-      .join("");
-    return write(safe, ...(rest as []));
+    return write(guardedText(chunk), ...(rest as []));
   }) as typeof process.stdout.write;
+}
+
+/** What the guard lets through of one write to stdout. */
+export function guardedText(chunk: string): string {
+  if (ONE_LINE.test(chunk) && OWN_COMMAND.test(chunk) && !chunk.includes("##[")) {
+    // core.setSecret's own line carries the value to mask: it must reach the runner as is.
+    return chunk.startsWith("::add-mask::") ? chunk : knownSecrets.maskText(chunk);
+  }
+  return neutralizeWorkflowCommands(knownSecrets.maskText(chunk));
 }

@@ -1,4 +1,6 @@
 import * as core from "@actions/core";
+import { knownSecrets } from "../core/safety/secret-values.js";
+import { logInfo } from "./log.js";
 import { fitMarkdown } from "./markdown-fit.js";
 
 /**
@@ -25,10 +27,11 @@ export function fitSummary(markdown: string): string {
  */
 export async function writeJobSummary(markdown: string): Promise<boolean> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info("GITHUB_STEP_SUMMARY is not set: job summary skipped");
+    logInfo("GITHUB_STEP_SUMMARY is not set: job summary skipped");
     return false;
   }
-  await core.summary.addRaw(fitSummary(markdown), true).write();
+  // The summary file is shown as it is written, never masked by the runner: known secrets masked here.
+  await core.summary.addRaw(fitSummary(knownSecrets.maskText(markdown)), true).write();
   core.summary.emptyBuffer();
   return true;
 }

@@ -197,11 +197,15 @@ const unescapeData = (s: string): string =>
   s.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%25/g, "%");
 const unescapeProperty = (s: string): string => unescapeData(s).replace(/%3A/g, ":").replace(/%2C/g, ",");
 
-/** `::command k=v,k=v::message` lines of stdout, as the runner parses them. */
+/** .NET's Char.IsWhiteSpace: what the runner's `message.TrimStart()` removes before `::`. */
+const DOTNET_LEADING_WHITESPACE =
+  /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
+
+/** `::command k=v,k=v::message` lines of stdout, as the runner parses them (ActionCommand.TryParseV2). */
 export function parseCommands(stdout: string): WorkflowCommand[] {
   const out: WorkflowCommand[] = [];
-  for (const line of stdout.split(/\r?\n/)) {
-    const m = /^::([A-Za-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
+  for (const line of stdout.split(/\r\n|\r|\n/)) {
+    const m = /^::([A-Za-z-]+)(?: ([^:]*))?::(.*)$/.exec(line.replace(DOTNET_LEADING_WHITESPACE, ""));
     if (m === null) continue;
     const properties: Record<string, string> = {};
     for (const pair of (m[2] ?? "").split(",")) {

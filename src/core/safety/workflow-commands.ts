@@ -6,7 +6,13 @@
  * its escape (`\u003a:error::`, `#\u0023[`), which keeps the text readable, keeps JSON text the
  * same JSON (it is a valid escape there), and leaves the runner blind to it.
  */
-const COMMAND_START = /^(\s*):(?=:)/gm;
+/**
+ * The runner trims a line with .NET's `TrimStart()` (every `Char.IsWhiteSpace` character) before
+ * looking for `::`. That set is JavaScript's `\s` plus U+0085 (NEXT LINE), which `\s` lacks; U+180E
+ * (MONGOLIAN VOWEL SEPARATOR) was whitespace in older Unicode, and is counted too.
+ */
+const COMMAND_START = /^([\s\u0085\u180e]*):(?=:)/gm;
+const COMMAND_LINE = /^[\s\u0085\u180e]*::/;
 const LEGACY_COMMAND = /##\[/g;
 
 export function neutralizeWorkflowCommands(text: string): string {
@@ -20,5 +26,5 @@ export function neutralizeWorkflowCommands(text: string): string {
 
 /** Whether `text` holds a line the runner would read as a command. */
 export function hasWorkflowCommand(text: string): boolean {
-  return text.split(/\r\n|\r|\n/).some((line) => /^\s*::/.test(line) || line.includes("##["));
+  return text.split(/\r\n|\r|\n/).some((line) => COMMAND_LINE.test(line) || line.includes("##["));
 }

@@ -65,6 +65,45 @@ describe("GitHub client retries", () => {
   });
 });
 
+describe("rate limits", () => {
+  it("`retry-after: 0` answered for ever: a few resends, each counted as a wait, then the error", async () => {
+    for (let i = 0; i < 50; i++) {
+      github.failNext("POST", /\/issues\/9\/comments/, 429, "slow down", { headers: { "retry-after": "0" } });
+    }
+    const waits: string[] = [];
+    const client = await createClient("t-write", { waitScale: 0, onWait: (line) => waits.push(line) });
+    const before = github.requests.length;
+    await expect(
+      client.rest.issues.createComment({ ...REPO, issue_number: 9, body: "x" }),
+    ).rejects.toMatchObject({ status: 429 });
+    // The first send and at most five more, never the fifty the server would answer.
+    expect(github.requests.length - before).toBe(6);
+    expect(waits.filter((l) => /waiting 1 s \(retry-after: 0\)/.test(l))).toHaveLength(5);
+    expect(waits.at(-1)).toMatch(/already sent again 5 times; giving up/);
+    // The faults this request did not consume are not left for the other tests.
+    for (let left = 50 - 6; left >= 0; left -= 6) {
+      await client.rest.issues.createComment({ ...REPO, issue_number: 9, body: "x" }).catch(() => null);
+    }
+  });
+
+  it("zero waits count against the run's bound", async () => {
+    for (let i = 0; i < 3; i++) {
+      github.failNext("GET", /\/issues\/7\/comments/, 429, "slow down", { headers: { "retry-after": "0" } });
+    }
+    const waits: string[] = [];
+    const client = await createClient("t-write", {
+      waitScale: 0,
+      rateLimitBudgetMs: 2500,
+      onWait: (line) => waits.push(line),
+    });
+    await expect(client.rest.issues.listComments({ ...REPO, issue_number: 7 })).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(waits.at(-1)).toMatch(/would exceed what is left of the 2.5 s bound; giving up/);
+    expect(await client.rest.issues.listComments({ ...REPO, issue_number: 7 })).toBeTruthy();
+  });
+});
+
 describe("the client's HTTP", () => {
   const fetchOf = (client: Awaited<ReturnType<typeof createClient>>): unknown =>
     client.request.endpoint.DEFAULTS.request?.fetch;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getOctokit } from "@actions/github";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { knownSecrets } from "../../../src/core/safety/secret-values.js";
 import { type Annotation, createCheckRun } from "../../../src/github/check-run.js";
 import { COMMENT_LIMIT, upsertStickyComment } from "../../../src/github/comment.js";
 import { markerFor } from "../../../src/github/find-sticky-comment.js";
@@ -204,6 +205,44 @@ function publication(over: Partial<Publication> = {}): Publication {
 }
 
 describe("publish", () => {
+  it("masks known secrets in the summary, the comment and the check run (title, summary, annotations)", async () => {
+    // Unmasked text: a baseline read from a file, recorded before the config declared the key.
+    const secret = "TopSecretTok3n-publish";
+    knownSecrets.add(secret);
+    const said = `the key is ${secret}`;
+    await publish(
+      publication({
+        summary: `# full report: ${said}`,
+        comment: () => `comment report: ${said}`,
+        check: {
+          name: "ModelGate",
+          title: `Regressed: ${said}`,
+          summary: (max) => `check summary: ${said}`.slice(0, max),
+          conclusion: "failure",
+          annotations: [{ ...annotations(1)[0]!, title: `case: ${said}`, message: `reason: ${said}` }],
+        },
+      }),
+      { comment: "always", checkRun: true },
+      client,
+      repo,
+    );
+    const sent = JSON.stringify(double.writes().map((w) => w.body));
+    const summary = readFileSync(summaryFile, "utf8");
+    expect(sent).toContain("comment report: the key is <redacted>");
+    expect(summary).toContain("# full report: the key is <redacted>");
+    const run = double.checkRuns[0]!;
+    expect([run.title, run.summary]).toEqual([
+      "Regressed: the key is <redacted>",
+      "check summary: the key is <redacted>",
+    ]);
+    expect(run.annotations[0]).toMatchObject({
+      title: "case: the key is <redacted>",
+      message: "reason: the key is <redacted>",
+    });
+    expect(sent).not.toContain(secret);
+    expect(summary).not.toContain(secret);
+  });
+
   it("writes the summary, the comment and the check run", async () => {
     const result = await publish(publication(), { comment: "always", checkRun: true }, client, repo);
     expect(readFileSync(summaryFile, "utf8")).toContain("# full report");

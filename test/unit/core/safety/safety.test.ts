@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamSafe } from "../../../../src/cli/io.js";
 import { hasInvisible, showInvisible } from "../../../../src/core/safety/invisible.js";
 import { SecretValues } from "../../../../src/core/safety/secret-values.js";
 import {
@@ -53,6 +54,37 @@ describe("neutralizeWorkflowCommands", () => {
     const safe = neutralizeWorkflowCommands(`ok\n${line}\r\nend`);
     expect(hasWorkflowCommand(safe)).toBe(false);
     expect(safe.startsWith("ok\n")).toBe(true);
+  });
+
+  // .NET's Char.IsWhiteSpace, which the runner's TrimStart() removes before looking for `::`
+  // (written out here, not taken from the code under test).
+  const dotnetWhitespace = [
+    ..."\t\v\f \u0085\u00a0\u1680\u2028\u2029\u202f\u205f\u3000",
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+  ];
+  const runnerReadsCommand = (text: string) =>
+    text.split(/\r\n|\r|\n/).some((line) => {
+      let i = 0;
+      while (i < line.length && dotnetWhitespace.includes(line[i]!)) i++;
+      return line.startsWith("::", i);
+    });
+
+  it.each(dotnetWhitespace.map((c) => [`U+${c.charCodeAt(0).toString(16).padStart(4, "0")}`, c]))(
+    "a command after %s (whitespace to the runner) is neutralised",
+    (_name, space) => {
+      const line = `${space}${space}::error title=x::injected`;
+      expect(runnerReadsCommand(line)).toBe(true);
+      expect(hasWorkflowCommand(line)).toBe(true);
+      const safe = neutralizeWorkflowCommands(`0.5.0\n${line}`);
+      expect(runnerReadsCommand(safe)).toBe(false);
+      expect(safe).toBe(`0.5.0\n${space}${space}\\u003a:error title=x::injected`);
+    },
+  );
+
+  it("the CLI's streams on a runner use it: U+0085 before `::` is neutralised", () => {
+    const text = "Suite a\n\u0085::error title=NEL::injected\n";
+    expect(runnerReadsCommand(streamSafe(text, { GITHUB_ACTIONS: "true" }))).toBe(false);
+    expect(streamSafe(text, {})).toBe(text);
   });
 
   it("leaves other text alone and keeps JSON valid", () => {
