@@ -14,6 +14,7 @@ import { commandFlags, parseFlags } from "../args.js";
 import { writeOutput } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
+import { refuseInputsAsOutputs } from "../output-guard.js";
 import { readRunResults } from "../result-files.js";
 
 const USAGE = COMMAND_USAGE.compare;
@@ -25,6 +26,16 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
   const parsed = commandFlags("compare", USAGE, io, () => compareFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const flags = parsed.flags;
+  if (flags.output !== undefined) {
+    refuseInputsAsOutputs(
+      io.cwd,
+      [flags.output],
+      [
+        { path: flags.baseline, what: "the baseline" },
+        { path: flags.candidate, what: "the candidate" },
+      ],
+    );
+  }
 
   const comparison = await compareFiles(io.cwd, flags);
   if (flags.output === undefined) {

@@ -4,6 +4,7 @@ import { commandFlags, parseFlags } from "../args.js";
 import { writeOutput } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
+import { refuseInputsAsOutputs } from "../output-guard.js";
 import { readRunResults } from "../result-files.js";
 
 const USAGE = COMMAND_USAGE.merge;
@@ -12,6 +13,11 @@ export async function mergeCommand(argv: string[], io: CliIO): Promise<number> {
   const parsed = commandFlags("merge", USAGE, io, () => mergeFlags(argv));
   if ("exit" in parsed) return parsed.exit;
   const { parts, output, pretty } = parsed.flags;
+  refuseInputsAsOutputs(
+    io.cwd,
+    [output],
+    parts.map((path) => ({ path, what: "a part" })),
+  );
   const runs = await readRunResults(io.cwd, parts);
   const merged = mergeRuns(runs, parts);
   await writeOutput(io, output, renderRunJson(merged, { pretty }));

@@ -7,6 +7,7 @@ import { commandFlags, parseFlags } from "../args.js";
 import { emit } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT } from "../io.js";
+import { refuseInputsAsOutputs } from "../output-guard.js";
 
 const USAGE = COMMAND_USAGE.report;
 
@@ -17,6 +18,8 @@ export async function reportCommand(argv: string[], io: CliIO): Promise<number> 
   const flags = commandFlags("report", USAGE, io, () => reportFlags(argv));
   if ("exit" in flags) return flags.exit;
   const parsed = flags.flags;
+  if (parsed.output !== undefined)
+    refuseInputsAsOutputs(io.cwd, [parsed.output], [{ path: parsed.file, what: "the result" }]);
   const run = await readRunResult(parsed.file, resolve(io.cwd, parsed.file));
   const text =
     parsed.format === "json"

@@ -14,6 +14,7 @@ import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
+import { refuseInputsAsOutputs } from "../output-guard.js";
 
 const USAGE = COMMAND_USAGE.run;
 
@@ -92,6 +93,19 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
       inputs.suites.map((s) => s.suite.name),
       inputs.configs.map((c) => c.config.id),
       io.cwd,
+    );
+    refuseInputsAsOutputs(
+      io.cwd,
+      flags.output === undefined ? targets.files : [flags.output],
+      [
+        ...flags.suites.map((path) => ({ path, what: "a suite" })),
+        ...flags.configs.map((path) => ({ path, what: "a config" })),
+        ...flags.plugins.map((path) => ({ path, what: "a plugin" })),
+        ...inputs.configs.flatMap(({ config }) =>
+          config.provider === "replay" ? [{ path: config.outputs, what: "the recorded outputs" }] : [],
+        ),
+      ],
+      flags.output === undefined ? "--output-dir writes" : "--output",
     );
     await prepareFolders(targets);
     for (const warning of inputs.warnings) io.stderr(`warning: ${warning}\n`);

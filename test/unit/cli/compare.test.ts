@@ -232,3 +232,23 @@ describe("modelgate merge", () => {
     expect((await cli("merge", "part1.json")).code).toBe(2);
   });
 });
+
+describe("an output that is an input", () => {
+  it("is refused before anything is written: compare, report and merge keep their inputs", async () => {
+    await save("keep.json", makeRun([{ id: "a" }]));
+    const before = await readFile(join(dir, "keep.json"), "utf8");
+    for (const argv of [
+      ["compare", "keep.json", "same.json", "--output", "keep.json"],
+      ["compare", "base.json", "keep.json", "-o", "./keep.json", "--format", "markdown"],
+      ["report", "keep.json", "--output", "keep.json"],
+      ["merge", "keep.json", "--output", "keep.json"],
+    ]) {
+      const r = await cli(...argv);
+      expect(r.code, argv.join(" ")).toBe(2);
+      expect(r.err).toMatch(
+        /^--output \.?\/?keep\.json is (the baseline|the candidate|the result|a part) this command reads/,
+      );
+    }
+    expect(await readFile(join(dir, "keep.json"), "utf8")).toBe(before);
+  });
+});

@@ -1,0 +1,51 @@
+import { statSync } from "node:fs";
+import { relative, resolve } from "node:path";
+import { InputError } from "../core/diagnostics.js";
+
+/** A file (or folder) a command reads, and what it is to the user: "the baseline", "a suite". */
+export interface CommandInput {
+  path: string;
+  what: string;
+}
+
+/**
+ * Refuses an output that is one of the command's inputs, before anything runs or is written:
+ * `--output suite.yaml` or `compare b.json c.json --output b.json` would replace a file kept in
+ * version control with a report. The same file is recognised through any link (device and
+ * inode); an input folder (replay outputs) holds every file below it.
+ */
+export function refuseInputsAsOutputs(
+  cwd: string,
+  outputs: readonly string[],
+  inputs: readonly CommandInput[],
+  flag = "--output",
+): void {
+  for (const output of outputs) {
+    const target = resolve(cwd, output);
+    const out = identity(target);
+    for (const input of inputs) {
+      const source = resolve(cwd, input.path);
+      const id = identity(source);
+      const same = out !== undefined && id !== undefined && id.dev === out.dev && id.ino === out.ino;
+      if (same || (id?.folder === true && inside(source, target))) {
+        throw new InputError(
+          `${flag} ${output} is ${input.what} this command reads (${input.path}): writing it would destroy it; choose another path`,
+        );
+      }
+    }
+  }
+}
+
+function identity(path: string): { dev: bigint; ino: bigint; folder: boolean } | undefined {
+  try {
+    const s = statSync(path, { bigint: true });
+    return { dev: s.dev, ino: s.ino, folder: s.isDirectory() };
+  } catch {
+    return undefined;
+  }
+}
+
+function inside(folder: string, path: string): boolean {
+  const rel = relative(folder, path);
+  return rel !== "" && !rel.startsWith("..") && !resolve(folder, rel).startsWith("..");
+}
