@@ -15,6 +15,7 @@ import {
   type ProgressSink,
   ProviderError,
 } from "../core/run/provider.js";
+import { urlCredentials } from "../core/safety/url-credentials.js";
 import type { ToolCall } from "../core/suite/case.js";
 import { displayUrl } from "./display-url.js";
 import { nodeHttpFetch } from "./node-http-fetch.js";
@@ -381,18 +382,12 @@ function findModel(listed: ModelResponse[], name: string): ModelResponse | undef
 
 /**
  * `fetch` refuses URLs with credentials, so `http://user:pass@host` becomes basic authentication
- * (unless the configuration sets its own Authorization header).
+ * (unless the configuration sets its own Authorization header). The loader made every form of
+ * the password a known secret.
  */
 function withUrlCredentials(url: string, headers: Record<string, string>): Record<string, string> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
+  const credentials = urlCredentials(url);
+  if (credentials === undefined || Object.keys(headers).some((h) => h.toLowerCase() === "authorization"))
     return headers;
-  }
-  if (parsed.username === "" || Object.keys(headers).some((h) => h.toLowerCase() === "authorization"))
-    return headers;
-  const user = decodeURIComponent(parsed.username);
-  const password = decodeURIComponent(parsed.password);
-  return { ...headers, Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
+  return { ...headers, Authorization: `Basic ${credentials.basic}` };
 }
