@@ -427,6 +427,45 @@ describe("prepare", () => {
     expect(double.bodies("/api/show")).toEqual([{ model: "phi3:mini" }]);
   });
 
+  it("retries a transient failure of /api/tags (a busy server's 503) instead of failing the run", async () => {
+    useProvider({ retries: 2 }, { backoff: { baseMs: 1, capMs: 1 } });
+    double.inject({ kind: "status", status: 503, endpoint: "/api/tags", times: 2 });
+    const meta = await provider.prepare([MODEL], live(), sink());
+    expect(meta.models).toEqual({ [MODEL]: expect.objectContaining({ family: "llama" }) });
+    expect(double.stats.byEndpoint["/api/tags"]).toBe(3);
+  });
+
+  it("fails on /api/tags once the retries are spent, with the server's message", async () => {
+    useProvider({ retries: 1 }, { backoff: { baseMs: 1, capMs: 1 } });
+    double.inject({ kind: "status", status: 503, endpoint: "/api/tags" });
+    const error = await failure(provider.prepare([MODEL], live(), sink()));
+    expect(error.message).toMatch(/^HTTP 503 from \/api\/tags: /);
+    expect(double.stats.byEndpoint["/api/tags"]).toBe(2);
+  });
+
+  it("retries /api/show, and when it keeps failing records the details as unknown with a warning, not a failed run", async () => {
+    useProvider({ retries: 1 }, { backoff: { baseMs: 1, capMs: 1 } });
+    double.addModel({ name: "phi3:mini", family: "phi3", omitDetailsInTags: true });
+    double.inject({ kind: "status", status: 503, endpoint: "/api/show", times: 1 });
+    const first = await provider.prepare(["phi3:mini"], live(), sink());
+    expect(first.models).toEqual({ "phi3:mini": expect.objectContaining({ family: "phi3" }) });
+    expect(double.stats.byEndpoint["/api/show"]).toBe(2);
+
+    double.inject({ kind: "status", status: 500, body: '{"error":"show failed"}', endpoint: "/api/show" });
+    const progress = sink();
+    const meta = await provider.prepare(["phi3:mini"], live(), progress);
+    const entry = (meta.models as Record<string, Record<string, unknown>>)["phi3:mini"];
+    expect(entry).toEqual({
+      digest: expect.stringMatching(/^sha256:/),
+      size: expect.any(Number),
+      details_unknown: "HTTP 500 from /api/show: show failed",
+    });
+    expect(progress.lines).toContain(
+      "warning: no details for phi3:mini (HTTP 500 from /api/show: show failed); its family, parameter size and quantization are recorded as unknown",
+    );
+    expect(double.stats.byEndpoint["/api/show"]).toBe(4);
+  });
+
   it("pulls a missing model with progress: every status change, percentages at most once per interval", async () => {
     useProvider({ pull: true }, { pullProgressIntervalMs: 1e9 });
     const progress = sink();
