@@ -77,7 +77,7 @@ async function checkedStream(response: Response, path: string): Promise<Response
     );
   }
   if (response.body === null) return response;
-  return new Response(response.body.pipeThrough(strictNdjson(path)), {
+  return new Response(strictNdjson(response.body, path), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,

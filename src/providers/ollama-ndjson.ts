@@ -15,30 +15,51 @@ import { excerpt } from "./http-errors.js";
  * - empty lines are dropped (the client would warn about each).
  * Lines without tool calls pass through as they came, after one JSON.parse and a key count.
  */
-export function strictNdjson(path: string): TransformStream<Uint8Array, Uint8Array> {
+export function strictNdjson(body: ReadableStream<Uint8Array>, path: string): ReadableStream<Uint8Array> {
+  // A stream pulling from the body, not a TransformStream: a pipe's writable-readable pair costs
+  // several times the check itself per line.
+  const reader = body.getReader();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = "";
-  return new TransformStream({
-    transform(chunk, controller) {
+  const next = async (controller: ReadableStreamDefaultController<Uint8Array>): Promise<void> => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        const rest = pending + decoder.decode();
+        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, path)));
+        controller.close();
+        return;
+      }
       const fresh = pending === "";
-      const text = pending + decoder.decode(chunk, { stream: true });
+      const text = pending + decoder.decode(value, { stream: true });
       const end = text.lastIndexOf("\n");
       if (end < 0) {
         pending = text;
-        return;
+        continue;
       }
       pending = text.slice(end + 1);
       const out = checkedLines(text.slice(0, end), path);
+      if (out === "") continue;
       // Ollama writes one line per chunk: when nothing changed, the bytes go on as they came.
-      if (fresh && pending === "" && out.length === end + 1) controller.enqueue(chunk);
-      else if (out !== "") controller.enqueue(encoder.encode(out));
+      controller.enqueue(fresh && pending === "" && out.length === end + 1 ? value : encoder.encode(out));
+      return;
+    }
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          await next(controller);
+        } catch (error) {
+          void reader.cancel(error).catch(() => {});
+          throw error;
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
     },
-    flush(controller) {
-      const rest = pending + decoder.decode();
-      if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, path)));
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 /** The lines of `text` (no final newline), checked and rewritten, each ending in a newline. */
