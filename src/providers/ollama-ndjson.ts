@@ -27,22 +27,25 @@ export function strictNdjson(body: ReadableStream<Uint8Array>, path: string): Re
       const { done, value } = await reader.read();
       if (done) {
         const rest = pending + decoder.decode();
-        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, path)));
+        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, path) ?? `${rest}\n`));
         controller.close();
         return;
       }
-      const fresh = pending === "";
-      const text = pending + decoder.decode(value, { stream: true });
-      const end = text.lastIndexOf("\n");
+      const piece = decoder.decode(value, { stream: true });
+      // Only the new piece is searched: a long line over many chunks is not rescanned each time.
+      const end = piece.lastIndexOf("\n");
       if (end < 0) {
-        pending = text;
+        pending += piece;
         continue;
       }
-      pending = text.slice(end + 1);
-      const out = checkedLines(text.slice(0, end), path);
+      const fresh = pending === "";
+      const lines = fresh ? piece.slice(0, end) : pending + piece.slice(0, end);
+      pending = piece.slice(end + 1);
+      const out = checkedLines(lines, path);
       if (out === "") continue;
       // Ollama writes one line per chunk: when nothing changed, the bytes go on as they came.
-      controller.enqueue(fresh && pending === "" && out.length === end + 1 ? value : encoder.encode(out));
+      if (out === undefined && fresh && pending === "") controller.enqueue(value);
+      else controller.enqueue(encoder.encode(out ?? `${lines}\n`));
       return;
     }
   };
@@ -62,18 +65,27 @@ export function strictNdjson(body: ReadableStream<Uint8Array>, path: string): Re
   );
 }
 
-/** The lines of `text` (no final newline), checked and rewritten, each ending in a newline. */
-function checkedLines(text: string, path: string): string {
+/**
+ * The lines of `text` (no final newline), checked and rewritten, each ending in a newline;
+ * undefined when that is `text` itself plus a newline (no line rewritten, none dropped).
+ */
+function checkedLines(text: string, path: string): string | undefined {
   let out = "";
+  let changed = false;
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf("\n", start);
     if (end < 0) end = text.length;
     const line = text.slice(start, end);
-    if (line.trim() !== "") out += `${checkedLine(line, path)}\n`;
+    if (line.trim() === "") changed = true;
+    else {
+      const checked = checkedLine(line, path);
+      if (checked !== line) changed = true;
+      out += `${checked}\n`;
+    }
     start = end + 1;
   }
-  return out;
+  return changed ? out : undefined;
 }
 
 function checkedLine(line: string, path: string): string {
