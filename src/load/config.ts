@@ -13,6 +13,7 @@ import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { isSecretKey, REDACTED, redactSecrets } from "../core/redact.js";
 import { knownSecrets } from "../core/safety/secret-values.js";
+import { urlCredentialSecrets } from "../core/safety/url-credentials.js";
 import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
 import { isFile, isFolder } from "./file-stat.js";
@@ -99,6 +100,18 @@ export async function loadConfig(
     const root = normalizeApiRoot(config.base_url);
     if (root.ok) baseUrl = root.url;
     else report(["base_url"], root.error);
+  }
+  // A password in the URL (`http://user:pw@host`, from the file, $OLLAMA_HOST or the Action's
+  // `ollama-url`) reaches the server as written, decoded, and inside the Basic token built from
+  // it: a server echoing its request must find every form masked.
+  const writtenUrl = typeof config.base_url === "string" ? config.base_url : env.OLLAMA_HOST;
+  if (baseUrl !== "") {
+    const asWritten = /^[a-z][a-z0-9+.-]*:\/\//i.test(writtenUrl ?? "") ? writtenUrl : `http://${writtenUrl}`;
+    for (const secret of [...urlCredentialSecrets(baseUrl), ...urlCredentialSecrets(asWritten ?? "")]) {
+      if (secret.length < 4) continue; // too short to mask without masking ordinary text
+      secrets.add(secret);
+      knownSecrets.add(secret);
+    }
   }
   if (diagnostics.length > 0)
     throw new InputError(

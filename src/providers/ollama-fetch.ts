@@ -1,12 +1,22 @@
+import { ProviderError } from "../core/run/provider.js";
+import { excerpt } from "./http-errors.js";
+import { httpError } from "./ollama-errors.js";
+import { strictNdjson } from "./ollama-ndjson.js";
+import { retryAfterMs } from "./openai-errors.js";
 import { restoreBigints } from "./wire-json.js";
+
+/** The endpoints ModelGate always asks to stream: a success must be an NDJSON stream. */
+const STREAMED = new Set(["/api/chat", "/api/generate", "/api/pull"]);
 
 /**
  * The `fetch` handed to the official client for one call:
  * - the caller's signal aborts the request, headers and body alike (the client only aborts
  *   streams through its own controller, and non-streamed calls not at all);
  * - big integers marked by `toWire` go out as bare digits;
- * - an error response is re-shaped into Ollama's `{"error": "..."}` JSON, so the client raises
- *   its `ResponseError` with the server's text instead of logging to stdout about a non-JSON body.
+ * - an error response becomes a `ProviderError` with the server's text (`{"error": "..."}` or
+ *   the body) and its `Retry-After`, before the client could log about a non-JSON body;
+ * - a streamed answer is checked line by line ({@link strictNdjson}), and one that is not NDJSON
+ *   at all (a proxy's HTML page) is refused at once, naming what came back.
  */
 export function boundFetch(base: typeof fetch, signal: AbortSignal | undefined): typeof fetch {
   return async (input, init) => {
@@ -18,23 +28,83 @@ export function boundFetch(base: typeof fetch, signal: AbortSignal | undefined):
       body,
       ...(combined !== undefined ? { signal: combined } : {}),
     });
-    return response.status >= 400 ? asJsonError(response) : response;
+    const path = apiPath(input);
+    if (response.status >= 400) throw await httpFailure(response, path);
+    return STREAMED.has(path) ? await checkedStream(response, path) : response;
   };
 }
 
-async function asJsonError(response: Response): Promise<Response> {
+/** `/api/chat` from `http://host/proxy/api/chat`. */
+function apiPath(input: Parameters<typeof fetch>[0]): string {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return url;
+  }
+  const at = path.lastIndexOf("/api/");
+  return at < 0 ? path : path.slice(at);
+}
+
+async function httpFailure(response: Response, path: string): Promise<ProviderError> {
   const text = await response.text();
-  let error = text.trim() || `${response.status} ${response.statusText}`.trim();
+  let message = text.trim() || `${response.status} ${response.statusText}`.trim();
   try {
     const parsed: unknown = JSON.parse(text);
-    const message = (parsed as { error?: unknown } | null)?.error;
-    if (typeof message === "string") error = message;
+    const error = (parsed as { error?: unknown } | null)?.error;
+    if (typeof error === "string") message = error;
   } catch {
     // Not JSON (a proxy's HTML page, a plain-text 500): keep the text.
   }
-  return new Response(JSON.stringify({ error }), {
+  const failure = httpError(response.status, message, path);
+  // A proxy's 429 or a busy server's 503 may say when to come back: the retry waits that long.
+  const wait = failure.kind === "transient" ? retryAfterMs(response.headers) : undefined;
+  if (wait !== undefined) failure.retryAfterMs = wait;
+  return failure;
+}
+
+/** Ollama streams `application/x-ndjson`; a JSON type (a proxy's relabelling) is read alike. */
+async function checkedStream(response: Response, path: string): Promise<Response> {
+  const type = response.headers.get("content-type") ?? "";
+  if (type !== "" && !/json/i.test(type)) {
+    const head = await readHead(response, 4096);
+    const media = type.split(";")[0]?.trim() ?? type;
+    throw new ProviderError(
+      "fatal",
+      `${path} answered HTTP ${response.status} with ${media}, not Ollama's NDJSON stream (is base_url an Ollama server?): ${excerpt(head, 200)}`,
+      response.status,
+    );
+  }
+  if (response.body === null) return response;
+  return new Response(strictNdjson(response.body, path), {
     status: response.status,
     statusText: response.statusText,
-    headers: { "content-type": "application/json" },
+    headers: response.headers,
   });
+}
+
+/** The first `max` bytes of the body as text, the rest left unread. */
+async function readHead(response: Response, max: number): Promise<string> {
+  if (response.body === null) return "";
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < max) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    void reader.cancel().catch(() => {});
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return new TextDecoder().decode(bytes.subarray(0, max));
 }

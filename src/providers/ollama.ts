@@ -15,6 +15,8 @@ import {
   type ProgressSink,
   ProviderError,
 } from "../core/run/provider.js";
+import { DEFAULT_BACKOFF, type RetryPolicy, withRetry } from "../core/run/retry.js";
+import { urlCredentials } from "../core/safety/url-credentials.js";
 import type { ToolCall } from "../core/suite/case.js";
 import { displayUrl } from "./display-url.js";
 import { nodeHttpFetch } from "./node-http-fetch.js";
@@ -46,6 +48,11 @@ export interface OllamaProviderDeps {
   pullIdleTimeoutMs?: number;
   /** Bound for prepare's own small requests (/api/tags, /api/show). Default 30 s. */
   requestTimeoutMs?: number;
+  /**
+   * Backoff between prepare's retries of a transient failure of /api/tags or /api/show (as many
+   * as the config's `retries`). Default: the runner's (0.25 s doubling, up to 8 s, full jitter).
+   */
+  backoff?: Omit<RetryPolicy, "retries">;
 }
 
 /** Inputs per /api/embed request. */
@@ -91,6 +98,15 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
     } catch (error) {
       throw classifyOllamaError(error, ctx);
     }
+  }
+
+  const prepareRetry: RetryPolicy = { ...DEFAULT_BACKOFF, ...deps.backoff, retries: config.retries };
+
+  /** One of prepare's requests, its transient failures (a busy server's 503) retried with backoff. */
+  async function retried<T>(path: string, signal: AbortSignal, run: () => Promise<T>): Promise<T> {
+    const outcome = await withRetry(run, prepareRetry, signal);
+    if (outcome.ok) return outcome.value;
+    throw classifyOllamaError(outcome.error, { baseUrl, path, signal });
   }
 
   /** Prepare's small requests get their own bound: the run's signal only cancels. */
@@ -175,7 +191,9 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
   }
 
   async function listModels(signal: AbortSignal): Promise<ModelResponse[]> {
-    const list: ListResponse = await call("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs);
+    const list: ListResponse = await retried("/api/tags", signal, () =>
+      call("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs),
+    );
     return Array.isArray(list.models) ? list.models : [];
   }
 
@@ -213,17 +231,29 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
     }
   }
 
-  async function describe(entry: ModelResponse, signal: AbortSignal): Promise<JsonObject> {
+  async function describe(
+    entry: ModelResponse,
+    signal: AbortSignal,
+    progress: ProgressSink,
+  ): Promise<JsonObject> {
     let details: Partial<ModelResponse["details"]> | undefined = entry.details;
+    let unknown: string | undefined;
     if (!details?.family) {
       // Some servers and proxies list models without details; /api/show always has them.
-      const shown = await call(
-        "/api/show",
-        bounded(signal),
-        (c) => c.show({ model: entry.name }),
-        requestTimeoutMs,
-      );
-      details = shown.details;
+      try {
+        const shown = await retried("/api/show", signal, () =>
+          call("/api/show", bounded(signal), (c) => c.show({ model: entry.name }), requestTimeoutMs),
+        );
+        details = shown.details;
+      } catch (error) {
+        // Identity only (the digest came with the listing): not worth failing the run for.
+        const failure = error as ProviderError;
+        if (failure.kind === "cancelled") throw failure;
+        unknown = failure.message;
+        progress.info(
+          `warning: no details for ${entry.name} (${unknown}); its family, parameter size and quantization are recorded as unknown`,
+        );
+      }
     }
     const out: JsonObject = {};
     if (typeof entry.digest === "string") out.digest = entry.digest;
@@ -232,6 +262,7 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
       if (typeof value === "string" && value !== "") out[key] = value;
     }
     if (typeof entry.size === "number") out.size = entry.size;
+    if (unknown !== undefined) out.details_unknown = unknown;
     return out;
   }
 
@@ -268,7 +299,7 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
             `model ${model} was pulled but ${baseUrl}/api/tags does not list it`,
           );
         }
-        info[model] = await describe(entry, signal);
+        info[model] = await describe(entry, signal, progress);
       }
       return { ollama_version: version, base_url: baseUrl, models: info };
     },
@@ -381,18 +412,12 @@ function findModel(listed: ModelResponse[], name: string): ModelResponse | undef
 
 /**
  * `fetch` refuses URLs with credentials, so `http://user:pass@host` becomes basic authentication
- * (unless the configuration sets its own Authorization header).
+ * (unless the configuration sets its own Authorization header). The loader made every form of
+ * the password a known secret.
  */
 function withUrlCredentials(url: string, headers: Record<string, string>): Record<string, string> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
+  const credentials = urlCredentials(url);
+  if (credentials === undefined || Object.keys(headers).some((h) => h.toLowerCase() === "authorization"))
     return headers;
-  }
-  if (parsed.username === "" || Object.keys(headers).some((h) => h.toLowerCase() === "authorization"))
-    return headers;
-  const user = decodeURIComponent(parsed.username);
-  const password = decodeURIComponent(parsed.password);
-  return { ...headers, Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
+  return { ...headers, Authorization: `Basic ${credentials.basic}` };
 }

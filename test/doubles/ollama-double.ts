@@ -45,6 +45,8 @@
  *   ollama.inject({ kind: "stall" });           // first chunk, then silence with the socket open
  *   ollama.inject({ kind: "reset" });           // socket destroyed before any answer
  *   ollama.inject({ kind: "hang" });            // never answers (until the client or close() gives up)
+ *   ollama.inject({ kind: "raw-line", line: "not json" });  // a corrupted line after the first chunk
+ *   ollama.inject({ kind: "status", status: 429, headers: { "retry-after": "2" } });
  *   ollama.clearFaults();
  *   const url = await refusedUrl();              // a closed port: connection refused
  *
@@ -96,6 +98,11 @@ export interface DoubleToolCall {
   name: string;
   /** Sent as given: an object like Ollama, or a string to imitate a proxy that encodes it. */
   arguments: unknown;
+  /**
+   * JSON text written verbatim as the arguments value instead of `arguments` (what JSON.stringify
+   * cannot write: `{"id":12345678901234567891}`, a duplicate key).
+   */
+  rawArguments?: string;
 }
 
 export interface DoubleReply {
@@ -130,8 +137,8 @@ export type Responder = (
 ) => DoubleReply | Promise<DoubleReply>;
 
 export type DoubleFault =
-  /** Answer with this status; body default `{"error":"<status text>"}` as JSON. */
-  | { kind: "status"; status: number; body?: string; contentType?: string }
+  /** Answer with this status; body default `{"error":"<status text>"}` as JSON; extra `headers`. */
+  | { kind: "status"; status: number; body?: string; contentType?: string; headers?: Record<string, string> }
   /** Destroy the socket before answering (client sees a reset / "other side closed"). */
   | { kind: "reset" }
   /** Never answer; the socket stays open until the client aborts or the double closes. */
@@ -141,7 +148,9 @@ export type DoubleFault =
   /** Stream `afterChunks` (default 1) chunks, then destroy the socket: no final chunk. */
   | { kind: "cut"; afterChunks?: number }
   /** Stream `afterChunks` (default 1) chunks, then go silent with the socket open (a stuck generation). */
-  | { kind: "stall"; afterChunks?: number };
+  | { kind: "stall"; afterChunks?: number }
+  /** Stream `afterChunks` (default 1) chunks, then `line` as written (a corrupted line), then the rest. */
+  | { kind: "raw-line"; line: string; afterChunks?: number };
 
 export type FaultRule = DoubleFault & {
   /** Only requests to this path, e.g. "/api/chat". Default: any path except GET /api/version and /. */
@@ -467,7 +476,7 @@ export class OllamaDouble {
       if (fault.kind === "status") {
         const contentType = fault.contentType ?? "application/json; charset=utf-8";
         const text = fault.body ?? JSON.stringify({ error: statusText(fault.status) });
-        res.writeHead(fault.status, { "Content-Type": contentType });
+        res.writeHead(fault.status, { "Content-Type": contentType, ...fault.headers });
         res.end(text);
         return;
       }
@@ -653,7 +662,11 @@ export class OllamaDouble {
         piece({
           tool_calls: calls.map((call, i) => ({
             id: `call_${sha256(`${model}:${this.stats.total}:${i}`).slice(7, 15)}`,
-            function: { index: i, name: call.name, arguments: call.arguments },
+            function: {
+              index: i,
+              name: call.name,
+              arguments: call.rawArguments !== undefined ? new RawJson(call.rawArguments) : call.arguments,
+            },
           })),
         }),
       );
@@ -700,7 +713,8 @@ export class OllamaDouble {
     res.writeHead(200, { "Content-Type": "application/x-ndjson" });
     for (let i = 0; i <= lines.length; i++) {
       if (res.destroyed) return;
-      if (i === cutAt) {
+      if (i === cutAt && fault?.kind === "raw-line") await write(res, `${fault.line}\n`);
+      else if (i === cutAt) {
         if (fault?.kind === "error-line") {
           res.end(`${JSON.stringify({ error: fault.message })}\n`);
         } else if (fault?.kind === "stall") {
@@ -712,7 +726,7 @@ export class OllamaDouble {
         return;
       }
       if (i === lines.length) break;
-      await write(res, `${JSON.stringify(lines[i])}\n`);
+      await write(res, `${jsonText(lines[i])}\n`);
       if (delayMs > 0) await this.wait(delayMs);
     }
     res.end();
@@ -937,8 +951,12 @@ function statusText(status: number): string {
   return texts[status] ?? `status ${status}`;
 }
 
-function isStreamFault(fault: FaultRule): fault is FaultRule & { kind: "cut" | "error-line" | "stall" } {
-  return fault.kind === "cut" || fault.kind === "error-line" || fault.kind === "stall";
+function isStreamFault(
+  fault: FaultRule,
+): fault is FaultRule & { kind: "cut" | "error-line" | "stall" | "raw-line" } {
+  return (
+    fault.kind === "cut" || fault.kind === "error-line" || fault.kind === "stall" || fault.kind === "raw-line"
+  );
 }
 
 /** Resolves once the response's connection is gone. */
@@ -952,7 +970,28 @@ function closed(res: ServerResponse): Promise<void> {
 function sendJson(res: ServerResponse, status: number, value: unknown): void {
   if (res.destroyed) return;
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(value));
+  res.end(jsonText(value));
+}
+
+/** JSON text written as it is inside a value (see `DoubleToolCall.rawArguments`). */
+class RawJson {
+  private static readonly texts: string[] = [];
+  private readonly id: number;
+  constructor(text: string) {
+    this.id = RawJson.texts.push(text) - 1;
+  }
+  toJSON(): string {
+    return `\u0000raw:${this.id}`;
+  }
+  static splice(json: string): string {
+    return json.replace(/"\\u0000raw:(\d+)"/g, (_, id: string) => RawJson.texts[Number(id)] ?? "null");
+  }
+}
+
+/** JSON.stringify, with every `RawJson` inside written as its text. */
+function jsonText(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text.includes("\\u0000raw:") ? RawJson.splice(text) : text;
 }
 
 function write(res: ServerResponse, text: string): Promise<void> {

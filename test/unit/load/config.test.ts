@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDiagnostic, InputError } from "../../../src/core/diagnostics.js";
+import { knownSecrets } from "../../../src/core/safety/secret-values.js";
 import { loadConfig, normalizeHost } from "../../../src/load/config.js";
 
 const FIXTURES = resolve(import.meta.dirname, "../../fixtures/modeldiff");
@@ -287,6 +288,27 @@ describe("secrets and readiness", () => {
     });
     // the real values are what the provider sends
     expect(config).toMatchObject({ headers: { "X-Auth": "s-abcdef" }, readyTimeoutMs: 2500 });
+  });
+
+  it("makes a password in base_url a known secret: as written, decoded, and as the Basic token sent", async () => {
+    const path = await configFile(
+      "url-password.yaml",
+      "id: x\nprovider: ollama\nmodel: m\nbase_url: http://alice:s3cr3t%40pw99@127.0.0.1:1\n",
+    );
+    const config = await loadConfig(path, {});
+    const basic = Buffer.from("alice:s3cr3t@pw99").toString("base64");
+    const echo = `401: Authorization: Basic ${basic}; url http://alice:s3cr3t%40pw99@h; pw s3cr3t@pw99`;
+    expect(knownSecrets.maskText(echo)).toBe(
+      "401: Authorization: Basic <redacted>; url http://alice:<redacted>@h; pw <redacted>",
+    );
+    expect(JSON.stringify(config.redacted)).not.toContain("s3cr3t");
+  });
+
+  it("makes a password in $OLLAMA_HOST (the Action's ollama-url) a known secret too", async () => {
+    const path = await configFile("host-password.yaml", "id: x\nprovider: ollama\nmodel: m\n");
+    await loadConfig(path, { OLLAMA_HOST: "svc:Pw0rdFromVars@127.0.0.1:11999" });
+    const basic = Buffer.from("svc:Pw0rdFromVars").toString("base64");
+    expect(knownSecrets.maskText(`Basic ${basic} Pw0rdFromVars`)).toBe("Basic <redacted> <redacted>");
   });
 
   it("never repeats a secret field's value in a diagnostic", async () => {

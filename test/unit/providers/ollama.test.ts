@@ -258,6 +258,31 @@ describe("replies", () => {
     expect(reply.toolCalls[2]?.arguments_error).toMatch(/^arguments are not valid JSON/);
   });
 
+  it("keeps integers beyond 2^53 in native (object) arguments exactly", async () => {
+    double.respond(() => ({
+      tool_calls: [
+        { name: "lookup_order", arguments: {}, rawArguments: '{"order_id":12345678901234567891}' },
+      ],
+    }));
+    const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(reply.toolCalls).toEqual([
+      { name: "lookup_order", arguments: { order_id: 12345678901234567891n } },
+    ]);
+  });
+
+  it("marks native (object) arguments with a duplicate key invalid instead of keeping the last", async () => {
+    double.respond(() => ({
+      tool_calls: [
+        { name: "lookup_order", arguments: {}, rawArguments: '{"order_id":"7730","order_id":7730}' },
+        { name: "lookup_order", arguments: { order_id: "7731" } },
+      ],
+    }));
+    const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(reply.toolCalls[0]?.arguments).toBe('{"order_id":"7730","order_id":7730}');
+    expect(reply.toolCalls[0]?.arguments_error).toMatch(/duplicate key "order_id"/);
+    expect(reply.toolCalls[1]).toEqual({ name: "lookup_order", arguments: { order_id: "7731" } });
+  });
+
   it("scripts a multi-turn tool loop through per-request responders", async () => {
     double.respond((body, ctx) => {
       const messages = body.messages as Array<{ role: string }>;
@@ -400,6 +425,45 @@ describe("prepare", () => {
       }),
     });
     expect(double.bodies("/api/show")).toEqual([{ model: "phi3:mini" }]);
+  });
+
+  it("retries a transient failure of /api/tags (a busy server's 503) instead of failing the run", async () => {
+    useProvider({ retries: 2 }, { backoff: { baseMs: 1, capMs: 1 } });
+    double.inject({ kind: "status", status: 503, endpoint: "/api/tags", times: 2 });
+    const meta = await provider.prepare([MODEL], live(), sink());
+    expect(meta.models).toEqual({ [MODEL]: expect.objectContaining({ family: "llama" }) });
+    expect(double.stats.byEndpoint["/api/tags"]).toBe(3);
+  });
+
+  it("fails on /api/tags once the retries are spent, with the server's message", async () => {
+    useProvider({ retries: 1 }, { backoff: { baseMs: 1, capMs: 1 } });
+    double.inject({ kind: "status", status: 503, endpoint: "/api/tags" });
+    const error = await failure(provider.prepare([MODEL], live(), sink()));
+    expect(error.message).toMatch(/^HTTP 503 from \/api\/tags: /);
+    expect(double.stats.byEndpoint["/api/tags"]).toBe(2);
+  });
+
+  it("retries /api/show, and when it keeps failing records the details as unknown with a warning, not a failed run", async () => {
+    useProvider({ retries: 1 }, { backoff: { baseMs: 1, capMs: 1 } });
+    double.addModel({ name: "phi3:mini", family: "phi3", omitDetailsInTags: true });
+    double.inject({ kind: "status", status: 503, endpoint: "/api/show", times: 1 });
+    const first = await provider.prepare(["phi3:mini"], live(), sink());
+    expect(first.models).toEqual({ "phi3:mini": expect.objectContaining({ family: "phi3" }) });
+    expect(double.stats.byEndpoint["/api/show"]).toBe(2);
+
+    double.inject({ kind: "status", status: 500, body: '{"error":"show failed"}', endpoint: "/api/show" });
+    const progress = sink();
+    const meta = await provider.prepare(["phi3:mini"], live(), progress);
+    const entry = (meta.models as Record<string, Record<string, unknown>>)["phi3:mini"];
+    expect(entry).toEqual({
+      digest: expect.stringMatching(/^sha256:/),
+      size: expect.any(Number),
+      details_unknown: "HTTP 500 from /api/show: show failed",
+    });
+    expect(progress.lines).toContain(
+      "warning: no details for phi3:mini (HTTP 500 from /api/show: show failed); its family, parameter size and quantization are recorded as unknown",
+    );
+    expect(double.stats.byEndpoint["/api/show"]).toBe(4);
   });
 
   it("pulls a missing model with progress: every status change, percentages at most once per interval", async () => {
@@ -608,6 +672,15 @@ describe("failures", () => {
     expect(error.kind).toBe("transient");
   });
 
+  it("429 and 503 carry the server's Retry-After for the retry to wait, bounded to 30 s", async () => {
+    double.inject({ kind: "status", status: 429, headers: { "retry-after": "3" }, times: 1 });
+    expect((await failure(provider.chat(request(), live()))).retryAfterMs).toBe(3000);
+    double.inject({ kind: "status", status: 503, headers: { "retry-after": "600" }, times: 1 });
+    expect((await failure(provider.chat(request(), live()))).retryAfterMs).toBe(30_000);
+    double.inject({ kind: "status", status: 503, times: 1 });
+    expect((await failure(provider.chat(request(), live()))).retryAfterMs).toBeUndefined();
+  });
+
   it("500 with a non-JSON body → transient, with an excerpt and nothing printed", async () => {
     const log = vi.spyOn(console, "log");
     const warn = vi.spyOn(console, "warn");
@@ -655,6 +728,41 @@ describe("failures", () => {
     const error = await failure(provider.chat(request(), live()));
     expect(error.kind).toBe("transient");
     expect(error.message).toMatch(/\/api\/chat/);
+  });
+
+  it("a corrupted line mid-stream → transient, never a shorter output, and nothing printed", async () => {
+    const warn = vi.spyOn(console, "warn");
+    double.respond(() => ({ content: "hello there my friend" }));
+    double.inject({ kind: "raw-line", line: "this is not json", afterChunks: 1, times: 1 });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toMatch(
+      /^the stream from \/api\/chat has a line that is not valid JSON \(line 1, column 1: .*\): this is not json$/,
+    );
+    expect(warn).not.toHaveBeenCalled();
+    // a line with a duplicate key is not JSON ModelGate reads either
+    double.inject({
+      kind: "raw-line",
+      line: '{"message":{"content":"a","content":"b"},"done":false}',
+      times: 1,
+    });
+    expect((await failure(provider.chat(request(), live()))).message).toMatch(/duplicate key "content"/);
+    expect((await provider.chat(request(), live())).content).toBe("hello there my friend");
+  });
+
+  it("a 200 answer that is not an NDJSON stream (a proxy's login page) → fatal, naming what came back", async () => {
+    double.inject({
+      kind: "status",
+      status: 200,
+      body: "<html><body>Please sign in</body></html>",
+      contentType: "text/html; charset=utf-8",
+      endpoint: "/api/chat",
+    });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toBe(
+      "/api/chat answered HTTP 200 with text/html, not Ollama's NDJSON stream (is base_url an Ollama server?): <html><body>Please sign in</body></html>",
+    );
   });
 
   it("a stream that ends cleanly without a done chunk → transient", async () => {
