@@ -97,6 +97,8 @@ export interface OpenAIDoubleOptions {
   props?: boolean;
   /** Characters per content chunk. Default 4. */
   chunkSize?: number;
+  /** The vector of a text at /v1/embeddings (another embedding model). Default `embedText`. */
+  embed?: (text: string) => number[];
 }
 
 export async function startOpenAIDouble(options: OpenAIDoubleOptions = {}): Promise<OpenAIDouble> {
@@ -134,6 +136,7 @@ export class OpenAIDouble {
   parallel: number;
   props: boolean;
   chunkSize: number;
+  embed: (text: string) => number[];
   #responder: OpenAIResponder | undefined;
   #faults: OpenAIFaultRule[] = [];
   #server: Server;
@@ -150,6 +153,7 @@ export class OpenAIDouble {
     this.parallel = options.parallel ?? 1;
     this.props = options.props ?? false;
     this.chunkSize = options.chunkSize ?? 4;
+    this.embed = options.embed ?? embedText;
     this.#server = createServer((req, res) => {
       let text = "";
       req.setEncoding("utf8");
@@ -373,7 +377,7 @@ export class OpenAIDouble {
     sendJson(res, 200, {
       object: "list",
       model,
-      data: texts.map((t, index) => ({ object: "embedding", index, embedding: embedText(t) })),
+      data: texts.map((t, index) => ({ object: "embedding", index, embedding: this.embed(t) })),
       usage: { prompt_tokens: texts.length, total_tokens: texts.length },
     });
   }
