@@ -27,7 +27,7 @@
  *
  * Replies: `respond((body) => ({content, tool_calls?, reasoning?, finish_reason?}))`; default
  * `echo: <last user message>`. Tool calls are `{name, arguments}` (arguments an object, or the
- * exact JSON text to stream).
+ * exact JSON text to stream); `tool_call_deltas` streams tool-call deltas exactly as given.
  *
  * Faults, consumed in order; `times` (default forever) counts matching requests, `path` narrows:
  *   inject({ kind: "loading", times: 2 })       // llama-server's 503 "Loading model", any path
@@ -59,6 +59,12 @@ export interface OpenAIDoubleReply {
   reasoning?: string;
   finish_reason?: string;
   completion_tokens?: number;
+  /**
+   * Tool-call deltas exactly as given, one chunk's `tool_calls` array per entry, instead of the
+   * API's own shape built from `tool_calls`: other servers' shapes (no `index`, repeated ids or
+   * names, arguments as an object).
+   */
+  tool_call_deltas?: Array<Array<Record<string, unknown>>>;
 }
 
 export type OpenAIResponder = (body: Record<string, unknown>) => OpenAIDoubleReply;
@@ -407,7 +413,8 @@ export class OpenAIDouble {
     const slotMs = performance.now() - started;
     const content = reply.content ?? "";
     const calls = reply.tool_calls ?? [];
-    const finish = reply.finish_reason ?? (calls.length > 0 ? "tool_calls" : "stop");
+    const rawDeltas = reply.tool_call_deltas ?? [];
+    const finish = reply.finish_reason ?? (calls.length > 0 || rawDeltas.length > 0 ? "tool_calls" : "stop");
     const promptTokens = messages.reduce((n, m) => n + words(String(m.content ?? "")), 0);
     const completionTokens = reply.completion_tokens ?? Math.max(1, words(content) + calls.length * 8);
     const usage = {
@@ -509,6 +516,7 @@ export class OpenAIDouble {
         chunk({ tool_calls: [{ index, function: { arguments: piece } }] });
       }
     });
+    for (const deltas of rawDeltas) chunk({ tool_calls: deltas });
     const finishing: Record<string, unknown> = {
       ...base,
       choices: [{ index: 0, delta: {}, logprobs: null, finish_reason: finish }],

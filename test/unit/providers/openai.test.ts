@@ -236,6 +236,110 @@ describe("replies", () => {
     expect(reply.toolCalls[0]?.arguments_error).toMatch(/^arguments are not valid JSON/);
   });
 
+  describe("tool-call shapes of other servers", () => {
+    const call = async (deltas: Array<Array<Record<string, unknown>>>) => {
+      double.respond(() => ({ tool_call_deltas: deltas }));
+      return (await provider.chat(request({ tools: [LOOKUP_TOOL] }), live())).toolCalls;
+    };
+    const fn = (f: Record<string, unknown>, over: Record<string, unknown> = {}) => ({
+      type: "function",
+      function: f,
+      ...over,
+    });
+
+    it("arguments sent as a JSON object are kept as that object", async () => {
+      expect(
+        await call([[fn({ name: "lookup_order", arguments: { order_id: "7730" } }, { index: 0, id: "c1" })]]),
+      ).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    });
+
+    it("arguments that are neither text nor an object are invalid evidence, never {}", async () => {
+      for (const value of [7730, ["7730"], true]) {
+        const [only] = await call([[fn({ name: "lookup_order", arguments: value }, { index: 0, id: "c1" })]]);
+        expect(only).toEqual({
+          name: "lookup_order",
+          arguments: value,
+          arguments_error: expect.stringMatching(/^arguments are neither a JSON object nor text/),
+        });
+      }
+      const [mixed] = await call([
+        [fn({ name: "lookup_order", arguments: { order_id: "7730" } }, { index: 0, id: "c1" })],
+        [{ index: 0, function: { arguments: '{"x":1}' } }],
+      ]);
+      expect(mixed?.arguments_error).toMatch(/both as a JSON object and as text/);
+    });
+
+    it("deltas without index that repeat the id continue one call", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { id: "c1" })],
+          [fn({ arguments: '{"order_id":' }, { id: "c1" })],
+          [fn({ arguments: '"7730"}' }, { id: "c1" })],
+        ]),
+      ).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    });
+
+    it("deltas without index or id continue the last call; a new id starts the next", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { id: "c1" })],
+          [{ function: { arguments: '{"order_id":"7730"}' } }],
+          [fn({ name: "lookup_order", arguments: '{"order_id":' }, { id: "c2" })],
+          [{ function: { arguments: '"7731"}' } }],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "lookup_order", arguments: { order_id: "7731" } },
+      ]);
+    });
+
+    it("a continuation that repeats the full name keeps it once (with or without the id)", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { index: 0, id: "c1" })],
+          [fn({ name: "lookup_order", arguments: '{"order_id":' }, { index: 0, id: "c1" })],
+          [fn({ name: "lookup_order", arguments: '"77' }, { index: 0 })],
+          [{ index: 0, function: { arguments: '30"}' } }],
+        ]),
+      ).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    });
+
+    it("two calls with distinct ids at the same index are two calls, in arrival order", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: '{"order_id":"7730"}' }, { index: 0, id: "c1" })],
+          [fn({ name: "lookup_order", arguments: '{"order_id":"7731"}' }, { index: 0, id: "c2" })],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "lookup_order", arguments: { order_id: "7731" } },
+      ]);
+    });
+
+    it("a new id in the middle of a call's arguments is the same call (an id per chunk)", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: '{"order_id":' }, { index: 0, id: "a1" })],
+          [fn({ name: "lookup_order", arguments: '"7730"}' }, { index: 0, id: "a2" })],
+        ]),
+      ).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    });
+
+    it("parallel calls at their own indexes, interleaved, stay apart", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { index: 0, id: "c1" })],
+          [fn({ name: "refund", arguments: "" }, { index: 1, id: "c2" })],
+          [{ index: 1, function: { arguments: '{"amount":1}' } }],
+          [{ index: 0, function: { arguments: '{"order_id":"7730"}' } }],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "refund", arguments: { amount: 1 } },
+      ]);
+    });
+  });
+
   it("keeps reasoning apart from the answer", async () => {
     double.respond(() => ({ reasoning: "the card was charged twice", content: "billing" }));
     const reply = await provider.chat(request(), live());
