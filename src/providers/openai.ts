@@ -8,6 +8,7 @@ import type { OpenAIConfig } from "../core/config/run-config.js";
 import type { JsonObject } from "../core/json/value.js";
 import { isRecord } from "../core/json/value.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
+import { splitUrlCredentials } from "./basic-auth.js";
 import { displayUrl } from "./display-url.js";
 import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
 import { waitForOpenAI } from "./openai-readiness.js";
@@ -42,12 +43,20 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
   const baseUrl = displayUrl(config.baseUrl);
   const baseFetch = deps.fetch ?? globalThis.fetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
-  const secrets = [config.apiKey, ...Object.values(config.headers)].filter(
+  // fetch refuses a URL with credentials: they go as Basic auth, unless `api_key` or a
+  // configured Authorization header says otherwise (those win, as for the client itself).
+  const fromUrl = splitUrlCredentials(config.baseUrl);
+  const apiRoot = fromUrl.url;
+  const secrets = [config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets].filter(
     (s): s is string => typeof s === "string" && s !== "",
   );
   const hasAuthHeader = Object.keys(config.headers).some((h) => h.toLowerCase() === "authorization");
+  const urlAuth: Record<string, string> =
+    fromUrl.authorization !== undefined && config.apiKey === undefined && !hasAuthHeader
+      ? { Authorization: fromUrl.authorization }
+      : {};
   const client = new OpenAI({
-    baseURL: config.baseUrl,
+    baseURL: apiRoot,
     // The client refuses to start without a key; with none configured no Authorization is sent.
     apiKey: config.apiKey ?? "unused",
     organization: null,
@@ -60,6 +69,7 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     defaultHeaders: {
       ...config.headers,
       ...(config.apiKey === undefined && !hasAuthHeader ? { Authorization: null } : {}),
+      ...urlAuth,
     },
     fetch: wireFetch(baseFetch, envHeaderNames(config.headers)),
   });
@@ -194,8 +204,8 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     parallelSlots(signal) {
       // The same precedence as the client's: a configured Authorization header wins over api_key.
       const auth: Record<string, string> =
-        config.apiKey === undefined || hasAuthHeader ? {} : { authorization: `Bearer ${config.apiKey}` };
-      return readServerSlots(config.baseUrl, { ...config.headers, ...auth }, baseFetch, signal);
+        config.apiKey === undefined || hasAuthHeader ? urlAuth : { authorization: `Bearer ${config.apiKey}` };
+      return readServerSlots(apiRoot, { ...config.headers, ...auth }, baseFetch, signal);
     },
 
     chat(request, signal) {

@@ -1,3 +1,4 @@
+import { APIConnectionError } from "openai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OpenAIConfig } from "../../../src/core/config/run-config.js";
 import type { ChatRequest, ModelProvider } from "../../../src/core/run/provider.js";
@@ -7,6 +8,7 @@ import {
   NO_DIGEST_NOTE,
   type OpenAIProviderDeps,
 } from "../../../src/providers/openai.js";
+import { classifyOpenAIError } from "../../../src/providers/openai-errors.js";
 import { embedText, refusedUrl, reservePort } from "../../doubles/ollama-double.js";
 import { type OpenAIDouble, startOpenAIDouble } from "../../doubles/openai-double.js";
 import { chatRequest, failure, LOOKUP_TOOL, live } from "../../helpers/provider.js";
@@ -137,6 +139,31 @@ describe("request shape", () => {
     const keyed = double.requests.at(-1)!.headers;
     expect(keyed.authorization).toBe("Bearer sk-test-123456");
     expect(keyed["x-team"]).toBe("support");
+  });
+
+  it("credentials in base_url go as Basic auth (fetch refuses such a URL); the token and password are masked", async () => {
+    const url = double.url.replace("http://", "http://alice:s3cr3t%21pw@");
+    const token = Buffer.from("alice:s3cr3t!pw").toString("base64");
+    provider = createOpenAIProvider(config(url), { readiness: { timeoutMs: 500 } });
+    await provider.prepare([MODEL], live(), quiet);
+    const reply = await provider.chat(request(), live());
+    expect(reply.content).toMatch(/^echo: /);
+    expect(double.requests.map((r) => r.headers.authorization)).toEqual([`Basic ${token}`, `Basic ${token}`]);
+
+    double.inject({
+      kind: "status",
+      status: 400,
+      raw: `bad request from Basic ${token} (s3cr3t!pw)`,
+      times: 1,
+    });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.message).toContain("Basic <redacted> (<redacted>)");
+    expect(error.message).not.toContain("s3cr3t");
+
+    // api_key (as a configured Authorization header) wins over the URL's credentials.
+    provider = createOpenAIProvider(config(url, { apiKey: "sk-test-123456" }));
+    await provider.chat(request(), live());
+    expect(double.requests.at(-1)?.headers.authorization).toBe("Bearer sk-test-123456");
   });
 
   it("sends a tool loop as assistant tool_calls with stable ids and role tool answers that carry the tool_call_id", async () => {
@@ -443,6 +470,20 @@ describe("prepare", () => {
 });
 
 describe("failures", () => {
+  it("a connection failure says why (the client's own message is only 'Connection error.')", () => {
+    const cause = new TypeError("fetch failed", { cause: new Error("other side closed for sk-test-123456") });
+    const error = classifyOpenAIError(new APIConnectionError({ cause }), {
+      baseUrl: "http://127.0.0.1:8080/v1",
+      path: "/models",
+      signal: live(),
+      secrets: ["sk-test-123456"],
+    });
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe(
+      "connection to the server at http://127.0.0.1:8080/v1 failed during /models: fetch failed: other side closed for <redacted>",
+    );
+  });
+
   it("connection refused → unavailable", async () => {
     const p = createOpenAIProvider(config(`${await refusedUrl()}/v1`));
     const error = await failure(p.chat(request(), live()));
