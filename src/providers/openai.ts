@@ -10,7 +10,8 @@ import { isRecord } from "../core/json/value.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
 import { splitUrlCredentials } from "./basic-auth.js";
 import { displayUrl } from "./display-url.js";
-import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
+import { classifyOpenAIError, mask, type OpenAICallContext } from "./openai-errors.js";
+import { isEventStream, nonStreamReply } from "./openai-nonstream.js";
 import { waitForOpenAI } from "./openai-readiness.js";
 import { readServerSlots } from "./openai-slots.js";
 import { chatBody, replyMetadata, ToolCallAssembler } from "./openai-wire.js";
@@ -98,7 +99,11 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
 
   async function chat(request: ChatRequest, signal: AbortSignal): Promise<ChatReply> {
     const body = chatBody(request, config) as unknown as ChatCompletionCreateParamsStreaming;
-    const stream = await client.chat.completions.create(body, { signal });
+    const { data: stream, response } = await client.chat.completions.create(body, { signal }).withResponse();
+    // A server or proxy that ignores `stream: true` (or is no API at all) would read as a cut
+    // stream and be retried in vain: its answer is taken for what it is.
+    if (!isEventStream(response.headers.get("content-type")))
+      return nonStreamReply(response, (text) => mask(text, secrets));
     let content = "";
     let thinking = "";
     const tools = new ToolCallAssembler();

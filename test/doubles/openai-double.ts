@@ -37,6 +37,7 @@
  *   inject({ kind: "error-event", message: "slot crashed" })   // `data: {"error": ...}` mid-stream
  *   inject({ kind: "stall" })      // first chunks, then silence with the socket open
  *   inject({ kind: "hang" })       // never answers, not even headers
+ *   inject({ kind: "ignore-stream" })  // one complete chat.completion (JSON), as if not streamed
  *
  * Load: `latencyMs` per chat/embeddings request while holding one of `parallel` slots (llama-server
  * `--parallel`); requests beyond the slots queue. llama.cpp `timings` report only the slot time.
@@ -76,7 +77,8 @@ export type OpenAIFault =
   | { kind: "truncate" }
   | { kind: "error-event"; message?: string }
   | { kind: "stall" }
-  | { kind: "hang" };
+  | { kind: "hang" }
+  | { kind: "ignore-stream" };
 
 export type OpenAIFaultRule = OpenAIFault & { times?: number; path?: string };
 
@@ -432,7 +434,7 @@ export class OpenAIDouble {
     };
     const callId = (i: number) => `call_${this.stats.total}_${i}_${Math.random().toString(36).slice(2, 8)}`;
 
-    if (body.stream !== true) {
+    if (body.stream !== true || fault?.kind === "ignore-stream") {
       sendJson(res, 200, {
         ...base,
         object: "chat.completion",
@@ -442,6 +444,7 @@ export class OpenAIDouble {
             message: {
               role: "assistant",
               content: calls.length > 0 && content === "" ? null : content,
+              ...(reply.reasoning !== undefined ? { reasoning_content: reply.reasoning } : {}),
               ...(calls.length > 0
                 ? {
                     tool_calls: calls.map((c, i) => ({

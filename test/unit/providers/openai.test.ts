@@ -1,7 +1,7 @@
 import { APIConnectionError } from "openai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OpenAIConfig } from "../../../src/core/config/run-config.js";
-import type { ChatRequest, ModelProvider } from "../../../src/core/run/provider.js";
+import type { ChatRequest, ModelProvider, ProviderError } from "../../../src/core/run/provider.js";
 import { withRetry } from "../../../src/core/run/retry.js";
 import {
   createOpenAIProvider,
@@ -600,6 +600,57 @@ describe("failures", () => {
     const error = await failure(provider.chat(request(), live()));
     expect(error.kind).toBe("transient");
     expect(error.message).toBe("the stream from /chat/completions ended before the generation finished");
+  });
+
+  it("a server that ignores stream: true and answers one chat.completion is answered by it", async () => {
+    double.inject({ kind: "ignore-stream", times: 1 });
+    double.respond(() => ({
+      content: "",
+      reasoning: "look it up",
+      tool_calls: [{ name: "lookup_order", arguments: { order_id: "7730" } }],
+    }));
+    const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(reply.toolCalls).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    expect(reply.thinking).toBe("look it up");
+    expect(reply.metadata).toMatchObject({ done_reason: "tool_calls", system_fingerprint: "fp_double1" });
+    expect(reply.metadata.completion_tokens).toBeGreaterThan(0);
+  });
+
+  it("a 200 that is neither an event stream nor a chat completion → fatal, naming what came back, asked once", async () => {
+    useProvider({ retries: 2, apiKey: "sk-test-123456" });
+    for (const [type, raw, why] of [
+      [
+        "text/html; charset=utf-8",
+        "<html><body>Sign in (sk-test-123456)</body></html>",
+        /with text\/html instead of an event stream/,
+      ],
+      [
+        "application/json",
+        '{"object":"list","data":[]}',
+        /with application\/json instead of an event stream, and it is not a chat completion/,
+      ],
+    ] as const) {
+      double.requests.length = 0;
+      double.inject({ kind: "status", status: 200, raw, headers: { "content-type": type }, times: 3 });
+      const outcome = await withRetry(
+        () => provider.chat(request(), live()),
+        {
+          retries: 2,
+          baseMs: 1,
+          capMs: 1,
+          random: () => 0,
+          sleep: async () => {},
+        },
+        live(),
+      );
+      expect(outcome.ok).toBe(false);
+      const error = (outcome as { error: ProviderError }).error;
+      expect(error.kind).toBe("fatal");
+      expect(error.message).toMatch(why);
+      expect(error.message).not.toContain("sk-test-123456");
+      expect(double.requests).toHaveLength(1);
+      double.clearFaults();
+    }
   });
 
   it("a stream that stalls after its headers → timeout, bounded by the config's timeout alone", async () => {
