@@ -232,12 +232,15 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
         );
         const data: unknown = response.data;
         const rows = Array.isArray(data) ? (data as Array<{ index?: unknown; embedding?: unknown }>) : [];
-        if (rows.length !== input.length || rows.some((r) => !Array.isArray(r.embedding))) {
+        if (rows.length !== input.length) {
           throw new ProviderError(
             "fatal",
             `/embeddings returned ${rows.length} embeddings for ${input.length} inputs`,
           );
         }
+        const odd = rows.findIndex((r) => !Array.isArray(r.embedding));
+        if (odd >= 0)
+          throw new ProviderError("fatal", `/embeddings ${embeddingProblem(rows[odd]?.embedding, odd)}`);
         const ordered = rows.every((r) => typeof r.index === "number")
           ? [...rows].sort((a, b) => (a.index as number) - (b.index as number))
           : rows;
@@ -246,6 +249,14 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
       return out;
     },
   };
+}
+
+/** Why an embedding is not a list of numbers, in words. */
+function embeddingProblem(value: unknown, at: number): string {
+  if (typeof value === "string")
+    return `returned base64 text for embedding ${at}, not a list of numbers: the server ignores encoding_format: "float"`;
+  const what = value === null ? "null" : Array.isArray(value) ? "an array" : typeof value;
+  return `returned ${what === "undefined" ? "no embedding" : what} for embedding ${at}, not a list of numbers`;
 }
 
 /**

@@ -105,8 +105,11 @@ export interface OpenAIDoubleOptions {
   props?: boolean;
   /** Characters per content chunk. Default 4. */
   chunkSize?: number;
-  /** The vector of a text at /v1/embeddings (another embedding model). Default `embedText`. */
-  embed?: (text: string) => number[];
+  /**
+   * The vector of a text at /v1/embeddings (another embedding model), or any value to send in
+   * its place (a server's base64 text). Default `embedText`.
+   */
+  embed?: (text: string) => unknown;
 }
 
 export async function startOpenAIDouble(options: OpenAIDoubleOptions = {}): Promise<OpenAIDouble> {
@@ -144,7 +147,7 @@ export class OpenAIDouble {
   parallel: number;
   props: boolean;
   chunkSize: number;
-  embed: (text: string) => number[];
+  embed: (text: string) => unknown;
   #responder: OpenAIResponder | undefined;
   #faults: OpenAIFaultRule[] = [];
   #server: Server;

@@ -386,6 +386,19 @@ describe("embed", () => {
     expect(bodies[0]?.encoding_format).toBe("float");
   });
 
+  it("says what is wrong with embeddings that are not lists of numbers (base64 from a server ignoring the format)", async () => {
+    double.embed = () => Buffer.from(new Float32Array([1, 0, 0]).buffer).toString("base64");
+    const error = await failure(provider.embed(EMBED, ["a", "b"], live()));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toBe(
+      '/embeddings returned base64 text for embedding 0, not a list of numbers: the server ignores encoding_format: "float"',
+    );
+    double.embed = (t) => (t === "b" ? null : embedText(t));
+    expect((await failure(provider.embed(EMBED, ["a", "b"], live()))).message).toBe(
+      "/embeddings returned null for embedding 1, not a list of numbers",
+    );
+  });
+
   it("a model the server does not serve → unavailable", async () => {
     const error = await failure(provider.embed("missing-embed", ["x"], live()));
     expect(error.kind).toBe("unavailable");
