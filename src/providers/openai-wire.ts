@@ -129,10 +129,11 @@ interface PartialCall {
  *   argument fragments with the `index` alone;
  * - deltas without `index`: a delta with a new `id` starts a call, one that repeats an id or has
  *   none continues it (the last call when it has none);
- * - a continuation that repeats the full name (llama.cpp before May 2025 sent it in every delta)
- *   keeps the name once;
+ * - a continuation that repeats the full name (llama.cpp builds of spring 2025 sent it, and the
+ *   id as `function.id`, in every delta; some vLLM tool parsers too) keeps the name once;
  * - a new `id` at an index whose call is already complete (its arguments parse) starts a second
- *   call there; a new id mid-arguments is the same call under an inconsistent id;
+ *   call there (vLLM and lmdeploy have sent every call at index 0, continuations with `id: ""`);
+ *   a new id mid-arguments is the same call under an inconsistent id;
  * - arguments as a JSON object rather than text are kept as that object; any other value that
  *   is not text (a number, an array) makes the call invalid evidence, never `{}`.
  */
@@ -191,8 +192,11 @@ export class ToolCallAssembler {
   }
 }
 
+/** The call's id; llama.cpp builds of spring 2025 sent it as `function.id`. */
 function idOf(delta: ChatCompletionChunk.Choice.Delta.ToolCall): string | undefined {
-  return typeof delta.id === "string" && delta.id !== "" ? delta.id : undefined;
+  if (typeof delta.id === "string" && delta.id !== "") return delta.id;
+  const inner = (delta.function as { id?: unknown } | undefined)?.id;
+  return typeof inner === "string" && inner !== "" ? inner : undefined;
 }
 
 /** Arguments of a call that could end here: an object, or text that parses. */

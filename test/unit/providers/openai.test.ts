@@ -343,6 +343,35 @@ describe("replies", () => {
       ]);
     });
 
+    it("vLLM/lmdeploy: every call at index 0, a new id per call, continuations with an empty id", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { index: 0, id: "chatcmpl-tool-a" })],
+          [fn({ name: null, arguments: '{"order_id":"7730"}' }, { index: 0, id: "" })],
+          [fn({ name: "lookup_order", arguments: "" }, { index: 0, id: "chatcmpl-tool-b" })],
+          [fn({ name: null, arguments: '{"order_id":' }, { index: 0, id: "" })],
+          [fn({ name: null, arguments: '"7731"}' }, { index: 0, id: "" })],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "lookup_order", arguments: { order_id: "7731" } },
+      ]);
+    });
+
+    it("llama.cpp of spring 2025: the full name and function.id in every delta, no index", async () => {
+      expect(
+        await call([
+          [{ function: { id: "x1", name: "lookup_order", arguments: '{"order_id":' } }],
+          [{ function: { id: "x1", name: "lookup_order", arguments: '"7730"}' } }],
+          [{ function: { id: "x2", name: "refund", arguments: '{"amount":1}' } }],
+          [{ function: { id: "x2", name: "refund", arguments: "" } }],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "refund", arguments: { amount: 1 } },
+      ]);
+    });
+
     it("a new id in the middle of a call's arguments is the same call (an id per chunk)", async () => {
       expect(
         await call([
