@@ -2,6 +2,7 @@ import type { ChatCompletionChunk } from "openai/resources/chat/completions";
 import { isRecord } from "../core/json/value.js";
 import { type ChatReply, ProviderError } from "../core/run/provider.js";
 import { excerpt } from "./http-errors.js";
+import { StreamedReply } from "./openai-stream-reply.js";
 import { replyMetadata, ToolCallAssembler } from "./openai-wire.js";
 
 /** A 200 answer to a streamed request that is an event stream: by its type, or untyped. */
@@ -10,9 +11,36 @@ export function isEventStream(contentType: string | null): boolean {
   return type === "" || type === "text/event-stream";
 }
 
+/** Server-sent events read from the whole text: the `data:` lines up to `[DONE]`. */
+function eventStreamReply(text: string): ChatReply {
+  const reply = new StreamedReply();
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.startsWith("data:")) continue;
+    const data = line.slice(5).trim();
+    if (data === "[DONE]") break;
+    if (data === "") continue;
+    let chunk: unknown;
+    try {
+      chunk = JSON.parse(data);
+    } catch {
+      throw new ProviderError(
+        "fatal",
+        `/chat/completions sent an event that is not valid JSON: ${excerpt(data)}`,
+      );
+    }
+    if (isRecord(chunk) && chunk.error !== undefined)
+      throw new ProviderError(
+        "transient",
+        `the server reported an error during /chat/completions: ${excerpt(JSON.stringify(chunk.error))}`,
+      );
+    if (isRecord(chunk)) reply.add(chunk as unknown as ChatCompletionChunk);
+  }
+  return reply.reply();
+}
+
 /**
- * A 200 answer that is not an event stream, although `stream: true` was asked. A server that
- * ignores the flag and sends one complete `chat.completion` object (JSON) is answered by it, as
+ * A 200 answer that is not typed as an event stream, although `stream: true` was asked. Events
+ * under another type are read as a stream. A server that ignores the flag and sends one complete `chat.completion` object (JSON) is answered by it, as
  * it would have been streamed; anything else (a proxy's login page, another API's JSON) can
  * never succeed on a retry, so it is a fatal error naming what came back.
  */
@@ -28,6 +56,8 @@ export async function nonStreamReply(
       "fatal",
       `${what}${why} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(masked(text))}`,
     );
+  // An event stream under another type (a proxy that relabels it) is still read as one.
+  if (/^\s*(data|event|id|retry)?:/.test(text)) return eventStreamReply(text);
   if (!/^application\/([a-z0-9.+-]*\+)?json$/.test(type)) throw refuse("");
   let body: unknown;
   try {

@@ -1,8 +1,5 @@
 import OpenAI from "openai";
-import type {
-  ChatCompletionChunk,
-  ChatCompletionCreateParamsStreaming,
-} from "openai/resources/chat/completions";
+import type { ChatCompletionCreateParamsStreaming } from "openai/resources/chat/completions";
 import type { Model } from "openai/resources/models";
 import type { OpenAIConfig } from "../core/config/run-config.js";
 import type { JsonObject } from "../core/json/value.js";
@@ -14,7 +11,8 @@ import { classifyOpenAIError, mask, type OpenAICallContext } from "./openai-erro
 import { isEventStream, nonStreamReply } from "./openai-nonstream.js";
 import { waitForOpenAI } from "./openai-readiness.js";
 import { readServerSlots } from "./openai-slots.js";
-import { chatBody, replyMetadata, ToolCallAssembler } from "./openai-wire.js";
+import { StreamedReply } from "./openai-stream-reply.js";
+import { chatBody } from "./openai-wire.js";
 import { type ReadinessOptions, readinessBounds } from "./readiness.js";
 import { restoreBigints } from "./wire-json.js";
 
@@ -104,56 +102,14 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     // stream and be retried in vain: its answer is taken for what it is.
     if (!isEventStream(response.headers.get("content-type")))
       return nonStreamReply(response, (text) => mask(text, secrets));
-    let content = "";
-    let thinking = "";
-    const tools = new ToolCallAssembler();
-    let finishReason: string | undefined;
-    let usage: unknown;
-    let timings: unknown;
-    let fingerprint: string | undefined;
+    const reply = new StreamedReply();
     try {
-      for await (const chunk of stream) {
-        const extra = chunk as ChatCompletionChunk & { timings?: unknown };
-        if (typeof chunk.system_fingerprint === "string") fingerprint = chunk.system_fingerprint;
-        if (chunk.usage !== undefined && chunk.usage !== null) usage = chunk.usage;
-        if (extra.timings !== undefined) timings = extra.timings;
-        // One choice is asked for; a server that sends more is read for its first.
-        const choice = chunk.choices?.find((c) => c.index === 0) ?? chunk.choices?.[0];
-        if (choice === undefined) continue;
-        const delta = choice.delta as (typeof choice.delta & Record<string, unknown>) | undefined;
-        if (typeof delta?.content === "string") content += delta.content;
-        // llama.cpp and vLLM stream reasoning apart from the answer.
-        const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-        if (typeof reasoning === "string") thinking += reasoning;
-        tools.add(delta?.tool_calls);
-        if (typeof choice.finish_reason === "string") finishReason = choice.finish_reason;
-      }
+      for await (const chunk of stream) reply.add(chunk);
     } finally {
-      if (finishReason === undefined) stream.controller.abort();
+      if (!reply.finished) stream.controller.abort();
     }
     if (signal.aborted) throw signal.reason;
-    if (finishReason === undefined) {
-      // The connection closed cleanly but the generation never finished: a cut stream.
-      throw new ProviderError(
-        "transient",
-        "the stream from /chat/completions ended before the generation finished",
-      );
-    }
-    const out: ChatReply = {
-      content,
-      toolCalls: tools.calls(),
-      metadata: replyMetadata({
-        usage,
-        timings,
-        finishReason,
-        ...(fingerprint !== undefined ? { fingerprint } : {}),
-      }),
-    };
-    if (thinking !== "") out.thinking = thinking;
-    // llama.cpp's own timings: the compute time the runner records as `compute_ms`.
-    const computeMs = out.metadata.compute_ms;
-    if (typeof computeMs === "number") out.computeMs = computeMs;
-    return out;
+    return reply.reply();
   }
 
   async function listModels(signal: AbortSignal): Promise<Model[]> {

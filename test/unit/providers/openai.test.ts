@@ -658,6 +658,25 @@ describe("failures", () => {
     expect(reply.metadata.completion_tokens).toBeGreaterThan(0);
   });
 
+  it("an event stream under another content type (a relabelling proxy) is still read as a stream", async () => {
+    const event = (delta: Record<string, unknown>, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id: "x", object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const raw = `${event({ content: "hel" })}${event({ content: "lo" })}${event({}, "stop")}data: [DONE]\n\n`;
+    double.inject({
+      kind: "status",
+      status: 200,
+      raw,
+      headers: { "content-type": "application/json" },
+      times: 1,
+    });
+    expect((await provider.chat(request(), live())).content).toBe("hello");
+    // Cut before its finish_reason: a cut stream, as when typed.
+    double.inject({ kind: "status", status: 200, raw: event({ content: "hel" }), times: 1 });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe("the stream from /chat/completions ended before the generation finished");
+  });
+
   it("a 200 that is neither an event stream nor a chat completion → fatal, naming what came back, asked once", async () => {
     useProvider({ retries: 2, apiKey: "sk-test-123456" });
     for (const [type, raw, why] of [
