@@ -12,7 +12,7 @@ export function isEventStream(contentType: string | null): boolean {
 }
 
 /** Server-sent events read from the whole text: the `data:` lines up to `[DONE]`. */
-function eventStreamReply(text: string): ChatReply {
+function eventStreamReply(text: string, masked: (text: string) => string): ChatReply {
   const reply = new StreamedReply();
   for (const line of text.split(/\r?\n/)) {
     if (!line.startsWith("data:")) continue;
@@ -25,13 +25,13 @@ function eventStreamReply(text: string): ChatReply {
     } catch {
       throw new ProviderError(
         "fatal",
-        `/chat/completions sent an event that is not valid JSON: ${excerpt(data)}`,
+        `/chat/completions sent an event that is not valid JSON: ${excerpt(masked(data))}`,
       );
     }
     if (isRecord(chunk) && chunk.error !== undefined)
       throw new ProviderError(
         "transient",
-        `the server reported an error during /chat/completions: ${excerpt(JSON.stringify(chunk.error))}`,
+        `the server reported an error during /chat/completions: ${excerpt(masked(JSON.stringify(chunk.error)))}`,
       );
     if (isRecord(chunk)) reply.add(chunk as unknown as ChatCompletionChunk);
   }
@@ -40,9 +40,10 @@ function eventStreamReply(text: string): ChatReply {
 
 /**
  * A 200 answer that is not typed as an event stream, although `stream: true` was asked. Events
- * under another type are read as a stream. A server that ignores the flag and sends one complete `chat.completion` object (JSON) is answered by it, as
- * it would have been streamed; anything else (a proxy's login page, another API's JSON) can
- * never succeed on a retry, so it is a fatal error naming what came back.
+ * under another type are read as a stream. A server that ignores the flag and sends one
+ * complete `chat.completion` object (JSON) is answered by it, as if it had been streamed;
+ * anything else (a proxy's login page, another API's JSON) can never succeed on a retry, so it
+ * is a fatal error naming what came back.
  */
 export async function nonStreamReply(
   response: Response,
@@ -57,7 +58,7 @@ export async function nonStreamReply(
       `${what}${why} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(masked(text))}`,
     );
   // An event stream under another type (a proxy that relabels it) is still read as one.
-  if (/^\s*(data|event|id|retry)?:/.test(text)) return eventStreamReply(text);
+  if (/^\s*(data|event|id|retry)?:/.test(text)) return eventStreamReply(text, masked);
   if (!/^application\/([a-z0-9.+-]*\+)?json$/.test(type)) throw refuse("");
   let body: unknown;
   try {
