@@ -131,9 +131,9 @@ interface PartialCall {
  *   none continues it (the last call when it has none);
  * - a continuation that repeats the full name (llama.cpp builds of spring 2025 sent it, and the
  *   id as `function.id`, in every delta; some vLLM tool parsers too) keeps the name once;
- * - a new `id` at an index whose call is already complete (its arguments parse) starts a second
- *   call there (vLLM and lmdeploy have sent every call at index 0, continuations with `id: ""`);
- *   a new id mid-arguments is the same call under an inconsistent id;
+ * - a new `id` at an index whose call is already complete (its arguments parse, or none came)
+ *   starts a second call there (vLLM and lmdeploy have sent every call at index 0,
+ *   continuations with `id: ""`); a new id mid-arguments is the same call under another id;
  * - arguments as a JSON object rather than text are kept as that object; any other value that
  *   is not text (a number, an array) makes the call invalid evidence, never `{}`.
  */
@@ -165,9 +165,10 @@ export class ToolCallAssembler {
     const atIndex = index === undefined ? undefined : this.#calls.findLast((c) => c.index === index);
     let call: PartialCall | undefined;
     if (id !== undefined) {
-      call = this.#calls.find((c) => c.id === id && (index === undefined || c.index === index));
-      if (call === undefined && atIndex !== undefined && (atIndex.id === "" || !complete(atIndex)))
-        call = atIndex;
+      call = this.#calls.find(
+        (c) => c.id === id && (index === undefined || c.index === undefined || c.index === index),
+      );
+      if (call === undefined && atIndex !== undefined && continuesUnderNewId(atIndex)) call = atIndex;
     } else {
       call = index === undefined ? this.#calls[this.#calls.length - 1] : atIndex;
     }
@@ -199,11 +200,16 @@ function idOf(delta: ChatCompletionChunk.Choice.Delta.ToolCall): string | undefi
   return typeof inner === "string" && inner !== "" ? inner : undefined;
 }
 
-/** Arguments of a call that could end here: an object, or text that parses. */
-function complete(call: PartialCall): boolean {
-  if (call.error !== undefined) return true;
-  if (call.object !== undefined) return true;
-  return call.text.trim() !== "" && parseStrictJson(call.text).ok;
+/**
+ * Whether a delta with an id new at this call's index continues it: when the call had no id
+ * yet, or when its argument text is under way and not yet whole (a server with an id per
+ * chunk). A call whose arguments are whole, or that has none yet (a tool without parameters),
+ * is followed by another call.
+ */
+function continuesUnderNewId(call: PartialCall): boolean {
+  if (call.id === "") return true;
+  if (call.error !== undefined || call.object !== undefined || call.text.trim() === "") return false;
+  return !parseStrictJson(call.text).ok;
 }
 
 /** One delta's `arguments`: text to join, an object to keep, or a value no call can have. */

@@ -372,6 +372,18 @@ describe("replies", () => {
       ]);
     });
 
+    it("two calls of tools without parameters at the same index stay two calls", async () => {
+      expect(
+        await call([
+          [fn({ name: "get_time", arguments: "" }, { index: 0, id: "c1" })],
+          [fn({ name: "get_time", arguments: "" }, { index: 0, id: "c2" })],
+        ]),
+      ).toEqual([
+        { name: "get_time", arguments: {} },
+        { name: "get_time", arguments: {} },
+      ]);
+    });
+
     it("a new id in the middle of a call's arguments is the same call (an id per chunk)", async () => {
       expect(
         await call([
