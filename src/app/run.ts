@@ -2,6 +2,7 @@ import picomatch from "picomatch";
 import type { CacheStats } from "../cache/cached-provider.js";
 import type { CheckRegistry } from "../core/checks/custom.js";
 import type { CaptureMode, LiveConfig, RunConfig } from "../core/config/run-config.js";
+import { serverIdentity } from "../core/config/server-identity.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
 import type { Json } from "../core/json/value.js";
 import type { RunResult } from "../core/result/run-result.js";
@@ -272,6 +273,7 @@ export async function runInputs(inputs: RunInputs, options: RunOptions): Promise
               provider,
               model: config.embeddingModel,
               ...(digest !== undefined ? { digest } : {}),
+              server: serverIdentity(config),
               cacheDir: cacheDirOf(options),
               signal,
               timeoutMs: config.timeoutMs,

@@ -44,9 +44,12 @@ export function classifyOpenAIError(error: unknown, ctx: OpenAICallContext): Pro
         "unavailable",
         `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code})`,
       );
+    // The client's own message is a bare "Connection error."; why is in the cause.
+    const why =
+      error.cause instanceof Error ? `: ${excerpt(mask(causeChain(error.cause), ctx.secrets))}` : "";
     return new ProviderError(
       "transient",
-      `connection to ${where} failed during ${ctx.path}${code !== undefined ? ` (${code})` : ""}`,
+      `connection to ${where} failed during ${ctx.path}${code !== undefined ? ` (${code})` : ""}${why}`,
     );
   }
   if (error instanceof APIError) {

@@ -7,7 +7,7 @@ import { type OpenAIConfig, OPENAI_RESERVED_FIELDS as RESERVED_FIELDS } from "..
 import { parseStrictJson } from "../core/json/parse.js";
 import { setOwn } from "../core/json/set-own.js";
 import { stringifyJson } from "../core/json/stringify.js";
-import { isRecord, type JsonObject } from "../core/json/value.js";
+import { isRecord, type Json, type JsonObject } from "../core/json/value.js";
 import type { ChatRequest } from "../core/run/provider.js";
 import type { ChatMessage, ToolCall, ToolDefinition } from "../core/suite/case.js";
 import { toWire } from "./wire-json.js";
@@ -105,46 +105,137 @@ export function chatBody(
   return body;
 }
 
-/** Tool-call fragments of one choice, keyed by their index, joined in arrival order. */
+/** One call as its deltas build it. */
+interface PartialCall {
+  /** The delta's `index`; absent when the server sends none. */
+  index: number | undefined;
+  /** Arrival order, which orders calls at the same index or without one. */
+  order: number;
+  id: string;
+  name: string;
+  /** Argument text, joined from string fragments. */
+  text: string;
+  /** Arguments sent as a JSON object (some servers), kept as they came. */
+  object?: JsonObject;
+  /** Why the arguments cannot be read (a value neither text nor an object, or both kinds). */
+  error?: string;
+  /** A value that is neither a string nor an object, kept as evidence. */
+  odd?: Json;
+}
+
+/**
+ * Tool-call fragments of one choice, assembled as the servers in use send them:
+ * - the API's own shape (llama.cpp, vLLM): a first delta with `index`, `id` and the name, then
+ *   argument fragments with the `index` alone;
+ * - deltas without `index`: a delta with a new `id` starts a call, one that repeats an id or has
+ *   none continues it (the last call when it has none);
+ * - a continuation that repeats the full name (llama.cpp builds of spring 2025 sent it, and the
+ *   id as `function.id`, in every delta; some vLLM tool parsers too) keeps the name once;
+ * - a new `id` at an index whose call is already complete (its arguments parse, or none came)
+ *   starts a second call there (vLLM and lmdeploy have sent every call at index 0,
+ *   continuations with `id: ""`); a new id mid-arguments is the same call under another id;
+ * - arguments as a JSON object rather than text are kept as that object; any other value that
+ *   is not text (a number, an array) makes the call invalid evidence, never `{}`.
+ */
 export class ToolCallAssembler {
-  readonly #calls: Array<{ index: number; id: string; name: string; args: string }> = [];
+  readonly #calls: PartialCall[] = [];
 
   add(deltas: ChatCompletionChunk.Choice.Delta.ToolCall[] | undefined | null): void {
     if (!Array.isArray(deltas)) return;
     for (const delta of deltas) {
-      // A server that omits `index` starts a call with its id and continues the last one after.
-      let call =
-        typeof delta.index === "number"
-          ? this.#calls.find((c) => c.index === delta.index)
-          : delta.id
-            ? undefined
-            : this.#calls[this.#calls.length - 1];
-      if (call === undefined) {
-        call = {
-          index: typeof delta.index === "number" ? delta.index : this.#calls.length,
-          id: "",
-          name: "",
-          args: "",
-        };
-        this.#calls.push(call);
+      if (!isRecord(delta)) continue;
+      const call = this.#callOf(delta);
+      const id = idOf(delta);
+      if (id !== undefined && call.id === "") call.id = id;
+      const name = delta.function?.name;
+      // A repeated name (the whole name again, or the name so far extended by a delta that
+      // names its call by id) replaces; anything else is the next fragment of the name.
+      if (typeof name === "string" && name !== "" && name !== call.name) {
+        if (id !== undefined && name.startsWith(call.name)) call.name = name;
+        else call.name += name;
       }
-      if (typeof delta.id === "string" && call.id === "") call.id = delta.id;
-      if (typeof delta.function?.name === "string") call.name += delta.function.name;
-      if (typeof delta.function?.arguments === "string") call.args += delta.function.arguments;
+      addArguments(call, (delta.function as { arguments?: unknown } | undefined)?.arguments);
     }
   }
 
-  /** The calls, parsed strictly: unparseable arguments keep the raw text and say why. */
+  /** The call a delta belongs to, started when it belongs to none. */
+  #callOf(delta: ChatCompletionChunk.Choice.Delta.ToolCall): PartialCall {
+    const index = typeof delta.index === "number" ? delta.index : undefined;
+    const id = idOf(delta);
+    const atIndex = index === undefined ? undefined : this.#calls.findLast((c) => c.index === index);
+    let call: PartialCall | undefined;
+    if (id !== undefined) {
+      call = this.#calls.find(
+        (c) => c.id === id && (index === undefined || c.index === undefined || c.index === index),
+      );
+      if (call === undefined && atIndex !== undefined && continuesUnderNewId(atIndex)) call = atIndex;
+    } else {
+      call = index === undefined ? this.#calls[this.#calls.length - 1] : atIndex;
+    }
+    if (call !== undefined) return call;
+    const started: PartialCall = { index, order: this.#calls.length, id: "", name: "", text: "" };
+    this.#calls.push(started);
+    return started;
+  }
+
+  /** The calls, parsed strictly: unreadable arguments keep what came and say why. */
   calls(): ToolCall[] {
     return [...this.#calls]
-      .sort((a, b) => a.index - b.index)
-      .map(({ name, args }) => {
-        if (args.trim() === "") return { name, arguments: {} };
-        const parsed = parseStrictJson(args);
+      .sort((a, b) => (a.index ?? a.order) - (b.index ?? b.order) || a.order - b.order)
+      .map(({ name, text, object, error, odd }) => {
+        if (error !== undefined) return { name, arguments: odd ?? object ?? text, arguments_error: error };
+        if (object !== undefined) return { name, arguments: object };
+        if (text.trim() === "") return { name, arguments: {} };
+        const parsed = parseStrictJson(text);
         if (parsed.ok) return { name, arguments: parsed.value };
-        return { name, arguments: args, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
+        return { name, arguments: text, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
       });
   }
+}
+
+/** The call's id; llama.cpp builds of spring 2025 sent it as `function.id`. */
+function idOf(delta: ChatCompletionChunk.Choice.Delta.ToolCall): string | undefined {
+  if (typeof delta.id === "string" && delta.id !== "") return delta.id;
+  const inner = (delta.function as { id?: unknown } | undefined)?.id;
+  return typeof inner === "string" && inner !== "" ? inner : undefined;
+}
+
+/**
+ * Whether a delta with an id new at this call's index continues it: when the call had no id
+ * yet, or when its argument text is under way and not yet whole (a server with an id per
+ * chunk). A call whose arguments are whole, or that has none yet (a tool without parameters),
+ * is followed by another call.
+ */
+function continuesUnderNewId(call: PartialCall): boolean {
+  if (call.id === "") return true;
+  if (call.error !== undefined || call.object !== undefined || call.text.trim() === "") return false;
+  return !parseStrictJson(call.text).ok;
+}
+
+/** One delta's `arguments`: text to join, an object to keep, or a value no call can have. */
+function addArguments(call: PartialCall, value: unknown): void {
+  // Absent or null: this delta carries no arguments (a header delta).
+  if (value === undefined || value === null || call.error !== undefined) return;
+  if (typeof value === "string") {
+    if (value === "") return;
+    if (call.object !== undefined) {
+      call.error = "arguments came both as a JSON object and as text";
+      return;
+    }
+    call.text += value;
+    return;
+  }
+  if (isRecord(value) && !Array.isArray(value)) {
+    const object = value as JsonObject;
+    if (call.text.trim() !== "") call.error = "arguments came both as text and as a JSON object";
+    // The same object again (a server that repeats the whole call) is still that object.
+    else if (call.object !== undefined && stringifyJson(call.object) !== stringifyJson(object))
+      call.error = "arguments came as two different JSON objects";
+    else call.object = object;
+    return;
+  }
+  call.odd = value as Json;
+  call.error = `arguments are neither a JSON object nor text (${Array.isArray(value) ? "an array" : typeof value})`;
 }
 
 /** llama.cpp's per-request timings (milliseconds), sent with the last chunk. */

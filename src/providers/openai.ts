@@ -1,18 +1,18 @@
 import OpenAI from "openai";
-import type {
-  ChatCompletionChunk,
-  ChatCompletionCreateParamsStreaming,
-} from "openai/resources/chat/completions";
+import type { ChatCompletionCreateParamsStreaming } from "openai/resources/chat/completions";
 import type { Model } from "openai/resources/models";
 import type { OpenAIConfig } from "../core/config/run-config.js";
 import type { JsonObject } from "../core/json/value.js";
 import { isRecord } from "../core/json/value.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
+import { splitUrlCredentials } from "./basic-auth.js";
 import { displayUrl } from "./display-url.js";
-import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
+import { classifyOpenAIError, mask, type OpenAICallContext } from "./openai-errors.js";
+import { isEventStream, nonStreamReply } from "./openai-nonstream.js";
 import { waitForOpenAI } from "./openai-readiness.js";
 import { readServerSlots } from "./openai-slots.js";
-import { chatBody, replyMetadata, ToolCallAssembler } from "./openai-wire.js";
+import { StreamedReply } from "./openai-stream-reply.js";
+import { chatBody } from "./openai-wire.js";
 import { type ReadinessOptions, readinessBounds } from "./readiness.js";
 import { restoreBigints } from "./wire-json.js";
 
@@ -42,12 +42,20 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
   const baseUrl = displayUrl(config.baseUrl);
   const baseFetch = deps.fetch ?? globalThis.fetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
-  const secrets = [config.apiKey, ...Object.values(config.headers)].filter(
+  // fetch refuses a URL with credentials: they go as Basic auth, unless `api_key` or a
+  // configured Authorization header says otherwise (those win, as for the client itself).
+  const fromUrl = splitUrlCredentials(config.baseUrl);
+  const apiRoot = fromUrl.url;
+  const secrets = [config.apiKey, ...Object.values(config.headers), ...fromUrl.secrets].filter(
     (s): s is string => typeof s === "string" && s !== "",
   );
   const hasAuthHeader = Object.keys(config.headers).some((h) => h.toLowerCase() === "authorization");
+  const urlAuth: Record<string, string> =
+    fromUrl.authorization !== undefined && config.apiKey === undefined && !hasAuthHeader
+      ? { Authorization: fromUrl.authorization }
+      : {};
   const client = new OpenAI({
-    baseURL: config.baseUrl,
+    baseURL: apiRoot,
     // The client refuses to start without a key; with none configured no Authorization is sent.
     apiKey: config.apiKey ?? "unused",
     organization: null,
@@ -60,6 +68,7 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     defaultHeaders: {
       ...config.headers,
       ...(config.apiKey === undefined && !hasAuthHeader ? { Authorization: null } : {}),
+      ...urlAuth,
     },
     fetch: wireFetch(baseFetch, envHeaderNames(config.headers)),
   });
@@ -88,57 +97,19 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
 
   async function chat(request: ChatRequest, signal: AbortSignal): Promise<ChatReply> {
     const body = chatBody(request, config) as unknown as ChatCompletionCreateParamsStreaming;
-    const stream = await client.chat.completions.create(body, { signal });
-    let content = "";
-    let thinking = "";
-    const tools = new ToolCallAssembler();
-    let finishReason: string | undefined;
-    let usage: unknown;
-    let timings: unknown;
-    let fingerprint: string | undefined;
+    const { data: stream, response } = await client.chat.completions.create(body, { signal }).withResponse();
+    // A server or proxy that ignores `stream: true` (or is no API at all) would read as a cut
+    // stream and be retried in vain: its answer is taken for what it is.
+    if (!isEventStream(response.headers.get("content-type")))
+      return nonStreamReply(response, (text) => mask(text, secrets));
+    const reply = new StreamedReply();
     try {
-      for await (const chunk of stream) {
-        const extra = chunk as ChatCompletionChunk & { timings?: unknown };
-        if (typeof chunk.system_fingerprint === "string") fingerprint = chunk.system_fingerprint;
-        if (chunk.usage !== undefined && chunk.usage !== null) usage = chunk.usage;
-        if (extra.timings !== undefined) timings = extra.timings;
-        // One choice is asked for; a server that sends more is read for its first.
-        const choice = chunk.choices?.find((c) => c.index === 0) ?? chunk.choices?.[0];
-        if (choice === undefined) continue;
-        const delta = choice.delta as (typeof choice.delta & Record<string, unknown>) | undefined;
-        if (typeof delta?.content === "string") content += delta.content;
-        // llama.cpp and vLLM stream reasoning apart from the answer.
-        const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-        if (typeof reasoning === "string") thinking += reasoning;
-        tools.add(delta?.tool_calls);
-        if (typeof choice.finish_reason === "string") finishReason = choice.finish_reason;
-      }
+      for await (const chunk of stream) reply.add(chunk);
     } finally {
-      if (finishReason === undefined) stream.controller.abort();
+      if (!reply.finished) stream.controller.abort();
     }
     if (signal.aborted) throw signal.reason;
-    if (finishReason === undefined) {
-      // The connection closed cleanly but the generation never finished: a cut stream.
-      throw new ProviderError(
-        "transient",
-        "the stream from /chat/completions ended before the generation finished",
-      );
-    }
-    const out: ChatReply = {
-      content,
-      toolCalls: tools.calls(),
-      metadata: replyMetadata({
-        usage,
-        timings,
-        finishReason,
-        ...(fingerprint !== undefined ? { fingerprint } : {}),
-      }),
-    };
-    if (thinking !== "") out.thinking = thinking;
-    // llama.cpp's own timings: the compute time the runner records as `compute_ms`.
-    const computeMs = out.metadata.compute_ms;
-    if (typeof computeMs === "number") out.computeMs = computeMs;
-    return out;
+    return reply.reply();
   }
 
   async function listModels(signal: AbortSignal): Promise<Model[]> {
@@ -194,8 +165,8 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
     parallelSlots(signal) {
       // The same precedence as the client's: a configured Authorization header wins over api_key.
       const auth: Record<string, string> =
-        config.apiKey === undefined || hasAuthHeader ? {} : { authorization: `Bearer ${config.apiKey}` };
-      return readServerSlots(config.baseUrl, { ...config.headers, ...auth }, baseFetch, signal);
+        config.apiKey === undefined || hasAuthHeader ? urlAuth : { authorization: `Bearer ${config.apiKey}` };
+      return readServerSlots(apiRoot, { ...config.headers, ...auth }, baseFetch, signal);
     },
 
     chat(request, signal) {
@@ -217,12 +188,15 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
         );
         const data: unknown = response.data;
         const rows = Array.isArray(data) ? (data as Array<{ index?: unknown; embedding?: unknown }>) : [];
-        if (rows.length !== input.length || rows.some((r) => !Array.isArray(r.embedding))) {
+        if (rows.length !== input.length) {
           throw new ProviderError(
             "fatal",
             `/embeddings returned ${rows.length} embeddings for ${input.length} inputs`,
           );
         }
+        const odd = rows.findIndex((r) => !Array.isArray(r.embedding));
+        if (odd >= 0)
+          throw new ProviderError("fatal", `/embeddings ${embeddingProblem(rows[odd]?.embedding, odd)}`);
         const ordered = rows.every((r) => typeof r.index === "number")
           ? [...rows].sort((a, b) => (a.index as number) - (b.index as number))
           : rows;
@@ -231,6 +205,14 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
       return out;
     },
   };
+}
+
+/** Why an embedding is not a list of numbers, in words. */
+function embeddingProblem(value: unknown, at: number): string {
+  if (typeof value === "string")
+    return `returned base64 text for embedding ${at}, not a list of numbers: the server ignores encoding_format: "float"`;
+  const what = value === null ? "null" : Array.isArray(value) ? "an array" : typeof value;
+  return `returned ${what === "undefined" ? "no embedding" : what} for embedding ${at}, not a list of numbers`;
 }
 
 /**

@@ -12,10 +12,16 @@ export interface EmbeddingCacheOptions {
   model: string;
   /**
    * The model's digest from the provider's runtime metadata. It keys the cache, so a re-pulled
-   * model under the same name never reuses old vectors; without it the model name is the key.
+   * model under the same name never reuses old vectors; without it the name and `server` are.
    * A function is asked at the first embedding (the digest is known once the provider is ready).
    */
   digest?: string | (() => string | undefined);
+  /**
+   * The server that computes the vectors (see `serverIdentity`: provider and base URL). Without
+   * a digest it keys the cache together with the name, so another server's model under the same
+   * name (an OpenAI-compatible server reports no digest) never reuses these vectors.
+   */
+  server?: string;
   /** Folder for cached vectors; `null` keeps them in memory for this run only. */
   dir: string | null;
   /** Texts per embed request. */
@@ -44,9 +50,9 @@ export class EmbeddingCache {
   /** The cache file (null: memory only); fixed at the first use, when the digest is known. */
   get file(): string | null {
     if (this.cacheFile === undefined) {
-      const { dir, model, digest } = this.options;
+      const { dir, model, digest, server } = this.options;
       const known = typeof digest === "function" ? digest() : digest;
-      this.cacheFile = dir === null ? null : join(resolve(dir), `${modelKey(model, known)}.jsonl`);
+      this.cacheFile = dir === null ? null : join(resolve(dir), `${modelKey(model, known, server)}.jsonl`);
     }
     return this.cacheFile;
   }
@@ -141,11 +147,16 @@ function isVector(value: unknown): value is number[] {
   );
 }
 
-/** A file name that identifies the model: its digest when known, else its (sanitised) name. */
-export function modelKey(model: string, digest?: string): string {
+/**
+ * A file name that identifies the model: its digest when known (the same weights give the same
+ * vectors on any server), else its (sanitised) name and a hash of the exact name and the server
+ * that serves it: a name alone says nothing about the model behind it on another server.
+ */
+export function modelKey(model: string, digest?: string, server?: string): string {
   if (digest !== undefined && digest !== "") return `digest-${sanitize(digest.replace(/^sha256:/, ""))}`;
-  // Sanitising could merge two names; a short hash of the exact name keeps them apart.
-  return `model-${sanitize(model)}-${sha256Hex(model).slice(0, 8)}`;
+  // Sanitising could merge two names; a hash of the exact name (and server) keeps them apart.
+  if (server === undefined) return `model-${sanitize(model)}-${sha256Hex(model).slice(0, 8)}`;
+  return `model-${sanitize(model)}-${sha256Hex(`${server}\n${model}`).slice(0, 16)}`;
 }
 
 function sanitize(text: string): string {

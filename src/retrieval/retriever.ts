@@ -19,6 +19,8 @@ export interface RetrieverOptions {
    * retrieval, after the provider was prepared and reported it.
    */
   digest?: string | (() => string | undefined);
+  /** The serving server (`serverIdentity`); keys the embedding cache when there is no digest. */
+  server?: string;
   /** Embedding cache folder; `null` for memory only. */
   cacheDir: string | null;
   batchSize?: number;
@@ -49,6 +51,7 @@ export function createRetriever(options: RetrieverOptions): Retriever {
     model: options.model,
     dir: options.cacheDir,
     ...(options.digest !== undefined ? { digest: options.digest } : {}),
+    ...(options.server !== undefined ? { server: options.server } : {}),
     ...(options.batchSize !== undefined ? { batchSize: options.batchSize } : {}),
     ...(options.warn !== undefined ? { warn: options.warn } : {}),
   });

@@ -27,7 +27,7 @@
  *
  * Replies: `respond((body) => ({content, tool_calls?, reasoning?, finish_reason?}))`; default
  * `echo: <last user message>`. Tool calls are `{name, arguments}` (arguments an object, or the
- * exact JSON text to stream).
+ * exact JSON text to stream); `tool_call_deltas` streams tool-call deltas exactly as given.
  *
  * Faults, consumed in order; `times` (default forever) counts matching requests, `path` narrows:
  *   inject({ kind: "loading", times: 2 })       // llama-server's 503 "Loading model", any path
@@ -37,6 +37,7 @@
  *   inject({ kind: "error-event", message: "slot crashed" })   // `data: {"error": ...}` mid-stream
  *   inject({ kind: "stall" })      // first chunks, then silence with the socket open
  *   inject({ kind: "hang" })       // never answers, not even headers
+ *   inject({ kind: "ignore-stream" })  // one complete chat.completion (JSON), as if not streamed
  *
  * Load: `latencyMs` per chat/embeddings request while holding one of `parallel` slots (llama-server
  * `--parallel`); requests beyond the slots queue. llama.cpp `timings` report only the slot time.
@@ -59,6 +60,12 @@ export interface OpenAIDoubleReply {
   reasoning?: string;
   finish_reason?: string;
   completion_tokens?: number;
+  /**
+   * Tool-call deltas exactly as given, one chunk's `tool_calls` array per entry, instead of the
+   * API's own shape built from `tool_calls`: other servers' shapes (no `index`, repeated ids or
+   * names, arguments as an object).
+   */
+  tool_call_deltas?: Array<Array<Record<string, unknown>>>;
 }
 
 export type OpenAIResponder = (body: Record<string, unknown>) => OpenAIDoubleReply;
@@ -70,7 +77,8 @@ export type OpenAIFault =
   | { kind: "truncate" }
   | { kind: "error-event"; message?: string }
   | { kind: "stall" }
-  | { kind: "hang" };
+  | { kind: "hang" }
+  | { kind: "ignore-stream" };
 
 export type OpenAIFaultRule = OpenAIFault & { times?: number; path?: string };
 
@@ -97,6 +105,11 @@ export interface OpenAIDoubleOptions {
   props?: boolean;
   /** Characters per content chunk. Default 4. */
   chunkSize?: number;
+  /**
+   * The vector of a text at /v1/embeddings (another embedding model), or any value to send in
+   * its place (a server's base64 text). Default `embedText`.
+   */
+  embed?: (text: string) => unknown;
 }
 
 export async function startOpenAIDouble(options: OpenAIDoubleOptions = {}): Promise<OpenAIDouble> {
@@ -134,6 +147,7 @@ export class OpenAIDouble {
   parallel: number;
   props: boolean;
   chunkSize: number;
+  embed: (text: string) => unknown;
   #responder: OpenAIResponder | undefined;
   #faults: OpenAIFaultRule[] = [];
   #server: Server;
@@ -150,6 +164,7 @@ export class OpenAIDouble {
     this.parallel = options.parallel ?? 1;
     this.props = options.props ?? false;
     this.chunkSize = options.chunkSize ?? 4;
+    this.embed = options.embed ?? embedText;
     this.#server = createServer((req, res) => {
       let text = "";
       req.setEncoding("utf8");
@@ -373,7 +388,7 @@ export class OpenAIDouble {
     sendJson(res, 200, {
       object: "list",
       model,
-      data: texts.map((t, index) => ({ object: "embedding", index, embedding: embedText(t) })),
+      data: texts.map((t, index) => ({ object: "embedding", index, embedding: this.embed(t) })),
       usage: { prompt_tokens: texts.length, total_tokens: texts.length },
     });
   }
@@ -403,7 +418,8 @@ export class OpenAIDouble {
     const slotMs = performance.now() - started;
     const content = reply.content ?? "";
     const calls = reply.tool_calls ?? [];
-    const finish = reply.finish_reason ?? (calls.length > 0 ? "tool_calls" : "stop");
+    const rawDeltas = reply.tool_call_deltas ?? [];
+    const finish = reply.finish_reason ?? (calls.length > 0 || rawDeltas.length > 0 ? "tool_calls" : "stop");
     const promptTokens = messages.reduce((n, m) => n + words(String(m.content ?? "")), 0);
     const completionTokens = reply.completion_tokens ?? Math.max(1, words(content) + calls.length * 8);
     const usage = {
@@ -421,7 +437,7 @@ export class OpenAIDouble {
     };
     const callId = (i: number) => `call_${this.stats.total}_${i}_${Math.random().toString(36).slice(2, 8)}`;
 
-    if (body.stream !== true) {
+    if (body.stream !== true || fault?.kind === "ignore-stream") {
       sendJson(res, 200, {
         ...base,
         object: "chat.completion",
@@ -431,6 +447,7 @@ export class OpenAIDouble {
             message: {
               role: "assistant",
               content: calls.length > 0 && content === "" ? null : content,
+              ...(reply.reasoning !== undefined ? { reasoning_content: reply.reasoning } : {}),
               ...(calls.length > 0
                 ? {
                     tool_calls: calls.map((c, i) => ({
@@ -505,6 +522,7 @@ export class OpenAIDouble {
         chunk({ tool_calls: [{ index, function: { arguments: piece } }] });
       }
     });
+    for (const deltas of rawDeltas) chunk({ tool_calls: deltas });
     const finishing: Record<string, unknown> = {
       ...base,
       choices: [{ index: 0, delta: {}, logprobs: null, finish_reason: finish }],

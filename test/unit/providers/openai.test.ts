@@ -1,12 +1,14 @@
+import { APIConnectionError } from "openai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OpenAIConfig } from "../../../src/core/config/run-config.js";
-import type { ChatRequest, ModelProvider } from "../../../src/core/run/provider.js";
+import type { ChatRequest, ModelProvider, ProviderError } from "../../../src/core/run/provider.js";
 import { withRetry } from "../../../src/core/run/retry.js";
 import {
   createOpenAIProvider,
   NO_DIGEST_NOTE,
   type OpenAIProviderDeps,
 } from "../../../src/providers/openai.js";
+import { classifyOpenAIError } from "../../../src/providers/openai-errors.js";
 import { embedText, refusedUrl, reservePort } from "../../doubles/ollama-double.js";
 import { type OpenAIDouble, startOpenAIDouble } from "../../doubles/openai-double.js";
 import { chatRequest, failure, LOOKUP_TOOL, live } from "../../helpers/provider.js";
@@ -139,6 +141,31 @@ describe("request shape", () => {
     expect(keyed["x-team"]).toBe("support");
   });
 
+  it("credentials in base_url go as Basic auth (fetch refuses such a URL); the token and password are masked", async () => {
+    const url = double.url.replace("http://", "http://alice:s3cr3t%21pw@");
+    const token = Buffer.from("alice:s3cr3t!pw").toString("base64");
+    provider = createOpenAIProvider(config(url), { readiness: { timeoutMs: 500 } });
+    await provider.prepare([MODEL], live(), quiet);
+    const reply = await provider.chat(request(), live());
+    expect(reply.content).toMatch(/^echo: /);
+    expect(double.requests.map((r) => r.headers.authorization)).toEqual([`Basic ${token}`, `Basic ${token}`]);
+
+    double.inject({
+      kind: "status",
+      status: 400,
+      raw: `bad request from Basic ${token} (s3cr3t!pw)`,
+      times: 1,
+    });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.message).toContain("Basic <redacted> (<redacted>)");
+    expect(error.message).not.toContain("s3cr3t");
+
+    // api_key (as a configured Authorization header) wins over the URL's credentials.
+    provider = createOpenAIProvider(config(url, { apiKey: "sk-test-123456" }));
+    await provider.chat(request(), live());
+    expect(double.requests.at(-1)?.headers.authorization).toBe("Bearer sk-test-123456");
+  });
+
   it("sends a tool loop as assistant tool_calls with stable ids and role tool answers that carry the tool_call_id", async () => {
     await provider.chat(
       request({
@@ -236,6 +263,151 @@ describe("replies", () => {
     expect(reply.toolCalls[0]?.arguments_error).toMatch(/^arguments are not valid JSON/);
   });
 
+  describe("tool-call shapes of other servers", () => {
+    const call = async (deltas: Array<Array<Record<string, unknown>>>) => {
+      double.respond(() => ({ tool_call_deltas: deltas }));
+      return (await provider.chat(request({ tools: [LOOKUP_TOOL] }), live())).toolCalls;
+    };
+    const fn = (f: Record<string, unknown>, over: Record<string, unknown> = {}) => ({
+      type: "function",
+      function: f,
+      ...over,
+    });
+
+    it("arguments sent as a JSON object are kept as that object", async () => {
+      expect(
+        await call([[fn({ name: "lookup_order", arguments: { order_id: "7730" } }, { index: 0, id: "c1" })]]),
+      ).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    });
+
+    it("arguments that are neither text nor an object are invalid evidence, never {}", async () => {
+      for (const value of [7730, ["7730"], true]) {
+        const [only] = await call([[fn({ name: "lookup_order", arguments: value }, { index: 0, id: "c1" })]]);
+        expect(only).toEqual({
+          name: "lookup_order",
+          arguments: value,
+          arguments_error: expect.stringMatching(/^arguments are neither a JSON object nor text/),
+        });
+      }
+      const [mixed] = await call([
+        [fn({ name: "lookup_order", arguments: { order_id: "7730" } }, { index: 0, id: "c1" })],
+        [{ index: 0, function: { arguments: '{"x":1}' } }],
+      ]);
+      expect(mixed?.arguments_error).toMatch(/both as a JSON object and as text/);
+    });
+
+    it("deltas without index that repeat the id continue one call", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { id: "c1" })],
+          [fn({ arguments: '{"order_id":' }, { id: "c1" })],
+          [fn({ arguments: '"7730"}' }, { id: "c1" })],
+        ]),
+      ).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    });
+
+    it("deltas without index or id continue the last call; a new id starts the next", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { id: "c1" })],
+          [{ function: { arguments: '{"order_id":"7730"}' } }],
+          [fn({ name: "lookup_order", arguments: '{"order_id":' }, { id: "c2" })],
+          [{ function: { arguments: '"7731"}' } }],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "lookup_order", arguments: { order_id: "7731" } },
+      ]);
+    });
+
+    it("a continuation that repeats the full name keeps it once (with or without the id)", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { index: 0, id: "c1" })],
+          [fn({ name: "lookup_order", arguments: '{"order_id":' }, { index: 0, id: "c1" })],
+          [fn({ name: "lookup_order", arguments: '"77' }, { index: 0 })],
+          [{ index: 0, function: { arguments: '30"}' } }],
+        ]),
+      ).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    });
+
+    it("two calls with distinct ids at the same index are two calls, in arrival order", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: '{"order_id":"7730"}' }, { index: 0, id: "c1" })],
+          [fn({ name: "lookup_order", arguments: '{"order_id":"7731"}' }, { index: 0, id: "c2" })],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "lookup_order", arguments: { order_id: "7731" } },
+      ]);
+    });
+
+    it("vLLM/lmdeploy: every call at index 0, a new id per call, continuations with an empty id", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { index: 0, id: "chatcmpl-tool-a" })],
+          [fn({ name: null, arguments: '{"order_id":"7730"}' }, { index: 0, id: "" })],
+          [fn({ name: "lookup_order", arguments: "" }, { index: 0, id: "chatcmpl-tool-b" })],
+          [fn({ name: null, arguments: '{"order_id":' }, { index: 0, id: "" })],
+          [fn({ name: null, arguments: '"7731"}' }, { index: 0, id: "" })],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "lookup_order", arguments: { order_id: "7731" } },
+      ]);
+    });
+
+    it("llama.cpp of spring 2025: the full name and function.id in every delta, no index", async () => {
+      expect(
+        await call([
+          [{ function: { id: "x1", name: "lookup_order", arguments: '{"order_id":' } }],
+          [{ function: { id: "x1", name: "lookup_order", arguments: '"7730"}' } }],
+          [{ function: { id: "x2", name: "refund", arguments: '{"amount":1}' } }],
+          [{ function: { id: "x2", name: "refund", arguments: "" } }],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "refund", arguments: { amount: 1 } },
+      ]);
+    });
+
+    it("two calls of tools without parameters at the same index stay two calls", async () => {
+      expect(
+        await call([
+          [fn({ name: "get_time", arguments: "" }, { index: 0, id: "c1" })],
+          [fn({ name: "get_time", arguments: "" }, { index: 0, id: "c2" })],
+        ]),
+      ).toEqual([
+        { name: "get_time", arguments: {} },
+        { name: "get_time", arguments: {} },
+      ]);
+    });
+
+    it("a new id in the middle of a call's arguments is the same call (an id per chunk)", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: '{"order_id":' }, { index: 0, id: "a1" })],
+          [fn({ name: "lookup_order", arguments: '"7730"}' }, { index: 0, id: "a2" })],
+        ]),
+      ).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    });
+
+    it("parallel calls at their own indexes, interleaved, stay apart", async () => {
+      expect(
+        await call([
+          [fn({ name: "lookup_order", arguments: "" }, { index: 0, id: "c1" })],
+          [fn({ name: "refund", arguments: "" }, { index: 1, id: "c2" })],
+          [{ index: 1, function: { arguments: '{"amount":1}' } }],
+          [{ index: 0, function: { arguments: '{"order_id":"7730"}' } }],
+        ]),
+      ).toEqual([
+        { name: "lookup_order", arguments: { order_id: "7730" } },
+        { name: "refund", arguments: { amount: 1 } },
+      ]);
+    });
+  });
+
   it("keeps reasoning apart from the answer", async () => {
     double.respond(() => ({ reasoning: "the card was charged twice", content: "billing" }));
     const reply = await provider.chat(request(), live());
@@ -253,6 +425,19 @@ describe("embed", () => {
     const bodies = double.bodies("/v1/embeddings");
     expect(bodies.map((b) => (b.input as string[]).length)).toEqual([64, 6]);
     expect(bodies[0]?.encoding_format).toBe("float");
+  });
+
+  it("says what is wrong with embeddings that are not lists of numbers (base64 from a server ignoring the format)", async () => {
+    double.embed = () => Buffer.from(new Float32Array([1, 0, 0]).buffer).toString("base64");
+    const error = await failure(provider.embed(EMBED, ["a", "b"], live()));
+    expect(error.kind).toBe("fatal");
+    expect(error.message).toBe(
+      '/embeddings returned base64 text for embedding 0, not a list of numbers: the server ignores encoding_format: "float"',
+    );
+    double.embed = (t) => (t === "b" ? null : embedText(t));
+    expect((await failure(provider.embed(EMBED, ["a", "b"], live()))).message).toBe(
+      "/embeddings returned null for embedding 1, not a list of numbers",
+    );
   });
 
   it("a model the server does not serve → unavailable", async () => {
@@ -339,6 +524,20 @@ describe("prepare", () => {
 });
 
 describe("failures", () => {
+  it("a connection failure says why (the client's own message is only 'Connection error.')", () => {
+    const cause = new TypeError("fetch failed", { cause: new Error("other side closed for sk-test-123456") });
+    const error = classifyOpenAIError(new APIConnectionError({ cause }), {
+      baseUrl: "http://127.0.0.1:8080/v1",
+      path: "/models",
+      signal: live(),
+      secrets: ["sk-test-123456"],
+    });
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe(
+      "connection to the server at http://127.0.0.1:8080/v1 failed during /models: fetch failed: other side closed for <redacted>",
+    );
+  });
+
   it("connection refused → unavailable", async () => {
     const p = createOpenAIProvider(config(`${await refusedUrl()}/v1`));
     const error = await failure(p.chat(request(), live()));
@@ -455,6 +654,76 @@ describe("failures", () => {
     const error = await failure(provider.chat(request(), live()));
     expect(error.kind).toBe("transient");
     expect(error.message).toBe("the stream from /chat/completions ended before the generation finished");
+  });
+
+  it("a server that ignores stream: true and answers one chat.completion is answered by it", async () => {
+    double.inject({ kind: "ignore-stream", times: 1 });
+    double.respond(() => ({
+      content: "",
+      reasoning: "look it up",
+      tool_calls: [{ name: "lookup_order", arguments: { order_id: "7730" } }],
+    }));
+    const reply = await provider.chat(request({ tools: [LOOKUP_TOOL] }), live());
+    expect(reply.toolCalls).toEqual([{ name: "lookup_order", arguments: { order_id: "7730" } }]);
+    expect(reply.thinking).toBe("look it up");
+    expect(reply.metadata).toMatchObject({ done_reason: "tool_calls", system_fingerprint: "fp_double1" });
+    expect(reply.metadata.completion_tokens).toBeGreaterThan(0);
+  });
+
+  it("an event stream under another content type (a relabelling proxy) is still read as a stream", async () => {
+    const event = (delta: Record<string, unknown>, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id: "x", object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const raw = `${event({ content: "hel" })}${event({ content: "lo" })}${event({}, "stop")}data: [DONE]\n\n`;
+    double.inject({
+      kind: "status",
+      status: 200,
+      raw,
+      headers: { "content-type": "application/json" },
+      times: 1,
+    });
+    expect((await provider.chat(request(), live())).content).toBe("hello");
+    // Cut before its finish_reason: a cut stream, as when typed.
+    double.inject({ kind: "status", status: 200, raw: event({ content: "hel" }), times: 1 });
+    const error = await failure(provider.chat(request(), live()));
+    expect(error.kind).toBe("transient");
+    expect(error.message).toBe("the stream from /chat/completions ended before the generation finished");
+  });
+
+  it("a 200 that is neither an event stream nor a chat completion → fatal, naming what came back, asked once", async () => {
+    useProvider({ retries: 2, apiKey: "sk-test-123456" });
+    for (const [type, raw, why] of [
+      [
+        "text/html; charset=utf-8",
+        "<html><body>Sign in (sk-test-123456)</body></html>",
+        /with text\/html instead of an event stream/,
+      ],
+      [
+        "application/json",
+        '{"object":"list","data":[]}',
+        /with application\/json instead of an event stream, and it is not a chat completion/,
+      ],
+    ] as const) {
+      double.requests.length = 0;
+      double.inject({ kind: "status", status: 200, raw, headers: { "content-type": type }, times: 3 });
+      const outcome = await withRetry(
+        () => provider.chat(request(), live()),
+        {
+          retries: 2,
+          baseMs: 1,
+          capMs: 1,
+          random: () => 0,
+          sleep: async () => {},
+        },
+        live(),
+      );
+      expect(outcome.ok).toBe(false);
+      const error = (outcome as { error: ProviderError }).error;
+      expect(error.kind).toBe("fatal");
+      expect(error.message).toMatch(why);
+      expect(error.message).not.toContain("sk-test-123456");
+      expect(double.requests).toHaveLength(1);
+      double.clearFaults();
+    }
   });
 
   it("a stream that stalls after its headers → timeout, bounded by the config's timeout alone", async () => {

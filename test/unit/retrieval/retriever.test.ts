@@ -190,6 +190,27 @@ describe("EmbeddingCache", () => {
     expect(modelKey("x", "sha256:0f0f")).toBe("digest-0f0f");
   });
 
+  it("without a digest, another server's model under the same name never reads these vectors; with one it does", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mg-cache-"));
+    const fetched: string[] = [];
+    const fetch = (server: string) => async (batch: string[]) => {
+      fetched.push(server);
+      return batch.map(vectorOf);
+    };
+    const a = "openai http://127.0.0.1:8080/v1";
+    const b = "openai http://127.0.0.1:8081/v1";
+    expect(modelKey("m", undefined, a)).not.toBe(modelKey("m", undefined, b));
+    expect(modelKey("m", undefined, a)).toMatch(/^model-m-[0-9a-f]{16}$/);
+    await new EmbeddingCache({ model: "m", server: a, dir }).embed(["train"], fetch("a"));
+    await new EmbeddingCache({ model: "m", server: b, dir }).embed(["train"], fetch("b"));
+    await new EmbeddingCache({ model: "m", server: a, dir }).embed(["train"], fetch("a again"));
+    expect(fetched).toEqual(["a", "b"]);
+    // A digest names the weights: the same model on another server gives the same vectors.
+    await new EmbeddingCache({ model: "m", digest: "sha256:01", server: a, dir }).embed(["bus"], fetch("d"));
+    await new EmbeddingCache({ model: "m", digest: "sha256:01", server: b, dir }).embed(["bus"], fetch("d2"));
+    expect(fetched).toEqual(["a", "b", "d"]);
+  });
+
   it("refuses a provider answer with the wrong number of vectors or non-numbers", async () => {
     const cache = new EmbeddingCache({ model: "toy-embed", dir: null });
     await expect(cache.embed(["a", "b"], async () => [[1]])).rejects.toThrow(
