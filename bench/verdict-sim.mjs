@@ -477,7 +477,9 @@ console.log(
   `  false-failure rate, over repetitions:    ${pct(text.falseFailure)}   target <= ${pct(TARGET.falseFailure)}`,
 );
 console.log(`  false-failure rate, old first-rep rule:  ${pct(text.falseFailureOld)}`);
-console.log(`  false-failure rate, 10 vs 1 repetition:  ${pct(text.falseFailureSingle)} (was the first-rep rule's)`);
+console.log(
+  `  false-failure rate, 10 vs 1 repetition:  ${pct(text.falseFailureSingle)} (was the first-rep rule's)`,
+);
 console.log(
   `  power, 2 of 10 keep a baseline answer:   ${pct(text.powerExact)}   target >= ${pct(TARGET.power)}`,
 );
