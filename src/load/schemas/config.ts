@@ -71,14 +71,17 @@ export const CONFIG_SCHEMA: JsonObject = {
     timeout_s: {
       type: "number",
       exclusiveMinimum: 0,
+      // A day: past Node's timer limit (24.8 days) every call would time out at once.
+      maximum: 86_400,
       default: 120,
-      description: "Timeout of each model call, in seconds.",
+      description: "Timeout of each model call, in seconds (at most 86400, a day).",
     },
     ready_timeout_s: {
       type: "number",
       minimum: 0,
+      maximum: 86_400,
       description:
-        "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container.",
+        "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once; at most 86400). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container.",
     },
     retries: {
       type: "integer",

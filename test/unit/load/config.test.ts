@@ -218,6 +218,17 @@ think: maybe
     ]);
   });
 
+  it("refuses timeouts past a day: past Node's timer limit every call would time out at once", async () => {
+    const path = await configFile(
+      "long.yaml",
+      "id: long\nprovider: ollama\nmodel: m\ntimeout_s: 3000000\nready_timeout_s: 90000\n",
+    );
+    expect(await problems(path)).toEqual([
+      ":4:12: field 'timeout_s': must be <= 86400",
+      ":5:18: field 'ready_timeout_s': must be <= 86400",
+    ]);
+  });
+
   it("requires outputs for replay and reports a missing outputs file", async () => {
     expect(await problems(await configFile("r1.yaml", "id: r\nprovider: replay\n"))).toEqual([
       ":1:1: field 'outputs': missing required field",
