@@ -2,7 +2,7 @@
 
 import { CAPTURE_MODES, PROVIDERS } from "../../core/config/run-config.js";
 import type { JsonObject } from "../../core/json/value.js";
-import { EDITOR_SCHEMA_FIELD, FREE_TEXT_FIELD } from "./user-file-fields.js";
+import { EDITOR_SCHEMA_FIELD, FREE_TEXT_FIELD, GENERATION_OPTION_FIELDS } from "./user-file-fields.js";
 
 /** The run configuration's JSON Schema: one side of a comparison. */
 export const CONFIG_SCHEMA: JsonObject = {
@@ -52,6 +52,7 @@ export const CONFIG_SCHEMA: JsonObject = {
     },
     options: {
       type: "object",
+      properties: GENERATION_OPTION_FIELDS,
       default: {},
       description:
         "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them.",

@@ -11,7 +11,7 @@ import {
   REF,
   SERVER_NAME_PATTERN,
 } from "./case-fields.js";
-import { EDITOR_SCHEMA_FIELD, FREE_TEXT_FIELD } from "./user-file-fields.js";
+import { EDITOR_SCHEMA_FIELD, FREE_TEXT_FIELD, GENERATION_OPTION_FIELDS } from "./user-file-fields.js";
 
 export {
   caseFields,
@@ -204,6 +204,7 @@ export const SUITE_SCHEMA: JsonObject = {
     },
     generation: {
       type: "object",
+      properties: GENERATION_OPTION_FIELDS,
       default: {},
       description:
         "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key.",

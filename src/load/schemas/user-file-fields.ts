@@ -10,3 +10,29 @@ export const EDITOR_SCHEMA_FIELD: JsonObject = {
 
 /** `description`: free text for the reader of the file. */
 export const FREE_TEXT_FIELD: JsonObject = { type: "string", description: "Free text." };
+
+const number = (description: string): JsonObject => ({ type: "number", description });
+const integer = (description: string, minimum?: number): JsonObject => ({
+  type: "integer",
+  ...(minimum === undefined ? {} : { minimum }),
+  description,
+});
+
+/**
+ * The generation options both providers know, typed: a config's `options` and a case's
+ * `generation` may hold others (passed on as they are), but a seed written `"42"` or `1.5` was
+ * sent unchanged to every repetition, where the spec gives repetition i the seed + i.
+ */
+export const GENERATION_OPTION_FIELDS: JsonObject = {
+  seed: integer("Sampling seed; repetition i uses seed + i."),
+  temperature: { type: "number", minimum: 0, description: "Sampling temperature." },
+  top_p: number("Nucleus sampling: the probability mass kept."),
+  top_k: integer("Sampling keeps the k likeliest tokens.", 0),
+  min_p: number("Tokens below this share of the likeliest one's probability are dropped."),
+  num_ctx: integer("Context window in tokens (Ollama).", 1),
+  num_predict: integer("Most tokens to generate (Ollama; -1: no limit)."),
+  max_tokens: integer("Most tokens to generate (OpenAI-compatible servers).", 1),
+  repeat_penalty: number("Penalty for repeated tokens (Ollama)."),
+  presence_penalty: number("Penalty for tokens already present (OpenAI-compatible servers)."),
+  frequency_penalty: number("Penalty by token frequency (OpenAI-compatible servers)."),
+};

@@ -218,6 +218,17 @@ think: maybe
     ]);
   });
 
+  it("types the generation options both providers know: a seed is an integer", async () => {
+    const path = await configFile(
+      "opts.yaml",
+      'id: o\nprovider: ollama\nmodel: m\noptions:\n  seed: "42"\n  temperature: hot\n  num_ctx: 4096\n  custom_knob: anything\n',
+    );
+    expect(await problems(path)).toEqual([
+      `:5:9: field 'options.seed': must be an integer (found a string)`,
+      ":6:16: field 'options.temperature': must be a number (found a string)",
+    ]);
+  });
+
   it("refuses timeouts past a day: past Node's timer limit every call would time out at once", async () => {
     const path = await configFile(
       "long.yaml",
