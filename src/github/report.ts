@@ -99,6 +99,7 @@ function renderOutcome(outcome: SuiteOutcome, options: ReportOptions, maxChars: 
       header: `Suite ${outcome.suite}`,
       ...(options.links !== undefined && { links: options.links }),
       ...(options.failOn !== undefined && { failOn: options.failOn }),
+      gate: outcome.gate,
     });
   }
   const note = `_Not compared: ${escapeInline(outcome.reason, 300)}_\n\n`;

@@ -5,20 +5,15 @@ import {
   type Comparison,
   DEFAULT_FAIL_ON,
 } from "../compare/comparison.js";
+import type { GateResult } from "../compare/gate.js";
 import { latencySources, latencyText, medianLatency, num, pct } from "./figures.js";
 import { fitSections, type Section } from "./fit.js";
-import {
-  ATTENTION,
-  CATEGORY_LABEL,
-  changeText,
-  editedSentence,
-  STATUS_MEANING,
-  STATUS_WORD,
-} from "./format.js";
-import { figureWord, headlineDetail } from "./headline.js";
+import { ATTENTION, CATEGORY_LABEL, changeText, editedSentence } from "./format.js";
+import { type GateVerdict, gateVerdict } from "./gate-verdict.js";
+import { figureWord } from "./headline.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
 import { type ReportLinks, renderIdentities } from "./markdown-identity.js";
-import { CATEGORY_ICON, countsRow, STATUS_ICON } from "./markdown-status.js";
+import { CATEGORY_ICON, countsRow } from "./markdown-status.js";
 
 export interface MarkdownOptions {
   /** Hard upper bound of the report's length; GitHub refuses comments over 65,536. */
@@ -29,6 +24,10 @@ export interface MarkdownOptions {
   outputs?: "excerpt" | "none";
   /** Categories that fail the gate (`--fail-on`); DEFAULT_FAIL_ON when absent. `error` always does. */
   failOn?: readonly Category[];
+  /** Slower cases fail the gate too (`--fail-on-latency`). */
+  failOnLatency?: boolean;
+  /** The gate's decision when the caller made it already (the Action); else made from `failOn`, `failOnLatency`. */
+  gate?: GateResult;
   /** Commit and workflow-run links (the Action). */
   links?: ReportLinks;
 }
@@ -52,13 +51,18 @@ export function renderComparisonMarkdown(c: Comparison, opts: MarkdownOptions = 
   const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
   const outputs = opts.outputs ?? "excerpt";
   const failOn = new Set<Category>([...(opts.failOn ?? DEFAULT_FAIL_ON), "error"]);
-  const gating = c.cases.filter((x) => failOn.has(x.category));
-  const passing = gating.length === 0 && c.status === "compatible" && c.missing_shards.length === 0;
+  // The headline follows the gate's own decision (the exit code, the check run), so the report is
+  // never green beside a red gate (`--fail-on still_failing`, `--fail-on-latency`).
+  const verdict = gateVerdict(
+    c,
+    opts.gate ?? { failOn: [...failOn], failOnLatency: opts.failOnLatency === true },
+  );
+  const passing = verdict.passes && c.status === "compatible" && c.missing_shards.length === 0;
   const title =
     opts.header === undefined
       ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}`
       : escapeInline(opts.header, 200);
-  const sections = buildSections(c, outputs, failOn);
+  const sections = buildSections(c, outputs, failOn, verdict.gate.slower > 0);
   const runs = renderIdentities(c, opts.links);
   if (!passing) {
     // One heading separates what gates from the collapsed rest, so a diff is not read as either.
@@ -67,15 +71,15 @@ export function renderComparisonMarkdown(c: Comparison, opts: MarkdownOptions = 
   }
   if (passing) {
     const note = editedNote(c);
-    const head = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]} · ${countsRow(c)}\n\n<details><summary>Details</summary>${note === "" ? "" : `\n\n${note}`}`;
+    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}\n\n<details><summary>Details</summary>${note === "" ? "" : `\n\n${note}`}`;
     return fitSections(head, sections, `${runs}\n\n</details>`, maxChars);
   }
-  return fitSections(renderHead(c, title), sections, runs, maxChars);
+  return fitSections(renderHead(c, title, verdict), sections, runs, maxChars);
 }
 
-function renderHead(c: Comparison, title: string): string {
-  const meaning = STATUS_MEANING[c.status];
-  const status = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]}, ${escapeInline(headlineDetail(c), 300)}`;
+function renderHead(c: Comparison, title: string, verdict: GateVerdict): string {
+  const meaning = verdict.meaning;
+  const status = `## ${verdict.icon} ${title}: ${verdict.word}, ${escapeInline(verdict.detail, 300)}`;
   const counts = `${countsRow(c)}. ${meaning[0]!.toUpperCase()}${meaning.slice(1)}.`;
   const note = editedNote(c);
   return `${status}\n\n${counts}${note === "" ? "" : `\n\n${note}`}`;
@@ -97,7 +101,12 @@ function collapsed(summary: string, intro = ""): { head: string; tail: string } 
   };
 }
 
-function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: ReadonlySet<Category>): Section[] {
+function buildSections(
+  c: Comparison,
+  outputs: "excerpt" | "none",
+  failOn: ReadonlySet<Category>,
+  slowerGates: boolean,
+): Section[] {
   // Everything the sections list, in one pass over the cases (a comparison may hold 100,000),
   // each list in case order: the cases by category, the label changes, the new warnings, and
   // the cases whose latency or tokens moved (flagged ones first).
@@ -125,6 +134,8 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
   const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap((cat) =>
     failOn.has(cat) ? of(cat) : [],
   );
+  // With `--fail-on-latency`, a slower case fails the gate whatever its category: it is listed there.
+  if (slowerGates) gating.push(...timedFlagged.filter((x) => x.latency.slower && !failOn.has(x.category)));
   const still = inCategory(["still_failing"]);
   const flaky = inCategory(["flaky"]);
   const fixed = inCategory(["fixed"]);

@@ -267,6 +267,49 @@ describe("renderComparisonMarkdown: content", () => {
     expect(gated).not.toContain("Changed outputs (");
   });
 
+  // review-providers-compare #10: the headline follows the gate, never green beside a red check.
+  describe("the headline follows the gate's decision", () => {
+    const cfg = { config: { id: "x", provider: "ollama" as const, model: "m" } };
+    it("--fail-on still_failing: GATE FAILED, not COMPATIBLE", () => {
+      const side = makeRun([{ id: "a", status: "fail" }, { id: "b" }], cfg);
+      const out = renderComparisonMarkdown(compareRuns(side, side), {
+        failOn: ["regression", "mismatch", "invalid", "still_failing"],
+      });
+      expect(out.split("\n")[0]).toBe(
+        "## ❌ ModelGate: demo: GATE FAILED, 1 still failing; no regression in 2 cases",
+      );
+      expect(out).not.toContain("✅ ModelGate");
+      expect(out).toContain("### Failing the gate (1)");
+    });
+
+    it("--fail-on-latency: slower cases fail the gate and are listed in its table", () => {
+      const fast = makeRun(
+        [
+          { id: "a", duration_ms: 100 },
+          { id: "b", duration_ms: 100 },
+        ],
+        cfg,
+      );
+      const slow = makeRun(
+        [
+          { id: "a", duration_ms: 5000 },
+          { id: "b", duration_ms: 100 },
+        ],
+        cfg,
+      );
+      const c = compareRuns(fast, slow);
+      expect(renderComparisonMarkdown(c).split("\n")[0]).toMatch(/^## ✅ ModelGate: demo: COMPATIBLE · /);
+      const out = renderComparisonMarkdown(c, { failOnLatency: true });
+      expect(out.split("\n")[0]).toBe(
+        "## ❌ ModelGate: demo: GATE FAILED, 1 slower; no regression in 2 cases",
+      );
+      expect(out).toContain("### Failing the gate (1)");
+      expect(out).toMatch(
+        /\| `a` \| exact \| passing \(pass → pass\) \| {2}\| 100 ms → 5000 ms [^\n]*slower \|/,
+      );
+    });
+  });
+
   it("links to the commit and the run, only when they are plain https URLs", () => {
     const sha = "0123456789abcdef0123456789abcdef01234567";
     const linked = renderComparisonMarkdown(c, {
