@@ -14,14 +14,19 @@ import { figureWord } from "./headline.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
 import { type ReportLinks, renderIdentities } from "./markdown-identity.js";
 import { CATEGORY_ICON, countsRow } from "./markdown-status.js";
+import { caseReason } from "./withheld-reason.js";
 
 export interface MarkdownOptions {
   /** Hard upper bound of the report's length; GitHub refuses comments over 65,536. */
   maxChars?: number;
   /** Title line; defaults to `ModelGate: <suite>`. */
   header?: string;
-  /** `excerpt`: diffs of outputs in collapsible sections; `none`: no model output at all. */
-  outputs?: "excerpt" | "none";
+  /**
+   * `excerpt`: diffs of outputs in collapsible sections; `reasons`: no diffs, the judged reasons
+   * (which may quote the model) kept; `none`: no model output at all: no diffs, no labels, and
+   * each reason replaced by the kind of change (`output differs from expected`).
+   */
+  outputs?: MarkdownOutputs;
   /** Categories that fail the gate (`--fail-on`); DEFAULT_FAIL_ON when absent. `error` always does. */
   failOn?: readonly Category[];
   /** Slower cases fail the gate too (`--fail-on-latency`). */
@@ -31,6 +36,8 @@ export interface MarkdownOptions {
   /** Commit and workflow-run links (the Action). */
   links?: ReportLinks;
 }
+
+export type MarkdownOutputs = "excerpt" | "reasons" | "none";
 
 export const DEFAULT_MAX_CHARS = 65_000;
 const ARROW = "→";
@@ -103,7 +110,7 @@ function collapsed(summary: string, intro = ""): { head: string; tail: string } 
 
 function buildSections(
   c: Comparison,
-  outputs: "excerpt" | "none",
+  outputs: MarkdownOutputs,
   failOn: ReadonlySet<Category>,
   slowerGates: boolean,
 ): Section[] {
@@ -148,7 +155,7 @@ function buildSections(
     {
       head: `### Failing the gate (${gating.length})\n`,
       table: TABLE,
-      items: gating.map((x) => ({ rank: RANK_GATE, text: attentionRow(x) })),
+      items: gating.map((x) => ({ rank: RANK_GATE, text: attentionRow(x, outputs) })),
       block: false,
       noun: "cases",
     },
@@ -163,7 +170,7 @@ function buildSections(
         `${CATEGORY_ICON.still_failing} Still failing (${still.length}): known failures, failing in the baseline too`,
       ),
       table: TABLE,
-      items: still.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      items: still.map((x) => ({ rank: 3, text: attentionRow(x, outputs) })),
       block: false,
       noun: "cases",
     },
@@ -172,7 +179,7 @@ function buildSections(
         `${CATEGORY_ICON.flaky} Flaky (${flaky.length}): pass rates that moved without a significant drop`,
       ),
       table: TABLE,
-      items: flaky.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      items: flaky.map((x) => ({ rank: 3, text: attentionRow(x, outputs) })),
       block: false,
       noun: "cases",
     },
@@ -188,7 +195,7 @@ function buildSections(
       ...collapsed(`${CATEGORY_ICON.fixed} Fixed (${fixed.length})`),
       items: fixed.map((x) => ({
         rank: 4,
-        text: `- ${caseRef(x)}: ${escapeInline(x.reason ?? "passes now", 300)}`,
+        text: `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "passes now", 300)}`,
       })),
       block: false,
       noun: "cases",
@@ -197,7 +204,11 @@ function buildSections(
       ...collapsed(`Label changes (${labels.length})`),
       items: labels.map((x) => ({
         rank: 5,
-        text: `- ${escapeId(x.id)}: '${escapeInline(x.label_change!.from, 80)}' ${ARROW} '${escapeInline(x.label_change!.to, 80)}'`,
+        // The labels are the model's words: with `none`, only that the label changed.
+        text:
+          outputs === "none"
+            ? `- ${escapeId(x.id)}: label changed (labels not shown)`
+            : `- ${escapeId(x.id)}: '${escapeInline(x.label_change!.from, 80)}' ${ARROW} '${escapeInline(x.label_change!.to, 80)}'`,
       })),
       block: false,
       noun: "label changes",
@@ -215,7 +226,7 @@ function buildSections(
       ...collapsed(`Missing and new (${oneSided.length})`),
       items: oneSided.map((x) => ({
         rank: 6,
-        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(x.reason ?? "", 200)}`,
+        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", 200)}`,
       })),
       block: false,
       noun: "cases",
@@ -234,24 +245,24 @@ function caseRef(x: CaseComparison): string {
   return `${escapeId(x.id)} (${escapeInline(x.type, 40)})`;
 }
 
-function attentionRow(x: CaseComparison): string {
+function attentionRow(x: CaseComparison, outputs: MarkdownOutputs): string {
   const cells = [
     escapeId(x.id),
     escapeInline(x.type, 40),
     escapeInline(changeText(x, ARROW), 80),
-    escapeInline(x.reason ?? "", 300),
+    escapeInline(caseReason(x, outputs) ?? "", 300),
     escapeInline(latencyText(x, ARROW), 80),
   ];
   return `| ${cells.join(" | ")} |`;
 }
 
-function changedItem(x: CaseComparison, outputs: "excerpt" | "none"): string {
+function changedItem(x: CaseComparison, outputs: MarkdownOutputs): string {
   if (outputs === "excerpt" && x.diff !== null) return details(x);
   const label =
-    x.label_change === null
+    x.label_change === null || outputs === "none"
       ? ""
       : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
-  return `- ${caseRef(x)}: ${escapeInline(x.reason ?? "changed", 200)}${label}`;
+  return `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "changed", 200)}${label}`;
 }
 
 /** A collapsible diff; the summary is HTML (escaped), the body a fence longer than its backticks. */

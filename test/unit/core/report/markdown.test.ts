@@ -156,6 +156,47 @@ describe("renderComparisonMarkdown: hostile input", () => {
     expect(md).not.toContain("AAAA");
   });
 
+  // review-github #5: `none` means no model-derived text: reasons, labels, tool-call arguments.
+  it("outputs: none quotes no reason or label the model produced; it says what kind of change it was", () => {
+    const secret = "PRIVATE-CUSTOMER-DATA: Priya Patel";
+    const b = makeRun([
+      { id: "exact", type: "exact", output: "ok" },
+      { id: "label", type: "classification", output: "billing", evidence: { label: "billing" } },
+      { id: "chg", output: "before" },
+      { id: "still", status: "fail", output: "x", reason: `output "${secret}" 1` },
+      { id: "tool", type: "tool_call", output: "{}" },
+    ]);
+    const cand = makeRun([
+      {
+        id: "exact",
+        type: "exact",
+        status: "fail",
+        output: secret,
+        reason: `output "${secret}" (expected "ok")`,
+      },
+      {
+        id: "label",
+        type: "classification",
+        status: "fail",
+        output: secret,
+        evidence: { label: secret },
+        reason: `predicted '${secret}', expected 'billing'`,
+      },
+      { id: "chg", output: `after ${secret}` },
+      { id: "still", status: "fail", output: "y", reason: `output "${secret}" 2` },
+      { id: "tool", type: "tool_call", status: "fail", output: "{}", reason: `argument card = "${secret}"` },
+    ]);
+    const cmp = compareRuns(b, cand);
+    expect(renderComparisonMarkdown(cmp, { outputs: "reasons" })).toContain(secret);
+    const md = renderComparisonMarkdown(cmp, { outputs: "none" });
+    expect(md).not.toContain("PRIVATE");
+    expect(md).toContain(
+      "| `exact` | exact | regression (pass → fail) | output differs from expected: fails the exact check (output not shown) |",
+    );
+    expect(md).toContain("- `label`: label changed (labels not shown)");
+    expect(md).toContain("- `chg` (exact): output differs from the baseline's (output not shown)");
+  });
+
   it("is deterministic", () => {
     expect(renderComparisonMarkdown(hostileRuns())).toBe(renderComparisonMarkdown(hostileRuns()));
   });
