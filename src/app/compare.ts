@@ -20,9 +20,12 @@ export function renderComparison(
 ): string {
   switch (format) {
     case "text":
-      return renderComparisonText(comparison);
+      return renderComparisonText(comparison, gateOptions);
     case "markdown":
-      return renderComparisonMarkdown(comparison, { failOn: gateOptions.failOn });
+      return renderComparisonMarkdown(comparison, {
+        failOn: gateOptions.failOn,
+        failOnLatency: gateOptions.failOnLatency,
+      });
     case "json":
       return renderComparisonJson(comparison);
     case "junit":

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { CaseComparison } from "../core/compare/comparison.js";
+import { withheldReason } from "../core/report/withheld-reason.js";
 import type { Annotation } from "./check-run.js";
 import type { SuiteOutcome } from "./job-verdict.js";
 
@@ -18,9 +19,15 @@ export function repoPath(file: string, base: PathBase): string {
 /**
  * One annotation per case that needs attention, at its line in the suite file: gating categories
  * as failures, other non-passing outcomes (still failing, flaky, slower) as warnings. Cases of a
- * suite that had no baseline are annotated only when they fail on their own.
+ * suite that had no baseline are annotated only when they fail on their own. With
+ * `comment-outputs: none` a message says what kind of change it was, never what the model wrote.
  */
-export function annotationsFor(outcomes: SuiteOutcome[], base: PathBase): Annotation[] {
+export function annotationsFor(
+  outcomes: SuiteOutcome[],
+  base: PathBase,
+  outputs: "excerpt" | "none" = "excerpt",
+): Annotation[] {
+  const withheld = outputs === "none";
   const out: Annotation[] = [];
   for (const outcome of outcomes) {
     if (outcome.kind === "compared") {
@@ -31,7 +38,9 @@ export function annotationsFor(outcomes: SuiteOutcome[], base: PathBase): Annota
         if (!gating && !warn) continue;
         const onlySlower = c.latency.slower && !gating && c.category !== "still_failing";
         const what = onlySlower ? "slower" : c.category.replace("_", " ");
-        const reason = c.reason ?? `${c.baseline_status ?? "absent"} -> ${c.candidate_status ?? "absent"}`;
+        const reason =
+          (withheld ? withheldReason(c) : c.reason) ??
+          `${c.baseline_status ?? "absent"} -> ${c.candidate_status ?? "absent"}`;
         out.push({
           path: repoPath(c.source.file, base),
           start_line: c.source.line,
@@ -45,7 +54,11 @@ export function annotationsFor(outcomes: SuiteOutcome[], base: PathBase): Annota
     } else {
       for (const c of outcome.run.cases) {
         if (c.status === "pass") continue;
-        const reason = c.repetitions.find((r) => r.status !== "pass")?.reason ?? c.status;
+        const judged = c.status === "fail" || c.status === "invalid";
+        const reason =
+          withheld && judged
+            ? `output ${c.status === "invalid" ? "is invalid for" : "fails"} the ${c.type} check (output not shown)`
+            : (c.repetitions.find((r) => r.status !== "pass")?.reason ?? c.status);
         out.push({
           path: repoPath(c.source.file, base),
           start_line: c.source.line,

@@ -1,3 +1,5 @@
+import { closersFor } from "../core/report/markdown-close.js";
+
 /**
  * Cuts Markdown to at most `max` UTF-16 units (never more than GitHub counts as characters) at a
  * line boundary, closes an open code fence and open <details> blocks, and says it was trimmed.
@@ -19,15 +21,6 @@ export function fitMarkdown(text: string, max: number): string {
     budget = Math.max(0, budget - (kept.length + closers.length + notice.length - max) - 1);
   }
   return (kept + closers + notice).slice(0, max);
-}
-
-function closersFor(text: string): string {
-  let out = "";
-  const fences = text.split("\n").filter((line) => /^\s*(```|~~~)/.test(line)).length;
-  if (fences % 2 === 1) out += "\n```";
-  const open = (text.match(/<details\b/gi) ?? []).length - (text.match(/<\/details>/gi) ?? []).length;
-  for (let i = 0; i < open; i++) out += "\n</details>";
-  return out;
 }
 
 /**

@@ -19,6 +19,7 @@ import type { ActionInputs } from "./inputs.js";
 import type { SuiteOutcome } from "./job-verdict.js";
 import type { ModeEnv } from "./modes/mode.js";
 import {
+  MAX_BUNDLE_BYTES,
   MAX_EVENT_BYTES,
   MAX_MANIFEST_BYTES,
   MAX_RESULT_BYTES,
@@ -142,10 +143,25 @@ export async function downloadForPublish(
   );
   const provenance = manifest.baseline.provenance;
 
+  // Every file's size first, and their total, before any is parsed: a hostile bundle is refused
+  // whole instead of exhausting memory one parsed comparison at a time.
+  let total = 0;
+  for (const entry of manifest.outcomes)
+    total += await sizeLimited(path.join(dir, entry.file), MAX_RESULT_BYTES);
+  if (total > MAX_BUNDLE_BYTES) {
+    throw new InputError([
+      {
+        file: `${name}/${PUBLISH_MANIFEST}`,
+        line: 0,
+        column: 0,
+        message: `outcomes: the ${manifest.outcomes.length} result files listed hold ${total} bytes, more than the ${MAX_BUNDLE_BYTES} a publish bundle may; nothing was posted`,
+      },
+    ]);
+  }
+
   const outcomes: SuiteOutcome[] = [];
   for (const entry of manifest.outcomes) {
     const file = path.join(dir, entry.file);
-    await readLimited(file, MAX_RESULT_BYTES);
     if (entry.kind === "compared") {
       const comparison = await readComparison(file);
       // Identities are re-derived here: the comparison's own provenance lines are not trusted.
@@ -172,10 +188,16 @@ export async function downloadForPublish(
 
 /** A file of the bundle, refused beyond `max` bytes before it is read into memory. */
 async function readLimited(file: string, max: number): Promise<string> {
+  await sizeLimited(file, max);
+  return readFile(file, "utf8");
+}
+
+/** The size of a file of the bundle: refused when missing, not a file, or beyond `max` bytes. */
+async function sizeLimited(file: string, max: number): Promise<number> {
   const info = await stat(file).catch(() => null);
   if (info === null || !info.isFile())
     throw new InputError([{ file, line: 0, column: 0, message: "missing from the artifact" }]);
   if (info.size > max)
     throw new InputError([{ file, line: 0, column: 0, message: `larger than ${max} bytes` }]);
-  return readFile(file, "utf8");
+  return info.size;
 }

@@ -15,6 +15,12 @@ export const PUBLISH_FORMAT = "modelgate.publish/v1";
 export const MAX_MANIFEST_BYTES = 1_000_000;
 export const MAX_EVENT_BYTES = 5_000_000;
 export const MAX_RESULT_BYTES = 50_000_000;
+/**
+ * Largest sum of the result files the manifest lists (bytes, a file listed twice counted twice):
+ * each is parsed and held until the report is rendered, so without a total 200 files under the
+ * per-file cap (well compressed in the zip) would exhaust the job's memory.
+ */
+export const MAX_BUNDLE_BYTES = 200_000_000;
 const MAX_OUTCOMES = 200;
 const MAX_NOTES = 50;
 const SHA = /^[0-9a-f]{40}$/;

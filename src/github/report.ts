@@ -1,11 +1,10 @@
 import type { Category, Provenance } from "../core/compare/comparison.js";
-import { renderComparisonMarkdown } from "../core/report/comparison-markdown.js";
+import { type MarkdownOutputs, renderComparisonMarkdown } from "../core/report/comparison-markdown.js";
 import { age } from "../core/report/format.js";
 import { escapeInline } from "../core/report/markdown-escape.js";
 import type { ReportLinks } from "../core/report/markdown-identity.js";
 import { NO_BASELINE_ICON } from "../core/report/markdown-status.js";
 import { renderRunMarkdown } from "../core/report/run-markdown.js";
-import type { CommentOutputs } from "./inputs.js";
 import type { JobVerdict, SuiteOutcome } from "./job-verdict.js";
 import { fitMarkdown } from "./markdown-fit.js";
 
@@ -14,7 +13,8 @@ const VERDICT_ICON: Record<0 | 1 | 3, string> = { 0: "✅", 1: "❌", 3: "⚠️
 export interface ReportOptions {
   /** `comment-header`; shown in the title unless it is `default`. */
   header: string;
-  outputs: CommentOutputs;
+  /** `comment-outputs`; `reasons` (no diffs, judged reasons kept) for a summary that must stay small. */
+  outputs: MarkdownOutputs;
   /** The baseline used, for the line under the title; null when none was found. */
   baseline: Provenance | null;
   /** Lines explaining a missing baseline (what was tried). */
@@ -99,6 +99,7 @@ function renderOutcome(outcome: SuiteOutcome, options: ReportOptions, maxChars: 
       header: `Suite ${outcome.suite}`,
       ...(options.links !== undefined && { links: options.links }),
       ...(options.failOn !== undefined && { failOn: options.failOn }),
+      gate: outcome.gate,
     });
   }
   const note = `_Not compared: ${escapeInline(outcome.reason, 300)}_\n\n`;
@@ -107,6 +108,7 @@ function renderOutcome(outcome: SuiteOutcome, options: ReportOptions, maxChars: 
     renderRunMarkdown(outcome.run, {
       maxChars: Math.max(200, maxChars - note.length),
       header: `Suite ${outcome.suite}`,
+      outputs: options.outputs,
     })
   );
 }

@@ -3,6 +3,7 @@ import { readdir } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { InputError } from "../core/diagnostics.js";
 import type { Recordings } from "../core/run/recording.js";
+import { outsideRoot, repositoryRoot } from "./confine.js";
 import { readText } from "./read-text.js";
 import { loadRecorded } from "./recorded.js";
 import { recordingsOfResult } from "./recorded-result.js";
@@ -27,7 +28,9 @@ export interface ReplaySource {
 
 /**
  * Loads `outputs:` of a replay configuration (a file or a folder). Every problem is an
- * InputError naming the file, thrown before any case runs.
+ * InputError naming the file, thrown before any case runs. The config loader confined the path
+ * itself; each entry of a folder is confined here, after following its links, before it is read:
+ * a symbolic link in the folder must not serve a file from outside the repository.
  */
 export async function loadReplaySource(path: string): Promise<ReplaySource> {
   const folder = isFolder(path);
@@ -38,9 +41,16 @@ export async function loadReplaySource(path: string): Promise<ReplaySource> {
   const bySuite = new Map<string, SuiteRecordings>();
   const names = (await readdir(path)).filter((n) => n.endsWith(".json")).sort();
   const problems: InputError[] = [];
+  const root = await repositoryRoot(path, process.cwd());
   for (const name of names) {
     const file = join(path, name);
     const shown = shownPath(file);
+    const outside = await outsideRoot(resolve(file), root);
+    if (outside !== null) {
+      const message = `recorded outputs '${name}' in the replay folder ${outside}`;
+      problems.push(new InputError([{ file: shown, line: 0, column: 0, field: "outputs", message }]));
+      continue;
+    }
     if (!(await isRunResultFile(shown, file))) continue;
     try {
       const result = await readRunResult(shown, file);

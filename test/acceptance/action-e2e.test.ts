@@ -1,6 +1,6 @@
 // The bundled Action (dist/index.js), run in a child process as the runner runs it, against the
 // GitHub double: comments, check runs, outputs, the step's exit code, forks and read-only tokens.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONFIG, ensureBundle, makeWorkspace, REPO_ROOT, runAction, SUITE } from "../doubles/action-run.js";
@@ -128,6 +128,34 @@ describe("matrix mode on a pull request", { timeout: 120_000 }, () => {
     expect(double.checkRuns[0]?.annotations).toEqual([]);
     expect(double.comments).toHaveLength(0);
     expect(run.outputs["comment-id"]).toBe("");
+  });
+});
+
+// review-github #5: `comment-outputs: none` posts no model output, reasons quoting it included.
+describe("comment-outputs: none", { timeout: 120_000 }, () => {
+  it("the comment, the job summary and the check run's summary carry no model output", async () => {
+    const ws = makeWorkspace(2, 2);
+    const suite = path.join(ws, "suites/gate/suite.yaml");
+    writeFileSync(suite, readFileSync(suite, "utf8").replace("    type: contains\n", "    type: exact\n"));
+    const recorded = path.join(ws, "suites/gate/recorded/cand.json");
+    const outputs = JSON.parse(readFileSync(recorded, "utf8")) as {
+      outputs: Record<string, { output: string }>;
+    };
+    for (const o of Object.values(outputs.outputs)) o.output = "PRIVATE-CUSTOMER-DATA: Priya Patel";
+    writeFileSync(recorded, JSON.stringify(outputs));
+    const inputs = { suites: SUITE, config: CONFIG("cand"), "baseline-config": CONFIG("base") };
+    const shown = await prRun({ ...inputs, "comment-outputs": "excerpt" }, false, ws);
+    expect(double.comments[0]?.body ?? "").toContain("PRIVATE-CUSTOMER-DATA");
+    expect(shown.code).toBe(1);
+    double.comments.length = 0;
+    double.checkRuns.length = 0;
+    const run = await prRun({ ...inputs, "comment-outputs": "none" }, false, ws);
+    expect(run.code).toBe(1);
+    const body = double.comments[0]?.body ?? "";
+    expect(body).toContain("output differs from expected: fails the exact check (output not shown)");
+    expect(body).not.toContain("PRIVATE");
+    expect(run.summary).not.toContain("PRIVATE");
+    expect(double.checkRuns[0]?.summary ?? "").not.toContain("PRIVATE");
   });
 });
 

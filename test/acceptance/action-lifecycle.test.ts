@@ -195,6 +195,41 @@ describe("sharded legs merged once", { timeout: 120_000 }, () => {
       /Suite 'gate-fixture' \(candidate\): shards 2\/3, 3\/3 missing from the merge; their cases did not run: [^\n]*\(47 cases\)/,
     );
   });
+
+  // review-github #1: on a push to the default branch, a merge with legs missing is never stored
+  // as the baseline (its absent cases would not count against later pull requests); exit 3.
+  it("a push whose merge lacks shards stores no baseline and fails naming them", async () => {
+    reset();
+    const P3 = "3".repeat(40);
+    const push = (inputs: Record<string, string>) => {
+      double.currentRunId = 420;
+      return runAction({
+        double,
+        workspace,
+        runnerTemp,
+        services: true,
+        runId: 420,
+        eventName: "push",
+        event: pushEvent(P3),
+        sha: P3,
+        inputs: { "github-token": "ghs_test", ...inputs },
+      });
+    };
+    const leg1 = await push({ suites: SUITE, config: CONFIG("base"), shard: "1/3" });
+    expect(leg1.code).toBe(0);
+    const merge = await push({ mode: "merge", suites: SUITE });
+    // The step fails (core.setFailed) as an execution failure, not a regression.
+    expect(merge.code).not.toBe(0);
+    expect(merge.outputs["baseline-sha"]).toBe("");
+    expect(double.caches.map((c) => c.key)).not.toContain(`modelgate-baseline-v1-default-${P3}`);
+    expect(double.artifacts.filter((a) => a.runId === 420).map((a) => a.name)).not.toContain(
+      "modelgate-baseline-default",
+    );
+    expect(merge.summary).toContain("Not saved: the merged run is incomplete");
+    expect(merge.stdout + merge.stderr).toMatch(
+      /shards 2\/3, 3\/3 missing from the merge[^\n]*so no baseline was stored; this is an execution failure/,
+    );
+  });
 });
 
 describe("fork-safe publishing through workflow_run", { timeout: 120_000 }, () => {

@@ -9,7 +9,7 @@ import { type Category, type Comparison, DEFAULT_FAIL_ON } from "../../core/comp
 import { type GateOptions, gate, parseFailOn } from "../../core/compare/gate.js";
 import { CORRECTIONS, type Correction } from "../../core/compare/holm.js";
 import { countsLine } from "../../core/report/format.js";
-import { headline } from "../../core/report/headline.js";
+import { gateHeadline } from "../../core/report/gate-verdict.js";
 import { commandFlags, parseFlags } from "../args.js";
 import { writeOutput } from "../emit.js";
 import { COMMAND_USAGE } from "../help.js";
@@ -42,7 +42,9 @@ export async function compareCommand(argv: string[], io: CliIO): Promise<number>
     io.stdout(renderComparison(comparison, flags.format, flags.gate));
   } else {
     await writeOutput(io, flags.output, renderComparisonPieces(comparison, flags.format, flags.gate));
-    io.stderr(`${headline(comparison)} - ${countsLine(comparison)} (report: ${flags.output})\n`);
+    io.stderr(
+      `${gateHeadline(comparison, flags.gate)} - ${countsLine(comparison)} (report: ${flags.output})\n`,
+    );
   }
   const verdict = gate(comparison, flags.gate);
   if (verdict.exitCode !== 0) {

@@ -3,7 +3,7 @@ import { DEFAULT_FAIL_ON } from "../compare/comparison.js";
 import { type GateOptions, missingShardNames } from "../compare/gate.js";
 import { latencyText } from "./figures.js";
 import { changeText } from "./format.js";
-import { headline } from "./headline.js";
+import { gateHeadline } from "./gate-verdict.js";
 import { cap } from "./markdown-escape.js";
 import { xmlAttr, xmlText } from "./xml.js";
 
@@ -35,7 +35,7 @@ export function renderComparisonJunit(
     `  <testsuite name="${suite}" ${counts}>`,
     "    <properties>",
     property("status", c.status),
-    property("headline", headline(c)),
+    property("headline", gateHeadline(c, options)),
     property("baseline", c.baseline.config_id),
     property("candidate", c.candidate.config_id),
     property("baseline.model", c.baseline.model ?? ""),

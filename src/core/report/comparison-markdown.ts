@@ -5,33 +5,39 @@ import {
   type Comparison,
   DEFAULT_FAIL_ON,
 } from "../compare/comparison.js";
+import type { GateResult } from "../compare/gate.js";
 import { latencySources, latencyText, medianLatency, num, pct } from "./figures.js";
 import { fitSections, type Section } from "./fit.js";
-import {
-  ATTENTION,
-  CATEGORY_LABEL,
-  changeText,
-  editedSentence,
-  STATUS_MEANING,
-  STATUS_WORD,
-} from "./format.js";
-import { figureWord, headlineDetail } from "./headline.js";
+import { ATTENTION, CATEGORY_LABEL, changeText, editedSentence } from "./format.js";
+import { type GateVerdict, gateVerdict } from "./gate-verdict.js";
+import { figureWord } from "./headline.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
 import { type ReportLinks, renderIdentities } from "./markdown-identity.js";
-import { CATEGORY_ICON, countsRow, STATUS_ICON } from "./markdown-status.js";
+import { CATEGORY_ICON, countsRow } from "./markdown-status.js";
+import { caseReason } from "./withheld-reason.js";
 
 export interface MarkdownOptions {
   /** Hard upper bound of the report's length; GitHub refuses comments over 65,536. */
   maxChars?: number;
   /** Title line; defaults to `ModelGate: <suite>`. */
   header?: string;
-  /** `excerpt`: diffs of outputs in collapsible sections; `none`: no model output at all. */
-  outputs?: "excerpt" | "none";
+  /**
+   * `excerpt`: diffs of outputs in collapsible sections; `reasons`: no diffs, the judged reasons
+   * (which may quote the model) kept; `none`: no model output at all: no diffs, no labels, and
+   * each reason replaced by the kind of change (`output differs from expected`).
+   */
+  outputs?: MarkdownOutputs;
   /** Categories that fail the gate (`--fail-on`); DEFAULT_FAIL_ON when absent. `error` always does. */
   failOn?: readonly Category[];
+  /** Slower cases fail the gate too (`--fail-on-latency`). */
+  failOnLatency?: boolean;
+  /** The gate's decision when the caller made it already (the Action); else made from `failOn`, `failOnLatency`. */
+  gate?: GateResult;
   /** Commit and workflow-run links (the Action). */
   links?: ReportLinks;
 }
+
+export type MarkdownOutputs = "excerpt" | "reasons" | "none";
 
 export const DEFAULT_MAX_CHARS = 65_000;
 const ARROW = "→";
@@ -52,13 +58,18 @@ export function renderComparisonMarkdown(c: Comparison, opts: MarkdownOptions = 
   const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
   const outputs = opts.outputs ?? "excerpt";
   const failOn = new Set<Category>([...(opts.failOn ?? DEFAULT_FAIL_ON), "error"]);
-  const gating = c.cases.filter((x) => failOn.has(x.category));
-  const passing = gating.length === 0 && c.status === "compatible" && c.missing_shards.length === 0;
+  // The headline follows the gate's own decision (the exit code, the check run), so the report is
+  // never green beside a red gate (`--fail-on still_failing`, `--fail-on-latency`).
+  const verdict = gateVerdict(
+    c,
+    opts.gate ?? { failOn: [...failOn], failOnLatency: opts.failOnLatency === true },
+  );
+  const passing = verdict.passes && c.status === "compatible" && c.missing_shards.length === 0;
   const title =
     opts.header === undefined
       ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}`
       : escapeInline(opts.header, 200);
-  const sections = buildSections(c, outputs, failOn);
+  const sections = buildSections(c, outputs, failOn, verdict.gate.slower > 0);
   const runs = renderIdentities(c, opts.links);
   if (!passing) {
     // One heading separates what gates from the collapsed rest, so a diff is not read as either.
@@ -67,15 +78,15 @@ export function renderComparisonMarkdown(c: Comparison, opts: MarkdownOptions = 
   }
   if (passing) {
     const note = editedNote(c);
-    const head = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]} · ${countsRow(c)}\n\n<details><summary>Details</summary>${note === "" ? "" : `\n\n${note}`}`;
+    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}\n\n<details><summary>Details</summary>${note === "" ? "" : `\n\n${note}`}`;
     return fitSections(head, sections, `${runs}\n\n</details>`, maxChars);
   }
-  return fitSections(renderHead(c, title), sections, runs, maxChars);
+  return fitSections(renderHead(c, title, verdict), sections, runs, maxChars);
 }
 
-function renderHead(c: Comparison, title: string): string {
-  const meaning = STATUS_MEANING[c.status];
-  const status = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]}, ${escapeInline(headlineDetail(c), 300)}`;
+function renderHead(c: Comparison, title: string, verdict: GateVerdict): string {
+  const meaning = verdict.meaning;
+  const status = `## ${verdict.icon} ${title}: ${verdict.word}, ${escapeInline(verdict.detail, 300)}`;
   const counts = `${countsRow(c)}. ${meaning[0]!.toUpperCase()}${meaning.slice(1)}.`;
   const note = editedNote(c);
   return `${status}\n\n${counts}${note === "" ? "" : `\n\n${note}`}`;
@@ -97,7 +108,12 @@ function collapsed(summary: string, intro = ""): { head: string; tail: string } 
   };
 }
 
-function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: ReadonlySet<Category>): Section[] {
+function buildSections(
+  c: Comparison,
+  outputs: MarkdownOutputs,
+  failOn: ReadonlySet<Category>,
+  slowerGates: boolean,
+): Section[] {
   // Everything the sections list, in one pass over the cases (a comparison may hold 100,000),
   // each list in case order: the cases by category, the label changes, the new warnings, and
   // the cases whose latency or tokens moved (flagged ones first).
@@ -125,6 +141,8 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
   const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap((cat) =>
     failOn.has(cat) ? of(cat) : [],
   );
+  // With `--fail-on-latency`, a slower case fails the gate whatever its category: it is listed there.
+  if (slowerGates) gating.push(...timedFlagged.filter((x) => x.latency.slower && !failOn.has(x.category)));
   const still = inCategory(["still_failing"]);
   const flaky = inCategory(["flaky"]);
   const fixed = inCategory(["fixed"]);
@@ -137,7 +155,7 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
     {
       head: `### Failing the gate (${gating.length})\n`,
       table: TABLE,
-      items: gating.map((x) => ({ rank: RANK_GATE, text: attentionRow(x) })),
+      items: gating.map((x) => ({ rank: RANK_GATE, text: attentionRow(x, outputs) })),
       block: false,
       noun: "cases",
     },
@@ -152,7 +170,7 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
         `${CATEGORY_ICON.still_failing} Still failing (${still.length}): known failures, failing in the baseline too`,
       ),
       table: TABLE,
-      items: still.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      items: still.map((x) => ({ rank: 3, text: attentionRow(x, outputs) })),
       block: false,
       noun: "cases",
     },
@@ -161,7 +179,7 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
         `${CATEGORY_ICON.flaky} Flaky (${flaky.length}): pass rates that moved without a significant drop`,
       ),
       table: TABLE,
-      items: flaky.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      items: flaky.map((x) => ({ rank: 3, text: attentionRow(x, outputs) })),
       block: false,
       noun: "cases",
     },
@@ -177,7 +195,7 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
       ...collapsed(`${CATEGORY_ICON.fixed} Fixed (${fixed.length})`),
       items: fixed.map((x) => ({
         rank: 4,
-        text: `- ${caseRef(x)}: ${escapeInline(x.reason ?? "passes now", 300)}`,
+        text: `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "passes now", 300)}`,
       })),
       block: false,
       noun: "cases",
@@ -186,7 +204,11 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
       ...collapsed(`Label changes (${labels.length})`),
       items: labels.map((x) => ({
         rank: 5,
-        text: `- ${escapeId(x.id)}: '${escapeInline(x.label_change!.from, 80)}' ${ARROW} '${escapeInline(x.label_change!.to, 80)}'`,
+        // The labels are the model's words: with `none`, only that the label changed.
+        text:
+          outputs === "none"
+            ? `- ${escapeId(x.id)}: label changed (labels not shown)`
+            : `- ${escapeId(x.id)}: '${escapeInline(x.label_change!.from, 80)}' ${ARROW} '${escapeInline(x.label_change!.to, 80)}'`,
       })),
       block: false,
       noun: "label changes",
@@ -204,7 +226,7 @@ function buildSections(c: Comparison, outputs: "excerpt" | "none", failOn: Reado
       ...collapsed(`Missing and new (${oneSided.length})`),
       items: oneSided.map((x) => ({
         rank: 6,
-        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(x.reason ?? "", 200)}`,
+        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", 200)}`,
       })),
       block: false,
       noun: "cases",
@@ -223,24 +245,24 @@ function caseRef(x: CaseComparison): string {
   return `${escapeId(x.id)} (${escapeInline(x.type, 40)})`;
 }
 
-function attentionRow(x: CaseComparison): string {
+function attentionRow(x: CaseComparison, outputs: MarkdownOutputs): string {
   const cells = [
     escapeId(x.id),
     escapeInline(x.type, 40),
     escapeInline(changeText(x, ARROW), 80),
-    escapeInline(x.reason ?? "", 300),
+    escapeInline(caseReason(x, outputs) ?? "", 300),
     escapeInline(latencyText(x, ARROW), 80),
   ];
   return `| ${cells.join(" | ")} |`;
 }
 
-function changedItem(x: CaseComparison, outputs: "excerpt" | "none"): string {
+function changedItem(x: CaseComparison, outputs: MarkdownOutputs): string {
   if (outputs === "excerpt" && x.diff !== null) return details(x);
   const label =
-    x.label_change === null
+    x.label_change === null || outputs === "none"
       ? ""
       : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
-  return `- ${caseRef(x)}: ${escapeInline(x.reason ?? "changed", 200)}${label}`;
+  return `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "changed", 200)}${label}`;
 }
 
 /** A collapsible diff; the summary is HTML (escaped), the body a fence longer than its backticks. */

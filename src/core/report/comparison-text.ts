@@ -1,14 +1,10 @@
 import type { CaseComparison, Category, Comparison } from "../compare/comparison.js";
+import { DEFAULT_FAIL_ON } from "../compare/comparison.js";
+import type { GateOptions } from "../compare/gate.js";
 import { latencySources, latencyText, medianLatency, num, pct } from "./figures.js";
-import {
-  ATTENTION,
-  CATEGORY_TITLE,
-  changeText,
-  countsLine,
-  editedSentence,
-  STATUS_MEANING,
-} from "./format.js";
-import { figureWord, headline } from "./headline.js";
+import { ATTENTION, CATEGORY_TITLE, changeText, countsLine, editedSentence } from "./format.js";
+import { gateVerdict } from "./gate-verdict.js";
+import { figureWord } from "./headline.js";
 import { extraIdentityRows } from "./identity-lines.js";
 import { cap, sanitize } from "./markdown-escape.js";
 
@@ -22,8 +18,12 @@ function line(text: string, max = 300): string {
   return cap(sanitize(text).replace(/[\t\n]+/g, " "), max);
 }
 
-/** The comparison for a terminal or a log. */
-export function renderComparisonText(c: Comparison): string {
+/** The comparison for a terminal or a log; its verdict line follows the gate (`--fail-on`, `--fail-on-latency`). */
+export function renderComparisonText(
+  c: Comparison,
+  gateOptions: GateOptions = { failOn: DEFAULT_FAIL_ON, failOnLatency: false },
+): string {
+  const verdict = gateVerdict(c, gateOptions);
   const out: string[] = [];
   out.push(`ModelGate comparison: ${line(c.candidate.suite, 120)}`);
   out.push(`Baseline: ${side(c.baseline)}    Candidate: ${side(c.candidate)}`);
@@ -35,7 +35,7 @@ export function renderComparisonText(c: Comparison): string {
     const age = p.age_seconds === null ? "" : `, ${Math.round(p.age_seconds / 3600)} h old`;
     out.push(`Baseline source: ${line(p.source, 40)}${commit}${age}`);
   }
-  out.push("", headline(c), countsLine(c), `(${STATUS_MEANING[c.status]})`);
+  out.push("", `${verdict.word}: ${verdict.detail}`, countsLine(c), `(${verdict.meaning})`);
   if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
   const edited = editedSentence(c, (id) => line(id, 80), "...");
   if (edited !== null) out.push(edited);

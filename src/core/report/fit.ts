@@ -4,6 +4,8 @@
  * rank, then document order) are kept and every section says how many it left out.
  */
 
+import { closersFor } from "./markdown-close.js";
+
 /** A unit kept or dropped whole: a table row, a list item, a collapsible diff. */
 export interface Item {
   /** Lower is more important. */
@@ -82,8 +84,9 @@ function singular(noun: string): string {
 }
 
 /**
- * Last resort for a limit smaller than the fixed parts: cut at a line break, close the
- * collapsible sections left open (so the rest of a comment is not swallowed) and say so.
+ * Last resort for a limit smaller than the fixed parts: cut at a line break, close the code fence
+ * and the collapsible sections left open (so the rest of a comment, the next suite's report
+ * included, is not swallowed) and say so.
  */
 function hardCut(text: string, maxChars: number): string {
   const note = "\n\n… report cut to fit; see the JSON report.\n";
@@ -91,8 +94,7 @@ function hardCut(text: string, maxChars: number): string {
   for (let attempt = 0; attempt < 8 && room > 1; attempt++) {
     const cut = text.lastIndexOf("\n", room);
     const kept = text.slice(0, cut > 0 ? cut : room);
-    const open = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
-    const closing = "\n\n</details>".repeat(Math.max(0, open));
+    const closing = closersFor(kept);
     const out = kept + closing + note;
     if (out.length <= maxChars) return out;
     room -= closing.length;

@@ -5,8 +5,16 @@ import { fitSections, type Section } from "./fit.js";
 import { escapeId, escapeInline } from "./markdown-escape.js";
 import { runCounts, runView } from "./run-view.js";
 
-/** One run as Markdown (`modelgate report --format markdown`), escaped and capped like comparisons. */
-export function renderRunMarkdown(run: RunResult, opts: { maxChars?: number; header?: string } = {}): string {
+/**
+ * One run as Markdown (`modelgate report --format markdown`), escaped and capped like comparisons.
+ * `outputs: "none"` keeps the model's words out: a case that failed or was invalid says so, not
+ * what its (quoting) reason said; why a case could not execute is kept.
+ */
+export function renderRunMarkdown(
+  run: RunResult,
+  opts: { maxChars?: number; header?: string; outputs?: "excerpt" | "reasons" | "none" } = {},
+): string {
+  const withheld = opts.outputs === "none";
   const view = runView(run);
   const title = escapeInline(opts.header ?? `ModelGate run: ${run.suite.name}`, 200);
   const head = [
@@ -24,7 +32,7 @@ export function renderRunMarkdown(run: RunResult, opts: { maxChars?: number; hea
         const latency = m === null ? "" : ms(m);
         return {
           rank: c.status === "fail" || c.status === "invalid" ? 0 : 1,
-          text: `| ${escapeId(c.id)} | ${escapeInline(c.type, 40)} | ${escapeInline(c.status, 20)} | ${escapeInline(reason, 300)} | ${latency} |`,
+          text: `| ${escapeId(c.id)} | ${escapeInline(c.type, 40)} | ${escapeInline(c.status, 20)} | ${escapeInline(withheld && judgedFailure(c.status) ? `output ${c.status === "invalid" ? "is invalid for" : "fails"} the ${c.type} check (output not shown)` : reason, 300)} | ${latency} |`,
         };
       }),
       block: false,
@@ -49,4 +57,8 @@ export function renderRunMarkdown(run: RunResult, opts: { maxChars?: number; hea
   if (view.medianTokens !== null) perf.push(`Median output tokens ${num(view.medianTokens)}.`);
   const foot = perf.length === 0 ? "" : `### Latency and tokens\n\n${perf.join(" ")}`;
   return fitSections(head, sections, foot, opts.maxChars ?? 65_000);
+}
+
+function judgedFailure(status: string): boolean {
+  return status === "fail" || status === "invalid";
 }

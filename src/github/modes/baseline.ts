@@ -32,16 +32,29 @@ export async function baselineMode(env: ModeEnv): Promise<ModeResult> {
   );
 }
 
-/** Saves a baseline (only from pushes to the default branch) and writes the run report. */
+/**
+ * Saves a baseline (only from pushes to the default branch) and writes the run report.
+ * `missingNotes` name the shards a merged run lacks (mode: merge); a merged result's own
+ * `shard_plan` is checked too, so an incomplete merge can never be stored.
+ */
 export async function storeAndReport(
   env: ModeEnv,
   entries: BaselineEntry[],
   results: RunResult[],
+  missingNotes: string[] = [],
 ): Promise<ModeResult> {
   // A baseline must be judged evidence: a run the model could not execute would make every later
   // pull request look "fixed". Such a run is reported and fails the step, and nothing is stored.
+  // The same holds for a merge with shards missing: their cases are absent, not failed, so every
+  // later pull request would count only the cases that did run.
   const unexecuted = results.reduce((n, r) => n + r.cases.filter((c) => !isJudged(c.status)).length, 0);
+  const incomplete = missingNotes.length > 0 ? missingNotes : results.flatMap(missingShardsOf);
   const saved = await core.group("Save the baseline", async () => {
+    if (incomplete.length > 0) {
+      const skipped = `the merged run is incomplete (${incomplete.join("; ")})`;
+      core.info(`Not saved: ${skipped}`);
+      return { saved: [], skipped, failures: [] };
+    }
     if (unexecuted > 0) {
       const skipped = `${unexecuted} case(s) could not be executed (unavailable, timeout, error or cancelled)`;
       core.info(`Not saved: ${skipped}`);
@@ -87,10 +100,25 @@ export async function storeAndReport(
       "baseline-source": "none",
       "baseline-sha": saved.saved.length > 0 ? sha : "",
     },
-    exitCode: unexecuted > 0 ? 3 : 0,
-    failure:
-      unexecuted > 0
-        ? `ModelGate: ${unexecuted} case(s) could not be executed, so no baseline was stored; this is an execution failure, not a regression`
-        : null,
+    exitCode: unexecuted > 0 || incomplete.length > 0 ? 3 : 0,
+    failure: baselineFailure(unexecuted, incomplete),
   };
+}
+
+function baselineFailure(unexecuted: number, incomplete: string[]): string | null {
+  const reasons: string[] = [];
+  if (incomplete.length > 0) reasons.push(...incomplete);
+  if (unexecuted > 0) reasons.push(`${unexecuted} case(s) could not be executed`);
+  if (reasons.length === 0) return null;
+  return `ModelGate: ${reasons.join("; ")}, so no baseline was stored; this is an execution failure, not a regression`;
+}
+
+/** `Suite 'x': shards 2/3, 3/3 missing from the merge` for a merged result lacking parts. */
+function missingShardsOf(run: RunResult): string[] {
+  const plan = run.shard_plan;
+  if (plan === undefined || plan.missing.length === 0) return [];
+  const shards = plan.missing.map((i) => `${i}/${plan.count}`).join(", ");
+  return [
+    `Suite '${run.suite.name}': shard${plan.missing.length === 1 ? "" : "s"} ${shards} missing from the merge`,
+  ];
 }

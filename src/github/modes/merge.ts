@@ -45,6 +45,17 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
   const candidateFiles = files.filter((f) => f.role === "candidate").map((f) => f.file);
   const candidates = merged.runs.filter((r) => r.role === "candidate");
 
+  // An incomplete merge fails (exit 3) naming the shards, and is never stored as a baseline; here,
+  // where the suites are at hand, the note also lists the cases those shards would have run.
+  const missingNotes: string[] = [];
+  for (const run of merged.runs) {
+    const note = await missingShardNote(run.result, run.role, env.cwd);
+    if (note !== null) {
+      core.warning(note);
+      missingNotes.push(note);
+    }
+  }
+
   const t = env.ctx.trigger;
   if (!merged.matrix && t.kind === "push" && t.defaultBranch) {
     const entries = candidates.map((r, i) => ({
@@ -56,18 +67,10 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
       env,
       entries,
       candidates.map((r) => r.result),
+      missingNotes.length > 0 || merged.missing.length === 0
+        ? missingNotes
+        : [`parts ${merged.missing.map((i) => `${i}/${merged.count}`).join(", ")} missing from the merge`],
     );
-  }
-
-  // The comparison of an incomplete merge fails (exit 3) naming the shards; here, where the suites
-  // are at hand, the note also lists the cases those shards would have run.
-  const missingNotes: string[] = [];
-  for (const run of merged.runs) {
-    const note = await missingShardNote(run.result, run.role, env.cwd);
-    if (note !== null) {
-      core.warning(note);
-      missingNotes.push(note);
-    }
   }
 
   let outcomes: SuiteOutcome[];

@@ -57,6 +57,20 @@ describe("annotationsFor", () => {
     expect(a?.path).toBe(`app/${source.file}`);
     expect(annotationsFor([passing()], base)).toEqual([]);
   });
+
+  // review-github #5: `comment-outputs: none` keeps the model's words out of annotations too.
+  it("with outputs none, a message says what kind of change it was, never what the model wrote", () => {
+    const secret = 'output "PRIVATE-CUSTOMER-DATA: Priya" (expected "ok")';
+    const outcome = compared([{ id: "a", status: "fail", reason: secret }], [{ id: "a", status: "pass" }]);
+    expect(annotationsFor([outcome], base)[0]?.message).toBe(secret);
+    const [a] = annotationsFor([outcome], base, "none");
+    expect(a?.message).toBe("output differs from expected: fails the exact check (output not shown)");
+    const run = makeRun([{ id: "b", status: "fail", reason: secret }]);
+    const uncompared: SuiteOutcome = { kind: "uncompared", suite: "s", run, reason: "no baseline" };
+    const [b] = annotationsFor([uncompared], base, "none");
+    expect(b?.message).toBe("output fails the exact check (output not shown)");
+    expect(JSON.stringify(annotationsFor([outcome, uncompared], base, "none"))).not.toContain("PRIVATE");
+  });
 });
 
 describe("renderReport", () => {
@@ -88,6 +102,22 @@ describe("renderReport", () => {
     );
     expect(text).toContain("# ModelGate: llama · ❌ Regressed: ");
     expect(text).toContain("Baseline: Actions cache, commit `bbbbbbbbbbbb`, 2 h old.");
+  });
+
+  it("outputs none: no reason quoting the model, in compared and uncompared suites", () => {
+    const secret = 'output "PRIVATE-CUSTOMER-DATA" (expected "ok")';
+    const outcome = compared([{ id: "a", status: "fail", reason: secret }], [{ id: "a", status: "pass" }]);
+    const run = makeRun([{ id: "b", status: "fail", reason: secret }]);
+    const uncompared: SuiteOutcome = { kind: "uncompared", suite: "t", run, reason: "no baseline" };
+    const options = { header: "default", baseline: null, notes: [] };
+    const all = [outcome, uncompared];
+    const none = renderReport(all, verdictOf(all), { ...options, outputs: "none" }, 65_000);
+    expect(none).not.toContain("PRIVATE");
+    expect(none).toContain("output differs from expected: fails the exact check (output not shown)");
+    expect(none).toContain("output fails the exact check (output not shown)");
+    // `reasons` (a summary without diffs) and `excerpt` keep the judged reason.
+    for (const outputs of ["reasons", "excerpt"] as const)
+      expect(renderReport(all, verdictOf(all), { ...options, outputs }, 65_000)).toContain("PRIVATE");
   });
 });
 

@@ -161,6 +161,27 @@ describe("renderComparisonText", () => {
   });
 });
 
+// review-providers-compare #10: every format's verdict line is the gate's own decision.
+describe("the verdict follows the gate in text and JUnit", () => {
+  const side = makeRun([{ id: "a", status: "fail" }, { id: "b" }]);
+  const c = compareRuns(side, side);
+  const gate = {
+    failOn: ["regression", "mismatch", "invalid", "still_failing"] as const,
+    failOnLatency: false,
+  };
+  it("text: GATE FAILED under --fail-on still_failing, COMPATIBLE without", () => {
+    expect(renderComparisonText(c)).toContain("\nCOMPATIBLE: no regression in 2 cases\n");
+    const text = renderComparisonText(c, gate);
+    expect(text).toContain("\nGATE FAILED: 1 still failing; no regression in 2 cases\n");
+    expect(text).not.toContain("\nCOMPATIBLE");
+  });
+  it("JUnit: the headline property says GATE FAILED beside the failure", () => {
+    const xml = renderComparisonJunit(c, gate);
+    expect(xml).toContain('name="headline" value="GATE FAILED: 1 still failing; no regression in 2 cases"');
+    expect(xml).toContain("<failure");
+  });
+});
+
 describe("single-run reports", () => {
   const run = makeRun([
     { id: "a", status: "fail", reason: "expected 'x'\u001b[2J" },

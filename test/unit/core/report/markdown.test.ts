@@ -156,6 +156,47 @@ describe("renderComparisonMarkdown: hostile input", () => {
     expect(md).not.toContain("AAAA");
   });
 
+  // review-github #5: `none` means no model-derived text: reasons, labels, tool-call arguments.
+  it("outputs: none quotes no reason or label the model produced; it says what kind of change it was", () => {
+    const secret = "PRIVATE-CUSTOMER-DATA: Priya Patel";
+    const b = makeRun([
+      { id: "exact", type: "exact", output: "ok" },
+      { id: "label", type: "classification", output: "billing", evidence: { label: "billing" } },
+      { id: "chg", output: "before" },
+      { id: "still", status: "fail", output: "x", reason: `output "${secret}" 1` },
+      { id: "tool", type: "tool_call", output: "{}" },
+    ]);
+    const cand = makeRun([
+      {
+        id: "exact",
+        type: "exact",
+        status: "fail",
+        output: secret,
+        reason: `output "${secret}" (expected "ok")`,
+      },
+      {
+        id: "label",
+        type: "classification",
+        status: "fail",
+        output: secret,
+        evidence: { label: secret },
+        reason: `predicted '${secret}', expected 'billing'`,
+      },
+      { id: "chg", output: `after ${secret}` },
+      { id: "still", status: "fail", output: "y", reason: `output "${secret}" 2` },
+      { id: "tool", type: "tool_call", status: "fail", output: "{}", reason: `argument card = "${secret}"` },
+    ]);
+    const cmp = compareRuns(b, cand);
+    expect(renderComparisonMarkdown(cmp, { outputs: "reasons" })).toContain(secret);
+    const md = renderComparisonMarkdown(cmp, { outputs: "none" });
+    expect(md).not.toContain("PRIVATE");
+    expect(md).toContain(
+      "| `exact` | exact | regression (pass → fail) | output differs from expected: fails the exact check (output not shown) |",
+    );
+    expect(md).toContain("- `label`: label changed (labels not shown)");
+    expect(md).toContain("- `chg` (exact): output differs from the baseline's (output not shown)");
+  });
+
   it("is deterministic", () => {
     expect(renderComparisonMarkdown(hostileRuns())).toBe(renderComparisonMarkdown(hostileRuns()));
   });
@@ -265,6 +306,49 @@ describe("renderComparisonMarkdown: content", () => {
     expect(gated).toContain("### Failing the gate (3)");
     expect(gated).toContain("<details><summary>Diff of <code>greeting</code>");
     expect(gated).not.toContain("Changed outputs (");
+  });
+
+  // review-providers-compare #10: the headline follows the gate, never green beside a red check.
+  describe("the headline follows the gate's decision", () => {
+    const cfg = { config: { id: "x", provider: "ollama" as const, model: "m" } };
+    it("--fail-on still_failing: GATE FAILED, not COMPATIBLE", () => {
+      const side = makeRun([{ id: "a", status: "fail" }, { id: "b" }], cfg);
+      const out = renderComparisonMarkdown(compareRuns(side, side), {
+        failOn: ["regression", "mismatch", "invalid", "still_failing"],
+      });
+      expect(out.split("\n")[0]).toBe(
+        "## ❌ ModelGate: demo: GATE FAILED, 1 still failing; no regression in 2 cases",
+      );
+      expect(out).not.toContain("✅ ModelGate");
+      expect(out).toContain("### Failing the gate (1)");
+    });
+
+    it("--fail-on-latency: slower cases fail the gate and are listed in its table", () => {
+      const fast = makeRun(
+        [
+          { id: "a", duration_ms: 100 },
+          { id: "b", duration_ms: 100 },
+        ],
+        cfg,
+      );
+      const slow = makeRun(
+        [
+          { id: "a", duration_ms: 5000 },
+          { id: "b", duration_ms: 100 },
+        ],
+        cfg,
+      );
+      const c = compareRuns(fast, slow);
+      expect(renderComparisonMarkdown(c).split("\n")[0]).toMatch(/^## ✅ ModelGate: demo: COMPATIBLE · /);
+      const out = renderComparisonMarkdown(c, { failOnLatency: true });
+      expect(out.split("\n")[0]).toBe(
+        "## ❌ ModelGate: demo: GATE FAILED, 1 slower; no regression in 2 cases",
+      );
+      expect(out).toContain("### Failing the gate (1)");
+      expect(out).toMatch(
+        /\| `a` \| exact \| passing \(pass → pass\) \| {2}\| 100 ms → 5000 ms [^\n]*slower \|/,
+      );
+    });
   });
 
   it("links to the commit and the run, only when they are plain https URLs", () => {

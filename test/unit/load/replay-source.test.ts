@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { InputError } from "../../../src/core/diagnostics.js";
+import { renderRunJson } from "../../../src/core/report/run-json.js";
+import { loadReplaySource } from "../../../src/load/replay-source.js";
+import { makeRun } from "../../helpers/make-run.js";
+
+// review-github #10: a symbolic link inside a replay `outputs:` folder must not serve a file from
+// outside the repository; each entry is confined after following its links, as corpus files are.
+
+const scratch = mkdtempSync(path.join(tmpdir(), "mg-replay-folder-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const repo = path.join(scratch, "repo");
+const outside = path.join(scratch, "outside");
+mkdirSync(path.join(repo, ".git"), { recursive: true });
+mkdirSync(path.join(repo, "s", "rec"), { recursive: true });
+mkdirSync(outside, { recursive: true });
+const result = (suite: string) =>
+  renderRunJson(makeRun([{ id: "a", output: "x" }], { suite: { name: suite } }));
+
+describe("loadReplaySource: a folder's entries stay inside the repository", () => {
+  it("refuses a link to a result file outside the repository, naming the entry", async () => {
+    writeFileSync(path.join(outside, "secret-result.json"), result("secret"));
+    symlinkSync(path.join(outside, "secret-result.json"), path.join(repo, "s", "rec", "x.json"));
+    const loading = loadReplaySource(path.join(repo, "s", "rec"));
+    await expect(loading).rejects.toThrow(InputError);
+    await expect(loading).rejects.toThrow(
+      /x\.json[\s\S]*recorded outputs 'x\.json' in the replay folder resolves outside the repository root/,
+    );
+    rmSync(path.join(repo, "s", "rec", "x.json"));
+  });
+
+  it("serves a link to a result file elsewhere inside the repository", async () => {
+    writeFileSync(path.join(repo, "s", "kept.json"), result("kept"));
+    symlinkSync(path.join(repo, "s", "kept.json"), path.join(repo, "s", "rec", "y.json"));
+    const source = await loadReplaySource(path.join(repo, "s", "rec"));
+    expect(source.forSuite("kept")?.file).toBe(path.join(repo, "s", "rec", "y.json"));
+  });
+});
