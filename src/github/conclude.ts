@@ -122,9 +122,20 @@ export async function concludeAndPublish(
       check: {
         name: inputs.checkName,
         title: verdict.title,
-        summary: (max) => renderReport(shown, verdict, { ...reportOptions, outputs: "none" }, max),
+        // No diffs in the check run (the comment has them); reasons as the comment shows them.
+        summary: (max) =>
+          renderReport(
+            shown,
+            verdict,
+            { ...reportOptions, outputs: inputs.commentOutputs === "none" ? "none" : "reasons" },
+            max,
+          ),
         conclusion: verdict.conclusion,
-        annotations: annotationsFor(shown, { workspace: env.ctx.workspace, workingDirectory: env.cwd }),
+        annotations: annotationsFor(
+          shown,
+          { workspace: env.ctx.workspace, workingDirectory: env.cwd },
+          inputs.commentOutputs,
+        ),
       },
       failed: verdict.exitCode !== 0,
       changed: verdict.changed,

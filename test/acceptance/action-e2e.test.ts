@@ -146,6 +146,7 @@ describe("comment-outputs: none", { timeout: 120_000 }, () => {
     const inputs = { suites: SUITE, config: CONFIG("cand"), "baseline-config": CONFIG("base") };
     const shown = await prRun({ ...inputs, "comment-outputs": "excerpt" }, false, ws);
     expect(double.comments[0]?.body ?? "").toContain("PRIVATE-CUSTOMER-DATA");
+    expect(JSON.stringify(double.checkRuns[0]?.annotations ?? [])).toContain("PRIVATE-CUSTOMER-DATA");
     expect(shown.code).toBe(1);
     double.comments.length = 0;
     double.checkRuns.length = 0;
@@ -156,6 +157,10 @@ describe("comment-outputs: none", { timeout: 120_000 }, () => {
     expect(body).not.toContain("PRIVATE");
     expect(run.summary).not.toContain("PRIVATE");
     expect(double.checkRuns[0]?.summary ?? "").not.toContain("PRIVATE");
+    // The annotations follow the setting too, and still say which case failed the gate.
+    const annotations = JSON.stringify(double.checkRuns[0]?.annotations ?? []);
+    expect(annotations).not.toContain("PRIVATE");
+    expect(annotations).toContain("output not shown");
   });
 });
 
