@@ -17,6 +17,7 @@ import type { ArtifactClient } from "./artifacts.js";
 import type { PullRequest, Repo } from "./context.js";
 import type { ActionInputs } from "./inputs.js";
 import type { SuiteOutcome } from "./job-verdict.js";
+import { logInfo } from "./log.js";
 import type { ModeEnv } from "./modes/mode.js";
 import {
   MAX_BUNDLE_BYTES,
@@ -93,7 +94,7 @@ export async function leaveForPublish(
   if (issue === null || restricted.length === 0) return;
   try {
     const name = await uploadForPublish(env, outcomes, baseline);
-    core.info(`Uploaded ${name} for a workflow_run job with 'mode: publish'`);
+    logInfo(`Uploaded ${name} for a workflow_run job with 'mode: publish'`);
   } catch (error) {
     core.warning(`ModelGate: could not upload the comparison for 'mode: publish': ${messageOf(error)}`);
   }

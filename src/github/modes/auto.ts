@@ -1,4 +1,4 @@
-import * as core from "@actions/core";
+import { logInfo } from "../log.js";
 import { baselineMode } from "./baseline.js";
 import { compareMode } from "./compare.js";
 import type { ModeEnv, ModeResult } from "./mode.js";
@@ -12,7 +12,7 @@ export async function autoMode(env: ModeEnv): Promise<ModeResult> {
   const t = env.ctx.trigger;
   const saves =
     t.kind === "push" && t.defaultBranch && env.inputs.baselineConfig === null && env.inputs.shard === null;
-  core.info(`mode auto on ${describe(env)}: ${saves ? "save the baseline" : "compare"}`);
+  logInfo(`mode auto on ${describe(env)}: ${saves ? "save the baseline" : "compare"}`);
   return saves ? baselineMode(env) : compareMode(env);
 }
 

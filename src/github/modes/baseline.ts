@@ -5,6 +5,7 @@ import { isJudged, type RunResult } from "../../core/result/run-result.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
 import { type BaselineEntry, saveBaseline } from "../baseline-store.js";
 import { expandSuites } from "../globs.js";
+import { logInfo } from "../log.js";
 import { runSuites } from "../run-suites.js";
 import { writeJobSummary } from "../summary.js";
 import type { ModeEnv, ModeResult } from "./mode.js";
@@ -52,12 +53,12 @@ export async function storeAndReport(
   const saved = await core.group("Save the baseline", async () => {
     if (incomplete.length > 0) {
       const skipped = `the merged run is incomplete (${incomplete.join("; ")})`;
-      core.info(`Not saved: ${skipped}`);
+      logInfo(`Not saved: ${skipped}`);
       return { saved: [], skipped, failures: [] };
     }
     if (unexecuted > 0) {
       const skipped = `${unexecuted} case(s) could not be executed (unavailable, timeout, error or cancelled)`;
-      core.info(`Not saved: ${skipped}`);
+      logInfo(`Not saved: ${skipped}`);
       return { saved: [], skipped, failures: [] };
     }
     const outcome = await saveBaseline(
@@ -68,8 +69,8 @@ export async function storeAndReport(
       entries,
       storeDeps(env),
     );
-    if (outcome.skipped !== null) core.info(`Not saved: ${outcome.skipped}`);
-    for (const where of outcome.saved) core.info(`Saved to ${where}`);
+    if (outcome.skipped !== null) logInfo(`Not saved: ${outcome.skipped}`);
+    for (const where of outcome.saved) logInfo(`Saved to ${where}`);
     for (const failure of outcome.failures) core.warning(`ModelGate: baseline not saved to ${failure}`);
     return outcome;
   });

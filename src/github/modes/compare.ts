@@ -3,6 +3,7 @@ import * as core from "@actions/core";
 import { type BaselineLookup, findBaseline } from "../baseline-store.js";
 import { expandSuites } from "../globs.js";
 import type { SuiteOutcome } from "../job-verdict.js";
+import { logInfo } from "../log.js";
 import { runSuites, type WrittenRun } from "../run-suites.js";
 import { type Role, uploadPart } from "../shard.js";
 import type { ModeEnv, ModeResult } from "./mode.js";
@@ -27,8 +28,7 @@ export async function compareMode(env: ModeEnv): Promise<ModeResult> {
   // The same file on both sides (a matrix leg whose candidate is the production config): one run,
   // compared with itself, rather than two configs with one id, which the engine refuses.
   const self = matrix && sameFile(env.cwd, inputs.baselineConfig!, inputs.config!);
-  if (self)
-    core.info("baseline-config and config are the same file: it runs once and is compared with itself");
+  if (self) logInfo("baseline-config and config are the same file: it runs once and is compared with itself");
   const configs = matrix && !self ? [inputs.baselineConfig!, inputs.config!] : [inputs.config!];
   // The stored baseline is found before the models run: a wrong `baseline:` path (or an unreadable
   // committed result) fails in seconds, not after the whole suite has run.
@@ -66,8 +66,8 @@ export async function compareMode(env: ModeEnv): Promise<ModeResult> {
 function findStoredBaseline(env: ModeEnv): Promise<BaselineLookup> {
   return core.group("Find the baseline", async () => {
     const found = await findBaseline(env.inputs.baseline, lookupTarget(env), storeDeps(env));
-    for (const note of found.notes) core.info(note);
-    if (found.baseline !== null) core.info(`Baseline: ${found.baseline.source} (${found.baseline.detail})`);
+    for (const note of found.notes) logInfo(note);
+    if (found.baseline !== null) logInfo(`Baseline: ${found.baseline.source} (${found.baseline.detail})`);
     return found;
   });
 }
@@ -104,7 +104,7 @@ async function shardLeg(
     roles,
     path.join(env.outDir, "part"),
   );
-  core.info(
+  logInfo(
     `Uploaded part ${shard.index}/${shard.count} as ${name}; a job with 'mode: merge' compares and reports`,
   );
   const cases = roles

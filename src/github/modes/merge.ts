@@ -8,6 +8,7 @@ import { numberedFileName, safeFileName } from "../../io/file-name.js";
 import { loadSuite } from "../../load/suite.js";
 import { findBaseline } from "../baseline-store.js";
 import type { SuiteOutcome } from "../job-verdict.js";
+import { logInfo } from "../log.js";
 import { downloadAndMergeParts } from "../shard.js";
 import { storeAndReport } from "./baseline.js";
 import type { ModeEnv, ModeResult } from "./mode.js";
@@ -29,7 +30,7 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
   const merged = await core.group("Download and merge the shard parts", () =>
     downloadAndMergeParts(env.artifacts, env.inputs.commentHeader, path.join(env.outDir, "parts")),
   );
-  core.info(
+  logInfo(
     `Merged ${merged.runs.length} run(s) from ${merged.count - merged.missing.length}/${merged.count} parts`,
   );
   const files: Array<{ role: string; file: string }> = [];
@@ -78,7 +79,7 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
   if (merged.matrix) outcomes = compareMatrix(env, pairByRole(merged.runs));
   else {
     const lookup = await findBaseline(env.inputs.baseline, lookupTarget(env), storeDeps(env));
-    for (const note of lookup.notes) core.info(note);
+    for (const note of lookup.notes) logInfo(note);
     notes = [...missingNotes, ...lookup.notes];
     outcomes = await compareStored(env, candidates, lookup.baseline);
   }

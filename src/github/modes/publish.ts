@@ -1,8 +1,8 @@
 import path from "node:path";
-import * as core from "@actions/core";
 import { InputError } from "../../core/diagnostics.js";
 import { messageOf } from "../../core/error-message.js";
 import { concludeAndPublish } from "../conclude.js";
+import { logInfo } from "../log.js";
 import { comparisonArtifactName, downloadForPublish } from "../publish-artifact.js";
 import type { ModeEnv, ModeResult } from "./mode.js";
 
@@ -29,7 +29,7 @@ export async function publishMode(env: ModeEnv): Promise<ModeResult> {
     path.join(env.outDir, "publish"),
   );
   if (found === null) {
-    core.info(
+    logInfo(
       `Run ${t.runId} left no ${comparisonArtifactName(env.inputs.commentHeader)}: it published itself, or it did not run the gate. Nothing to post.`,
     );
     return { outputs: { status: "nothing" }, exitCode: 0, failure: null };
@@ -51,7 +51,7 @@ export async function publishMode(env: ModeEnv): Promise<ModeResult> {
   }
   const stale = current !== t.headSha;
   if (stale)
-    core.info(`Pull request #${found.pr.number} moved on to ${current}: check run only, comment left as is`);
+    logInfo(`Pull request #${found.pr.number} moved on to ${current}: check run only, comment left as is`);
 
   const concluded = await concludeAndPublish(env, found.outcomes, found.baseline, {
     issue: stale ? null : found.pr.number,
