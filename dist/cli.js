@@ -411,7 +411,7 @@ Exit codes: 0 written (or everything existed already); 2 DIR is not a folder, or
 could not be written.
 `
 };
-var COMMAND_START = /^(\s*):(?=:)/gm;
+var COMMAND_START = /^([\s\u0085\u180e]*):(?=:)/gm;
 var LEGACY_COMMAND = /##\[/g;
 function neutralizeWorkflowCommands(text) {
   if (!text.includes("::") && !text.includes("##[")) return text;
@@ -666,13 +666,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-J3R5X4SZ.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-ED6I4UMB.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-HMOZXMGR.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-2NABJHHP.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-5PNYKFME.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-IGNRIAQ3.js")).schemaCommand,
-  init: async () => (await import("./cli-chunks/init-TT2OQI5E.js")).initCommand
+  validate: async () => (await import("./cli-chunks/validate-WGRS2K5M.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-WJAXDHAN.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-F4ZN2DIB.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-XR7HIC6C.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-CT74VEO2.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-2STWI475.js")).schemaCommand,
+  init: async () => (await import("./cli-chunks/init-GQHPPI5U.js")).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

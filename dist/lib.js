@@ -1994,6 +1994,61 @@ var init_stringify = __esm({
   }
 });
 
+// src/core/run/retry.ts
+function isTransient(error2) {
+  return error2 instanceof ProviderError && error2.kind === "transient";
+}
+function backoffDelay(retry, policy) {
+  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** retry);
+  return Math.floor((policy.random ?? Math.random)() * ceiling);
+}
+function abortableSleep(ms2, signal) {
+  return new Promise((resolve15, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve15();
+    }, ms2);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+async function withRetry(attempt, policy, signal) {
+  const sleep3 = policy.sleep ?? abortableSleep;
+  let attempts = 0;
+  for (; ; ) {
+    attempts++;
+    try {
+      return { ok: true, value: await attempt(attempts), attempts };
+    } catch (error2) {
+      const retriesUsed = attempts - 1;
+      if (!isTransient(error2) || retriesUsed >= policy.retries || signal.aborted) {
+        return { ok: false, error: error2, attempts };
+      }
+      try {
+        const asked = error2 instanceof ProviderError ? error2.retryAfterMs ?? 0 : 0;
+        await sleep3(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
+      } catch (abort) {
+        return { ok: false, error: abort, attempts };
+      }
+    }
+  }
+}
+var DEFAULT_BACKOFF;
+var init_retry = __esm({
+  "src/core/run/retry.ts"() {
+    "use strict";
+    init_provider();
+    DEFAULT_BACKOFF = { baseMs: 250, capMs: 8e3 };
+  }
+});
+
 // src/core/json/parse-error.ts
 function syntaxFailure(text2, e) {
   const { line: line2, column } = lineColumn(text2, e.pos);
@@ -2361,6 +2416,329 @@ var init_parse = __esm({
           magnitude = BigInt(trimmed.slice(0, keep) || "0") + (Number(trimmed.charAt(keep)) >= 5 ? 1n : 0n);
         }
         return text2.charCodeAt(start) === 45 ? -magnitude : magnitude;
+      }
+    };
+  }
+});
+
+// src/core/json/written-parse.ts
+function parseWrittenJson(text2) {
+  const fast = nativeIfSame(text2);
+  if (fast !== void 0) return { ok: true, value: fast, fast: true };
+  return parseStrictJson(text2);
+}
+function nativeIfSame(text2, depth = 1) {
+  if (text2.charCodeAt(0) === 65279) return void 0;
+  let value2;
+  try {
+    value2 = JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+  return sameAsStrict(value2, text2, depth) ? value2 : void 0;
+}
+function sameAsStrict(value2, text2, depth) {
+  const members2 = plainMembers(value2, depth);
+  if (Number.isNaN(members2)) return false;
+  return quickKeyCount(text2) === members2 || exactKeyCount(text2) === members2;
+}
+function plainMembers(value2, depth) {
+  if (typeof value2 === "number") return plainNumber(value2) ? 0 : Number.NaN;
+  if (typeof value2 !== "object" || value2 === null) return 0;
+  return containerMembers(value2, depth);
+}
+function containerMembers(value2, depth) {
+  if (depth > MAX_JSON_DEPTH) return Number.NaN;
+  let count2 = 0;
+  if (Array.isArray(value2)) {
+    for (let i = 0; i < value2.length; i++) {
+      const v = value2[i];
+      if (typeof v === "number") {
+        if (!plainNumber(v)) return Number.NaN;
+      } else if (typeof v === "object" && v !== null) count2 += containerMembers(v, depth + 1);
+    }
+    return count2;
+  }
+  for (const key in value2) {
+    count2++;
+    const v = value2[key];
+    if (typeof v === "number") {
+      if (!plainNumber(v)) return Number.NaN;
+    } else if (typeof v === "object" && v !== null) count2 += containerMembers(v, depth + 1);
+  }
+  return count2;
+}
+function plainNumber(n) {
+  return Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n));
+}
+function quickKeyCount(text2) {
+  let count2 = 0;
+  for (let at2 = text2.indexOf(":"); at2 >= 0; at2 = text2.indexOf(":", at2 + 1)) {
+    let before = at2 - 1;
+    let c = text2.charCodeAt(before);
+    if (c === QUOTE2) {
+      if (!escaped(text2, before)) count2++;
+      continue;
+    }
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) continue;
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--before);
+    if (c === QUOTE2) return exactKeyCount(text2);
+  }
+  return count2;
+}
+function exactKeyCount(text2) {
+  let keys = 0;
+  let at2 = 0;
+  for (; ; ) {
+    const open4 = text2.indexOf('"', at2);
+    if (open4 < 0) return keys;
+    let close = text2.indexOf('"', open4 + 1);
+    while (close > 0 && escaped(text2, close)) close = text2.indexOf('"', close + 1);
+    if (close < 0) return keys;
+    at2 = close + 1;
+    let c = text2.charCodeAt(at2);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(++at2);
+    if (c === COLON) keys++;
+  }
+}
+function escaped(text2, index2) {
+  let backslashes = 0;
+  while (text2.charCodeAt(index2 - 1 - backslashes) === BACKSLASH2) backslashes++;
+  return backslashes % 2 === 1;
+}
+function parsedOrUndefined(text2) {
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+function listOpening(bytes, list) {
+  let depth = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE2) {
+      const start = i + 1;
+      i = stringEnd(bytes, start);
+      if (i < 0) return -1;
+      if (depth !== 1 || i - start !== list.length || !sameBytes(bytes, start, list)) continue;
+      const colon = skip(bytes, i + 1);
+      if (colon >= bytes.length) return -1;
+      if (bytes[colon] !== COLON) continue;
+      const value2 = skip(bytes, colon + 1);
+      if (value2 >= bytes.length) return -1;
+      return bytes[value2] === OPEN_BRACKET ? value2 : -2;
+    }
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function stringEnd(bytes, from) {
+  for (let i = from; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (c === QUOTE2) return i;
+    if (c === BACKSLASH2) i++;
+  }
+  return -1;
+}
+function sameBytes(bytes, at2, ascii) {
+  for (let i = 0; i < ascii.length; i++) if (bytes[at2 + i] !== ascii.charCodeAt(i)) return false;
+  return true;
+}
+function isSpace(c) {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
+function skip(bytes, at2) {
+  while (isSpace(bytes[at2])) at2++;
+  return at2;
+}
+function skipBack(bytes, at2) {
+  while (at2 > 0 && isSpace(bytes[at2])) at2--;
+  return at2;
+}
+function elementSeparator(bytes, from) {
+  const brace = skip(bytes, from);
+  if (brace >= bytes.length) return void 0;
+  if (bytes[brace] !== OPEN_BRACE) return null;
+  const quote = skip(bytes, brace + 1);
+  if (quote >= bytes.length) return void 0;
+  if (bytes[quote] !== QUOTE2) return null;
+  const end = stringEnd(bytes, quote + 1);
+  return end < 0 ? void 0 : bytes.slice(quote, end + 1);
+}
+function nextCut(bytes, from, limit5, key) {
+  for (let at2 = from; at2 < limit5; at2++) {
+    at2 = bytes.indexOf(CLOSE_BRACE, at2);
+    if (at2 < 0) return -1;
+    const comma = skip(bytes, at2 + 1);
+    if (bytes[comma] !== COMMA) continue;
+    const brace = skip(bytes, comma + 1);
+    if (bytes[brace] !== OPEN_BRACE) continue;
+    const quote = skip(bytes, brace + 1);
+    if (quote + key.length <= limit5 && startsWith(bytes, quote, key)) return comma;
+  }
+  return -1;
+}
+function startsWith(bytes, at2, prefix) {
+  for (let i = 0; i < prefix.length; i++) if (bytes[at2 + i] !== prefix[i]) return false;
+  return true;
+}
+var BACKSLASH2, QUOTE2, COLON, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA, PART_BYTES, CUT_MARGIN, MAX_OPENING_BYTES, WrittenParts;
+var init_written_parse = __esm({
+  "src/core/json/written-parse.ts"() {
+    "use strict";
+    init_parse();
+    BACKSLASH2 = 92;
+    QUOTE2 = 34;
+    COLON = 58;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    COMMA = 44;
+    PART_BYTES = 1 << 17;
+    CUT_MARGIN = 1 << 12;
+    MAX_OPENING_BYTES = 1 << 22;
+    WrittenParts = class {
+      /**
+       * `partBytes`: the least length of a part (tests make it small). `visit` sees each element of
+       * the list as it is parsed, with its index (it may replace a member by an equal value).
+       */
+      constructor(list, decode4, partBytes = PART_BYTES, visit2) {
+        this.list = list;
+        this.decode = decode4;
+        this.partBytes = partBytes;
+        this.visit = visit2;
+      }
+      list;
+      decode;
+      partBytes;
+      visit;
+      /** The bytes not yet parsed: the start of `held`, which grows by doubling (a part may be long). */
+      pending = new Uint8Array(0);
+      held = new Uint8Array(0);
+      /** Where the list's body starts in `pending` (after its `[`); -1 before it is found. */
+      at = -1;
+      /** Where to look for the next cut in `pending`, at least. */
+      searchFrom = 0;
+      opening = "";
+      separator;
+      elements = [];
+      failed = false;
+      /** Takes the file's next bytes (copied: the caller may reuse `block`); false once the value cannot be proven in parts. */
+      push(block2) {
+        if (this.failed) return false;
+        const length = this.pending.length;
+        if (length + block2.length > this.held.length) {
+          const grown = new Uint8Array(Math.max(2 * this.held.length, length + block2.length));
+          grown.set(this.pending);
+          this.held = grown;
+        }
+        this.held.set(block2, length);
+        this.pending = this.held.subarray(0, length + block2.length);
+        if (this.at < 0 && !this.findOpening()) return !this.failed;
+        if (this.separator === void 0) {
+          const separator = elementSeparator(this.pending, this.at);
+          if (separator === null) return this.fail();
+          if (separator === void 0) return true;
+          this.separator = separator;
+        }
+        this.takeParts();
+        return !this.failed;
+      }
+      /** At the end of the file: the whole value, or undefined when it is not proven. */
+      end() {
+        if (this.failed || this.at < 0) return void 0;
+        const bytes = this.pending;
+        let close = skipBack(bytes, bytes.length - 1);
+        if (bytes[close] !== CLOSE_BRACE) return void 0;
+        close = skipBack(bytes, close - 1);
+        if (bytes[close] !== CLOSE_BRACKET || close < this.at || skip(bytes, this.at) >= close) return void 0;
+        if (!this.takePart(this.at, close)) return void 0;
+        const closing = this.decode(bytes, close, bytes.length);
+        if (closing === void 0) return void 0;
+        const outline = this.opening + closing;
+        const whole = parsedOrUndefined(outline);
+        if (typeof whole !== "object" || whole === null || Array.isArray(whole)) return void 0;
+        const emptied = whole[this.list];
+        if (!Array.isArray(emptied) || emptied.length !== 0 || !sameAsStrict(whole, outline, 1)) return void 0;
+        whole[this.list] = this.elements;
+        return whole;
+      }
+      fail() {
+        this.failed = true;
+        this.pending = new Uint8Array(0);
+        this.held = this.pending;
+        return false;
+      }
+      /** The list's `[` in the opening read so far; false while it is not there (yet). */
+      findOpening() {
+        const bytes = this.pending;
+        if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) return this.fail();
+        const open4 = listOpening(bytes, this.list);
+        if (open4 === -2) return this.fail();
+        if (open4 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
+        const opening = this.decode(bytes, 0, open4 + 1);
+        if (opening === void 0) return this.fail();
+        this.opening = opening;
+        this.at = open4 + 1;
+        this.searchFrom = this.at;
+        return true;
+      }
+      /** Parses every part whose cut is in `pending`, and keeps only what follows the last. */
+      takeParts() {
+        const bytes = this.pending;
+        const separator = this.separator;
+        for (; ; ) {
+          const cut = nextCut(
+            bytes,
+            Math.max(this.searchFrom, this.at + this.partBytes),
+            bytes.length,
+            separator
+          );
+          if (cut < 0) {
+            this.searchFrom = Math.max(this.searchFrom, bytes.length - CUT_MARGIN);
+            break;
+          }
+          if (this.takePart(this.at, cut)) {
+            this.at = cut + 1;
+            this.searchFrom = this.at;
+          } else if (this.failed) {
+            return;
+          } else {
+            this.searchFrom = cut + 1 + (cut - this.at);
+          }
+        }
+        const kept = this.at - 1;
+        this.held.copyWithin(0, kept, this.pending.length);
+        this.pending = this.held.subarray(0, this.pending.length - kept);
+        this.searchFrom -= kept;
+        this.at = 1;
+      }
+      /**
+       * Parses bytes[start, end) as a part; false when it does not parse (the caller waits for a
+       * later cut) or is not the strict parser's value (then every later step fails).
+       */
+      takePart(start, end) {
+        const bytes = this.pending;
+        const before = bytes[start - 1];
+        const after = bytes[end];
+        bytes[start - 1] = OPEN_BRACKET;
+        bytes[end] = CLOSE_BRACKET;
+        const text2 = this.decode(bytes, start - 1, end + 1);
+        bytes[start - 1] = before;
+        bytes[end] = after;
+        if (text2 === void 0) return this.fail();
+        const part = parsedOrUndefined(text2);
+        if (!Array.isArray(part)) return false;
+        if (part.length === 0 || !sameAsStrict(part, text2, 2)) return this.fail();
+        const visit2 = this.visit;
+        for (let i = 0; i < part.length; i++) {
+          if (visit2 !== void 0) visit2(part[i], this.elements.length);
+          this.elements.push(part[i]);
+        }
+        return true;
       }
     };
   }
@@ -10899,6 +11277,49 @@ var init_run_config = __esm({
   }
 });
 
+// src/core/safety/url-credentials.ts
+function urlCredentials(url2) {
+  let parsed;
+  try {
+    parsed = new URL(url2);
+  } catch {
+    return void 0;
+  }
+  if (parsed.username === "" && parsed.password === "") return void 0;
+  const user = decode(parsed.username);
+  const password = decode(parsed.password);
+  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)@/i.exec(url2.trim())?.[1] ?? "";
+  const colon = userinfo.indexOf(":");
+  const written2 = colon < 0 ? { user: userinfo, password: "" } : { user: userinfo.slice(0, colon), password: userinfo.slice(colon + 1) };
+  const encoded = { user: parsed.username, password: parsed.password };
+  return { user, password, basic: base64(`${user}:${password}`), written: written2, encoded };
+}
+function urlCredentialSecrets(url2) {
+  const found = urlCredentials(url2);
+  if (found === void 0) return [];
+  const out = [found.basic];
+  const key = found.password !== "" ? "password" : "user";
+  out.push(found[key], found.written[key], found.encoded[key], encodeURIComponent(found[key]));
+  return [...new Set(out)].filter((s) => s !== "");
+}
+function decode(text2) {
+  try {
+    return decodeURIComponent(text2);
+  } catch {
+    return text2;
+  }
+}
+function base64(text2) {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text2)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+var init_url_credentials = __esm({
+  "src/core/safety/url-credentials.ts"() {
+    "use strict";
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -18671,11 +19092,11 @@ function getDefaultFetch() {
   throw new Error("`fetch` is not defined as a global; Either pass `fetch` to the client, `new OpenAI({ fetch })` or polyfill the global, `globalThis.fetch = fetch`");
 }
 function makeReadableStream(...args) {
-  const ReadableStream = globalThis.ReadableStream;
-  if (typeof ReadableStream === "undefined") {
+  const ReadableStream2 = globalThis.ReadableStream;
+  if (typeof ReadableStream2 === "undefined") {
     throw new Error("`ReadableStream` is not defined as a global; You will need to polyfill it, `globalThis.ReadableStream = ReadableStream`");
   }
-  return new ReadableStream(...args);
+  return new ReadableStream2(...args);
 }
 function ReadableStreamFrom(iterable) {
   let iter = Symbol.asyncIterator in iterable ? iterable[Symbol.asyncIterator]() : iterable[Symbol.iterator]();
@@ -30480,6 +30901,37 @@ var init_openai = __esm({
   }
 });
 
+// src/providers/basic-auth.ts
+function splitUrlCredentials(url2) {
+  let parsed;
+  try {
+    parsed = new URL(url2);
+  } catch {
+    return { url: url2, secrets: [] };
+  }
+  if (parsed.username === "" && parsed.password === "") return { url: url2, secrets: [] };
+  const written2 = parsed.password;
+  const user = safeDecode(parsed.username);
+  const password = safeDecode(written2);
+  const token = Buffer.from(`${user}:${password}`).toString("base64");
+  parsed.username = "";
+  parsed.password = "";
+  const secrets = [...new Set([written2, password, token].filter((s) => s !== ""))];
+  return { url: parsed.toString().replace(/\/+$/, ""), authorization: `Basic ${token}`, secrets };
+}
+function safeDecode(text2) {
+  try {
+    return decodeURIComponent(text2);
+  } catch {
+    return text2;
+  }
+}
+var init_basic_auth = __esm({
+  "src/providers/basic-auth.ts"() {
+    "use strict";
+  }
+});
+
 // src/providers/display-url.ts
 function displayUrl(url2) {
   try {
@@ -30565,9 +31017,10 @@ function classifyOpenAIError(error2, ctx) {
         "unavailable",
         `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code18})`
       );
+    const why = error2.cause instanceof Error ? `: ${excerpt(mask(causeChain(error2.cause), ctx.secrets))}` : "";
     return new ProviderError(
       "transient",
-      `connection to ${where} failed during ${ctx.path}${code18 !== void 0 ? ` (${code18})` : ""}`
+      `connection to ${where} failed during ${ctx.path}${code18 !== void 0 ? ` (${code18})` : ""}${why}`
     );
   }
   if (error2 instanceof APIError) {
@@ -30665,6 +31118,379 @@ var init_openai_errors = __esm({
     init_provider();
     init_http_errors();
     MAX_RETRY_AFTER_MS = 3e4;
+  }
+});
+
+// src/providers/wire-json.ts
+function toWire(value2) {
+  if (typeof value2 === "bigint") return `${MARK}${value2.toString()}${END}`;
+  if (value2 === null || typeof value2 !== "object") return value2;
+  if (Array.isArray(value2)) return value2.map(toWire);
+  const out = {};
+  for (const key of Object.keys(value2)) {
+    const member = value2[key];
+    if (member !== void 0) setOwn(out, key, toWire(member));
+  }
+  return out;
+}
+function restoreBigints(body) {
+  return body.includes(MARK) ? body.replace(MARKED, "$1") : body;
+}
+function fromWire(value2) {
+  if (value2 === null || typeof value2 === "boolean" || typeof value2 === "string") return value2;
+  if (typeof value2 === "number") return Number.isFinite(value2) ? value2 : null;
+  if (Array.isArray(value2)) return value2.map(fromWire);
+  if (typeof value2 === "object") {
+    const out = {};
+    for (const key of Object.keys(value2)) setOwn(out, key, fromWire(value2[key]));
+    return out;
+  }
+  return null;
+}
+var MARK, END, MARKED;
+var init_wire_json = __esm({
+  "src/providers/wire-json.ts"() {
+    "use strict";
+    init_set_own();
+    MARK = "modelgate-bigint:";
+    END = "";
+    MARKED = new RegExp(`"${MARK}(-?\\d+)${END}"`, "g");
+  }
+});
+
+// src/providers/openai-wire.ts
+function toOpenAIMessages(messages, system) {
+  const out = [];
+  if (system !== void 0 && !messages.some((m) => m.role === "system")) {
+    out.push({ role: "system", content: system });
+  }
+  let counter = 0;
+  let pending = [];
+  for (const m of messages) {
+    if (m.role === "assistant" && m.tool_calls !== void 0 && m.tool_calls.length > 0) {
+      const calls2 = m.tool_calls.map((call2) => ({ id: callId(++counter), call: call2 }));
+      pending = calls2.map(({ id, call: call2 }) => ({ id, name: call2.name }));
+      out.push({
+        role: "assistant",
+        content: m.content === "" ? null : m.content,
+        tool_calls: calls2.map(({ id, call: call2 }) => ({
+          id,
+          type: "function",
+          function: { name: call2.name, arguments: argumentsText(call2) }
+        }))
+      });
+    } else if (m.role === "tool") {
+      let at2 = pending.findIndex((p) => p.name === m.tool_name);
+      if (at2 < 0) at2 = pending.length > 0 ? 0 : -1;
+      const id = at2 >= 0 ? pending.splice(at2, 1)[0].id : callId(++counter);
+      out.push({ role: "tool", tool_call_id: id, content: m.content });
+    } else {
+      pending = [];
+      out.push({ role: m.role, content: m.content });
+    }
+  }
+  return out;
+}
+function callId(n) {
+  return `call${String(n).padStart(5, "0")}`;
+}
+function argumentsText(call2) {
+  if (call2.arguments_error !== void 0 && typeof call2.arguments === "string") return call2.arguments;
+  return stringifyJson(call2.arguments);
+}
+function toOpenAITools(tools) {
+  return tools.map((t) => ({
+    type: "function",
+    function: {
+      name: t.name,
+      description: t.description,
+      parameters: toWire(t.parameters)
+    }
+  }));
+}
+function chatBody(request, config3) {
+  const body = {};
+  for (const [key, value2] of Object.entries(request.options)) {
+    if (!OPENAI_RESERVED_FIELDS.has(key) && value2 !== void 0) setOwn(body, key, toWire(value2));
+  }
+  body.model = request.model;
+  body.messages = toOpenAIMessages(request.messages, config3.system);
+  body.stream = true;
+  body.stream_options = { include_usage: true };
+  if (request.tools.length > 0) body.tools = toOpenAITools(request.tools);
+  const format = request.format ?? config3.format;
+  if (format === "json") body.response_format = { type: "json_object" };
+  else if (format !== void 0)
+    body.response_format = { type: "json_schema", json_schema: { name: "output", schema: toWire(format) } };
+  return body;
+}
+function idOf(delta) {
+  if (typeof delta.id === "string" && delta.id !== "") return delta.id;
+  const inner = delta.function?.id;
+  return typeof inner === "string" && inner !== "" ? inner : void 0;
+}
+function continuesUnderNewId(call2) {
+  if (call2.id === "") return true;
+  if (call2.error !== void 0 || call2.object !== void 0 || call2.text.trim() === "") return false;
+  return !parseStrictJson(call2.text).ok;
+}
+function addArguments(call2, value2) {
+  if (value2 === void 0 || value2 === null || call2.error !== void 0) return;
+  if (typeof value2 === "string") {
+    if (value2 === "") return;
+    if (call2.object !== void 0) {
+      call2.error = "arguments came both as a JSON object and as text";
+      return;
+    }
+    call2.text += value2;
+    return;
+  }
+  if (isRecord(value2) && !Array.isArray(value2)) {
+    const object3 = value2;
+    if (call2.text.trim() !== "") call2.error = "arguments came both as text and as a JSON object";
+    else if (call2.object !== void 0 && stringifyJson(call2.object) !== stringifyJson(object3))
+      call2.error = "arguments came as two different JSON objects";
+    else call2.object = object3;
+    return;
+  }
+  call2.odd = value2;
+  call2.error = `arguments are neither a JSON object nor text (${Array.isArray(value2) ? "an array" : typeof value2})`;
+}
+function replyMetadata(final) {
+  const out = {};
+  const usage = isRecord(final.usage) ? final.usage : {};
+  for (const key of ["prompt_tokens", "completion_tokens", "total_tokens"]) {
+    const n = usage[key];
+    if (isCount2(n)) out[key] = n;
+  }
+  if (isCount2(usage.prompt_tokens)) out.prompt_eval_count = usage.prompt_tokens;
+  if (isCount2(usage.completion_tokens)) out.eval_count = usage.completion_tokens;
+  const timings = isRecord(final.timings) ? final.timings : {};
+  const promptMs = finite(timings.prompt_ms);
+  const predictedMs = finite(timings.predicted_ms);
+  if (promptMs !== void 0) out.prompt_eval_duration = Math.round(promptMs * 1e6);
+  if (predictedMs !== void 0) out.eval_duration = Math.round(predictedMs * 1e6);
+  if (promptMs !== void 0 && predictedMs !== void 0)
+    out.compute_ms = Math.round((promptMs + predictedMs) * 10) / 10;
+  if (out.eval_count === void 0 && isCount2(timings.predicted_n)) out.eval_count = timings.predicted_n;
+  if (out.prompt_eval_count === void 0 && isCount2(timings.prompt_n))
+    out.prompt_eval_count = timings.prompt_n;
+  if (final.finishReason !== void 0 && final.finishReason !== "") out.done_reason = final.finishReason;
+  if (final.fingerprint !== void 0 && final.fingerprint !== "") out.system_fingerprint = final.fingerprint;
+  return out;
+}
+function finite(value2) {
+  return typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0 ? value2 : void 0;
+}
+function isCount2(value2) {
+  return typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0;
+}
+var ToolCallAssembler;
+var init_openai_wire = __esm({
+  "src/providers/openai-wire.ts"() {
+    "use strict";
+    init_run_config();
+    init_parse();
+    init_set_own();
+    init_stringify();
+    init_value();
+    init_wire_json();
+    ToolCallAssembler = class {
+      #calls = [];
+      add(deltas) {
+        if (!Array.isArray(deltas)) return;
+        for (const delta of deltas) {
+          if (!isRecord(delta)) continue;
+          const call2 = this.#callOf(delta);
+          const id = idOf(delta);
+          if (id !== void 0 && call2.id === "") call2.id = id;
+          const name = delta.function?.name;
+          if (typeof name === "string" && name !== "" && name !== call2.name) {
+            if (id !== void 0 && name.startsWith(call2.name)) call2.name = name;
+            else call2.name += name;
+          }
+          addArguments(call2, delta.function?.arguments);
+        }
+      }
+      /** The call a delta belongs to, started when it belongs to none. */
+      #callOf(delta) {
+        const index2 = typeof delta.index === "number" ? delta.index : void 0;
+        const id = idOf(delta);
+        const atIndex = index2 === void 0 ? void 0 : this.#calls.findLast((c) => c.index === index2);
+        let call2;
+        if (id !== void 0) {
+          call2 = this.#calls.find(
+            (c) => c.id === id && (index2 === void 0 || c.index === void 0 || c.index === index2)
+          );
+          if (call2 === void 0 && atIndex !== void 0 && continuesUnderNewId(atIndex)) call2 = atIndex;
+        } else {
+          call2 = index2 === void 0 ? this.#calls[this.#calls.length - 1] : atIndex;
+        }
+        if (call2 !== void 0) return call2;
+        const started = { index: index2, order: this.#calls.length, id: "", name: "", text: "" };
+        this.#calls.push(started);
+        return started;
+      }
+      /** The calls, parsed strictly: unreadable arguments keep what came and say why. */
+      calls() {
+        return [...this.#calls].sort((a, b) => (a.index ?? a.order) - (b.index ?? b.order) || a.order - b.order).map(({ name, text: text2, object: object3, error: error2, odd }) => {
+          if (error2 !== void 0) return { name, arguments: odd ?? object3 ?? text2, arguments_error: error2 };
+          if (object3 !== void 0) return { name, arguments: object3 };
+          if (text2.trim() === "") return { name, arguments: {} };
+          const parsed = parseStrictJson(text2);
+          if (parsed.ok) return { name, arguments: parsed.value };
+          return { name, arguments: text2, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
+        });
+      }
+    };
+  }
+});
+
+// src/providers/openai-stream-reply.ts
+var StreamedReply;
+var init_openai_stream_reply = __esm({
+  "src/providers/openai-stream-reply.ts"() {
+    "use strict";
+    init_provider();
+    init_openai_wire();
+    StreamedReply = class {
+      #content = "";
+      #thinking = "";
+      #tools = new ToolCallAssembler();
+      #finishReason;
+      #usage;
+      #timings;
+      #fingerprint;
+      /** Whether a `finish_reason` arrived: the generation ended, the stream was not cut. */
+      get finished() {
+        return this.#finishReason !== void 0;
+      }
+      add(chunk) {
+        const extra = chunk;
+        if (typeof chunk.system_fingerprint === "string") this.#fingerprint = chunk.system_fingerprint;
+        if (chunk.usage !== void 0 && chunk.usage !== null) this.#usage = chunk.usage;
+        if (extra.timings !== void 0) this.#timings = extra.timings;
+        const choices = Array.isArray(chunk.choices) ? chunk.choices : [];
+        const choice = choices.find((c) => c.index === 0) ?? choices[0];
+        if (choice === void 0) return;
+        const delta = choice.delta;
+        if (typeof delta?.content === "string") this.#content += delta.content;
+        const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+        if (typeof reasoning === "string") this.#thinking += reasoning;
+        this.#tools.add(delta?.tool_calls);
+        if (typeof choice.finish_reason === "string") this.#finishReason = choice.finish_reason;
+      }
+      /** The reply; a stream that ended before its `finish_reason` is a cut stream (transient). */
+      reply() {
+        const finishReason = this.#finishReason;
+        if (finishReason === void 0) {
+          throw new ProviderError(
+            "transient",
+            "the stream from /chat/completions ended before the generation finished"
+          );
+        }
+        const out = {
+          content: this.#content,
+          toolCalls: this.#tools.calls(),
+          metadata: replyMetadata({
+            usage: this.#usage,
+            timings: this.#timings,
+            finishReason,
+            ...this.#fingerprint !== void 0 ? { fingerprint: this.#fingerprint } : {}
+          })
+        };
+        if (this.#thinking !== "") out.thinking = this.#thinking;
+        const computeMs = out.metadata.compute_ms;
+        if (typeof computeMs === "number") out.computeMs = computeMs;
+        return out;
+      }
+    };
+  }
+});
+
+// src/providers/openai-nonstream.ts
+function isEventStream(contentType2) {
+  const type = (contentType2 ?? "").split(";")[0].trim().toLowerCase();
+  return type === "" || type === "text/event-stream";
+}
+function eventStreamReply(text2, masked) {
+  const reply2 = new StreamedReply();
+  for (const line2 of text2.split(/\r?\n/)) {
+    if (!line2.startsWith("data:")) continue;
+    const data = line2.slice(5).trim();
+    if (data === "[DONE]") break;
+    if (data === "") continue;
+    let chunk;
+    try {
+      chunk = JSON.parse(data);
+    } catch {
+      throw new ProviderError(
+        "fatal",
+        `/chat/completions sent an event that is not valid JSON: ${excerpt(masked(data))}`
+      );
+    }
+    if (isRecord(chunk) && chunk.error !== void 0)
+      throw new ProviderError(
+        "transient",
+        `the server reported an error during /chat/completions: ${excerpt(masked(JSON.stringify(chunk.error)))}`
+      );
+    if (isRecord(chunk)) reply2.add(chunk);
+  }
+  return reply2.reply();
+}
+async function nonStreamReply(response, masked) {
+  const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  const text2 = await response.text();
+  const what = `/chat/completions answered HTTP ${response.status} with ${type} instead of an event stream`;
+  const refuse = (why) => new ProviderError(
+    "fatal",
+    `${what}${why} (is base_url the API root of an OpenAI-compatible server?): ${excerpt(masked(text2))}`
+  );
+  if (/^\s*(data|event|id|retry)?:/.test(text2)) return eventStreamReply(text2, masked);
+  if (!/^application\/([a-z0-9.+-]*\+)?json$/.test(type)) throw refuse("");
+  let body;
+  try {
+    body = JSON.parse(text2);
+  } catch {
+    throw refuse(", and its body is not valid JSON");
+  }
+  const choices = isRecord(body) && Array.isArray(body.choices) ? body.choices : [];
+  const choice = choices.find((c) => isRecord(c) && c.index === 0) ?? choices[0];
+  const message = isRecord(choice) ? choice.message : void 0;
+  if (!isRecord(body) || !isRecord(message)) throw refuse(", and it is not a chat completion");
+  const tools = new ToolCallAssembler();
+  if (Array.isArray(message.tool_calls)) {
+    tools.add(
+      message.tool_calls.map(
+        (call2, index2) => isRecord(call2) ? { index: index2, ...call2 } : call2
+      )
+    );
+  }
+  const finishReason = typeof choice?.finish_reason === "string" ? choice.finish_reason : void 0;
+  const reply2 = {
+    content: typeof message.content === "string" ? message.content : "",
+    toolCalls: tools.calls(),
+    metadata: replyMetadata({
+      usage: body.usage,
+      timings: body.timings,
+      ...finishReason !== void 0 ? { finishReason } : {},
+      ...typeof body.system_fingerprint === "string" ? { fingerprint: body.system_fingerprint } : {}
+    })
+  };
+  const reasoning = message.reasoning_content ?? message.reasoning;
+  if (typeof reasoning === "string" && reasoning !== "") reply2.thinking = reasoning;
+  const computeMs = reply2.metadata.compute_ms;
+  if (typeof computeMs === "number") reply2.computeMs = computeMs;
+  return reply2;
+}
+var init_openai_nonstream = __esm({
+  "src/providers/openai-nonstream.ts"() {
+    "use strict";
+    init_value();
+    init_provider();
+    init_http_errors();
+    init_openai_stream_reply();
+    init_openai_wire();
   }
 });
 
@@ -30810,181 +31636,6 @@ var init_openai_slots = __esm({
   }
 });
 
-// src/providers/wire-json.ts
-function toWire(value2) {
-  if (typeof value2 === "bigint") return `${MARK}${value2.toString()}${END}`;
-  if (value2 === null || typeof value2 !== "object") return value2;
-  if (Array.isArray(value2)) return value2.map(toWire);
-  const out = {};
-  for (const key of Object.keys(value2)) {
-    const member = value2[key];
-    if (member !== void 0) setOwn(out, key, toWire(member));
-  }
-  return out;
-}
-function restoreBigints(body) {
-  return body.includes(MARK) ? body.replace(MARKED, "$1") : body;
-}
-function fromWire(value2) {
-  if (value2 === null || typeof value2 === "boolean" || typeof value2 === "string") return value2;
-  if (typeof value2 === "number") return Number.isFinite(value2) ? value2 : null;
-  if (Array.isArray(value2)) return value2.map(fromWire);
-  if (typeof value2 === "object") {
-    const out = {};
-    for (const key of Object.keys(value2)) setOwn(out, key, fromWire(value2[key]));
-    return out;
-  }
-  return null;
-}
-var MARK, END, MARKED;
-var init_wire_json = __esm({
-  "src/providers/wire-json.ts"() {
-    "use strict";
-    init_set_own();
-    MARK = "modelgate-bigint:";
-    END = "";
-    MARKED = new RegExp(`"${MARK}(-?\\d+)${END}"`, "g");
-  }
-});
-
-// src/providers/openai-wire.ts
-function toOpenAIMessages(messages, system) {
-  const out = [];
-  if (system !== void 0 && !messages.some((m) => m.role === "system")) {
-    out.push({ role: "system", content: system });
-  }
-  let counter = 0;
-  let pending = [];
-  for (const m of messages) {
-    if (m.role === "assistant" && m.tool_calls !== void 0 && m.tool_calls.length > 0) {
-      const calls2 = m.tool_calls.map((call2) => ({ id: callId(++counter), call: call2 }));
-      pending = calls2.map(({ id, call: call2 }) => ({ id, name: call2.name }));
-      out.push({
-        role: "assistant",
-        content: m.content === "" ? null : m.content,
-        tool_calls: calls2.map(({ id, call: call2 }) => ({
-          id,
-          type: "function",
-          function: { name: call2.name, arguments: argumentsText(call2) }
-        }))
-      });
-    } else if (m.role === "tool") {
-      let at2 = pending.findIndex((p) => p.name === m.tool_name);
-      if (at2 < 0) at2 = pending.length > 0 ? 0 : -1;
-      const id = at2 >= 0 ? pending.splice(at2, 1)[0].id : callId(++counter);
-      out.push({ role: "tool", tool_call_id: id, content: m.content });
-    } else {
-      pending = [];
-      out.push({ role: m.role, content: m.content });
-    }
-  }
-  return out;
-}
-function callId(n) {
-  return `call${String(n).padStart(5, "0")}`;
-}
-function argumentsText(call2) {
-  if (call2.arguments_error !== void 0 && typeof call2.arguments === "string") return call2.arguments;
-  return stringifyJson(call2.arguments);
-}
-function toOpenAITools(tools) {
-  return tools.map((t) => ({
-    type: "function",
-    function: {
-      name: t.name,
-      description: t.description,
-      parameters: toWire(t.parameters)
-    }
-  }));
-}
-function chatBody(request, config3) {
-  const body = {};
-  for (const [key, value2] of Object.entries(request.options)) {
-    if (!OPENAI_RESERVED_FIELDS.has(key) && value2 !== void 0) setOwn(body, key, toWire(value2));
-  }
-  body.model = request.model;
-  body.messages = toOpenAIMessages(request.messages, config3.system);
-  body.stream = true;
-  body.stream_options = { include_usage: true };
-  if (request.tools.length > 0) body.tools = toOpenAITools(request.tools);
-  const format = request.format ?? config3.format;
-  if (format === "json") body.response_format = { type: "json_object" };
-  else if (format !== void 0)
-    body.response_format = { type: "json_schema", json_schema: { name: "output", schema: toWire(format) } };
-  return body;
-}
-function replyMetadata(final) {
-  const out = {};
-  const usage = isRecord(final.usage) ? final.usage : {};
-  for (const key of ["prompt_tokens", "completion_tokens", "total_tokens"]) {
-    const n = usage[key];
-    if (isCount2(n)) out[key] = n;
-  }
-  if (isCount2(usage.prompt_tokens)) out.prompt_eval_count = usage.prompt_tokens;
-  if (isCount2(usage.completion_tokens)) out.eval_count = usage.completion_tokens;
-  const timings = isRecord(final.timings) ? final.timings : {};
-  const promptMs = finite(timings.prompt_ms);
-  const predictedMs = finite(timings.predicted_ms);
-  if (promptMs !== void 0) out.prompt_eval_duration = Math.round(promptMs * 1e6);
-  if (predictedMs !== void 0) out.eval_duration = Math.round(predictedMs * 1e6);
-  if (promptMs !== void 0 && predictedMs !== void 0)
-    out.compute_ms = Math.round((promptMs + predictedMs) * 10) / 10;
-  if (out.eval_count === void 0 && isCount2(timings.predicted_n)) out.eval_count = timings.predicted_n;
-  if (out.prompt_eval_count === void 0 && isCount2(timings.prompt_n))
-    out.prompt_eval_count = timings.prompt_n;
-  if (final.finishReason !== void 0 && final.finishReason !== "") out.done_reason = final.finishReason;
-  if (final.fingerprint !== void 0 && final.fingerprint !== "") out.system_fingerprint = final.fingerprint;
-  return out;
-}
-function finite(value2) {
-  return typeof value2 === "number" && Number.isFinite(value2) && value2 >= 0 ? value2 : void 0;
-}
-function isCount2(value2) {
-  return typeof value2 === "number" && Number.isInteger(value2) && value2 >= 0;
-}
-var ToolCallAssembler;
-var init_openai_wire = __esm({
-  "src/providers/openai-wire.ts"() {
-    "use strict";
-    init_run_config();
-    init_parse();
-    init_set_own();
-    init_stringify();
-    init_value();
-    init_wire_json();
-    ToolCallAssembler = class {
-      #calls = [];
-      add(deltas) {
-        if (!Array.isArray(deltas)) return;
-        for (const delta of deltas) {
-          let call2 = typeof delta.index === "number" ? this.#calls.find((c) => c.index === delta.index) : delta.id ? void 0 : this.#calls[this.#calls.length - 1];
-          if (call2 === void 0) {
-            call2 = {
-              index: typeof delta.index === "number" ? delta.index : this.#calls.length,
-              id: "",
-              name: "",
-              args: ""
-            };
-            this.#calls.push(call2);
-          }
-          if (typeof delta.id === "string" && call2.id === "") call2.id = delta.id;
-          if (typeof delta.function?.name === "string") call2.name += delta.function.name;
-          if (typeof delta.function?.arguments === "string") call2.args += delta.function.arguments;
-        }
-      }
-      /** The calls, parsed strictly: unparseable arguments keep the raw text and say why. */
-      calls() {
-        return [...this.#calls].sort((a, b) => a.index - b.index).map(({ name, args }) => {
-          if (args.trim() === "") return { name, arguments: {} };
-          const parsed = parseStrictJson(args);
-          if (parsed.ok) return { name, arguments: parsed.value };
-          return { name, arguments: args, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
-        });
-      }
-    };
-  }
-});
-
 // src/providers/openai.ts
 var openai_exports = {};
 __export(openai_exports, {
@@ -30996,12 +31647,15 @@ function createOpenAIProvider(config3, deps = {}) {
   const baseUrl = displayUrl(config3.baseUrl);
   const baseFetch = deps.fetch ?? globalThis.fetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
-  const secrets = [config3.apiKey, ...Object.values(config3.headers)].filter(
+  const fromUrl = splitUrlCredentials(config3.baseUrl);
+  const apiRoot = fromUrl.url;
+  const secrets = [config3.apiKey, ...Object.values(config3.headers), ...fromUrl.secrets].filter(
     (s) => typeof s === "string" && s !== ""
   );
   const hasAuthHeader = Object.keys(config3.headers).some((h) => h.toLowerCase() === "authorization");
+  const urlAuth = fromUrl.authorization !== void 0 && config3.apiKey === void 0 && !hasAuthHeader ? { Authorization: fromUrl.authorization } : {};
   const client = new OpenAI({
-    baseURL: config3.baseUrl,
+    baseURL: apiRoot,
     // The client refuses to start without a key; with none configured no Authorization is sent.
     apiKey: config3.apiKey ?? "unused",
     organization: null,
@@ -31013,7 +31667,8 @@ function createOpenAIProvider(config3, deps = {}) {
     logLevel: "off",
     defaultHeaders: {
       ...config3.headers,
-      ...config3.apiKey === void 0 && !hasAuthHeader ? { Authorization: null } : {}
+      ...config3.apiKey === void 0 && !hasAuthHeader ? { Authorization: null } : {},
+      ...urlAuth
     },
     fetch: wireFetch(baseFetch, envHeaderNames(config3.headers))
   });
@@ -31032,53 +31687,17 @@ function createOpenAIProvider(config3, deps = {}) {
   }
   async function chat(request, signal) {
     const body = chatBody(request, config3);
-    const stream = await client.chat.completions.create(body, { signal });
-    let content = "";
-    let thinking = "";
-    const tools = new ToolCallAssembler();
-    let finishReason;
-    let usage;
-    let timings;
-    let fingerprint2;
+    const { data: stream, response } = await client.chat.completions.create(body, { signal }).withResponse();
+    if (!isEventStream(response.headers.get("content-type")))
+      return nonStreamReply(response, (text2) => mask(text2, secrets));
+    const reply2 = new StreamedReply();
     try {
-      for await (const chunk of stream) {
-        const extra = chunk;
-        if (typeof chunk.system_fingerprint === "string") fingerprint2 = chunk.system_fingerprint;
-        if (chunk.usage !== void 0 && chunk.usage !== null) usage = chunk.usage;
-        if (extra.timings !== void 0) timings = extra.timings;
-        const choice = chunk.choices?.find((c) => c.index === 0) ?? chunk.choices?.[0];
-        if (choice === void 0) continue;
-        const delta = choice.delta;
-        if (typeof delta?.content === "string") content += delta.content;
-        const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-        if (typeof reasoning === "string") thinking += reasoning;
-        tools.add(delta?.tool_calls);
-        if (typeof choice.finish_reason === "string") finishReason = choice.finish_reason;
-      }
+      for await (const chunk of stream) reply2.add(chunk);
     } finally {
-      if (finishReason === void 0) stream.controller.abort();
+      if (!reply2.finished) stream.controller.abort();
     }
     if (signal.aborted) throw signal.reason;
-    if (finishReason === void 0) {
-      throw new ProviderError(
-        "transient",
-        "the stream from /chat/completions ended before the generation finished"
-      );
-    }
-    const out = {
-      content,
-      toolCalls: tools.calls(),
-      metadata: replyMetadata({
-        usage,
-        timings,
-        finishReason,
-        ...fingerprint2 !== void 0 ? { fingerprint: fingerprint2 } : {}
-      })
-    };
-    if (thinking !== "") out.thinking = thinking;
-    const computeMs = out.metadata.compute_ms;
-    if (typeof computeMs === "number") out.computeMs = computeMs;
-    return out;
+    return reply2.reply();
   }
   async function listModels(signal) {
     const page = await client.models.list({ signal });
@@ -31127,8 +31746,8 @@ function createOpenAIProvider(config3, deps = {}) {
       return { api: "openai", base_url: baseUrl, models: info, digest: null, digest_note: NO_DIGEST_NOTE };
     },
     parallelSlots(signal) {
-      const auth2 = config3.apiKey === void 0 || hasAuthHeader ? {} : { authorization: `Bearer ${config3.apiKey}` };
-      return readServerSlots(config3.baseUrl, { ...config3.headers, ...auth2 }, baseFetch, signal);
+      const auth2 = config3.apiKey === void 0 || hasAuthHeader ? urlAuth : { authorization: `Bearer ${config3.apiKey}` };
+      return readServerSlots(apiRoot, { ...config3.headers, ...auth2 }, baseFetch, signal);
     },
     chat(request, signal) {
       return call2("/chat/completions", signal, config3.timeoutMs, (s) => chat(request, s), request.model);
@@ -31148,18 +31767,27 @@ function createOpenAIProvider(config3, deps = {}) {
         );
         const data = response.data;
         const rows = Array.isArray(data) ? data : [];
-        if (rows.length !== input.length || rows.some((r) => !Array.isArray(r.embedding))) {
+        if (rows.length !== input.length) {
           throw new ProviderError(
             "fatal",
             `/embeddings returned ${rows.length} embeddings for ${input.length} inputs`
           );
         }
+        const odd = rows.findIndex((r) => !Array.isArray(r.embedding));
+        if (odd >= 0)
+          throw new ProviderError("fatal", `/embeddings ${embeddingProblem(rows[odd]?.embedding, odd)}`);
         const ordered = rows.every((r) => typeof r.index === "number") ? [...rows].sort((a, b) => a.index - b.index) : rows;
         out.push(...ordered.map((r) => r.embedding));
       }
       return out;
     }
   };
+}
+function embeddingProblem(value2, at2) {
+  if (typeof value2 === "string")
+    return `returned base64 text for embedding ${at2}, not a list of numbers: the server ignores encoding_format: "float"`;
+  const what = value2 === null ? "null" : Array.isArray(value2) ? "an array" : typeof value2;
+  return `returned ${what === "undefined" ? "no embedding" : what} for embedding ${at2}, not a list of numbers`;
 }
 function wireFetch(base, dropHeaders) {
   return (input, init) => {
@@ -31183,10 +31811,13 @@ var init_openai2 = __esm({
     init_openai();
     init_value();
     init_provider();
+    init_basic_auth();
     init_display_url();
     init_openai_errors();
+    init_openai_nonstream();
     init_openai_readiness();
     init_openai_slots();
+    init_openai_stream_reply();
     init_openai_wire();
     init_readiness();
     init_wire_json();
@@ -31472,7 +32103,7 @@ var require_fetch_umd = __commonJS({
         };
         if (support.formData) {
           this.formData = function() {
-            return this.text().then(decode3);
+            return this.text().then(decode4);
           };
         }
         this.json = function() {
@@ -31542,7 +32173,7 @@ var require_fetch_umd = __commonJS({
       Request.prototype.clone = function() {
         return new Request(this, { body: this._bodyInit });
       };
-      function decode3(body) {
+      function decode4(body) {
         var form = new FormData();
         body.trim().split("&").forEach(function(bytes) {
           if (bytes) {
@@ -32490,6 +33121,183 @@ var init_ollama_errors = __esm({
   }
 });
 
+// src/providers/ollama-ndjson.ts
+function strictNdjson(body, path2) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = "";
+  const next = async (controller) => {
+    for (; ; ) {
+      const { done, value: value2 } = await reader.read();
+      if (done) {
+        const rest = pending + decoder.decode();
+        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, path2) ?? `${rest}
+`));
+        controller.close();
+        return;
+      }
+      const piece = decoder.decode(value2, { stream: true });
+      const end = piece.lastIndexOf("\n");
+      if (end < 0) {
+        pending += piece;
+        continue;
+      }
+      const fresh = pending === "";
+      const lines = fresh ? piece.slice(0, end) : pending + piece.slice(0, end);
+      pending = piece.slice(end + 1);
+      const out = checkedLines(lines, path2);
+      if (out === "") continue;
+      if (out === void 0 && fresh && pending === "") controller.enqueue(value2);
+      else controller.enqueue(encoder.encode(out ?? `${lines}
+`));
+      return;
+    }
+  };
+  return new ReadableStream(
+    {
+      async pull(controller) {
+        try {
+          await next(controller);
+        } catch (error2) {
+          void reader.cancel(error2).catch(() => {
+          });
+          throw error2;
+        }
+      },
+      cancel: (reason) => reader.cancel(reason)
+    },
+    { highWaterMark: 0 }
+  );
+}
+function checkedLines(text2, path2) {
+  let out = "";
+  let changed = false;
+  let start = 0;
+  while (start <= text2.length) {
+    let end = text2.indexOf("\n", start);
+    if (end < 0) end = text2.length;
+    const line2 = text2.slice(start, end);
+    if (line2.trim() === "") changed = true;
+    else {
+      const checked = checkedLine(line2, path2);
+      if (checked !== line2) changed = true;
+      out += `${checked}
+`;
+    }
+    start = end + 1;
+  }
+  return changed ? out : void 0;
+}
+function checkedLine(line2, path2) {
+  const text2 = line2.includes('"tool_calls"') ? withStringArguments(line2, path2) : line2;
+  if (nativeIfSame(text2) !== void 0) return text2;
+  const strict = parseStrictJson(text2);
+  if (!strict.ok) throw malformed(path2, strict.error, line2);
+  return text2;
+}
+function withStringArguments(line2, path2) {
+  try {
+    JSON.parse(line2);
+  } catch {
+    const strict = parseStrictJson(line2);
+    throw malformed(path2, strict.ok ? "not JSON" : strict.error, line2);
+  }
+  const spans = argumentSpans(line2);
+  if (spans === void 0) throw malformed(path2, `nesting deeper than ${MAX_JSON_DEPTH} levels`, line2);
+  let out = "";
+  let at2 = 0;
+  for (const [start, end] of spans) {
+    const first = line2.charCodeAt(start);
+    if (first !== 123 && first !== 91) continue;
+    out += line2.slice(at2, start) + JSON.stringify(line2.slice(start, end));
+    at2 = end;
+  }
+  return at2 === 0 ? line2 : out + line2.slice(at2);
+}
+function malformed(path2, why, line2) {
+  return new ProviderError(
+    "transient",
+    `the stream from ${path2} has a line that is not valid JSON (${why}): ${excerpt(line2, 120)}`
+  );
+}
+function argumentSpans(text2) {
+  const spans = [];
+  let pos = 0;
+  const skipSpace = () => {
+    for (; ; ) {
+      const c = text2.charCodeAt(pos);
+      if (c === 32 || c === 10 || c === 13 || c === 9) pos++;
+      else return;
+    }
+  };
+  const skipString2 = () => {
+    const start = pos++;
+    for (; ; ) {
+      const c = text2.charCodeAt(pos++);
+      if (c === 92) pos++;
+      else if (c === 34) break;
+    }
+    const raw = text2.slice(start, pos);
+    return raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1);
+  };
+  const value2 = (state, depth) => {
+    skipSpace();
+    const start = pos;
+    const c = text2.charCodeAt(pos);
+    if (c === 123 || c === 91) {
+      if (depth > MAX_JSON_DEPTH) return false;
+      const object3 = c === 123;
+      pos++;
+      skipSpace();
+      if (text2.charCodeAt(pos) === (object3 ? 125 : 93)) pos++;
+      else
+        for (; ; ) {
+          let child = !object3 && state === CALLS ? CALL : OTHER;
+          if (object3) {
+            skipSpace();
+            const key = skipString2();
+            child = CHILD.get(state)?.get(key) ?? OTHER;
+            skipSpace();
+            pos++;
+          }
+          if (!value2(child, depth + 1)) return false;
+          skipSpace();
+          if (text2.charCodeAt(pos++) !== 44) break;
+        }
+    } else if (c === 34) skipString2();
+    else {
+      while (pos < text2.length && !/[\s,\]}]/.test(text2.charAt(pos))) pos++;
+    }
+    if (state === ARGUMENTS) spans.push([start, pos]);
+    return true;
+  };
+  return value2(TOP, 1) ? spans : void 0;
+}
+var OTHER, TOP, MESSAGE, CALLS, CALL, FUNCTION, ARGUMENTS, CHILD;
+var init_ollama_ndjson = __esm({
+  "src/providers/ollama-ndjson.ts"() {
+    "use strict";
+    init_parse();
+    init_written_parse();
+    init_provider();
+    init_http_errors();
+    OTHER = -1;
+    TOP = 0;
+    MESSAGE = 1;
+    CALLS = 2;
+    CALL = 3;
+    FUNCTION = 4;
+    ARGUMENTS = 5;
+    CHILD = /* @__PURE__ */ new Map([
+      [TOP, /* @__PURE__ */ new Map([["message", MESSAGE]])],
+      [MESSAGE, /* @__PURE__ */ new Map([["tool_calls", CALLS]])],
+      [CALL, /* @__PURE__ */ new Map([["function", FUNCTION]])],
+      [FUNCTION, /* @__PURE__ */ new Map([["arguments", ARGUMENTS]])]
+    ]);
+  }
+});
+
 // src/providers/ollama-fetch.ts
 function boundFetch(base, signal) {
   return async (input, init) => {
@@ -32501,28 +33309,89 @@ function boundFetch(base, signal) {
       body,
       ...combined2 !== void 0 ? { signal: combined2 } : {}
     });
-    return response.status >= 400 ? asJsonError(response) : response;
+    const path2 = apiPath(input);
+    if (response.status >= 400) throw await httpFailure(response, path2);
+    return STREAMED.has(path2) ? await checkedStream(response, path2) : response;
   };
 }
-async function asJsonError(response) {
+function apiPath(input) {
+  const url2 = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  let path2;
+  try {
+    path2 = new URL(url2).pathname;
+  } catch {
+    return url2;
+  }
+  const at2 = path2.lastIndexOf("/api/");
+  return at2 < 0 ? path2 : path2.slice(at2);
+}
+async function httpFailure(response, path2) {
   const text2 = await response.text();
-  let error2 = text2.trim() || `${response.status} ${response.statusText}`.trim();
+  let message = text2.trim() || `${response.status} ${response.statusText}`.trim();
   try {
     const parsed = JSON.parse(text2);
-    const message = parsed?.error;
-    if (typeof message === "string") error2 = message;
+    const error2 = parsed?.error;
+    if (typeof error2 === "string") message = error2;
   } catch {
   }
-  return new Response(JSON.stringify({ error: error2 }), {
+  const failure2 = httpError2(response.status, message, path2);
+  const wait = failure2.kind === "transient" ? retryAfterMs(response.headers) : void 0;
+  if (wait !== void 0) failure2.retryAfterMs = wait;
+  return failure2;
+}
+async function checkedStream(response, path2) {
+  const type = response.headers.get("content-type") ?? "";
+  if (type !== "" && !/json/i.test(type)) {
+    const head = await readHead(response, 4096);
+    const media = type.split(";")[0]?.trim() ?? type;
+    throw new ProviderError(
+      "fatal",
+      `${path2} answered HTTP ${response.status} with ${media}, not Ollama's NDJSON stream (is base_url an Ollama server?): ${excerpt(head, 200)}`,
+      response.status
+    );
+  }
+  if (response.body === null) return response;
+  return new Response(strictNdjson(response.body, path2), {
     status: response.status,
     statusText: response.statusText,
-    headers: { "content-type": "application/json" }
+    headers: response.headers
   });
 }
+async function readHead(response, max) {
+  if (response.body === null) return "";
+  const reader = response.body.getReader();
+  const parts = [];
+  let size = 0;
+  try {
+    while (size < max) {
+      const { done, value: value2 } = await reader.read();
+      if (done) break;
+      parts.push(value2);
+      size += value2.byteLength;
+    }
+  } finally {
+    void reader.cancel().catch(() => {
+    });
+  }
+  const bytes = new Uint8Array(size);
+  let at2 = 0;
+  for (const part of parts) {
+    bytes.set(part, at2);
+    at2 += part.byteLength;
+  }
+  return new TextDecoder().decode(bytes.subarray(0, max));
+}
+var STREAMED;
 var init_ollama_fetch = __esm({
   "src/providers/ollama-fetch.ts"() {
     "use strict";
+    init_provider();
+    init_http_errors();
+    init_ollama_errors();
+    init_ollama_ndjson();
+    init_openai_errors();
     init_wire_json();
+    STREAMED = /* @__PURE__ */ new Set(["/api/chat", "/api/generate", "/api/pull"]);
   }
 });
 
@@ -32700,6 +33569,12 @@ function createOllamaProvider(config3, deps = {}) {
       throw classifyOllamaError(error2, ctx);
     }
   }
+  const prepareRetry = { ...DEFAULT_BACKOFF, ...deps.backoff, retries: config3.retries };
+  async function retried(path2, signal, run2) {
+    const outcome3 = await withRetry(run2, prepareRetry, signal);
+    if (outcome3.ok) return outcome3.value;
+    throw classifyOllamaError(outcome3.error, { baseUrl, path: path2, signal });
+  }
   function bounded(signal) {
     return AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]);
   }
@@ -32774,7 +33649,11 @@ function createOllamaProvider(config3, deps = {}) {
     if (config3.think !== void 0) body.think = config3.think;
   }
   async function listModels(signal) {
-    const list = await call2("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs);
+    const list = await retried(
+      "/api/tags",
+      signal,
+      () => call2("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs)
+    );
     return Array.isArray(list.models) ? list.models : [];
   }
   async function pull(model, signal, progress) {
@@ -32810,16 +33689,25 @@ function createOllamaProvider(config3, deps = {}) {
       clearTimeout(timer);
     }
   }
-  async function describe5(entry, signal) {
+  async function describe5(entry, signal, progress) {
     let details3 = entry.details;
+    let unknown2;
     if (!details3?.family) {
-      const shown = await call2(
-        "/api/show",
-        bounded(signal),
-        (c) => c.show({ model: entry.name }),
-        requestTimeoutMs
-      );
-      details3 = shown.details;
+      try {
+        const shown = await retried(
+          "/api/show",
+          signal,
+          () => call2("/api/show", bounded(signal), (c) => c.show({ model: entry.name }), requestTimeoutMs)
+        );
+        details3 = shown.details;
+      } catch (error2) {
+        const failure2 = error2;
+        if (failure2.kind === "cancelled") throw failure2;
+        unknown2 = failure2.message;
+        progress.info(
+          `warning: no details for ${entry.name} (${unknown2}); its family, parameter size and quantization are recorded as unknown`
+        );
+      }
     }
     const out = {};
     if (typeof entry.digest === "string") out.digest = entry.digest;
@@ -32828,6 +33716,7 @@ function createOllamaProvider(config3, deps = {}) {
       if (typeof value2 === "string" && value2 !== "") out[key] = value2;
     }
     if (typeof entry.size === "number") out.size = entry.size;
+    if (unknown2 !== void 0) out.details_unknown = unknown2;
     return out;
   }
   return {
@@ -32863,7 +33752,7 @@ function createOllamaProvider(config3, deps = {}) {
             `model ${model} was pulled but ${baseUrl}/api/tags does not list it`
           );
         }
-        info[model] = await describe5(entry, signal);
+        info[model] = await describe5(entry, signal, progress);
       }
       return { ollama_version: version4, base_url: baseUrl, models: info };
     },
@@ -32953,17 +33842,10 @@ function findModel(listed, name) {
   );
 }
 function withUrlCredentials(url2, headers) {
-  let parsed;
-  try {
-    parsed = new URL(url2);
-  } catch {
+  const credentials = urlCredentials(url2);
+  if (credentials === void 0 || Object.keys(headers).some((h) => h.toLowerCase() === "authorization"))
     return headers;
-  }
-  if (parsed.username === "" || Object.keys(headers).some((h) => h.toLowerCase() === "authorization"))
-    return headers;
-  const user = decodeURIComponent(parsed.username);
-  const password = decodeURIComponent(parsed.password);
-  return { ...headers, Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
+  return { ...headers, Authorization: `Basic ${credentials.basic}` };
 }
 var EMBED_BATCH_SIZE, METRICS;
 var init_ollama = __esm({
@@ -32971,6 +33853,8 @@ var init_ollama = __esm({
     "use strict";
     init_dist();
     init_provider();
+    init_retry();
+    init_url_credentials();
     init_display_url();
     init_node_http_fetch();
     init_ollama_errors();
@@ -33596,8 +34480,8 @@ function cleanEnum(obj) {
     return Number.isNaN(Number.parseInt(k, 10));
   }).map((el) => el[1]);
 }
-function base64ToUint8Array(base642) {
-  const binaryString = atob(base642);
+function base64ToUint8Array(base643) {
+  const binaryString = atob(base643);
   const bytes = new Uint8Array(binaryString.length);
   for (let i = 0; i < binaryString.length; i++) {
     bytes[i] = binaryString.charCodeAt(i);
@@ -33612,9 +34496,9 @@ function uint8ArrayToBase64(bytes) {
   return btoa(binaryString);
 }
 function base64urlToUint8Array(base64url2) {
-  const base642 = base64url2.replace(/-/g, "+").replace(/_/g, "/");
-  const padding = "=".repeat((4 - base642.length % 4) % 4);
-  return base64ToUint8Array(base642 + padding);
+  const base643 = base64url2.replace(/-/g, "+").replace(/_/g, "/");
+  const padding = "=".repeat((4 - base643.length % 4) % 4);
+  return base64ToUint8Array(base643 + padding);
 }
 function uint8ArrayToBase64url(bytes) {
   return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
@@ -34284,7 +35168,7 @@ function datetime(args) {
   const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
-var cuid, cuid2, ulid, xid, ksuid, nanoid, duration2, guid, uuid, email, _emoji, ipv4, ipv6, cidrv4, cidrv6, base64, base64url, httpProtocol, e164, dateSource, date, anyString, bigint, integer, number, boolean, _null, lowercase, uppercase;
+var cuid, cuid2, ulid, xid, ksuid, nanoid, duration2, guid, uuid, email, _emoji, ipv4, ipv6, cidrv4, cidrv6, base642, base64url, httpProtocol, e164, dateSource, date, anyString, bigint, integer2, number2, boolean, _null, lowercase, uppercase;
 var init_regexes = __esm({
   "node_modules/zod/v4/core/regexes.js"() {
     cuid = /^[cC][0-9a-z]{6,}$/;
@@ -34306,7 +35190,7 @@ var init_regexes = __esm({
     ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
     cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
     cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
-    base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+    base642 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
     base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
     httpProtocol = /^https?$/;
     e164 = /^\+[1-9]\d{6,14}$/;
@@ -34314,8 +35198,8 @@ var init_regexes = __esm({
     date = /* @__PURE__ */ anchor(dateSource);
     anyString = /^[\s\S]{0,}$/;
     bigint = /^-?\d+n?$/;
-    integer = /^-?\d+$/;
-    number = /^-?\d+(?:\.\d+)?$/;
+    integer2 = /^-?\d+$/;
+    number2 = /^-?\d+(?:\.\d+)?$/;
     boolean = /^(?:true|false)$/i;
     _null = /^null$/i;
     lowercase = /^[^A-Z]*$/;
@@ -34808,8 +35692,8 @@ function isValidBase64(data) {
 function isValidBase64URL(data) {
   if (!base64urlCharset.test(data))
     return false;
-  const base642 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
-  const padded = base642.padEnd(Math.ceil(base642.length / 4) * 4, "=");
+  const base643 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
+  const padded = base643.padEnd(Math.ceil(base643.length / 4) * 4, "=");
   return isValidBase64(padded);
 }
 function isValidJWT(token, algorithm = null) {
@@ -35542,7 +36426,7 @@ var init_schemas = __esm({
     });
     $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
       $ZodType.init(inst, def);
-      inst._zod.pattern = number;
+      inst._zod.pattern = number2;
       inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
           try {
@@ -36134,7 +37018,7 @@ var init_schemas = __esm({
             if (keyResult instanceof Promise) {
               throw new Error("Async schemas not supported in object keys currently");
             }
-            const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+            const checkNumericKey = typeof key === "string" && number2.test(key) && keyResult.issues.length;
             if (checkNumericKey) {
               const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
               if (retryResult instanceof Promise) {
@@ -38090,7 +38974,7 @@ function stringifyKeyNames(bySchema, json, visited) {
     return rest;
   rest.type = "string";
   if (!values)
-    rest.pattern = (types.includes("number") ? number : integer).source;
+    rest.pattern = (types.includes("number") ? number2 : integer2).source;
   return rest;
 }
 function rewriteKeyNames(ctx) {
@@ -38208,7 +39092,7 @@ var init_json_schema_processors = __esm({
       // do not set
     };
     exactPatterns = /* @__PURE__ */ new Map([
-      [base64Charset, base64],
+      [base64Charset, base642],
       [base64urlCharset, base64url]
     ]);
     exactPattern = (p) => exactPatterns.get(p) ?? p;
@@ -38781,7 +39665,7 @@ var init_errors3 = __esm({
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse2, parseAsync2, safeParse3, safeParseAsync2, encode3, decode2, encodeAsync2, decodeAsync2, safeEncode2, safeDecode2, safeEncodeAsync2, safeDecodeAsync2;
+var parse2, parseAsync2, safeParse3, safeParseAsync2, encode3, decode3, encodeAsync2, decodeAsync2, safeEncode2, safeDecode3, safeEncodeAsync2, safeDecodeAsync2;
 var init_parse5 = __esm({
   "node_modules/zod/v4/classic/parse.js"() {
     init_core2();
@@ -38792,11 +39676,11 @@ var init_parse5 = __esm({
     safeParse3 = /* @__PURE__ */ _safeParse(ZodRealError);
     safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError);
     encode3 = /* @__PURE__ */ _encode(ZodRealError);
-    decode2 = /* @__PURE__ */ _decode(ZodRealError);
+    decode3 = /* @__PURE__ */ _decode(ZodRealError);
     encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError);
     decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError);
     safeEncode2 = /* @__PURE__ */ _safeEncode(ZodRealError);
-    safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError);
+    safeDecode3 = /* @__PURE__ */ _safeDecode(ZodRealError);
     safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
     safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
   }
@@ -38817,7 +39701,7 @@ function string2(params) {
 function url(params) {
   return _url(ZodURL, params);
 }
-function number2(params) {
+function number3(params) {
   return _number(ZodNumber, params);
 }
 function int2(params) {
@@ -39149,7 +40033,7 @@ var init_schemas3 = __esm({
         return encode3(this, data, params, { callee: _encode2 });
       },
       decode: function _decode2(data, params) {
-        return decode2(this, data, params, { callee: _decode2 });
+        return decode3(this, data, params, { callee: _decode2 });
       },
       encodeAsync: async function _encodeAsync2(data, params) {
         return await encodeAsync2(this, data, params, { callee: _encodeAsync2 });
@@ -39161,7 +40045,7 @@ var init_schemas3 = __esm({
         return safeEncode2(this, data, params);
       },
       safeDecode(data, params) {
-        return safeDecode2(this, data, params);
+        return safeDecode3(this, data, params);
       },
       async safeEncodeAsync(data, params) {
         return safeEncodeAsync2(this, data, params);
@@ -39896,13 +40780,13 @@ __export(coerce_exports2, {
   bigint: () => bigint2,
   boolean: () => boolean3,
   date: () => date3,
-  number: () => number3,
+  number: () => number4,
   string: () => string3
 });
 function string3(params) {
   return _coercedString(ZodString, params);
 }
-function number3(params) {
+function number4(params) {
   return _coercedNumber(ZodNumber, params);
 }
 function boolean3(params) {
@@ -39961,20 +40845,20 @@ var init_types = __esm({
     RELATED_TASK_META_KEY = "io.modelcontextprotocol/related-task";
     JSONRPC_VERSION = "2.0";
     AssertObjectSchema = custom((v) => v !== null && (typeof v === "object" || typeof v === "function"));
-    ProgressTokenSchema = union([string2(), number2().int()]);
+    ProgressTokenSchema = union([string2(), number3().int()]);
     CursorSchema = string2();
     TaskCreationParamsSchema = looseObject({
       /**
        * Requested duration in milliseconds to retain task from creation.
        */
-      ttl: number2().optional(),
+      ttl: number3().optional(),
       /**
        * Time in milliseconds to wait between task status requests.
        */
-      pollInterval: number2().optional()
+      pollInterval: number3().optional()
     });
     TaskMetadataSchema = object2({
-      ttl: number2().optional()
+      ttl: number3().optional()
     });
     RelatedTaskMetadataSchema = object2({
       taskId: string2()
@@ -40029,7 +40913,7 @@ var init_types = __esm({
        */
       _meta: RequestMetaSchema.optional()
     });
-    RequestIdSchema = union([string2(), number2().int()]);
+    RequestIdSchema = union([string2(), number3().int()]);
     JSONRPCRequestSchema = object2({
       jsonrpc: literal(JSONRPC_VERSION),
       id: RequestIdSchema,
@@ -40064,7 +40948,7 @@ var init_types = __esm({
         /**
          * The error type that occurred.
          */
-        code: number2().int(),
+        code: number3().int(),
         /**
          * A short description of the error. The message SHOULD be limited to a concise single sentence.
          */
@@ -40364,11 +41248,11 @@ var init_types = __esm({
       /**
        * The progress thus far. This should increase every time progress is made, even if the total is unknown.
        */
-      progress: number2(),
+      progress: number3(),
       /**
        * Total number of items to process (or total progress required), if known.
        */
-      total: optional(number2()),
+      total: optional(number3()),
       /**
        * An optional message describing the current progress.
        */
@@ -40411,7 +41295,7 @@ var init_types = __esm({
        * Time in milliseconds to keep task results available after completion.
        * If null, the task has unlimited lifetime until manually cleaned up.
        */
-      ttl: union([number2(), _null3()]),
+      ttl: union([number3(), _null3()]),
       /**
        * ISO 8601 timestamp when the task was created.
        */
@@ -40420,7 +41304,7 @@ var init_types = __esm({
        * ISO 8601 timestamp when the task was last updated.
        */
       lastUpdatedAt: string2(),
-      pollInterval: optional(number2()),
+      pollInterval: optional(number3()),
       /**
        * Optional diagnostic message for failed tasks or other status information.
        */
@@ -40505,7 +41389,7 @@ var init_types = __esm({
       /**
        * Importance hint for the resource, from 0 (least) to 1 (most).
        */
-      priority: number2().min(0).max(1).optional(),
+      priority: number3().min(0).max(1).optional(),
       /**
        * ISO 8601 timestamp for the most recent modification.
        */
@@ -40533,7 +41417,7 @@ var init_types = __esm({
        *
        * This can be used by Hosts to display file sizes and estimate context window usage.
        */
-      size: optional(number2()),
+      size: optional(number3()),
       /**
        * Optional annotations for the client.
        */
@@ -40956,7 +41840,7 @@ var init_types = __esm({
        *
        * @default 300
        */
-      debounceMs: number2().int().nonnegative().default(300)
+      debounceMs: number3().int().nonnegative().default(300)
     });
     LoggingLevelSchema = _enum(["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"]);
     SetLevelRequestParamsSchema = BaseRequestParamsSchema.extend({
@@ -41001,15 +41885,15 @@ var init_types = __esm({
       /**
        * How much to prioritize cost when selecting a model.
        */
-      costPriority: number2().min(0).max(1).optional(),
+      costPriority: number3().min(0).max(1).optional(),
       /**
        * How much to prioritize sampling speed (latency) when selecting a model.
        */
-      speedPriority: number2().min(0).max(1).optional(),
+      speedPriority: number3().min(0).max(1).optional(),
       /**
        * How much to prioritize intelligence and capabilities when selecting a model.
        */
-      intelligencePriority: number2().min(0).max(1).optional()
+      intelligencePriority: number3().min(0).max(1).optional()
     });
     ToolChoiceSchema = object2({
       /**
@@ -41067,13 +41951,13 @@ var init_types = __esm({
        * declares ClientCapabilities.sampling.context. These values may be removed in future spec releases.
        */
       includeContext: _enum(["none", "thisServer", "allServers"]).optional(),
-      temperature: number2().optional(),
+      temperature: number3().optional(),
       /**
        * The requested maximum number of tokens to sample (to prevent runaway completions).
        *
        * The client MAY choose to sample fewer tokens than the requested maximum.
        */
-      maxTokens: number2().int(),
+      maxTokens: number3().int(),
       stopSequences: array(string2()).optional(),
       /**
        * Optional metadata to pass through to the LLM provider. The format of this metadata is provider-specific.
@@ -41150,8 +42034,8 @@ var init_types = __esm({
       type: literal("string"),
       title: string2().optional(),
       description: string2().optional(),
-      minLength: number2().optional(),
-      maxLength: number2().optional(),
+      minLength: number3().optional(),
+      maxLength: number3().optional(),
       format: _enum(["email", "uri", "date", "date-time"]).optional(),
       default: string2().optional()
     });
@@ -41159,9 +42043,9 @@ var init_types = __esm({
       type: _enum(["number", "integer"]),
       title: string2().optional(),
       description: string2().optional(),
-      minimum: number2().optional(),
-      maximum: number2().optional(),
-      default: number2().optional()
+      minimum: number3().optional(),
+      maximum: number3().optional(),
+      default: number3().optional()
     });
     UntitledSingleSelectEnumSchemaSchema = object2({
       type: literal("string"),
@@ -41193,8 +42077,8 @@ var init_types = __esm({
       type: literal("array"),
       title: string2().optional(),
       description: string2().optional(),
-      minItems: number2().optional(),
-      maxItems: number2().optional(),
+      minItems: number3().optional(),
+      maxItems: number3().optional(),
       items: object2({
         type: literal("string"),
         enum: array(string2())
@@ -41205,8 +42089,8 @@ var init_types = __esm({
       type: literal("array"),
       title: string2().optional(),
       description: string2().optional(),
-      minItems: number2().optional(),
-      maxItems: number2().optional(),
+      minItems: number3().optional(),
+      maxItems: number3().optional(),
       items: object2({
         anyOf: array(object2({
           const: string2(),
@@ -41287,7 +42171,7 @@ var init_types = __esm({
        * Per MCP spec, content is "typically omitted" for decline/cancel actions.
        * We normalize null to undefined for leniency while maintaining type compatibility.
        */
-      content: preprocess((val) => val === null ? void 0 : val, record(string2(), union([string2(), number2(), boolean2(), array(string2())])).optional())
+      content: preprocess((val) => val === null ? void 0 : val, record(string2(), union([string2(), number3(), boolean2(), array(string2())])).optional())
     });
     ResourceTemplateReferenceSchema = object2({
       type: literal("ref/resource"),
@@ -41338,7 +42222,7 @@ var init_types = __esm({
         /**
          * The total number of completion options available. This can exceed the number of values actually sent in the response.
          */
-        total: optional(number2().int()),
+        total: optional(number3().int()),
         /**
          * Indicates whether there are additional completion options beyond those provided in the current response, even if the exact total is unknown.
          */
@@ -44767,8 +45651,8 @@ var init_auth = __esm({
     OAuthClientInformationSchema = object2({
       client_id: string2(),
       client_secret: string2().optional(),
-      client_id_issued_at: number2().optional(),
-      client_secret_expires_at: number2().optional(),
+      client_id_issued_at: number3().optional(),
+      client_secret_expires_at: number3().optional(),
       /**
        * Not part of the wire format: the authorization server this value was obtained from, added by
        * the client's `auth()` before it is stored and compared when it is read back.
@@ -46810,11 +47694,19 @@ function headlineDetail(c) {
   } else {
     for (const m of c.missing_shards) parts.push(`${shardText(m)} missing from the ${m.side} merge`);
   }
-  if (parts.length === 0) parts.push(`no regression in ${s.cases} ${s.cases === 1 ? "case" : "cases"}`);
+  if (parts.length === 0) parts.push(nothingRegressed(s));
   return parts.join("; ");
 }
-function headline(c) {
-  return `${STATUS_WORD[c.status]}: ${headlineDetail(c)}`;
+function nothingRegressed(s) {
+  const cases = (n) => `${n} ${n === 1 ? "case" : "cases"}`;
+  if (s.cases > 0 && s.missing + s.new === s.cases) {
+    const sides = [
+      s.missing > 0 ? `${s.missing} only in the baseline` : null,
+      s.new > 0 ? `${s.new} only in the candidate` : null
+    ].filter(Boolean);
+    return `no case on both sides, nothing compared (${sides.join(", ")})`;
+  }
+  return `no regression in ${cases(s.cases)}`;
 }
 function figureWord(figure) {
   switch (figure) {
@@ -46825,6 +47717,90 @@ function figureWord(figure) {
     case "mixed":
       return "compute time where both sides have it, wall-clock time elsewhere";
   }
+}
+
+// src/core/report/markdown-status.ts
+var STATUS_ICON = {
+  compatible: "✅",
+  regressed: "❌",
+  unavailable: "⚠️",
+  execution_failure: "⚠️"
+};
+var CATEGORY_ICON = {
+  regression: "❌",
+  mismatch: "❌",
+  invalid: "❌",
+  error: "⚠️",
+  flaky: "🎲",
+  still_failing: "🔁",
+  fixed: "🩹",
+  changed: "✏️",
+  passing: "✅",
+  missing: "➖",
+  new: "➕"
+};
+var ROW_ORDER = [...ATTENTION, "fixed", "changed", "passing", "missing", "new"];
+var PLURAL = {
+  regression: "regressions",
+  mismatch: "mismatches",
+  error: "errors"
+};
+function countsRow(c) {
+  const shown = ROW_ORDER.filter((cat) => c.summary[SUMMARY_KEY[cat]] > 0).map((cat) => {
+    const n = c.summary[SUMMARY_KEY[cat]];
+    return `${CATEGORY_ICON[cat]} ${n} ${n === 1 ? CATEGORY_LABEL[cat] : PLURAL[cat] ?? CATEGORY_LABEL[cat]}`;
+  });
+  const total = `${c.summary.cases} ${c.summary.cases === 1 ? "case" : "cases"}`;
+  return shown.length === 0 ? total : `${total}: ${shown.join(" · ")}`;
+}
+
+// src/core/report/gate-verdict.ts
+var IN_STATUS = /* @__PURE__ */ new Set(["regression", "mismatch", "invalid", "error"]);
+function gateVerdict(c, options) {
+  const decision = "exitCode" in options ? options : gate(c, options);
+  const extra = extraFailures(c, decision);
+  const detail = [...extra, headlineDetail(c)].join("; ");
+  if (decision.exitCode === 0) {
+    return {
+      icon: STATUS_ICON[c.status],
+      word: STATUS_WORD[c.status],
+      detail,
+      meaning: STATUS_MEANING[c.status],
+      passes: true,
+      gate: decision
+    };
+  }
+  const icon = decision.exitCode === 1 ? "❌" : "⚠️";
+  if (c.status === "compatible") {
+    return {
+      icon,
+      word: "GATE FAILED",
+      detail,
+      meaning: `compatible in itself (${STATUS_MEANING.compatible}), but the gate also fails on ${extra.length > 0 ? extra.join(", ") : "it"}`,
+      passes: false,
+      gate: decision
+    };
+  }
+  return {
+    icon,
+    word: STATUS_WORD[c.status],
+    detail,
+    meaning: STATUS_MEANING[c.status],
+    passes: false,
+    gate: decision
+  };
+}
+function gateHeadline(c, options) {
+  const v = gateVerdict(c, options);
+  return `${v.word}: ${v.detail}`;
+}
+function extraFailures(c, decision) {
+  const extra = decision.failing.filter((cat) => !IN_STATUS.has(cat));
+  const counts2 = /* @__PURE__ */ new Map();
+  if (extra.length > 0) for (const x of c.cases) counts2.set(x.category, (counts2.get(x.category) ?? 0) + 1);
+  const parts = extra.map((cat) => `${counts2.get(cat) ?? 0} ${CATEGORY_LABEL[cat]}`);
+  if (decision.slower > 0) parts.push(`${decision.slower} slower`);
+  return parts;
 }
 
 // src/core/safety/invisible.ts
@@ -46918,7 +47894,7 @@ function renderComparisonJunit(c, options = { failOn: DEFAULT_FAIL_ON, failOnLat
     `  <testsuite name="${suite2}" ${counts2}>`,
     "    <properties>",
     property("status", c.status),
-    property("headline", headline(c)),
+    property("headline", gateHeadline(c, options)),
     property("baseline", c.baseline.config_id),
     property("candidate", c.candidate.config_id),
     property("baseline.model", c.baseline.model ?? ""),
@@ -46998,6 +47974,30 @@ function details(x) {
   return lines.join("\n");
 }
 
+// src/core/report/markdown-close.ts
+function closersFor(text2) {
+  let fence = null;
+  let open4 = 0;
+  for (const line2 of text2.split("\n")) {
+    if (fence !== null) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line2);
+      if (close !== null && close[1][0] === fence.char && close[1].length >= fence.length) fence = null;
+      continue;
+    }
+    const start = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line2);
+    if (start !== null && !(start[1][0] === "`" && start[2].includes("`"))) {
+      fence = { char: start[1][0], length: start[1].length };
+      continue;
+    }
+    open4 += (line2.match(/<details\b/gi) ?? []).length;
+    open4 -= (line2.match(/<\/details>/gi) ?? []).length;
+  }
+  let out = fence === null ? "" : `
+${fence.char.repeat(fence.length)}`;
+  for (let i = 0; i < open4; i++) out += "\n\n</details>";
+  return out;
+}
+
 // src/core/report/fit.ts
 function fitSections(head, sections, foot, maxChars) {
   const all = sections.flatMap(
@@ -47056,8 +48056,7 @@ function hardCut(text2, maxChars) {
   for (let attempt = 0; attempt < 8 && room > 1; attempt++) {
     const cut = text2.lastIndexOf("\n", room);
     const kept = text2.slice(0, cut > 0 ? cut : room);
-    const open4 = (kept.match(/<details>/g) ?? []).length - (kept.match(/<\/details>/g) ?? []).length;
-    const closing = "\n\n</details>".repeat(Math.max(0, open4));
+    const closing = closersFor(kept);
     const out = kept + closing + note;
     if (out.length <= maxChars) return out;
     room -= closing.length;
@@ -47173,39 +48172,35 @@ function renderLinks(links) {
   return parts.join(" · ");
 }
 
-// src/core/report/markdown-status.ts
-var STATUS_ICON = {
-  compatible: "✅",
-  regressed: "❌",
-  unavailable: "⚠️",
-  execution_failure: "⚠️"
-};
-var CATEGORY_ICON = {
-  regression: "❌",
-  mismatch: "❌",
-  invalid: "❌",
-  error: "⚠️",
-  flaky: "🎲",
-  still_failing: "🔁",
-  fixed: "🩹",
-  changed: "✏️",
-  passing: "✅",
-  missing: "➖",
-  new: "➕"
-};
-var ROW_ORDER = [...ATTENTION, "fixed", "changed", "passing", "missing", "new"];
-var PLURAL = {
-  regression: "regressions",
-  mismatch: "mismatches",
-  error: "errors"
-};
-function countsRow(c) {
-  const shown = ROW_ORDER.filter((cat) => c.summary[SUMMARY_KEY[cat]] > 0).map((cat) => {
-    const n = c.summary[SUMMARY_KEY[cat]];
-    return `${CATEGORY_ICON[cat]} ${n} ${n === 1 ? CATEGORY_LABEL[cat] : PLURAL[cat] ?? CATEGORY_LABEL[cat]}`;
-  });
-  const total = `${c.summary.cases} ${c.summary.cases === 1 ? "case" : "cases"}`;
-  return shown.length === 0 ? total : `${total}: ${shown.join(" · ")}`;
+// src/core/report/withheld-reason.ts
+function caseReason(x, outputs) {
+  if (outputs !== "none") return x.reason;
+  return withheldReason(x);
+}
+function withheldReason(x) {
+  const check2 = `the ${x.type} check`;
+  switch (x.category) {
+    case "error":
+    case "missing":
+    case "new":
+      return x.reason;
+    case "regression":
+      return x.candidate_status === "invalid" ? `output is invalid for ${check2} (output not shown)` : `output differs from expected: fails ${check2} (output not shown)`;
+    case "invalid":
+      return `output is invalid for ${check2} (output not shown)`;
+    case "mismatch":
+      return `output no longer matches the baseline's${x.contract === null ? "" : ` (${x.contract} contract)`} (output not shown)`;
+    case "still_failing":
+      return `fails ${check2} in both runs (output not shown)`;
+    case "flaky":
+      return "pass rate moved without a significant drop (output not shown)";
+    case "fixed":
+      return `passes ${check2} now (output not shown)`;
+    case "changed":
+      return "output differs from the baseline's (output not shown)";
+    case "passing":
+      return x.reason === null ? null : "output not shown";
+  }
 }
 
 // src/core/report/comparison-markdown.ts
@@ -47217,10 +48212,13 @@ function renderComparisonMarkdown(c, opts = {}) {
   const maxChars = opts.maxChars ?? DEFAULT_MAX_CHARS;
   const outputs = opts.outputs ?? "excerpt";
   const failOn = /* @__PURE__ */ new Set([...opts.failOn ?? DEFAULT_FAIL_ON, "error"]);
-  const gating = c.cases.filter((x) => failOn.has(x.category));
-  const passing = gating.length === 0 && c.status === "compatible" && c.missing_shards.length === 0;
+  const verdict = gateVerdict(
+    c,
+    opts.gate ?? { failOn: [...failOn], failOnLatency: opts.failOnLatency === true }
+  );
+  const passing = verdict.passes && c.status === "compatible" && c.missing_shards.length === 0;
   const title = opts.header === void 0 ? `ModelGate: ${escapeInline(c.candidate.suite, 120)}` : escapeInline(opts.header, 200);
-  const sections = buildSections(c, outputs, failOn);
+  const sections = buildSections(c, outputs, failOn, verdict.gate.slower > 0);
   const runs = renderIdentities(c, opts.links);
   if (!passing) {
     const rest = sections.slice(2).find((s) => s.items.length > 0);
@@ -47230,7 +48228,7 @@ ${rest.head}`;
   }
   if (passing) {
     const note = editedNote(c);
-    const head = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]} · ${countsRow(c)}
+    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}
 
 <details><summary>Details</summary>${note === "" ? "" : `
 
@@ -47239,11 +48237,11 @@ ${note}`}`;
 
 </details>`, maxChars);
   }
-  return fitSections(renderHead(c, title), sections, runs, maxChars);
+  return fitSections(renderHead(c, title, verdict), sections, runs, maxChars);
 }
-function renderHead(c, title) {
-  const meaning = STATUS_MEANING[c.status];
-  const status = `## ${STATUS_ICON[c.status]} ${title}: ${STATUS_WORD[c.status]}, ${escapeInline(headlineDetail(c), 300)}`;
+function renderHead(c, title, verdict) {
+  const meaning = verdict.meaning;
+  const status = `## ${verdict.icon} ${title}: ${verdict.word}, ${escapeInline(verdict.detail, 300)}`;
   const counts2 = `${countsRow(c)}. ${meaning[0].toUpperCase()}${meaning.slice(1)}.`;
   const note = editedNote(c);
   return `${status}
@@ -47265,7 +48263,7 @@ ${intro}`,
     tail: "</details>"
   };
 }
-function buildSections(c, outputs, failOn) {
+function buildSections(c, outputs, failOn, slowerGates) {
   const byCategory = /* @__PURE__ */ new Map();
   const labels = [];
   const warnings = [];
@@ -47289,6 +48287,7 @@ function buildSections(c, outputs, failOn) {
   const gating = [...ATTENTION, ...CATEGORIES.filter((cat) => !ATTENTION.includes(cat))].flatMap(
     (cat) => failOn.has(cat) ? of(cat) : []
   );
+  if (slowerGates) gating.push(...timedFlagged.filter((x) => x.latency.slower && !failOn.has(x.category)));
   const still = inCategory(["still_failing"]);
   const flaky = inCategory(["flaky"]);
   const fixed = inCategory(["fixed"]);
@@ -47301,7 +48300,7 @@ function buildSections(c, outputs, failOn) {
       head: `### Failing the gate (${gating.length})
 `,
       table: TABLE,
-      items: gating.map((x) => ({ rank: RANK_GATE, text: attentionRow(x) })),
+      items: gating.map((x) => ({ rank: RANK_GATE, text: attentionRow(x, outputs) })),
       block: false,
       noun: "cases"
     },
@@ -47316,7 +48315,7 @@ function buildSections(c, outputs, failOn) {
         `${CATEGORY_ICON.still_failing} Still failing (${still.length}): known failures, failing in the baseline too`
       ),
       table: TABLE,
-      items: still.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      items: still.map((x) => ({ rank: 3, text: attentionRow(x, outputs) })),
       block: false,
       noun: "cases"
     },
@@ -47325,7 +48324,7 @@ function buildSections(c, outputs, failOn) {
         `${CATEGORY_ICON.flaky} Flaky (${flaky.length}): pass rates that moved without a significant drop`
       ),
       table: TABLE,
-      items: flaky.map((x) => ({ rank: 3, text: attentionRow(x) })),
+      items: flaky.map((x) => ({ rank: 3, text: attentionRow(x, outputs) })),
       block: false,
       noun: "cases"
     },
@@ -47341,7 +48340,7 @@ function buildSections(c, outputs, failOn) {
       ...collapsed(`${CATEGORY_ICON.fixed} Fixed (${fixed.length})`),
       items: fixed.map((x) => ({
         rank: 4,
-        text: `- ${caseRef(x)}: ${escapeInline(x.reason ?? "passes now", 300)}`
+        text: `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "passes now", 300)}`
       })),
       block: false,
       noun: "cases"
@@ -47350,7 +48349,8 @@ function buildSections(c, outputs, failOn) {
       ...collapsed(`Label changes (${labels.length})`),
       items: labels.map((x) => ({
         rank: 5,
-        text: `- ${escapeId(x.id)}: '${escapeInline(x.label_change.from, 80)}' ${ARROW} '${escapeInline(x.label_change.to, 80)}'`
+        // The labels are the model's words: with `none`, only that the label changed.
+        text: outputs === "none" ? `- ${escapeId(x.id)}: label changed (labels not shown)` : `- ${escapeId(x.id)}: '${escapeInline(x.label_change.from, 80)}' ${ARROW} '${escapeInline(x.label_change.to, 80)}'`
       })),
       block: false,
       noun: "label changes"
@@ -47368,7 +48368,7 @@ function buildSections(c, outputs, failOn) {
       ...collapsed(`Missing and new (${oneSided2.length})`),
       items: oneSided2.map((x) => ({
         rank: 6,
-        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(x.reason ?? "", 200)}`
+        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", 200)}`
       })),
       block: false,
       noun: "cases"
@@ -47386,20 +48386,20 @@ function buildSections(c, outputs, failOn) {
 function caseRef(x) {
   return `${escapeId(x.id)} (${escapeInline(x.type, 40)})`;
 }
-function attentionRow(x) {
+function attentionRow(x, outputs) {
   const cells = [
     escapeId(x.id),
     escapeInline(x.type, 40),
     escapeInline(changeText(x, ARROW), 80),
-    escapeInline(x.reason ?? "", 300),
+    escapeInline(caseReason(x, outputs) ?? "", 300),
     escapeInline(latencyText(x, ARROW), 80)
   ];
   return `| ${cells.join(" | ")} |`;
 }
 function changedItem(x, outputs) {
   if (outputs === "excerpt" && x.diff !== null) return details2(x);
-  const label = x.label_change === null ? "" : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
-  return `- ${caseRef(x)}: ${escapeInline(x.reason ?? "changed", 200)}${label}`;
+  const label = x.label_change === null || outputs === "none" ? "" : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
+  return `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "changed", 200)}${label}`;
 }
 function details2(x, where = "changed") {
   const what = `<code>${escapeInline(x.id, 120)}</code> (${escapeInline(x.type, 40)}, ${escapeInline(
@@ -47473,7 +48473,8 @@ var DIFF_LINES = 12;
 function line(text2, max = 300) {
   return cap(sanitize(text2).replace(/[\t\n]+/g, " "), max);
 }
-function renderComparisonText(c) {
+function renderComparisonText(c, gateOptions = { failOn: DEFAULT_FAIL_ON, failOnLatency: false }) {
+  const verdict = gateVerdict(c, gateOptions);
   const out = [];
   out.push(`ModelGate comparison: ${line(c.candidate.suite, 120)}`);
   out.push(`Baseline: ${side(c.baseline)}    Candidate: ${side(c.candidate)}`);
@@ -47485,7 +48486,7 @@ function renderComparisonText(c) {
     const age2 = p.age_seconds === null ? "" : `, ${Math.round(p.age_seconds / 3600)} h old`;
     out.push(`Baseline source: ${line(p.source, 40)}${commit}${age2}`);
   }
-  out.push("", headline(c), countsLine(c), `(${STATUS_MEANING[c.status]})`);
+  out.push("", `${verdict.word}: ${verdict.detail}`, countsLine(c), `(${verdict.meaning})`);
   if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
   const edited = editedSentence(c, (id) => line(id, 80), "...");
   if (edited !== null) out.push(edited);
@@ -47573,9 +48574,12 @@ var DEFAULT_GATE = { failOn: DEFAULT_FAIL_ON, failOnLatency: false };
 function renderComparison(comparison2, format, gateOptions = DEFAULT_GATE) {
   switch (format) {
     case "text":
-      return renderComparisonText(comparison2);
+      return renderComparisonText(comparison2, gateOptions);
     case "markdown":
-      return renderComparisonMarkdown(comparison2, { failOn: gateOptions.failOn });
+      return renderComparisonMarkdown(comparison2, {
+        failOn: gateOptions.failOn,
+        failOnLatency: gateOptions.failOnLatency
+      });
     case "json":
       return renderComparisonJson(comparison2);
     case "junit":
@@ -47585,6 +48589,24 @@ function renderComparison(comparison2, format, gateOptions = DEFAULT_GATE) {
 
 // src/app/run.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
+
+// src/core/config/server-identity.ts
+function serverIdentity(config3) {
+  return `${config3.provider} ${normalisedBaseUrl(config3.baseUrl)}`;
+}
+function normalisedBaseUrl(url2) {
+  let parsed;
+  try {
+    parsed = new URL(url2);
+  } catch {
+    return url2.trim().replace(/\/+$/, "");
+  }
+  parsed.username = "";
+  parsed.password = "";
+  parsed.hash = "";
+  parsed.pathname = parsed.pathname.replace(/\/+$/, "");
+  return parsed.toString().replace(/\/+$/, "");
+}
 
 // src/core/diagnostics.ts
 function formatDiagnostic(d) {
@@ -48058,56 +49080,8 @@ function formatContext(documents2) {
 ${d.text.trim()}`).join("\n\n");
 }
 
-// src/core/run/retry.ts
-init_provider();
-var DEFAULT_BACKOFF = { baseMs: 250, capMs: 8e3 };
-function isTransient(error2) {
-  return error2 instanceof ProviderError && error2.kind === "transient";
-}
-function backoffDelay(retry, policy) {
-  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** retry);
-  return Math.floor((policy.random ?? Math.random)() * ceiling);
-}
-function abortableSleep(ms2, signal) {
-  return new Promise((resolve15, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve15();
-    }, ms2);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
-async function withRetry(attempt, policy, signal) {
-  const sleep3 = policy.sleep ?? abortableSleep;
-  let attempts = 0;
-  for (; ; ) {
-    attempts++;
-    try {
-      return { ok: true, value: await attempt(attempts), attempts };
-    } catch (error2) {
-      const retriesUsed = attempts - 1;
-      if (!isTransient(error2) || retriesUsed >= policy.retries || signal.aborted) {
-        return { ok: false, error: error2, attempts };
-      }
-      try {
-        const asked = error2 instanceof ProviderError ? error2.retryAfterMs ?? 0 : 0;
-        await sleep3(Math.max(backoffDelay(retriesUsed, policy), asked), signal);
-      } catch (abort) {
-        return { ok: false, error: abort, attempts };
-      }
-    }
-  }
-}
-
 // src/core/run/live-execution.ts
+init_retry();
 async function loadModels(backend, plan, signal, info, connections = backend.config.concurrency) {
   const { provider, config: config3 } = backend;
   const chats = plan.cases.some((p) => p.case.messages.length > 0);
@@ -48737,325 +49711,7 @@ function toJson(value2, depth) {
 
 // src/core/json/fast-parse.ts
 init_parse();
-
-// src/core/json/written-parse.ts
-init_parse();
-function parseWrittenJson(text2) {
-  const fast = nativeIfSame(text2);
-  if (fast !== void 0) return { ok: true, value: fast, fast: true };
-  return parseStrictJson(text2);
-}
-function nativeIfSame(text2, depth = 1) {
-  if (text2.charCodeAt(0) === 65279) return void 0;
-  let value2;
-  try {
-    value2 = JSON.parse(text2);
-  } catch {
-    return void 0;
-  }
-  return sameAsStrict(value2, text2, depth) ? value2 : void 0;
-}
-function sameAsStrict(value2, text2, depth) {
-  const members2 = plainMembers(value2, depth);
-  if (Number.isNaN(members2)) return false;
-  return quickKeyCount(text2) === members2 || exactKeyCount(text2) === members2;
-}
-function plainMembers(value2, depth) {
-  if (typeof value2 === "number") return plainNumber(value2) ? 0 : Number.NaN;
-  if (typeof value2 !== "object" || value2 === null) return 0;
-  return containerMembers(value2, depth);
-}
-function containerMembers(value2, depth) {
-  if (depth > MAX_JSON_DEPTH) return Number.NaN;
-  let count2 = 0;
-  if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) {
-      const v = value2[i];
-      if (typeof v === "number") {
-        if (!plainNumber(v)) return Number.NaN;
-      } else if (typeof v === "object" && v !== null) count2 += containerMembers(v, depth + 1);
-    }
-    return count2;
-  }
-  for (const key in value2) {
-    count2++;
-    const v = value2[key];
-    if (typeof v === "number") {
-      if (!plainNumber(v)) return Number.NaN;
-    } else if (typeof v === "object" && v !== null) count2 += containerMembers(v, depth + 1);
-  }
-  return count2;
-}
-function plainNumber(n) {
-  return Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n));
-}
-var BACKSLASH2 = 92;
-var QUOTE2 = 34;
-var COLON = 58;
-function quickKeyCount(text2) {
-  let count2 = 0;
-  for (let at2 = text2.indexOf(":"); at2 >= 0; at2 = text2.indexOf(":", at2 + 1)) {
-    let before = at2 - 1;
-    let c = text2.charCodeAt(before);
-    if (c === QUOTE2) {
-      if (!escaped(text2, before)) count2++;
-      continue;
-    }
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) continue;
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--before);
-    if (c === QUOTE2) return exactKeyCount(text2);
-  }
-  return count2;
-}
-function exactKeyCount(text2) {
-  let keys = 0;
-  let at2 = 0;
-  for (; ; ) {
-    const open4 = text2.indexOf('"', at2);
-    if (open4 < 0) return keys;
-    let close = text2.indexOf('"', open4 + 1);
-    while (close > 0 && escaped(text2, close)) close = text2.indexOf('"', close + 1);
-    if (close < 0) return keys;
-    at2 = close + 1;
-    let c = text2.charCodeAt(at2);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(++at2);
-    if (c === COLON) keys++;
-  }
-}
-function escaped(text2, index2) {
-  let backslashes = 0;
-  while (text2.charCodeAt(index2 - 1 - backslashes) === BACKSLASH2) backslashes++;
-  return backslashes % 2 === 1;
-}
-var OPEN_BRACE = 123;
-var CLOSE_BRACE = 125;
-var OPEN_BRACKET = 91;
-var CLOSE_BRACKET = 93;
-var COMMA = 44;
-var PART_BYTES = 1 << 17;
-var CUT_MARGIN = 1 << 12;
-var MAX_OPENING_BYTES = 1 << 22;
-var WrittenParts = class {
-  /**
-   * `partBytes`: the least length of a part (tests make it small). `visit` sees each element of
-   * the list as it is parsed, with its index (it may replace a member by an equal value).
-   */
-  constructor(list, decode3, partBytes = PART_BYTES, visit2) {
-    this.list = list;
-    this.decode = decode3;
-    this.partBytes = partBytes;
-    this.visit = visit2;
-  }
-  list;
-  decode;
-  partBytes;
-  visit;
-  /** The bytes not yet parsed: the start of `held`, which grows by doubling (a part may be long). */
-  pending = new Uint8Array(0);
-  held = new Uint8Array(0);
-  /** Where the list's body starts in `pending` (after its `[`); -1 before it is found. */
-  at = -1;
-  /** Where to look for the next cut in `pending`, at least. */
-  searchFrom = 0;
-  opening = "";
-  separator;
-  elements = [];
-  failed = false;
-  /** Takes the file's next bytes (copied: the caller may reuse `block`); false once the value cannot be proven in parts. */
-  push(block2) {
-    if (this.failed) return false;
-    const length = this.pending.length;
-    if (length + block2.length > this.held.length) {
-      const grown = new Uint8Array(Math.max(2 * this.held.length, length + block2.length));
-      grown.set(this.pending);
-      this.held = grown;
-    }
-    this.held.set(block2, length);
-    this.pending = this.held.subarray(0, length + block2.length);
-    if (this.at < 0 && !this.findOpening()) return !this.failed;
-    if (this.separator === void 0) {
-      const separator = elementSeparator(this.pending, this.at);
-      if (separator === null) return this.fail();
-      if (separator === void 0) return true;
-      this.separator = separator;
-    }
-    this.takeParts();
-    return !this.failed;
-  }
-  /** At the end of the file: the whole value, or undefined when it is not proven. */
-  end() {
-    if (this.failed || this.at < 0) return void 0;
-    const bytes = this.pending;
-    let close = skipBack(bytes, bytes.length - 1);
-    if (bytes[close] !== CLOSE_BRACE) return void 0;
-    close = skipBack(bytes, close - 1);
-    if (bytes[close] !== CLOSE_BRACKET || close < this.at || skip(bytes, this.at) >= close) return void 0;
-    if (!this.takePart(this.at, close)) return void 0;
-    const closing = this.decode(bytes, close, bytes.length);
-    if (closing === void 0) return void 0;
-    const outline = this.opening + closing;
-    const whole = parsedOrUndefined(outline);
-    if (typeof whole !== "object" || whole === null || Array.isArray(whole)) return void 0;
-    const emptied = whole[this.list];
-    if (!Array.isArray(emptied) || emptied.length !== 0 || !sameAsStrict(whole, outline, 1)) return void 0;
-    whole[this.list] = this.elements;
-    return whole;
-  }
-  fail() {
-    this.failed = true;
-    this.pending = new Uint8Array(0);
-    this.held = this.pending;
-    return false;
-  }
-  /** The list's `[` in the opening read so far; false while it is not there (yet). */
-  findOpening() {
-    const bytes = this.pending;
-    if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) return this.fail();
-    const open4 = listOpening(bytes, this.list);
-    if (open4 === -2) return this.fail();
-    if (open4 < 0) return bytes.length > MAX_OPENING_BYTES ? this.fail() : false;
-    const opening = this.decode(bytes, 0, open4 + 1);
-    if (opening === void 0) return this.fail();
-    this.opening = opening;
-    this.at = open4 + 1;
-    this.searchFrom = this.at;
-    return true;
-  }
-  /** Parses every part whose cut is in `pending`, and keeps only what follows the last. */
-  takeParts() {
-    const bytes = this.pending;
-    const separator = this.separator;
-    for (; ; ) {
-      const cut = nextCut(
-        bytes,
-        Math.max(this.searchFrom, this.at + this.partBytes),
-        bytes.length,
-        separator
-      );
-      if (cut < 0) {
-        this.searchFrom = Math.max(this.searchFrom, bytes.length - CUT_MARGIN);
-        break;
-      }
-      if (this.takePart(this.at, cut)) {
-        this.at = cut + 1;
-        this.searchFrom = this.at;
-      } else if (this.failed) {
-        return;
-      } else {
-        this.searchFrom = cut + 1 + (cut - this.at);
-      }
-    }
-    const kept = this.at - 1;
-    this.held.copyWithin(0, kept, this.pending.length);
-    this.pending = this.held.subarray(0, this.pending.length - kept);
-    this.searchFrom -= kept;
-    this.at = 1;
-  }
-  /**
-   * Parses bytes[start, end) as a part; false when it does not parse (the caller waits for a
-   * later cut) or is not the strict parser's value (then every later step fails).
-   */
-  takePart(start, end) {
-    const bytes = this.pending;
-    const before = bytes[start - 1];
-    const after = bytes[end];
-    bytes[start - 1] = OPEN_BRACKET;
-    bytes[end] = CLOSE_BRACKET;
-    const text2 = this.decode(bytes, start - 1, end + 1);
-    bytes[start - 1] = before;
-    bytes[end] = after;
-    if (text2 === void 0) return this.fail();
-    const part = parsedOrUndefined(text2);
-    if (!Array.isArray(part)) return false;
-    if (part.length === 0 || !sameAsStrict(part, text2, 2)) return this.fail();
-    const visit2 = this.visit;
-    for (let i = 0; i < part.length; i++) {
-      if (visit2 !== void 0) visit2(part[i], this.elements.length);
-      this.elements.push(part[i]);
-    }
-    return true;
-  }
-};
-function parsedOrUndefined(text2) {
-  try {
-    return JSON.parse(text2);
-  } catch {
-    return void 0;
-  }
-}
-function listOpening(bytes, list) {
-  let depth = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes[i];
-    if (c === QUOTE2) {
-      const start = i + 1;
-      i = stringEnd(bytes, start);
-      if (i < 0) return -1;
-      if (depth !== 1 || i - start !== list.length || !sameBytes(bytes, start, list)) continue;
-      const colon = skip(bytes, i + 1);
-      if (colon >= bytes.length) return -1;
-      if (bytes[colon] !== COLON) continue;
-      const value2 = skip(bytes, colon + 1);
-      if (value2 >= bytes.length) return -1;
-      return bytes[value2] === OPEN_BRACKET ? value2 : -2;
-    }
-    if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-    else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return -1;
-}
-function stringEnd(bytes, from) {
-  for (let i = from; i < bytes.length; i++) {
-    const c = bytes[i];
-    if (c === QUOTE2) return i;
-    if (c === BACKSLASH2) i++;
-  }
-  return -1;
-}
-function sameBytes(bytes, at2, ascii) {
-  for (let i = 0; i < ascii.length; i++) if (bytes[at2 + i] !== ascii.charCodeAt(i)) return false;
-  return true;
-}
-function isSpace(c) {
-  return c === 32 || c === 10 || c === 13 || c === 9;
-}
-function skip(bytes, at2) {
-  while (isSpace(bytes[at2])) at2++;
-  return at2;
-}
-function skipBack(bytes, at2) {
-  while (at2 > 0 && isSpace(bytes[at2])) at2--;
-  return at2;
-}
-function elementSeparator(bytes, from) {
-  const brace = skip(bytes, from);
-  if (brace >= bytes.length) return void 0;
-  if (bytes[brace] !== OPEN_BRACE) return null;
-  const quote = skip(bytes, brace + 1);
-  if (quote >= bytes.length) return void 0;
-  if (bytes[quote] !== QUOTE2) return null;
-  const end = stringEnd(bytes, quote + 1);
-  return end < 0 ? void 0 : bytes.slice(quote, end + 1);
-}
-function nextCut(bytes, from, limit5, key) {
-  for (let at2 = from; at2 < limit5; at2++) {
-    at2 = bytes.indexOf(CLOSE_BRACE, at2);
-    if (at2 < 0) return -1;
-    const comma = skip(bytes, at2 + 1);
-    if (bytes[comma] !== COMMA) continue;
-    const brace = skip(bytes, comma + 1);
-    if (bytes[brace] !== OPEN_BRACE) continue;
-    const quote = skip(bytes, brace + 1);
-    if (quote + key.length <= limit5 && startsWith(bytes, quote, key)) return comma;
-  }
-  return -1;
-}
-function startsWith(bytes, at2, prefix) {
-  for (let i = 0; i < prefix.length; i++) if (bytes[at2 + i] !== prefix[i]) return false;
-  return true;
-}
-
-// src/core/json/fast-parse.ts
+init_written_parse();
 function parseJson(text2) {
   const fast = nativeIfSame(text2);
   return fast !== void 0 ? { ok: true, value: fast } : parseStrictJson(text2);
@@ -49442,2727 +50098,6 @@ var import_ajv = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
-init_stringify();
-
-// src/core/schema/error-text.ts
-function formatError(error2) {
-  const where = pointerToPath(error2.instancePath);
-  const params = error2.params;
-  let message = error2.message ?? `fails ${error2.keyword}`;
-  if (error2.keyword === "additionalProperties" && typeof params.additionalProperty === "string") {
-    message += ` (${JSON.stringify(params.additionalProperty)})`;
-  } else if (error2.keyword === "enum" && Array.isArray(params.allowedValues)) {
-    message += `: ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-  } else if (error2.keyword === "const" && "allowedValue" in params) {
-    message += ` ${JSON.stringify(params.allowedValue)}`;
-  }
-  return `${where}: ${message}`;
-}
-function pointerToPath(pointer) {
-  if (pointer === "") return "$";
-  let path2 = "";
-  for (const raw of pointer.slice(1).split("/")) {
-    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    path2 = /^(0|[1-9]\d*)$/.test(segment2) ? `${path2 === "" ? "$" : path2}[${segment2}]` : memberPath(path2, segment2);
-  }
-  return path2;
-}
-
-// src/core/schema/options.ts
-var USER_SCHEMA_OPTIONS = { strict: false, allErrors: true, logger: false };
-
-// src/core/schema/annotations.ts
-var ANNOTATIONS = /* @__PURE__ */ new Set([
-  "title",
-  "description",
-  "default",
-  "examples",
-  "$comment",
-  "deprecated",
-  "readOnly",
-  "writeOnly"
-]);
-
-// src/core/schema/plain-schema.ts
-var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var isString = (v) => typeof v === "string";
-var isBoolean = (v) => typeof v === "boolean";
-var isNumber = (v) => typeof v === "number" && Number.isFinite(v);
-var isCount = (v) => Number.isInteger(v) && v >= 0;
-var anything = () => true;
-var SIMPLE_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
-var isSimpleType = (v) => typeof v === "string" && SIMPLE_TYPES.has(v);
-var distinctStrings = (v) => Array.isArray(v) && v.every(isString) && new Set(v).size === v.length;
-var isSchema = (v) => typeof v === "boolean" || isObject(v) && plainlyValid2020(v);
-var schemaList = (v) => Array.isArray(v) && v.length > 0 && v.every(isSchema);
-var RULES = /* @__PURE__ */ new Map([
-  [
-    "type",
-    (v) => isSimpleType(v) || Array.isArray(v) && v.length > 0 && v.every(isSimpleType) && new Set(v).size === v.length
-  ],
-  ["properties", (v) => isObject(v) && Object.values(v).every(isSchema)],
-  ["required", distinctStrings],
-  ["items", isSchema],
-  ["additionalProperties", isSchema],
-  ["not", isSchema],
-  ["allOf", schemaList],
-  ["anyOf", schemaList],
-  ["oneOf", schemaList],
-  ["enum", Array.isArray],
-  ["examples", Array.isArray],
-  ["const", anything],
-  ["default", anything],
-  ["title", isString],
-  ["description", isString],
-  ["format", isString],
-  ["$comment", isString],
-  ["minimum", isNumber],
-  ["maximum", isNumber],
-  ["exclusiveMinimum", isNumber],
-  ["exclusiveMaximum", isNumber],
-  ["minLength", isCount],
-  ["maxLength", isCount],
-  ["minItems", isCount],
-  ["maxItems", isCount],
-  ["minProperties", isCount],
-  ["maxProperties", isCount],
-  ["uniqueItems", isBoolean],
-  ["deprecated", isBoolean],
-  ["readOnly", isBoolean],
-  ["writeOnly", isBoolean]
-]);
-function plainlyValid2020(schema) {
-  for (const key of Object.keys(schema)) {
-    const rule = RULES.get(key);
-    if (rule === void 0 || !rule(schema[key])) return false;
-  }
-  return true;
-}
-var LINKING = /* @__PURE__ */ new Set([
-  "$ref",
-  "$dynamicRef",
-  "$recursiveRef",
-  "$id",
-  "$schema",
-  "$anchor",
-  "$dynamicAnchor",
-  "$recursiveAnchor",
-  "$vocabulary"
-]);
-function selfContained(value2) {
-  if (Array.isArray(value2)) return value2.every(selfContained);
-  if (!isObject(value2)) return true;
-  for (const key of Object.keys(value2)) {
-    if (LINKING.has(key) || !selfContained(value2[key])) return false;
-  }
-  return true;
-}
-function namesFormat(value2) {
-  if (Array.isArray(value2)) return value2.some(namesFormat);
-  if (!isObject(value2)) return false;
-  for (const key of Object.keys(value2)) {
-    if (key.startsWith("format") || namesFormat(value2[key])) return true;
-  }
-  return false;
-}
-
-// src/core/schema/plain-evaluator.ts
-var NUMBER_KEYWORDS = ["maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"];
-var STRING_KEYWORDS = ["maxLength", "minLength"];
-var ARRAY_KEYWORDS = ["maxItems", "minItems", "items", "uniqueItems"];
-var OBJECT_KEYWORDS = ["maxProperties", "minProperties", "required", "additionalProperties", "properties"];
-var SUBSET = /* @__PURE__ */ new Set([
-  "type",
-  "const",
-  "enum",
-  ...NUMBER_KEYWORDS,
-  ...STRING_KEYWORDS,
-  ...ARRAY_KEYWORDS,
-  ...OBJECT_KEYWORDS,
-  ...ANNOTATIONS
-]);
-function plainValidator(schema) {
-  if (!plainlyValid2020(schema) || !inSubset(schema)) return void 0;
-  const check2 = build(schema);
-  const validate2 = (data) => {
-    if (check2 === void 0) {
-      validate2.errors = null;
-      return true;
-    }
-    const errors = [];
-    check2(data, "", errors);
-    validate2.errors = errors.length === 0 ? null : errors;
-    return errors.length === 0;
-  };
-  return validate2;
-}
-function isSchemaObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function inSubset(schema) {
-  if (typeof schema === "boolean") return true;
-  if (!isSchemaObject(schema)) return false;
-  for (const key of Object.keys(schema)) {
-    if (!SUBSET.has(key)) return false;
-  }
-  if (Array.isArray(schema.enum) && schema.enum.length === 0) return false;
-  if ("items" in schema && !inSubset(schema.items)) return false;
-  if ("additionalProperties" in schema && !inSubset(schema.additionalProperties)) return false;
-  if (isSchemaObject(schema.properties)) {
-    for (const sub of Object.values(schema.properties)) if (!inSubset(sub)) return false;
-  }
-  return true;
-}
-function hasType(type, data) {
-  switch (type) {
-    case "null":
-      return data === null;
-    case "array":
-      return Array.isArray(data);
-    case "object":
-      return isSchemaObject(data);
-    case "integer":
-      return typeof data === "number" && !(data % 1) && !Number.isNaN(data);
-    case "number":
-      return typeof data === "number";
-    default:
-      return typeof data === type;
-  }
-}
-var hasAnyType = (types, data) => types.some((t) => hasType(t, data));
-function typesOf(schema) {
-  if (!isSchemaObject(schema)) return [];
-  const type = schema.type;
-  if (type === void 0) return [];
-  return Array.isArray(type) ? type : [type];
-}
-function fail(errors, path2, keyword, message, params) {
-  errors.push({ instancePath: path2, keyword, message, params });
-}
-var falseSchema = (_data, path2, errors) => fail(errors, path2, "false schema", "boolean schema is false", {});
-function alwaysValid(schema) {
-  return schema === true || isSchemaObject(schema) && Object.keys(schema).length === 0;
-}
-function build(schema) {
-  if (schema === true) return void 0;
-  if (schema === false) return falseSchema;
-  const s = schema;
-  const types = typesOf(s);
-  const steps = [];
-  const uses2 = (keywords) => keywords.some((k) => s[k] !== void 0);
-  const groups = [
-    ["number", NUMBER_KEYWORDS],
-    ["string", STRING_KEYWORDS],
-    ["array", ARRAY_KEYWORDS],
-    ["object", OBJECT_KEYWORDS]
-  ];
-  const single = types.length === 1 ? groups.find(([t, k]) => t === types[0] && uses2(k)) : void 0;
-  if (types.length > 0 && single === void 0) {
-    const type = s.type;
-    steps.push((data, path2, errors) => {
-      if (!hasAnyType(types, data)) typeError(type, path2, errors);
-    });
-  }
-  if (s.const !== void 0) steps.push(constCheck(s.const));
-  if (s.enum !== void 0) steps.push(enumCheck(s.enum));
-  for (const [type, keywords] of groups) {
-    if (!uses2(keywords)) continue;
-    const inner = groupChecks(type, s);
-    const reportsType = single !== void 0 && single[0] === type;
-    const typeValue = s.type;
-    steps.push((data, path2, errors) => {
-      if (hasType(type, data)) {
-        for (const check2 of inner) check2(data, path2, errors);
-      } else if (reportsType) typeError(typeValue, path2, errors);
-    });
-  }
-  if (steps.length === 0) return void 0;
-  if (steps.length === 1) return steps[0];
-  return (data, path2, errors) => {
-    for (const step of steps) step(data, path2, errors);
-  };
-}
-function typeError(type, path2, errors) {
-  fail(errors, path2, "type", `must be ${String(type)}`, { type });
-}
-function constCheck(value2) {
-  const params = { allowedValue: value2 };
-  const same2 = value2 !== null && typeof value2 === "object" ? (d) => equal(d, value2) : (d) => d === value2;
-  return (data, path2, errors) => {
-    if (!same2(data)) fail(errors, path2, "const", "must be equal to constant", params);
-  };
-}
-function enumCheck(values) {
-  const params = { allowedValues: values };
-  return (data, path2, errors) => {
-    for (const v of values) {
-      if (v !== null && typeof v === "object" ? equal(data, v) : data === v) return;
-    }
-    fail(errors, path2, "enum", "must be equal to one of the allowed values", params);
-  };
-}
-function groupChecks(type, s) {
-  const checks = [];
-  const add = (check2) => {
-    if (check2 !== void 0) checks.push(check2);
-  };
-  if (type === "number") {
-    add(limit(s, "maximum", ">", "<="));
-    add(limit(s, "minimum", "<", ">="));
-    add(limit(s, "exclusiveMaximum", ">=", "<"));
-    add(limit(s, "exclusiveMinimum", "<=", ">"));
-  } else if (type === "string") {
-    add(count(s, "maxLength", "characters", (d) => ucs2length(d)));
-    add(count(s, "minLength", "characters", (d) => ucs2length(d)));
-  } else if (type === "array") {
-    add(count(s, "maxItems", "items", (d) => d.length));
-    add(count(s, "minItems", "items", (d) => d.length));
-    add(items2(s.items));
-    if (s.uniqueItems === true) add(uniqueItems(s));
-  } else {
-    add(count(s, "maxProperties", "properties", (d) => Object.keys(d).length));
-    add(count(s, "minProperties", "properties", (d) => Object.keys(d).length));
-    add(required(s.required));
-    add(additionalProperties(s));
-    add(properties(s.properties));
-  }
-  return checks;
-}
-function limit(s, keyword, failOp, okStr) {
-  const bound = s[keyword];
-  if (typeof bound !== "number") return void 0;
-  const message = `must be ${okStr} ${bound}`;
-  const params = { comparison: okStr, limit: bound };
-  const fails = failOp === ">" ? (d) => d > bound : failOp === "<" ? (d) => d < bound : failOp === ">=" ? (d) => d >= bound : (d) => d <= bound;
-  return (data, path2, errors) => {
-    const d = data;
-    if (fails(d) || Number.isNaN(d)) fail(errors, path2, keyword, message, params);
-  };
-}
-function count(s, keyword, unit, size) {
-  const bound = s[keyword];
-  if (typeof bound !== "number") return void 0;
-  const most = keyword.startsWith("max");
-  const message = `must NOT have ${most ? "more" : "fewer"} than ${bound} ${unit}`;
-  const params = { limit: bound };
-  return (data, path2, errors) => {
-    const n = size(data);
-    if (most ? n > bound : n < bound) fail(errors, path2, keyword, message, params);
-  };
-}
-function ucs2length(str3) {
-  const len = str3.length;
-  let length = 0;
-  let pos = 0;
-  while (pos < len) {
-    length++;
-    const value2 = str3.charCodeAt(pos++);
-    if (value2 >= 55296 && value2 <= 56319 && pos < len) {
-      if ((str3.charCodeAt(pos) & 64512) === 56320) pos++;
-    }
-  }
-  return length;
-}
-function uniqueItems(s) {
-  const itemTypes = s.items ? typesOf(s.items) : [];
-  const byKey = itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
-  const report = (path2, errors, i, j) => fail(
-    errors,
-    path2,
-    "uniqueItems",
-    `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
-    {
-      i,
-      j
-    }
-  );
-  if (byKey) {
-    const suffix = itemTypes.length > 1;
-    return (data, path2, errors) => {
-      const list = data;
-      let i = list.length;
-      if (i <= 1) return;
-      const indices = {};
-      while (i--) {
-        let item = list[i];
-        if (!hasAnyType(itemTypes, item)) continue;
-        if (suffix && typeof item === "string") item += "_";
-        const key = item;
-        const seen = indices[key];
-        if (typeof seen === "number") {
-          report(path2, errors, i, seen);
-          return;
-        }
-        indices[key] = i;
-      }
-    };
-  }
-  return (data, path2, errors) => {
-    const list = data;
-    let i = list.length;
-    if (i <= 1) return;
-    while (i--) {
-      for (let j = i; j--; ) {
-        if (equal(list[i], list[j])) {
-          report(path2, errors, i, j);
-          return;
-        }
-      }
-    }
-  };
-}
-function items2(schema) {
-  if (schema === void 0 || alwaysValid(schema)) return void 0;
-  const sub = build(schema);
-  if (sub === void 0) return void 0;
-  return (data, path2, errors) => {
-    const list = data;
-    const len = list.length;
-    for (let i = 0; i < len; i++) sub(list[i], `${path2}/${i}`, errors);
-  };
-}
-function required(names) {
-  if (names === void 0 || names.length === 0) return void 0;
-  const messages = names.map((name) => `must have required property '${name}'`);
-  return (data, path2, errors) => {
-    const d = data;
-    for (let k = 0; k < names.length; k++) {
-      const name = names[k];
-      if (d[name] === void 0)
-        fail(errors, path2, "required", messages[k], { missingProperty: name });
-    }
-  };
-}
-function schemaProperties(map) {
-  return map === void 0 ? [] : Object.keys(map).filter((p) => p !== "__proto__");
-}
-var escapePointer = (key) => key.replace(/~/g, "~0").replace(/\//g, "~1");
-function additionalProperties(s) {
-  const schema = s.additionalProperties;
-  if (schema === void 0 || alwaysValid(schema)) return void 0;
-  const map = s.properties;
-  const names = schemaProperties(map);
-  const known = new Set(names);
-  const additional = names.length === 0 ? () => true : names.length > 8 ? (key) => !Object.hasOwn(map, key) : (key) => !known.has(key);
-  if (schema === false) {
-    return (data, path2, errors) => {
-      for (const key in data) {
-        if (additional(key))
-          fail(errors, path2, "additionalProperties", "must NOT have additional properties", {
-            additionalProperty: key
-          });
-      }
-    };
-  }
-  const sub = build(schema);
-  if (sub === void 0) return void 0;
-  return (data, path2, errors) => {
-    const d = data;
-    for (const key in d) {
-      if (additional(key)) sub(d[key], `${path2}/${escapePointer(key)}`, errors);
-    }
-  };
-}
-function properties(map) {
-  const entries = [];
-  for (const name of schemaProperties(map)) {
-    const schema = map[name];
-    if (alwaysValid(schema)) continue;
-    const sub = build(schema);
-    if (sub !== void 0) entries.push([name, `/${escapePointer(name)}`, sub]);
-  }
-  if (entries.length === 0) return void 0;
-  return (data, path2, errors) => {
-    const d = data;
-    for (const [name, segment2, sub] of entries) {
-      const value2 = d[name];
-      if (value2 !== void 0) sub(value2, path2 + segment2, errors);
-    }
-  };
-}
-function equal(a, b) {
-  if (a === b) return true;
-  if (a && b && typeof a === "object" && typeof b === "object") {
-    const x = a;
-    const y = b;
-    if (x.constructor !== y.constructor) return false;
-    if (Array.isArray(a)) {
-      const length2 = a.length;
-      if (length2 !== b.length) return false;
-      for (let i = length2; i-- !== 0; ) if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-    if (x.constructor === RegExp) {
-      const [p, q] = [a, b];
-      return p.source === q.source && p.flags === q.flags;
-    }
-    if (x.valueOf !== Object.prototype.valueOf) return call(x, "valueOf") === call(y, "valueOf");
-    if (x.toString !== Object.prototype.toString) return call(x, "toString") === call(y, "toString");
-    const keys = Object.keys(a);
-    const length = keys.length;
-    if (length !== Object.keys(b).length) return false;
-    for (let i = length; i-- !== 0; ) if (!Object.hasOwn(b, keys[i])) return false;
-    for (let i = length; i-- !== 0; ) {
-      const key = keys[i];
-      if (!equal(x[key], y[key])) return false;
-    }
-    return true;
-  }
-  return Number.isNaN(a) && Number.isNaN(b);
-}
-function call(target, method) {
-  return target[method].call(target);
-}
-
-// src/core/schema/precompiled-meta.ts
-var META_2020_12 = validate0;
-var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
-var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
-var pattern0 = new RegExp("^[^#]*#?$", "u");
-var pattern1 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
-function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate1.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema1.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate1;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.$id !== void 0) {
-      let data0 = data.$id;
-      if (!(typeof data0 === "string")) {
-        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (typeof data0 === "string") {
-        if (!pattern0.test(data0)) {
-          const err2 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.$schema !== void 0) {
-      if (!(typeof data.$schema === "string")) {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.$ref !== void 0) {
-      if (!(typeof data.$ref === "string")) {
-        const err4 = { instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.$anchor !== void 0) {
-      let data3 = data.$anchor;
-      if (typeof data3 === "string") {
-        if (!pattern1.test(data3)) {
-          const err5 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      } else {
-        const err6 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.$dynamicRef !== void 0) {
-      if (!(typeof data.$dynamicRef === "string")) {
-        const err7 = { instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.$dynamicAnchor !== void 0) {
-      let data5 = data.$dynamicAnchor;
-      if (typeof data5 === "string") {
-        if (!pattern1.test(data5)) {
-          const err8 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.$vocabulary !== void 0) {
-      let data6 = data.$vocabulary;
-      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-        for (const key0 in data6) {
-          const _errs22 = errors;
-          if (!(typeof key0 === "string")) {
-            const err10 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-          var valid7 = _errs22 === errors;
-          if (!valid7) {
-            const err11 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        }
-        for (const key1 in data6) {
-          if (typeof data6[key1] !== "boolean") {
-            const err12 = { instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.$comment !== void 0) {
-      if (typeof data.$comment !== "string") {
-        const err14 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.$defs !== void 0) {
-      let data9 = data.$defs;
-      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-        for (const key2 in data9) {
-          let data10 = data9[key2];
-          let _v0 = dynamicAnchors.meta;
-          if (_v0) {
-            if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-              errors = vErrors.length;
-            } else {
-              var props0 = _v0.evaluated.props;
-              var items0 = _v0.evaluated.items;
-            }
-          } else {
-            if (!validate1(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-              errors = vErrors.length;
-            } else {
-              var props1 = validate1.evaluated.props;
-              if (props0 !== true && props1 !== void 0) {
-                if (props1 === true) {
-                  props0 = true;
-                } else {
-                  props0 = props0 || {};
-                  Object.assign(props0, props1);
-                }
-              }
-              var items1 = validate1.evaluated.items;
-              if (items0 !== true && items1 !== void 0) {
-                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-              }
-            }
-          }
-        }
-      } else {
-        const err15 = { instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-  }
-  validate1.errors = vErrors;
-  return errors === 0;
-}
-validate1.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
-var schema9 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
-function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate4.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (Array.isArray(data)) {
-    if (data.length < 1) {
-      const err0 = { instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    const len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) {
-      let data0 = data[i0];
-      let _v0 = dynamicAnchors.meta;
-      if (_v0) {
-        if (!_v0(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-          errors = vErrors.length;
-        } else {
-          var props0 = _v0.evaluated.props;
-          var items0 = _v0.evaluated.items;
-        }
-      } else {
-        if (!validate4(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-          errors = vErrors.length;
-        } else {
-          var props1 = validate4.evaluated.props;
-          if (props0 !== true && props1 !== void 0) {
-            if (props1 === true) {
-              props0 = true;
-            } else {
-              props0 = props0 || {};
-              Object.assign(props0, props1);
-            }
-          }
-          var items1 = validate4.evaluated.items;
-          if (items0 !== true && items1 !== void 0) {
-            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-          }
-        }
-      }
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate4.errors = vErrors;
-  return errors === 0;
-}
-validate4.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate3.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema9.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate3;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.prefixItems !== void 0) {
-      if (!validate4(data.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.items !== void 0) {
-      let data1 = data.items;
-      let _v0 = dynamicAnchors.meta;
-      if (_v0) {
-        if (!_v0(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-          errors = vErrors.length;
-        } else {
-          var props0 = _v0.evaluated.props;
-          var items0 = _v0.evaluated.items;
-        }
-      } else {
-        if (!validate3(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props1 = validate3.evaluated.props;
-          if (props0 !== true && props1 !== void 0) {
-            if (props1 === true) {
-              props0 = true;
-            } else {
-              props0 = props0 || {};
-              Object.assign(props0, props1);
-            }
-          }
-          var items1 = validate3.evaluated.items;
-          if (items0 !== true && items1 !== void 0) {
-            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-          }
-        }
-      }
-    }
-    if (data.contains !== void 0) {
-      let data2 = data.contains;
-      let _v1 = dynamicAnchors.meta;
-      if (_v1) {
-        if (!_v1(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
-          errors = vErrors.length;
-        } else {
-          var props2 = _v1.evaluated.props;
-          var items22 = _v1.evaluated.items;
-        }
-      } else {
-        if (!validate3(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props3 = validate3.evaluated.props;
-          if (props2 !== true && props3 !== void 0) {
-            if (props3 === true) {
-              props2 = true;
-            } else {
-              props2 = props2 || {};
-              Object.assign(props2, props3);
-            }
-          }
-          var items3 = validate3.evaluated.items;
-          if (items22 !== true && items3 !== void 0) {
-            items22 = items3 === true ? true : items22 > items3 ? items22 : items3;
-          }
-        }
-      }
-    }
-    if (data.additionalProperties !== void 0) {
-      let data3 = data.additionalProperties;
-      let _v2 = dynamicAnchors.meta;
-      if (_v2) {
-        if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
-          errors = vErrors.length;
-        } else {
-          var props4 = _v2.evaluated.props;
-          var items4 = _v2.evaluated.items;
-        }
-      } else {
-        if (!validate3(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props5 = validate3.evaluated.props;
-          if (props4 !== true && props5 !== void 0) {
-            if (props5 === true) {
-              props4 = true;
-            } else {
-              props4 = props4 || {};
-              Object.assign(props4, props5);
-            }
-          }
-          var items5 = validate3.evaluated.items;
-          if (items4 !== true && items5 !== void 0) {
-            items4 = items5 === true ? true : items4 > items5 ? items4 : items5;
-          }
-        }
-      }
-    }
-    if (data.properties !== void 0) {
-      let data4 = data.properties;
-      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        for (const key0 in data4) {
-          let data5 = data4[key0];
-          let _v3 = dynamicAnchors.meta;
-          if (_v3) {
-            if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
-              errors = vErrors.length;
-            } else {
-              var props6 = _v3.evaluated.props;
-              var items6 = _v3.evaluated.items;
-            }
-          } else {
-            if (!validate3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-              errors = vErrors.length;
-            } else {
-              var props7 = validate3.evaluated.props;
-              if (props6 !== true && props7 !== void 0) {
-                if (props7 === true) {
-                  props6 = true;
-                } else {
-                  props6 = props6 || {};
-                  Object.assign(props6, props7);
-                }
-              }
-              var items7 = validate3.evaluated.items;
-              if (items6 !== true && items7 !== void 0) {
-                items6 = items7 === true ? true : items6 > items7 ? items6 : items7;
-              }
-            }
-          }
-        }
-      } else {
-        const err1 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.patternProperties !== void 0) {
-      let data6 = data.patternProperties;
-      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-        for (const key1 in data6) {
-          const _errs11 = errors;
-          var valid2 = _errs11 === errors;
-          if (!valid2) {
-            const err2 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-        for (const key2 in data6) {
-          let data7 = data6[key2];
-          let _v4 = dynamicAnchors.meta;
-          if (_v4) {
-            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
-              errors = vErrors.length;
-            } else {
-              var props8 = _v4.evaluated.props;
-              var items8 = _v4.evaluated.items;
-            }
-          } else {
-            if (!validate3(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-              errors = vErrors.length;
-            } else {
-              var props9 = validate3.evaluated.props;
-              if (props8 !== true && props9 !== void 0) {
-                if (props9 === true) {
-                  props8 = true;
-                } else {
-                  props8 = props8 || {};
-                  Object.assign(props8, props9);
-                }
-              }
-              var items9 = validate3.evaluated.items;
-              if (items8 !== true && items9 !== void 0) {
-                items8 = items9 === true ? true : items8 > items9 ? items8 : items9;
-              }
-            }
-          }
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.dependentSchemas !== void 0) {
-      let data8 = data.dependentSchemas;
-      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        for (const key3 in data8) {
-          let data9 = data8[key3];
-          let _v5 = dynamicAnchors.meta;
-          if (_v5) {
-            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
-              errors = vErrors.length;
-            } else {
-              var props10 = _v5.evaluated.props;
-              var items10 = _v5.evaluated.items;
-            }
-          } else {
-            if (!validate3(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-              errors = vErrors.length;
-            } else {
-              var props11 = validate3.evaluated.props;
-              if (props10 !== true && props11 !== void 0) {
-                if (props11 === true) {
-                  props10 = true;
-                } else {
-                  props10 = props10 || {};
-                  Object.assign(props10, props11);
-                }
-              }
-              var items11 = validate3.evaluated.items;
-              if (items10 !== true && items11 !== void 0) {
-                items10 = items11 === true ? true : items10 > items11 ? items10 : items11;
-              }
-            }
-          }
-        }
-      } else {
-        const err4 = { instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.propertyNames !== void 0) {
-      let data10 = data.propertyNames;
-      let _v6 = dynamicAnchors.meta;
-      if (_v6) {
-        if (!_v6(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v6.errors : vErrors.concat(_v6.errors);
-          errors = vErrors.length;
-        } else {
-          var props12 = _v6.evaluated.props;
-          var items12 = _v6.evaluated.items;
-        }
-      } else {
-        if (!validate3(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props13 = validate3.evaluated.props;
-          if (props12 !== true && props13 !== void 0) {
-            if (props13 === true) {
-              props12 = true;
-            } else {
-              props12 = props12 || {};
-              Object.assign(props12, props13);
-            }
-          }
-          var items13 = validate3.evaluated.items;
-          if (items12 !== true && items13 !== void 0) {
-            items12 = items13 === true ? true : items12 > items13 ? items12 : items13;
-          }
-        }
-      }
-    }
-    if (data.if !== void 0) {
-      let data11 = data.if;
-      let _v7 = dynamicAnchors.meta;
-      if (_v7) {
-        if (!_v7(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v7.errors : vErrors.concat(_v7.errors);
-          errors = vErrors.length;
-        } else {
-          var props14 = _v7.evaluated.props;
-          var items14 = _v7.evaluated.items;
-        }
-      } else {
-        if (!validate3(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props15 = validate3.evaluated.props;
-          if (props14 !== true && props15 !== void 0) {
-            if (props15 === true) {
-              props14 = true;
-            } else {
-              props14 = props14 || {};
-              Object.assign(props14, props15);
-            }
-          }
-          var items15 = validate3.evaluated.items;
-          if (items14 !== true && items15 !== void 0) {
-            items14 = items15 === true ? true : items14 > items15 ? items14 : items15;
-          }
-        }
-      }
-    }
-    if (data.then !== void 0) {
-      let data12 = data.then;
-      let _v8 = dynamicAnchors.meta;
-      if (_v8) {
-        if (!_v8(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v8.errors : vErrors.concat(_v8.errors);
-          errors = vErrors.length;
-        } else {
-          var props16 = _v8.evaluated.props;
-          var items16 = _v8.evaluated.items;
-        }
-      } else {
-        if (!validate3(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props17 = validate3.evaluated.props;
-          if (props16 !== true && props17 !== void 0) {
-            if (props17 === true) {
-              props16 = true;
-            } else {
-              props16 = props16 || {};
-              Object.assign(props16, props17);
-            }
-          }
-          var items17 = validate3.evaluated.items;
-          if (items16 !== true && items17 !== void 0) {
-            items16 = items17 === true ? true : items16 > items17 ? items16 : items17;
-          }
-        }
-      }
-    }
-    if (data.else !== void 0) {
-      let data13 = data.else;
-      let _v9 = dynamicAnchors.meta;
-      if (_v9) {
-        if (!_v9(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v9.errors : vErrors.concat(_v9.errors);
-          errors = vErrors.length;
-        } else {
-          var props18 = _v9.evaluated.props;
-          var items18 = _v9.evaluated.items;
-        }
-      } else {
-        if (!validate3(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props19 = validate3.evaluated.props;
-          if (props18 !== true && props19 !== void 0) {
-            if (props19 === true) {
-              props18 = true;
-            } else {
-              props18 = props18 || {};
-              Object.assign(props18, props19);
-            }
-          }
-          var items19 = validate3.evaluated.items;
-          if (items18 !== true && items19 !== void 0) {
-            items18 = items19 === true ? true : items18 > items19 ? items18 : items19;
-          }
-        }
-      }
-    }
-    if (data.allOf !== void 0) {
-      if (!validate4(data.allOf, { instancePath: instancePath + "/allOf", parentData: data, parentDataProperty: "allOf", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.anyOf !== void 0) {
-      if (!validate4(data.anyOf, { instancePath: instancePath + "/anyOf", parentData: data, parentDataProperty: "anyOf", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.oneOf !== void 0) {
-      if (!validate4(data.oneOf, { instancePath: instancePath + "/oneOf", parentData: data, parentDataProperty: "oneOf", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.not !== void 0) {
-      let data17 = data.not;
-      let _v10 = dynamicAnchors.meta;
-      if (_v10) {
-        if (!_v10(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v10.errors : vErrors.concat(_v10.errors);
-          errors = vErrors.length;
-        } else {
-          var props20 = _v10.evaluated.props;
-          var items20 = _v10.evaluated.items;
-        }
-      } else {
-        if (!validate3(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props21 = validate3.evaluated.props;
-          if (props20 !== true && props21 !== void 0) {
-            if (props21 === true) {
-              props20 = true;
-            } else {
-              props20 = props20 || {};
-              Object.assign(props20, props21);
-            }
-          }
-          var items21 = validate3.evaluated.items;
-          if (items20 !== true && items21 !== void 0) {
-            items20 = items21 === true ? true : items20 > items21 ? items20 : items21;
-          }
-        }
-      }
-    }
-  }
-  validate3.errors = vErrors;
-  return errors === 0;
-}
-validate3.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
-var schema11 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
-function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate10.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema11.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate10;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.unevaluatedItems !== void 0) {
-      let data0 = data.unevaluatedItems;
-      let _v0 = dynamicAnchors.meta;
-      if (_v0) {
-        if (!_v0(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-          errors = vErrors.length;
-        } else {
-          var props0 = _v0.evaluated.props;
-          var items0 = _v0.evaluated.items;
-        }
-      } else {
-        if (!validate10(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
-          errors = vErrors.length;
-        } else {
-          var props1 = validate10.evaluated.props;
-          if (props0 !== true && props1 !== void 0) {
-            if (props1 === true) {
-              props0 = true;
-            } else {
-              props0 = props0 || {};
-              Object.assign(props0, props1);
-            }
-          }
-          var items1 = validate10.evaluated.items;
-          if (items0 !== true && items1 !== void 0) {
-            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-          }
-        }
-      }
-    }
-    if (data.unevaluatedProperties !== void 0) {
-      let data1 = data.unevaluatedProperties;
-      let _v1 = dynamicAnchors.meta;
-      if (_v1) {
-        if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
-          errors = vErrors.length;
-        } else {
-          var props2 = _v1.evaluated.props;
-          var items22 = _v1.evaluated.items;
-        }
-      } else {
-        if (!validate10(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
-          errors = vErrors.length;
-        } else {
-          var props3 = validate10.evaluated.props;
-          if (props2 !== true && props3 !== void 0) {
-            if (props3 === true) {
-              props2 = true;
-            } else {
-              props2 = props2 || {};
-              Object.assign(props2, props3);
-            }
-          }
-          var items3 = validate10.evaluated.items;
-          if (items22 !== true && items3 !== void 0) {
-            items22 = items3 === true ? true : items22 > items3 ? items22 : items3;
-          }
-        }
-      }
-    }
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
-}
-validate10.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
-var schema12 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
-var schema13 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
-var func0 = require_equal().default;
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate12.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema12.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate12;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type !== void 0) {
-      let data0 = data.type;
-      const _errs2 = errors;
-      let valid1 = false;
-      const _errs3 = errors;
-      if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
-        const err1 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      var _valid0 = _errs3 === errors;
-      valid1 = valid1 || _valid0;
-      const _errs5 = errors;
-      if (Array.isArray(data0)) {
-        if (data0.length < 1) {
-          const err2 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data1 = data0[i0];
-          if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
-            const err3 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-        }
-        let i1 = data0.length;
-        let j0;
-        if (i1 > 1) {
-          outer0: for (; i1--; ) {
-            for (j0 = i1; j0--; ) {
-              if (func0(data0[i1], data0[j0])) {
-                const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                if (vErrors === null) {
-                  vErrors = [err4];
-                } else {
-                  vErrors.push(err4);
-                }
-                errors++;
-                break outer0;
-              }
-            }
-          }
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      var _valid0 = _errs5 === errors;
-      valid1 = valid1 || _valid0;
-      if (!valid1) {
-        const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      } else {
-        errors = _errs2;
-        if (vErrors !== null) {
-          if (_errs2) {
-            vErrors.length = _errs2;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.enum !== void 0) {
-      if (!Array.isArray(data.enum)) {
-        const err7 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.multipleOf !== void 0) {
-      let data3 = data.multipleOf;
-      if (typeof data3 == "number") {
-        if (data3 <= 0 || isNaN(data3)) {
-          const err8 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.maximum !== void 0) {
-      if (!(typeof data.maximum == "number")) {
-        const err10 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.exclusiveMaximum !== void 0) {
-      if (!(typeof data.exclusiveMaximum == "number")) {
-        const err11 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.minimum !== void 0) {
-      if (!(typeof data.minimum == "number")) {
-        const err12 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.exclusiveMinimum !== void 0) {
-      if (!(typeof data.exclusiveMinimum == "number")) {
-        const err13 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.maxLength !== void 0) {
-      let data8 = data.maxLength;
-      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
-        const err14 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (typeof data8 == "number") {
-        if (data8 < 0 || isNaN(data8)) {
-          const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.minLength !== void 0) {
-      let data9 = data.minLength;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-        const err16 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-      if (typeof data9 == "number") {
-        if (data9 < 0 || isNaN(data9)) {
-          const err17 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.pattern !== void 0) {
-      if (!(typeof data.pattern === "string")) {
-        const err18 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data.maxItems !== void 0) {
-      let data11 = data.maxItems;
-      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
-        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (typeof data11 == "number") {
-        if (data11 < 0 || isNaN(data11)) {
-          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.minItems !== void 0) {
-      let data12 = data.minItems;
-      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
-        const err21 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      if (typeof data12 == "number") {
-        if (data12 < 0 || isNaN(data12)) {
-          const err22 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.uniqueItems !== void 0) {
-      if (typeof data.uniqueItems !== "boolean") {
-        const err23 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.maxContains !== void 0) {
-      let data14 = data.maxContains;
-      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
-        const err24 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (typeof data14 == "number") {
-        if (data14 < 0 || isNaN(data14)) {
-          const err25 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.minContains !== void 0) {
-      let data15 = data.minContains;
-      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
-        const err26 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (typeof data15 == "number") {
-        if (data15 < 0 || isNaN(data15)) {
-          const err27 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.maxProperties !== void 0) {
-      let data16 = data.maxProperties;
-      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
-        const err28 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-      if (typeof data16 == "number") {
-        if (data16 < 0 || isNaN(data16)) {
-          const err29 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.minProperties !== void 0) {
-      let data17 = data.minProperties;
-      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
-        const err30 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-      if (typeof data17 == "number") {
-        if (data17 < 0 || isNaN(data17)) {
-          const err31 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.required !== void 0) {
-      let data18 = data.required;
-      if (Array.isArray(data18)) {
-        const len1 = data18.length;
-        for (let i2 = 0; i2 < len1; i2++) {
-          if (typeof data18[i2] !== "string") {
-            const err32 = { instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        let i3 = data18.length;
-        let j1;
-        if (i3 > 1) {
-          const indices0 = {};
-          for (; i3--; ) {
-            let item0 = data18[i3];
-            if (typeof item0 !== "string") {
-              continue;
-            }
-            if (typeof indices0[item0] == "number") {
-              j1 = indices0[item0];
-              const err33 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i3;
-          }
-        }
-      } else {
-        const err34 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data.dependentRequired !== void 0) {
-      let data20 = data.dependentRequired;
-      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-        for (const key0 in data20) {
-          let data21 = data20[key0];
-          if (Array.isArray(data21)) {
-            const len2 = data21.length;
-            for (let i4 = 0; i4 < len2; i4++) {
-              if (typeof data21[i4] !== "string") {
-                const err35 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            }
-            let i5 = data21.length;
-            let j2;
-            if (i5 > 1) {
-              const indices1 = {};
-              for (; i5--; ) {
-                let item1 = data21[i5];
-                if (typeof item1 !== "string") {
-                  continue;
-                }
-                if (typeof indices1[item1] == "number") {
-                  j2 = indices1[item1];
-                  const err36 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
-                  break;
-                }
-                indices1[item1] = i5;
-              }
-            }
-          } else {
-            const err37 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err38 = { instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-  }
-  validate12.errors = vErrors;
-  return errors === 0;
-}
-validate12.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
-var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
-function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate14.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate14;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.title !== void 0) {
-      if (typeof data.title !== "string") {
-        const err1 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== void 0) {
-      if (typeof data.description !== "string") {
-        const err2 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.deprecated !== void 0) {
-      if (typeof data.deprecated !== "boolean") {
-        const err3 = { instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.readOnly !== void 0) {
-      if (typeof data.readOnly !== "boolean") {
-        const err4 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.writeOnly !== void 0) {
-      if (typeof data.writeOnly !== "boolean") {
-        const err5 = { instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.examples !== void 0) {
-      if (!Array.isArray(data.examples)) {
-        const err6 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-  }
-  validate14.errors = vErrors;
-  return errors === 0;
-}
-validate14.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
-var schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
-function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate16.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema26.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate16;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.format !== void 0) {
-      if (typeof data.format !== "string") {
-        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-  }
-  validate16.errors = vErrors;
-  return errors === 0;
-}
-validate16.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
-var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
-function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate18.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema27.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate18;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.contentEncoding !== void 0) {
-      if (typeof data.contentEncoding !== "string") {
-        const err1 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.contentMediaType !== void 0) {
-      if (typeof data.contentMediaType !== "string") {
-        const err2 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.contentSchema !== void 0) {
-      let data2 = data.contentSchema;
-      let _v0 = dynamicAnchors.meta;
-      if (_v0) {
-        if (!_v0(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-          errors = vErrors.length;
-        } else {
-          var props0 = _v0.evaluated.props;
-          var items0 = _v0.evaluated.items;
-        }
-      } else {
-        if (!validate18(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-          errors = vErrors.length;
-        } else {
-          var props1 = validate18.evaluated.props;
-          if (props0 !== true && props1 !== void 0) {
-            if (props1 === true) {
-              props0 = true;
-            } else {
-              props0 = props0 || {};
-              Object.assign(props0, props1);
-            }
-          }
-          var items1 = validate18.evaluated.items;
-          if (items0 !== true && items1 !== void 0) {
-            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-          }
-        }
-      }
-    }
-  }
-  validate18.errors = vErrors;
-  return errors === 0;
-}
-validate18.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
-function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate0.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate0;
-  }
-  if (!validate1(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-    errors = vErrors.length;
-  }
-  if (!validate3(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-    errors = vErrors.length;
-  }
-  if (!validate10(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
-    errors = vErrors.length;
-  }
-  if (!validate12(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-    errors = vErrors.length;
-  }
-  if (!validate14(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-    errors = vErrors.length;
-  }
-  if (!validate16(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-    errors = vErrors.length;
-  }
-  if (!validate18(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-    errors = vErrors.length;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.definitions !== void 0) {
-      let data0 = data.definitions;
-      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-        for (const key0 in data0) {
-          let data1 = data0[key0];
-          let _v0 = dynamicAnchors.meta;
-          if (_v0) {
-            if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-              errors = vErrors.length;
-            } else {
-              var props0 = _v0.evaluated.props;
-              var items0 = _v0.evaluated.items;
-            }
-          } else {
-            if (!validate0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
-              errors = vErrors.length;
-            } else {
-              var props1 = validate0.evaluated.props;
-              if (props0 !== true && props1 !== void 0) {
-                if (props1 === true) {
-                  props0 = true;
-                } else {
-                  props0 = props0 || {};
-                  Object.assign(props0, props1);
-                }
-              }
-              var items1 = validate0.evaluated.items;
-              if (items0 !== true && items1 !== void 0) {
-                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-              }
-            }
-          }
-        }
-      } else {
-        const err1 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.dependencies !== void 0) {
-      let data2 = data.dependencies;
-      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        for (const key1 in data2) {
-          let data3 = data2[key1];
-          const _errs19 = errors;
-          let valid4 = false;
-          const _errs20 = errors;
-          let _v1 = dynamicAnchors.meta;
-          if (_v1) {
-            if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
-              errors = vErrors.length;
-            } else {
-              var props2 = _v1.evaluated.props;
-              var items22 = _v1.evaluated.items;
-            }
-          } else {
-            if (!validate0(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
-              errors = vErrors.length;
-            } else {
-              var props3 = validate0.evaluated.props;
-              if (props2 !== true && props3 !== void 0) {
-                if (props3 === true) {
-                  props2 = true;
-                } else {
-                  props2 = props2 || {};
-                  Object.assign(props2, props3);
-                }
-              }
-              var items3 = validate0.evaluated.items;
-              if (items22 !== true && items3 !== void 0) {
-                items22 = items3 === true ? true : items22 > items3 ? items22 : items3;
-              }
-            }
-          }
-          var _valid0 = _errs20 === errors;
-          valid4 = valid4 || _valid0;
-          const _errs21 = errors;
-          if (Array.isArray(data3)) {
-            const len0 = data3.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data3[i0] !== "string") {
-                const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err2];
-                } else {
-                  vErrors.push(err2);
-                }
-                errors++;
-              }
-            }
-            let i1 = data3.length;
-            let j0;
-            if (i1 > 1) {
-              const indices0 = {};
-              for (; i1--; ) {
-                let item0 = data3[i1];
-                if (typeof item0 !== "string") {
-                  continue;
-                }
-                if (typeof indices0[item0] == "number") {
-                  j0 = indices0[item0];
-                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                  if (vErrors === null) {
-                    vErrors = [err3];
-                  } else {
-                    vErrors.push(err3);
-                  }
-                  errors++;
-                  break;
-                }
-                indices0[item0] = i1;
-              }
-            }
-          } else {
-            const err4 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-          var _valid0 = _errs21 === errors;
-          valid4 = valid4 || _valid0;
-          if (_valid0) {
-            if (items22 !== true) {
-              items22 = true;
-            }
-          }
-          if (!valid4) {
-            const err5 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          } else {
-            errors = _errs19;
-            if (vErrors !== null) {
-              if (_errs19) {
-                vErrors.length = _errs19;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      } else {
-        const err6 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.$recursiveAnchor !== void 0) {
-      let data5 = data.$recursiveAnchor;
-      if (typeof data5 === "string") {
-        if (!pattern1.test(data5)) {
-          const err7 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.$recursiveRef !== void 0) {
-      if (!(typeof data.$recursiveRef === "string")) {
-        const err9 = { instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  }
-  validate0.errors = vErrors;
-  return errors === 0;
-}
-validate0.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
-
-// src/core/schema/validator.ts
-var SchemaError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "SchemaError";
-  }
-};
-var DRAFTS = {
-  "json-schema.org/draft/2020-12/schema": "2020-12",
-  "json-schema.org/draft/2019-09/schema": "2019-09",
-  "json-schema.org/draft-07/schema": "draft-07"
-};
-var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
-var instances = /* @__PURE__ */ new Map();
-var withoutMeta = /* @__PURE__ */ new Set();
-var withoutFormats = /* @__PURE__ */ new Set();
-function instance(draft) {
-  let ajv = instances.get(draft);
-  if (ajv === void 0) {
-    if (draft === "2020-12") {
-      const precompiled = META_2020_12 !== void 0;
-      const options = { ...USER_SCHEMA_OPTIONS, validateSchema: !precompiled, meta: !precompiled };
-      ajv = new import__2.Ajv2020(options);
-      if (precompiled) {
-        withoutMeta.add(ajv);
-        withoutFormats.add(ajv);
-      } else addFormats(ajv);
-    } else {
-      ajv = draft === "2019-09" ? new import__.Ajv2019(USER_SCHEMA_OPTIONS) : new import_ajv.Ajv(USER_SCHEMA_OPTIONS);
-      addFormats(ajv);
-    }
-    instances.set(draft, ajv);
-  }
-  return ajv;
-}
-function prepared(ajv, schema) {
-  const linked = !selfContained(schema);
-  if (linked && withoutMeta.has(ajv)) {
-    withoutMeta.delete(ajv);
-    ajv.opts.meta = true;
-    ajv._addDefaultMetaSchema();
-  }
-  if (withoutFormats.has(ajv) && (linked || namesFormat(schema))) {
-    withoutFormats.delete(ajv);
-    addFormats(ajv);
-  }
-  return ajv;
-}
-var byIdentity = /* @__PURE__ */ new WeakMap();
-var byText = /* @__PURE__ */ new Map();
-var compiled = 0;
-function compileSchema(schema) {
-  const known = byIdentity.get(schema);
-  if (known !== void 0) return known;
-  const text2 = writtenText(schema);
-  let validate2 = text2 === void 0 ? void 0 : byText.get(text2);
-  if (validate2 === void 0) {
-    validate2 = compileNew(schema);
-    if (text2 !== void 0) byText.set(text2, validate2);
-  }
-  byIdentity.set(schema, validate2);
-  return validate2;
-}
-function writtenText(schema) {
-  try {
-    return stringifyJson(schema);
-  } catch {
-    return void 0;
-  }
-}
-function compileNew(schema) {
-  const plain = toPlain(schema);
-  const evaluator = plainValidator(plain);
-  if (evaluator !== void 0) return evaluator;
-  const declared = schema.$schema;
-  let draft = "2020-12";
-  if (declared !== void 0) {
-    const key = typeof declared === "string" ? declared.replace(/^https?:\/\//, "").replace(/#$/, "") : "";
-    const found = DRAFTS[key];
-    if (found === void 0) {
-      throw new SchemaError(
-        `unsupported $schema ${JSON.stringify(declared)}: use draft 2020-12 (the default), 2019-09 or draft-07`
-      );
-    }
-    draft = found;
-  }
-  const { $schema: _declared, ...rest } = plain;
-  const ajv = prepared(instance(draft), rest);
-  try {
-    if (draft === "2020-12" && META_2020_12 !== void 0 && !plainlyValid2020(rest) && !META_2020_12(rest)) {
-      throw new Error(`schema is invalid: ${ajv.errorsText(META_2020_12.errors)}`);
-    }
-    const validate2 = ajv.compile(rest);
-    compiled++;
-    return validate2;
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    if (/already exists/.test(message)) {
-      throw new SchemaError(
-        `invalid JSON Schema: its $id is already used by a different schema (${message})`
-      );
-    }
-    const readable = message.replace(/^schema is invalid: /, "").replace(/\bdata((?:\/[^\s,/]+)*)/g, (_m, pointer) => pointerToPath(pointer));
-    throw new SchemaError(`invalid JSON Schema: ${readable}`);
-  }
-}
-function validateAgainst(schema, value2) {
-  const validate2 = compileSchema(schema);
-  if (validate2(toPlain(value2))) return { valid: true };
-  return { valid: false, errors: (validate2.errors ?? []).map(formatError) };
-}
-
-// src/core/checks/json.ts
-function checkJson(spec, evidence) {
-  const parsed = parsedJson(evidence);
-  if (!parsed.ok) return parsed.outcome;
-  const value2 = parsed.value;
-  if (spec.schema !== void 0) {
-    const result2 = validateAgainst(spec.schema, value2);
-    if (!result2.valid) {
-      return outcome("fail", `output does not match the schema: ${summarizeErrors(result2.errors)}`, {
-        errors: result2.errors
-      });
-    }
-  }
-  if (spec.expected !== void 0) {
-    const diff = jsonDiff(spec.expected.value, value2);
-    if (diff !== null) return differenceFailure(diff);
-  }
-  return pass();
-}
-function parsedJson(evidence) {
-  if (evidence.json_error !== void 0) {
-    return {
-      ok: false,
-      outcome: outcome("invalid", `output is not valid JSON (${evidence.json_error})`, {
-        error: evidence.json_error
-      })
-    };
-  }
-  if (evidence.json === void 0) {
-    return { ok: false, outcome: outcome("error", "no parsed JSON evidence was collected for this case") };
-  }
-  return { ok: true, value: evidence.json };
-}
-function differenceFailure(diff) {
-  const details3 = { path: diff.path };
-  if (diff.expected !== void 0) details3.expected = diff.expected;
-  if (diff.actual !== void 0) details3.actual = diff.actual;
-  return outcome("fail", diff.message, details3);
-}
-
-// src/core/checks/measure.ts
-function characterCount(output) {
-  let n = 0;
-  for (const _ of output.trim()) n++;
-  return n;
-}
-function wordCount(output) {
-  const trimmed = output.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/u).length;
-}
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-// src/core/checks/max-length.ts
-function checkMaxLength(spec, output) {
-  const length = characterCount(output);
-  const details3 = { length, limit: spec.limit };
-  if (length <= spec.limit) return pass(details3);
-  return outcome(
-    "fail",
-    `output is ${plural(length, "character", "characters")} long (at most ${spec.limit})`,
-    details3
-  );
-}
-
-// src/core/checks/max-words.ts
-function checkMaxWords(spec, output) {
-  const words = wordCount(output);
-  const details3 = { words, limit: spec.limit };
-  if (words <= spec.limit) return pass(details3);
-  return outcome("fail", `output has ${plural(words, "word", "words")} (at most ${spec.limit})`, details3);
-}
-
-// src/core/checks/call-sequence.ts
-function nameOf(call2) {
-  return "name" in call2 ? call2.name : call2.tool;
-}
-function diffObservedCallSequences(baseline, candidate) {
-  const left = baseline.map(
-    (call2) => call2.arguments_error === void 0 ? { name: nameOf(call2), arguments: call2.arguments } : { name: nameOf(call2), arguments: call2.arguments, arguments_error: call2.arguments_error }
-  );
-  const d = firstDifference2(left, candidate);
-  if (d === null) return { status: "match" };
-  const several = baseline.length > 1 || candidate.length > 1;
-  let reason;
-  switch (d.kind) {
-    case "arguments_error":
-      reason = `${d.side === "left" ? "baseline" : "candidate"} ${d.tool} arguments at call ${d.index + 1} cannot be parsed: ${d.error}`;
-      break;
-    case "missing_call":
-      reason = `${calls(d.left)} -> ${d.right}: missing ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "additional_call":
-      reason = `${calls(d.left)} -> ${d.right}: additional ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "different_tool":
-      reason = `${d.left} -> ${d.right} at call ${d.index + 1}`;
-      break;
-    case "argument":
-      reason = argumentPrefix(d.tool, d.diff) + describeChange(d.diff).slice(d.diff.path.length) + (several ? ` at call ${d.index + 1}` : "");
-      break;
-    case "arguments_schema":
-      reason = `${d.tool} arguments do not match the schema: ${summarizeErrors(d.errors)}`;
-      break;
-  }
-  return outcome2(d, reason, "baseline", "candidate");
-}
-function firstDifference2(left, right) {
-  const malformed = argumentsError(left, "left", (call2) => call2.name) ?? argumentsError(right, "right", nameOf);
-  if (malformed !== null) return malformed;
-  const common = Math.min(left.length, right.length);
-  for (let i = 0; i < common; i++) {
-    const l = left[i];
-    const r = right[i];
-    const rName = nameOf(r);
-    const extra = left.length - right.length;
-    if (extra !== 0 && !callMatches(l, r)) {
-      if (extra > 0 && aligns(left, i + extra, right, i, callMatches)) {
-        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
-      }
-      if (extra < 0 && aligns(left, i, right, i - extra, callMatches)) {
-        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
-      }
-    }
-    if (l.name !== rName) {
-      if (extra > 0 && aligns(left, i + extra, right, i, sameName)) {
-        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
-      }
-      if (extra < 0 && aligns(left, i, right, i - extra, sameName)) {
-        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
-      }
-      return { kind: "different_tool", index: i, left: l.name, right: rName };
-    }
-    if (l.arguments !== void 0) {
-      const diff = jsonDiff(l.arguments, r.arguments);
-      if (diff !== null) return { kind: "argument", index: i, tool: l.name, diff };
-    }
-    if (l.conforms !== void 0) {
-      const result2 = l.conforms(r.arguments);
-      if (!result2.valid) return { kind: "arguments_schema", index: i, tool: l.name, errors: result2.errors };
-    }
-  }
-  if (left.length > right.length) {
-    const l = left[common];
-    return { kind: "missing_call", index: common, tool: l.name, left: left.length, right: right.length };
-  }
-  if (right.length > left.length) {
-    const r = right[common];
-    return {
-      kind: "additional_call",
-      index: common,
-      tool: nameOf(r),
-      left: left.length,
-      right: right.length
-    };
-  }
-  return null;
-}
-function callMatches(l, r) {
-  if (l.name !== nameOf(r)) return false;
-  if (l.arguments !== void 0 && jsonDiff(l.arguments, r.arguments) !== null) return false;
-  return l.conforms === void 0 || l.conforms(r.arguments).valid;
-}
-function aligns(left, li, right, ri, same2) {
-  if (left.length - li !== right.length - ri) return false;
-  for (let k = 0; li + k < left.length; k++) {
-    if (!same2(left[li + k], right[ri + k])) return false;
-  }
-  return true;
-}
-var sameName = (l, r) => l.name === nameOf(r);
-function argumentPrefix(tool, diff) {
-  return diff.path === "$" ? `${tool} arguments` : `${tool} argument ${diff.path}`;
-}
-function calls(n) {
-  return n === 1 ? "1 call" : `${n} calls`;
-}
-function outcome2(d, reason, leftName, rightName) {
-  const details3 = { kind: d.kind, call: d.index + 1 };
-  switch (d.kind) {
-    case "arguments_error":
-      details3.side = d.side === "left" ? leftName : rightName;
-      details3.tool = d.tool;
-      details3.error = d.error;
-      return { status: "invalid", reason, details: details3 };
-    case "missing_call":
-    case "additional_call":
-      details3.tool = d.tool;
-      details3[`${leftName}_count`] = d.left;
-      details3[`${rightName}_count`] = d.right;
-      break;
-    case "different_tool":
-      details3[leftName] = d.left;
-      details3[rightName] = d.right;
-      break;
-    case "argument":
-      details3.tool = d.tool;
-      details3.path = d.diff.path;
-      if (d.diff.expected !== void 0) details3[leftName] = d.diff.expected;
-      if (d.diff.actual !== void 0) details3[rightName] = d.diff.actual;
-      break;
-    case "arguments_schema":
-      details3.tool = d.tool;
-      details3.errors = d.errors;
-      break;
-  }
-  return { status: "mismatch", reason, details: details3 };
-}
-function argumentsError(calls2, side2, name) {
-  const index2 = calls2.findIndex((call3) => call3.arguments_error !== void 0);
-  if (index2 < 0) return null;
-  const call2 = calls2[index2];
-  return { kind: "arguments_error", side: side2, index: index2, tool: name(call2), error: call2.arguments_error };
-}
-
-// src/core/checks/expected-calls.ts
-function diffCallSequence(expected, actual, opts = {}) {
-  const left = expected.map((call2) => {
-    const schema = call2.arguments_schema ?? opts.defaultSchema;
-    return schema === void 0 ? { name: nameOf(call2), arguments: call2.arguments } : {
-      name: nameOf(call2),
-      arguments: call2.arguments,
-      conforms: (value2) => validateAgainst(schema, value2)
-    };
-  });
-  const d = firstDifference2(left, actual);
-  if (d === null) return { status: "match" };
-  const several = expected.length > 1 || actual.length > 1;
-  const at2 = (i) => several ? ` at call ${i + 1}` : "";
-  let reason;
-  switch (d.kind) {
-    case "arguments_error":
-      reason = `${d.tool} arguments at call ${d.index + 1} cannot be parsed: ${d.error}`;
-      break;
-    case "missing_call":
-      reason = `expected ${calls(d.left)}, got ${d.right}: missing ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "additional_call":
-      reason = `expected ${calls(d.left)}, got ${d.right}: additional ${d.tool} at call ${d.index + 1}`;
-      break;
-    case "different_tool":
-      reason = `called ${d.right} at call ${d.index + 1} (expected ${d.left})`;
-      break;
-    case "argument":
-      reason = argumentPrefix(d.tool, d.diff) + d.diff.message.slice(d.diff.path.length) + at2(d.index);
-      break;
-    case "arguments_schema":
-      reason = `${d.tool} arguments do not match the schema${at2(d.index)}: ${summarizeErrors(d.errors)}`;
-      break;
-  }
-  return outcome2(d, reason, "expected", "actual");
-}
-
-// src/core/checks/mcp.ts
-function checkMcp(spec, evidence) {
-  if (evidence.mcp_calls === void 0) {
-    return outcome("invalid", "no MCP calls were recorded for this case");
-  }
-  const result2 = diffCallSequence(spec.expectedCalls, evidence.mcp_calls);
-  if (result2.status === "match") return pass();
-  return outcome(result2.status === "invalid" ? "invalid" : "fail", result2.reason, result2.details);
-}
-
-// src/core/checks/min-length.ts
-function checkMinLength(spec, output) {
-  const length = characterCount(output);
-  const details3 = { length, limit: spec.limit };
-  if (length >= spec.limit) return pass(details3);
-  return outcome(
-    "fail",
-    `output is ${plural(length, "character", "characters")} long (at least ${spec.limit})`,
-    details3
-  );
-}
-
-// src/core/checks/none.ts
-function checkNone() {
-  return pass();
-}
-
-// src/core/checks/not-contains.ts
-function checkNotContains(spec, output) {
-  const fold = (s) => spec.caseInsensitive ? s.toLowerCase() : s;
-  const haystack = fold(output);
-  const found = spec.expected.filter((s) => haystack.includes(fold(s)));
-  if (found.length === 0) return pass();
-  const more = found.length > 1 ? ` (and ${found.length - 1} more)` : "";
-  return outcome("fail", `output contains ${quoteText(found[0])}${more}, which it must not`, {
-    found
-  });
-}
 
 // node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
@@ -58992,6 +56927,2733 @@ function checkRegex(spec, output) {
   });
 }
 
+// src/core/schema/validator.ts
+init_stringify();
+
+// src/core/schema/error-text.ts
+function formatError(error2) {
+  const where = pointerToPath(error2.instancePath);
+  const params = error2.params;
+  let message = error2.message ?? `fails ${error2.keyword}`;
+  if (error2.keyword === "additionalProperties" && typeof params.additionalProperty === "string") {
+    message += ` (${JSON.stringify(params.additionalProperty)})`;
+  } else if (error2.keyword === "enum" && Array.isArray(params.allowedValues)) {
+    message += `: ${params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+  } else if (error2.keyword === "const" && "allowedValue" in params) {
+    message += ` ${JSON.stringify(params.allowedValue)}`;
+  }
+  return `${where}: ${message}`;
+}
+function pointerToPath(pointer) {
+  if (pointer === "") return "$";
+  let path2 = "";
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    path2 = /^(0|[1-9]\d*)$/.test(segment2) ? `${path2 === "" ? "$" : path2}[${segment2}]` : memberPath(path2, segment2);
+  }
+  return path2;
+}
+
+// src/core/schema/options.ts
+var USER_SCHEMA_OPTIONS = { strict: false, allErrors: true, logger: false };
+
+// src/core/schema/annotations.ts
+var ANNOTATIONS = /* @__PURE__ */ new Set([
+  "title",
+  "description",
+  "default",
+  "examples",
+  "$comment",
+  "deprecated",
+  "readOnly",
+  "writeOnly"
+]);
+
+// src/core/schema/plain-schema.ts
+var isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+var isString = (v) => typeof v === "string";
+var isBoolean = (v) => typeof v === "boolean";
+var isNumber = (v) => typeof v === "number" && Number.isFinite(v);
+var isCount = (v) => Number.isInteger(v) && v >= 0;
+var anything = () => true;
+var SIMPLE_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
+var isSimpleType = (v) => typeof v === "string" && SIMPLE_TYPES.has(v);
+var distinctStrings = (v) => Array.isArray(v) && v.every(isString) && new Set(v).size === v.length;
+var isSchema = (v) => typeof v === "boolean" || isObject(v) && plainlyValid2020(v);
+var schemaList = (v) => Array.isArray(v) && v.length > 0 && v.every(isSchema);
+var RULES = /* @__PURE__ */ new Map([
+  [
+    "type",
+    (v) => isSimpleType(v) || Array.isArray(v) && v.length > 0 && v.every(isSimpleType) && new Set(v).size === v.length
+  ],
+  ["properties", (v) => isObject(v) && Object.values(v).every(isSchema)],
+  ["required", distinctStrings],
+  ["items", isSchema],
+  ["additionalProperties", isSchema],
+  ["not", isSchema],
+  ["allOf", schemaList],
+  ["anyOf", schemaList],
+  ["oneOf", schemaList],
+  ["enum", Array.isArray],
+  ["examples", Array.isArray],
+  ["const", anything],
+  ["default", anything],
+  ["title", isString],
+  ["description", isString],
+  ["format", isString],
+  ["$comment", isString],
+  ["minimum", isNumber],
+  ["maximum", isNumber],
+  ["exclusiveMinimum", isNumber],
+  ["exclusiveMaximum", isNumber],
+  ["minLength", isCount],
+  ["maxLength", isCount],
+  ["minItems", isCount],
+  ["maxItems", isCount],
+  ["minProperties", isCount],
+  ["maxProperties", isCount],
+  ["uniqueItems", isBoolean],
+  ["deprecated", isBoolean],
+  ["readOnly", isBoolean],
+  ["writeOnly", isBoolean]
+]);
+function plainlyValid2020(schema) {
+  for (const key of Object.keys(schema)) {
+    const rule = RULES.get(key);
+    if (rule === void 0 || !rule(schema[key])) return false;
+  }
+  return true;
+}
+var LINKING = /* @__PURE__ */ new Set([
+  "$ref",
+  "$dynamicRef",
+  "$recursiveRef",
+  "$id",
+  "$schema",
+  "$anchor",
+  "$dynamicAnchor",
+  "$recursiveAnchor",
+  "$vocabulary"
+]);
+function selfContained(value2) {
+  if (Array.isArray(value2)) return value2.every(selfContained);
+  if (!isObject(value2)) return true;
+  for (const key of Object.keys(value2)) {
+    if (LINKING.has(key) || !selfContained(value2[key])) return false;
+  }
+  return true;
+}
+function namesFormat(value2) {
+  if (Array.isArray(value2)) return value2.some(namesFormat);
+  if (!isObject(value2)) return false;
+  for (const key of Object.keys(value2)) {
+    if (key.startsWith("format") || namesFormat(value2[key])) return true;
+  }
+  return false;
+}
+
+// src/core/schema/plain-evaluator.ts
+var NUMBER_KEYWORDS = ["maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum"];
+var STRING_KEYWORDS = ["maxLength", "minLength"];
+var ARRAY_KEYWORDS = ["maxItems", "minItems", "items", "uniqueItems"];
+var OBJECT_KEYWORDS = ["maxProperties", "minProperties", "required", "additionalProperties", "properties"];
+var SUBSET = /* @__PURE__ */ new Set([
+  "type",
+  "const",
+  "enum",
+  ...NUMBER_KEYWORDS,
+  ...STRING_KEYWORDS,
+  ...ARRAY_KEYWORDS,
+  ...OBJECT_KEYWORDS,
+  ...ANNOTATIONS
+]);
+function plainValidator(schema) {
+  if (!plainlyValid2020(schema) || !inSubset(schema)) return void 0;
+  const check2 = build(schema);
+  const validate2 = (data) => {
+    if (check2 === void 0) {
+      validate2.errors = null;
+      return true;
+    }
+    const errors = [];
+    check2(data, "", errors);
+    validate2.errors = errors.length === 0 ? null : errors;
+    return errors.length === 0;
+  };
+  return validate2;
+}
+function isSchemaObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function inSubset(schema) {
+  if (typeof schema === "boolean") return true;
+  if (!isSchemaObject(schema)) return false;
+  for (const key of Object.keys(schema)) {
+    if (!SUBSET.has(key)) return false;
+  }
+  if (Array.isArray(schema.enum) && schema.enum.length === 0) return false;
+  if ("items" in schema && !inSubset(schema.items)) return false;
+  if ("additionalProperties" in schema && !inSubset(schema.additionalProperties)) return false;
+  if (isSchemaObject(schema.properties)) {
+    for (const sub of Object.values(schema.properties)) if (!inSubset(sub)) return false;
+  }
+  return true;
+}
+function hasType(type, data) {
+  switch (type) {
+    case "null":
+      return data === null;
+    case "array":
+      return Array.isArray(data);
+    case "object":
+      return isSchemaObject(data);
+    case "integer":
+      return typeof data === "number" && !(data % 1) && !Number.isNaN(data);
+    case "number":
+      return typeof data === "number";
+    default:
+      return typeof data === type;
+  }
+}
+var hasAnyType = (types, data) => types.some((t) => hasType(t, data));
+function typesOf(schema) {
+  if (!isSchemaObject(schema)) return [];
+  const type = schema.type;
+  if (type === void 0) return [];
+  return Array.isArray(type) ? type : [type];
+}
+function fail(errors, path2, keyword, message, params) {
+  errors.push({ instancePath: path2, keyword, message, params });
+}
+var falseSchema = (_data, path2, errors) => fail(errors, path2, "false schema", "boolean schema is false", {});
+function alwaysValid(schema) {
+  return schema === true || isSchemaObject(schema) && Object.keys(schema).length === 0;
+}
+function build(schema) {
+  if (schema === true) return void 0;
+  if (schema === false) return falseSchema;
+  const s = schema;
+  const types = typesOf(s);
+  const steps = [];
+  const uses2 = (keywords) => keywords.some((k) => s[k] !== void 0);
+  const groups = [
+    ["number", NUMBER_KEYWORDS],
+    ["string", STRING_KEYWORDS],
+    ["array", ARRAY_KEYWORDS],
+    ["object", OBJECT_KEYWORDS]
+  ];
+  const single = types.length === 1 ? groups.find(([t, k]) => t === types[0] && uses2(k)) : void 0;
+  if (types.length > 0 && single === void 0) {
+    const type = s.type;
+    steps.push((data, path2, errors) => {
+      if (!hasAnyType(types, data)) typeError(type, path2, errors);
+    });
+  }
+  if (s.const !== void 0) steps.push(constCheck(s.const));
+  if (s.enum !== void 0) steps.push(enumCheck(s.enum));
+  for (const [type, keywords] of groups) {
+    if (!uses2(keywords)) continue;
+    const inner = groupChecks(type, s);
+    const reportsType = single !== void 0 && single[0] === type;
+    const typeValue = s.type;
+    steps.push((data, path2, errors) => {
+      if (hasType(type, data)) {
+        for (const check2 of inner) check2(data, path2, errors);
+      } else if (reportsType) typeError(typeValue, path2, errors);
+    });
+  }
+  if (steps.length === 0) return void 0;
+  if (steps.length === 1) return steps[0];
+  return (data, path2, errors) => {
+    for (const step of steps) step(data, path2, errors);
+  };
+}
+function typeError(type, path2, errors) {
+  fail(errors, path2, "type", `must be ${String(type)}`, { type });
+}
+function constCheck(value2) {
+  const params = { allowedValue: value2 };
+  const same2 = value2 !== null && typeof value2 === "object" ? (d) => equal(d, value2) : (d) => d === value2;
+  return (data, path2, errors) => {
+    if (!same2(data)) fail(errors, path2, "const", "must be equal to constant", params);
+  };
+}
+function enumCheck(values) {
+  const params = { allowedValues: values };
+  return (data, path2, errors) => {
+    for (const v of values) {
+      if (v !== null && typeof v === "object" ? equal(data, v) : data === v) return;
+    }
+    fail(errors, path2, "enum", "must be equal to one of the allowed values", params);
+  };
+}
+function groupChecks(type, s) {
+  const checks = [];
+  const add = (check2) => {
+    if (check2 !== void 0) checks.push(check2);
+  };
+  if (type === "number") {
+    add(limit(s, "maximum", ">", "<="));
+    add(limit(s, "minimum", "<", ">="));
+    add(limit(s, "exclusiveMaximum", ">=", "<"));
+    add(limit(s, "exclusiveMinimum", "<=", ">"));
+  } else if (type === "string") {
+    add(count(s, "maxLength", "characters", (d) => ucs2length(d)));
+    add(count(s, "minLength", "characters", (d) => ucs2length(d)));
+  } else if (type === "array") {
+    add(count(s, "maxItems", "items", (d) => d.length));
+    add(count(s, "minItems", "items", (d) => d.length));
+    add(items2(s.items));
+    if (s.uniqueItems === true) add(uniqueItems(s));
+  } else {
+    add(count(s, "maxProperties", "properties", (d) => Object.keys(d).length));
+    add(count(s, "minProperties", "properties", (d) => Object.keys(d).length));
+    add(required(s.required));
+    add(additionalProperties(s));
+    add(properties(s.properties));
+  }
+  return checks;
+}
+function limit(s, keyword, failOp, okStr) {
+  const bound = s[keyword];
+  if (typeof bound !== "number") return void 0;
+  const message = `must be ${okStr} ${bound}`;
+  const params = { comparison: okStr, limit: bound };
+  const fails = failOp === ">" ? (d) => d > bound : failOp === "<" ? (d) => d < bound : failOp === ">=" ? (d) => d >= bound : (d) => d <= bound;
+  return (data, path2, errors) => {
+    const d = data;
+    if (fails(d) || Number.isNaN(d)) fail(errors, path2, keyword, message, params);
+  };
+}
+function count(s, keyword, unit, size) {
+  const bound = s[keyword];
+  if (typeof bound !== "number") return void 0;
+  const most = keyword.startsWith("max");
+  const message = `must NOT have ${most ? "more" : "fewer"} than ${bound} ${unit}`;
+  const params = { limit: bound };
+  return (data, path2, errors) => {
+    const n = size(data);
+    if (most ? n > bound : n < bound) fail(errors, path2, keyword, message, params);
+  };
+}
+function ucs2length(str3) {
+  const len = str3.length;
+  let length = 0;
+  let pos = 0;
+  while (pos < len) {
+    length++;
+    const value2 = str3.charCodeAt(pos++);
+    if (value2 >= 55296 && value2 <= 56319 && pos < len) {
+      if ((str3.charCodeAt(pos) & 64512) === 56320) pos++;
+    }
+  }
+  return length;
+}
+function uniqueItems(s) {
+  const itemTypes = s.items ? typesOf(s.items) : [];
+  const byKey = itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+  const report = (path2, errors, i, j) => fail(
+    errors,
+    path2,
+    "uniqueItems",
+    `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+    {
+      i,
+      j
+    }
+  );
+  if (byKey) {
+    const suffix = itemTypes.length > 1;
+    return (data, path2, errors) => {
+      const list = data;
+      let i = list.length;
+      if (i <= 1) return;
+      const indices = {};
+      while (i--) {
+        let item = list[i];
+        if (!hasAnyType(itemTypes, item)) continue;
+        if (suffix && typeof item === "string") item += "_";
+        const key = item;
+        const seen = indices[key];
+        if (typeof seen === "number") {
+          report(path2, errors, i, seen);
+          return;
+        }
+        indices[key] = i;
+      }
+    };
+  }
+  return (data, path2, errors) => {
+    const list = data;
+    let i = list.length;
+    if (i <= 1) return;
+    while (i--) {
+      for (let j = i; j--; ) {
+        if (equal(list[i], list[j])) {
+          report(path2, errors, i, j);
+          return;
+        }
+      }
+    }
+  };
+}
+function items2(schema) {
+  if (schema === void 0 || alwaysValid(schema)) return void 0;
+  const sub = build(schema);
+  if (sub === void 0) return void 0;
+  return (data, path2, errors) => {
+    const list = data;
+    const len = list.length;
+    for (let i = 0; i < len; i++) sub(list[i], `${path2}/${i}`, errors);
+  };
+}
+function required(names) {
+  if (names === void 0 || names.length === 0) return void 0;
+  const messages = names.map((name) => `must have required property '${name}'`);
+  return (data, path2, errors) => {
+    const d = data;
+    for (let k = 0; k < names.length; k++) {
+      const name = names[k];
+      if (d[name] === void 0)
+        fail(errors, path2, "required", messages[k], { missingProperty: name });
+    }
+  };
+}
+function schemaProperties(map) {
+  return map === void 0 ? [] : Object.keys(map).filter((p) => p !== "__proto__");
+}
+var escapePointer = (key) => key.replace(/~/g, "~0").replace(/\//g, "~1");
+function additionalProperties(s) {
+  const schema = s.additionalProperties;
+  if (schema === void 0 || alwaysValid(schema)) return void 0;
+  const map = s.properties;
+  const names = schemaProperties(map);
+  const known = new Set(names);
+  const additional = names.length === 0 ? () => true : names.length > 8 ? (key) => !Object.hasOwn(map, key) : (key) => !known.has(key);
+  if (schema === false) {
+    return (data, path2, errors) => {
+      for (const key in data) {
+        if (additional(key))
+          fail(errors, path2, "additionalProperties", "must NOT have additional properties", {
+            additionalProperty: key
+          });
+      }
+    };
+  }
+  const sub = build(schema);
+  if (sub === void 0) return void 0;
+  return (data, path2, errors) => {
+    const d = data;
+    for (const key in d) {
+      if (additional(key)) sub(d[key], `${path2}/${escapePointer(key)}`, errors);
+    }
+  };
+}
+function properties(map) {
+  const entries = [];
+  for (const name of schemaProperties(map)) {
+    const schema = map[name];
+    if (alwaysValid(schema)) continue;
+    const sub = build(schema);
+    if (sub !== void 0) entries.push([name, `/${escapePointer(name)}`, sub]);
+  }
+  if (entries.length === 0) return void 0;
+  return (data, path2, errors) => {
+    const d = data;
+    for (const [name, segment2, sub] of entries) {
+      const value2 = d[name];
+      if (value2 !== void 0) sub(value2, path2 + segment2, errors);
+    }
+  };
+}
+function equal(a, b) {
+  if (a === b) return true;
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const x = a;
+    const y = b;
+    if (x.constructor !== y.constructor) return false;
+    if (Array.isArray(a)) {
+      const length2 = a.length;
+      if (length2 !== b.length) return false;
+      for (let i = length2; i-- !== 0; ) if (!equal(a[i], b[i])) return false;
+      return true;
+    }
+    if (x.constructor === RegExp) {
+      const [p, q] = [a, b];
+      return p.source === q.source && p.flags === q.flags;
+    }
+    if (x.valueOf !== Object.prototype.valueOf) return call(x, "valueOf") === call(y, "valueOf");
+    if (x.toString !== Object.prototype.toString) return call(x, "toString") === call(y, "toString");
+    const keys = Object.keys(a);
+    const length = keys.length;
+    if (length !== Object.keys(b).length) return false;
+    for (let i = length; i-- !== 0; ) if (!Object.hasOwn(b, keys[i])) return false;
+    for (let i = length; i-- !== 0; ) {
+      const key = keys[i];
+      if (!equal(x[key], y[key])) return false;
+    }
+    return true;
+  }
+  return Number.isNaN(a) && Number.isNaN(b);
+}
+function call(target, method) {
+  return target[method].call(target);
+}
+
+// src/core/schema/precompiled-meta.ts
+var META_2020_12 = validate0;
+var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
+var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
+var pattern0 = new RegExp("^[^#]*#?$", "u");
+var pattern1 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema1.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate1;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.$id !== void 0) {
+      let data0 = data.$id;
+      if (!(typeof data0 === "string")) {
+        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 === "string") {
+        if (!pattern0.test(data0)) {
+          const err2 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.$schema !== void 0) {
+      if (!(typeof data.$schema === "string")) {
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.$ref !== void 0) {
+      if (!(typeof data.$ref === "string")) {
+        const err4 = { instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.$anchor !== void 0) {
+      let data3 = data.$anchor;
+      if (typeof data3 === "string") {
+        if (!pattern1.test(data3)) {
+          const err5 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.$dynamicRef !== void 0) {
+      if (!(typeof data.$dynamicRef === "string")) {
+        const err7 = { instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.$dynamicAnchor !== void 0) {
+      let data5 = data.$dynamicAnchor;
+      if (typeof data5 === "string") {
+        if (!pattern1.test(data5)) {
+          const err8 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.$vocabulary !== void 0) {
+      let data6 = data.$vocabulary;
+      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+        for (const key0 in data6) {
+          const _errs22 = errors;
+          if (!(typeof key0 === "string")) {
+            const err10 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          var valid7 = _errs22 === errors;
+          if (!valid7) {
+            const err11 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        for (const key1 in data6) {
+          if (typeof data6[key1] !== "boolean") {
+            const err12 = { instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.$comment !== void 0) {
+      if (typeof data.$comment !== "string") {
+        const err14 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.$defs !== void 0) {
+      let data9 = data.$defs;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        for (const key2 in data9) {
+          let data10 = data9[key2];
+          let _v0 = dynamicAnchors.meta;
+          if (_v0) {
+            if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+              errors = vErrors.length;
+            } else {
+              var props0 = _v0.evaluated.props;
+              var items0 = _v0.evaluated.items;
+            }
+          } else {
+            if (!validate1(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+              errors = vErrors.length;
+            } else {
+              var props1 = validate1.evaluated.props;
+              if (props0 !== true && props1 !== void 0) {
+                if (props1 === true) {
+                  props0 = true;
+                } else {
+                  props0 = props0 || {};
+                  Object.assign(props0, props1);
+                }
+              }
+              var items1 = validate1.evaluated.items;
+              if (items0 !== true && items1 !== void 0) {
+                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+validate1.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+var schema9 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate4.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (Array.isArray(data)) {
+    if (data.length < 1) {
+      const err0 = { instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      let _v0 = dynamicAnchors.meta;
+      if (_v0) {
+        if (!_v0(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+          errors = vErrors.length;
+        } else {
+          var props0 = _v0.evaluated.props;
+          var items0 = _v0.evaluated.items;
+        }
+      } else {
+        if (!validate4(data0, { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+          errors = vErrors.length;
+        } else {
+          var props1 = validate4.evaluated.props;
+          if (props0 !== true && props1 !== void 0) {
+            if (props1 === true) {
+              props0 = true;
+            } else {
+              props0 = props0 || {};
+              Object.assign(props0, props1);
+            }
+          }
+          var items1 = validate4.evaluated.items;
+          if (items0 !== true && items1 !== void 0) {
+            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+          }
+        }
+      }
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate4.errors = vErrors;
+  return errors === 0;
+}
+validate4.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate3.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema9.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate3;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.prefixItems !== void 0) {
+      if (!validate4(data.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.items !== void 0) {
+      let data1 = data.items;
+      let _v0 = dynamicAnchors.meta;
+      if (_v0) {
+        if (!_v0(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+          errors = vErrors.length;
+        } else {
+          var props0 = _v0.evaluated.props;
+          var items0 = _v0.evaluated.items;
+        }
+      } else {
+        if (!validate3(data1, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props1 = validate3.evaluated.props;
+          if (props0 !== true && props1 !== void 0) {
+            if (props1 === true) {
+              props0 = true;
+            } else {
+              props0 = props0 || {};
+              Object.assign(props0, props1);
+            }
+          }
+          var items1 = validate3.evaluated.items;
+          if (items0 !== true && items1 !== void 0) {
+            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+          }
+        }
+      }
+    }
+    if (data.contains !== void 0) {
+      let data2 = data.contains;
+      let _v1 = dynamicAnchors.meta;
+      if (_v1) {
+        if (!_v1(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+          errors = vErrors.length;
+        } else {
+          var props2 = _v1.evaluated.props;
+          var items22 = _v1.evaluated.items;
+        }
+      } else {
+        if (!validate3(data2, { instancePath: instancePath + "/contains", parentData: data, parentDataProperty: "contains", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props3 = validate3.evaluated.props;
+          if (props2 !== true && props3 !== void 0) {
+            if (props3 === true) {
+              props2 = true;
+            } else {
+              props2 = props2 || {};
+              Object.assign(props2, props3);
+            }
+          }
+          var items3 = validate3.evaluated.items;
+          if (items22 !== true && items3 !== void 0) {
+            items22 = items3 === true ? true : items22 > items3 ? items22 : items3;
+          }
+        }
+      }
+    }
+    if (data.additionalProperties !== void 0) {
+      let data3 = data.additionalProperties;
+      let _v2 = dynamicAnchors.meta;
+      if (_v2) {
+        if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
+          errors = vErrors.length;
+        } else {
+          var props4 = _v2.evaluated.props;
+          var items4 = _v2.evaluated.items;
+        }
+      } else {
+        if (!validate3(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props5 = validate3.evaluated.props;
+          if (props4 !== true && props5 !== void 0) {
+            if (props5 === true) {
+              props4 = true;
+            } else {
+              props4 = props4 || {};
+              Object.assign(props4, props5);
+            }
+          }
+          var items5 = validate3.evaluated.items;
+          if (items4 !== true && items5 !== void 0) {
+            items4 = items5 === true ? true : items4 > items5 ? items4 : items5;
+          }
+        }
+      }
+    }
+    if (data.properties !== void 0) {
+      let data4 = data.properties;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        for (const key0 in data4) {
+          let data5 = data4[key0];
+          let _v3 = dynamicAnchors.meta;
+          if (_v3) {
+            if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
+              errors = vErrors.length;
+            } else {
+              var props6 = _v3.evaluated.props;
+              var items6 = _v3.evaluated.items;
+            }
+          } else {
+            if (!validate3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+              errors = vErrors.length;
+            } else {
+              var props7 = validate3.evaluated.props;
+              if (props6 !== true && props7 !== void 0) {
+                if (props7 === true) {
+                  props6 = true;
+                } else {
+                  props6 = props6 || {};
+                  Object.assign(props6, props7);
+                }
+              }
+              var items7 = validate3.evaluated.items;
+              if (items6 !== true && items7 !== void 0) {
+                items6 = items7 === true ? true : items6 > items7 ? items6 : items7;
+              }
+            }
+          }
+        }
+      } else {
+        const err1 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.patternProperties !== void 0) {
+      let data6 = data.patternProperties;
+      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+        for (const key1 in data6) {
+          const _errs11 = errors;
+          var valid2 = _errs11 === errors;
+          if (!valid2) {
+            const err2 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data6) {
+          let data7 = data6[key2];
+          let _v4 = dynamicAnchors.meta;
+          if (_v4) {
+            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
+              errors = vErrors.length;
+            } else {
+              var props8 = _v4.evaluated.props;
+              var items8 = _v4.evaluated.items;
+            }
+          } else {
+            if (!validate3(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+              errors = vErrors.length;
+            } else {
+              var props9 = validate3.evaluated.props;
+              if (props8 !== true && props9 !== void 0) {
+                if (props9 === true) {
+                  props8 = true;
+                } else {
+                  props8 = props8 || {};
+                  Object.assign(props8, props9);
+                }
+              }
+              var items9 = validate3.evaluated.items;
+              if (items8 !== true && items9 !== void 0) {
+                items8 = items9 === true ? true : items8 > items9 ? items8 : items9;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.dependentSchemas !== void 0) {
+      let data8 = data.dependentSchemas;
+      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+        for (const key3 in data8) {
+          let data9 = data8[key3];
+          let _v5 = dynamicAnchors.meta;
+          if (_v5) {
+            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
+              errors = vErrors.length;
+            } else {
+              var props10 = _v5.evaluated.props;
+              var items10 = _v5.evaluated.items;
+            }
+          } else {
+            if (!validate3(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+              errors = vErrors.length;
+            } else {
+              var props11 = validate3.evaluated.props;
+              if (props10 !== true && props11 !== void 0) {
+                if (props11 === true) {
+                  props10 = true;
+                } else {
+                  props10 = props10 || {};
+                  Object.assign(props10, props11);
+                }
+              }
+              var items11 = validate3.evaluated.items;
+              if (items10 !== true && items11 !== void 0) {
+                items10 = items11 === true ? true : items10 > items11 ? items10 : items11;
+              }
+            }
+          }
+        }
+      } else {
+        const err4 = { instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.propertyNames !== void 0) {
+      let data10 = data.propertyNames;
+      let _v6 = dynamicAnchors.meta;
+      if (_v6) {
+        if (!_v6(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v6.errors : vErrors.concat(_v6.errors);
+          errors = vErrors.length;
+        } else {
+          var props12 = _v6.evaluated.props;
+          var items12 = _v6.evaluated.items;
+        }
+      } else {
+        if (!validate3(data10, { instancePath: instancePath + "/propertyNames", parentData: data, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props13 = validate3.evaluated.props;
+          if (props12 !== true && props13 !== void 0) {
+            if (props13 === true) {
+              props12 = true;
+            } else {
+              props12 = props12 || {};
+              Object.assign(props12, props13);
+            }
+          }
+          var items13 = validate3.evaluated.items;
+          if (items12 !== true && items13 !== void 0) {
+            items12 = items13 === true ? true : items12 > items13 ? items12 : items13;
+          }
+        }
+      }
+    }
+    if (data.if !== void 0) {
+      let data11 = data.if;
+      let _v7 = dynamicAnchors.meta;
+      if (_v7) {
+        if (!_v7(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v7.errors : vErrors.concat(_v7.errors);
+          errors = vErrors.length;
+        } else {
+          var props14 = _v7.evaluated.props;
+          var items14 = _v7.evaluated.items;
+        }
+      } else {
+        if (!validate3(data11, { instancePath: instancePath + "/if", parentData: data, parentDataProperty: "if", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props15 = validate3.evaluated.props;
+          if (props14 !== true && props15 !== void 0) {
+            if (props15 === true) {
+              props14 = true;
+            } else {
+              props14 = props14 || {};
+              Object.assign(props14, props15);
+            }
+          }
+          var items15 = validate3.evaluated.items;
+          if (items14 !== true && items15 !== void 0) {
+            items14 = items15 === true ? true : items14 > items15 ? items14 : items15;
+          }
+        }
+      }
+    }
+    if (data.then !== void 0) {
+      let data12 = data.then;
+      let _v8 = dynamicAnchors.meta;
+      if (_v8) {
+        if (!_v8(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v8.errors : vErrors.concat(_v8.errors);
+          errors = vErrors.length;
+        } else {
+          var props16 = _v8.evaluated.props;
+          var items16 = _v8.evaluated.items;
+        }
+      } else {
+        if (!validate3(data12, { instancePath: instancePath + "/then", parentData: data, parentDataProperty: "then", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props17 = validate3.evaluated.props;
+          if (props16 !== true && props17 !== void 0) {
+            if (props17 === true) {
+              props16 = true;
+            } else {
+              props16 = props16 || {};
+              Object.assign(props16, props17);
+            }
+          }
+          var items17 = validate3.evaluated.items;
+          if (items16 !== true && items17 !== void 0) {
+            items16 = items17 === true ? true : items16 > items17 ? items16 : items17;
+          }
+        }
+      }
+    }
+    if (data.else !== void 0) {
+      let data13 = data.else;
+      let _v9 = dynamicAnchors.meta;
+      if (_v9) {
+        if (!_v9(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v9.errors : vErrors.concat(_v9.errors);
+          errors = vErrors.length;
+        } else {
+          var props18 = _v9.evaluated.props;
+          var items18 = _v9.evaluated.items;
+        }
+      } else {
+        if (!validate3(data13, { instancePath: instancePath + "/else", parentData: data, parentDataProperty: "else", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props19 = validate3.evaluated.props;
+          if (props18 !== true && props19 !== void 0) {
+            if (props19 === true) {
+              props18 = true;
+            } else {
+              props18 = props18 || {};
+              Object.assign(props18, props19);
+            }
+          }
+          var items19 = validate3.evaluated.items;
+          if (items18 !== true && items19 !== void 0) {
+            items18 = items19 === true ? true : items18 > items19 ? items18 : items19;
+          }
+        }
+      }
+    }
+    if (data.allOf !== void 0) {
+      if (!validate4(data.allOf, { instancePath: instancePath + "/allOf", parentData: data, parentDataProperty: "allOf", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.anyOf !== void 0) {
+      if (!validate4(data.anyOf, { instancePath: instancePath + "/anyOf", parentData: data, parentDataProperty: "anyOf", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.oneOf !== void 0) {
+      if (!validate4(data.oneOf, { instancePath: instancePath + "/oneOf", parentData: data, parentDataProperty: "oneOf", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.not !== void 0) {
+      let data17 = data.not;
+      let _v10 = dynamicAnchors.meta;
+      if (_v10) {
+        if (!_v10(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v10.errors : vErrors.concat(_v10.errors);
+          errors = vErrors.length;
+        } else {
+          var props20 = _v10.evaluated.props;
+          var items20 = _v10.evaluated.items;
+        }
+      } else {
+        if (!validate3(data17, { instancePath: instancePath + "/not", parentData: data, parentDataProperty: "not", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props21 = validate3.evaluated.props;
+          if (props20 !== true && props21 !== void 0) {
+            if (props21 === true) {
+              props20 = true;
+            } else {
+              props20 = props20 || {};
+              Object.assign(props20, props21);
+            }
+          }
+          var items21 = validate3.evaluated.items;
+          if (items20 !== true && items21 !== void 0) {
+            items20 = items21 === true ? true : items20 > items21 ? items20 : items21;
+          }
+        }
+      }
+    }
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+validate3.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
+var schema11 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
+function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate10.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema11.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate10;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.unevaluatedItems !== void 0) {
+      let data0 = data.unevaluatedItems;
+      let _v0 = dynamicAnchors.meta;
+      if (_v0) {
+        if (!_v0(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+          errors = vErrors.length;
+        } else {
+          var props0 = _v0.evaluated.props;
+          var items0 = _v0.evaluated.items;
+        }
+      } else {
+        if (!validate10(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+          errors = vErrors.length;
+        } else {
+          var props1 = validate10.evaluated.props;
+          if (props0 !== true && props1 !== void 0) {
+            if (props1 === true) {
+              props0 = true;
+            } else {
+              props0 = props0 || {};
+              Object.assign(props0, props1);
+            }
+          }
+          var items1 = validate10.evaluated.items;
+          if (items0 !== true && items1 !== void 0) {
+            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+          }
+        }
+      }
+    }
+    if (data.unevaluatedProperties !== void 0) {
+      let data1 = data.unevaluatedProperties;
+      let _v1 = dynamicAnchors.meta;
+      if (_v1) {
+        if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+          errors = vErrors.length;
+        } else {
+          var props2 = _v1.evaluated.props;
+          var items22 = _v1.evaluated.items;
+        }
+      } else {
+        if (!validate10(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+          errors = vErrors.length;
+        } else {
+          var props3 = validate10.evaluated.props;
+          if (props2 !== true && props3 !== void 0) {
+            if (props3 === true) {
+              props2 = true;
+            } else {
+              props2 = props2 || {};
+              Object.assign(props2, props3);
+            }
+          }
+          var items3 = validate10.evaluated.items;
+          if (items22 !== true && items3 !== void 0) {
+            items22 = items3 === true ? true : items22 > items3 ? items22 : items3;
+          }
+        }
+      }
+    }
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
+validate10.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
+var schema12 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
+var schema13 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+var func0 = require_equal().default;
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate12.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema12.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate12;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type !== void 0) {
+      let data0 = data.type;
+      const _errs2 = errors;
+      let valid1 = false;
+      const _errs3 = errors;
+      if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
+        const err1 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      var _valid0 = _errs3 === errors;
+      valid1 = valid1 || _valid0;
+      const _errs5 = errors;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err2 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
+            const err3 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--; ) {
+            for (j0 = i1; j0--; ) {
+              if (func0(data0[i1], data0[j0])) {
+                const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      var _valid0 = _errs5 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      } else {
+        errors = _errs2;
+        if (vErrors !== null) {
+          if (_errs2) {
+            vErrors.length = _errs2;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.enum !== void 0) {
+      if (!Array.isArray(data.enum)) {
+        const err7 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.multipleOf !== void 0) {
+      let data3 = data.multipleOf;
+      if (typeof data3 == "number") {
+        if (data3 <= 0 || isNaN(data3)) {
+          const err8 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.maximum !== void 0) {
+      if (!(typeof data.maximum == "number")) {
+        const err10 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.exclusiveMaximum !== void 0) {
+      if (!(typeof data.exclusiveMaximum == "number")) {
+        const err11 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.minimum !== void 0) {
+      if (!(typeof data.minimum == "number")) {
+        const err12 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.exclusiveMinimum !== void 0) {
+      if (!(typeof data.exclusiveMinimum == "number")) {
+        const err13 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.maxLength !== void 0) {
+      let data8 = data.maxLength;
+      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
+        const err14 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data8 == "number") {
+        if (data8 < 0 || isNaN(data8)) {
+          const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.minLength !== void 0) {
+      let data9 = data.minLength;
+      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
+        const err16 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data9 == "number") {
+        if (data9 < 0 || isNaN(data9)) {
+          const err17 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.pattern !== void 0) {
+      if (!(typeof data.pattern === "string")) {
+        const err18 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.maxItems !== void 0) {
+      let data11 = data.maxItems;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
+        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number") {
+        if (data11 < 0 || isNaN(data11)) {
+          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.minItems !== void 0) {
+      let data12 = data.minItems;
+      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
+        const err21 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data12 == "number") {
+        if (data12 < 0 || isNaN(data12)) {
+          const err22 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.uniqueItems !== void 0) {
+      if (typeof data.uniqueItems !== "boolean") {
+        const err23 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.maxContains !== void 0) {
+      let data14 = data.maxContains;
+      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
+        const err24 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data14 == "number") {
+        if (data14 < 0 || isNaN(data14)) {
+          const err25 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.minContains !== void 0) {
+      let data15 = data.minContains;
+      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
+        const err26 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data15 == "number") {
+        if (data15 < 0 || isNaN(data15)) {
+          const err27 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxProperties !== void 0) {
+      let data16 = data.maxProperties;
+      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
+        const err28 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data16 == "number") {
+        if (data16 < 0 || isNaN(data16)) {
+          const err29 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.minProperties !== void 0) {
+      let data17 = data.minProperties;
+      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
+        const err30 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data17 == "number") {
+        if (data17 < 0 || isNaN(data17)) {
+          const err31 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.required !== void 0) {
+      let data18 = data.required;
+      if (Array.isArray(data18)) {
+        const len1 = data18.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (typeof data18[i2] !== "string") {
+            const err32 = { instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        let i3 = data18.length;
+        let j1;
+        if (i3 > 1) {
+          const indices0 = {};
+          for (; i3--; ) {
+            let item0 = data18[i3];
+            if (typeof item0 !== "string") {
+              continue;
+            }
+            if (typeof indices0[item0] == "number") {
+              j1 = indices0[item0];
+              const err33 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i3;
+          }
+        }
+      } else {
+        const err34 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.dependentRequired !== void 0) {
+      let data20 = data.dependentRequired;
+      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+        for (const key0 in data20) {
+          let data21 = data20[key0];
+          if (Array.isArray(data21)) {
+            const len2 = data21.length;
+            for (let i4 = 0; i4 < len2; i4++) {
+              if (typeof data21[i4] !== "string") {
+                const err35 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            let i5 = data21.length;
+            let j2;
+            if (i5 > 1) {
+              const indices1 = {};
+              for (; i5--; ) {
+                let item1 = data21[i5];
+                if (typeof item1 !== "string") {
+                  continue;
+                }
+                if (typeof indices1[item1] == "number") {
+                  j2 = indices1[item1];
+                  const err36 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                  break;
+                }
+                indices1[item1] = i5;
+              }
+            }
+          } else {
+            const err37 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+validate12.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
+var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate14.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate14;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.title !== void 0) {
+      if (typeof data.title !== "string") {
+        const err1 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0) {
+      if (typeof data.description !== "string") {
+        const err2 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.deprecated !== void 0) {
+      if (typeof data.deprecated !== "boolean") {
+        const err3 = { instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.readOnly !== void 0) {
+      if (typeof data.readOnly !== "boolean") {
+        const err4 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.writeOnly !== void 0) {
+      if (typeof data.writeOnly !== "boolean") {
+        const err5 = { instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.examples !== void 0) {
+      if (!Array.isArray(data.examples)) {
+        const err6 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+validate14.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
+var schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate16.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema26.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate16;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.format !== void 0) {
+      if (typeof data.format !== "string") {
+        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  }
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+validate16.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
+var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate18.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema27.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate18;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.contentEncoding !== void 0) {
+      if (typeof data.contentEncoding !== "string") {
+        const err1 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.contentMediaType !== void 0) {
+      if (typeof data.contentMediaType !== "string") {
+        const err2 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.contentSchema !== void 0) {
+      let data2 = data.contentSchema;
+      let _v0 = dynamicAnchors.meta;
+      if (_v0) {
+        if (!_v0(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+          errors = vErrors.length;
+        } else {
+          var props0 = _v0.evaluated.props;
+          var items0 = _v0.evaluated.items;
+        }
+      } else {
+        if (!validate18(data2, { instancePath: instancePath + "/contentSchema", parentData: data, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+          errors = vErrors.length;
+        } else {
+          var props1 = validate18.evaluated.props;
+          if (props0 !== true && props1 !== void 0) {
+            if (props1 === true) {
+              props0 = true;
+            } else {
+              props0 = props0 || {};
+              Object.assign(props0, props1);
+            }
+          }
+          var items1 = validate18.evaluated.items;
+          if (items0 !== true && items1 !== void 0) {
+            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+          }
+        }
+      }
+    }
+  }
+  validate18.errors = vErrors;
+  return errors === 0;
+}
+validate18.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate0.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate0;
+  }
+  if (!validate1(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+    errors = vErrors.length;
+  }
+  if (!validate3(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+    errors = vErrors.length;
+  }
+  if (!validate10(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+    errors = vErrors.length;
+  }
+  if (!validate12(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+    errors = vErrors.length;
+  }
+  if (!validate14(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+    errors = vErrors.length;
+  }
+  if (!validate16(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+    errors = vErrors.length;
+  }
+  if (!validate18(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.definitions !== void 0) {
+      let data0 = data.definitions;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        for (const key0 in data0) {
+          let data1 = data0[key0];
+          let _v0 = dynamicAnchors.meta;
+          if (_v0) {
+            if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+              errors = vErrors.length;
+            } else {
+              var props0 = _v0.evaluated.props;
+              var items0 = _v0.evaluated.items;
+            }
+          } else {
+            if (!validate0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+              errors = vErrors.length;
+            } else {
+              var props1 = validate0.evaluated.props;
+              if (props0 !== true && props1 !== void 0) {
+                if (props1 === true) {
+                  props0 = true;
+                } else {
+                  props0 = props0 || {};
+                  Object.assign(props0, props1);
+                }
+              }
+              var items1 = validate0.evaluated.items;
+              if (items0 !== true && items1 !== void 0) {
+                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+              }
+            }
+          }
+        }
+      } else {
+        const err1 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.dependencies !== void 0) {
+      let data2 = data.dependencies;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        for (const key1 in data2) {
+          let data3 = data2[key1];
+          const _errs19 = errors;
+          let valid4 = false;
+          const _errs20 = errors;
+          let _v1 = dynamicAnchors.meta;
+          if (_v1) {
+            if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+              errors = vErrors.length;
+            } else {
+              var props2 = _v1.evaluated.props;
+              var items22 = _v1.evaluated.items;
+            }
+          } else {
+            if (!validate0(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+              errors = vErrors.length;
+            } else {
+              var props3 = validate0.evaluated.props;
+              if (props2 !== true && props3 !== void 0) {
+                if (props3 === true) {
+                  props2 = true;
+                } else {
+                  props2 = props2 || {};
+                  Object.assign(props2, props3);
+                }
+              }
+              var items3 = validate0.evaluated.items;
+              if (items22 !== true && items3 !== void 0) {
+                items22 = items3 === true ? true : items22 > items3 ? items22 : items3;
+              }
+            }
+          }
+          var _valid0 = _errs20 === errors;
+          valid4 = valid4 || _valid0;
+          const _errs21 = errors;
+          if (Array.isArray(data3)) {
+            const len0 = data3.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data3[i0] !== "string") {
+                const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+            }
+            let i1 = data3.length;
+            let j0;
+            if (i1 > 1) {
+              const indices0 = {};
+              for (; i1--; ) {
+                let item0 = data3[i1];
+                if (typeof item0 !== "string") {
+                  continue;
+                }
+                if (typeof indices0[item0] == "number") {
+                  j0 = indices0[item0];
+                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                  break;
+                }
+                indices0[item0] = i1;
+              }
+            }
+          } else {
+            const err4 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+          var _valid0 = _errs21 === errors;
+          valid4 = valid4 || _valid0;
+          if (_valid0) {
+            if (items22 !== true) {
+              items22 = true;
+            }
+          }
+          if (!valid4) {
+            const err5 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          } else {
+            errors = _errs19;
+            if (vErrors !== null) {
+              if (_errs19) {
+                vErrors.length = _errs19;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.$recursiveAnchor !== void 0) {
+      let data5 = data.$recursiveAnchor;
+      if (typeof data5 === "string") {
+        if (!pattern1.test(data5)) {
+          const err7 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.$recursiveRef !== void 0) {
+      if (!(typeof data.$recursiveRef === "string")) {
+        const err9 = { instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+validate0.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+
+// src/core/schema/validator.ts
+var SchemaError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "SchemaError";
+  }
+};
+var DRAFTS = {
+  "json-schema.org/draft/2020-12/schema": "2020-12",
+  "json-schema.org/draft/2019-09/schema": "2019-09",
+  "json-schema.org/draft-07/schema": "draft-07"
+};
+var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
+var instances = /* @__PURE__ */ new Map();
+var withoutMeta = /* @__PURE__ */ new Set();
+var withoutFormats = /* @__PURE__ */ new Set();
+var linearRegExp = Object.assign((pattern, _flags) => compileRegex(pattern, ""), {
+  code: "modelgate-linear-regexp"
+});
+var RUNTIME_OPTIONS = { ...USER_SCHEMA_OPTIONS, code: { regExp: linearRegExp } };
+function instance(draft) {
+  let ajv = instances.get(draft);
+  if (ajv === void 0) {
+    if (draft === "2020-12") {
+      const precompiled = META_2020_12 !== void 0;
+      const options = { ...RUNTIME_OPTIONS, validateSchema: !precompiled, meta: !precompiled };
+      ajv = new import__2.Ajv2020(options);
+      if (precompiled) {
+        withoutMeta.add(ajv);
+        withoutFormats.add(ajv);
+      } else addFormats(ajv);
+    } else {
+      ajv = draft === "2019-09" ? new import__.Ajv2019(RUNTIME_OPTIONS) : new import_ajv.Ajv(RUNTIME_OPTIONS);
+      addFormats(ajv);
+    }
+    instances.set(draft, ajv);
+  }
+  return ajv;
+}
+function prepared(ajv, schema) {
+  const linked = !selfContained(schema);
+  if (linked && withoutMeta.has(ajv)) {
+    withoutMeta.delete(ajv);
+    ajv.opts.meta = true;
+    ajv._addDefaultMetaSchema();
+  }
+  if (withoutFormats.has(ajv) && (linked || namesFormat(schema))) {
+    withoutFormats.delete(ajv);
+    addFormats(ajv);
+  }
+  return ajv;
+}
+var byIdentity = /* @__PURE__ */ new WeakMap();
+var byText = /* @__PURE__ */ new Map();
+var compiled = 0;
+function compileSchema(schema) {
+  const known = byIdentity.get(schema);
+  if (known !== void 0) return known;
+  const text2 = writtenText(schema);
+  let validate2 = text2 === void 0 ? void 0 : byText.get(text2);
+  if (validate2 === void 0) {
+    validate2 = compileNew(schema);
+    if (text2 !== void 0) byText.set(text2, validate2);
+  }
+  byIdentity.set(schema, validate2);
+  return validate2;
+}
+function writtenText(schema) {
+  try {
+    return stringifyJson(schema);
+  } catch {
+    return void 0;
+  }
+}
+function compileNew(schema) {
+  const plain = toPlain(schema);
+  const evaluator = plainValidator(plain);
+  if (evaluator !== void 0) return evaluator;
+  const declared = schema.$schema;
+  let draft = "2020-12";
+  if (declared !== void 0) {
+    const key = typeof declared === "string" ? declared.replace(/^https?:\/\//, "").replace(/#$/, "") : "";
+    const found = DRAFTS[key];
+    if (found === void 0) {
+      throw new SchemaError(
+        `unsupported $schema ${JSON.stringify(declared)}: use draft 2020-12 (the default), 2019-09 or draft-07`
+      );
+    }
+    draft = found;
+  }
+  const { $schema: _declared, ...rest } = plain;
+  const ajv = prepared(instance(draft), rest);
+  try {
+    if (draft === "2020-12" && META_2020_12 !== void 0 && !plainlyValid2020(rest) && !META_2020_12(rest)) {
+      throw new Error(`schema is invalid: ${ajv.errorsText(META_2020_12.errors)}`);
+    }
+    const validate2 = ajv.compile(rest);
+    compiled++;
+    return validate2;
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (/already exists/.test(message)) {
+      throw new SchemaError(
+        `invalid JSON Schema: its $id is already used by a different schema (${message})`
+      );
+    }
+    const readable = message.replace(/^schema is invalid: /, "").replace(/\bdata((?:\/[^\s,/]+)*)/g, (_m, pointer) => pointerToPath(pointer));
+    throw new SchemaError(`invalid JSON Schema: ${readable}`);
+  }
+}
+function validateAgainst(schema, value2) {
+  const validate2 = compileSchema(schema);
+  if (validate2(toPlain(value2))) return { valid: true };
+  return { valid: false, errors: (validate2.errors ?? []).map(formatError) };
+}
+
+// src/core/checks/json.ts
+function checkJson(spec, evidence) {
+  const parsed = parsedJson(evidence);
+  if (!parsed.ok) return parsed.outcome;
+  const value2 = parsed.value;
+  if (spec.schema !== void 0) {
+    const result2 = validateAgainst(spec.schema, value2);
+    if (!result2.valid) {
+      return outcome("fail", `output does not match the schema: ${summarizeErrors(result2.errors)}`, {
+        errors: result2.errors
+      });
+    }
+  }
+  if (spec.expected !== void 0) {
+    const diff = jsonDiff(spec.expected.value, value2);
+    if (diff !== null) return differenceFailure(diff);
+  }
+  return pass();
+}
+function parsedJson(evidence) {
+  if (evidence.json_error !== void 0) {
+    return {
+      ok: false,
+      outcome: outcome("invalid", `output is not valid JSON (${evidence.json_error})`, {
+        error: evidence.json_error
+      })
+    };
+  }
+  if (evidence.json === void 0) {
+    return { ok: false, outcome: outcome("error", "no parsed JSON evidence was collected for this case") };
+  }
+  return { ok: true, value: evidence.json };
+}
+function differenceFailure(diff) {
+  const details3 = { path: diff.path };
+  if (diff.expected !== void 0) details3.expected = diff.expected;
+  if (diff.actual !== void 0) details3.actual = diff.actual;
+  return outcome("fail", diff.message, details3);
+}
+
+// src/core/checks/measure.ts
+function characterCount(output) {
+  let n = 0;
+  for (const _ of output.trim()) n++;
+  return n;
+}
+function wordCount(output) {
+  const trimmed = output.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/u).length;
+}
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// src/core/checks/max-length.ts
+function checkMaxLength(spec, output) {
+  const length = characterCount(output);
+  const details3 = { length, limit: spec.limit };
+  if (length <= spec.limit) return pass(details3);
+  return outcome(
+    "fail",
+    `output is ${plural(length, "character", "characters")} long (at most ${spec.limit})`,
+    details3
+  );
+}
+
+// src/core/checks/max-words.ts
+function checkMaxWords(spec, output) {
+  const words = wordCount(output);
+  const details3 = { words, limit: spec.limit };
+  if (words <= spec.limit) return pass(details3);
+  return outcome("fail", `output has ${plural(words, "word", "words")} (at most ${spec.limit})`, details3);
+}
+
+// src/core/checks/call-sequence.ts
+function nameOf(call2) {
+  return "name" in call2 ? call2.name : call2.tool;
+}
+function diffObservedCallSequences(baseline, candidate) {
+  const left = baseline.map(
+    (call2) => call2.arguments_error === void 0 ? { name: nameOf(call2), arguments: call2.arguments } : { name: nameOf(call2), arguments: call2.arguments, arguments_error: call2.arguments_error }
+  );
+  const d = firstDifference2(left, candidate);
+  if (d === null) return { status: "match" };
+  const several = baseline.length > 1 || candidate.length > 1;
+  let reason;
+  switch (d.kind) {
+    case "arguments_error":
+      reason = `${d.side === "left" ? "baseline" : "candidate"} ${d.tool} arguments at call ${d.index + 1} cannot be parsed: ${d.error}`;
+      break;
+    case "missing_call":
+      reason = `${calls(d.left)} -> ${d.right}: missing ${d.tool} at call ${d.index + 1}`;
+      break;
+    case "additional_call":
+      reason = `${calls(d.left)} -> ${d.right}: additional ${d.tool} at call ${d.index + 1}`;
+      break;
+    case "different_tool":
+      reason = `${d.left} -> ${d.right} at call ${d.index + 1}`;
+      break;
+    case "argument":
+      reason = argumentPrefix(d.tool, d.diff) + describeChange(d.diff).slice(d.diff.path.length) + (several ? ` at call ${d.index + 1}` : "");
+      break;
+    case "arguments_schema":
+      reason = `${d.tool} arguments do not match the schema: ${summarizeErrors(d.errors)}`;
+      break;
+  }
+  return outcome2(d, reason, "baseline", "candidate");
+}
+function firstDifference2(left, right) {
+  const malformed2 = argumentsError(left, "left", (call2) => call2.name) ?? argumentsError(right, "right", nameOf);
+  if (malformed2 !== null) return malformed2;
+  const common = Math.min(left.length, right.length);
+  for (let i = 0; i < common; i++) {
+    const l = left[i];
+    const r = right[i];
+    const rName = nameOf(r);
+    const extra = left.length - right.length;
+    if (extra !== 0 && !callMatches(l, r)) {
+      if (extra > 0 && aligns(left, i + extra, right, i, callMatches)) {
+        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
+      }
+      if (extra < 0 && aligns(left, i, right, i - extra, callMatches)) {
+        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
+      }
+    }
+    if (l.name !== rName) {
+      if (extra > 0 && aligns(left, i + extra, right, i, sameName)) {
+        return { kind: "missing_call", index: i, tool: l.name, left: left.length, right: right.length };
+      }
+      if (extra < 0 && aligns(left, i, right, i - extra, sameName)) {
+        return { kind: "additional_call", index: i, tool: rName, left: left.length, right: right.length };
+      }
+      return { kind: "different_tool", index: i, left: l.name, right: rName };
+    }
+    if (l.arguments !== void 0) {
+      const diff = jsonDiff(l.arguments, r.arguments);
+      if (diff !== null) return { kind: "argument", index: i, tool: l.name, diff };
+    }
+    if (l.conforms !== void 0) {
+      const result2 = l.conforms(r.arguments);
+      if (!result2.valid) return { kind: "arguments_schema", index: i, tool: l.name, errors: result2.errors };
+    }
+  }
+  if (left.length > right.length) {
+    const l = left[common];
+    return { kind: "missing_call", index: common, tool: l.name, left: left.length, right: right.length };
+  }
+  if (right.length > left.length) {
+    const r = right[common];
+    return {
+      kind: "additional_call",
+      index: common,
+      tool: nameOf(r),
+      left: left.length,
+      right: right.length
+    };
+  }
+  return null;
+}
+function callMatches(l, r) {
+  if (l.name !== nameOf(r)) return false;
+  if (l.arguments !== void 0 && jsonDiff(l.arguments, r.arguments) !== null) return false;
+  return l.conforms === void 0 || l.conforms(r.arguments).valid;
+}
+function aligns(left, li, right, ri, same2) {
+  if (left.length - li !== right.length - ri) return false;
+  for (let k = 0; li + k < left.length; k++) {
+    if (!same2(left[li + k], right[ri + k])) return false;
+  }
+  return true;
+}
+var sameName = (l, r) => l.name === nameOf(r);
+function argumentPrefix(tool, diff) {
+  return diff.path === "$" ? `${tool} arguments` : `${tool} argument ${diff.path}`;
+}
+function calls(n) {
+  return n === 1 ? "1 call" : `${n} calls`;
+}
+function outcome2(d, reason, leftName, rightName) {
+  const details3 = { kind: d.kind, call: d.index + 1 };
+  switch (d.kind) {
+    case "arguments_error":
+      details3.side = d.side === "left" ? leftName : rightName;
+      details3.tool = d.tool;
+      details3.error = d.error;
+      return { status: "invalid", reason, details: details3 };
+    case "missing_call":
+    case "additional_call":
+      details3.tool = d.tool;
+      details3[`${leftName}_count`] = d.left;
+      details3[`${rightName}_count`] = d.right;
+      break;
+    case "different_tool":
+      details3[leftName] = d.left;
+      details3[rightName] = d.right;
+      break;
+    case "argument":
+      details3.tool = d.tool;
+      details3.path = d.diff.path;
+      if (d.diff.expected !== void 0) details3[leftName] = d.diff.expected;
+      if (d.diff.actual !== void 0) details3[rightName] = d.diff.actual;
+      break;
+    case "arguments_schema":
+      details3.tool = d.tool;
+      details3.errors = d.errors;
+      break;
+  }
+  return { status: "mismatch", reason, details: details3 };
+}
+function argumentsError(calls2, side2, name) {
+  const index2 = calls2.findIndex((call3) => call3.arguments_error !== void 0);
+  if (index2 < 0) return null;
+  const call2 = calls2[index2];
+  return { kind: "arguments_error", side: side2, index: index2, tool: name(call2), error: call2.arguments_error };
+}
+
+// src/core/checks/expected-calls.ts
+function diffCallSequence(expected, actual, opts = {}) {
+  const left = expected.map((call2) => {
+    const schema = call2.arguments_schema ?? opts.defaultSchema;
+    return schema === void 0 ? { name: nameOf(call2), arguments: call2.arguments } : {
+      name: nameOf(call2),
+      arguments: call2.arguments,
+      conforms: (value2) => validateAgainst(schema, value2)
+    };
+  });
+  const d = firstDifference2(left, actual);
+  if (d === null) return { status: "match" };
+  const several = expected.length > 1 || actual.length > 1;
+  const at2 = (i) => several ? ` at call ${i + 1}` : "";
+  let reason;
+  switch (d.kind) {
+    case "arguments_error":
+      reason = `${d.tool} arguments at call ${d.index + 1} cannot be parsed: ${d.error}`;
+      break;
+    case "missing_call":
+      reason = `expected ${calls(d.left)}, got ${d.right}: missing ${d.tool} at call ${d.index + 1}`;
+      break;
+    case "additional_call":
+      reason = `expected ${calls(d.left)}, got ${d.right}: additional ${d.tool} at call ${d.index + 1}`;
+      break;
+    case "different_tool":
+      reason = `called ${d.right} at call ${d.index + 1} (expected ${d.left})`;
+      break;
+    case "argument":
+      reason = argumentPrefix(d.tool, d.diff) + d.diff.message.slice(d.diff.path.length) + at2(d.index);
+      break;
+    case "arguments_schema":
+      reason = `${d.tool} arguments do not match the schema${at2(d.index)}: ${summarizeErrors(d.errors)}`;
+      break;
+  }
+  return outcome2(d, reason, "expected", "actual");
+}
+
+// src/core/checks/mcp.ts
+function checkMcp(spec, evidence) {
+  if (evidence.mcp_calls === void 0) {
+    return outcome("invalid", "no MCP calls were recorded for this case");
+  }
+  const result2 = diffCallSequence(spec.expectedCalls, evidence.mcp_calls);
+  if (result2.status === "match") return pass();
+  return outcome(result2.status === "invalid" ? "invalid" : "fail", result2.reason, result2.details);
+}
+
+// src/core/checks/min-length.ts
+function checkMinLength(spec, output) {
+  const length = characterCount(output);
+  const details3 = { length, limit: spec.limit };
+  if (length >= spec.limit) return pass(details3);
+  return outcome(
+    "fail",
+    `output is ${plural(length, "character", "characters")} long (at least ${spec.limit})`,
+    details3
+  );
+}
+
+// src/core/checks/none.ts
+function checkNone() {
+  return pass();
+}
+
+// src/core/checks/not-contains.ts
+function checkNotContains(spec, output) {
+  const fold = (s) => spec.caseInsensitive ? s.toLowerCase() : s;
+  const haystack = fold(output);
+  const found = spec.expected.filter((s) => haystack.includes(fold(s)));
+  if (found.length === 0) return pass();
+  const more = found.length > 1 ? ` (and ${found.length - 1} more)` : "";
+  return outcome("fail", `output contains ${quoteText(found[0])}${more}, which it must not`, {
+    found
+  });
+}
+
 // src/core/checks/required-fields.ts
 init_value();
 function checkRequiredFields(spec, evidence) {
@@ -59862,6 +60524,7 @@ init_run_config();
 init_set_own();
 init_stringify();
 init_value();
+init_url_credentials();
 
 // src/load/confine.ts
 import { open, realpath } from "node:fs/promises";
@@ -60056,13 +60719,14 @@ var COMBINATORS = /* @__PURE__ */ new Set(["anyOf", "oneOf", "not", "propertyNam
 var REPLACEABLE = /* @__PURE__ */ new Set(["pattern", "anyOf", "oneOf", "not", "propertyNames", "format", "type"]);
 function schemaDiagnostics(file, errors, value2, hooks) {
   const wrappers = errors.filter((e) => COMBINATORS.has(e.keyword)).map((e) => e.schemaPath);
+  const unknown2 = unknownFields(errors);
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const error2 of errors) {
     if (error2.keyword === "if") continue;
     if (wrappers.some((w) => error2.schemaPath !== w && error2.schemaPath.startsWith(`${w}/`))) continue;
     const path2 = toPath(error2.instancePath, value2);
-    const described = describe(error2, path2, value2, hooks);
+    const described = describe(error2, path2, value2, hooks, unknown2);
     if (described === null) continue;
     const placement = hooks.place(described.path, described.key);
     const diagnostic = { file, ...placement.at, message: described.message };
@@ -60072,6 +60736,26 @@ function schemaDiagnostics(file, errors, value2, hooks) {
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(diagnostic);
+  }
+  if (out.length === 0) {
+    for (const error2 of errors) {
+      const path2 = toPath(error2.instancePath, value2);
+      const placement = hooks.place(path2, false);
+      const diagnostic = { file, ...placement.at, message: error2.message ?? "is not valid here" };
+      if (placement.caseId !== void 0) diagnostic.caseId = placement.caseId;
+      if (placement.field !== "") diagnostic.field = placement.field;
+      out.push(diagnostic);
+      break;
+    }
+  }
+  return out;
+}
+function unknownFields(errors) {
+  const out = /* @__PURE__ */ new Set();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties" && e.keyword !== "unevaluatedProperties") continue;
+    const params = e.params;
+    out.add(`${e.instancePath}\0${String(params.additionalProperty ?? params.unevaluatedProperty)}`);
   }
   return out;
 }
@@ -60114,7 +60798,7 @@ function show(value2) {
   if (typeof value2 === "bigint") return String(value2);
   return JSON.stringify(value2, (_key, v) => typeof v === "bigint" ? `${v}` : v) ?? String(value2);
 }
-function describe(error2, path2, value2, hooks) {
+function describe(error2, path2, value2, hooks, unknown2) {
   const params = error2.params;
   const schema = error2.parentSchema ?? {};
   const custom2 = typeof schema.errorMessage === "string" ? schema.errorMessage : void 0;
@@ -60126,7 +60810,8 @@ function describe(error2, path2, value2, hooks) {
       if (replace && custom2 !== void 0) return { path: path2, key: false, message: custom2 };
       const name = String(params.missingProperty);
       const written2 = found !== null && typeof found === "object" && !Array.isArray(found) ? Object.keys(found) : [];
-      if (written2.some((k) => closestName(k, [name]) === name)) return null;
+      const typo = (k) => unknown2.has(`${error2.instancePath}\0${k}`) && closestName(k, [name]) === name;
+      if (written2.some(typo)) return null;
       return { path: [...path2, name], key: true, message: "missing required field" };
     }
     case "additionalProperties":
@@ -60183,9 +60868,9 @@ function describe(error2, path2, value2, hooks) {
 
 // src/load/schemas/precompiled.ts
 var suite = validate02;
-var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
+var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
 var schema4 = { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." };
-var schema5 = { "type": "object", "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." };
+var schema5 = { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." };
 var schema6 = { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false };
 var schema7 = { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false };
 var schema8 = { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false };
@@ -62883,34 +63568,33 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (data.generation !== void 0) {
         let data14 = data.generation;
-        if (!(data14 && typeof data14 == "object" && !Array.isArray(data14))) {
-          const err37 = { instancePath: instancePath + "/generation", schemaPath: "#/$defs/generation/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema5.type, parentSchema: schema5, data: data14 };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-      }
-      if (data.options !== void 0) {
-        let data15 = data.options;
-        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-          for (const key3 in data15) {
-            if (!(key3 === "extract")) {
-              const err38 = { instancePath: instancePath + "/options", schemaPath: "#/$defs/options/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema6, data: data15 };
+        if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+          if (data14.seed !== void 0) {
+            let data15 = data14.seed;
+            if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+              const err37 = { instancePath: instancePath + "/generation/seed", schemaPath: "#/$defs/generation/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.seed.type, parentSchema: schema5.properties.seed, data: data15 };
               if (vErrors === null) {
-                vErrors = [err38];
+                vErrors = [err37];
               } else {
-                vErrors.push(err38);
+                vErrors.push(err37);
               }
               errors++;
             }
           }
-          if (data15.extract !== void 0) {
-            let data16 = data15.extract;
-            if (!(data16 === "code_fence")) {
-              const err39 = { instancePath: instancePath + "/options/extract", schemaPath: "#/$defs/options/properties/extract/enum", keyword: "enum", params: { allowedValues: schema6.properties.extract.enum }, message: "must be equal to one of the allowed values", schema: schema6.properties.extract.enum, parentSchema: schema6.properties.extract, data: data16 };
+          if (data14.temperature !== void 0) {
+            let data16 = data14.temperature;
+            if (typeof data16 == "number" && isFinite(data16)) {
+              if (data16 < 0 || isNaN(data16)) {
+                const err38 = { instancePath: instancePath + "/generation/temperature", schemaPath: "#/$defs/generation/properties/temperature/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema5.properties.temperature, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            } else {
+              const err39 = { instancePath: instancePath + "/generation/temperature", schemaPath: "#/$defs/generation/properties/temperature/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.temperature.type, parentSchema: schema5.properties.temperature, data: data16 };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -62919,75 +63603,80 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           }
-        } else {
-          const err40 = { instancePath: instancePath + "/options", schemaPath: "#/$defs/options/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema6.type, parentSchema: schema6, data: data15 };
-          if (vErrors === null) {
-            vErrors = [err40];
-          } else {
-            vErrors.push(err40);
-          }
-          errors++;
-        }
-      }
-      if (data.max_turns !== void 0) {
-        let data17 = data.max_turns;
-        if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-          const err41 = { instancePath: instancePath + "/max_turns", schemaPath: "#/allOf/1/else/properties/max_turns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[1].else.properties.max_turns.type, parentSchema: schema92.allOf[1].else.properties.max_turns, data: data17 };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-        if (typeof data17 == "number" && isFinite(data17)) {
-          if (data17 > 50 || isNaN(data17)) {
-            const err42 = { instancePath: instancePath + "/max_turns", schemaPath: "#/allOf/1/else/properties/max_turns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50", schema: 50, parentSchema: schema92.allOf[1].else.properties.max_turns, data: data17 };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
-            }
-            errors++;
-          }
-          if (data17 < 1 || isNaN(data17)) {
-            const err43 = { instancePath: instancePath + "/max_turns", schemaPath: "#/allOf/1/else/properties/max_turns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema92.allOf[1].else.properties.max_turns, data: data17 };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
-          }
-        }
-      }
-      if (data.rag !== void 0) {
-        let data18 = data.rag;
-        if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-          if (data18.top_k === void 0) {
-            const err44 = { instancePath: instancePath + "/rag", schemaPath: "#/$defs/rag/required", keyword: "required", params: { missingProperty: "top_k" }, message: "must have required property 'top_k'", schema: schema7.required, parentSchema: schema7, data: data18 };
-            if (vErrors === null) {
-              vErrors = [err44];
-            } else {
-              vErrors.push(err44);
-            }
-            errors++;
-          }
-          for (const key4 in data18) {
-            if (!(key4 === "top_k")) {
-              const err45 = { instancePath: instancePath + "/rag", schemaPath: "#/$defs/rag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema7, data: data18 };
+          if (data14.top_p !== void 0) {
+            let data17 = data14.top_p;
+            if (!(typeof data17 == "number" && isFinite(data17))) {
+              const err40 = { instancePath: instancePath + "/generation/top_p", schemaPath: "#/$defs/generation/properties/top_p/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.top_p.type, parentSchema: schema5.properties.top_p, data: data17 };
               if (vErrors === null) {
-                vErrors = [err45];
+                vErrors = [err40];
               } else {
-                vErrors.push(err45);
+                vErrors.push(err40);
               }
               errors++;
             }
           }
-          if (data18.top_k !== void 0) {
-            let data19 = data18.top_k;
-            if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-              const err46 = { instancePath: instancePath + "/rag/top_k", schemaPath: "#/$defs/rag/properties/top_k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema7.properties.top_k.type, parentSchema: schema7.properties.top_k, data: data19 };
+          if (data14.top_k !== void 0) {
+            let data18 = data14.top_k;
+            if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+              const err41 = { instancePath: instancePath + "/generation/top_k", schemaPath: "#/$defs/generation/properties/top_k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.top_k.type, parentSchema: schema5.properties.top_k, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+            if (typeof data18 == "number" && isFinite(data18)) {
+              if (data18 < 0 || isNaN(data18)) {
+                const err42 = { instancePath: instancePath + "/generation/top_k", schemaPath: "#/$defs/generation/properties/top_k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema5.properties.top_k, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data14.min_p !== void 0) {
+            let data19 = data14.min_p;
+            if (!(typeof data19 == "number" && isFinite(data19))) {
+              const err43 = { instancePath: instancePath + "/generation/min_p", schemaPath: "#/$defs/generation/properties/min_p/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.min_p.type, parentSchema: schema5.properties.min_p, data: data19 };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          if (data14.num_ctx !== void 0) {
+            let data20 = data14.num_ctx;
+            if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+              const err44 = { instancePath: instancePath + "/generation/num_ctx", schemaPath: "#/$defs/generation/properties/num_ctx/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.num_ctx.type, parentSchema: schema5.properties.num_ctx, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (typeof data20 == "number" && isFinite(data20)) {
+              if (data20 < 1 || isNaN(data20)) {
+                const err45 = { instancePath: instancePath + "/generation/num_ctx", schemaPath: "#/$defs/generation/properties/num_ctx/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema5.properties.num_ctx, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data14.num_predict !== void 0) {
+            let data21 = data14.num_predict;
+            if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+              const err46 = { instancePath: instancePath + "/generation/num_predict", schemaPath: "#/$defs/generation/properties/num_predict/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.num_predict.type, parentSchema: schema5.properties.num_predict, data: data21 };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -62995,24 +63684,196 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (typeof data19 == "number" && isFinite(data19)) {
-              if (data19 < 1 || isNaN(data19)) {
-                const err47 = { instancePath: instancePath + "/rag/top_k", schemaPath: "#/$defs/rag/properties/top_k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema7.properties.top_k, data: data19 };
+          }
+          if (data14.max_tokens !== void 0) {
+            let data22 = data14.max_tokens;
+            if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
+              const err47 = { instancePath: instancePath + "/generation/max_tokens", schemaPath: "#/$defs/generation/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.max_tokens.type, parentSchema: schema5.properties.max_tokens, data: data22 };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            if (typeof data22 == "number" && isFinite(data22)) {
+              if (data22 < 1 || isNaN(data22)) {
+                const err48 = { instancePath: instancePath + "/generation/max_tokens", schemaPath: "#/$defs/generation/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema5.properties.max_tokens, data: data22 };
                 if (vErrors === null) {
-                  vErrors = [err47];
+                  vErrors = [err48];
                 } else {
-                  vErrors.push(err47);
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+          }
+          if (data14.repeat_penalty !== void 0) {
+            let data23 = data14.repeat_penalty;
+            if (!(typeof data23 == "number" && isFinite(data23))) {
+              const err49 = { instancePath: instancePath + "/generation/repeat_penalty", schemaPath: "#/$defs/generation/properties/repeat_penalty/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.repeat_penalty.type, parentSchema: schema5.properties.repeat_penalty, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          }
+          if (data14.presence_penalty !== void 0) {
+            let data24 = data14.presence_penalty;
+            if (!(typeof data24 == "number" && isFinite(data24))) {
+              const err50 = { instancePath: instancePath + "/generation/presence_penalty", schemaPath: "#/$defs/generation/properties/presence_penalty/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.presence_penalty.type, parentSchema: schema5.properties.presence_penalty, data: data24 };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          }
+          if (data14.frequency_penalty !== void 0) {
+            let data25 = data14.frequency_penalty;
+            if (!(typeof data25 == "number" && isFinite(data25))) {
+              const err51 = { instancePath: instancePath + "/generation/frequency_penalty", schemaPath: "#/$defs/generation/properties/frequency_penalty/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.frequency_penalty.type, parentSchema: schema5.properties.frequency_penalty, data: data25 };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err52 = { instancePath: instancePath + "/generation", schemaPath: "#/$defs/generation/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema5.type, parentSchema: schema5, data: data14 };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      }
+      if (data.options !== void 0) {
+        let data26 = data.options;
+        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+          for (const key3 in data26) {
+            if (!(key3 === "extract")) {
+              const err53 = { instancePath: instancePath + "/options", schemaPath: "#/$defs/options/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema6, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+          }
+          if (data26.extract !== void 0) {
+            let data27 = data26.extract;
+            if (!(data27 === "code_fence")) {
+              const err54 = { instancePath: instancePath + "/options/extract", schemaPath: "#/$defs/options/properties/extract/enum", keyword: "enum", params: { allowedValues: schema6.properties.extract.enum }, message: "must be equal to one of the allowed values", schema: schema6.properties.extract.enum, parentSchema: schema6.properties.extract, data: data27 };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err55 = { instancePath: instancePath + "/options", schemaPath: "#/$defs/options/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema6.type, parentSchema: schema6, data: data26 };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+      }
+      if (data.max_turns !== void 0) {
+        let data28 = data.max_turns;
+        if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+          const err56 = { instancePath: instancePath + "/max_turns", schemaPath: "#/allOf/1/else/properties/max_turns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[1].else.properties.max_turns.type, parentSchema: schema92.allOf[1].else.properties.max_turns, data: data28 };
+          if (vErrors === null) {
+            vErrors = [err56];
+          } else {
+            vErrors.push(err56);
+          }
+          errors++;
+        }
+        if (typeof data28 == "number" && isFinite(data28)) {
+          if (data28 > 50 || isNaN(data28)) {
+            const err57 = { instancePath: instancePath + "/max_turns", schemaPath: "#/allOf/1/else/properties/max_turns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50", schema: 50, parentSchema: schema92.allOf[1].else.properties.max_turns, data: data28 };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
+          if (data28 < 1 || isNaN(data28)) {
+            const err58 = { instancePath: instancePath + "/max_turns", schemaPath: "#/allOf/1/else/properties/max_turns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema92.allOf[1].else.properties.max_turns, data: data28 };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.rag !== void 0) {
+        let data29 = data.rag;
+        if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+          if (data29.top_k === void 0) {
+            const err59 = { instancePath: instancePath + "/rag", schemaPath: "#/$defs/rag/required", keyword: "required", params: { missingProperty: "top_k" }, message: "must have required property 'top_k'", schema: schema7.required, parentSchema: schema7, data: data29 };
+            if (vErrors === null) {
+              vErrors = [err59];
+            } else {
+              vErrors.push(err59);
+            }
+            errors++;
+          }
+          for (const key4 in data29) {
+            if (!(key4 === "top_k")) {
+              const err60 = { instancePath: instancePath + "/rag", schemaPath: "#/$defs/rag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema7, data: data29 };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          }
+          if (data29.top_k !== void 0) {
+            let data30 = data29.top_k;
+            if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
+              const err61 = { instancePath: instancePath + "/rag/top_k", schemaPath: "#/$defs/rag/properties/top_k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema7.properties.top_k.type, parentSchema: schema7.properties.top_k, data: data30 };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+            if (typeof data30 == "number" && isFinite(data30)) {
+              if (data30 < 1 || isNaN(data30)) {
+                const err62 = { instancePath: instancePath + "/rag/top_k", schemaPath: "#/$defs/rag/properties/top_k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema7.properties.top_k, data: data30 };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
                 }
                 errors++;
               }
             }
           }
         } else {
-          const err48 = { instancePath: instancePath + "/rag", schemaPath: "#/$defs/rag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema7.type, parentSchema: schema7, data: data18 };
+          const err63 = { instancePath: instancePath + "/rag", schemaPath: "#/$defs/rag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema7.type, parentSchema: schema7, data: data29 };
           if (vErrors === null) {
-            vErrors = [err48];
+            vErrors = [err63];
           } else {
-            vErrors.push(err48);
+            vErrors.push(err63);
           }
           errors++;
         }
@@ -63037,112 +63898,112 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     }
   }
   if (!valid4) {
-    const err49 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema92.allOf[1].if, parentSchema: schema92.allOf[1], data };
+    const err64 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema92.allOf[1].if, parentSchema: schema92.allOf[1], data };
     if (vErrors === null) {
-      vErrors = [err49];
+      vErrors = [err64];
     } else {
-      vErrors.push(err49);
+      vErrors.push(err64);
     }
     errors++;
   }
-  const _errs79 = errors;
-  let valid27 = true;
-  const _errs80 = errors;
-  if (errors === _errs80) {
+  const _errs101 = errors;
+  let valid28 = true;
+  const _errs102 = errors;
+  if (errors === _errs102) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing3;
       if (data.type === void 0 && (missing3 = "type")) {
-        const err50 = {};
+        const err65 = {};
         if (vErrors === null) {
-          vErrors = [err50];
+          vErrors = [err65];
         } else {
-          vErrors.push(err50);
+          vErrors.push(err65);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("exact" !== data.type) {
-            const err51 = {};
+            const err66 = {};
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err66];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err66);
             }
             errors++;
           }
         }
       }
     } else {
-      const err52 = {};
+      const err67 = {};
       if (vErrors === null) {
-        vErrors = [err52];
+        vErrors = [err67];
       } else {
-        vErrors.push(err52);
+        vErrors.push(err67);
       }
       errors++;
     }
   }
-  var _valid6 = _errs80 === errors;
-  errors = _errs79;
+  var _valid6 = _errs102 === errors;
+  errors = _errs101;
   if (vErrors !== null) {
-    if (_errs79) {
-      vErrors.length = _errs79;
+    if (_errs101) {
+      vErrors.length = _errs101;
     } else {
       vErrors = null;
     }
   }
   if (_valid6) {
-    const _errs83 = errors;
+    const _errs105 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.expected === void 0) {
-        const err53 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[2].then.required, parentSchema: schema92.allOf[2].then, data };
+        const err68 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[2].then.required, parentSchema: schema92.allOf[2].then, data };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err68];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err68);
         }
         errors++;
       }
       if (data.expected !== void 0) {
-        let data21 = data.expected;
-        if (typeof data21 !== "string") {
-          const err54 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/2/then/properties/expected/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[2].then.properties.expected.type, parentSchema: schema92.allOf[2].then.properties.expected, data: data21 };
+        let data32 = data.expected;
+        if (typeof data32 !== "string") {
+          const err69 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/2/then/properties/expected/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[2].then.properties.expected.type, parentSchema: schema92.allOf[2].then.properties.expected, data: data32 };
           if (vErrors === null) {
-            vErrors = [err54];
+            vErrors = [err69];
           } else {
-            vErrors.push(err54);
+            vErrors.push(err69);
           }
           errors++;
         }
       }
       if (data.case_insensitive !== void 0) {
-        let data22 = data.case_insensitive;
-        if (typeof data22 !== "boolean") {
-          const err55 = { instancePath: instancePath + "/case_insensitive", schemaPath: "#/allOf/2/then/properties/case_insensitive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[2].then.properties.case_insensitive.type, parentSchema: schema92.allOf[2].then.properties.case_insensitive, data: data22 };
+        let data33 = data.case_insensitive;
+        if (typeof data33 !== "boolean") {
+          const err70 = { instancePath: instancePath + "/case_insensitive", schemaPath: "#/allOf/2/then/properties/case_insensitive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[2].then.properties.case_insensitive.type, parentSchema: schema92.allOf[2].then.properties.case_insensitive, data: data33 };
           if (vErrors === null) {
-            vErrors = [err55];
+            vErrors = [err70];
           } else {
-            vErrors.push(err55);
+            vErrors.push(err70);
           }
           errors++;
         }
       }
       if (data.strip !== void 0) {
-        let data23 = data.strip;
-        if (typeof data23 !== "boolean") {
-          const err56 = { instancePath: instancePath + "/strip", schemaPath: "#/allOf/2/then/properties/strip/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[2].then.properties.strip.type, parentSchema: schema92.allOf[2].then.properties.strip, data: data23 };
+        let data34 = data.strip;
+        if (typeof data34 !== "boolean") {
+          const err71 = { instancePath: instancePath + "/strip", schemaPath: "#/allOf/2/then/properties/strip/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[2].then.properties.strip.type, parentSchema: schema92.allOf[2].then.properties.strip, data: data34 };
           if (vErrors === null) {
-            vErrors = [err56];
+            vErrors = [err71];
           } else {
-            vErrors.push(err56);
+            vErrors.push(err71);
           }
           errors++;
         }
       }
     }
-    var _valid6 = _errs83 === errors;
-    valid27 = _valid6;
-    if (valid27) {
+    var _valid6 = _errs105 === errors;
+    valid28 = _valid6;
+    if (valid28) {
       var props2 = {};
       props2.expected = true;
       props2.case_insensitive = true;
@@ -63150,12 +64011,12 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       props2.type = true;
     }
   }
-  if (!valid27) {
-    const err57 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[2].if, parentSchema: schema92.allOf[2], data };
+  if (!valid28) {
+    const err72 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[2].if, parentSchema: schema92.allOf[2], data };
     if (vErrors === null) {
-      vErrors = [err57];
+      vErrors = [err72];
     } else {
-      vErrors.push(err57);
+      vErrors.push(err72);
     }
     errors++;
   }
@@ -63167,128 +64028,128 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props2);
     }
   }
-  const _errs91 = errors;
-  let valid30 = true;
-  const _errs92 = errors;
-  if (errors === _errs92) {
+  const _errs113 = errors;
+  let valid31 = true;
+  const _errs114 = errors;
+  if (errors === _errs114) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing4;
       if (data.type === void 0 && (missing4 = "type")) {
-        const err58 = {};
+        const err73 = {};
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err73];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err73);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("contains" !== data.type) {
-            const err59 = {};
+            const err74 = {};
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err74];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err74);
             }
             errors++;
           }
         }
       }
     } else {
-      const err60 = {};
+      const err75 = {};
       if (vErrors === null) {
-        vErrors = [err60];
+        vErrors = [err75];
       } else {
-        vErrors.push(err60);
+        vErrors.push(err75);
       }
       errors++;
     }
   }
-  var _valid7 = _errs92 === errors;
-  errors = _errs91;
+  var _valid7 = _errs114 === errors;
+  errors = _errs113;
   if (vErrors !== null) {
-    if (_errs91) {
-      vErrors.length = _errs91;
+    if (_errs113) {
+      vErrors.length = _errs113;
     } else {
       vErrors = null;
     }
   }
   if (_valid7) {
-    const _errs95 = errors;
+    const _errs117 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.expected === void 0) {
-        const err61 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[3].then.required, parentSchema: schema92.allOf[3].then, data };
+        const err76 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[3].then.required, parentSchema: schema92.allOf[3].then, data };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err76];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err76);
         }
         errors++;
       }
       if (data.expected !== void 0) {
-        let data25 = data.expected;
-        const _errs97 = errors;
-        let valid33 = false;
-        const _errs98 = errors;
-        if (typeof data25 !== "string") {
-          const err62 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/3/then/properties/expected/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[3].then.properties.expected.anyOf[0].type, parentSchema: schema92.allOf[3].then.properties.expected.anyOf[0], data: data25 };
+        let data36 = data.expected;
+        const _errs119 = errors;
+        let valid34 = false;
+        const _errs120 = errors;
+        if (typeof data36 !== "string") {
+          const err77 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/3/then/properties/expected/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[3].then.properties.expected.anyOf[0].type, parentSchema: schema92.allOf[3].then.properties.expected.anyOf[0], data: data36 };
           if (vErrors === null) {
-            vErrors = [err62];
+            vErrors = [err77];
           } else {
-            vErrors.push(err62);
+            vErrors.push(err77);
           }
           errors++;
         }
-        var _valid8 = _errs98 === errors;
-        valid33 = valid33 || _valid8;
-        const _errs100 = errors;
-        if (Array.isArray(data25)) {
-          if (data25.length < 1) {
-            const err63 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/3/then/properties/expected/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[3].then.properties.expected.anyOf[1], data: data25 };
+        var _valid8 = _errs120 === errors;
+        valid34 = valid34 || _valid8;
+        const _errs122 = errors;
+        if (Array.isArray(data36)) {
+          if (data36.length < 1) {
+            const err78 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/3/then/properties/expected/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[3].then.properties.expected.anyOf[1], data: data36 };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err78];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err78);
             }
             errors++;
           }
-          const len2 = data25.length;
+          const len2 = data36.length;
           for (let i2 = 0; i2 < len2; i2++) {
-            let data26 = data25[i2];
-            if (typeof data26 !== "string") {
-              const err64 = { instancePath: instancePath + "/expected/" + i2, schemaPath: "#/allOf/3/then/properties/expected/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[3].then.properties.expected.anyOf[1].items.type, parentSchema: schema92.allOf[3].then.properties.expected.anyOf[1].items, data: data26 };
+            let data37 = data36[i2];
+            if (typeof data37 !== "string") {
+              const err79 = { instancePath: instancePath + "/expected/" + i2, schemaPath: "#/allOf/3/then/properties/expected/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[3].then.properties.expected.anyOf[1].items.type, parentSchema: schema92.allOf[3].then.properties.expected.anyOf[1].items, data: data37 };
               if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err79];
               } else {
-                vErrors.push(err64);
+                vErrors.push(err79);
               }
               errors++;
             }
           }
         } else {
-          const err65 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/3/then/properties/expected/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[3].then.properties.expected.anyOf[1].type, parentSchema: schema92.allOf[3].then.properties.expected.anyOf[1], data: data25 };
+          const err80 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/3/then/properties/expected/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[3].then.properties.expected.anyOf[1].type, parentSchema: schema92.allOf[3].then.properties.expected.anyOf[1], data: data36 };
           if (vErrors === null) {
-            vErrors = [err65];
+            vErrors = [err80];
           } else {
-            vErrors.push(err65);
+            vErrors.push(err80);
           }
           errors++;
         }
-        var _valid8 = _errs100 === errors;
-        valid33 = valid33 || _valid8;
-        if (!valid33) {
-          const err66 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/3/then/properties/expected/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema92.allOf[3].then.properties.expected.anyOf, parentSchema: schema92.allOf[3].then.properties.expected, data: data25 };
+        var _valid8 = _errs122 === errors;
+        valid34 = valid34 || _valid8;
+        if (!valid34) {
+          const err81 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/3/then/properties/expected/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema92.allOf[3].then.properties.expected.anyOf, parentSchema: schema92.allOf[3].then.properties.expected, data: data36 };
           if (vErrors === null) {
-            vErrors = [err66];
+            vErrors = [err81];
           } else {
-            vErrors.push(err66);
+            vErrors.push(err81);
           }
           errors++;
         } else {
-          errors = _errs97;
+          errors = _errs119;
           if (vErrors !== null) {
-            if (_errs97) {
-              vErrors.length = _errs97;
+            if (_errs119) {
+              vErrors.length = _errs119;
             } else {
               vErrors = null;
             }
@@ -63296,33 +64157,33 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (data.case_insensitive !== void 0) {
-        let data27 = data.case_insensitive;
-        if (typeof data27 !== "boolean") {
-          const err67 = { instancePath: instancePath + "/case_insensitive", schemaPath: "#/allOf/3/then/properties/case_insensitive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[3].then.properties.case_insensitive.type, parentSchema: schema92.allOf[3].then.properties.case_insensitive, data: data27 };
+        let data38 = data.case_insensitive;
+        if (typeof data38 !== "boolean") {
+          const err82 = { instancePath: instancePath + "/case_insensitive", schemaPath: "#/allOf/3/then/properties/case_insensitive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[3].then.properties.case_insensitive.type, parentSchema: schema92.allOf[3].then.properties.case_insensitive, data: data38 };
           if (vErrors === null) {
-            vErrors = [err67];
+            vErrors = [err82];
           } else {
-            vErrors.push(err67);
+            vErrors.push(err82);
           }
           errors++;
         }
       }
     }
-    var _valid7 = _errs95 === errors;
-    valid30 = _valid7;
-    if (valid30) {
+    var _valid7 = _errs117 === errors;
+    valid31 = _valid7;
+    if (valid31) {
       var props3 = {};
       props3.expected = true;
       props3.case_insensitive = true;
       props3.type = true;
     }
   }
-  if (!valid30) {
-    const err68 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[3].if, parentSchema: schema92.allOf[3], data };
+  if (!valid31) {
+    const err83 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[3].if, parentSchema: schema92.allOf[3], data };
     if (vErrors === null) {
-      vErrors = [err68];
+      vErrors = [err83];
     } else {
-      vErrors.push(err68);
+      vErrors.push(err83);
     }
     errors++;
   }
@@ -63334,128 +64195,128 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props3);
     }
   }
-  const _errs108 = errors;
-  let valid36 = true;
-  const _errs109 = errors;
-  if (errors === _errs109) {
+  const _errs130 = errors;
+  let valid37 = true;
+  const _errs131 = errors;
+  if (errors === _errs131) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing5;
       if (data.type === void 0 && (missing5 = "type")) {
-        const err69 = {};
+        const err84 = {};
         if (vErrors === null) {
-          vErrors = [err69];
+          vErrors = [err84];
         } else {
-          vErrors.push(err69);
+          vErrors.push(err84);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("not_contains" !== data.type) {
-            const err70 = {};
+            const err85 = {};
             if (vErrors === null) {
-              vErrors = [err70];
+              vErrors = [err85];
             } else {
-              vErrors.push(err70);
+              vErrors.push(err85);
             }
             errors++;
           }
         }
       }
     } else {
-      const err71 = {};
+      const err86 = {};
       if (vErrors === null) {
-        vErrors = [err71];
+        vErrors = [err86];
       } else {
-        vErrors.push(err71);
+        vErrors.push(err86);
       }
       errors++;
     }
   }
-  var _valid9 = _errs109 === errors;
-  errors = _errs108;
+  var _valid9 = _errs131 === errors;
+  errors = _errs130;
   if (vErrors !== null) {
-    if (_errs108) {
-      vErrors.length = _errs108;
+    if (_errs130) {
+      vErrors.length = _errs130;
     } else {
       vErrors = null;
     }
   }
   if (_valid9) {
-    const _errs112 = errors;
+    const _errs134 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.expected === void 0) {
-        const err72 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[4].then.required, parentSchema: schema92.allOf[4].then, data };
+        const err87 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[4].then.required, parentSchema: schema92.allOf[4].then, data };
         if (vErrors === null) {
-          vErrors = [err72];
+          vErrors = [err87];
         } else {
-          vErrors.push(err72);
+          vErrors.push(err87);
         }
         errors++;
       }
       if (data.expected !== void 0) {
-        let data29 = data.expected;
-        const _errs114 = errors;
-        let valid39 = false;
-        const _errs115 = errors;
-        if (typeof data29 !== "string") {
-          const err73 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/4/then/properties/expected/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[4].then.properties.expected.anyOf[0].type, parentSchema: schema92.allOf[4].then.properties.expected.anyOf[0], data: data29 };
+        let data40 = data.expected;
+        const _errs136 = errors;
+        let valid40 = false;
+        const _errs137 = errors;
+        if (typeof data40 !== "string") {
+          const err88 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/4/then/properties/expected/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[4].then.properties.expected.anyOf[0].type, parentSchema: schema92.allOf[4].then.properties.expected.anyOf[0], data: data40 };
           if (vErrors === null) {
-            vErrors = [err73];
+            vErrors = [err88];
           } else {
-            vErrors.push(err73);
+            vErrors.push(err88);
           }
           errors++;
         }
-        var _valid10 = _errs115 === errors;
-        valid39 = valid39 || _valid10;
-        const _errs117 = errors;
-        if (Array.isArray(data29)) {
-          if (data29.length < 1) {
-            const err74 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/4/then/properties/expected/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[4].then.properties.expected.anyOf[1], data: data29 };
+        var _valid10 = _errs137 === errors;
+        valid40 = valid40 || _valid10;
+        const _errs139 = errors;
+        if (Array.isArray(data40)) {
+          if (data40.length < 1) {
+            const err89 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/4/then/properties/expected/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[4].then.properties.expected.anyOf[1], data: data40 };
             if (vErrors === null) {
-              vErrors = [err74];
+              vErrors = [err89];
             } else {
-              vErrors.push(err74);
+              vErrors.push(err89);
             }
             errors++;
           }
-          const len3 = data29.length;
+          const len3 = data40.length;
           for (let i3 = 0; i3 < len3; i3++) {
-            let data30 = data29[i3];
-            if (typeof data30 !== "string") {
-              const err75 = { instancePath: instancePath + "/expected/" + i3, schemaPath: "#/allOf/4/then/properties/expected/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[4].then.properties.expected.anyOf[1].items.type, parentSchema: schema92.allOf[4].then.properties.expected.anyOf[1].items, data: data30 };
+            let data41 = data40[i3];
+            if (typeof data41 !== "string") {
+              const err90 = { instancePath: instancePath + "/expected/" + i3, schemaPath: "#/allOf/4/then/properties/expected/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[4].then.properties.expected.anyOf[1].items.type, parentSchema: schema92.allOf[4].then.properties.expected.anyOf[1].items, data: data41 };
               if (vErrors === null) {
-                vErrors = [err75];
+                vErrors = [err90];
               } else {
-                vErrors.push(err75);
+                vErrors.push(err90);
               }
               errors++;
             }
           }
         } else {
-          const err76 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/4/then/properties/expected/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[4].then.properties.expected.anyOf[1].type, parentSchema: schema92.allOf[4].then.properties.expected.anyOf[1], data: data29 };
+          const err91 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/4/then/properties/expected/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[4].then.properties.expected.anyOf[1].type, parentSchema: schema92.allOf[4].then.properties.expected.anyOf[1], data: data40 };
           if (vErrors === null) {
-            vErrors = [err76];
+            vErrors = [err91];
           } else {
-            vErrors.push(err76);
+            vErrors.push(err91);
           }
           errors++;
         }
-        var _valid10 = _errs117 === errors;
-        valid39 = valid39 || _valid10;
-        if (!valid39) {
-          const err77 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/4/then/properties/expected/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema92.allOf[4].then.properties.expected.anyOf, parentSchema: schema92.allOf[4].then.properties.expected, data: data29 };
+        var _valid10 = _errs139 === errors;
+        valid40 = valid40 || _valid10;
+        if (!valid40) {
+          const err92 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/4/then/properties/expected/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema92.allOf[4].then.properties.expected.anyOf, parentSchema: schema92.allOf[4].then.properties.expected, data: data40 };
           if (vErrors === null) {
-            vErrors = [err77];
+            vErrors = [err92];
           } else {
-            vErrors.push(err77);
+            vErrors.push(err92);
           }
           errors++;
         } else {
-          errors = _errs114;
+          errors = _errs136;
           if (vErrors !== null) {
-            if (_errs114) {
-              vErrors.length = _errs114;
+            if (_errs136) {
+              vErrors.length = _errs136;
             } else {
               vErrors = null;
             }
@@ -63463,33 +64324,33 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (data.case_insensitive !== void 0) {
-        let data31 = data.case_insensitive;
-        if (typeof data31 !== "boolean") {
-          const err78 = { instancePath: instancePath + "/case_insensitive", schemaPath: "#/allOf/4/then/properties/case_insensitive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[4].then.properties.case_insensitive.type, parentSchema: schema92.allOf[4].then.properties.case_insensitive, data: data31 };
+        let data42 = data.case_insensitive;
+        if (typeof data42 !== "boolean") {
+          const err93 = { instancePath: instancePath + "/case_insensitive", schemaPath: "#/allOf/4/then/properties/case_insensitive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[4].then.properties.case_insensitive.type, parentSchema: schema92.allOf[4].then.properties.case_insensitive, data: data42 };
           if (vErrors === null) {
-            vErrors = [err78];
+            vErrors = [err93];
           } else {
-            vErrors.push(err78);
+            vErrors.push(err93);
           }
           errors++;
         }
       }
     }
-    var _valid9 = _errs112 === errors;
-    valid36 = _valid9;
-    if (valid36) {
+    var _valid9 = _errs134 === errors;
+    valid37 = _valid9;
+    if (valid37) {
       var props4 = {};
       props4.expected = true;
       props4.case_insensitive = true;
       props4.type = true;
     }
   }
-  if (!valid36) {
-    const err79 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[4].if, parentSchema: schema92.allOf[4], data };
+  if (!valid37) {
+    const err94 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[4].if, parentSchema: schema92.allOf[4], data };
     if (vErrors === null) {
-      vErrors = [err79];
+      vErrors = [err94];
     } else {
-      vErrors.push(err79);
+      vErrors.push(err94);
     }
     errors++;
   }
@@ -63501,102 +64362,102 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props4);
     }
   }
-  const _errs125 = errors;
-  let valid42 = true;
-  const _errs126 = errors;
-  if (errors === _errs126) {
+  const _errs147 = errors;
+  let valid43 = true;
+  const _errs148 = errors;
+  if (errors === _errs148) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing6;
       if (data.type === void 0 && (missing6 = "type")) {
-        const err80 = {};
+        const err95 = {};
         if (vErrors === null) {
-          vErrors = [err80];
+          vErrors = [err95];
         } else {
-          vErrors.push(err80);
+          vErrors.push(err95);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("max_length" !== data.type) {
-            const err81 = {};
+            const err96 = {};
             if (vErrors === null) {
-              vErrors = [err81];
+              vErrors = [err96];
             } else {
-              vErrors.push(err81);
+              vErrors.push(err96);
             }
             errors++;
           }
         }
       }
     } else {
-      const err82 = {};
+      const err97 = {};
       if (vErrors === null) {
-        vErrors = [err82];
+        vErrors = [err97];
       } else {
-        vErrors.push(err82);
+        vErrors.push(err97);
       }
       errors++;
     }
   }
-  var _valid11 = _errs126 === errors;
-  errors = _errs125;
+  var _valid11 = _errs148 === errors;
+  errors = _errs147;
   if (vErrors !== null) {
-    if (_errs125) {
-      vErrors.length = _errs125;
+    if (_errs147) {
+      vErrors.length = _errs147;
     } else {
       vErrors = null;
     }
   }
   if (_valid11) {
-    const _errs129 = errors;
+    const _errs151 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.limit === void 0) {
-        const err83 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "limit" }, message: "must have required property 'limit'", schema: schema92.allOf[5].then.required, parentSchema: schema92.allOf[5].then, data };
+        const err98 = { instancePath, schemaPath: "#/allOf/5/then/required", keyword: "required", params: { missingProperty: "limit" }, message: "must have required property 'limit'", schema: schema92.allOf[5].then.required, parentSchema: schema92.allOf[5].then, data };
         if (vErrors === null) {
-          vErrors = [err83];
+          vErrors = [err98];
         } else {
-          vErrors.push(err83);
+          vErrors.push(err98);
         }
         errors++;
       }
       if (data.limit !== void 0) {
-        let data33 = data.limit;
-        if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
-          const err84 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/5/then/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[5].then.properties.limit.type, parentSchema: schema92.allOf[5].then.properties.limit, data: data33 };
+        let data44 = data.limit;
+        if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
+          const err99 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/5/then/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[5].then.properties.limit.type, parentSchema: schema92.allOf[5].then.properties.limit, data: data44 };
           if (vErrors === null) {
-            vErrors = [err84];
+            vErrors = [err99];
           } else {
-            vErrors.push(err84);
+            vErrors.push(err99);
           }
           errors++;
         }
-        if (typeof data33 == "number" && isFinite(data33)) {
-          if (data33 < 0 || isNaN(data33)) {
-            const err85 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/5/then/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema92.allOf[5].then.properties.limit, data: data33 };
+        if (typeof data44 == "number" && isFinite(data44)) {
+          if (data44 < 0 || isNaN(data44)) {
+            const err100 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/5/then/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema92.allOf[5].then.properties.limit, data: data44 };
             if (vErrors === null) {
-              vErrors = [err85];
+              vErrors = [err100];
             } else {
-              vErrors.push(err85);
+              vErrors.push(err100);
             }
             errors++;
           }
         }
       }
     }
-    var _valid11 = _errs129 === errors;
-    valid42 = _valid11;
-    if (valid42) {
+    var _valid11 = _errs151 === errors;
+    valid43 = _valid11;
+    if (valid43) {
       var props5 = {};
       props5.limit = true;
       props5.type = true;
     }
   }
-  if (!valid42) {
-    const err86 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[5].if, parentSchema: schema92.allOf[5], data };
+  if (!valid43) {
+    const err101 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[5].if, parentSchema: schema92.allOf[5], data };
     if (vErrors === null) {
-      vErrors = [err86];
+      vErrors = [err101];
     } else {
-      vErrors.push(err86);
+      vErrors.push(err101);
     }
     errors++;
   }
@@ -63608,102 +64469,102 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props5);
     }
   }
-  const _errs133 = errors;
-  let valid45 = true;
-  const _errs134 = errors;
-  if (errors === _errs134) {
+  const _errs155 = errors;
+  let valid46 = true;
+  const _errs156 = errors;
+  if (errors === _errs156) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing7;
       if (data.type === void 0 && (missing7 = "type")) {
-        const err87 = {};
+        const err102 = {};
         if (vErrors === null) {
-          vErrors = [err87];
+          vErrors = [err102];
         } else {
-          vErrors.push(err87);
+          vErrors.push(err102);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("min_length" !== data.type) {
-            const err88 = {};
+            const err103 = {};
             if (vErrors === null) {
-              vErrors = [err88];
+              vErrors = [err103];
             } else {
-              vErrors.push(err88);
+              vErrors.push(err103);
             }
             errors++;
           }
         }
       }
     } else {
-      const err89 = {};
+      const err104 = {};
       if (vErrors === null) {
-        vErrors = [err89];
+        vErrors = [err104];
       } else {
-        vErrors.push(err89);
+        vErrors.push(err104);
       }
       errors++;
     }
   }
-  var _valid12 = _errs134 === errors;
-  errors = _errs133;
+  var _valid12 = _errs156 === errors;
+  errors = _errs155;
   if (vErrors !== null) {
-    if (_errs133) {
-      vErrors.length = _errs133;
+    if (_errs155) {
+      vErrors.length = _errs155;
     } else {
       vErrors = null;
     }
   }
   if (_valid12) {
-    const _errs137 = errors;
+    const _errs159 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.limit === void 0) {
-        const err90 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "limit" }, message: "must have required property 'limit'", schema: schema92.allOf[6].then.required, parentSchema: schema92.allOf[6].then, data };
+        const err105 = { instancePath, schemaPath: "#/allOf/6/then/required", keyword: "required", params: { missingProperty: "limit" }, message: "must have required property 'limit'", schema: schema92.allOf[6].then.required, parentSchema: schema92.allOf[6].then, data };
         if (vErrors === null) {
-          vErrors = [err90];
+          vErrors = [err105];
         } else {
-          vErrors.push(err90);
+          vErrors.push(err105);
         }
         errors++;
       }
       if (data.limit !== void 0) {
-        let data35 = data.limit;
-        if (!(typeof data35 == "number" && (!(data35 % 1) && !isNaN(data35)) && isFinite(data35))) {
-          const err91 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/6/then/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[6].then.properties.limit.type, parentSchema: schema92.allOf[6].then.properties.limit, data: data35 };
+        let data46 = data.limit;
+        if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46))) {
+          const err106 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/6/then/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[6].then.properties.limit.type, parentSchema: schema92.allOf[6].then.properties.limit, data: data46 };
           if (vErrors === null) {
-            vErrors = [err91];
+            vErrors = [err106];
           } else {
-            vErrors.push(err91);
+            vErrors.push(err106);
           }
           errors++;
         }
-        if (typeof data35 == "number" && isFinite(data35)) {
-          if (data35 < 0 || isNaN(data35)) {
-            const err92 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/6/then/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema92.allOf[6].then.properties.limit, data: data35 };
+        if (typeof data46 == "number" && isFinite(data46)) {
+          if (data46 < 0 || isNaN(data46)) {
+            const err107 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/6/then/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema92.allOf[6].then.properties.limit, data: data46 };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err107];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err107);
             }
             errors++;
           }
         }
       }
     }
-    var _valid12 = _errs137 === errors;
-    valid45 = _valid12;
-    if (valid45) {
+    var _valid12 = _errs159 === errors;
+    valid46 = _valid12;
+    if (valid46) {
       var props6 = {};
       props6.limit = true;
       props6.type = true;
     }
   }
-  if (!valid45) {
-    const err93 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[6].if, parentSchema: schema92.allOf[6], data };
+  if (!valid46) {
+    const err108 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[6].if, parentSchema: schema92.allOf[6], data };
     if (vErrors === null) {
-      vErrors = [err93];
+      vErrors = [err108];
     } else {
-      vErrors.push(err93);
+      vErrors.push(err108);
     }
     errors++;
   }
@@ -63715,239 +64576,13 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props6);
     }
   }
-  const _errs141 = errors;
-  let valid48 = true;
-  const _errs142 = errors;
-  if (errors === _errs142) {
+  const _errs163 = errors;
+  let valid49 = true;
+  const _errs164 = errors;
+  if (errors === _errs164) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing8;
       if (data.type === void 0 && (missing8 = "type")) {
-        const err94 = {};
-        if (vErrors === null) {
-          vErrors = [err94];
-        } else {
-          vErrors.push(err94);
-        }
-        errors++;
-      } else {
-        if (data.type !== void 0) {
-          if ("max_words" !== data.type) {
-            const err95 = {};
-            if (vErrors === null) {
-              vErrors = [err95];
-            } else {
-              vErrors.push(err95);
-            }
-            errors++;
-          }
-        }
-      }
-    } else {
-      const err96 = {};
-      if (vErrors === null) {
-        vErrors = [err96];
-      } else {
-        vErrors.push(err96);
-      }
-      errors++;
-    }
-  }
-  var _valid13 = _errs142 === errors;
-  errors = _errs141;
-  if (vErrors !== null) {
-    if (_errs141) {
-      vErrors.length = _errs141;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid13) {
-    const _errs145 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.limit === void 0) {
-        const err97 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "limit" }, message: "must have required property 'limit'", schema: schema92.allOf[7].then.required, parentSchema: schema92.allOf[7].then, data };
-        if (vErrors === null) {
-          vErrors = [err97];
-        } else {
-          vErrors.push(err97);
-        }
-        errors++;
-      }
-      if (data.limit !== void 0) {
-        let data37 = data.limit;
-        if (!(typeof data37 == "number" && (!(data37 % 1) && !isNaN(data37)) && isFinite(data37))) {
-          const err98 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/7/then/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[7].then.properties.limit.type, parentSchema: schema92.allOf[7].then.properties.limit, data: data37 };
-          if (vErrors === null) {
-            vErrors = [err98];
-          } else {
-            vErrors.push(err98);
-          }
-          errors++;
-        }
-        if (typeof data37 == "number" && isFinite(data37)) {
-          if (data37 < 0 || isNaN(data37)) {
-            const err99 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/7/then/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema92.allOf[7].then.properties.limit, data: data37 };
-            if (vErrors === null) {
-              vErrors = [err99];
-            } else {
-              vErrors.push(err99);
-            }
-            errors++;
-          }
-        }
-      }
-    }
-    var _valid13 = _errs145 === errors;
-    valid48 = _valid13;
-    if (valid48) {
-      var props7 = {};
-      props7.limit = true;
-      props7.type = true;
-    }
-  }
-  if (!valid48) {
-    const err100 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[7].if, parentSchema: schema92.allOf[7], data };
-    if (vErrors === null) {
-      vErrors = [err100];
-    } else {
-      vErrors.push(err100);
-    }
-    errors++;
-  }
-  if (props0 !== true && props7 !== void 0) {
-    if (props7 === true) {
-      props0 = true;
-    } else {
-      props0 = props0 || {};
-      Object.assign(props0, props7);
-    }
-  }
-  const _errs149 = errors;
-  let valid51 = true;
-  const _errs150 = errors;
-  if (errors === _errs150) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing9;
-      if (data.type === void 0 && (missing9 = "type")) {
-        const err101 = {};
-        if (vErrors === null) {
-          vErrors = [err101];
-        } else {
-          vErrors.push(err101);
-        }
-        errors++;
-      } else {
-        if (data.type !== void 0) {
-          if ("regex" !== data.type) {
-            const err102 = {};
-            if (vErrors === null) {
-              vErrors = [err102];
-            } else {
-              vErrors.push(err102);
-            }
-            errors++;
-          }
-        }
-      }
-    } else {
-      const err103 = {};
-      if (vErrors === null) {
-        vErrors = [err103];
-      } else {
-        vErrors.push(err103);
-      }
-      errors++;
-    }
-  }
-  var _valid14 = _errs150 === errors;
-  errors = _errs149;
-  if (vErrors !== null) {
-    if (_errs149) {
-      vErrors.length = _errs149;
-    } else {
-      vErrors = null;
-    }
-  }
-  if (_valid14) {
-    const _errs153 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.pattern === void 0) {
-        const err104 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema92.allOf[8].then.required, parentSchema: schema92.allOf[8].then, data };
-        if (vErrors === null) {
-          vErrors = [err104];
-        } else {
-          vErrors.push(err104);
-        }
-        errors++;
-      }
-      if (data.pattern !== void 0) {
-        let data39 = data.pattern;
-        if (typeof data39 !== "string") {
-          const err105 = { instancePath: instancePath + "/pattern", schemaPath: "#/allOf/8/then/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[8].then.properties.pattern.type, parentSchema: schema92.allOf[8].then.properties.pattern, data: data39 };
-          if (vErrors === null) {
-            vErrors = [err105];
-          } else {
-            vErrors.push(err105);
-          }
-          errors++;
-        }
-      }
-      if (data.flags !== void 0) {
-        let data40 = data.flags;
-        if (typeof data40 === "string") {
-          if (!pattern02.test(data40)) {
-            const err106 = { instancePath: instancePath + "/flags", schemaPath: "#/allOf/8/then/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]*$" }, message: 'must match pattern "^[imsu]*$"', schema: "^[imsu]*$", parentSchema: schema92.allOf[8].then.properties.flags, data: data40 };
-            if (vErrors === null) {
-              vErrors = [err106];
-            } else {
-              vErrors.push(err106);
-            }
-            errors++;
-          }
-        } else {
-          const err107 = { instancePath: instancePath + "/flags", schemaPath: "#/allOf/8/then/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[8].then.properties.flags.type, parentSchema: schema92.allOf[8].then.properties.flags, data: data40 };
-          if (vErrors === null) {
-            vErrors = [err107];
-          } else {
-            vErrors.push(err107);
-          }
-          errors++;
-        }
-      }
-    }
-    var _valid14 = _errs153 === errors;
-    valid51 = _valid14;
-    if (valid51) {
-      var props8 = {};
-      props8.pattern = true;
-      props8.flags = true;
-      props8.type = true;
-    }
-  }
-  if (!valid51) {
-    const err108 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[8].if, parentSchema: schema92.allOf[8], data };
-    if (vErrors === null) {
-      vErrors = [err108];
-    } else {
-      vErrors.push(err108);
-    }
-    errors++;
-  }
-  if (props0 !== true && props8 !== void 0) {
-    if (props8 === true) {
-      props0 = true;
-    } else {
-      props0 = props0 || {};
-      Object.assign(props0, props8);
-    }
-  }
-  const _errs160 = errors;
-  let valid54 = true;
-  const _errs161 = errors;
-  if (errors === _errs161) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing10;
-      if (data.type === void 0 && (missing10 = "type")) {
         const err109 = {};
         if (vErrors === null) {
           vErrors = [err109];
@@ -63957,7 +64592,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       } else {
         if (data.type !== void 0) {
-          if ("json" !== data.type) {
+          if ("max_words" !== data.type) {
             const err110 = {};
             if (vErrors === null) {
               vErrors = [err110];
@@ -63978,46 +64613,272 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
   }
-  var _valid15 = _errs161 === errors;
-  errors = _errs160;
+  var _valid13 = _errs164 === errors;
+  errors = _errs163;
   if (vErrors !== null) {
-    if (_errs160) {
-      vErrors.length = _errs160;
+    if (_errs163) {
+      vErrors.length = _errs163;
     } else {
       vErrors = null;
     }
   }
-  if (_valid15) {
-    const _errs164 = errors;
+  if (_valid13) {
+    const _errs167 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.schema !== void 0) {
-        let data42 = data.schema;
-        if (!(data42 && typeof data42 == "object" && !Array.isArray(data42))) {
-          const err112 = { instancePath: instancePath + "/schema", schemaPath: "#/$defs/jsonSchema/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema2.type, parentSchema: schema2, data: data42 };
+      if (data.limit === void 0) {
+        const err112 = { instancePath, schemaPath: "#/allOf/7/then/required", keyword: "required", params: { missingProperty: "limit" }, message: "must have required property 'limit'", schema: schema92.allOf[7].then.required, parentSchema: schema92.allOf[7].then, data };
+        if (vErrors === null) {
+          vErrors = [err112];
+        } else {
+          vErrors.push(err112);
+        }
+        errors++;
+      }
+      if (data.limit !== void 0) {
+        let data48 = data.limit;
+        if (!(typeof data48 == "number" && (!(data48 % 1) && !isNaN(data48)) && isFinite(data48))) {
+          const err113 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/7/then/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[7].then.properties.limit.type, parentSchema: schema92.allOf[7].then.properties.limit, data: data48 };
           if (vErrors === null) {
-            vErrors = [err112];
+            vErrors = [err113];
           } else {
-            vErrors.push(err112);
+            vErrors.push(err113);
+          }
+          errors++;
+        }
+        if (typeof data48 == "number" && isFinite(data48)) {
+          if (data48 < 0 || isNaN(data48)) {
+            const err114 = { instancePath: instancePath + "/limit", schemaPath: "#/allOf/7/then/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema92.allOf[7].then.properties.limit, data: data48 };
+            if (vErrors === null) {
+              vErrors = [err114];
+            } else {
+              vErrors.push(err114);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid13 = _errs167 === errors;
+    valid49 = _valid13;
+    if (valid49) {
+      var props7 = {};
+      props7.limit = true;
+      props7.type = true;
+    }
+  }
+  if (!valid49) {
+    const err115 = { instancePath, schemaPath: "#/allOf/7/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[7].if, parentSchema: schema92.allOf[7], data };
+    if (vErrors === null) {
+      vErrors = [err115];
+    } else {
+      vErrors.push(err115);
+    }
+    errors++;
+  }
+  if (props0 !== true && props7 !== void 0) {
+    if (props7 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props7);
+    }
+  }
+  const _errs171 = errors;
+  let valid52 = true;
+  const _errs172 = errors;
+  if (errors === _errs172) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing9;
+      if (data.type === void 0 && (missing9 = "type")) {
+        const err116 = {};
+        if (vErrors === null) {
+          vErrors = [err116];
+        } else {
+          vErrors.push(err116);
+        }
+        errors++;
+      } else {
+        if (data.type !== void 0) {
+          if ("regex" !== data.type) {
+            const err117 = {};
+            if (vErrors === null) {
+              vErrors = [err117];
+            } else {
+              vErrors.push(err117);
+            }
+            errors++;
+          }
+        }
+      }
+    } else {
+      const err118 = {};
+      if (vErrors === null) {
+        vErrors = [err118];
+      } else {
+        vErrors.push(err118);
+      }
+      errors++;
+    }
+  }
+  var _valid14 = _errs172 === errors;
+  errors = _errs171;
+  if (vErrors !== null) {
+    if (_errs171) {
+      vErrors.length = _errs171;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid14) {
+    const _errs175 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.pattern === void 0) {
+        const err119 = { instancePath, schemaPath: "#/allOf/8/then/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema92.allOf[8].then.required, parentSchema: schema92.allOf[8].then, data };
+        if (vErrors === null) {
+          vErrors = [err119];
+        } else {
+          vErrors.push(err119);
+        }
+        errors++;
+      }
+      if (data.pattern !== void 0) {
+        let data50 = data.pattern;
+        if (typeof data50 !== "string") {
+          const err120 = { instancePath: instancePath + "/pattern", schemaPath: "#/allOf/8/then/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[8].then.properties.pattern.type, parentSchema: schema92.allOf[8].then.properties.pattern, data: data50 };
+          if (vErrors === null) {
+            vErrors = [err120];
+          } else {
+            vErrors.push(err120);
+          }
+          errors++;
+        }
+      }
+      if (data.flags !== void 0) {
+        let data51 = data.flags;
+        if (typeof data51 === "string") {
+          if (!pattern02.test(data51)) {
+            const err121 = { instancePath: instancePath + "/flags", schemaPath: "#/allOf/8/then/properties/flags/pattern", keyword: "pattern", params: { pattern: "^[imsu]*$" }, message: 'must match pattern "^[imsu]*$"', schema: "^[imsu]*$", parentSchema: schema92.allOf[8].then.properties.flags, data: data51 };
+            if (vErrors === null) {
+              vErrors = [err121];
+            } else {
+              vErrors.push(err121);
+            }
+            errors++;
+          }
+        } else {
+          const err122 = { instancePath: instancePath + "/flags", schemaPath: "#/allOf/8/then/properties/flags/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[8].then.properties.flags.type, parentSchema: schema92.allOf[8].then.properties.flags, data: data51 };
+          if (vErrors === null) {
+            vErrors = [err122];
+          } else {
+            vErrors.push(err122);
           }
           errors++;
         }
       }
     }
-    var _valid15 = _errs164 === errors;
-    valid54 = _valid15;
-    if (valid54) {
+    var _valid14 = _errs175 === errors;
+    valid52 = _valid14;
+    if (valid52) {
+      var props8 = {};
+      props8.pattern = true;
+      props8.flags = true;
+      props8.type = true;
+    }
+  }
+  if (!valid52) {
+    const err123 = { instancePath, schemaPath: "#/allOf/8/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[8].if, parentSchema: schema92.allOf[8], data };
+    if (vErrors === null) {
+      vErrors = [err123];
+    } else {
+      vErrors.push(err123);
+    }
+    errors++;
+  }
+  if (props0 !== true && props8 !== void 0) {
+    if (props8 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props8);
+    }
+  }
+  const _errs182 = errors;
+  let valid55 = true;
+  const _errs183 = errors;
+  if (errors === _errs183) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing10;
+      if (data.type === void 0 && (missing10 = "type")) {
+        const err124 = {};
+        if (vErrors === null) {
+          vErrors = [err124];
+        } else {
+          vErrors.push(err124);
+        }
+        errors++;
+      } else {
+        if (data.type !== void 0) {
+          if ("json" !== data.type) {
+            const err125 = {};
+            if (vErrors === null) {
+              vErrors = [err125];
+            } else {
+              vErrors.push(err125);
+            }
+            errors++;
+          }
+        }
+      }
+    } else {
+      const err126 = {};
+      if (vErrors === null) {
+        vErrors = [err126];
+      } else {
+        vErrors.push(err126);
+      }
+      errors++;
+    }
+  }
+  var _valid15 = _errs183 === errors;
+  errors = _errs182;
+  if (vErrors !== null) {
+    if (_errs182) {
+      vErrors.length = _errs182;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid15) {
+    const _errs186 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.schema !== void 0) {
+        let data53 = data.schema;
+        if (!(data53 && typeof data53 == "object" && !Array.isArray(data53))) {
+          const err127 = { instancePath: instancePath + "/schema", schemaPath: "#/$defs/jsonSchema/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema2.type, parentSchema: schema2, data: data53 };
+          if (vErrors === null) {
+            vErrors = [err127];
+          } else {
+            vErrors.push(err127);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid15 = _errs186 === errors;
+    valid55 = _valid15;
+    if (valid55) {
       var props9 = {};
       props9.schema = true;
       props9.expected = true;
       props9.type = true;
     }
   }
-  if (!valid54) {
-    const err113 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[9].if, parentSchema: schema92.allOf[9], data };
+  if (!valid55) {
+    const err128 = { instancePath, schemaPath: "#/allOf/9/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[9].if, parentSchema: schema92.allOf[9], data };
     if (vErrors === null) {
-      vErrors = [err113];
+      vErrors = [err128];
     } else {
-      vErrors.push(err113);
+      vErrors.push(err128);
     }
     errors++;
   }
@@ -64029,117 +64890,117 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props9);
     }
   }
-  const _errs169 = errors;
-  let valid58 = true;
-  const _errs170 = errors;
-  if (errors === _errs170) {
+  const _errs191 = errors;
+  let valid59 = true;
+  const _errs192 = errors;
+  if (errors === _errs192) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing11;
       if (data.type === void 0 && (missing11 = "type")) {
-        const err114 = {};
+        const err129 = {};
         if (vErrors === null) {
-          vErrors = [err114];
+          vErrors = [err129];
         } else {
-          vErrors.push(err114);
+          vErrors.push(err129);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("classification" !== data.type) {
-            const err115 = {};
+            const err130 = {};
             if (vErrors === null) {
-              vErrors = [err115];
+              vErrors = [err130];
             } else {
-              vErrors.push(err115);
+              vErrors.push(err130);
             }
             errors++;
           }
         }
       }
     } else {
-      const err116 = {};
+      const err131 = {};
       if (vErrors === null) {
-        vErrors = [err116];
+        vErrors = [err131];
       } else {
-        vErrors.push(err116);
+        vErrors.push(err131);
       }
       errors++;
     }
   }
-  var _valid16 = _errs170 === errors;
-  errors = _errs169;
+  var _valid16 = _errs192 === errors;
+  errors = _errs191;
   if (vErrors !== null) {
-    if (_errs169) {
-      vErrors.length = _errs169;
+    if (_errs191) {
+      vErrors.length = _errs191;
     } else {
       vErrors = null;
     }
   }
   if (_valid16) {
-    const _errs173 = errors;
+    const _errs195 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.expected === void 0) {
-        const err117 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[10].then.required, parentSchema: schema92.allOf[10].then, data };
+        const err132 = { instancePath, schemaPath: "#/allOf/10/then/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[10].then.required, parentSchema: schema92.allOf[10].then, data };
         if (vErrors === null) {
-          vErrors = [err117];
+          vErrors = [err132];
         } else {
-          vErrors.push(err117);
+          vErrors.push(err132);
         }
         errors++;
       }
       if (data.expected !== void 0) {
-        let data44 = data.expected;
-        if (typeof data44 !== "string") {
-          const err118 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/10/then/properties/expected/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[10].then.properties.expected.type, parentSchema: schema92.allOf[10].then.properties.expected, data: data44 };
+        let data55 = data.expected;
+        if (typeof data55 !== "string") {
+          const err133 = { instancePath: instancePath + "/expected", schemaPath: "#/allOf/10/then/properties/expected/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[10].then.properties.expected.type, parentSchema: schema92.allOf[10].then.properties.expected, data: data55 };
           if (vErrors === null) {
-            vErrors = [err118];
+            vErrors = [err133];
           } else {
-            vErrors.push(err118);
+            vErrors.push(err133);
           }
           errors++;
         }
       }
       if (data.labels !== void 0) {
-        let data45 = data.labels;
-        if (Array.isArray(data45)) {
-          if (data45.length < 1) {
-            const err119 = { instancePath: instancePath + "/labels", schemaPath: "#/allOf/10/then/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[10].then.properties.labels, data: data45 };
+        let data56 = data.labels;
+        if (Array.isArray(data56)) {
+          if (data56.length < 1) {
+            const err134 = { instancePath: instancePath + "/labels", schemaPath: "#/allOf/10/then/properties/labels/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[10].then.properties.labels, data: data56 };
             if (vErrors === null) {
-              vErrors = [err119];
+              vErrors = [err134];
             } else {
-              vErrors.push(err119);
+              vErrors.push(err134);
             }
             errors++;
           }
-          const len4 = data45.length;
+          const len4 = data56.length;
           for (let i4 = 0; i4 < len4; i4++) {
-            let data46 = data45[i4];
-            if (typeof data46 !== "string") {
-              const err120 = { instancePath: instancePath + "/labels/" + i4, schemaPath: "#/allOf/10/then/properties/labels/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[10].then.properties.labels.items.type, parentSchema: schema92.allOf[10].then.properties.labels.items, data: data46 };
+            let data57 = data56[i4];
+            if (typeof data57 !== "string") {
+              const err135 = { instancePath: instancePath + "/labels/" + i4, schemaPath: "#/allOf/10/then/properties/labels/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[10].then.properties.labels.items.type, parentSchema: schema92.allOf[10].then.properties.labels.items, data: data57 };
               if (vErrors === null) {
-                vErrors = [err120];
+                vErrors = [err135];
               } else {
-                vErrors.push(err120);
+                vErrors.push(err135);
               }
               errors++;
             }
           }
-          let i5 = data45.length;
+          let i5 = data56.length;
           let j0;
           if (i5 > 1) {
             const indices0 = {};
             for (; i5--; ) {
-              let item0 = data45[i5];
+              let item0 = data56[i5];
               if (typeof item0 !== "string") {
                 continue;
               }
               if (typeof indices0[item0] == "number") {
                 j0 = indices0[item0];
-                const err121 = { instancePath: instancePath + "/labels", schemaPath: "#/allOf/10/then/properties/labels/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i5 + " are identical)", schema: true, parentSchema: schema92.allOf[10].then.properties.labels, data: data45 };
+                const err136 = { instancePath: instancePath + "/labels", schemaPath: "#/allOf/10/then/properties/labels/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i5 + " are identical)", schema: true, parentSchema: schema92.allOf[10].then.properties.labels, data: data56 };
                 if (vErrors === null) {
-                  vErrors = [err121];
+                  vErrors = [err136];
                 } else {
-                  vErrors.push(err121);
+                  vErrors.push(err136);
                 }
                 errors++;
                 break;
@@ -64148,31 +65009,31 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         } else {
-          const err122 = { instancePath: instancePath + "/labels", schemaPath: "#/allOf/10/then/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[10].then.properties.labels.type, parentSchema: schema92.allOf[10].then.properties.labels, data: data45 };
+          const err137 = { instancePath: instancePath + "/labels", schemaPath: "#/allOf/10/then/properties/labels/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[10].then.properties.labels.type, parentSchema: schema92.allOf[10].then.properties.labels, data: data56 };
           if (vErrors === null) {
-            vErrors = [err122];
+            vErrors = [err137];
           } else {
-            vErrors.push(err122);
+            vErrors.push(err137);
           }
           errors++;
         }
       }
       if (data.case_insensitive !== void 0) {
-        let data47 = data.case_insensitive;
-        if (typeof data47 !== "boolean") {
-          const err123 = { instancePath: instancePath + "/case_insensitive", schemaPath: "#/allOf/10/then/properties/case_insensitive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[10].then.properties.case_insensitive.type, parentSchema: schema92.allOf[10].then.properties.case_insensitive, data: data47 };
+        let data58 = data.case_insensitive;
+        if (typeof data58 !== "boolean") {
+          const err138 = { instancePath: instancePath + "/case_insensitive", schemaPath: "#/allOf/10/then/properties/case_insensitive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema92.allOf[10].then.properties.case_insensitive.type, parentSchema: schema92.allOf[10].then.properties.case_insensitive, data: data58 };
           if (vErrors === null) {
-            vErrors = [err123];
+            vErrors = [err138];
           } else {
-            vErrors.push(err123);
+            vErrors.push(err138);
           }
           errors++;
         }
       }
     }
-    var _valid16 = _errs173 === errors;
-    valid58 = _valid16;
-    if (valid58) {
+    var _valid16 = _errs195 === errors;
+    valid59 = _valid16;
+    if (valid59) {
       var props10 = {};
       props10.expected = true;
       props10.labels = true;
@@ -64180,12 +65041,12 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       props10.type = true;
     }
   }
-  if (!valid58) {
-    const err124 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[10].if, parentSchema: schema92.allOf[10], data };
+  if (!valid59) {
+    const err139 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[10].if, parentSchema: schema92.allOf[10], data };
     if (vErrors === null) {
-      vErrors = [err124];
+      vErrors = [err139];
     } else {
-      vErrors.push(err124);
+      vErrors.push(err139);
     }
     errors++;
   }
@@ -64197,97 +65058,97 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props10);
     }
   }
-  const _errs183 = errors;
-  let valid64 = true;
-  const _errs184 = errors;
-  if (errors === _errs184) {
+  const _errs205 = errors;
+  let valid65 = true;
+  const _errs206 = errors;
+  if (errors === _errs206) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing12;
       if (data.type === void 0 && (missing12 = "type")) {
-        const err125 = {};
+        const err140 = {};
         if (vErrors === null) {
-          vErrors = [err125];
+          vErrors = [err140];
         } else {
-          vErrors.push(err125);
+          vErrors.push(err140);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("required_fields" !== data.type) {
-            const err126 = {};
+            const err141 = {};
             if (vErrors === null) {
-              vErrors = [err126];
+              vErrors = [err141];
             } else {
-              vErrors.push(err126);
+              vErrors.push(err141);
             }
             errors++;
           }
         }
       }
     } else {
-      const err127 = {};
+      const err142 = {};
       if (vErrors === null) {
-        vErrors = [err127];
+        vErrors = [err142];
       } else {
-        vErrors.push(err127);
+        vErrors.push(err142);
       }
       errors++;
     }
   }
-  var _valid17 = _errs184 === errors;
-  errors = _errs183;
+  var _valid17 = _errs206 === errors;
+  errors = _errs205;
   if (vErrors !== null) {
-    if (_errs183) {
-      vErrors.length = _errs183;
+    if (_errs205) {
+      vErrors.length = _errs205;
     } else {
       vErrors = null;
     }
   }
   if (_valid17) {
-    const _errs187 = errors;
-    const _errs189 = errors;
-    let valid67 = false;
-    const _errs190 = errors;
+    const _errs209 = errors;
+    const _errs211 = errors;
+    let valid68 = false;
+    const _errs212 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.required === void 0) {
-        const err128 = { instancePath, schemaPath: "#/allOf/11/then/allOf/0/anyOf/0/required", keyword: "required", params: { missingProperty: "required" }, message: "must have required property 'required'", schema: schema92.allOf[11].then.allOf[0].anyOf[0].required, parentSchema: schema92.allOf[11].then.allOf[0].anyOf[0], data };
+        const err143 = { instancePath, schemaPath: "#/allOf/11/then/allOf/0/anyOf/0/required", keyword: "required", params: { missingProperty: "required" }, message: "must have required property 'required'", schema: schema92.allOf[11].then.allOf[0].anyOf[0].required, parentSchema: schema92.allOf[11].then.allOf[0].anyOf[0], data };
         if (vErrors === null) {
-          vErrors = [err128];
+          vErrors = [err143];
         } else {
-          vErrors.push(err128);
+          vErrors.push(err143);
         }
         errors++;
       }
     }
-    var _valid18 = _errs190 === errors;
-    valid67 = valid67 || _valid18;
-    const _errs191 = errors;
+    var _valid18 = _errs212 === errors;
+    valid68 = valid68 || _valid18;
+    const _errs213 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.values === void 0) {
-        const err129 = { instancePath, schemaPath: "#/allOf/11/then/allOf/0/anyOf/1/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema92.allOf[11].then.allOf[0].anyOf[1].required, parentSchema: schema92.allOf[11].then.allOf[0].anyOf[1], data };
+        const err144 = { instancePath, schemaPath: "#/allOf/11/then/allOf/0/anyOf/1/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema92.allOf[11].then.allOf[0].anyOf[1].required, parentSchema: schema92.allOf[11].then.allOf[0].anyOf[1], data };
         if (vErrors === null) {
-          vErrors = [err129];
+          vErrors = [err144];
         } else {
-          vErrors.push(err129);
+          vErrors.push(err144);
         }
         errors++;
       }
     }
-    var _valid18 = _errs191 === errors;
-    valid67 = valid67 || _valid18;
-    if (!valid67) {
-      const err130 = { instancePath, schemaPath: "#/allOf/11/then/allOf/0/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema92.allOf[11].then.allOf[0].anyOf, parentSchema: schema92.allOf[11].then.allOf[0], data };
+    var _valid18 = _errs213 === errors;
+    valid68 = valid68 || _valid18;
+    if (!valid68) {
+      const err145 = { instancePath, schemaPath: "#/allOf/11/then/allOf/0/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema92.allOf[11].then.allOf[0].anyOf, parentSchema: schema92.allOf[11].then.allOf[0], data };
       if (vErrors === null) {
-        vErrors = [err130];
+        vErrors = [err145];
       } else {
-        vErrors.push(err130);
+        vErrors.push(err145);
       }
       errors++;
     } else {
-      errors = _errs189;
+      errors = _errs211;
       if (vErrors !== null) {
-        if (_errs189) {
-          vErrors.length = _errs189;
+        if (_errs211) {
+          vErrors.length = _errs211;
         } else {
           vErrors = null;
         }
@@ -64295,59 +65156,59 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.required !== void 0) {
-        let data49 = data.required;
-        if (Array.isArray(data49)) {
-          const len5 = data49.length;
+        let data60 = data.required;
+        if (Array.isArray(data60)) {
+          const len5 = data60.length;
           for (let i6 = 0; i6 < len5; i6++) {
-            let data50 = data49[i6];
-            if (typeof data50 !== "string") {
-              const err131 = { instancePath: instancePath + "/required/" + i6, schemaPath: "#/allOf/11/then/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[11].then.properties.required.items.type, parentSchema: schema92.allOf[11].then.properties.required.items, data: data50 };
+            let data61 = data60[i6];
+            if (typeof data61 !== "string") {
+              const err146 = { instancePath: instancePath + "/required/" + i6, schemaPath: "#/allOf/11/then/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[11].then.properties.required.items.type, parentSchema: schema92.allOf[11].then.properties.required.items, data: data61 };
               if (vErrors === null) {
-                vErrors = [err131];
+                vErrors = [err146];
               } else {
-                vErrors.push(err131);
+                vErrors.push(err146);
               }
               errors++;
             }
           }
         } else {
-          const err132 = { instancePath: instancePath + "/required", schemaPath: "#/allOf/11/then/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[11].then.properties.required.type, parentSchema: schema92.allOf[11].then.properties.required, data: data49 };
+          const err147 = { instancePath: instancePath + "/required", schemaPath: "#/allOf/11/then/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[11].then.properties.required.type, parentSchema: schema92.allOf[11].then.properties.required, data: data60 };
           if (vErrors === null) {
-            vErrors = [err132];
+            vErrors = [err147];
           } else {
-            vErrors.push(err132);
+            vErrors.push(err147);
           }
           errors++;
         }
       }
       if (data.values !== void 0) {
-        let data51 = data.values;
-        if (!(data51 && typeof data51 == "object" && !Array.isArray(data51))) {
-          const err133 = { instancePath: instancePath + "/values", schemaPath: "#/allOf/11/then/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema92.allOf[11].then.properties.values.type, parentSchema: schema92.allOf[11].then.properties.values, data: data51 };
+        let data62 = data.values;
+        if (!(data62 && typeof data62 == "object" && !Array.isArray(data62))) {
+          const err148 = { instancePath: instancePath + "/values", schemaPath: "#/allOf/11/then/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema92.allOf[11].then.properties.values.type, parentSchema: schema92.allOf[11].then.properties.values, data: data62 };
           if (vErrors === null) {
-            vErrors = [err133];
+            vErrors = [err148];
           } else {
-            vErrors.push(err133);
+            vErrors.push(err148);
           }
           errors++;
         }
       }
     }
-    var _valid17 = _errs187 === errors;
-    valid64 = _valid17;
-    if (valid64) {
+    var _valid17 = _errs209 === errors;
+    valid65 = _valid17;
+    if (valid65) {
       var props11 = {};
       props11.required = true;
       props11.values = true;
       props11.type = true;
     }
   }
-  if (!valid64) {
-    const err134 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[11].if, parentSchema: schema92.allOf[11], data };
+  if (!valid65) {
+    const err149 = { instancePath, schemaPath: "#/allOf/11/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[11].if, parentSchema: schema92.allOf[11], data };
     if (vErrors === null) {
-      vErrors = [err134];
+      vErrors = [err149];
     } else {
-      vErrors.push(err134);
+      vErrors.push(err149);
     }
     errors++;
   }
@@ -64359,109 +65220,109 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props11);
     }
   }
-  const _errs200 = errors;
-  let valid71 = true;
-  const _errs201 = errors;
-  if (errors === _errs201) {
+  const _errs222 = errors;
+  let valid72 = true;
+  const _errs223 = errors;
+  if (errors === _errs223) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing13;
       if (data.type === void 0 && (missing13 = "type")) {
-        const err135 = {};
+        const err150 = {};
         if (vErrors === null) {
-          vErrors = [err135];
+          vErrors = [err150];
         } else {
-          vErrors.push(err135);
+          vErrors.push(err150);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("tool_call" !== data.type) {
-            const err136 = {};
+            const err151 = {};
             if (vErrors === null) {
-              vErrors = [err136];
+              vErrors = [err151];
             } else {
-              vErrors.push(err136);
+              vErrors.push(err151);
             }
             errors++;
           }
         }
       }
     } else {
-      const err137 = {};
+      const err152 = {};
       if (vErrors === null) {
-        vErrors = [err137];
+        vErrors = [err152];
       } else {
-        vErrors.push(err137);
+        vErrors.push(err152);
       }
       errors++;
     }
   }
-  var _valid19 = _errs201 === errors;
-  errors = _errs200;
+  var _valid19 = _errs223 === errors;
+  errors = _errs222;
   if (vErrors !== null) {
-    if (_errs200) {
-      vErrors.length = _errs200;
+    if (_errs222) {
+      vErrors.length = _errs222;
     } else {
       vErrors = null;
     }
   }
   if (_valid19) {
-    const _errs204 = errors;
-    const _errs206 = errors;
-    let valid74 = false;
+    const _errs226 = errors;
+    const _errs228 = errors;
+    let valid75 = false;
     let passing1 = null;
-    const _errs207 = errors;
+    const _errs229 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.expected === void 0) {
-        const err138 = { instancePath, schemaPath: "#/allOf/12/then/allOf/0/oneOf/0/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[12].then.allOf[0].oneOf[0].required, parentSchema: schema92.allOf[12].then.allOf[0].oneOf[0], data };
+        const err153 = { instancePath, schemaPath: "#/allOf/12/then/allOf/0/oneOf/0/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property 'expected'", schema: schema92.allOf[12].then.allOf[0].oneOf[0].required, parentSchema: schema92.allOf[12].then.allOf[0].oneOf[0], data };
         if (vErrors === null) {
-          vErrors = [err138];
+          vErrors = [err153];
         } else {
-          vErrors.push(err138);
+          vErrors.push(err153);
         }
         errors++;
       }
     }
-    var _valid20 = _errs207 === errors;
+    var _valid20 = _errs229 === errors;
     if (_valid20) {
-      valid74 = true;
+      valid75 = true;
       passing1 = 0;
     }
-    const _errs208 = errors;
+    const _errs230 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.calls === void 0) {
-        const err139 = { instancePath, schemaPath: "#/allOf/12/then/allOf/0/oneOf/1/required", keyword: "required", params: { missingProperty: "calls" }, message: "must have required property 'calls'", schema: schema92.allOf[12].then.allOf[0].oneOf[1].required, parentSchema: schema92.allOf[12].then.allOf[0].oneOf[1], data };
+        const err154 = { instancePath, schemaPath: "#/allOf/12/then/allOf/0/oneOf/1/required", keyword: "required", params: { missingProperty: "calls" }, message: "must have required property 'calls'", schema: schema92.allOf[12].then.allOf[0].oneOf[1].required, parentSchema: schema92.allOf[12].then.allOf[0].oneOf[1], data };
         if (vErrors === null) {
-          vErrors = [err139];
+          vErrors = [err154];
         } else {
-          vErrors.push(err139);
+          vErrors.push(err154);
         }
         errors++;
       }
     }
-    var _valid20 = _errs208 === errors;
-    if (_valid20 && valid74) {
-      valid74 = false;
+    var _valid20 = _errs230 === errors;
+    if (_valid20 && valid75) {
+      valid75 = false;
       passing1 = [passing1, 1];
     } else {
       if (_valid20) {
-        valid74 = true;
+        valid75 = true;
         passing1 = 1;
       }
     }
-    if (!valid74) {
-      const err140 = { instancePath, schemaPath: "#/allOf/12/then/allOf/0/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema92.allOf[12].then.allOf[0].oneOf, parentSchema: schema92.allOf[12].then.allOf[0], data };
+    if (!valid75) {
+      const err155 = { instancePath, schemaPath: "#/allOf/12/then/allOf/0/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema92.allOf[12].then.allOf[0].oneOf, parentSchema: schema92.allOf[12].then.allOf[0], data };
       if (vErrors === null) {
-        vErrors = [err140];
+        vErrors = [err155];
       } else {
-        vErrors.push(err140);
+        vErrors.push(err155);
       }
       errors++;
     } else {
-      errors = _errs206;
+      errors = _errs228;
       if (vErrors !== null) {
-        if (_errs206) {
-          vErrors.length = _errs206;
+        if (_errs228) {
+          vErrors.length = _errs228;
         } else {
           vErrors = null;
         }
@@ -64475,41 +65336,41 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (data.calls !== void 0) {
-        let data54 = data.calls;
-        if (Array.isArray(data54)) {
-          const len6 = data54.length;
+        let data65 = data.calls;
+        if (Array.isArray(data65)) {
+          const len6 = data65.length;
           for (let i7 = 0; i7 < len6; i7++) {
-            if (!validate5(data54[i7], { instancePath: instancePath + "/calls/" + i7, parentData: data54, parentDataProperty: i7, rootData, dynamicAnchors })) {
+            if (!validate5(data65[i7], { instancePath: instancePath + "/calls/" + i7, parentData: data65, parentDataProperty: i7, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
               errors = vErrors.length;
             }
           }
         } else {
-          const err141 = { instancePath: instancePath + "/calls", schemaPath: "#/allOf/12/then/properties/calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[12].then.properties.calls.type, parentSchema: schema92.allOf[12].then.properties.calls, data: data54 };
+          const err156 = { instancePath: instancePath + "/calls", schemaPath: "#/allOf/12/then/properties/calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[12].then.properties.calls.type, parentSchema: schema92.allOf[12].then.properties.calls, data: data65 };
           if (vErrors === null) {
-            vErrors = [err141];
+            vErrors = [err156];
           } else {
-            vErrors.push(err141);
+            vErrors.push(err156);
           }
           errors++;
         }
       }
       if (data.arguments_schema !== void 0) {
-        let data56 = data.arguments_schema;
-        if (!(data56 && typeof data56 == "object" && !Array.isArray(data56))) {
-          const err142 = { instancePath: instancePath + "/arguments_schema", schemaPath: "#/$defs/jsonSchema/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema2.type, parentSchema: schema2, data: data56 };
+        let data67 = data.arguments_schema;
+        if (!(data67 && typeof data67 == "object" && !Array.isArray(data67))) {
+          const err157 = { instancePath: instancePath + "/arguments_schema", schemaPath: "#/$defs/jsonSchema/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema2.type, parentSchema: schema2, data: data67 };
           if (vErrors === null) {
-            vErrors = [err142];
+            vErrors = [err157];
           } else {
-            vErrors.push(err142);
+            vErrors.push(err157);
           }
           errors++;
         }
       }
     }
-    var _valid19 = _errs204 === errors;
-    valid71 = _valid19;
-    if (valid71) {
+    var _valid19 = _errs226 === errors;
+    valid72 = _valid19;
+    if (valid72) {
       var props12 = {};
       props12.expected = true;
       props12.calls = true;
@@ -64517,12 +65378,12 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       props12.type = true;
     }
   }
-  if (!valid71) {
-    const err143 = { instancePath, schemaPath: "#/allOf/12/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[12].if, parentSchema: schema92.allOf[12], data };
+  if (!valid72) {
+    const err158 = { instancePath, schemaPath: "#/allOf/12/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[12].if, parentSchema: schema92.allOf[12], data };
     if (vErrors === null) {
-      vErrors = [err143];
+      vErrors = [err158];
     } else {
-      vErrors.push(err143);
+      vErrors.push(err158);
     }
     errors++;
   }
@@ -64534,147 +65395,147 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props12);
     }
   }
-  const _errs218 = errors;
-  let valid79 = true;
-  const _errs219 = errors;
-  if (errors === _errs219) {
+  const _errs240 = errors;
+  let valid80 = true;
+  const _errs241 = errors;
+  if (errors === _errs241) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing14;
       if (data.type === void 0 && (missing14 = "type")) {
-        const err144 = {};
+        const err159 = {};
         if (vErrors === null) {
-          vErrors = [err144];
+          vErrors = [err159];
         } else {
-          vErrors.push(err144);
+          vErrors.push(err159);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("retrieval" !== data.type) {
-            const err145 = {};
+            const err160 = {};
             if (vErrors === null) {
-              vErrors = [err145];
+              vErrors = [err160];
             } else {
-              vErrors.push(err145);
+              vErrors.push(err160);
             }
             errors++;
           }
         }
       }
     } else {
-      const err146 = {};
+      const err161 = {};
       if (vErrors === null) {
-        vErrors = [err146];
+        vErrors = [err161];
       } else {
-        vErrors.push(err146);
+        vErrors.push(err161);
       }
       errors++;
     }
   }
-  var _valid21 = _errs219 === errors;
-  errors = _errs218;
+  var _valid21 = _errs241 === errors;
+  errors = _errs240;
   if (vErrors !== null) {
-    if (_errs218) {
-      vErrors.length = _errs218;
+    if (_errs240) {
+      vErrors.length = _errs240;
     } else {
       vErrors = null;
     }
   }
   if (_valid21) {
-    const _errs222 = errors;
+    const _errs244 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.query === void 0) {
-        const err147 = { instancePath, schemaPath: "#/allOf/13/then/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property 'query'", schema: schema92.allOf[13].then.required, parentSchema: schema92.allOf[13].then, data };
+        const err162 = { instancePath, schemaPath: "#/allOf/13/then/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property 'query'", schema: schema92.allOf[13].then.required, parentSchema: schema92.allOf[13].then, data };
         if (vErrors === null) {
-          vErrors = [err147];
+          vErrors = [err162];
         } else {
-          vErrors.push(err147);
+          vErrors.push(err162);
         }
         errors++;
       }
       if (data.expected_documents === void 0) {
-        const err148 = { instancePath, schemaPath: "#/allOf/13/then/required", keyword: "required", params: { missingProperty: "expected_documents" }, message: "must have required property 'expected_documents'", schema: schema92.allOf[13].then.required, parentSchema: schema92.allOf[13].then, data };
+        const err163 = { instancePath, schemaPath: "#/allOf/13/then/required", keyword: "required", params: { missingProperty: "expected_documents" }, message: "must have required property 'expected_documents'", schema: schema92.allOf[13].then.required, parentSchema: schema92.allOf[13].then, data };
         if (vErrors === null) {
-          vErrors = [err148];
+          vErrors = [err163];
         } else {
-          vErrors.push(err148);
+          vErrors.push(err163);
         }
         errors++;
       }
       if (data.query !== void 0) {
-        let data58 = data.query;
-        if (typeof data58 !== "string") {
-          const err149 = { instancePath: instancePath + "/query", schemaPath: "#/allOf/13/then/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[13].then.properties.query.type, parentSchema: schema92.allOf[13].then.properties.query, data: data58 };
+        let data69 = data.query;
+        if (typeof data69 !== "string") {
+          const err164 = { instancePath: instancePath + "/query", schemaPath: "#/allOf/13/then/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[13].then.properties.query.type, parentSchema: schema92.allOf[13].then.properties.query, data: data69 };
           if (vErrors === null) {
-            vErrors = [err149];
+            vErrors = [err164];
           } else {
-            vErrors.push(err149);
+            vErrors.push(err164);
           }
           errors++;
         }
       }
       if (data.top_k !== void 0) {
-        let data59 = data.top_k;
-        if (!(typeof data59 == "number" && (!(data59 % 1) && !isNaN(data59)) && isFinite(data59))) {
-          const err150 = { instancePath: instancePath + "/top_k", schemaPath: "#/allOf/13/then/properties/top_k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[13].then.properties.top_k.type, parentSchema: schema92.allOf[13].then.properties.top_k, data: data59 };
+        let data70 = data.top_k;
+        if (!(typeof data70 == "number" && (!(data70 % 1) && !isNaN(data70)) && isFinite(data70))) {
+          const err165 = { instancePath: instancePath + "/top_k", schemaPath: "#/allOf/13/then/properties/top_k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.allOf[13].then.properties.top_k.type, parentSchema: schema92.allOf[13].then.properties.top_k, data: data70 };
           if (vErrors === null) {
-            vErrors = [err150];
+            vErrors = [err165];
           } else {
-            vErrors.push(err150);
+            vErrors.push(err165);
           }
           errors++;
         }
-        if (typeof data59 == "number" && isFinite(data59)) {
-          if (data59 < 1 || isNaN(data59)) {
-            const err151 = { instancePath: instancePath + "/top_k", schemaPath: "#/allOf/13/then/properties/top_k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema92.allOf[13].then.properties.top_k, data: data59 };
+        if (typeof data70 == "number" && isFinite(data70)) {
+          if (data70 < 1 || isNaN(data70)) {
+            const err166 = { instancePath: instancePath + "/top_k", schemaPath: "#/allOf/13/then/properties/top_k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema92.allOf[13].then.properties.top_k, data: data70 };
             if (vErrors === null) {
-              vErrors = [err151];
+              vErrors = [err166];
             } else {
-              vErrors.push(err151);
+              vErrors.push(err166);
             }
             errors++;
           }
         }
       }
       if (data.expected_documents !== void 0) {
-        let data60 = data.expected_documents;
-        if (Array.isArray(data60)) {
-          if (data60.length < 1) {
-            const err152 = { instancePath: instancePath + "/expected_documents", schemaPath: "#/allOf/13/then/properties/expected_documents/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[13].then.properties.expected_documents, data: data60 };
+        let data71 = data.expected_documents;
+        if (Array.isArray(data71)) {
+          if (data71.length < 1) {
+            const err167 = { instancePath: instancePath + "/expected_documents", schemaPath: "#/allOf/13/then/properties/expected_documents/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[13].then.properties.expected_documents, data: data71 };
             if (vErrors === null) {
-              vErrors = [err152];
+              vErrors = [err167];
             } else {
-              vErrors.push(err152);
+              vErrors.push(err167);
             }
             errors++;
           }
-          const len7 = data60.length;
+          const len7 = data71.length;
           for (let i8 = 0; i8 < len7; i8++) {
-            let data61 = data60[i8];
-            if (typeof data61 !== "string") {
-              const err153 = { instancePath: instancePath + "/expected_documents/" + i8, schemaPath: "#/allOf/13/then/properties/expected_documents/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[13].then.properties.expected_documents.items.type, parentSchema: schema92.allOf[13].then.properties.expected_documents.items, data: data61 };
+            let data72 = data71[i8];
+            if (typeof data72 !== "string") {
+              const err168 = { instancePath: instancePath + "/expected_documents/" + i8, schemaPath: "#/allOf/13/then/properties/expected_documents/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[13].then.properties.expected_documents.items.type, parentSchema: schema92.allOf[13].then.properties.expected_documents.items, data: data72 };
               if (vErrors === null) {
-                vErrors = [err153];
+                vErrors = [err168];
               } else {
-                vErrors.push(err153);
+                vErrors.push(err168);
               }
               errors++;
             }
           }
         } else {
-          const err154 = { instancePath: instancePath + "/expected_documents", schemaPath: "#/allOf/13/then/properties/expected_documents/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[13].then.properties.expected_documents.type, parentSchema: schema92.allOf[13].then.properties.expected_documents, data: data60 };
+          const err169 = { instancePath: instancePath + "/expected_documents", schemaPath: "#/allOf/13/then/properties/expected_documents/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[13].then.properties.expected_documents.type, parentSchema: schema92.allOf[13].then.properties.expected_documents, data: data71 };
           if (vErrors === null) {
-            vErrors = [err154];
+            vErrors = [err169];
           } else {
-            vErrors.push(err154);
+            vErrors.push(err169);
           }
           errors++;
         }
       }
     }
-    var _valid21 = _errs222 === errors;
-    valid79 = _valid21;
-    if (valid79) {
+    var _valid21 = _errs244 === errors;
+    valid80 = _valid21;
+    if (valid80) {
       var props13 = {};
       props13.query = true;
       props13.top_k = true;
@@ -64682,12 +65543,12 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       props13.type = true;
     }
   }
-  if (!valid79) {
-    const err155 = { instancePath, schemaPath: "#/allOf/13/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[13].if, parentSchema: schema92.allOf[13], data };
+  if (!valid80) {
+    const err170 = { instancePath, schemaPath: "#/allOf/13/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[13].if, parentSchema: schema92.allOf[13], data };
     if (vErrors === null) {
-      vErrors = [err155];
+      vErrors = [err170];
     } else {
-      vErrors.push(err155);
+      vErrors.push(err170);
     }
     errors++;
   }
@@ -64699,145 +65560,145 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props13);
     }
   }
-  const _errs232 = errors;
-  let valid84 = true;
-  const _errs233 = errors;
-  if (errors === _errs233) {
+  const _errs254 = errors;
+  let valid85 = true;
+  const _errs255 = errors;
+  if (errors === _errs255) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing15;
       if (data.type === void 0 && (missing15 = "type")) {
-        const err156 = {};
+        const err171 = {};
         if (vErrors === null) {
-          vErrors = [err156];
+          vErrors = [err171];
         } else {
-          vErrors.push(err156);
+          vErrors.push(err171);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("mcp" !== data.type) {
-            const err157 = {};
+            const err172 = {};
             if (vErrors === null) {
-              vErrors = [err157];
+              vErrors = [err172];
             } else {
-              vErrors.push(err157);
+              vErrors.push(err172);
             }
             errors++;
           }
         }
       }
     } else {
-      const err158 = {};
+      const err173 = {};
       if (vErrors === null) {
-        vErrors = [err158];
+        vErrors = [err173];
       } else {
-        vErrors.push(err158);
+        vErrors.push(err173);
       }
       errors++;
     }
   }
-  var _valid22 = _errs233 === errors;
-  errors = _errs232;
+  var _valid22 = _errs255 === errors;
+  errors = _errs254;
   if (vErrors !== null) {
-    if (_errs232) {
-      vErrors.length = _errs232;
+    if (_errs254) {
+      vErrors.length = _errs254;
     } else {
       vErrors = null;
     }
   }
   if (_valid22) {
-    const _errs236 = errors;
+    const _errs258 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.expected_calls === void 0) {
-        const err159 = { instancePath, schemaPath: "#/allOf/14/then/required", keyword: "required", params: { missingProperty: "expected_calls" }, message: "must have required property 'expected_calls'", schema: schema92.allOf[14].then.required, parentSchema: schema92.allOf[14].then, data };
+        const err174 = { instancePath, schemaPath: "#/allOf/14/then/required", keyword: "required", params: { missingProperty: "expected_calls" }, message: "must have required property 'expected_calls'", schema: schema92.allOf[14].then.required, parentSchema: schema92.allOf[14].then, data };
         if (vErrors === null) {
-          vErrors = [err159];
+          vErrors = [err174];
         } else {
-          vErrors.push(err159);
+          vErrors.push(err174);
         }
         errors++;
       }
       if (data.expected_calls !== void 0) {
-        let data63 = data.expected_calls;
-        if (Array.isArray(data63)) {
-          const len8 = data63.length;
+        let data74 = data.expected_calls;
+        if (Array.isArray(data74)) {
+          const len8 = data74.length;
           for (let i9 = 0; i9 < len8; i9++) {
-            if (!validate8(data63[i9], { instancePath: instancePath + "/expected_calls/" + i9, parentData: data63, parentDataProperty: i9, rootData, dynamicAnchors })) {
+            if (!validate8(data74[i9], { instancePath: instancePath + "/expected_calls/" + i9, parentData: data74, parentDataProperty: i9, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
               errors = vErrors.length;
             }
           }
         } else {
-          const err160 = { instancePath: instancePath + "/expected_calls", schemaPath: "#/allOf/14/then/properties/expected_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[14].then.properties.expected_calls.type, parentSchema: schema92.allOf[14].then.properties.expected_calls, data: data63 };
+          const err175 = { instancePath: instancePath + "/expected_calls", schemaPath: "#/allOf/14/then/properties/expected_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[14].then.properties.expected_calls.type, parentSchema: schema92.allOf[14].then.properties.expected_calls, data: data74 };
           if (vErrors === null) {
-            vErrors = [err160];
+            vErrors = [err175];
           } else {
-            vErrors.push(err160);
+            vErrors.push(err175);
           }
           errors++;
         }
       }
       if (data.servers !== void 0) {
-        let data65 = data.servers;
-        if (Array.isArray(data65)) {
-          if (data65.length < 1) {
-            const err161 = { instancePath: instancePath + "/servers", schemaPath: "#/allOf/14/then/properties/servers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[14].then.properties.servers, data: data65 };
+        let data76 = data.servers;
+        if (Array.isArray(data76)) {
+          if (data76.length < 1) {
+            const err176 = { instancePath: instancePath + "/servers", schemaPath: "#/allOf/14/then/properties/servers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.allOf[14].then.properties.servers, data: data76 };
             if (vErrors === null) {
-              vErrors = [err161];
+              vErrors = [err176];
             } else {
-              vErrors.push(err161);
+              vErrors.push(err176);
             }
             errors++;
           }
-          const len9 = data65.length;
+          const len9 = data76.length;
           for (let i10 = 0; i10 < len9; i10++) {
-            let data66 = data65[i10];
-            if (typeof data66 === "string") {
-              if (!pattern2.test(data66)) {
-                const err162 = { instancePath: instancePath + "/servers/" + i10, schemaPath: "#/allOf/14/then/properties/servers/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"', schema: "^[A-Za-z0-9_-]+$", parentSchema: schema92.allOf[14].then.properties.servers.items, data: data66 };
+            let data77 = data76[i10];
+            if (typeof data77 === "string") {
+              if (!pattern2.test(data77)) {
+                const err177 = { instancePath: instancePath + "/servers/" + i10, schemaPath: "#/allOf/14/then/properties/servers/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"', schema: "^[A-Za-z0-9_-]+$", parentSchema: schema92.allOf[14].then.properties.servers.items, data: data77 };
                 if (vErrors === null) {
-                  vErrors = [err162];
+                  vErrors = [err177];
                 } else {
-                  vErrors.push(err162);
+                  vErrors.push(err177);
                 }
                 errors++;
               }
             } else {
-              const err163 = { instancePath: instancePath + "/servers/" + i10, schemaPath: "#/allOf/14/then/properties/servers/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[14].then.properties.servers.items.type, parentSchema: schema92.allOf[14].then.properties.servers.items, data: data66 };
+              const err178 = { instancePath: instancePath + "/servers/" + i10, schemaPath: "#/allOf/14/then/properties/servers/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[14].then.properties.servers.items.type, parentSchema: schema92.allOf[14].then.properties.servers.items, data: data77 };
               if (vErrors === null) {
-                vErrors = [err163];
+                vErrors = [err178];
               } else {
-                vErrors.push(err163);
+                vErrors.push(err178);
               }
               errors++;
             }
           }
         } else {
-          const err164 = { instancePath: instancePath + "/servers", schemaPath: "#/allOf/14/then/properties/servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[14].then.properties.servers.type, parentSchema: schema92.allOf[14].then.properties.servers, data: data65 };
+          const err179 = { instancePath: instancePath + "/servers", schemaPath: "#/allOf/14/then/properties/servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.allOf[14].then.properties.servers.type, parentSchema: schema92.allOf[14].then.properties.servers, data: data76 };
           if (vErrors === null) {
-            vErrors = [err164];
+            vErrors = [err179];
           } else {
-            vErrors.push(err164);
+            vErrors.push(err179);
           }
           errors++;
         }
       }
     }
-    var _valid22 = _errs236 === errors;
-    valid84 = _valid22;
-    if (valid84) {
+    var _valid22 = _errs258 === errors;
+    valid85 = _valid22;
+    if (valid85) {
       var props14 = {};
       props14.expected_calls = true;
       props14.servers = true;
       props14.type = true;
     }
   }
-  if (!valid84) {
-    const err165 = { instancePath, schemaPath: "#/allOf/14/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[14].if, parentSchema: schema92.allOf[14], data };
+  if (!valid85) {
+    const err180 = { instancePath, schemaPath: "#/allOf/14/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[14].if, parentSchema: schema92.allOf[14], data };
     if (vErrors === null) {
-      vErrors = [err165];
+      vErrors = [err180];
     } else {
-      vErrors.push(err165);
+      vErrors.push(err180);
     }
     errors++;
   }
@@ -64849,114 +65710,114 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props14);
     }
   }
-  const _errs245 = errors;
-  let valid91 = true;
-  const _errs246 = errors;
-  if (errors === _errs246) {
+  const _errs267 = errors;
+  let valid92 = true;
+  const _errs268 = errors;
+  if (errors === _errs268) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing16;
       if (data.type === void 0 && (missing16 = "type")) {
-        const err166 = {};
+        const err181 = {};
         if (vErrors === null) {
-          vErrors = [err166];
+          vErrors = [err181];
         } else {
-          vErrors.push(err166);
+          vErrors.push(err181);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("custom" !== data.type) {
-            const err167 = {};
+            const err182 = {};
             if (vErrors === null) {
-              vErrors = [err167];
+              vErrors = [err182];
             } else {
-              vErrors.push(err167);
+              vErrors.push(err182);
             }
             errors++;
           }
         }
       }
     } else {
-      const err168 = {};
+      const err183 = {};
       if (vErrors === null) {
-        vErrors = [err168];
+        vErrors = [err183];
       } else {
-        vErrors.push(err168);
+        vErrors.push(err183);
       }
       errors++;
     }
   }
-  var _valid23 = _errs246 === errors;
-  errors = _errs245;
+  var _valid23 = _errs268 === errors;
+  errors = _errs267;
   if (vErrors !== null) {
-    if (_errs245) {
-      vErrors.length = _errs245;
+    if (_errs267) {
+      vErrors.length = _errs267;
     } else {
       vErrors = null;
     }
   }
   if (_valid23) {
-    const _errs249 = errors;
+    const _errs271 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.check === void 0) {
-        const err169 = { instancePath, schemaPath: "#/allOf/15/then/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema92.allOf[15].then.required, parentSchema: schema92.allOf[15].then, data };
+        const err184 = { instancePath, schemaPath: "#/allOf/15/then/required", keyword: "required", params: { missingProperty: "check" }, message: "must have required property 'check'", schema: schema92.allOf[15].then.required, parentSchema: schema92.allOf[15].then, data };
         if (vErrors === null) {
-          vErrors = [err169];
+          vErrors = [err184];
         } else {
-          vErrors.push(err169);
+          vErrors.push(err184);
         }
         errors++;
       }
       if (data.check !== void 0) {
-        let data68 = data.check;
-        if (typeof data68 === "string") {
-          if (func02(data68) < 1) {
-            const err170 = { instancePath: instancePath + "/check", schemaPath: "#/allOf/15/then/properties/check/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema92.allOf[15].then.properties.check, data: data68 };
+        let data79 = data.check;
+        if (typeof data79 === "string") {
+          if (func02(data79) < 1) {
+            const err185 = { instancePath: instancePath + "/check", schemaPath: "#/allOf/15/then/properties/check/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema92.allOf[15].then.properties.check, data: data79 };
             if (vErrors === null) {
-              vErrors = [err170];
+              vErrors = [err185];
             } else {
-              vErrors.push(err170);
+              vErrors.push(err185);
             }
             errors++;
           }
         } else {
-          const err171 = { instancePath: instancePath + "/check", schemaPath: "#/allOf/15/then/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[15].then.properties.check.type, parentSchema: schema92.allOf[15].then.properties.check, data: data68 };
+          const err186 = { instancePath: instancePath + "/check", schemaPath: "#/allOf/15/then/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.allOf[15].then.properties.check.type, parentSchema: schema92.allOf[15].then.properties.check, data: data79 };
           if (vErrors === null) {
-            vErrors = [err171];
+            vErrors = [err186];
           } else {
-            vErrors.push(err171);
+            vErrors.push(err186);
           }
           errors++;
         }
       }
       if (data.params !== void 0) {
-        let data69 = data.params;
-        if (!(data69 && typeof data69 == "object" && !Array.isArray(data69))) {
-          const err172 = { instancePath: instancePath + "/params", schemaPath: "#/allOf/15/then/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema92.allOf[15].then.properties.params.type, parentSchema: schema92.allOf[15].then.properties.params, data: data69 };
+        let data80 = data.params;
+        if (!(data80 && typeof data80 == "object" && !Array.isArray(data80))) {
+          const err187 = { instancePath: instancePath + "/params", schemaPath: "#/allOf/15/then/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema92.allOf[15].then.properties.params.type, parentSchema: schema92.allOf[15].then.properties.params, data: data80 };
           if (vErrors === null) {
-            vErrors = [err172];
+            vErrors = [err187];
           } else {
-            vErrors.push(err172);
+            vErrors.push(err187);
           }
           errors++;
         }
       }
     }
-    var _valid23 = _errs249 === errors;
-    valid91 = _valid23;
-    if (valid91) {
+    var _valid23 = _errs271 === errors;
+    valid92 = _valid23;
+    if (valid92) {
       var props15 = {};
       props15.check = true;
       props15.params = true;
       props15.type = true;
     }
   }
-  if (!valid91) {
-    const err173 = { instancePath, schemaPath: "#/allOf/15/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[15].if, parentSchema: schema92.allOf[15], data };
+  if (!valid92) {
+    const err188 = { instancePath, schemaPath: "#/allOf/15/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[15].if, parentSchema: schema92.allOf[15], data };
     if (vErrors === null) {
-      vErrors = [err173];
+      vErrors = [err188];
     } else {
-      vErrors.push(err173);
+      vErrors.push(err188);
     }
     errors++;
   }
@@ -64968,74 +65829,74 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       Object.assign(props0, props15);
     }
   }
-  const _errs255 = errors;
-  let valid94 = true;
-  const _errs256 = errors;
-  if (errors === _errs256) {
+  const _errs277 = errors;
+  let valid95 = true;
+  const _errs278 = errors;
+  if (errors === _errs278) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing17;
       if (data.type === void 0 && (missing17 = "type")) {
-        const err174 = {};
+        const err189 = {};
         if (vErrors === null) {
-          vErrors = [err174];
+          vErrors = [err189];
         } else {
-          vErrors.push(err174);
+          vErrors.push(err189);
         }
         errors++;
       } else {
         if (data.type !== void 0) {
           if ("none" !== data.type) {
-            const err175 = {};
+            const err190 = {};
             if (vErrors === null) {
-              vErrors = [err175];
+              vErrors = [err190];
             } else {
-              vErrors.push(err175);
+              vErrors.push(err190);
             }
             errors++;
           }
         }
       }
     } else {
-      const err176 = {};
+      const err191 = {};
       if (vErrors === null) {
-        vErrors = [err176];
+        vErrors = [err191];
       } else {
-        vErrors.push(err176);
+        vErrors.push(err191);
       }
       errors++;
     }
   }
-  var _valid24 = _errs256 === errors;
-  errors = _errs255;
+  var _valid24 = _errs278 === errors;
+  errors = _errs277;
   if (vErrors !== null) {
-    if (_errs255) {
-      vErrors.length = _errs255;
+    if (_errs277) {
+      vErrors.length = _errs277;
     } else {
       vErrors = null;
     }
   }
   if (_valid24) {
-    const _errs259 = errors;
+    const _errs281 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.contract === void 0) {
-        const err177 = { instancePath, schemaPath: "#/allOf/16/then/allOf/0/required", keyword: "required", params: { missingProperty: "contract" }, message: "must have required property 'contract'", schema: schema92.allOf[16].then.allOf[0].required, parentSchema: schema92.allOf[16].then.allOf[0], data };
+        const err192 = { instancePath, schemaPath: "#/allOf/16/then/allOf/0/required", keyword: "required", params: { missingProperty: "contract" }, message: "must have required property 'contract'", schema: schema92.allOf[16].then.allOf[0].required, parentSchema: schema92.allOf[16].then.allOf[0], data };
         if (vErrors === null) {
-          vErrors = [err177];
+          vErrors = [err192];
         } else {
-          vErrors.push(err177);
+          vErrors.push(err192);
         }
         errors++;
       }
     }
-    var _valid24 = _errs259 === errors;
-    valid94 = _valid24;
+    var _valid24 = _errs281 === errors;
+    valid95 = _valid24;
   }
-  if (!valid94) {
-    const err178 = { instancePath, schemaPath: "#/allOf/16/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[16].if, parentSchema: schema92.allOf[16], data };
+  if (!valid95) {
+    const err193 = { instancePath, schemaPath: "#/allOf/16/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema92.allOf[16].if, parentSchema: schema92.allOf[16], data };
     if (vErrors === null) {
-      vErrors = [err178];
+      vErrors = [err193];
     } else {
-      vErrors.push(err178);
+      vErrors.push(err193);
     }
     errors++;
   }
@@ -65045,11 +65906,11 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.id === void 0) {
-      const err179 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema92.required, parentSchema: schema92, data };
+      const err194 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema92.required, parentSchema: schema92, data };
       if (vErrors === null) {
-        vErrors = [err179];
+        vErrors = [err194];
       } else {
-        vErrors.push(err179);
+        vErrors.push(err194);
       }
       errors++;
     }
@@ -65067,233 +65928,60 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       props0.performance = true;
     }
     if (data.id !== void 0) {
-      let data71 = data.id;
-      if (typeof data71 === "string") {
-        if (!pattern3.test(data71)) {
-          const err180 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+$" }, message: 'must match pattern "^[A-Za-z0-9._-]+$"', schema: "^[A-Za-z0-9._-]+$", parentSchema: schema92.properties.id, data: data71 };
+      let data82 = data.id;
+      if (typeof data82 === "string") {
+        if (!pattern3.test(data82)) {
+          const err195 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+$" }, message: 'must match pattern "^[A-Za-z0-9._-]+$"', schema: "^[A-Za-z0-9._-]+$", parentSchema: schema92.properties.id, data: data82 };
           if (vErrors === null) {
-            vErrors = [err180];
+            vErrors = [err195];
           } else {
-            vErrors.push(err180);
+            vErrors.push(err195);
           }
           errors++;
         }
       } else {
-        const err181 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.properties.id.type, parentSchema: schema92.properties.id, data: data71 };
+        const err196 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.properties.id.type, parentSchema: schema92.properties.id, data: data82 };
         if (vErrors === null) {
-          vErrors = [err181];
+          vErrors = [err196];
         } else {
-          vErrors.push(err181);
+          vErrors.push(err196);
         }
         errors++;
       }
     }
     if (data.type !== void 0) {
-      let data72 = data.type;
-      if (!(data72 === "exact" || data72 === "contains" || data72 === "not_contains" || data72 === "max_length" || data72 === "min_length" || data72 === "max_words" || data72 === "regex" || data72 === "json" || data72 === "classification" || data72 === "required_fields" || data72 === "tool_call" || data72 === "retrieval" || data72 === "mcp" || data72 === "custom" || data72 === "none")) {
-        const err182 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema92.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema92.properties.type.enum, parentSchema: schema92.properties.type, data: data72 };
+      let data83 = data.type;
+      if (!(data83 === "exact" || data83 === "contains" || data83 === "not_contains" || data83 === "max_length" || data83 === "min_length" || data83 === "max_words" || data83 === "regex" || data83 === "json" || data83 === "classification" || data83 === "required_fields" || data83 === "tool_call" || data83 === "retrieval" || data83 === "mcp" || data83 === "custom" || data83 === "none")) {
+        const err197 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema92.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema92.properties.type.enum, parentSchema: schema92.properties.type, data: data83 };
         if (vErrors === null) {
-          vErrors = [err182];
+          vErrors = [err197];
         } else {
-          vErrors.push(err182);
+          vErrors.push(err197);
         }
         errors++;
       }
     }
     if (data.checks !== void 0) {
-      let data73 = data.checks;
-      if (Array.isArray(data73)) {
-        if (data73.length < 1) {
-          const err183 = { instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.properties.checks, data: data73 };
+      let data84 = data.checks;
+      if (Array.isArray(data84)) {
+        if (data84.length < 1) {
+          const err198 = { instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema92.properties.checks, data: data84 };
           if (vErrors === null) {
-            vErrors = [err183];
+            vErrors = [err198];
           } else {
-            vErrors.push(err183);
+            vErrors.push(err198);
           }
           errors++;
         }
-        const len10 = data73.length;
+        const len10 = data84.length;
         for (let i11 = 0; i11 < len10; i11++) {
-          if (!validate102(data73[i11], { instancePath: instancePath + "/checks/" + i11, parentData: data73, parentDataProperty: i11, rootData, dynamicAnchors })) {
+          if (!validate102(data84[i11], { instancePath: instancePath + "/checks/" + i11, parentData: data84, parentDataProperty: i11, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err184 = { instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.properties.checks.type, parentSchema: schema92.properties.checks, data: data73 };
-        if (vErrors === null) {
-          vErrors = [err184];
-        } else {
-          vErrors.push(err184);
-        }
-        errors++;
-      }
-    }
-    if (data.description !== void 0) {
-      let data75 = data.description;
-      if (typeof data75 !== "string") {
-        const err185 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.properties.description.type, parentSchema: schema92.properties.description, data: data75 };
-        if (vErrors === null) {
-          vErrors = [err185];
-        } else {
-          vErrors.push(err185);
-        }
-        errors++;
-      }
-    }
-    if (data.contract !== void 0) {
-      let data76 = data.contract;
-      if (!(data76 === "text" || data76 === "json" || data76 === "tool_calls" || data76 === "retrieval" || data76 === "mcp")) {
-        const err186 = { instancePath: instancePath + "/contract", schemaPath: "#/properties/contract/enum", keyword: "enum", params: { allowedValues: schema92.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema92.properties.contract.enum, parentSchema: schema92.properties.contract, data: data76 };
-        if (vErrors === null) {
-          vErrors = [err186];
-        } else {
-          vErrors.push(err186);
-        }
-        errors++;
-      }
-    }
-    if (data.repeat !== void 0) {
-      let data77 = data.repeat;
-      if (!(typeof data77 == "number" && (!(data77 % 1) && !isNaN(data77)) && isFinite(data77))) {
-        const err187 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.properties.repeat.type, parentSchema: schema92.properties.repeat, data: data77 };
-        if (vErrors === null) {
-          vErrors = [err187];
-        } else {
-          vErrors.push(err187);
-        }
-        errors++;
-      }
-      if (typeof data77 == "number" && isFinite(data77)) {
-        if (data77 > 1e3 || isNaN(data77)) {
-          const err188 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema92.properties.repeat, data: data77 };
-          if (vErrors === null) {
-            vErrors = [err188];
-          } else {
-            vErrors.push(err188);
-          }
-          errors++;
-        }
-        if (data77 < 1 || isNaN(data77)) {
-          const err189 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema92.properties.repeat, data: data77 };
-          if (vErrors === null) {
-            vErrors = [err189];
-          } else {
-            vErrors.push(err189);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.min_pass !== void 0) {
-      let data78 = data.min_pass;
-      if (!(typeof data78 == "number" && (!(data78 % 1) && !isNaN(data78)) && isFinite(data78))) {
-        const err190 = { instancePath: instancePath + "/min_pass", schemaPath: "#/properties/min_pass/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.properties.min_pass.type, parentSchema: schema92.properties.min_pass, data: data78 };
-        if (vErrors === null) {
-          vErrors = [err190];
-        } else {
-          vErrors.push(err190);
-        }
-        errors++;
-      }
-      if (typeof data78 == "number" && isFinite(data78)) {
-        if (data78 < 1 || isNaN(data78)) {
-          const err191 = { instancePath: instancePath + "/min_pass", schemaPath: "#/properties/min_pass/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema92.properties.min_pass, data: data78 };
-          if (vErrors === null) {
-            vErrors = [err191];
-          } else {
-            vErrors.push(err191);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.tags !== void 0) {
-      let data79 = data.tags;
-      if (Array.isArray(data79)) {
-        const len11 = data79.length;
-        for (let i12 = 0; i12 < len11; i12++) {
-          let data80 = data79[i12];
-          if (typeof data80 === "string") {
-            if (func02(data80) < 1) {
-              const err192 = { instancePath: instancePath + "/tags/" + i12, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema92.properties.tags.items, data: data80 };
-              if (vErrors === null) {
-                vErrors = [err192];
-              } else {
-                vErrors.push(err192);
-              }
-              errors++;
-            }
-          } else {
-            const err193 = { instancePath: instancePath + "/tags/" + i12, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.properties.tags.items.type, parentSchema: schema92.properties.tags.items, data: data80 };
-            if (vErrors === null) {
-              vErrors = [err193];
-            } else {
-              vErrors.push(err193);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err194 = { instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.properties.tags.type, parentSchema: schema92.properties.tags, data: data79 };
-        if (vErrors === null) {
-          vErrors = [err194];
-        } else {
-          vErrors.push(err194);
-        }
-        errors++;
-      }
-    }
-    if (data.metadata !== void 0) {
-      let data81 = data.metadata;
-      if (!(data81 && typeof data81 == "object" && !Array.isArray(data81))) {
-        const err195 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema92.properties.metadata.type, parentSchema: schema92.properties.metadata, data: data81 };
-        if (vErrors === null) {
-          vErrors = [err195];
-        } else {
-          vErrors.push(err195);
-        }
-        errors++;
-      }
-    }
-    if (data.performance !== void 0) {
-      let data82 = data.performance;
-      if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-        for (const key5 in data82) {
-          if (!(key5 === "max_latency_ms")) {
-            const err196 = { instancePath: instancePath + "/performance", schemaPath: "#/$defs/performance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8, data: data82 };
-            if (vErrors === null) {
-              vErrors = [err196];
-            } else {
-              vErrors.push(err196);
-            }
-            errors++;
-          }
-        }
-        if (data82.max_latency_ms !== void 0) {
-          let data83 = data82.max_latency_ms;
-          if (typeof data83 == "number" && isFinite(data83)) {
-            if (data83 <= 0 || isNaN(data83)) {
-              const err197 = { instancePath: instancePath + "/performance/max_latency_ms", schemaPath: "#/$defs/performance/properties/max_latency_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema8.properties.max_latency_ms, data: data83 };
-              if (vErrors === null) {
-                vErrors = [err197];
-              } else {
-                vErrors.push(err197);
-              }
-              errors++;
-            }
-          } else {
-            const err198 = { instancePath: instancePath + "/performance/max_latency_ms", schemaPath: "#/$defs/performance/properties/max_latency_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema8.properties.max_latency_ms.type, parentSchema: schema8.properties.max_latency_ms, data: data83 };
-            if (vErrors === null) {
-              vErrors = [err198];
-            } else {
-              vErrors.push(err198);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err199 = { instancePath: instancePath + "/performance", schemaPath: "#/$defs/performance/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.type, parentSchema: schema8, data: data82 };
+        const err199 = { instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.properties.checks.type, parentSchema: schema92.properties.checks, data: data84 };
         if (vErrors === null) {
           vErrors = [err199];
         } else {
@@ -65302,25 +65990,198 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.description !== void 0) {
+      let data86 = data.description;
+      if (typeof data86 !== "string") {
+        const err200 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.properties.description.type, parentSchema: schema92.properties.description, data: data86 };
+        if (vErrors === null) {
+          vErrors = [err200];
+        } else {
+          vErrors.push(err200);
+        }
+        errors++;
+      }
+    }
+    if (data.contract !== void 0) {
+      let data87 = data.contract;
+      if (!(data87 === "text" || data87 === "json" || data87 === "tool_calls" || data87 === "retrieval" || data87 === "mcp")) {
+        const err201 = { instancePath: instancePath + "/contract", schemaPath: "#/properties/contract/enum", keyword: "enum", params: { allowedValues: schema92.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema92.properties.contract.enum, parentSchema: schema92.properties.contract, data: data87 };
+        if (vErrors === null) {
+          vErrors = [err201];
+        } else {
+          vErrors.push(err201);
+        }
+        errors++;
+      }
+    }
+    if (data.repeat !== void 0) {
+      let data88 = data.repeat;
+      if (!(typeof data88 == "number" && (!(data88 % 1) && !isNaN(data88)) && isFinite(data88))) {
+        const err202 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.properties.repeat.type, parentSchema: schema92.properties.repeat, data: data88 };
+        if (vErrors === null) {
+          vErrors = [err202];
+        } else {
+          vErrors.push(err202);
+        }
+        errors++;
+      }
+      if (typeof data88 == "number" && isFinite(data88)) {
+        if (data88 > 1e3 || isNaN(data88)) {
+          const err203 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema92.properties.repeat, data: data88 };
+          if (vErrors === null) {
+            vErrors = [err203];
+          } else {
+            vErrors.push(err203);
+          }
+          errors++;
+        }
+        if (data88 < 1 || isNaN(data88)) {
+          const err204 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema92.properties.repeat, data: data88 };
+          if (vErrors === null) {
+            vErrors = [err204];
+          } else {
+            vErrors.push(err204);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.min_pass !== void 0) {
+      let data89 = data.min_pass;
+      if (!(typeof data89 == "number" && (!(data89 % 1) && !isNaN(data89)) && isFinite(data89))) {
+        const err205 = { instancePath: instancePath + "/min_pass", schemaPath: "#/properties/min_pass/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema92.properties.min_pass.type, parentSchema: schema92.properties.min_pass, data: data89 };
+        if (vErrors === null) {
+          vErrors = [err205];
+        } else {
+          vErrors.push(err205);
+        }
+        errors++;
+      }
+      if (typeof data89 == "number" && isFinite(data89)) {
+        if (data89 < 1 || isNaN(data89)) {
+          const err206 = { instancePath: instancePath + "/min_pass", schemaPath: "#/properties/min_pass/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema92.properties.min_pass, data: data89 };
+          if (vErrors === null) {
+            vErrors = [err206];
+          } else {
+            vErrors.push(err206);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.tags !== void 0) {
+      let data90 = data.tags;
+      if (Array.isArray(data90)) {
+        const len11 = data90.length;
+        for (let i12 = 0; i12 < len11; i12++) {
+          let data91 = data90[i12];
+          if (typeof data91 === "string") {
+            if (func02(data91) < 1) {
+              const err207 = { instancePath: instancePath + "/tags/" + i12, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema92.properties.tags.items, data: data91 };
+              if (vErrors === null) {
+                vErrors = [err207];
+              } else {
+                vErrors.push(err207);
+              }
+              errors++;
+            }
+          } else {
+            const err208 = { instancePath: instancePath + "/tags/" + i12, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema92.properties.tags.items.type, parentSchema: schema92.properties.tags.items, data: data91 };
+            if (vErrors === null) {
+              vErrors = [err208];
+            } else {
+              vErrors.push(err208);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err209 = { instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema92.properties.tags.type, parentSchema: schema92.properties.tags, data: data90 };
+        if (vErrors === null) {
+          vErrors = [err209];
+        } else {
+          vErrors.push(err209);
+        }
+        errors++;
+      }
+    }
+    if (data.metadata !== void 0) {
+      let data92 = data.metadata;
+      if (!(data92 && typeof data92 == "object" && !Array.isArray(data92))) {
+        const err210 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema92.properties.metadata.type, parentSchema: schema92.properties.metadata, data: data92 };
+        if (vErrors === null) {
+          vErrors = [err210];
+        } else {
+          vErrors.push(err210);
+        }
+        errors++;
+      }
+    }
+    if (data.performance !== void 0) {
+      let data93 = data.performance;
+      if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+        for (const key5 in data93) {
+          if (!(key5 === "max_latency_ms")) {
+            const err211 = { instancePath: instancePath + "/performance", schemaPath: "#/$defs/performance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8, data: data93 };
+            if (vErrors === null) {
+              vErrors = [err211];
+            } else {
+              vErrors.push(err211);
+            }
+            errors++;
+          }
+        }
+        if (data93.max_latency_ms !== void 0) {
+          let data94 = data93.max_latency_ms;
+          if (typeof data94 == "number" && isFinite(data94)) {
+            if (data94 <= 0 || isNaN(data94)) {
+              const err212 = { instancePath: instancePath + "/performance/max_latency_ms", schemaPath: "#/$defs/performance/properties/max_latency_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema8.properties.max_latency_ms, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err212];
+              } else {
+                vErrors.push(err212);
+              }
+              errors++;
+            }
+          } else {
+            const err213 = { instancePath: instancePath + "/performance/max_latency_ms", schemaPath: "#/$defs/performance/properties/max_latency_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema8.properties.max_latency_ms.type, parentSchema: schema8.properties.max_latency_ms, data: data94 };
+            if (vErrors === null) {
+              vErrors = [err213];
+            } else {
+              vErrors.push(err213);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err214 = { instancePath: instancePath + "/performance", schemaPath: "#/$defs/performance/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.type, parentSchema: schema8, data: data93 };
+        if (vErrors === null) {
+          vErrors = [err214];
+        } else {
+          vErrors.push(err214);
+        }
+        errors++;
+      }
+    }
     if (props0 !== true) {
       for (const key6 in data) {
         if (!props0 || !props0[key6]) {
-          const err200 = { instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key6 }, message: "must NOT have unevaluated properties", schema: false, parentSchema: schema92, data };
+          const err215 = { instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key6 }, message: "must NOT have unevaluated properties", schema: false, parentSchema: schema92, data };
           if (vErrors === null) {
-            vErrors = [err200];
+            vErrors = [err215];
           } else {
-            vErrors.push(err200);
+            vErrors.push(err215);
           }
           errors++;
         }
       }
     }
   } else {
-    const err201 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema92.type, parentSchema: schema92, data };
+    const err216 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema92.type, parentSchema: schema92, data };
     if (vErrors === null) {
-      vErrors = [err201];
+      vErrors = [err216];
     } else {
-      vErrors.push(err201);
+      vErrors.push(err216);
     }
     errors++;
   }
@@ -65798,34 +66659,33 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
         }
         if (data3.generation !== void 0) {
           let data8 = data3.generation;
-          if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
-            const err13 = { instancePath: instancePath + "/defaults/generation", schemaPath: "#/$defs/generation/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema5.type, parentSchema: schema5, data: data8 };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data3.options !== void 0) {
-          let data9 = data3.options;
-          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-            for (const key2 in data9) {
-              if (!(key2 === "extract")) {
-                const err14 = { instancePath: instancePath + "/defaults/options", schemaPath: "#/$defs/options/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema6, data: data9 };
+          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.seed !== void 0) {
+              let data9 = data8.seed;
+              if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                const err13 = { instancePath: instancePath + "/defaults/generation/seed", schemaPath: "#/$defs/generation/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.seed.type, parentSchema: schema5.properties.seed, data: data9 };
                 if (vErrors === null) {
-                  vErrors = [err14];
+                  vErrors = [err13];
                 } else {
-                  vErrors.push(err14);
+                  vErrors.push(err13);
                 }
                 errors++;
               }
             }
-            if (data9.extract !== void 0) {
-              let data10 = data9.extract;
-              if (!(data10 === "code_fence")) {
-                const err15 = { instancePath: instancePath + "/defaults/options/extract", schemaPath: "#/$defs/options/properties/extract/enum", keyword: "enum", params: { allowedValues: schema6.properties.extract.enum }, message: "must be equal to one of the allowed values", schema: schema6.properties.extract.enum, parentSchema: schema6.properties.extract, data: data10 };
+            if (data8.temperature !== void 0) {
+              let data10 = data8.temperature;
+              if (typeof data10 == "number" && isFinite(data10)) {
+                if (data10 < 0 || isNaN(data10)) {
+                  const err14 = { instancePath: instancePath + "/defaults/generation/temperature", schemaPath: "#/$defs/generation/properties/temperature/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema5.properties.temperature, data: data10 };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              } else {
+                const err15 = { instancePath: instancePath + "/defaults/generation/temperature", schemaPath: "#/$defs/generation/properties/temperature/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.temperature.type, parentSchema: schema5.properties.temperature, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err15];
                 } else {
@@ -65834,75 +66694,80 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err16 = { instancePath: instancePath + "/defaults/options", schemaPath: "#/$defs/options/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema6.type, parentSchema: schema6, data: data9 };
-            if (vErrors === null) {
-              vErrors = [err16];
-            } else {
-              vErrors.push(err16);
-            }
-            errors++;
-          }
-        }
-        if (data3.max_turns !== void 0) {
-          let data11 = data3.max_turns;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err17 = { instancePath: instancePath + "/defaults/max_turns", schemaPath: "#/properties/defaults/properties/max_turns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema02.properties.defaults.properties.max_turns.type, parentSchema: schema02.properties.defaults.properties.max_turns, data: data11 };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-          if (typeof data11 == "number" && isFinite(data11)) {
-            if (data11 > 50 || isNaN(data11)) {
-              const err18 = { instancePath: instancePath + "/defaults/max_turns", schemaPath: "#/properties/defaults/properties/max_turns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50", schema: 50, parentSchema: schema02.properties.defaults.properties.max_turns, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-            if (data11 < 1 || isNaN(data11)) {
-              const err19 = { instancePath: instancePath + "/defaults/max_turns", schemaPath: "#/properties/defaults/properties/max_turns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema02.properties.defaults.properties.max_turns, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data3.rag !== void 0) {
-          let data12 = data3.rag;
-          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            if (data12.top_k === void 0) {
-              const err20 = { instancePath: instancePath + "/defaults/rag", schemaPath: "#/$defs/rag/required", keyword: "required", params: { missingProperty: "top_k" }, message: "must have required property 'top_k'", schema: schema7.required, parentSchema: schema7, data: data12 };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-            for (const key3 in data12) {
-              if (!(key3 === "top_k")) {
-                const err21 = { instancePath: instancePath + "/defaults/rag", schemaPath: "#/$defs/rag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema7, data: data12 };
+            if (data8.top_p !== void 0) {
+              let data11 = data8.top_p;
+              if (!(typeof data11 == "number" && isFinite(data11))) {
+                const err16 = { instancePath: instancePath + "/defaults/generation/top_p", schemaPath: "#/$defs/generation/properties/top_p/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.top_p.type, parentSchema: schema5.properties.top_p, data: data11 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err16];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err16);
                 }
                 errors++;
               }
             }
-            if (data12.top_k !== void 0) {
-              let data13 = data12.top_k;
-              if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                const err22 = { instancePath: instancePath + "/defaults/rag/top_k", schemaPath: "#/$defs/rag/properties/top_k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema7.properties.top_k.type, parentSchema: schema7.properties.top_k, data: data13 };
+            if (data8.top_k !== void 0) {
+              let data12 = data8.top_k;
+              if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                const err17 = { instancePath: instancePath + "/defaults/generation/top_k", schemaPath: "#/$defs/generation/properties/top_k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.top_k.type, parentSchema: schema5.properties.top_k, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+              if (typeof data12 == "number" && isFinite(data12)) {
+                if (data12 < 0 || isNaN(data12)) {
+                  const err18 = { instancePath: instancePath + "/defaults/generation/top_k", schemaPath: "#/$defs/generation/properties/top_k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema5.properties.top_k, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.min_p !== void 0) {
+              let data13 = data8.min_p;
+              if (!(typeof data13 == "number" && isFinite(data13))) {
+                const err19 = { instancePath: instancePath + "/defaults/generation/min_p", schemaPath: "#/$defs/generation/properties/min_p/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.min_p.type, parentSchema: schema5.properties.min_p, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data8.num_ctx !== void 0) {
+              let data14 = data8.num_ctx;
+              if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+                const err20 = { instancePath: instancePath + "/defaults/generation/num_ctx", schemaPath: "#/$defs/generation/properties/num_ctx/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.num_ctx.type, parentSchema: schema5.properties.num_ctx, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+              if (typeof data14 == "number" && isFinite(data14)) {
+                if (data14 < 1 || isNaN(data14)) {
+                  const err21 = { instancePath: instancePath + "/defaults/generation/num_ctx", schemaPath: "#/$defs/generation/properties/num_ctx/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema5.properties.num_ctx, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.num_predict !== void 0) {
+              let data15 = data8.num_predict;
+              if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                const err22 = { instancePath: instancePath + "/defaults/generation/num_predict", schemaPath: "#/$defs/generation/properties/num_predict/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.num_predict.type, parentSchema: schema5.properties.num_predict, data: data15 };
                 if (vErrors === null) {
                   vErrors = [err22];
                 } else {
@@ -65910,171 +66775,171 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (typeof data13 == "number" && isFinite(data13)) {
-                if (data13 < 1 || isNaN(data13)) {
-                  const err23 = { instancePath: instancePath + "/defaults/rag/top_k", schemaPath: "#/$defs/rag/properties/top_k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema7.properties.top_k, data: data13 };
-                  if (vErrors === null) {
-                    vErrors = [err23];
-                  } else {
-                    vErrors.push(err23);
-                  }
-                  errors++;
-                }
-              }
             }
-          } else {
-            const err24 = { instancePath: instancePath + "/defaults/rag", schemaPath: "#/$defs/rag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema7.type, parentSchema: schema7, data: data12 };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-        if (data3.contract !== void 0) {
-          let data14 = data3.contract;
-          if (!(data14 === "text" || data14 === "json" || data14 === "tool_calls" || data14 === "retrieval" || data14 === "mcp")) {
-            const err25 = { instancePath: instancePath + "/defaults/contract", schemaPath: "#/properties/defaults/properties/contract/enum", keyword: "enum", params: { allowedValues: schema02.properties.defaults.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema02.properties.defaults.properties.contract.enum, parentSchema: schema02.properties.defaults.properties.contract, data: data14 };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-        }
-        if (data3.repeat !== void 0) {
-          let data15 = data3.repeat;
-          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-            const err26 = { instancePath: instancePath + "/defaults/repeat", schemaPath: "#/properties/defaults/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema02.properties.defaults.properties.repeat.type, parentSchema: schema02.properties.defaults.properties.repeat, data: data15 };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-          if (typeof data15 == "number" && isFinite(data15)) {
-            if (data15 > 1e3 || isNaN(data15)) {
-              const err27 = { instancePath: instancePath + "/defaults/repeat", schemaPath: "#/properties/defaults/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema02.properties.defaults.properties.repeat, data: data15 };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            if (data15 < 1 || isNaN(data15)) {
-              const err28 = { instancePath: instancePath + "/defaults/repeat", schemaPath: "#/properties/defaults/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema02.properties.defaults.properties.repeat, data: data15 };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data3.min_pass !== void 0) {
-          let data16 = data3.min_pass;
-          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-            const err29 = { instancePath: instancePath + "/defaults/min_pass", schemaPath: "#/properties/defaults/properties/min_pass/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema02.properties.defaults.properties.min_pass.type, parentSchema: schema02.properties.defaults.properties.min_pass, data: data16 };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-          if (typeof data16 == "number" && isFinite(data16)) {
-            if (data16 < 1 || isNaN(data16)) {
-              const err30 = { instancePath: instancePath + "/defaults/min_pass", schemaPath: "#/properties/defaults/properties/min_pass/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema02.properties.defaults.properties.min_pass, data: data16 };
-              if (vErrors === null) {
-                vErrors = [err30];
-              } else {
-                vErrors.push(err30);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data3.tags !== void 0) {
-          let data17 = data3.tags;
-          if (Array.isArray(data17)) {
-            const len1 = data17.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data18 = data17[i1];
-              if (typeof data18 === "string") {
-                if (func02(data18) < 1) {
-                  const err31 = { instancePath: instancePath + "/defaults/tags/" + i1, schemaPath: "#/properties/defaults/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema02.properties.defaults.properties.tags.items, data: data18 };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-              } else {
-                const err32 = { instancePath: instancePath + "/defaults/tags/" + i1, schemaPath: "#/properties/defaults/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema02.properties.defaults.properties.tags.items.type, parentSchema: schema02.properties.defaults.properties.tags.items, data: data18 };
+            if (data8.max_tokens !== void 0) {
+              let data16 = data8.max_tokens;
+              if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                const err23 = { instancePath: instancePath + "/defaults/generation/max_tokens", schemaPath: "#/$defs/generation/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema5.properties.max_tokens.type, parentSchema: schema5.properties.max_tokens, data: data16 };
                 if (vErrors === null) {
-                  vErrors = [err32];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err32);
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+              if (typeof data16 == "number" && isFinite(data16)) {
+                if (data16 < 1 || isNaN(data16)) {
+                  const err24 = { instancePath: instancePath + "/defaults/generation/max_tokens", schemaPath: "#/$defs/generation/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema5.properties.max_tokens, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.repeat_penalty !== void 0) {
+              let data17 = data8.repeat_penalty;
+              if (!(typeof data17 == "number" && isFinite(data17))) {
+                const err25 = { instancePath: instancePath + "/defaults/generation/repeat_penalty", schemaPath: "#/$defs/generation/properties/repeat_penalty/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.repeat_penalty.type, parentSchema: schema5.properties.repeat_penalty, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data8.presence_penalty !== void 0) {
+              let data18 = data8.presence_penalty;
+              if (!(typeof data18 == "number" && isFinite(data18))) {
+                const err26 = { instancePath: instancePath + "/defaults/generation/presence_penalty", schemaPath: "#/$defs/generation/properties/presence_penalty/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.presence_penalty.type, parentSchema: schema5.properties.presence_penalty, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data8.frequency_penalty !== void 0) {
+              let data19 = data8.frequency_penalty;
+              if (!(typeof data19 == "number" && isFinite(data19))) {
+                const err27 = { instancePath: instancePath + "/defaults/generation/frequency_penalty", schemaPath: "#/$defs/generation/properties/frequency_penalty/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema5.properties.frequency_penalty.type, parentSchema: schema5.properties.frequency_penalty, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
                 }
                 errors++;
               }
             }
           } else {
-            const err33 = { instancePath: instancePath + "/defaults/tags", schemaPath: "#/properties/defaults/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema02.properties.defaults.properties.tags.type, parentSchema: schema02.properties.defaults.properties.tags, data: data17 };
+            const err28 = { instancePath: instancePath + "/defaults/generation", schemaPath: "#/$defs/generation/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema5.type, parentSchema: schema5, data: data8 };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err28];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
-        if (data3.metadata !== void 0) {
-          let data19 = data3.metadata;
-          if (!(data19 && typeof data19 == "object" && !Array.isArray(data19))) {
-            const err34 = { instancePath: instancePath + "/defaults/metadata", schemaPath: "#/properties/defaults/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema02.properties.defaults.properties.metadata.type, parentSchema: schema02.properties.defaults.properties.metadata, data: data19 };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data3.performance !== void 0) {
-          let data20 = data3.performance;
+        if (data3.options !== void 0) {
+          let data20 = data3.options;
           if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-            for (const key4 in data20) {
-              if (!(key4 === "max_latency_ms")) {
-                const err35 = { instancePath: instancePath + "/defaults/performance", schemaPath: "#/$defs/performance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8, data: data20 };
+            for (const key2 in data20) {
+              if (!(key2 === "extract")) {
+                const err29 = { instancePath: instancePath + "/defaults/options", schemaPath: "#/$defs/options/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema6, data: data20 };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err29];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err29);
                 }
                 errors++;
               }
             }
-            if (data20.max_latency_ms !== void 0) {
-              let data21 = data20.max_latency_ms;
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 <= 0 || isNaN(data21)) {
-                  const err36 = { instancePath: instancePath + "/defaults/performance/max_latency_ms", schemaPath: "#/$defs/performance/properties/max_latency_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema8.properties.max_latency_ms, data: data21 };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
+            if (data20.extract !== void 0) {
+              let data21 = data20.extract;
+              if (!(data21 === "code_fence")) {
+                const err30 = { instancePath: instancePath + "/defaults/options/extract", schemaPath: "#/$defs/options/properties/extract/enum", keyword: "enum", params: { allowedValues: schema6.properties.extract.enum }, message: "must be equal to one of the allowed values", schema: schema6.properties.extract.enum, parentSchema: schema6.properties.extract, data: data21 };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
                 }
+                errors++;
+              }
+            }
+          } else {
+            const err31 = { instancePath: instancePath + "/defaults/options", schemaPath: "#/$defs/options/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema6.type, parentSchema: schema6, data: data20 };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data3.max_turns !== void 0) {
+          let data22 = data3.max_turns;
+          if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
+            const err32 = { instancePath: instancePath + "/defaults/max_turns", schemaPath: "#/properties/defaults/properties/max_turns/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema02.properties.defaults.properties.max_turns.type, parentSchema: schema02.properties.defaults.properties.max_turns, data: data22 };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+          if (typeof data22 == "number" && isFinite(data22)) {
+            if (data22 > 50 || isNaN(data22)) {
+              const err33 = { instancePath: instancePath + "/defaults/max_turns", schemaPath: "#/properties/defaults/properties/max_turns/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50", schema: 50, parentSchema: schema02.properties.defaults.properties.max_turns, data: data22 };
+              if (vErrors === null) {
+                vErrors = [err33];
               } else {
-                const err37 = { instancePath: instancePath + "/defaults/performance/max_latency_ms", schemaPath: "#/$defs/performance/properties/max_latency_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema8.properties.max_latency_ms.type, parentSchema: schema8.properties.max_latency_ms, data: data21 };
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            if (data22 < 1 || isNaN(data22)) {
+              const err34 = { instancePath: instancePath + "/defaults/max_turns", schemaPath: "#/properties/defaults/properties/max_turns/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema02.properties.defaults.properties.max_turns, data: data22 };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data3.rag !== void 0) {
+          let data23 = data3.rag;
+          if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+            if (data23.top_k === void 0) {
+              const err35 = { instancePath: instancePath + "/defaults/rag", schemaPath: "#/$defs/rag/required", keyword: "required", params: { missingProperty: "top_k" }, message: "must have required property 'top_k'", schema: schema7.required, parentSchema: schema7, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            for (const key3 in data23) {
+              if (!(key3 === "top_k")) {
+                const err36 = { instancePath: instancePath + "/defaults/rag", schemaPath: "#/$defs/rag/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema7, data: data23 };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data23.top_k !== void 0) {
+              let data24 = data23.top_k;
+              if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
+                const err37 = { instancePath: instancePath + "/defaults/rag/top_k", schemaPath: "#/$defs/rag/properties/top_k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema7.properties.top_k.type, parentSchema: schema7.properties.top_k, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -66082,87 +66947,76 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (typeof data24 == "number" && isFinite(data24)) {
+                if (data24 < 1 || isNaN(data24)) {
+                  const err38 = { instancePath: instancePath + "/defaults/rag/top_k", schemaPath: "#/$defs/rag/properties/top_k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema7.properties.top_k, data: data24 };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+              }
             }
           } else {
-            const err38 = { instancePath: instancePath + "/defaults/performance", schemaPath: "#/$defs/performance/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.type, parentSchema: schema8, data: data20 };
+            const err39 = { instancePath: instancePath + "/defaults/rag", schemaPath: "#/$defs/rag/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema7.type, parentSchema: schema7, data: data23 };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err39];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err39);
             }
             errors++;
           }
         }
-      } else {
-        const err39 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema02.properties.defaults.type, parentSchema: schema02.properties.defaults, data: data3 };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-    }
-    if (data.cases !== void 0) {
-      let data22 = data.cases;
-      if (Array.isArray(data22)) {
-        const len2 = data22.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate32(data22[i2], { instancePath: instancePath + "/cases/" + i2, parentData: data22, parentDataProperty: i2, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-            errors = vErrors.length;
+        if (data3.contract !== void 0) {
+          let data25 = data3.contract;
+          if (!(data25 === "text" || data25 === "json" || data25 === "tool_calls" || data25 === "retrieval" || data25 === "mcp")) {
+            const err40 = { instancePath: instancePath + "/defaults/contract", schemaPath: "#/properties/defaults/properties/contract/enum", keyword: "enum", params: { allowedValues: schema02.properties.defaults.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema02.properties.defaults.properties.contract.enum, parentSchema: schema02.properties.defaults.properties.contract, data: data25 };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
           }
         }
-      } else {
-        const err40 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema02.properties.cases.type, parentSchema: schema02.properties.cases, data: data22 };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      }
-    }
-    if (data.corpus !== void 0) {
-      let data24 = data.corpus;
-      const _errs61 = errors;
-      let valid18 = false;
-      const _errs62 = errors;
-      if (typeof data24 === "string") {
-        if (func02(data24) < 1) {
-          const err41 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema262.anyOf[0], data: data24 };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
+        if (data3.repeat !== void 0) {
+          let data26 = data3.repeat;
+          if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+            const err41 = { instancePath: instancePath + "/defaults/repeat", schemaPath: "#/properties/defaults/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema02.properties.defaults.properties.repeat.type, parentSchema: schema02.properties.defaults.properties.repeat, data: data26 };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
           }
-          errors++;
-        }
-      } else {
-        const err42 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema262.anyOf[0].type, parentSchema: schema262.anyOf[0], data: data24 };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-      var _valid1 = _errs62 === errors;
-      valid18 = valid18 || _valid1;
-      const _errs64 = errors;
-      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-        if (data24.path === void 0) {
-          const err43 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/1/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema262.anyOf[1].required, parentSchema: schema262.anyOf[1], data: data24 };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
+          if (typeof data26 == "number" && isFinite(data26)) {
+            if (data26 > 1e3 || isNaN(data26)) {
+              const err42 = { instancePath: instancePath + "/defaults/repeat", schemaPath: "#/properties/defaults/properties/repeat/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema02.properties.defaults.properties.repeat, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+            if (data26 < 1 || isNaN(data26)) {
+              const err43 = { instancePath: instancePath + "/defaults/repeat", schemaPath: "#/properties/defaults/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema02.properties.defaults.properties.repeat, data: data26 };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
           }
-          errors++;
         }
-        for (const key5 in data24) {
-          if (!(key5 === "path")) {
-            const err44 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema262.anyOf[1], data: data24 };
+        if (data3.min_pass !== void 0) {
+          let data27 = data3.min_pass;
+          if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
+            const err44 = { instancePath: instancePath + "/defaults/min_pass", schemaPath: "#/properties/defaults/properties/min_pass/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema02.properties.defaults.properties.min_pass.type, parentSchema: schema02.properties.defaults.properties.min_pass, data: data27 };
             if (vErrors === null) {
               vErrors = [err44];
             } else {
@@ -66170,12 +67024,9 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-        }
-        if (data24.path !== void 0) {
-          let data25 = data24.path;
-          if (typeof data25 === "string") {
-            if (func02(data25) < 1) {
-              const err45 = { instancePath: instancePath + "/corpus/path", schemaPath: "#/$defs/corpus/anyOf/1/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema262.anyOf[1].properties.path, data: data25 };
+          if (typeof data27 == "number" && isFinite(data27)) {
+            if (data27 < 1 || isNaN(data27)) {
+              const err45 = { instancePath: instancePath + "/defaults/min_pass", schemaPath: "#/properties/defaults/properties/min_pass/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema02.properties.defaults.properties.min_pass, data: data27 };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -66183,44 +67034,48 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+          }
+        }
+        if (data3.tags !== void 0) {
+          let data28 = data3.tags;
+          if (Array.isArray(data28)) {
+            const len1 = data28.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data29 = data28[i1];
+              if (typeof data29 === "string") {
+                if (func02(data29) < 1) {
+                  const err46 = { instancePath: instancePath + "/defaults/tags/" + i1, schemaPath: "#/properties/defaults/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema02.properties.defaults.properties.tags.items, data: data29 };
+                  if (vErrors === null) {
+                    vErrors = [err46];
+                  } else {
+                    vErrors.push(err46);
+                  }
+                  errors++;
+                }
+              } else {
+                const err47 = { instancePath: instancePath + "/defaults/tags/" + i1, schemaPath: "#/properties/defaults/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema02.properties.defaults.properties.tags.items.type, parentSchema: schema02.properties.defaults.properties.tags.items, data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err46 = { instancePath: instancePath + "/corpus/path", schemaPath: "#/$defs/corpus/anyOf/1/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema262.anyOf[1].properties.path.type, parentSchema: schema262.anyOf[1].properties.path, data: data25 };
+            const err48 = { instancePath: instancePath + "/defaults/tags", schemaPath: "#/properties/defaults/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema02.properties.defaults.properties.tags.type, parentSchema: schema02.properties.defaults.properties.tags, data: data28 };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err48];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err48);
             }
             errors++;
           }
         }
-      } else {
-        const err47 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema262.anyOf[1].type, parentSchema: schema262.anyOf[1], data: data24 };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-      var _valid1 = _errs64 === errors;
-      valid18 = valid18 || _valid1;
-      if (_valid1) {
-        var props1 = true;
-      }
-      const _errs69 = errors;
-      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-        if (data24.jsonl === void 0) {
-          const err48 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/2/required", keyword: "required", params: { missingProperty: "jsonl" }, message: "must have required property 'jsonl'", schema: schema262.anyOf[2].required, parentSchema: schema262.anyOf[2], data: data24 };
-          if (vErrors === null) {
-            vErrors = [err48];
-          } else {
-            vErrors.push(err48);
-          }
-          errors++;
-        }
-        for (const key6 in data24) {
-          if (!(key6 === "jsonl")) {
-            const err49 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema262.anyOf[2], data: data24 };
+        if (data3.metadata !== void 0) {
+          let data30 = data3.metadata;
+          if (!(data30 && typeof data30 == "object" && !Array.isArray(data30))) {
+            const err49 = { instancePath: instancePath + "/defaults/metadata", schemaPath: "#/properties/defaults/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema02.properties.defaults.properties.metadata.type, parentSchema: schema02.properties.defaults.properties.metadata, data: data30 };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -66229,57 +67084,239 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data24.jsonl !== void 0) {
-          let data26 = data24.jsonl;
-          if (typeof data26 === "string") {
-            if (func02(data26) < 1) {
-              const err50 = { instancePath: instancePath + "/corpus/jsonl", schemaPath: "#/$defs/corpus/anyOf/2/properties/jsonl/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema262.anyOf[2].properties.jsonl, data: data26 };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
+        if (data3.performance !== void 0) {
+          let data31 = data3.performance;
+          if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+            for (const key4 in data31) {
+              if (!(key4 === "max_latency_ms")) {
+                const err50 = { instancePath: instancePath + "/defaults/performance", schemaPath: "#/$defs/performance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema8, data: data31 };
+                if (vErrors === null) {
+                  vErrors = [err50];
+                } else {
+                  vErrors.push(err50);
+                }
+                errors++;
               }
-              errors++;
+            }
+            if (data31.max_latency_ms !== void 0) {
+              let data32 = data31.max_latency_ms;
+              if (typeof data32 == "number" && isFinite(data32)) {
+                if (data32 <= 0 || isNaN(data32)) {
+                  const err51 = { instancePath: instancePath + "/defaults/performance/max_latency_ms", schemaPath: "#/$defs/performance/properties/max_latency_ms/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema8.properties.max_latency_ms, data: data32 };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+              } else {
+                const err52 = { instancePath: instancePath + "/defaults/performance/max_latency_ms", schemaPath: "#/$defs/performance/properties/max_latency_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema8.properties.max_latency_ms.type, parentSchema: schema8.properties.max_latency_ms, data: data32 };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
             }
           } else {
-            const err51 = { instancePath: instancePath + "/corpus/jsonl", schemaPath: "#/$defs/corpus/anyOf/2/properties/jsonl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema262.anyOf[2].properties.jsonl.type, parentSchema: schema262.anyOf[2].properties.jsonl, data: data26 };
+            const err53 = { instancePath: instancePath + "/defaults/performance", schemaPath: "#/$defs/performance/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema8.type, parentSchema: schema8, data: data31 };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err53];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err53);
             }
             errors++;
           }
         }
       } else {
-        const err52 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema262.anyOf[2].type, parentSchema: schema262.anyOf[2], data: data24 };
+        const err54 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema02.properties.defaults.type, parentSchema: schema02.properties.defaults, data: data3 };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err54];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err54);
         }
         errors++;
       }
-      var _valid1 = _errs69 === errors;
-      valid18 = valid18 || _valid1;
+    }
+    if (data.cases !== void 0) {
+      let data33 = data.cases;
+      if (Array.isArray(data33)) {
+        const len2 = data33.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (!validate32(data33[i2], { instancePath: instancePath + "/cases/" + i2, parentData: data33, parentDataProperty: i2, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err55 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema02.properties.cases.type, parentSchema: schema02.properties.cases, data: data33 };
+        if (vErrors === null) {
+          vErrors = [err55];
+        } else {
+          vErrors.push(err55);
+        }
+        errors++;
+      }
+    }
+    if (data.corpus !== void 0) {
+      let data35 = data.corpus;
+      const _errs83 = errors;
+      let valid19 = false;
+      const _errs84 = errors;
+      if (typeof data35 === "string") {
+        if (func02(data35) < 1) {
+          const err56 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema262.anyOf[0], data: data35 };
+          if (vErrors === null) {
+            vErrors = [err56];
+          } else {
+            vErrors.push(err56);
+          }
+          errors++;
+        }
+      } else {
+        const err57 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema262.anyOf[0].type, parentSchema: schema262.anyOf[0], data: data35 };
+        if (vErrors === null) {
+          vErrors = [err57];
+        } else {
+          vErrors.push(err57);
+        }
+        errors++;
+      }
+      var _valid1 = _errs84 === errors;
+      valid19 = valid19 || _valid1;
+      const _errs86 = errors;
+      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+        if (data35.path === void 0) {
+          const err58 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/1/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema262.anyOf[1].required, parentSchema: schema262.anyOf[1], data: data35 };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors++;
+        }
+        for (const key5 in data35) {
+          if (!(key5 === "path")) {
+            const err59 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema262.anyOf[1], data: data35 };
+            if (vErrors === null) {
+              vErrors = [err59];
+            } else {
+              vErrors.push(err59);
+            }
+            errors++;
+          }
+        }
+        if (data35.path !== void 0) {
+          let data36 = data35.path;
+          if (typeof data36 === "string") {
+            if (func02(data36) < 1) {
+              const err60 = { instancePath: instancePath + "/corpus/path", schemaPath: "#/$defs/corpus/anyOf/1/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema262.anyOf[1].properties.path, data: data36 };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          } else {
+            const err61 = { instancePath: instancePath + "/corpus/path", schemaPath: "#/$defs/corpus/anyOf/1/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema262.anyOf[1].properties.path.type, parentSchema: schema262.anyOf[1].properties.path, data: data36 };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err62 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema262.anyOf[1].type, parentSchema: schema262.anyOf[1], data: data35 };
+        if (vErrors === null) {
+          vErrors = [err62];
+        } else {
+          vErrors.push(err62);
+        }
+        errors++;
+      }
+      var _valid1 = _errs86 === errors;
+      valid19 = valid19 || _valid1;
+      if (_valid1) {
+        var props1 = true;
+      }
+      const _errs91 = errors;
+      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+        if (data35.jsonl === void 0) {
+          const err63 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/2/required", keyword: "required", params: { missingProperty: "jsonl" }, message: "must have required property 'jsonl'", schema: schema262.anyOf[2].required, parentSchema: schema262.anyOf[2], data: data35 };
+          if (vErrors === null) {
+            vErrors = [err63];
+          } else {
+            vErrors.push(err63);
+          }
+          errors++;
+        }
+        for (const key6 in data35) {
+          if (!(key6 === "jsonl")) {
+            const err64 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema262.anyOf[2], data: data35 };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+        }
+        if (data35.jsonl !== void 0) {
+          let data37 = data35.jsonl;
+          if (typeof data37 === "string") {
+            if (func02(data37) < 1) {
+              const err65 = { instancePath: instancePath + "/corpus/jsonl", schemaPath: "#/$defs/corpus/anyOf/2/properties/jsonl/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema262.anyOf[2].properties.jsonl, data: data37 };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          } else {
+            const err66 = { instancePath: instancePath + "/corpus/jsonl", schemaPath: "#/$defs/corpus/anyOf/2/properties/jsonl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema262.anyOf[2].properties.jsonl.type, parentSchema: schema262.anyOf[2].properties.jsonl, data: data37 };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err67 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema262.anyOf[2].type, parentSchema: schema262.anyOf[2], data: data35 };
+        if (vErrors === null) {
+          vErrors = [err67];
+        } else {
+          vErrors.push(err67);
+        }
+        errors++;
+      }
+      var _valid1 = _errs91 === errors;
+      valid19 = valid19 || _valid1;
       if (_valid1) {
         if (props1 !== true) {
           props1 = true;
         }
       }
-      if (!valid18) {
-        const err53 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema262.anyOf, parentSchema: schema262, data: data24 };
+      if (!valid19) {
+        const err68 = { instancePath: instancePath + "/corpus", schemaPath: "#/$defs/corpus/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema262.anyOf, parentSchema: schema262, data: data35 };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err68];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err68);
         }
         errors++;
       } else {
-        errors = _errs61;
+        errors = _errs83;
         if (vErrors !== null) {
-          if (_errs61) {
-            vErrors.length = _errs61;
+          if (_errs83) {
+            vErrors.length = _errs83;
           } else {
             vErrors = null;
           }
@@ -66287,54 +67324,54 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.mcp_servers !== void 0) {
-      let data27 = data.mcp_servers;
-      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-        for (const key7 in data27) {
-          const _errs77 = errors;
+      let data38 = data.mcp_servers;
+      if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+        for (const key7 in data38) {
+          const _errs99 = errors;
           if (typeof key7 === "string") {
             if (!pattern2.test(key7)) {
-              const err54 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"', schema: "^[A-Za-z0-9_-]+$", parentSchema: schema02.properties.mcp_servers.propertyNames, data: key7, propertyName: key7 };
+              const err69 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+$"', schema: "^[A-Za-z0-9_-]+$", parentSchema: schema02.properties.mcp_servers.propertyNames, data: key7, propertyName: key7 };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err69];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err69);
               }
               errors++;
             }
           }
-          var valid21 = _errs77 === errors;
-          if (!valid21) {
-            const err55 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid", schema: schema02.properties.mcp_servers.propertyNames, parentSchema: schema02.properties.mcp_servers, data: data27 };
+          var valid22 = _errs99 === errors;
+          if (!valid22) {
+            const err70 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid", schema: schema02.properties.mcp_servers.propertyNames, parentSchema: schema02.properties.mcp_servers, data: data38 };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err70];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err70);
             }
             errors++;
           }
         }
-        for (const key8 in data27) {
-          if (!validate15(data27[key8], { instancePath: instancePath + "/mcp_servers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key8, rootData, dynamicAnchors })) {
+        for (const key8 in data38) {
+          if (!validate15(data38[key8], { instancePath: instancePath + "/mcp_servers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data38, parentDataProperty: key8, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err56 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema02.properties.mcp_servers.type, parentSchema: schema02.properties.mcp_servers, data: data27 };
+        const err71 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema02.properties.mcp_servers.type, parentSchema: schema02.properties.mcp_servers, data: data38 };
         if (vErrors === null) {
-          vErrors = [err56];
+          vErrors = [err71];
         } else {
-          vErrors.push(err56);
+          vErrors.push(err71);
         }
         errors++;
       }
     }
   } else {
-    const err57 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema02.type, parentSchema: schema02, data };
+    const err72 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema02.type, parentSchema: schema02, data };
     if (vErrors === null) {
-      vErrors = [err57];
+      vErrors = [err72];
     } else {
-      vErrors.push(err57);
+      vErrors.push(err72);
     }
     errors++;
   }
@@ -66343,7 +67380,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate02.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var config = validate17;
-var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration in results and reports." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`." }, "api_key": { "type": "string", "description": "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "default": "chat", "description": "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)." }, "options": { "type": "object", "default": {}, "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt of the cases that give none." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured output of the cases that request none: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "default": 120, "description": "Timeout of each model call, in seconds." }, "ready_timeout_s": { "type": "number", "minimum": 0, "description": "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1." }, "pull": { "type": "boolean", "default": true, "description": "Ollama: pull a missing model before the run." }, "capture_output": { "enum": ["full", "hash", "none"], "default": "full", "description": "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "default": {}, "description": "HTTP headers for every request (string values), e.g. for an auth proxy. Written to results redacted: secret-named headers entirely, `Bearer`/`Basic`/`Token` credentials, and every value taken from the environment." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)." }, "outputs": { "type": "string", "minLength": 1, "description": "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "default": 256, "description": "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
+var schema30 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/config.json", "title": "ModelGate run configuration", "description": "One side of a comparison: a model served by Ollama or by an OpenAI-compatible server (llama.cpp, vLLM, LM Studio, LocalAI), or recorded outputs replayed. String values may use environment variables as ${NAME} ($${NAME} is a literal).", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "id": { "type": "string", "minLength": 1, "description": "Stable identity of this configuration in results and reports." }, "description": { "type": "string", "description": "Free text." }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "`ollama` calls an Ollama server; `openai` an OpenAI-compatible server (chat completions); `replay` serves recorded outputs." }, "model": { "type": "string", "minLength": 1, "description": "Ollama model tag, e.g. `llama3.1:8b`, or the model id an OpenAI-compatible server lists at `/v1/models`. Required for `ollama` and `openai`; a `replay` configuration may name the model its outputs came from." }, "base_url": { "type": "string", "minLength": 1, "description": "Ollama: the server address; when absent, `$OLLAMA_HOST`, else `http://localhost:11434`. Without a scheme `http://` is added and without a port `:11434` (`gpu-box` → `http://gpu-box:11434`), as Ollama reads `OLLAMA_HOST`. `openai` (required): the API root, e.g. `http://localhost:8080/v1`." }, "api_key": { "type": "string", "description": "`openai` only: sent as `Authorization: Bearer ...`; write it as `${VAR}`. Redacted in everything written and never printed." }, "endpoint": { "enum": ["chat", "generate"], "default": "chat", "description": "Ollama API: `chat` (`/api/chat`) or `generate` (`/api/generate`)." }, "options": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Generation options (Ollama `options`; for openai request fields such as temperature, seed, top_p, max_tokens, stop, frequency_penalty, presence_penalty, and server extras such as top_k or min_p); a case's `generation` overrides them." }, "system": { "type": "string", "description": "Default system prompt of the cases that give none." }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Default structured output of the cases that request none: `json` or a JSON Schema." }, "embedding_model": { "type": "string", "minLength": 1, "description": "Model that embeds the corpus for retrieval cases and `rag` (Ollama `/api/embed`, or `/v1/embeddings` for `openai`)." }, "timeout_s": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "default": 120, "description": "Timeout of each model call, in seconds (at most 86400, a day)." }, "ready_timeout_s": { "type": "number", "minimum": 0, "maximum": 86400, "description": "How long to wait, before the first call, for a server that does not answer yet, in seconds (0: ask once; at most 86400). When absent: 10 for the CLI, where a refused connection usually means Ollama is not started, 60 for the Action, which may start it in a service container." }, "retries": { "type": "integer", "minimum": 0, "maximum": 10, "default": 2, "description": "Retries of transient failures (connection reset, 429, 5xx, a timeout status), 0–10." }, "concurrency": { "anyOf": [{ "type": "integer", "minimum": 1, "maximum": 64 }, { "const": "auto" }], "errorMessage": "must be an integer from 1 to 64, or auto", "description": "Calls in flight at once (1–64), or `auto`: the server's parallel slots + 1 (llama-server's `/props`, `OLLAMA_NUM_PARALLEL`), 1 with a note when the server does not report them. When absent: slots + 1 with `OLLAMA_NUM_PARALLEL` set, else 1." }, "pull": { "type": "boolean", "default": true, "description": "Ollama: pull a missing model before the run." }, "capture_output": { "enum": ["full", "hash", "none"], "default": "full", "description": "What result files keep of each output: the text (`full`), its SHA-256 (`hash`), or nothing (`none`)." }, "headers": { "type": "object", "additionalProperties": { "type": "string" }, "default": {}, "description": "HTTP headers for every request (string values), e.g. for an auth proxy. Written to results redacted: secret-named headers entirely, `Bearer`/`Basic`/`Token` credentials, and every value taken from the environment." }, "keep_alive": { "type": ["string", "number"], "description": "How long Ollama keeps the model loaded after a call: a duration such as `5m`, or seconds." }, "think": { "anyOf": [{ "type": "boolean" }, { "enum": ["low", "medium", "high"] }], "errorMessage": "must be true, false, low, medium or high", "description": "Ollama: ask a thinking model to think (`true`), not to (`false`), or how hard (`low`, `medium`, `high`)." }, "outputs": { "type": "string", "minLength": 1, "description": "`replay` (required): a recorded-outputs file, a ModelGate result file (`modelgate.run/v2`, or v1), or a folder of result files (each serves the suite it names), relative to this configuration file. Not allowed with `ollama` or `openai`." }, "cache": { "type": "string", "minLength": 1, "description": "Response cache folder, relative to this configuration file: an identical request (same model digest, body and repetition) is served from it without a model call. `--no-cache` bypasses it." }, "cache_max_mb": { "type": "number", "exclusiveMinimum": 0, "default": 256, "description": "Size cap of the response cache folder, in MiB; least recently used entries are pruned after a run." } }, "required": ["id", "provider"], "additionalProperties": false, "allOf": [{ "if": { "properties": { "provider": { "const": "replay" } }, "required": ["provider"] }, "then": { "required": ["outputs"] } }, { "if": { "properties": { "provider": { "const": "ollama" } }, "required": ["provider"] }, "then": { "required": ["model"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" } } } }, { "if": { "properties": { "provider": { "enum": ["ollama", "replay"] } }, "required": ["provider"] }, "then": { "properties": { "api_key": { "not": {}, "errorMessage": "is only used by provider 'openai'" } } } }, { "if": { "properties": { "provider": { "const": "openai" } }, "required": ["provider"] }, "then": { "required": ["model", "base_url"], "properties": { "outputs": { "not": {}, "errorMessage": "is only used by provider 'replay'" }, "endpoint": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "pull": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "keep_alive": { "not": {}, "errorMessage": "is only used by provider 'ollama'" }, "think": { "not": {}, "errorMessage": "is only used by provider 'ollama'" } } } }] };
 function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -66860,212 +67897,211 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.options !== void 0) {
       let data19 = data.options;
-      if (!(data19 && typeof data19 == "object" && !Array.isArray(data19))) {
-        const err37 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema30.properties.options.type, parentSchema: schema30.properties.options, data: data19 };
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        if (data19.seed !== void 0) {
+          let data20 = data19.seed;
+          if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+            const err37 = { instancePath: instancePath + "/options/seed", schemaPath: "#/properties/options/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema30.properties.options.properties.seed.type, parentSchema: schema30.properties.options.properties.seed, data: data20 };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data19.temperature !== void 0) {
+          let data21 = data19.temperature;
+          if (typeof data21 == "number" && isFinite(data21)) {
+            if (data21 < 0 || isNaN(data21)) {
+              const err38 = { instancePath: instancePath + "/options/temperature", schemaPath: "#/properties/options/properties/temperature/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema30.properties.options.properties.temperature, data: data21 };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          } else {
+            const err39 = { instancePath: instancePath + "/options/temperature", schemaPath: "#/properties/options/properties/temperature/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.options.properties.temperature.type, parentSchema: schema30.properties.options.properties.temperature, data: data21 };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data19.top_p !== void 0) {
+          let data22 = data19.top_p;
+          if (!(typeof data22 == "number" && isFinite(data22))) {
+            const err40 = { instancePath: instancePath + "/options/top_p", schemaPath: "#/properties/options/properties/top_p/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.options.properties.top_p.type, parentSchema: schema30.properties.options.properties.top_p, data: data22 };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data19.top_k !== void 0) {
+          let data23 = data19.top_k;
+          if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+            const err41 = { instancePath: instancePath + "/options/top_k", schemaPath: "#/properties/options/properties/top_k/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema30.properties.options.properties.top_k.type, parentSchema: schema30.properties.options.properties.top_k, data: data23 };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+          if (typeof data23 == "number" && isFinite(data23)) {
+            if (data23 < 0 || isNaN(data23)) {
+              const err42 = { instancePath: instancePath + "/options/top_k", schemaPath: "#/properties/options/properties/top_k/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema30.properties.options.properties.top_k, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data19.min_p !== void 0) {
+          let data24 = data19.min_p;
+          if (!(typeof data24 == "number" && isFinite(data24))) {
+            const err43 = { instancePath: instancePath + "/options/min_p", schemaPath: "#/properties/options/properties/min_p/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.options.properties.min_p.type, parentSchema: schema30.properties.options.properties.min_p, data: data24 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data19.num_ctx !== void 0) {
+          let data25 = data19.num_ctx;
+          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
+            const err44 = { instancePath: instancePath + "/options/num_ctx", schemaPath: "#/properties/options/properties/num_ctx/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema30.properties.options.properties.num_ctx.type, parentSchema: schema30.properties.options.properties.num_ctx, data: data25 };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+          if (typeof data25 == "number" && isFinite(data25)) {
+            if (data25 < 1 || isNaN(data25)) {
+              const err45 = { instancePath: instancePath + "/options/num_ctx", schemaPath: "#/properties/options/properties/num_ctx/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema30.properties.options.properties.num_ctx, data: data25 };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data19.num_predict !== void 0) {
+          let data26 = data19.num_predict;
+          if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
+            const err46 = { instancePath: instancePath + "/options/num_predict", schemaPath: "#/properties/options/properties/num_predict/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema30.properties.options.properties.num_predict.type, parentSchema: schema30.properties.options.properties.num_predict, data: data26 };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+        if (data19.max_tokens !== void 0) {
+          let data27 = data19.max_tokens;
+          if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
+            const err47 = { instancePath: instancePath + "/options/max_tokens", schemaPath: "#/properties/options/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema30.properties.options.properties.max_tokens.type, parentSchema: schema30.properties.options.properties.max_tokens, data: data27 };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (typeof data27 == "number" && isFinite(data27)) {
+            if (data27 < 1 || isNaN(data27)) {
+              const err48 = { instancePath: instancePath + "/options/max_tokens", schemaPath: "#/properties/options/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema30.properties.options.properties.max_tokens, data: data27 };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data19.repeat_penalty !== void 0) {
+          let data28 = data19.repeat_penalty;
+          if (!(typeof data28 == "number" && isFinite(data28))) {
+            const err49 = { instancePath: instancePath + "/options/repeat_penalty", schemaPath: "#/properties/options/properties/repeat_penalty/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.options.properties.repeat_penalty.type, parentSchema: schema30.properties.options.properties.repeat_penalty, data: data28 };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
+        if (data19.presence_penalty !== void 0) {
+          let data29 = data19.presence_penalty;
+          if (!(typeof data29 == "number" && isFinite(data29))) {
+            const err50 = { instancePath: instancePath + "/options/presence_penalty", schemaPath: "#/properties/options/properties/presence_penalty/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.options.properties.presence_penalty.type, parentSchema: schema30.properties.options.properties.presence_penalty, data: data29 };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+        if (data19.frequency_penalty !== void 0) {
+          let data30 = data19.frequency_penalty;
+          if (!(typeof data30 == "number" && isFinite(data30))) {
+            const err51 = { instancePath: instancePath + "/options/frequency_penalty", schemaPath: "#/properties/options/properties/frequency_penalty/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.options.properties.frequency_penalty.type, parentSchema: schema30.properties.options.properties.frequency_penalty, data: data30 };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err52 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema30.properties.options.type, parentSchema: schema30.properties.options, data: data19 };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err52];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err52);
         }
         errors++;
       }
     }
     if (data.system !== void 0) {
-      let data20 = data.system;
-      if (typeof data20 !== "string") {
-        const err38 = { instancePath: instancePath + "/system", schemaPath: "#/properties/system/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.system.type, parentSchema: schema30.properties.system, data: data20 };
+      let data31 = data.system;
+      if (typeof data31 !== "string") {
+        const err53 = { instancePath: instancePath + "/system", schemaPath: "#/properties/system/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.system.type, parentSchema: schema30.properties.system, data: data31 };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err53];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err53);
         }
         errors++;
       }
     }
     if (data.format !== void 0) {
-      let data21 = data.format;
-      const _errs62 = errors;
-      let valid13 = false;
-      const _errs63 = errors;
-      if ("json" !== data21) {
-        const err39 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/anyOf/0/const", keyword: "const", params: { allowedValue: "json" }, message: "must be equal to constant", schema: "json", parentSchema: schema30.properties.format.anyOf[0], data: data21 };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-      var _valid4 = _errs63 === errors;
-      valid13 = valid13 || _valid4;
-      const _errs64 = errors;
-      if (!(data21 && typeof data21 == "object" && !Array.isArray(data21))) {
-        const err40 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema30.properties.format.anyOf[1].type, parentSchema: schema30.properties.format.anyOf[1], data: data21 };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      }
-      var _valid4 = _errs64 === errors;
-      valid13 = valid13 || _valid4;
-      if (!valid13) {
-        const err41 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema30.properties.format.anyOf, parentSchema: schema30.properties.format, data: data21 };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      } else {
-        errors = _errs62;
-        if (vErrors !== null) {
-          if (_errs62) {
-            vErrors.length = _errs62;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.embedding_model !== void 0) {
-      let data22 = data.embedding_model;
-      if (typeof data22 === "string") {
-        if (func02(data22) < 1) {
-          const err42 = { instancePath: instancePath + "/embedding_model", schemaPath: "#/properties/embedding_model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema30.properties.embedding_model, data: data22 };
-          if (vErrors === null) {
-            vErrors = [err42];
-          } else {
-            vErrors.push(err42);
-          }
-          errors++;
-        }
-      } else {
-        const err43 = { instancePath: instancePath + "/embedding_model", schemaPath: "#/properties/embedding_model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.embedding_model.type, parentSchema: schema30.properties.embedding_model, data: data22 };
-        if (vErrors === null) {
-          vErrors = [err43];
-        } else {
-          vErrors.push(err43);
-        }
-        errors++;
-      }
-    }
-    if (data.timeout_s !== void 0) {
-      let data23 = data.timeout_s;
-      if (typeof data23 == "number" && isFinite(data23)) {
-        if (data23 <= 0 || isNaN(data23)) {
-          const err44 = { instancePath: instancePath + "/timeout_s", schemaPath: "#/properties/timeout_s/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema30.properties.timeout_s, data: data23 };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-      } else {
-        const err45 = { instancePath: instancePath + "/timeout_s", schemaPath: "#/properties/timeout_s/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.timeout_s.type, parentSchema: schema30.properties.timeout_s, data: data23 };
-        if (vErrors === null) {
-          vErrors = [err45];
-        } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-    }
-    if (data.ready_timeout_s !== void 0) {
-      let data24 = data.ready_timeout_s;
-      if (typeof data24 == "number" && isFinite(data24)) {
-        if (data24 < 0 || isNaN(data24)) {
-          const err46 = { instancePath: instancePath + "/ready_timeout_s", schemaPath: "#/properties/ready_timeout_s/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema30.properties.ready_timeout_s, data: data24 };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-      } else {
-        const err47 = { instancePath: instancePath + "/ready_timeout_s", schemaPath: "#/properties/ready_timeout_s/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.ready_timeout_s.type, parentSchema: schema30.properties.ready_timeout_s, data: data24 };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-    }
-    if (data.retries !== void 0) {
-      let data25 = data.retries;
-      if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-        const err48 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema30.properties.retries.type, parentSchema: schema30.properties.retries, data: data25 };
-        if (vErrors === null) {
-          vErrors = [err48];
-        } else {
-          vErrors.push(err48);
-        }
-        errors++;
-      }
-      if (typeof data25 == "number" && isFinite(data25)) {
-        if (data25 > 10 || isNaN(data25)) {
-          const err49 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema30.properties.retries, data: data25 };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-        if (data25 < 0 || isNaN(data25)) {
-          const err50 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema30.properties.retries, data: data25 };
-          if (vErrors === null) {
-            vErrors = [err50];
-          } else {
-            vErrors.push(err50);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.concurrency !== void 0) {
-      let data26 = data.concurrency;
-      const _errs76 = errors;
+      let data32 = data.format;
+      const _errs84 = errors;
       let valid14 = false;
-      const _errs77 = errors;
-      if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
-        const err51 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema30.properties.concurrency.anyOf[0].type, parentSchema: schema30.properties.concurrency.anyOf[0], data: data26 };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-      if (typeof data26 == "number" && isFinite(data26)) {
-        if (data26 > 64 || isNaN(data26)) {
-          const err52 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 64 }, message: "must be <= 64", schema: 64, parentSchema: schema30.properties.concurrency.anyOf[0], data: data26 };
-          if (vErrors === null) {
-            vErrors = [err52];
-          } else {
-            vErrors.push(err52);
-          }
-          errors++;
-        }
-        if (data26 < 1 || isNaN(data26)) {
-          const err53 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema30.properties.concurrency.anyOf[0], data: data26 };
-          if (vErrors === null) {
-            vErrors = [err53];
-          } else {
-            vErrors.push(err53);
-          }
-          errors++;
-        }
-      }
-      var _valid5 = _errs77 === errors;
-      valid14 = valid14 || _valid5;
-      const _errs79 = errors;
-      if ("auto" !== data26) {
-        const err54 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf/1/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema30.properties.concurrency.anyOf[1], data: data26 };
+      const _errs85 = errors;
+      if ("json" !== data32) {
+        const err54 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/anyOf/0/const", keyword: "const", params: { allowedValue: "json" }, message: "must be equal to constant", schema: "json", parentSchema: schema30.properties.format.anyOf[0], data: data32 };
         if (vErrors === null) {
           vErrors = [err54];
         } else {
@@ -67073,95 +68109,84 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      var _valid5 = _errs79 === errors;
-      valid14 = valid14 || _valid5;
-      if (!valid14) {
-        const err55 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema30.properties.concurrency.anyOf, parentSchema: schema30.properties.concurrency, data: data26 };
+      var _valid4 = _errs85 === errors;
+      valid14 = valid14 || _valid4;
+      const _errs86 = errors;
+      if (!(data32 && typeof data32 == "object" && !Array.isArray(data32))) {
+        const err55 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema30.properties.format.anyOf[1].type, parentSchema: schema30.properties.format.anyOf[1], data: data32 };
         if (vErrors === null) {
           vErrors = [err55];
         } else {
           vErrors.push(err55);
         }
         errors++;
-      } else {
-        errors = _errs76;
-        if (vErrors !== null) {
-          if (_errs76) {
-            vErrors.length = _errs76;
-          } else {
-            vErrors = null;
-          }
-        }
       }
-    }
-    if (data.pull !== void 0) {
-      let data27 = data.pull;
-      if (typeof data27 !== "boolean") {
-        const err56 = { instancePath: instancePath + "/pull", schemaPath: "#/properties/pull/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema30.properties.pull.type, parentSchema: schema30.properties.pull, data: data27 };
+      var _valid4 = _errs86 === errors;
+      valid14 = valid14 || _valid4;
+      if (!valid14) {
+        const err56 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema30.properties.format.anyOf, parentSchema: schema30.properties.format, data: data32 };
         if (vErrors === null) {
           vErrors = [err56];
         } else {
           vErrors.push(err56);
         }
         errors++;
-      }
-    }
-    if (data.capture_output !== void 0) {
-      let data28 = data.capture_output;
-      if (!(data28 === "full" || data28 === "hash" || data28 === "none")) {
-        const err57 = { instancePath: instancePath + "/capture_output", schemaPath: "#/properties/capture_output/enum", keyword: "enum", params: { allowedValues: schema30.properties.capture_output.enum }, message: "must be equal to one of the allowed values", schema: schema30.properties.capture_output.enum, parentSchema: schema30.properties.capture_output, data: data28 };
-        if (vErrors === null) {
-          vErrors = [err57];
-        } else {
-          vErrors.push(err57);
-        }
-        errors++;
-      }
-    }
-    if (data.headers !== void 0) {
-      let data29 = data.headers;
-      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-        for (const key1 in data29) {
-          let data30 = data29[key1];
-          if (typeof data30 !== "string") {
-            const err58 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.headers.additionalProperties.type, parentSchema: schema30.properties.headers.additionalProperties, data: data30 };
-            if (vErrors === null) {
-              vErrors = [err58];
-            } else {
-              vErrors.push(err58);
-            }
-            errors++;
+      } else {
+        errors = _errs84;
+        if (vErrors !== null) {
+          if (_errs84) {
+            vErrors.length = _errs84;
+          } else {
+            vErrors = null;
           }
         }
+      }
+    }
+    if (data.embedding_model !== void 0) {
+      let data33 = data.embedding_model;
+      if (typeof data33 === "string") {
+        if (func02(data33) < 1) {
+          const err57 = { instancePath: instancePath + "/embedding_model", schemaPath: "#/properties/embedding_model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema30.properties.embedding_model, data: data33 };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
       } else {
-        const err59 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema30.properties.headers.type, parentSchema: schema30.properties.headers, data: data29 };
+        const err58 = { instancePath: instancePath + "/embedding_model", schemaPath: "#/properties/embedding_model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.embedding_model.type, parentSchema: schema30.properties.embedding_model, data: data33 };
         if (vErrors === null) {
-          vErrors = [err59];
+          vErrors = [err58];
         } else {
-          vErrors.push(err59);
+          vErrors.push(err58);
         }
         errors++;
       }
     }
-    if (data.keep_alive !== void 0) {
-      let data31 = data.keep_alive;
-      if (typeof data31 !== "string" && !(typeof data31 == "number" && isFinite(data31))) {
-        const err60 = { instancePath: instancePath + "/keep_alive", schemaPath: "#/properties/keep_alive/type", keyword: "type", params: { type: schema30.properties.keep_alive.type }, message: "must be string,number", schema: schema30.properties.keep_alive.type, parentSchema: schema30.properties.keep_alive, data: data31 };
-        if (vErrors === null) {
-          vErrors = [err60];
-        } else {
-          vErrors.push(err60);
+    if (data.timeout_s !== void 0) {
+      let data34 = data.timeout_s;
+      if (typeof data34 == "number" && isFinite(data34)) {
+        if (data34 > 86400 || isNaN(data34)) {
+          const err59 = { instancePath: instancePath + "/timeout_s", schemaPath: "#/properties/timeout_s/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400", schema: 86400, parentSchema: schema30.properties.timeout_s, data: data34 };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.think !== void 0) {
-      let data32 = data.think;
-      const _errs92 = errors;
-      let valid16 = false;
-      const _errs93 = errors;
-      if (typeof data32 !== "boolean") {
-        const err61 = { instancePath: instancePath + "/think", schemaPath: "#/properties/think/anyOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema30.properties.think.anyOf[0].type, parentSchema: schema30.properties.think.anyOf[0], data: data32 };
+        if (data34 <= 0 || isNaN(data34)) {
+          const err60 = { instancePath: instancePath + "/timeout_s", schemaPath: "#/properties/timeout_s/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema30.properties.timeout_s, data: data34 };
+          if (vErrors === null) {
+            vErrors = [err60];
+          } else {
+            vErrors.push(err60);
+          }
+          errors++;
+        }
+      } else {
+        const err61 = { instancePath: instancePath + "/timeout_s", schemaPath: "#/properties/timeout_s/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.timeout_s.type, parentSchema: schema30.properties.timeout_s, data: data34 };
         if (vErrors === null) {
           vErrors = [err61];
         } else {
@@ -67169,53 +68194,42 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-      var _valid6 = _errs93 === errors;
-      valid16 = valid16 || _valid6;
-      const _errs95 = errors;
-      if (!(data32 === "low" || data32 === "medium" || data32 === "high")) {
-        const err62 = { instancePath: instancePath + "/think", schemaPath: "#/properties/think/anyOf/1/enum", keyword: "enum", params: { allowedValues: schema30.properties.think.anyOf[1].enum }, message: "must be equal to one of the allowed values", schema: schema30.properties.think.anyOf[1].enum, parentSchema: schema30.properties.think.anyOf[1], data: data32 };
-        if (vErrors === null) {
-          vErrors = [err62];
-        } else {
-          vErrors.push(err62);
-        }
-        errors++;
-      }
-      var _valid6 = _errs95 === errors;
-      valid16 = valid16 || _valid6;
-      if (!valid16) {
-        const err63 = { instancePath: instancePath + "/think", schemaPath: "#/properties/think/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema30.properties.think.anyOf, parentSchema: schema30.properties.think, data: data32 };
-        if (vErrors === null) {
-          vErrors = [err63];
-        } else {
-          vErrors.push(err63);
-        }
-        errors++;
-      } else {
-        errors = _errs92;
-        if (vErrors !== null) {
-          if (_errs92) {
-            vErrors.length = _errs92;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
     }
-    if (data.outputs !== void 0) {
-      let data33 = data.outputs;
-      if (typeof data33 === "string") {
-        if (func02(data33) < 1) {
-          const err64 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema30.properties.outputs, data: data33 };
+    if (data.ready_timeout_s !== void 0) {
+      let data35 = data.ready_timeout_s;
+      if (typeof data35 == "number" && isFinite(data35)) {
+        if (data35 > 86400 || isNaN(data35)) {
+          const err62 = { instancePath: instancePath + "/ready_timeout_s", schemaPath: "#/properties/ready_timeout_s/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400", schema: 86400, parentSchema: schema30.properties.ready_timeout_s, data: data35 };
           if (vErrors === null) {
-            vErrors = [err64];
+            vErrors = [err62];
           } else {
-            vErrors.push(err64);
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+        if (data35 < 0 || isNaN(data35)) {
+          const err63 = { instancePath: instancePath + "/ready_timeout_s", schemaPath: "#/properties/ready_timeout_s/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema30.properties.ready_timeout_s, data: data35 };
+          if (vErrors === null) {
+            vErrors = [err63];
+          } else {
+            vErrors.push(err63);
           }
           errors++;
         }
       } else {
-        const err65 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.outputs.type, parentSchema: schema30.properties.outputs, data: data33 };
+        const err64 = { instancePath: instancePath + "/ready_timeout_s", schemaPath: "#/properties/ready_timeout_s/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.ready_timeout_s.type, parentSchema: schema30.properties.ready_timeout_s, data: data35 };
+        if (vErrors === null) {
+          vErrors = [err64];
+        } else {
+          vErrors.push(err64);
+        }
+        errors++;
+      }
+    }
+    if (data.retries !== void 0) {
+      let data36 = data.retries;
+      if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
+        const err65 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema30.properties.retries.type, parentSchema: schema30.properties.retries, data: data36 };
         if (vErrors === null) {
           vErrors = [err65];
         } else {
@@ -67223,12 +68237,9 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.cache !== void 0) {
-      let data34 = data.cache;
-      if (typeof data34 === "string") {
-        if (func02(data34) < 1) {
-          const err66 = { instancePath: instancePath + "/cache", schemaPath: "#/properties/cache/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema30.properties.cache, data: data34 };
+      if (typeof data36 == "number" && isFinite(data36)) {
+        if (data36 > 10 || isNaN(data36)) {
+          const err66 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema30.properties.retries, data: data36 };
           if (vErrors === null) {
             vErrors = [err66];
           } else {
@@ -67236,44 +68247,264 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err67 = { instancePath: instancePath + "/cache", schemaPath: "#/properties/cache/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.cache.type, parentSchema: schema30.properties.cache, data: data34 };
+        if (data36 < 0 || isNaN(data36)) {
+          const err67 = { instancePath: instancePath + "/retries", schemaPath: "#/properties/retries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema30.properties.retries, data: data36 };
+          if (vErrors === null) {
+            vErrors = [err67];
+          } else {
+            vErrors.push(err67);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.concurrency !== void 0) {
+      let data37 = data.concurrency;
+      const _errs98 = errors;
+      let valid15 = false;
+      const _errs99 = errors;
+      if (!(typeof data37 == "number" && (!(data37 % 1) && !isNaN(data37)) && isFinite(data37))) {
+        const err68 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema30.properties.concurrency.anyOf[0].type, parentSchema: schema30.properties.concurrency.anyOf[0], data: data37 };
         if (vErrors === null) {
-          vErrors = [err67];
+          vErrors = [err68];
         } else {
-          vErrors.push(err67);
+          vErrors.push(err68);
+        }
+        errors++;
+      }
+      if (typeof data37 == "number" && isFinite(data37)) {
+        if (data37 > 64 || isNaN(data37)) {
+          const err69 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 64 }, message: "must be <= 64", schema: 64, parentSchema: schema30.properties.concurrency.anyOf[0], data: data37 };
+          if (vErrors === null) {
+            vErrors = [err69];
+          } else {
+            vErrors.push(err69);
+          }
+          errors++;
+        }
+        if (data37 < 1 || isNaN(data37)) {
+          const err70 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema30.properties.concurrency.anyOf[0], data: data37 };
+          if (vErrors === null) {
+            vErrors = [err70];
+          } else {
+            vErrors.push(err70);
+          }
+          errors++;
+        }
+      }
+      var _valid5 = _errs99 === errors;
+      valid15 = valid15 || _valid5;
+      const _errs101 = errors;
+      if ("auto" !== data37) {
+        const err71 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf/1/const", keyword: "const", params: { allowedValue: "auto" }, message: "must be equal to constant", schema: "auto", parentSchema: schema30.properties.concurrency.anyOf[1], data: data37 };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+      var _valid5 = _errs101 === errors;
+      valid15 = valid15 || _valid5;
+      if (!valid15) {
+        const err72 = { instancePath: instancePath + "/concurrency", schemaPath: "#/properties/concurrency/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema30.properties.concurrency.anyOf, parentSchema: schema30.properties.concurrency, data: data37 };
+        if (vErrors === null) {
+          vErrors = [err72];
+        } else {
+          vErrors.push(err72);
+        }
+        errors++;
+      } else {
+        errors = _errs98;
+        if (vErrors !== null) {
+          if (_errs98) {
+            vErrors.length = _errs98;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.pull !== void 0) {
+      let data38 = data.pull;
+      if (typeof data38 !== "boolean") {
+        const err73 = { instancePath: instancePath + "/pull", schemaPath: "#/properties/pull/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema30.properties.pull.type, parentSchema: schema30.properties.pull, data: data38 };
+        if (vErrors === null) {
+          vErrors = [err73];
+        } else {
+          vErrors.push(err73);
+        }
+        errors++;
+      }
+    }
+    if (data.capture_output !== void 0) {
+      let data39 = data.capture_output;
+      if (!(data39 === "full" || data39 === "hash" || data39 === "none")) {
+        const err74 = { instancePath: instancePath + "/capture_output", schemaPath: "#/properties/capture_output/enum", keyword: "enum", params: { allowedValues: schema30.properties.capture_output.enum }, message: "must be equal to one of the allowed values", schema: schema30.properties.capture_output.enum, parentSchema: schema30.properties.capture_output, data: data39 };
+        if (vErrors === null) {
+          vErrors = [err74];
+        } else {
+          vErrors.push(err74);
+        }
+        errors++;
+      }
+    }
+    if (data.headers !== void 0) {
+      let data40 = data.headers;
+      if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+        for (const key1 in data40) {
+          let data41 = data40[key1];
+          if (typeof data41 !== "string") {
+            const err75 = { instancePath: instancePath + "/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.headers.additionalProperties.type, parentSchema: schema30.properties.headers.additionalProperties, data: data41 };
+            if (vErrors === null) {
+              vErrors = [err75];
+            } else {
+              vErrors.push(err75);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err76 = { instancePath: instancePath + "/headers", schemaPath: "#/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema30.properties.headers.type, parentSchema: schema30.properties.headers, data: data40 };
+        if (vErrors === null) {
+          vErrors = [err76];
+        } else {
+          vErrors.push(err76);
+        }
+        errors++;
+      }
+    }
+    if (data.keep_alive !== void 0) {
+      let data42 = data.keep_alive;
+      if (typeof data42 !== "string" && !(typeof data42 == "number" && isFinite(data42))) {
+        const err77 = { instancePath: instancePath + "/keep_alive", schemaPath: "#/properties/keep_alive/type", keyword: "type", params: { type: schema30.properties.keep_alive.type }, message: "must be string,number", schema: schema30.properties.keep_alive.type, parentSchema: schema30.properties.keep_alive, data: data42 };
+        if (vErrors === null) {
+          vErrors = [err77];
+        } else {
+          vErrors.push(err77);
+        }
+        errors++;
+      }
+    }
+    if (data.think !== void 0) {
+      let data43 = data.think;
+      const _errs114 = errors;
+      let valid17 = false;
+      const _errs115 = errors;
+      if (typeof data43 !== "boolean") {
+        const err78 = { instancePath: instancePath + "/think", schemaPath: "#/properties/think/anyOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema30.properties.think.anyOf[0].type, parentSchema: schema30.properties.think.anyOf[0], data: data43 };
+        if (vErrors === null) {
+          vErrors = [err78];
+        } else {
+          vErrors.push(err78);
+        }
+        errors++;
+      }
+      var _valid6 = _errs115 === errors;
+      valid17 = valid17 || _valid6;
+      const _errs117 = errors;
+      if (!(data43 === "low" || data43 === "medium" || data43 === "high")) {
+        const err79 = { instancePath: instancePath + "/think", schemaPath: "#/properties/think/anyOf/1/enum", keyword: "enum", params: { allowedValues: schema30.properties.think.anyOf[1].enum }, message: "must be equal to one of the allowed values", schema: schema30.properties.think.anyOf[1].enum, parentSchema: schema30.properties.think.anyOf[1], data: data43 };
+        if (vErrors === null) {
+          vErrors = [err79];
+        } else {
+          vErrors.push(err79);
+        }
+        errors++;
+      }
+      var _valid6 = _errs117 === errors;
+      valid17 = valid17 || _valid6;
+      if (!valid17) {
+        const err80 = { instancePath: instancePath + "/think", schemaPath: "#/properties/think/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema30.properties.think.anyOf, parentSchema: schema30.properties.think, data: data43 };
+        if (vErrors === null) {
+          vErrors = [err80];
+        } else {
+          vErrors.push(err80);
+        }
+        errors++;
+      } else {
+        errors = _errs114;
+        if (vErrors !== null) {
+          if (_errs114) {
+            vErrors.length = _errs114;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.outputs !== void 0) {
+      let data44 = data.outputs;
+      if (typeof data44 === "string") {
+        if (func02(data44) < 1) {
+          const err81 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema30.properties.outputs, data: data44 };
+          if (vErrors === null) {
+            vErrors = [err81];
+          } else {
+            vErrors.push(err81);
+          }
+          errors++;
+        }
+      } else {
+        const err82 = { instancePath: instancePath + "/outputs", schemaPath: "#/properties/outputs/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.outputs.type, parentSchema: schema30.properties.outputs, data: data44 };
+        if (vErrors === null) {
+          vErrors = [err82];
+        } else {
+          vErrors.push(err82);
+        }
+        errors++;
+      }
+    }
+    if (data.cache !== void 0) {
+      let data45 = data.cache;
+      if (typeof data45 === "string") {
+        if (func02(data45) < 1) {
+          const err83 = { instancePath: instancePath + "/cache", schemaPath: "#/properties/cache/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema30.properties.cache, data: data45 };
+          if (vErrors === null) {
+            vErrors = [err83];
+          } else {
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+      } else {
+        const err84 = { instancePath: instancePath + "/cache", schemaPath: "#/properties/cache/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema30.properties.cache.type, parentSchema: schema30.properties.cache, data: data45 };
+        if (vErrors === null) {
+          vErrors = [err84];
+        } else {
+          vErrors.push(err84);
         }
         errors++;
       }
     }
     if (data.cache_max_mb !== void 0) {
-      let data35 = data.cache_max_mb;
-      if (typeof data35 == "number" && isFinite(data35)) {
-        if (data35 <= 0 || isNaN(data35)) {
-          const err68 = { instancePath: instancePath + "/cache_max_mb", schemaPath: "#/properties/cache_max_mb/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema30.properties.cache_max_mb, data: data35 };
+      let data46 = data.cache_max_mb;
+      if (typeof data46 == "number" && isFinite(data46)) {
+        if (data46 <= 0 || isNaN(data46)) {
+          const err85 = { instancePath: instancePath + "/cache_max_mb", schemaPath: "#/properties/cache_max_mb/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema30.properties.cache_max_mb, data: data46 };
           if (vErrors === null) {
-            vErrors = [err68];
+            vErrors = [err85];
           } else {
-            vErrors.push(err68);
+            vErrors.push(err85);
           }
           errors++;
         }
       } else {
-        const err69 = { instancePath: instancePath + "/cache_max_mb", schemaPath: "#/properties/cache_max_mb/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.cache_max_mb.type, parentSchema: schema30.properties.cache_max_mb, data: data35 };
+        const err86 = { instancePath: instancePath + "/cache_max_mb", schemaPath: "#/properties/cache_max_mb/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema30.properties.cache_max_mb.type, parentSchema: schema30.properties.cache_max_mb, data: data46 };
         if (vErrors === null) {
-          vErrors = [err69];
+          vErrors = [err86];
         } else {
-          vErrors.push(err69);
+          vErrors.push(err86);
         }
         errors++;
       }
     }
   } else {
-    const err70 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema30.type, parentSchema: schema30, data };
+    const err87 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema30.type, parentSchema: schema30, data };
     if (vErrors === null) {
-      vErrors = [err70];
+      vErrors = [err87];
     } else {
-      vErrors.push(err70);
+      vErrors.push(err87);
     }
     errors++;
   }
@@ -74540,6 +75771,7 @@ function twoStage(name) {
 // src/load/user-file.ts
 import { resolve as resolve2 } from "node:path";
 init_parse();
+init_written_parse();
 
 // src/load/json-positions.ts
 var QUOTE3 = 34;
@@ -75097,9 +76329,9 @@ function resolvePlain(text2) {
   }
   if (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(text2)) bail();
   if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/.test(text2) || /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/.test(text2)) {
-    const number4 = Number.parseFloat(text2);
-    if (!Number.isFinite(number4)) bail();
-    return number4;
+    const number5 = Number.parseFloat(text2);
+    if (!Number.isFinite(number5)) bail();
+    return number5;
   }
   return text2;
 }
@@ -75889,6 +77121,15 @@ async function loadConfig(file, env, document) {
     if (root.ok) baseUrl = root.url;
     else report(["base_url"], root.error);
   }
+  const writtenUrl = typeof config3.base_url === "string" ? config3.base_url : env.OLLAMA_HOST;
+  if (baseUrl !== "") {
+    const asWritten = /^[a-z][a-z0-9+.-]*:\/\//i.test(writtenUrl ?? "") ? writtenUrl : `http://${writtenUrl}`;
+    for (const secret of [...urlCredentialSecrets(baseUrl), ...urlCredentialSecrets(asWritten ?? "")]) {
+      if (secret.length < 4) continue;
+      secrets.add(secret);
+      knownSecrets.add(secret);
+    }
+  }
   if (diagnostics.length > 0)
     throw new InputError(
       diagnostics.map(withoutSecretValue).sort((a, b) => a.line - b.line || a.column - b.column)
@@ -76210,6 +77451,7 @@ import { isAscii, isUtf8 } from "node:buffer";
 import { closeSync, openSync, readSync } from "node:fs";
 init_stringify();
 init_value();
+init_written_parse();
 async function readWrittenObject(file, absolute, messages, list, visit2) {
   const parts = list === void 0 ? void 0 : inParts(absolute, list, visit2);
   if (parts !== void 0) return { value: parts, fast: true, text: () => textOf(file, absolute) };
@@ -76464,9 +77706,16 @@ async function loadReplaySource(path2) {
   const bySuite = /* @__PURE__ */ new Map();
   const names = (await readdir(path2)).filter((n) => n.endsWith(".json")).sort();
   const problems = [];
+  const root = await repositoryRoot(path2, process.cwd());
   for (const name of names) {
     const file = join3(path2, name);
     const shown = shownPath2(file);
+    const outside = await outsideRoot(resolve7(file), root);
+    if (outside !== null) {
+      const message = `recorded outputs '${name}' in the replay folder ${outside}`;
+      problems.push(new InputError([{ file: shown, line: 0, column: 0, field: "outputs", message }]));
+      continue;
+    }
     if (!await isRunResultFile(shown, file)) continue;
     try {
       const result2 = await readRunResult(shown, file);
@@ -77084,6 +78333,25 @@ var EDITOR_SCHEMA_FIELD = {
   description: "Where editors find this schema; ModelGate ignores it."
 };
 var FREE_TEXT_FIELD = { type: "string", description: "Free text." };
+var number = (description) => ({ type: "number", description });
+var integer = (description, minimum) => ({
+  type: "integer",
+  ...minimum === void 0 ? {} : { minimum },
+  description
+});
+var GENERATION_OPTION_FIELDS = {
+  seed: integer("Sampling seed; repetition i uses seed + i."),
+  temperature: { type: "number", minimum: 0, description: "Sampling temperature." },
+  top_p: number("Nucleus sampling: the probability mass kept."),
+  top_k: integer("Sampling keeps the k likeliest tokens.", 0),
+  min_p: number("Tokens below this share of the likeliest one's probability are dropped."),
+  num_ctx: integer("Context window in tokens (Ollama).", 1),
+  num_predict: integer("Most tokens to generate (Ollama; -1: no limit)."),
+  max_tokens: integer("Most tokens to generate (OpenAI-compatible servers).", 1),
+  repeat_penalty: number("Penalty for repeated tokens (Ollama)."),
+  presence_penalty: number("Penalty for tokens already present (OpenAI-compatible servers)."),
+  frequency_penalty: number("Penalty by token frequency (OpenAI-compatible servers).")
+};
 
 // src/load/schemas/case-fields.ts
 var ID_PATTERN = "^[A-Za-z0-9._-]+$";
@@ -77563,6 +78831,7 @@ var SUITE_SCHEMA = {
     },
     generation: {
       type: "object",
+      properties: GENERATION_OPTION_FIELDS,
       default: {},
       description: "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key."
     },
@@ -78130,9 +79399,9 @@ var EmbeddingCache = class {
   /** The cache file (null: memory only); fixed at the first use, when the digest is known. */
   get file() {
     if (this.cacheFile === void 0) {
-      const { dir, model, digest } = this.options;
+      const { dir, model, digest, server } = this.options;
       const known = typeof digest === "function" ? digest() : digest;
-      this.cacheFile = dir === null ? null : join5(resolve13(dir), `${modelKey(model, known)}.jsonl`);
+      this.cacheFile = dir === null ? null : join5(resolve13(dir), `${modelKey(model, known, server)}.jsonl`);
     }
     return this.cacheFile;
   }
@@ -78211,9 +79480,11 @@ var EmbeddingCache = class {
 function isVector(value2) {
   return Array.isArray(value2) && value2.length > 0 && value2.every((x) => typeof x === "number" && Number.isFinite(x));
 }
-function modelKey(model, digest) {
+function modelKey(model, digest, server) {
   if (digest !== void 0 && digest !== "") return `digest-${sanitize3(digest.replace(/^sha256:/, ""))}`;
-  return `model-${sanitize3(model)}-${sha256Hex(model).slice(0, 8)}`;
+  if (server === void 0) return `model-${sanitize3(model)}-${sha256Hex(model).slice(0, 8)}`;
+  return `model-${sanitize3(model)}-${sha256Hex(`${server}
+${model}`).slice(0, 16)}`;
 }
 function sanitize3(text2) {
   return text2.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 100);
@@ -78249,11 +79520,13 @@ function rankByCosine(query, documents2, topK) {
 
 // src/retrieval/retriever.ts
 init_provider();
+init_retry();
 function createRetriever(options) {
   const cache2 = new EmbeddingCache({
     model: options.model,
     dir: options.cacheDir,
     ...options.digest !== void 0 ? { digest: options.digest } : {},
+    ...options.server !== void 0 ? { server: options.server } : {},
     ...options.batchSize !== void 0 ? { batchSize: options.batchSize } : {},
     ...options.warn !== void 0 ? { warn: options.warn } : {}
   });
@@ -78418,16 +79691,19 @@ function requestBody(request) {
 // src/cache/identity.ts
 function cacheIdentity(config3, runtime) {
   const server = runtime.ollama_version ?? runtime.server_version;
-  return {
+  const digest = modelDigest(runtime, config3.model) ?? null;
+  const identity = {
     provider: config3.provider,
     endpoint: config3.provider === "ollama" ? config3.endpoint : "chat/completions",
     model: config3.model,
-    digest: modelDigest(runtime, config3.model) ?? null,
+    digest,
     server: typeof server === "string" ? server : null,
     system: config3.system ?? null,
     format: config3.format ?? null,
     think: config3.provider === "ollama" ? config3.think ?? null : null
   };
+  if (digest === null) identity.base_url = normalisedBaseUrl(config3.baseUrl);
+  return identity;
 }
 
 // src/cache/response-store.ts
@@ -78729,6 +80005,12 @@ async function loadRunInputs(options) {
     }
     seen.set(config3.id, config3.file);
   }
+  if (options.cases?.some((glob) => glob === "")) {
+    diagnostics.push(
+      problem(suites.map((s) => s.file).join(", "), "--case needs a case id or a glob: got an empty one")
+    );
+    throw new InputError(diagnostics);
+  }
   const caseFilter = caseMatcher(options.cases);
   if (caseFilter !== void 0 && !suites.some((s) => s.cases.some((c) => caseFilter(c.id)))) {
     diagnostics.push(
@@ -78843,6 +80125,7 @@ async function runInputs(inputs, options) {
               provider,
               model: config3.embeddingModel,
               ...digest !== void 0 ? { digest } : {},
+              server: serverIdentity(config3),
               cacheDir: cacheDirOf(options),
               signal,
               timeoutMs: config3.timeoutMs,
@@ -79016,10 +80299,13 @@ function caseLatency(bJudged, cJudged, opts) {
     candidate_ms: after.ms,
     delta_ms: deltaMs,
     delta_pct: pct2,
-    slower: deltaMs !== null && pct2 !== null && deltaMs > opts.minLatencyDeltaMs && pct2 > opts.latencyThresholdPct,
+    slower: deltaMs !== null && deltaMs > opts.minLatencyDeltaMs && pastThreshold(pct2, opts),
     source: { baseline: before.source, candidate: after.source },
     figure: before.ms === null || after.ms === null ? null : figure
   };
+}
+function pastThreshold(pct2, opts) {
+  return pct2 === null || pct2 > opts.latencyThresholdPct;
 }
 var MIN_TPS_TOKENS = 16;
 function caseTokens(bJudged, cJudged, opts) {
@@ -79032,7 +80318,7 @@ function caseTokens(bJudged, cJudged, opts) {
     baseline: before.tokens,
     candidate: after.tokens,
     delta_pct: pct2,
-    longer: grew !== null && pct2 !== null && grew > opts.minTokenDelta && pct2 > opts.latencyThresholdPct,
+    longer: grew !== null && grew > opts.minTokenDelta && pastThreshold(pct2, opts),
     tps_baseline: before.tps,
     tps_candidate: after.tps,
     tps_delta_pct: tpsPct,
@@ -79310,14 +80596,13 @@ var CATEGORY_LADDER = [
     ) : null
   },
   {
-    name: "mismatch / invalid: the contract (one repetition a side)",
+    name: "mismatch / invalid: the contract (one repetition on a side)",
     gives: ["mismatch", "invalid"],
     rule: (x) => {
-      const b = x.p.bJudged[0];
-      const c = x.p.cJudged[0];
-      if (x.p.c.contract === null || overRepetitions(x) || b === void 0 || c === void 0) return null;
-      const outcome3 = compareContract(x.p.c.contract, b, c, x.capture);
-      return outcome3.status === "compatible" ? null : { category: outcome3.status, reason: outcome3.reason };
+      const kind = x.p.c.contract;
+      if (kind === null || overRepetitions(x)) return null;
+      const outcome3 = singleRepetitionContract(kind, x.p.bJudged, x.p.cJudged, x.capture);
+      return outcome3 === null ? null : { category: outcome3.status, reason: outcome3.reason };
     }
   },
   {
@@ -79344,7 +80629,10 @@ var CATEGORY_LADDER = [
   {
     name: "changed: passes in both, output or evidence changed",
     gives: ["changed"],
-    rule: (x) => x.changes !== null && x.changes.changed.length > 0 ? { category: "changed", reason: x.changes.changed.join("; ") } : null
+    rule: (x) => x.changes !== null && x.changes.changed.length > 0 ? {
+      category: "changed",
+      reason: [x.changes.changed.join("; "), untestedDrop(x)].filter(Boolean).join("; ")
+    } : null
   },
   {
     // Passing, but not "unchanged": say that a change could not have been seen.
@@ -79384,13 +80672,36 @@ function climb(x) {
   }
   throw new Error("unreachable: the last rung of the category ladder always applies");
 }
+function matchRateDropped(rates) {
+  return rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
+}
+function untestedDrop(x) {
+  if (!overRepetitions(x)) return null;
+  const rates = x.p.rates;
+  const decision = x.p.contractDecision;
+  if (!matchRateDropped(rates) || decision.significant) return null;
+  return `${x.p.c.contract} contract over repetitions: ${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}; permutation p = ${formatP(rates.p_value)}, not significant: ${thresholdText(decision, x.opts)}`;
+}
+function singleRepetitionContract(kind, baseline, candidate, capture) {
+  if (baseline.length === 0 || candidate.length === 0) return null;
+  let first = null;
+  let mismatch = null;
+  for (let i = 0; i < baseline.length; i++) {
+    for (let j = 0; j < candidate.length; j++) {
+      const outcome3 = compareContract(kind, baseline[i], candidate[j], capture);
+      if (outcome3.status === "compatible") return null;
+      first ??= outcome3;
+      if (mismatch === null && outcome3.status === "mismatch") mismatch = outcome3;
+    }
+  }
+  return mismatch ?? first;
+}
 function contractOverRepetitions(kind, rates, decision, opts) {
   const miss = rates.first_miss;
   const figures = `${rates.candidate_matches}/${rates.candidate_total} candidate repetitions match a baseline repetition, baseline self-match ${rates.baseline_matches}/${rates.baseline_total}`;
   if (rates.all_invalid && miss !== null)
     return { category: "invalid", reason: `${miss.reason} (${figures})` };
-  const dropped = rates.candidate_matches * rates.baseline_total < rates.baseline_matches * rates.candidate_total;
-  if (!decision.significant || !dropped || miss === null) return null;
+  if (!decision.significant || !matchRateDropped(rates) || miss === null) return null;
   return {
     category: miss.status,
     reason: `${miss.reason} (${kind} contract over repetitions: ${figures}; permutation p = ${formatP(rates.p_value)} <= ${thresholdText(decision, opts)})`
@@ -79516,6 +80827,7 @@ function evidenceChanges(baseline, candidate) {
     const b = candidate.map(fingerprint);
     if (a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n"))
       return { changed: [], pair: null };
+    if (a.length !== b.length && sameMembers(a, b)) return { changed: [], pair: null };
     index2 = 0;
     while (index2 < a.length && index2 < b.length && a[index2] === b[index2]) index2++;
     differing = index2 < a.length && index2 < b.length;
@@ -79534,6 +80846,13 @@ function evidenceChanges(baseline, candidate) {
   }
   if (changed.length === 0) changed.push(differing ? "evidence changed" : "repetitions changed");
   return { changed, pair };
+}
+function sameMembers(a, b) {
+  const left = new Set(a);
+  const right = new Set(b);
+  if (left.size !== right.size) return false;
+  for (const value2 of left) if (!right.has(value2)) return false;
+  return true;
 }
 function canonical(value2) {
   return value2 === void 0 ? "" : canonicalJson(value2);
@@ -79580,6 +80899,21 @@ function executionProblem(x, judged, passed) {
     return `${failures} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
   }
   return message ?? first.status;
+}
+function partialExecutionNote(b, bJudged, c, cJudged) {
+  if (c.repetitions.length === cJudged.length && b.repetitions.length === bJudged.length) return null;
+  const notes = [sideNote("candidate", c, cJudged), sideNote("baseline", b, bJudged)].filter(
+    (n) => n !== null
+  );
+  return notes.join("; ");
+}
+function sideNote(side2, x, judged) {
+  const failures = x.repetitions.length - judged.length;
+  if (failures === 0) return null;
+  const first = x.repetitions.find((r) => !isJudged(r.status));
+  const message = first?.error ?? first?.reason ?? null;
+  const detail = first === void 0 ? "" : ` (${message === null ? first.status : `${first.status}: ${message}`})`;
+  return `${failures} of ${x.repetitions.length} ${side2} repetitions could not execute${detail}; compared on the other ${judged.length}`;
 }
 function executionVerdict(baseline, candidate) {
   if (candidate === null && baseline === null) return null;
@@ -81025,7 +82359,10 @@ function caseOrder(baseline, candidate, candById) {
 function compareCase(p, capture, uncaptured, opts) {
   const { b, c, bJudged, cJudged, pValue } = p;
   const changes = bJudged.length > 0 && cJudged.length > 0 && uncaptured === null ? evidenceChanges(bJudged, cJudged) : null;
-  const { category, reason } = caseVerdict(p, changes, capture, opts);
+  const verdict = caseVerdict(p, changes, capture, opts);
+  const category = verdict.category;
+  const partial2 = category === "error" ? null : partialExecutionNote(p.b, p.bJudged, p.c, p.cJudged);
+  const reason = partial2 === null ? verdict.reason : verdict.reason === null ? partial2 : `${verdict.reason}; ${partial2}`;
   const rates = p.rates;
   const contractDecision = p.contractDecision;
   const baselineWarnings = uniqueWarnings(b);

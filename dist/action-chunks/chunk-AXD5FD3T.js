@@ -1,5 +1,17 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 
+// src/providers/display-url.ts
+function displayUrl(url) {
+  try {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString().replace(/\/+$/, "");
+  } catch {
+    return url.replace(/\/+$/, "");
+  }
+}
+
 // src/core/json/parse-error.ts
 var JsonSyntaxError = class extends Error {
   constructor(pos, message, path = null) {
@@ -362,5 +374,6 @@ var Parser = class {
 export {
   MAX_JSON_DEPTH,
   parseStrictJson,
-  parseJsonNumber
+  parseJsonNumber,
+  displayUrl
 };

@@ -1,32 +1,8 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
-  OPENAI_RESERVED_FIELDS
-} from "./chunk-KGF2WDCW.js";
-import {
-  UNREACHABLE,
-  UNRESOLVED,
-  causeChain,
-  displayUrl,
-  errorCode,
-  excerpt,
-  hostOf,
-  readinessBounds,
-  restoreBigints,
-  toWire,
-  waitUntilReady
-} from "./chunk-34LHLSFI.js";
-import {
-  parseStrictJson
-} from "./chunk-MDH2FUSA.js";
-import {
-  stringifyJson
-} from "./chunk-N3HJBN4H.js";
-import {
   ProviderError,
-  isRecord,
   setOwn
 } from "./chunk-YLOUS24W.js";
-import "./chunk-5UVNLAJH.js";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -10975,6 +10951,48 @@ function isUndiciDispatcherVersionMismatchError(error) {
   return false;
 }
 
+// src/providers/http-errors.ts
+var UNREACHABLE = /* @__PURE__ */ new Set(["ECONNREFUSED", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL"]);
+var UNRESOLVED = /* @__PURE__ */ new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NONAME", "EAI_FAIL"]);
+function errorCode(error) {
+  const seen = /* @__PURE__ */ new Set();
+  let current = error;
+  while (typeof current === "object" && current !== null && !seen.has(current)) {
+    seen.add(current);
+    const code = current.code;
+    if (typeof code === "string" && code !== "ABORT_ERR") return code;
+    if (current instanceof AggregateError) {
+      for (const inner of current.errors) {
+        const innerCode = errorCode(inner);
+        if (innerCode !== void 0) return innerCode;
+      }
+    }
+    current = current.cause;
+  }
+  return void 0;
+}
+function causeChain(error) {
+  const parts = [error.message];
+  let cause = error.cause;
+  while (cause instanceof Error && parts.length < 4) {
+    parts.push(cause.message);
+    cause = cause.cause;
+  }
+  return parts.join(": ");
+}
+function hostOf(url) {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+function excerpt(text, max = 300) {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line === "") return "(empty body)";
+  return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+
 // src/providers/openai-errors.ts
 var MAX_RETRY_AFTER_MS = 3e4;
 function classifyOpenAIError(error, ctx) {
@@ -10996,9 +11014,10 @@ function classifyOpenAIError(error, ctx) {
         "unavailable",
         `${where}: host ${hostOf(ctx.baseUrl)} could not be resolved (${code2})`
       );
+    const why = error.cause instanceof Error ? `: ${excerpt(mask(causeChain(error.cause), ctx.secrets))}` : "";
     return new ProviderError(
       "transient",
-      `connection to ${where} failed during ${ctx.path}${code2 !== void 0 ? ` (${code2})` : ""}`
+      `connection to ${where} failed during ${ctx.path}${code2 !== void 0 ? ` (${code2})` : ""}${why}`
     );
   }
   if (error instanceof APIError) {
@@ -11051,8 +11070,8 @@ function retryAfterMs(headers) {
   else {
     const raw = headers.get("retry-after");
     if (raw !== null && raw.trim() !== "") {
-      const seconds = Number(raw.trim());
-      ms = Number.isFinite(seconds) ? seconds * 1e3 : Date.parse(raw) - Date.now();
+      const seconds2 = Number(raw.trim());
+      ms = Number.isFinite(seconds2) ? seconds2 * 1e3 : Date.parse(raw) - Date.now();
     }
   }
   if (ms === void 0 || !Number.isFinite(ms)) return void 0;
@@ -11089,372 +11108,120 @@ function mask(text, secrets) {
   return out;
 }
 
-// src/providers/openai-readiness.ts
-function waitForOpenAI(probe, baseUrl, options, signal, progress) {
-  return waitUntilReady(
-    {
-      probe,
-      waitingFor: baseUrl,
-      server: `the server at ${baseUrl}`,
-      unreachableHint: "; is the server running there? ready_timeout_s waits longer",
-      answered: (_answer, waited) => waited === void 0 ? void 0 : `${baseUrl} answered after ${waited}`,
-      failure(error, attemptSignal) {
-        const failure = error instanceof ProviderError ? error : new ProviderError("transient", String(error));
-        if (failure.kind === "timeout" || attemptSignal.aborted) return "no answer";
-        if (failure.kind !== "transient" && failure.kind !== "unavailable") throw failure;
-        if (failure.httpStatus === 404) {
-          throw new ProviderError(
-            "unavailable",
-            `${baseUrl} does not answer like an OpenAI-compatible API (base_url usually ends in /v1): ${failure.message}`,
-            404
-          );
-        }
-        return failure;
-      }
-    },
-    options,
-    signal,
-    progress
-  );
-}
-
-// src/providers/openai-slots.ts
-var PROPS_TIMEOUT_MS = 3e3;
-async function readServerSlots(apiRoot, headers, fetcher, signal) {
-  const root = apiRoot.replace(/\/v1$/, "");
-  try {
-    const response = await fetcher(`${root}/props`, {
-      headers: { accept: "application/json", ...headers },
-      signal: AbortSignal.any([signal, AbortSignal.timeout(PROPS_TIMEOUT_MS)])
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return void 0;
-    }
-    const body = await response.json();
-    const slots = isRecord(body) ? body.total_slots : void 0;
-    if (typeof slots !== "number" || !Number.isInteger(slots) || slots < 1) return void 0;
-    return { slots, source: "GET /props total_slots" };
-  } catch {
-    return void 0;
-  }
-}
-
-// src/providers/openai-wire.ts
-function toOpenAIMessages(messages, system) {
-  const out = [];
-  if (system !== void 0 && !messages.some((m) => m.role === "system")) {
-    out.push({ role: "system", content: system });
-  }
-  let counter = 0;
-  let pending = [];
-  for (const m of messages) {
-    if (m.role === "assistant" && m.tool_calls !== void 0 && m.tool_calls.length > 0) {
-      const calls = m.tool_calls.map((call) => ({ id: callId(++counter), call }));
-      pending = calls.map(({ id, call }) => ({ id, name: call.name }));
-      out.push({
-        role: "assistant",
-        content: m.content === "" ? null : m.content,
-        tool_calls: calls.map(({ id, call }) => ({
-          id,
-          type: "function",
-          function: { name: call.name, arguments: argumentsText(call) }
-        }))
-      });
-    } else if (m.role === "tool") {
-      let at = pending.findIndex((p) => p.name === m.tool_name);
-      if (at < 0) at = pending.length > 0 ? 0 : -1;
-      const id = at >= 0 ? pending.splice(at, 1)[0].id : callId(++counter);
-      out.push({ role: "tool", tool_call_id: id, content: m.content });
-    } else {
-      pending = [];
-      out.push({ role: m.role, content: m.content });
-    }
-  }
-  return out;
-}
-function callId(n) {
-  return `call${String(n).padStart(5, "0")}`;
-}
-function argumentsText(call) {
-  if (call.arguments_error !== void 0 && typeof call.arguments === "string") return call.arguments;
-  return stringifyJson(call.arguments);
-}
-function toOpenAITools(tools) {
-  return tools.map((t) => ({
-    type: "function",
-    function: {
-      name: t.name,
-      description: t.description,
-      parameters: toWire(t.parameters)
-    }
-  }));
-}
-function chatBody(request, config) {
-  const body = {};
-  for (const [key, value] of Object.entries(request.options)) {
-    if (!OPENAI_RESERVED_FIELDS.has(key) && value !== void 0) setOwn(body, key, toWire(value));
-  }
-  body.model = request.model;
-  body.messages = toOpenAIMessages(request.messages, config.system);
-  body.stream = true;
-  body.stream_options = { include_usage: true };
-  if (request.tools.length > 0) body.tools = toOpenAITools(request.tools);
-  const format = request.format ?? config.format;
-  if (format === "json") body.response_format = { type: "json_object" };
-  else if (format !== void 0)
-    body.response_format = { type: "json_schema", json_schema: { name: "output", schema: toWire(format) } };
-  return body;
-}
-var ToolCallAssembler = class {
-  #calls = [];
-  add(deltas) {
-    if (!Array.isArray(deltas)) return;
-    for (const delta of deltas) {
-      let call = typeof delta.index === "number" ? this.#calls.find((c) => c.index === delta.index) : delta.id ? void 0 : this.#calls[this.#calls.length - 1];
-      if (call === void 0) {
-        call = {
-          index: typeof delta.index === "number" ? delta.index : this.#calls.length,
-          id: "",
-          name: "",
-          args: ""
-        };
-        this.#calls.push(call);
-      }
-      if (typeof delta.id === "string" && call.id === "") call.id = delta.id;
-      if (typeof delta.function?.name === "string") call.name += delta.function.name;
-      if (typeof delta.function?.arguments === "string") call.args += delta.function.arguments;
-    }
-  }
-  /** The calls, parsed strictly: unparseable arguments keep the raw text and say why. */
-  calls() {
-    return [...this.#calls].sort((a, b) => a.index - b.index).map(({ name, args }) => {
-      if (args.trim() === "") return { name, arguments: {} };
-      const parsed = parseStrictJson(args);
-      if (parsed.ok) return { name, arguments: parsed.value };
-      return { name, arguments: args, arguments_error: `arguments are not valid JSON: ${parsed.error}` };
-    });
-  }
-};
-function replyMetadata(final) {
+// src/providers/wire-json.ts
+var MARK = "modelgate-bigint:";
+var END = "";
+var MARKED = new RegExp(`"${MARK}(-?\\d+)${END}"`, "g");
+function toWire(value) {
+  if (typeof value === "bigint") return `${MARK}${value.toString()}${END}`;
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(toWire);
   const out = {};
-  const usage = isRecord(final.usage) ? final.usage : {};
-  for (const key of ["prompt_tokens", "completion_tokens", "total_tokens"]) {
-    const n = usage[key];
-    if (isCount(n)) out[key] = n;
+  for (const key of Object.keys(value)) {
+    const member = value[key];
+    if (member !== void 0) setOwn(out, key, toWire(member));
   }
-  if (isCount(usage.prompt_tokens)) out.prompt_eval_count = usage.prompt_tokens;
-  if (isCount(usage.completion_tokens)) out.eval_count = usage.completion_tokens;
-  const timings = isRecord(final.timings) ? final.timings : {};
-  const promptMs = finite(timings.prompt_ms);
-  const predictedMs = finite(timings.predicted_ms);
-  if (promptMs !== void 0) out.prompt_eval_duration = Math.round(promptMs * 1e6);
-  if (predictedMs !== void 0) out.eval_duration = Math.round(predictedMs * 1e6);
-  if (promptMs !== void 0 && predictedMs !== void 0)
-    out.compute_ms = Math.round((promptMs + predictedMs) * 10) / 10;
-  if (out.eval_count === void 0 && isCount(timings.predicted_n)) out.eval_count = timings.predicted_n;
-  if (out.prompt_eval_count === void 0 && isCount(timings.prompt_n))
-    out.prompt_eval_count = timings.prompt_n;
-  if (final.finishReason !== void 0 && final.finishReason !== "") out.done_reason = final.finishReason;
-  if (final.fingerprint !== void 0 && final.fingerprint !== "") out.system_fingerprint = final.fingerprint;
   return out;
 }
-function finite(value) {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : void 0;
+function restoreBigints(body) {
+  return body.includes(MARK) ? body.replace(MARKED, "$1") : body;
 }
-function isCount(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+function fromWire(value) {
+  if (value === null || typeof value === "boolean" || typeof value === "string") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (Array.isArray(value)) return value.map(fromWire);
+  if (typeof value === "object") {
+    const out = {};
+    for (const key of Object.keys(value)) setOwn(out, key, fromWire(value[key]));
+    return out;
+  }
+  return null;
 }
 
-// src/providers/openai.ts
-var OPENAI_EMBED_BATCH_SIZE = 64;
-var NO_DIGEST_NOTE = "OpenAI-compatible servers report no model digest: a different model served under the same name shows only through system_fingerprint, where the server sends one";
-function createOpenAIProvider(config, deps = {}) {
-  const baseUrl = displayUrl(config.baseUrl);
-  const baseFetch = deps.fetch ?? globalThis.fetch;
-  const requestTimeoutMs = deps.requestTimeoutMs ?? 3e4;
-  const secrets = [config.apiKey, ...Object.values(config.headers)].filter(
-    (s) => typeof s === "string" && s !== ""
-  );
-  const hasAuthHeader = Object.keys(config.headers).some((h) => h.toLowerCase() === "authorization");
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // The client refuses to start without a key; with none configured no Authorization is sent.
-    apiKey: config.apiKey ?? "unused",
-    organization: null,
-    project: null,
-    adminAPIKey: null,
-    webhookSecret: null,
-    maxRetries: 0,
-    timeout: config.timeoutMs,
-    logLevel: "off",
-    defaultHeaders: {
-      ...config.headers,
-      ...config.apiKey === void 0 && !hasAuthHeader ? { Authorization: null } : {}
-    },
-    fetch: wireFetch(baseFetch, envHeaderNames(config.headers))
-  });
-  async function call(path2, signal, timeoutMs, run, model) {
-    const bounded = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
-    const ctx = { baseUrl, path: path2, signal: bounded, timeoutMs, secrets };
-    if (model !== void 0) ctx.model = model;
-    if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
+// src/providers/readiness.ts
+import { setTimeout as sleep2 } from "node:timers/promises";
+var DEFAULT_READINESS = {
+  timeoutMs: 6e4,
+  initialDelayMs: 250,
+  maxDelayMs: 2e3,
+  attemptTimeoutMs: 5e3
+};
+function readinessBounds(overrides, readyTimeoutMs) {
+  const readiness = { ...DEFAULT_READINESS, ...overrides };
+  if (readyTimeoutMs !== void 0) readiness.timeoutMs = readyTimeoutMs;
+  return readiness;
+}
+var FIRST_ATTEMPT_MS = 2e3;
+var WAIT_LOG_EVERY_MS = 1e4;
+async function waitUntilReady(target, options, signal, progress) {
+  const cancelled = () => new ProviderError("cancelled", `waiting for ${target.waitingFor} was cancelled`);
+  const started = Date.now();
+  let delay = options.initialDelayMs;
+  let lastLog = Number.NEGATIVE_INFINITY;
+  let last = "";
+  let unreachable = false;
+  for (let attempt = 1; ; attempt++) {
+    const remaining = options.timeoutMs - (Date.now() - started);
+    const floor = attempt === 1 ? FIRST_ATTEMPT_MS : 1;
+    const attemptMs = Math.min(options.attemptTimeoutMs, Math.max(floor, remaining));
+    const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(attemptMs)]);
     try {
-      const value = await run(bounded);
-      if (bounded.aborted) throw classifyOpenAIError(bounded.reason, ctx);
-      return value;
+      const answer = await target.probe(attemptSignal);
+      const line = target.answered(answer, attempt > 1 ? seconds(Date.now() - started) : void 0);
+      if (line !== void 0) progress.info(line);
+      return answer;
     } catch (error) {
-      throw classifyOpenAIError(error, ctx);
-    }
-  }
-  async function chat(request, signal) {
-    const body = chatBody(request, config);
-    const stream = await client.chat.completions.create(body, { signal });
-    let content = "";
-    let thinking = "";
-    const tools = new ToolCallAssembler();
-    let finishReason;
-    let usage;
-    let timings;
-    let fingerprint;
-    try {
-      for await (const chunk of stream) {
-        const extra = chunk;
-        if (typeof chunk.system_fingerprint === "string") fingerprint = chunk.system_fingerprint;
-        if (chunk.usage !== void 0 && chunk.usage !== null) usage = chunk.usage;
-        if (extra.timings !== void 0) timings = extra.timings;
-        const choice = chunk.choices?.find((c) => c.index === 0) ?? chunk.choices?.[0];
-        if (choice === void 0) continue;
-        const delta = choice.delta;
-        if (typeof delta?.content === "string") content += delta.content;
-        const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-        if (typeof reasoning === "string") thinking += reasoning;
-        tools.add(delta?.tool_calls);
-        if (typeof choice.finish_reason === "string") finishReason = choice.finish_reason;
-      }
-    } finally {
-      if (finishReason === void 0) stream.controller.abort();
-    }
-    if (signal.aborted) throw signal.reason;
-    if (finishReason === void 0) {
-      throw new ProviderError(
-        "transient",
-        "the stream from /chat/completions ended before the generation finished"
-      );
-    }
-    const out = {
-      content,
-      toolCalls: tools.calls(),
-      metadata: replyMetadata({
-        usage,
-        timings,
-        finishReason,
-        ...fingerprint !== void 0 ? { fingerprint } : {}
-      })
-    };
-    if (thinking !== "") out.thinking = thinking;
-    const computeMs = out.metadata.compute_ms;
-    if (typeof computeMs === "number") out.computeMs = computeMs;
-    return out;
-  }
-  async function listModels(signal) {
-    const page = await client.models.list({ signal });
-    const data = page.data;
-    return Array.isArray(data) ? data.filter((m) => isRecord(m) && typeof m.id === "string") : [];
-  }
-  function describe(entry) {
-    const out = { id: entry.id };
-    if (typeof entry.owned_by === "string" && entry.owned_by !== "") out.owned_by = entry.owned_by;
-    if (typeof entry.created === "number" && Number.isFinite(entry.created) && entry.created > 0)
-      out.created = entry.created;
-    return out;
-  }
-  return {
-    async prepare(models, signal, progress) {
-      const readiness = readinessBounds(deps.readiness, config.readyTimeoutMs);
-      const listed = await waitForOpenAI(
-        (attemptSignal) => call(
-          "/models",
-          attemptSignal,
-          Math.min(requestTimeoutMs, readiness.attemptTimeoutMs),
-          (s) => listModels(s)
-        ),
-        baseUrl,
-        readiness,
-        signal,
-        progress
-      );
-      const wanted = [...new Set(models)];
-      const find = (name) => listed.find((m) => m.id === name);
-      const missing = listed.length === 0 ? [] : wanted.filter((m) => find(m) === void 0);
-      if (missing.length > 0) {
-        const what = missing.length === 1 ? `model ${missing[0]} is` : `models ${missing.join(", ")} are`;
-        const served = listed.slice(0, 10).map((m) => m.id);
-        throw new ProviderError(
-          "unavailable",
-          `${what} not served at ${baseUrl} (it lists: ${served.join(", ")}${listed.length > 10 ? ", ..." : ""})`
-        );
-      }
-      progress.info(`OpenAI-compatible server at ${baseUrl} serves ${wanted.join(", ")}`);
-      const info = {};
-      for (const model of wanted) {
-        const entry = find(model);
-        info[model] = entry === void 0 ? { id: model, listed: false } : describe(entry);
-      }
-      return { api: "openai", base_url: baseUrl, models: info, digest: null, digest_note: NO_DIGEST_NOTE };
-    },
-    parallelSlots(signal) {
-      const auth = config.apiKey === void 0 || hasAuthHeader ? {} : { authorization: `Bearer ${config.apiKey}` };
-      return readServerSlots(config.baseUrl, { ...config.headers, ...auth }, baseFetch, signal);
-    },
-    chat(request, signal) {
-      return call("/chat/completions", signal, config.timeoutMs, (s) => chat(request, s), request.model);
-    },
-    async embed(model, texts, signal) {
-      const out = [];
-      for (let start = 0; start < texts.length; start += OPENAI_EMBED_BATCH_SIZE) {
-        const input = texts.slice(start, start + OPENAI_EMBED_BATCH_SIZE);
-        const response = await call(
-          "/embeddings",
-          signal,
-          config.timeoutMs,
-          // Floats asked for explicitly: the client would otherwise ask for base64, which not
-          // every local server speaks.
-          (s) => client.embeddings.create({ model, input, encoding_format: "float" }, { signal: s }),
-          model
-        );
-        const data = response.data;
-        const rows = Array.isArray(data) ? data : [];
-        if (rows.length !== input.length || rows.some((r) => !Array.isArray(r.embedding))) {
-          throw new ProviderError(
-            "fatal",
-            `/embeddings returned ${rows.length} embeddings for ${input.length} inputs`
-          );
+      if (signal.aborted) throw target.cancelled?.(error) ?? cancelled();
+      const failure = target.failure(error, attemptSignal);
+      if (failure === "no answer") {
+        const cutByBound = attemptMs < options.attemptTimeoutMs;
+        if (!cutByBound || last === "") {
+          last = `no answer within ${seconds(attemptMs)}`;
+          unreachable = false;
         }
-        const ordered = rows.every((r) => typeof r.index === "number") ? [...rows].sort((a, b) => a.index - b.index) : rows;
-        out.push(...ordered.map((r) => r.embedding));
+      } else {
+        last = failure.message;
+        unreachable = failure.kind === "unavailable";
       }
-      return out;
     }
-  };
+    const elapsed = Date.now() - started;
+    if (elapsed >= options.timeoutMs) {
+      throw new ProviderError(
+        "unavailable",
+        `${target.server} did not become ready within ${seconds(options.timeoutMs)} (last attempt: ${last})${unreachable ? target.unreachableHint : ""}`
+      );
+    }
+    if (elapsed - lastLog >= WAIT_LOG_EVERY_MS) {
+      progress.info(`waiting for ${target.waitingFor} (${last})`);
+      lastLog = elapsed;
+    }
+    try {
+      await sleep2(Math.min(delay, options.timeoutMs - elapsed), void 0, { signal });
+    } catch {
+      throw cancelled();
+    }
+    delay = Math.min(delay * 2, options.maxDelayMs);
+  }
 }
-function wireFetch(base, dropHeaders) {
-  return (input, init) => {
-    const body = typeof init?.body === "string" ? restoreBigints(init.body) : init?.body;
-    if (dropHeaders.length === 0) return base(input, { ...init, body });
-    const headers = new Headers(init?.headers);
-    for (const name of dropHeaders) headers.delete(name);
-    return base(input, { ...init, body, headers });
-  };
+function seconds(ms) {
+  const s = ms / 1e3;
+  return `${s >= 10 || Number.isInteger(s) ? Math.round(s) : s.toFixed(1)} s`;
 }
-function envHeaderNames(configured) {
-  const own = new Set(Object.keys(configured).map((h) => h.toLowerCase()));
-  return (process.env.OPENAI_CUSTOM_HEADERS ?? "").split("\n").map(
-    (line) => line.slice(0, Math.max(0, line.indexOf(":"))).trim().toLowerCase()
-  ).filter((name) => name !== "" && !own.has(name));
-}
+
 export {
-  NO_DIGEST_NOTE,
-  OPENAI_EMBED_BATCH_SIZE,
-  createOpenAIProvider
+  OpenAI,
+  UNREACHABLE,
+  UNRESOLVED,
+  errorCode,
+  causeChain,
+  hostOf,
+  excerpt,
+  classifyOpenAIError,
+  retryAfterMs,
+  mask,
+  toWire,
+  restoreBigints,
+  fromWire,
+  readinessBounds,
+  waitUntilReady
 };

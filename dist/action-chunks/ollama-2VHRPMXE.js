@@ -1,21 +1,29 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 import {
+  DEFAULT_BACKOFF,
+  nativeIfSame,
+  urlCredentials,
+  withRetry
+} from "./chunk-MXVAJRLD.js";
+import {
   UNREACHABLE,
   UNRESOLVED,
   causeChain,
-  displayUrl,
   errorCode,
   excerpt,
   fromWire,
   hostOf,
   readinessBounds,
   restoreBigints,
+  retryAfterMs,
   toWire,
   waitUntilReady
-} from "./chunk-34LHLSFI.js";
+} from "./chunk-4VWNDC2C.js";
 import {
+  MAX_JSON_DEPTH,
+  displayUrl,
   parseStrictJson
-} from "./chunk-MDH2FUSA.js";
+} from "./chunk-AXD5FD3T.js";
 import {
   ProviderError,
   isJsonObject,
@@ -1298,7 +1306,175 @@ function errorMessage(error) {
   return String(error);
 }
 
+// src/providers/ollama-ndjson.ts
+function strictNdjson(body, path) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = "";
+  const next = async (controller) => {
+    for (; ; ) {
+      const { done, value } = await reader.read();
+      if (done) {
+        const rest = pending + decoder.decode();
+        if (rest.trim() !== "") controller.enqueue(encoder.encode(checkedLines(rest, path) ?? `${rest}
+`));
+        controller.close();
+        return;
+      }
+      const piece = decoder.decode(value, { stream: true });
+      const end = piece.lastIndexOf("\n");
+      if (end < 0) {
+        pending += piece;
+        continue;
+      }
+      const fresh = pending === "";
+      const lines = fresh ? piece.slice(0, end) : pending + piece.slice(0, end);
+      pending = piece.slice(end + 1);
+      const out = checkedLines(lines, path);
+      if (out === "") continue;
+      if (out === void 0 && fresh && pending === "") controller.enqueue(value);
+      else controller.enqueue(encoder.encode(out ?? `${lines}
+`));
+      return;
+    }
+  };
+  return new ReadableStream(
+    {
+      async pull(controller) {
+        try {
+          await next(controller);
+        } catch (error) {
+          void reader.cancel(error).catch(() => {
+          });
+          throw error;
+        }
+      },
+      cancel: (reason) => reader.cancel(reason)
+    },
+    { highWaterMark: 0 }
+  );
+}
+function checkedLines(text, path) {
+  let out = "";
+  let changed = false;
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    if (line.trim() === "") changed = true;
+    else {
+      const checked = checkedLine(line, path);
+      if (checked !== line) changed = true;
+      out += `${checked}
+`;
+    }
+    start = end + 1;
+  }
+  return changed ? out : void 0;
+}
+function checkedLine(line, path) {
+  const text = line.includes('"tool_calls"') ? withStringArguments(line, path) : line;
+  if (nativeIfSame(text) !== void 0) return text;
+  const strict = parseStrictJson(text);
+  if (!strict.ok) throw malformed(path, strict.error, line);
+  return text;
+}
+function withStringArguments(line, path) {
+  try {
+    JSON.parse(line);
+  } catch {
+    const strict = parseStrictJson(line);
+    throw malformed(path, strict.ok ? "not JSON" : strict.error, line);
+  }
+  const spans = argumentSpans(line);
+  if (spans === void 0) throw malformed(path, `nesting deeper than ${MAX_JSON_DEPTH} levels`, line);
+  let out = "";
+  let at = 0;
+  for (const [start, end] of spans) {
+    const first = line.charCodeAt(start);
+    if (first !== 123 && first !== 91) continue;
+    out += line.slice(at, start) + JSON.stringify(line.slice(start, end));
+    at = end;
+  }
+  return at === 0 ? line : out + line.slice(at);
+}
+function malformed(path, why, line) {
+  return new ProviderError(
+    "transient",
+    `the stream from ${path} has a line that is not valid JSON (${why}): ${excerpt(line, 120)}`
+  );
+}
+var OTHER = -1;
+var TOP = 0;
+var MESSAGE = 1;
+var CALLS = 2;
+var CALL = 3;
+var FUNCTION = 4;
+var ARGUMENTS = 5;
+var CHILD = /* @__PURE__ */ new Map([
+  [TOP, /* @__PURE__ */ new Map([["message", MESSAGE]])],
+  [MESSAGE, /* @__PURE__ */ new Map([["tool_calls", CALLS]])],
+  [CALL, /* @__PURE__ */ new Map([["function", FUNCTION]])],
+  [FUNCTION, /* @__PURE__ */ new Map([["arguments", ARGUMENTS]])]
+]);
+function argumentSpans(text) {
+  const spans = [];
+  let pos = 0;
+  const skipSpace = () => {
+    for (; ; ) {
+      const c = text.charCodeAt(pos);
+      if (c === 32 || c === 10 || c === 13 || c === 9) pos++;
+      else return;
+    }
+  };
+  const skipString = () => {
+    const start = pos++;
+    for (; ; ) {
+      const c = text.charCodeAt(pos++);
+      if (c === 92) pos++;
+      else if (c === 34) break;
+    }
+    const raw = text.slice(start, pos);
+    return raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1);
+  };
+  const value = (state, depth) => {
+    skipSpace();
+    const start = pos;
+    const c = text.charCodeAt(pos);
+    if (c === 123 || c === 91) {
+      if (depth > MAX_JSON_DEPTH) return false;
+      const object = c === 123;
+      pos++;
+      skipSpace();
+      if (text.charCodeAt(pos) === (object ? 125 : 93)) pos++;
+      else
+        for (; ; ) {
+          let child = !object && state === CALLS ? CALL : OTHER;
+          if (object) {
+            skipSpace();
+            const key = skipString();
+            child = CHILD.get(state)?.get(key) ?? OTHER;
+            skipSpace();
+            pos++;
+          }
+          if (!value(child, depth + 1)) return false;
+          skipSpace();
+          if (text.charCodeAt(pos++) !== 44) break;
+        }
+    } else if (c === 34) skipString();
+    else {
+      while (pos < text.length && !/[\s,\]}]/.test(text.charAt(pos))) pos++;
+    }
+    if (state === ARGUMENTS) spans.push([start, pos]);
+    return true;
+  };
+  return value(TOP, 1) ? spans : void 0;
+}
+
 // src/providers/ollama-fetch.ts
+var STREAMED = /* @__PURE__ */ new Set(["/api/chat", "/api/generate", "/api/pull"]);
 function boundFetch(base, signal) {
   return async (input, init) => {
     const signals = [init?.signal, signal].filter((s) => s !== void 0 && s !== null);
@@ -1309,23 +1485,77 @@ function boundFetch(base, signal) {
       body,
       ...combined !== void 0 ? { signal: combined } : {}
     });
-    return response.status >= 400 ? asJsonError(response) : response;
+    const path = apiPath(input);
+    if (response.status >= 400) throw await httpFailure(response, path);
+    return STREAMED.has(path) ? await checkedStream(response, path) : response;
   };
 }
-async function asJsonError(response) {
+function apiPath(input) {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  let path;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return url;
+  }
+  const at = path.lastIndexOf("/api/");
+  return at < 0 ? path : path.slice(at);
+}
+async function httpFailure(response, path) {
   const text = await response.text();
-  let error = text.trim() || `${response.status} ${response.statusText}`.trim();
+  let message = text.trim() || `${response.status} ${response.statusText}`.trim();
   try {
     const parsed = JSON.parse(text);
-    const message = parsed?.error;
-    if (typeof message === "string") error = message;
+    const error = parsed?.error;
+    if (typeof error === "string") message = error;
   } catch {
   }
-  return new Response(JSON.stringify({ error }), {
+  const failure = httpError(response.status, message, path);
+  const wait = failure.kind === "transient" ? retryAfterMs(response.headers) : void 0;
+  if (wait !== void 0) failure.retryAfterMs = wait;
+  return failure;
+}
+async function checkedStream(response, path) {
+  const type = response.headers.get("content-type") ?? "";
+  if (type !== "" && !/json/i.test(type)) {
+    const head = await readHead(response, 4096);
+    const media = type.split(";")[0]?.trim() ?? type;
+    throw new ProviderError(
+      "fatal",
+      `${path} answered HTTP ${response.status} with ${media}, not Ollama's NDJSON stream (is base_url an Ollama server?): ${excerpt(head, 200)}`,
+      response.status
+    );
+  }
+  if (response.body === null) return response;
+  return new Response(strictNdjson(response.body, path), {
     status: response.status,
     statusText: response.statusText,
-    headers: { "content-type": "application/json" }
+    headers: response.headers
   });
+}
+async function readHead(response, max) {
+  if (response.body === null) return "";
+  const reader = response.body.getReader();
+  const parts = [];
+  let size = 0;
+  try {
+    while (size < max) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    void reader.cancel().catch(() => {
+    });
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.byteLength;
+  }
+  return new TextDecoder().decode(bytes.subarray(0, max));
 }
 
 // src/providers/ollama-pull.ts
@@ -1483,6 +1713,12 @@ function createOllamaProvider(config, deps = {}) {
       throw classifyOllamaError(error, ctx);
     }
   }
+  const prepareRetry = { ...DEFAULT_BACKOFF, ...deps.backoff, retries: config.retries };
+  async function retried(path, signal, run) {
+    const outcome = await withRetry(run, prepareRetry, signal);
+    if (outcome.ok) return outcome.value;
+    throw classifyOllamaError(outcome.error, { baseUrl, path, signal });
+  }
   function bounded(signal) {
     return AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]);
   }
@@ -1557,7 +1793,11 @@ function createOllamaProvider(config, deps = {}) {
     if (config.think !== void 0) body.think = config.think;
   }
   async function listModels(signal) {
-    const list = await call("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs);
+    const list = await retried(
+      "/api/tags",
+      signal,
+      () => call("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs)
+    );
     return Array.isArray(list.models) ? list.models : [];
   }
   async function pull(model, signal, progress) {
@@ -1593,16 +1833,25 @@ function createOllamaProvider(config, deps = {}) {
       clearTimeout(timer);
     }
   }
-  async function describe2(entry, signal) {
+  async function describe2(entry, signal, progress) {
     let details = entry.details;
+    let unknown;
     if (!details?.family) {
-      const shown = await call(
-        "/api/show",
-        bounded(signal),
-        (c) => c.show({ model: entry.name }),
-        requestTimeoutMs
-      );
-      details = shown.details;
+      try {
+        const shown = await retried(
+          "/api/show",
+          signal,
+          () => call("/api/show", bounded(signal), (c) => c.show({ model: entry.name }), requestTimeoutMs)
+        );
+        details = shown.details;
+      } catch (error) {
+        const failure = error;
+        if (failure.kind === "cancelled") throw failure;
+        unknown = failure.message;
+        progress.info(
+          `warning: no details for ${entry.name} (${unknown}); its family, parameter size and quantization are recorded as unknown`
+        );
+      }
     }
     const out = {};
     if (typeof entry.digest === "string") out.digest = entry.digest;
@@ -1611,6 +1860,7 @@ function createOllamaProvider(config, deps = {}) {
       if (typeof value === "string" && value !== "") out[key] = value;
     }
     if (typeof entry.size === "number") out.size = entry.size;
+    if (unknown !== void 0) out.details_unknown = unknown;
     return out;
   }
   return {
@@ -1646,7 +1896,7 @@ function createOllamaProvider(config, deps = {}) {
             `model ${model} was pulled but ${baseUrl}/api/tags does not list it`
           );
         }
-        info[model] = await describe2(entry, signal);
+        info[model] = await describe2(entry, signal, progress);
       }
       return { ollama_version: version2, base_url: baseUrl, models: info };
     },
@@ -1736,17 +1986,10 @@ function findModel(listed, name) {
   );
 }
 function withUrlCredentials(url, headers) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
+  const credentials = urlCredentials(url);
+  if (credentials === void 0 || Object.keys(headers).some((h) => h.toLowerCase() === "authorization"))
     return headers;
-  }
-  if (parsed.username === "" || Object.keys(headers).some((h) => h.toLowerCase() === "authorization"))
-    return headers;
-  const user = decodeURIComponent(parsed.username);
-  const password = decodeURIComponent(parsed.password);
-  return { ...headers, Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` };
+  return { ...headers, Authorization: `Basic ${credentials.basic}` };
 }
 export {
   EMBED_BATCH_SIZE,
