@@ -667,10 +667,10 @@ function tryUnlink(file) {
 }
 var COMMANDS = {
   validate: async () => (await import("./cli-chunks/validate-WGRS2K5M.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-WJAXDHAN.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-F4ZN2DIB.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-XR7HIC6C.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-CT74VEO2.js")).mergeCommand,
+  run: async () => (await import("./cli-chunks/run-WRRZ4BBE.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-TVCQB2F5.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-7IDW67F4.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-6JXBNIX6.js")).mergeCommand,
   schema: async () => (await import("./cli-chunks/schema-2STWI475.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-GQHPPI5U.js")).initCommand
 };

@@ -30903,32 +30903,21 @@ var init_openai = __esm({
 
 // src/providers/basic-auth.ts
 function splitUrlCredentials(url2) {
-  let parsed;
-  try {
-    parsed = new URL(url2);
-  } catch {
-    return { url: url2, secrets: [] };
-  }
-  if (parsed.username === "" && parsed.password === "") return { url: url2, secrets: [] };
-  const written2 = parsed.password;
-  const user = safeDecode(parsed.username);
-  const password = safeDecode(written2);
-  const token = Buffer.from(`${user}:${password}`).toString("base64");
+  const found = urlCredentials(url2);
+  if (found === void 0) return { url: url2, secrets: [] };
+  const parsed = new URL(url2);
   parsed.username = "";
   parsed.password = "";
-  const secrets = [...new Set([written2, password, token].filter((s) => s !== ""))];
-  return { url: parsed.toString().replace(/\/+$/, ""), authorization: `Basic ${token}`, secrets };
-}
-function safeDecode(text2) {
-  try {
-    return decodeURIComponent(text2);
-  } catch {
-    return text2;
-  }
+  return {
+    url: parsed.toString().replace(/\/+$/, ""),
+    authorization: `Basic ${found.basic}`,
+    secrets: urlCredentialSecrets(url2)
+  };
 }
 var init_basic_auth = __esm({
   "src/providers/basic-auth.ts"() {
     "use strict";
+    init_url_credentials();
   }
 });
 
@@ -39665,7 +39654,7 @@ var init_errors3 = __esm({
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse2, parseAsync2, safeParse3, safeParseAsync2, encode3, decode3, encodeAsync2, decodeAsync2, safeEncode2, safeDecode3, safeEncodeAsync2, safeDecodeAsync2;
+var parse2, parseAsync2, safeParse3, safeParseAsync2, encode3, decode3, encodeAsync2, decodeAsync2, safeEncode2, safeDecode2, safeEncodeAsync2, safeDecodeAsync2;
 var init_parse5 = __esm({
   "node_modules/zod/v4/classic/parse.js"() {
     init_core2();
@@ -39680,7 +39669,7 @@ var init_parse5 = __esm({
     encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError);
     decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError);
     safeEncode2 = /* @__PURE__ */ _safeEncode(ZodRealError);
-    safeDecode3 = /* @__PURE__ */ _safeDecode(ZodRealError);
+    safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError);
     safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
     safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
   }
@@ -40045,7 +40034,7 @@ var init_schemas3 = __esm({
         return safeEncode2(this, data, params);
       },
       safeDecode(data, params) {
-        return safeDecode3(this, data, params);
+        return safeDecode2(this, data, params);
       },
       async safeEncodeAsync(data, params) {
         return safeEncodeAsync2(this, data, params);

@@ -1,5 +1,5 @@
 import { statSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { isAbsolute, relative, resolve } from "node:path";
 import { InputError } from "../core/diagnostics.js";
 
 /** A file (or folder) a command reads, and what it is to the user: "the baseline", "a suite". */
@@ -47,5 +47,5 @@ function identity(path: string): { dev: bigint; ino: bigint; folder: boolean } |
 
 function inside(folder: string, path: string): boolean {
   const rel = relative(folder, path);
-  return rel !== "" && !rel.startsWith("..") && !resolve(folder, rel).startsWith("..");
+  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
 }

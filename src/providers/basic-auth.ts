@@ -1,8 +1,10 @@
+import { urlCredentialSecrets, urlCredentials } from "../core/safety/url-credentials.js";
+
 /**
  * Credentials written in a base URL (`http://user:pass@host/v1`). fetch refuses such a URL, so
  * they are taken out of it and sent as HTTP Basic authentication, as a browser or curl would.
  */
-export interface UrlCredentials {
+export interface SplitUrl {
   /** The URL without its credentials (unchanged when it has none or is no URL). */
   url: string;
   /** `Basic <base64(user:password)>`, when the URL had a user. */
@@ -11,28 +13,15 @@ export interface UrlCredentials {
   secrets: string[];
 }
 
-export function splitUrlCredentials(url: string): UrlCredentials {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { url, secrets: [] };
-  }
-  if (parsed.username === "" && parsed.password === "") return { url, secrets: [] };
-  const written = parsed.password;
-  const user = safeDecode(parsed.username);
-  const password = safeDecode(written);
-  const token = Buffer.from(`${user}:${password}`).toString("base64");
+export function splitUrlCredentials(url: string): SplitUrl {
+  const found = urlCredentials(url);
+  if (found === undefined) return { url, secrets: [] };
+  const parsed = new URL(url);
   parsed.username = "";
   parsed.password = "";
-  const secrets = [...new Set([written, password, token].filter((s) => s !== ""))];
-  return { url: parsed.toString().replace(/\/+$/, ""), authorization: `Basic ${token}`, secrets };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return {
+    url: parsed.toString().replace(/\/+$/, ""),
+    authorization: `Basic ${found.basic}`,
+    secrets: urlCredentialSecrets(url),
+  };
 }

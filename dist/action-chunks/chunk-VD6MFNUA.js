@@ -2,48 +2,10 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   MAX_JSON_DEPTH,
   parseStrictJson
-} from "./chunk-AXD5FD3T.js";
+} from "./chunk-A7F5IXU4.js";
 import {
   ProviderError
 } from "./chunk-YLOUS24W.js";
-
-// src/core/safety/url-credentials.ts
-function urlCredentials(url) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return void 0;
-  }
-  if (parsed.username === "" && parsed.password === "") return void 0;
-  const user = decode(parsed.username);
-  const password = decode(parsed.password);
-  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)@/i.exec(url.trim())?.[1] ?? "";
-  const colon = userinfo.indexOf(":");
-  const written = colon < 0 ? { user: userinfo, password: "" } : { user: userinfo.slice(0, colon), password: userinfo.slice(colon + 1) };
-  const encoded = { user: parsed.username, password: parsed.password };
-  return { user, password, basic: base64(`${user}:${password}`), written, encoded };
-}
-function urlCredentialSecrets(url) {
-  const found = urlCredentials(url);
-  if (found === void 0) return [];
-  const out = [found.basic];
-  const key = found.password !== "" ? "password" : "user";
-  out.push(found[key], found.written[key], found.encoded[key], encodeURIComponent(found[key]));
-  return [...new Set(out)].filter((s) => s !== "");
-}
-function decode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-function base64(text) {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
 
 // src/core/run/retry.ts
 var DEFAULT_BACKOFF = { baseMs: 250, capMs: 8e3 };
@@ -194,9 +156,9 @@ var WrittenParts = class {
    * `partBytes`: the least length of a part (tests make it small). `visit` sees each element of
    * the list as it is parsed, with its index (it may replace a member by an equal value).
    */
-  constructor(list, decode2, partBytes = PART_BYTES, visit) {
+  constructor(list, decode, partBytes = PART_BYTES, visit) {
     this.list = list;
-    this.decode = decode2;
+    this.decode = decode;
     this.partBytes = partBytes;
     this.visit = visit;
   }
@@ -410,8 +372,6 @@ function startsWith(bytes, at, prefix) {
 }
 
 export {
-  urlCredentials,
-  urlCredentialSecrets,
   parseWrittenJson,
   nativeIfSame,
   WrittenParts,

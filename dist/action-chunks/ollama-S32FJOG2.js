@@ -2,9 +2,8 @@ import { createRequire as __modelgateCreateRequire } from 'node:module'; const r
 import {
   DEFAULT_BACKOFF,
   nativeIfSame,
-  urlCredentials,
   withRetry
-} from "./chunk-MXVAJRLD.js";
+} from "./chunk-VD6MFNUA.js";
 import {
   UNREACHABLE,
   UNRESOLVED,
@@ -22,8 +21,9 @@ import {
 import {
   MAX_JSON_DEPTH,
   displayUrl,
-  parseStrictJson
-} from "./chunk-AXD5FD3T.js";
+  parseStrictJson,
+  urlCredentials
+} from "./chunk-A7F5IXU4.js";
 import {
   ProviderError,
   isJsonObject,

@@ -14,8 +14,10 @@ import {
 } from "./chunk-4VWNDC2C.js";
 import {
   displayUrl,
-  parseStrictJson
-} from "./chunk-AXD5FD3T.js";
+  parseStrictJson,
+  urlCredentialSecrets,
+  urlCredentials
+} from "./chunk-A7F5IXU4.js";
 import {
   stringifyJson
 } from "./chunk-N3HJBN4H.js";
@@ -28,28 +30,16 @@ import "./chunk-5UVNLAJH.js";
 
 // src/providers/basic-auth.ts
 function splitUrlCredentials(url) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { url, secrets: [] };
-  }
-  if (parsed.username === "" && parsed.password === "") return { url, secrets: [] };
-  const written = parsed.password;
-  const user = safeDecode(parsed.username);
-  const password = safeDecode(written);
-  const token = Buffer.from(`${user}:${password}`).toString("base64");
+  const found = urlCredentials(url);
+  if (found === void 0) return { url, secrets: [] };
+  const parsed = new URL(url);
   parsed.username = "";
   parsed.password = "";
-  const secrets = [...new Set([written, password, token].filter((s) => s !== ""))];
-  return { url: parsed.toString().replace(/\/+$/, ""), authorization: `Basic ${token}`, secrets };
-}
-function safeDecode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return {
+    url: parsed.toString().replace(/\/+$/, ""),
+    authorization: `Basic ${found.basic}`,
+    secrets: urlCredentialSecrets(url)
+  };
 }
 
 // src/providers/openai-wire.ts

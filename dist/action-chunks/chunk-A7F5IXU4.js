@@ -1,5 +1,43 @@
 import { createRequire as __modelgateCreateRequire } from 'node:module'; const require = __modelgateCreateRequire(import.meta.url);
 
+// src/core/safety/url-credentials.ts
+function urlCredentials(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return void 0;
+  }
+  if (parsed.username === "" && parsed.password === "") return void 0;
+  const user = decode(parsed.username);
+  const password = decode(parsed.password);
+  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)@/i.exec(url.trim())?.[1] ?? "";
+  const colon = userinfo.indexOf(":");
+  const written = colon < 0 ? { user: userinfo, password: "" } : { user: userinfo.slice(0, colon), password: userinfo.slice(colon + 1) };
+  const encoded = { user: parsed.username, password: parsed.password };
+  return { user, password, basic: base64(`${user}:${password}`), written, encoded };
+}
+function urlCredentialSecrets(url) {
+  const found = urlCredentials(url);
+  if (found === void 0) return [];
+  const out = [found.basic];
+  const key = found.password !== "" ? "password" : "user";
+  out.push(found[key], found.written[key], found.encoded[key], encodeURIComponent(found[key]));
+  return [...new Set(out)].filter((s) => s !== "");
+}
+function decode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+function base64(text) {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 // src/providers/display-url.ts
 function displayUrl(url) {
   try {
@@ -372,6 +410,8 @@ var Parser = class {
 };
 
 export {
+  urlCredentials,
+  urlCredentialSecrets,
   MAX_JSON_DEPTH,
   parseStrictJson,
   parseJsonNumber,
