@@ -195,7 +195,7 @@ function buildSections(
       ...collapsed(`${CATEGORY_ICON.fixed} Fixed (${fixed.length})`),
       items: fixed.map((x) => ({
         rank: 4,
-        text: `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "passes now", 300)}`,
+        text: `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "passes now", ITEM_REASON)}`,
       })),
       block: false,
       noun: "cases",
@@ -226,7 +226,7 @@ function buildSections(
       ...collapsed(`Missing and new (${oneSided.length})`),
       items: oneSided.map((x) => ({
         rank: 6,
-        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", 200)}`,
+        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", ITEM_REASON)}`,
       })),
       block: false,
       noun: "cases",
@@ -250,7 +250,7 @@ function attentionRow(x: CaseComparison, outputs: MarkdownOutputs): string {
     escapeId(x.id),
     escapeInline(x.type, 40),
     escapeInline(changeText(x, ARROW), 80),
-    escapeInline(caseReason(x, outputs) ?? "", 300),
+    escapeInline(caseReason(x, outputs) ?? "", ROW_REASON),
     escapeInline(latencyText(x, ARROW), 80),
   ];
   return `| ${cells.join(" | ")} |`;
@@ -262,7 +262,7 @@ function changedItem(x: CaseComparison, outputs: MarkdownOutputs): string {
     x.label_change === null || outputs === "none"
       ? ""
       : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
-  return `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "changed", 200)}${label}`;
+  return `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "changed", ITEM_REASON)}${label}`;
 }
 
 /** A collapsible diff; the summary is HTML (escaped), the body a fence longer than its backticks. */
@@ -271,9 +271,27 @@ function details(x: CaseComparison, where: "gate" | "changed" = "changed"): stri
     CATEGORY_LABEL[x.category],
     20,
   )})`;
+  const reason = x.reason ?? "";
   // Below the gate table the reason is in the row already: the summary says whose diff it is.
-  const summary = where === "gate" ? `Diff of ${what}` : `${what}: ${escapeInline(x.reason ?? "", 200)}`;
-  return `<details><summary>${summary}</summary>\n\n${codeBlock(x.diff ?? "", "diff", 4000)}\n\n</details>`;
+  const summary = where === "gate" ? `Diff of ${what}` : `${what}: ${escapeInline(reason, SUMMARY_REASON)}`;
+  // A reason cut short above is given whole over the diff: its end often says why a case was
+  // not tested (`... p cannot go below 0.1, so it is not tested at alpha 0.05`).
+  const shown = where === "gate" ? ROW_REASON : SUMMARY_REASON;
+  const whole = codePoints(reason) > shown ? `${escapeInline(reason, WHOLE_REASON)}\n\n` : "";
+  return `<details><summary>${summary}</summary>\n\n${whole}${codeBlock(x.diff ?? "", "diff", 4000)}\n\n</details>`;
+}
+
+/** Reasons are cut to this many characters in a table row, a diff's summary, a list item... */
+const ROW_REASON = 300;
+const SUMMARY_REASON = 200;
+const ITEM_REASON = 600;
+/** ...and given up to this many over a diff when cut above. */
+const WHOLE_REASON = 2000;
+
+function codePoints(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
 }
 
 function paren(text: string): string {

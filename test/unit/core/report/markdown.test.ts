@@ -292,6 +292,27 @@ describe("renderComparisonMarkdown: content", () => {
     expect(md).toContain('````diff\n+ ```json\n  {"a":1}\n+ ```\n````');
   });
 
+  it("a reason cut short in a summary or a gate row is given whole over the diff", () => {
+    const long = structuredClone(c);
+    const head = "output changed; text contract over repetitions: 0/3 candidate repetitions match";
+    const changedReason = `${head}${" and more".repeat(20)}, so it is not tested at alpha 0.05`;
+    const gateReason = `output is not valid JSON${" at all".repeat(60)}: the end of a gate reason`;
+    for (const x of long.cases) {
+      if (x.id === "greeting") x.reason = changedReason;
+      if (x.id === "ticket-json") x.reason = gateReason;
+    }
+    const out = renderComparisonMarkdown(long);
+    const greeting = out.slice(out.indexOf("<summary><code>greeting</code>"));
+    // The summary keeps its 200 characters; the body starts with the whole reason.
+    expect(greeting).toMatch(/^<summary><code>greeting<\/code> \(exact, changed\): output changed; [^<]*…<\/summary>\n\n/);
+    expect(greeting).toContain(`</summary>\n\n${changedReason}\n\n\`\`\`diff`);
+    const gate = out.slice(out.indexOf("Diff of <code>ticket-json</code>"));
+    expect(gate).toContain(`</summary>\n\n${gateReason}\n\n\`\`\`\`diff`);
+    // Reasons that fit are not repeated.
+    expect(md).not.toContain("</summary>\n\noutput is not valid JSON");
+    expect(md.split("predicted 'technical', expected 'billing'").length).toBe(2);
+  });
+
   it("a passing comparison is one line and a collapsed body", () => {
     const same = makeRun([{ id: "a" }, { id: "b" }], { config: { id: "x", provider: "ollama", model: "m" } });
     const out = renderComparisonMarkdown(compareRuns(same, same));
