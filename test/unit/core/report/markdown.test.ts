@@ -304,7 +304,9 @@ describe("renderComparisonMarkdown: content", () => {
     const out = renderComparisonMarkdown(long);
     const greeting = out.slice(out.indexOf("<summary><code>greeting</code>"));
     // The summary keeps its 200 characters; the body starts with the whole reason.
-    expect(greeting).toMatch(/^<summary><code>greeting<\/code> \(exact, changed\): output changed; [^<]*…<\/summary>\n\n/);
+    expect(greeting).toMatch(
+      /^<summary><code>greeting<\/code> \(exact, changed\): output changed; [^<]*…<\/summary>\n\n/,
+    );
     expect(greeting).toContain(`</summary>\n\n${changedReason}\n\n\`\`\`diff`);
     const gate = out.slice(out.indexOf("Diff of <code>ticket-json</code>"));
     expect(gate).toContain(`</summary>\n\n${gateReason}\n\n\`\`\`\`diff`);
