@@ -4,7 +4,7 @@ import { loadRunInputs, type RunOptions, type RunOutput, runInputs } from "../..
 import { defaultProvider } from "../../app/run-providers.js";
 import { CAPTURE_MODES, type CaptureMode } from "../../core/config/run-config.js";
 import { InputError } from "../../core/diagnostics.js";
-import type { RunResult } from "../../core/result/run-result.js";
+import { isJudged, type RunResult } from "../../core/result/run-result.js";
 import { runResultText } from "../../core/result/stored-form.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
@@ -179,8 +179,9 @@ function describe(result: RunResult, path: string, p: Paint): string {
 }
 
 /**
- * When no case of the run could execute: one sentence with the reason, said once (it is usually
- * the same for every case: the server is down). Null when some case executed.
+ * When no case of the run could execute (or, with some repetitions run, reach a verdict): one
+ * sentence with the reason, said once (it is usually the same for every case: the server is
+ * down). Null when some case executed.
  */
 export function nothingExecuted(result: RunResult): string | null {
   const s = result.summary;
@@ -188,12 +189,38 @@ export function nothingExecuted(result: RunResult): string | null {
   const reasons = failureReasons(result);
   const [first] = reasons.keys();
   const others = reasons.size > 1 ? ` (and ${reasons.size - 1} other reasons, see the result file)` : "";
-  return `no case of suite '${result.suite.name}' could execute with config '${result.config.id}': ${first ?? "no reason given"}${others}`;
+  const suite = `suite '${result.suite.name}'`;
+  const config = `config '${result.config.id}'`;
+  const { executed, total } = repetitionsExecuted(result);
+  // Some repetitions ran, too few for any case's min_pass: none is judged, but "could not
+  // execute" would not be true.
+  if (executed > 0)
+    return `no case of ${suite} reached a verdict with ${config}: ${executed} of ${total} repetitions executed, the others did not: ${first ?? "no reason given"}${others}`;
+  return `no case of ${suite} could execute with ${config}: ${first ?? "no reason given"}${others}`;
 }
 
-/** `timeout: ...` and `unavailable: ...`, but a plain `error`'s message alone (no `error: error:`). */
-function failureReasons(result: RunResult): Map<string, Set<string>> {
-  const reasons = new Map<string, Set<string>>();
+function repetitionsExecuted(result: RunResult): { executed: number; total: number } {
+  let executed = 0;
+  let total = 0;
+  for (const c of result.cases) {
+    total += c.repetitions.length;
+    for (const rep of c.repetitions) if (isJudged(rep.status)) executed++;
+  }
+  return { executed, total };
+}
+
+/** Of one case, for one reason: how many of its repetitions could not execute, of how many. */
+interface Unexecuted {
+  failed: number;
+  of: number;
+}
+
+/**
+ * `timeout: ...` and `unavailable: ...`, but a plain `error`'s message alone (no `error: error:`),
+ * each with the cases whose repetitions failed so.
+ */
+function failureReasons(result: RunResult): Map<string, Map<string, Unexecuted>> {
+  const reasons = new Map<string, Map<string, Unexecuted>>();
   // Indexed loops: this walks every repetition of the run once more after it is written.
   const cases = result.cases;
   for (let i = 0; i < cases.length; i++) {
@@ -204,22 +231,47 @@ function failureReasons(result: RunResult): Map<string, Set<string>> {
       if (rep.status !== "unavailable" && rep.status !== "timeout" && rep.status !== "error") continue;
       const message = rep.reason ?? "no reason given";
       const key = rep.status === "error" ? message : `${rep.status}: ${message}`;
-      reasons.set(key, (reasons.get(key) ?? new Set()).add(c.id));
+      let byCase = reasons.get(key);
+      if (byCase === undefined) reasons.set(key, (byCase = new Map()));
+      const seen = byCase.get(c.id);
+      if (seen === undefined) byCase.set(c.id, { failed: 1, of: reps.length });
+      else seen.failed++;
     }
   }
   return reasons;
 }
 
-/** Why cases could not execute, once per distinct reason (the result file has them per case). */
+/**
+ * Why cases could not execute, once per distinct reason (the result file has them per case). A
+ * case some of whose repetitions did execute is not called "not executed": the line says how
+ * many of its repetitions were not.
+ */
 export function notExecuted(result: RunResult, shown = 3): string[] {
   const reasons = failureReasons(result);
-  const lines = [...reasons].slice(0, shown).map(([reason, ids]) => {
-    const cases = ids.size === 1 ? `case '${[...ids][0]}'` : `${ids.size} cases`;
-    return `  ${cases} not executed: ${reason}`;
-  });
+  const lines = [...reasons]
+    .slice(0, shown)
+    .map(([reason, byCase]) => `  ${unexecutedWhat(byCase)}: ${reason}`);
   if (reasons.size > shown)
     lines.push(`  ... and ${reasons.size - shown} other reasons (see the result file)`);
   return lines;
+}
+
+function unexecutedWhat(byCase: Map<string, Unexecuted>): string {
+  let failed = 0;
+  let whole = true;
+  for (const rep of byCase.values()) {
+    failed += rep.failed;
+    if (rep.failed < rep.of) whole = false;
+  }
+  if (byCase.size === 1) {
+    const [[id, rep]] = [...byCase] as [[string, Unexecuted]];
+    return whole
+      ? `case '${id}' not executed`
+      : `case '${id}': ${rep.failed} of ${rep.of} repetitions not executed`;
+  }
+  return whole
+    ? `${byCase.size} cases not executed`
+    : `${failed} ${failed === 1 ? "repetition" : "repetitions"} of ${byCase.size} cases not executed`;
 }
 
 interface Targets {
