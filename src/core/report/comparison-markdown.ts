@@ -8,7 +8,7 @@ import {
 import type { GateResult } from "../compare/gate.js";
 import { latencySources, latencyText, medianLatency, num, pct } from "./figures.js";
 import { fitSections, type Section } from "./fit.js";
-import { ATTENTION, CATEGORY_LABEL, changeText, editedSentence } from "./format.js";
+import { ATTENTION, CATEGORY_LABEL, changeText, editedSentence, singleRepetitionSentence } from "./format.js";
 import { type GateVerdict, gateVerdict } from "./gate-verdict.js";
 import { figureWord } from "./headline.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
@@ -92,8 +92,14 @@ function renderHead(c: Comparison, title: string, verdict: GateVerdict): string 
   return `${status}\n\n${counts}${note === "" ? "" : `\n\n${note}`}`;
 }
 
+/** What a reader must know before trusting the verdicts: edited definitions, single repetitions. */
 function editedNote(c: Comparison): string {
-  return editedSentence(c, (id) => escapeId(id), "…") ?? "";
+  return [
+    editedSentence(c, (id) => escapeId(id), "…"),
+    singleRepetitionSentence(c, (id) => escapeId(id), "…"),
+  ]
+    .filter((s) => s !== null)
+    .join("\n\n");
 }
 
 /** A collapsed section: its summary line is the only thing shown until a reviewer opens it. */

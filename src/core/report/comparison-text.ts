@@ -2,7 +2,14 @@ import type { CaseComparison, Category, Comparison } from "../compare/comparison
 import { DEFAULT_FAIL_ON } from "../compare/comparison.js";
 import type { GateOptions } from "../compare/gate.js";
 import { latencySources, latencyText, medianLatency, num, pct } from "./figures.js";
-import { ATTENTION, CATEGORY_TITLE, changeText, countsLine, editedSentence } from "./format.js";
+import {
+  ATTENTION,
+  CATEGORY_TITLE,
+  changeText,
+  countsLine,
+  editedSentence,
+  singleRepetitionSentence,
+} from "./format.js";
 import { gateVerdict } from "./gate-verdict.js";
 import { figureWord } from "./headline.js";
 import { extraIdentityRows } from "./identity-lines.js";
@@ -39,6 +46,8 @@ export function renderComparisonText(
   if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
   const edited = editedSentence(c, (id) => line(id, 80), "...");
   if (edited !== null) out.push(edited);
+  const once = singleRepetitionSentence(c, (id) => line(id, 80), "...");
+  if (once !== null) out.push(once);
 
   // The listed cases by category, in one pass (a comparison may hold 100,000 cases).
   const byCategory = new Map<Category, CaseComparison[]>(LISTED.map((category) => [category, []]));

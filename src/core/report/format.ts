@@ -128,6 +128,41 @@ export function age(seconds: number): string {
 }
 
 /**
+ * The sentence naming the cases that ran once on one side and several times on the other, or
+ * null. Their verdict compares one answer with the other side's (no test is possible: with one
+ * repetition no p can reach alpha), so an unchanged model fails that way often (44.5 % of 12-case
+ * text-contract comparisons, 1 against 10, in bench/verdict-sim.mjs): a reader of the gate must
+ * know which verdicts those are.
+ */
+export function singleRepetitionSentence(
+  c: Comparison,
+  show: (id: string) => string,
+  ellipsis: string,
+): string | null {
+  const once: string[] = [];
+  const others = new Set<number>();
+  let candidateOnce = true;
+  for (const x of c.cases) {
+    const { baseline, candidate } = x.repeat;
+    if (baseline === null || candidate === null || Math.min(baseline, candidate) !== 1) continue;
+    if (Math.max(baseline, candidate) === 1) continue;
+    once.push(x.id);
+    if (candidate !== 1) candidateOnce = false;
+    others.add(Math.max(baseline, candidate));
+  }
+  if (once.length === 0) return null;
+  const ids = once.slice(0, 10).map((id) => show(id));
+  const more = once.length > 10 ? `, ${ellipsis} (${once.length} in all)` : "";
+  const [several] = others;
+  const how =
+    candidateOnce && others.size === 1
+      ? `ran once in the candidate against ${several} times in the baseline`
+      : "ran once on one side against several times on the other";
+  const n = once.length === 1 ? "1 case" : `${once.length} cases`;
+  return `Repetitions differ: ${n} ${how} (${ids.join(", ")}${more}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. Give both sides the same repeat.`;
+}
+
+/**
  * The sentence naming the cases whose definition differs from the baseline's (the first 10,
  * each as `show` gives it; `ellipsis` before the count of the rest), or null when none does.
  */

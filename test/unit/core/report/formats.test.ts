@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { compareRuns } from "../../../../src/core/compare/compare-runs.js";
 import { renderComparisonJson } from "../../../../src/core/report/comparison-json.js";
 import { renderComparisonJunit } from "../../../../src/core/report/comparison-junit.js";
+import { renderComparisonMarkdown } from "../../../../src/core/report/comparison-markdown.js";
 import { renderComparisonText } from "../../../../src/core/report/comparison-text.js";
 import { headline } from "../../../../src/core/report/headline.js";
 import { renderRunJson } from "../../../../src/core/report/run-json.js";
@@ -158,6 +159,46 @@ describe("renderComparisonText", () => {
     expect(text).toContain("Slower than +25% and +100 ms:\n  reg: 400 ms -> 900 ms (+125%)");
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
     expect(renderComparisonText(sample())).toBe(text);
+  });
+});
+
+describe("cases that ran once on one side and several times on the other are named", () => {
+  const ten = Array.from({ length: 10 }, () => ({ output: "hi" }));
+  const base = makeRun([
+    { id: "greet", reps: ten },
+    { id: "both-ten", reps: ten },
+    { id: "both-once", output: "hi" },
+  ]);
+  const cand = makeRun([
+    { id: "greet", reps: [{ status: "fail" as const, output: "no" }] },
+    { id: "both-ten", reps: ten },
+    { id: "both-once", output: "hi" },
+  ]);
+  const sentence =
+    "Repetitions differ: 1 case ran once in the candidate against 10 times in the baseline (greet); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. Give both sides the same repeat.";
+
+  it("in the text and the Markdown report, whatever the verdict", () => {
+    const c = compareRuns(base, cand);
+    expect(c.cases.find((x) => x.id === "greet")?.category).toBe("regression");
+    expect(renderComparisonText(c)).toContain(`\n${sentence}\n`);
+    expect(renderComparisonMarkdown(c)).toContain(`\n\n${sentence.replace("(greet)", "(`greet`)")}\n\n`);
+    // Green too: the verdict is as shaky.
+    const green = compareRuns(
+      base,
+      makeRun([
+        { id: "greet", output: "hi" },
+        { id: "both-ten", reps: ten },
+      ]),
+    );
+    expect(renderComparisonMarkdown(green)).toContain(sentence.replace("(greet)", "(`greet`)"));
+  });
+
+  it("either side; none when the counts agree", () => {
+    const reversed = renderComparisonText(compareRuns(cand, base));
+    expect(reversed).toContain(
+      "Repetitions differ: 1 case ran once on one side against several times on the other (greet);",
+    );
+    expect(renderComparisonText(compareRuns(base, base))).not.toContain("Repetitions differ");
   });
 });
 
