@@ -45,8 +45,14 @@ export async function writeFilesAtomic(files: ReadonlyArray<AtomicFile>): Promis
   // Asynchronous: a writer during a run (the response cache, one entry per model call) must not
   // hold the event loop while the disk flushes, or the calls in flight wait for it.
   const temporaries: Array<{ temporary: string; path: string }> = [];
+  const streams: AtomicFile[] = [];
   try {
-    for (const { path, text } of files) {
+    for (const file of files) {
+      const { path, text } = file;
+      if (isStreamTarget(path)) {
+        streams.push(file);
+        continue;
+      }
       const folder = dirname(path);
       await makeDirectory(folder);
       for (const stale of staleCandidates(await readdir(folder).catch(() => []), folder, path)) {
@@ -65,6 +71,14 @@ export async function writeFilesAtomic(files: ReadonlyArray<AtomicFile>): Promis
         await handle.close();
       }
     }
+    for (const { path, text } of streams) {
+      const handle = await open(path, "w");
+      try {
+        for (const batch of batches(text)) await handle.write(batch, null, "utf8");
+      } finally {
+        await handle.close();
+      }
+    }
     for (const { temporary, path } of temporaries) await rename(temporary, path);
   } catch (error) {
     await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
@@ -79,8 +93,14 @@ export async function writeFilesAtomic(files: ReadonlyArray<AtomicFile>): Promis
  */
 export function writeFilesAtomicSync(files: ReadonlyArray<AtomicFile>): void {
   const temporaries: Array<{ temporary: string; path: string }> = [];
+  const streams: AtomicFile[] = [];
   try {
-    for (const { path, text } of files) {
+    for (const file of files) {
+      const { path, text } = file;
+      if (isStreamTarget(path)) {
+        streams.push(file);
+        continue;
+      }
       const folder = dirname(path);
       makeDirectorySync(folder);
       removeStaleTemporaries(folder, path);
@@ -93,11 +113,38 @@ export function writeFilesAtomicSync(files: ReadonlyArray<AtomicFile>): void {
         closeSync(fd);
       }
     }
+    for (const { path, text } of streams) {
+      const fd = openSync(path, "w");
+      try {
+        writePiecesSync(fd, text);
+      } finally {
+        closeSync(fd);
+      }
+    }
     for (const { temporary, path } of temporaries) renameSync(temporary, path);
   } catch (error) {
     for (const { temporary } of temporaries) rmSync(temporary, { force: true });
     throw error;
   }
+}
+
+/**
+ * Whether `path` is something a write goes into as it is, not a file to replace: a device
+ * (`/dev/null`, `/dev/full`), a pipe or a socket, itself or through links (`/dev/stdout`). A
+ * rename would put a regular file in its place: run as root, `--output /dev/null` left a file
+ * where the device was, and `/dev/full` took the text instead of refusing it. It gets the text
+ * directly (no temporary file, nothing to flush), after every file of the call is written. A
+ * link to a file, or to nothing, is not followed but replaced, as before: a link planted in a
+ * checkout cannot send a write to a file elsewhere.
+ */
+function isStreamTarget(path: string): boolean {
+  let target: ReturnType<typeof statSync>;
+  try {
+    target = statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return false; // not readable: the write below says why
+  }
+  return target !== undefined && !target.isFile() && !target.isDirectory();
 }
 
 /** A file to write: its text whole, or in pieces written as they come. */

@@ -584,6 +584,30 @@ describe("9. read-only and full output folders, debris of killed runs", () => {
     expect((await readdir(join(folder, "out"))).sort()).toEqual(["one--r.json"]);
   });
 
+  it("--output into a device writes into it: /dev/full refuses (exit 2), /dev/null stays a device", async () => {
+    // A rename over the target replaced the device with a regular file when run as root.
+    const folder = await workspace({
+      "suite.yaml": await readFile(join(FIXTURES, "one-exact.yaml"), "utf8"),
+      "config.yaml": "id: r\nprovider: replay\noutputs: outputs.json\n",
+      "outputs.json": JSON.stringify({ outputs: { greet: "hello" } }),
+    });
+    const run = await modelgate(folder, ["run", "suite.yaml", "-c", "config.yaml", "--output", "r.json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const full = await modelgate(folder, ["compare", "r.json", "r.json", "--output", "/dev/full"]);
+    expect(full.code).toBe(2);
+    expect(full.stderr).toMatch(/cannot write '\/dev\/full': ENOSPC/);
+    noStackTrace(full);
+    for (const args of [
+      ["report", "r.json", "--output", "/dev/null"],
+      ["run", "suite.yaml", "-c", "config.yaml", "--output", "/dev/null"],
+    ]) {
+      const r = await modelgate(folder, args);
+      expect(r.code, r.stderr).toBe(0);
+    }
+    expect((await lstat("/dev/null")).isCharacterDevice()).toBe(true);
+    expect((await lstat("/dev/full")).isCharacterDevice()).toBe(true);
+  });
+
   it("--output-dir is all or nothing: when one file cannot be written, none is", async () => {
     const folder = await workspace({ blocker: "a file where a folder should be" });
     await expect(

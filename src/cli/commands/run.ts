@@ -232,7 +232,10 @@ function failureReasons(result: RunResult): Map<string, Map<string, Unexecuted>>
       const message = rep.reason ?? "no reason given";
       const key = rep.status === "error" ? message : `${rep.status}: ${message}`;
       let byCase = reasons.get(key);
-      if (byCase === undefined) reasons.set(key, (byCase = new Map()));
+      if (byCase === undefined) {
+        byCase = new Map();
+        reasons.set(key, byCase);
+      }
       const seen = byCase.get(c.id);
       if (seen === undefined) byCase.set(c.id, { failed: 1, of: reps.length });
       else seen.failed++;
@@ -334,12 +337,13 @@ async function prepareFolders(targets: Targets): Promise<void> {
   if (problems.length > 0) throw new InputError(problems.join("\n"));
 }
 
-/** What is at `file` when it is no regular file; null for a file, nothing, or what cannot be read. */
+/**
+ * What is at `file` when nothing can be written there: a directory. Null for a file, nothing, what
+ * cannot be read, and a device or pipe (`/dev/null`, `/dev/stdout`), which takes the text as it is.
+ */
 function fileKind(file: string): string | null {
   try {
-    const s = statSync(file, { throwIfNoEntry: false });
-    if (s === undefined || s.isFile()) return null;
-    return s.isDirectory() ? "a directory" : "not a regular file";
+    return statSync(file, { throwIfNoEntry: false })?.isDirectory() === true ? "a directory" : null;
   } catch {
     return null;
   }

@@ -251,7 +251,7 @@ export const RUN_RESULT = Struct(
         arch: Text({ description: "CPU architecture (Node's `process.arch`)." }),
         provider: Mapping({
           description:
-            "What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: \"replay\"}`. Empty when the provider could not be prepared.",
+            'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.',
         }),
       },
       { description: "What the run ran on." },

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
   lstatSync,
@@ -63,6 +63,57 @@ describe.each(Object.entries(variants))("atomic writes (%s)", (_name, write) => 
     const tight = ["x".repeat((1 << 20) - 100), "€".repeat(900_000), "end\n"];
     await write([{ path: file, text: tight }]);
     expect(readFileSync(file).equals(Buffer.from(tight.join(""), "utf8"))).toBe(true);
+  });
+
+  it("writes into a pipe or through a link to one, never replacing it with a file", async () => {
+    // Named pipes stand for devices (/dev/null, /dev/stdout -> /proc/self/fd/1): a rename would
+    // put a file in their place, and run as root that replaced the system's devices.
+    const pipe = join(dir, "pipe");
+    const linked = join(dir, "linked-pipe");
+    const link = join(dir, "out.json");
+    for (const p of [pipe, linked]) expect(spawnSync("mkfifo", [p]).status).toBe(0);
+    symlinkSync(linked, link);
+    const readers = [pipe, linked].map((p) => spawn("sh", ["-c", 'cat "$0" > "$0.read"', p]));
+    const read = readers.map((reader) => new Promise((done) => reader.on("exit", done)));
+    try {
+      await write([
+        { path: pipe, text: "into the pipe\n" },
+        { path: link, text: ["through ", "the link\n"] },
+        { path: join(dir, "kept.txt"), text: "kept\n" },
+      ]);
+      expect(lstatSync(pipe).isFIFO()).toBe(true);
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      await Promise.all(read);
+    } finally {
+      for (const reader of readers) reader.kill();
+    }
+    expect(readFileSync(`${pipe}.read`, "utf8")).toBe("into the pipe\n");
+    expect(readFileSync(`${linked}.read`, "utf8")).toBe("through the link\n");
+    expect(readFileSync(join(dir, "kept.txt"), "utf8")).toBe("kept\n");
+    expect(readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("a device that refuses the text fails the call, and no file of it is written", async () => {
+    const file = join(dir, "a.json");
+    await expect(
+      write([
+        { path: file, text: "a\n" },
+        { path: "/dev/full", text: "b\n" },
+      ]),
+    ).rejects.toThrow(/ENOSPC/);
+    expect(lstatSync("/dev/full").isCharacterDevice()).toBe(true);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("a link to a file is replaced, not followed: the file it named is untouched", async () => {
+    const elsewhere = join(dir, "elsewhere.txt");
+    writeFileSync(elsewhere, "original\n");
+    const link = join(dir, "out.json");
+    symlinkSync(elsewhere, link);
+    await write([{ path: link, text: "new\n" }]);
+    expect(lstatSync(link).isFile()).toBe(true);
+    expect(readFileSync(link, "utf8")).toBe("new\n");
+    expect(readFileSync(elsewhere, "utf8")).toBe("original\n");
   });
 
   it("writes no file when one of them fails, and leaves no temporary file", async () => {
