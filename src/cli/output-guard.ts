@@ -27,9 +27,14 @@ export function refuseInputsAsOutputs(
       const source = resolve(cwd, input.path);
       const id = identity(source);
       const same = out !== undefined && id !== undefined && id.dev === out.dev && id.ino === out.ino;
-      if (same || (id?.folder === true && inside(source, target))) {
+      if (same) {
         throw new InputError(
           `${flag} ${output} is ${input.what} this command reads (${input.path}): writing it would destroy it; choose another path`,
+        );
+      }
+      if (id?.folder === true && inside(source, target)) {
+        throw new InputError(
+          `${flag} ${output} is inside the folder of ${input.what} this command reads (${input.path}): a file written there would be read as one of them; choose another path`,
         );
       }
     }

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CliIO } from "../../../src/cli/io.js";
 import { main } from "../../../src/cli/main.js";
 import { refuseInputsAsOutputs } from "../../../src/cli/output-guard.js";
-import { InputError } from "../../../src/core/diagnostics.js";
 
 const FIXTURES = join(import.meta.dirname, "../../fixtures/modeldiff");
 let dir: string;
@@ -54,7 +53,14 @@ describe("refuseInputsAsOutputs", () => {
   it("holds every file below an input folder (replay outputs given as a folder)", () => {
     expect(() =>
       refuseInputsAsOutputs(dir, ["recorded/new.json"], [{ path: "recorded", what: "the recorded outputs" }]),
-    ).toThrow(InputError);
+    ).toThrow(
+      "--output recorded/new.json is inside the folder of the recorded outputs this command reads (recorded): a file written there would be read as one of them; choose another path",
+    );
+    expect(() =>
+      refuseInputsAsOutputs(dir, ["recorded"], [{ path: "recorded", what: "the recorded outputs" }]),
+    ).toThrow(
+      "--output recorded is the recorded outputs this command reads (recorded): writing it would destroy it",
+    );
     expect(() =>
       refuseInputsAsOutputs(
         dir,
