@@ -21,9 +21,10 @@ import { loadReplaySource, type ReplaySource } from "../load/replay-source.js";
 import { loadSuite } from "../load/suite.js";
 import { keyPosition } from "../load/user-file.js";
 import { unknownIdsWarning } from "../providers/replay.js";
-import { type CorpusDocument, loadCorpus } from "../retrieval/corpus.js";
+import type { CorpusDocument } from "../retrieval/corpus.js";
 import { DEFAULT_EMBEDDING_CACHE_DIR } from "../retrieval/embedding-cache.js";
 import { createRetriever, modelDigest } from "../retrieval/retriever.js";
+import { loadSuiteCorpus } from "../retrieval/suite-corpus.js";
 import { type ProviderFactory, prepareLiveProviders, resolveIn, settleCaches } from "./run-providers.js";
 
 export interface RunOptions {
@@ -190,8 +191,10 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
           field: "embedding_model",
         });
       }
-      const spec = suite.corpus;
-      if (spec !== undefined) corpus = (await collect(() => loadCorpus(spec))) ?? null;
+      // Read once, and every selected case's expected ids checked against it: an id the corpus
+      // lacks could never be retrieved, so the run stops here, before any model call.
+      const caseIds = new Set(plan.cases.map((p) => p.case.id));
+      corpus = (await collect(() => loadSuiteCorpus(suite, { cwd: options.cwd, caseIds }))) ?? null;
     }
     planned.push({ suite, plan, corpus });
     for (const config of live) {

@@ -19,12 +19,16 @@ export interface SuiteRecordings {
  * What a `replay` configuration serves: one file (recorded outputs or a `modelgate.run/v1`
  * result) for every suite, or a folder of result files, each serving the suite it names.
  */
-export interface ReplaySource {
+export type ReplaySource = {
   /** The configured path. */
   path: string;
   /** Null when a folder has no result file for the suite. */
   forSuite(suiteName: string): SuiteRecordings | null;
-}
+} & (
+  | { kind: "file"; recordings: Recordings }
+  /** Each result file of the folder, by the suite it records, in file-name order. */
+  | { kind: "folder"; bySuite: ReadonlyMap<string, SuiteRecordings> }
+);
 
 /**
  * Loads `outputs:` of a replay configuration (a file or a folder). Every problem is an
@@ -36,7 +40,7 @@ export async function loadReplaySource(path: string): Promise<ReplaySource> {
   const folder = isFolder(path);
   if (!folder) {
     const recordings = await loadRecorded(path);
-    return { path, forSuite: () => ({ file: path, recordings }) };
+    return { path, kind: "file", recordings, forSuite: () => ({ file: path, recordings }) };
   }
   const bySuite = new Map<string, SuiteRecordings>();
   const names = (await readdir(path)).filter((n) => n.endsWith(".json")).sort();
@@ -66,7 +70,7 @@ export async function loadReplaySource(path: string): Promise<ReplaySource> {
     }
   }
   if (problems.length > 0) throw new InputError(problems.flatMap((p) => p.diagnostics));
-  return { path, forSuite: (name) => bySuite.get(name) ?? null };
+  return { path, kind: "folder", bySuite, forSuite: (name) => bySuite.get(name) ?? null };
 }
 
 /** Whether `path` is a folder (anything that cannot be read is not). */

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { CASE_TYPES, type CaseType, type CorpusSpec, type ToolDefinition } from "../core/suite/case.js";
+import type { Path } from "./position.js";
 
 /** Readers of a suite's raw fields, once the schema has accepted them; shared by the rules and the build. */
 export const str = (v: Json | undefined): string | undefined => (typeof v === "string" ? v : undefined);
@@ -42,4 +43,10 @@ export function corpusSpec(raw: Json | undefined, folder: string): CorpusSpec | 
     if (typeof raw.path === "string") return fromPath(raw.path);
   }
   return undefined;
+}
+
+/** Where the suite names its corpus's path: `corpus`, `corpus.jsonl` or `corpus.path`. */
+export function corpusField(raw: Json | undefined, spec: CorpusSpec): Path {
+  if (!isJsonObject(raw)) return ["corpus"];
+  return ["corpus", spec.kind === "jsonl" && "jsonl" in raw ? "jsonl" : "path"];
 }

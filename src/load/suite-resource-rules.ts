@@ -8,7 +8,7 @@ import { fileKind } from "./file-stat.js";
 import type { Path } from "./position.js";
 import { readText } from "./read-text.js";
 import type { SuiteContext } from "./suite-context.js";
-import { corpusSpec, str } from "./suite-fields.js";
+import { corpusField, corpusSpec, str } from "./suite-fields.js";
 import { TEMPLATE_VAR } from "./suite-template.js";
 
 /** Whether {@link checkPrompt} has a template file to read: only then is a case's check asynchronous. */
@@ -103,9 +103,7 @@ export function checkMcp(ctx: SuiteContext, index: number, c: JsonObject): void 
 export async function checkSuiteResources(ctx: SuiteContext): Promise<void> {
   const corpus = corpusSpec(ctx.doc.corpus, ctx.folder);
   if (corpus !== undefined) {
-    const field: Path = isJsonObject(ctx.doc.corpus)
-      ? ["corpus", corpus.kind === "jsonl" && "jsonl" in ctx.doc.corpus ? "jsonl" : "path"]
-      : ["corpus"];
+    const field = corpusField(ctx.doc.corpus, corpus);
     const kind = await fileKind(corpus.path);
     const outside = await outsideRoot(corpus.path, ctx.root);
     if (outside !== null) {

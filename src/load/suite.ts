@@ -27,6 +27,20 @@ export async function validateSuiteFile(file: string, opts: LoadSuiteOptions = {
 }
 
 /**
+ * A loaded suite's file read and parsed once more, for a problem found after loading (in its
+ * corpus) that must be placed where the suite wrote it: only on that error path. Null when the
+ * file cannot be read or parsed now.
+ */
+export async function reopenSuite(file: string, cwd: string): Promise<SuiteContext | null> {
+  const absolute = resolve(cwd, file);
+  const read = await readDocument(file, absolute, SUITE_SHAPE);
+  if (!read.ok) return null;
+  return new SuiteContext(read.source, dirname(absolute), await repositoryRoot(dirname(absolute), cwd), {});
+}
+
+const SUITE_SHAPE = "a mapping with 'suite' and 'cases'";
+
+/**
  * parse → normalise → rules → build: the file is read and parsed (readDocument), `defaults` are
  * merged under each case (suite-defaults.ts), the schema and the named rules report every problem
  * (suite-schema-rule.ts, suite-case-rules.ts, suite-resource-rules.ts), and only a file with none
@@ -37,7 +51,7 @@ async function analyseSuite(
   opts: LoadSuiteOptions,
 ): Promise<{ suite?: Suite; diagnostics: Diagnostic[] }> {
   const absolute = resolve(opts.cwd ?? process.cwd(), file);
-  const read = await readDocument(file, absolute, "a mapping with 'suite' and 'cases'", opts.document);
+  const read = await readDocument(file, absolute, SUITE_SHAPE, opts.document);
   if (!read.ok) return { diagnostics: read.diagnostics };
   const root = await repositoryRoot(dirname(absolute), opts.cwd ?? process.cwd());
   const ctx = new SuiteContext(read.source, dirname(absolute), root, opts);

@@ -6,6 +6,7 @@ import { isJsonObject } from "../core/json/value.js";
 import type { RetrievedDocument } from "../core/run/capabilities.js";
 import type { CorpusSpec } from "../core/suite/case.js";
 import { formatBytes, isInside, readCapped, TooLargeError } from "../load/confine.js";
+import { decodeText } from "../load/read-text.js";
 
 /** Limits that keep a hostile corpus (`corpus: /proc/self`, a huge file) from exhausting memory. */
 export const CORPUS_LIMITS = {
@@ -24,9 +25,9 @@ export type CorpusDocument = RetrievedDocument;
  * with `/` separators, sorted by id; hidden files and folders (a leading `.`) are skipped, and
  * symbolic links to folders are not followed (no cycles) and a link to a file is followed only
  * when its target lies inside the corpus folder. Sizes are capped ({@link CORPUS_LIMITS}). A JSONL file gives one document per
- * non-blank line `{"id": ..., "text": ...}` in file order; other members are ignored. Every
- * problem (unreadable path, bad line, duplicate id, no documents) is an `InputError`, all lines'
- * problems at once.
+ * non-blank line `{"id": ..., "text": ...}` in file order; other members are ignored. Text must
+ * be UTF-8 (a leading byte order mark is dropped). Every problem (unreadable path, bytes that are
+ * not UTF-8, bad line, duplicate id, no documents) is an `InputError`, all lines' problems at once.
  */
 export async function loadCorpus(spec: CorpusSpec): Promise<CorpusDocument[]> {
   return spec.kind === "folder" ? loadFolder(spec.path) : loadJsonl(spec.path);
@@ -49,9 +50,9 @@ async function loadFolder(root: string): Promise<CorpusDocument[]> {
   const documents: CorpusDocument[] = [];
   let total = 0;
   for (const { id, file } of order) {
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = (await readCapped(file, CORPUS_LIMITS.documentBytes)).toString("utf8");
+      bytes = await readCapped(file, CORPUS_LIMITS.documentBytes);
     } catch (e) {
       const why =
         e instanceof TooLargeError
@@ -59,6 +60,14 @@ async function loadFolder(root: string): Promise<CorpusDocument[]> {
           : `cannot be read: ${(e as Error).message}`;
       throw new InputError([at(file, `corpus: document '${id}' ${why}`)]);
     }
+    // Mangled text would be embedded silently: bytes that are not UTF-8 are the user's to fix.
+    const decoded = decodeText(file, bytes);
+    if (!decoded.ok) {
+      throw new InputError([
+        { ...decoded.diagnostic, message: `corpus: document '${id}' is not valid UTF-8 text` },
+      ]);
+    }
+    const text = decoded.text;
     total += Buffer.byteLength(text);
     if (total > CORPUS_LIMITS.corpusBytes) {
       throw new InputError([
@@ -100,9 +109,9 @@ async function listFiles(realRoot: string, dir: string, seen: { count: number })
 }
 
 async function loadJsonl(file: string): Promise<CorpusDocument[]> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = (await readCapped(file, CORPUS_LIMITS.corpusBytes)).toString("utf8");
+    bytes = await readCapped(file, CORPUS_LIMITS.corpusBytes);
   } catch (e) {
     if (e instanceof TooLargeError) {
       throw new InputError([
@@ -111,8 +120,11 @@ async function loadJsonl(file: string): Promise<CorpusDocument[]> {
     }
     throw new InputError([at(file, `corpus: cannot read the file: ${(e as Error).message}`)]);
   }
-  // A byte order mark belongs to the file, not to the first line's JSON.
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // The decoder drops a byte order mark: it belongs to the file, not to the first line's JSON.
+  const decoded = decodeText(file, bytes);
+  if (!decoded.ok)
+    throw new InputError([{ ...decoded.diagnostic, message: "corpus: file is not valid UTF-8 text" }]);
+  const text = decoded.text;
   const documents: CorpusDocument[] = [];
   const firstLine = new Map<string, number>();
   const problems: Diagnostic[] = [];

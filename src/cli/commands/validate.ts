@@ -6,9 +6,11 @@ import { loadConfig } from "../../load/config.js";
 import { detectFileKind, type FileKind, writtenKindOfFile } from "../../load/file-kind.js";
 import { loadPlugins } from "../../load/plugins.js";
 import { loadRecorded } from "../../load/recorded.js";
+import { loadReplaySource, type ReplaySource } from "../../load/replay-source.js";
 import { readRunResult } from "../../load/result-file.js";
 import { loadSuite } from "../../load/suite.js";
 import type { ParsedUserFile } from "../../load/user-file.js";
+import { loadSuiteCorpus } from "../../retrieval/suite-corpus.js";
 import { commandFlags, parseFlags } from "../args.js";
 import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
@@ -64,20 +66,28 @@ async function validateAs(
   switch (kind) {
     case "suite": {
       const suite = await loadSuite(file, { cwd: io.cwd, customChecks, document });
+      // As a live run reads it: every document once, every expected id looked up.
+      const corpus = await loadSuiteCorpus(suite, { cwd: io.cwd });
       const cold = repeatsAtTemperatureZero(suite.cases.map((c) => ({ case: c, repeat: c.repeat })));
       if (cold.length > 0)
         io.stderr(
           `warning: ${file}: repeat > 1 at temperature 0 (${cold.join(", ")}): ${TEMPERATURE_ZERO_NOTE}\n`,
         );
-      return count(suite.cases.length, "case", "cases");
+      const documents = corpus === null ? "" : `, corpus of ${count(corpus.length, "document", "documents")}`;
+      return `${count(suite.cases.length, "case", "cases")}${documents}`;
     }
     case "config": {
       const config = await loadConfig(path, io.env, document);
       const model = config.provider === "replay" ? "" : `, model ${config.model}`;
       let recorded = "";
       if (config.provider === "replay") {
-        const outputs = await loadRecorded(config.outputs);
-        recorded = `, ${count(outputs.size, "recorded output", "recorded outputs")}`;
+        // Read by the run's own reader: a file, or a folder of result files.
+        const source = await loadReplaySource(config.outputs);
+        recorded = `, ${describeReplaySource(source)}`;
+        if (source.kind === "folder" && source.bySuite.size === 0)
+          io.stderr(
+            `warning: ${file}: field 'outputs': the folder holds no result file: every case replayed from it would be an error (no recorded output)\n`,
+          );
       }
       return `run configuration '${config.id}', provider ${config.provider}${model}${recorded}`;
     }
@@ -104,6 +114,15 @@ async function describeWritten(
   // What the Action's publish job reads from a pull request's run: checked the same way.
   const c = await readComparison(file, absolute);
   return `comparison of '${c.baseline.config_id}' with '${c.candidate.config_id}' on suite '${c.candidate.suite}', ${count(c.cases.length, "case", "cases")}, ${c.status}`;
+}
+
+/** What a replay configuration serves: `14 recorded outputs`, `2 result files (suites a, b)`. */
+function describeReplaySource(source: ReplaySource): string {
+  if (source.kind === "file") return count(source.recordings.size, "recorded output", "recorded outputs");
+  const suites = [...source.bySuite.keys()];
+  const named =
+    suites.length === 0 ? "" : ` (${suites.length === 1 ? "suite" : "suites"} ${suites.join(", ")})`;
+  return `${count(suites.length, "result file", "result files")}${named}`;
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -90,5 +90,60 @@ describe("loadRunInputs: repetitions that cannot differ", () => {
     expect(inputs.warnings).toEqual([
       "suite 'sampling' with config 'cand': repeat > 1 at temperature 0 (cold): the repetitions cannot differ, so they measure nothing; set a temperature above 0 to sample",
     ]);
+  });
+});
+
+describe("loadRunInputs: expected documents the corpus lacks", () => {
+  const RAG = join(import.meta.dirname, "../../../suites/rag-transit");
+
+  /** The shipped RAG example with `airport-ber.md` mistyped, and a live config beside it. */
+  async function typoWorkspace(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), "modelgate-corpus-ids-"));
+    await cp(RAG, dir, { recursive: true });
+    await mkdir(join(dir, ".git"));
+    const suite = await readFile(join(dir, "suite.yaml"), "utf8");
+    await writeFile(join(dir, "suite.yaml"), suite.replace("[airport-ber.md]", "[airport-brr.md]"));
+    await writeFile(
+      join(dir, "live.yaml"),
+      "id: live\nprovider: ollama\nmodel: m:1\nembedding_model: e:1\nbase_url: http://127.0.0.1:9\n",
+    );
+    return dir;
+  }
+
+  const inputs = (dir: string, config: string, cases?: string[]) =>
+    loadRunInputs({
+      suites: [join(dir, "suite.yaml")],
+      configs: [join(dir, config)],
+      tags: [],
+      ...(cases !== undefined ? { cases } : {}),
+      plugins: [],
+      env: {},
+      cwd: process.cwd(),
+      signal: new AbortController().signal,
+    });
+
+  it("a live run refuses a selected case's unknown id before any call, at the item, with a suggestion", async () => {
+    const dir = await typoWorkspace();
+    const error = await inputs(dir, "live.yaml").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).diagnostics).toEqual([
+      {
+        file: join(dir, "suite.yaml"),
+        line: 36,
+        column: 26,
+        caseId: "airport-link",
+        field: "expected_documents[0]",
+        message: "no document 'airport-brr.md' in corpus/; did you mean 'airport-ber.md'?",
+      },
+    ]);
+    // A run of the other cases never retrieves for it.
+    const others = await inputs(dir, "live.yaml", ["u-line-2026", "grounded-answer"]);
+    expect(others.suites[0]?.corpus?.length).toBe(7);
+  });
+
+  it("a replay run reads no corpus: it loads as before, the mistyped case then fails", async () => {
+    const dir = await typoWorkspace();
+    const loaded = await inputs(dir, "configs/baseline.yaml");
+    expect(loaded.suites[0]?.corpus).toBeNull();
   });
 });

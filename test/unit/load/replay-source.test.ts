@@ -40,3 +40,28 @@ describe("loadReplaySource: a folder's entries stay inside the repository", () =
     expect(source.forSuite("kept")?.file).toBe(path.join(repo, "s", "rec", "y.json"));
   });
 });
+
+describe("loadReplaySource: what it serves, for validate to describe", () => {
+  it("a folder lists its result files by suite; other JSON files in it are skipped", async () => {
+    const folder = path.join(repo, "s", "served");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "b.json"), result("beta"));
+    writeFileSync(path.join(folder, "a.json"), result("alpha"));
+    writeFileSync(path.join(folder, "notes.json"), JSON.stringify({ outputs: { a: "x" } }));
+    const source = await loadReplaySource(folder);
+    expect(source.kind).toBe("folder");
+    if (source.kind !== "folder") return;
+    expect([...source.bySuite.keys()]).toEqual(["alpha", "beta"]);
+    expect(source.forSuite("gamma")).toBeNull();
+  });
+
+  it("one file serves its recordings to every suite", async () => {
+    const file = path.join(repo, "s", "one.json");
+    writeFileSync(file, result("one"));
+    const source = await loadReplaySource(file);
+    expect(source.kind).toBe("file");
+    if (source.kind !== "file") return;
+    expect([...source.recordings.keys()]).toEqual(["a"]);
+    expect(source.forSuite("any")?.recordings).toBe(source.recordings);
+  });
+});

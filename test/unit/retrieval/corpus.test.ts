@@ -62,6 +62,43 @@ describe("corpus folder", () => {
   });
 });
 
+describe("corpus text must be UTF-8", () => {
+  it("refuses a folder document that is not UTF-8 at its first bad byte, and drops a byte order mark", async () => {
+    const root = await folder({ "ok.md": "\uFEFFLifts" });
+    await writeFile(join(root, "latin1.md"), Buffer.from("Stra\xdfe\nM\xfcller", "latin1"));
+    const error = await inputError(loadCorpus({ kind: "folder", path: root }));
+    expect(error.diagnostics).toEqual([
+      {
+        file: join(root, "latin1.md"),
+        line: 1,
+        column: 5,
+        message: "corpus: document 'latin1.md' is not valid UTF-8 text",
+      },
+    ]);
+    await writeFile(join(root, "latin1.md"), "Strasse");
+    expect(await loadCorpus({ kind: "folder", path: root })).toEqual([
+      { id: "latin1.md", text: "Strasse" },
+      { id: "ok.md", text: "Lifts" },
+    ]);
+  });
+
+  it("refuses a JSONL file that is not UTF-8, at the line of the first bad byte", async () => {
+    const file = await jsonl("");
+    await writeFile(
+      file,
+      Buffer.concat([
+        Buffer.from('{"id":"a","text":"x"}\n{"id":"b","text":"'),
+        Buffer.from([0xff]),
+        Buffer.from('"}\n'),
+      ]),
+    );
+    const error = await inputError(loadCorpus({ kind: "jsonl", path: file }));
+    expect(error.diagnostics).toEqual([
+      { file, line: 2, column: 19, message: "corpus: file is not valid UTF-8 text" },
+    ]);
+  });
+});
+
 describe("corpus JSONL", () => {
   it("gives one document per non-blank line in file order, ignoring other members", async () => {
     const file = await jsonl(
