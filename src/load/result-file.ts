@@ -14,7 +14,8 @@ import { readWrittenObject, validateWritten, type WrittenObject } from "./writte
  * integers in evidence stay exact, duplicate keys are errors; the native parser only where that
  * is provably the same, see parseWrittenJson), the version checked first so an unknown one gets
  * a clear message, then the shape, then the stored form restored (parsed JSON outputs derived
- * from their text), then that the statuses and the summary agree with the repetitions.
+ * from their text), then that no case id repeats and the statuses and the summary agree with
+ * the repetitions.
  * `file` is the path as the user wrote it (messages name it); `absolute` where to read it.
  * `like`, a run of the same suite already read, lends its equal strings and derived values
  * (see shareCaseStrings, restoreStoredResult).
@@ -63,8 +64,8 @@ function casesOf(like: RunResult | ParsedRunResult): readonly unknown[] | undefi
 
 /**
  * {@link readRunResult}'s second step, on what {@link parseRunResult} gave: the format, the
- * shape, the stored form, the statuses. `like`, the other side's run checked already, lends the
- * JSON values it derived from the very same outputs (see restoreStoredResult).
+ * shape, the stored form, the case ids, the statuses. `like`, the other side's run checked
+ * already, lends the JSON values it derived from the very same outputs (see restoreStoredResult).
  */
 export async function checkRunResult(
   file: string,
@@ -128,15 +129,30 @@ interface Inconsistency {
 /**
  * A result file is data anyone can edit: each case's status and counts are recomputed from its
  * repetitions, and the summary from the cases, so a case marked `pass` whose repetitions all
- * failed cannot compare as compatible.
+ * failed cannot compare as compatible. A case id names one case: compare, merge and replay key
+ * cases by it, so a repeated id would silently stand for one of them.
  */
 function inconsistencies(result: RunResult): Inconsistency[] {
   const out: Inconsistency[] = [];
   // Each case's status as its repetitions give it, for the summary (recomputed once).
   const statuses: { status: RepetitionStatus }[] = [];
   const cases = result.cases;
+  // Only the ids on the way: where each was first used is indexed once a repeat is found, which
+  // a valid file never has (so its read pays for one Set, and a broken one stays linear).
+  const ids = new Set<string>();
+  let firstIndex: Map<string, number> | undefined;
   for (let i = 0; i < cases.length; i++) {
     const c = cases[i]!;
+    if (ids.has(c.id)) {
+      firstIndex ??= firstIndices(cases);
+      out.push({
+        path: ["cases", i, "id"],
+        caseId: c.id,
+        message: `duplicate case id (first used by cases[${firstIndex.get(c.id)}])`,
+      });
+    } else {
+      ids.add(c.id);
+    }
     // A case cancelled before any repetition ran has nothing to recompute from.
     if (c.repetitions.length === 0) {
       statuses.push(c);
@@ -169,4 +185,13 @@ function inconsistencies(result: RunResult): Inconsistency[] {
     }
   }
   return out;
+}
+
+/** Each case id's first index in `cases`. */
+function firstIndices(cases: readonly { id: string }[]): Map<string, number> {
+  const first = new Map<string, number>();
+  cases.forEach((c, i) => {
+    if (!first.has(c.id)) first.set(c.id, i);
+  });
+  return first;
 }

@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IndependentGitHub, type TokenGrant } from "../doubles/independent-github.js";
 import { runStep, type StepOutcome } from "../doubles/independent-runner.js";
+import { makeRun } from "../helpers/make-run.js";
 
 // Acceptance test of the Action as a user would see it: dist/index.js, run by a runner emulator
 // against an api.github.com emulator, neither of which shares code with the Action's own doubles.
@@ -572,6 +573,24 @@ describe("settings", () => {
     });
     expect(outcome.exitCode, log(outcome)).toBe(1);
     expect(outcome.errors.join("\n")).toMatch(/input 'baseline': baselines\/main\.json does not exist/);
+    expect(outcome.stdout).not.toMatch(/Running \d+ cases/);
+    expect(github.requests.slice(before).filter((r) => r.method !== "GET")).toEqual([]);
+  }, 60_000);
+
+  it("a committed baseline that repeats a case id fails before any case runs, naming the file and position", async () => {
+    const { "baseline-config": _matrix, ...single } = MATRIX;
+    const before = github.requests.length;
+    const baseline = makeRun([{ id: "greeting-exact" }, { id: "ticket-json" }, { id: "greeting-exact" }]);
+    const outcome = await job({
+      with: { ...single, baseline: "baselines/main.json" },
+      payload: prPayload(12, HEAD_SHA, `${OWNER}/${REPO}`),
+      files: { "baselines/main.json": JSON.stringify(baseline, null, 2) },
+    });
+    expect(outcome.exitCode, log(outcome)).toBe(1);
+    // The committed file is named by its path on the runner, as for its other problems.
+    expect(outcome.errors.join("\n")).toContain(
+      `${outcome.workspace}/baselines/main.json:107:13: case 'greeting-exact': field 'cases[2].id': duplicate case id (first used by cases[0])`,
+    );
     expect(outcome.stdout).not.toMatch(/Running \d+ cases/);
     expect(github.requests.slice(before).filter((r) => r.method !== "GET")).toEqual([]);
   }, 60_000);

@@ -529,6 +529,52 @@ describe("8. result files that lie", () => {
     expect(s.code).toBe(2);
     expect(s.stderr).toMatch(/summary\.passed is 1 but the cases give 0/);
   });
+
+  it("a repeated case id (v2 or v1) is exit 2 naming the file, the position and both indexes, for every reader", async () => {
+    const exact = (id: string, word: string) =>
+      `  - id: ${id}\n    type: exact\n    input: say ${word}\n    expected: ${word}\n`;
+    const folder = await workspace({
+      "suite.yaml": `suite: three\ncases:\n${exact("greet", "hello")}${exact("thank", "thanks")}${exact("bye", "bye")}`,
+      "rec.yaml": "id: rec\nprovider: replay\noutputs: rec.json\n",
+      "rec.json": JSON.stringify({ outputs: { greet: "hello", thank: "thanks", bye: "bye" } }),
+      "again.yaml": "id: again\nprovider: replay\noutputs: dup.json\n",
+      "folder.yaml": "id: folder\nprovider: replay\noutputs: dups/\n",
+    });
+    expect((await modelgate(folder, ["run", "suite.yaml", "-c", "rec.yaml", "-o", "a.json"])).code).toBe(0);
+    const result = JSON.parse(await readFile(join(folder, "a.json"), "utf8"));
+    // The second case again, the summary counting it: only the repeat is wrong.
+    result.cases.push(result.cases[1]);
+    result.summary.cases++;
+    result.summary.passed++;
+    await writeFile(join(folder, "dup.json"), JSON.stringify(result, null, 2));
+    await mkdir(join(folder, "dups"));
+    await writeFile(join(folder, "dups", "dup.json"), JSON.stringify(result, null, 2));
+    await writeFile(
+      join(folder, "v1.json"),
+      JSON.stringify({ ...result, format: "modelgate.run/v1" }, null, 2),
+    );
+    const repeat = (file: string) =>
+      `${file}:147:13: case 'thank': field 'cases[3].id': duplicate case id (first used by cases[1])\n`;
+    const validate = await modelgate(folder, ["validate", "dup.json", "v1.json"]);
+    expect(validate.code).toBe(2);
+    expect(validate.stderr).toBe(`${repeat("dup.json")}${repeat("v1.json")}2 of 2 files invalid\n`);
+    for (const [args, file] of [
+      [["report", "dup.json"], "dup.json"],
+      [["compare", "a.json", "dup.json", "-o", "cmp.md"], "dup.json"],
+      [["compare", "dup.json", "a.json", "-o", "cmp.md"], "dup.json"],
+      [["merge", "dup.json", "--output", "merged.json"], "dup.json"],
+      [["run", "suite.yaml", "-c", "again.yaml", "-o", "replayed.json"], "dup.json"],
+      [["run", "suite.yaml", "-c", "folder.yaml", "-o", "replayed.json"], "dups/dup.json"],
+    ] as const) {
+      const r = await modelgate(folder, [...args]);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.stderr, args.join(" ")).toBe(repeat(file));
+      expect(r.stdout, args.join(" ")).toBe("");
+    }
+    // Nothing half-written.
+    for (const name of ["cmp.md", "merged.json", "replayed.json"])
+      expect(existsSync(join(folder, name))).toBe(false);
+  });
 });
 
 describe("9. read-only and full output folders, debris of killed runs", () => {

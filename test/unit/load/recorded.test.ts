@@ -266,6 +266,29 @@ describe("result files", () => {
     ]);
   });
 
+  it("refuses a repeated case id at each repeat, naming the first, beside the file's other problems (v1 and v2)", async () => {
+    const first = minimalResult().cases[0]!;
+    const other = { ...first, id: "b" };
+    const run = { ...minimalResult(), cases: [first, other, { ...first }, { ...other }, { ...first }] };
+    run.summary = { ...run.summary, cases: 5, passed: 5 };
+    for (const format of ["modelgate.run/v1", RUN_FORMAT]) {
+      const path = await file(`repeat-${format.slice(-2)}.json`, toJsonText({ ...run, format }));
+      expect(await problems(path, readRunResult)).toEqual([
+        ":117:13: case 'a': field 'cases[2].id': duplicate case id (first used by cases[0])",
+        ":155:13: case 'b': field 'cases[3].id': duplicate case id (first used by cases[1])",
+        ":193:13: case 'a': field 'cases[4].id': duplicate case id (first used by cases[0])",
+      ]);
+    }
+    // Reported with the rest of the consistency rules: one pass finds all.
+    const lying = { ...run, summary: { ...run.summary, passed: 4 } };
+    expect(await problems(await file("repeat-lying.json", toJsonText(lying)), readRunResult)).toEqual([
+      ":117:13: case 'a': field 'cases[2].id': duplicate case id (first used by cases[0])",
+      ":155:13: case 'b': field 'cases[3].id': duplicate case id (first used by cases[1])",
+      ":193:13: case 'a': field 'cases[4].id': duplicate case id (first used by cases[0])",
+      ":34:15: field 'summary.passed': summary.passed is 4 but the cases give 5",
+    ]);
+  });
+
   it("validates the shape and rejects malformed JSON", async () => {
     const broken = minimalResult() as unknown as { cases: { status: string; repetitions: unknown[] }[] };
     broken.cases[0]!.status = "passed";
