@@ -251,23 +251,32 @@ var InputError = class extends Error {
     this.diagnostics = list;
   }
 };
-function editDistance(a, b) {
-  const rows = a.length + 1;
+function editDistanceWithin(a, b, max) {
+  const over = max + 1;
+  if (Math.abs(a.length - b.length) > max) return over;
   const cols = b.length + 1;
-  const d = Array.from(
-    { length: rows },
-    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
-  );
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
+  let before = new Array(cols).fill(over);
+  let prev = Array.from({ length: cols }, (_, j) => Math.min(j, over));
+  let row = new Array(cols).fill(over);
+  for (let i = 1; i <= a.length; i++) {
+    const from = Math.max(1, i - max);
+    const to = Math.min(b.length, i + max);
+    row[0] = Math.min(i, over);
+    row[from - 1] = from === 1 ? row[0] : over;
+    if (to + 1 < cols) row[to + 1] = over;
+    let least = row[0];
+    for (let j = from; j <= to; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      let best = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2][j - 2] + 1);
-      d[i][j] = best;
+        best = Math.min(best, before[j - 2] + 1);
+      row[j] = Math.min(best, over);
+      least = Math.min(least, row[j]);
     }
+    if (least > max) return over;
+    [before, prev, row] = [prev, row, before];
   }
-  return d[a.length][b.length];
+  return prev[b.length];
 }
 function closestName(name, candidates) {
   const norm = (s) => s.toLowerCase().replace(/-/g, "_");
@@ -276,10 +285,10 @@ function closestName(name, candidates) {
   let bestScore = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
     const known = norm(candidate);
-    const distance = editDistance(wanted, known);
     const limit = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
+    const distance = editDistanceWithin(wanted, known, limit);
     const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
-    const score = distance <= limit ? distance : prefix ? 10 + distance : Number.POSITIVE_INFINITY;
+    const score = distance <= limit ? distance : prefix ? 10 + Math.abs(wanted.length - known.length) : Number.POSITIVE_INFINITY;
     if (score < bestScore) {
       best = candidate;
       bestScore = score;
@@ -666,13 +675,13 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-WGRS2K5M.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-WRRZ4BBE.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-TVCQB2F5.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-7IDW67F4.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-6JXBNIX6.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-2STWI475.js")).schemaCommand,
-  init: async () => (await import("./cli-chunks/init-GQHPPI5U.js")).initCommand
+  validate: async () => (await import("./cli-chunks/validate-BRV2KRRF.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-F3AWD5W6.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-UALUQC7C.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-NW44JRJE.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-UJMSOBDZ.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-762FRMEV.js")).schemaCommand,
+  init: async () => (await import("./cli-chunks/init-GWRQG7BM.js")).initCommand
 };
 async function help(topic, io) {
   if (topic === void 0) {

@@ -2003,7 +2003,7 @@ function backoffDelay(retry, policy) {
   return Math.floor((policy.random ?? Math.random)() * ceiling);
 }
 function abortableSleep(ms2, signal) {
-  return new Promise((resolve15, reject) => {
+  return new Promise((resolve16, reject) => {
     if (signal.aborted) {
       reject(signal.reason);
       return;
@@ -2014,7 +2014,7 @@ function abortableSleep(ms2, signal) {
     };
     const timer = setTimeout(() => {
       signal.removeEventListener("abort", onAbort);
-      resolve15();
+      resolve16();
     }, ms2);
     signal.addEventListener("abort", onAbort, { once: true });
   });
@@ -5708,7 +5708,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve15.call(this, root, ref);
+      let _sch = resolve16.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a5 = root.localRefs) === null || _a5 === void 0 ? void 0 : _a5[ref];
         const { schemaId } = this.opts;
@@ -5735,7 +5735,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve15(root, ref) {
+    function resolve16(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -6599,7 +6599,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve15(baseURI, relativeURI, options) {
+    function resolve16(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -6635,50 +6635,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved2, schemelessOptions);
     }
-    function resolveComponent(base, relative5, options, skipNormalization) {
+    function resolveComponent(base, relative6, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse3(serialize(base, options), options);
-        relative5 = parse3(serialize(relative5, options), options);
+        relative6 = parse3(serialize(relative6, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative5.scheme) {
-        target.scheme = relative5.scheme;
-        target.userinfo = relative5.userinfo;
-        target.host = relative5.host;
-        target.port = relative5.port;
-        target.path = removeDotSegments(relative5.path || "");
-        target.query = relative5.query;
+      if (!options.tolerant && relative6.scheme) {
+        target.scheme = relative6.scheme;
+        target.userinfo = relative6.userinfo;
+        target.host = relative6.host;
+        target.port = relative6.port;
+        target.path = removeDotSegments(relative6.path || "");
+        target.query = relative6.query;
       } else {
-        if (relative5.userinfo !== void 0 || relative5.host !== void 0 || relative5.port !== void 0) {
-          target.userinfo = relative5.userinfo;
-          target.host = relative5.host;
-          target.port = relative5.port;
-          target.path = removeDotSegments(relative5.path || "");
-          target.query = relative5.query;
+        if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
+          target.userinfo = relative6.userinfo;
+          target.host = relative6.host;
+          target.port = relative6.port;
+          target.path = removeDotSegments(relative6.path || "");
+          target.query = relative6.query;
         } else {
-          if (!relative5.path) {
+          if (!relative6.path) {
             target.path = base.path;
-            if (relative5.query !== void 0) {
-              target.query = relative5.query;
+            if (relative6.query !== void 0) {
+              target.query = relative6.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative5.path[0] === "/") {
-              target.path = removeDotSegments(relative5.path);
+            if (relative6.path[0] === "/") {
+              target.path = removeDotSegments(relative6.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative5.path;
+                target.path = "/" + relative6.path;
               } else if (!base.path) {
-                target.path = relative5.path;
+                target.path = relative6.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative5.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative6.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative5.query;
+            target.query = relative6.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -6686,7 +6686,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative5.fragment;
+      target.fragment = relative6.fragment;
       return target;
     }
     function equal2(uriA, uriB, options) {
@@ -6990,7 +6990,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve15,
+      resolve: resolve16,
       resolveComponent,
       equal: equal2,
       serialize,
@@ -18933,7 +18933,7 @@ var init_values = __esm({
 var sleep;
 var init_sleep = __esm({
   "node_modules/openai/internal/utils/sleep.mjs"() {
-    sleep = (ms2) => new Promise((resolve15) => setTimeout(resolve15, ms2));
+    sleep = (ms2) => new Promise((resolve16) => setTimeout(resolve16, ms2));
   }
 });
 
@@ -20126,8 +20126,8 @@ var init_api_promise = __esm({
     init_parse2();
     APIPromise = class _APIPromise extends Promise {
       constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
-        super((resolve15) => {
-          resolve15(null);
+        super((resolve16) => {
+          resolve16(null);
         });
         this.responsePromise = responsePromise;
         this.parseResponse = parseResponse2;
@@ -21097,12 +21097,12 @@ var init_EventStream = __esm({
         _EventStream_errored.set(this, false);
         _EventStream_aborted.set(this, false);
         _EventStream_catchingPromiseCreated.set(this, false);
-        __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve15, reject) => {
-          __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve15, "f");
+        __classPrivateFieldSet(this, _EventStream_connectedPromise, new Promise((resolve16, reject) => {
+          __classPrivateFieldSet(this, _EventStream_resolveConnectedPromise, resolve16, "f");
           __classPrivateFieldSet(this, _EventStream_rejectConnectedPromise, reject, "f");
         }), "f");
-        __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve15, reject) => {
-          __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve15, "f");
+        __classPrivateFieldSet(this, _EventStream_endPromise, new Promise((resolve16, reject) => {
+          __classPrivateFieldSet(this, _EventStream_resolveEndPromise, resolve16, "f");
           __classPrivateFieldSet(this, _EventStream_rejectEndPromise, reject, "f");
         }), "f");
         __classPrivateFieldGet(this, _EventStream_connectedPromise, "f").catch(() => {
@@ -21202,11 +21202,11 @@ var init_EventStream = __esm({
        *   const message = await stream.emitted('message') // rejects if the stream errors
        */
       emitted(event) {
-        return new Promise((resolve15, reject) => {
+        return new Promise((resolve16, reject) => {
           __classPrivateFieldSet(this, _EventStream_catchingPromiseCreated, true, "f");
           if (event !== "error")
             this.once("error", reject);
-          this.once(event, resolve15);
+          this.once(event, resolve16);
         });
       }
       /**
@@ -21289,8 +21289,8 @@ var init_EventStream = __esm({
             }
             if (ended)
               return Promise.resolve(doneResult());
-            return new Promise((resolve15, reject) => {
-              readQueue.push({ resolve: resolve15, reject });
+            return new Promise((resolve16, reject) => {
+              readQueue.push({ resolve: resolve16, reject });
             });
           },
           return: () => {
@@ -22508,7 +22508,7 @@ var init_ChatCompletionStream = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve16, reject) => readQueue.push({ resolve: resolve16, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
             }
             const chunk = pushQueue.shift();
             return { value: chunk, done: false };
@@ -22598,7 +22598,7 @@ var init_ChatCompletionStreamingRunner = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve16, reject) => readQueue.push({ resolve: resolve16, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
             }
             const event = pushQueue.shift();
             if (!event) {
@@ -26392,7 +26392,7 @@ var init_AssistantStream = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve16, reject) => readQueue.push({ resolve: resolve16, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
             }
             const chunk = pushQueue.shift();
             return { value: chunk, done: false };
@@ -29056,7 +29056,7 @@ var init_ResponseStream = __esm({
               if (done) {
                 return { value: void 0, done: true };
               }
-              return new Promise((resolve15, reject) => readQueue.push({ resolve: resolve15, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+              return new Promise((resolve16, reject) => readQueue.push({ resolve: resolve16, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
             }
             const event = pushQueue.shift();
             return { value: event, done: false };
@@ -31963,9 +31963,9 @@ var require_fetch_umd = __commonJS({
         body.bodyUsed = true;
       }
       function fileReaderReady(reader) {
-        return new Promise(function(resolve15, reject) {
+        return new Promise(function(resolve16, reject) {
           reader.onload = function() {
-            resolve15(reader.result);
+            resolve16(reader.result);
           };
           reader.onerror = function() {
             reject(reader.error);
@@ -32249,7 +32249,7 @@ var require_fetch_umd = __commonJS({
         exports2.DOMException.prototype.constructor = exports2.DOMException;
       }
       function fetch2(input, init) {
-        return new Promise(function(resolve15, reject) {
+        return new Promise(function(resolve16, reject) {
           var request = new Request(input, init);
           if (request.signal && request.signal.aborted) {
             return reject(new exports2.DOMException("Aborted", "AbortError"));
@@ -32271,7 +32271,7 @@ var require_fetch_umd = __commonJS({
             options.url = "responseURL" in xhr ? xhr.responseURL : options.headers.get("X-Request-URL");
             var body = "response" in xhr ? xhr.response : xhr.responseText;
             setTimeout(function() {
-              resolve15(new Response2(body, options));
+              resolve16(new Response2(body, options));
             }, 0);
           };
           xhr.onerror = function() {
@@ -32883,7 +32883,7 @@ var init_browser = __esm({
 
 // node_modules/ollama/dist/index.mjs
 import fs, { promises } from "node:fs";
-import { resolve as resolve14 } from "node:path";
+import { resolve as resolve15 } from "node:path";
 var import_whatwg_fetch2, Ollama2, index;
 var init_dist = __esm({
   "node_modules/ollama/dist/index.mjs"() {
@@ -32896,7 +32896,7 @@ var init_dist = __esm({
         }
         try {
           if (fs.existsSync(image)) {
-            const fileBuffer = await promises.readFile(resolve14(image));
+            const fileBuffer = await promises.readFile(resolve15(image));
             return Buffer.from(fileBuffer).toString("base64");
           }
         } catch {
@@ -32918,7 +32918,7 @@ var init_dist = __esm({
         }
       }
       async create(request) {
-        if (request.from && await this.fileExists(resolve14(request.from))) {
+        if (request.from && await this.fileExists(resolve15(request.from))) {
           throw Error("Creating with a local path is not currently supported from ollama-js");
         }
         if (request.stream) {
@@ -32970,7 +32970,7 @@ var init_node_http_fetch = __esm({
       const body = init?.body;
       if (body !== void 0 && body !== null && typeof body !== "string") return globalThis.fetch(input, init);
       if (signal?.aborted) return Promise.reject(signal.reason);
-      return new Promise((resolve15, reject) => {
+      return new Promise((resolve16, reject) => {
         let res;
         const onAbort = () => {
           const reason = signal?.reason;
@@ -32989,7 +32989,7 @@ var init_node_http_fetch = __esm({
             if (REDIRECT.has(status) && response.headers.location !== void 0) {
               response.resume();
               signal?.removeEventListener("abort", onAbort);
-              resolve15(globalThis.fetch(input, init));
+              resolve16(globalThis.fetch(input, init));
               return;
             }
             try {
@@ -32999,7 +32999,7 @@ var init_node_http_fetch = __esm({
               for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
               const stream = NULL_BODY.has(status) ? null : Readable.toWeb(response);
               if (stream === null) response.resume();
-              resolve15(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
+              resolve16(new Response(stream, { status, statusText: response.statusMessage ?? "", headers }));
             } catch (error2) {
               signal?.removeEventListener("abort", onAbort);
               response.destroy();
@@ -37316,7 +37316,7 @@ function isRef(value2) {
 function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
-function isRecursive(inst, stack, resolve15) {
+function isRecursive(inst, stack, resolve16) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -37326,7 +37326,7 @@ function isRecursive(inst, stack, resolve15) {
   let result2 = NONE;
   const check2 = (child) => {
     if (result2 !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve15);
+      const answer = isRecursive(child, stack, resolve16);
       if (answer > result2)
         result2 = answer;
     }
@@ -37337,7 +37337,7 @@ function isRecursive(inst, stack, resolve15) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve15) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve16) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -37401,7 +37401,7 @@ function isRecursive(inst, stack, resolve15) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve15 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve16 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -43281,7 +43281,7 @@ var init_protocol = __esm({
               return;
             }
             const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-            await new Promise((resolve15) => setTimeout(resolve15, pollInterval));
+            await new Promise((resolve16) => setTimeout(resolve16, pollInterval));
             options?.signal?.throwIfAborted();
           }
         } catch (error2) {
@@ -43298,7 +43298,7 @@ var init_protocol = __esm({
        */
       request(request, resultSchema, options) {
         const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-        return new Promise((resolve15, reject) => {
+        return new Promise((resolve16, reject) => {
           const earlyReject = (error2) => {
             reject(error2);
           };
@@ -43376,7 +43376,7 @@ var init_protocol = __esm({
               if (!parseResult.success) {
                 reject(parseResult.error);
               } else {
-                resolve15(parseResult.data);
+                resolve16(parseResult.data);
               }
             } catch (error2) {
               reject(error2);
@@ -43638,12 +43638,12 @@ var init_protocol = __esm({
           }
         } catch {
         }
-        return new Promise((resolve15, reject) => {
+        return new Promise((resolve16, reject) => {
           if (signal.aborted) {
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
             return;
           }
-          const timeoutId = setTimeout(resolve15, interval);
+          const timeoutId = setTimeout(resolve16, interval);
           signal.addEventListener("abort", () => {
             clearTimeout(timeoutId);
             reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -44607,12 +44607,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve15, reject) {
+        return new Promise(function(resolve16, reject) {
           isexe(path2, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve15(is);
+              resolve16(is);
             }
           });
         });
@@ -44678,27 +44678,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i) => new Promise((resolve15, reject) => {
+      const step = (i) => new Promise((resolve16, reject) => {
         if (i === pathEnv.length)
-          return opt.all && found.length ? resolve15(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve16(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path2.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve15(subStep(p, i, 0));
+        resolve16(subStep(p, i, 0));
       });
-      const subStep = (p, i, ii) => new Promise((resolve15, reject) => {
+      const subStep = (p, i, ii) => new Promise((resolve16, reject) => {
         if (ii === pathExt.length)
-          return resolve15(step(i + 1));
+          return resolve16(step(i + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve15(p + ext);
+              return resolve16(p + ext);
           }
-          return resolve15(subStep(p, i, ii + 1));
+          return resolve16(subStep(p, i, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -45108,7 +45108,7 @@ var init_stdio2 = __esm({
         if (this._process) {
           throw new Error("StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.");
         }
-        return new Promise((resolve15, reject) => {
+        return new Promise((resolve16, reject) => {
           this._process = (0, import_cross_spawn.default)(this._serverParams.command, this._serverParams.args ?? [], {
             // merge default env with server env because mcp server needs some env vars
             env: {
@@ -45125,7 +45125,7 @@ var init_stdio2 = __esm({
             this.onerror?.(error2);
           });
           this._process.on("spawn", () => {
-            resolve15();
+            resolve16();
           });
           this._process.on("close", (_code) => {
             this._process = void 0;
@@ -45190,22 +45190,22 @@ var init_stdio2 = __esm({
         if (this._process) {
           const processToClose = this._process;
           this._process = void 0;
-          const closePromise = new Promise((resolve15) => {
+          const closePromise = new Promise((resolve16) => {
             processToClose.once("close", () => {
-              resolve15();
+              resolve16();
             });
           });
           try {
             processToClose.stdin?.end();
           } catch {
           }
-          await Promise.race([closePromise, new Promise((resolve15) => setTimeout(resolve15, 2e3).unref())]);
+          await Promise.race([closePromise, new Promise((resolve16) => setTimeout(resolve16, 2e3).unref())]);
           if (processToClose.exitCode === null) {
             try {
               processToClose.kill("SIGTERM");
             } catch {
             }
-            await Promise.race([closePromise, new Promise((resolve15) => setTimeout(resolve15, 2e3).unref())]);
+            await Promise.race([closePromise, new Promise((resolve16) => setTimeout(resolve16, 2e3).unref())]);
           }
           if (processToClose.exitCode === null) {
             try {
@@ -45217,15 +45217,15 @@ var init_stdio2 = __esm({
         this._readBuffer.clear();
       }
       send(message) {
-        return new Promise((resolve15) => {
+        return new Promise((resolve16) => {
           if (!this._process?.stdin) {
             throw new Error("Not connected");
           }
           const json = serializeMessage(message);
           if (this._process.stdin.write(json)) {
-            resolve15();
+            resolve16();
           } else {
-            this._process.stdin.once("drain", resolve15);
+            this._process.stdin.once("drain", resolve16);
           }
         });
       }
@@ -47050,7 +47050,7 @@ async function ensureExited(pid) {
         return;
       }
     }
-    await new Promise((resolve15) => setTimeout(resolve15, 20));
+    await new Promise((resolve16) => setTimeout(resolve16, 20));
   }
 }
 function forgetChild(pid) {
@@ -47404,7 +47404,7 @@ var init_session = __esm({
           await ensureExited(this.pid);
           forgetChild(this.pid);
         }
-        await new Promise((resolve15) => setImmediate(resolve15));
+        await new Promise((resolve16) => setImmediate(resolve16));
       }
       async lostError(when) {
         await this.close();
@@ -47449,7 +47449,7 @@ ${lines.map((l) => `  ${l}`).join("\n")}`;
 });
 
 // src/lib/index.ts
-import { isAbsolute as isAbsolute5, join as join10 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join11 } from "node:path";
 
 // src/core/compare/comparison.ts
 var COMPARE_FORMAT = "modelgate.compare/v1";
@@ -47656,6 +47656,26 @@ function age(seconds2) {
     return m === 0 ? `${h} h` : `${h} h ${m} min`;
   }
   return `${Math.round(seconds2 / 86400)} days`;
+}
+function singleRepetitionSentence(c, show2, ellipsis) {
+  const once = [];
+  const others = /* @__PURE__ */ new Set();
+  let candidateOnce = true;
+  for (const x of c.cases) {
+    const { baseline, candidate } = x.repeat;
+    if (baseline === null || candidate === null || Math.min(baseline, candidate) !== 1) continue;
+    if (Math.max(baseline, candidate) === 1) continue;
+    once.push(x.id);
+    if (candidate !== 1) candidateOnce = false;
+    others.add(Math.max(baseline, candidate));
+  }
+  if (once.length === 0) return null;
+  const ids = once.slice(0, 10).map((id) => show2(id));
+  const more = once.length > 10 ? `, ${ellipsis} (${once.length} in all)` : "";
+  const [several] = others;
+  const how = candidateOnce && others.size === 1 ? `ran once in the candidate against ${several} times in the baseline` : "ran once on one side against several times on the other";
+  const n = once.length === 1 ? "1 case" : `${once.length} cases`;
+  return `Repetitions differ: ${n} ${how} (${ids.join(", ")}${more}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. Give both sides the same repeat.`;
 }
 function editedSentence(c, show2, ellipsis) {
   const edited = c.cases.filter((x) => x.definition_changed).map((x) => x.id);
@@ -48240,7 +48260,10 @@ ${counts2}${note === "" ? "" : `
 ${note}`}`;
 }
 function editedNote(c) {
-  return editedSentence(c, (id) => escapeId(id), "…") ?? "";
+  return [
+    editedSentence(c, (id) => escapeId(id), "…"),
+    singleRepetitionSentence(c, (id) => escapeId(id), "…")
+  ].filter((s) => s !== null).join("\n\n");
 }
 function collapsed(summary, intro = "") {
   return {
@@ -48329,7 +48352,7 @@ function buildSections(c, outputs, failOn, slowerGates) {
       ...collapsed(`${CATEGORY_ICON.fixed} Fixed (${fixed.length})`),
       items: fixed.map((x) => ({
         rank: 4,
-        text: `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "passes now", 300)}`
+        text: `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "passes now", ITEM_REASON)}`
       })),
       block: false,
       noun: "cases"
@@ -48357,7 +48380,7 @@ function buildSections(c, outputs, failOn, slowerGates) {
       ...collapsed(`Missing and new (${oneSided2.length})`),
       items: oneSided2.map((x) => ({
         rank: 6,
-        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", 200)}`
+        text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", ITEM_REASON)}`
       })),
       block: false,
       noun: "cases"
@@ -48380,7 +48403,7 @@ function attentionRow(x, outputs) {
     escapeId(x.id),
     escapeInline(x.type, 40),
     escapeInline(changeText(x, ARROW), 80),
-    escapeInline(caseReason(x, outputs) ?? "", 300),
+    escapeInline(caseReason(x, outputs) ?? "", ROW_REASON),
     escapeInline(latencyText(x, ARROW), 80)
   ];
   return `| ${cells.join(" | ")} |`;
@@ -48388,19 +48411,33 @@ function attentionRow(x, outputs) {
 function changedItem(x, outputs) {
   if (outputs === "excerpt" && x.diff !== null) return details2(x);
   const label = x.label_change === null || outputs === "none" ? "" : ` ('${escapeInline(x.label_change.from, 60)}' ${ARROW} '${escapeInline(x.label_change.to, 60)}')`;
-  return `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "changed", 200)}${label}`;
+  return `- ${caseRef(x)}: ${escapeInline(caseReason(x, outputs) ?? "changed", ITEM_REASON)}${label}`;
 }
 function details2(x, where = "changed") {
   const what = `<code>${escapeInline(x.id, 120)}</code> (${escapeInline(x.type, 40)}, ${escapeInline(
     CATEGORY_LABEL[x.category],
     20
   )})`;
-  const summary = where === "gate" ? `Diff of ${what}` : `${what}: ${escapeInline(x.reason ?? "", 200)}`;
+  const reason = x.reason ?? "";
+  const summary = where === "gate" ? `Diff of ${what}` : `${what}: ${escapeInline(reason, SUMMARY_REASON)}`;
+  const shown = where === "gate" ? ROW_REASON : SUMMARY_REASON;
+  const whole = codePoints(reason) > shown ? `${escapeInline(reason, WHOLE_REASON)}
+
+` : "";
   return `<details><summary>${summary}</summary>
 
-${codeBlock(x.diff ?? "", "diff", 4e3)}
+${whole}${codeBlock(x.diff ?? "", "diff", 4e3)}
 
 </details>`;
+}
+var ROW_REASON = 300;
+var SUMMARY_REASON = 200;
+var ITEM_REASON = 600;
+var WHOLE_REASON = 2e3;
+function codePoints(text2) {
+  let n = 0;
+  for (const _ of text2) n++;
+  return n;
 }
 function paren(text2) {
   return text2 === "" ? "" : ` (${text2})`;
@@ -48479,6 +48516,8 @@ function renderComparisonText(c, gateOptions = { failOn: DEFAULT_FAIL_ON, failOn
   if (c.latency.figure !== null) out.push(`Latency compares ${figureWord(c.latency.figure)}.`);
   const edited = editedSentence(c, (id) => line(id, 80), "...");
   if (edited !== null) out.push(edited);
+  const once = singleRepetitionSentence(c, (id) => line(id, 80), "...");
+  if (once !== null) out.push(once);
   const byCategory = new Map(LISTED.map((category) => [category, []]));
   for (const x of c.cases) byCategory.get(x.category)?.push(x);
   for (const category of LISTED) {
@@ -49377,7 +49416,7 @@ function runPool(items3, worker, options) {
   let inFlight = 0;
   let settled = 0;
   let failure2 = null;
-  return new Promise((resolve15, reject) => {
+  return new Promise((resolve16, reject) => {
     const finishIfDone = () => {
       if (inFlight > 0) return false;
       if (failure2 !== null) {
@@ -49385,7 +49424,7 @@ function runPool(items3, worker, options) {
         return true;
       }
       if (settled === items3.length) {
-        resolve15(results);
+        resolve16(results);
         return true;
       }
       return false;
@@ -60611,23 +60650,32 @@ function formatBytes(n) {
 }
 
 // src/load/did-you-mean.ts
-function editDistance(a, b) {
-  const rows = a.length + 1;
+function editDistanceWithin(a, b, max) {
+  const over = max + 1;
+  if (Math.abs(a.length - b.length) > max) return over;
   const cols = b.length + 1;
-  const d = Array.from(
-    { length: rows },
-    (_, i) => Array.from({ length: cols }, (_2, j) => i === 0 ? j : j === 0 ? i : 0)
-  );
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
+  let before = new Array(cols).fill(over);
+  let prev = Array.from({ length: cols }, (_, j) => Math.min(j, over));
+  let row = new Array(cols).fill(over);
+  for (let i = 1; i <= a.length; i++) {
+    const from = Math.max(1, i - max);
+    const to = Math.min(b.length, i + max);
+    row[0] = Math.min(i, over);
+    row[from - 1] = from === 1 ? row[0] : over;
+    if (to + 1 < cols) row[to + 1] = over;
+    let least = row[0];
+    for (let j = from; j <= to; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      let best = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2][j - 2] + 1);
-      d[i][j] = best;
+        best = Math.min(best, before[j - 2] + 1);
+      row[j] = Math.min(best, over);
+      least = Math.min(least, row[j]);
     }
+    if (least > max) return over;
+    [before, prev, row] = [prev, row, before];
   }
-  return d[a.length][b.length];
+  return prev[b.length];
 }
 function closestName(name, candidates) {
   const norm = (s) => s.toLowerCase().replace(/-/g, "_");
@@ -60636,10 +60684,10 @@ function closestName(name, candidates) {
   let bestScore = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
     const known = norm(candidate);
-    const distance = editDistance(wanted, known);
     const limit5 = Math.min(2, Math.max(1, Math.floor(candidate.length / 3)));
+    const distance = editDistanceWithin(wanted, known, limit5);
     const prefix = Math.min(wanted.length, known.length) >= 4 && (known.startsWith(wanted) || wanted.startsWith(known));
-    const score = distance <= limit5 ? distance : prefix ? 10 + distance : Number.POSITIVE_INFINITY;
+    const score = distance <= limit5 ? distance : prefix ? 10 + Math.abs(wanted.length - known.length) : Number.POSITIVE_INFINITY;
     if (score < bestScore) {
       best = candidate;
       bestScore = score;
@@ -69342,7 +69390,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate182.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
 var result = validate24;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'Server version, base URL, model digest, family, parameter size, quantization; `{name: "replay"}` for replay.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
+var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
 var pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
 var schema37 = { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
 var schema38 = { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
@@ -77690,7 +77738,7 @@ async function loadReplaySource(path2) {
   const folder = isFolder2(path2);
   if (!folder) {
     const recordings = await loadRecorded(path2);
-    return { path: path2, forSuite: () => ({ file: path2, recordings }) };
+    return { path: path2, kind: "file", recordings, forSuite: () => ({ file: path2, recordings }) };
   }
   const bySuite = /* @__PURE__ */ new Map();
   const names = (await readdir(path2)).filter((n) => n.endsWith(".json")).sort();
@@ -77720,7 +77768,7 @@ async function loadReplaySource(path2) {
     }
   }
   if (problems.length > 0) throw new InputError(problems.flatMap((p) => p.diagnostics));
-  return { path: path2, forSuite: (name) => bySuite.get(name) ?? null };
+  return { path: path2, kind: "folder", bySuite, forSuite: (name) => bySuite.get(name) ?? null };
 }
 function isFolder2(path2) {
   try {
@@ -77780,6 +77828,10 @@ function corpusSpec(raw, folder) {
     if (typeof raw.path === "string") return fromPath(raw.path);
   }
   return void 0;
+}
+function corpusField(raw, spec) {
+  if (!isJsonObject(raw)) return ["corpus"];
+  return ["corpus", spec.kind === "jsonl" && "jsonl" in raw ? "jsonl" : "path"];
 }
 
 // src/load/suite-template.ts
@@ -78069,7 +78121,7 @@ function checkMcp2(ctx, index2, c) {
 async function checkSuiteResources(ctx) {
   const corpus = corpusSpec(ctx.doc.corpus, ctx.folder);
   if (corpus !== void 0) {
-    const field = isJsonObject(ctx.doc.corpus) ? ["corpus", corpus.kind === "jsonl" && "jsonl" in ctx.doc.corpus ? "jsonl" : "path"] : ["corpus"];
+    const field = corpusField(ctx.doc.corpus, corpus);
     const kind = await fileKind(corpus.path);
     const outside = await outsideRoot(corpus.path, ctx.root);
     if (outside !== null) {
@@ -79141,9 +79193,16 @@ async function loadSuite(file, opts = {}) {
   if (suite2 === void 0 || diagnostics.length > 0) throw new InputError(diagnostics);
   return suite2;
 }
+async function reopenSuite(file, cwd) {
+  const absolute = resolve11(cwd, file);
+  const read = await readDocument(file, absolute, SUITE_SHAPE);
+  if (!read.ok) return null;
+  return new SuiteContext(read.source, dirname3(absolute), await repositoryRoot(dirname3(absolute), cwd), {});
+}
+var SUITE_SHAPE = "a mapping with 'suite' and 'cases'";
 async function analyseSuite(file, opts) {
   const absolute = resolve11(opts.cwd ?? process.cwd(), file);
-  const read = await readDocument(file, absolute, "a mapping with 'suite' and 'cases'", opts.document);
+  const read = await readDocument(file, absolute, SUITE_SHAPE, opts.document);
   if (!read.ok) return { diagnostics: read.diagnostics };
   const root = await repositoryRoot(dirname3(absolute), opts.cwd ?? process.cwd());
   const ctx = new SuiteContext(read.source, dirname3(absolute), root, opts);
@@ -79186,165 +79245,13 @@ function unknownIdsWarning(recordings, suite2, config3) {
   return `recorded outputs contain case ids not in suite '${suite2.name}': ${shown} (config '${config3.id}', ${config3.outputs})`;
 }
 
-// src/retrieval/corpus.ts
-import { readdir as readdir2, realpath as realpath2, stat as stat2 } from "node:fs/promises";
-import { join as join4, relative as relative4, sep as sep2 } from "node:path";
-init_parse();
-init_value();
-var CORPUS_LIMITS = {
-  /** One document (a file of a folder corpus, a line of a JSONL corpus). */
-  documentBytes: 1 << 20,
-  /** The whole corpus. */
-  corpusBytes: 64 << 20,
-  documents: 2e4
-};
-async function loadCorpus(spec) {
-  return spec.kind === "folder" ? loadFolder(spec.path) : loadJsonl(spec.path);
-}
-async function loadFolder(root) {
-  let files;
-  try {
-    const info = await stat2(root);
-    if (!info.isDirectory()) throw new InputError([at(root, "corpus: expected a folder of documents")]);
-    const realRoot = await realpath2(root);
-    files = await listFiles(realRoot, root, { count: 0 });
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError([at(root, `corpus: cannot read the folder: ${e.message}`)]);
-  }
-  const ids = files.map((f) => relative4(root, f).split(sep2).join("/"));
-  const order = ids.map((id, i) => ({ id, file: files[i] })).sort((a, b) => compare(a.id, b.id));
-  if (order.length === 0) throw new InputError([at(root, "corpus: the folder holds no documents")]);
-  const documents2 = [];
-  let total = 0;
-  for (const { id, file } of order) {
-    let text2;
-    try {
-      text2 = (await readCapped(file, CORPUS_LIMITS.documentBytes)).toString("utf8");
-    } catch (e) {
-      const why = e instanceof TooLargeError ? `is larger than ${formatBytes(CORPUS_LIMITS.documentBytes)}, the limit for one document` : `cannot be read: ${e.message}`;
-      throw new InputError([at(file, `corpus: document '${id}' ${why}`)]);
-    }
-    total += Buffer.byteLength(text2);
-    if (total > CORPUS_LIMITS.corpusBytes) {
-      throw new InputError([
-        at(root, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
-      ]);
-    }
-    documents2.push({ id, text: text2 });
-  }
-  return documents2;
-}
-async function listFiles(realRoot, dir, seen) {
-  const out = [];
-  for (const entry of await readdir2(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".")) continue;
-    const path2 = join4(dir, entry.name);
-    if (entry.isDirectory()) out.push(...await listFiles(realRoot, path2, seen));
-    else if (entry.isFile()) {
-      out.push(path2);
-      seen.count++;
-    } else if (entry.isSymbolicLink()) {
-      const target = await realpath2(path2).catch(() => null);
-      if (target === null || !(await stat2(target).catch(() => null))?.isFile()) continue;
-      if (!isInside(target, realRoot)) {
-        throw new InputError([
-          at(path2, `corpus: '${entry.name}' is a link to ${target}, outside the corpus folder`)
-        ]);
-      }
-      out.push(path2);
-      seen.count++;
-    }
-    if (seen.count > CORPUS_LIMITS.documents) {
-      throw new InputError([
-        at(realRoot, `corpus: more than ${CORPUS_LIMITS.documents} documents, the limit for a corpus`)
-      ]);
-    }
-  }
-  return out;
-}
-async function loadJsonl(file) {
-  let text2;
-  try {
-    text2 = (await readCapped(file, CORPUS_LIMITS.corpusBytes)).toString("utf8");
-  } catch (e) {
-    if (e instanceof TooLargeError) {
-      throw new InputError([
-        at(file, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
-      ]);
-    }
-    throw new InputError([at(file, `corpus: cannot read the file: ${e.message}`)]);
-  }
-  if (text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
-  const documents2 = [];
-  const firstLine2 = /* @__PURE__ */ new Map();
-  const problems = [];
-  const lines = text2.split(/\r?\n/);
-  lines.forEach((line2, index2) => {
-    const n = index2 + 1;
-    if (line2.trim() === "") return;
-    const parsed = parseStrictJson(line2);
-    if (!parsed.ok) {
-      problems.push({
-        file,
-        line: n,
-        column: parsed.column,
-        message: `invalid JSON: ${withoutPosition(parsed.error)}`
-      });
-      return;
-    }
-    const value2 = parsed.value;
-    if (!isJsonObject(value2)) {
-      problems.push({ file, line: n, column: 1, message: 'expected an object {"id": ..., "text": ...}' });
-      return;
-    }
-    const { id, text: body } = value2;
-    let ok = true;
-    if (typeof id !== "string" || id === "") {
-      problems.push({ file, line: n, column: 1, field: "id", message: "expected a non-empty string" });
-      ok = false;
-    }
-    if (typeof body !== "string") {
-      problems.push({ file, line: n, column: 1, field: "text", message: "expected a string" });
-      ok = false;
-    }
-    if (!ok) return;
-    const docId = id;
-    const first = firstLine2.get(docId);
-    if (first !== void 0) {
-      problems.push({
-        file,
-        line: n,
-        column: 1,
-        field: "id",
-        message: `duplicate document id '${docId}' (first on line ${first})`
-      });
-      return;
-    }
-    firstLine2.set(docId, n);
-    documents2.push({ id: docId, text: body });
-  });
-  if (problems.length > 0) throw new InputError(problems);
-  if (documents2.length === 0) throw new InputError([at(file, "corpus: the file holds no documents")]);
-  return documents2;
-}
-function at(file, message) {
-  return { file, line: 0, column: 0, message };
-}
-function withoutPosition(message) {
-  return message.replace(/^line \d+, column \d+: /, "");
-}
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 // src/retrieval/embedding-cache.ts
 import { appendFile, readFile } from "node:fs/promises";
-import { dirname as dirname5, join as join5, resolve as resolve13 } from "node:path";
+import { dirname as dirname5, join as join4, resolve as resolve13 } from "node:path";
 init_provider();
 
 // src/io/make-directory.ts
-import { mkdir, stat as stat3 } from "node:fs/promises";
+import { mkdir, stat as stat2 } from "node:fs/promises";
 import { dirname as dirname4, resolve as resolve12 } from "node:path";
 async function makeDirectory(dir) {
   const attempt = async (at2, phase) => {
@@ -79352,7 +79259,7 @@ async function makeDirectory(dir) {
       await mkdir(at2);
       return "done";
     } catch (error2) {
-      const directory = await stat3(at2).then(
+      const directory = await stat2(at2).then(
         (st) => st.isDirectory(),
         () => false
       );
@@ -79373,7 +79280,7 @@ function stepAfter(error2, phase, isDirectory) {
 }
 
 // src/retrieval/embedding-cache.ts
-var DEFAULT_EMBEDDING_CACHE_DIR = join5(".modelgate-cache", "embeddings");
+var DEFAULT_EMBEDDING_CACHE_DIR = join4(".modelgate-cache", "embeddings");
 var EmbeddingCache = class {
   constructor(options) {
     this.options = options;
@@ -79390,7 +79297,7 @@ var EmbeddingCache = class {
     if (this.cacheFile === void 0) {
       const { dir, model, digest, server } = this.options;
       const known = typeof digest === "function" ? digest() : digest;
-      this.cacheFile = dir === null ? null : join5(resolve13(dir), `${modelKey(model, known, server)}.jsonl`);
+      this.cacheFile = dir === null ? null : join4(resolve13(dir), `${modelKey(model, known, server)}.jsonl`);
     }
     return this.cacheFile;
   }
@@ -79510,6 +79417,170 @@ function rankByCosine(query, documents2, topK) {
 // src/retrieval/retriever.ts
 init_provider();
 init_retry();
+
+// src/retrieval/corpus.ts
+import { readdir as readdir2, realpath as realpath2, stat as stat3 } from "node:fs/promises";
+import { join as join5, relative as relative4, sep as sep2 } from "node:path";
+init_parse();
+init_value();
+var CORPUS_LIMITS = {
+  /** One document (a file of a folder corpus, a line of a JSONL corpus). */
+  documentBytes: 1 << 20,
+  /** The whole corpus. */
+  corpusBytes: 64 << 20,
+  documents: 2e4
+};
+async function loadCorpus(spec) {
+  return spec.kind === "folder" ? loadFolder(spec.path) : loadJsonl(spec.path);
+}
+async function loadFolder(root) {
+  let files;
+  try {
+    const info = await stat3(root);
+    if (!info.isDirectory()) throw new InputError([at(root, "corpus: expected a folder of documents")]);
+    const realRoot = await realpath2(root);
+    files = await listFiles(realRoot, root, { count: 0 });
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError([at(root, `corpus: cannot read the folder: ${e.message}`)]);
+  }
+  const ids = files.map((f) => relative4(root, f).split(sep2).join("/"));
+  const order = ids.map((id, i) => ({ id, file: files[i] })).sort((a, b) => compare(a.id, b.id));
+  if (order.length === 0) throw new InputError([at(root, "corpus: the folder holds no documents")]);
+  const documents2 = [];
+  let total = 0;
+  for (const { id, file } of order) {
+    let bytes;
+    try {
+      bytes = await readCapped(file, CORPUS_LIMITS.documentBytes);
+    } catch (e) {
+      const why = e instanceof TooLargeError ? `is larger than ${formatBytes(CORPUS_LIMITS.documentBytes)}, the limit for one document` : `cannot be read: ${e.message}`;
+      throw new InputError([at(file, `corpus: document '${id}' ${why}`)]);
+    }
+    const decoded = decodeText(file, bytes);
+    if (!decoded.ok) {
+      throw new InputError([
+        { ...decoded.diagnostic, message: `corpus: document '${id}' is not valid UTF-8 text` }
+      ]);
+    }
+    const text2 = decoded.text;
+    total += Buffer.byteLength(text2);
+    if (total > CORPUS_LIMITS.corpusBytes) {
+      throw new InputError([
+        at(root, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
+      ]);
+    }
+    documents2.push({ id, text: text2 });
+  }
+  return documents2;
+}
+async function listFiles(realRoot, dir, seen) {
+  const out = [];
+  for (const entry of await readdir2(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    const path2 = join5(dir, entry.name);
+    if (entry.isDirectory()) out.push(...await listFiles(realRoot, path2, seen));
+    else if (entry.isFile()) {
+      out.push(path2);
+      seen.count++;
+    } else if (entry.isSymbolicLink()) {
+      const target = await realpath2(path2).catch(() => null);
+      if (target === null || !(await stat3(target).catch(() => null))?.isFile()) continue;
+      if (!isInside(target, realRoot)) {
+        throw new InputError([
+          at(path2, `corpus: '${entry.name}' is a link to ${target}, outside the corpus folder`)
+        ]);
+      }
+      out.push(path2);
+      seen.count++;
+    }
+    if (seen.count > CORPUS_LIMITS.documents) {
+      throw new InputError([
+        at(realRoot, `corpus: more than ${CORPUS_LIMITS.documents} documents, the limit for a corpus`)
+      ]);
+    }
+  }
+  return out;
+}
+async function loadJsonl(file) {
+  let bytes;
+  try {
+    bytes = await readCapped(file, CORPUS_LIMITS.corpusBytes);
+  } catch (e) {
+    if (e instanceof TooLargeError) {
+      throw new InputError([
+        at(file, `corpus: larger than ${formatBytes(CORPUS_LIMITS.corpusBytes)}, the limit for a corpus`)
+      ]);
+    }
+    throw new InputError([at(file, `corpus: cannot read the file: ${e.message}`)]);
+  }
+  const decoded = decodeText(file, bytes);
+  if (!decoded.ok)
+    throw new InputError([{ ...decoded.diagnostic, message: "corpus: file is not valid UTF-8 text" }]);
+  const text2 = decoded.text;
+  const documents2 = [];
+  const firstLine2 = /* @__PURE__ */ new Map();
+  const problems = [];
+  const lines = text2.split(/\r?\n/);
+  lines.forEach((line2, index2) => {
+    const n = index2 + 1;
+    if (line2.trim() === "") return;
+    const parsed = parseStrictJson(line2);
+    if (!parsed.ok) {
+      problems.push({
+        file,
+        line: n,
+        column: parsed.column,
+        message: `invalid JSON: ${withoutPosition(parsed.error)}`
+      });
+      return;
+    }
+    const value2 = parsed.value;
+    if (!isJsonObject(value2)) {
+      problems.push({ file, line: n, column: 1, message: 'expected an object {"id": ..., "text": ...}' });
+      return;
+    }
+    const { id, text: body } = value2;
+    let ok = true;
+    if (typeof id !== "string" || id === "") {
+      problems.push({ file, line: n, column: 1, field: "id", message: "expected a non-empty string" });
+      ok = false;
+    }
+    if (typeof body !== "string") {
+      problems.push({ file, line: n, column: 1, field: "text", message: "expected a string" });
+      ok = false;
+    }
+    if (!ok) return;
+    const docId = id;
+    const first = firstLine2.get(docId);
+    if (first !== void 0) {
+      problems.push({
+        file,
+        line: n,
+        column: 1,
+        field: "id",
+        message: `duplicate document id '${docId}' (first on line ${first})`
+      });
+      return;
+    }
+    firstLine2.set(docId, n);
+    documents2.push({ id: docId, text: body });
+  });
+  if (problems.length > 0) throw new InputError(problems);
+  if (documents2.length === 0) throw new InputError([at(file, "corpus: the file holds no documents")]);
+  return documents2;
+}
+function at(file, message) {
+  return { file, line: 0, column: 0, message };
+}
+function withoutPosition(message) {
+  return message.replace(/^line \d+, column \d+: /, "");
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/retrieval/retriever.ts
 function createRetriever(options) {
   const cache2 = new EmbeddingCache({
     model: options.model,
@@ -79590,13 +79661,13 @@ function modelDigest(runtime, model) {
 }
 function untilAborted(promise, signal) {
   if (signal.aborted) return Promise.reject(cancelled2(signal));
-  return new Promise((resolve15, reject) => {
+  return new Promise((resolve16, reject) => {
     const onAbort = () => reject(cancelled2(signal));
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(
       (value2) => {
         signal.removeEventListener("abort", onAbort);
-        resolve15(value2);
+        resolve16(value2);
       },
       (error2) => {
         signal.removeEventListener("abort", onAbort);
@@ -79610,8 +79681,66 @@ function cancelled2(signal) {
   return reason instanceof Error ? reason : new ProviderError("cancelled", "retrieval cancelled");
 }
 
+// src/retrieval/suite-corpus.ts
+import { dirname as dirname6, join as join6, relative as relative5, resolve as resolve14 } from "node:path";
+var SUGGESTED = 50;
+async function loadSuiteCorpus(suite2, options) {
+  const spec = suite2.corpus;
+  if (spec === void 0) return null;
+  const folder = dirname6(resolve14(options.cwd, suite2.file));
+  let documents2;
+  try {
+    documents2 = await loadCorpus(spec);
+  } catch (error2) {
+    if (!(error2 instanceof InputError)) throw error2;
+    const located = error2.diagnostics.filter((d) => d.line > 0).map((d) => ({ ...d, file: join6(dirname6(suite2.file), relative5(folder, d.file)) }));
+    const placed = error2.diagnostics.filter((d) => d.line === 0).map((d) => ({ message: d.message.replace(/^corpus: /, "") }));
+    throw new InputError([...await placeInSuite(suite2, spec, options.cwd, placed), ...located]);
+  }
+  const problems = unknownDocuments(suite2, documents2, corpusName(spec, folder), options.caseIds);
+  if (problems.length > 0) throw new InputError(await placeInSuite(suite2, spec, options.cwd, problems));
+  return documents2;
+}
+function unknownDocuments(suite2, documents2, name, caseIds) {
+  const ids = new Set(documents2.map((d) => d.id));
+  const hints = /* @__PURE__ */ new Map();
+  const problems = [];
+  suite2.cases.forEach((c, index2) => {
+    if (c.retrieval === void 0 || caseIds !== void 0 && !caseIds.has(c.id)) return;
+    const expected = c.definition.expected_documents;
+    if (!Array.isArray(expected)) return;
+    expected.forEach((id, i) => {
+      if (typeof id !== "string" || ids.has(id)) return;
+      const hint = hints.get(id) ?? (hints.size < SUGGESTED ? didYouMean(id, ids) : "");
+      hints.set(id, hint);
+      problems.push({
+        index: index2,
+        path: ["expected_documents", i],
+        message: `no document '${id}' in ${name}${hint}`
+      });
+    });
+  });
+  return problems;
+}
+function corpusName(spec, folder) {
+  const rel = relative5(folder, spec.path) || ".";
+  return spec.kind === "folder" ? `${rel}/` : rel;
+}
+async function placeInSuite(suite2, spec, cwd, problems) {
+  const ctx = await reopenSuite(suite2.file, cwd);
+  if (ctx === null) {
+    return problems.map((p) => {
+      const d = { file: suite2.file, line: 0, column: 0, message: p.message };
+      if (p.index !== void 0) d.caseId = suite2.cases[p.index].id;
+      return d;
+    });
+  }
+  for (const p of problems) ctx.report(p.index, p.path ?? corpusField(ctx.doc.corpus, spec), p.message);
+  return ctx.diagnostics;
+}
+
 // src/app/run-providers.ts
-import { isAbsolute as isAbsolute4, join as join8 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join9 } from "node:path";
 
 // src/cache/cached-provider.ts
 function withResponseCache(inner, options) {
@@ -79700,11 +79829,21 @@ init_parse();
 init_stringify();
 init_value();
 import { readdir as readdir4, readFile as readFile2, rm as rm2, stat as stat5, utimes } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/io/atomic-write.ts
+import {
+  closeSync as closeSync2,
+  fsyncSync,
+  openSync as openSync2,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync as statSync2,
+  writeSync
+} from "node:fs";
 import { open as open2, readdir as readdir3, rename, rm, stat as stat4 } from "node:fs/promises";
-import { basename, dirname as dirname6, join as join6 } from "node:path";
+import { basename, dirname as dirname7, join as join7 } from "node:path";
 init_process_alive();
 var TEMPORARY = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 var STALE_AFTER_MS = 60 * 60 * 1e3;
@@ -79713,9 +79852,15 @@ async function writeFileAtomic(path2, text2) {
 }
 async function writeFilesAtomic(files) {
   const temporaries = [];
+  const streams = [];
   try {
-    for (const { path: path2, text: text2 } of files) {
-      const folder = dirname6(path2);
+    for (const file of files) {
+      const { path: path2, text: text2 } = file;
+      if (isStreamTarget(path2)) {
+        streams.push(file);
+        continue;
+      }
+      const folder = dirname7(path2);
       await makeDirectory(folder);
       for (const stale of staleCandidates(await readdir3(folder).catch(() => []), folder, path2)) {
         const old = await stat4(stale.path).then(
@@ -79733,14 +79878,31 @@ async function writeFilesAtomic(files) {
         await handle.close();
       }
     }
+    for (const { path: path2, text: text2 } of streams) {
+      const handle = await open2(path2, "w");
+      try {
+        for (const batch of batches(text2)) await handle.write(batch, null, "utf8");
+      } finally {
+        await handle.close();
+      }
+    }
     for (const { temporary, path: path2 } of temporaries) await rename(temporary, path2);
   } catch (error2) {
     await Promise.all(temporaries.map(({ temporary }) => rm(temporary, { force: true })));
     throw error2;
   }
 }
+function isStreamTarget(path2) {
+  let target;
+  try {
+    target = statSync2(path2, { throwIfNoEntry: false });
+  } catch {
+    return false;
+  }
+  return target !== void 0 && !target.isFile() && !target.isDirectory();
+}
 function temporaryFor(path2) {
-  return join6(dirname6(path2), `.${basename(path2)}.${process.pid}.${randomHex12()}.tmp`);
+  return join7(dirname7(path2), `.${basename(path2)}.${process.pid}.${randomHex12()}.tmp`);
 }
 function randomHex12() {
   return Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, "0");
@@ -79780,7 +79942,7 @@ function staleCandidates(names, folder, target) {
     const match = TEMPORARY.exec(name);
     if (match === null || match[1] !== own2) continue;
     const pid = Number(match[2]);
-    if (pid !== process.pid) found.push({ path: join6(folder, name), pid });
+    if (pid !== process.pid) found.push({ path: join7(folder, name), pid });
   }
   return found;
 }
@@ -79794,7 +79956,7 @@ var STALE_TEMP_MS = 60 * 60 * 1e3;
 function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
   const fileOf = (key) => {
     if (!KEY.test(key)) throw new Error(`not a cache key: ${key}`);
-    return join7(dir, `${key}.json`);
+    return join8(dir, `${key}.json`);
   };
   return {
     async get(key) {
@@ -79841,7 +80003,7 @@ function folderResponseStore(dir, maxBytes = DEFAULT_CACHE_MAX_BYTES) {
       const now = Date.now();
       const entries = [];
       for (const name of names) {
-        const file = join7(dir, name);
+        const file = join8(dir, name);
         const info = await stat5(file).catch(() => null);
         if (info === null || !info.isFile()) continue;
         if (name.startsWith(".") && name.endsWith(".tmp")) {
@@ -79949,7 +80111,7 @@ async function settleCaches(caches, warn) {
   return total;
 }
 function resolveIn(cwd, path2) {
-  return isAbsolute4(path2) ? path2 : join8(cwd, path2);
+  return isAbsolute4(path2) ? path2 : join9(cwd, path2);
 }
 
 // src/app/run.ts
@@ -80048,8 +80210,8 @@ async function loadRunInputs(options) {
           field: "embedding_model"
         });
       }
-      const spec = suite2.corpus;
-      if (spec !== void 0) corpus = await collect(() => loadCorpus(spec)) ?? null;
+      const caseIds = new Set(plan.cases.map((p) => p.case.id));
+      corpus = await collect(() => loadSuiteCorpus(suite2, { cwd: options.cwd, caseIds })) ?? null;
     }
     planned.push({ suite: suite2, plan, corpus });
     for (const config3 of live) {
@@ -82008,7 +82170,7 @@ function jsonPaths(before, after, path2) {
   const obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
   if (obj(before) && obj(after)) {
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((k) => jsonPaths(before[k], after[k], join9(path2, k)));
+    return keys.flatMap((k) => jsonPaths(before[k], after[k], join10(path2, k)));
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const n = Math.max(before.length, after.length);
@@ -82019,7 +82181,7 @@ function jsonPaths(before, after, path2) {
   }
   return [`${path2 === "" ? "(root)" : path2}: ${value(before)} ${ARROW2} ${value(after)}`];
 }
-function join9(path2, key) {
+function join10(path2, key) {
   const plain = /^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(key) ? key : JSON.stringify(key);
   if (path2 === "") return plain;
   return plain.startsWith('"') ? `${path2}[${plain}]` : `${path2}.${plain}`;
@@ -82493,7 +82655,7 @@ function render(comparison2, format, options = {}) {
   });
 }
 function resolvePath2(cwd, path2) {
-  return isAbsolute5(path2) ? path2 : join10(cwd, path2);
+  return isAbsolute5(path2) ? path2 : join11(cwd, path2);
 }
 export {
   COMPARE_FORMAT,

@@ -143,15 +143,15 @@ function inconsistencies(result: RunResult): Inconsistency[] {
   let firstIndex: Map<string, number> | undefined;
   for (let i = 0; i < cases.length; i++) {
     const c = cases[i]!;
-    if (ids.has(c.id)) {
+    // One lookup a case: the set grows unless the id was in it.
+    const known = ids.size;
+    if (ids.add(c.id).size === known) {
       firstIndex ??= firstIndices(cases);
       out.push({
         path: ["cases", i, "id"],
         caseId: c.id,
         message: `duplicate case id (first used by cases[${firstIndex.get(c.id)}])`,
       });
-    } else {
-      ids.add(c.id);
     }
     // A case cancelled before any repetition ran has nothing to recompute from.
     if (c.repetitions.length === 0) {

@@ -1,5 +1,0 @@
-// This command's code is ./report-7IDW67F4.cjs, loaded as a script with V8's code cache (src/cli/script-chunks.ts).
-import * as entry from "../cli.js";
-const chunk = entry.loadScriptChunk(new URL("./report-7IDW67F4.cjs", import.meta.url), entry);
-const { reportCommand } = chunk;
-export { reportCommand };
