@@ -2,6 +2,7 @@ import type { Category } from "../core/compare/comparison.js";
 import { parseFailOn } from "../core/compare/gate.js";
 import { CAPTURE_MODES, type CaptureMode } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
+import { MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
 import { normalizeApiRoot } from "../load/config.js";
 
 export type Mode = "auto" | "baseline" | "compare" | "publish" | "merge";
@@ -150,11 +151,11 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
   let capture: CaptureMode | null = null;
   if (captureRaw !== null) capture = oneOf("capture", CAPTURE_MODES);
 
-  // As the CLI's --concurrency: a whole number from 1 to 1024, or auto.
+  // As the CLI's --concurrency: a whole number from 1 to MAX_RUN_CONCURRENCY, or auto.
   let concurrency: number | "auto" | null =
     raw("concurrency") === "auto" ? "auto" : number("concurrency", 1, true);
-  if (typeof concurrency === "number" && concurrency > 1024) {
-    problems.push(`input 'concurrency': '${raw("concurrency")}' is more than 1024`);
+  if (typeof concurrency === "number" && concurrency > MAX_RUN_CONCURRENCY) {
+    problems.push(`input 'concurrency': '${raw("concurrency")}' is more than ${MAX_RUN_CONCURRENCY}`);
     concurrency = null;
   }
 

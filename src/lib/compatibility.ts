@@ -1,6 +1,7 @@
 import { AssertionError } from "node:assert";
-import { type Category, type Comparison, DEFAULT_FAIL_ON } from "../core/compare/comparison.js";
-import { gate } from "../core/compare/gate.js";
+import { CATEGORIES, type Category, type Comparison, DEFAULT_FAIL_ON } from "../core/compare/comparison.js";
+import { failOnCategory, type GateOptions, gate } from "../core/compare/gate.js";
+import { ArgumentCheck, kindOf, shown } from "./arguments.js";
 
 /** Which differences make a comparison incompatible; the CLI's `--fail-on` and `--fail-on-latency`. */
 export interface CompatibilityOptions {
@@ -18,9 +19,17 @@ export function compatibilityFailure(
   comparison: Comparison,
   options: CompatibilityOptions = {},
 ): string | null {
-  const failOn = [...new Set([...DEFAULT_FAIL_ON, ...(options.failOn ?? [])])];
-  const failOnLatency = options.failOnLatency === true;
-  const verdict = gate(comparison, { failOn, failOnLatency });
+  return failureOf("compatibilityFailure", comparison, options);
+}
+
+/** {@link compatibilityFailure} for the function `fn` the caller called (named by its mistakes). */
+export function failureOf(fn: string, comparison: Comparison, options: CompatibilityOptions): string | null {
+  const check = new ArgumentCheck(fn);
+  check.comparison(comparison);
+  const gateOptions = checkedGateOptions(check, options);
+  check.done();
+  const { failOnLatency } = gateOptions;
+  const verdict = gate(comparison, gateOptions);
   if (verdict.exitCode === 0) return null;
   const failing = new Set<Category>(verdict.failing);
   const lines = comparison.cases
@@ -39,7 +48,7 @@ export function compatibilityFailure(
 
 /** For `node:test` (or any runner): throws an AssertionError listing the failing cases. */
 export function assertCompatible(comparison: Comparison, options: CompatibilityOptions = {}): void {
-  const message = compatibilityFailure(comparison, options);
+  const message = failureOf("assertCompatible", comparison, options);
   if (message !== null) {
     throw new AssertionError({
       message,
@@ -48,4 +57,26 @@ export function assertCompatible(comparison: Comparison, options: CompatibilityO
       operator: "assertCompatible",
     });
   }
+}
+
+/**
+ * The gate the options ask for: the defaults plus `failOn` (the names `--fail-on` takes), slower
+ * cases when `failOnLatency`. A mistake is a problem of `check`.
+ */
+export function checkedGateOptions(check: ArgumentCheck, options: unknown): GateOptions {
+  const failOn: Category[] = [...DEFAULT_FAIL_ON];
+  if (!check.options(options)) return { failOn, failOnLatency: false };
+  if (Array.isArray(options.failOn)) {
+    for (const [i, name] of (options.failOn as unknown[]).entries()) {
+      const category = typeof name === "string" ? failOnCategory(name) : undefined;
+      if (category !== undefined) failOn.push(category);
+      else if (typeof name === "string")
+        check.problem(`failOn: unknown category ${shown(name)} (known: ${CATEGORIES.join(", ")})`);
+      else check.problem(`failOn[${i}] must be a category (a string), got ${shown(name)}`);
+    }
+  } else if (options.failOn !== undefined) {
+    check.problem(`failOn must be a list of categories, got ${kindOf(options.failOn)}`);
+  }
+  if (options.failOnLatency !== undefined) check.boolean("failOnLatency", options.failOnLatency);
+  return { failOn: [...new Set(failOn)], failOnLatency: options.failOnLatency === true };
 }

@@ -4,11 +4,10 @@
  * versioned with the package (semver): a breaking change here is a major version.
  */
 import { isAbsolute, join } from "node:path";
-import { type ReportFormat, renderComparison } from "../app/compare.js";
+import { REPORT_FORMATS, type ReportFormat, renderComparison } from "../app/compare.js";
 import { loadRunInputs, type RunOptions, runInputs } from "../app/run.js";
 import { type CompareOptions, compareRuns } from "../core/compare/compare-runs.js";
 import type { Comparison } from "../core/compare/comparison.js";
-import { DEFAULT_FAIL_ON } from "../core/compare/comparison.js";
 import type { CaptureMode, RunConfig } from "../core/config/run-config.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { withOwnEmpties } from "../core/result/shared-empty.js";
@@ -19,7 +18,9 @@ import { loadConfig as loadConfigFile } from "../load/config.js";
 import { loadPlugins } from "../load/plugins.js";
 import { readRunResult } from "../load/result-file.js";
 import { loadSuite as loadSuiteFile } from "../load/suite.js";
-import type { CompatibilityOptions } from "./compatibility.js";
+import { ArgumentCheck, checkLoadOptions, FOLDER, MODULE } from "./arguments.js";
+import { type CompatibilityOptions, checkedGateOptions } from "./compatibility.js";
+import { checkCompareArguments, checkRunOptions } from "./option-checks.js";
 
 export type { ReportFormat } from "../app/compare.js";
 export type { CompareOptions } from "../core/compare/compare-runs.js";
@@ -55,6 +56,13 @@ export interface LoadSuiteOptions extends LoadOptions {
 
 /** Loads, validates and resolves a suite file; throws {@link InputError} listing every problem. */
 export async function loadSuite(path: string, options: LoadSuiteOptions = {}): Promise<Suite> {
+  const check = new ArgumentCheck("loadSuite");
+  check.path("path", path);
+  if (check.options(options)) {
+    checkLoadOptions(check, options);
+    if (options.plugins !== undefined) check.paths("plugins", options.plugins, MODULE, false);
+  }
+  check.done();
   const cwd = options.cwd ?? process.cwd();
   const registry = await loadPlugins(options.plugins ?? [], cwd);
   return loadSuiteFile(path, {
@@ -66,6 +74,10 @@ export async function loadSuite(path: string, options: LoadSuiteOptions = {}): P
 
 /** Loads and validates a run configuration; throws {@link InputError}. */
 export async function loadConfig(path: string, options: LoadOptions = {}): Promise<RunConfig> {
+  const check = new ArgumentCheck("loadConfig");
+  check.path("path", path);
+  if (check.options(options)) checkLoadOptions(check, options);
+  check.done();
   // Relative to the working folder, a diagnostic names the file as the caller wrote it.
   const file = options.cwd === undefined ? path : resolvePath(options.cwd, path);
   return loadConfigFile(file, options.env ?? process.env);
@@ -73,6 +85,10 @@ export async function loadConfig(path: string, options: LoadOptions = {}): Promi
 
 /** Reads a result file written by `modelgate run` (`modelgate.run/v2`, or v1); throws {@link InputError}. */
 export async function loadResult(path: string, options: Pick<LoadOptions, "cwd"> = {}): Promise<RunResult> {
+  const check = new ArgumentCheck("loadResult");
+  check.path("path", path);
+  if (check.options(options) && options.cwd !== undefined) check.path("cwd", options.cwd, FOLDER);
+  check.done();
   return readRunResult(path, resolvePath(options.cwd ?? process.cwd(), path));
 }
 
@@ -114,6 +130,7 @@ export interface LibraryRunOptions extends LoadOptions {
  * Everything is loaded and validated first: a mistake throws {@link InputError} before any call.
  */
 export async function run(options: LibraryRunOptions): Promise<RunResult[]> {
+  checkRunOptions(options);
   const runOptions: RunOptions = {
     suites: options.suites,
     configs: options.configs,
@@ -142,6 +159,7 @@ export function compare(
   candidate: RunResult,
   options: Partial<CompareOptions> = {},
 ): Comparison {
+  checkCompareArguments(baseline, candidate, options);
   return compareRuns(baseline, candidate, options);
 }
 
@@ -151,10 +169,12 @@ export function render(
   format: ReportFormat,
   options: CompatibilityOptions = {},
 ): string {
-  return renderComparison(comparison, format, {
-    failOn: [...new Set([...DEFAULT_FAIL_ON, ...(options.failOn ?? [])])],
-    failOnLatency: options.failOnLatency === true,
-  });
+  const check = new ArgumentCheck("render");
+  check.comparison(comparison);
+  check.oneOf("format", format, REPORT_FORMATS);
+  const gateOptions = checkedGateOptions(check, options);
+  check.done();
+  return renderComparison(comparison, format, gateOptions);
 }
 
 function resolvePath(cwd: string, path: string): string {

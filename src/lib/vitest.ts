@@ -4,8 +4,8 @@
  * regressed. vitest is the caller's own (a peer dependency), never bundled.
  */
 import { expect } from "vitest";
-import type { Comparison } from "../core/compare/comparison.js";
-import { type CompatibilityOptions, compatibilityFailure } from "./compatibility.js";
+import { isComparison } from "./arguments.js";
+import { type CompatibilityOptions, failureOf } from "./compatibility.js";
 
 export type { CompatibilityOptions } from "./compatibility.js";
 
@@ -18,15 +18,6 @@ declare module "vitest" {
   interface Matchers<T> extends CompatibilityMatchers<T> {}
 }
 
-function isComparison(value: unknown): value is Comparison {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { format?: unknown }).format === "modelgate.compare/v1" &&
-    Array.isArray((value as { cases?: unknown }).cases)
-  );
-}
-
 expect.extend({
   toBeCompatible(received: unknown, options?: CompatibilityOptions) {
     if (!isComparison(received)) {
@@ -35,7 +26,7 @@ expect.extend({
         message: () => "expected a modelgate.compare/v1 comparison (the value compare() returns)",
       };
     }
-    const failure = compatibilityFailure(received, options);
+    const failure = failureOf("toBeCompatible", received, options ?? {});
     return {
       pass: failure === null,
       message: () =>

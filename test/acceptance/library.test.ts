@@ -124,6 +124,13 @@ describe("test-runner integration", () => {
     const comparison = lib.compare(baseline, baseline);
     expect(comparison).toBeCompatible({ failOn: ["changed"], failOnLatency: true });
     expect(() => expect({ format: "other" }).toBeCompatible()).toThrow(/modelgate.compare\/v1/);
+    // A mistake in the options fails the test even under .not: it is thrown, never a pass.
+    const bogus = { failOn: ["bogus"] } as never;
+    for (const assertion of [
+      () => expect(comparison).toBeCompatible(bogus),
+      () => expect(comparison).not.toBeCompatible(bogus),
+    ])
+      expect(assertion).toThrow(/^toBeCompatible\(\): failOn: unknown category 'bogus' \(known: missing, /);
   });
 
   it("assertCompatible (node:test) throws an AssertionError with the same message", () => {

@@ -8,6 +8,7 @@ import { isJudged, type RunResult } from "../../core/result/run-result.js";
 import { runResultText } from "../../core/result/stored-form.js";
 import type { Shard } from "../../core/run/plan.js";
 import { createProgress } from "../../core/run/progress.js";
+import { MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../../core/run/run-limits.js";
 import { probeWritable, writeFilesAtomicSync } from "../../io/atomic-write.js";
 import { makeDirectorySync } from "../../io/make-directory.js";
 import { commandFlags, parseFlags } from "../args.js";
@@ -390,7 +391,7 @@ function runFlags(argv: string[]): RunFlags | "help" {
   };
   if (values.output !== undefined) flags.output = values.output;
   if (values["output-dir"] !== undefined) flags.outputDir = values["output-dir"];
-  if (values.repeat !== undefined) flags.repeat = positiveInt("--repeat", values.repeat, 1000);
+  if (values.repeat !== undefined) flags.repeat = positiveInt("--repeat", values.repeat, MAX_REPEAT);
   if (values.concurrency !== undefined) flags.concurrency = parseConcurrency(values.concurrency);
   if (values.capture !== undefined) {
     if (!(CAPTURE_MODES as readonly string[]).includes(values.capture)) {
@@ -416,8 +417,10 @@ function positiveInt(flag: string, text: string, max: number): number {
 /** `--concurrency N|auto`: `auto` treats every live config as if it said `concurrency: auto`. */
 export function parseConcurrency(text: string): number | "auto" {
   if (text === "auto") return "auto";
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 1024)
-    throw new Error(`--concurrency must be an integer from 1 to 1024, or auto, got '${text}'`);
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_RUN_CONCURRENCY)
+    throw new Error(
+      `--concurrency must be an integer from 1 to ${MAX_RUN_CONCURRENCY}, or auto, got '${text}'`,
+    );
   return Number(text);
 }
 

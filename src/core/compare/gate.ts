@@ -47,9 +47,8 @@ export function missingShardNames(comparison: Comparison): string[] {
 export function parseFailOn(text: string): { ok: true; failOn: Category[] } | { ok: false; error: string } {
   const failOn = new Set<Category>(DEFAULT_FAIL_ON);
   for (const raw of text.split(",")) {
-    const name = raw.trim().replaceAll("-", "_");
-    if (name === "") continue;
-    const category = CATEGORIES.find((c) => c === name || SUMMARY_KEY[c] === name);
+    if (raw.trim() === "") continue;
+    const category = failOnCategory(raw);
     if (category === undefined) {
       return {
         ok: false,
@@ -59,4 +58,13 @@ export function parseFailOn(text: string): { ok: true; failOn: Category[] } | { 
     failOn.add(category);
   }
   return { ok: true, failOn: CATEGORIES.filter((c) => failOn.has(c)) };
+}
+
+/**
+ * The category a `--fail-on` name (or a library caller's `failOn` entry) means: its own name, its
+ * summary spelling (`regressions`), `-` for `_` (`still-failing`); undefined for any other name.
+ */
+export function failOnCategory(name: string): Category | undefined {
+  const key = name.trim().replaceAll("-", "_");
+  return CATEGORIES.find((c) => c === key || SUMMARY_KEY[c] === key);
 }

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noThenProperty: `then` is a JSON Schema keyword here.
 
 import type { JsonObject } from "../../core/json/value.js";
+import { MAX_REPEAT } from "../../core/run/run-limits.js";
 import {
   CASE_TYPES,
   type CaseType,
@@ -55,9 +56,9 @@ export const COMMON: JsonObject = {
   repeat: {
     type: "integer",
     minimum: 1,
-    maximum: 1000,
+    maximum: MAX_REPEAT,
     default: 1,
-    description: "How many times the case runs (1–1000); a comparison tests the pass rates.",
+    description: `How many times the case runs (1–${MAX_REPEAT}); a comparison tests the pass rates.`,
   },
   min_pass: {
     type: "integer",

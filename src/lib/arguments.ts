@@ -1,0 +1,145 @@
+/**
+ * The library's callers are JavaScript too: what TypeScript would refuse arrives all the same. Each
+ * exported function checks its arguments here, before any work, so that a mistake is an
+ * InputError naming the function, the option and what was given (`run(): repeat must be an
+ * integer from 1 to 1000, got 0`), never a run that hangs, passes with nothing run, or fails
+ * deep inside with a TypeError.
+ */
+import { COMPARE_FORMAT, type Comparison } from "../core/compare/comparison.js";
+import { InputError } from "../core/diagnostics.js";
+
+/** A value as a message shows it: a scalar itself (`'html'`, `0`, `null`), anything else by kind. */
+export function shown(value: unknown): string {
+  if (typeof value === "string") return `'${value}'`;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+    return String(value);
+  return kindOf(value);
+}
+
+/** What sort of value it is: `a string`, `a list`, `null`... */
+export function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? "an empty list" : "a list";
+  if (typeof value === "object") return "an object";
+  return `a ${typeof value}`;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** What compare() returns (the vitest matcher tells its caller the same). */
+export function isComparison(value: unknown): value is Comparison {
+  return (
+    isPlainObject(value) &&
+    value.format === COMPARE_FORMAT &&
+    Array.isArray(value.cases) &&
+    isPlainObject(value.candidate)
+  );
+}
+
+/** What a path names, for a message: `a file path`, `file paths`. */
+export interface PathKind {
+  one: string;
+  many: string;
+}
+export const FILE_PATH: PathKind = { one: "a file path", many: "file paths" };
+export const FOLDER: PathKind = { one: "a folder", many: "folders" };
+export const MODULE: PathKind = { one: "a path or package name", many: "paths or package names" };
+
+/** The problems with one call's arguments; `done()` throws them all as one InputError. */
+export class ArgumentCheck {
+  private readonly problems: string[] = [];
+  constructor(private readonly fn: string) {}
+
+  problem(message: string): void {
+    this.problems.push(`${this.fn}(): ${message}`);
+  }
+
+  done(): void {
+    if (this.problems.length > 0) throw new InputError(this.problems.join("\n"));
+  }
+
+  /** True for an options object to look into; absent is none, anything else a problem. */
+  options(value: unknown, name = "options"): value is Record<string, unknown> {
+    if (value !== undefined && !isPlainObject(value))
+      this.problem(`${name} must be an object, got ${kindOf(value)}`);
+    return isPlainObject(value);
+  }
+
+  /** A path, or a package name: a non-empty string. */
+  path(name: string, value: unknown, kind: PathKind = FILE_PATH): void {
+    if (typeof value !== "string" || value === "")
+      this.problem(`${name} must be ${kind.one} (a non-empty string), got ${shown(value)}`);
+  }
+
+  /** A list of paths (of `kind`, at least one when `nonEmpty`). */
+  paths(name: string, value: unknown, kind: PathKind, nonEmpty: boolean): void {
+    if (!Array.isArray(value) || (nonEmpty && value.length === 0)) {
+      this.problem(
+        `${name} must be ${nonEmpty ? "a non-empty list" : "a list"} of ${kind.many}, got ${kindOf(value)}`,
+      );
+      return;
+    }
+    for (const [i, member] of value.entries()) this.path(`${name}[${i}]`, member, kind);
+  }
+
+  strings(name: string, value: unknown): void {
+    if (!Array.isArray(value)) {
+      this.problem(`${name} must be a list of strings, got ${kindOf(value)}`);
+      return;
+    }
+    for (const [i, member] of value.entries())
+      if (typeof member !== "string") this.problem(`${name}[${i}] must be a string, got ${shown(member)}`);
+  }
+
+  integer(name: string, value: unknown, max: number, or = ""): void {
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > max)
+      this.problem(`${name} must be an integer from 1 to ${max}${or}, got ${shown(value)}`);
+  }
+
+  oneOf(name: string, value: unknown, allowed: readonly string[]): void {
+    if (typeof value !== "string" || !allowed.includes(value))
+      this.problem(`${name} must be one of ${allowed.join(", ")}, got ${shown(value)}`);
+  }
+
+  boolean(name: string, value: unknown): void {
+    if (typeof value !== "boolean") this.problem(`${name} must be true or false, got ${shown(value)}`);
+  }
+
+  number(name: string, value: unknown): void {
+    if (typeof value !== "number") this.problem(`${name} must be a number, got ${shown(value)}`);
+  }
+
+  function(name: string, value: unknown): void {
+    if (typeof value !== "function") this.problem(`${name} must be a function, got ${shown(value)}`);
+  }
+
+  /** `env`: like `process.env`, names to strings (undefined for a name that is not set). */
+  env(value: unknown): void {
+    if (!isPlainObject(value)) {
+      this.problem(`env must be an object of strings (like process.env), got ${kindOf(value)}`);
+      return;
+    }
+    for (const [key, member] of Object.entries(value)) {
+      if (member !== undefined && typeof member !== "string")
+        this.problem(`env.${key} must be a string, got ${shown(member)}`);
+    }
+  }
+
+  comparison(value: unknown): void {
+    if (isComparison(value)) return;
+    // A run result given for a comparison is said to be one.
+    const got =
+      isPlainObject(value) && typeof value.format === "string"
+        ? `an object with format '${value.format}'`
+        : kindOf(value);
+    this.problem(`comparison must be a ${COMPARE_FORMAT} comparison (what compare() returns), got ${got}`);
+  }
+}
+
+/** `cwd` and `env`, which every loader takes. */
+export function checkLoadOptions(check: ArgumentCheck, options: Record<string, unknown>): void {
+  if (options.cwd !== undefined) check.path("cwd", options.cwd, FOLDER);
+  if (options.env !== undefined) check.env(options.env);
+}

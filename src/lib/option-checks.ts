@@ -1,0 +1,83 @@
+/**
+ * The checks of run()'s and compare()'s arguments, with the CLI's bounds for the same options
+ * (src/core/run/run-limits.ts): what `modelgate run` refuses as a flag, run() refuses as an option.
+ */
+import { CAPTURE_MODES } from "../core/config/run-config.js";
+import { MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
+import {
+  ArgumentCheck,
+  checkLoadOptions,
+  FILE_PATH,
+  isPlainObject,
+  kindOf,
+  MODULE,
+  shown,
+} from "./arguments.js";
+
+/** Every option of run() as the CLI checks its flags: nothing starts on a mistake. */
+export function checkRunOptions(options: unknown): void {
+  const check = new ArgumentCheck("run");
+  if (!isPlainObject(options)) {
+    check.problem(`options must be an object, got ${kindOf(options)}`);
+    check.done();
+    return;
+  }
+  check.paths("suites", options.suites, FILE_PATH, true);
+  check.paths("configs", options.configs, FILE_PATH, true);
+  checkLoadOptions(check, options);
+  if (options.repeat !== undefined) check.integer("repeat", options.repeat, MAX_REPEAT);
+  if (options.concurrency !== undefined && options.concurrency !== "auto")
+    check.integer("concurrency", options.concurrency, MAX_RUN_CONCURRENCY, ", or 'auto'");
+  if (options.tags !== undefined) check.strings("tags", options.tags);
+  if (options.cases !== undefined) check.strings("cases", options.cases);
+  if (options.capture !== undefined) check.oneOf("capture", options.capture, CAPTURE_MODES);
+  if (options.plugins !== undefined) check.paths("plugins", options.plugins, MODULE, false);
+  if (options.signal !== undefined && !(options.signal instanceof AbortSignal))
+    check.problem(`signal must be an AbortSignal, got ${kindOf(options.signal)}`);
+  if (options.onProgress !== undefined) checkProgress(check, options.onProgress);
+  if (options.onWarning !== undefined) check.function("onWarning", options.onWarning);
+  if (options.enforcePerformance !== undefined)
+    check.boolean("enforcePerformance", options.enforcePerformance);
+  const cache = options.responseCache;
+  if (cache !== undefined && cache !== null && (typeof cache !== "string" || cache === ""))
+    check.problem(`responseCache must be a folder (a non-empty string) or null, got ${shown(cache)}`);
+  check.done();
+}
+
+const PROGRESS_METHODS = ["start", "executionDone", "caseDone", "info", "finish"] as const;
+
+/** onProgress is a {@link ProgressReporter}: an object with its five methods. */
+function checkProgress(check: ArgumentCheck, value: unknown): void {
+  const missing = isPlainObject(value)
+    ? PROGRESS_METHODS.filter((m) => typeof value[m] !== "function")
+    : PROGRESS_METHODS;
+  if (missing.length > 0)
+    check.problem(
+      `onProgress must be a ProgressReporter (an object with methods ${PROGRESS_METHODS.join(", ")}), got ${
+        isPlainObject(value) ? `an object without ${missing.join(", ")}` : kindOf(value)
+      }`,
+    );
+}
+
+const NUMERIC_COMPARE_OPTIONS = ["alpha", "latencyThresholdPct", "minLatencyDeltaMs", "minTokenDelta"];
+
+/** The two runs are objects and the options of the right types; their format and ranges compareRuns checks. */
+export function checkCompareArguments(baseline: unknown, candidate: unknown, options: unknown): void {
+  const check = new ArgumentCheck("compare");
+  for (const [name, value] of [
+    ["baseline", baseline],
+    ["candidate", candidate],
+  ] as const) {
+    if (!isPlainObject(value))
+      check.problem(
+        `${name} must be a run result (what run() or loadResult() returns), got ${kindOf(value)}`,
+      );
+  }
+  if (check.options(options)) {
+    for (const name of NUMERIC_COMPARE_OPTIONS)
+      if (options[name] !== undefined) check.number(name, options[name]);
+    if (options.allowSuiteMismatch !== undefined)
+      check.boolean("allowSuiteMismatch", options.allowSuiteMismatch);
+  }
+  check.done();
+}
