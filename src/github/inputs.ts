@@ -2,7 +2,7 @@ import type { Category } from "../core/compare/comparison.js";
 import { parseFailOn } from "../core/compare/gate.js";
 import { CAPTURE_MODES, type CaptureMode } from "../core/config/run-config.js";
 import { type Diagnostic, InputError } from "../core/diagnostics.js";
-import { MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
+import { MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
 import { normalizeApiRoot } from "../load/config.js";
 
 export type Mode = "auto" | "baseline" | "compare" | "publish" | "merge";
@@ -159,6 +159,13 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
     concurrency = null;
   }
 
+  // As the CLI's --repeat: a whole number from 1 to MAX_REPEAT.
+  let repeat = number("repeat", 1, true);
+  if (repeat !== null && repeat > MAX_REPEAT) {
+    problems.push(`input 'repeat': '${raw("repeat")}' is more than ${MAX_REPEAT}`);
+    repeat = null;
+  }
+
   const inputs: ActionInputs = {
     suites: list(raw("suites")),
     config: optional("config"),
@@ -170,7 +177,7 @@ export function parseInputs(get: (name: InputName) => string, env: NodeJS.Proces
     pull: bool("pull"),
     cache: bool("cache"),
     concurrency,
-    repeat: number("repeat", 1, true),
+    repeat,
     tags: list(raw("tags")),
     plugins: list(raw("plugins")),
     githubToken: raw("github-token") || env.GITHUB_TOKEN || "",

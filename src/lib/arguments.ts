@@ -7,6 +7,7 @@
  */
 import { COMPARE_FORMAT, type Comparison } from "../core/compare/comparison.js";
 import { InputError } from "../core/diagnostics.js";
+import { closestName } from "../load/did-you-mean.js";
 
 /** A value as a message shows it: a scalar itself (`'html'`, `0`, `null`), anything else by kind. */
 export function shown(value: unknown): string {
@@ -60,11 +61,27 @@ export class ArgumentCheck {
     if (this.problems.length > 0) throw new InputError(this.problems.join("\n"));
   }
 
-  /** True for an options object to look into; absent is none, anything else a problem. */
-  options(value: unknown, name = "options"): value is Record<string, unknown> {
+  /**
+   * True for an options object to look into; absent is none, anything else a problem. A member
+   * not in `known` is one too (`repeats: 3` would otherwise be ignored without a word).
+   */
+  options(value: unknown, known: readonly string[], name = "options"): value is Record<string, unknown> {
     if (value !== undefined && !isPlainObject(value))
       this.problem(`${name} must be an object, got ${kindOf(value)}`);
-    return isPlainObject(value);
+    if (!isPlainObject(value)) return false;
+    this.known(value, known);
+    return true;
+  }
+
+  /** Each member of `options` not in `known`, with the nearest known name. */
+  known(options: Record<string, unknown>, known: readonly string[]): void {
+    for (const key of Object.keys(options)) {
+      if (known.includes(key)) continue;
+      const near = closestName(key, known);
+      this.problem(
+        `unknown option ${shown(key)}${near === undefined ? "" : ` (did you mean '${near}'?)`}; known: ${known.join(", ")}`,
+      );
+    }
   }
 
   /** A path, or a package name: a non-empty string. */
@@ -136,6 +153,14 @@ export class ArgumentCheck {
         : kindOf(value);
     this.problem(`comparison must be a ${COMPARE_FORMAT} comparison (what compare() returns), got ${got}`);
   }
+}
+
+/**
+ * The names of an options type, from a record with one entry per name: a name added to the type
+ * and not here (or the reverse) does not compile, so the unknown-option check cannot fall behind.
+ */
+export function optionNames<T>(names: { [K in keyof Required<T>]: true }): readonly string[] {
+  return Object.keys(names);
 }
 
 /** `cwd` and `env`, which every loader takes. */

@@ -1,7 +1,7 @@
 import { AssertionError } from "node:assert";
 import { CATEGORIES, type Category, type Comparison, DEFAULT_FAIL_ON } from "../core/compare/comparison.js";
 import { failOnCategory, type GateOptions, gate } from "../core/compare/gate.js";
-import { ArgumentCheck, kindOf, shown } from "./arguments.js";
+import { ArgumentCheck, kindOf, optionNames, shown } from "./arguments.js";
 
 /** Which differences make a comparison incompatible; the CLI's `--fail-on` and `--fail-on-latency`. */
 export interface CompatibilityOptions {
@@ -59,13 +59,15 @@ export function assertCompatible(comparison: Comparison, options: CompatibilityO
   }
 }
 
+const GATE_OPTIONS = optionNames<CompatibilityOptions>({ failOn: true, failOnLatency: true });
+
 /**
  * The gate the options ask for: the defaults plus `failOn` (the names `--fail-on` takes), slower
  * cases when `failOnLatency`. A mistake is a problem of `check`.
  */
 export function checkedGateOptions(check: ArgumentCheck, options: unknown): GateOptions {
   const failOn: Category[] = [...DEFAULT_FAIL_ON];
-  if (!check.options(options)) return { failOn, failOnLatency: false };
+  if (!check.options(options, GATE_OPTIONS)) return { failOn, failOnLatency: false };
   if (Array.isArray(options.failOn)) {
     for (const [i, name] of (options.failOn as unknown[]).entries()) {
       const category = typeof name === "string" ? failOnCategory(name) : undefined;

@@ -18,7 +18,7 @@ import { loadConfig as loadConfigFile } from "../load/config.js";
 import { loadPlugins } from "../load/plugins.js";
 import { readRunResult } from "../load/result-file.js";
 import { loadSuite as loadSuiteFile } from "../load/suite.js";
-import { ArgumentCheck, checkLoadOptions, FOLDER, MODULE } from "./arguments.js";
+import { ArgumentCheck, checkLoadOptions, FOLDER, MODULE, optionNames } from "./arguments.js";
 import { type CompatibilityOptions, checkedGateOptions } from "./compatibility.js";
 import { checkCompareArguments, checkRunOptions } from "./option-checks.js";
 
@@ -54,11 +54,15 @@ export interface LoadSuiteOptions extends LoadOptions {
   plugins?: string[];
 }
 
+const LOAD_OPTIONS = optionNames<LoadOptions>({ cwd: true, env: true });
+const LOAD_SUITE_OPTIONS = optionNames<LoadSuiteOptions>({ cwd: true, env: true, plugins: true });
+const LOAD_RESULT_OPTIONS = optionNames<Pick<LoadOptions, "cwd">>({ cwd: true });
+
 /** Loads, validates and resolves a suite file; throws {@link InputError} listing every problem. */
 export async function loadSuite(path: string, options: LoadSuiteOptions = {}): Promise<Suite> {
   const check = new ArgumentCheck("loadSuite");
   check.path("path", path);
-  if (check.options(options)) {
+  if (check.options(options, LOAD_SUITE_OPTIONS)) {
     checkLoadOptions(check, options);
     if (options.plugins !== undefined) check.paths("plugins", options.plugins, MODULE, false);
   }
@@ -76,7 +80,7 @@ export async function loadSuite(path: string, options: LoadSuiteOptions = {}): P
 export async function loadConfig(path: string, options: LoadOptions = {}): Promise<RunConfig> {
   const check = new ArgumentCheck("loadConfig");
   check.path("path", path);
-  if (check.options(options)) checkLoadOptions(check, options);
+  if (check.options(options, LOAD_OPTIONS)) checkLoadOptions(check, options);
   check.done();
   // Relative to the working folder, a diagnostic names the file as the caller wrote it.
   const file = options.cwd === undefined ? path : resolvePath(options.cwd, path);
@@ -87,7 +91,8 @@ export async function loadConfig(path: string, options: LoadOptions = {}): Promi
 export async function loadResult(path: string, options: Pick<LoadOptions, "cwd"> = {}): Promise<RunResult> {
   const check = new ArgumentCheck("loadResult");
   check.path("path", path);
-  if (check.options(options) && options.cwd !== undefined) check.path("cwd", options.cwd, FOLDER);
+  if (check.options(options, LOAD_RESULT_OPTIONS) && options.cwd !== undefined)
+    check.path("cwd", options.cwd, FOLDER);
   check.done();
   return readRunResult(path, resolvePath(options.cwd ?? process.cwd(), path));
 }

@@ -2,6 +2,7 @@
  * The checks of run()'s and compare()'s arguments, with the CLI's bounds for the same options
  * (src/core/run/run-limits.ts): what `modelgate run` refuses as a flag, run() refuses as an option.
  */
+import type { CompareOptions } from "../core/compare/compare-options.js";
 import { CAPTURE_MODES } from "../core/config/run-config.js";
 import { MAX_REPEAT, MAX_RUN_CONCURRENCY } from "../core/run/run-limits.js";
 import {
@@ -11,8 +12,37 @@ import {
   isPlainObject,
   kindOf,
   MODULE,
+  optionNames,
   shown,
 } from "./arguments.js";
+import type { LibraryRunOptions } from "./index.js";
+
+const RUN_OPTIONS = optionNames<LibraryRunOptions>({
+  suites: true,
+  configs: true,
+  repeat: true,
+  concurrency: true,
+  tags: true,
+  cases: true,
+  capture: true,
+  plugins: true,
+  signal: true,
+  onProgress: true,
+  onWarning: true,
+  enforcePerformance: true,
+  responseCache: true,
+  cwd: true,
+  env: true,
+});
+
+const COMPARE_OPTIONS = optionNames<CompareOptions>({
+  alpha: true,
+  correction: true,
+  latencyThresholdPct: true,
+  minLatencyDeltaMs: true,
+  minTokenDelta: true,
+  allowSuiteMismatch: true,
+});
 
 /** Every option of run() as the CLI checks its flags: nothing starts on a mistake. */
 export function checkRunOptions(options: unknown): void {
@@ -22,6 +52,7 @@ export function checkRunOptions(options: unknown): void {
     check.done();
     return;
   }
+  check.known(options, RUN_OPTIONS);
   check.paths("suites", options.suites, FILE_PATH, true);
   check.paths("configs", options.configs, FILE_PATH, true);
   checkLoadOptions(check, options);
@@ -73,7 +104,7 @@ export function checkCompareArguments(baseline: unknown, candidate: unknown, opt
         `${name} must be a run result (what run() or loadResult() returns), got ${kindOf(value)}`,
       );
   }
-  if (check.options(options)) {
+  if (check.options(options, COMPARE_OPTIONS)) {
     for (const name of NUMERIC_COMPARE_OPTIONS)
       if (options[name] !== undefined) check.number(name, options[name]);
     if (options.allowSuiteMismatch !== undefined)

@@ -89,6 +89,10 @@ describe("parseInputs", () => {
     expect(() => parseInputs(from({ ...minimal, concurrency: "1025" }))).toThrow(
       "input 'concurrency': '1025' is more than 1024",
     );
+    expect(parseInputs(from({ ...minimal, repeat: "1000" })).repeat).toBe(1000);
+    expect(() => parseInputs(from({ ...minimal, repeat: "1001" }))).toThrow(
+      "input 'repeat': '1001' is more than 1000",
+    );
     expect(inputs.latencyThreshold).toBe(12.5);
     expect(inputs.capture).toBe("hash");
     expect(inputs.githubToken).toBe("tok");

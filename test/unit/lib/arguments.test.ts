@@ -224,6 +224,31 @@ describe("compare(), render() and the gate check their arguments", () => {
   });
 });
 
+describe("an option no function knows is refused, with the nearest known name", () => {
+  it("run(), compare(), render() and the loaders", async () => {
+    expect(await refusal(runWith({ repeats: 3 }))).toBe(
+      "run(): unknown option 'repeats' (did you mean 'repeat'?); known: suites, configs, repeat, concurrency, tags, cases, capture, plugins, signal, onProgress, onWarning, enforcePerformance, responseCache, cwd, env",
+    );
+    const [b] = await runWith({});
+    expect(await refusal(() => compare(b!, b!, { alph: 0.1 } as never))).toMatch(
+      /^compare\(\): unknown option 'alph' \(did you mean 'alpha'\?\); known: alpha, correction, /,
+    );
+    const c = compare(b!, b!);
+    expect(await refusal(() => render(c, "text", { failOnLatncy: true } as never))).toMatch(
+      /^render\(\): unknown option 'failOnLatncy' \(did you mean 'failOnLatency'\?\); known: failOn, failOnLatency$/,
+    );
+    expect(await refusal(() => compatibilityFailure(c, { zzz: 1 } as never))).toBe(
+      "compatibilityFailure(): unknown option 'zzz'; known: failOn, failOnLatency",
+    );
+    expect(await refusal(loadSuite("suite.yaml", { cwd: dir, plugin: ["checks.mjs"] } as never))).toMatch(
+      /^loadSuite\(\): unknown option 'plugin' \(did you mean 'plugins'\?\)/,
+    );
+    expect(await refusal(loadResult("r.json", { cwd: dir, env: {} } as never))).toBe(
+      "loadResult(): unknown option 'env'; known: cwd",
+    );
+  });
+});
+
 describe("the loaders check their path and options", () => {
   it.each([
     ["loadSuite", loadSuite],
