@@ -96,7 +96,11 @@ function plainTable(properties) {
 function recordedFields(recorded) {
   const { $schema: _editors, ...top } = recorded.properties;
   const defs = recorded.$defs;
-  return { ...top, ...defs.repetition.else.properties, repetitions: defs.entry.then.properties.repetitions };
+  return {
+    ...top,
+    ...defs.repetition.else.properties,
+    repetitions: defs.entry.else.then.properties.repetitions,
+  };
 }
 
 /** Every generated table by its marker name, from the schema parts. */

@@ -20,7 +20,7 @@ import { isFile, isFolder } from "./file-stat.js";
 import type { Path, PathSegment } from "./position.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath } from "./source-file.js";
+import { formatPath, placed, reportedByParse, withNote } from "./source-file.js";
 import { type ParsedUserFile, readDocument } from "./user-file.js";
 
 export const DEFAULT_OLLAMA_PORT = 11434;
@@ -43,7 +43,12 @@ export async function loadConfig(
 
   const diagnostics: Diagnostic[] = [...read.diagnostics];
   const report = (path: Path, message: string) =>
-    diagnostics.push({ file, ...source.at(path), field: formatPath(path), message });
+    diagnostics.push({
+      file,
+      ...source.at(path),
+      field: formatPath(path),
+      message: withNote(message, source.aliasNote?.(path, false)),
+    });
   // Values a secret-named variable or a header took from the environment are masked wherever
   // they end up in what is written (`X-Auth: ${TOKEN}`, `?key=${API_KEY}`).
   const secrets = new Set<string>();
@@ -54,7 +59,8 @@ export async function loadConfig(
   if (!validate(toPlain(config))) {
     diagnostics.push(
       ...schemaDiagnostics(file, validate.errors ?? [], config, {
-        place: (path, key) => ({ at: key ? source.keyAt(path) : source.at(path), field: formatPath(path) }),
+        place: (path, key) => placed(source, path, key),
+        reported: (path) => reportedByParse(source, path),
       }),
     );
   }
@@ -128,7 +134,8 @@ function withoutSecretValue(d: Diagnostic): Diagnostic {
   if (!secret) return d;
   return {
     ...d,
-    message: d.message.replace(/; quote it to keep it as text: .*$/s, "; quote it to keep it as text"),
+    // The quoted value goes; an alias note after it stays.
+    message: d.message.replace(/; quote it to keep it as text: "[^"]*"/, "; quote it to keep it as text"),
   };
 }
 

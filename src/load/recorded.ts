@@ -11,7 +11,7 @@ import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
-import { formatPath } from "./source-file.js";
+import { formatPath, placed } from "./source-file.js";
 import { type ParsedUserFile, readDocument } from "./user-file.js";
 
 export interface RecordedEntry {
@@ -40,15 +40,13 @@ export async function loadRecorded(path: string, document?: ParsedUserFile): Pro
   if (value.format !== undefined && value.outputs === undefined) {
     return recordingsOfResult(await readRunResult(file, resolve(path)), file);
   }
-  const at = (path: readonly (string | number)[], key: boolean) =>
-    key ? source.keyAt(path) : source.at(path);
   const validate = productValidator("recorded");
   // A natively parsed file holds no bigint: Ajv is given the value as it is, not walked for one.
   if (!validate(source.bigintFree === true ? value : toPlain(value))) {
     const diagnostics = schemaDiagnostics(file, validate.errors ?? [], value, {
       place: (path, key) => {
         const inEntry = path[0] === "outputs" && typeof path[1] === "string";
-        const placement = { at: at(path, key), field: formatPath(inEntry ? path.slice(2) : path) };
+        const placement = { ...placed(source, path, key), field: formatPath(inEntry ? path.slice(2) : path) };
         return inEntry ? { ...placement, caseId: path[1] as string } : placement;
       },
     });

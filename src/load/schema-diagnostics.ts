@@ -2,15 +2,12 @@ import type { ErrorObject } from "ajv";
 import type { Diagnostic } from "../core/diagnostics.js";
 import type { Json } from "../core/json/value.js";
 import { closestName, didYouMean } from "./did-you-mean.js";
-import { type Path, type PathSegment, type Position, valueAt } from "./position.js";
-import { describeType } from "./source-file.js";
-
-/** Where a diagnostic about the value at a path goes, and how it names the case and field. */
-export interface Placement {
-  at: Position;
-  caseId?: string;
-  field: string;
-}
+import { beyondNumberRange } from "./number-range.js";
+import { type Path, valueAt } from "./position.js";
+import { parseEchoes } from "./schema-echoes.js";
+import { toPath } from "./schema-paths.js";
+import { shapeConflicts } from "./schema-shapes.js";
+import { describeType, type Placement, withNote } from "./source-file.js";
 
 export interface MappingHooks {
   /** `key`: point at the key of the last segment (unknown fields) rather than its value. */
@@ -20,6 +17,11 @@ export interface MappingHooks {
    * lists), or null when the error only echoes another one. Default: "unknown field; did you mean".
    */
   unknownField?(path: Path, field: string, known: string[]): string | null;
+  /**
+   * Whether the value at `path` is one the parse reported and could not keep (SourceFile's
+   * `unconvertible`): errors about it only echo that report and are dropped.
+   */
+  reported?(path: Path): boolean;
 }
 
 /** Keywords that combine subschemas: their children's errors are one problem, reported once. */
@@ -39,38 +41,45 @@ export function schemaDiagnostics(
 ): Diagnostic[] {
   const wrappers = errors.filter((e) => COMBINATORS.has(e.keyword)).map((e) => e.schemaPath);
   const unknown = unknownFields(errors);
+  const echoes = hooks.reported === undefined ? NONE : parseEchoes(errors, value, hooks.reported);
+  const conflicts = new Map(shapeConflicts(errors, value).map((c) => [c.at, c]));
+  const replaced = new Set([...conflicts.values()].flatMap((c) => c.replaces));
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
+  const add = (path: Path, key: boolean, message: string) => {
+    const placement = hooks.place(path, key);
+    const diagnostic: Diagnostic = { file, ...placement.at, message: withNote(message, placement.note) };
+    if (placement.caseId !== undefined) diagnostic.caseId = placement.caseId;
+    if (placement.field !== "") diagnostic.field = placement.field;
+    const id = `${diagnostic.line}:${diagnostic.column}:${diagnostic.caseId}:${diagnostic.field}:${diagnostic.message}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    out.push(diagnostic);
+  };
   for (const error of errors) {
-    if (error.keyword === "if") continue;
+    if (error.keyword === "if") {
+      const conflict = conflicts.get(error);
+      if (conflict !== undefined) add(conflict.path, false, conflict.message);
+      continue;
+    }
+    if (echoes.has(error) || replaced.has(error)) continue;
     if (wrappers.some((w) => error.schemaPath !== w && error.schemaPath.startsWith(`${w}/`))) continue;
     const path = toPath(error.instancePath, value);
     const described = describe(error, path, value, hooks, unknown);
-    if (described === null) continue;
-    const placement = hooks.place(described.path, described.key);
-    const diagnostic: Diagnostic = { file, ...placement.at, message: described.message };
-    if (placement.caseId !== undefined) diagnostic.caseId = placement.caseId;
-    if (placement.field !== "") diagnostic.field = placement.field;
-    const key = `${diagnostic.line}:${diagnostic.column}:${diagnostic.caseId}:${diagnostic.field}:${diagnostic.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(diagnostic);
+    if (described !== null) add(described.path, described.key, described.message);
   }
   // Never an empty list for a value the schema refused: a caller would report nothing (or take
-  // the value as valid). Each error then speaks for itself, in the validator's words.
-  if (out.length === 0) {
-    for (const error of errors) {
-      const path = toPath(error.instancePath, value);
-      const placement = hooks.place(path, false);
-      const diagnostic: Diagnostic = { file, ...placement.at, message: error.message ?? "is not valid here" };
-      if (placement.caseId !== undefined) diagnostic.caseId = placement.caseId;
-      if (placement.field !== "") diagnostic.field = placement.field;
-      out.push(diagnostic);
-      break;
-    }
+  // the value as valid). Each error then speaks for itself, in the validator's words. Unless
+  // every error echoed a value the parse reported: that report is the problem.
+  if (out.length === 0 && echoes.size === 0) {
+    const error = errors[0];
+    if (error !== undefined)
+      add(toPath(error.instancePath, value), false, error.message ?? "is not valid here");
   }
   return out;
 }
+
+const NONE: ReadonlySet<ErrorObject> = new Set();
 
 /** `instancePath NUL name` of every field a schema refused as unknown. */
 function unknownFields(errors: readonly ErrorObject[]): ReadonlySet<string> {
@@ -81,25 +90,6 @@ function unknownFields(errors: readonly ErrorObject[]): ReadonlySet<string> {
     out.add(`${e.instancePath}\u0000${String(params.additionalProperty ?? params.unevaluatedProperty)}`);
   }
   return out;
-}
-
-/** JSON pointer → path; a segment is a number where the value there is a list. */
-export function toPath(pointer: string, value: Json): PathSegment[] {
-  if (pointer === "") return [];
-  const path: PathSegment[] = [];
-  let current: Json | undefined = value;
-  for (const raw of pointer.slice(1).split("/")) {
-    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (Array.isArray(current)) {
-      const index = Number(segment);
-      path.push(index);
-      current = current[index];
-    } else {
-      path.push(segment);
-      current = current !== null && typeof current === "object" ? current[segment] : undefined;
-    }
-  }
-  return path;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -113,10 +103,15 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 function typeMessage(expected: unknown, found: Json | undefined): string {
-  const names = (Array.isArray(expected) ? expected : String(expected).split(","))
-    .map((t) => TYPE_NAMES[String(t)] ?? String(t))
-    .join(" or ");
-  let message = `must be ${names} (found ${describeType(found)})`;
+  const types = (Array.isArray(expected) ? expected : String(expected).split(",")).map(String);
+  const names = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
+  const numeric = types.includes("number") || types.includes("integer");
+  // An integer kept exact reaches Ajv as a double: refused as a number, it is one beyond their range.
+  if (typeof found === "bigint" && numeric) return beyondNumberRange(String(found));
+  // "must be an integer (found a number)" reads as no problem at all: show the number.
+  const kind = describeType(found);
+  const same = kind === "a number" ? numeric : names.split(" or ").includes(kind);
+  let message = `must be ${names} (found ${same ? show(found) : kind})`;
   if (
     names === "a string" &&
     (typeof found === "number" || typeof found === "bigint" || typeof found === "boolean")

@@ -16,8 +16,48 @@ export interface SourceFile {
   keyAt(path: Path): Position;
   /** Whether `path` was written in the file (through aliases and merge keys too). */
   has(path: Path): boolean;
+  /**
+   * What a message about the value (`key`: the key) at `path` adds when the path crosses a YAML
+   * alias, where {@link at} and {@link keyAt} place it: "the value of alias '*b', line 2".
+   * Absent, or undefined, for a path that crosses none (JSON has no aliases).
+   */
+  aliasNote?(path: Path, key: boolean): string | undefined;
+  /**
+   * Paths of values the parse reported and could not keep (a value JSON cannot hold, now null;
+   * an alias to no anchor, left out). A rule about one of them would only echo that report.
+   */
+  readonly unconvertible?: readonly Path[];
   /** True when `value` is known to hold no `bigint` (read by JSON.parse): no walk need look for one. */
   readonly bigintFree?: boolean;
+}
+
+/** Where a diagnostic about the value at a path goes, and how it names the case and field. */
+export interface Placement {
+  at: Position;
+  caseId?: string;
+  field: string;
+  /** What the message adds: where a value reached through a YAML alias is written ({@link SourceFile.aliasNote}). */
+  note?: string;
+}
+
+/** Where a diagnostic about `path` goes in a file whose paths are its value's (no `defaults` to map). */
+export function placed(source: SourceFile, path: Path, key: boolean): Placement {
+  const placement: Placement = { at: key ? source.keyAt(path) : source.at(path), field: formatPath(path) };
+  const note = source.aliasNote?.(path, key);
+  if (note !== undefined) placement.note = note;
+  return placement;
+}
+
+/** `message (note)`, the note of {@link SourceFile.aliasNote} when there is one. */
+export function withNote(message: string, note: string | undefined): string {
+  return note === undefined ? message : `${message} (${note})`;
+}
+
+/** Whether the value at `path` is, or is inside, one the parse reported as unconvertible. */
+export function reportedByParse(source: SourceFile, path: Path): boolean {
+  const list = source.unconvertible;
+  if (list === undefined) return false;
+  return list.some((p) => p.length <= path.length && p.every((segment, i) => segment === path[i]));
 }
 
 /** `cases[3].expected.arguments`: dotted keys, list indexes in brackets. */

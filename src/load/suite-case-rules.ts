@@ -5,6 +5,7 @@ import { compileSchema, SchemaError } from "../core/schema/validator.js";
 import type { CaseType } from "../core/suite/case.js";
 import { didYouMean } from "./did-you-mean.js";
 import type { Path } from "./position.js";
+import { withNote } from "./source-file.js";
 import type { SuiteContext } from "./suite-context.js";
 import { checkTypeOf, int, strings, toolDefinition } from "./suite-fields.js";
 import { checkMcp, checkPrompt, readsPrompt } from "./suite-resource-rules.js";
@@ -47,7 +48,10 @@ export function checkCase(ctx: SuiteContext, index: number, c: JsonObject): Prom
         ...ctx.source.at(["defaults", "min_pass"]),
         caseId: ctx.caseId(index),
         field: "min_pass",
-        message: `${message} (from defaults)`,
+        message: withNote(
+          `${message} (from defaults)`,
+          ctx.source.aliasNote?.(["defaults", "min_pass"], false),
+        ),
       });
     }
   }

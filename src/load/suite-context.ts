@@ -1,9 +1,8 @@
 import type { Diagnostic } from "../core/diagnostics.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import type { Path } from "./position.js";
-import type { Placement } from "./schema-diagnostics.js";
-import { formatPath, type SourceFile } from "./source-file.js";
-import { holdsDefaults, withDefaults } from "./suite-defaults.js";
+import { formatPath, type Placement, reportedByParse, type SourceFile, withNote } from "./source-file.js";
+import { holdsDefaults, takesDefault, withDefaults } from "./suite-defaults.js";
 import type { LoadSuiteOptions } from "./suite-options.js";
 
 /**
@@ -59,23 +58,41 @@ export class SuiteContext {
 
   /** Where a path of the merged document was written: in the case, or in `defaults` it came from. */
   place(path: Path, key: boolean): Placement {
-    const at = (p: Path) => (key ? this.source.keyAt(p) : this.source.at(p));
-    if (path[0] === "cases" && typeof path[1] === "number") {
-      const index = path[1];
-      const rest = path.slice(2);
-      const inCase: Path = ["cases", index, ...rest];
-      const inDefaults: Path = ["defaults", ...rest];
-      if (rest.length > 0 && !this.source.has(inCase) && this.source.has(inDefaults)) {
-        return { at: at(inDefaults), field: formatPath(inDefaults) };
-      }
-      return { at: at(inCase), caseId: this.caseId(index), field: formatPath(rest) };
-    }
-    return { at: at(path), field: formatPath(path) };
+    const written = this.writtenPath(path);
+    const inCase = written[0] === "cases" && typeof written[1] === "number";
+    const placement: Placement = {
+      at: key ? this.source.keyAt(written) : this.source.at(written),
+      field: formatPath(inCase ? written.slice(2) : written),
+    };
+    if (inCase) placement.caseId = this.caseId(written[1] as number);
+    const note = this.source.aliasNote?.(written, key);
+    if (note !== undefined) placement.note = note;
+    return placement;
+  }
+
+  /** Whether the value at a path of the merged document is one the parse reported and could not keep. */
+  reported(path: Path): boolean {
+    return this.source.unconvertible !== undefined && reportedByParse(this.source, this.writtenPath(path));
+  }
+
+  /** The path in the file of a path of the merged document: in the case, or in `defaults`. */
+  private writtenPath(path: Path): Path {
+    if (path[0] !== "cases" || typeof path[1] !== "number" || path.length < 3) return path;
+    const c = this.cases[path[1]];
+    const field = String(path[2]);
+    // Only a field the case takes from `defaults` came from there (`limit` written in defaults did not).
+    if (!isJsonObject(c) || !takesDefault(c, field) || this.source.has(path)) return path;
+    const inDefaults: Path = ["defaults", ...path.slice(2)];
+    return this.source.has(inDefaults) ? inDefaults : path;
   }
 
   report(index: number | undefined, rel: Path, message: string, key = false): void {
     const placement = this.place(index === undefined ? rel : ["cases", index, ...rel], key);
-    const d: Diagnostic = { file: this.source.file, ...placement.at, message };
+    const d: Diagnostic = {
+      file: this.source.file,
+      ...placement.at,
+      message: withNote(message, placement.note),
+    };
     if (placement.caseId !== undefined) d.caseId = placement.caseId;
     if (placement.field !== "") d.field = placement.field;
     this.diagnostics.push(d);

@@ -31,9 +31,7 @@ export function withDefaults(defaults: JsonObject, raw: JsonObject): JsonObject 
   const merged: JsonObject = {};
   for (const key of DEFAULTABLE) {
     const value = defaults[key];
-    if (value === undefined) continue;
-    if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
-    merged[key] = value;
+    if (value !== undefined && takesDefault(raw, key)) merged[key] = value;
   }
   for (const [key, value] of Object.entries(raw)) {
     const under = ownMember(merged, key);
@@ -48,10 +46,13 @@ export function withDefaults(defaults: JsonObject, raw: JsonObject): JsonObject 
 
 /** Whether `defaults` holds a field `raw` takes from it (known once per suite when it holds none). */
 function takesDefaults(defaults: JsonObject, raw: JsonObject): boolean {
-  for (const key of DEFAULTABLE) {
-    if (defaults[key] === undefined) continue;
-    if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
-    return true;
-  }
+  for (const key of DEFAULTABLE) if (defaults[key] !== undefined && takesDefault(raw, key)) return true;
   return false;
+}
+
+const DEFAULTABLE_SET: ReadonlySet<string> = new Set(DEFAULTABLE);
+
+/** Whether the case takes `key` from `defaults` when it does not give it: none of the prompt's for retrieval. */
+export function takesDefault(raw: JsonObject, key: string): boolean {
+  return DEFAULTABLE_SET.has(key) && !(raw.type === "retrieval" && PROMPTED_FIELDS.has(key));
 }

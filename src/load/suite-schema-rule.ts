@@ -38,6 +38,7 @@ export function checkSchema(ctx: SuiteContext): void {
   const list = schemaDiagnostics(ctx.source.file, validate.errors ?? [], merged, {
     place: (path, key) => ctx.place(path, key),
     unknownField: (path, field, known) => unknownField(ctx, path, field, known),
+    reported: (path) => ctx.reported(path),
   });
   ctx.diagnostics.push(...list);
 }

@@ -1,4 +1,5 @@
 import {
+  type Alias,
   Composer,
   type CST,
   type Document,
@@ -16,6 +17,7 @@ import {
 import type { Diagnostic } from "../core/diagnostics.js";
 import { setOwn } from "../core/json/set-own.js";
 import type { Json, JsonObject } from "../core/json/value.js";
+import { beyondNumberRange } from "./number-range.js";
 import { type Path, type PathSegment, type Position, valueAt } from "./position.js";
 import {
   formatPath,
@@ -23,10 +25,11 @@ import {
   NESTING_MESSAGE,
   type ParseResult,
   type SourceFile,
+  withNote,
 } from "./source-file.js";
 import { mayHoldAliases } from "./yaml-aliases.js";
 import { type PlainYaml, readPlainYaml } from "./yaml-plain.js";
-import { find, keyText, locate, pathAt, resolved, startOf } from "./yaml-positions.js";
+import { find, keyText, type Place, pathAt, place, resolved, startOf } from "./yaml-positions.js";
 
 /** The last alias expansion budget: beyond it a file is an alias bomb ("billion laughs"). */
 const MAX_ALIAS_COUNT = 1000;
@@ -126,6 +129,18 @@ function parseFull(file: string, body: string): ParseResult {
       message: `unknown YAML tag ${tag ? `'${tag}' ` : ""}(ModelGate files use plain values, lists and mappings)`,
     });
   }
+  // Past an alias a value is written under its anchor: placed at the alias, with a note (yaml-positions.ts).
+  const anchorOf = (alias: Alias): number => {
+    const start = startOf(alias.resolve(doc)) ?? 0;
+    const at = body.lastIndexOf(`&${alias.source}`, start);
+    return at >= 0 ? at : start;
+  };
+  const placeOf = (path: Path, key: boolean): Place => place(doc, path, key, anchorOf);
+  const noteOf = ({ alias }: Place): string | undefined =>
+    alias === undefined
+      ? undefined
+      : `${alias.whole ? "the value" : "in the value"} of alias '*${alias.name}', line ${position(alias.written).line}`;
+  const unconvertible: Path[] = [];
   let value: Json | undefined;
   if (doc.contents !== null) {
     // Aliases that cannot be expanded, and merges of what is not a mapping, are reported and
@@ -156,10 +171,18 @@ function parseFull(file: string, body: string): ParseResult {
         : `cannot load: ${(error as Error).message}`;
       return { ok: false, diagnostics: [{ file, ...position(firstAliasOffset(doc) ?? 0), message }] };
     }
-    const located = (path: Path) => ({ file, ...locate(doc, path, false, position) });
-    value = toJson(raw, [], (path, message) =>
-      diagnostics.push({ ...located(path), field: formatPath(path), message }),
-    );
+    value = toJson(raw, [], (path, number) => {
+      unconvertible.push(path);
+      if (number === UNDEFINED_ALIAS) return; // reported where the alias is written
+      const where = placeOf(path, false);
+      const message = number === undefined ? NO_JSON_EQUIVALENT : numberProblem(doc, body, path, number);
+      diagnostics.push({
+        file,
+        ...position(where.offset),
+        field: formatPath(path),
+        message: withNote(message, noteOf(where)),
+      });
+    });
     checkKeys(doc.contents, [], doc, position, (path, message) =>
       diagnostics.push({ file, ...message.at, field: formatPath(path), message: message.text }),
     );
@@ -167,9 +190,11 @@ function parseFull(file: string, body: string): ParseResult {
   const source: SourceFile = {
     file,
     value,
-    at: (path) => locate(doc, path, false, position),
-    keyAt: (path) => locate(doc, path, true, position),
+    at: (path) => position(placeOf(path, false).offset),
+    keyAt: (path) => position(placeOf(path, true).offset),
     has: (path) => find(doc, path).depth === path.length,
+    aliasNote: (path, key) => noteOf(placeOf(path, key)),
+    unconvertible,
   };
   return { ok: true, source, diagnostics };
 }
@@ -285,8 +310,28 @@ function firstAliasOffset(doc: Document): number | undefined {
 function firstLine(message: string): string {
   return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
 }
-/** Plain value → Json: safe integers become numbers; what JSON cannot hold is reported. */
-function toJson(raw: unknown, path: PathSegment[], report: (path: Path, message: string) => void): Json {
+const NO_JSON_EQUIVALENT =
+  "this YAML value has no JSON equivalent (use strings, numbers, booleans, null, lists and mappings)";
+
+/** `.inf` and `.nan` are not JSON numbers; `1e400` is one, beyond what a number holds. */
+function numberProblem(doc: Document, body: string, path: Path, number: number): string {
+  const node = find(doc, path).node;
+  const range = isScalar(node) ? node.range : undefined;
+  const written = range === undefined || range === null ? "" : body.slice(range[0], range[1]).trim();
+  if (/^[-+]?\.?\d/.test(written) && !Number.isNaN(number)) return beyondNumberRange(written);
+  return `${number} is not a JSON number`;
+}
+
+/**
+ * Plain value → Json: safe integers become numbers. What JSON cannot hold becomes null (or is
+ * left out of its mapping, for an alias to no anchor) and is told to `unkept`: with the number
+ * for a number JSON cannot hold, UNDEFINED_ALIAS for an alias reported already, else undefined.
+ */
+function toJson(
+  raw: unknown,
+  path: PathSegment[],
+  unkept: (path: Path, number: number | typeof UNDEFINED_ALIAS | undefined) => void,
+): Json {
   if (raw === null || raw === undefined) return null;
   switch (typeof raw) {
     case "string":
@@ -298,29 +343,30 @@ function toJson(raw: unknown, path: PathSegment[], report: (path: Path, message:
         : raw;
     case "number":
       if (Number.isFinite(raw)) return raw;
-      report(path, `${raw} is not a JSON number`);
+      unkept(path, raw);
       return null;
     default:
       break;
   }
-  if (raw === UNDEFINED_ALIAS) return null;
-  if (Array.isArray(raw)) return raw.map((item, i) => toJson(item, [...path, i], report));
+  if (raw === UNDEFINED_ALIAS) {
+    unkept(path, UNDEFINED_ALIAS);
+    return null;
+  }
+  if (Array.isArray(raw)) return raw.map((item, i) => toJson(item, [...path, i], unkept));
   if (raw instanceof Map) {
     // Keys as YAML wrote them (`__proto__` is data, `1: x` is the key "1"); a list or mapping as
     // a key is reported where it is written (checkKeys) and left out here.
     const out: JsonObject = {};
     for (const [rawKey, member] of raw) {
       if (rawKey !== null && typeof rawKey === "object") continue;
-      if (rawKey === UNDEFINED_ALIAS || member === UNDEFINED_ALIAS) continue;
+      if (rawKey === UNDEFINED_ALIAS) continue;
       const key = String(rawKey);
-      setOwn(out, key, toJson(member, [...path, key], report));
+      if (member === UNDEFINED_ALIAS) unkept([...path, key], UNDEFINED_ALIAS);
+      else setOwn(out, key, toJson(member, [...path, key], unkept));
     }
     return out;
   }
-  report(
-    path,
-    "this YAML value has no JSON equivalent (use strings, numbers, booleans, null, lists and mappings)",
-  );
+  unkept(path, undefined);
   return null;
 }
 

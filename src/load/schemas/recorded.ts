@@ -44,6 +44,17 @@ const repetitionFields: JsonObject = {
   },
 };
 
+const outputText: JsonObject = { description: "The output text." };
+
+/** An entry that is not a text: its output and what came with it. */
+const outputEntry: JsonObject = {
+  type: "object",
+  properties: repetitionFields,
+  required: ["output"],
+  additionalProperties: false,
+  errorMessage: "must be a text or a mapping with 'output'",
+};
+
 /** Recorded outputs served by the `replay` provider. */
 export const RECORDED_SCHEMA: JsonObject = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -64,36 +75,33 @@ export const RECORDED_SCHEMA: JsonObject = {
   required: ["outputs"],
   $defs: {
     entry: {
-      if: { type: "object", required: ["repetitions"] },
-      then: {
-        type: "object",
-        properties: {
-          repetitions: {
-            type: "array",
-            minItems: 1,
-            items: { $ref: "#/$defs/repetition" },
-            description: "One item per repetition, in order, each a text or an entry; alone in its entry.",
-          },
-        },
-        additionalProperties: false,
-      },
-      else: { $ref: "#/$defs/repetition" },
-    },
-    repetition: {
       if: { type: "string" },
-      then: { description: "The output text." },
+      then: outputText,
+      // Each shape's `title` names it when an entry gives fields of both (schema-shapes.ts).
       else: {
-        type: "object",
-        properties: repetitionFields,
-        required: ["output"],
-        additionalProperties: false,
-        errorMessage: "must be a text or a mapping with 'output'",
+        if: { type: "object", required: ["repetitions"] },
+        then: {
+          title: "one item per repetition",
+          type: "object",
+          properties: {
+            repetitions: {
+              type: "array",
+              minItems: 1,
+              items: { $ref: "#/$defs/repetition" },
+              description: "One item per repetition, in order, each a text or an entry; alone in its entry.",
+            },
+          },
+          additionalProperties: false,
+        },
+        else: { title: "one output", ...outputEntry },
       },
     },
+    repetition: { if: { type: "string" }, then: outputText, else: outputEntry },
     toolCall: {
       description: "`{name, arguments}` or `{type: function, function: {name, arguments}}`.",
       if: { type: "object", required: ["function"] },
       then: {
+        title: "the form {type: function, function: {name, arguments}}",
         type: "object",
         properties: {
           type: { const: "function" },
@@ -108,6 +116,7 @@ export const RECORDED_SCHEMA: JsonObject = {
         additionalProperties: false,
       },
       else: {
+        title: "the form {name, arguments}",
         type: "object",
         properties: { id: { type: "string" }, name: { type: "string", minLength: 1 }, arguments: args },
         required: ["name"],

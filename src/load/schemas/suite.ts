@@ -167,6 +167,7 @@ export const SUITE_SCHEMA: JsonObject = {
         "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.",
       if: { type: "object", required: ["function"] },
       then: {
+        title: "Ollama's form {type: function, function: {...}}",
         type: "object",
         properties: {
           type: { const: "function" },
@@ -185,6 +186,7 @@ export const SUITE_SCHEMA: JsonObject = {
         additionalProperties: false,
       },
       else: {
+        title: "the form {name, description, parameters}",
         type: "object",
         properties: {
           name: { type: "string", minLength: 1, description: "Tool name, as the model calls it." },
@@ -296,8 +298,10 @@ export const SUITE_SCHEMA: JsonObject = {
     },
     mcpServer: {
       description: "Started over stdio (`command`) or reached over Streamable HTTP (`url`).",
+      // Each shape's `title` names it when a server gives fields of both (schema-shapes.ts).
       if: { type: "object", required: ["url"] },
       then: {
+        title: "a running server",
         type: "object",
         properties: {
           url: { type: "string", pattern: "^https?://", errorMessage: "must be an http:// or https:// URL" },
@@ -307,6 +311,7 @@ export const SUITE_SCHEMA: JsonObject = {
         additionalProperties: false,
       },
       else: {
+        title: "a local server started over stdio",
         type: "object",
         properties: {
           command: { type: "string", minLength: 1, description: "Executable, found on PATH." },

@@ -229,6 +229,22 @@ think: maybe
     ]);
   });
 
+  it("reports a value JSON cannot hold once, a fraction by its value, an alias's value at the alias", async () => {
+    const path = await configFile(
+      "values.yaml",
+      "id: v\nprovider: ollama\nmodel: m\ntimeout_s: .inf\nretries: 2.5\ncache_max_mb: 1e400\ncache: {a: 1}\noptions: &p {temperature: hot, seed: 7}\nheaders: *p\n",
+    );
+    expect(await problems(path)).toEqual([
+      ":4:12: field 'timeout_s': Infinity is not a JSON number",
+      ":5:10: field 'retries': must be an integer (found 2.5)",
+      ":6:15: field 'cache_max_mb': 1e400 is beyond the range of a number (±1.8e308)",
+      ":7:8: field 'cache': must be a string (found a mapping)",
+      ":8:27: field 'options.temperature': must be a number (found a string)",
+      // a header's value is never quoted back (it may be a secret); the alias note stays
+      ":9:10: field 'headers.seed': must be a string (found a number); quote it to keep it as text (in the value of alias '*p', line 8)",
+    ]);
+  });
+
   it("refuses timeouts past a day: past Node's timer limit every call would time out at once", async () => {
     const path = await configFile(
       "long.yaml",

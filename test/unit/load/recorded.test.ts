@@ -136,6 +136,17 @@ describe("recorded evidence beyond text", () => {
 });
 
 describe("invalid recorded files", () => {
+  it("tells an entry or a tool call that mixes two shapes once, not as unknown fields", async () => {
+    const path = await file(
+      "shapes.yaml",
+      "outputs:\n  a: {repetitions: [x], output: y}\n  b:\n    output: x\n    tool_calls:\n      - name: t\n        function: {name: t}\n",
+    );
+    expect(await problems(path)).toEqual([
+      ":2:6: case 'a': gives both 'repetitions' (one item per repetition) and 'output' (one output): give one of them",
+      ":6:9: case 'b': field 'tool_calls[0]': gives both 'name' (the form {name, arguments}) and 'function' (the form {type: function, function: {name, arguments}}): give one of them",
+    ]);
+  });
+
   it("reports every shape problem with its line and case", async () => {
     const path = await file(
       "bad.json",

@@ -66,9 +66,14 @@ function expectSame(text: string, delegated = true): boolean {
         `values differ for:\n${text}\nfast ${String(fast.source.value)} full ${String(full.source.value)}`,
       );
     }
+    // Text the fast reader takes holds no alias and nothing JSON cannot hold: neither parse notes any.
+    expect(fast.source.unconvertible ?? []).toEqual(full.source.unconvertible);
     const value = full.source.value as Record<string, Json>;
     for (const path of paths(full.source.value)) {
       expect(fast.source.has(path), JSON.stringify(path)).toBe(full.source.has(path));
+      for (const key of [false, true]) {
+        expect(fast.source.aliasNote?.(path, key)).toBe(full.source.aliasNote?.(path, key));
+      }
       const noted =
         path.length === 2 && typeof path[1] === "number" && Array.isArray(value[path[0] as string]);
       if (delegated || noted)
