@@ -8,10 +8,9 @@ import { REPORT_FORMATS, type ReportFormat, renderComparison } from "../app/comp
 import { loadRunInputs, type RunOptions, runInputs } from "../app/run.js";
 import { type CompareOptions, compareRuns } from "../core/compare/compare-runs.js";
 import type { Comparison } from "../core/compare/comparison.js";
-import type { CaptureMode, RunConfig } from "../core/config/run-config.js";
+import type { RunConfig } from "../core/config/run-config.js";
 import type { RunResult } from "../core/result/run-result.js";
 import { withOwnEmpties } from "../core/result/shared-empty.js";
-import type { ProgressReporter } from "../core/run/progress.js";
 import type { Suite } from "../core/suite/case.js";
 import { VERSION } from "../core/version.js";
 import { loadConfig as loadConfigFile } from "../load/config.js";
@@ -21,6 +20,7 @@ import { loadSuite as loadSuiteFile } from "../load/suite.js";
 import { ArgumentCheck, checkLoadOptions, FOLDER, MODULE, optionNames } from "./arguments.js";
 import { type CompatibilityOptions, checkedGateOptions } from "./compatibility.js";
 import { checkCompareArguments, checkRunOptions } from "./option-checks.js";
+import type { LibraryRunOptions, LoadOptions, LoadSuiteOptions } from "./options.js";
 
 export type { ReportFormat } from "../app/compare.js";
 export type { CompareOptions } from "../core/compare/compare-runs.js";
@@ -38,21 +38,10 @@ export type { RunResult } from "../core/result/run-result.js";
 export type { ProgressReporter } from "../core/run/progress.js";
 export type { Case, Suite } from "../core/suite/case.js";
 export { assertCompatible, type CompatibilityOptions, compatibilityFailure } from "./compatibility.js";
+export type { LibraryRunOptions, LoadOptions, LoadSuiteOptions } from "./options.js";
 
 /** The package version this API belongs to. */
 export const version: string = VERSION;
-
-export interface LoadOptions {
-  /** Resolves relative paths (default: `process.cwd()`). */
-  cwd?: string;
-  /** Expands `${NAME}` in configs and MCP servers (default: `process.env`). */
-  env?: Record<string, string | undefined>;
-}
-
-export interface LoadSuiteOptions extends LoadOptions {
-  /** Custom check modules (paths or packages) whose checks the suite may name. */
-  plugins?: string[];
-}
 
 const LOAD_OPTIONS = optionNames<LoadOptions>({ cwd: true, env: true });
 const LOAD_SUITE_OPTIONS = optionNames<LoadSuiteOptions>({ cwd: true, env: true, plugins: true });
@@ -95,38 +84,6 @@ export async function loadResult(path: string, options: Pick<LoadOptions, "cwd">
     check.path("cwd", options.cwd, FOLDER);
   check.done();
   return readRunResult(path, resolvePath(options.cwd ?? process.cwd(), path));
-}
-
-export interface LibraryRunOptions extends LoadOptions {
-  /** Suite files. */
-  suites: string[];
-  /** Config files; every suite runs against every config. */
-  configs: string[];
-  /** Repetitions per case (min_pass keeps its ratio). */
-  repeat?: number;
-  /**
-   * Calls in flight at once over the whole run (default: each config's `concurrency`); `"auto"`:
-   * every live config as if it said `concurrency: auto` (its server's slots + 1).
-   */
-  concurrency?: number | "auto";
-  /** Only cases with ANY of these tags. */
-  tags?: string[];
-  /** Only cases whose id matches one of these globs, e.g. `refund-*`. */
-  cases?: string[];
-  /** What of the model output the results hold. */
-  capture?: CaptureMode;
-  /** Custom check modules (paths or packages). */
-  plugins?: string[];
-  /** Aborting cancels the run: completed cases are kept, the rest are `cancelled`. */
-  signal?: AbortSignal;
-  /** Told about progress (cases done, model pulls); silent when absent. */
-  onProgress?: ProgressReporter;
-  /** Told every warning (e.g. a suite with no selected case). */
-  onWarning?: (message: string) => void;
-  /** A latency over `max_latency_ms` fails the case (else a warning). */
-  enforcePerformance?: boolean;
-  /** Response cache folder, or null to call the model for every request (default: the config's `cache:`). */
-  responseCache?: string | null;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   optionNames,
   shown,
 } from "./arguments.js";
-import type { LibraryRunOptions } from "./index.js";
+import type { LibraryRunOptions } from "./options.js";
 
 const RUN_OPTIONS = optionNames<LibraryRunOptions>({
   suites: true,
