@@ -675,12 +675,12 @@ function tryUnlink(file) {
   }
 }
 var COMMANDS = {
-  validate: async () => (await import("./cli-chunks/validate-BRV2KRRF.js")).validateCommand,
-  run: async () => (await import("./cli-chunks/run-F3AWD5W6.js")).runCommand,
-  compare: async () => (await import("./cli-chunks/compare-UALUQC7C.js")).compareCommand,
-  report: async () => (await import("./cli-chunks/report-NW44JRJE.js")).reportCommand,
-  merge: async () => (await import("./cli-chunks/merge-UJMSOBDZ.js")).mergeCommand,
-  schema: async () => (await import("./cli-chunks/schema-762FRMEV.js")).schemaCommand,
+  validate: async () => (await import("./cli-chunks/validate-BIXL4L7Y.js")).validateCommand,
+  run: async () => (await import("./cli-chunks/run-ZIPMFXEE.js")).runCommand,
+  compare: async () => (await import("./cli-chunks/compare-ES3E4EMK.js")).compareCommand,
+  report: async () => (await import("./cli-chunks/report-KFS6IZ2F.js")).reportCommand,
+  merge: async () => (await import("./cli-chunks/merge-NW77CDBP.js")).mergeCommand,
+  schema: async () => (await import("./cli-chunks/schema-QPFQMWMQ.js")).schemaCommand,
   init: async () => (await import("./cli-chunks/init-GWRQG7BM.js")).initCommand
 };
 async function help(topic, io) {

@@ -2513,7 +2513,7 @@ function parsedOrUndefined(text2) {
     return void 0;
   }
 }
-function listOpening(bytes, list) {
+function listOpening(bytes, list2) {
   let depth = 0;
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes[i];
@@ -2521,7 +2521,7 @@ function listOpening(bytes, list) {
       const start = i + 1;
       i = stringEnd(bytes, start);
       if (i < 0) return -1;
-      if (depth !== 1 || i - start !== list.length || !sameBytes(bytes, start, list)) continue;
+      if (depth !== 1 || i - start !== list2.length || !sameBytes(bytes, start, list2)) continue;
       const colon = skip(bytes, i + 1);
       if (colon >= bytes.length) return -1;
       if (bytes[colon] !== COLON) continue;
@@ -2605,8 +2605,8 @@ var init_written_parse = __esm({
        * `partBytes`: the least length of a part (tests make it small). `visit` sees each element of
        * the list as it is parsed, with its index (it may replace a member by an equal value).
        */
-      constructor(list, decode4, partBytes = PART_BYTES, visit2) {
-        this.list = list;
+      constructor(list2, decode4, partBytes = PART_BYTES, visit2) {
+        this.list = list2;
         this.decode = decode4;
         this.partBytes = partBytes;
         this.visit = visit2;
@@ -11233,8 +11233,8 @@ var require_dist = __commonJS({
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list, formats, exportName);
+      const list2 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv, list2, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -11246,11 +11246,11 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv, list, fs2, exportName) {
+    function addFormats2(ajv, list2, fs2, exportName) {
       var _a5;
       var _b;
       (_a5 = (_b = ajv.opts.code).formats) !== null && _a5 !== void 0 ? _a5 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
+      for (const f of list2)
         ajv.addFormat(f, fs2[f]);
     }
     module.exports = exports = formatsPlugin;
@@ -11260,10 +11260,11 @@ var require_dist = __commonJS({
 });
 
 // src/core/config/run-config.ts
-var OPENAI_RESERVED_FIELDS;
+var CAPTURE_MODES, OPENAI_RESERVED_FIELDS;
 var init_run_config = __esm({
   "src/core/config/run-config.ts"() {
     "use strict";
+    CAPTURE_MODES = ["full", "hash", "none"];
     OPENAI_RESERVED_FIELDS = /* @__PURE__ */ new Set([
       "model",
       "messages",
@@ -17634,15 +17635,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -33638,12 +33639,12 @@ function createOllamaProvider(config3, deps = {}) {
     if (config3.think !== void 0) body.think = config3.think;
   }
   async function listModels(signal) {
-    const list = await retried(
+    const list2 = await retried(
       "/api/tags",
       signal,
       () => call2("/api/tags", bounded(signal), (c) => c.list(), requestTimeoutMs)
     );
-    return Array.isArray(list.models) ? list.models : [];
+    return Array.isArray(list2.models) ? list2.models : [];
   }
   async function pull(model, signal, progress) {
     const reporter = new PullReporter(model, progress, deps.pullProgressIntervalMs ?? 5e3);
@@ -33683,12 +33684,12 @@ function createOllamaProvider(config3, deps = {}) {
     let unknown2;
     if (!details3?.family) {
       try {
-        const shown = await retried(
+        const shown2 = await retried(
           "/api/show",
           signal,
           () => call2("/api/show", bounded(signal), (c) => c.show({ model: entry.name }), requestTimeoutMs)
         );
-        details3 = shown.details;
+        details3 = shown2.details;
       } catch (error2) {
         const failure2 = error2;
         if (failure2.kind === "cancelled") throw failure2;
@@ -37319,11 +37320,11 @@ function cloneIssues(issues) {
 function isRecursive(inst, stack, resolve16) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
-    return cached2 ? PROVEN : NONE;
+    return cached2 ? PROVEN : NONE2;
   if (stack.has(inst))
     return PROVEN;
   stack.add(inst);
-  let result2 = NONE;
+  let result2 = NONE2;
   const check2 = (child) => {
     if (result2 !== PROVEN && child?._zod) {
       const answer = isRecursive(child, stack, resolve16);
@@ -37332,12 +37333,12 @@ function isRecursive(inst, stack, resolve16) {
     }
   };
   const shape = (sh, spread) => {
-    let answer = NONE;
+    let answer = NONE2;
     for (const key of Reflect.ownKeys(sh)) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve16) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve16) : NONE2;
       if (child > answer)
         answer = child;
     }
@@ -37468,7 +37469,7 @@ function isBackEdge(ctx, value2) {
   const backEdges = ctx[STATE]?.backEdges;
   return backEdges !== void 0 && isRef(value2) && backEdges.has(value2);
 }
-var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE, ASSUMED, PROVEN, handoff, open3, memo2;
+var $ZodCyclicError, STATE, NO_ISSUES, recursive, NONE2, ASSUMED, PROVEN, handoff, open3, memo2;
 var init_memoizer = __esm({
   "node_modules/zod/v4/core/memoizer.js"() {
     init_util();
@@ -37481,7 +37482,7 @@ var init_memoizer = __esm({
     STATE = "~memo";
     NO_ISSUES = [];
     recursive = /* @__PURE__ */ new WeakMap();
-    NONE = 0;
+    NONE2 = 0;
     ASSUMED = 1;
     PROVEN = 2;
     open3 = [];
@@ -37523,7 +37524,7 @@ var init_memoizer = __esm({
           const wrapped = (payload, ctx) => {
             if (isRecursiveInst === void 0) {
               const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
-              if (walked === NONE) {
+              if (walked === NONE2) {
                 inst._zod.parse = base;
                 if (inst._zod.run === wrapped)
                   inst._zod.run = base;
@@ -38895,8 +38896,8 @@ var init_to_json_schema = __esm({
 function aggregateChecks(schema) {
   const agg = {};
   const def = schema._zod.def;
-  const list = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list)
+  const list2 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema._zod.bag;
   if (bag.minimum !== void 0)
@@ -47517,6 +47518,10 @@ function gate(comparison2, options) {
 function missingShardNames(comparison2) {
   return comparison2.missing_shards.flatMap((m) => m.missing.map((i) => `${m.side} ${i}/${m.count}`));
 }
+function failOnCategory(name) {
+  const key = name.trim().replaceAll("-", "_");
+  return CATEGORIES.find((c) => c === key || SUMMARY_KEY[c] === key);
+}
 
 // src/core/report/figures.ts
 function ms(value2) {
@@ -47615,8 +47620,8 @@ function countsLine(c) {
     [s.missing, "missing", "missing"],
     [s.new, "new", "new"]
   ];
-  const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
-  return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown.length > 0 ? `: ${shown.join(", ")}` : ""}`;
+  const shown2 = parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  return `${s.cases} ${s.cases === 1 ? "case" : "cases"}${shown2.length > 0 ? `: ${shown2.join(", ")}` : ""}`;
 }
 function statusPair(c, arrow = "->") {
   return `${c.baseline_status ?? "absent"} ${arrow} ${c.candidate_status ?? "absent"}`;
@@ -47755,12 +47760,12 @@ var PLURAL = {
   error: "errors"
 };
 function countsRow(c) {
-  const shown = ROW_ORDER.filter((cat) => c.summary[SUMMARY_KEY[cat]] > 0).map((cat) => {
+  const shown2 = ROW_ORDER.filter((cat) => c.summary[SUMMARY_KEY[cat]] > 0).map((cat) => {
     const n = c.summary[SUMMARY_KEY[cat]];
     return `${CATEGORY_ICON[cat]} ${n} ${n === 1 ? CATEGORY_LABEL[cat] : PLURAL[cat] ?? CATEGORY_LABEL[cat]}`;
   });
   const total = `${c.summary.cases} ${c.summary.cases === 1 ? "case" : "cases"}`;
-  return shown.length === 0 ? total : `${total}: ${shown.join(" · ")}`;
+  return shown2.length === 0 ? total : `${total}: ${shown2.join(" · ")}`;
 }
 
 // src/core/report/gate-verdict.ts
@@ -48284,9 +48289,9 @@ function buildSections(c, outputs, failOn, slowerGates) {
   const cases = c.cases;
   for (let i = 0; i < cases.length; i++) {
     const x = cases[i];
-    const list = byCategory.get(x.category);
-    if (list === void 0) byCategory.set(x.category, [x]);
-    else list.push(x);
+    const list2 = byCategory.get(x.category);
+    if (list2 === void 0) byCategory.set(x.category, [x]);
+    else list2.push(x);
     if (x.label_change !== null) labels.push(x);
     const news = x.new_warnings;
     for (let j = 0; j < news.length; j++) warnings.push({ x, w: news[j] });
@@ -48420,8 +48425,8 @@ function details2(x, where = "changed") {
   )})`;
   const reason = x.reason ?? "";
   const summary = where === "gate" ? `Diff of ${what}` : `${what}: ${escapeInline(reason, SUMMARY_REASON)}`;
-  const shown = where === "gate" ? ROW_REASON : SUMMARY_REASON;
-  const whole = codePoints(reason) > shown ? `${escapeInline(reason, WHOLE_REASON)}
+  const shown2 = where === "gate" ? ROW_REASON : SUMMARY_REASON;
+  const whole = codePoints(reason) > shown2 ? `${escapeInline(reason, WHOLE_REASON)}
 
 ` : "";
   return `<details><summary>${summary}</summary>
@@ -48598,6 +48603,7 @@ function performance2(c) {
 }
 
 // src/app/compare.ts
+var REPORT_FORMATS = ["text", "markdown", "json", "junit"];
 var DEFAULT_GATE = { failOn: DEFAULT_FAIL_ON, failOnLatency: false };
 function renderComparison(comparison2, format, gateOptions = DEFAULT_GATE) {
   switch (format) {
@@ -48647,10 +48653,10 @@ function formatDiagnostic(d) {
 var InputError = class extends Error {
   diagnostics;
   constructor(diagnostics) {
-    const list = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
-    super(list.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
+    const list2 = typeof diagnostics === "string" ? [{ file: "", line: 0, column: 0, message: diagnostics }] : diagnostics;
+    super(list2.map((d) => d.file ? formatDiagnostic(d) : d.message).join("\n"));
     this.name = "InputError";
-    this.diagnostics = list;
+    this.diagnostics = list2;
   }
 };
 
@@ -49644,9 +49650,9 @@ function describeTextDifference(actual, expected) {
   const window3 = (s) => (from > 0 ? "…" : "") + s.slice(from, from + SHORT);
   return `output differs at character ${at2 + 1}: ${quoteText(window3(actual), SHORT + 1)} (expected ${quoteText(window3(expected), SHORT + 1)})`;
 }
-function summarizeErrors(errors, shown = 3) {
-  const head = errors.slice(0, shown).join("; ");
-  return errors.length > shown ? `${head} (+${errors.length - shown} more)` : head;
+function summarizeErrors(errors, shown2 = 3) {
+  const head = errors.slice(0, shown2).join("; ");
+  return errors.length > shown2 ? `${head} (+${errors.length - shown2} more)` : head;
 }
 
 // src/core/checks/contains.ts
@@ -49930,22 +49936,22 @@ function firstDifference(expected, actual, path2) {
   return difference("value", path2, expected, actual);
 }
 function difference(kind, path2, expected, actual) {
-  const shown = path2 === "" ? "$" : path2;
+  const shown2 = path2 === "" ? "$" : path2;
   let message;
   switch (kind) {
     case "missing":
-      message = `${shown}: missing (expected ${describeJson(expected)})`;
+      message = `${shown2}: missing (expected ${describeJson(expected)})`;
       break;
     case "unexpected":
-      message = `${shown}: unexpected field (${describeJson(actual)})`;
+      message = `${shown2}: unexpected field (${describeJson(actual)})`;
       break;
     case "length":
-      message = `${shown}: ${items(actual.length)} (expected ${expected.length})`;
+      message = `${shown2}: ${items(actual.length)} (expected ${expected.length})`;
       break;
     default:
-      message = `${shown}: ${describeJson(actual)} (expected ${describeJson(expected)})`;
+      message = `${shown2}: ${describeJson(actual)} (expected ${describeJson(expected)})`;
   }
-  return { path: shown, expected, actual, message, kind };
+  return { path: shown2, expected, actual, message, kind };
 }
 function describeChange(d) {
   switch (d.kind) {
@@ -57293,12 +57299,12 @@ function uniqueItems(s) {
   if (byKey) {
     const suffix = itemTypes.length > 1;
     return (data, path2, errors) => {
-      const list = data;
-      let i = list.length;
+      const list2 = data;
+      let i = list2.length;
       if (i <= 1) return;
       const indices = {};
       while (i--) {
-        let item = list[i];
+        let item = list2[i];
         if (!hasAnyType(itemTypes, item)) continue;
         if (suffix && typeof item === "string") item += "_";
         const key = item;
@@ -57312,12 +57318,12 @@ function uniqueItems(s) {
     };
   }
   return (data, path2, errors) => {
-    const list = data;
-    let i = list.length;
+    const list2 = data;
+    let i = list2.length;
     if (i <= 1) return;
     while (i--) {
       for (let j = i; j--; ) {
-        if (equal(list[i], list[j])) {
+        if (equal(list2[i], list2[j])) {
           report(path2, errors, i, j);
           return;
         }
@@ -57330,9 +57336,9 @@ function items2(schema) {
   const sub = build(schema);
   if (sub === void 0) return void 0;
   return (data, path2, errors) => {
-    const list = data;
-    const len = list.length;
-    for (let i = 0; i < len; i++) sub(list[i], `${path2}/${i}`, errors);
+    const list2 = data;
+    const len = list2.length;
+    for (let i = 0; i < len; i++) sub(list2[i], `${path2}/${i}`, errors);
   };
 }
 function required(names) {
@@ -60700,6 +60706,22 @@ function didYouMean(name, candidates) {
   return match === void 0 ? "" : `; did you mean '${match}'?`;
 }
 
+// src/load/number-range.ts
+function beyondNumberRange(written2) {
+  return `${shortNumber(written2)} is beyond the range of a number (±1.8e308)`;
+}
+function shortNumber(text2) {
+  const integer3 = /^([-+]?)(\d{22,})$/.exec(text2);
+  if (integer3 !== null) {
+    const [, sign, digits] = integer3;
+    const significant = digits.replace(/0+$/, "");
+    const fraction = significant.slice(1, 5);
+    const more = significant.length > 5 ? "…" : "";
+    return `${sign}${digits[0]}${fraction === "" ? "" : `.${fraction}`}${more}e${digits.length - 1}`;
+  }
+  return text2.length > 24 ? `${text2.slice(0, 24)}…` : text2;
+}
+
 // src/load/position.ts
 function valueAt(value2, path2) {
   let node2 = value2;
@@ -60717,7 +60739,146 @@ function valueAt(value2, path2) {
   return node2;
 }
 
+// src/load/schema-paths.ts
+function toPath(pointer, value2) {
+  if (pointer === "") return [];
+  const path2 = [];
+  let current = value2;
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(current)) {
+      const index2 = Number(segment2);
+      path2.push(index2);
+      current = current[index2];
+    } else {
+      path2.push(segment2);
+      current = current !== null && typeof current === "object" ? current[segment2] : void 0;
+    }
+  }
+  return path2;
+}
+
+// src/load/schema-echoes.ts
+function parseEchoes(errors, value2, reported) {
+  const direct = errors.filter((e) => !COMBINED.has(e.keyword) && isEcho(e));
+  if (direct.length === 0) return /* @__PURE__ */ new Set();
+  const memo3 = /* @__PURE__ */ new Map();
+  const echoes = (error2) => {
+    const known = memo3.get(error2);
+    if (known !== void 0) return known;
+    memo3.set(error2, false);
+    const answer = isEcho(error2);
+    memo3.set(error2, answer);
+    return answer;
+  };
+  function isEcho(error2) {
+    const params = error2.params;
+    switch (error2.keyword) {
+      case "additionalProperties":
+      case "unevaluatedProperties":
+      case "propertyNames":
+      case "if":
+      case "not":
+        return false;
+      case "required":
+        return reported([...toPath(error2.instancePath, value2), String(params.missingProperty)]);
+      case "anyOf":
+      case "oneOf": {
+        if (params.passingSchemas != null) return false;
+        if (!direct.some((e) => e.instancePath.startsWith(error2.instancePath))) return false;
+        const branches = Array.isArray(error2.schema) ? error2.schema.length : 0;
+        for (let k = 0; k < branches; k++) {
+          const inBranch = errors.filter(
+            (e) => e !== error2 && e.keyword !== "if" && e.schemaPath.startsWith(`${error2.schemaPath}/${k}/`) && e.instancePath.startsWith(error2.instancePath)
+          );
+          if (inBranch.length > 0 && inBranch.every(echoes)) return true;
+        }
+        return false;
+      }
+      default:
+        return reported(toPath(error2.instancePath, value2));
+    }
+  }
+  return new Set(errors.filter(echoes));
+}
+var COMBINED = /* @__PURE__ */ new Set(["anyOf", "oneOf"]);
+
+// src/load/schema-shapes.ts
+init_value();
+function shapeConflicts(errors, value2) {
+  const out = [];
+  let unknownAt;
+  for (const error2 of errors) {
+    if (error2.keyword !== "if" || !error2.schemaPath.endsWith("/if")) continue;
+    const choice = error2.parentSchema ?? {};
+    const taken = error2.params.failingKeyword;
+    if (taken !== "then" && taken !== "else") continue;
+    const applied = shapeOf(choice, taken);
+    const other = shapeOf(choice, taken === "then" ? "else" : "then");
+    if (applied === void 0 || other === void 0) continue;
+    unknownAt ??= unknownFieldErrors(errors);
+    const branch = `${error2.schemaPath.slice(0, -"if".length)}${taken}/`;
+    const replaces = (unknownAt.get(error2.instancePath) ?? []).filter(
+      (e) => e.schemaPath.startsWith(branch) && other.own.includes(unknownName(e))
+    );
+    const path2 = toPath(error2.instancePath, value2);
+    const object3 = valueAt(value2, path2);
+    if (replaces.length === 0 || !isJsonObject(object3)) continue;
+    const written2 = Object.keys(object3);
+    const mine = keyField(written2, applied);
+    if (mine === void 0) continue;
+    const theirs = keyField(written2, other) ?? unknownName(replaces[0]);
+    const [first, second] = written2.indexOf(mine) < written2.indexOf(theirs) ? [`'${mine}' (${applied.title})`, `'${theirs}' (${other.title})`] : [`'${theirs}' (${other.title})`, `'${mine}' (${applied.title})`];
+    out.push({ at: error2, path: path2, message: `gives both ${first} and ${second}: give one of them`, replaces });
+  }
+  return out;
+}
+function shapeOf(choice, branch) {
+  const schema = choice[branch];
+  const otherSchema = choice[branch === "then" ? "else" : "then"];
+  if (typeof schema?.title !== "string" || typeof otherSchema?.title !== "string") return void 0;
+  const fields = Object.keys(schema.properties ?? {});
+  const others = new Set(Object.keys(otherSchema.properties ?? {}));
+  const asked = branch === "then" ? list(choice.if?.required) : [];
+  const own2 = fields.filter((f) => !others.has(f));
+  return { title: schema.title, keys: [...asked, ...list(schema.required), ...own2], own: own2 };
+}
+function keyField(written2, shape) {
+  return shape.keys.find((k) => written2.includes(k) && shape.own.includes(k));
+}
+function unknownFieldErrors(errors) {
+  const out = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties" && e.keyword !== "unevaluatedProperties") continue;
+    const list2 = out.get(e.instancePath);
+    if (list2 === void 0) out.set(e.instancePath, [e]);
+    else list2.push(e);
+  }
+  return out;
+}
+function list(value2) {
+  return Array.isArray(value2) ? value2.map(String) : [];
+}
+function unknownName(error2) {
+  const params = error2.params;
+  return String(params.additionalProperty ?? params.unevaluatedProperty);
+}
+
 // src/load/source-file.ts
+function placed(source, path2, key) {
+  const placement = { at: key ? source.keyAt(path2) : source.at(path2), field: formatPath2(path2) };
+  const note = source.aliasNote?.(path2, key);
+  if (note !== void 0) placement.note = note;
+  return placement;
+}
+function withNote(message, note) {
+  return note === void 0 ? message : `${message} (${note})`;
+}
+function reportedByParse(source, path2) {
+  const list2 = source.unconvertible;
+  if (list2 === void 0) return false;
+  return list2.some((p) => p.length <= path2.length && p.every((segment2, i) => segment2 === path2[i]));
+}
 function formatPath2(path2) {
   let out = "";
   for (const segment2 of path2) {
@@ -60757,36 +60918,41 @@ var REPLACEABLE = /* @__PURE__ */ new Set(["pattern", "anyOf", "oneOf", "not", "
 function schemaDiagnostics(file, errors, value2, hooks) {
   const wrappers = errors.filter((e) => COMBINATORS.has(e.keyword)).map((e) => e.schemaPath);
   const unknown2 = unknownFields(errors);
+  const echoes = hooks.reported === void 0 ? NONE : parseEchoes(errors, value2, hooks.reported);
+  const conflicts = new Map(shapeConflicts(errors, value2).map((c) => [c.at, c]));
+  const replaced = new Set([...conflicts.values()].flatMap((c) => c.replaces));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
+  const add = (path2, key, message) => {
+    const placement = hooks.place(path2, key);
+    const diagnostic = { file, ...placement.at, message: withNote(message, placement.note) };
+    if (placement.caseId !== void 0) diagnostic.caseId = placement.caseId;
+    if (placement.field !== "") diagnostic.field = placement.field;
+    const id = `${diagnostic.line}:${diagnostic.column}:${diagnostic.caseId}:${diagnostic.field}:${diagnostic.message}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    out.push(diagnostic);
+  };
   for (const error2 of errors) {
-    if (error2.keyword === "if") continue;
+    if (error2.keyword === "if") {
+      const conflict = conflicts.get(error2);
+      if (conflict !== void 0) add(conflict.path, false, conflict.message);
+      continue;
+    }
+    if (echoes.has(error2) || replaced.has(error2)) continue;
     if (wrappers.some((w) => error2.schemaPath !== w && error2.schemaPath.startsWith(`${w}/`))) continue;
     const path2 = toPath(error2.instancePath, value2);
     const described = describe(error2, path2, value2, hooks, unknown2);
-    if (described === null) continue;
-    const placement = hooks.place(described.path, described.key);
-    const diagnostic = { file, ...placement.at, message: described.message };
-    if (placement.caseId !== void 0) diagnostic.caseId = placement.caseId;
-    if (placement.field !== "") diagnostic.field = placement.field;
-    const key = `${diagnostic.line}:${diagnostic.column}:${diagnostic.caseId}:${diagnostic.field}:${diagnostic.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(diagnostic);
+    if (described !== null) add(described.path, described.key, described.message);
   }
-  if (out.length === 0) {
-    for (const error2 of errors) {
-      const path2 = toPath(error2.instancePath, value2);
-      const placement = hooks.place(path2, false);
-      const diagnostic = { file, ...placement.at, message: error2.message ?? "is not valid here" };
-      if (placement.caseId !== void 0) diagnostic.caseId = placement.caseId;
-      if (placement.field !== "") diagnostic.field = placement.field;
-      out.push(diagnostic);
-      break;
-    }
+  if (out.length === 0 && echoes.size === 0) {
+    const error2 = errors[0];
+    if (error2 !== void 0)
+      add(toPath(error2.instancePath, value2), false, error2.message ?? "is not valid here");
   }
   return out;
 }
+var NONE = /* @__PURE__ */ new Set();
 function unknownFields(errors) {
   const out = /* @__PURE__ */ new Set();
   for (const e of errors) {
@@ -60795,23 +60961,6 @@ function unknownFields(errors) {
     out.add(`${e.instancePath}\0${String(params.additionalProperty ?? params.unevaluatedProperty)}`);
   }
   return out;
-}
-function toPath(pointer, value2) {
-  if (pointer === "") return [];
-  const path2 = [];
-  let current = value2;
-  for (const raw of pointer.slice(1).split("/")) {
-    const segment2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (Array.isArray(current)) {
-      const index2 = Number(segment2);
-      path2.push(index2);
-      current = current[index2];
-    } else {
-      path2.push(segment2);
-      current = current !== null && typeof current === "object" ? current[segment2] : void 0;
-    }
-  }
-  return path2;
 }
 var TYPE_NAMES = {
   string: "a string",
@@ -60823,8 +60972,13 @@ var TYPE_NAMES = {
   null: "null"
 };
 function typeMessage(expected, found) {
-  const names = (Array.isArray(expected) ? expected : String(expected).split(",")).map((t) => TYPE_NAMES[String(t)] ?? String(t)).join(" or ");
-  let message = `must be ${names} (found ${describeType(found)})`;
+  const types = (Array.isArray(expected) ? expected : String(expected).split(",")).map(String);
+  const names = types.map((t) => TYPE_NAMES[t] ?? t).join(" or ");
+  const numeric = types.includes("number") || types.includes("integer");
+  if (typeof found === "bigint" && numeric) return beyondNumberRange(String(found));
+  const kind = describeType(found);
+  const same2 = kind === "a number" ? numeric : names.split(" or ").includes(kind);
+  let message = `must be ${names} (found ${same2 ? show(found) : kind})`;
   if (names === "a string" && (typeof found === "number" || typeof found === "bigint" || typeof found === "boolean")) {
     message += `; quote it to keep it as text: "${String(found)}"`;
   }
@@ -60869,8 +61023,8 @@ function describe(error2, path2, value2, hooks, unknown2) {
     case "enum": {
       const allowed = params.allowedValues ?? [];
       const hint = typeof found === "string" ? didYouMean(found, allowed.map(String)) : "";
-      const list = allowed.map((v) => v === null ? "null" : String(v)).join(", ");
-      return { path: path2, key: false, message: `unknown value ${show(found)}${hint} (allowed: ${list})` };
+      const list2 = allowed.map((v) => v === null ? "null" : String(v)).join(", ");
+      return { path: path2, key: false, message: `unknown value ${show(found)}${hint} (allowed: ${list2})` };
     }
     case "const":
       return { path: path2, key: false, message: `must be ${show(params.allowedValue)}` };
@@ -60905,7 +61059,7 @@ function describe(error2, path2, value2, hooks, unknown2) {
 
 // src/load/schemas/precompiled.ts
 var suite = validate02;
-var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
+var schema02 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/suite.json", "title": "ModelGate suite", "description": "A versioned test suite: cases with explicit pass criteria and optional baseline contracts.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "suite": { "type": "string", "minLength": 1, "description": "Name of the suite; a run and its comparison name one suite." }, "description": { "type": "string", "description": "Free text." }, "defaults": { "type": "object", "description": "Merged under every case; the case wins (generation, metadata and performance merge key by key).", "properties": { "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "additionalProperties": false }, "cases": { "type": "array", "items": { "$ref": "#/$defs/case" }, "description": "The test cases, in report order. May be empty." }, "corpus": { "$ref": "#/$defs/corpus" }, "mcp_servers": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9_-]+$", "errorMessage": "server names use only letters, digits, '_' and '-'" }, "additionalProperties": { "$ref": "#/$defs/mcpServer" }, "description": "MCP servers for `mcp` cases, by name; their tools are offered as `name.tool`." } }, "required": ["suite", "cases"], "additionalProperties": false, "$defs": { "case": { "type": "object", "description": "One test case.", "properties": { "id": { "type": "string", "pattern": "^[A-Za-z0-9._-]+$", "errorMessage": "must use only letters, digits, '.', '_' and '-'", "description": "Unique within the suite and stable: comparisons match cases by id. Letters, digits, `.`, `_` and `-`." }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none"], "description": "Which check decides pass or fail (its fields: see the table of each type below). Required unless `checks` or `contract` is set." }, "checks": { "type": "array", "items": { "$ref": "#/$defs/check" }, "minItems": 1, "description": "More criteria, each `{type, ...its fields}`: the case passes when its own type's check (if any) and all of these pass." }, "description": { "type": "string", "description": "Free text." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp"], "description": "The evidence that must stay compatible with the baseline's: the output `text`, its `json` value, its `tool_calls`, the documents `retrieval` ranks, or the `mcp` interactions." }, "repeat": { "type": "integer", "minimum": 1, "maximum": 1e3, "default": 1, "description": "How many times the case runs (1–1000); a comparison tests the pass rates." }, "min_pass": { "type": "integer", "minimum": 1, "description": "Repetitions that must pass for the case to pass; at most `repeat`. When absent: all of them." }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "default": [], "description": "Non-empty strings; `run --tag` selects the cases that have one of them." }, "metadata": { "type": "object", "default": {}, "description": "Free-form; stored with the result, never interpreted." }, "performance": { "$ref": "#/$defs/performance" } }, "required": ["id"], "allOf": [{ "if": { "not": { "anyOf": [{ "required": ["contract"] }, { "required": ["checks"] }] } }, "then": { "required": ["type"] } }, { "if": { "anyOf": [{ "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, { "not": { "type": "object" } }] }, "then": {}, "else": { "properties": { "input": { "type": "string", "description": "The prompt, sent as one user message." }, "messages": { "type": "array", "items": { "$ref": "#/$defs/message" }, "minItems": 1, "description": "The conversation, instead of `input`: a non-empty list of `{role, content}`, role `system`, `user`, `assistant` or `tool`." }, "prompt": { "$ref": "#/$defs/prompt" }, "system": { "type": "string", "description": "System prompt, put first in the conversation; when absent, the configuration's `system`. A case may not have both `system` and a system message in `messages`." }, "tools": { "type": "array", "items": { "$ref": "#/$defs/tool" }, "default": [], "description": "Tool definitions offered natively to the model; a call is answered with the tool's `result`." }, "format": { "$ref": "#/$defs/format" }, "generation": { "$ref": "#/$defs/generation" }, "options": { "$ref": "#/$defs/options" }, "max_turns": { "type": "integer", "minimum": 1, "maximum": 50, "default": 5, "description": "Most model turns in a tool or MCP loop (1–50)." }, "rag": { "$ref": "#/$defs/rag" } }, "allOf": [{ "oneOf": [{ "required": ["input"] }, { "required": ["messages"] }, { "required": ["prompt"] }], "errorMessage": "needs exactly one of 'input', 'messages' or 'prompt'" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "retrieval" } }, "required": ["type"] }, "then": { "description": "Passes when the retrieved ids equal `expected_documents`. No prompt fields. Needs `corpus`.", "properties": { "query": { "type": "string", "description": "Text embedded and matched against the suite's corpus." }, "top_k": { "type": "integer", "minimum": 1, "description": "How many documents to retrieve; when absent, as many as `expected_documents` lists." }, "expected_documents": { "type": "array", "items": { "type": "string" }, "minItems": 1, "description": "Ids of the documents expected, in rank order." } }, "required": ["query", "expected_documents"] } }, { "if": { "type": "object", "properties": { "type": { "const": "mcp" } }, "required": ["type"] }, "then": { "description": "Passes when the MCP interactions equal `expected_calls`, in order. Needs `mcp_servers`.", "properties": { "expected_calls": { "type": "array", "items": { "$ref": "#/$defs/expectedMcpCall" }, "description": "The MCP tool calls the model must make, in order: `[{tool: server.tool, arguments?, arguments_schema?}]`." }, "servers": { "type": "array", "items": { "type": "string", "pattern": "^[A-Za-z0-9_-]+$" }, "minItems": 1, "description": "Offer only these servers' tools; when absent, every server of the suite." } }, "required": ["expected_calls"] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }, { "if": { "type": "object", "properties": { "type": { "const": "none" } }, "required": ["type"] }, "then": { "description": "Passes when nothing of its own: only the contract with the baseline is checked (`contract` is required).", "properties": {}, "allOf": [{ "required": ["contract"], "errorMessage": "type 'none' has no check of its own: it needs a 'contract'" }] } }], "unevaluatedProperties": false }, "check": { "type": "object", "description": "One more criterion: `type` and the fields of that check type.", "properties": { "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "custom"], "description": "The check type (retrieval and mcp cases name theirs in the case's own `type`)." } }, "required": ["type"], "allOf": [{ "if": { "type": "object", "properties": { "type": { "const": "exact" } }, "required": ["type"] }, "then": { "description": "Passes when the output equals `expected`; surrounding whitespace stripped unless `strip: false`.", "properties": { "expected": { "type": "string", "description": "The output must equal this text." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." }, "strip": { "type": "boolean", "default": true, "description": "Strip surrounding whitespace from the output before comparing." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains every string.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain each." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "not_contains" } }, "required": ["type"] }, "then": { "description": "Passes when the output contains none of the strings.", "properties": { "expected": { "anyOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }], "errorMessage": "must be a string or a non-empty list of strings", "description": "A text, or a non-empty list of texts: the output must contain none." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` characters (Unicode code points, surrounding whitespace stripped).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "min_length" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at least `limit` characters, counted the same way.", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The fewest characters the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "max_words" } }, "required": ["type"] }, "then": { "description": "Passes when the output has at most `limit` words (runs of non-whitespace).", "properties": { "limit": { "type": "integer", "minimum": 0, "description": "The most words the output may have (an integer ≥ 0)." } }, "required": ["limit"] } }, { "if": { "type": "object", "properties": { "type": { "const": "regex" } }, "required": ["type"] }, "then": { "description": "Passes when the output matches.", "properties": { "pattern": { "type": "string", "description": "An RE2 regular expression (linear time: no backreferences, no lookaround), searched anywhere in the output." }, "flags": { "type": "string", "pattern": "^[imsu]*$", "errorMessage": "must be made of the flags i, m, s and u", "description": "Any of `i` (ignore case), `m` (`^`/`$` at line breaks), `s` (`.` matches a newline), `u` (accepted, changes nothing)." } }, "required": ["pattern"] } }, { "if": { "type": "object", "properties": { "type": { "const": "json" } }, "required": ["type"] }, "then": { "description": "Passes when the output is JSON, valid against `schema` and equal to `expected` when given.", "properties": { "schema": { "$ref": "#/$defs/jsonSchema", "description": "The parsed output must validate against this JSON Schema." }, "expected": { "description": 'The parsed output must equal this value, `null` included (JSON semantics: `1` equals `1.0`, `"1"` does not equal `1`).' } } } }, { "if": { "type": "object", "properties": { "type": { "const": "classification" } }, "required": ["type"] }, "then": { "description": 'Passes when the whitespace-stripped prediction equals `expected` and is one of `labels`. Labels, `expected` and the prediction are all compared trimmed (and folded with `case_insensitive`), at load as at run time: `labels: [" billing"]` holds `expected: billing`.', "properties": { "expected": { "type": "string", "description": "The expected label; one of `labels` when they are given." }, "labels": { "type": "array", "items": { "type": "string" }, "minItems": 1, "uniqueItems": true, "description": "The allowed labels, non-empty, no repeats; the prediction must be one of them." }, "case_insensitive": { "type": "boolean", "default": false, "description": "Compare ignoring case." } }, "required": ["expected"] } }, { "if": { "type": "object", "properties": { "type": { "const": "required_fields" } }, "required": ["type"] }, "then": { "description": "Passes when the JSON output has every path and value; give `required`, `values` or both.", "properties": { "required": { "type": "array", "items": { "type": "string" }, "description": "Dotted paths that must exist: `customer.name`, `items.0.sku`." }, "values": { "type": "object", "description": "Dotted path → the value it must hold, compared as JSON (`1` equals `1.0`)." } }, "allOf": [{ "anyOf": [{ "required": ["required"] }, { "required": ["values"] }], "errorMessage": "needs 'required' (paths that must exist), 'values' (paths and values), or both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "tool_call" } }, "required": ["type"] }, "then": { "description": "Passes when the model made exactly these calls; give `expected` or `calls`, not both.", "properties": { "expected": { "$ref": "#/$defs/expectedToolCall", "description": "The one call the model must make: `{name, arguments?, arguments_schema?}`." }, "calls": { "type": "array", "items": { "$ref": "#/$defs/expectedToolCall" }, "description": "Instead of `expected`: the calls the model must make, in order, each of the same shape (`[]`: no call at all)." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "Every call's arguments must validate against this JSON Schema." } }, "allOf": [{ "oneOf": [{ "required": ["expected"] }, { "required": ["calls"] }], "errorMessage": "needs either 'expected' (one call) or 'calls' (an ordered list), not both" }] } }, { "if": { "type": "object", "properties": { "type": { "const": "custom" } }, "required": ["type"] }, "then": { "description": "Passes when the plugin's function returns a pass.", "properties": { "check": { "type": "string", "minLength": 1, "description": "Name of a check a `--plugin` module registers." }, "params": { "type": "object", "description": "Passed to the check as `ctx.case.params`." } }, "required": ["check"] } }], "unevaluatedProperties": false }, "jsonSchema": { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." }, "message": { "type": "object", "properties": { "role": { "enum": ["system", "user", "assistant", "tool"] }, "content": { "type": "string" } }, "required": ["role", "content"], "additionalProperties": false }, "prompt": { "type": "object", "description": "A template file instead of `input`: `{file: prompts/ticket.txt, vars: {customer: Priya}}`; each `{{name}}` is replaced by `vars.name` (`{{context}}` is reserved for `rag`).", "properties": { "file": { "type": "string", "minLength": 1, "description": "Template path, relative to the suite file." }, "vars": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] }, "description": "Values of the template's `{{name}}` placeholders." } }, "required": ["file"], "additionalProperties": false }, "tool": { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "Ollama's form {type: function, function: {...}}", "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "title": "the form {name, description, parameters}", "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } }, "format": { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." }, "generation": { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." }, "performance": { "type": "object", "description": "`{max_latency_ms: N}`: a slower case gets a warning (a failure only with `--enforce-performance`). The server's own compute time is judged where it reports one, else the wall clock.", "properties": { "max_latency_ms": { "type": "number", "exclusiveMinimum": 0, "description": "Warn when the case is slower (the server's compute time where it reports one); gates only with --enforce-performance." } }, "additionalProperties": false }, "options": { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false }, "rag": { "type": "object", "description": "`{top_k: N}`: the top N documents retrieved for the prompt replace `{{context}}`. Needs `corpus`.", "properties": { "top_k": { "type": "integer", "minimum": 1 } }, "required": ["top_k"], "additionalProperties": false }, "expectedToolCall": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["name"], "additionalProperties": false }, "expectedMcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'", "description": "Qualified tool name `server.tool`." }, "arguments": { "type": "object", "description": "Arguments, compared semantically." }, "arguments_schema": { "$ref": "#/$defs/jsonSchema", "description": "The arguments must validate against this schema." } }, "required": ["tool"], "additionalProperties": false }, "corpus": { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" }, "mcpRestart": { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." }, "mcpServer": { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "title": "a running server", "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "title": "a local server started over stdio", "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } } } };
 var schema4 = { "anyOf": [{ "const": "json" }, { "type": "object" }], "errorMessage": 'must be "json" or a JSON Schema (a mapping)', "description": "Structured output requested from the provider: `json` or a JSON Schema; when absent, the configuration's `format`." };
 var schema5 = { "type": "object", "properties": { "seed": { "type": "integer", "description": "Sampling seed; repetition i uses seed + i." }, "temperature": { "type": "number", "minimum": 0, "description": "Sampling temperature." }, "top_p": { "type": "number", "description": "Nucleus sampling: the probability mass kept." }, "top_k": { "type": "integer", "minimum": 0, "description": "Sampling keeps the k likeliest tokens." }, "min_p": { "type": "number", "description": "Tokens below this share of the likeliest one's probability are dropped." }, "num_ctx": { "type": "integer", "minimum": 1, "description": "Context window in tokens (Ollama)." }, "num_predict": { "type": "integer", "description": "Most tokens to generate (Ollama; -1: no limit)." }, "max_tokens": { "type": "integer", "minimum": 1, "description": "Most tokens to generate (OpenAI-compatible servers)." }, "repeat_penalty": { "type": "number", "description": "Penalty for repeated tokens (Ollama)." }, "presence_penalty": { "type": "number", "description": "Penalty for tokens already present (OpenAI-compatible servers)." }, "frequency_penalty": { "type": "number", "description": "Penalty by token frequency (OpenAI-compatible servers)." } }, "default": {}, "description": "Provider options (Ollama `options`: `temperature`, `seed`, `num_ctx`, ...); they override the configuration's `options` key by key." };
 var schema6 = { "type": "object", "description": "`{extract: code_fence}`: checks read the content of the output's single fenced block (the whole output when there is not exactly one).", "properties": { "extract": { "enum": ["code_fence"], "description": "`code_fence`: read the content of a single fenced block of the output." } }, "additionalProperties": false };
@@ -60914,7 +61068,7 @@ var schema8 = { "type": "object", "description": "`{max_latency_ms: N}`: a slowe
 var schema262 = { "description": "Documents for `retrieval` cases and `rag`: a folder (the ids are the files' relative paths), `{path: folder}`, or `{jsonl: file}` of `{id, text}` lines; a string ending in `.jsonl` is a JSONL file.", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 } }, "required": ["path"], "additionalProperties": false }, { "type": "object", "properties": { "jsonl": { "type": "string", "minLength": 1 } }, "required": ["jsonl"], "additionalProperties": false }], "errorMessage": "must be a folder path, {path: folder} or {jsonl: file}" };
 var func02 = require_ucs2length().default;
 var func1 = Object.prototype.hasOwnProperty;
-var schema14 = { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } };
+var schema14 = { "description": "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "Ollama's form {type: function, function: {...}}", "type": "object", "properties": { "type": { "const": "function" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema" } }, "required": ["name"], "additionalProperties": false }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "additionalProperties": false }, "else": { "title": "the form {name, description, parameters}", "type": "object", "properties": { "name": { "type": "string", "minLength": 1, "description": "Tool name, as the model calls it." }, "description": { "type": "string" }, "parameters": { "$ref": "#/$defs/jsonSchema", "description": "JSON Schema of the arguments." }, "result": { "description": "Stub answer: the runner answers the call with it and continues." } }, "required": ["name"], "additionalProperties": false } };
 var schema2 = { "type": "object", "description": "A JSON Schema (draft 2020-12 unless its `$schema` says otherwise)." };
 function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -66226,7 +66380,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema272 = { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } };
+var schema272 = { "description": "Started over stdio (`command`) or reached over Streamable HTTP (`url`).", "if": { "type": "object", "required": ["url"] }, "then": { "title": "a running server", "type": "object", "properties": { "url": { "type": "string", "pattern": "^https?://", "errorMessage": "must be an http:// or https:// URL" }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "additionalProperties": false }, "else": { "title": "a local server started over stdio", "type": "object", "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable, found on PATH." }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Added to the inherited environment." }, "cwd": { "type": "string", "description": "Working folder, relative to the suite file (default: its folder)." }, "restart": { "$ref": "#/$defs/mcpRestart" } }, "required": ["command"], "additionalProperties": false } };
 var schema28 = { "enum": ["per_configuration", "per_case", "per_repetition"], "description": "When the server is started fresh: once per suite x configuration (default; the sides of a comparison never share it), for every case, or for every repetition (stateful servers)." };
 var pattern6 = new RegExp("^https?://", "u");
 function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -68550,11 +68704,11 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate17.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var recorded = validate182;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/recorded.json", "title": "ModelGate recorded outputs", "description": "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "outputs": { "type": "object", "description": "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.", "additionalProperties": { "$ref": "#/$defs/entry" } } }, "required": ["outputs"], "$defs": { "entry": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } }, "repetition": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } }, "toolCall": { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "mcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false } } };
-var schema32 = { "if": { "type": "object", "required": ["repetitions"] }, "then": { "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "$ref": "#/$defs/repetition" } };
-var schema33 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } };
-var schema34 = { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/recorded.json", "title": "ModelGate recorded outputs", "description": "Outputs (and optionally tool calls, retrieved ids and MCP calls) per case id, replayed instead of calling a model.", "type": "object", "properties": { "$schema": { "type": "string", "description": "Where editors find this schema; ModelGate ignores it." }, "outputs": { "type": "object", "description": "Case id → a text, an entry (a mapping with `output`), or `{repetitions: [text | entry, ...]}`. Other top-level fields are ignored.", "additionalProperties": { "$ref": "#/$defs/entry" } } }, "required": ["outputs"], "$defs": { "entry": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "title": "one item per repetition", "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "title": "one output", "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } } }, "repetition": { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } }, "toolCall": { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "the form {type: function, function: {name, arguments}}", "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "title": "the form {name, arguments}", "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "mcpCall": { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false } } };
+var schema32 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "if": { "type": "object", "required": ["repetitions"] }, "then": { "title": "one item per repetition", "type": "object", "properties": { "repetitions": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/repetition" }, "description": "One item per repetition, in order, each a text or an entry; alone in its entry." } }, "additionalProperties": false }, "else": { "title": "one output", "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } } };
+var schema34 = { "description": "`{name, arguments}` or `{type: function, function: {name, arguments}}`.", "if": { "type": "object", "required": ["function"] }, "then": { "title": "the form {type: function, function: {name, arguments}}", "type": "object", "properties": { "type": { "const": "function" }, "id": { "type": "string" }, "function": { "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } }, "additionalProperties": false }, "else": { "title": "the form {name, arguments}", "type": "object", "properties": { "id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." } }, "required": ["name"], "additionalProperties": false } };
 var schema35 = { "type": "object", "properties": { "tool": { "type": "string", "pattern": "^[A-Za-z0-9_-]+\\..+$", "errorMessage": "must be a qualified tool name 'server.tool'" }, "arguments": { "anyOf": [{ "type": "object" }, { "type": "string" }], "errorMessage": "must be a mapping or a JSON string", "description": "The arguments: a mapping, or a JSON string (one that does not parse is invalid evidence)." }, "is_error": { "type": "boolean", "description": "The server reported an error (default false)." } }, "required": ["tool"], "additionalProperties": false };
+var schema33 = { "if": { "type": "string" }, "then": { "description": "The output text." }, "else": { "type": "object", "properties": { "output": { "type": "string", "description": "The text the model answered (required in an entry)." }, "latency_ms": { "type": "number", "minimum": 0, "maximum": 6048e5, "description": "Recorded duration in ms (at most a week): reports mark it `recorded`; without it the replay is `measured`." }, "metadata": { "type": "object", "description": "Provider metadata: token counts and durations, e.g. Ollama's `eval_count`, `eval_duration`." }, "tool_calls": { "type": "array", "items": { "$ref": "#/$defs/toolCall" }, "description": "Tool calls, in order: `[{name, arguments}]` or `[{type: function, function: {name, arguments}}]`; `arguments` a mapping or a JSON string (one that does not parse is invalid evidence, never a mere mismatch)." }, "retrieved": { "type": "array", "items": { "type": ["string", "integer"] }, "description": "Ids of the retrieved documents, in rank order (integers are read as their digits)." }, "mcp_calls": { "type": "array", "items": { "$ref": "#/$defs/mcpCall" }, "description": "MCP tool interactions, in order: `[{tool: server.tool, arguments, is_error}]`; `is_error` defaults to `false`." } }, "required": ["output"], "additionalProperties": false, "errorMessage": "must be a text or a mapping with 'output'" } };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -69198,27 +69352,14 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
   const _errs0 = errors;
   let valid0 = true;
   const _errs1 = errors;
-  if (errors === _errs1) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.repetitions === void 0 && (missing0 = "repetitions")) {
-        const err0 = {};
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
+  if (typeof data !== "string") {
+    const err0 = {};
+    if (vErrors === null) {
+      vErrors = [err0];
     } else {
-      const err1 = {};
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
+      vErrors.push(err0);
     }
+    errors++;
   }
   var _valid0 = _errs1 === errors;
   errors = _errs0;
@@ -69229,26 +69370,49 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
       vErrors = null;
     }
   }
-  let ifClause0;
-  if (_valid0) {
+  if (!_valid0) {
     const _errs3 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        if (!(key0 === "repetitions")) {
-          const err2 = { instancePath, schemaPath: "#/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.then, data };
+    const _errs4 = errors;
+    let valid1 = true;
+    const _errs5 = errors;
+    if (errors === _errs5) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (data.repetitions === void 0 && (missing0 = "repetitions")) {
+          const err1 = {};
           if (vErrors === null) {
-            vErrors = [err2];
+            vErrors = [err1];
           } else {
-            vErrors.push(err2);
+            vErrors.push(err1);
           }
           errors++;
         }
+      } else {
+        const err2 = {};
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
       }
-      if (data.repetitions !== void 0) {
-        let data0 = data.repetitions;
-        if (Array.isArray(data0)) {
-          if (data0.length < 1) {
-            const err3 = { instancePath: instancePath + "/repetitions", schemaPath: "#/then/properties/repetitions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema32.then.properties.repetitions, data: data0 };
+    }
+    var _valid1 = _errs5 === errors;
+    errors = _errs4;
+    if (vErrors !== null) {
+      if (_errs4) {
+        vErrors.length = _errs4;
+      } else {
+        vErrors = null;
+      }
+    }
+    let ifClause0;
+    if (_valid1) {
+      const _errs7 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        for (const key0 in data) {
+          if (!(key0 === "repetitions")) {
+            const err3 = { instancePath, schemaPath: "#/else/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.else.then, data };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -69256,66 +69420,657 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          const len0 = data0.length;
-          for (let i0 = 0; i0 < len0; i0++) {
-            if (!validate20(data0[i0], { instancePath: instancePath + "/repetitions/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-              errors = vErrors.length;
+        }
+        if (data.repetitions !== void 0) {
+          let data0 = data.repetitions;
+          if (Array.isArray(data0)) {
+            if (data0.length < 1) {
+              const err4 = { instancePath: instancePath + "/repetitions", schemaPath: "#/else/then/properties/repetitions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema32.else.then.properties.repetitions, data: data0 };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
             }
-          }
-        } else {
-          const err4 = { instancePath: instancePath + "/repetitions", schemaPath: "#/then/properties/repetitions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema32.then.properties.repetitions.type, parentSchema: schema32.then.properties.repetitions, data: data0 };
-          if (vErrors === null) {
-            vErrors = [err4];
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (!validate20(data0[i0], { instancePath: instancePath + "/repetitions/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+                errors = vErrors.length;
+              }
+            }
           } else {
-            vErrors.push(err4);
+            const err5 = { instancePath: instancePath + "/repetitions", schemaPath: "#/else/then/properties/repetitions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema32.else.then.properties.repetitions.type, parentSchema: schema32.else.then.properties.repetitions, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err6 = { instancePath, schemaPath: "#/else/then/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.else.then.type, parentSchema: schema32.else.then, data };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      var _valid1 = _errs7 === errors;
+      valid1 = _valid1;
+      if (valid1) {
+        var props1 = true;
+      }
+      ifClause0 = "then";
+    } else {
+      const _errs13 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.output === void 0) {
+          const err7 = { instancePath, schemaPath: "#/else/else/required", keyword: "required", params: { missingProperty: "output" }, message: "must have required property 'output'", schema: schema32.else.else.required, parentSchema: schema32.else.else, data };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
           }
           errors++;
         }
-      }
-    } else {
-      const err5 = { instancePath, schemaPath: "#/then/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.then.type, parentSchema: schema32.then, data };
-      if (vErrors === null) {
-        vErrors = [err5];
+        for (const key1 in data) {
+          if (!(key1 === "output" || key1 === "latency_ms" || key1 === "metadata" || key1 === "tool_calls" || key1 === "retrieved" || key1 === "mcp_calls")) {
+            const err8 = { instancePath, schemaPath: "#/else/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema32.else.else, data };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data.output !== void 0) {
+          let data2 = data.output;
+          if (typeof data2 !== "string") {
+            const err9 = { instancePath: instancePath + "/output", schemaPath: "#/else/else/properties/output/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.else.else.properties.output.type, parentSchema: schema32.else.else.properties.output, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data.latency_ms !== void 0) {
+          let data3 = data.latency_ms;
+          if (typeof data3 == "number" && isFinite(data3)) {
+            if (data3 > 6048e5 || isNaN(data3)) {
+              const err10 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/else/else/properties/latency_ms/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6048e5 }, message: "must be <= 604800000", schema: 6048e5, parentSchema: schema32.else.else.properties.latency_ms, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data3 < 0 || isNaN(data3)) {
+              const err11 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/else/else/properties/latency_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema32.else.else.properties.latency_ms, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/latency_ms", schemaPath: "#/else/else/properties/latency_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema32.else.else.properties.latency_ms.type, parentSchema: schema32.else.else.properties.latency_ms, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data.metadata !== void 0) {
+          let data4 = data.metadata;
+          if (!(data4 && typeof data4 == "object" && !Array.isArray(data4))) {
+            const err13 = { instancePath: instancePath + "/metadata", schemaPath: "#/else/else/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.else.else.properties.metadata.type, parentSchema: schema32.else.else.properties.metadata, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data.tool_calls !== void 0) {
+          let data5 = data.tool_calls;
+          if (Array.isArray(data5)) {
+            const len1 = data5.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data6 = data5[i1];
+              const _errs27 = errors;
+              let valid9 = true;
+              const _errs28 = errors;
+              if (errors === _errs28) {
+                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                  let missing1;
+                  if (data6.function === void 0 && (missing1 = "function")) {
+                    const err14 = {};
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                } else {
+                  const err15 = {};
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+              var _valid2 = _errs28 === errors;
+              errors = _errs27;
+              if (vErrors !== null) {
+                if (_errs27) {
+                  vErrors.length = _errs27;
+                } else {
+                  vErrors = null;
+                }
+              }
+              let ifClause1;
+              if (_valid2) {
+                const _errs30 = errors;
+                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                  for (const key2 in data6) {
+                    if (!(key2 === "type" || key2 === "id" || key2 === "function")) {
+                      const err16 = { instancePath: instancePath + "/tool_calls/" + i1, schemaPath: "#/$defs/toolCall/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema34.then, data: data6 };
+                      if (vErrors === null) {
+                        vErrors = [err16];
+                      } else {
+                        vErrors.push(err16);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.type !== void 0) {
+                    let data7 = data6.type;
+                    if ("function" !== data7) {
+                      const err17 = { instancePath: instancePath + "/tool_calls/" + i1 + "/type", schemaPath: "#/$defs/toolCall/then/properties/type/const", keyword: "const", params: { allowedValue: "function" }, message: "must be equal to constant", schema: "function", parentSchema: schema34.then.properties.type, data: data7 };
+                      if (vErrors === null) {
+                        vErrors = [err17];
+                      } else {
+                        vErrors.push(err17);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.id !== void 0) {
+                    let data8 = data6.id;
+                    if (typeof data8 !== "string") {
+                      const err18 = { instancePath: instancePath + "/tool_calls/" + i1 + "/id", schemaPath: "#/$defs/toolCall/then/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.then.properties.id.type, parentSchema: schema34.then.properties.id, data: data8 };
+                      if (vErrors === null) {
+                        vErrors = [err18];
+                      } else {
+                        vErrors.push(err18);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.function !== void 0) {
+                    let data9 = data6.function;
+                    if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                      if (data9.name === void 0) {
+                        const err19 = { instancePath: instancePath + "/tool_calls/" + i1 + "/function", schemaPath: "#/$defs/toolCall/then/properties/function/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema34.then.properties.function.required, parentSchema: schema34.then.properties.function, data: data9 };
+                        if (vErrors === null) {
+                          vErrors = [err19];
+                        } else {
+                          vErrors.push(err19);
+                        }
+                        errors++;
+                      }
+                      for (const key3 in data9) {
+                        if (!(key3 === "name" || key3 === "arguments")) {
+                          const err20 = { instancePath: instancePath + "/tool_calls/" + i1 + "/function", schemaPath: "#/$defs/toolCall/then/properties/function/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema34.then.properties.function, data: data9 };
+                          if (vErrors === null) {
+                            vErrors = [err20];
+                          } else {
+                            vErrors.push(err20);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data9.name !== void 0) {
+                        let data10 = data9.name;
+                        if (typeof data10 === "string") {
+                          if (func02(data10) < 1) {
+                            const err21 = { instancePath: instancePath + "/tool_calls/" + i1 + "/function/name", schemaPath: "#/$defs/toolCall/then/properties/function/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema34.then.properties.function.properties.name, data: data10 };
+                            if (vErrors === null) {
+                              vErrors = [err21];
+                            } else {
+                              vErrors.push(err21);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err22 = { instancePath: instancePath + "/tool_calls/" + i1 + "/function/name", schemaPath: "#/$defs/toolCall/then/properties/function/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.then.properties.function.properties.name.type, parentSchema: schema34.then.properties.function.properties.name, data: data10 };
+                          if (vErrors === null) {
+                            vErrors = [err22];
+                          } else {
+                            vErrors.push(err22);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data9.arguments !== void 0) {
+                        let data11 = data9.arguments;
+                        const _errs42 = errors;
+                        let valid12 = false;
+                        const _errs43 = errors;
+                        if (!(data11 && typeof data11 == "object" && !Array.isArray(data11))) {
+                          const err23 = { instancePath: instancePath + "/tool_calls/" + i1 + "/function/arguments", schemaPath: "#/$defs/toolCall/then/properties/function/properties/arguments/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema34.then.properties.function.properties.arguments.anyOf[0].type, parentSchema: schema34.then.properties.function.properties.arguments.anyOf[0], data: data11 };
+                          if (vErrors === null) {
+                            vErrors = [err23];
+                          } else {
+                            vErrors.push(err23);
+                          }
+                          errors++;
+                        }
+                        var _valid3 = _errs43 === errors;
+                        valid12 = valid12 || _valid3;
+                        const _errs45 = errors;
+                        if (typeof data11 !== "string") {
+                          const err24 = { instancePath: instancePath + "/tool_calls/" + i1 + "/function/arguments", schemaPath: "#/$defs/toolCall/then/properties/function/properties/arguments/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.then.properties.function.properties.arguments.anyOf[1].type, parentSchema: schema34.then.properties.function.properties.arguments.anyOf[1], data: data11 };
+                          if (vErrors === null) {
+                            vErrors = [err24];
+                          } else {
+                            vErrors.push(err24);
+                          }
+                          errors++;
+                        }
+                        var _valid3 = _errs45 === errors;
+                        valid12 = valid12 || _valid3;
+                        if (!valid12) {
+                          const err25 = { instancePath: instancePath + "/tool_calls/" + i1 + "/function/arguments", schemaPath: "#/$defs/toolCall/then/properties/function/properties/arguments/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema34.then.properties.function.properties.arguments.anyOf, parentSchema: schema34.then.properties.function.properties.arguments, data: data11 };
+                          if (vErrors === null) {
+                            vErrors = [err25];
+                          } else {
+                            vErrors.push(err25);
+                          }
+                          errors++;
+                        } else {
+                          errors = _errs42;
+                          if (vErrors !== null) {
+                            if (_errs42) {
+                              vErrors.length = _errs42;
+                            } else {
+                              vErrors = null;
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      const err26 = { instancePath: instancePath + "/tool_calls/" + i1 + "/function", schemaPath: "#/$defs/toolCall/then/properties/function/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema34.then.properties.function.type, parentSchema: schema34.then.properties.function, data: data9 };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err27 = { instancePath: instancePath + "/tool_calls/" + i1, schemaPath: "#/$defs/toolCall/then/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema34.then.type, parentSchema: schema34.then, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs30 === errors;
+                valid9 = _valid2;
+                if (valid9) {
+                  var props2 = true;
+                }
+                ifClause1 = "then";
+              } else {
+                const _errs48 = errors;
+                if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                  if (data6.name === void 0) {
+                    const err28 = { instancePath: instancePath + "/tool_calls/" + i1, schemaPath: "#/$defs/toolCall/else/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema34.else.required, parentSchema: schema34.else, data: data6 };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                  for (const key4 in data6) {
+                    if (!(key4 === "id" || key4 === "name" || key4 === "arguments")) {
+                      const err29 = { instancePath: instancePath + "/tool_calls/" + i1, schemaPath: "#/$defs/toolCall/else/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema34.else, data: data6 };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.id !== void 0) {
+                    let data12 = data6.id;
+                    if (typeof data12 !== "string") {
+                      const err30 = { instancePath: instancePath + "/tool_calls/" + i1 + "/id", schemaPath: "#/$defs/toolCall/else/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.else.properties.id.type, parentSchema: schema34.else.properties.id, data: data12 };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.name !== void 0) {
+                    let data13 = data6.name;
+                    if (typeof data13 === "string") {
+                      if (func02(data13) < 1) {
+                        const err31 = { instancePath: instancePath + "/tool_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/else/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema34.else.properties.name, data: data13 };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err32 = { instancePath: instancePath + "/tool_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/else/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.else.properties.name.type, parentSchema: schema34.else.properties.name, data: data13 };
+                      if (vErrors === null) {
+                        vErrors = [err32];
+                      } else {
+                        vErrors.push(err32);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data6.arguments !== void 0) {
+                    let data14 = data6.arguments;
+                    const _errs56 = errors;
+                    let valid14 = false;
+                    const _errs57 = errors;
+                    if (!(data14 && typeof data14 == "object" && !Array.isArray(data14))) {
+                      const err33 = { instancePath: instancePath + "/tool_calls/" + i1 + "/arguments", schemaPath: "#/$defs/toolCall/else/properties/arguments/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema34.else.properties.arguments.anyOf[0].type, parentSchema: schema34.else.properties.arguments.anyOf[0], data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                    var _valid4 = _errs57 === errors;
+                    valid14 = valid14 || _valid4;
+                    const _errs59 = errors;
+                    if (typeof data14 !== "string") {
+                      const err34 = { instancePath: instancePath + "/tool_calls/" + i1 + "/arguments", schemaPath: "#/$defs/toolCall/else/properties/arguments/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.else.properties.arguments.anyOf[1].type, parentSchema: schema34.else.properties.arguments.anyOf[1], data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                    var _valid4 = _errs59 === errors;
+                    valid14 = valid14 || _valid4;
+                    if (!valid14) {
+                      const err35 = { instancePath: instancePath + "/tool_calls/" + i1 + "/arguments", schemaPath: "#/$defs/toolCall/else/properties/arguments/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema34.else.properties.arguments.anyOf, parentSchema: schema34.else.properties.arguments, data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    } else {
+                      errors = _errs56;
+                      if (vErrors !== null) {
+                        if (_errs56) {
+                          vErrors.length = _errs56;
+                        } else {
+                          vErrors = null;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  const err36 = { instancePath: instancePath + "/tool_calls/" + i1, schemaPath: "#/$defs/toolCall/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema34.else.type, parentSchema: schema34.else, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                var _valid2 = _errs48 === errors;
+                valid9 = _valid2;
+                if (valid9) {
+                  if (props2 !== true) {
+                    props2 = true;
+                  }
+                }
+                ifClause1 = "else";
+              }
+              if (!valid9) {
+                const err37 = { instancePath: instancePath + "/tool_calls/" + i1, schemaPath: "#/$defs/toolCall/if", keyword: "if", params: { failingKeyword: ifClause1 }, message: 'must match "' + ifClause1 + '" schema', schema: schema34.if, parentSchema: schema34, data: data6 };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/tool_calls", schemaPath: "#/else/else/properties/tool_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema32.else.else.properties.tool_calls.type, parentSchema: schema32.else.else.properties.tool_calls, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data.retrieved !== void 0) {
+          let data15 = data.retrieved;
+          if (Array.isArray(data15)) {
+            const len2 = data15.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data16 = data15[i2];
+              if (typeof data16 !== "string" && !(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                const err39 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/else/else/properties/retrieved/items/type", keyword: "type", params: { type: schema32.else.else.properties.retrieved.items.type }, message: "must be string,integer", schema: schema32.else.else.properties.retrieved.items.type, parentSchema: schema32.else.else.properties.retrieved.items, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err40 = { instancePath: instancePath + "/retrieved", schemaPath: "#/else/else/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema32.else.else.properties.retrieved.type, parentSchema: schema32.else.else.properties.retrieved, data: data15 };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data.mcp_calls !== void 0) {
+          let data17 = data.mcp_calls;
+          if (Array.isArray(data17)) {
+            const len3 = data17.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data18 = data17[i3];
+              if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                if (data18.tool === void 0) {
+                  const err41 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/$defs/mcpCall/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema35.required, parentSchema: schema35, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err41];
+                  } else {
+                    vErrors.push(err41);
+                  }
+                  errors++;
+                }
+                for (const key5 in data18) {
+                  if (!(key5 === "tool" || key5 === "arguments" || key5 === "is_error")) {
+                    const err42 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/$defs/mcpCall/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data18 };
+                    if (vErrors === null) {
+                      vErrors = [err42];
+                    } else {
+                      vErrors.push(err42);
+                    }
+                    errors++;
+                  }
+                }
+                if (data18.tool !== void 0) {
+                  let data19 = data18.tool;
+                  if (typeof data19 === "string") {
+                    if (!pattern12.test(data19)) {
+                      const err43 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/$defs/mcpCall/properties/tool/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]+\\..+$" }, message: 'must match pattern "^[A-Za-z0-9_-]+\\..+$"', schema: "^[A-Za-z0-9_-]+\\..+$", parentSchema: schema35.properties.tool, data: data19 };
+                      if (vErrors === null) {
+                        vErrors = [err43];
+                      } else {
+                        vErrors.push(err43);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err44 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/$defs/mcpCall/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.tool.type, parentSchema: schema35.properties.tool, data: data19 };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                }
+                if (data18.arguments !== void 0) {
+                  let data20 = data18.arguments;
+                  const _errs76 = errors;
+                  let valid21 = false;
+                  const _errs77 = errors;
+                  if (!(data20 && typeof data20 == "object" && !Array.isArray(data20))) {
+                    const err45 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments", schemaPath: "#/$defs/mcpCall/properties/arguments/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.properties.arguments.anyOf[0].type, parentSchema: schema35.properties.arguments.anyOf[0], data: data20 };
+                    if (vErrors === null) {
+                      vErrors = [err45];
+                    } else {
+                      vErrors.push(err45);
+                    }
+                    errors++;
+                  }
+                  var _valid5 = _errs77 === errors;
+                  valid21 = valid21 || _valid5;
+                  const _errs79 = errors;
+                  if (typeof data20 !== "string") {
+                    const err46 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments", schemaPath: "#/$defs/mcpCall/properties/arguments/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.arguments.anyOf[1].type, parentSchema: schema35.properties.arguments.anyOf[1], data: data20 };
+                    if (vErrors === null) {
+                      vErrors = [err46];
+                    } else {
+                      vErrors.push(err46);
+                    }
+                    errors++;
+                  }
+                  var _valid5 = _errs79 === errors;
+                  valid21 = valid21 || _valid5;
+                  if (!valid21) {
+                    const err47 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments", schemaPath: "#/$defs/mcpCall/properties/arguments/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema35.properties.arguments.anyOf, parentSchema: schema35.properties.arguments, data: data20 };
+                    if (vErrors === null) {
+                      vErrors = [err47];
+                    } else {
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs76;
+                    if (vErrors !== null) {
+                      if (_errs76) {
+                        vErrors.length = _errs76;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+                if (data18.is_error !== void 0) {
+                  let data21 = data18.is_error;
+                  if (typeof data21 !== "boolean") {
+                    const err48 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/$defs/mcpCall/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema35.properties.is_error.type, parentSchema: schema35.properties.is_error, data: data21 };
+                    if (vErrors === null) {
+                      vErrors = [err48];
+                    } else {
+                      vErrors.push(err48);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err49 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/$defs/mcpCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err50 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/else/else/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema32.else.else.properties.mcp_calls.type, parentSchema: schema32.else.else.properties.mcp_calls, data: data17 };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
       } else {
-        vErrors.push(err5);
+        const err51 = { instancePath, schemaPath: "#/else/else/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema32.else.else.type, parentSchema: schema32.else.else, data };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
+        }
+        errors++;
+      }
+      var _valid1 = _errs13 === errors;
+      valid1 = _valid1;
+      if (valid1) {
+        if (props1 !== true) {
+          props1 = true;
+        }
+      }
+      ifClause0 = "else";
+    }
+    if (!valid1) {
+      const err52 = { instancePath, schemaPath: "#/else/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema', schema: schema32.else.if, parentSchema: schema32.else, data };
+      if (vErrors === null) {
+        vErrors = [err52];
+      } else {
+        vErrors.push(err52);
       }
       errors++;
     }
     var _valid0 = _errs3 === errors;
     valid0 = _valid0;
-    if (valid0) {
-      var props1 = true;
-    }
-    ifClause0 = "then";
-  } else {
-    const _errs9 = errors;
-    if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-      errors = vErrors.length;
-    } else {
-      var props2 = validate20.evaluated.props;
-    }
-    var _valid0 = _errs9 === errors;
-    valid0 = _valid0;
-    if (valid0) {
-      if (props1 !== true && props2 !== void 0) {
-        if (props2 === true) {
-          props1 = true;
-        } else {
-          props1 = props1 || {};
-          Object.assign(props1, props2);
-        }
-      }
-    }
-    ifClause0 = "else";
   }
   if (!valid0) {
-    const err6 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: 'must match "' + ifClause0 + '" schema', schema: schema32.if, parentSchema: schema32, data };
+    const err53 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema32.if, parentSchema: schema32, data };
     if (vErrors === null) {
-      vErrors = [err6];
+      vErrors = [err53];
     } else {
-      vErrors.push(err6);
+      vErrors.push(err53);
     }
     errors++;
   }
@@ -69389,17 +70144,17 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate182.evaluated = { "props": { "$schema": true, "outputs": true }, "dynamicProps": false, "dynamicItems": false };
-var result = validate24;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
-var pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
-var schema37 = { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
-var schema38 = { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
-var schema39 = { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
-var schema40 = { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } };
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var result = validate23;
+var schema38 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/result.json", "title": "ModelGate run result (modelgate.run/v2)", "description": "What one run of one suite with one configuration produced, written by `modelgate run`.", "$defs": { "case": { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } }, "repetition": { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } }, "evidence": { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } }, "toolCall": { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } } }, "type": "object", "required": ["format", "suite", "config", "runtime", "started_at", "finished_at", "cancelled", "selection", "capture", "summary", "cases"], "properties": { "format": { "enum": ["modelgate.run/v1", "modelgate.run/v2"], "description": "Format and version of this file: `modelgate.run/v2` is written; `modelgate.run/v1` is still read." }, "suite": { "description": "The suite that was run.", "type": "object", "required": ["name", "file", "sha256", "description"], "properties": { "name": { "description": "The suite's name.", "type": "string" }, "file": { "description": "The suite path as given to `run`.", "type": "string" }, "sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the canonical case definitions, in order.", "type": "string" }, "description": { "description": "The suite's description; null for none.", "type": ["string", "null"] } } }, "config": { "description": "The run configuration.", "type": "object", "required": ["id", "provider", "model", "settings"], "properties": { "id": { "description": "The configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "settings": { "type": "object", "description": "The configuration as written, environment variables expanded, secrets redacted." } } }, "runtime": { "description": "What the run ran on.", "type": "object", "required": ["modelgate", "node", "os", "arch", "provider"], "properties": { "modelgate": { "description": "ModelGate's version.", "type": "string" }, "node": { "description": "Node.js version.", "type": "string" }, "os": { "description": "Operating system (Node's `process.platform`).", "type": "string" }, "arch": { "description": "CPU architecture (Node's `process.arch`).", "type": "string" }, "provider": { "type": "object", "description": 'What the provider reported before the first case. Ollama: `ollama_version`, `base_url`, `models` (by model name: `digest`, `family`, `parameter_size`, `quantization_level`, `size`, and `details_unknown`, why the family, parameter size and quantization are missing, when `/api/show` failed). OpenAI-compatible: `api` (`openai`), `base_url`, `models` (by model name: `id`, `owned_by`, `created` as `/v1/models` lists them, or `listed: false`), `digest` (null) and `digest_note`. Replay: `{name: "replay"}`. Empty when the provider could not be prepared.' } } }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted; unfinished cases are `cancelled`.", "type": "boolean" }, "selection": { "description": "Which cases the run selected.", "type": "object", "required": ["tags", "shard"], "properties": { "tags": { "description": "The `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "cases": { "description": 'The run\'s `--case` globs; absent without `--case`. `compare` reports a case they left out as "not selected by --case".', "type": "array", "items": { "type": "string" } }, "shard": { "description": "`{index, count}` of a `--shard` run; null otherwise.", "anyOf": [{ "type": "object", "required": ["index", "count"], "properties": { "index": { "minimum": 1, "type": "integer" }, "count": { "minimum": 1, "type": "integer" } } }, { "type": "null" }] } } }, "shard_plan": { "description": "Written by merge of shard parts: the split's shard count, the shards merged and the shards missing.", "type": "object", "required": ["count", "present", "missing"], "properties": { "count": { "minimum": 1, "type": "integer" }, "present": { "type": "array", "items": { "minimum": 1, "type": "integer" } }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } }, "capture": { "enum": ["full", "hash", "none"], "description": "What of each output the run kept (see Capture above)." }, "mcp_servers": { "description": "The suite's MCP servers, each with the name and version from its initialize response.", "type": "array", "items": { "type": "object", "required": ["name", "server"], "properties": { "name": { "type": "string" }, "server": { "anyOf": [{ "type": "object", "required": ["name", "version"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, { "type": "null" }] } } } }, "summary": { "description": "Case counts; `errors` counts the cases that could not execute, cancelled ones included.", "type": "object", "required": ["cases", "passed", "failed", "invalid", "errors"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "passed": { "minimum": 0, "type": "integer" }, "failed": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" } } }, "cases": { "description": "See the cases table.", "type": "array", "items": { "$ref": "#/$defs/case" } } } };
+var pattern9 = new RegExp("^[0-9a-f]{64}$", "u");
+var schema39 = { "description": "One case of the suite, in suite order.", "type": "object", "required": ["id", "type", "tags", "source", "case_sha256", "contract", "status", "repeat", "min_pass", "pass_count", "judged_count", "max_latency_ms", "repetitions"], "properties": { "id": { "description": "The case id, unique in the suite.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "tags": { "description": "The case's tags.", "type": "array", "items": { "type": "string" } }, "source": { "description": "Where the case is defined: `file` and `line`.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } }, "case_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "SHA-256 of the case's canonical definition.", "type": "string" }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The behaviour contract the comparison holds the case to; null for none." }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "The case's status over its repetitions: `pass` when at least min_pass passed, `fail` or `invalid` when the judged ones rule that out, otherwise the execution failure that prevented it." }, "repeat": { "minimum": 1, "description": "Repetitions run.", "type": "integer" }, "min_pass": { "minimum": 1, "description": "Passing repetitions needed for the case to pass.", "type": "integer" }, "pass_count": { "minimum": 0, "description": "Repetitions that passed.", "type": "integer" }, "judged_count": { "minimum": 0, "description": "Repetitions that could be judged (pass, fail or invalid).", "type": "integer" }, "max_latency_ms": { "description": "The case's latency budget; null for none.", "type": ["number", "null"] }, "repetitions": { "description": "See the repetitions table.", "type": "array", "items": { "$ref": "#/$defs/repetition" } } } };
+var schema40 = { "description": "One execution of a case.", "type": "object", "required": ["index", "status", "output", "output_sha256", "evidence", "duration_ms", "duration_source", "reason", "details", "warnings", "error", "provider_metadata", "attempts"], "properties": { "index": { "minimum": 0, "description": "The repetition's index, 0-based.", "type": "integer" }, "status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled"], "description": "`pass`, `fail` or `invalid` (malformed evidence) judge the evidence; `error`, `unavailable`, `timeout` and `cancelled` say it could not be judged." }, "output": { "description": "The full text; null when capture is hash or none.", "type": ["string", "null"] }, "output_sha256": { "description": "SHA-256 of the output text; null when nothing was produced or capture is none.", "anyOf": [{ "pattern": "^[0-9a-f]{64}$", "type": "string" }, { "type": "null" }] }, "evidence": { "$ref": "#/$defs/evidence", "description": "See the evidence table." }, "duration_ms": { "minimum": 0, "maximum": 6048e5, "description": "Wall-clock time of the model call, in ms; null when the execution failed.", "type": ["number", "null"] }, "duration_source": { "enum": ["recorded", "measured", "cached"], "description": "`measured` by this run, `recorded` in replayed outputs, or `cached`: served by the response cache, never compared for latency." }, "compute_ms": { "minimum": 0, "description": "Provider compute time in ms (Ollama: prompt_eval_duration + eval_duration), without load or queue wait.", "type": "number" }, "reason": { "description": "Why the repetition did not pass, in one line; null when it passed.", "type": ["string", "null"] }, "details": { "type": "object", "description": "The check's own figures (e.g. a score and its threshold)." }, "warnings": { "description": "Warnings of the execution and the checks, e.g. a latency budget exceeded.", "type": "array", "items": { "type": "string" } }, "error": { "description": "The error message when the execution or a check failed with an error (secrets redacted); null otherwise.", "type": ["string", "null"] }, "provider_metadata": { "type": "object", "description": "Token counts and durations the provider reported (e.g. `eval_count`, `eval_duration`), summed over agent-loop turns, with `turns` when more than one." }, "attempts": { "minimum": 0, "description": "Physical attempts made: 1 plus the retries; 0 when no attempt was made.", "type": "integer" }, "seed": { "type": "integer", "description": "The seed this repetition sampled with: the configured seed plus the repetition index." } } };
+var schema41 = { "description": "What the execution produced beyond the text, as checks and contracts read it; never re-run.", "type": "object", "properties": { "json": { "description": "The parsed JSON output. v2 writes it only when it cannot be derived from the output; otherwise json_from says where to parse it from." }, "json_from": { "enum": ["output", "code_fence"], "description": "v2: the parsed JSON output is the output (`output`) or its one code fence (`code_fence`) parsed strictly; readers derive `json` from it." }, "json_error": { "description": "Why the output is not valid JSON, when the case reads JSON and it is not.", "type": "string" }, "json_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, json contract: SHA-256 of the parsed value's semantic canonical form (member order and 1 vs 1.0 normalised).", "type": "string" }, "text_sha256": { "pattern": "^[0-9a-f]{64}$", "description": "capture hash, text contract: SHA-256 of the whitespace-normalised output.", "type": "string" }, "label": { "description": "The predicted label of a classification case, normalised as the check compares it.", "type": "string" }, "tool_calls": { "description": "The tool calls the model made, in order.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "tool_calls_error": { "description": "Why the output text could not be read as tool calls (JSON that does not parse, or is not a call): invalid evidence, not a mismatch.", "type": "string" }, "unexecuted_calls": { "description": "Calls the agent loop did not execute because it stopped at max_turns: not interactions, never read by checks or contracts.", "type": "array", "items": { "$ref": "#/$defs/toolCall" } }, "retrieved": { "description": "The retrieved documents' logical ids, in rank order.", "type": "array", "items": { "type": "string" } }, "mcp_calls": { "description": "The MCP tool interactions of the agent loop, in order.", "type": "array", "items": { "description": "An MCP tool interaction, in call order: the qualified `server.tool`, its `arguments`, `arguments_error` when they could not be parsed, and `is_error` as the server answered.", "type": "object", "required": ["tool", "arguments", "is_error"], "properties": { "tool": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" }, "is_error": { "type": "boolean" } } } } } };
+var schema42 = { "description": "A tool call: the tool's `name`, its `arguments` (any JSON), and `arguments_error` when the arguments could not be parsed.", "type": "object", "required": ["name", "arguments"], "properties": { "name": { "type": "string" }, "arguments": {}, "arguments_error": { "type": "string" } } };
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate27.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -69410,7 +70165,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.json_from !== void 0) {
       let data0 = data.json_from;
       if (!(data0 === "output" || data0 === "code_fence")) {
-        const err0 = { instancePath: instancePath + "/json_from", schemaPath: "#/properties/json_from/enum", keyword: "enum", params: { allowedValues: schema39.properties.json_from.enum }, message: "must be equal to one of the allowed values", schema: schema39.properties.json_from.enum, parentSchema: schema39.properties.json_from, data: data0 };
+        const err0 = { instancePath: instancePath + "/json_from", schemaPath: "#/properties/json_from/enum", keyword: "enum", params: { allowedValues: schema41.properties.json_from.enum }, message: "must be equal to one of the allowed values", schema: schema41.properties.json_from.enum, parentSchema: schema41.properties.json_from, data: data0 };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -69422,7 +70177,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.json_error !== void 0) {
       let data1 = data.json_error;
       if (typeof data1 !== "string") {
-        const err1 = { instancePath: instancePath + "/json_error", schemaPath: "#/properties/json_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_error.type, parentSchema: schema39.properties.json_error, data: data1 };
+        const err1 = { instancePath: instancePath + "/json_error", schemaPath: "#/properties/json_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.json_error.type, parentSchema: schema41.properties.json_error, data: data1 };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -69434,8 +70189,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.json_sha256 !== void 0) {
       let data2 = data.json_sha256;
       if (typeof data2 === "string") {
-        if (!pattern8.test(data2)) {
-          const err2 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.json_sha256, data: data2 };
+        if (!pattern9.test(data2)) {
+          const err2 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema41.properties.json_sha256, data: data2 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -69444,7 +70199,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err3 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.json_sha256.type, parentSchema: schema39.properties.json_sha256, data: data2 };
+        const err3 = { instancePath: instancePath + "/json_sha256", schemaPath: "#/properties/json_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.json_sha256.type, parentSchema: schema41.properties.json_sha256, data: data2 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -69456,8 +70211,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.text_sha256 !== void 0) {
       let data3 = data.text_sha256;
       if (typeof data3 === "string") {
-        if (!pattern8.test(data3)) {
-          const err4 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.text_sha256, data: data3 };
+        if (!pattern9.test(data3)) {
+          const err4 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema41.properties.text_sha256, data: data3 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -69466,7 +70221,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err5 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.text_sha256.type, parentSchema: schema39.properties.text_sha256, data: data3 };
+        const err5 = { instancePath: instancePath + "/text_sha256", schemaPath: "#/properties/text_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.text_sha256.type, parentSchema: schema41.properties.text_sha256, data: data3 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -69478,7 +70233,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.label !== void 0) {
       let data4 = data.label;
       if (typeof data4 !== "string") {
-        const err6 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.label.type, parentSchema: schema39.properties.label, data: data4 };
+        const err6 = { instancePath: instancePath + "/label", schemaPath: "#/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.label.type, parentSchema: schema41.properties.label, data: data4 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -69495,7 +70250,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data5[i0];
           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
             if (data6.name === void 0) {
-              const err7 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data6 };
+              const err7 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema42.required, parentSchema: schema42, data: data6 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -69504,7 +70259,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data6.arguments === void 0) {
-              const err8 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data6 };
+              const err8 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema42.required, parentSchema: schema42, data: data6 };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -69515,7 +70270,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             if (data6.name !== void 0) {
               let data7 = data6.name;
               if (typeof data7 !== "string") {
-                const err9 = { instancePath: instancePath + "/tool_calls/" + i0 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data7 };
+                const err9 = { instancePath: instancePath + "/tool_calls/" + i0 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.name.type, parentSchema: schema42.properties.name, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err9];
                 } else {
@@ -69527,7 +70282,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             if (data6.arguments_error !== void 0) {
               let data8 = data6.arguments_error;
               if (typeof data8 !== "string") {
-                const err10 = { instancePath: instancePath + "/tool_calls/" + i0 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data8 };
+                const err10 = { instancePath: instancePath + "/tool_calls/" + i0 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.arguments_error.type, parentSchema: schema42.properties.arguments_error, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err10];
                 } else {
@@ -69537,7 +70292,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err11 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data6 };
+            const err11 = { instancePath: instancePath + "/tool_calls/" + i0, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.type, parentSchema: schema42, data: data6 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -69547,7 +70302,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err12 = { instancePath: instancePath + "/tool_calls", schemaPath: "#/properties/tool_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.tool_calls.type, parentSchema: schema39.properties.tool_calls, data: data5 };
+        const err12 = { instancePath: instancePath + "/tool_calls", schemaPath: "#/properties/tool_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema41.properties.tool_calls.type, parentSchema: schema41.properties.tool_calls, data: data5 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -69559,7 +70314,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tool_calls_error !== void 0) {
       let data9 = data.tool_calls_error;
       if (typeof data9 !== "string") {
-        const err13 = { instancePath: instancePath + "/tool_calls_error", schemaPath: "#/properties/tool_calls_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.tool_calls_error.type, parentSchema: schema39.properties.tool_calls_error, data: data9 };
+        const err13 = { instancePath: instancePath + "/tool_calls_error", schemaPath: "#/properties/tool_calls_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.tool_calls_error.type, parentSchema: schema41.properties.tool_calls_error, data: data9 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -69576,7 +70331,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           let data11 = data10[i1];
           if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
             if (data11.name === void 0) {
-              const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema40.required, parentSchema: schema40, data: data11 };
+              const err14 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema42.required, parentSchema: schema42, data: data11 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -69585,7 +70340,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data11.arguments === void 0) {
-              const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema40.required, parentSchema: schema40, data: data11 };
+              const err15 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema42.required, parentSchema: schema42, data: data11 };
               if (vErrors === null) {
                 vErrors = [err15];
               } else {
@@ -69596,7 +70351,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             if (data11.name !== void 0) {
               let data12 = data11.name;
               if (typeof data12 !== "string") {
-                const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.name.type, parentSchema: schema40.properties.name, data: data12 };
+                const err16 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/name", schemaPath: "#/$defs/toolCall/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.name.type, parentSchema: schema42.properties.name, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err16];
                 } else {
@@ -69608,7 +70363,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             if (data11.arguments_error !== void 0) {
               let data13 = data11.arguments_error;
               if (typeof data13 !== "string") {
-                const err17 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.arguments_error.type, parentSchema: schema40.properties.arguments_error, data: data13 };
+                const err17 = { instancePath: instancePath + "/unexecuted_calls/" + i1 + "/arguments_error", schemaPath: "#/$defs/toolCall/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.arguments_error.type, parentSchema: schema42.properties.arguments_error, data: data13 };
                 if (vErrors === null) {
                   vErrors = [err17];
                 } else {
@@ -69618,7 +70373,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err18 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data: data11 };
+            const err18 = { instancePath: instancePath + "/unexecuted_calls/" + i1, schemaPath: "#/$defs/toolCall/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.type, parentSchema: schema42, data: data11 };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -69628,7 +70383,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err19 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.unexecuted_calls.type, parentSchema: schema39.properties.unexecuted_calls, data: data10 };
+        const err19 = { instancePath: instancePath + "/unexecuted_calls", schemaPath: "#/properties/unexecuted_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema41.properties.unexecuted_calls.type, parentSchema: schema41.properties.unexecuted_calls, data: data10 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -69644,7 +70399,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i2 = 0; i2 < len2; i2++) {
           let data15 = data14[i2];
           if (typeof data15 !== "string") {
-            const err20 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.retrieved.items.type, parentSchema: schema39.properties.retrieved.items, data: data15 };
+            const err20 = { instancePath: instancePath + "/retrieved/" + i2, schemaPath: "#/properties/retrieved/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.retrieved.items.type, parentSchema: schema41.properties.retrieved.items, data: data15 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -69654,7 +70409,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err21 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.retrieved.type, parentSchema: schema39.properties.retrieved, data: data14 };
+        const err21 = { instancePath: instancePath + "/retrieved", schemaPath: "#/properties/retrieved/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema41.properties.retrieved.type, parentSchema: schema41.properties.retrieved, data: data14 };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -69671,7 +70426,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           let data17 = data16[i3];
           if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
             if (data17.tool === void 0) {
-              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
+              const err22 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property 'tool'", schema: schema41.properties.mcp_calls.items.required, parentSchema: schema41.properties.mcp_calls.items, data: data17 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -69680,7 +70435,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data17.arguments === void 0) {
-              const err23 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
+              const err23 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "arguments" }, message: "must have required property 'arguments'", schema: schema41.properties.mcp_calls.items.required, parentSchema: schema41.properties.mcp_calls.items, data: data17 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -69689,7 +70444,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data17.is_error === void 0) {
-              const err24 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema39.properties.mcp_calls.items.required, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
+              const err24 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/required", keyword: "required", params: { missingProperty: "is_error" }, message: "must have required property 'is_error'", schema: schema41.properties.mcp_calls.items.required, parentSchema: schema41.properties.mcp_calls.items, data: data17 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -69700,7 +70455,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             if (data17.tool !== void 0) {
               let data18 = data17.tool;
               if (typeof data18 !== "string") {
-                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.tool.type, parentSchema: schema39.properties.mcp_calls.items.properties.tool, data: data18 };
+                const err25 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/tool", schemaPath: "#/properties/mcp_calls/items/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.mcp_calls.items.properties.tool.type, parentSchema: schema41.properties.mcp_calls.items.properties.tool, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -69712,7 +70467,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             if (data17.arguments_error !== void 0) {
               let data19 = data17.arguments_error;
               if (typeof data19 !== "string") {
-                const err26 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.arguments_error, data: data19 };
+                const err26 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/arguments_error", schemaPath: "#/properties/mcp_calls/items/properties/arguments_error/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.mcp_calls.items.properties.arguments_error.type, parentSchema: schema41.properties.mcp_calls.items.properties.arguments_error, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -69724,7 +70479,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
             if (data17.is_error !== void 0) {
               let data20 = data17.is_error;
               if (typeof data20 !== "boolean") {
-                const err27 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema39.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema39.properties.mcp_calls.items.properties.is_error, data: data20 };
+                const err27 = { instancePath: instancePath + "/mcp_calls/" + i3 + "/is_error", schemaPath: "#/properties/mcp_calls/items/properties/is_error/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema41.properties.mcp_calls.items.properties.is_error.type, parentSchema: schema41.properties.mcp_calls.items.properties.is_error, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err27];
                 } else {
@@ -69734,7 +70489,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err28 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.mcp_calls.items.type, parentSchema: schema39.properties.mcp_calls.items, data: data17 };
+            const err28 = { instancePath: instancePath + "/mcp_calls/" + i3, schemaPath: "#/properties/mcp_calls/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema41.properties.mcp_calls.items.type, parentSchema: schema41.properties.mcp_calls.items, data: data17 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -69744,7 +70499,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err29 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.mcp_calls.type, parentSchema: schema39.properties.mcp_calls, data: data16 };
+        const err29 = { instancePath: instancePath + "/mcp_calls", schemaPath: "#/properties/mcp_calls/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema41.properties.mcp_calls.type, parentSchema: schema41.properties.mcp_calls, data: data16 };
         if (vErrors === null) {
           vErrors = [err29];
         } else {
@@ -69754,7 +70509,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
+    const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema41.type, parentSchema: schema41, data };
     if (vErrors === null) {
       vErrors = [err30];
     } else {
@@ -69762,14 +70517,14 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate27.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate27.evaluated = { "props": { "json": true, "json_from": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "tool_calls_error": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate26.evaluated = { "props": { "json": true, "json_from": true, "json_error": true, "json_sha256": true, "text_sha256": true, "label": true, "tool_calls": true, "tool_calls_error": true, "unexecuted_calls": true, "retrieved": true, "mcp_calls": true }, "dynamicProps": false, "dynamicItems": false };
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate25.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -69778,7 +70533,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.index === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'", schema: schema38.required, parentSchema: schema38, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -69787,7 +70542,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.status === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema38.required, parentSchema: schema38, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -69796,7 +70551,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.output === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "output" }, message: "must have required property 'output'", schema: schema38.required, parentSchema: schema38, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "output" }, message: "must have required property 'output'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -69805,7 +70560,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.output_sha256 === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "output_sha256" }, message: "must have required property 'output_sha256'", schema: schema38.required, parentSchema: schema38, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "output_sha256" }, message: "must have required property 'output_sha256'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -69814,7 +70569,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.evidence === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "evidence" }, message: "must have required property 'evidence'", schema: schema38.required, parentSchema: schema38, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "evidence" }, message: "must have required property 'evidence'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -69823,7 +70578,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.duration_ms === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "duration_ms" }, message: "must have required property 'duration_ms'", schema: schema38.required, parentSchema: schema38, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "duration_ms" }, message: "must have required property 'duration_ms'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -69832,7 +70587,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.duration_source === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "duration_source" }, message: "must have required property 'duration_source'", schema: schema38.required, parentSchema: schema38, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "duration_source" }, message: "must have required property 'duration_source'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -69841,7 +70596,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.reason === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema38.required, parentSchema: schema38, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -69850,7 +70605,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.details === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "details" }, message: "must have required property 'details'", schema: schema38.required, parentSchema: schema38, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "details" }, message: "must have required property 'details'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -69859,7 +70614,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.warnings === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'", schema: schema38.required, parentSchema: schema38, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "warnings" }, message: "must have required property 'warnings'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -69868,7 +70623,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.error === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "error" }, message: "must have required property 'error'", schema: schema38.required, parentSchema: schema38, data };
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "error" }, message: "must have required property 'error'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -69877,7 +70632,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.provider_metadata === void 0) {
-      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider_metadata" }, message: "must have required property 'provider_metadata'", schema: schema38.required, parentSchema: schema38, data };
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider_metadata" }, message: "must have required property 'provider_metadata'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err11];
       } else {
@@ -69886,7 +70641,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.attempts === void 0) {
-      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'", schema: schema38.required, parentSchema: schema38, data };
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempts" }, message: "must have required property 'attempts'", schema: schema40.required, parentSchema: schema40, data };
       if (vErrors === null) {
         vErrors = [err12];
       } else {
@@ -69897,7 +70652,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.index !== void 0) {
       let data0 = data.index;
       if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-        const err13 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.index.type, parentSchema: schema38.properties.index, data: data0 };
+        const err13 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.properties.index.type, parentSchema: schema40.properties.index, data: data0 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -69907,7 +70662,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data0 == "number" && isFinite(data0)) {
         if (data0 < 0 || isNaN(data0)) {
-          const err14 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.index, data: data0 };
+          const err14 = { instancePath: instancePath + "/index", schemaPath: "#/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40.properties.index, data: data0 };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -69920,7 +70675,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data1 = data.status;
       if (!(data1 === "pass" || data1 === "fail" || data1 === "invalid" || data1 === "error" || data1 === "unavailable" || data1 === "timeout" || data1 === "cancelled")) {
-        const err15 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema38.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema38.properties.status.enum, parentSchema: schema38.properties.status, data: data1 };
+        const err15 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema40.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema40.properties.status.enum, parentSchema: schema40.properties.status, data: data1 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -69932,7 +70687,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.output !== void 0) {
       let data2 = data.output;
       if (typeof data2 !== "string" && data2 !== null) {
-        const err16 = { instancePath: instancePath + "/output", schemaPath: "#/properties/output/type", keyword: "type", params: { type: schema38.properties.output.type }, message: "must be string,null", schema: schema38.properties.output.type, parentSchema: schema38.properties.output, data: data2 };
+        const err16 = { instancePath: instancePath + "/output", schemaPath: "#/properties/output/type", keyword: "type", params: { type: schema40.properties.output.type }, message: "must be string,null", schema: schema40.properties.output.type, parentSchema: schema40.properties.output, data: data2 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -69947,8 +70702,8 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       let valid1 = false;
       const _errs8 = errors;
       if (typeof data3 === "string") {
-        if (!pattern8.test(data3)) {
-          const err17 = { instancePath: instancePath + "/output_sha256", schemaPath: "#/properties/output_sha256/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema38.properties.output_sha256.anyOf[0], data: data3 };
+        if (!pattern9.test(data3)) {
+          const err17 = { instancePath: instancePath + "/output_sha256", schemaPath: "#/properties/output_sha256/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema40.properties.output_sha256.anyOf[0], data: data3 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -69957,7 +70712,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err18 = { instancePath: instancePath + "/output_sha256", schemaPath: "#/properties/output_sha256/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.output_sha256.anyOf[0].type, parentSchema: schema38.properties.output_sha256.anyOf[0], data: data3 };
+        const err18 = { instancePath: instancePath + "/output_sha256", schemaPath: "#/properties/output_sha256/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.output_sha256.anyOf[0].type, parentSchema: schema40.properties.output_sha256.anyOf[0], data: data3 };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -69969,7 +70724,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       valid1 = valid1 || _valid0;
       const _errs10 = errors;
       if (data3 !== null) {
-        const err19 = { instancePath: instancePath + "/output_sha256", schemaPath: "#/properties/output_sha256/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema38.properties.output_sha256.anyOf[1].type, parentSchema: schema38.properties.output_sha256.anyOf[1], data: data3 };
+        const err19 = { instancePath: instancePath + "/output_sha256", schemaPath: "#/properties/output_sha256/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema40.properties.output_sha256.anyOf[1].type, parentSchema: schema40.properties.output_sha256.anyOf[1], data: data3 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -69980,7 +70735,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       var _valid0 = _errs10 === errors;
       valid1 = valid1 || _valid0;
       if (!valid1) {
-        const err20 = { instancePath: instancePath + "/output_sha256", schemaPath: "#/properties/output_sha256/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema38.properties.output_sha256.anyOf, parentSchema: schema38.properties.output_sha256, data: data3 };
+        const err20 = { instancePath: instancePath + "/output_sha256", schemaPath: "#/properties/output_sha256/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema40.properties.output_sha256.anyOf, parentSchema: schema40.properties.output_sha256, data: data3 };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -69999,15 +70754,15 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.evidence !== void 0) {
-      if (!validate27(data.evidence, { instancePath: instancePath + "/evidence", parentData: data, parentDataProperty: "evidence", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+      if (!validate26(data.evidence, { instancePath: instancePath + "/evidence", parentData: data, parentDataProperty: "evidence", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
         errors = vErrors.length;
       }
     }
     if (data.duration_ms !== void 0) {
       let data5 = data.duration_ms;
       if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-        const err21 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/type", keyword: "type", params: { type: schema38.properties.duration_ms.type }, message: "must be number,null", schema: schema38.properties.duration_ms.type, parentSchema: schema38.properties.duration_ms, data: data5 };
+        const err21 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/type", keyword: "type", params: { type: schema40.properties.duration_ms.type }, message: "must be number,null", schema: schema40.properties.duration_ms.type, parentSchema: schema40.properties.duration_ms, data: data5 };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -70017,7 +70772,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 > 6048e5 || isNaN(data5)) {
-          const err22 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6048e5 }, message: "must be <= 604800000", schema: 6048e5, parentSchema: schema38.properties.duration_ms, data: data5 };
+          const err22 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/maximum", keyword: "maximum", params: { comparison: "<=", limit: 6048e5 }, message: "must be <= 604800000", schema: 6048e5, parentSchema: schema40.properties.duration_ms, data: data5 };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -70026,7 +70781,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data5 < 0 || isNaN(data5)) {
-          const err23 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.duration_ms, data: data5 };
+          const err23 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40.properties.duration_ms, data: data5 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -70039,7 +70794,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.duration_source !== void 0) {
       let data6 = data.duration_source;
       if (!(data6 === "recorded" || data6 === "measured" || data6 === "cached")) {
-        const err24 = { instancePath: instancePath + "/duration_source", schemaPath: "#/properties/duration_source/enum", keyword: "enum", params: { allowedValues: schema38.properties.duration_source.enum }, message: "must be equal to one of the allowed values", schema: schema38.properties.duration_source.enum, parentSchema: schema38.properties.duration_source, data: data6 };
+        const err24 = { instancePath: instancePath + "/duration_source", schemaPath: "#/properties/duration_source/enum", keyword: "enum", params: { allowedValues: schema40.properties.duration_source.enum }, message: "must be equal to one of the allowed values", schema: schema40.properties.duration_source.enum, parentSchema: schema40.properties.duration_source, data: data6 };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -70052,7 +70807,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       let data7 = data.compute_ms;
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 < 0 || isNaN(data7)) {
-          const err25 = { instancePath: instancePath + "/compute_ms", schemaPath: "#/properties/compute_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.compute_ms, data: data7 };
+          const err25 = { instancePath: instancePath + "/compute_ms", schemaPath: "#/properties/compute_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40.properties.compute_ms, data: data7 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -70061,7 +70816,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err26 = { instancePath: instancePath + "/compute_ms", schemaPath: "#/properties/compute_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.compute_ms.type, parentSchema: schema38.properties.compute_ms, data: data7 };
+        const err26 = { instancePath: instancePath + "/compute_ms", schemaPath: "#/properties/compute_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema40.properties.compute_ms.type, parentSchema: schema40.properties.compute_ms, data: data7 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -70073,7 +70828,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.reason !== void 0) {
       let data8 = data.reason;
       if (typeof data8 !== "string" && data8 !== null) {
-        const err27 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: schema38.properties.reason.type }, message: "must be string,null", schema: schema38.properties.reason.type, parentSchema: schema38.properties.reason, data: data8 };
+        const err27 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: schema40.properties.reason.type }, message: "must be string,null", schema: schema40.properties.reason.type, parentSchema: schema40.properties.reason, data: data8 };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -70085,7 +70840,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.details !== void 0) {
       let data9 = data.details;
       if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
-        const err28 = { instancePath: instancePath + "/details", schemaPath: "#/properties/details/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.details.type, parentSchema: schema38.properties.details, data: data9 };
+        const err28 = { instancePath: instancePath + "/details", schemaPath: "#/properties/details/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.properties.details.type, parentSchema: schema40.properties.details, data: data9 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -70101,7 +70856,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data11 = data10[i0];
           if (typeof data11 !== "string") {
-            const err29 = { instancePath: instancePath + "/warnings/" + i0, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.warnings.items.type, parentSchema: schema38.properties.warnings.items, data: data11 };
+            const err29 = { instancePath: instancePath + "/warnings/" + i0, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.warnings.items.type, parentSchema: schema40.properties.warnings.items, data: data11 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -70111,7 +70866,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.warnings.type, parentSchema: schema38.properties.warnings, data: data10 };
+        const err30 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema40.properties.warnings.type, parentSchema: schema40.properties.warnings, data: data10 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -70123,7 +70878,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.error !== void 0) {
       let data12 = data.error;
       if (typeof data12 !== "string" && data12 !== null) {
-        const err31 = { instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: schema38.properties.error.type }, message: "must be string,null", schema: schema38.properties.error.type, parentSchema: schema38.properties.error, data: data12 };
+        const err31 = { instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: schema40.properties.error.type }, message: "must be string,null", schema: schema40.properties.error.type, parentSchema: schema40.properties.error, data: data12 };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -70135,7 +70890,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.provider_metadata !== void 0) {
       let data13 = data.provider_metadata;
       if (!(data13 && typeof data13 == "object" && !Array.isArray(data13))) {
-        const err32 = { instancePath: instancePath + "/provider_metadata", schemaPath: "#/properties/provider_metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.provider_metadata.type, parentSchema: schema38.properties.provider_metadata, data: data13 };
+        const err32 = { instancePath: instancePath + "/provider_metadata", schemaPath: "#/properties/provider_metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.properties.provider_metadata.type, parentSchema: schema40.properties.provider_metadata, data: data13 };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -70147,7 +70902,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.attempts !== void 0) {
       let data14 = data.attempts;
       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-        const err33 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.attempts.type, parentSchema: schema38.properties.attempts, data: data14 };
+        const err33 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.properties.attempts.type, parentSchema: schema40.properties.attempts, data: data14 };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -70157,7 +70912,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data14 == "number" && isFinite(data14)) {
         if (data14 < 0 || isNaN(data14)) {
-          const err34 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.attempts, data: data14 };
+          const err34 = { instancePath: instancePath + "/attempts", schemaPath: "#/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40.properties.attempts, data: data14 };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
@@ -70170,7 +70925,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.seed !== void 0) {
       let data15 = data.seed;
       if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-        const err35 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.seed.type, parentSchema: schema38.properties.seed, data: data15 };
+        const err35 = { instancePath: instancePath + "/seed", schemaPath: "#/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.properties.seed.type, parentSchema: schema40.properties.seed, data: data15 };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -70180,7 +70935,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data };
+    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.type, parentSchema: schema40, data };
     if (vErrors === null) {
       vErrors = [err36];
     } else {
@@ -70188,14 +70943,14 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate25.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { "props": { "index": true, "status": true, "output": true, "output_sha256": true, "evidence": true, "duration_ms": true, "duration_source": true, "compute_ms": true, "reason": true, "details": true, "warnings": true, "error": true, "provider_metadata": true, "attempts": true, "seed": true }, "dynamicProps": false, "dynamicItems": false };
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate25.evaluated = { "props": { "index": true, "status": true, "output": true, "output_sha256": true, "evidence": true, "duration_ms": true, "duration_source": true, "compute_ms": true, "reason": true, "details": true, "warnings": true, "error": true, "provider_metadata": true, "attempts": true, "seed": true }, "dynamicProps": false, "dynamicItems": false };
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate24.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -70204,7 +70959,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.id === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema37.required, parentSchema: schema37, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -70213,7 +70968,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.type === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema37.required, parentSchema: schema37, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -70222,7 +70977,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.tags === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'", schema: schema37.required, parentSchema: schema37, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -70231,7 +70986,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.source === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema37.required, parentSchema: schema37, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -70240,7 +70995,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.case_sha256 === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "case_sha256" }, message: "must have required property 'case_sha256'", schema: schema37.required, parentSchema: schema37, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "case_sha256" }, message: "must have required property 'case_sha256'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -70249,7 +71004,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.contract === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "contract" }, message: "must have required property 'contract'", schema: schema37.required, parentSchema: schema37, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "contract" }, message: "must have required property 'contract'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -70258,7 +71013,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.status === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema37.required, parentSchema: schema37, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -70267,7 +71022,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.repeat === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'", schema: schema37.required, parentSchema: schema37, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -70276,7 +71031,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.min_pass === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "min_pass" }, message: "must have required property 'min_pass'", schema: schema37.required, parentSchema: schema37, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "min_pass" }, message: "must have required property 'min_pass'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -70285,7 +71040,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.pass_count === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "pass_count" }, message: "must have required property 'pass_count'", schema: schema37.required, parentSchema: schema37, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "pass_count" }, message: "must have required property 'pass_count'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -70294,7 +71049,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.judged_count === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "judged_count" }, message: "must have required property 'judged_count'", schema: schema37.required, parentSchema: schema37, data };
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "judged_count" }, message: "must have required property 'judged_count'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -70303,7 +71058,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.max_latency_ms === void 0) {
-      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "max_latency_ms" }, message: "must have required property 'max_latency_ms'", schema: schema37.required, parentSchema: schema37, data };
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "max_latency_ms" }, message: "must have required property 'max_latency_ms'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err11];
       } else {
@@ -70312,7 +71067,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.repetitions === void 0) {
-      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "repetitions" }, message: "must have required property 'repetitions'", schema: schema37.required, parentSchema: schema37, data };
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "repetitions" }, message: "must have required property 'repetitions'", schema: schema39.required, parentSchema: schema39, data };
       if (vErrors === null) {
         vErrors = [err12];
       } else {
@@ -70323,7 +71078,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.id !== void 0) {
       let data0 = data.id;
       if (typeof data0 !== "string") {
-        const err13 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.id.type, parentSchema: schema37.properties.id, data: data0 };
+        const err13 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.id.type, parentSchema: schema39.properties.id, data: data0 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -70335,7 +71090,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.type !== void 0) {
       let data1 = data.type;
       if (!(data1 === "exact" || data1 === "contains" || data1 === "not_contains" || data1 === "max_length" || data1 === "min_length" || data1 === "max_words" || data1 === "regex" || data1 === "json" || data1 === "classification" || data1 === "required_fields" || data1 === "tool_call" || data1 === "retrieval" || data1 === "mcp" || data1 === "custom" || data1 === "none" || data1 === "checks")) {
-        const err14 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema37.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema37.properties.type.enum, parentSchema: schema37.properties.type, data: data1 };
+        const err14 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema39.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema39.properties.type.enum, parentSchema: schema39.properties.type, data: data1 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -70351,7 +71106,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
           if (typeof data3 !== "string") {
-            const err15 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.tags.items.type, parentSchema: schema37.properties.tags.items, data: data3 };
+            const err15 = { instancePath: instancePath + "/tags/" + i0, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.tags.items.type, parentSchema: schema39.properties.tags.items, data: data3 };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -70361,7 +71116,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err16 = { instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema37.properties.tags.type, parentSchema: schema37.properties.tags, data: data2 };
+        const err16 = { instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.tags.type, parentSchema: schema39.properties.tags, data: data2 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -70374,7 +71129,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.source;
       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
         if (data4.file === void 0) {
-          const err17 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema37.properties.source.required, parentSchema: schema37.properties.source, data: data4 };
+          const err17 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema39.properties.source.required, parentSchema: schema39.properties.source, data: data4 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -70383,7 +71138,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data4.line === void 0) {
-          const err18 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'", schema: schema37.properties.source.required, parentSchema: schema37.properties.source, data: data4 };
+          const err18 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'", schema: schema39.properties.source.required, parentSchema: schema39.properties.source, data: data4 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -70394,7 +71149,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         if (data4.file !== void 0) {
           let data5 = data4.file;
           if (typeof data5 !== "string") {
-            const err19 = { instancePath: instancePath + "/source/file", schemaPath: "#/properties/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.source.properties.file.type, parentSchema: schema37.properties.source.properties.file, data: data5 };
+            const err19 = { instancePath: instancePath + "/source/file", schemaPath: "#/properties/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.source.properties.file.type, parentSchema: schema39.properties.source.properties.file, data: data5 };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -70406,7 +71161,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
         if (data4.line !== void 0) {
           let data6 = data4.line;
           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err20 = { instancePath: instancePath + "/source/line", schemaPath: "#/properties/source/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema37.properties.source.properties.line.type, parentSchema: schema37.properties.source.properties.line, data: data6 };
+            const err20 = { instancePath: instancePath + "/source/line", schemaPath: "#/properties/source/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema39.properties.source.properties.line.type, parentSchema: schema39.properties.source.properties.line, data: data6 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -70416,7 +71171,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 < 0 || isNaN(data6)) {
-              const err21 = { instancePath: instancePath + "/source/line", schemaPath: "#/properties/source/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.source.properties.line, data: data6 };
+              const err21 = { instancePath: instancePath + "/source/line", schemaPath: "#/properties/source/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema39.properties.source.properties.line, data: data6 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -70427,7 +71182,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err22 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.source.type, parentSchema: schema37.properties.source, data: data4 };
+        const err22 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.properties.source.type, parentSchema: schema39.properties.source, data: data4 };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -70439,8 +71194,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.case_sha256 !== void 0) {
       let data7 = data.case_sha256;
       if (typeof data7 === "string") {
-        if (!pattern8.test(data7)) {
-          const err23 = { instancePath: instancePath + "/case_sha256", schemaPath: "#/properties/case_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema37.properties.case_sha256, data: data7 };
+        if (!pattern9.test(data7)) {
+          const err23 = { instancePath: instancePath + "/case_sha256", schemaPath: "#/properties/case_sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema39.properties.case_sha256, data: data7 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -70449,7 +71204,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err24 = { instancePath: instancePath + "/case_sha256", schemaPath: "#/properties/case_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.case_sha256.type, parentSchema: schema37.properties.case_sha256, data: data7 };
+        const err24 = { instancePath: instancePath + "/case_sha256", schemaPath: "#/properties/case_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.properties.case_sha256.type, parentSchema: schema39.properties.case_sha256, data: data7 };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -70461,7 +71216,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.contract !== void 0) {
       let data8 = data.contract;
       if (!(data8 === "text" || data8 === "json" || data8 === "tool_calls" || data8 === "retrieval" || data8 === "mcp" || data8 === null)) {
-        const err25 = { instancePath: instancePath + "/contract", schemaPath: "#/properties/contract/enum", keyword: "enum", params: { allowedValues: schema37.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema37.properties.contract.enum, parentSchema: schema37.properties.contract, data: data8 };
+        const err25 = { instancePath: instancePath + "/contract", schemaPath: "#/properties/contract/enum", keyword: "enum", params: { allowedValues: schema39.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema39.properties.contract.enum, parentSchema: schema39.properties.contract, data: data8 };
         if (vErrors === null) {
           vErrors = [err25];
         } else {
@@ -70473,7 +71228,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data9 = data.status;
       if (!(data9 === "pass" || data9 === "fail" || data9 === "invalid" || data9 === "error" || data9 === "unavailable" || data9 === "timeout" || data9 === "cancelled")) {
-        const err26 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema37.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema37.properties.status.enum, parentSchema: schema37.properties.status, data: data9 };
+        const err26 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema39.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema39.properties.status.enum, parentSchema: schema39.properties.status, data: data9 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -70485,7 +71240,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.repeat !== void 0) {
       let data10 = data.repeat;
       if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-        const err27 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema37.properties.repeat.type, parentSchema: schema37.properties.repeat, data: data10 };
+        const err27 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema39.properties.repeat.type, parentSchema: schema39.properties.repeat, data: data10 };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -70495,7 +71250,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data10 == "number" && isFinite(data10)) {
         if (data10 < 1 || isNaN(data10)) {
-          const err28 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema37.properties.repeat, data: data10 };
+          const err28 = { instancePath: instancePath + "/repeat", schemaPath: "#/properties/repeat/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema39.properties.repeat, data: data10 };
           if (vErrors === null) {
             vErrors = [err28];
           } else {
@@ -70508,7 +71263,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.min_pass !== void 0) {
       let data11 = data.min_pass;
       if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-        const err29 = { instancePath: instancePath + "/min_pass", schemaPath: "#/properties/min_pass/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema37.properties.min_pass.type, parentSchema: schema37.properties.min_pass, data: data11 };
+        const err29 = { instancePath: instancePath + "/min_pass", schemaPath: "#/properties/min_pass/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema39.properties.min_pass.type, parentSchema: schema39.properties.min_pass, data: data11 };
         if (vErrors === null) {
           vErrors = [err29];
         } else {
@@ -70518,7 +71273,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data11 == "number" && isFinite(data11)) {
         if (data11 < 1 || isNaN(data11)) {
-          const err30 = { instancePath: instancePath + "/min_pass", schemaPath: "#/properties/min_pass/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema37.properties.min_pass, data: data11 };
+          const err30 = { instancePath: instancePath + "/min_pass", schemaPath: "#/properties/min_pass/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema39.properties.min_pass, data: data11 };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -70531,7 +71286,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.pass_count !== void 0) {
       let data12 = data.pass_count;
       if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-        const err31 = { instancePath: instancePath + "/pass_count", schemaPath: "#/properties/pass_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema37.properties.pass_count.type, parentSchema: schema37.properties.pass_count, data: data12 };
+        const err31 = { instancePath: instancePath + "/pass_count", schemaPath: "#/properties/pass_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema39.properties.pass_count.type, parentSchema: schema39.properties.pass_count, data: data12 };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -70541,7 +71296,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data12 == "number" && isFinite(data12)) {
         if (data12 < 0 || isNaN(data12)) {
-          const err32 = { instancePath: instancePath + "/pass_count", schemaPath: "#/properties/pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.pass_count, data: data12 };
+          const err32 = { instancePath: instancePath + "/pass_count", schemaPath: "#/properties/pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema39.properties.pass_count, data: data12 };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -70554,7 +71309,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.judged_count !== void 0) {
       let data13 = data.judged_count;
       if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-        const err33 = { instancePath: instancePath + "/judged_count", schemaPath: "#/properties/judged_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema37.properties.judged_count.type, parentSchema: schema37.properties.judged_count, data: data13 };
+        const err33 = { instancePath: instancePath + "/judged_count", schemaPath: "#/properties/judged_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema39.properties.judged_count.type, parentSchema: schema39.properties.judged_count, data: data13 };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -70564,7 +71319,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data13 == "number" && isFinite(data13)) {
         if (data13 < 0 || isNaN(data13)) {
-          const err34 = { instancePath: instancePath + "/judged_count", schemaPath: "#/properties/judged_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.judged_count, data: data13 };
+          const err34 = { instancePath: instancePath + "/judged_count", schemaPath: "#/properties/judged_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema39.properties.judged_count, data: data13 };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
@@ -70577,7 +71332,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.max_latency_ms !== void 0) {
       let data14 = data.max_latency_ms;
       if (!(typeof data14 == "number" && isFinite(data14)) && data14 !== null) {
-        const err35 = { instancePath: instancePath + "/max_latency_ms", schemaPath: "#/properties/max_latency_ms/type", keyword: "type", params: { type: schema37.properties.max_latency_ms.type }, message: "must be number,null", schema: schema37.properties.max_latency_ms.type, parentSchema: schema37.properties.max_latency_ms, data: data14 };
+        const err35 = { instancePath: instancePath + "/max_latency_ms", schemaPath: "#/properties/max_latency_ms/type", keyword: "type", params: { type: schema39.properties.max_latency_ms.type }, message: "must be number,null", schema: schema39.properties.max_latency_ms.type, parentSchema: schema39.properties.max_latency_ms, data: data14 };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -70591,13 +71346,13 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data15)) {
         const len1 = data15.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate26(data15[i1], { instancePath: instancePath + "/repetitions/" + i1, parentData: data15, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+          if (!validate25(data15[i1], { instancePath: instancePath + "/repetitions/" + i1, parentData: data15, parentDataProperty: i1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err36 = { instancePath: instancePath + "/repetitions", schemaPath: "#/properties/repetitions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema37.properties.repetitions.type, parentSchema: schema37.properties.repetitions, data: data15 };
+        const err36 = { instancePath: instancePath + "/repetitions", schemaPath: "#/properties/repetitions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema39.properties.repetitions.type, parentSchema: schema39.properties.repetitions, data: data15 };
         if (vErrors === null) {
           vErrors = [err36];
         } else {
@@ -70607,7 +71362,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data };
+    const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema39.type, parentSchema: schema39, data };
     if (vErrors === null) {
       vErrors = [err37];
     } else {
@@ -70615,15 +71370,15 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate24.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { "props": { "id": true, "type": true, "tags": true, "source": true, "case_sha256": true, "contract": true, "status": true, "repeat": true, "min_pass": true, "pass_count": true, "judged_count": true, "max_latency_ms": true, "repetitions": true }, "dynamicProps": false, "dynamicItems": false };
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate24.evaluated = { "props": { "id": true, "type": true, "tags": true, "source": true, "case_sha256": true, "contract": true, "status": true, "repeat": true, "min_pass": true, "pass_count": true, "judged_count": true, "max_latency_ms": true, "repetitions": true }, "dynamicProps": false, "dynamicItems": false };
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate23.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -70632,7 +71387,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.format === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" }, message: "must have required property 'format'", schema: schema36.required, parentSchema: schema36, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" }, message: "must have required property 'format'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -70641,7 +71396,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.suite === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "suite" }, message: "must have required property 'suite'", schema: schema36.required, parentSchema: schema36, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "suite" }, message: "must have required property 'suite'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -70650,7 +71405,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.config === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "config" }, message: "must have required property 'config'", schema: schema36.required, parentSchema: schema36, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "config" }, message: "must have required property 'config'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -70659,7 +71414,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.runtime === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runtime" }, message: "must have required property 'runtime'", schema: schema36.required, parentSchema: schema36, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runtime" }, message: "must have required property 'runtime'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -70668,7 +71423,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.started_at === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "started_at" }, message: "must have required property 'started_at'", schema: schema36.required, parentSchema: schema36, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "started_at" }, message: "must have required property 'started_at'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -70677,7 +71432,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.finished_at === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "finished_at" }, message: "must have required property 'finished_at'", schema: schema36.required, parentSchema: schema36, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "finished_at" }, message: "must have required property 'finished_at'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -70686,7 +71441,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.cancelled === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cancelled" }, message: "must have required property 'cancelled'", schema: schema36.required, parentSchema: schema36, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cancelled" }, message: "must have required property 'cancelled'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -70695,7 +71450,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.selection === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "selection" }, message: "must have required property 'selection'", schema: schema36.required, parentSchema: schema36, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "selection" }, message: "must have required property 'selection'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -70704,7 +71459,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.capture === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "capture" }, message: "must have required property 'capture'", schema: schema36.required, parentSchema: schema36, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "capture" }, message: "must have required property 'capture'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -70713,7 +71468,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.summary === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'", schema: schema36.required, parentSchema: schema36, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -70722,7 +71477,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.cases === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema36.required, parentSchema: schema36, data };
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema38.required, parentSchema: schema38, data };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -70733,7 +71488,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.format !== void 0) {
       let data0 = data.format;
       if (!(data0 === "modelgate.run/v1" || data0 === "modelgate.run/v2")) {
-        const err11 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema36.properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema36.properties.format.enum, parentSchema: schema36.properties.format, data: data0 };
+        const err11 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema38.properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema38.properties.format.enum, parentSchema: schema38.properties.format, data: data0 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -70746,7 +71501,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.suite;
       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
         if (data1.name === void 0) {
-          const err12 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema36.properties.suite.required, parentSchema: schema36.properties.suite, data: data1 };
+          const err12 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema38.properties.suite.required, parentSchema: schema38.properties.suite, data: data1 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -70755,7 +71510,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data1.file === void 0) {
-          const err13 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema36.properties.suite.required, parentSchema: schema36.properties.suite, data: data1 };
+          const err13 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema38.properties.suite.required, parentSchema: schema38.properties.suite, data: data1 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -70764,7 +71519,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data1.sha256 === void 0) {
-          const err14 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'", schema: schema36.properties.suite.required, parentSchema: schema36.properties.suite, data: data1 };
+          const err14 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/required", keyword: "required", params: { missingProperty: "sha256" }, message: "must have required property 'sha256'", schema: schema38.properties.suite.required, parentSchema: schema38.properties.suite, data: data1 };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -70773,7 +71528,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data1.description === void 0) {
-          const err15 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema36.properties.suite.required, parentSchema: schema36.properties.suite, data: data1 };
+          const err15 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema38.properties.suite.required, parentSchema: schema38.properties.suite, data: data1 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -70784,7 +71539,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data1.name !== void 0) {
           let data2 = data1.name;
           if (typeof data2 !== "string") {
-            const err16 = { instancePath: instancePath + "/suite/name", schemaPath: "#/properties/suite/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.suite.properties.name.type, parentSchema: schema36.properties.suite.properties.name, data: data2 };
+            const err16 = { instancePath: instancePath + "/suite/name", schemaPath: "#/properties/suite/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.suite.properties.name.type, parentSchema: schema38.properties.suite.properties.name, data: data2 };
             if (vErrors === null) {
               vErrors = [err16];
             } else {
@@ -70796,7 +71551,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data1.file !== void 0) {
           let data3 = data1.file;
           if (typeof data3 !== "string") {
-            const err17 = { instancePath: instancePath + "/suite/file", schemaPath: "#/properties/suite/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.suite.properties.file.type, parentSchema: schema36.properties.suite.properties.file, data: data3 };
+            const err17 = { instancePath: instancePath + "/suite/file", schemaPath: "#/properties/suite/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.suite.properties.file.type, parentSchema: schema38.properties.suite.properties.file, data: data3 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -70808,8 +71563,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data1.sha256 !== void 0) {
           let data4 = data1.sha256;
           if (typeof data4 === "string") {
-            if (!pattern8.test(data4)) {
-              const err18 = { instancePath: instancePath + "/suite/sha256", schemaPath: "#/properties/suite/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema36.properties.suite.properties.sha256, data: data4 };
+            if (!pattern9.test(data4)) {
+              const err18 = { instancePath: instancePath + "/suite/sha256", schemaPath: "#/properties/suite/properties/sha256/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{64}$" }, message: 'must match pattern "^[0-9a-f]{64}$"', schema: "^[0-9a-f]{64}$", parentSchema: schema38.properties.suite.properties.sha256, data: data4 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -70818,7 +71573,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err19 = { instancePath: instancePath + "/suite/sha256", schemaPath: "#/properties/suite/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.suite.properties.sha256.type, parentSchema: schema36.properties.suite.properties.sha256, data: data4 };
+            const err19 = { instancePath: instancePath + "/suite/sha256", schemaPath: "#/properties/suite/properties/sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.suite.properties.sha256.type, parentSchema: schema38.properties.suite.properties.sha256, data: data4 };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -70830,7 +71585,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data1.description !== void 0) {
           let data5 = data1.description;
           if (typeof data5 !== "string" && data5 !== null) {
-            const err20 = { instancePath: instancePath + "/suite/description", schemaPath: "#/properties/suite/properties/description/type", keyword: "type", params: { type: schema36.properties.suite.properties.description.type }, message: "must be string,null", schema: schema36.properties.suite.properties.description.type, parentSchema: schema36.properties.suite.properties.description, data: data5 };
+            const err20 = { instancePath: instancePath + "/suite/description", schemaPath: "#/properties/suite/properties/description/type", keyword: "type", params: { type: schema38.properties.suite.properties.description.type }, message: "must be string,null", schema: schema38.properties.suite.properties.description.type, parentSchema: schema38.properties.suite.properties.description, data: data5 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -70840,7 +71595,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err21 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.suite.type, parentSchema: schema36.properties.suite, data: data1 };
+        const err21 = { instancePath: instancePath + "/suite", schemaPath: "#/properties/suite/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.suite.type, parentSchema: schema38.properties.suite, data: data1 };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -70853,7 +71608,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data6 = data.config;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         if (data6.id === void 0) {
-          const err22 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema36.properties.config.required, parentSchema: schema36.properties.config, data: data6 };
+          const err22 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema38.properties.config.required, parentSchema: schema38.properties.config, data: data6 };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -70862,7 +71617,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data6.provider === void 0) {
-          const err23 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema36.properties.config.required, parentSchema: schema36.properties.config, data: data6 };
+          const err23 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema38.properties.config.required, parentSchema: schema38.properties.config, data: data6 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -70871,7 +71626,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data6.model === void 0) {
-          const err24 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema36.properties.config.required, parentSchema: schema36.properties.config, data: data6 };
+          const err24 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema38.properties.config.required, parentSchema: schema38.properties.config, data: data6 };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -70880,7 +71635,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data6.settings === void 0) {
-          const err25 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/required", keyword: "required", params: { missingProperty: "settings" }, message: "must have required property 'settings'", schema: schema36.properties.config.required, parentSchema: schema36.properties.config, data: data6 };
+          const err25 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/required", keyword: "required", params: { missingProperty: "settings" }, message: "must have required property 'settings'", schema: schema38.properties.config.required, parentSchema: schema38.properties.config, data: data6 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -70891,7 +71646,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.id !== void 0) {
           let data7 = data6.id;
           if (typeof data7 !== "string") {
-            const err26 = { instancePath: instancePath + "/config/id", schemaPath: "#/properties/config/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.config.properties.id.type, parentSchema: schema36.properties.config.properties.id, data: data7 };
+            const err26 = { instancePath: instancePath + "/config/id", schemaPath: "#/properties/config/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.config.properties.id.type, parentSchema: schema38.properties.config.properties.id, data: data7 };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -70903,7 +71658,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.provider !== void 0) {
           let data8 = data6.provider;
           if (!(data8 === "ollama" || data8 === "openai" || data8 === "replay")) {
-            const err27 = { instancePath: instancePath + "/config/provider", schemaPath: "#/properties/config/properties/provider/enum", keyword: "enum", params: { allowedValues: schema36.properties.config.properties.provider.enum }, message: "must be equal to one of the allowed values", schema: schema36.properties.config.properties.provider.enum, parentSchema: schema36.properties.config.properties.provider, data: data8 };
+            const err27 = { instancePath: instancePath + "/config/provider", schemaPath: "#/properties/config/properties/provider/enum", keyword: "enum", params: { allowedValues: schema38.properties.config.properties.provider.enum }, message: "must be equal to one of the allowed values", schema: schema38.properties.config.properties.provider.enum, parentSchema: schema38.properties.config.properties.provider, data: data8 };
             if (vErrors === null) {
               vErrors = [err27];
             } else {
@@ -70915,7 +71670,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.model !== void 0) {
           let data9 = data6.model;
           if (typeof data9 !== "string" && data9 !== null) {
-            const err28 = { instancePath: instancePath + "/config/model", schemaPath: "#/properties/config/properties/model/type", keyword: "type", params: { type: schema36.properties.config.properties.model.type }, message: "must be string,null", schema: schema36.properties.config.properties.model.type, parentSchema: schema36.properties.config.properties.model, data: data9 };
+            const err28 = { instancePath: instancePath + "/config/model", schemaPath: "#/properties/config/properties/model/type", keyword: "type", params: { type: schema38.properties.config.properties.model.type }, message: "must be string,null", schema: schema38.properties.config.properties.model.type, parentSchema: schema38.properties.config.properties.model, data: data9 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -70927,7 +71682,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.settings !== void 0) {
           let data10 = data6.settings;
           if (!(data10 && typeof data10 == "object" && !Array.isArray(data10))) {
-            const err29 = { instancePath: instancePath + "/config/settings", schemaPath: "#/properties/config/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.config.properties.settings.type, parentSchema: schema36.properties.config.properties.settings, data: data10 };
+            const err29 = { instancePath: instancePath + "/config/settings", schemaPath: "#/properties/config/properties/settings/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.config.properties.settings.type, parentSchema: schema38.properties.config.properties.settings, data: data10 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -70937,7 +71692,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.config.type, parentSchema: schema36.properties.config, data: data6 };
+        const err30 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.config.type, parentSchema: schema38.properties.config, data: data6 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -70950,7 +71705,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data11 = data.runtime;
       if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
         if (data11.modelgate === void 0) {
-          const err31 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "modelgate" }, message: "must have required property 'modelgate'", schema: schema36.properties.runtime.required, parentSchema: schema36.properties.runtime, data: data11 };
+          const err31 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "modelgate" }, message: "must have required property 'modelgate'", schema: schema38.properties.runtime.required, parentSchema: schema38.properties.runtime, data: data11 };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -70959,7 +71714,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data11.node === void 0) {
-          const err32 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "node" }, message: "must have required property 'node'", schema: schema36.properties.runtime.required, parentSchema: schema36.properties.runtime, data: data11 };
+          const err32 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "node" }, message: "must have required property 'node'", schema: schema38.properties.runtime.required, parentSchema: schema38.properties.runtime, data: data11 };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -70968,7 +71723,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data11.os === void 0) {
-          const err33 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "os" }, message: "must have required property 'os'", schema: schema36.properties.runtime.required, parentSchema: schema36.properties.runtime, data: data11 };
+          const err33 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "os" }, message: "must have required property 'os'", schema: schema38.properties.runtime.required, parentSchema: schema38.properties.runtime, data: data11 };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -70977,7 +71732,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data11.arch === void 0) {
-          const err34 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "arch" }, message: "must have required property 'arch'", schema: schema36.properties.runtime.required, parentSchema: schema36.properties.runtime, data: data11 };
+          const err34 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "arch" }, message: "must have required property 'arch'", schema: schema38.properties.runtime.required, parentSchema: schema38.properties.runtime, data: data11 };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
@@ -70986,7 +71741,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data11.provider === void 0) {
-          const err35 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema36.properties.runtime.required, parentSchema: schema36.properties.runtime, data: data11 };
+          const err35 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema38.properties.runtime.required, parentSchema: schema38.properties.runtime, data: data11 };
           if (vErrors === null) {
             vErrors = [err35];
           } else {
@@ -70997,7 +71752,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data11.modelgate !== void 0) {
           let data12 = data11.modelgate;
           if (typeof data12 !== "string") {
-            const err36 = { instancePath: instancePath + "/runtime/modelgate", schemaPath: "#/properties/runtime/properties/modelgate/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.runtime.properties.modelgate.type, parentSchema: schema36.properties.runtime.properties.modelgate, data: data12 };
+            const err36 = { instancePath: instancePath + "/runtime/modelgate", schemaPath: "#/properties/runtime/properties/modelgate/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.runtime.properties.modelgate.type, parentSchema: schema38.properties.runtime.properties.modelgate, data: data12 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -71009,7 +71764,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data11.node !== void 0) {
           let data13 = data11.node;
           if (typeof data13 !== "string") {
-            const err37 = { instancePath: instancePath + "/runtime/node", schemaPath: "#/properties/runtime/properties/node/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.runtime.properties.node.type, parentSchema: schema36.properties.runtime.properties.node, data: data13 };
+            const err37 = { instancePath: instancePath + "/runtime/node", schemaPath: "#/properties/runtime/properties/node/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.runtime.properties.node.type, parentSchema: schema38.properties.runtime.properties.node, data: data13 };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -71021,7 +71776,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data11.os !== void 0) {
           let data14 = data11.os;
           if (typeof data14 !== "string") {
-            const err38 = { instancePath: instancePath + "/runtime/os", schemaPath: "#/properties/runtime/properties/os/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.runtime.properties.os.type, parentSchema: schema36.properties.runtime.properties.os, data: data14 };
+            const err38 = { instancePath: instancePath + "/runtime/os", schemaPath: "#/properties/runtime/properties/os/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.runtime.properties.os.type, parentSchema: schema38.properties.runtime.properties.os, data: data14 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -71033,7 +71788,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data11.arch !== void 0) {
           let data15 = data11.arch;
           if (typeof data15 !== "string") {
-            const err39 = { instancePath: instancePath + "/runtime/arch", schemaPath: "#/properties/runtime/properties/arch/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.runtime.properties.arch.type, parentSchema: schema36.properties.runtime.properties.arch, data: data15 };
+            const err39 = { instancePath: instancePath + "/runtime/arch", schemaPath: "#/properties/runtime/properties/arch/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.runtime.properties.arch.type, parentSchema: schema38.properties.runtime.properties.arch, data: data15 };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -71045,7 +71800,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data11.provider !== void 0) {
           let data16 = data11.provider;
           if (!(data16 && typeof data16 == "object" && !Array.isArray(data16))) {
-            const err40 = { instancePath: instancePath + "/runtime/provider", schemaPath: "#/properties/runtime/properties/provider/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.runtime.properties.provider.type, parentSchema: schema36.properties.runtime.properties.provider, data: data16 };
+            const err40 = { instancePath: instancePath + "/runtime/provider", schemaPath: "#/properties/runtime/properties/provider/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.runtime.properties.provider.type, parentSchema: schema38.properties.runtime.properties.provider, data: data16 };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -71055,7 +71810,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err41 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.runtime.type, parentSchema: schema36.properties.runtime, data: data11 };
+        const err41 = { instancePath: instancePath + "/runtime", schemaPath: "#/properties/runtime/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.runtime.type, parentSchema: schema38.properties.runtime, data: data11 };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -71067,7 +71822,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.started_at !== void 0) {
       let data17 = data.started_at;
       if (typeof data17 !== "string") {
-        const err42 = { instancePath: instancePath + "/started_at", schemaPath: "#/properties/started_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.started_at.type, parentSchema: schema36.properties.started_at, data: data17 };
+        const err42 = { instancePath: instancePath + "/started_at", schemaPath: "#/properties/started_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.started_at.type, parentSchema: schema38.properties.started_at, data: data17 };
         if (vErrors === null) {
           vErrors = [err42];
         } else {
@@ -71079,7 +71834,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.finished_at !== void 0) {
       let data18 = data.finished_at;
       if (typeof data18 !== "string") {
-        const err43 = { instancePath: instancePath + "/finished_at", schemaPath: "#/properties/finished_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.finished_at.type, parentSchema: schema36.properties.finished_at, data: data18 };
+        const err43 = { instancePath: instancePath + "/finished_at", schemaPath: "#/properties/finished_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.finished_at.type, parentSchema: schema38.properties.finished_at, data: data18 };
         if (vErrors === null) {
           vErrors = [err43];
         } else {
@@ -71091,7 +71846,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.cancelled !== void 0) {
       let data19 = data.cancelled;
       if (typeof data19 !== "boolean") {
-        const err44 = { instancePath: instancePath + "/cancelled", schemaPath: "#/properties/cancelled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema36.properties.cancelled.type, parentSchema: schema36.properties.cancelled, data: data19 };
+        const err44 = { instancePath: instancePath + "/cancelled", schemaPath: "#/properties/cancelled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema38.properties.cancelled.type, parentSchema: schema38.properties.cancelled, data: data19 };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -71104,7 +71859,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data20 = data.selection;
       if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
         if (data20.tags === void 0) {
-          const err45 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'", schema: schema36.properties.selection.required, parentSchema: schema36.properties.selection, data: data20 };
+          const err45 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'", schema: schema38.properties.selection.required, parentSchema: schema38.properties.selection, data: data20 };
           if (vErrors === null) {
             vErrors = [err45];
           } else {
@@ -71113,7 +71868,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data20.shard === void 0) {
-          const err46 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/required", keyword: "required", params: { missingProperty: "shard" }, message: "must have required property 'shard'", schema: schema36.properties.selection.required, parentSchema: schema36.properties.selection, data: data20 };
+          const err46 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/required", keyword: "required", params: { missingProperty: "shard" }, message: "must have required property 'shard'", schema: schema38.properties.selection.required, parentSchema: schema38.properties.selection, data: data20 };
           if (vErrors === null) {
             vErrors = [err46];
           } else {
@@ -71128,7 +71883,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
               let data22 = data21[i0];
               if (typeof data22 !== "string") {
-                const err47 = { instancePath: instancePath + "/selection/tags/" + i0, schemaPath: "#/properties/selection/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.selection.properties.tags.items.type, parentSchema: schema36.properties.selection.properties.tags.items, data: data22 };
+                const err47 = { instancePath: instancePath + "/selection/tags/" + i0, schemaPath: "#/properties/selection/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.selection.properties.tags.items.type, parentSchema: schema38.properties.selection.properties.tags.items, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err47];
                 } else {
@@ -71138,7 +71893,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err48 = { instancePath: instancePath + "/selection/tags", schemaPath: "#/properties/selection/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.selection.properties.tags.type, parentSchema: schema36.properties.selection.properties.tags, data: data21 };
+            const err48 = { instancePath: instancePath + "/selection/tags", schemaPath: "#/properties/selection/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.selection.properties.tags.type, parentSchema: schema38.properties.selection.properties.tags, data: data21 };
             if (vErrors === null) {
               vErrors = [err48];
             } else {
@@ -71154,7 +71909,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i1 = 0; i1 < len1; i1++) {
               let data24 = data23[i1];
               if (typeof data24 !== "string") {
-                const err49 = { instancePath: instancePath + "/selection/cases/" + i1, schemaPath: "#/properties/selection/properties/cases/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.selection.properties.cases.items.type, parentSchema: schema36.properties.selection.properties.cases.items, data: data24 };
+                const err49 = { instancePath: instancePath + "/selection/cases/" + i1, schemaPath: "#/properties/selection/properties/cases/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.selection.properties.cases.items.type, parentSchema: schema38.properties.selection.properties.cases.items, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err49];
                 } else {
@@ -71164,7 +71919,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err50 = { instancePath: instancePath + "/selection/cases", schemaPath: "#/properties/selection/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.selection.properties.cases.type, parentSchema: schema36.properties.selection.properties.cases, data: data23 };
+            const err50 = { instancePath: instancePath + "/selection/cases", schemaPath: "#/properties/selection/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.selection.properties.cases.type, parentSchema: schema38.properties.selection.properties.cases, data: data23 };
             if (vErrors === null) {
               vErrors = [err50];
             } else {
@@ -71180,7 +71935,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs51 = errors;
           if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
             if (data25.index === void 0) {
-              const err51 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'", schema: schema36.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema36.properties.selection.properties.shard.anyOf[0], data: data25 };
+              const err51 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "index" }, message: "must have required property 'index'", schema: schema38.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema38.properties.selection.properties.shard.anyOf[0], data: data25 };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -71189,7 +71944,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data25.count === void 0) {
-              const err52 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema36.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema36.properties.selection.properties.shard.anyOf[0], data: data25 };
+              const err52 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema38.properties.selection.properties.shard.anyOf[0].required, parentSchema: schema38.properties.selection.properties.shard.anyOf[0], data: data25 };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -71200,7 +71955,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             if (data25.index !== void 0) {
               let data26 = data25.index;
               if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
-                const err53 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.selection.properties.shard.anyOf[0].properties.index.type, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.index, data: data26 };
+                const err53 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.selection.properties.shard.anyOf[0].properties.index.type, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.index, data: data26 };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -71210,7 +71965,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data26 == "number" && isFinite(data26)) {
                 if (data26 < 1 || isNaN(data26)) {
-                  const err54 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.index, data: data26 };
+                  const err54 = { instancePath: instancePath + "/selection/shard/index", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/index/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.index, data: data26 };
                   if (vErrors === null) {
                     vErrors = [err54];
                   } else {
@@ -71223,7 +71978,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             if (data25.count !== void 0) {
               let data27 = data25.count;
               if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                const err55 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.selection.properties.shard.anyOf[0].properties.count.type, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.count, data: data27 };
+                const err55 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.selection.properties.shard.anyOf[0].properties.count.type, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.count, data: data27 };
                 if (vErrors === null) {
                   vErrors = [err55];
                 } else {
@@ -71233,7 +71988,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data27 == "number" && isFinite(data27)) {
                 if (data27 < 1 || isNaN(data27)) {
-                  const err56 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.selection.properties.shard.anyOf[0].properties.count, data: data27 };
+                  const err56 = { instancePath: instancePath + "/selection/shard/count", schemaPath: "#/properties/selection/properties/shard/anyOf/0/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.selection.properties.shard.anyOf[0].properties.count, data: data27 };
                   if (vErrors === null) {
                     vErrors = [err56];
                   } else {
@@ -71244,7 +71999,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err57 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.selection.properties.shard.anyOf[0].type, parentSchema: schema36.properties.selection.properties.shard.anyOf[0], data: data25 };
+            const err57 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.selection.properties.shard.anyOf[0].type, parentSchema: schema38.properties.selection.properties.shard.anyOf[0], data: data25 };
             if (vErrors === null) {
               vErrors = [err57];
             } else {
@@ -71261,7 +72016,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           const _errs57 = errors;
           if (data25 !== null) {
-            const err58 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema36.properties.selection.properties.shard.anyOf[1].type, parentSchema: schema36.properties.selection.properties.shard.anyOf[1], data: data25 };
+            const err58 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema38.properties.selection.properties.shard.anyOf[1].type, parentSchema: schema38.properties.selection.properties.shard.anyOf[1], data: data25 };
             if (vErrors === null) {
               vErrors = [err58];
             } else {
@@ -71272,7 +72027,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           var _valid0 = _errs57 === errors;
           valid9 = valid9 || _valid0;
           if (!valid9) {
-            const err59 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema36.properties.selection.properties.shard.anyOf, parentSchema: schema36.properties.selection.properties.shard, data: data25 };
+            const err59 = { instancePath: instancePath + "/selection/shard", schemaPath: "#/properties/selection/properties/shard/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema38.properties.selection.properties.shard.anyOf, parentSchema: schema38.properties.selection.properties.shard, data: data25 };
             if (vErrors === null) {
               vErrors = [err59];
             } else {
@@ -71291,7 +72046,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err60 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.selection.type, parentSchema: schema36.properties.selection, data: data20 };
+        const err60 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.selection.type, parentSchema: schema38.properties.selection, data: data20 };
         if (vErrors === null) {
           vErrors = [err60];
         } else {
@@ -71304,7 +72059,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data28 = data.shard_plan;
       if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
         if (data28.count === void 0) {
-          const err61 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema36.properties.shard_plan.required, parentSchema: schema36.properties.shard_plan, data: data28 };
+          const err61 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema38.properties.shard_plan.required, parentSchema: schema38.properties.shard_plan, data: data28 };
           if (vErrors === null) {
             vErrors = [err61];
           } else {
@@ -71313,7 +72068,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data28.present === void 0) {
-          const err62 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "present" }, message: "must have required property 'present'", schema: schema36.properties.shard_plan.required, parentSchema: schema36.properties.shard_plan, data: data28 };
+          const err62 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "present" }, message: "must have required property 'present'", schema: schema38.properties.shard_plan.required, parentSchema: schema38.properties.shard_plan, data: data28 };
           if (vErrors === null) {
             vErrors = [err62];
           } else {
@@ -71322,7 +72077,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data28.missing === void 0) {
-          const err63 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema36.properties.shard_plan.required, parentSchema: schema36.properties.shard_plan, data: data28 };
+          const err63 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema38.properties.shard_plan.required, parentSchema: schema38.properties.shard_plan, data: data28 };
           if (vErrors === null) {
             vErrors = [err63];
           } else {
@@ -71333,7 +72088,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data28.count !== void 0) {
           let data29 = data28.count;
           if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-            const err64 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.shard_plan.properties.count.type, parentSchema: schema36.properties.shard_plan.properties.count, data: data29 };
+            const err64 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.shard_plan.properties.count.type, parentSchema: schema38.properties.shard_plan.properties.count, data: data29 };
             if (vErrors === null) {
               vErrors = [err64];
             } else {
@@ -71343,7 +72098,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data29 == "number" && isFinite(data29)) {
             if (data29 < 1 || isNaN(data29)) {
-              const err65 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.shard_plan.properties.count, data: data29 };
+              const err65 = { instancePath: instancePath + "/shard_plan/count", schemaPath: "#/properties/shard_plan/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.shard_plan.properties.count, data: data29 };
               if (vErrors === null) {
                 vErrors = [err65];
               } else {
@@ -71360,7 +72115,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i2 = 0; i2 < len2; i2++) {
               let data31 = data30[i2];
               if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
-                const err66 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.shard_plan.properties.present.items.type, parentSchema: schema36.properties.shard_plan.properties.present.items, data: data31 };
+                const err66 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.shard_plan.properties.present.items.type, parentSchema: schema38.properties.shard_plan.properties.present.items, data: data31 };
                 if (vErrors === null) {
                   vErrors = [err66];
                 } else {
@@ -71370,7 +72125,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data31 == "number" && isFinite(data31)) {
                 if (data31 < 1 || isNaN(data31)) {
-                  const err67 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.shard_plan.properties.present.items, data: data31 };
+                  const err67 = { instancePath: instancePath + "/shard_plan/present/" + i2, schemaPath: "#/properties/shard_plan/properties/present/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.shard_plan.properties.present.items, data: data31 };
                   if (vErrors === null) {
                     vErrors = [err67];
                   } else {
@@ -71381,7 +72136,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err68 = { instancePath: instancePath + "/shard_plan/present", schemaPath: "#/properties/shard_plan/properties/present/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.shard_plan.properties.present.type, parentSchema: schema36.properties.shard_plan.properties.present, data: data30 };
+            const err68 = { instancePath: instancePath + "/shard_plan/present", schemaPath: "#/properties/shard_plan/properties/present/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.shard_plan.properties.present.type, parentSchema: schema38.properties.shard_plan.properties.present, data: data30 };
             if (vErrors === null) {
               vErrors = [err68];
             } else {
@@ -71397,7 +72152,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i3 = 0; i3 < len3; i3++) {
               let data33 = data32[i3];
               if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
-                const err69 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.shard_plan.properties.missing.items.type, parentSchema: schema36.properties.shard_plan.properties.missing.items, data: data33 };
+                const err69 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.shard_plan.properties.missing.items.type, parentSchema: schema38.properties.shard_plan.properties.missing.items, data: data33 };
                 if (vErrors === null) {
                   vErrors = [err69];
                 } else {
@@ -71407,7 +72162,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data33 == "number" && isFinite(data33)) {
                 if (data33 < 1 || isNaN(data33)) {
-                  const err70 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema36.properties.shard_plan.properties.missing.items, data: data33 };
+                  const err70 = { instancePath: instancePath + "/shard_plan/missing/" + i3, schemaPath: "#/properties/shard_plan/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema38.properties.shard_plan.properties.missing.items, data: data33 };
                   if (vErrors === null) {
                     vErrors = [err70];
                   } else {
@@ -71418,7 +72173,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err71 = { instancePath: instancePath + "/shard_plan/missing", schemaPath: "#/properties/shard_plan/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.shard_plan.properties.missing.type, parentSchema: schema36.properties.shard_plan.properties.missing, data: data32 };
+            const err71 = { instancePath: instancePath + "/shard_plan/missing", schemaPath: "#/properties/shard_plan/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.shard_plan.properties.missing.type, parentSchema: schema38.properties.shard_plan.properties.missing, data: data32 };
             if (vErrors === null) {
               vErrors = [err71];
             } else {
@@ -71428,7 +72183,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err72 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.shard_plan.type, parentSchema: schema36.properties.shard_plan, data: data28 };
+        const err72 = { instancePath: instancePath + "/shard_plan", schemaPath: "#/properties/shard_plan/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.shard_plan.type, parentSchema: schema38.properties.shard_plan, data: data28 };
         if (vErrors === null) {
           vErrors = [err72];
         } else {
@@ -71440,7 +72195,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.capture !== void 0) {
       let data34 = data.capture;
       if (!(data34 === "full" || data34 === "hash" || data34 === "none")) {
-        const err73 = { instancePath: instancePath + "/capture", schemaPath: "#/properties/capture/enum", keyword: "enum", params: { allowedValues: schema36.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema36.properties.capture.enum, parentSchema: schema36.properties.capture, data: data34 };
+        const err73 = { instancePath: instancePath + "/capture", schemaPath: "#/properties/capture/enum", keyword: "enum", params: { allowedValues: schema38.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema38.properties.capture.enum, parentSchema: schema38.properties.capture, data: data34 };
         if (vErrors === null) {
           vErrors = [err73];
         } else {
@@ -71457,7 +72212,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           let data36 = data35[i4];
           if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
             if (data36.name === void 0) {
-              const err74 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema36.properties.mcp_servers.items.required, parentSchema: schema36.properties.mcp_servers.items, data: data36 };
+              const err74 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema38.properties.mcp_servers.items.required, parentSchema: schema38.properties.mcp_servers.items, data: data36 };
               if (vErrors === null) {
                 vErrors = [err74];
               } else {
@@ -71466,7 +72221,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data36.server === void 0) {
-              const err75 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "server" }, message: "must have required property 'server'", schema: schema36.properties.mcp_servers.items.required, parentSchema: schema36.properties.mcp_servers.items, data: data36 };
+              const err75 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/required", keyword: "required", params: { missingProperty: "server" }, message: "must have required property 'server'", schema: schema38.properties.mcp_servers.items.required, parentSchema: schema38.properties.mcp_servers.items, data: data36 };
               if (vErrors === null) {
                 vErrors = [err75];
               } else {
@@ -71477,7 +72232,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             if (data36.name !== void 0) {
               let data37 = data36.name;
               if (typeof data37 !== "string") {
-                const err76 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/name", schemaPath: "#/properties/mcp_servers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.mcp_servers.items.properties.name.type, parentSchema: schema36.properties.mcp_servers.items.properties.name, data: data37 };
+                const err76 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/name", schemaPath: "#/properties/mcp_servers/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.mcp_servers.items.properties.name.type, parentSchema: schema38.properties.mcp_servers.items.properties.name, data: data37 };
                 if (vErrors === null) {
                   vErrors = [err76];
                 } else {
@@ -71493,7 +72248,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs80 = errors;
               if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
                 if (data38.name === void 0) {
-                  const err77 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
+                  const err77 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
                   if (vErrors === null) {
                     vErrors = [err77];
                   } else {
@@ -71502,7 +72257,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data38.version === void 0) {
-                  const err78 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
+                  const err78 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].required, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
                   if (vErrors === null) {
                     vErrors = [err78];
                   } else {
@@ -71513,7 +72268,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data38.name !== void 0) {
                   let data39 = data38.name;
                   if (typeof data39 !== "string") {
-                    const err79 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/name", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.name.type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.name, data: data39 };
+                    const err79 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/name", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.name.type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.name, data: data39 };
                     if (vErrors === null) {
                       vErrors = [err79];
                     } else {
@@ -71525,7 +72280,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data38.version !== void 0) {
                   let data40 = data38.version;
                   if (typeof data40 !== "string") {
-                    const err80 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/version", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.version.type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].properties.version, data: data40 };
+                    const err80 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server/version", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.version.type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].properties.version, data: data40 };
                     if (vErrors === null) {
                       vErrors = [err80];
                     } else {
@@ -71535,7 +72290,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err81 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[0].type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
+                const err81 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[0].type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[0], data: data38 };
                 if (vErrors === null) {
                   vErrors = [err81];
                 } else {
@@ -71552,7 +72307,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
               const _errs86 = errors;
               if (data38 !== null) {
-                const err82 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema36.properties.mcp_servers.items.properties.server.anyOf[1].type, parentSchema: schema36.properties.mcp_servers.items.properties.server.anyOf[1], data: data38 };
+                const err82 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema38.properties.mcp_servers.items.properties.server.anyOf[1].type, parentSchema: schema38.properties.mcp_servers.items.properties.server.anyOf[1], data: data38 };
                 if (vErrors === null) {
                   vErrors = [err82];
                 } else {
@@ -71563,7 +72318,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               var _valid1 = _errs86 === errors;
               valid19 = valid19 || _valid1;
               if (!valid19) {
-                const err83 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema36.properties.mcp_servers.items.properties.server.anyOf, parentSchema: schema36.properties.mcp_servers.items.properties.server, data: data38 };
+                const err83 = { instancePath: instancePath + "/mcp_servers/" + i4 + "/server", schemaPath: "#/properties/mcp_servers/items/properties/server/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema38.properties.mcp_servers.items.properties.server.anyOf, parentSchema: schema38.properties.mcp_servers.items.properties.server, data: data38 };
                 if (vErrors === null) {
                   vErrors = [err83];
                 } else {
@@ -71582,7 +72337,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err84 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.mcp_servers.items.type, parentSchema: schema36.properties.mcp_servers.items, data: data36 };
+            const err84 = { instancePath: instancePath + "/mcp_servers/" + i4, schemaPath: "#/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.mcp_servers.items.type, parentSchema: schema38.properties.mcp_servers.items, data: data36 };
             if (vErrors === null) {
               vErrors = [err84];
             } else {
@@ -71592,7 +72347,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err85 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.mcp_servers.type, parentSchema: schema36.properties.mcp_servers, data: data35 };
+        const err85 = { instancePath: instancePath + "/mcp_servers", schemaPath: "#/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.mcp_servers.type, parentSchema: schema38.properties.mcp_servers, data: data35 };
         if (vErrors === null) {
           vErrors = [err85];
         } else {
@@ -71605,7 +72360,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data41 = data.summary;
       if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
         if (data41.cases === void 0) {
-          const err86 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
+          const err86 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
           if (vErrors === null) {
             vErrors = [err86];
           } else {
@@ -71614,7 +72369,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data41.passed === void 0) {
-          const err87 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
+          const err87 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "passed" }, message: "must have required property 'passed'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
           if (vErrors === null) {
             vErrors = [err87];
           } else {
@@ -71623,7 +72378,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data41.failed === void 0) {
-          const err88 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "failed" }, message: "must have required property 'failed'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
+          const err88 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "failed" }, message: "must have required property 'failed'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
           if (vErrors === null) {
             vErrors = [err88];
           } else {
@@ -71632,7 +72387,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data41.invalid === void 0) {
-          const err89 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "invalid" }, message: "must have required property 'invalid'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
+          const err89 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "invalid" }, message: "must have required property 'invalid'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
           if (vErrors === null) {
             vErrors = [err89];
           } else {
@@ -71641,7 +72396,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data41.errors === void 0) {
-          const err90 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema36.properties.summary.required, parentSchema: schema36.properties.summary, data: data41 };
+          const err90 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema38.properties.summary.required, parentSchema: schema38.properties.summary, data: data41 };
           if (vErrors === null) {
             vErrors = [err90];
           } else {
@@ -71652,7 +72407,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data41.cases !== void 0) {
           let data42 = data41.cases;
           if (!(typeof data42 == "number" && (!(data42 % 1) && !isNaN(data42)) && isFinite(data42))) {
-            const err91 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.cases.type, parentSchema: schema36.properties.summary.properties.cases, data: data42 };
+            const err91 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.cases.type, parentSchema: schema38.properties.summary.properties.cases, data: data42 };
             if (vErrors === null) {
               vErrors = [err91];
             } else {
@@ -71662,7 +72417,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data42 == "number" && isFinite(data42)) {
             if (data42 < 0 || isNaN(data42)) {
-              const err92 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.cases, data: data42 };
+              const err92 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.cases, data: data42 };
               if (vErrors === null) {
                 vErrors = [err92];
               } else {
@@ -71675,7 +72430,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data41.passed !== void 0) {
           let data43 = data41.passed;
           if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
-            const err93 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.passed.type, parentSchema: schema36.properties.summary.properties.passed, data: data43 };
+            const err93 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.passed.type, parentSchema: schema38.properties.summary.properties.passed, data: data43 };
             if (vErrors === null) {
               vErrors = [err93];
             } else {
@@ -71685,7 +72440,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data43 == "number" && isFinite(data43)) {
             if (data43 < 0 || isNaN(data43)) {
-              const err94 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.passed, data: data43 };
+              const err94 = { instancePath: instancePath + "/summary/passed", schemaPath: "#/properties/summary/properties/passed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.passed, data: data43 };
               if (vErrors === null) {
                 vErrors = [err94];
               } else {
@@ -71698,7 +72453,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data41.failed !== void 0) {
           let data44 = data41.failed;
           if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
-            const err95 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.failed.type, parentSchema: schema36.properties.summary.properties.failed, data: data44 };
+            const err95 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.failed.type, parentSchema: schema38.properties.summary.properties.failed, data: data44 };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -71708,7 +72463,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data44 == "number" && isFinite(data44)) {
             if (data44 < 0 || isNaN(data44)) {
-              const err96 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.failed, data: data44 };
+              const err96 = { instancePath: instancePath + "/summary/failed", schemaPath: "#/properties/summary/properties/failed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.failed, data: data44 };
               if (vErrors === null) {
                 vErrors = [err96];
               } else {
@@ -71721,7 +72476,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data41.invalid !== void 0) {
           let data45 = data41.invalid;
           if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)) && isFinite(data45))) {
-            const err97 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.invalid.type, parentSchema: schema36.properties.summary.properties.invalid, data: data45 };
+            const err97 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.invalid.type, parentSchema: schema38.properties.summary.properties.invalid, data: data45 };
             if (vErrors === null) {
               vErrors = [err97];
             } else {
@@ -71731,7 +72486,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data45 == "number" && isFinite(data45)) {
             if (data45 < 0 || isNaN(data45)) {
-              const err98 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.invalid, data: data45 };
+              const err98 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.invalid, data: data45 };
               if (vErrors === null) {
                 vErrors = [err98];
               } else {
@@ -71744,7 +72499,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data41.errors !== void 0) {
           let data46 = data41.errors;
           if (!(typeof data46 == "number" && (!(data46 % 1) && !isNaN(data46)) && isFinite(data46))) {
-            const err99 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema36.properties.summary.properties.errors.type, parentSchema: schema36.properties.summary.properties.errors, data: data46 };
+            const err99 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema38.properties.summary.properties.errors.type, parentSchema: schema38.properties.summary.properties.errors, data: data46 };
             if (vErrors === null) {
               vErrors = [err99];
             } else {
@@ -71754,7 +72509,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data46 == "number" && isFinite(data46)) {
             if (data46 < 0 || isNaN(data46)) {
-              const err100 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema36.properties.summary.properties.errors, data: data46 };
+              const err100 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.summary.properties.errors, data: data46 };
               if (vErrors === null) {
                 vErrors = [err100];
               } else {
@@ -71765,7 +72520,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err101 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.properties.summary.type, parentSchema: schema36.properties.summary, data: data41 };
+        const err101 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.summary.type, parentSchema: schema38.properties.summary, data: data41 };
         if (vErrors === null) {
           vErrors = [err101];
         } else {
@@ -71779,13 +72534,13 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data47)) {
         const len5 = data47.length;
         for (let i5 = 0; i5 < len5; i5++) {
-          if (!validate25(data47[i5], { instancePath: instancePath + "/cases/" + i5, parentData: data47, parentDataProperty: i5, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+          if (!validate24(data47[i5], { instancePath: instancePath + "/cases/" + i5, parentData: data47, parentDataProperty: i5, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err102 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema36.properties.cases.type, parentSchema: schema36.properties.cases, data: data47 };
+        const err102 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema38.properties.cases.type, parentSchema: schema38.properties.cases, data: data47 };
         if (vErrors === null) {
           vErrors = [err102];
         } else {
@@ -71795,7 +72550,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err103 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema36.type, parentSchema: schema36, data };
+    const err103 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data };
     if (vErrors === null) {
       vErrors = [err103];
     } else {
@@ -71803,17 +72558,17 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate24.errors = vErrors;
+  validate23.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { "props": { "format": true, "suite": true, "config": true, "runtime": true, "started_at": true, "finished_at": true, "cancelled": true, "selection": true, "shard_plan": true, "capture": true, "mcp_servers": true, "summary": true, "cases": true }, "dynamicProps": false, "dynamicItems": false };
-var comparison = validate31;
-var schema42 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "missing_shards", "tokens"], "properties": { "format": { "const": "modelgate.compare/v1", "description": "Format and version of this file." }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"], "description": "`regressed` when a case regressed, mismatched or was invalid (whatever else happened); else, when some case could not execute, `unavailable` if every such case found its provider or model unreachable and `execution_failure` otherwise (also for missing shards); else `compatible`." }, "summary": { "additionalProperties": false, "description": "How many cases fell in each category; the counts add up to `cases`.", "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "description": "The options the comparison was made with.", "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "description": "Significance level of the pass-rate and contract-rate tests (`--alpha`).", "type": "number" }, "correction": { "enum": ["holm", "none"], "description": "`holm`: alpha Holm-corrected over every repeated case; `none`: each case tested at alpha (`--correction`)." }, "latency_threshold_pct": { "minimum": 0, "description": "A case is slower past this percentage (`--latency-threshold`)...", "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "description": "...and this many milliseconds (`--min-latency-delta`).", "type": "number" }, "min_token_delta": { "minimum": 0, "description": "Output is longer past the percentage threshold and this many tokens.", "type": "number" }, "allow_suite_mismatch": { "description": "Cases whose definitions changed were compared instead of refused (`--allow-suite-mismatch`).", "type": "boolean" } } }, "cases": { "description": "One per case id, in suite order: the candidate's order, each missing case after its baseline predecessor.", "type": "array", "items": { "additionalProperties": false, "description": "One case, compared.", "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "description": "The case id.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"], "description": "The case's category (see the precedence table above)." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The contract compared; null for none." }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the baseline; null when the case is absent from it." }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the candidate; null when the case is absent from it." }, "reason": { "description": "Why, in one line; null for passing cases.", "type": ["string", "null"] }, "label_change": { "description": "`{from, to}` for a classification case whose label changed; null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "description": "Passing repetitions in the baseline; null when absent.", "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "description": "Passing repetitions in the candidate; null when absent.", "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "description": "Repetitions on each side: `{baseline, candidate}`, null where absent.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "description": "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.", "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.", "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "description": "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.", "type": "boolean" }, "latency": { "additionalProperties": false, "description": "The case's latency on both sides.", "type": "object", "required": ["figure", "baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"], "properties": { "figure": { "enum": ["compute", "wall_clock", null], "description": "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides." }, "baseline_ms": { "description": "Median over the baseline's judged repetitions.", "type": ["number", "null"] }, "candidate_ms": { "description": "Median over the candidate's judged repetitions.", "type": ["number", "null"] }, "delta_ms": { "description": "candidate_ms - baseline_ms.", "type": ["number", "null"] }, "delta_pct": { "description": "delta_ms as a percentage of baseline_ms.", "type": ["number", "null"] }, "slower": { "description": "Both the percentage threshold and the minimum delta were exceeded.", "type": "boolean" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "additionalProperties": false, "description": "The case's output tokens and generation rate on both sides.", "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "description": "Median output tokens (`eval_count`) over the judged repetitions.", "type": ["number", "null"] }, "candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change in output tokens, in percent.", "type": ["number", "null"] }, "longer": { "description": "Output grew beyond the percentage threshold and the minimum token delta.", "type": "boolean" }, "tps_baseline": { "description": "Median tokens per second (`eval_count` / `eval_duration`).", "type": ["number", "null"] }, "tps_candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change in tokens per second, in percent.", "type": ["number", "null"] }, "tps_slower": { "description": "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.", "type": "boolean" } } }, "baseline_warnings": { "description": "The baseline's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "description": "The candidate's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "new_warnings": { "description": "Candidate warnings the baseline did not have.", "type": "array", "items": { "type": "string" } }, "output_changed": { "description": "The output or the evidence changed.", "type": "boolean" }, "diff": { "description": "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.", "type": ["string", "null"] }, "source": { "additionalProperties": false, "description": "`{file, line}` of the case in the candidate's suite.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "description": "The suite's latency.", "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "description": "Median of the per-case medians over the cases timed on both sides.", "type": ["number", "null"] }, "candidate_median_ms": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change of the median, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases timed on both sides.", "type": "integer" }, "slower_cases": { "minimum": 0, "description": "Cases whose latency is `slower`.", "type": "integer" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null], "description": "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time." }, "threshold_pct": { "description": "The percentage threshold (`--latency-threshold`).", "type": "number" }, "min_delta_ms": { "description": "The minimum latency delta in ms (`--min-latency-delta`).", "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "description": "`side`, the split's shard `count` and the `missing` shard indices.", "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } }, "tokens": { "additionalProperties": false, "description": "The suite's output tokens and generation rate.", "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "description": "Median of the per-case output-token medians.", "type": ["number", "null"] }, "candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "tps_baseline_median": { "description": "Median of the per-case tokens-per-second medians.", "type": ["number", "null"] }, "tps_candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases with token counts on both sides.", "type": "integer" }, "longer_cases": { "minimum": 0, "description": "Cases whose output is `longer`.", "type": "integer" }, "tps_slower_cases": { "minimum": 0, "description": "Cases whose generation is `tps_slower`.", "type": "integer" } } } } };
-function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate23.evaluated = { "props": { "format": true, "suite": true, "config": true, "runtime": true, "started_at": true, "finished_at": true, "cancelled": true, "selection": true, "shard_plan": true, "capture": true, "mcp_servers": true, "summary": true, "cases": true }, "dynamicProps": false, "dynamicItems": false };
+var comparison = validate30;
+var schema44 = { "additionalProperties": false, "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://modelgate.dev/schemas/comparison.json", "title": "ModelGate comparison (modelgate.compare/v1)", "description": "A baseline run compared with a candidate run: one category per case, with the evidence behind it.", "type": "object", "required": ["format", "status", "summary", "baseline", "candidate", "options", "cases", "latency", "missing_shards", "tokens"], "properties": { "format": { "const": "modelgate.compare/v1", "description": "Format and version of this file." }, "status": { "enum": ["compatible", "regressed", "unavailable", "execution_failure"], "description": "`regressed` when a case regressed, mismatched or was invalid (whatever else happened); else, when some case could not execute, `unavailable` if every such case found its provider or model unreachable and `execution_failure` otherwise (also for missing shards); else `compatible`." }, "summary": { "additionalProperties": false, "description": "How many cases fell in each category; the counts add up to `cases`.", "type": "object", "required": ["cases", "regressions", "fixed", "still_failing", "passing", "changed", "mismatches", "invalid", "errors", "missing", "new", "flaky"], "properties": { "cases": { "minimum": 0, "type": "integer" }, "regressions": { "minimum": 0, "type": "integer" }, "fixed": { "minimum": 0, "type": "integer" }, "still_failing": { "minimum": 0, "type": "integer" }, "passing": { "minimum": 0, "type": "integer" }, "changed": { "minimum": 0, "type": "integer" }, "mismatches": { "minimum": 0, "type": "integer" }, "invalid": { "minimum": 0, "type": "integer" }, "errors": { "minimum": 0, "type": "integer" }, "missing": { "minimum": 0, "type": "integer" }, "new": { "minimum": 0, "type": "integer" }, "flaky": { "minimum": 0, "type": "integer" } } }, "baseline": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "candidate": { "additionalProperties": false, "description": "The run on this side: its configuration, model, suite and when it ran (see the side table).", "type": "object", "required": ["config_id", "provider", "model", "model_digest", "ollama_version", "suite", "suite_sha256", "started_at", "finished_at", "cancelled", "capture", "tags", "provenance"], "properties": { "config_id": { "description": "The run configuration's id.", "type": "string" }, "provider": { "enum": ["ollama", "openai", "replay"], "description": "The provider." }, "model": { "description": "The model; null for replay.", "type": ["string", "null"] }, "model_digest": { "description": "The model's digest, as the server reported it; null when unknown.", "type": ["string", "null"] }, "ollama_version": { "description": "The server's version; null when unknown.", "type": ["string", "null"] }, "quantization": { "description": "The model's quantization level (Ollama `quantization_level`), when recorded.", "type": ["string", "null"] }, "embedding_model": { "description": "The configuration's embedding model, when it has one.", "type": ["string", "null"] }, "embedding_digest": { "description": "The embedding model's digest, when known.", "type": ["string", "null"] }, "mcp_servers": { "description": "The run's MCP servers with the name and version each reported; absent without MCP.", "type": "array", "items": { "type": "object" } }, "suite": { "description": "The suite's name.", "type": "string" }, "suite_sha256": { "description": "SHA-256 of the suite's canonical case definitions.", "type": "string" }, "started_at": { "description": "ISO 8601.", "type": "string" }, "finished_at": { "description": "ISO 8601.", "type": "string" }, "cancelled": { "description": "The run was interrupted.", "type": "boolean" }, "capture": { "enum": ["full", "hash", "none"], "description": "The run's capture mode." }, "tags": { "description": "The run's `--tag` selection; empty without `--tag`.", "type": "array", "items": { "type": "string" } }, "provenance": { "description": "Where a stored baseline came from (filled by the Action); null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "`source` (cache, artifact, file...), `commit` and `age_seconds` of a stored baseline.", "type": "object", "required": ["source", "commit", "age_seconds"], "properties": { "source": { "type": "string" }, "commit": { "type": ["string", "null"] }, "age_seconds": { "type": ["number", "null"] } } }] } } }, "options": { "additionalProperties": false, "description": "The options the comparison was made with.", "type": "object", "required": ["alpha", "correction", "latency_threshold_pct", "min_latency_delta_ms", "min_token_delta", "allow_suite_mismatch"], "properties": { "alpha": { "exclusiveMinimum": 0, "maximum": 1, "description": "Significance level of the pass-rate and contract-rate tests (`--alpha`).", "type": "number" }, "correction": { "enum": ["holm", "none"], "description": "`holm`: alpha Holm-corrected over every repeated case; `none`: each case tested at alpha (`--correction`)." }, "latency_threshold_pct": { "minimum": 0, "description": "A case is slower past this percentage (`--latency-threshold`)...", "type": "number" }, "min_latency_delta_ms": { "minimum": 0, "description": "...and this many milliseconds (`--min-latency-delta`).", "type": "number" }, "min_token_delta": { "minimum": 0, "description": "Output is longer past the percentage threshold and this many tokens.", "type": "number" }, "allow_suite_mismatch": { "description": "Cases whose definitions changed were compared instead of refused (`--allow-suite-mismatch`).", "type": "boolean" } } }, "cases": { "description": "One per case id, in suite order: the candidate's order, each missing case after its baseline predecessor.", "type": "array", "items": { "additionalProperties": false, "description": "One case, compared.", "type": "object", "required": ["id", "type", "category", "contract", "baseline_status", "candidate_status", "reason", "label_change", "baseline_pass_count", "candidate_pass_count", "repeat", "p_value", "p_threshold", "contract_rates", "definition_changed", "latency", "tokens", "baseline_warnings", "candidate_warnings", "new_warnings", "output_changed", "diff", "source"], "properties": { "id": { "description": "The case id.", "type": "string" }, "type": { "enum": ["exact", "contains", "not_contains", "max_length", "min_length", "max_words", "regex", "json", "classification", "required_fields", "tool_call", "retrieval", "mcp", "custom", "none", "checks"], "description": "The check type (see suite-format.md)." }, "category": { "enum": ["missing", "new", "error", "regression", "invalid", "mismatch", "flaky", "fixed", "still_failing", "changed", "passing"], "description": "The case's category (see the precedence table above)." }, "contract": { "enum": ["text", "json", "tool_calls", "retrieval", "mcp", null], "description": "The contract compared; null for none." }, "baseline_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the baseline; null when the case is absent from it." }, "candidate_status": { "enum": ["pass", "fail", "invalid", "error", "unavailable", "timeout", "cancelled", null], "description": "The case's status in the candidate; null when the case is absent from it." }, "reason": { "description": "Why, in one line; null for passing cases.", "type": ["string", "null"] }, "label_change": { "description": "`{from, to}` for a classification case whose label changed; null otherwise.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "type": "object", "required": ["from", "to"], "properties": { "from": { "type": "string" }, "to": { "type": "string" } } }] }, "baseline_pass_count": { "minimum": 0, "description": "Passing repetitions in the baseline; null when absent.", "type": ["integer", "null"] }, "candidate_pass_count": { "minimum": 0, "description": "Passing repetitions in the candidate; null when absent.", "type": ["integer", "null"] }, "repeat": { "additionalProperties": false, "description": "Repetitions on each side: `{baseline, candidate}`, null where absent.", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "minimum": 1, "type": ["integer", "null"] }, "candidate": { "minimum": 1, "type": ["integer", "null"] } } }, "p_value": { "minimum": 0, "maximum": 1, "description": "One-sided Fisher exact test of a pass-rate drop; null unless both sides judged more than one repetition.", "type": ["number", "null"] }, "p_threshold": { "minimum": 0, "maximum": 1, "description": "The threshold p_value was held to: alpha, Holm-corrected over the comparison's tests unless `correction` is `none`.", "type": ["number", "null"] }, "contract_rates": { "description": "A contract judged over repetitions: match rates and the corrected test of a drop.", "oneOf": [{ "type": "null" }, { "additionalProperties": false, "description": "Match counts of the contract on each side (`baseline_matches` of `baseline_total`: a baseline repetition compatible with another; `candidate_matches` of `candidate_total`: compatible with a baseline one), the permutation test's `p_value`, its `p_threshold` and whether the drop is `significant`.", "type": "object", "required": ["baseline_matches", "baseline_total", "candidate_matches", "candidate_total", "p_value", "p_threshold", "significant"], "properties": { "baseline_matches": { "minimum": 0, "type": "integer" }, "baseline_total": { "minimum": 0, "type": "integer" }, "candidate_matches": { "minimum": 0, "type": "integer" }, "candidate_total": { "minimum": 0, "type": "integer" }, "p_value": { "minimum": 0, "maximum": 1, "type": "number" }, "p_threshold": { "minimum": 0, "maximum": 1, "type": "number" }, "significant": { "type": "boolean" } } }] }, "definition_changed": { "description": "The case definitions differ (`case_sha256`); only possible with `--allow-suite-mismatch`.", "type": "boolean" }, "latency": { "additionalProperties": false, "description": "The case's latency on both sides.", "type": "object", "required": ["figure", "baseline_ms", "candidate_ms", "delta_ms", "delta_pct", "slower", "source"], "properties": { "figure": { "enum": ["compute", "wall_clock", null], "description": "`compute`: the provider's compute time (compute_ms), when every timed repetition of both sides has it; else `wall_clock` (duration_ms); null when not timed on both sides." }, "baseline_ms": { "description": "Median over the baseline's judged repetitions.", "type": ["number", "null"] }, "candidate_ms": { "description": "Median over the candidate's judged repetitions.", "type": ["number", "null"] }, "delta_ms": { "description": "candidate_ms - baseline_ms.", "type": ["number", "null"] }, "delta_pct": { "description": "delta_ms as a percentage of baseline_ms.", "type": ["number", "null"] }, "slower": { "description": "Both the percentage threshold and the minimum delta were exceeded.", "type": "boolean" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } } } }, "tokens": { "additionalProperties": false, "description": "The case's output tokens and generation rate on both sides.", "type": "object", "required": ["baseline", "candidate", "delta_pct", "longer", "tps_baseline", "tps_candidate", "tps_delta_pct", "tps_slower"], "properties": { "baseline": { "description": "Median output tokens (`eval_count`) over the judged repetitions.", "type": ["number", "null"] }, "candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change in output tokens, in percent.", "type": ["number", "null"] }, "longer": { "description": "Output grew beyond the percentage threshold and the minimum token delta.", "type": "boolean" }, "tps_baseline": { "description": "Median tokens per second (`eval_count` / `eval_duration`).", "type": ["number", "null"] }, "tps_candidate": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change in tokens per second, in percent.", "type": ["number", "null"] }, "tps_slower": { "description": "Throughput dropped beyond the percentage threshold on enough tokens, and producing the baseline's tokens at the new rate takes longer than the minimum latency delta.", "type": "boolean" } } }, "baseline_warnings": { "description": "The baseline's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "candidate_warnings": { "description": "The candidate's warnings, unique, in order.", "type": "array", "items": { "type": "string" } }, "new_warnings": { "description": "Candidate warnings the baseline did not have.", "type": "array", "items": { "type": "string" } }, "output_changed": { "description": "The output or the evidence changed.", "type": "boolean" }, "diff": { "description": "A compact line diff (`- `, `+ `, `  ` prefixes), capped; null when there is nothing to show.", "type": ["string", "null"] }, "source": { "additionalProperties": false, "description": "`{file, line}` of the case in the candidate's suite.", "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "minimum": 0, "type": "integer" } } } } } }, "latency": { "additionalProperties": false, "description": "The suite's latency.", "type": "object", "required": ["baseline_median_ms", "candidate_median_ms", "delta_pct", "cases_compared", "slower_cases", "source", "figure", "threshold_pct", "min_delta_ms"], "properties": { "baseline_median_ms": { "description": "Median of the per-case medians over the cases timed on both sides.", "type": ["number", "null"] }, "candidate_median_ms": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change of the median, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases timed on both sides.", "type": "integer" }, "slower_cases": { "minimum": 0, "description": "Cases whose latency is `slower`.", "type": "integer" }, "source": { "additionalProperties": false, "description": "Each side's duration source: `recorded`, `measured`, `mixed` (repetitions disagree) or null (no duration).", "type": "object", "required": ["baseline", "candidate"], "properties": { "baseline": { "enum": ["recorded", "measured", "mixed", null] }, "candidate": { "enum": ["recorded", "measured", "mixed", null] } } }, "figure": { "enum": ["compute", "wall_clock", "mixed", null], "description": "As a case's `figure`; `mixed` when some cases compare compute time and others wall-clock time." }, "threshold_pct": { "description": "The percentage threshold (`--latency-threshold`).", "type": "number" }, "min_delta_ms": { "description": "The minimum latency delta in ms (`--min-latency-delta`).", "type": "number" } } }, "missing_shards": { "description": "Merged results whose shard split had parts missing: an execution failure.", "type": "array", "items": { "additionalProperties": false, "description": "`side`, the split's shard `count` and the `missing` shard indices.", "type": "object", "required": ["side", "count", "missing"], "properties": { "side": { "enum": ["baseline", "candidate"] }, "count": { "minimum": 1, "type": "integer" }, "missing": { "type": "array", "items": { "minimum": 1, "type": "integer" } } } } }, "tokens": { "additionalProperties": false, "description": "The suite's output tokens and generation rate.", "type": "object", "required": ["baseline_median", "candidate_median", "delta_pct", "tps_baseline_median", "tps_candidate_median", "tps_delta_pct", "cases_compared", "longer_cases", "tps_slower_cases"], "properties": { "baseline_median": { "description": "Median of the per-case output-token medians.", "type": ["number", "null"] }, "candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "tps_baseline_median": { "description": "Median of the per-case tokens-per-second medians.", "type": ["number", "null"] }, "tps_candidate_median": { "description": "The same for the candidate.", "type": ["number", "null"] }, "tps_delta_pct": { "description": "The change, in percent.", "type": ["number", "null"] }, "cases_compared": { "minimum": 0, "description": "Cases with token counts on both sides.", "type": "integer" }, "longer_cases": { "minimum": 0, "description": "Cases whose output is `longer`.", "type": "integer" }, "tps_slower_cases": { "minimum": 0, "description": "Cases whose generation is `tps_slower`.", "type": "integer" } } } } };
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -71822,7 +72577,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.format === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" }, message: "must have required property 'format'", schema: schema42.required, parentSchema: schema42, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" }, message: "must have required property 'format'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -71831,7 +72586,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.status === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema42.required, parentSchema: schema42, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -71840,7 +72595,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.summary === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'", schema: schema42.required, parentSchema: schema42, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "summary" }, message: "must have required property 'summary'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -71849,7 +72604,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.baseline === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.required, parentSchema: schema42, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -71858,7 +72613,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.candidate === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.required, parentSchema: schema42, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -71867,7 +72622,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.options === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "options" }, message: "must have required property 'options'", schema: schema42.required, parentSchema: schema42, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "options" }, message: "must have required property 'options'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -71876,7 +72631,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.cases === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema42.required, parentSchema: schema42, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -71885,7 +72640,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.latency === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "latency" }, message: "must have required property 'latency'", schema: schema42.required, parentSchema: schema42, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "latency" }, message: "must have required property 'latency'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -71894,7 +72649,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.missing_shards === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "missing_shards" }, message: "must have required property 'missing_shards'", schema: schema42.required, parentSchema: schema42, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "missing_shards" }, message: "must have required property 'missing_shards'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -71903,7 +72658,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.tokens === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema42.required, parentSchema: schema42, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema44.required, parentSchema: schema44, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -71912,8 +72667,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func1.call(schema42.properties, key0)) {
-        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42, data };
+      if (!func1.call(schema44.properties, key0)) {
+        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44, data };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -71925,7 +72680,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.format !== void 0) {
       let data0 = data.format;
       if ("modelgate.compare/v1" !== data0) {
-        const err11 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "modelgate.compare/v1" }, message: "must be equal to constant", schema: "modelgate.compare/v1", parentSchema: schema42.properties.format, data: data0 };
+        const err11 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "modelgate.compare/v1" }, message: "must be equal to constant", schema: "modelgate.compare/v1", parentSchema: schema44.properties.format, data: data0 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -71937,7 +72692,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data1 = data.status;
       if (!(data1 === "compatible" || data1 === "regressed" || data1 === "unavailable" || data1 === "execution_failure")) {
-        const err12 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema42.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.status.enum, parentSchema: schema42.properties.status, data: data1 };
+        const err12 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema44.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.status.enum, parentSchema: schema44.properties.status, data: data1 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -71950,7 +72705,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.summary;
       if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
         if (data2.cases === void 0) {
-          const err13 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err13 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -71959,7 +72714,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.regressions === void 0) {
-          const err14 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "regressions" }, message: "must have required property 'regressions'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err14 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "regressions" }, message: "must have required property 'regressions'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -71968,7 +72723,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.fixed === void 0) {
-          const err15 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "fixed" }, message: "must have required property 'fixed'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err15 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "fixed" }, message: "must have required property 'fixed'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -71977,7 +72732,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.still_failing === void 0) {
-          const err16 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "still_failing" }, message: "must have required property 'still_failing'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err16 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "still_failing" }, message: "must have required property 'still_failing'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -71986,7 +72741,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.passing === void 0) {
-          const err17 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "passing" }, message: "must have required property 'passing'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err17 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "passing" }, message: "must have required property 'passing'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -71995,7 +72750,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.changed === void 0) {
-          const err18 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "changed" }, message: "must have required property 'changed'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err18 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "changed" }, message: "must have required property 'changed'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -72004,7 +72759,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.mismatches === void 0) {
-          const err19 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "mismatches" }, message: "must have required property 'mismatches'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err19 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "mismatches" }, message: "must have required property 'mismatches'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -72013,7 +72768,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.invalid === void 0) {
-          const err20 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "invalid" }, message: "must have required property 'invalid'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err20 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "invalid" }, message: "must have required property 'invalid'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -72022,7 +72777,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.errors === void 0) {
-          const err21 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err21 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err21];
           } else {
@@ -72031,7 +72786,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.missing === void 0) {
-          const err22 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err22 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -72040,7 +72795,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.new === void 0) {
-          const err23 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "new" }, message: "must have required property 'new'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err23 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "new" }, message: "must have required property 'new'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -72049,7 +72804,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.flaky === void 0) {
-          const err24 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "flaky" }, message: "must have required property 'flaky'", schema: schema42.properties.summary.required, parentSchema: schema42.properties.summary, data: data2 };
+          const err24 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "flaky" }, message: "must have required property 'flaky'", schema: schema44.properties.summary.required, parentSchema: schema44.properties.summary, data: data2 };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -72058,8 +72813,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key1 in data2) {
-          if (!func1.call(schema42.properties.summary.properties, key1)) {
-            const err25 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.summary, data: data2 };
+          if (!func1.call(schema44.properties.summary.properties, key1)) {
+            const err25 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.summary, data: data2 };
             if (vErrors === null) {
               vErrors = [err25];
             } else {
@@ -72071,7 +72826,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.cases !== void 0) {
           let data3 = data2.cases;
           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-            const err26 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.cases.type, parentSchema: schema42.properties.summary.properties.cases, data: data3 };
+            const err26 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.cases.type, parentSchema: schema44.properties.summary.properties.cases, data: data3 };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -72081,7 +72836,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data3 == "number" && isFinite(data3)) {
             if (data3 < 0 || isNaN(data3)) {
-              const err27 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.cases, data: data3 };
+              const err27 = { instancePath: instancePath + "/summary/cases", schemaPath: "#/properties/summary/properties/cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.cases, data: data3 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -72094,7 +72849,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.regressions !== void 0) {
           let data4 = data2.regressions;
           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-            const err28 = { instancePath: instancePath + "/summary/regressions", schemaPath: "#/properties/summary/properties/regressions/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.regressions.type, parentSchema: schema42.properties.summary.properties.regressions, data: data4 };
+            const err28 = { instancePath: instancePath + "/summary/regressions", schemaPath: "#/properties/summary/properties/regressions/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.regressions.type, parentSchema: schema44.properties.summary.properties.regressions, data: data4 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -72104,7 +72859,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data4 == "number" && isFinite(data4)) {
             if (data4 < 0 || isNaN(data4)) {
-              const err29 = { instancePath: instancePath + "/summary/regressions", schemaPath: "#/properties/summary/properties/regressions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.regressions, data: data4 };
+              const err29 = { instancePath: instancePath + "/summary/regressions", schemaPath: "#/properties/summary/properties/regressions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.regressions, data: data4 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -72117,7 +72872,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.fixed !== void 0) {
           let data5 = data2.fixed;
           if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err30 = { instancePath: instancePath + "/summary/fixed", schemaPath: "#/properties/summary/properties/fixed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.fixed.type, parentSchema: schema42.properties.summary.properties.fixed, data: data5 };
+            const err30 = { instancePath: instancePath + "/summary/fixed", schemaPath: "#/properties/summary/properties/fixed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.fixed.type, parentSchema: schema44.properties.summary.properties.fixed, data: data5 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -72127,7 +72882,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data5 == "number" && isFinite(data5)) {
             if (data5 < 0 || isNaN(data5)) {
-              const err31 = { instancePath: instancePath + "/summary/fixed", schemaPath: "#/properties/summary/properties/fixed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.fixed, data: data5 };
+              const err31 = { instancePath: instancePath + "/summary/fixed", schemaPath: "#/properties/summary/properties/fixed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.fixed, data: data5 };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -72140,7 +72895,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.still_failing !== void 0) {
           let data6 = data2.still_failing;
           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err32 = { instancePath: instancePath + "/summary/still_failing", schemaPath: "#/properties/summary/properties/still_failing/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.still_failing.type, parentSchema: schema42.properties.summary.properties.still_failing, data: data6 };
+            const err32 = { instancePath: instancePath + "/summary/still_failing", schemaPath: "#/properties/summary/properties/still_failing/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.still_failing.type, parentSchema: schema44.properties.summary.properties.still_failing, data: data6 };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -72150,7 +72905,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 < 0 || isNaN(data6)) {
-              const err33 = { instancePath: instancePath + "/summary/still_failing", schemaPath: "#/properties/summary/properties/still_failing/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.still_failing, data: data6 };
+              const err33 = { instancePath: instancePath + "/summary/still_failing", schemaPath: "#/properties/summary/properties/still_failing/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.still_failing, data: data6 };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -72163,7 +72918,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.passing !== void 0) {
           let data7 = data2.passing;
           if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-            const err34 = { instancePath: instancePath + "/summary/passing", schemaPath: "#/properties/summary/properties/passing/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.passing.type, parentSchema: schema42.properties.summary.properties.passing, data: data7 };
+            const err34 = { instancePath: instancePath + "/summary/passing", schemaPath: "#/properties/summary/properties/passing/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.passing.type, parentSchema: schema44.properties.summary.properties.passing, data: data7 };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -72173,7 +72928,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 0 || isNaN(data7)) {
-              const err35 = { instancePath: instancePath + "/summary/passing", schemaPath: "#/properties/summary/properties/passing/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.passing, data: data7 };
+              const err35 = { instancePath: instancePath + "/summary/passing", schemaPath: "#/properties/summary/properties/passing/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.passing, data: data7 };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -72186,7 +72941,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.changed !== void 0) {
           let data8 = data2.changed;
           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err36 = { instancePath: instancePath + "/summary/changed", schemaPath: "#/properties/summary/properties/changed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.changed.type, parentSchema: schema42.properties.summary.properties.changed, data: data8 };
+            const err36 = { instancePath: instancePath + "/summary/changed", schemaPath: "#/properties/summary/properties/changed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.changed.type, parentSchema: schema44.properties.summary.properties.changed, data: data8 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -72196,7 +72951,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 0 || isNaN(data8)) {
-              const err37 = { instancePath: instancePath + "/summary/changed", schemaPath: "#/properties/summary/properties/changed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.changed, data: data8 };
+              const err37 = { instancePath: instancePath + "/summary/changed", schemaPath: "#/properties/summary/properties/changed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.changed, data: data8 };
               if (vErrors === null) {
                 vErrors = [err37];
               } else {
@@ -72209,7 +72964,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.mismatches !== void 0) {
           let data9 = data2.mismatches;
           if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err38 = { instancePath: instancePath + "/summary/mismatches", schemaPath: "#/properties/summary/properties/mismatches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.mismatches.type, parentSchema: schema42.properties.summary.properties.mismatches, data: data9 };
+            const err38 = { instancePath: instancePath + "/summary/mismatches", schemaPath: "#/properties/summary/properties/mismatches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.mismatches.type, parentSchema: schema44.properties.summary.properties.mismatches, data: data9 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -72219,7 +72974,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
-              const err39 = { instancePath: instancePath + "/summary/mismatches", schemaPath: "#/properties/summary/properties/mismatches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.mismatches, data: data9 };
+              const err39 = { instancePath: instancePath + "/summary/mismatches", schemaPath: "#/properties/summary/properties/mismatches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.mismatches, data: data9 };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -72232,7 +72987,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.invalid !== void 0) {
           let data10 = data2.invalid;
           if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-            const err40 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.invalid.type, parentSchema: schema42.properties.summary.properties.invalid, data: data10 };
+            const err40 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.invalid.type, parentSchema: schema44.properties.summary.properties.invalid, data: data10 };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -72242,7 +72997,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 < 0 || isNaN(data10)) {
-              const err41 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.invalid, data: data10 };
+              const err41 = { instancePath: instancePath + "/summary/invalid", schemaPath: "#/properties/summary/properties/invalid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.invalid, data: data10 };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -72255,7 +73010,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.errors !== void 0) {
           let data11 = data2.errors;
           if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err42 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.errors.type, parentSchema: schema42.properties.summary.properties.errors, data: data11 };
+            const err42 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.errors.type, parentSchema: schema44.properties.summary.properties.errors, data: data11 };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -72265,7 +73020,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 < 0 || isNaN(data11)) {
-              const err43 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.errors, data: data11 };
+              const err43 = { instancePath: instancePath + "/summary/errors", schemaPath: "#/properties/summary/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.errors, data: data11 };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -72278,7 +73033,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.missing !== void 0) {
           let data12 = data2.missing;
           if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-            const err44 = { instancePath: instancePath + "/summary/missing", schemaPath: "#/properties/summary/properties/missing/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.missing.type, parentSchema: schema42.properties.summary.properties.missing, data: data12 };
+            const err44 = { instancePath: instancePath + "/summary/missing", schemaPath: "#/properties/summary/properties/missing/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.missing.type, parentSchema: schema44.properties.summary.properties.missing, data: data12 };
             if (vErrors === null) {
               vErrors = [err44];
             } else {
@@ -72288,7 +73043,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data12 == "number" && isFinite(data12)) {
             if (data12 < 0 || isNaN(data12)) {
-              const err45 = { instancePath: instancePath + "/summary/missing", schemaPath: "#/properties/summary/properties/missing/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.missing, data: data12 };
+              const err45 = { instancePath: instancePath + "/summary/missing", schemaPath: "#/properties/summary/properties/missing/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.missing, data: data12 };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -72301,7 +73056,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.new !== void 0) {
           let data13 = data2.new;
           if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err46 = { instancePath: instancePath + "/summary/new", schemaPath: "#/properties/summary/properties/new/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.new.type, parentSchema: schema42.properties.summary.properties.new, data: data13 };
+            const err46 = { instancePath: instancePath + "/summary/new", schemaPath: "#/properties/summary/properties/new/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.new.type, parentSchema: schema44.properties.summary.properties.new, data: data13 };
             if (vErrors === null) {
               vErrors = [err46];
             } else {
@@ -72311,7 +73066,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data13 == "number" && isFinite(data13)) {
             if (data13 < 0 || isNaN(data13)) {
-              const err47 = { instancePath: instancePath + "/summary/new", schemaPath: "#/properties/summary/properties/new/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.new, data: data13 };
+              const err47 = { instancePath: instancePath + "/summary/new", schemaPath: "#/properties/summary/properties/new/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.new, data: data13 };
               if (vErrors === null) {
                 vErrors = [err47];
               } else {
@@ -72324,7 +73079,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.flaky !== void 0) {
           let data14 = data2.flaky;
           if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-            const err48 = { instancePath: instancePath + "/summary/flaky", schemaPath: "#/properties/summary/properties/flaky/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.summary.properties.flaky.type, parentSchema: schema42.properties.summary.properties.flaky, data: data14 };
+            const err48 = { instancePath: instancePath + "/summary/flaky", schemaPath: "#/properties/summary/properties/flaky/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.summary.properties.flaky.type, parentSchema: schema44.properties.summary.properties.flaky, data: data14 };
             if (vErrors === null) {
               vErrors = [err48];
             } else {
@@ -72334,7 +73089,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data14 == "number" && isFinite(data14)) {
             if (data14 < 0 || isNaN(data14)) {
-              const err49 = { instancePath: instancePath + "/summary/flaky", schemaPath: "#/properties/summary/properties/flaky/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.summary.properties.flaky, data: data14 };
+              const err49 = { instancePath: instancePath + "/summary/flaky", schemaPath: "#/properties/summary/properties/flaky/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.summary.properties.flaky, data: data14 };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -72345,7 +73100,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err50 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.summary.type, parentSchema: schema42.properties.summary, data: data2 };
+        const err50 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.summary.type, parentSchema: schema44.properties.summary, data: data2 };
         if (vErrors === null) {
           vErrors = [err50];
         } else {
@@ -72358,7 +73113,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       let data15 = data.baseline;
       if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
         if (data15.config_id === void 0) {
-          const err51 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "config_id" }, message: "must have required property 'config_id'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err51 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "config_id" }, message: "must have required property 'config_id'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err51];
           } else {
@@ -72367,7 +73122,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.provider === void 0) {
-          const err52 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err52 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err52];
           } else {
@@ -72376,7 +73131,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.model === void 0) {
-          const err53 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err53 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err53];
           } else {
@@ -72385,7 +73140,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.model_digest === void 0) {
-          const err54 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "model_digest" }, message: "must have required property 'model_digest'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err54 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "model_digest" }, message: "must have required property 'model_digest'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err54];
           } else {
@@ -72394,7 +73149,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.ollama_version === void 0) {
-          const err55 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "ollama_version" }, message: "must have required property 'ollama_version'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err55 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "ollama_version" }, message: "must have required property 'ollama_version'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err55];
           } else {
@@ -72403,7 +73158,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.suite === void 0) {
-          const err56 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "suite" }, message: "must have required property 'suite'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err56 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "suite" }, message: "must have required property 'suite'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err56];
           } else {
@@ -72412,7 +73167,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.suite_sha256 === void 0) {
-          const err57 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "suite_sha256" }, message: "must have required property 'suite_sha256'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err57 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "suite_sha256" }, message: "must have required property 'suite_sha256'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err57];
           } else {
@@ -72421,7 +73176,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.started_at === void 0) {
-          const err58 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "started_at" }, message: "must have required property 'started_at'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err58 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "started_at" }, message: "must have required property 'started_at'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err58];
           } else {
@@ -72430,7 +73185,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.finished_at === void 0) {
-          const err59 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "finished_at" }, message: "must have required property 'finished_at'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err59 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "finished_at" }, message: "must have required property 'finished_at'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err59];
           } else {
@@ -72439,7 +73194,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.cancelled === void 0) {
-          const err60 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "cancelled" }, message: "must have required property 'cancelled'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err60 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "cancelled" }, message: "must have required property 'cancelled'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err60];
           } else {
@@ -72448,7 +73203,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.capture === void 0) {
-          const err61 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "capture" }, message: "must have required property 'capture'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err61 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "capture" }, message: "must have required property 'capture'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err61];
           } else {
@@ -72457,7 +73212,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.tags === void 0) {
-          const err62 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err62 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err62];
           } else {
@@ -72466,7 +73221,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data15.provenance === void 0) {
-          const err63 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema42.properties.baseline.required, parentSchema: schema42.properties.baseline, data: data15 };
+          const err63 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema44.properties.baseline.required, parentSchema: schema44.properties.baseline, data: data15 };
           if (vErrors === null) {
             vErrors = [err63];
           } else {
@@ -72475,8 +73230,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key2 in data15) {
-          if (!func1.call(schema42.properties.baseline.properties, key2)) {
-            const err64 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.baseline, data: data15 };
+          if (!func1.call(schema44.properties.baseline.properties, key2)) {
+            const err64 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.baseline, data: data15 };
             if (vErrors === null) {
               vErrors = [err64];
             } else {
@@ -72488,7 +73243,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.config_id !== void 0) {
           let data16 = data15.config_id;
           if (typeof data16 !== "string") {
-            const err65 = { instancePath: instancePath + "/baseline/config_id", schemaPath: "#/properties/baseline/properties/config_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.baseline.properties.config_id.type, parentSchema: schema42.properties.baseline.properties.config_id, data: data16 };
+            const err65 = { instancePath: instancePath + "/baseline/config_id", schemaPath: "#/properties/baseline/properties/config_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.baseline.properties.config_id.type, parentSchema: schema44.properties.baseline.properties.config_id, data: data16 };
             if (vErrors === null) {
               vErrors = [err65];
             } else {
@@ -72500,7 +73255,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.provider !== void 0) {
           let data17 = data15.provider;
           if (!(data17 === "ollama" || data17 === "openai" || data17 === "replay")) {
-            const err66 = { instancePath: instancePath + "/baseline/provider", schemaPath: "#/properties/baseline/properties/provider/enum", keyword: "enum", params: { allowedValues: schema42.properties.baseline.properties.provider.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.baseline.properties.provider.enum, parentSchema: schema42.properties.baseline.properties.provider, data: data17 };
+            const err66 = { instancePath: instancePath + "/baseline/provider", schemaPath: "#/properties/baseline/properties/provider/enum", keyword: "enum", params: { allowedValues: schema44.properties.baseline.properties.provider.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.baseline.properties.provider.enum, parentSchema: schema44.properties.baseline.properties.provider, data: data17 };
             if (vErrors === null) {
               vErrors = [err66];
             } else {
@@ -72512,7 +73267,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.model !== void 0) {
           let data18 = data15.model;
           if (typeof data18 !== "string" && data18 !== null) {
-            const err67 = { instancePath: instancePath + "/baseline/model", schemaPath: "#/properties/baseline/properties/model/type", keyword: "type", params: { type: schema42.properties.baseline.properties.model.type }, message: "must be string,null", schema: schema42.properties.baseline.properties.model.type, parentSchema: schema42.properties.baseline.properties.model, data: data18 };
+            const err67 = { instancePath: instancePath + "/baseline/model", schemaPath: "#/properties/baseline/properties/model/type", keyword: "type", params: { type: schema44.properties.baseline.properties.model.type }, message: "must be string,null", schema: schema44.properties.baseline.properties.model.type, parentSchema: schema44.properties.baseline.properties.model, data: data18 };
             if (vErrors === null) {
               vErrors = [err67];
             } else {
@@ -72524,7 +73279,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.model_digest !== void 0) {
           let data19 = data15.model_digest;
           if (typeof data19 !== "string" && data19 !== null) {
-            const err68 = { instancePath: instancePath + "/baseline/model_digest", schemaPath: "#/properties/baseline/properties/model_digest/type", keyword: "type", params: { type: schema42.properties.baseline.properties.model_digest.type }, message: "must be string,null", schema: schema42.properties.baseline.properties.model_digest.type, parentSchema: schema42.properties.baseline.properties.model_digest, data: data19 };
+            const err68 = { instancePath: instancePath + "/baseline/model_digest", schemaPath: "#/properties/baseline/properties/model_digest/type", keyword: "type", params: { type: schema44.properties.baseline.properties.model_digest.type }, message: "must be string,null", schema: schema44.properties.baseline.properties.model_digest.type, parentSchema: schema44.properties.baseline.properties.model_digest, data: data19 };
             if (vErrors === null) {
               vErrors = [err68];
             } else {
@@ -72536,7 +73291,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.ollama_version !== void 0) {
           let data20 = data15.ollama_version;
           if (typeof data20 !== "string" && data20 !== null) {
-            const err69 = { instancePath: instancePath + "/baseline/ollama_version", schemaPath: "#/properties/baseline/properties/ollama_version/type", keyword: "type", params: { type: schema42.properties.baseline.properties.ollama_version.type }, message: "must be string,null", schema: schema42.properties.baseline.properties.ollama_version.type, parentSchema: schema42.properties.baseline.properties.ollama_version, data: data20 };
+            const err69 = { instancePath: instancePath + "/baseline/ollama_version", schemaPath: "#/properties/baseline/properties/ollama_version/type", keyword: "type", params: { type: schema44.properties.baseline.properties.ollama_version.type }, message: "must be string,null", schema: schema44.properties.baseline.properties.ollama_version.type, parentSchema: schema44.properties.baseline.properties.ollama_version, data: data20 };
             if (vErrors === null) {
               vErrors = [err69];
             } else {
@@ -72548,7 +73303,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.quantization !== void 0) {
           let data21 = data15.quantization;
           if (typeof data21 !== "string" && data21 !== null) {
-            const err70 = { instancePath: instancePath + "/baseline/quantization", schemaPath: "#/properties/baseline/properties/quantization/type", keyword: "type", params: { type: schema42.properties.baseline.properties.quantization.type }, message: "must be string,null", schema: schema42.properties.baseline.properties.quantization.type, parentSchema: schema42.properties.baseline.properties.quantization, data: data21 };
+            const err70 = { instancePath: instancePath + "/baseline/quantization", schemaPath: "#/properties/baseline/properties/quantization/type", keyword: "type", params: { type: schema44.properties.baseline.properties.quantization.type }, message: "must be string,null", schema: schema44.properties.baseline.properties.quantization.type, parentSchema: schema44.properties.baseline.properties.quantization, data: data21 };
             if (vErrors === null) {
               vErrors = [err70];
             } else {
@@ -72560,7 +73315,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.embedding_model !== void 0) {
           let data22 = data15.embedding_model;
           if (typeof data22 !== "string" && data22 !== null) {
-            const err71 = { instancePath: instancePath + "/baseline/embedding_model", schemaPath: "#/properties/baseline/properties/embedding_model/type", keyword: "type", params: { type: schema42.properties.baseline.properties.embedding_model.type }, message: "must be string,null", schema: schema42.properties.baseline.properties.embedding_model.type, parentSchema: schema42.properties.baseline.properties.embedding_model, data: data22 };
+            const err71 = { instancePath: instancePath + "/baseline/embedding_model", schemaPath: "#/properties/baseline/properties/embedding_model/type", keyword: "type", params: { type: schema44.properties.baseline.properties.embedding_model.type }, message: "must be string,null", schema: schema44.properties.baseline.properties.embedding_model.type, parentSchema: schema44.properties.baseline.properties.embedding_model, data: data22 };
             if (vErrors === null) {
               vErrors = [err71];
             } else {
@@ -72572,7 +73327,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.embedding_digest !== void 0) {
           let data23 = data15.embedding_digest;
           if (typeof data23 !== "string" && data23 !== null) {
-            const err72 = { instancePath: instancePath + "/baseline/embedding_digest", schemaPath: "#/properties/baseline/properties/embedding_digest/type", keyword: "type", params: { type: schema42.properties.baseline.properties.embedding_digest.type }, message: "must be string,null", schema: schema42.properties.baseline.properties.embedding_digest.type, parentSchema: schema42.properties.baseline.properties.embedding_digest, data: data23 };
+            const err72 = { instancePath: instancePath + "/baseline/embedding_digest", schemaPath: "#/properties/baseline/properties/embedding_digest/type", keyword: "type", params: { type: schema44.properties.baseline.properties.embedding_digest.type }, message: "must be string,null", schema: schema44.properties.baseline.properties.embedding_digest.type, parentSchema: schema44.properties.baseline.properties.embedding_digest, data: data23 };
             if (vErrors === null) {
               vErrors = [err72];
             } else {
@@ -72588,7 +73343,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
               let data25 = data24[i0];
               if (!(data25 && typeof data25 == "object" && !Array.isArray(data25))) {
-                const err73 = { instancePath: instancePath + "/baseline/mcp_servers/" + i0, schemaPath: "#/properties/baseline/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.baseline.properties.mcp_servers.items.type, parentSchema: schema42.properties.baseline.properties.mcp_servers.items, data: data25 };
+                const err73 = { instancePath: instancePath + "/baseline/mcp_servers/" + i0, schemaPath: "#/properties/baseline/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.baseline.properties.mcp_servers.items.type, parentSchema: schema44.properties.baseline.properties.mcp_servers.items, data: data25 };
                 if (vErrors === null) {
                   vErrors = [err73];
                 } else {
@@ -72598,7 +73353,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err74 = { instancePath: instancePath + "/baseline/mcp_servers", schemaPath: "#/properties/baseline/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.baseline.properties.mcp_servers.type, parentSchema: schema42.properties.baseline.properties.mcp_servers, data: data24 };
+            const err74 = { instancePath: instancePath + "/baseline/mcp_servers", schemaPath: "#/properties/baseline/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.baseline.properties.mcp_servers.type, parentSchema: schema44.properties.baseline.properties.mcp_servers, data: data24 };
             if (vErrors === null) {
               vErrors = [err74];
             } else {
@@ -72610,7 +73365,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.suite !== void 0) {
           let data26 = data15.suite;
           if (typeof data26 !== "string") {
-            const err75 = { instancePath: instancePath + "/baseline/suite", schemaPath: "#/properties/baseline/properties/suite/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.baseline.properties.suite.type, parentSchema: schema42.properties.baseline.properties.suite, data: data26 };
+            const err75 = { instancePath: instancePath + "/baseline/suite", schemaPath: "#/properties/baseline/properties/suite/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.baseline.properties.suite.type, parentSchema: schema44.properties.baseline.properties.suite, data: data26 };
             if (vErrors === null) {
               vErrors = [err75];
             } else {
@@ -72622,7 +73377,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.suite_sha256 !== void 0) {
           let data27 = data15.suite_sha256;
           if (typeof data27 !== "string") {
-            const err76 = { instancePath: instancePath + "/baseline/suite_sha256", schemaPath: "#/properties/baseline/properties/suite_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.baseline.properties.suite_sha256.type, parentSchema: schema42.properties.baseline.properties.suite_sha256, data: data27 };
+            const err76 = { instancePath: instancePath + "/baseline/suite_sha256", schemaPath: "#/properties/baseline/properties/suite_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.baseline.properties.suite_sha256.type, parentSchema: schema44.properties.baseline.properties.suite_sha256, data: data27 };
             if (vErrors === null) {
               vErrors = [err76];
             } else {
@@ -72634,7 +73389,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.started_at !== void 0) {
           let data28 = data15.started_at;
           if (typeof data28 !== "string") {
-            const err77 = { instancePath: instancePath + "/baseline/started_at", schemaPath: "#/properties/baseline/properties/started_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.baseline.properties.started_at.type, parentSchema: schema42.properties.baseline.properties.started_at, data: data28 };
+            const err77 = { instancePath: instancePath + "/baseline/started_at", schemaPath: "#/properties/baseline/properties/started_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.baseline.properties.started_at.type, parentSchema: schema44.properties.baseline.properties.started_at, data: data28 };
             if (vErrors === null) {
               vErrors = [err77];
             } else {
@@ -72646,7 +73401,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.finished_at !== void 0) {
           let data29 = data15.finished_at;
           if (typeof data29 !== "string") {
-            const err78 = { instancePath: instancePath + "/baseline/finished_at", schemaPath: "#/properties/baseline/properties/finished_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.baseline.properties.finished_at.type, parentSchema: schema42.properties.baseline.properties.finished_at, data: data29 };
+            const err78 = { instancePath: instancePath + "/baseline/finished_at", schemaPath: "#/properties/baseline/properties/finished_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.baseline.properties.finished_at.type, parentSchema: schema44.properties.baseline.properties.finished_at, data: data29 };
             if (vErrors === null) {
               vErrors = [err78];
             } else {
@@ -72658,7 +73413,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.cancelled !== void 0) {
           let data30 = data15.cancelled;
           if (typeof data30 !== "boolean") {
-            const err79 = { instancePath: instancePath + "/baseline/cancelled", schemaPath: "#/properties/baseline/properties/cancelled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.baseline.properties.cancelled.type, parentSchema: schema42.properties.baseline.properties.cancelled, data: data30 };
+            const err79 = { instancePath: instancePath + "/baseline/cancelled", schemaPath: "#/properties/baseline/properties/cancelled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.baseline.properties.cancelled.type, parentSchema: schema44.properties.baseline.properties.cancelled, data: data30 };
             if (vErrors === null) {
               vErrors = [err79];
             } else {
@@ -72670,7 +73425,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data15.capture !== void 0) {
           let data31 = data15.capture;
           if (!(data31 === "full" || data31 === "hash" || data31 === "none")) {
-            const err80 = { instancePath: instancePath + "/baseline/capture", schemaPath: "#/properties/baseline/properties/capture/enum", keyword: "enum", params: { allowedValues: schema42.properties.baseline.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.baseline.properties.capture.enum, parentSchema: schema42.properties.baseline.properties.capture, data: data31 };
+            const err80 = { instancePath: instancePath + "/baseline/capture", schemaPath: "#/properties/baseline/properties/capture/enum", keyword: "enum", params: { allowedValues: schema44.properties.baseline.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.baseline.properties.capture.enum, parentSchema: schema44.properties.baseline.properties.capture, data: data31 };
             if (vErrors === null) {
               vErrors = [err80];
             } else {
@@ -72686,7 +73441,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i1 = 0; i1 < len1; i1++) {
               let data33 = data32[i1];
               if (typeof data33 !== "string") {
-                const err81 = { instancePath: instancePath + "/baseline/tags/" + i1, schemaPath: "#/properties/baseline/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.baseline.properties.tags.items.type, parentSchema: schema42.properties.baseline.properties.tags.items, data: data33 };
+                const err81 = { instancePath: instancePath + "/baseline/tags/" + i1, schemaPath: "#/properties/baseline/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.baseline.properties.tags.items.type, parentSchema: schema44.properties.baseline.properties.tags.items, data: data33 };
                 if (vErrors === null) {
                   vErrors = [err81];
                 } else {
@@ -72696,7 +73451,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err82 = { instancePath: instancePath + "/baseline/tags", schemaPath: "#/properties/baseline/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.baseline.properties.tags.type, parentSchema: schema42.properties.baseline.properties.tags, data: data32 };
+            const err82 = { instancePath: instancePath + "/baseline/tags", schemaPath: "#/properties/baseline/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.baseline.properties.tags.type, parentSchema: schema44.properties.baseline.properties.tags, data: data32 };
             if (vErrors === null) {
               vErrors = [err82];
             } else {
@@ -72712,7 +73467,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let passing0 = null;
           const _errs70 = errors;
           if (data34 !== null) {
-            const err83 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema42.properties.baseline.properties.provenance.oneOf[0].type, parentSchema: schema42.properties.baseline.properties.provenance.oneOf[0], data: data34 };
+            const err83 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.baseline.properties.provenance.oneOf[0].type, parentSchema: schema44.properties.baseline.properties.provenance.oneOf[0], data: data34 };
             if (vErrors === null) {
               vErrors = [err83];
             } else {
@@ -72728,7 +73483,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs72 = errors;
           if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
             if (data34.source === void 0) {
-              const err84 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema42.properties.baseline.properties.provenance.oneOf[1].required, parentSchema: schema42.properties.baseline.properties.provenance.oneOf[1], data: data34 };
+              const err84 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.baseline.properties.provenance.oneOf[1].required, parentSchema: schema44.properties.baseline.properties.provenance.oneOf[1], data: data34 };
               if (vErrors === null) {
                 vErrors = [err84];
               } else {
@@ -72737,7 +73492,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data34.commit === void 0) {
-              const err85 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'", schema: schema42.properties.baseline.properties.provenance.oneOf[1].required, parentSchema: schema42.properties.baseline.properties.provenance.oneOf[1], data: data34 };
+              const err85 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'", schema: schema44.properties.baseline.properties.provenance.oneOf[1].required, parentSchema: schema44.properties.baseline.properties.provenance.oneOf[1], data: data34 };
               if (vErrors === null) {
                 vErrors = [err85];
               } else {
@@ -72746,7 +73501,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data34.age_seconds === void 0) {
-              const err86 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "age_seconds" }, message: "must have required property 'age_seconds'", schema: schema42.properties.baseline.properties.provenance.oneOf[1].required, parentSchema: schema42.properties.baseline.properties.provenance.oneOf[1], data: data34 };
+              const err86 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "age_seconds" }, message: "must have required property 'age_seconds'", schema: schema44.properties.baseline.properties.provenance.oneOf[1].required, parentSchema: schema44.properties.baseline.properties.provenance.oneOf[1], data: data34 };
               if (vErrors === null) {
                 vErrors = [err86];
               } else {
@@ -72756,7 +73511,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key3 in data34) {
               if (!(key3 === "source" || key3 === "commit" || key3 === "age_seconds")) {
-                const err87 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.baseline.properties.provenance.oneOf[1], data: data34 };
+                const err87 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.baseline.properties.provenance.oneOf[1], data: data34 };
                 if (vErrors === null) {
                   vErrors = [err87];
                 } else {
@@ -72768,7 +73523,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data34.source !== void 0) {
               let data35 = data34.source;
               if (typeof data35 !== "string") {
-                const err88 = { instancePath: instancePath + "/baseline/provenance/source", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.baseline.properties.provenance.oneOf[1].properties.source.type, parentSchema: schema42.properties.baseline.properties.provenance.oneOf[1].properties.source, data: data35 };
+                const err88 = { instancePath: instancePath + "/baseline/provenance/source", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.baseline.properties.provenance.oneOf[1].properties.source.type, parentSchema: schema44.properties.baseline.properties.provenance.oneOf[1].properties.source, data: data35 };
                 if (vErrors === null) {
                   vErrors = [err88];
                 } else {
@@ -72780,7 +73535,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data34.commit !== void 0) {
               let data36 = data34.commit;
               if (typeof data36 !== "string" && data36 !== null) {
-                const err89 = { instancePath: instancePath + "/baseline/provenance/commit", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/properties/commit/type", keyword: "type", params: { type: schema42.properties.baseline.properties.provenance.oneOf[1].properties.commit.type }, message: "must be string,null", schema: schema42.properties.baseline.properties.provenance.oneOf[1].properties.commit.type, parentSchema: schema42.properties.baseline.properties.provenance.oneOf[1].properties.commit, data: data36 };
+                const err89 = { instancePath: instancePath + "/baseline/provenance/commit", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/properties/commit/type", keyword: "type", params: { type: schema44.properties.baseline.properties.provenance.oneOf[1].properties.commit.type }, message: "must be string,null", schema: schema44.properties.baseline.properties.provenance.oneOf[1].properties.commit.type, parentSchema: schema44.properties.baseline.properties.provenance.oneOf[1].properties.commit, data: data36 };
                 if (vErrors === null) {
                   vErrors = [err89];
                 } else {
@@ -72792,7 +73547,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data34.age_seconds !== void 0) {
               let data37 = data34.age_seconds;
               if (!(typeof data37 == "number" && isFinite(data37)) && data37 !== null) {
-                const err90 = { instancePath: instancePath + "/baseline/provenance/age_seconds", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/properties/age_seconds/type", keyword: "type", params: { type: schema42.properties.baseline.properties.provenance.oneOf[1].properties.age_seconds.type }, message: "must be number,null", schema: schema42.properties.baseline.properties.provenance.oneOf[1].properties.age_seconds.type, parentSchema: schema42.properties.baseline.properties.provenance.oneOf[1].properties.age_seconds, data: data37 };
+                const err90 = { instancePath: instancePath + "/baseline/provenance/age_seconds", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/properties/age_seconds/type", keyword: "type", params: { type: schema44.properties.baseline.properties.provenance.oneOf[1].properties.age_seconds.type }, message: "must be number,null", schema: schema44.properties.baseline.properties.provenance.oneOf[1].properties.age_seconds.type, parentSchema: schema44.properties.baseline.properties.provenance.oneOf[1].properties.age_seconds, data: data37 };
                 if (vErrors === null) {
                   vErrors = [err90];
                 } else {
@@ -72802,7 +73557,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err91 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.baseline.properties.provenance.oneOf[1].type, parentSchema: schema42.properties.baseline.properties.provenance.oneOf[1], data: data34 };
+            const err91 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.baseline.properties.provenance.oneOf[1].type, parentSchema: schema44.properties.baseline.properties.provenance.oneOf[1], data: data34 };
             if (vErrors === null) {
               vErrors = [err91];
             } else {
@@ -72821,7 +73576,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid7) {
-            const err92 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema42.properties.baseline.properties.provenance.oneOf, parentSchema: schema42.properties.baseline.properties.provenance, data: data34 };
+            const err92 = { instancePath: instancePath + "/baseline/provenance", schemaPath: "#/properties/baseline/properties/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.baseline.properties.provenance.oneOf, parentSchema: schema44.properties.baseline.properties.provenance, data: data34 };
             if (vErrors === null) {
               vErrors = [err92];
             } else {
@@ -72840,7 +73595,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err93 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.baseline.type, parentSchema: schema42.properties.baseline, data: data15 };
+        const err93 = { instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.baseline.type, parentSchema: schema44.properties.baseline, data: data15 };
         if (vErrors === null) {
           vErrors = [err93];
         } else {
@@ -72853,7 +73608,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       let data38 = data.candidate;
       if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
         if (data38.config_id === void 0) {
-          const err94 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "config_id" }, message: "must have required property 'config_id'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err94 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "config_id" }, message: "must have required property 'config_id'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err94];
           } else {
@@ -72862,7 +73617,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.provider === void 0) {
-          const err95 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err95 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err95];
           } else {
@@ -72871,7 +73626,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.model === void 0) {
-          const err96 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err96 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err96];
           } else {
@@ -72880,7 +73635,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.model_digest === void 0) {
-          const err97 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "model_digest" }, message: "must have required property 'model_digest'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err97 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "model_digest" }, message: "must have required property 'model_digest'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err97];
           } else {
@@ -72889,7 +73644,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.ollama_version === void 0) {
-          const err98 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "ollama_version" }, message: "must have required property 'ollama_version'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err98 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "ollama_version" }, message: "must have required property 'ollama_version'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err98];
           } else {
@@ -72898,7 +73653,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.suite === void 0) {
-          const err99 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "suite" }, message: "must have required property 'suite'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err99 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "suite" }, message: "must have required property 'suite'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err99];
           } else {
@@ -72907,7 +73662,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.suite_sha256 === void 0) {
-          const err100 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "suite_sha256" }, message: "must have required property 'suite_sha256'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err100 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "suite_sha256" }, message: "must have required property 'suite_sha256'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err100];
           } else {
@@ -72916,7 +73671,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.started_at === void 0) {
-          const err101 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "started_at" }, message: "must have required property 'started_at'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err101 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "started_at" }, message: "must have required property 'started_at'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err101];
           } else {
@@ -72925,7 +73680,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.finished_at === void 0) {
-          const err102 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "finished_at" }, message: "must have required property 'finished_at'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err102 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "finished_at" }, message: "must have required property 'finished_at'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err102];
           } else {
@@ -72934,7 +73689,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.cancelled === void 0) {
-          const err103 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "cancelled" }, message: "must have required property 'cancelled'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err103 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "cancelled" }, message: "must have required property 'cancelled'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err103];
           } else {
@@ -72943,7 +73698,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.capture === void 0) {
-          const err104 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "capture" }, message: "must have required property 'capture'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err104 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "capture" }, message: "must have required property 'capture'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err104];
           } else {
@@ -72952,7 +73707,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.tags === void 0) {
-          const err105 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err105 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "tags" }, message: "must have required property 'tags'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err105];
           } else {
@@ -72961,7 +73716,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data38.provenance === void 0) {
-          const err106 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema42.properties.candidate.required, parentSchema: schema42.properties.candidate, data: data38 };
+          const err106 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/required", keyword: "required", params: { missingProperty: "provenance" }, message: "must have required property 'provenance'", schema: schema44.properties.candidate.required, parentSchema: schema44.properties.candidate, data: data38 };
           if (vErrors === null) {
             vErrors = [err106];
           } else {
@@ -72970,8 +73725,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key4 in data38) {
-          if (!func1.call(schema42.properties.candidate.properties, key4)) {
-            const err107 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.candidate, data: data38 };
+          if (!func1.call(schema44.properties.candidate.properties, key4)) {
+            const err107 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.candidate, data: data38 };
             if (vErrors === null) {
               vErrors = [err107];
             } else {
@@ -72983,7 +73738,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.config_id !== void 0) {
           let data39 = data38.config_id;
           if (typeof data39 !== "string") {
-            const err108 = { instancePath: instancePath + "/candidate/config_id", schemaPath: "#/properties/candidate/properties/config_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.candidate.properties.config_id.type, parentSchema: schema42.properties.candidate.properties.config_id, data: data39 };
+            const err108 = { instancePath: instancePath + "/candidate/config_id", schemaPath: "#/properties/candidate/properties/config_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.candidate.properties.config_id.type, parentSchema: schema44.properties.candidate.properties.config_id, data: data39 };
             if (vErrors === null) {
               vErrors = [err108];
             } else {
@@ -72995,7 +73750,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.provider !== void 0) {
           let data40 = data38.provider;
           if (!(data40 === "ollama" || data40 === "openai" || data40 === "replay")) {
-            const err109 = { instancePath: instancePath + "/candidate/provider", schemaPath: "#/properties/candidate/properties/provider/enum", keyword: "enum", params: { allowedValues: schema42.properties.candidate.properties.provider.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.candidate.properties.provider.enum, parentSchema: schema42.properties.candidate.properties.provider, data: data40 };
+            const err109 = { instancePath: instancePath + "/candidate/provider", schemaPath: "#/properties/candidate/properties/provider/enum", keyword: "enum", params: { allowedValues: schema44.properties.candidate.properties.provider.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.candidate.properties.provider.enum, parentSchema: schema44.properties.candidate.properties.provider, data: data40 };
             if (vErrors === null) {
               vErrors = [err109];
             } else {
@@ -73007,7 +73762,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.model !== void 0) {
           let data41 = data38.model;
           if (typeof data41 !== "string" && data41 !== null) {
-            const err110 = { instancePath: instancePath + "/candidate/model", schemaPath: "#/properties/candidate/properties/model/type", keyword: "type", params: { type: schema42.properties.candidate.properties.model.type }, message: "must be string,null", schema: schema42.properties.candidate.properties.model.type, parentSchema: schema42.properties.candidate.properties.model, data: data41 };
+            const err110 = { instancePath: instancePath + "/candidate/model", schemaPath: "#/properties/candidate/properties/model/type", keyword: "type", params: { type: schema44.properties.candidate.properties.model.type }, message: "must be string,null", schema: schema44.properties.candidate.properties.model.type, parentSchema: schema44.properties.candidate.properties.model, data: data41 };
             if (vErrors === null) {
               vErrors = [err110];
             } else {
@@ -73019,7 +73774,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.model_digest !== void 0) {
           let data42 = data38.model_digest;
           if (typeof data42 !== "string" && data42 !== null) {
-            const err111 = { instancePath: instancePath + "/candidate/model_digest", schemaPath: "#/properties/candidate/properties/model_digest/type", keyword: "type", params: { type: schema42.properties.candidate.properties.model_digest.type }, message: "must be string,null", schema: schema42.properties.candidate.properties.model_digest.type, parentSchema: schema42.properties.candidate.properties.model_digest, data: data42 };
+            const err111 = { instancePath: instancePath + "/candidate/model_digest", schemaPath: "#/properties/candidate/properties/model_digest/type", keyword: "type", params: { type: schema44.properties.candidate.properties.model_digest.type }, message: "must be string,null", schema: schema44.properties.candidate.properties.model_digest.type, parentSchema: schema44.properties.candidate.properties.model_digest, data: data42 };
             if (vErrors === null) {
               vErrors = [err111];
             } else {
@@ -73031,7 +73786,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.ollama_version !== void 0) {
           let data43 = data38.ollama_version;
           if (typeof data43 !== "string" && data43 !== null) {
-            const err112 = { instancePath: instancePath + "/candidate/ollama_version", schemaPath: "#/properties/candidate/properties/ollama_version/type", keyword: "type", params: { type: schema42.properties.candidate.properties.ollama_version.type }, message: "must be string,null", schema: schema42.properties.candidate.properties.ollama_version.type, parentSchema: schema42.properties.candidate.properties.ollama_version, data: data43 };
+            const err112 = { instancePath: instancePath + "/candidate/ollama_version", schemaPath: "#/properties/candidate/properties/ollama_version/type", keyword: "type", params: { type: schema44.properties.candidate.properties.ollama_version.type }, message: "must be string,null", schema: schema44.properties.candidate.properties.ollama_version.type, parentSchema: schema44.properties.candidate.properties.ollama_version, data: data43 };
             if (vErrors === null) {
               vErrors = [err112];
             } else {
@@ -73043,7 +73798,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.quantization !== void 0) {
           let data44 = data38.quantization;
           if (typeof data44 !== "string" && data44 !== null) {
-            const err113 = { instancePath: instancePath + "/candidate/quantization", schemaPath: "#/properties/candidate/properties/quantization/type", keyword: "type", params: { type: schema42.properties.candidate.properties.quantization.type }, message: "must be string,null", schema: schema42.properties.candidate.properties.quantization.type, parentSchema: schema42.properties.candidate.properties.quantization, data: data44 };
+            const err113 = { instancePath: instancePath + "/candidate/quantization", schemaPath: "#/properties/candidate/properties/quantization/type", keyword: "type", params: { type: schema44.properties.candidate.properties.quantization.type }, message: "must be string,null", schema: schema44.properties.candidate.properties.quantization.type, parentSchema: schema44.properties.candidate.properties.quantization, data: data44 };
             if (vErrors === null) {
               vErrors = [err113];
             } else {
@@ -73055,7 +73810,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.embedding_model !== void 0) {
           let data45 = data38.embedding_model;
           if (typeof data45 !== "string" && data45 !== null) {
-            const err114 = { instancePath: instancePath + "/candidate/embedding_model", schemaPath: "#/properties/candidate/properties/embedding_model/type", keyword: "type", params: { type: schema42.properties.candidate.properties.embedding_model.type }, message: "must be string,null", schema: schema42.properties.candidate.properties.embedding_model.type, parentSchema: schema42.properties.candidate.properties.embedding_model, data: data45 };
+            const err114 = { instancePath: instancePath + "/candidate/embedding_model", schemaPath: "#/properties/candidate/properties/embedding_model/type", keyword: "type", params: { type: schema44.properties.candidate.properties.embedding_model.type }, message: "must be string,null", schema: schema44.properties.candidate.properties.embedding_model.type, parentSchema: schema44.properties.candidate.properties.embedding_model, data: data45 };
             if (vErrors === null) {
               vErrors = [err114];
             } else {
@@ -73067,7 +73822,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.embedding_digest !== void 0) {
           let data46 = data38.embedding_digest;
           if (typeof data46 !== "string" && data46 !== null) {
-            const err115 = { instancePath: instancePath + "/candidate/embedding_digest", schemaPath: "#/properties/candidate/properties/embedding_digest/type", keyword: "type", params: { type: schema42.properties.candidate.properties.embedding_digest.type }, message: "must be string,null", schema: schema42.properties.candidate.properties.embedding_digest.type, parentSchema: schema42.properties.candidate.properties.embedding_digest, data: data46 };
+            const err115 = { instancePath: instancePath + "/candidate/embedding_digest", schemaPath: "#/properties/candidate/properties/embedding_digest/type", keyword: "type", params: { type: schema44.properties.candidate.properties.embedding_digest.type }, message: "must be string,null", schema: schema44.properties.candidate.properties.embedding_digest.type, parentSchema: schema44.properties.candidate.properties.embedding_digest, data: data46 };
             if (vErrors === null) {
               vErrors = [err115];
             } else {
@@ -73083,7 +73838,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i2 = 0; i2 < len2; i2++) {
               let data48 = data47[i2];
               if (!(data48 && typeof data48 == "object" && !Array.isArray(data48))) {
-                const err116 = { instancePath: instancePath + "/candidate/mcp_servers/" + i2, schemaPath: "#/properties/candidate/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.candidate.properties.mcp_servers.items.type, parentSchema: schema42.properties.candidate.properties.mcp_servers.items, data: data48 };
+                const err116 = { instancePath: instancePath + "/candidate/mcp_servers/" + i2, schemaPath: "#/properties/candidate/properties/mcp_servers/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.candidate.properties.mcp_servers.items.type, parentSchema: schema44.properties.candidate.properties.mcp_servers.items, data: data48 };
                 if (vErrors === null) {
                   vErrors = [err116];
                 } else {
@@ -73093,7 +73848,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err117 = { instancePath: instancePath + "/candidate/mcp_servers", schemaPath: "#/properties/candidate/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.candidate.properties.mcp_servers.type, parentSchema: schema42.properties.candidate.properties.mcp_servers, data: data47 };
+            const err117 = { instancePath: instancePath + "/candidate/mcp_servers", schemaPath: "#/properties/candidate/properties/mcp_servers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.candidate.properties.mcp_servers.type, parentSchema: schema44.properties.candidate.properties.mcp_servers, data: data47 };
             if (vErrors === null) {
               vErrors = [err117];
             } else {
@@ -73105,7 +73860,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.suite !== void 0) {
           let data49 = data38.suite;
           if (typeof data49 !== "string") {
-            const err118 = { instancePath: instancePath + "/candidate/suite", schemaPath: "#/properties/candidate/properties/suite/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.candidate.properties.suite.type, parentSchema: schema42.properties.candidate.properties.suite, data: data49 };
+            const err118 = { instancePath: instancePath + "/candidate/suite", schemaPath: "#/properties/candidate/properties/suite/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.candidate.properties.suite.type, parentSchema: schema44.properties.candidate.properties.suite, data: data49 };
             if (vErrors === null) {
               vErrors = [err118];
             } else {
@@ -73117,7 +73872,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.suite_sha256 !== void 0) {
           let data50 = data38.suite_sha256;
           if (typeof data50 !== "string") {
-            const err119 = { instancePath: instancePath + "/candidate/suite_sha256", schemaPath: "#/properties/candidate/properties/suite_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.candidate.properties.suite_sha256.type, parentSchema: schema42.properties.candidate.properties.suite_sha256, data: data50 };
+            const err119 = { instancePath: instancePath + "/candidate/suite_sha256", schemaPath: "#/properties/candidate/properties/suite_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.candidate.properties.suite_sha256.type, parentSchema: schema44.properties.candidate.properties.suite_sha256, data: data50 };
             if (vErrors === null) {
               vErrors = [err119];
             } else {
@@ -73129,7 +73884,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.started_at !== void 0) {
           let data51 = data38.started_at;
           if (typeof data51 !== "string") {
-            const err120 = { instancePath: instancePath + "/candidate/started_at", schemaPath: "#/properties/candidate/properties/started_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.candidate.properties.started_at.type, parentSchema: schema42.properties.candidate.properties.started_at, data: data51 };
+            const err120 = { instancePath: instancePath + "/candidate/started_at", schemaPath: "#/properties/candidate/properties/started_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.candidate.properties.started_at.type, parentSchema: schema44.properties.candidate.properties.started_at, data: data51 };
             if (vErrors === null) {
               vErrors = [err120];
             } else {
@@ -73141,7 +73896,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.finished_at !== void 0) {
           let data52 = data38.finished_at;
           if (typeof data52 !== "string") {
-            const err121 = { instancePath: instancePath + "/candidate/finished_at", schemaPath: "#/properties/candidate/properties/finished_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.candidate.properties.finished_at.type, parentSchema: schema42.properties.candidate.properties.finished_at, data: data52 };
+            const err121 = { instancePath: instancePath + "/candidate/finished_at", schemaPath: "#/properties/candidate/properties/finished_at/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.candidate.properties.finished_at.type, parentSchema: schema44.properties.candidate.properties.finished_at, data: data52 };
             if (vErrors === null) {
               vErrors = [err121];
             } else {
@@ -73153,7 +73908,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.cancelled !== void 0) {
           let data53 = data38.cancelled;
           if (typeof data53 !== "boolean") {
-            const err122 = { instancePath: instancePath + "/candidate/cancelled", schemaPath: "#/properties/candidate/properties/cancelled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.candidate.properties.cancelled.type, parentSchema: schema42.properties.candidate.properties.cancelled, data: data53 };
+            const err122 = { instancePath: instancePath + "/candidate/cancelled", schemaPath: "#/properties/candidate/properties/cancelled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.candidate.properties.cancelled.type, parentSchema: schema44.properties.candidate.properties.cancelled, data: data53 };
             if (vErrors === null) {
               vErrors = [err122];
             } else {
@@ -73165,7 +73920,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data38.capture !== void 0) {
           let data54 = data38.capture;
           if (!(data54 === "full" || data54 === "hash" || data54 === "none")) {
-            const err123 = { instancePath: instancePath + "/candidate/capture", schemaPath: "#/properties/candidate/properties/capture/enum", keyword: "enum", params: { allowedValues: schema42.properties.candidate.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.candidate.properties.capture.enum, parentSchema: schema42.properties.candidate.properties.capture, data: data54 };
+            const err123 = { instancePath: instancePath + "/candidate/capture", schemaPath: "#/properties/candidate/properties/capture/enum", keyword: "enum", params: { allowedValues: schema44.properties.candidate.properties.capture.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.candidate.properties.capture.enum, parentSchema: schema44.properties.candidate.properties.capture, data: data54 };
             if (vErrors === null) {
               vErrors = [err123];
             } else {
@@ -73181,7 +73936,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i3 = 0; i3 < len3; i3++) {
               let data56 = data55[i3];
               if (typeof data56 !== "string") {
-                const err124 = { instancePath: instancePath + "/candidate/tags/" + i3, schemaPath: "#/properties/candidate/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.candidate.properties.tags.items.type, parentSchema: schema42.properties.candidate.properties.tags.items, data: data56 };
+                const err124 = { instancePath: instancePath + "/candidate/tags/" + i3, schemaPath: "#/properties/candidate/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.candidate.properties.tags.items.type, parentSchema: schema44.properties.candidate.properties.tags.items, data: data56 };
                 if (vErrors === null) {
                   vErrors = [err124];
                 } else {
@@ -73191,7 +73946,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err125 = { instancePath: instancePath + "/candidate/tags", schemaPath: "#/properties/candidate/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.candidate.properties.tags.type, parentSchema: schema42.properties.candidate.properties.tags, data: data55 };
+            const err125 = { instancePath: instancePath + "/candidate/tags", schemaPath: "#/properties/candidate/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.candidate.properties.tags.type, parentSchema: schema44.properties.candidate.properties.tags, data: data55 };
             if (vErrors === null) {
               vErrors = [err125];
             } else {
@@ -73207,7 +73962,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let passing1 = null;
           const _errs120 = errors;
           if (data57 !== null) {
-            const err126 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema42.properties.candidate.properties.provenance.oneOf[0].type, parentSchema: schema42.properties.candidate.properties.provenance.oneOf[0], data: data57 };
+            const err126 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.candidate.properties.provenance.oneOf[0].type, parentSchema: schema44.properties.candidate.properties.provenance.oneOf[0], data: data57 };
             if (vErrors === null) {
               vErrors = [err126];
             } else {
@@ -73223,7 +73978,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs122 = errors;
           if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
             if (data57.source === void 0) {
-              const err127 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema42.properties.candidate.properties.provenance.oneOf[1].required, parentSchema: schema42.properties.candidate.properties.provenance.oneOf[1], data: data57 };
+              const err127 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.candidate.properties.provenance.oneOf[1].required, parentSchema: schema44.properties.candidate.properties.provenance.oneOf[1], data: data57 };
               if (vErrors === null) {
                 vErrors = [err127];
               } else {
@@ -73232,7 +73987,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data57.commit === void 0) {
-              const err128 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'", schema: schema42.properties.candidate.properties.provenance.oneOf[1].required, parentSchema: schema42.properties.candidate.properties.provenance.oneOf[1], data: data57 };
+              const err128 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'", schema: schema44.properties.candidate.properties.provenance.oneOf[1].required, parentSchema: schema44.properties.candidate.properties.provenance.oneOf[1], data: data57 };
               if (vErrors === null) {
                 vErrors = [err128];
               } else {
@@ -73241,7 +73996,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data57.age_seconds === void 0) {
-              const err129 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "age_seconds" }, message: "must have required property 'age_seconds'", schema: schema42.properties.candidate.properties.provenance.oneOf[1].required, parentSchema: schema42.properties.candidate.properties.provenance.oneOf[1], data: data57 };
+              const err129 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/required", keyword: "required", params: { missingProperty: "age_seconds" }, message: "must have required property 'age_seconds'", schema: schema44.properties.candidate.properties.provenance.oneOf[1].required, parentSchema: schema44.properties.candidate.properties.provenance.oneOf[1], data: data57 };
               if (vErrors === null) {
                 vErrors = [err129];
               } else {
@@ -73251,7 +74006,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key5 in data57) {
               if (!(key5 === "source" || key5 === "commit" || key5 === "age_seconds")) {
-                const err130 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.candidate.properties.provenance.oneOf[1], data: data57 };
+                const err130 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.candidate.properties.provenance.oneOf[1], data: data57 };
                 if (vErrors === null) {
                   vErrors = [err130];
                 } else {
@@ -73263,7 +74018,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data57.source !== void 0) {
               let data58 = data57.source;
               if (typeof data58 !== "string") {
-                const err131 = { instancePath: instancePath + "/candidate/provenance/source", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.candidate.properties.provenance.oneOf[1].properties.source.type, parentSchema: schema42.properties.candidate.properties.provenance.oneOf[1].properties.source, data: data58 };
+                const err131 = { instancePath: instancePath + "/candidate/provenance/source", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.candidate.properties.provenance.oneOf[1].properties.source.type, parentSchema: schema44.properties.candidate.properties.provenance.oneOf[1].properties.source, data: data58 };
                 if (vErrors === null) {
                   vErrors = [err131];
                 } else {
@@ -73275,7 +74030,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data57.commit !== void 0) {
               let data59 = data57.commit;
               if (typeof data59 !== "string" && data59 !== null) {
-                const err132 = { instancePath: instancePath + "/candidate/provenance/commit", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/properties/commit/type", keyword: "type", params: { type: schema42.properties.candidate.properties.provenance.oneOf[1].properties.commit.type }, message: "must be string,null", schema: schema42.properties.candidate.properties.provenance.oneOf[1].properties.commit.type, parentSchema: schema42.properties.candidate.properties.provenance.oneOf[1].properties.commit, data: data59 };
+                const err132 = { instancePath: instancePath + "/candidate/provenance/commit", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/properties/commit/type", keyword: "type", params: { type: schema44.properties.candidate.properties.provenance.oneOf[1].properties.commit.type }, message: "must be string,null", schema: schema44.properties.candidate.properties.provenance.oneOf[1].properties.commit.type, parentSchema: schema44.properties.candidate.properties.provenance.oneOf[1].properties.commit, data: data59 };
                 if (vErrors === null) {
                   vErrors = [err132];
                 } else {
@@ -73287,7 +74042,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data57.age_seconds !== void 0) {
               let data60 = data57.age_seconds;
               if (!(typeof data60 == "number" && isFinite(data60)) && data60 !== null) {
-                const err133 = { instancePath: instancePath + "/candidate/provenance/age_seconds", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/properties/age_seconds/type", keyword: "type", params: { type: schema42.properties.candidate.properties.provenance.oneOf[1].properties.age_seconds.type }, message: "must be number,null", schema: schema42.properties.candidate.properties.provenance.oneOf[1].properties.age_seconds.type, parentSchema: schema42.properties.candidate.properties.provenance.oneOf[1].properties.age_seconds, data: data60 };
+                const err133 = { instancePath: instancePath + "/candidate/provenance/age_seconds", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/properties/age_seconds/type", keyword: "type", params: { type: schema44.properties.candidate.properties.provenance.oneOf[1].properties.age_seconds.type }, message: "must be number,null", schema: schema44.properties.candidate.properties.provenance.oneOf[1].properties.age_seconds.type, parentSchema: schema44.properties.candidate.properties.provenance.oneOf[1].properties.age_seconds, data: data60 };
                 if (vErrors === null) {
                   vErrors = [err133];
                 } else {
@@ -73297,7 +74052,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err134 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.candidate.properties.provenance.oneOf[1].type, parentSchema: schema42.properties.candidate.properties.provenance.oneOf[1], data: data57 };
+            const err134 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.candidate.properties.provenance.oneOf[1].type, parentSchema: schema44.properties.candidate.properties.provenance.oneOf[1], data: data57 };
             if (vErrors === null) {
               vErrors = [err134];
             } else {
@@ -73316,7 +74071,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid14) {
-            const err135 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema42.properties.candidate.properties.provenance.oneOf, parentSchema: schema42.properties.candidate.properties.provenance, data: data57 };
+            const err135 = { instancePath: instancePath + "/candidate/provenance", schemaPath: "#/properties/candidate/properties/provenance/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.candidate.properties.provenance.oneOf, parentSchema: schema44.properties.candidate.properties.provenance, data: data57 };
             if (vErrors === null) {
               vErrors = [err135];
             } else {
@@ -73335,7 +74090,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err136 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.candidate.type, parentSchema: schema42.properties.candidate, data: data38 };
+        const err136 = { instancePath: instancePath + "/candidate", schemaPath: "#/properties/candidate/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.candidate.type, parentSchema: schema44.properties.candidate, data: data38 };
         if (vErrors === null) {
           vErrors = [err136];
         } else {
@@ -73348,7 +74103,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       let data61 = data.options;
       if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
         if (data61.alpha === void 0) {
-          const err137 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "alpha" }, message: "must have required property 'alpha'", schema: schema42.properties.options.required, parentSchema: schema42.properties.options, data: data61 };
+          const err137 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "alpha" }, message: "must have required property 'alpha'", schema: schema44.properties.options.required, parentSchema: schema44.properties.options, data: data61 };
           if (vErrors === null) {
             vErrors = [err137];
           } else {
@@ -73357,7 +74112,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data61.correction === void 0) {
-          const err138 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "correction" }, message: "must have required property 'correction'", schema: schema42.properties.options.required, parentSchema: schema42.properties.options, data: data61 };
+          const err138 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "correction" }, message: "must have required property 'correction'", schema: schema44.properties.options.required, parentSchema: schema44.properties.options, data: data61 };
           if (vErrors === null) {
             vErrors = [err138];
           } else {
@@ -73366,7 +74121,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data61.latency_threshold_pct === void 0) {
-          const err139 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "latency_threshold_pct" }, message: "must have required property 'latency_threshold_pct'", schema: schema42.properties.options.required, parentSchema: schema42.properties.options, data: data61 };
+          const err139 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "latency_threshold_pct" }, message: "must have required property 'latency_threshold_pct'", schema: schema44.properties.options.required, parentSchema: schema44.properties.options, data: data61 };
           if (vErrors === null) {
             vErrors = [err139];
           } else {
@@ -73375,7 +74130,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data61.min_latency_delta_ms === void 0) {
-          const err140 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "min_latency_delta_ms" }, message: "must have required property 'min_latency_delta_ms'", schema: schema42.properties.options.required, parentSchema: schema42.properties.options, data: data61 };
+          const err140 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "min_latency_delta_ms" }, message: "must have required property 'min_latency_delta_ms'", schema: schema44.properties.options.required, parentSchema: schema44.properties.options, data: data61 };
           if (vErrors === null) {
             vErrors = [err140];
           } else {
@@ -73384,7 +74139,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data61.min_token_delta === void 0) {
-          const err141 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "min_token_delta" }, message: "must have required property 'min_token_delta'", schema: schema42.properties.options.required, parentSchema: schema42.properties.options, data: data61 };
+          const err141 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "min_token_delta" }, message: "must have required property 'min_token_delta'", schema: schema44.properties.options.required, parentSchema: schema44.properties.options, data: data61 };
           if (vErrors === null) {
             vErrors = [err141];
           } else {
@@ -73393,7 +74148,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data61.allow_suite_mismatch === void 0) {
-          const err142 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "allow_suite_mismatch" }, message: "must have required property 'allow_suite_mismatch'", schema: schema42.properties.options.required, parentSchema: schema42.properties.options, data: data61 };
+          const err142 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/required", keyword: "required", params: { missingProperty: "allow_suite_mismatch" }, message: "must have required property 'allow_suite_mismatch'", schema: schema44.properties.options.required, parentSchema: schema44.properties.options, data: data61 };
           if (vErrors === null) {
             vErrors = [err142];
           } else {
@@ -73403,7 +74158,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key6 in data61) {
           if (!(key6 === "alpha" || key6 === "correction" || key6 === "latency_threshold_pct" || key6 === "min_latency_delta_ms" || key6 === "min_token_delta" || key6 === "allow_suite_mismatch")) {
-            const err143 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.options, data: data61 };
+            const err143 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.options, data: data61 };
             if (vErrors === null) {
               vErrors = [err143];
             } else {
@@ -73416,7 +74171,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let data62 = data61.alpha;
           if (typeof data62 == "number" && isFinite(data62)) {
             if (data62 > 1 || isNaN(data62)) {
-              const err144 = { instancePath: instancePath + "/options/alpha", schemaPath: "#/properties/options/properties/alpha/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema42.properties.options.properties.alpha, data: data62 };
+              const err144 = { instancePath: instancePath + "/options/alpha", schemaPath: "#/properties/options/properties/alpha/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.options.properties.alpha, data: data62 };
               if (vErrors === null) {
                 vErrors = [err144];
               } else {
@@ -73425,7 +74180,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data62 <= 0 || isNaN(data62)) {
-              const err145 = { instancePath: instancePath + "/options/alpha", schemaPath: "#/properties/options/properties/alpha/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema42.properties.options.properties.alpha, data: data62 };
+              const err145 = { instancePath: instancePath + "/options/alpha", schemaPath: "#/properties/options/properties/alpha/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema44.properties.options.properties.alpha, data: data62 };
               if (vErrors === null) {
                 vErrors = [err145];
               } else {
@@ -73434,7 +74189,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err146 = { instancePath: instancePath + "/options/alpha", schemaPath: "#/properties/options/properties/alpha/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema42.properties.options.properties.alpha.type, parentSchema: schema42.properties.options.properties.alpha, data: data62 };
+            const err146 = { instancePath: instancePath + "/options/alpha", schemaPath: "#/properties/options/properties/alpha/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.options.properties.alpha.type, parentSchema: schema44.properties.options.properties.alpha, data: data62 };
             if (vErrors === null) {
               vErrors = [err146];
             } else {
@@ -73446,7 +74201,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data61.correction !== void 0) {
           let data63 = data61.correction;
           if (!(data63 === "holm" || data63 === "none")) {
-            const err147 = { instancePath: instancePath + "/options/correction", schemaPath: "#/properties/options/properties/correction/enum", keyword: "enum", params: { allowedValues: schema42.properties.options.properties.correction.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.options.properties.correction.enum, parentSchema: schema42.properties.options.properties.correction, data: data63 };
+            const err147 = { instancePath: instancePath + "/options/correction", schemaPath: "#/properties/options/properties/correction/enum", keyword: "enum", params: { allowedValues: schema44.properties.options.properties.correction.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.options.properties.correction.enum, parentSchema: schema44.properties.options.properties.correction, data: data63 };
             if (vErrors === null) {
               vErrors = [err147];
             } else {
@@ -73459,7 +74214,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let data64 = data61.latency_threshold_pct;
           if (typeof data64 == "number" && isFinite(data64)) {
             if (data64 < 0 || isNaN(data64)) {
-              const err148 = { instancePath: instancePath + "/options/latency_threshold_pct", schemaPath: "#/properties/options/properties/latency_threshold_pct/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.options.properties.latency_threshold_pct, data: data64 };
+              const err148 = { instancePath: instancePath + "/options/latency_threshold_pct", schemaPath: "#/properties/options/properties/latency_threshold_pct/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.options.properties.latency_threshold_pct, data: data64 };
               if (vErrors === null) {
                 vErrors = [err148];
               } else {
@@ -73468,7 +74223,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err149 = { instancePath: instancePath + "/options/latency_threshold_pct", schemaPath: "#/properties/options/properties/latency_threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema42.properties.options.properties.latency_threshold_pct.type, parentSchema: schema42.properties.options.properties.latency_threshold_pct, data: data64 };
+            const err149 = { instancePath: instancePath + "/options/latency_threshold_pct", schemaPath: "#/properties/options/properties/latency_threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.options.properties.latency_threshold_pct.type, parentSchema: schema44.properties.options.properties.latency_threshold_pct, data: data64 };
             if (vErrors === null) {
               vErrors = [err149];
             } else {
@@ -73481,7 +74236,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let data65 = data61.min_latency_delta_ms;
           if (typeof data65 == "number" && isFinite(data65)) {
             if (data65 < 0 || isNaN(data65)) {
-              const err150 = { instancePath: instancePath + "/options/min_latency_delta_ms", schemaPath: "#/properties/options/properties/min_latency_delta_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.options.properties.min_latency_delta_ms, data: data65 };
+              const err150 = { instancePath: instancePath + "/options/min_latency_delta_ms", schemaPath: "#/properties/options/properties/min_latency_delta_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.options.properties.min_latency_delta_ms, data: data65 };
               if (vErrors === null) {
                 vErrors = [err150];
               } else {
@@ -73490,7 +74245,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err151 = { instancePath: instancePath + "/options/min_latency_delta_ms", schemaPath: "#/properties/options/properties/min_latency_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema42.properties.options.properties.min_latency_delta_ms.type, parentSchema: schema42.properties.options.properties.min_latency_delta_ms, data: data65 };
+            const err151 = { instancePath: instancePath + "/options/min_latency_delta_ms", schemaPath: "#/properties/options/properties/min_latency_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.options.properties.min_latency_delta_ms.type, parentSchema: schema44.properties.options.properties.min_latency_delta_ms, data: data65 };
             if (vErrors === null) {
               vErrors = [err151];
             } else {
@@ -73503,7 +74258,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let data66 = data61.min_token_delta;
           if (typeof data66 == "number" && isFinite(data66)) {
             if (data66 < 0 || isNaN(data66)) {
-              const err152 = { instancePath: instancePath + "/options/min_token_delta", schemaPath: "#/properties/options/properties/min_token_delta/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.options.properties.min_token_delta, data: data66 };
+              const err152 = { instancePath: instancePath + "/options/min_token_delta", schemaPath: "#/properties/options/properties/min_token_delta/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.options.properties.min_token_delta, data: data66 };
               if (vErrors === null) {
                 vErrors = [err152];
               } else {
@@ -73512,7 +74267,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err153 = { instancePath: instancePath + "/options/min_token_delta", schemaPath: "#/properties/options/properties/min_token_delta/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema42.properties.options.properties.min_token_delta.type, parentSchema: schema42.properties.options.properties.min_token_delta, data: data66 };
+            const err153 = { instancePath: instancePath + "/options/min_token_delta", schemaPath: "#/properties/options/properties/min_token_delta/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.options.properties.min_token_delta.type, parentSchema: schema44.properties.options.properties.min_token_delta, data: data66 };
             if (vErrors === null) {
               vErrors = [err153];
             } else {
@@ -73524,7 +74279,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data61.allow_suite_mismatch !== void 0) {
           let data67 = data61.allow_suite_mismatch;
           if (typeof data67 !== "boolean") {
-            const err154 = { instancePath: instancePath + "/options/allow_suite_mismatch", schemaPath: "#/properties/options/properties/allow_suite_mismatch/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.options.properties.allow_suite_mismatch.type, parentSchema: schema42.properties.options.properties.allow_suite_mismatch, data: data67 };
+            const err154 = { instancePath: instancePath + "/options/allow_suite_mismatch", schemaPath: "#/properties/options/properties/allow_suite_mismatch/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.options.properties.allow_suite_mismatch.type, parentSchema: schema44.properties.options.properties.allow_suite_mismatch, data: data67 };
             if (vErrors === null) {
               vErrors = [err154];
             } else {
@@ -73534,7 +74289,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err155 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.options.type, parentSchema: schema42.properties.options, data: data61 };
+        const err155 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.options.type, parentSchema: schema44.properties.options, data: data61 };
         if (vErrors === null) {
           vErrors = [err155];
         } else {
@@ -73551,7 +74306,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let data69 = data68[i4];
           if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
             if (data69.id === void 0) {
-              const err156 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err156 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err156];
               } else {
@@ -73560,7 +74315,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.type === void 0) {
-              const err157 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err157 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err157];
               } else {
@@ -73569,7 +74324,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.category === void 0) {
-              const err158 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "category" }, message: "must have required property 'category'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err158 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "category" }, message: "must have required property 'category'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err158];
               } else {
@@ -73578,7 +74333,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.contract === void 0) {
-              const err159 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "contract" }, message: "must have required property 'contract'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err159 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "contract" }, message: "must have required property 'contract'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err159];
               } else {
@@ -73587,7 +74342,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.baseline_status === void 0) {
-              const err160 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "baseline_status" }, message: "must have required property 'baseline_status'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err160 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "baseline_status" }, message: "must have required property 'baseline_status'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err160];
               } else {
@@ -73596,7 +74351,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.candidate_status === void 0) {
-              const err161 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "candidate_status" }, message: "must have required property 'candidate_status'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err161 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "candidate_status" }, message: "must have required property 'candidate_status'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err161];
               } else {
@@ -73605,7 +74360,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.reason === void 0) {
-              const err162 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err162 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err162];
               } else {
@@ -73614,7 +74369,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.label_change === void 0) {
-              const err163 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "label_change" }, message: "must have required property 'label_change'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err163 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "label_change" }, message: "must have required property 'label_change'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err163];
               } else {
@@ -73623,7 +74378,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.baseline_pass_count === void 0) {
-              const err164 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "baseline_pass_count" }, message: "must have required property 'baseline_pass_count'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err164 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "baseline_pass_count" }, message: "must have required property 'baseline_pass_count'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err164];
               } else {
@@ -73632,7 +74387,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.candidate_pass_count === void 0) {
-              const err165 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "candidate_pass_count" }, message: "must have required property 'candidate_pass_count'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err165 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "candidate_pass_count" }, message: "must have required property 'candidate_pass_count'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err165];
               } else {
@@ -73641,7 +74396,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.repeat === void 0) {
-              const err166 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err166 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "repeat" }, message: "must have required property 'repeat'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err166];
               } else {
@@ -73650,7 +74405,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.p_value === void 0) {
-              const err167 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err167 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err167];
               } else {
@@ -73659,7 +74414,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.p_threshold === void 0) {
-              const err168 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err168 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err168];
               } else {
@@ -73668,7 +74423,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.contract_rates === void 0) {
-              const err169 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "contract_rates" }, message: "must have required property 'contract_rates'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err169 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "contract_rates" }, message: "must have required property 'contract_rates'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err169];
               } else {
@@ -73677,7 +74432,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.definition_changed === void 0) {
-              const err170 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "definition_changed" }, message: "must have required property 'definition_changed'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err170 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "definition_changed" }, message: "must have required property 'definition_changed'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err170];
               } else {
@@ -73686,7 +74441,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.latency === void 0) {
-              const err171 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "latency" }, message: "must have required property 'latency'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err171 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "latency" }, message: "must have required property 'latency'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err171];
               } else {
@@ -73695,7 +74450,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.tokens === void 0) {
-              const err172 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err172 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err172];
               } else {
@@ -73704,7 +74459,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.baseline_warnings === void 0) {
-              const err173 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "baseline_warnings" }, message: "must have required property 'baseline_warnings'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err173 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "baseline_warnings" }, message: "must have required property 'baseline_warnings'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err173];
               } else {
@@ -73713,7 +74468,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.candidate_warnings === void 0) {
-              const err174 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "candidate_warnings" }, message: "must have required property 'candidate_warnings'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err174 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "candidate_warnings" }, message: "must have required property 'candidate_warnings'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err174];
               } else {
@@ -73722,7 +74477,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.new_warnings === void 0) {
-              const err175 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "new_warnings" }, message: "must have required property 'new_warnings'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err175 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "new_warnings" }, message: "must have required property 'new_warnings'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err175];
               } else {
@@ -73731,7 +74486,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.output_changed === void 0) {
-              const err176 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "output_changed" }, message: "must have required property 'output_changed'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err176 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "output_changed" }, message: "must have required property 'output_changed'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err176];
               } else {
@@ -73740,7 +74495,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.diff === void 0) {
-              const err177 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "diff" }, message: "must have required property 'diff'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err177 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "diff" }, message: "must have required property 'diff'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err177];
               } else {
@@ -73749,7 +74504,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data69.source === void 0) {
-              const err178 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema42.properties.cases.items.required, parentSchema: schema42.properties.cases.items, data: data69 };
+              const err178 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.cases.items.required, parentSchema: schema44.properties.cases.items, data: data69 };
               if (vErrors === null) {
                 vErrors = [err178];
               } else {
@@ -73758,8 +74513,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key7 in data69) {
-              if (!func1.call(schema42.properties.cases.items.properties, key7)) {
-                const err179 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items, data: data69 };
+              if (!func1.call(schema44.properties.cases.items.properties, key7)) {
+                const err179 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items, data: data69 };
                 if (vErrors === null) {
                   vErrors = [err179];
                 } else {
@@ -73771,7 +74526,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.id !== void 0) {
               let data70 = data69.id;
               if (typeof data70 !== "string") {
-                const err180 = { instancePath: instancePath + "/cases/" + i4 + "/id", schemaPath: "#/properties/cases/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.cases.items.properties.id.type, parentSchema: schema42.properties.cases.items.properties.id, data: data70 };
+                const err180 = { instancePath: instancePath + "/cases/" + i4 + "/id", schemaPath: "#/properties/cases/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.id.type, parentSchema: schema44.properties.cases.items.properties.id, data: data70 };
                 if (vErrors === null) {
                   vErrors = [err180];
                 } else {
@@ -73783,7 +74538,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.type !== void 0) {
               let data71 = data69.type;
               if (!(data71 === "exact" || data71 === "contains" || data71 === "not_contains" || data71 === "max_length" || data71 === "min_length" || data71 === "max_words" || data71 === "regex" || data71 === "json" || data71 === "classification" || data71 === "required_fields" || data71 === "tool_call" || data71 === "retrieval" || data71 === "mcp" || data71 === "custom" || data71 === "none" || data71 === "checks")) {
-                const err181 = { instancePath: instancePath + "/cases/" + i4 + "/type", schemaPath: "#/properties/cases/items/properties/type/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.type.enum, parentSchema: schema42.properties.cases.items.properties.type, data: data71 };
+                const err181 = { instancePath: instancePath + "/cases/" + i4 + "/type", schemaPath: "#/properties/cases/items/properties/type/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.type.enum, parentSchema: schema44.properties.cases.items.properties.type, data: data71 };
                 if (vErrors === null) {
                   vErrors = [err181];
                 } else {
@@ -73795,7 +74550,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.category !== void 0) {
               let data72 = data69.category;
               if (!(data72 === "missing" || data72 === "new" || data72 === "error" || data72 === "regression" || data72 === "invalid" || data72 === "mismatch" || data72 === "flaky" || data72 === "fixed" || data72 === "still_failing" || data72 === "changed" || data72 === "passing")) {
-                const err182 = { instancePath: instancePath + "/cases/" + i4 + "/category", schemaPath: "#/properties/cases/items/properties/category/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.category.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.category.enum, parentSchema: schema42.properties.cases.items.properties.category, data: data72 };
+                const err182 = { instancePath: instancePath + "/cases/" + i4 + "/category", schemaPath: "#/properties/cases/items/properties/category/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.category.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.category.enum, parentSchema: schema44.properties.cases.items.properties.category, data: data72 };
                 if (vErrors === null) {
                   vErrors = [err182];
                 } else {
@@ -73807,7 +74562,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.contract !== void 0) {
               let data73 = data69.contract;
               if (!(data73 === "text" || data73 === "json" || data73 === "tool_calls" || data73 === "retrieval" || data73 === "mcp" || data73 === null)) {
-                const err183 = { instancePath: instancePath + "/cases/" + i4 + "/contract", schemaPath: "#/properties/cases/items/properties/contract/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.contract.enum, parentSchema: schema42.properties.cases.items.properties.contract, data: data73 };
+                const err183 = { instancePath: instancePath + "/cases/" + i4 + "/contract", schemaPath: "#/properties/cases/items/properties/contract/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.contract.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.contract.enum, parentSchema: schema44.properties.cases.items.properties.contract, data: data73 };
                 if (vErrors === null) {
                   vErrors = [err183];
                 } else {
@@ -73819,7 +74574,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.baseline_status !== void 0) {
               let data74 = data69.baseline_status;
               if (!(data74 === "pass" || data74 === "fail" || data74 === "invalid" || data74 === "error" || data74 === "unavailable" || data74 === "timeout" || data74 === "cancelled" || data74 === null)) {
-                const err184 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_status", schemaPath: "#/properties/cases/items/properties/baseline_status/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.baseline_status.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.baseline_status.enum, parentSchema: schema42.properties.cases.items.properties.baseline_status, data: data74 };
+                const err184 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_status", schemaPath: "#/properties/cases/items/properties/baseline_status/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.baseline_status.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.baseline_status.enum, parentSchema: schema44.properties.cases.items.properties.baseline_status, data: data74 };
                 if (vErrors === null) {
                   vErrors = [err184];
                 } else {
@@ -73831,7 +74586,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.candidate_status !== void 0) {
               let data75 = data69.candidate_status;
               if (!(data75 === "pass" || data75 === "fail" || data75 === "invalid" || data75 === "error" || data75 === "unavailable" || data75 === "timeout" || data75 === "cancelled" || data75 === null)) {
-                const err185 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_status", schemaPath: "#/properties/cases/items/properties/candidate_status/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.candidate_status.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.candidate_status.enum, parentSchema: schema42.properties.cases.items.properties.candidate_status, data: data75 };
+                const err185 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_status", schemaPath: "#/properties/cases/items/properties/candidate_status/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.candidate_status.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.candidate_status.enum, parentSchema: schema44.properties.cases.items.properties.candidate_status, data: data75 };
                 if (vErrors === null) {
                   vErrors = [err185];
                 } else {
@@ -73843,7 +74598,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.reason !== void 0) {
               let data76 = data69.reason;
               if (typeof data76 !== "string" && data76 !== null) {
-                const err186 = { instancePath: instancePath + "/cases/" + i4 + "/reason", schemaPath: "#/properties/cases/items/properties/reason/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.reason.type }, message: "must be string,null", schema: schema42.properties.cases.items.properties.reason.type, parentSchema: schema42.properties.cases.items.properties.reason, data: data76 };
+                const err186 = { instancePath: instancePath + "/cases/" + i4 + "/reason", schemaPath: "#/properties/cases/items/properties/reason/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.reason.type }, message: "must be string,null", schema: schema44.properties.cases.items.properties.reason.type, parentSchema: schema44.properties.cases.items.properties.reason, data: data76 };
                 if (vErrors === null) {
                   vErrors = [err186];
                 } else {
@@ -73859,7 +74614,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               let passing2 = null;
               const _errs161 = errors;
               if (data77 !== null) {
-                const err187 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema42.properties.cases.items.properties.label_change.oneOf[0].type, parentSchema: schema42.properties.cases.items.properties.label_change.oneOf[0], data: data77 };
+                const err187 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.cases.items.properties.label_change.oneOf[0].type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[0], data: data77 };
                 if (vErrors === null) {
                   vErrors = [err187];
                 } else {
@@ -73875,7 +74630,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs163 = errors;
               if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
                 if (data77.from === void 0) {
-                  const err188 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'", schema: schema42.properties.cases.items.properties.label_change.oneOf[1].required, parentSchema: schema42.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
+                  const err188 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
                   if (vErrors === null) {
                     vErrors = [err188];
                   } else {
@@ -73884,7 +74639,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data77.to === void 0) {
-                  const err189 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema42.properties.cases.items.properties.label_change.oneOf[1].required, parentSchema: schema42.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
+                  const err189 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
                   if (vErrors === null) {
                     vErrors = [err189];
                   } else {
@@ -73894,7 +74649,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 for (const key8 in data77) {
                   if (!(key8 === "from" || key8 === "to")) {
-                    const err190 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
+                    const err190 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
                     if (vErrors === null) {
                       vErrors = [err190];
                     } else {
@@ -73906,7 +74661,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data77.from !== void 0) {
                   let data78 = data77.from;
                   if (typeof data78 !== "string") {
-                    const err191 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/from", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.cases.items.properties.label_change.oneOf[1].properties.from.type, parentSchema: schema42.properties.cases.items.properties.label_change.oneOf[1].properties.from, data: data78 };
+                    const err191 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/from", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.from, data: data78 };
                     if (vErrors === null) {
                       vErrors = [err191];
                     } else {
@@ -73918,7 +74673,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data77.to !== void 0) {
                   let data79 = data77.to;
                   if (typeof data79 !== "string") {
-                    const err192 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/to", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.cases.items.properties.label_change.oneOf[1].properties.to.type, parentSchema: schema42.properties.cases.items.properties.label_change.oneOf[1].properties.to, data: data79 };
+                    const err192 = { instancePath: instancePath + "/cases/" + i4 + "/label_change/to", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to.type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1].properties.to, data: data79 };
                     if (vErrors === null) {
                       vErrors = [err192];
                     } else {
@@ -73928,7 +74683,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err193 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.label_change.oneOf[1].type, parentSchema: schema42.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
+                const err193 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.label_change.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.label_change.oneOf[1], data: data77 };
                 if (vErrors === null) {
                   vErrors = [err193];
                 } else {
@@ -73947,7 +74702,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
               if (!valid20) {
-                const err194 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema42.properties.cases.items.properties.label_change.oneOf, parentSchema: schema42.properties.cases.items.properties.label_change, data: data77 };
+                const err194 = { instancePath: instancePath + "/cases/" + i4 + "/label_change", schemaPath: "#/properties/cases/items/properties/label_change/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.label_change.oneOf, parentSchema: schema44.properties.cases.items.properties.label_change, data: data77 };
                 if (vErrors === null) {
                   vErrors = [err194];
                 } else {
@@ -73968,7 +74723,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.baseline_pass_count !== void 0) {
               let data80 = data69.baseline_pass_count;
               if (!(typeof data80 == "number" && (!(data80 % 1) && !isNaN(data80)) && isFinite(data80)) && data80 !== null) {
-                const err195 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.baseline_pass_count.type }, message: "must be integer,null", schema: schema42.properties.cases.items.properties.baseline_pass_count.type, parentSchema: schema42.properties.cases.items.properties.baseline_pass_count, data: data80 };
+                const err195 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.baseline_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.baseline_pass_count.type, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data80 };
                 if (vErrors === null) {
                   vErrors = [err195];
                 } else {
@@ -73978,7 +74733,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data80 == "number" && isFinite(data80)) {
                 if (data80 < 0 || isNaN(data80)) {
-                  const err196 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.baseline_pass_count, data: data80 };
+                  const err196 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_pass_count", schemaPath: "#/properties/cases/items/properties/baseline_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.baseline_pass_count, data: data80 };
                   if (vErrors === null) {
                     vErrors = [err196];
                   } else {
@@ -73991,7 +74746,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.candidate_pass_count !== void 0) {
               let data81 = data69.candidate_pass_count;
               if (!(typeof data81 == "number" && (!(data81 % 1) && !isNaN(data81)) && isFinite(data81)) && data81 !== null) {
-                const err197 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.candidate_pass_count.type }, message: "must be integer,null", schema: schema42.properties.cases.items.properties.candidate_pass_count.type, parentSchema: schema42.properties.cases.items.properties.candidate_pass_count, data: data81 };
+                const err197 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.candidate_pass_count.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.candidate_pass_count.type, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data81 };
                 if (vErrors === null) {
                   vErrors = [err197];
                 } else {
@@ -74001,7 +74756,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data81 == "number" && isFinite(data81)) {
                 if (data81 < 0 || isNaN(data81)) {
-                  const err198 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.candidate_pass_count, data: data81 };
+                  const err198 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_pass_count", schemaPath: "#/properties/cases/items/properties/candidate_pass_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.candidate_pass_count, data: data81 };
                   if (vErrors === null) {
                     vErrors = [err198];
                   } else {
@@ -74015,7 +74770,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               let data82 = data69.repeat;
               if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
                 if (data82.baseline === void 0) {
-                  const err199 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.cases.items.properties.repeat.required, parentSchema: schema42.properties.cases.items.properties.repeat, data: data82 };
+                  const err199 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
                   if (vErrors === null) {
                     vErrors = [err199];
                   } else {
@@ -74024,7 +74779,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data82.candidate === void 0) {
-                  const err200 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.cases.items.properties.repeat.required, parentSchema: schema42.properties.cases.items.properties.repeat, data: data82 };
+                  const err200 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.repeat.required, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
                   if (vErrors === null) {
                     vErrors = [err200];
                   } else {
@@ -74034,7 +74789,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 for (const key9 in data82) {
                   if (!(key9 === "baseline" || key9 === "candidate")) {
-                    const err201 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.repeat, data: data82 };
+                    const err201 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
                     if (vErrors === null) {
                       vErrors = [err201];
                     } else {
@@ -74046,7 +74801,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data82.baseline !== void 0) {
                   let data83 = data82.baseline;
                   if (!(typeof data83 == "number" && (!(data83 % 1) && !isNaN(data83)) && isFinite(data83)) && data83 !== null) {
-                    const err202 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.repeat.properties.baseline.type }, message: "must be integer,null", schema: schema42.properties.cases.items.properties.repeat.properties.baseline.type, parentSchema: schema42.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
+                    const err202 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.baseline.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
                     if (vErrors === null) {
                       vErrors = [err202];
                     } else {
@@ -74056,7 +74811,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data83 == "number" && isFinite(data83)) {
                     if (data83 < 1 || isNaN(data83)) {
-                      const err203 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
+                      const err203 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/baseline", schemaPath: "#/properties/cases/items/properties/repeat/properties/baseline/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.baseline, data: data83 };
                       if (vErrors === null) {
                         vErrors = [err203];
                       } else {
@@ -74069,7 +74824,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data82.candidate !== void 0) {
                   let data84 = data82.candidate;
                   if (!(typeof data84 == "number" && (!(data84 % 1) && !isNaN(data84)) && isFinite(data84)) && data84 !== null) {
-                    const err204 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.repeat.properties.candidate.type }, message: "must be integer,null", schema: schema42.properties.cases.items.properties.repeat.properties.candidate.type, parentSchema: schema42.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
+                    const err204 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.repeat.properties.candidate.type }, message: "must be integer,null", schema: schema44.properties.cases.items.properties.repeat.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
                     if (vErrors === null) {
                       vErrors = [err204];
                     } else {
@@ -74079,7 +74834,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data84 == "number" && isFinite(data84)) {
                     if (data84 < 1 || isNaN(data84)) {
-                      const err205 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
+                      const err205 = { instancePath: instancePath + "/cases/" + i4 + "/repeat/candidate", schemaPath: "#/properties/cases/items/properties/repeat/properties/candidate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.repeat.properties.candidate, data: data84 };
                       if (vErrors === null) {
                         vErrors = [err205];
                       } else {
@@ -74090,7 +74845,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err206 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.repeat.type, parentSchema: schema42.properties.cases.items.properties.repeat, data: data82 };
+                const err206 = { instancePath: instancePath + "/cases/" + i4 + "/repeat", schemaPath: "#/properties/cases/items/properties/repeat/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.repeat.type, parentSchema: schema44.properties.cases.items.properties.repeat, data: data82 };
                 if (vErrors === null) {
                   vErrors = [err206];
                 } else {
@@ -74102,7 +74857,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.p_value !== void 0) {
               let data85 = data69.p_value;
               if (!(typeof data85 == "number" && isFinite(data85)) && data85 !== null) {
-                const err207 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.p_value.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.p_value.type, parentSchema: schema42.properties.cases.items.properties.p_value, data: data85 };
+                const err207 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_value.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.p_value, data: data85 };
                 if (vErrors === null) {
                   vErrors = [err207];
                 } else {
@@ -74112,7 +74867,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data85 == "number" && isFinite(data85)) {
                 if (data85 > 1 || isNaN(data85)) {
-                  const err208 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema42.properties.cases.items.properties.p_value, data: data85 };
+                  const err208 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_value, data: data85 };
                   if (vErrors === null) {
                     vErrors = [err208];
                   } else {
@@ -74121,7 +74876,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data85 < 0 || isNaN(data85)) {
-                  const err209 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.p_value, data: data85 };
+                  const err209 = { instancePath: instancePath + "/cases/" + i4 + "/p_value", schemaPath: "#/properties/cases/items/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_value, data: data85 };
                   if (vErrors === null) {
                     vErrors = [err209];
                   } else {
@@ -74134,7 +74889,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.p_threshold !== void 0) {
               let data86 = data69.p_threshold;
               if (!(typeof data86 == "number" && isFinite(data86)) && data86 !== null) {
-                const err210 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.p_threshold.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.p_threshold.type, parentSchema: schema42.properties.cases.items.properties.p_threshold, data: data86 };
+                const err210 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.p_threshold.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data86 };
                 if (vErrors === null) {
                   vErrors = [err210];
                 } else {
@@ -74144,7 +74899,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data86 == "number" && isFinite(data86)) {
                 if (data86 > 1 || isNaN(data86)) {
-                  const err211 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema42.properties.cases.items.properties.p_threshold, data: data86 };
+                  const err211 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data86 };
                   if (vErrors === null) {
                     vErrors = [err211];
                   } else {
@@ -74153,7 +74908,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data86 < 0 || isNaN(data86)) {
-                  const err212 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.p_threshold, data: data86 };
+                  const err212 = { instancePath: instancePath + "/cases/" + i4 + "/p_threshold", schemaPath: "#/properties/cases/items/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.p_threshold, data: data86 };
                   if (vErrors === null) {
                     vErrors = [err212];
                   } else {
@@ -74170,7 +74925,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               let passing3 = null;
               const _errs187 = errors;
               if (data87 !== null) {
-                const err213 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[0].type, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[0], data: data87 };
+                const err213 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[0].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[0], data: data87 };
                 if (vErrors === null) {
                   vErrors = [err213];
                 } else {
@@ -74186,7 +74941,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs189 = errors;
               if (data87 && typeof data87 == "object" && !Array.isArray(data87)) {
                 if (data87.baseline_matches === void 0) {
-                  const err214 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_matches" }, message: "must have required property 'baseline_matches'", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                  const err214 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_matches" }, message: "must have required property 'baseline_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
                   if (vErrors === null) {
                     vErrors = [err214];
                   } else {
@@ -74195,7 +74950,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data87.baseline_total === void 0) {
-                  const err215 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_total" }, message: "must have required property 'baseline_total'", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                  const err215 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "baseline_total" }, message: "must have required property 'baseline_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
                   if (vErrors === null) {
                     vErrors = [err215];
                   } else {
@@ -74204,7 +74959,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data87.candidate_matches === void 0) {
-                  const err216 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_matches" }, message: "must have required property 'candidate_matches'", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                  const err216 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_matches" }, message: "must have required property 'candidate_matches'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
                   if (vErrors === null) {
                     vErrors = [err216];
                   } else {
@@ -74213,7 +74968,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data87.candidate_total === void 0) {
-                  const err217 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_total" }, message: "must have required property 'candidate_total'", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                  const err217 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "candidate_total" }, message: "must have required property 'candidate_total'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
                   if (vErrors === null) {
                     vErrors = [err217];
                   } else {
@@ -74222,7 +74977,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data87.p_value === void 0) {
-                  const err218 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                  const err218 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_value" }, message: "must have required property 'p_value'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
                   if (vErrors === null) {
                     vErrors = [err218];
                   } else {
@@ -74231,7 +74986,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data87.p_threshold === void 0) {
-                  const err219 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                  const err219 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "p_threshold" }, message: "must have required property 'p_threshold'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
                   if (vErrors === null) {
                     vErrors = [err219];
                   } else {
@@ -74240,7 +74995,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data87.significant === void 0) {
-                  const err220 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "significant" }, message: "must have required property 'significant'", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                  const err220 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/required", keyword: "required", params: { missingProperty: "significant" }, message: "must have required property 'significant'", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].required, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
                   if (vErrors === null) {
                     vErrors = [err220];
                   } else {
@@ -74250,7 +75005,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 for (const key10 in data87) {
                   if (!(key10 === "baseline_matches" || key10 === "baseline_total" || key10 === "candidate_matches" || key10 === "candidate_total" || key10 === "p_value" || key10 === "p_threshold" || key10 === "significant")) {
-                    const err221 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                    const err221 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
                     if (vErrors === null) {
                       vErrors = [err221];
                     } else {
@@ -74262,7 +75017,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data87.baseline_matches !== void 0) {
                   let data88 = data87.baseline_matches;
                   if (!(typeof data88 == "number" && (!(data88 % 1) && !isNaN(data88)) && isFinite(data88))) {
-                    const err222 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches.type, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data88 };
+                    const err222 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data88 };
                     if (vErrors === null) {
                       vErrors = [err222];
                     } else {
@@ -74272,7 +75027,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data88 == "number" && isFinite(data88)) {
                     if (data88 < 0 || isNaN(data88)) {
-                      const err223 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data88 };
+                      const err223 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_matches, data: data88 };
                       if (vErrors === null) {
                         vErrors = [err223];
                       } else {
@@ -74285,7 +75040,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data87.baseline_total !== void 0) {
                   let data89 = data87.baseline_total;
                   if (!(typeof data89 == "number" && (!(data89 % 1) && !isNaN(data89)) && isFinite(data89))) {
-                    const err224 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total.type, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data89 };
+                    const err224 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data89 };
                     if (vErrors === null) {
                       vErrors = [err224];
                     } else {
@@ -74295,7 +75050,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data89 == "number" && isFinite(data89)) {
                     if (data89 < 0 || isNaN(data89)) {
-                      const err225 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data89 };
+                      const err225 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/baseline_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/baseline_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.baseline_total, data: data89 };
                       if (vErrors === null) {
                         vErrors = [err225];
                       } else {
@@ -74308,7 +75063,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data87.candidate_matches !== void 0) {
                   let data90 = data87.candidate_matches;
                   if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
-                    const err226 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches.type, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data90 };
+                    const err226 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data90 };
                     if (vErrors === null) {
                       vErrors = [err226];
                     } else {
@@ -74318,7 +75073,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data90 == "number" && isFinite(data90)) {
                     if (data90 < 0 || isNaN(data90)) {
-                      const err227 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data90 };
+                      const err227 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_matches", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_matches/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_matches, data: data90 };
                       if (vErrors === null) {
                         vErrors = [err227];
                       } else {
@@ -74331,7 +75086,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data87.candidate_total !== void 0) {
                   let data91 = data87.candidate_total;
                   if (!(typeof data91 == "number" && (!(data91 % 1) && !isNaN(data91)) && isFinite(data91))) {
-                    const err228 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total.type, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data91 };
+                    const err228 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data91 };
                     if (vErrors === null) {
                       vErrors = [err228];
                     } else {
@@ -74341,7 +75096,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data91 == "number" && isFinite(data91)) {
                     if (data91 < 0 || isNaN(data91)) {
-                      const err229 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data91 };
+                      const err229 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/candidate_total", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/candidate_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.candidate_total, data: data91 };
                       if (vErrors === null) {
                         vErrors = [err229];
                       } else {
@@ -74355,7 +75110,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   let data92 = data87.p_value;
                   if (typeof data92 == "number" && isFinite(data92)) {
                     if (data92 > 1 || isNaN(data92)) {
-                      const err230 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data92 };
+                      const err230 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data92 };
                       if (vErrors === null) {
                         vErrors = [err230];
                       } else {
@@ -74364,7 +75119,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                     if (data92 < 0 || isNaN(data92)) {
-                      const err231 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data92 };
+                      const err231 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data92 };
                       if (vErrors === null) {
                         vErrors = [err231];
                       } else {
@@ -74373,7 +75128,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err232 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value.type, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data92 };
+                    const err232 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_value", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_value, data: data92 };
                     if (vErrors === null) {
                       vErrors = [err232];
                     } else {
@@ -74386,7 +75141,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   let data93 = data87.p_threshold;
                   if (typeof data93 == "number" && isFinite(data93)) {
                     if (data93 > 1 || isNaN(data93)) {
-                      const err233 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data93 };
+                      const err233 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data93 };
                       if (vErrors === null) {
                         vErrors = [err233];
                       } else {
@@ -74395,7 +75150,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                     if (data93 < 0 || isNaN(data93)) {
-                      const err234 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data93 };
+                      const err234 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data93 };
                       if (vErrors === null) {
                         vErrors = [err234];
                       } else {
@@ -74404,7 +75159,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err235 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold.type, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data93 };
+                    const err235 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/p_threshold", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/p_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.p_threshold, data: data93 };
                     if (vErrors === null) {
                       vErrors = [err235];
                     } else {
@@ -74416,7 +75171,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data87.significant !== void 0) {
                   let data94 = data87.significant;
                   if (typeof data94 !== "boolean") {
-                    const err236 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/significant", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/significant/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant.type, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant, data: data94 };
+                    const err236 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates/significant", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/properties/significant/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant.type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].properties.significant, data: data94 };
                     if (vErrors === null) {
                       vErrors = [err236];
                     } else {
@@ -74426,7 +75181,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err237 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.contract_rates.oneOf[1].type, parentSchema: schema42.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
+                const err237 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.contract_rates.oneOf[1].type, parentSchema: schema44.properties.cases.items.properties.contract_rates.oneOf[1], data: data87 };
                 if (vErrors === null) {
                   vErrors = [err237];
                 } else {
@@ -74445,7 +75200,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
               if (!valid23) {
-                const err238 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema42.properties.cases.items.properties.contract_rates.oneOf, parentSchema: schema42.properties.cases.items.properties.contract_rates, data: data87 };
+                const err238 = { instancePath: instancePath + "/cases/" + i4 + "/contract_rates", schemaPath: "#/properties/cases/items/properties/contract_rates/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema44.properties.cases.items.properties.contract_rates.oneOf, parentSchema: schema44.properties.cases.items.properties.contract_rates, data: data87 };
                 if (vErrors === null) {
                   vErrors = [err238];
                 } else {
@@ -74466,7 +75221,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.definition_changed !== void 0) {
               let data95 = data69.definition_changed;
               if (typeof data95 !== "boolean") {
-                const err239 = { instancePath: instancePath + "/cases/" + i4 + "/definition_changed", schemaPath: "#/properties/cases/items/properties/definition_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.definition_changed.type, parentSchema: schema42.properties.cases.items.properties.definition_changed, data: data95 };
+                const err239 = { instancePath: instancePath + "/cases/" + i4 + "/definition_changed", schemaPath: "#/properties/cases/items/properties/definition_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.definition_changed.type, parentSchema: schema44.properties.cases.items.properties.definition_changed, data: data95 };
                 if (vErrors === null) {
                   vErrors = [err239];
                 } else {
@@ -74479,7 +75234,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               let data96 = data69.latency;
               if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
                 if (data96.figure === void 0) {
-                  const err240 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                  const err240 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err240];
                   } else {
@@ -74488,7 +75243,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data96.baseline_ms === void 0) {
-                  const err241 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_ms" }, message: "must have required property 'baseline_ms'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                  const err241 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_ms" }, message: "must have required property 'baseline_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err241];
                   } else {
@@ -74497,7 +75252,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data96.candidate_ms === void 0) {
-                  const err242 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_ms" }, message: "must have required property 'candidate_ms'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                  const err242 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_ms" }, message: "must have required property 'candidate_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err242];
                   } else {
@@ -74506,7 +75261,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data96.delta_ms === void 0) {
-                  const err243 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_ms" }, message: "must have required property 'delta_ms'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                  const err243 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_ms" }, message: "must have required property 'delta_ms'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err243];
                   } else {
@@ -74515,7 +75270,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data96.delta_pct === void 0) {
-                  const err244 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                  const err244 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err244];
                   } else {
@@ -74524,7 +75279,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data96.slower === void 0) {
-                  const err245 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "slower" }, message: "must have required property 'slower'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                  const err245 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "slower" }, message: "must have required property 'slower'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err245];
                   } else {
@@ -74533,7 +75288,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data96.source === void 0) {
-                  const err246 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema42.properties.cases.items.properties.latency.required, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                  const err246 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.cases.items.properties.latency.required, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
                   if (vErrors === null) {
                     vErrors = [err246];
                   } else {
@@ -74543,7 +75298,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 for (const key11 in data96) {
                   if (!(key11 === "figure" || key11 === "baseline_ms" || key11 === "candidate_ms" || key11 === "delta_ms" || key11 === "delta_pct" || key11 === "slower" || key11 === "source")) {
-                    const err247 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                    const err247 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
                     if (vErrors === null) {
                       vErrors = [err247];
                     } else {
@@ -74555,7 +75310,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data96.figure !== void 0) {
                   let data97 = data96.figure;
                   if (!(data97 === "compute" || data97 === "wall_clock" || data97 === null)) {
-                    const err248 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.figure, data: data97 };
+                    const err248 = { instancePath: instancePath + "/cases/" + i4 + "/latency/figure", schemaPath: "#/properties/cases/items/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.figure.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.figure, data: data97 };
                     if (vErrors === null) {
                       vErrors = [err248];
                     } else {
@@ -74567,7 +75322,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data96.baseline_ms !== void 0) {
                   let data98 = data96.baseline_ms;
                   if (!(typeof data98 == "number" && isFinite(data98)) && data98 !== null) {
-                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.baseline_ms, data: data98 };
+                    const err249 = { instancePath: instancePath + "/cases/" + i4 + "/latency/baseline_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/baseline_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.baseline_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.baseline_ms, data: data98 };
                     if (vErrors === null) {
                       vErrors = [err249];
                     } else {
@@ -74579,7 +75334,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data96.candidate_ms !== void 0) {
                   let data99 = data96.candidate_ms;
                   if (!(typeof data99 == "number" && isFinite(data99)) && data99 !== null) {
-                    const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.candidate_ms, data: data99 };
+                    const err250 = { instancePath: instancePath + "/cases/" + i4 + "/latency/candidate_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/candidate_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.candidate_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.candidate_ms, data: data99 };
                     if (vErrors === null) {
                       vErrors = [err250];
                     } else {
@@ -74591,7 +75346,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data96.delta_ms !== void 0) {
                   let data100 = data96.delta_ms;
                   if (!(typeof data100 == "number" && isFinite(data100)) && data100 !== null) {
-                    const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_ms, data: data100 };
+                    const err251 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_ms", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_ms/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_ms.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_ms.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_ms, data: data100 };
                     if (vErrors === null) {
                       vErrors = [err251];
                     } else {
@@ -74603,7 +75358,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data96.delta_pct !== void 0) {
                   let data101 = data96.delta_pct;
                   if (!(typeof data101 == "number" && isFinite(data101)) && data101 !== null) {
-                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.delta_pct, data: data101 };
+                    const err252 = { instancePath: instancePath + "/cases/" + i4 + "/latency/delta_pct", schemaPath: "#/properties/cases/items/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.delta_pct, data: data101 };
                     if (vErrors === null) {
                       vErrors = [err252];
                     } else {
@@ -74615,7 +75370,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data96.slower !== void 0) {
                   let data102 = data96.slower;
                   if (typeof data102 !== "boolean") {
-                    const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.slower, data: data102 };
+                    const err253 = { instancePath: instancePath + "/cases/" + i4 + "/latency/slower", schemaPath: "#/properties/cases/items/properties/latency/properties/slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.latency.properties.slower.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.slower, data: data102 };
                     if (vErrors === null) {
                       vErrors = [err253];
                     } else {
@@ -74628,7 +75383,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   let data103 = data96.source;
                   if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
                     if (data103.baseline === void 0) {
-                      const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                      const err254 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data103 };
                       if (vErrors === null) {
                         vErrors = [err254];
                       } else {
@@ -74637,7 +75392,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                     if (data103.candidate === void 0) {
-                      const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                      const err255 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.latency.properties.source.required, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data103 };
                       if (vErrors === null) {
                         vErrors = [err255];
                       } else {
@@ -74647,7 +75402,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     for (const key12 in data103) {
                       if (!(key12 === "baseline" || key12 === "candidate")) {
-                        const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                        const err256 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data103 };
                         if (vErrors === null) {
                           vErrors = [err256];
                         } else {
@@ -74659,7 +75414,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data103.baseline !== void 0) {
                       let data104 = data103.baseline;
                       if (!(data104 === "recorded" || data104 === "measured" || data104 === "mixed" || data104 === null)) {
-                        const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data104 };
+                        const err257 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/baseline", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.baseline, data: data104 };
                         if (vErrors === null) {
                           vErrors = [err257];
                         } else {
@@ -74671,7 +75426,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data103.candidate !== void 0) {
                       let data105 = data103.candidate;
                       if (!(data105 === "recorded" || data105 === "measured" || data105 === "mixed" || data105 === null)) {
-                        const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema42.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data105 };
+                        const err258 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source/candidate", schemaPath: "#/properties/cases/items/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.cases.items.properties.latency.properties.source.properties.candidate, data: data105 };
                         if (vErrors === null) {
                           vErrors = [err258];
                         } else {
@@ -74681,7 +75436,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   } else {
-                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema42.properties.cases.items.properties.latency.properties.source, data: data103 };
+                    const err259 = { instancePath: instancePath + "/cases/" + i4 + "/latency/source", schemaPath: "#/properties/cases/items/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.properties.source.type, parentSchema: schema44.properties.cases.items.properties.latency.properties.source, data: data103 };
                     if (vErrors === null) {
                       vErrors = [err259];
                     } else {
@@ -74691,7 +75446,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err260 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.latency.type, parentSchema: schema42.properties.cases.items.properties.latency, data: data96 };
+                const err260 = { instancePath: instancePath + "/cases/" + i4 + "/latency", schemaPath: "#/properties/cases/items/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.latency.type, parentSchema: schema44.properties.cases.items.properties.latency, data: data96 };
                 if (vErrors === null) {
                   vErrors = [err260];
                 } else {
@@ -74704,7 +75459,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               let data106 = data69.tokens;
               if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
                 if (data106.baseline === void 0) {
-                  const err261 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.cases.items.properties.tokens.required, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                  const err261 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err261];
                   } else {
@@ -74713,7 +75468,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data106.candidate === void 0) {
-                  const err262 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.cases.items.properties.tokens.required, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                  const err262 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err262];
                   } else {
@@ -74722,7 +75477,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data106.delta_pct === void 0) {
-                  const err263 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.cases.items.properties.tokens.required, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                  const err263 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err263];
                   } else {
@@ -74731,7 +75486,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data106.longer === void 0) {
-                  const err264 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "longer" }, message: "must have required property 'longer'", schema: schema42.properties.cases.items.properties.tokens.required, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                  const err264 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "longer" }, message: "must have required property 'longer'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err264];
                   } else {
@@ -74740,7 +75495,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data106.tps_baseline === void 0) {
-                  const err265 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline" }, message: "must have required property 'tps_baseline'", schema: schema42.properties.cases.items.properties.tokens.required, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                  const err265 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline" }, message: "must have required property 'tps_baseline'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err265];
                   } else {
@@ -74749,7 +75504,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data106.tps_candidate === void 0) {
-                  const err266 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate" }, message: "must have required property 'tps_candidate'", schema: schema42.properties.cases.items.properties.tokens.required, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                  const err266 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate" }, message: "must have required property 'tps_candidate'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err266];
                   } else {
@@ -74758,7 +75513,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data106.tps_delta_pct === void 0) {
-                  const err267 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema42.properties.cases.items.properties.tokens.required, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                  const err267 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err267];
                   } else {
@@ -74767,7 +75522,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data106.tps_slower === void 0) {
-                  const err268 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower" }, message: "must have required property 'tps_slower'", schema: schema42.properties.cases.items.properties.tokens.required, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                  const err268 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower" }, message: "must have required property 'tps_slower'", schema: schema44.properties.cases.items.properties.tokens.required, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err268];
                   } else {
@@ -74777,7 +75532,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 for (const key13 in data106) {
                   if (!(key13 === "baseline" || key13 === "candidate" || key13 === "delta_pct" || key13 === "longer" || key13 === "tps_baseline" || key13 === "tps_candidate" || key13 === "tps_delta_pct" || key13 === "tps_slower")) {
-                    const err269 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                    const err269 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                     if (vErrors === null) {
                       vErrors = [err269];
                     } else {
@@ -74789,7 +75544,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data106.baseline !== void 0) {
                   let data107 = data106.baseline;
                   if (!(typeof data107 == "number" && isFinite(data107)) && data107 !== null) {
-                    const err270 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/baseline/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.tokens.properties.baseline.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.tokens.properties.baseline.type, parentSchema: schema42.properties.cases.items.properties.tokens.properties.baseline, data: data107 };
+                    const err270 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.baseline, data: data107 };
                     if (vErrors === null) {
                       vErrors = [err270];
                     } else {
@@ -74801,7 +75556,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data106.candidate !== void 0) {
                   let data108 = data106.candidate;
                   if (!(typeof data108 == "number" && isFinite(data108)) && data108 !== null) {
-                    const err271 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/candidate/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.tokens.properties.candidate.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.tokens.properties.candidate.type, parentSchema: schema42.properties.cases.items.properties.tokens.properties.candidate, data: data108 };
+                    const err271 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.candidate, data: data108 };
                     if (vErrors === null) {
                       vErrors = [err271];
                     } else {
@@ -74813,7 +75568,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data106.delta_pct !== void 0) {
                   let data109 = data106.delta_pct;
                   if (!(typeof data109 == "number" && isFinite(data109)) && data109 !== null) {
-                    const err272 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.tokens.properties.delta_pct.type, parentSchema: schema42.properties.cases.items.properties.tokens.properties.delta_pct, data: data109 };
+                    const err272 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.delta_pct, data: data109 };
                     if (vErrors === null) {
                       vErrors = [err272];
                     } else {
@@ -74825,7 +75580,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data106.longer !== void 0) {
                   let data110 = data106.longer;
                   if (typeof data110 !== "boolean") {
-                    const err273 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/longer", schemaPath: "#/properties/cases/items/properties/tokens/properties/longer/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.tokens.properties.longer.type, parentSchema: schema42.properties.cases.items.properties.tokens.properties.longer, data: data110 };
+                    const err273 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/longer", schemaPath: "#/properties/cases/items/properties/tokens/properties/longer/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.longer.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.longer, data: data110 };
                     if (vErrors === null) {
                       vErrors = [err273];
                     } else {
@@ -74837,7 +75592,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data106.tps_baseline !== void 0) {
                   let data111 = data106.tps_baseline;
                   if (!(typeof data111 == "number" && isFinite(data111)) && data111 !== null) {
-                    const err274 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_baseline/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.tokens.properties.tps_baseline.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.tokens.properties.tps_baseline.type, parentSchema: schema42.properties.cases.items.properties.tokens.properties.tps_baseline, data: data111 };
+                    const err274 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_baseline", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_baseline/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_baseline, data: data111 };
                     if (vErrors === null) {
                       vErrors = [err274];
                     } else {
@@ -74849,7 +75604,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data106.tps_candidate !== void 0) {
                   let data112 = data106.tps_candidate;
                   if (!(typeof data112 == "number" && isFinite(data112)) && data112 !== null) {
-                    const err275 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_candidate/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.tokens.properties.tps_candidate.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.tokens.properties.tps_candidate.type, parentSchema: schema42.properties.cases.items.properties.tokens.properties.tps_candidate, data: data112 };
+                    const err275 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_candidate", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_candidate/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_candidate, data: data112 };
                     if (vErrors === null) {
                       vErrors = [err275];
                     } else {
@@ -74861,7 +75616,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data106.tps_delta_pct !== void 0) {
                   let data113 = data106.tps_delta_pct;
                   if (!(typeof data113 == "number" && isFinite(data113)) && data113 !== null) {
-                    const err276 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema42.properties.cases.items.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema42.properties.cases.items.properties.tokens.properties.tps_delta_pct, data: data113 };
+                    const err276 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_delta_pct", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_delta_pct, data: data113 };
                     if (vErrors === null) {
                       vErrors = [err276];
                     } else {
@@ -74873,7 +75628,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data106.tps_slower !== void 0) {
                   let data114 = data106.tps_slower;
                   if (typeof data114 !== "boolean") {
-                    const err277 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_slower", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.tokens.properties.tps_slower.type, parentSchema: schema42.properties.cases.items.properties.tokens.properties.tps_slower, data: data114 };
+                    const err277 = { instancePath: instancePath + "/cases/" + i4 + "/tokens/tps_slower", schemaPath: "#/properties/cases/items/properties/tokens/properties/tps_slower/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.tokens.properties.tps_slower.type, parentSchema: schema44.properties.cases.items.properties.tokens.properties.tps_slower, data: data114 };
                     if (vErrors === null) {
                       vErrors = [err277];
                     } else {
@@ -74883,7 +75638,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err278 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.tokens.type, parentSchema: schema42.properties.cases.items.properties.tokens, data: data106 };
+                const err278 = { instancePath: instancePath + "/cases/" + i4 + "/tokens", schemaPath: "#/properties/cases/items/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.tokens.type, parentSchema: schema44.properties.cases.items.properties.tokens, data: data106 };
                 if (vErrors === null) {
                   vErrors = [err278];
                 } else {
@@ -74899,7 +75654,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i5 = 0; i5 < len5; i5++) {
                   let data116 = data115[i5];
                   if (typeof data116 !== "string") {
-                    const err279 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings/" + i5, schemaPath: "#/properties/cases/items/properties/baseline_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.cases.items.properties.baseline_warnings.items.type, parentSchema: schema42.properties.cases.items.properties.baseline_warnings.items, data: data116 };
+                    const err279 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings/" + i5, schemaPath: "#/properties/cases/items/properties/baseline_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.baseline_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings.items, data: data116 };
                     if (vErrors === null) {
                       vErrors = [err279];
                     } else {
@@ -74909,7 +75664,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err280 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings", schemaPath: "#/properties/cases/items/properties/baseline_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.cases.items.properties.baseline_warnings.type, parentSchema: schema42.properties.cases.items.properties.baseline_warnings, data: data115 };
+                const err280 = { instancePath: instancePath + "/cases/" + i4 + "/baseline_warnings", schemaPath: "#/properties/cases/items/properties/baseline_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.baseline_warnings.type, parentSchema: schema44.properties.cases.items.properties.baseline_warnings, data: data115 };
                 if (vErrors === null) {
                   vErrors = [err280];
                 } else {
@@ -74925,7 +75680,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i6 = 0; i6 < len6; i6++) {
                   let data118 = data117[i6];
                   if (typeof data118 !== "string") {
-                    const err281 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings/" + i6, schemaPath: "#/properties/cases/items/properties/candidate_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.cases.items.properties.candidate_warnings.items.type, parentSchema: schema42.properties.cases.items.properties.candidate_warnings.items, data: data118 };
+                    const err281 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings/" + i6, schemaPath: "#/properties/cases/items/properties/candidate_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.candidate_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings.items, data: data118 };
                     if (vErrors === null) {
                       vErrors = [err281];
                     } else {
@@ -74935,7 +75690,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err282 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings", schemaPath: "#/properties/cases/items/properties/candidate_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.cases.items.properties.candidate_warnings.type, parentSchema: schema42.properties.cases.items.properties.candidate_warnings, data: data117 };
+                const err282 = { instancePath: instancePath + "/cases/" + i4 + "/candidate_warnings", schemaPath: "#/properties/cases/items/properties/candidate_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.candidate_warnings.type, parentSchema: schema44.properties.cases.items.properties.candidate_warnings, data: data117 };
                 if (vErrors === null) {
                   vErrors = [err282];
                 } else {
@@ -74951,7 +75706,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i7 = 0; i7 < len7; i7++) {
                   let data120 = data119[i7];
                   if (typeof data120 !== "string") {
-                    const err283 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings/" + i7, schemaPath: "#/properties/cases/items/properties/new_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.cases.items.properties.new_warnings.items.type, parentSchema: schema42.properties.cases.items.properties.new_warnings.items, data: data120 };
+                    const err283 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings/" + i7, schemaPath: "#/properties/cases/items/properties/new_warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.new_warnings.items.type, parentSchema: schema44.properties.cases.items.properties.new_warnings.items, data: data120 };
                     if (vErrors === null) {
                       vErrors = [err283];
                     } else {
@@ -74961,7 +75716,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err284 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings", schemaPath: "#/properties/cases/items/properties/new_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.cases.items.properties.new_warnings.type, parentSchema: schema42.properties.cases.items.properties.new_warnings, data: data119 };
+                const err284 = { instancePath: instancePath + "/cases/" + i4 + "/new_warnings", schemaPath: "#/properties/cases/items/properties/new_warnings/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.items.properties.new_warnings.type, parentSchema: schema44.properties.cases.items.properties.new_warnings, data: data119 };
                 if (vErrors === null) {
                   vErrors = [err284];
                 } else {
@@ -74973,7 +75728,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.output_changed !== void 0) {
               let data121 = data69.output_changed;
               if (typeof data121 !== "boolean") {
-                const err285 = { instancePath: instancePath + "/cases/" + i4 + "/output_changed", schemaPath: "#/properties/cases/items/properties/output_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema42.properties.cases.items.properties.output_changed.type, parentSchema: schema42.properties.cases.items.properties.output_changed, data: data121 };
+                const err285 = { instancePath: instancePath + "/cases/" + i4 + "/output_changed", schemaPath: "#/properties/cases/items/properties/output_changed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema44.properties.cases.items.properties.output_changed.type, parentSchema: schema44.properties.cases.items.properties.output_changed, data: data121 };
                 if (vErrors === null) {
                   vErrors = [err285];
                 } else {
@@ -74985,7 +75740,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data69.diff !== void 0) {
               let data122 = data69.diff;
               if (typeof data122 !== "string" && data122 !== null) {
-                const err286 = { instancePath: instancePath + "/cases/" + i4 + "/diff", schemaPath: "#/properties/cases/items/properties/diff/type", keyword: "type", params: { type: schema42.properties.cases.items.properties.diff.type }, message: "must be string,null", schema: schema42.properties.cases.items.properties.diff.type, parentSchema: schema42.properties.cases.items.properties.diff, data: data122 };
+                const err286 = { instancePath: instancePath + "/cases/" + i4 + "/diff", schemaPath: "#/properties/cases/items/properties/diff/type", keyword: "type", params: { type: schema44.properties.cases.items.properties.diff.type }, message: "must be string,null", schema: schema44.properties.cases.items.properties.diff.type, parentSchema: schema44.properties.cases.items.properties.diff, data: data122 };
                 if (vErrors === null) {
                   vErrors = [err286];
                 } else {
@@ -74998,7 +75753,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               let data123 = data69.source;
               if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
                 if (data123.file === void 0) {
-                  const err287 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema42.properties.cases.items.properties.source.required, parentSchema: schema42.properties.cases.items.properties.source, data: data123 };
+                  const err287 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data123 };
                   if (vErrors === null) {
                     vErrors = [err287];
                   } else {
@@ -75007,7 +75762,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
                 if (data123.line === void 0) {
-                  const err288 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'", schema: schema42.properties.cases.items.properties.source.required, parentSchema: schema42.properties.cases.items.properties.source, data: data123 };
+                  const err288 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'", schema: schema44.properties.cases.items.properties.source.required, parentSchema: schema44.properties.cases.items.properties.source, data: data123 };
                   if (vErrors === null) {
                     vErrors = [err288];
                   } else {
@@ -75017,7 +75772,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 for (const key14 in data123) {
                   if (!(key14 === "file" || key14 === "line")) {
-                    const err289 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.cases.items.properties.source, data: data123 };
+                    const err289 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.cases.items.properties.source, data: data123 };
                     if (vErrors === null) {
                       vErrors = [err289];
                     } else {
@@ -75029,7 +75784,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data123.file !== void 0) {
                   let data124 = data123.file;
                   if (typeof data124 !== "string") {
-                    const err290 = { instancePath: instancePath + "/cases/" + i4 + "/source/file", schemaPath: "#/properties/cases/items/properties/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema42.properties.cases.items.properties.source.properties.file.type, parentSchema: schema42.properties.cases.items.properties.source.properties.file, data: data124 };
+                    const err290 = { instancePath: instancePath + "/cases/" + i4 + "/source/file", schemaPath: "#/properties/cases/items/properties/source/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema44.properties.cases.items.properties.source.properties.file.type, parentSchema: schema44.properties.cases.items.properties.source.properties.file, data: data124 };
                     if (vErrors === null) {
                       vErrors = [err290];
                     } else {
@@ -75041,7 +75796,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data123.line !== void 0) {
                   let data125 = data123.line;
                   if (!(typeof data125 == "number" && (!(data125 % 1) && !isNaN(data125)) && isFinite(data125))) {
-                    const err291 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.cases.items.properties.source.properties.line.type, parentSchema: schema42.properties.cases.items.properties.source.properties.line, data: data125 };
+                    const err291 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.cases.items.properties.source.properties.line.type, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data125 };
                     if (vErrors === null) {
                       vErrors = [err291];
                     } else {
@@ -75051,7 +75806,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data125 == "number" && isFinite(data125)) {
                     if (data125 < 0 || isNaN(data125)) {
-                      const err292 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.cases.items.properties.source.properties.line, data: data125 };
+                      const err292 = { instancePath: instancePath + "/cases/" + i4 + "/source/line", schemaPath: "#/properties/cases/items/properties/source/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.cases.items.properties.source.properties.line, data: data125 };
                       if (vErrors === null) {
                         vErrors = [err292];
                       } else {
@@ -75062,7 +75817,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err293 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.properties.source.type, parentSchema: schema42.properties.cases.items.properties.source, data: data123 };
+                const err293 = { instancePath: instancePath + "/cases/" + i4 + "/source", schemaPath: "#/properties/cases/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.properties.source.type, parentSchema: schema44.properties.cases.items.properties.source, data: data123 };
                 if (vErrors === null) {
                   vErrors = [err293];
                 } else {
@@ -75072,7 +75827,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err294 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.cases.items.type, parentSchema: schema42.properties.cases.items, data: data69 };
+            const err294 = { instancePath: instancePath + "/cases/" + i4, schemaPath: "#/properties/cases/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.cases.items.type, parentSchema: schema44.properties.cases.items, data: data69 };
             if (vErrors === null) {
               vErrors = [err294];
             } else {
@@ -75082,7 +75837,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err295 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.cases.type, parentSchema: schema42.properties.cases, data: data68 };
+        const err295 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.cases.type, parentSchema: schema44.properties.cases, data: data68 };
         if (vErrors === null) {
           vErrors = [err295];
         } else {
@@ -75095,7 +75850,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       let data126 = data.latency;
       if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
         if (data126.baseline_median_ms === void 0) {
-          const err296 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_median_ms" }, message: "must have required property 'baseline_median_ms'", schema: schema42.properties.latency.required, parentSchema: schema42.properties.latency, data: data126 };
+          const err296 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "baseline_median_ms" }, message: "must have required property 'baseline_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
           if (vErrors === null) {
             vErrors = [err296];
           } else {
@@ -75104,7 +75859,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data126.candidate_median_ms === void 0) {
-          const err297 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_median_ms" }, message: "must have required property 'candidate_median_ms'", schema: schema42.properties.latency.required, parentSchema: schema42.properties.latency, data: data126 };
+          const err297 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "candidate_median_ms" }, message: "must have required property 'candidate_median_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
           if (vErrors === null) {
             vErrors = [err297];
           } else {
@@ -75113,7 +75868,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data126.delta_pct === void 0) {
-          const err298 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.latency.required, parentSchema: schema42.properties.latency, data: data126 };
+          const err298 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
           if (vErrors === null) {
             vErrors = [err298];
           } else {
@@ -75122,7 +75877,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data126.cases_compared === void 0) {
-          const err299 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema42.properties.latency.required, parentSchema: schema42.properties.latency, data: data126 };
+          const err299 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
           if (vErrors === null) {
             vErrors = [err299];
           } else {
@@ -75131,7 +75886,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data126.slower_cases === void 0) {
-          const err300 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "slower_cases" }, message: "must have required property 'slower_cases'", schema: schema42.properties.latency.required, parentSchema: schema42.properties.latency, data: data126 };
+          const err300 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "slower_cases" }, message: "must have required property 'slower_cases'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
           if (vErrors === null) {
             vErrors = [err300];
           } else {
@@ -75140,7 +75895,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data126.source === void 0) {
-          const err301 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema42.properties.latency.required, parentSchema: schema42.properties.latency, data: data126 };
+          const err301 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
           if (vErrors === null) {
             vErrors = [err301];
           } else {
@@ -75149,7 +75904,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data126.figure === void 0) {
-          const err302 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema42.properties.latency.required, parentSchema: schema42.properties.latency, data: data126 };
+          const err302 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "figure" }, message: "must have required property 'figure'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
           if (vErrors === null) {
             vErrors = [err302];
           } else {
@@ -75158,7 +75913,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data126.threshold_pct === void 0) {
-          const err303 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "threshold_pct" }, message: "must have required property 'threshold_pct'", schema: schema42.properties.latency.required, parentSchema: schema42.properties.latency, data: data126 };
+          const err303 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "threshold_pct" }, message: "must have required property 'threshold_pct'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
           if (vErrors === null) {
             vErrors = [err303];
           } else {
@@ -75167,7 +75922,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data126.min_delta_ms === void 0) {
-          const err304 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "min_delta_ms" }, message: "must have required property 'min_delta_ms'", schema: schema42.properties.latency.required, parentSchema: schema42.properties.latency, data: data126 };
+          const err304 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/required", keyword: "required", params: { missingProperty: "min_delta_ms" }, message: "must have required property 'min_delta_ms'", schema: schema44.properties.latency.required, parentSchema: schema44.properties.latency, data: data126 };
           if (vErrors === null) {
             vErrors = [err304];
           } else {
@@ -75176,8 +75931,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key15 in data126) {
-          if (!func1.call(schema42.properties.latency.properties, key15)) {
-            const err305 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.latency, data: data126 };
+          if (!func1.call(schema44.properties.latency.properties, key15)) {
+            const err305 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency, data: data126 };
             if (vErrors === null) {
               vErrors = [err305];
             } else {
@@ -75189,7 +75944,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data126.baseline_median_ms !== void 0) {
           let data127 = data126.baseline_median_ms;
           if (!(typeof data127 == "number" && isFinite(data127)) && data127 !== null) {
-            const err306 = { instancePath: instancePath + "/latency/baseline_median_ms", schemaPath: "#/properties/latency/properties/baseline_median_ms/type", keyword: "type", params: { type: schema42.properties.latency.properties.baseline_median_ms.type }, message: "must be number,null", schema: schema42.properties.latency.properties.baseline_median_ms.type, parentSchema: schema42.properties.latency.properties.baseline_median_ms, data: data127 };
+            const err306 = { instancePath: instancePath + "/latency/baseline_median_ms", schemaPath: "#/properties/latency/properties/baseline_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.baseline_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.baseline_median_ms.type, parentSchema: schema44.properties.latency.properties.baseline_median_ms, data: data127 };
             if (vErrors === null) {
               vErrors = [err306];
             } else {
@@ -75201,7 +75956,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data126.candidate_median_ms !== void 0) {
           let data128 = data126.candidate_median_ms;
           if (!(typeof data128 == "number" && isFinite(data128)) && data128 !== null) {
-            const err307 = { instancePath: instancePath + "/latency/candidate_median_ms", schemaPath: "#/properties/latency/properties/candidate_median_ms/type", keyword: "type", params: { type: schema42.properties.latency.properties.candidate_median_ms.type }, message: "must be number,null", schema: schema42.properties.latency.properties.candidate_median_ms.type, parentSchema: schema42.properties.latency.properties.candidate_median_ms, data: data128 };
+            const err307 = { instancePath: instancePath + "/latency/candidate_median_ms", schemaPath: "#/properties/latency/properties/candidate_median_ms/type", keyword: "type", params: { type: schema44.properties.latency.properties.candidate_median_ms.type }, message: "must be number,null", schema: schema44.properties.latency.properties.candidate_median_ms.type, parentSchema: schema44.properties.latency.properties.candidate_median_ms, data: data128 };
             if (vErrors === null) {
               vErrors = [err307];
             } else {
@@ -75213,7 +75968,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data126.delta_pct !== void 0) {
           let data129 = data126.delta_pct;
           if (!(typeof data129 == "number" && isFinite(data129)) && data129 !== null) {
-            const err308 = { instancePath: instancePath + "/latency/delta_pct", schemaPath: "#/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.latency.properties.delta_pct.type, parentSchema: schema42.properties.latency.properties.delta_pct, data: data129 };
+            const err308 = { instancePath: instancePath + "/latency/delta_pct", schemaPath: "#/properties/latency/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.latency.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.latency.properties.delta_pct.type, parentSchema: schema44.properties.latency.properties.delta_pct, data: data129 };
             if (vErrors === null) {
               vErrors = [err308];
             } else {
@@ -75225,7 +75980,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data126.cases_compared !== void 0) {
           let data130 = data126.cases_compared;
           if (!(typeof data130 == "number" && (!(data130 % 1) && !isNaN(data130)) && isFinite(data130))) {
-            const err309 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.latency.properties.cases_compared.type, parentSchema: schema42.properties.latency.properties.cases_compared, data: data130 };
+            const err309 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.cases_compared.type, parentSchema: schema44.properties.latency.properties.cases_compared, data: data130 };
             if (vErrors === null) {
               vErrors = [err309];
             } else {
@@ -75235,7 +75990,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data130 == "number" && isFinite(data130)) {
             if (data130 < 0 || isNaN(data130)) {
-              const err310 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.latency.properties.cases_compared, data: data130 };
+              const err310 = { instancePath: instancePath + "/latency/cases_compared", schemaPath: "#/properties/latency/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.cases_compared, data: data130 };
               if (vErrors === null) {
                 vErrors = [err310];
               } else {
@@ -75248,7 +76003,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data126.slower_cases !== void 0) {
           let data131 = data126.slower_cases;
           if (!(typeof data131 == "number" && (!(data131 % 1) && !isNaN(data131)) && isFinite(data131))) {
-            const err311 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.latency.properties.slower_cases.type, parentSchema: schema42.properties.latency.properties.slower_cases, data: data131 };
+            const err311 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.latency.properties.slower_cases.type, parentSchema: schema44.properties.latency.properties.slower_cases, data: data131 };
             if (vErrors === null) {
               vErrors = [err311];
             } else {
@@ -75258,7 +76013,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data131 == "number" && isFinite(data131)) {
             if (data131 < 0 || isNaN(data131)) {
-              const err312 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.latency.properties.slower_cases, data: data131 };
+              const err312 = { instancePath: instancePath + "/latency/slower_cases", schemaPath: "#/properties/latency/properties/slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.latency.properties.slower_cases, data: data131 };
               if (vErrors === null) {
                 vErrors = [err312];
               } else {
@@ -75272,7 +76027,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let data132 = data126.source;
           if (data132 && typeof data132 == "object" && !Array.isArray(data132)) {
             if (data132.baseline === void 0) {
-              const err313 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema42.properties.latency.properties.source.required, parentSchema: schema42.properties.latency.properties.source, data: data132 };
+              const err313 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "baseline" }, message: "must have required property 'baseline'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data132 };
               if (vErrors === null) {
                 vErrors = [err313];
               } else {
@@ -75281,7 +76036,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data132.candidate === void 0) {
-              const err314 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema42.properties.latency.properties.source.required, parentSchema: schema42.properties.latency.properties.source, data: data132 };
+              const err314 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/required", keyword: "required", params: { missingProperty: "candidate" }, message: "must have required property 'candidate'", schema: schema44.properties.latency.properties.source.required, parentSchema: schema44.properties.latency.properties.source, data: data132 };
               if (vErrors === null) {
                 vErrors = [err314];
               } else {
@@ -75291,7 +76046,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key16 in data132) {
               if (!(key16 === "baseline" || key16 === "candidate")) {
-                const err315 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.latency.properties.source, data: data132 };
+                const err315 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.latency.properties.source, data: data132 };
                 if (vErrors === null) {
                   vErrors = [err315];
                 } else {
@@ -75303,7 +76058,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data132.baseline !== void 0) {
               let data133 = data132.baseline;
               if (!(data133 === "recorded" || data133 === "measured" || data133 === "mixed" || data133 === null)) {
-                const err316 = { instancePath: instancePath + "/latency/source/baseline", schemaPath: "#/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema42.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema42.properties.latency.properties.source.properties.baseline, data: data133 };
+                const err316 = { instancePath: instancePath + "/latency/source/baseline", schemaPath: "#/properties/latency/properties/source/properties/baseline/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.baseline.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.baseline.enum, parentSchema: schema44.properties.latency.properties.source.properties.baseline, data: data133 };
                 if (vErrors === null) {
                   vErrors = [err316];
                 } else {
@@ -75315,7 +76070,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data132.candidate !== void 0) {
               let data134 = data132.candidate;
               if (!(data134 === "recorded" || data134 === "measured" || data134 === "mixed" || data134 === null)) {
-                const err317 = { instancePath: instancePath + "/latency/source/candidate", schemaPath: "#/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema42.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema42.properties.latency.properties.source.properties.candidate, data: data134 };
+                const err317 = { instancePath: instancePath + "/latency/source/candidate", schemaPath: "#/properties/latency/properties/source/properties/candidate/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.source.properties.candidate.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.source.properties.candidate.enum, parentSchema: schema44.properties.latency.properties.source.properties.candidate, data: data134 };
                 if (vErrors === null) {
                   vErrors = [err317];
                 } else {
@@ -75325,7 +76080,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err318 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.latency.properties.source.type, parentSchema: schema42.properties.latency.properties.source, data: data132 };
+            const err318 = { instancePath: instancePath + "/latency/source", schemaPath: "#/properties/latency/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.properties.source.type, parentSchema: schema44.properties.latency.properties.source, data: data132 };
             if (vErrors === null) {
               vErrors = [err318];
             } else {
@@ -75337,7 +76092,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data126.figure !== void 0) {
           let data135 = data126.figure;
           if (!(data135 === "compute" || data135 === "wall_clock" || data135 === "mixed" || data135 === null)) {
-            const err319 = { instancePath: instancePath + "/latency/figure", schemaPath: "#/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema42.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.latency.properties.figure.enum, parentSchema: schema42.properties.latency.properties.figure, data: data135 };
+            const err319 = { instancePath: instancePath + "/latency/figure", schemaPath: "#/properties/latency/properties/figure/enum", keyword: "enum", params: { allowedValues: schema44.properties.latency.properties.figure.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.latency.properties.figure.enum, parentSchema: schema44.properties.latency.properties.figure, data: data135 };
             if (vErrors === null) {
               vErrors = [err319];
             } else {
@@ -75349,7 +76104,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data126.threshold_pct !== void 0) {
           let data136 = data126.threshold_pct;
           if (!(typeof data136 == "number" && isFinite(data136))) {
-            const err320 = { instancePath: instancePath + "/latency/threshold_pct", schemaPath: "#/properties/latency/properties/threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema42.properties.latency.properties.threshold_pct.type, parentSchema: schema42.properties.latency.properties.threshold_pct, data: data136 };
+            const err320 = { instancePath: instancePath + "/latency/threshold_pct", schemaPath: "#/properties/latency/properties/threshold_pct/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.threshold_pct.type, parentSchema: schema44.properties.latency.properties.threshold_pct, data: data136 };
             if (vErrors === null) {
               vErrors = [err320];
             } else {
@@ -75361,7 +76116,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data126.min_delta_ms !== void 0) {
           let data137 = data126.min_delta_ms;
           if (!(typeof data137 == "number" && isFinite(data137))) {
-            const err321 = { instancePath: instancePath + "/latency/min_delta_ms", schemaPath: "#/properties/latency/properties/min_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema42.properties.latency.properties.min_delta_ms.type, parentSchema: schema42.properties.latency.properties.min_delta_ms, data: data137 };
+            const err321 = { instancePath: instancePath + "/latency/min_delta_ms", schemaPath: "#/properties/latency/properties/min_delta_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema44.properties.latency.properties.min_delta_ms.type, parentSchema: schema44.properties.latency.properties.min_delta_ms, data: data137 };
             if (vErrors === null) {
               vErrors = [err321];
             } else {
@@ -75371,7 +76126,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err322 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.latency.type, parentSchema: schema42.properties.latency, data: data126 };
+        const err322 = { instancePath: instancePath + "/latency", schemaPath: "#/properties/latency/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.latency.type, parentSchema: schema44.properties.latency, data: data126 };
         if (vErrors === null) {
           vErrors = [err322];
         } else {
@@ -75388,7 +76143,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           let data139 = data138[i8];
           if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
             if (data139.side === void 0) {
-              const err323 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+              const err323 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "side" }, message: "must have required property 'side'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data139 };
               if (vErrors === null) {
                 vErrors = [err323];
               } else {
@@ -75397,7 +76152,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data139.count === void 0) {
-              const err324 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+              const err324 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data139 };
               if (vErrors === null) {
                 vErrors = [err324];
               } else {
@@ -75406,7 +76161,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data139.missing === void 0) {
-              const err325 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema42.properties.missing_shards.items.required, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+              const err325 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/required", keyword: "required", params: { missingProperty: "missing" }, message: "must have required property 'missing'", schema: schema44.properties.missing_shards.items.required, parentSchema: schema44.properties.missing_shards.items, data: data139 };
               if (vErrors === null) {
                 vErrors = [err325];
               } else {
@@ -75416,7 +76171,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key17 in data139) {
               if (!(key17 === "side" || key17 === "count" || key17 === "missing")) {
-                const err326 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+                const err326 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.missing_shards.items, data: data139 };
                 if (vErrors === null) {
                   vErrors = [err326];
                 } else {
@@ -75428,7 +76183,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data139.side !== void 0) {
               let data140 = data139.side;
               if (!(data140 === "baseline" || data140 === "candidate")) {
-                const err327 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema42.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema42.properties.missing_shards.items.properties.side.enum, parentSchema: schema42.properties.missing_shards.items.properties.side, data: data140 };
+                const err327 = { instancePath: instancePath + "/missing_shards/" + i8 + "/side", schemaPath: "#/properties/missing_shards/items/properties/side/enum", keyword: "enum", params: { allowedValues: schema44.properties.missing_shards.items.properties.side.enum }, message: "must be equal to one of the allowed values", schema: schema44.properties.missing_shards.items.properties.side.enum, parentSchema: schema44.properties.missing_shards.items.properties.side, data: data140 };
                 if (vErrors === null) {
                   vErrors = [err327];
                 } else {
@@ -75440,7 +76195,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
             if (data139.count !== void 0) {
               let data141 = data139.count;
               if (!(typeof data141 == "number" && (!(data141 % 1) && !isNaN(data141)) && isFinite(data141))) {
-                const err328 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.count.type, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data141 };
+                const err328 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.count.type, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data141 };
                 if (vErrors === null) {
                   vErrors = [err328];
                 } else {
@@ -75450,7 +76205,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data141 == "number" && isFinite(data141)) {
                 if (data141 < 1 || isNaN(data141)) {
-                  const err329 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.count, data: data141 };
+                  const err329 = { instancePath: instancePath + "/missing_shards/" + i8 + "/count", schemaPath: "#/properties/missing_shards/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.count, data: data141 };
                   if (vErrors === null) {
                     vErrors = [err329];
                   } else {
@@ -75467,7 +76222,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i9 = 0; i9 < len9; i9++) {
                   let data143 = data142[i9];
                   if (!(typeof data143 == "number" && (!(data143 % 1) && !isNaN(data143)) && isFinite(data143))) {
-                    const err330 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data143 };
+                    const err330 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.missing_shards.items.properties.missing.items.type, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data143 };
                     if (vErrors === null) {
                       vErrors = [err330];
                     } else {
@@ -75477,7 +76232,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data143 == "number" && isFinite(data143)) {
                     if (data143 < 1 || isNaN(data143)) {
-                      const err331 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema42.properties.missing_shards.items.properties.missing.items, data: data143 };
+                      const err331 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing/" + i9, schemaPath: "#/properties/missing_shards/items/properties/missing/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema44.properties.missing_shards.items.properties.missing.items, data: data143 };
                       if (vErrors === null) {
                         vErrors = [err331];
                       } else {
@@ -75488,7 +76243,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err332 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.items.properties.missing.type, parentSchema: schema42.properties.missing_shards.items.properties.missing, data: data142 };
+                const err332 = { instancePath: instancePath + "/missing_shards/" + i8 + "/missing", schemaPath: "#/properties/missing_shards/items/properties/missing/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.items.properties.missing.type, parentSchema: schema44.properties.missing_shards.items.properties.missing, data: data142 };
                 if (vErrors === null) {
                   vErrors = [err332];
                 } else {
@@ -75498,7 +76253,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err333 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.missing_shards.items.type, parentSchema: schema42.properties.missing_shards.items, data: data139 };
+            const err333 = { instancePath: instancePath + "/missing_shards/" + i8, schemaPath: "#/properties/missing_shards/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.missing_shards.items.type, parentSchema: schema44.properties.missing_shards.items, data: data139 };
             if (vErrors === null) {
               vErrors = [err333];
             } else {
@@ -75508,7 +76263,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err334 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema42.properties.missing_shards.type, parentSchema: schema42.properties.missing_shards, data: data138 };
+        const err334 = { instancePath: instancePath + "/missing_shards", schemaPath: "#/properties/missing_shards/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema44.properties.missing_shards.type, parentSchema: schema44.properties.missing_shards, data: data138 };
         if (vErrors === null) {
           vErrors = [err334];
         } else {
@@ -75521,7 +76276,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       let data144 = data.tokens;
       if (data144 && typeof data144 == "object" && !Array.isArray(data144)) {
         if (data144.baseline_median === void 0) {
-          const err335 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          const err335 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "baseline_median" }, message: "must have required property 'baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
           if (vErrors === null) {
             vErrors = [err335];
           } else {
@@ -75530,7 +76285,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data144.candidate_median === void 0) {
-          const err336 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          const err336 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "candidate_median" }, message: "must have required property 'candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
           if (vErrors === null) {
             vErrors = [err336];
           } else {
@@ -75539,7 +76294,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data144.delta_pct === void 0) {
-          const err337 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          const err337 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "delta_pct" }, message: "must have required property 'delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
           if (vErrors === null) {
             vErrors = [err337];
           } else {
@@ -75548,7 +76303,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data144.tps_baseline_median === void 0) {
-          const err338 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          const err338 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_baseline_median" }, message: "must have required property 'tps_baseline_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
           if (vErrors === null) {
             vErrors = [err338];
           } else {
@@ -75557,7 +76312,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data144.tps_candidate_median === void 0) {
-          const err339 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          const err339 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_candidate_median" }, message: "must have required property 'tps_candidate_median'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
           if (vErrors === null) {
             vErrors = [err339];
           } else {
@@ -75566,7 +76321,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data144.tps_delta_pct === void 0) {
-          const err340 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          const err340 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_delta_pct" }, message: "must have required property 'tps_delta_pct'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
           if (vErrors === null) {
             vErrors = [err340];
           } else {
@@ -75575,7 +76330,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data144.cases_compared === void 0) {
-          const err341 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          const err341 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "cases_compared" }, message: "must have required property 'cases_compared'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
           if (vErrors === null) {
             vErrors = [err341];
           } else {
@@ -75584,7 +76339,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data144.longer_cases === void 0) {
-          const err342 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          const err342 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "longer_cases" }, message: "must have required property 'longer_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
           if (vErrors === null) {
             vErrors = [err342];
           } else {
@@ -75593,7 +76348,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data144.tps_slower_cases === void 0) {
-          const err343 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema42.properties.tokens.required, parentSchema: schema42.properties.tokens, data: data144 };
+          const err343 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/required", keyword: "required", params: { missingProperty: "tps_slower_cases" }, message: "must have required property 'tps_slower_cases'", schema: schema44.properties.tokens.required, parentSchema: schema44.properties.tokens, data: data144 };
           if (vErrors === null) {
             vErrors = [err343];
           } else {
@@ -75602,8 +76357,8 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key18 in data144) {
-          if (!func1.call(schema42.properties.tokens.properties, key18)) {
-            const err344 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.tokens, data: data144 };
+          if (!func1.call(schema44.properties.tokens.properties, key18)) {
+            const err344 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema44.properties.tokens, data: data144 };
             if (vErrors === null) {
               vErrors = [err344];
             } else {
@@ -75615,7 +76370,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data144.baseline_median !== void 0) {
           let data145 = data144.baseline_median;
           if (!(typeof data145 == "number" && isFinite(data145)) && data145 !== null) {
-            const err345 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.baseline_median.type, parentSchema: schema42.properties.tokens.properties.baseline_median, data: data145 };
+            const err345 = { instancePath: instancePath + "/tokens/baseline_median", schemaPath: "#/properties/tokens/properties/baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.baseline_median.type, parentSchema: schema44.properties.tokens.properties.baseline_median, data: data145 };
             if (vErrors === null) {
               vErrors = [err345];
             } else {
@@ -75627,7 +76382,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data144.candidate_median !== void 0) {
           let data146 = data144.candidate_median;
           if (!(typeof data146 == "number" && isFinite(data146)) && data146 !== null) {
-            const err346 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.candidate_median.type, parentSchema: schema42.properties.tokens.properties.candidate_median, data: data146 };
+            const err346 = { instancePath: instancePath + "/tokens/candidate_median", schemaPath: "#/properties/tokens/properties/candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.candidate_median.type, parentSchema: schema44.properties.tokens.properties.candidate_median, data: data146 };
             if (vErrors === null) {
               vErrors = [err346];
             } else {
@@ -75639,7 +76394,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data144.delta_pct !== void 0) {
           let data147 = data144.delta_pct;
           if (!(typeof data147 == "number" && isFinite(data147)) && data147 !== null) {
-            const err347 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.delta_pct.type, parentSchema: schema42.properties.tokens.properties.delta_pct, data: data147 };
+            const err347 = { instancePath: instancePath + "/tokens/delta_pct", schemaPath: "#/properties/tokens/properties/delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.delta_pct.type, parentSchema: schema44.properties.tokens.properties.delta_pct, data: data147 };
             if (vErrors === null) {
               vErrors = [err347];
             } else {
@@ -75651,7 +76406,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data144.tps_baseline_median !== void 0) {
           let data148 = data144.tps_baseline_median;
           if (!(typeof data148 == "number" && isFinite(data148)) && data148 !== null) {
-            const err348 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema42.properties.tokens.properties.tps_baseline_median, data: data148 };
+            const err348 = { instancePath: instancePath + "/tokens/tps_baseline_median", schemaPath: "#/properties/tokens/properties/tps_baseline_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_baseline_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_baseline_median.type, parentSchema: schema44.properties.tokens.properties.tps_baseline_median, data: data148 };
             if (vErrors === null) {
               vErrors = [err348];
             } else {
@@ -75663,7 +76418,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data144.tps_candidate_median !== void 0) {
           let data149 = data144.tps_candidate_median;
           if (!(typeof data149 == "number" && isFinite(data149)) && data149 !== null) {
-            const err349 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema42.properties.tokens.properties.tps_candidate_median, data: data149 };
+            const err349 = { instancePath: instancePath + "/tokens/tps_candidate_median", schemaPath: "#/properties/tokens/properties/tps_candidate_median/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_candidate_median.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_candidate_median.type, parentSchema: schema44.properties.tokens.properties.tps_candidate_median, data: data149 };
             if (vErrors === null) {
               vErrors = [err349];
             } else {
@@ -75675,7 +76430,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data144.tps_delta_pct !== void 0) {
           let data150 = data144.tps_delta_pct;
           if (!(typeof data150 == "number" && isFinite(data150)) && data150 !== null) {
-            const err350 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema42.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema42.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema42.properties.tokens.properties.tps_delta_pct, data: data150 };
+            const err350 = { instancePath: instancePath + "/tokens/tps_delta_pct", schemaPath: "#/properties/tokens/properties/tps_delta_pct/type", keyword: "type", params: { type: schema44.properties.tokens.properties.tps_delta_pct.type }, message: "must be number,null", schema: schema44.properties.tokens.properties.tps_delta_pct.type, parentSchema: schema44.properties.tokens.properties.tps_delta_pct, data: data150 };
             if (vErrors === null) {
               vErrors = [err350];
             } else {
@@ -75687,7 +76442,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data144.cases_compared !== void 0) {
           let data151 = data144.cases_compared;
           if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
-            const err351 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.cases_compared.type, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data151 };
+            const err351 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.cases_compared.type, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data151 };
             if (vErrors === null) {
               vErrors = [err351];
             } else {
@@ -75697,7 +76452,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data151 == "number" && isFinite(data151)) {
             if (data151 < 0 || isNaN(data151)) {
-              const err352 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.cases_compared, data: data151 };
+              const err352 = { instancePath: instancePath + "/tokens/cases_compared", schemaPath: "#/properties/tokens/properties/cases_compared/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.cases_compared, data: data151 };
               if (vErrors === null) {
                 vErrors = [err352];
               } else {
@@ -75710,7 +76465,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data144.longer_cases !== void 0) {
           let data152 = data144.longer_cases;
           if (!(typeof data152 == "number" && (!(data152 % 1) && !isNaN(data152)) && isFinite(data152))) {
-            const err353 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.longer_cases.type, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data152 };
+            const err353 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.longer_cases.type, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data152 };
             if (vErrors === null) {
               vErrors = [err353];
             } else {
@@ -75720,7 +76475,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data152 == "number" && isFinite(data152)) {
             if (data152 < 0 || isNaN(data152)) {
-              const err354 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.longer_cases, data: data152 };
+              const err354 = { instancePath: instancePath + "/tokens/longer_cases", schemaPath: "#/properties/tokens/properties/longer_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.longer_cases, data: data152 };
               if (vErrors === null) {
                 vErrors = [err354];
               } else {
@@ -75733,7 +76488,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
         if (data144.tps_slower_cases !== void 0) {
           let data153 = data144.tps_slower_cases;
           if (!(typeof data153 == "number" && (!(data153 % 1) && !isNaN(data153)) && isFinite(data153))) {
-            const err355 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema42.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data153 };
+            const err355 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema44.properties.tokens.properties.tps_slower_cases.type, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data153 };
             if (vErrors === null) {
               vErrors = [err355];
             } else {
@@ -75743,7 +76498,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
           if (typeof data153 == "number" && isFinite(data153)) {
             if (data153 < 0 || isNaN(data153)) {
-              const err356 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema42.properties.tokens.properties.tps_slower_cases, data: data153 };
+              const err356 = { instancePath: instancePath + "/tokens/tps_slower_cases", schemaPath: "#/properties/tokens/properties/tps_slower_cases/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema44.properties.tokens.properties.tps_slower_cases, data: data153 };
               if (vErrors === null) {
                 vErrors = [err356];
               } else {
@@ -75754,7 +76509,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err357 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.properties.tokens.type, parentSchema: schema42.properties.tokens, data: data144 };
+        const err357 = { instancePath: instancePath + "/tokens", schemaPath: "#/properties/tokens/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.properties.tokens.type, parentSchema: schema44.properties.tokens, data: data144 };
         if (vErrors === null) {
           vErrors = [err357];
         } else {
@@ -75764,7 +76519,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err358 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema42.type, parentSchema: schema42, data };
+    const err358 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema44.type, parentSchema: schema44, data };
     if (vErrors === null) {
       vErrors = [err358];
     } else {
@@ -75772,10 +76527,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate31.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate30.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var PRECOMPILED = { suite, config, recorded, result, comparison };
 var FAST = {};
 
@@ -75882,9 +76637,9 @@ var JsonTextMap = class {
       const root = this.text.charCodeAt(this.root) === 123 ? this.members(this.root) : void 0;
       let i = 0;
       while (root !== void 0 && i < root.length && root[i] !== key) i += 3;
-      const list = root !== void 0 && i < root.length ? root[i + 2] : -1;
-      if (list >= 0 && this.text.charCodeAt(list) === 91)
-        items3 = this.positions(this.members(list));
+      const list2 = root !== void 0 && i < root.length ? root[i + 2] : -1;
+      if (list2 >= 0 && this.text.charCodeAt(list2) === 91)
+        items3 = this.positions(this.members(list2));
       this.listItems.set(key, items3);
     }
     return items3;
@@ -76687,38 +77442,46 @@ function findPair(map, key, doc, seen = /* @__PURE__ */ new Set()) {
   seen.add(map);
   let found;
   for (const pair of map.items) if (keyText(pair) === key) found = pair;
-  if (found !== void 0) return found;
+  if (found !== void 0) return { pair: found, via: void 0 };
   for (const pair of map.items) {
     if (keyText(pair) !== "<<") continue;
+    const outer = (0, import_yaml.isAlias)(pair.value) ? pair.value : void 0;
     const target = resolved(pair.value, doc);
-    const sources = (0, import_yaml.isSeq)(target) ? target.items.map((i) => resolved(i, doc)) : [target];
-    for (const sourceMap of sources) {
+    const sources = (0, import_yaml.isSeq)(target) ? target.items : [target];
+    for (const source of sources) {
+      const sourceMap = resolved(source, doc);
       if (!(0, import_yaml.isMap)(sourceMap)) continue;
       const inner = findPair(sourceMap, key, doc, seen);
-      if (inner !== void 0) return inner;
+      if (inner !== void 0)
+        return { pair: inner.pair, via: outer ?? ((0, import_yaml.isAlias)(source) ? source : inner.via) };
     }
   }
   return void 0;
 }
 function find(doc, path2) {
   let node2 = resolved(doc.contents, doc);
-  let found = { depth: 0, node: node2, pair: void 0, parent: null };
+  const crossings = [];
+  let found = { depth: 0, node: node2, pair: void 0, parent: null, crossings };
   for (const segment2 of path2) {
+    const depth = found.depth + 1;
+    let raw;
+    let pair;
     if ((0, import_yaml.isMap)(node2)) {
-      const pair = findPair(node2, String(segment2), doc);
-      if (pair === void 0) break;
-      const next = resolved(pair.value, doc);
-      found = { depth: found.depth + 1, node: next, pair, parent: node2 };
-      node2 = next;
+      const member = findPair(node2, String(segment2), doc);
+      if (member === void 0) break;
+      if (member.via !== void 0) crossings.push({ alias: member.via, depth, merged: true });
+      pair = member.pair;
+      raw = pair.value;
     } else if ((0, import_yaml.isSeq)(node2) && typeof segment2 === "number") {
-      const item = node2.items[segment2];
-      if (item === void 0) break;
-      const next = resolved(item, doc);
-      found = { depth: found.depth + 1, node: next, pair: void 0, parent: node2 };
-      node2 = next;
+      raw = node2.items[segment2];
+      if (raw === void 0) break;
     } else {
       break;
     }
+    if ((0, import_yaml.isAlias)(raw)) crossings.push({ alias: raw, depth, merged: false });
+    const next = resolved(raw, doc);
+    found = { depth, node: next, pair, parent: node2, crossings };
+    node2 = next;
   }
   return found;
 }
@@ -76726,14 +77489,19 @@ function startOf(node2) {
   const range = node2?.range;
   return range?.[0];
 }
-function locate(doc, path2, wantKey, position) {
+function place(doc, path2, wantKey, anchorOf) {
   const found = find(doc, path2);
-  if (found.depth === path2.length && wantKey && found.pair !== void 0) {
-    const keyStart = startOf(found.pair.key);
-    if (keyStart !== void 0) return position(keyStart);
-  }
-  const offset = startOf(found.node) ?? startOf(found.pair?.key) ?? startOf(found.parent) ?? 0;
-  return position(offset);
+  const key = found.depth === path2.length && wantKey && found.pair !== void 0;
+  const keyStart = key ? startOf(found.pair.key) : void 0;
+  const offset = keyStart ?? startOf(found.node) ?? startOf(found.pair?.key) ?? startOf(found.parent) ?? 0;
+  const crossing = found.crossings.find((c) => keyStart === void 0 || c.depth < found.depth || c.merged);
+  if (crossing === void 0) return { offset };
+  const whole = keyStart === void 0 && !crossing.merged && crossing.depth === found.depth;
+  const name = crossing.alias.source;
+  return {
+    offset: startOf(crossing.alias) ?? offset,
+    alias: { name, whole, written: whole ? anchorOf(crossing.alias) : offset }
+  };
 }
 
 // src/load/yaml-source.ts
@@ -76811,6 +77579,14 @@ function parseFull(file, body) {
       message: `unknown YAML tag ${tag ? `'${tag}' ` : ""}(ModelGate files use plain values, lists and mappings)`
     });
   }
+  const anchorOf = (alias) => {
+    const start = startOf(alias.resolve(doc)) ?? 0;
+    const at2 = body.lastIndexOf(`&${alias.source}`, start);
+    return at2 >= 0 ? at2 : start;
+  };
+  const placeOf = (path2, key) => place(doc, path2, key, anchorOf);
+  const noteOf = ({ alias }) => alias === void 0 ? void 0 : `${alias.whole ? "the value" : "in the value"} of alias '*${alias.name}', line ${position(alias.written).line}`;
+  const unconvertible = [];
   let value2;
   if (doc.contents !== null) {
     const problem2 = (offset, message) => diagnostics.push({ file, ...position(offset), field: formatPath2(pathAt(doc, offset)), message });
@@ -76835,12 +77611,18 @@ function parseFull(file, body) {
       const message = bomb ? `aliases expand to too much data (over ${MAX_ALIAS_COUNT} alias uses): an alias bomb is refused` : `cannot load: ${error2.message}`;
       return { ok: false, diagnostics: [{ file, ...position(firstAliasOffset(doc) ?? 0), message }] };
     }
-    const located = (path2) => ({ file, ...locate(doc, path2, false, position) });
-    value2 = toJson2(
-      raw,
-      [],
-      (path2, message) => diagnostics.push({ ...located(path2), field: formatPath2(path2), message })
-    );
+    value2 = toJson2(raw, [], (path2, number5) => {
+      unconvertible.push(path2);
+      if (number5 === UNDEFINED_ALIAS) return;
+      const where = placeOf(path2, false);
+      const message = number5 === void 0 ? NO_JSON_EQUIVALENT : numberProblem(doc, body, path2, number5);
+      diagnostics.push({
+        file,
+        ...position(where.offset),
+        field: formatPath2(path2),
+        message: withNote(message, noteOf(where))
+      });
+    });
     checkKeys(
       doc.contents,
       [],
@@ -76852,9 +77634,11 @@ function parseFull(file, body) {
   const source = {
     file,
     value: value2,
-    at: (path2) => locate(doc, path2, false, position),
-    keyAt: (path2) => locate(doc, path2, true, position),
-    has: (path2) => find(doc, path2).depth === path2.length
+    at: (path2) => position(placeOf(path2, false).offset),
+    keyAt: (path2) => position(placeOf(path2, true).offset),
+    has: (path2) => find(doc, path2).depth === path2.length,
+    aliasNote: (path2, key) => noteOf(placeOf(path2, key)),
+    unconvertible
   };
   return { ok: true, source, diagnostics };
 }
@@ -76946,7 +77730,15 @@ function firstAliasOffset(doc) {
 function firstLine(message) {
   return message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
 }
-function toJson2(raw, path2, report) {
+var NO_JSON_EQUIVALENT = "this YAML value has no JSON equivalent (use strings, numbers, booleans, null, lists and mappings)";
+function numberProblem(doc, body, path2, number5) {
+  const node2 = find(doc, path2).node;
+  const range = (0, import_yaml2.isScalar)(node2) ? node2.range : void 0;
+  const written2 = range === void 0 || range === null ? "" : body.slice(range[0], range[1]).trim();
+  if (/^[-+]?\.?\d/.test(written2) && !Number.isNaN(number5)) return beyondNumberRange(written2);
+  return `${number5} is not a JSON number`;
+}
+function toJson2(raw, path2, unkept) {
   if (raw === null || raw === void 0) return null;
   switch (typeof raw) {
     case "string":
@@ -76956,27 +77748,28 @@ function toJson2(raw, path2, report) {
       return raw >= BigInt(Number.MIN_SAFE_INTEGER) && raw <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(raw) : raw;
     case "number":
       if (Number.isFinite(raw)) return raw;
-      report(path2, `${raw} is not a JSON number`);
+      unkept(path2, raw);
       return null;
     default:
       break;
   }
-  if (raw === UNDEFINED_ALIAS) return null;
-  if (Array.isArray(raw)) return raw.map((item, i) => toJson2(item, [...path2, i], report));
+  if (raw === UNDEFINED_ALIAS) {
+    unkept(path2, UNDEFINED_ALIAS);
+    return null;
+  }
+  if (Array.isArray(raw)) return raw.map((item, i) => toJson2(item, [...path2, i], unkept));
   if (raw instanceof Map) {
     const out = {};
     for (const [rawKey, member] of raw) {
       if (rawKey !== null && typeof rawKey === "object") continue;
-      if (rawKey === UNDEFINED_ALIAS || member === UNDEFINED_ALIAS) continue;
+      if (rawKey === UNDEFINED_ALIAS) continue;
       const key = String(rawKey);
-      setOwn(out, key, toJson2(member, [...path2, key], report));
+      if (member === UNDEFINED_ALIAS) unkept([...path2, key], UNDEFINED_ALIAS);
+      else setOwn(out, key, toJson2(member, [...path2, key], unkept));
     }
     return out;
   }
-  report(
-    path2,
-    "this YAML value has no JSON equivalent (use strings, numbers, booleans, null, lists and mappings)"
-  );
+  unkept(path2, void 0);
   return null;
 }
 function checkKeys(node2, path2, doc, position, report, seen = /* @__PURE__ */ new Set()) {
@@ -77104,7 +77897,12 @@ async function loadConfig(file, env, document) {
   if (!read.ok) throw new InputError(read.diagnostics);
   const source = read.source;
   const diagnostics = [...read.diagnostics];
-  const report = (path2, message) => diagnostics.push({ file, ...source.at(path2), field: formatPath2(path2), message });
+  const report = (path2, message) => diagnostics.push({
+    file,
+    ...source.at(path2),
+    field: formatPath2(path2),
+    message: withNote(message, source.aliasNote?.(path2, false))
+  });
   const secrets = /* @__PURE__ */ new Set();
   const config3 = expandEnv(source.value, env, [], report, secrets);
   for (const secret of secrets) knownSecrets.add(secret);
@@ -77112,7 +77910,8 @@ async function loadConfig(file, env, document) {
   if (!validate2(toPlain(config3))) {
     diagnostics.push(
       ...schemaDiagnostics(file, validate2.errors ?? [], config3, {
-        place: (path2, key) => ({ at: key ? source.keyAt(path2) : source.at(path2), field: formatPath2(path2) })
+        place: (path2, key) => placed(source, path2, key),
+        reported: (path2) => reportedByParse(source, path2)
       })
     );
   }
@@ -77178,7 +77977,8 @@ function withoutSecretValue(d) {
   if (!secret) return d;
   return {
     ...d,
-    message: d.message.replace(/; quote it to keep it as text: .*$/s, "; quote it to keep it as text")
+    // The quoted value goes; an alias note after it stays.
+    message: d.message.replace(/; quote it to keep it as text: "[^"]*"/, "; quote it to keep it as text")
   };
 }
 function build2(c, file, folder, baseUrl, secrets, env) {
@@ -77282,9 +78082,9 @@ function expandEnv(value2, env, path2, report, secrets) {
 }
 function maskValues(value2, secrets) {
   if (secrets.size === 0) return value2;
-  const list = [...secrets].sort((a, b) => b.length - a.length);
+  const list2 = [...secrets].sort((a, b) => b.length - a.length);
   const mask2 = (v) => {
-    if (typeof v === "string") return list.reduce((text2, secret) => text2.split(secret).join(REDACTED), v);
+    if (typeof v === "string") return list2.reduce((text2, secret) => text2.split(secret).join(REDACTED), v);
     if (v === null || typeof v !== "object") return v;
     if (Array.isArray(v)) return v.map(mask2);
     const out = {};
@@ -77489,8 +78289,8 @@ import { closeSync, openSync, readSync } from "node:fs";
 init_stringify();
 init_value();
 init_written_parse();
-async function readWrittenObject(file, absolute, messages, list, visit2) {
-  const parts = list === void 0 ? void 0 : inParts(absolute, list, visit2);
+async function readWrittenObject(file, absolute, messages, list2, visit2) {
+  const parts = list2 === void 0 ? void 0 : inParts(absolute, list2, visit2);
   if (parts !== void 0) return { value: parts, fast: true, text: () => textOf(file, absolute) };
   const read = await readBytes(file, absolute);
   if (!read.ok) throw new InputError([read.diagnostic]);
@@ -77504,13 +78304,13 @@ async function readWrittenObject(file, absolute, messages, list, visit2) {
     ]);
   }
   if (!isJsonObject(parsed.value)) throw new InputError([messages.notObject]);
-  const elements = list === void 0 ? void 0 : parsed.value[list];
+  const elements = list2 === void 0 ? void 0 : parsed.value[list2];
   if (visit2 !== void 0 && Array.isArray(elements)) elements.forEach(visit2);
   return { value: parsed.value, fast: parsed.fast === true, text: async () => text2 };
 }
 var BLOCK_BYTES = 1 << 20;
-function inParts(absolute, list, visit2) {
-  const parts = new WrittenParts(list, decodeRange, void 0, visit2);
+function inParts(absolute, list2, visit2) {
+  const parts = new WrittenParts(list2, decodeRange, void 0, visit2);
   let fd;
   try {
     fd = openSync(absolute, "r");
@@ -77621,8 +78421,19 @@ function inconsistencies(result2) {
   const out = [];
   const statuses = [];
   const cases = result2.cases;
+  const ids = /* @__PURE__ */ new Set();
+  let firstIndex;
   for (let i = 0; i < cases.length; i++) {
     const c = cases[i];
+    const known = ids.size;
+    if (ids.add(c.id).size === known) {
+      firstIndex ??= firstIndices(cases);
+      out.push({
+        path: ["cases", i, "id"],
+        caseId: c.id,
+        message: `duplicate case id (first used by cases[${firstIndex.get(c.id)}])`
+      });
+    }
     if (c.repetitions.length === 0) {
       statuses.push(c);
       continue;
@@ -77655,6 +78466,13 @@ function inconsistencies(result2) {
   }
   return out;
 }
+function firstIndices(cases) {
+  const first = /* @__PURE__ */ new Map();
+  cases.forEach((c, i) => {
+    if (!first.has(c.id)) first.set(c.id, i);
+  });
+  return first;
+}
 
 // src/load/recorded.ts
 async function loadRecorded(path2, document) {
@@ -77667,13 +78485,12 @@ async function loadRecorded(path2, document) {
   if (value2.format !== void 0 && value2.outputs === void 0) {
     return recordingsOfResult(await readRunResult(file, resolve6(path2)), file);
   }
-  const at2 = (path3, key) => key ? source.keyAt(path3) : source.at(path3);
   const validate2 = productValidator("recorded");
   if (!validate2(source.bigintFree === true ? value2 : toPlain(value2))) {
     const diagnostics = schemaDiagnostics(file, validate2.errors ?? [], value2, {
       place: (path3, key) => {
         const inEntry = path3[0] === "outputs" && typeof path3[1] === "string";
-        const placement = { at: at2(path3, key), field: formatPath2(inEntry ? path3.slice(2) : path3) };
+        const placement = { ...placed(source, path3, key), field: formatPath2(inEntry ? path3.slice(2) : path3) };
         return inEntry ? { ...placement, caseId: path3[1] } : placement;
       }
     });
@@ -77685,8 +78502,8 @@ async function loadRecorded(path2, document) {
   const entries = value2.outputs;
   for (const id of Object.keys(entries)) {
     const raw = entries[id];
-    const list = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : null;
-    outputs.set(id, { repetitions: list === null ? [repetition(raw)] : list.map(repetition) });
+    const list2 = isJsonObject(raw) && Array.isArray(raw.repetitions) ? raw.repetitions : null;
+    outputs.set(id, { repetitions: list2 === null ? [repetition(raw)] : list2.map(repetition) });
   }
   return outputs;
 }
@@ -77746,22 +78563,22 @@ async function loadReplaySource(path2) {
   const root = await repositoryRoot(path2, process.cwd());
   for (const name of names) {
     const file = join3(path2, name);
-    const shown = shownPath2(file);
+    const shown2 = shownPath2(file);
     const outside = await outsideRoot(resolve7(file), root);
     if (outside !== null) {
       const message = `recorded outputs '${name}' in the replay folder ${outside}`;
-      problems.push(new InputError([{ file: shown, line: 0, column: 0, field: "outputs", message }]));
+      problems.push(new InputError([{ file: shown2, line: 0, column: 0, field: "outputs", message }]));
       continue;
     }
-    if (!await isRunResultFile(shown, file)) continue;
+    if (!await isRunResultFile(shown2, file)) continue;
     try {
-      const result2 = await readRunResult(shown, file);
+      const result2 = await readRunResult(shown2, file);
       const other = bySuite.get(result2.suite.name);
       if (other !== void 0) {
         const message = `suite '${result2.suite.name}' is already recorded by ${shownPath2(other.file)}: a replay folder holds one result file per suite (point outputs: at the file instead)`;
-        throw new InputError([{ file: shown, line: 0, column: 0, field: "suite.name", message }]);
+        throw new InputError([{ file: shown2, line: 0, column: 0, field: "suite.name", message }]);
       }
-      bySuite.set(result2.suite.name, { file, recordings: recordingsOfResult(result2, shown) });
+      bySuite.set(result2.suite.name, { file, recordings: recordingsOfResult(result2, shown2) });
     } catch (error2) {
       if (!(error2 instanceof InputError)) throw error2;
       problems.push(error2);
@@ -77777,8 +78594,8 @@ function isFolder2(path2) {
     return false;
   }
 }
-async function isRunResultFile(shown, file) {
-  const read = await readText(shown, file);
+async function isRunResultFile(shown2, file) {
+  const read = await readText(shown2, file);
   if (!read.ok) return false;
   return /^\s*\{[\s\S]{0,200}?"format"\s*:\s*"modelgate\.run\//.test(read.text.slice(0, 4096));
 }
@@ -78207,7 +79024,10 @@ function checkCase(ctx, index2, c) {
         ...ctx.source.at(["defaults", "min_pass"]),
         caseId: ctx.caseId(index2),
         field: "min_pass",
-        message: `${message} (from defaults)`
+        message: withNote(
+          `${message} (from defaults)`,
+          ctx.source.aliasNote?.(["defaults", "min_pass"], false)
+        )
       });
     }
   }
@@ -78353,11 +79173,11 @@ function customCheckRegistered(ctx, index2, at2, c) {
   const custom2 = ctx.opts.customChecks;
   if (typeof c.check !== "string" || custom2 === void 0 || custom2.has(c.check)) return;
   const known = [...custom2];
-  const list = known.length === 0 ? "no plugin registers any check" : `registered: ${known.sort().join(", ")}`;
+  const list2 = known.length === 0 ? "no plugin registers any check" : `registered: ${known.sort().join(", ")}`;
   ctx.report(
     index2,
     [...at2, "check"],
-    `unknown custom check '${c.check}'${didYouMean(c.check, known)} (${list})`
+    `unknown custom check '${c.check}'${didYouMean(c.check, known)} (${list2})`
   );
 }
 
@@ -78367,6 +79187,10 @@ init_value();
 // src/load/suite-defaults.ts
 init_set_own();
 init_value();
+
+// src/core/run/run-limits.ts
+var MAX_REPEAT = 1e3;
+var MAX_RUN_CONCURRENCY = 1024;
 
 // src/load/schemas/user-file-fields.ts
 var EDITOR_SCHEMA_FIELD = {
@@ -78428,9 +79252,9 @@ var COMMON = {
   repeat: {
     type: "integer",
     minimum: 1,
-    maximum: 1e3,
+    maximum: MAX_REPEAT,
     default: 1,
-    description: "How many times the case runs (1–1000); a comparison tests the pass rates."
+    description: `How many times the case runs (1–${MAX_REPEAT}); a comparison tests the pass rates.`
   },
   min_pass: {
     type: "integer",
@@ -78836,6 +79660,7 @@ var SUITE_SCHEMA = {
       description: "A tool definition: `{name, description, parameters}` or Ollama's `{type: function, function: {...}}`.",
       if: { type: "object", required: ["function"] },
       then: {
+        title: "Ollama's form {type: function, function: {...}}",
         type: "object",
         properties: {
           type: { const: "function" },
@@ -78854,6 +79679,7 @@ var SUITE_SCHEMA = {
         additionalProperties: false
       },
       else: {
+        title: "the form {name, description, parameters}",
         type: "object",
         properties: {
           name: { type: "string", minLength: 1, description: "Tool name, as the model calls it." },
@@ -78957,8 +79783,10 @@ var SUITE_SCHEMA = {
     },
     mcpServer: {
       description: "Started over stdio (`command`) or reached over Streamable HTTP (`url`).",
+      // Each shape's `title` names it when a server gives fields of both (schema-shapes.ts).
       if: { type: "object", required: ["url"] },
       then: {
+        title: "a running server",
         type: "object",
         properties: {
           url: { type: "string", pattern: "^https?://", errorMessage: "must be an http:// or https:// URL" },
@@ -78968,6 +79796,7 @@ var SUITE_SCHEMA = {
         additionalProperties: false
       },
       else: {
+        title: "a local server started over stdio",
         type: "object",
         properties: {
           command: { type: "string", minLength: 1, description: "Executable, found on PATH." },
@@ -79012,9 +79841,7 @@ function withDefaults(defaults2, raw) {
   const merged = {};
   for (const key of DEFAULTABLE) {
     const value2 = defaults2[key];
-    if (value2 === void 0) continue;
-    if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
-    merged[key] = value2;
+    if (value2 !== void 0 && takesDefault(raw, key)) merged[key] = value2;
   }
   for (const [key, value2] of Object.entries(raw)) {
     const under = ownMember(merged, key);
@@ -79027,12 +79854,12 @@ function withDefaults(defaults2, raw) {
   return merged;
 }
 function takesDefaults(defaults2, raw) {
-  for (const key of DEFAULTABLE) {
-    if (defaults2[key] === void 0) continue;
-    if (raw.type === "retrieval" && PROMPTED_FIELDS.has(key)) continue;
-    return true;
-  }
+  for (const key of DEFAULTABLE) if (defaults2[key] !== void 0 && takesDefault(raw, key)) return true;
   return false;
+}
+var DEFAULTABLE_SET = new Set(DEFAULTABLE);
+function takesDefault(raw, key) {
+  return DEFAULTABLE_SET.has(key) && !(raw.type === "retrieval" && PROMPTED_FIELDS.has(key));
 }
 
 // src/load/suite-context.ts
@@ -79078,22 +79905,37 @@ var SuiteContext = class {
   }
   /** Where a path of the merged document was written: in the case, or in `defaults` it came from. */
   place(path2, key) {
-    const at2 = (p) => key ? this.source.keyAt(p) : this.source.at(p);
-    if (path2[0] === "cases" && typeof path2[1] === "number") {
-      const index2 = path2[1];
-      const rest = path2.slice(2);
-      const inCase = ["cases", index2, ...rest];
-      const inDefaults = ["defaults", ...rest];
-      if (rest.length > 0 && !this.source.has(inCase) && this.source.has(inDefaults)) {
-        return { at: at2(inDefaults), field: formatPath2(inDefaults) };
-      }
-      return { at: at2(inCase), caseId: this.caseId(index2), field: formatPath2(rest) };
-    }
-    return { at: at2(path2), field: formatPath2(path2) };
+    const written2 = this.writtenPath(path2);
+    const inCase = written2[0] === "cases" && typeof written2[1] === "number";
+    const placement = {
+      at: key ? this.source.keyAt(written2) : this.source.at(written2),
+      field: formatPath2(inCase ? written2.slice(2) : written2)
+    };
+    if (inCase) placement.caseId = this.caseId(written2[1]);
+    const note = this.source.aliasNote?.(written2, key);
+    if (note !== void 0) placement.note = note;
+    return placement;
+  }
+  /** Whether the value at a path of the merged document is one the parse reported and could not keep. */
+  reported(path2) {
+    return this.source.unconvertible !== void 0 && reportedByParse(this.source, this.writtenPath(path2));
+  }
+  /** The path in the file of a path of the merged document: in the case, or in `defaults`. */
+  writtenPath(path2) {
+    if (path2[0] !== "cases" || typeof path2[1] !== "number" || path2.length < 3) return path2;
+    const c = this.cases[path2[1]];
+    const field = String(path2[2]);
+    if (!isJsonObject(c) || !takesDefault(c, field) || this.source.has(path2)) return path2;
+    const inDefaults = ["defaults", ...path2.slice(2)];
+    return this.source.has(inDefaults) ? inDefaults : path2;
   }
   report(index2, rel, message, key = false) {
     const placement = this.place(index2 === void 0 ? rel : ["cases", index2, ...rel], key);
-    const d = { file: this.source.file, ...placement.at, message };
+    const d = {
+      file: this.source.file,
+      ...placement.at,
+      message: withNote(message, placement.note)
+    };
     if (placement.caseId !== void 0) d.caseId = placement.caseId;
     if (placement.field !== "") d.field = placement.field;
     this.diagnostics.push(d);
@@ -79120,11 +79962,12 @@ function checkSchema(ctx) {
   const merged = { ...ctx.doc };
   if (Array.isArray(ctx.doc.cases)) merged.cases = ctx.cases;
   if (validate2(ctx.source.bigintFree === true ? merged : toPlain(merged))) return;
-  const list = schemaDiagnostics(ctx.source.file, validate2.errors ?? [], merged, {
+  const list2 = schemaDiagnostics(ctx.source.file, validate2.errors ?? [], merged, {
     place: (path2, key) => ctx.place(path2, key),
-    unknownField: (path2, field, known) => unknownField(ctx, path2, field, known)
+    unknownField: (path2, field, known) => unknownField(ctx, path2, field, known),
+    reported: (path2) => ctx.reported(path2)
   });
-  ctx.diagnostics.push(...list);
+  ctx.diagnostics.push(...list2);
 }
 var PROTOTYPE_NAMES = new Set(
   Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== "__proto__")
@@ -79219,9 +80062,9 @@ async function analyseSuite(file, opts) {
   if (ordered.length > 0) return { diagnostics: ordered };
   return { suite: buildSuite(ctx), diagnostics: [] };
 }
-function sortDiagnostics(list) {
+function sortDiagnostics(list2) {
   const seen = /* @__PURE__ */ new Set();
-  const unique = list.filter((d) => {
+  const unique = list2.filter((d) => {
     const key = `${d.line}:${d.column}:${d.caseId}:${d.field}:${d.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
@@ -79241,8 +80084,8 @@ function unknownRecordedIds(recordings, suite2) {
 function unknownIdsWarning(recordings, suite2, config3) {
   const ids = unknownRecordedIds(recordings, suite2);
   if (ids.length === 0) return null;
-  const shown = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
-  return `recorded outputs contain case ids not in suite '${suite2.name}': ${shown} (config '${config3.id}', ${config3.outputs})`;
+  const shown2 = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
+  return `recorded outputs contain case ids not in suite '${suite2.name}': ${shown2} (config '${config3.id}', ${config3.outputs})`;
 }
 
 // src/retrieval/embedding-cache.ts
@@ -79694,8 +80537,8 @@ async function loadSuiteCorpus(suite2, options) {
   } catch (error2) {
     if (!(error2 instanceof InputError)) throw error2;
     const located = error2.diagnostics.filter((d) => d.line > 0).map((d) => ({ ...d, file: join6(dirname6(suite2.file), relative5(folder, d.file)) }));
-    const placed = error2.diagnostics.filter((d) => d.line === 0).map((d) => ({ message: d.message.replace(/^corpus: /, "") }));
-    throw new InputError([...await placeInSuite(suite2, spec, options.cwd, placed), ...located]);
+    const placed2 = error2.diagnostics.filter((d) => d.line === 0).map((d) => ({ message: d.message.replace(/^corpus: /, "") }));
+    throw new InputError([...await placeInSuite(suite2, spec, options.cwd, placed2), ...located]);
   }
   const problems = unknownDocuments(suite2, documents2, corpusName(spec, folder), options.caseIds);
   if (problems.length > 0) throw new InputError(await placeInSuite(suite2, spec, options.cwd, problems));
@@ -80668,7 +81511,7 @@ function thresholdText(d, opts) {
 // src/core/compare/repetitions.ts
 function judgedRepetitions(c) {
   const reps = c.repetitions;
-  if (reps.length === 1) return isJudged(reps[0].status) ? reps : NONE2;
+  if (reps.length === 1) return isJudged(reps[0].status) ? reps : NONE3;
   let ordered = true;
   let judged = true;
   for (let i = 0; i < reps.length; i++) {
@@ -80678,7 +81521,7 @@ function judgedRepetitions(c) {
   if (ordered && judged) return reps;
   return (ordered ? reps : [...reps].sort((x, y) => x.index - y.index)).filter((r) => isJudged(r.status));
 }
-var NONE2 = Object.freeze([]);
+var NONE3 = Object.freeze([]);
 function uniqueWarnings(c) {
   const reps = c.repetitions;
   let any2 = false;
@@ -81268,12 +82111,12 @@ function exactTail(sizes, nB, span, score, observed) {
   let table = new Float64Array((nB + 1) * width);
   let next = new Float64Array((nB + 1) * width);
   table[span] = 1;
-  let placed = 0;
+  let placed2 = 0;
   for (const s of sizes) {
     next.fill(0);
     const ways = binomials(s);
     const scores = ways.map((_, b) => score(b, s));
-    for (let j = 0; j <= Math.min(nB, placed); j++) {
+    for (let j = 0; j <= Math.min(nB, placed2); j++) {
       const row = j * width;
       for (let t = 0; t < width; t++) {
         const w = table[row + t];
@@ -81282,7 +82125,7 @@ function exactTail(sizes, nB, span, score, observed) {
       }
     }
     [table, next] = [next, table];
-    placed += s;
+    placed2 += s;
   }
   const last2 = nB * width;
   let total = 0;
@@ -82057,9 +82900,9 @@ function lineDiff(before, after, limits = DIFF_LIMITS) {
     out.push("  (line endings or a trailing newline differ)");
   }
   const total = out.length;
-  const shown = cutPairs(out.slice(0, limits.maxLines + 1), limits.maxLineChars);
-  if (total <= limits.maxLines) return shown.join("\n");
-  const kept = shown.slice(0, limits.maxLines - 1);
+  const shown2 = cutPairs(out.slice(0, limits.maxLines + 1), limits.maxLineChars);
+  if (total <= limits.maxLines) return shown2.join("\n");
+  const kept = shown2.slice(0, limits.maxLines - 1);
   kept.push(`… ${total - kept.length} more diff lines`);
   return kept.join("\n");
 }
@@ -82478,9 +83321,9 @@ function checkDefinitions(baseline, candidate, opts) {
 }
 function definitionsDiffer(candidate, changed) {
   const ids = changed.map((c) => c.id);
-  const shown = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
+  const shown2 = ids.length > 20 ? `${ids.slice(0, 20).join(", ")}, ... (${ids.length} in all)` : ids.join(", ");
   return new InputError(
-    `case definitions differ between the runs of suite '${candidate.suite.name}': ${shown}; re-run the baseline, or pass --allow-suite-mismatch to compare anyway`
+    `case definitions differ between the runs of suite '${candidate.suite.name}': ${shown2}; re-run the baseline, or pass --allow-suite-mismatch to compare anyway`
   );
 }
 function indexCases(run2, side2) {
@@ -82575,12 +83418,138 @@ function overallStatus(summary, executionStatuses, missingShards) {
 // src/lib/index.ts
 init_version();
 
+// src/lib/arguments.ts
+function shown(value2) {
+  if (typeof value2 === "string") return `'${value2}'`;
+  if (typeof value2 === "number" || typeof value2 === "boolean" || typeof value2 === "bigint")
+    return String(value2);
+  return kindOf3(value2);
+}
+function kindOf3(value2) {
+  if (value2 === null || value2 === void 0) return String(value2);
+  if (Array.isArray(value2)) return value2.length === 0 ? "an empty list" : "a list";
+  if (typeof value2 === "object") return "an object";
+  return `a ${typeof value2}`;
+}
+function isPlainObject3(value2) {
+  return typeof value2 === "object" && value2 !== null && !Array.isArray(value2);
+}
+function isComparison(value2) {
+  return isPlainObject3(value2) && value2.format === COMPARE_FORMAT && Array.isArray(value2.cases) && isPlainObject3(value2.candidate);
+}
+var FILE_PATH = { one: "a file path", many: "file paths" };
+var FOLDER = { one: "a folder", many: "folders" };
+var MODULE = { one: "a path or package name", many: "paths or package names" };
+var ArgumentCheck = class {
+  constructor(fn) {
+    this.fn = fn;
+  }
+  fn;
+  problems = [];
+  problem(message) {
+    this.problems.push(`${this.fn}(): ${message}`);
+  }
+  done() {
+    if (this.problems.length > 0) throw new InputError(this.problems.join("\n"));
+  }
+  /**
+   * True for an options object to look into; absent is none, anything else a problem. A member
+   * not in `known` is one too (`repeats: 3` would otherwise be ignored without a word).
+   */
+  options(value2, known, name = "options") {
+    if (value2 !== void 0 && !isPlainObject3(value2))
+      this.problem(`${name} must be an object, got ${kindOf3(value2)}`);
+    if (!isPlainObject3(value2)) return false;
+    this.known(value2, known);
+    return true;
+  }
+  /** Each member of `options` not in `known`, with the nearest known name. */
+  known(options, known) {
+    for (const key of Object.keys(options)) {
+      if (known.includes(key)) continue;
+      const near = closestName(key, known);
+      this.problem(
+        `unknown option ${shown(key)}${near === void 0 ? "" : ` (did you mean '${near}'?)`}; known: ${known.join(", ")}`
+      );
+    }
+  }
+  /** A path, or a package name: a non-empty string. */
+  path(name, value2, kind = FILE_PATH) {
+    if (typeof value2 !== "string" || value2 === "")
+      this.problem(`${name} must be ${kind.one} (a non-empty string), got ${shown(value2)}`);
+  }
+  /** A list of paths (of `kind`, at least one when `nonEmpty`). */
+  paths(name, value2, kind, nonEmpty) {
+    if (!Array.isArray(value2) || nonEmpty && value2.length === 0) {
+      this.problem(
+        `${name} must be ${nonEmpty ? "a non-empty list" : "a list"} of ${kind.many}, got ${kindOf3(value2)}`
+      );
+      return;
+    }
+    for (const [i, member] of value2.entries()) this.path(`${name}[${i}]`, member, kind);
+  }
+  strings(name, value2) {
+    if (!Array.isArray(value2)) {
+      this.problem(`${name} must be a list of strings, got ${kindOf3(value2)}`);
+      return;
+    }
+    for (const [i, member] of value2.entries())
+      if (typeof member !== "string") this.problem(`${name}[${i}] must be a string, got ${shown(member)}`);
+  }
+  integer(name, value2, max, or = "") {
+    if (typeof value2 !== "number" || !Number.isInteger(value2) || value2 < 1 || value2 > max)
+      this.problem(`${name} must be an integer from 1 to ${max}${or}, got ${shown(value2)}`);
+  }
+  oneOf(name, value2, allowed) {
+    if (typeof value2 !== "string" || !allowed.includes(value2))
+      this.problem(`${name} must be one of ${allowed.join(", ")}, got ${shown(value2)}`);
+  }
+  boolean(name, value2) {
+    if (typeof value2 !== "boolean") this.problem(`${name} must be true or false, got ${shown(value2)}`);
+  }
+  number(name, value2) {
+    if (typeof value2 !== "number") this.problem(`${name} must be a number, got ${shown(value2)}`);
+  }
+  function(name, value2) {
+    if (typeof value2 !== "function") this.problem(`${name} must be a function, got ${shown(value2)}`);
+  }
+  /** `env`: like `process.env`, names to strings (undefined for a name that is not set). */
+  env(value2) {
+    if (!isPlainObject3(value2)) {
+      this.problem(`env must be an object of strings (like process.env), got ${kindOf3(value2)}`);
+      return;
+    }
+    for (const [key, member] of Object.entries(value2)) {
+      if (member !== void 0 && typeof member !== "string")
+        this.problem(`env.${key} must be a string, got ${shown(member)}`);
+    }
+  }
+  comparison(value2) {
+    if (isComparison(value2)) return;
+    const got = isPlainObject3(value2) && typeof value2.format === "string" ? `an object with format '${value2.format}'` : kindOf3(value2);
+    this.problem(`comparison must be a ${COMPARE_FORMAT} comparison (what compare() returns), got ${got}`);
+  }
+};
+function optionNames(names) {
+  return Object.keys(names);
+}
+function checkLoadOptions(check2, options) {
+  if (options.cwd !== void 0) check2.path("cwd", options.cwd, FOLDER);
+  if (options.env !== void 0) check2.env(options.env);
+}
+
 // src/lib/compatibility.ts
 import { AssertionError } from "node:assert";
 function compatibilityFailure(comparison2, options = {}) {
-  const failOn = [.../* @__PURE__ */ new Set([...DEFAULT_FAIL_ON, ...options.failOn ?? []])];
-  const failOnLatency = options.failOnLatency === true;
-  const verdict = gate(comparison2, { failOn, failOnLatency });
+  return failureOf("compatibilityFailure", comparison2, options);
+}
+function failureOf(fn, comparison2, options) {
+  const check2 = new ArgumentCheck(fn);
+  check2.comparison(comparison2);
+  const gateOptions = checkedGateOptions(check2, options);
+  check2.done();
+  const { failOnLatency } = gateOptions;
+  const verdict = gate(comparison2, gateOptions);
   if (verdict.exitCode === 0) return null;
   const failing = new Set(verdict.failing);
   const lines = comparison2.cases.filter((c) => failing.has(c.category) || failOnLatency && c.latency.slower).map((c) => {
@@ -82595,7 +83564,7 @@ function compatibilityFailure(comparison2, options = {}) {
   ].join("\n");
 }
 function assertCompatible(comparison2, options = {}) {
-  const message = compatibilityFailure(comparison2, options);
+  const message = failureOf("assertCompatible", comparison2, options);
   if (message !== null) {
     throw new AssertionError({
       message,
@@ -82605,10 +83574,123 @@ function assertCompatible(comparison2, options = {}) {
     });
   }
 }
+var GATE_OPTIONS = optionNames({ failOn: true, failOnLatency: true });
+function checkedGateOptions(check2, options) {
+  const failOn = [...DEFAULT_FAIL_ON];
+  if (!check2.options(options, GATE_OPTIONS)) return { failOn, failOnLatency: false };
+  if (Array.isArray(options.failOn)) {
+    for (const [i, name] of options.failOn.entries()) {
+      const category = typeof name === "string" ? failOnCategory(name) : void 0;
+      if (category !== void 0) failOn.push(category);
+      else if (typeof name === "string")
+        check2.problem(`failOn: unknown category ${shown(name)} (known: ${CATEGORIES.join(", ")})`);
+      else check2.problem(`failOn[${i}] must be a category (a string), got ${shown(name)}`);
+    }
+  } else if (options.failOn !== void 0) {
+    check2.problem(`failOn must be a list of categories, got ${kindOf3(options.failOn)}`);
+  }
+  if (options.failOnLatency !== void 0) check2.boolean("failOnLatency", options.failOnLatency);
+  return { failOn: [...new Set(failOn)], failOnLatency: options.failOnLatency === true };
+}
+
+// src/lib/option-checks.ts
+init_run_config();
+var RUN_OPTIONS = optionNames({
+  suites: true,
+  configs: true,
+  repeat: true,
+  concurrency: true,
+  tags: true,
+  cases: true,
+  capture: true,
+  plugins: true,
+  signal: true,
+  onProgress: true,
+  onWarning: true,
+  enforcePerformance: true,
+  responseCache: true,
+  cwd: true,
+  env: true
+});
+var COMPARE_OPTIONS = optionNames({
+  alpha: true,
+  correction: true,
+  latencyThresholdPct: true,
+  minLatencyDeltaMs: true,
+  minTokenDelta: true,
+  allowSuiteMismatch: true
+});
+function checkRunOptions(options) {
+  const check2 = new ArgumentCheck("run");
+  if (!isPlainObject3(options)) {
+    check2.problem(`options must be an object, got ${kindOf3(options)}`);
+    check2.done();
+    return;
+  }
+  check2.known(options, RUN_OPTIONS);
+  check2.paths("suites", options.suites, FILE_PATH, true);
+  check2.paths("configs", options.configs, FILE_PATH, true);
+  checkLoadOptions(check2, options);
+  if (options.repeat !== void 0) check2.integer("repeat", options.repeat, MAX_REPEAT);
+  if (options.concurrency !== void 0 && options.concurrency !== "auto")
+    check2.integer("concurrency", options.concurrency, MAX_RUN_CONCURRENCY, ", or 'auto'");
+  if (options.tags !== void 0) check2.strings("tags", options.tags);
+  if (options.cases !== void 0) check2.strings("cases", options.cases);
+  if (options.capture !== void 0) check2.oneOf("capture", options.capture, CAPTURE_MODES);
+  if (options.plugins !== void 0) check2.paths("plugins", options.plugins, MODULE, false);
+  if (options.signal !== void 0 && !(options.signal instanceof AbortSignal))
+    check2.problem(`signal must be an AbortSignal, got ${kindOf3(options.signal)}`);
+  if (options.onProgress !== void 0) checkProgress(check2, options.onProgress);
+  if (options.onWarning !== void 0) check2.function("onWarning", options.onWarning);
+  if (options.enforcePerformance !== void 0)
+    check2.boolean("enforcePerformance", options.enforcePerformance);
+  const cache2 = options.responseCache;
+  if (cache2 !== void 0 && cache2 !== null && (typeof cache2 !== "string" || cache2 === ""))
+    check2.problem(`responseCache must be a folder (a non-empty string) or null, got ${shown(cache2)}`);
+  check2.done();
+}
+var PROGRESS_METHODS = ["start", "executionDone", "caseDone", "info", "finish"];
+function checkProgress(check2, value2) {
+  const missing = isPlainObject3(value2) ? PROGRESS_METHODS.filter((m) => typeof value2[m] !== "function") : PROGRESS_METHODS;
+  if (missing.length > 0)
+    check2.problem(
+      `onProgress must be a ProgressReporter (an object with methods ${PROGRESS_METHODS.join(", ")}), got ${isPlainObject3(value2) ? `an object without ${missing.join(", ")}` : kindOf3(value2)}`
+    );
+}
+var NUMERIC_COMPARE_OPTIONS = ["alpha", "latencyThresholdPct", "minLatencyDeltaMs", "minTokenDelta"];
+function checkCompareArguments(baseline, candidate, options) {
+  const check2 = new ArgumentCheck("compare");
+  for (const [name, value2] of [
+    ["baseline", baseline],
+    ["candidate", candidate]
+  ]) {
+    if (!isPlainObject3(value2))
+      check2.problem(
+        `${name} must be a run result (what run() or loadResult() returns), got ${kindOf3(value2)}`
+      );
+  }
+  if (check2.options(options, COMPARE_OPTIONS)) {
+    for (const name of NUMERIC_COMPARE_OPTIONS)
+      if (options[name] !== void 0) check2.number(name, options[name]);
+    if (options.allowSuiteMismatch !== void 0)
+      check2.boolean("allowSuiteMismatch", options.allowSuiteMismatch);
+  }
+  check2.done();
+}
 
 // src/lib/index.ts
 var version3 = VERSION;
+var LOAD_OPTIONS = optionNames({ cwd: true, env: true });
+var LOAD_SUITE_OPTIONS = optionNames({ cwd: true, env: true, plugins: true });
+var LOAD_RESULT_OPTIONS = optionNames({ cwd: true });
 async function loadSuite2(path2, options = {}) {
+  const check2 = new ArgumentCheck("loadSuite");
+  check2.path("path", path2);
+  if (check2.options(options, LOAD_SUITE_OPTIONS)) {
+    checkLoadOptions(check2, options);
+    if (options.plugins !== void 0) check2.paths("plugins", options.plugins, MODULE, false);
+  }
+  check2.done();
   const cwd = options.cwd ?? process.cwd();
   const registry2 = await loadPlugins(options.plugins ?? [], cwd);
   return loadSuite(path2, {
@@ -82618,13 +83700,23 @@ async function loadSuite2(path2, options = {}) {
   });
 }
 async function loadConfig2(path2, options = {}) {
+  const check2 = new ArgumentCheck("loadConfig");
+  check2.path("path", path2);
+  if (check2.options(options, LOAD_OPTIONS)) checkLoadOptions(check2, options);
+  check2.done();
   const file = options.cwd === void 0 ? path2 : resolvePath2(options.cwd, path2);
   return loadConfig(file, options.env ?? process.env);
 }
 async function loadResult(path2, options = {}) {
+  const check2 = new ArgumentCheck("loadResult");
+  check2.path("path", path2);
+  if (check2.options(options, LOAD_RESULT_OPTIONS) && options.cwd !== void 0)
+    check2.path("cwd", options.cwd, FOLDER);
+  check2.done();
   return readRunResult(path2, resolvePath2(options.cwd ?? process.cwd(), path2));
 }
 async function run(options) {
+  checkRunOptions(options);
   const runOptions = {
     suites: options.suites,
     configs: options.configs,
@@ -82646,13 +83738,16 @@ async function run(options) {
   return withOwnEmpties(outcome3.results.map((r) => r.result));
 }
 function compare2(baseline, candidate, options = {}) {
+  checkCompareArguments(baseline, candidate, options);
   return compareRuns(baseline, candidate, options);
 }
 function render(comparison2, format, options = {}) {
-  return renderComparison(comparison2, format, {
-    failOn: [.../* @__PURE__ */ new Set([...DEFAULT_FAIL_ON, ...options.failOn ?? []])],
-    failOnLatency: options.failOnLatency === true
-  });
+  const check2 = new ArgumentCheck("render");
+  check2.comparison(comparison2);
+  check2.oneOf("format", format, REPORT_FORMATS);
+  const gateOptions = checkedGateOptions(check2, options);
+  check2.done();
+  return renderComparison(comparison2, format, gateOptions);
 }
 function resolvePath2(cwd, path2) {
   return isAbsolute5(path2) ? path2 : join11(cwd, path2);

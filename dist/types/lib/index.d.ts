@@ -1,11 +1,11 @@
 import { type ReportFormat } from "../app/compare.js";
 import { type CompareOptions } from "../core/compare/compare-runs.js";
 import type { Comparison } from "../core/compare/comparison.js";
-import type { CaptureMode, RunConfig } from "../core/config/run-config.js";
+import type { RunConfig } from "../core/config/run-config.js";
 import type { RunResult } from "../core/result/run-result.js";
-import type { ProgressReporter } from "../core/run/progress.js";
 import type { Suite } from "../core/suite/case.js";
-import type { CompatibilityOptions } from "./compatibility.js";
+import { type CompatibilityOptions } from "./compatibility.js";
+import type { LibraryRunOptions, LoadOptions, LoadSuiteOptions } from "./options.js";
 export type { ReportFormat } from "../app/compare.js";
 export type { CompareOptions } from "../core/compare/compare-runs.js";
 export type { CaseComparison, Category, Comparison, ComparisonStatus, Summary, } from "../core/compare/comparison.js";
@@ -16,55 +16,15 @@ export type { RunResult } from "../core/result/run-result.js";
 export type { ProgressReporter } from "../core/run/progress.js";
 export type { Case, Suite } from "../core/suite/case.js";
 export { assertCompatible, type CompatibilityOptions, compatibilityFailure } from "./compatibility.js";
+export type { LibraryRunOptions, LoadOptions, LoadSuiteOptions } from "./options.js";
 /** The package version this API belongs to. */
 export declare const version: string;
-export interface LoadOptions {
-    /** Resolves relative paths (default: `process.cwd()`). */
-    cwd?: string;
-    /** Expands `${NAME}` in configs and MCP servers (default: `process.env`). */
-    env?: Record<string, string | undefined>;
-}
-export interface LoadSuiteOptions extends LoadOptions {
-    /** Custom check modules (paths or packages) whose checks the suite may name. */
-    plugins?: string[];
-}
 /** Loads, validates and resolves a suite file; throws {@link InputError} listing every problem. */
 export declare function loadSuite(path: string, options?: LoadSuiteOptions): Promise<Suite>;
 /** Loads and validates a run configuration; throws {@link InputError}. */
 export declare function loadConfig(path: string, options?: LoadOptions): Promise<RunConfig>;
 /** Reads a result file written by `modelgate run` (`modelgate.run/v2`, or v1); throws {@link InputError}. */
 export declare function loadResult(path: string, options?: Pick<LoadOptions, "cwd">): Promise<RunResult>;
-export interface LibraryRunOptions extends LoadOptions {
-    /** Suite files. */
-    suites: string[];
-    /** Config files; every suite runs against every config. */
-    configs: string[];
-    /** Repetitions per case (min_pass keeps its ratio). */
-    repeat?: number;
-    /**
-     * Calls in flight at once over the whole run (default: each config's `concurrency`); `"auto"`:
-     * every live config as if it said `concurrency: auto` (its server's slots + 1).
-     */
-    concurrency?: number | "auto";
-    /** Only cases with ANY of these tags. */
-    tags?: string[];
-    /** Only cases whose id matches one of these globs, e.g. `refund-*`. */
-    cases?: string[];
-    /** What of the model output the results hold. */
-    capture?: CaptureMode;
-    /** Custom check modules (paths or packages). */
-    plugins?: string[];
-    /** Aborting cancels the run: completed cases are kept, the rest are `cancelled`. */
-    signal?: AbortSignal;
-    /** Told about progress (cases done, model pulls); silent when absent. */
-    onProgress?: ProgressReporter;
-    /** Told every warning (e.g. a suite with no selected case). */
-    onWarning?: (message: string) => void;
-    /** A latency over `max_latency_ms` fails the case (else a warning). */
-    enforcePerformance?: boolean;
-    /** Response cache folder, or null to call the model for every request (default: the config's `cache:`). */
-    responseCache?: string | null;
-}
 /**
  * Runs every suite against every config, exactly as `modelgate run` does, and returns the
  * `modelgate.run/v2` results config-major (every suite of the first config, then the next).

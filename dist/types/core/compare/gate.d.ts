@@ -35,3 +35,8 @@ export declare function parseFailOn(text: string): {
     ok: false;
     error: string;
 };
+/**
+ * The category a `--fail-on` name (or a library caller's `failOn` entry) means: its own name, its
+ * summary spelling (`regressions`), `-` for `_` (`still-failing`); undefined for any other name.
+ */
+export declare function failOnCategory(name: string): Category | undefined;
