@@ -1,5 +1,5 @@
 // Warm response cache vs cold: the shipped example suites (suites/*/suite.yaml) through
-// `node dist/cli.js run --cache DIR` against the Ollama double (test/doubles/ollama-double.ts,
+// `node dist/cli.cjs run --cache DIR` against the Ollama double (test/doubles/ollama-double.ts,
 // bundled on the fly) with a realistic per-call latency, twice. The cold run calls the model
 // for every request and fills the cache; the warm run must make no chat call at all and finish
 // in a fraction of the cold time. BENCH_LATENCY_MS (default 400) and BENCH_SLOTS (default 2,
@@ -15,13 +15,13 @@ import { build } from "esbuild";
 import { reportFigure } from "./lib/figure.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CLI = process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.js");
+const CLI = process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.cjs");
 const L = Number(process.env.BENCH_LATENCY_MS ?? 400);
 const S = Number(process.env.BENCH_SLOTS ?? 2);
 /** The warm run may take at most this share of the cold run's wall time. */
 const TARGET_RATIO = 0.5;
 
-if (!existsSync(CLI)) throw new Error("dist/cli.js is missing: run `npm run build` first");
+if (!existsSync(CLI)) throw new Error("dist/cli.cjs is missing: run `npm run build` first");
 const dir = await mkdtemp(join(tmpdir(), "modelgate-cache-bench-"));
 const doubleFile = join(dir, "ollama-double.mjs");
 await build({

@@ -1,6 +1,6 @@
 // `modelgate compare` at scale: two result files of N cases (25k, 50k and 100k by default, one
 // repetition each, 1 % regressed and 2 % with changed outputs), compared by the real CLI
-// (`node dist/cli.js compare`, the default text report to a file; BENCH_FORMAT=json for the
+// (`node dist/cli.cjs compare`, the default text report to a file; BENCH_FORMAT=json for the
 // JSON report, whose indented text is itself about twice the size of both inputs). Figures: CPU seconds (user + system) and peak RSS
 // of the whole compare process, and the same for the floor (a process that only reads and
 // JSON.parses both files), medians of BENCH_RUNS runs (3). Growth is linear when the per-case
@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { benchLine, measuredNode, median } from "./lib/measure.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CLI = resolve(process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.js"));
+const CLI = resolve(process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.cjs"));
 const SIZES = (process.env.BENCH_SIZES ?? "25000,50000,100000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_TARGET_S = 3;

@@ -1,5 +1,5 @@
 // Engine overhead (issue 18, point 2): N replayed cases through `modelgate run` twice (baseline
-// and candidate) and `modelgate compare --format markdown`, as whole processes (`node dist/cli.js`
+// and candidate) and `modelgate compare --format markdown`, as whole processes (`node dist/cli.cjs`
 // started three times, start-up and every per-process set-up included), against a plain-JSON floor
 // measured in the same run: three node processes that only parse, judge, hash and write the same
 // data (bench/helpers/engine-floor.mjs). Runs are interleaved (ModelGate, floor, ModelGate, floor...) so a
@@ -13,7 +13,7 @@
 // a process that follows another on the machine, as the second `run` and the `compare` of a CI
 // job do. --cold adds each build's rows with the caches off (NODE_DISABLE_COMPILE_CACHE=1), as
 // the first ModelGate process on a fresh machine runs.
-// Usage: node bench/engine-overhead.mjs [--cases N] [--repeat R] [--cli dist/cli.js] [--vs OTHER/cli.js] [--cold]
+// Usage: node bench/engine-overhead.mjs [--cases N] [--repeat R] [--cli dist/cli.cjs] [--vs OTHER/cli.cjs] [--cold]
 //   --vs adds the rows of a second build (e.g. one built before a change) measured in the same rounds.
 // Each figure is also printed as one line `BENCH {"figure":...,"measured":...,"unit":...,"target":...,"met":...}`.
 import { spawnSync } from "node:child_process";
@@ -31,7 +31,7 @@ const option = (name, fallback) => {
 const CASES = Number(option("--cases", process.env.BENCH_CASES ?? 5000));
 const REPEAT = Math.max(1, Number(option("--repeat", process.env.BENCH_REPEAT ?? 5)));
 const CLI = resolve(
-  option("--cli", process.env.BENCH_CLI ?? fileURLToPath(new URL("../dist/cli.js", import.meta.url))),
+  option("--cli", process.env.BENCH_CLI ?? fileURLToPath(new URL("../dist/cli.cjs", import.meta.url))),
 );
 const VS = argv.includes("--vs") ? resolve(option("--vs")) : undefined;
 const COLD = argv.includes("--cold");

@@ -1,5 +1,5 @@
 // Result file size and the run's peak memory: N JSON cases (default 2,000) with outputs of about
-// 20 KB each, through the real CLI (`node dist/cli.js run`) against an Ollama stand-in that
+// 20 KB each, through the real CLI (`node dist/cli.cjs run`) against an Ollama stand-in that
 // answers at once. Figures: the result file's size over the outputs' size (the floor: the
 // outputs themselves, each once), and the peak RSS of the whole run process (start-up
 // included). Medians of BENCH_RUNS runs (3). BENCH_CLI points at another build (before/after).
@@ -11,7 +11,7 @@ import { startJsonOutputsServer } from "./json-outputs-server.mjs";
 import { benchLine, measuredNode, median, round } from "./lib/measure.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CLI = resolve(process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.js"));
+const CLI = resolve(process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.cjs"));
 const N = Number(process.env.BENCH_CASES ?? 2000);
 const BYTES = Number(process.env.BENCH_OUTPUT_BYTES ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,4 +1,4 @@
-// Start-up: how long `node dist/cli.js <command>` takes as a whole process, from spawn to exit,
+// Start-up: how long `node dist/cli.cjs <command>` takes as a whole process, from spawn to exit,
 // for every command (help screens, `schema`, `validate` on the shipped example), each the median
 // of several runs after one warm-up. Target (issue 18): every command in <= 80 ms. Node's own
 // start (`node -e 0`, same machine, same run) is printed beside it: on a slow or shared machine
@@ -19,11 +19,11 @@ import { fileURLToPath } from "node:url";
 import { median, quick, reportFigure } from "./lib/figure.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CLI = process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.js");
+const CLI = process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.cjs");
 const TARGET_MS = 80;
 const runsAt = process.argv.indexOf("--runs");
 const RUNS = runsAt >= 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 7) : quick ? 3 : 9;
-if (!existsSync(CLI)) throw new Error("dist/cli.js is missing: run `npm run build` first");
+if (!existsSync(CLI)) throw new Error("dist/cli.cjs is missing: run `npm run build` first");
 
 const example = "suites/support-assistant";
 const COMMANDS = [

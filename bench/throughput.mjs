@@ -1,4 +1,4 @@
-// Runner throughput at the server's capacity: N cases through `node dist/cli.js run` (a whole
+// Runner throughput at the server's capacity: N cases through `node dist/cli.cjs run` (a whole
 // process) against a server with S slots and a fixed latency L. The floor is N·L/S; the figure is
 // the server's busy window (first slot taken → last slot freed) over that floor, the median of
 // several runs. L in the floor is the slots' measured hold time (their busy time ÷ N), not the
@@ -32,7 +32,7 @@ import { median, quick, reportFigure } from "./lib/figure.mjs";
 import { startSlotsServer } from "./ollama-slots-server.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CLI = process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.js");
+const CLI = process.env.BENCH_CLI ?? join(ROOT, "dist", "cli.cjs");
 const S = Number(process.env.BENCH_SLOTS ?? 4);
 const LATENCIES = (process.env.BENCH_LATENCIES_MS ?? "50,250").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 5));

@@ -24,7 +24,7 @@ import { build } from "esbuild";
 import { quick, reportFigure } from "./lib/figure.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const CLI = join(ROOT, "dist/cli.js");
+const CLI = join(ROOT, "dist/cli.cjs");
 const OUT = join(ROOT, "bench", "out", "verdict-sim");
 const argv = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -396,7 +396,7 @@ function cli(args, cwd) {
 }
 
 function confirmThroughCli(kind, draws, toOutputs, toRuns) {
-  if (!existsSync(CLI)) return { checked: 0, agreed: 0, note: "dist/cli.js missing: run npm run build" };
+  if (!existsSync(CLI)) return { checked: 0, agreed: 0, note: "dist/cli.cjs missing: run npm run build" };
   let agreed = 0;
   draws.forEach(({ base, cand }, t) => {
     const dir = join(OUT, `${kind}-${t}`);

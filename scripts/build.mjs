@@ -83,7 +83,13 @@ async function bundle(options, chunks, extra = [], { lean = false, mergeCommands
       commands,
       banner: common.banner.js,
     });
-    if (scripts) outputs = await scriptChunks(outputs, { chunks, commands, banner: common.banner.js });
+    if (scripts)
+      outputs = await scriptChunks(outputs, {
+        chunks,
+        commands,
+        banner: common.banner.js,
+        entry: resolve(mergeCommands),
+      });
   }
   for (const [name, text] of extra) {
     mkdirSync(chunks, { recursive: true });

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 
 const dir = "suites/support-assistant";
-const cli = ["dist/cli.js"];
+const cli = ["dist/cli.cjs"];
 const plugin = ["--plugin", `${dir}/checks.mjs`];
 
 function step(title, args, okCodes = [0]) {

@@ -1,14 +1,16 @@
 // CLI only (issue 18): every chunk of dist/cli-chunks/ written as a CommonJS file, which
 // src/cli/script-chunks.ts compiles with V8's code cache of the last process (Node's own module
-// cache keeps only each module's top level, and Node 20 has none). Each command chunk that
-// dist/cli.js imports keeps an ES module of its name, a few lines that load its CommonJS file.
+// cache keeps only each module's top level, and Node 20 has none). The entry is CommonJS too
+// (dist/cli.cjs, the package's bin): an ES module entry makes Node start its ES module loader,
+// ~16 M instructions of every command's start (callgrind, Node 20), and the entry loads each
+// command's CommonJS file itself. dist/cli.js stays, an ES module of one line that loads it.
 // In a chunk, `import.meta.url` becomes the file's URL, and `import()` of a chunk a `require` of
 // it in a promise, as esbuild writes it where dynamic imports are not supported: a script has
-// no `import()`, and the one import of a user's module sits in dist/cli.js (src/load/import-module.ts).
+// no `import()`, and the one import of a user's module sits in the entry (src/load/import-module.ts).
 import { createHash } from "node:crypto";
-import { basename, resolve, sep } from "node:path";
+import { basename, posix, resolve, sep } from "node:path";
 import { Script } from "node:vm";
-import { build, transform } from "esbuild";
+import { transform } from "esbuild";
 import { importSource } from "./import-source.mjs";
 import { withoutUnusedBanner } from "./merge-chunks.mjs";
 
@@ -35,13 +37,18 @@ const LOWERED_IMPORT = /Promise\.resolve\(\)\.then\(\(\)=>(?:__toESM\()?require\
 
 /**
  * `outputs` (`{ path, text }`, absolute paths) with each `.js` file of `chunks` replaced by its
- * CommonJS file (`.cjs`), and each of `commands` (absolute paths) also by the ES module that
- * loads it. Outputs marked `final` are written as they are.
+ * CommonJS file (`.cjs`), and the entry (`entry`, absolute) by {@link commonJsEntry}'s two
+ * files. `commands` are the chunks the entry imports (absolute paths). Outputs marked `final`
+ * are written as they are.
  */
-export async function scriptChunks(outputs, { chunks, commands, banner }) {
+export async function scriptChunks(outputs, { chunks, commands, banner, entry }) {
   const folder = resolve(chunks) + sep;
   const out = [];
   for (const file of outputs) {
+    if (entry !== undefined && file.path === entry) {
+      out.push(...(await commonJsEntry(file, { folder, commands, banner })));
+      continue;
+    }
     if (!file.path.startsWith(folder) || !file.path.endsWith(".js")) {
       out.push(file);
       continue;
@@ -50,11 +57,56 @@ export async function scriptChunks(outputs, { chunks, commands, banner }) {
     const cjsName = basename(file.path).replace(/\.js$/, ".cjs");
     const code = await commonJs(esm, cjsName);
     out.push({ path: file.path.replace(/\.js$/, ".cjs"), text: withContentLine(code), final: true });
-    if (commands.includes(file.path)) {
-      out.push({ path: file.path, text: await loaderModule(esm, cjsName), final: true });
-    }
   }
   return out;
+}
+
+/** What the entry's CommonJS text starts with: the URL `import.meta.url` is replaced by. */
+const ENTRY_URL = 'var __entry_url=require("node:url").pathToFileURL(__filename).href;';
+
+/**
+ * The entry as CommonJS (`cli.cjs`), each `import()` of a command chunk replaced by the loader
+ * of its CommonJS file, given the entry's exports (what the chunks' `require("../cli.js")` is),
+ * and `cli.js`, the ES module that loads it (for `node dist/cli.js`). The import of a user's
+ * module stays an `import()`, which CommonJS has.
+ */
+async function commonJsEntry(file, { folder, commands, banner }) {
+  const shebang = /^#![^\n]*\n/.exec(file.text)?.[0] ?? "";
+  let esm = withoutUnusedBanner(file.text.slice(shebang.length), banner);
+  for (const command of commands) {
+    const specifier = `./${posix.join(basename(folder), basename(command))}`;
+    const call = `import(${JSON.stringify(specifier)})`;
+    if (!esm.includes(call)) throw new Error(`script-chunks: the entry has no ${call}`);
+    const cjs = specifier.replace(/\.js$/, ".cjs");
+    esm = esm.replaceAll(
+      call,
+      `Promise.resolve().then(()=>module.exports.loadScriptChunk(new URL(${JSON.stringify(cjs)},import.meta.url),module.exports))`,
+    );
+  }
+  const { code, warnings } = await transform(esm, {
+    format: "cjs",
+    loader: "js",
+    platform: "node",
+    target: "node20",
+    define: { "import.meta.url": "__entry_url" },
+    banner: ENTRY_URL,
+    charset: "utf8",
+    legalComments: "none",
+    logLevel: "silent",
+  });
+  // `module.exports` above is the entry's own: esbuild keeps a free `module` as it is.
+  if (warnings.length > 0)
+    throw new Error(`script-chunks: the entry: ${warnings.map((w) => w.text).join("; ")}`);
+  if (/import\.meta/.test(code)) throw new Error("script-chunks: the entry still reads import.meta");
+  const cjsPath = file.path.replace(/\.js$/, ".cjs");
+  return [
+    { path: cjsPath, text: `${shebang}${code}`, final: true },
+    {
+      path: file.path,
+      text: `${shebang}// The CLI is ./${basename(cjsPath)} (the package's bin); this ES module only loads it.\nimport "./${basename(cjsPath)}";\n`,
+      final: true,
+    },
+  ];
 }
 
 async function commonJs(esm, name) {
@@ -89,31 +141,4 @@ async function commonJs(esm, name) {
   // Compiled here as the loader wraps it: a chunk that would not load fails the build instead.
   new Script(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: name });
   return code;
-}
-
-/** The ES module of a command chunk: loads its CommonJS file and exports what it exports. */
-async function loaderModule(esm, cjsName) {
-  const names = await exportNames(esm);
-  const bindings = names.map((n, i) => (n === "default" ? `default: _default${i}` : n));
-  const exported = names.map((n, i) => (n === "default" ? `_default${i} as default` : n));
-  return [
-    `// This command's code is ./${cjsName}, loaded as a script with V8's code cache (src/cli/script-chunks.ts).`,
-    'import * as entry from "../cli.js";',
-    `const chunk = entry.loadScriptChunk(new URL(${JSON.stringify(`./${cjsName}`)}, import.meta.url), entry);`,
-    `const { ${bindings.join(", ")} } = chunk;`,
-    `export { ${exported.join(", ")} };`,
-    "",
-  ].join("\n");
-}
-
-async function exportNames(esm) {
-  const result = await build({
-    stdin: { contents: esm, loader: "js" },
-    bundle: false,
-    write: false,
-    metafile: true,
-    format: "esm",
-    logLevel: "silent",
-  });
-  return Object.values(result.metafile.outputs)[0].exports;
 }

@@ -43,7 +43,7 @@ const STAMP = join(
   `modelgate-test-build-${createHash("sha256").update(ROOT).digest("hex").slice(0, 16)}.json`,
 );
 
-// Tests that spawn dist/cli.js or dist/index.js run the bundle exactly as users do. Build it once
+// Tests that spawn dist/cli.cjs or dist/index.js run the bundle exactly as users do. Build it once
 // here, before any test file starts, so no file builds it while another one is executing it.
 // All global setups run before the first test file, so a build here is serial time of every
 // run (~7 s wall): skipped when dist/ is byte for byte what a build of the current inputs wrote.

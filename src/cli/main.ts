@@ -7,10 +7,10 @@ import { type CliIO, EXIT, paintFor, processIO, streamSafe } from "./io.js";
 import { saveScriptChunkCaches } from "./script-chunks.js";
 
 // The built command chunks run as scripts, which have no `import()`: imported here, the import of
-// a user's module (a plugin) is built into dist/cli.js, an ES module, and the chunks call it there.
+// a user's module (a plugin) is built into the entry (dist/cli.cjs), and the chunks call it there.
 import "../load/import-module.js";
 
-// The loader of the chunks, for the ES modules that stand for the commands in dist/cli-chunks/.
+// The loader of the chunks: the built entry loads each command's file in dist/cli-chunks/ with it.
 export { loadScriptChunk } from "./script-chunks.js";
 
 type Command = (argv: string[], io: CliIO) => Promise<number>;
@@ -80,8 +80,10 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-const isEntry = process.argv[1] !== undefined && /(?:^|[\\/])(?:cli\.js|modelgate)$/.test(process.argv[1]);
-// The built commands import shared code from dist/cli.js: were it ever evaluated a second time
+// Started as the package's bin (dist/cli.cjs), as dist/cli.js (which loads it), or through a
+// `modelgate` link; not when a test imports this module.
+const isEntry = process.argv[1] !== undefined && /(?:^|[\\/])(?:cli\.c?js|modelgate)$/.test(process.argv[1]);
+// The built commands import shared code from the entry: were it ever evaluated a second time
 // (a loader that gives the main module another URL), the command must still run once.
 const RUNNING = Symbol.for("modelgate.cli.running");
 const ownProcess = process as unknown as Record<symbol, boolean | undefined>;

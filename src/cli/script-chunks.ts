@@ -51,14 +51,14 @@ type Wrapped = (
 
 const modules = new Map<string, { exports: Exports }>();
 const unsaved: Array<{ script: Script; file: string; name: string }> = [];
-/** The namespace of dist/cli.js, which the chunks import shared code from. */
+/** The exports of the entry (dist/cli.cjs), which the chunks import shared code from. */
 let entry: object | undefined;
 /** Where cache files go; null when there is no cache (turned off, or no folder). */
 let cacheFolder: string | null | undefined;
 
 /**
  * The exports of the chunk at `url` (a file URL or path), loaded once per process. `shared` is
- * the namespace of the entry (`import * as` of dist/cli.js), what the chunks' `require("../cli.js")`
+ * the exports of the entry (dist/cli.cjs), what the chunks' `require("../cli.js")`
  * gives: one copy of the entry's classes for every chunk.
  */
 export function loadScriptChunk(url: URL | string, shared: object): Exports {

@@ -25,7 +25,7 @@ import { bundledServer } from "../helpers/bundled-server.js";
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const CLI = join(ROOT, "dist", "cli.js");
+const CLI = join(ROOT, "dist", "cli.cjs");
 const SERVER_SOURCE = join(ROOT, "test", "fixtures", "independent", "mcp-server.mjs");
 /** The stdio server as the suites start it: the same module bundled (half its start-up CPU). */
 let SERVER = SERVER_SOURCE;

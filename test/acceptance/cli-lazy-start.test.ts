@@ -43,36 +43,41 @@ describe("lazy start-up", () => {
     },
   );
 
-  it("builds the CLI as a small entry whose commands are chunks loaded on demand", () => {
-    const entry = readFileSync(join(DIST, "cli.js"), "utf8");
+  it("builds the CLI as a small CommonJS entry whose commands are scripts loaded on demand", () => {
+    const entry = readFileSync(join(DIST, "cli.cjs"), "utf8");
     expect(entry.startsWith("#!/usr/bin/env node\n")).toBe(true);
-    expect(statSync(join(DIST, "cli.js")).size).toBeLessThan(64 * 1024);
-    const staticImports = [...entry.matchAll(/^import[^;]*?from "([^"]+)"/gms)].map((m) => m[1]);
+    expect(statSync(join(DIST, "cli.cjs")).size).toBeLessThan(64 * 1024);
+    // An ES module entry would start Node's ES module loader for every command.
+    expect(entry).not.toMatch(/^(?:import|export)\b/m);
+    expect(entry).not.toContain("import.meta");
+    const staticRequires = [...entry.matchAll(/\brequire\("(\.[^"]+)"\)/g)].map((m) => m[1]);
+    expect(staticRequires).toEqual([]);
     const chunks = readdirSync(join(DIST, "cli-chunks"));
     for (const name of Object.keys(COMMAND_USAGE)) {
-      const chunk = chunks.find((c) => c.startsWith(`${name}-`) && c.endsWith(".js"));
-      expect(chunk, name).toBeDefined();
-      expect(entry).toContain(`import("./cli-chunks/${chunk}")`);
-      expect(staticImports).not.toContain(`./cli-chunks/${chunk}`);
-      // The command's ES module only loads its code, a CommonJS file, as a script (src/cli/script-chunks.ts).
-      const stub = readFileSync(join(DIST, "cli-chunks", chunk as string), "utf8");
-      const script = (chunk as string).replace(/\.js$/, ".cjs");
-      expect(stub).toContain(`entry.loadScriptChunk(new URL("./${script}", import.meta.url), entry)`);
-      expect(chunks).toContain(script);
+      const script = chunks.find((c) => c.startsWith(`${name}-`) && c.endsWith(".cjs"));
+      expect(script, name).toBeDefined();
+      // Loaded when the command runs, as a script with V8's code cache (src/cli/script-chunks.ts).
+      expect(entry).toContain(
+        `module.exports.loadScriptChunk(new URL("./cli-chunks/${script}", __entry_url), module.exports)`,
+      );
     }
     // Every script names its text for its code cache (the loader keys the cache by it) and is
-    // strict, as the ES module it was made from.
-    for (const script of chunks.filter((c) => c.endsWith(".cjs"))) {
+    // strict, as the ES module it was made from; none is an ES module.
+    for (const script of chunks) {
+      expect(script.endsWith(".cjs"), script).toBe(true);
       const [first, second] = readFileSync(join(DIST, "cli-chunks", script), "utf8").split("\n", 2);
       expect(first, script).toMatch(/^\/\/# modelgate-chunk [0-9a-f]{32}$/);
       expect(second?.startsWith('"use strict";'), script).toBe(true);
     }
-    // No chunk is an ES module but the commands' loaders: every other one is a script.
-    const esm = chunks.filter((c) => c.endsWith(".js"));
-    expect(esm.sort()).toEqual(
-      Object.keys(COMMAND_USAGE)
-        .map((name) => chunks.find((c) => c.startsWith(`${name}-`) && c.endsWith(".js")))
-        .sort(),
+    // dist/cli.js, for `node dist/cli.js`, only loads the entry.
+    const esm = readFileSync(join(DIST, "cli.js"), "utf8");
+    expect(esm.split("\n").filter((l) => l !== "" && !l.startsWith("#!") && !l.startsWith("//"))).toEqual([
+      'import "./cli.cjs";',
+    ]);
+    const child = spawnSync(process.execPath, [join(DIST, "cli.js"), "--version"], { encoding: "utf8" });
+    expect(child.status, child.stderr).toBe(0);
+    expect(child.stdout).toBe(
+      `${JSON.parse(readFileSync(join(DIST, "..", "package.json"), "utf8")).version}\n`,
     );
   });
 
@@ -81,23 +86,24 @@ describe("lazy start-up", () => {
   // twice breaks `instanceof` (an InputError from the wrong copy would exit 4, not 2).
   it("gives each class one definition among the files one command can load", () => {
     const at = (file: string) => join(DIST, file);
-    // What a file loads: an ES module by its imports; a command's ES module also its script
-    // (`loadScriptChunk(new URL("./x.cjs"...))`); a script (`.cjs`) by `require("./x.js")`, which
-    // the loader serves with `./x.cjs`, and "lazily" by the requires esbuild writes for `import()`.
+    // What a file loads: the entry its commands' scripts (`loadScriptChunk(new URL("./cli-chunks/x.cjs"...))`,
+    // one a process); a script by `require("./x.js")`, which the loader serves with `./x.cjs`,
+    // and "lazily" by the requires esbuild writes for `import()`.
     const importsOf = (file: string, kind: "static" | "dynamic") => {
       const text = readFileSync(at(file), "utf8");
-      const script = file.endsWith(".cjs");
-      const pattern = script
+      const entry = file === "cli.cjs";
+      const pattern = entry
         ? kind === "static"
           ? /(?<!\.then\(\(\)=>(?:__toESM\()?)\brequire\("(\.{1,2}\/[^"]+\.c?js)"\)/g
-          : /\.then\(\(\)=>(?:__toESM\()?require\("(\.[^"]+\.c?js)"\)/g
+          : /loadScriptChunk\(new URL\("(\.\/[^"]+\.cjs)"/g
         : kind === "static"
-          ? /(?:\bfrom\s*|^import\s*|;import\s*)"(\.{1,2}\/[^"]+\.js)"|loadScriptChunk\(new URL\("(\.\/[^"]+\.cjs)"/gm
-          : /\bimport\("(\.[^"]+\.js)"\)/g;
+          ? /(?<!\.then\(\(\)=>(?:__toESM\()?)\brequire\("(\.{1,2}\/[^"]+\.c?js)"\)/g
+          : /\.then\(\(\)=>(?:__toESM\()?require\("(\.[^"]+\.c?js)"\)/g;
       return [...text.matchAll(pattern)].map((m) => {
-        const target = join(file, "..", (m[1] ?? m[2]) as string);
-        // Inside dist/cli-chunks a script's `./x.js` is the script `./x.cjs`.
-        return script && target.startsWith("cli-chunks/") ? target.replace(/\.js$/, ".cjs") : target;
+        const target = join(file, "..", m[1] as string);
+        // Inside dist/cli-chunks a script's `./x.js` is the script `./x.cjs`; `../cli.js` is the entry.
+        if (target === "cli.js") return "cli.cjs";
+        return target.startsWith("cli-chunks/") ? target.replace(/\.js$/, ".cjs") : target;
       });
     };
     const reach = (from: string[], dynamicToo: boolean) => {
@@ -108,18 +114,19 @@ describe("lazy start-up", () => {
         if (seen.has(file)) continue;
         seen.add(file);
         stack.push(...importsOf(file, "static"));
-        // The entry's dynamic imports are the commands: a process runs one.
-        if (dynamicToo && file !== "cli.js") stack.push(...importsOf(file, "dynamic"));
+        // The entry's dynamic loads are the commands: a process runs one.
+        if (dynamicToo && file !== "cli.cjs") stack.push(...importsOf(file, "dynamic"));
       }
       return seen;
     };
-    const entryGraph = reach(["cli.js"], false);
+    const entryGraph = reach(["cli.cjs"], false);
+    const commands = importsOf("cli.cjs", "dynamic");
     const chunks = readdirSync(join(DIST, "cli-chunks"));
     for (const name of Object.keys(COMMAND_USAGE)) {
-      const chunk = chunks.find((c) => c.startsWith(`${name}-`) && c.endsWith(".js")) as string;
+      const chunk = chunks.find((c) => c.startsWith(`${name}-`) && c.endsWith(".cjs")) as string;
+      expect(commands, name).toContain(`cli-chunks/${chunk}`);
       const loadable = new Set([...entryGraph, ...reach([`cli-chunks/${chunk}`], true)]);
-      // The walk reaches the command's script and, for `run`, the provider clients it loads later.
-      expect(loadable.has(`cli-chunks/${chunk.replace(/\.js$/, ".cjs")}`), name).toBe(true);
+      // The walk reaches, for `run`, the provider clients it loads later.
       if (name === "run") expect([...loadable].some((f) => /\/ollama-[^/]+\.cjs$/.test(f))).toBe(true);
       const defined = new Map<string, string>();
       for (const file of loadable) {
@@ -133,11 +140,11 @@ describe("lazy start-up", () => {
     }
   });
 
-  it("runs the command once even where dist/cli.js is evaluated twice (another URL for the entry)", () => {
+  it("runs the command once even where the entry is evaluated twice (another URL for it)", () => {
     // A launcher named cli.js (so the entry's argv check holds) imports the entry under two URLs.
     const folder = mkdtempSync(join(tmpdir(), "modelgate-twice-"));
     try {
-      const entry = pathToFileURL(join(DIST, "cli.js")).href;
+      const entry = pathToFileURL(join(DIST, "cli.cjs")).href;
       const launcher = join(folder, "cli.js");
       writeFileSync(
         launcher,

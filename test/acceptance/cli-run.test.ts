@@ -10,7 +10,7 @@ import { readRunResult } from "../../src/load/result-file.js";
 import { type OllamaDouble, refusedUrl, startOllamaDouble } from "../doubles/ollama-double.js";
 
 const ROOT = resolve(__dirname, "../..");
-const CLI = join(ROOT, "dist", "cli.js");
+const CLI = join(ROOT, "dist", "cli.cjs");
 
 let dir: string;
 

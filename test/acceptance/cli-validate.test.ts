@@ -10,7 +10,7 @@ import { parse as parseYaml } from "yaml";
 
 // These tests run the bundled CLI, as users do: `npm run build` first (`npm test` does).
 const ROOT = resolve(import.meta.dirname, "../..");
-const CLI = join(ROOT, "dist/cli.js");
+const CLI = join(ROOT, "dist/cli.cjs");
 let dir: string;
 
 function modelgate(...args: string[]): { code: number | null; stdout: string; stderr: string } {

@@ -16,7 +16,7 @@ import { type CaseSpec, makeRun, type RepSpec } from "../helpers/make-run.js";
  * contracts over repetitions, JUnit following the gate, and the latency figure compared.
  */
 
-const CLI = join(resolve(import.meta.dirname, "../.."), "dist/cli.js");
+const CLI = join(resolve(import.meta.dirname, "../.."), "dist/cli.cjs");
 let dir: string;
 
 function modelgate(...args: string[]) {

@@ -17,7 +17,7 @@ import { findAll, parseStrictXml } from "../helpers/strict-xml.js";
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const CLI = join(ROOT, "dist/cli.js");
+const CLI = join(ROOT, "dist/cli.cjs");
 const HOLDOUT = "test/fixtures/holdout";
 
 interface Run {

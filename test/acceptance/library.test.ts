@@ -82,7 +82,7 @@ describe("the library API on the shipped example", () => {
     const dir = await mkdtemp(join(tmpdir(), "modelgate-library-"));
     try {
       const cli = (args: string[]) =>
-        execFileSync(process.execPath, [join(root, "dist/cli.js"), ...args], { cwd: dir, stdio: "pipe" });
+        execFileSync(process.execPath, [join(root, "dist/cli.cjs"), ...args], { cwd: dir, stdio: "pipe" });
       for (const side of ["baseline", "candidate"] as const) {
         cli(["run", suite, "--config", configs[side], "--plugin", plugins[0]!, "-o", `${side}.json`]);
       }

@@ -389,7 +389,7 @@ describe("through the built CLI", () => {
 
   function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
     return new Promise((done, failed) => {
-      const child = spawn(process.execPath, [resolve(import.meta.dirname, "../../dist/cli.js"), ...args], {
+      const child = spawn(process.execPath, [resolve(import.meta.dirname, "../../dist/cli.cjs"), ...args], {
         cwd: dir,
         stdio: ["ignore", "pipe", "pipe"],
       });

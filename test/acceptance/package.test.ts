@@ -87,6 +87,7 @@ describe("the published package", () => {
     expect(top).toEqual(["LICENSE", "README.md", "action.yml", "dist", "docs", "package.json"]);
     expect(readdirSync(join(pkg, "docs"))).toContain("library.md");
     for (const file of [
+      "dist/cli.cjs",
       "dist/cli.js",
       "dist/index.js",
       "dist/lib.js",

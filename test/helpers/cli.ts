@@ -1,11 +1,11 @@
-// The built CLI (dist/cli.js) in a child process, as users run it. The acceptance project's global
-// setup builds the bundle once; no test file builds it again.
+// The built CLI (dist/cli.cjs, the package's bin) in a child process, as users run it. The
+// acceptance project's global setup builds the bundle once; no test file builds it again.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../..");
-export const CLI = join(REPO_ROOT, "dist", "cli.js");
+export const CLI = join(REPO_ROOT, "dist", "cli.cjs");
 
 export interface CliExit {
   code: number | null;
@@ -30,7 +30,7 @@ export function quietEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 
 /** Throws a clear message when the bundle is absent (a file run on its own without a build). */
 export function ensureCli(): void {
-  if (!existsSync(CLI)) throw new Error("dist/cli.js is missing: run `npm run build` first");
+  if (!existsSync(CLI)) throw new Error("dist/cli.cjs is missing: run `npm run build` first");
 }
 
 /**

@@ -4,21 +4,36 @@ import { describe, expect, it } from "vitest";
 import { scriptChunks, withContentLine } from "../../../scripts/script-chunks.mjs";
 
 // scripts/script-chunks.mjs, the build's last CLI step: each chunk of dist/cli-chunks/ becomes a
-// strict CommonJS file named by its text's hash, each command keeps an ES module that loads it,
-// and an `import()` a script cannot serve fails the build.
+// strict CommonJS file named by its text's hash, the entry becomes CommonJS that loads each
+// command's file itself, and an `import()` a script cannot serve fails the build.
 
 const CHUNKS = resolve("/build/dist/cli-chunks");
 const BANNER = "// banner";
 const at = (name: string) => resolve(CHUNKS, name);
 
-async function convert(files: Record<string, string>, commands: string[] = []) {
+const ENTRY = resolve(CHUNKS, "..", "cli.js");
+
+async function convert(files: Record<string, string>, commands: string[] = [], entry?: string) {
   const outputs = Object.entries(files).map(([name, text]) => ({ path: at(name), text }));
-  const out = await scriptChunks(outputs, { chunks: CHUNKS, commands: commands.map(at), banner: BANNER });
-  return new Map(out.map((f) => [f.path.slice(CHUNKS.length + 1), f.text]));
+  if (entry !== undefined) outputs.push({ path: ENTRY, text: entry });
+  const out = await scriptChunks(outputs, {
+    chunks: CHUNKS,
+    commands: commands.map(at),
+    banner: BANNER,
+    entry: entry === undefined ? undefined : ENTRY,
+  });
+  return new Map(
+    out.map((f) => [
+      f.path.startsWith(CHUNKS)
+        ? f.path.slice(CHUNKS.length + 1)
+        : `../${f.path.slice(CHUNKS.length - "cli-chunks".length)}`,
+      f.text,
+    ]),
+  );
 }
 
 describe("script chunks (build)", () => {
-  it("writes a chunk as a strict CommonJS file under its content line, and a command's ES loader", async () => {
+  it("writes a chunk as a strict CommonJS file under its content line, and the entry as CommonJS", async () => {
     const out = await convert(
       {
         "run-AAAA.js": [
@@ -28,6 +43,14 @@ describe("script chunks (build)", () => {
         ].join("\n"),
       },
       ["run-AAAA.js"],
+      [
+        "#!/usr/bin/env node",
+        `${BANNER}`,
+        "export function loadScriptChunk(url, entry) { return { url, entry }; }",
+        "export const importModule = (url) => import(url);",
+        'export const run = async () => (await import("./cli-chunks/run-AAAA.js")).runCommand;',
+        "export const here = import.meta.url;",
+      ].join("\n"),
     );
     const script = out.get("run-AAAA.cjs") as string;
     const [first, second] = script.split("\n", 2);
@@ -39,9 +62,26 @@ describe("script chunks (build)", () => {
       /Promise\.resolve\(\)\.then\(\(\)=>(?:__toESM\()?require\("\.\/provider-CCCC\.js"\)/,
     );
     expect(script).not.toContain("import.meta");
-    const loader = out.get("run-AAAA.js") as string;
-    expect(loader).toContain('entry.loadScriptChunk(new URL("./run-AAAA.cjs", import.meta.url), entry)');
-    expect(loader).toMatch(/export \{ later, runCommand \};|export \{ runCommand, later \};/);
+    // No ES module is left for the command: the entry loads its script.
+    expect(out.has("run-AAAA.js")).toBe(false);
+    const entry = out.get("../cli.cjs") as string;
+    expect(entry.startsWith("#!/usr/bin/env node\nvar __entry_url=")).toBe(true);
+    expect(entry).toContain(
+      'module.exports.loadScriptChunk(new URL("./cli-chunks/run-AAAA.cjs", __entry_url), module.exports)',
+    );
+    // A user's module is still imported: CommonJS has import().
+    expect(entry).toMatch(/importModule = \(url\) => import\(url\)/);
+    expect(entry).not.toContain("import.meta");
+    expect(entry).not.toContain(BANNER);
+    expect(out.get("../cli.js")).toBe(
+      '#!/usr/bin/env node\n// The CLI is ./cli.cjs (the package\'s bin); this ES module only loads it.\nimport "./cli.cjs";\n',
+    );
+  });
+
+  it("refuses to build an entry that does not import a command it should load", async () => {
+    await expect(
+      convert({ "run-AAAA.js": "export const x = 1;" }, ["run-AAAA.js"], "export const y = 2;"),
+    ).rejects.toThrow('script-chunks: the entry has no import("./cli-chunks/run-AAAA.js")');
   });
 
   it("refuses an import() of anything but a chunk of the folder or a built-in", async () => {

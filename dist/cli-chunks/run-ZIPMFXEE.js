@@ -1,5 +1,0 @@
-// This command's code is ./run-ZIPMFXEE.cjs, loaded as a script with V8's code cache (src/cli/script-chunks.ts).
-import * as entry from "../cli.js";
-const chunk = entry.loadScriptChunk(new URL("./run-ZIPMFXEE.cjs", import.meta.url), entry);
-const { CAPTURE_MODES, CLI_READY_TIMEOUT_MS, DEFAULT_BACKOFF, MAX_JSON_DEPTH, OPENAI_RESERVED_FIELDS, ProviderError, WrittenParts, exitCode, isJsonObject, isProcessAlive, isRecord, messageOf, nativeIfSame, notExecuted, nothingExecuted, parseConcurrency, parseJsonNumber, parseShard, parseStrictJson, parseWrittenJson, runCommand, stringifyJson, toPlain, urlCredentialSecrets, urlCredentials, withRetry } = chunk;
-export { CAPTURE_MODES, CLI_READY_TIMEOUT_MS, DEFAULT_BACKOFF, MAX_JSON_DEPTH, OPENAI_RESERVED_FIELDS, ProviderError, WrittenParts, exitCode, isJsonObject, isProcessAlive, isRecord, messageOf, nativeIfSame, notExecuted, nothingExecuted, parseConcurrency, parseJsonNumber, parseShard, parseStrictJson, parseWrittenJson, runCommand, stringifyJson, toPlain, urlCredentialSecrets, urlCredentials, withRetry };
