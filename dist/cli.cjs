@@ -53,6 +53,7 @@ __export(stdin_exports, {
   processIO: () => processIO,
   redactSecrets: () => redactSecrets,
   setOwn: () => setOwn,
+  startCli: () => startCli,
   streamSafe: () => streamSafe
 });
 module.exports = __toCommonJS(stdin_exports);
@@ -775,18 +776,28 @@ async function main(argv, io) {
     return EXIT.internal;
   }
 }
-var isEntry = process.argv[1] !== void 0 && /(?:^|[\\/])(?:cli\.c?js|modelgate)$/.test(process.argv[1]);
 var RUNNING = /* @__PURE__ */ Symbol.for("modelgate.cli.running");
 var ownProcess = process;
-if (isEntry && ownProcess[RUNNING] !== true) {
+function startCli() {
+  if (ownProcess[RUNNING] === true) return;
   ownProcess[RUNNING] = true;
   enableCompileCache(process.env);
+  let settled = false;
+  process.exitCode = EXIT.internal;
+  process.once("exit", () => {
+    if (!settled)
+      process.stderr.write(
+        "modelgate: the command ended before it finished: nothing was left to wait for (a plugin or custom check whose promise never settles?)\n"
+      );
+  });
   main(process.argv.slice(2), processIO()).then(
     (code) => {
+      settled = true;
       saveScriptChunkCaches();
       process.exitCode = code;
     },
     (error) => {
+      settled = true;
       process.stderr.write(streamSafe(`modelgate: internal error: ${String(error)}
 `, process.env));
       process.exitCode = EXIT.internal;
@@ -819,5 +830,7 @@ if (isEntry && ownProcess[RUNNING] !== true) {
   processIO,
   redactSecrets,
   setOwn,
+  startCli,
   streamSafe
 });
+if (require.main === module) module.exports.startCli();

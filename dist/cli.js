@@ -1,3 +1,5 @@
 #!/usr/bin/env node
-// The CLI is ./cli.cjs (the package's bin); this ES module only loads it.
-import "./cli.cjs";
+// The CLI is ./cli.cjs (the package's bin); this ES module only starts it.
+import cli from "./cli.cjs";
+
+cli.startCli();

@@ -99,11 +99,13 @@ async function commonJsEntry(file, { folder, commands, banner }) {
     throw new Error(`script-chunks: the entry: ${warnings.map((w) => w.text).join("; ")}`);
   if (/import\.meta/.test(code)) throw new Error("script-chunks: the entry still reads import.meta");
   const cjsPath = file.path.replace(/\.js$/, ".cjs");
+  // Started as the main module, under any name or link (a test's `require` starts nothing).
+  const start = "if (require.main === module) module.exports.startCli();\n";
   return [
-    { path: cjsPath, text: `${shebang}${code}`, final: true },
+    { path: cjsPath, text: `${shebang}${code}${start}`, final: true },
     {
       path: file.path,
-      text: `${shebang}// The CLI is ./${basename(cjsPath)} (the package's bin); this ES module only loads it.\nimport "./${basename(cjsPath)}";\n`,
+      text: `${shebang}// The CLI is ./${basename(cjsPath)} (the package's bin); this ES module only starts it.\nimport cli from "./${basename(cjsPath)}";\n\ncli.startCli();\n`,
       final: true,
     },
   ];

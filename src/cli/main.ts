@@ -80,23 +80,40 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
-// Started as the package's bin (dist/cli.cjs), as dist/cli.js (which loads it), or through a
-// `modelgate` link; not when a test imports this module.
-const isEntry = process.argv[1] !== undefined && /(?:^|[\\/])(?:cli\.c?js|modelgate)$/.test(process.argv[1]);
 // The built commands import shared code from the entry: were it ever evaluated a second time
 // (a loader that gives the main module another URL), the command must still run once.
 const RUNNING = Symbol.for("modelgate.cli.running");
 const ownProcess = process as unknown as Record<symbol, boolean | undefined>;
-if (isEntry && ownProcess[RUNNING] !== true) {
+
+/**
+ * Runs the command of this process's arguments and sets its exit code. The built entry calls it
+ * when it is the main module (dist/cli.cjs: `require.main === module`, whatever name or link
+ * started it), and dist/cli.js calls it after loading the entry; a test importing this module
+ * runs nothing.
+ */
+export function startCli(): void {
+  if (ownProcess[RUNNING] === true) return;
   ownProcess[RUNNING] = true;
   enableCompileCache(process.env);
+  // A process that runs out of work before the command settles (a custom check's promise that
+  // never settles, a plugin whose module never finishes loading) must not end with exit 0.
+  let settled = false;
+  process.exitCode = EXIT.internal;
+  process.once("exit", () => {
+    if (!settled)
+      process.stderr.write(
+        "modelgate: the command ended before it finished: nothing was left to wait for (a plugin or custom check whose promise never settles?)\n",
+      );
+  });
   main(process.argv.slice(2), processIO()).then(
     (code) => {
+      settled = true;
       // After the command: the chunks' caches then hold every function it ran.
       saveScriptChunkCaches();
       process.exitCode = code;
     },
     (error: unknown) => {
+      settled = true;
       process.stderr.write(streamSafe(`modelgate: internal error: ${String(error)}\n`, process.env));
       process.exitCode = EXIT.internal;
     },

@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -69,10 +77,11 @@ describe("lazy start-up", () => {
       expect(first, script).toMatch(/^\/\/# modelgate-chunk [0-9a-f]{32}$/);
       expect(second?.startsWith('"use strict";'), script).toBe(true);
     }
-    // dist/cli.js, for `node dist/cli.js`, only loads the entry.
+    // dist/cli.js, for `node dist/cli.js`, only loads the entry and starts it.
     const esm = readFileSync(join(DIST, "cli.js"), "utf8");
     expect(esm.split("\n").filter((l) => l !== "" && !l.startsWith("#!") && !l.startsWith("//"))).toEqual([
-      'import "./cli.cjs";',
+      'import cli from "./cli.cjs";',
+      "cli.startCli();",
     ]);
     const child = spawnSync(process.execPath, [join(DIST, "cli.js"), "--version"], { encoding: "utf8" });
     expect(child.status, child.stderr).toBe(0);
@@ -140,17 +149,67 @@ describe("lazy start-up", () => {
     }
   });
 
-  it("runs the command once even where the entry is evaluated twice (another URL for it)", () => {
-    // A launcher named cli.js (so the entry's argv check holds) imports the entry under two URLs.
+  it("starts under any name or link, and from a module that only loads it, not at all", () => {
+    // The entry is the main module whatever started it: a link of another name, a path without
+    // its extension (Node resolves dist/cli to dist/cli.js, which starts it).
+    const folder = mkdtempSync(join(tmpdir(), "modelgate-names-"));
+    try {
+      const link = join(folder, "mg");
+      symlinkSync(join(DIST, "cli.cjs"), link);
+      const version = JSON.parse(readFileSync(join(DIST, "..", "package.json"), "utf8")).version;
+      for (const script of [link, join(DIST, "cli")]) {
+        const child = spawnSync(process.execPath, [script, "--version"], { encoding: "utf8" });
+        expect(child.status, `${script}: ${child.stderr}`).toBe(0);
+        expect(child.stdout).toBe(`${version}\n`);
+      }
+      // A module that requires the entry (a test, a tool) runs no command.
+      const loader = join(folder, "load.cjs");
+      writeFileSync(
+        loader,
+        `require(${JSON.stringify(join(DIST, "cli.cjs"))});\nprocess.stdout.write("loaded");\n`,
+      );
+      const child = spawnSync(process.execPath, [loader, "--version"], { encoding: "utf8" });
+      expect([child.status, child.stdout, child.stderr]).toEqual([0, "loaded", ""]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("a command that runs out of work before it settles exits 4 and says so, never 0", () => {
+    // A custom check whose promise never settles: nothing is left for the process to wait for.
+    const folder = mkdtempSync(join(tmpdir(), "modelgate-unsettled-"));
+    try {
+      writeFileSync(join(folder, "checks.mjs"), "export default { never: () => new Promise(() => {}) };\n");
+      writeFileSync(
+        join(folder, "suite.yaml"),
+        "suite: s\ncases:\n  - {id: a, type: custom, check: never, input: hi}\n",
+      );
+      writeFileSync(join(folder, "config.yaml"), "id: r\nprovider: replay\noutputs: outputs.json\n");
+      writeFileSync(join(folder, "outputs.json"), JSON.stringify({ outputs: { a: "hello" } }));
+      const args = ["run", "suite.yaml", "-c", "config.yaml", "-p", "./checks.mjs", "-o", "r.json"];
+      const child = spawnSync(process.execPath, [join(DIST, "cli.cjs"), ...args], {
+        cwd: folder,
+        encoding: "utf8",
+      });
+      expect(child.status).toBe(4);
+      expect(child.stderr).toContain(
+        "modelgate: the command ended before it finished: nothing was left to wait for (a plugin or custom check whose promise never settles?)",
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("runs the command once even where it is started twice (dist/cli.js under two URLs)", () => {
+    // Each evaluation of dist/cli.js starts the CLI; the entry runs the command once.
     const folder = mkdtempSync(join(tmpdir(), "modelgate-twice-"));
     try {
-      const entry = pathToFileURL(join(DIST, "cli.cjs")).href;
-      const launcher = join(folder, "cli.js");
+      const shim = pathToFileURL(join(DIST, "cli.js")).href;
+      const launcher = join(folder, "launch.mjs");
       writeFileSync(
         launcher,
-        `await import(${JSON.stringify(`${entry}?a`)});\nawait import(${JSON.stringify(`${entry}?b`)});\n`,
+        `await import(${JSON.stringify(`${shim}?a`)});\nawait import(${JSON.stringify(`${shim}?b`)});\n`,
       );
-      writeFileSync(join(folder, "package.json"), '{"type":"module"}');
       const child = spawnSync(process.execPath, [launcher, "--version"], { encoding: "utf8" });
       expect(child.status, child.stderr).toBe(0);
       expect(child.stdout.trim().split("\n")).toHaveLength(1);

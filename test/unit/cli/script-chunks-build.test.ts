@@ -73,8 +73,9 @@ describe("script chunks (build)", () => {
     expect(entry).toMatch(/importModule = \(url\) => import\(url\)/);
     expect(entry).not.toContain("import.meta");
     expect(entry).not.toContain(BANNER);
+    expect(entry.endsWith("\nif (require.main === module) module.exports.startCli();\n")).toBe(true);
     expect(out.get("../cli.js")).toBe(
-      '#!/usr/bin/env node\n// The CLI is ./cli.cjs (the package\'s bin); this ES module only loads it.\nimport "./cli.cjs";\n',
+      '#!/usr/bin/env node\n// The CLI is ./cli.cjs (the package\'s bin); this ES module only starts it.\nimport cli from "./cli.cjs";\n\ncli.startCli();\n',
     );
   });
 
