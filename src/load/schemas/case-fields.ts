@@ -75,7 +75,8 @@ export const COMMON: JsonObject = {
   metadata: {
     type: "object",
     default: {},
-    description: "Free-form; stored with the result, never interpreted.",
+    description:
+      "Free-form, never interpreted: custom checks read it (`ctx.case.metadata`) and it is part of the case's hash (`case_sha256`); result files do not hold it.",
   },
   performance: REF("performance"),
 };
