@@ -229,7 +229,7 @@ function buildSections(
       noun: "warnings",
     },
     {
-      ...collapsed(`Missing and new (${oneSided.length})`),
+      ...collapsed(`Missing and new (${oneSided.length})${newNotPassing(oneSided)}`),
       items: oneSided.map((x) => ({
         rank: 6,
         text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", ITEM_REASON)}`,
@@ -245,6 +245,15 @@ function buildSections(
       noun: "cases",
     },
   ];
+}
+
+/** `: 2 new cases do not pass in the candidate`, or "": the section is collapsed, so its summary says it. */
+function newNotPassing(cases: readonly CaseComparison[]): string {
+  const n = cases.filter((x) => x.category === "new" && x.candidate_status !== "pass").length;
+  if (n === 0) return "";
+  return n === 1
+    ? ": 1 new case does not pass in the candidate"
+    : `: ${n} new cases do not pass in the candidate`;
 }
 
 function caseRef(x: CaseComparison): string {
