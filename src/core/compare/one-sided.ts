@@ -76,6 +76,7 @@ export function oneSided(c: CaseResult, category: "missing" | "new", reason: str
     baseline_pass_count: on(base, c.pass_count),
     candidate_pass_count: on(cand, c.pass_count),
     repeat: { baseline: on(base, c.repeat), candidate: on(cand, c.repeat) },
+    judged: { baseline: on(base, judged.length), candidate: on(cand, judged.length) },
     p_value: null,
     p_threshold: null,
     contract_rates: null,
