@@ -278,6 +278,7 @@ function compareCase(
     baseline_pass_count: b.pass_count,
     candidate_pass_count: c.pass_count,
     repeat: { baseline: b.repeat, candidate: c.repeat },
+    judged: { baseline: bJudged.length, candidate: cJudged.length },
     p_value: pValue,
     p_threshold: p.passDecision?.threshold ?? null,
     contract_rates:

@@ -86,12 +86,25 @@ function evaluate(
     case "json":
       return compareJson(baseline, candidate);
     case "tool_calls":
-      return compareCalls(b.evidence.tool_calls ?? [], c.evidence.tool_calls ?? []);
+      return (
+        unreadableCalls(b, "baseline") ??
+        unreadableCalls(c, "candidate") ??
+        compareCalls(b.evidence.tool_calls ?? [], c.evidence.tool_calls ?? [])
+      );
     case "mcp":
       return compareCalls(b.evidence.mcp_calls ?? [], c.evidence.mcp_calls ?? []);
     case "retrieval":
       return compareRetrieval(b, c);
   }
+}
+
+/**
+ * Tool calls read from text that did not parse (`tool_calls_error`): the side holds no call list,
+ * and reading it as "no calls" would call a cut-off call a missing one, or no change at all.
+ */
+function unreadableCalls(rep: RepetitionResult, side: "baseline" | "candidate"): ContractOutcome | null {
+  const error = rep.evidence.tool_calls_error;
+  return error === undefined ? null : { status: "invalid", reason: `${side} evidence is invalid: ${error}` };
 }
 
 function compareCalls(

@@ -22,13 +22,17 @@ export function executionProblem(
     return null;
   const first = x.repetitions.find((r) => !isJudged(r.status));
   if (first === undefined) return x.status;
-  const message = first.error ?? first.reason;
-  const detail = message === null ? first.status : `${first.status}: ${message}`;
   if (isJudged(x.status)) {
-    return `${failures} of ${x.repeat} repetitions could not execute (${detail}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
+    return `${failures} of ${x.repeat} repetitions could not execute (${failureDetail(first)}); ${x.pass_count} passed, min_pass ${x.min_pass}`;
   }
   // The change already names the status (`error (timeout)`): the reason is the message alone.
-  return message ?? first.status;
+  return first.error ?? first.reason ?? first.status;
+}
+
+/** A repetition that could not execute, as reasons name it: `timeout: timed out after 2 s`. */
+export function failureDetail(rep: RepetitionResult): string {
+  const message = rep.error ?? rep.reason;
+  return message === null ? rep.status : `${rep.status}: ${message}`;
 }
 
 /**
@@ -55,9 +59,7 @@ function sideNote(side: string, x: CaseResult, judged: readonly RepetitionResult
   const failures = x.repetitions.length - judged.length;
   if (failures === 0) return null;
   const first = x.repetitions.find((r) => !isJudged(r.status));
-  const message = first?.error ?? first?.reason ?? null;
-  const detail =
-    first === undefined ? "" : ` (${message === null ? first.status : `${first.status}: ${message}`})`;
+  const detail = first === undefined ? "" : ` (${failureDetail(first)})`;
   return `${failures} of ${x.repetitions.length} ${side} repetitions could not execute${detail}; compared on the other ${judged.length}`;
 }
 

@@ -13,8 +13,8 @@ const NOT_GATING_NOTE = "not gating (add it to --fail-on to gate on it)";
 /**
  * JUnit XML for CI systems, following the gate (`--fail-on`, `--fail-on-latency`): exactly the
  * gate-failing cases are `<failure>` (behaviour) or `<error>` (could not execute), so a JUnit
- * consumer is never red beside a green gate. Non-gating still-failing cases and missing cases are
- * `<skipped>` with the reason; changed and flaky cases pass with a note in `<system-out>`. Shards
+ * consumer is never red beside a green gate. Non-gating still-failing cases, missing cases and new
+ * cases that do not pass in the candidate are `<skipped>` with the reason; changed and flaky cases pass with a note in `<system-out>`. Shards
  * missing from a merge are one `<error>` test case each. One `<testsuite>` named after the suite.
  */
 export function renderComparisonJunit(
@@ -55,6 +55,8 @@ function kindOf(x: CaseComparison, failOn: ReadonlySet<Category>, failOnLatency:
   if (x.category === "error") return "error";
   if (failOn.has(x.category) || (failOnLatency && x.latency.slower)) return "failure";
   if (x.category === "still_failing" || x.category === "missing") return "skipped";
+  // A new case that does not pass in the candidate is not gating, but must not look green.
+  if (x.category === "new" && x.candidate_status !== "pass") return "skipped";
   if (x.category === "changed" || x.category === "flaky") return "note";
   return "pass";
 }
@@ -83,8 +85,7 @@ function testcase(x: CaseComparison, suite: string, kind: Kind): string {
       );
       break;
     case "skipped": {
-      const message =
-        x.category === "still_failing" ? `${changeText(x)}: ${reason}; ${NOT_GATING_NOTE}` : reason;
+      const message = x.category === "missing" ? reason : `${changeText(x)}: ${reason}; ${NOT_GATING_NOTE}`;
       body.push(`      <skipped message="${xmlAttr(cap(message, 1200))}"/>`);
       break;
     }

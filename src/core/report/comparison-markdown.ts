@@ -8,7 +8,16 @@ import {
 import type { GateResult } from "../compare/gate.js";
 import { latencySources, latencyText, medianLatency, num, pct } from "./figures.js";
 import { fitSections, type Section } from "./fit.js";
-import { ATTENTION, CATEGORY_LABEL, changeText, editedSentence, singleRepetitionSentence } from "./format.js";
+import {
+  ATTENTION,
+  CATEGORY_LABEL,
+  changeText,
+  editedSentence,
+  judgedCounts,
+  partialExecutionCases,
+  partialExecutionSentence,
+  singleRepetitionSentence,
+} from "./format.js";
 import { type GateVerdict, gateVerdict } from "./gate-verdict.js";
 import { figureWord } from "./headline.js";
 import { codeBlock, escapeId, escapeInline } from "./markdown-escape.js";
@@ -78,7 +87,9 @@ export function renderComparisonMarkdown(c: Comparison, opts: MarkdownOptions = 
   }
   if (passing) {
     const note = editedNote(c);
-    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}\n\n<details><summary>Details</summary>${note === "" ? "" : `\n\n${note}`}`;
+    // Verdicts resting on fewer answers than were asked for are not tucked into the details.
+    const partial = partialNote(c);
+    const head = `## ${verdict.icon} ${title}: ${verdict.word} · ${countsRow(c)}${partial === null ? "" : `\n\n${partial}`}\n\n<details><summary>Details</summary>${note === "" ? "" : `\n\n${note}`}`;
     return fitSections(head, sections, `${runs}\n\n</details>`, maxChars);
   }
   return fitSections(renderHead(c, title, verdict), sections, runs, maxChars);
@@ -88,8 +99,12 @@ function renderHead(c: Comparison, title: string, verdict: GateVerdict): string 
   const meaning = verdict.meaning;
   const status = `## ${verdict.icon} ${title}: ${verdict.word}, ${escapeInline(verdict.detail, 300)}`;
   const counts = `${countsRow(c)}. ${meaning[0]!.toUpperCase()}${meaning.slice(1)}.`;
-  const note = editedNote(c);
+  const note = [editedNote(c), partialNote(c)].filter((s) => s !== null && s !== "").join("\n\n");
   return `${status}\n\n${counts}${note === "" ? "" : `\n\n${note}`}`;
+}
+
+function partialNote(c: Comparison): string | null {
+  return partialExecutionSentence(c, (id) => escapeId(id), "…");
 }
 
 /** What a reader must know before trusting the verdicts: edited definitions, single repetitions. */
@@ -154,6 +169,8 @@ function buildSections(
   const fixed = inCategory(["fixed"]);
   const changed = inCategory(["changed"]);
   const oneSided = inCategory(["missing", "new"]);
+  // Under `Not gating`: a gate-failing case is in the table above, its reason saying the same.
+  const partial = partialExecutionCases(c).filter((x) => !failOn.has(x.category));
   const withDiff = outputs === "excerpt" ? gating.filter((x) => x.diff !== null) : [];
   const TABLE = "| Case | Type | Change | Reason | Latency |\n| --- | --- | --- | --- | --- |";
 
@@ -229,7 +246,15 @@ function buildSections(
       noun: "warnings",
     },
     {
-      ...collapsed(`Missing and new (${oneSided.length})`),
+      ...collapsed(
+        `${CATEGORY_ICON.error} Compared on fewer repetitions (${partial.length}): some could not execute`,
+      ),
+      items: partial.map((x) => ({ rank: 5, text: partialItem(x, outputs) })),
+      block: false,
+      noun: "cases",
+    },
+    {
+      ...collapsed(`Missing and new (${oneSided.length})${newNotPassing(oneSided)}`),
       items: oneSided.map((x) => ({
         rank: 6,
         text: `- ${caseRef(x)}: ${CATEGORY_LABEL[x.category]}, ${escapeInline(caseReason(x, outputs) ?? "", ITEM_REASON)}`,
@@ -245,6 +270,21 @@ function buildSections(
       noun: "cases",
     },
   ];
+}
+
+/** `: 2 new cases do not pass in the candidate`, or "": the section is collapsed, so its summary says it. */
+function newNotPassing(cases: readonly CaseComparison[]): string {
+  const n = cases.filter((x) => x.category === "new" && x.candidate_status !== "pass").length;
+  if (n === 0) return "";
+  return n === 1
+    ? ": 1 new case does not pass in the candidate"
+    : `: ${n} new cases do not pass in the candidate`;
+}
+
+/** The reason, which ends with what could not execute; the bare counts when no reason may be shown. */
+function partialItem(x: CaseComparison, outputs: MarkdownOutputs): string {
+  const why = outputs === "none" || x.reason === null ? judgedCounts(x) : x.reason;
+  return `- ${caseRef(x)}: ${escapeInline(changeText(x, ARROW), 80)}, ${escapeInline(why, ITEM_REASON)}`;
 }
 
 function caseRef(x: CaseComparison): string {

@@ -8,6 +8,7 @@ import {
   changeText,
   countsLine,
   editedSentence,
+  partialExecutionCases,
   singleRepetitionSentence,
 } from "./format.js";
 import { gateVerdict } from "./gate-verdict.js";
@@ -60,6 +61,12 @@ export function renderComparisonText(
       out.push(`  ${caseLine(x)}`);
       if (WITH_DIFF.has(category) && x.diff !== null) out.push(...diffLines(x.diff));
     }
+  }
+
+  const partial = partialExecutionCases(c);
+  if (partial.length > 0) {
+    out.push("", `Compared on fewer repetitions (${partial.length}): some could not execute`);
+    for (const x of partial) out.push(`  ${caseLine(x)}`);
   }
 
   const labels = c.cases.filter((x) => x.label_change !== null);

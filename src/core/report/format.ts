@@ -142,13 +142,17 @@ export function singleRepetitionSentence(
   const once: string[] = [];
   const others = new Set<number>();
   let candidateOnce = true;
+  // Whether some such case was configured that way; else its other repetitions could not execute.
+  let configured = false;
   for (const x of c.cases) {
-    const { baseline, candidate } = x.repeat;
+    // Judged repetitions, not `repeat`: 3 configured of which 2 timed out is one answer too.
+    const { baseline, candidate } = x.judged;
     if (baseline === null || candidate === null || Math.min(baseline, candidate) !== 1) continue;
     if (Math.max(baseline, candidate) === 1) continue;
     once.push(x.id);
     if (candidate !== 1) candidateOnce = false;
     others.add(Math.max(baseline, candidate));
+    if (x.repeat.baseline !== x.repeat.candidate) configured = true;
   }
   if (once.length === 0) return null;
   const ids = once.slice(0, 10).map((id) => show(id));
@@ -159,7 +163,55 @@ export function singleRepetitionSentence(
       ? `ran once in the candidate against ${several} times in the baseline`
       : "ran once on one side against several times on the other";
   const n = once.length === 1 ? "1 case" : `${once.length} cases`;
-  return `Repetitions differ: ${n} ${how} (${ids.join(", ")}${more}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. Give both sides the same repeat.`;
+  const remedy = configured
+    ? "Give both sides the same repeat."
+    : "The other repetitions could not execute (see Compared on fewer repetitions).";
+  return `Repetitions differ: ${n} ${how} (${ids.join(", ")}${more}); such a verdict rests on one answer, not on a test, and an unchanged model often fails it. ${remedy}`;
+}
+
+/**
+ * The cases compared on fewer repetitions than they ran with, because some could not execute
+ * (on either side) while the case was still judged: their verdict rests on the others, which a
+ * reader must see even when the case passes. `error`, `missing` and `new` say so already.
+ */
+export function partialExecutionCases(c: Comparison): CaseComparison[] {
+  return c.cases.filter((x) => {
+    if (x.category === "error" || x.category === "missing" || x.category === "new") return false;
+    const { baseline, candidate } = x.judged;
+    return (
+      (baseline !== null && x.repeat.baseline !== null && baseline < x.repeat.baseline) ||
+      (candidate !== null && x.repeat.candidate !== null && candidate < x.repeat.candidate)
+    );
+  });
+}
+
+/**
+ * The sentence naming the cases of {@link partialExecutionCases} (the first 10), or null: shown
+ * under the headline, even of a passing comparison, since those verdicts rest on fewer answers.
+ */
+export function partialExecutionSentence(
+  c: Comparison,
+  show: (id: string) => string,
+  ellipsis: string,
+): string | null {
+  const partial = partialExecutionCases(c).map((x) => x.id);
+  if (partial.length === 0) return null;
+  const ids = partial.slice(0, 10).map((id) => show(id));
+  const more = partial.length > 10 ? `, ${ellipsis} (${partial.length} in all)` : "";
+  const n = partial.length === 1 ? "1 case was" : `${partial.length} cases were`;
+  return `Some repetitions could not execute: ${n} compared on the repetitions that ran (${ids.join(", ")}${more}); see Compared on fewer repetitions.`;
+}
+
+/** `candidate: 1 of 3 repetitions executed`: what a case of {@link partialExecutionCases} was compared on. */
+export function judgedCounts(x: CaseComparison): string {
+  const parts: string[] = [];
+  for (const side of ["candidate", "baseline"] as const) {
+    const judged = x.judged[side];
+    const repeat = x.repeat[side];
+    if (judged !== null && repeat !== null && judged < repeat)
+      parts.push(`${side}: ${judged} of ${repeat} repetitions executed`);
+  }
+  return parts.join(", ");
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { CaseComparison } from "../compare/comparison.js";
+import { absenceReason } from "../compare/one-sided.js";
 
 /**
  * What a report may say about a case: its reason as judged (`excerpt`), or, when the user chose
  * to post no model output (`none`), what kind of change it was. A judged reason quotes the model
  * (`output "…" (expected "ok")`, `predicted 'x'`, a tool call's arguments), so with `none` only the
  * reasons the engine writes about execution and presence are kept: why a side could not run
- * (`error`) and why a case is on one side only (`missing`, `new`).
+ * (`error`) and why a case is on one side only (`missing`, `new`; a new case's failure is withheld).
  */
 export function caseReason(x: CaseComparison, outputs: "excerpt" | "reasons" | "none"): string | null {
   if (outputs !== "none") return x.reason;
@@ -18,8 +19,17 @@ export function withheldReason(x: CaseComparison): string | null {
   switch (x.category) {
     case "error":
     case "missing":
-    case "new":
       return x.reason;
+    case "new": {
+      // A new case that failed gives the check's reason first; it may quote the model.
+      const status = x.candidate_status;
+      if (x.reason === null || (status !== "fail" && status !== "invalid")) return x.reason;
+      const verdict =
+        status === "invalid"
+          ? `output is invalid for ${check}`
+          : `output differs from expected: fails ${check}`;
+      return `${verdict} in the candidate (output not shown); ${absenceReason(x.reason)}`;
+    }
     case "regression":
       return x.candidate_status === "invalid"
         ? `output is invalid for ${check} (output not shown)`

@@ -161,6 +161,14 @@ export const CASE_COMPARISON = closedStruct("One case, compared.", {
     { baseline: Nullable(Integer({ minimum: 1 })), candidate: Nullable(Integer({ minimum: 1 })) },
     { ...closed, description: "Repetitions on each side: `{baseline, candidate}`, null where absent." },
   ),
+  judged: Struct(
+    { baseline: Nullable(Integer({ minimum: 0 })), candidate: Nullable(Integer({ minimum: 0 })) },
+    {
+      ...closed,
+      description:
+        "Repetitions judged on each side (those that executed): `{baseline, candidate}`, null where absent; fewer than `repeat` when some could not execute, and the case was compared on these.",
+    },
+  ),
   p_value: Nullable(
     Num({
       minimum: 0,

@@ -120,6 +120,56 @@ describe("contracts", () => {
     expect(one(tools(bad), tools(good)).category).toBe("invalid");
   });
 
+  describe("tool_calls read from text that does not parse (tool_calls_error)", () => {
+    const cutOff =
+      "output is not valid JSON (line 1, column 51: expected ',' or '}' in object, found end of input)";
+    const unreadable = (reps = 1): CaseSpec => ({
+      id: "escalation",
+      type: "none",
+      contract: "tool_calls",
+      reps: Array.from({ length: reps }, () => ({
+        output: '{"name": "escalate", "arguments": {"reason": "now"',
+        evidence: { tool_calls_error: cutOff },
+      })),
+    });
+    const answered = (reps = 1, calls: ToolCall[] = []): CaseSpec => ({
+      id: "escalation",
+      type: "none",
+      contract: "tool_calls",
+      reps: Array.from({ length: reps }, () => ({
+        output: "I can help you with that myself.",
+        evidence: { tool_calls: calls },
+      })),
+    });
+
+    it("is invalid on the candidate side, not 'changed' beside a baseline without calls", () => {
+      const c = one(answered(), unreadable());
+      expect(c.category).toBe("invalid");
+      expect(c.reason).toBe(`tool_calls contract: candidate evidence is invalid: ${cutOff}`);
+    });
+
+    it("is invalid, not a false 'missing call', when the baseline called a tool", () => {
+      const lookup = { name: "lookup", arguments: { id: "7" } };
+      const c = one(answered(1, [lookup]), unreadable());
+      expect(c.category).toBe("invalid");
+      expect(c.reason).toBe(`tool_calls contract: candidate evidence is invalid: ${cutOff}`);
+    });
+
+    it("is invalid on the baseline side too, and names it", () => {
+      const c = one(unreadable(), answered());
+      expect(c.category).toBe("invalid");
+      expect(c.reason).toBe(`tool_calls contract: baseline evidence is invalid: ${cutOff}`);
+    });
+
+    it("over repetitions: a candidate whose every repetition is unreadable is invalid", () => {
+      const c = one(answered(4), unreadable(4));
+      expect(c.category).toBe("invalid");
+      expect(c.reason).toBe(
+        `tool_calls contract: candidate evidence is invalid: ${cutOff} (0/4 candidate repetitions match a baseline repetition, baseline self-match 4/4)`,
+      );
+    });
+  });
+
   it("json: semantically equal JSON is compatible; a lost field is a mismatch", () => {
     const j = (json: Record<string, unknown>): CaseSpec => ({
       id: "j",
