@@ -167,3 +167,24 @@ describe("two suite files with one suite name", () => {
     expect(double.checkRuns).toEqual([]);
   });
 });
+
+describe("a suite that was not compared", () => {
+  it("with a case that could not execute fails the job (exit 3) and counts it, without a baseline", async () => {
+    const ws = makeWorkspace(2, 0);
+    const recorded = path.join(ws, "suites", "gate", "recorded", "cand.json");
+    const outputs = JSON.parse(readFileSync(recorded, "utf8")) as { outputs: Record<string, unknown> };
+    delete outputs.outputs["case-02"]; // the replay has no answer: the case cannot execute
+    writeFileSync(recorded, JSON.stringify(outputs));
+    double = new GitHubDouble();
+    await double.start();
+    double.pulls.set(7, { headSha: HEAD });
+    runnerTemp = mkdtempSync(path.join(tmpdir(), "mg-rt-"));
+    const run = await prRun(ws, { baseline: "none", comment: "changes" });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ status: "execution_failure", cases: "2", errors: "1" });
+    expect(double.checkRuns.map((c) => [c.conclusion, c.title])).toEqual([
+      ["failure", "Could not run: 1 of 2 cases"],
+    ]);
+    expect(double.comments).toHaveLength(1);
+  });
+});
