@@ -206,7 +206,7 @@ function maskedOutcome(outcome: SuiteOutcome): SuiteOutcome {
  * For the report only: a case on one side says that side's status (`not in the baseline run;
  * its own status: fail`), so a failing new case does not read like a passing one.
  */
-function withOneSidedStatus(outcome: SuiteOutcome): SuiteOutcome {
+export function withOneSidedStatus(outcome: SuiteOutcome): SuiteOutcome {
   if (outcome.kind !== "compared") return outcome;
   const cases = outcome.comparison.cases.map((c) => {
     const own =

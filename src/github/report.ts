@@ -76,7 +76,9 @@ export function renderReport(
   if (verdict.status !== "no_baseline") {
     // One status line: the verdict with its icon in the title. A passing job keeps the
     // baseline line for the end, so nothing but that line is above the collapsed suites.
-    head[0] = `# ${title} · ${VERDICT_ICON[verdict.exitCode]} ${escapeInline(verdict.title, 200)}`;
+    // A neutral verdict (nothing compared) gets no pass mark.
+    const icon = verdict.conclusion === "neutral" ? NO_BASELINE_ICON : VERDICT_ICON[verdict.exitCode];
+    head[0] = `# ${title} · ${icon} ${escapeInline(verdict.title, 200)}`;
     head.pop();
     if (baselineLine !== "" && verdict.exitCode !== 0) head.push("", baselineLine);
     if (verdict.baselineFailed === true) {

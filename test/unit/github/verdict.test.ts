@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compareRuns } from "../../../src/core/compare/compare-runs.js";
 import { gate } from "../../../src/core/compare/gate.js";
 import { annotationsFor } from "../../../src/github/annotations.js";
+import { withOneSidedStatus } from "../../../src/github/conclude.js";
 import { type SuiteOutcome, verdictOf } from "../../../src/github/job-verdict.js";
 import { renderReport } from "../../../src/github/report.js";
 import { makeRun } from "../../helpers/make-run.js";
@@ -104,10 +105,30 @@ describe("verdictOf", () => {
     const v = verdictOf([compared([{ id: "n1", status: "fail" }], [{ id: "c1" }])]);
     expect(v).toMatchObject({ exitCode: 0, conclusion: "neutral" });
     expect(v.title).toBe("No case compared: 1 new, 1 missing; no case is in both runs");
+    const outcomes = [compared([{ id: "n1", status: "fail" }], [{ id: "c1" }])];
+    const report = renderReport(
+      outcomes,
+      verdictOf(outcomes),
+      { header: "default", outputs: "excerpt", baseline: null, notes: [] },
+      65_000,
+    );
+    expect(report).toContain("# ModelGate · ⏸ No case compared: 1 new, 1 missing; no case is in both runs\n");
   });
 });
 
 describe("annotations of one-sided cases", () => {
+  it("a case on one side shows that side's status in the report, when it is not passing", () => {
+    const shown = withOneSidedStatus(
+      compared([{ id: "n1", status: "fail" }, { id: "n2" }], [{ id: "c1", status: "error" }]),
+    );
+    if (shown.kind !== "compared") throw new Error("compared expected");
+    expect(shown.comparison.cases.map((c) => [c.id, c.reason])).toEqual([
+      ["c1", "not in the candidate run; its own status: error"],
+      ["n1", "not in the baseline run; its own status: fail"],
+      ["n2", "not in the baseline run"],
+    ]);
+  });
+
   it("a failing new case is annotated with its own status", () => {
     const notes = annotationsFor(
       [compared([{ id: "n1", status: "fail" }, { id: "n2" }], [{ id: "c1" }])],
