@@ -34,10 +34,18 @@ export function annotationsFor(
       const failing = new Set(outcome.gate.failing);
       for (const c of outcome.comparison.cases) {
         const gating = failing.has(c.category);
-        const warn = c.category === "still_failing" || c.category === "flaky" || c.latency.slower;
+        // A new case is not gated, but one that fails on its own needs attention all the same.
+        const newFailing =
+          c.category === "new" && c.candidate_status !== null && c.candidate_status !== "pass";
+        const warn =
+          c.category === "still_failing" || c.category === "flaky" || c.latency.slower || newFailing;
         if (!gating && !warn) continue;
-        const onlySlower = c.latency.slower && !gating && c.category !== "still_failing";
-        const what = onlySlower ? "slower" : c.category.replace("_", " ");
+        const onlySlower = c.latency.slower && !gating && c.category !== "still_failing" && !newFailing;
+        const what = onlySlower
+          ? "slower"
+          : newFailing
+            ? `new, ${c.candidate_status}`
+            : c.category.replace("_", " ");
         const reason =
           (withheld ? withheldReason(c) : c.reason) ??
           `${c.baseline_status ?? "absent"} -> ${c.candidate_status ?? "absent"}`;
@@ -48,7 +56,13 @@ export function annotationsFor(
           annotation_level: gating ? "failure" : "warning",
           title: `${c.id}: ${what}`,
           // A case annotated for its latency says so; its reason ("output changed") is not why.
-          message: c.latency.slower ? (onlySlower ? slowerLine(c) : `${reason}; ${slowerLine(c)}`) : reason,
+          message: newFailing
+            ? `${reason}; its own status: ${c.candidate_status}`
+            : c.latency.slower
+              ? onlySlower
+                ? slowerLine(c)
+                : `${reason}; ${slowerLine(c)}`
+              : reason,
         });
       }
     } else {

@@ -1,4 +1,5 @@
 import type { GitHubClient } from "./api.js";
+import { fetchStep } from "./baseline-fetch-failure.js";
 import type { Repo } from "./context.js";
 
 export function baselineArtifactName(header: string): string {
@@ -35,20 +36,18 @@ export async function findBaselineArtifact(
     per_page: RUNS_SEARCHED,
   };
   const workflowId = query.workflowFile === null ? null : (query.workflowFile.split("/").pop() ?? null);
-  const { data } =
+  const { data } = await fetchStep("listing the successful push runs", () =>
     workflowId === null
-      ? await client.rest.actions.listWorkflowRunsForRepo(filter)
-      : await client.rest.actions.listWorkflowRuns({ ...filter, workflow_id: workflowId });
+      ? client.rest.actions.listWorkflowRunsForRepo(filter)
+      : client.rest.actions.listWorkflowRuns({ ...filter, workflow_id: workflowId }),
+  );
   const runs = [...data.workflow_runs]
     .filter((run) => !("headSha" in query) || run.head_sha === query.headSha)
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
   for (const run of runs) {
-    const { data: list } = await client.rest.actions.listWorkflowRunArtifacts({
-      ...repo,
-      run_id: run.id,
-      name,
-      per_page: 100,
-    });
+    const { data: list } = await fetchStep(`listing the artifacts of run ${run.id}`, () =>
+      client.rest.actions.listWorkflowRunArtifacts({ ...repo, run_id: run.id, name, per_page: 100 }),
+    );
     const artifact = list.artifacts.find((a) => a.name === name && !a.expired);
     if (artifact !== undefined) {
       return {

@@ -37,7 +37,16 @@ export function actionsCache(): CacheClient {
   const cache = () => import("@actions/cache");
   return {
     available: async () => (await cache()).isFeatureAvailable(),
-    restore: async (paths, key, restoreKeys) => (await cache()).restoreCache(paths, key, restoreKeys),
+    restore: async (paths, key, restoreKeys) => {
+      const restoreCache = (await cache()).restoreCache;
+      const failed = await watchStdout(/^::(?:warning|error)::Failed to restore: (.*)$/m, () =>
+        restoreCache(paths, key, restoreKeys),
+      );
+      // restoreCache logs a failed request (a 503 of the cache service) and returns undefined, as
+      // for a miss; that failure is not "no entry", the baseline may exist.
+      if (failed.match !== null) throw new Error(unescapeCommand(failed.match[1]!));
+      return failed.value;
+    },
     // saveCache logs a failure ("Failed to save: Unable to reserve cache ...") and returns -1
     // instead of throwing: turn that into an error, so a failed save is never reported as saved.
     save: async (paths, key) => {
@@ -45,4 +54,30 @@ export function actionsCache(): CacheClient {
       if (id === -1) throw new Error(`the cache service did not save ${key} (see the warning above)`);
     },
   };
+}
+
+/**
+ * Runs `work` and returns the first line it wrote to stdout that matches `pattern`: @actions/cache
+ * reports a failed restore only through the warning it writes.
+ */
+async function watchStdout<T>(
+  pattern: RegExp,
+  work: () => Promise<T>,
+): Promise<{ value: T; match: RegExpExecArray | null }> {
+  const write = process.stdout.write;
+  let match: RegExpExecArray | null = null;
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (match === null && typeof chunk === "string") match = pattern.exec(chunk);
+    return write.call(process.stdout, chunk, ...(rest as []));
+  }) as typeof process.stdout.write;
+  try {
+    return { value: await work(), match };
+  } finally {
+    process.stdout.write = write;
+  }
+}
+
+/** A workflow command's data as @actions/core escaped it. */
+function unescapeCommand(data: string): string {
+  return data.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%25/g, "%");
 }

@@ -11,6 +11,7 @@ import type { GitHubClient } from "./api.js";
 import type { ArtifactClient } from "./artifacts.js";
 import { baselineArtifactName, findBaselineArtifact } from "./baseline-artifact.js";
 import { type CacheClient, cacheKey, cachePrefix, keyBelongsTo } from "./baseline-cache.js";
+import { describeFetchFailure, fetchStep } from "./baseline-fetch-failure.js";
 import type { Repo, Trigger } from "./context.js";
 import type { BaselineSource } from "./inputs.js";
 
@@ -47,6 +48,11 @@ export interface BaselineLookup {
   baseline: StoredBaseline | null;
   /** What was tried and why it did not give a baseline, in order, for the log. */
   notes: string[];
+  /**
+   * Steps that failed (an HTTP error, a service outage), also in `notes`: with no baseline found,
+   * one may exist, so the lookup failed rather than found none.
+   */
+  failures: string[];
 }
 
 export interface StoreDeps {
@@ -108,22 +114,44 @@ export async function findBaseline(
   deps: StoreDeps,
 ): Promise<BaselineLookup> {
   const notes: string[] = [];
-  if (source.kind === "none") return { baseline: null, notes: ["baseline: none"] };
-  if (source.kind === "file") return { baseline: await fromFile(source.path, target.cwd), notes };
+  const failures: string[] = [];
+  if (source.kind === "none") return { baseline: null, notes: ["baseline: none"], failures };
+  if (source.kind === "file") return { baseline: await fromFile(source.path, target.cwd), notes, failures };
   const cache = source.kind === "auto" || source.kind === "cache";
   const artifact = source.kind === "auto" || source.kind === "artifact";
-  const steps: Array<() => Promise<StoredBaseline | null>> = [];
+  type Step = { source: "cache" | "artifact"; find: () => Promise<StoredBaseline | null> };
+  const steps: Step[] = [];
+  const fromCacheStep = (m: BaselineMatch): Step => ({
+    source: "cache",
+    find: () => fromCache(target, deps, notes, m),
+  });
+  const fromArtifactStep = (m: BaselineMatch): Step => ({
+    source: "artifact",
+    find: () => fromArtifact(target, deps, notes, m),
+  });
   if (target.baseSha !== null) {
-    if (cache) steps.push(() => fromCache(target, deps, notes, "exact"));
-    if (artifact) steps.push(() => fromArtifact(target, deps, notes, "exact"));
+    if (cache) steps.push(fromCacheStep("exact"));
+    if (artifact) steps.push(fromArtifactStep("exact"));
   }
-  if (cache) steps.push(() => fromCache(target, deps, notes, "newest"));
-  if (artifact) steps.push(() => fromArtifact(target, deps, notes, "newest"));
+  if (cache) steps.push(fromCacheStep("newest"));
+  if (artifact) steps.push(fromArtifactStep("newest"));
   for (const step of steps) {
-    const found = await step();
-    if (found !== null) return { baseline: found, notes };
+    let found: StoredBaseline | null;
+    try {
+      found = await step.find();
+    } catch (error) {
+      // A failed request is not an absent baseline: noted, and the next place is still tried.
+      const failure = describeFetchFailure(step.source, error);
+      // The exact and the newest lookup often fail at the same request: said once.
+      if (!failures.includes(failure)) {
+        notes.push(failure);
+        failures.push(failure);
+      }
+      continue;
+    }
+    if (found !== null) return { baseline: found, notes, failures };
   }
-  return { baseline: null, notes };
+  return { baseline: null, notes, failures };
 }
 
 async function fromCache(
@@ -141,13 +169,10 @@ async function fromCache(
   const exact = match === "exact" && target.baseSha !== null;
   const primary = exact ? cacheKey(target.header, target.baseSha!) : prefix;
   await emptyDir(target.dir);
-  let matched: string | undefined;
-  try {
-    matched = await deps.cache.restore([target.dir], primary, exact ? [] : [prefix]);
-  } catch (error) {
-    notes.push(`cache: restore failed: ${messageOf(error)}`);
-    return null;
-  }
+  const matched = await fetchStep(
+    `restoring ${exact ? primary : `the newest entry starting ${prefix}`}`,
+    () => deps.cache.restore([target.dir], primary, exact ? [] : [prefix]),
+  );
   if (matched === undefined) {
     notes.push(`cache: no entry ${exact ? `for ${primary}` : `starting ${prefix}`}`);
     return null;
@@ -177,30 +202,27 @@ async function fromArtifact(
     return null;
   }
   const exact = match === "exact" && target.baseSha !== null;
-  try {
-    const found = await findBaselineArtifact(deps.client, deps.repo, {
-      ...(exact ? { headSha: target.baseSha! } : { branch: target.baseBranch! }),
-      header: target.header,
-      workflowFile: deps.workflowFile,
-    });
-    if (found === null) {
-      notes.push(
-        exact
-          ? `artifact: no ${baselineArtifactName(target.header)} in a successful push run of commit ${target.baseSha}`
-          : `artifact: no ${baselineArtifactName(target.header)} in the successful push runs of '${target.baseBranch}'`,
-      );
-      return null;
-    }
-    await emptyDir(target.dir);
-    await deps.artifacts.downloadFromRun(found.artifactId, found.runId, target.dir);
-    const bundle = await readBundle(target.dir, "artifact", `run ${found.runId}`, notes);
-    if (bundle === null) return null;
-    if (exact) return { ...bundle, match: bundle.commit === target.baseSha ? "exact" : "newest" };
-    return ofBaseBranch(bundle, target, notes, `artifact: run ${found.runId}`);
-  } catch (error) {
-    notes.push(`artifact: lookup failed (the token needs 'actions: read'): ${messageOf(error)}`);
+  const found = await findBaselineArtifact(deps.client, deps.repo, {
+    ...(exact ? { headSha: target.baseSha! } : { branch: target.baseBranch! }),
+    header: target.header,
+    workflowFile: deps.workflowFile,
+  });
+  if (found === null) {
+    notes.push(
+      exact
+        ? `artifact: no ${baselineArtifactName(target.header)} in a successful push run of commit ${target.baseSha}`
+        : `artifact: no ${baselineArtifactName(target.header)} in the successful push runs of '${target.baseBranch}'`,
+    );
     return null;
   }
+  await emptyDir(target.dir);
+  await fetchStep(`downloading artifact ${found.artifactId} of run ${found.runId}`, () =>
+    deps.artifacts.downloadFromRun(found.artifactId, found.runId, target.dir),
+  );
+  const bundle = await readBundle(target.dir, "artifact", `run ${found.runId}`, notes);
+  if (bundle === null) return null;
+  if (exact) return { ...bundle, match: bundle.commit === target.baseSha ? "exact" : "newest" };
+  return ofBaseBranch(bundle, target, notes, `artifact: run ${found.runId}`);
 }
 
 /**

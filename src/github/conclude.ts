@@ -83,13 +83,16 @@ export interface Concluded {
 export async function concludeAndPublish(
   env: ModeEnv,
   outcomes: SuiteOutcome[],
-  baseline: { provenance: Provenance | null; notes: string[] },
+  baseline: { provenance: Provenance | null; notes: string[]; failures?: string[] },
   target: PublishTarget,
 ): Promise<Concluded> {
   const { inputs } = env;
-  const verdict = verdictOf(outcomes);
+  const verdict = verdictOf(outcomes, {
+    failures: baseline.failures ?? [],
+    found: baseline.provenance !== null,
+  });
   // Rendered from masked data: a secret the report escapes (`a_b` as `a&#95;b`) is still found.
-  const shown = outcomes.map(maskedOutcome);
+  const shown = outcomes.map(maskedOutcome).map(withOneSidedStatus);
   const comparisonFiles: string[] = [];
   for (const [i, outcome] of outcomes.entries()) {
     if (outcome.kind !== "compared") continue;
@@ -197,6 +200,20 @@ function maskedOutcome(outcome: SuiteOutcome): SuiteOutcome {
         run: mask(outcome.run),
         reason: knownSecrets.maskText(outcome.reason),
       };
+}
+
+/**
+ * For the report only: a case on one side says that side's status (`not in the baseline run;
+ * its own status: fail`), so a failing new case does not read like a passing one.
+ */
+export function withOneSidedStatus(outcome: SuiteOutcome): SuiteOutcome {
+  if (outcome.kind !== "compared") return outcome;
+  const cases = outcome.comparison.cases.map((c) => {
+    const own =
+      c.category === "new" ? c.candidate_status : c.category === "missing" ? c.baseline_status : null;
+    return own === null || own === "pass" ? c : { ...c, reason: `${c.reason ?? ""}; its own status: ${own}` };
+  });
+  return { ...outcome, comparison: { ...outcome.comparison, cases } };
 }
 
 /** The tested commit and the workflow run, for the report's runs section. */

@@ -57,8 +57,13 @@ export function renderReport(
   const head: string[] = [`# ${title}`, ""];
   if (verdict.status === "no_baseline") {
     head.push(
-      `${NO_BASELINE_ICON} **No baseline yet.** There is nothing to compare this run with, so nothing is gated. A baseline is saved ` +
-        "by a push to the default branch (`mode: auto` or `baseline`); until then the candidate's own results follow.",
+      options.baseline !== null
+        ? // A baseline was found but holds no run of these suites (renamed, or an empty folder):
+          // name it, so the rename is plain, rather than asking for a baseline that exists.
+          `${NO_BASELINE_ICON} **Not compared.** The baseline found (${provenanceLine(options.baseline)}) holds no run of ` +
+            "these suites, so nothing is gated; the candidate's own results follow."
+        : `${NO_BASELINE_ICON} **No baseline yet.** There is nothing to compare this run with, so nothing is gated. A baseline is saved ` +
+            "by a push to the default branch (`mode: auto` or `baseline`); until then the candidate's own results follow.",
     );
     if (options.notes.length > 0) head.push("");
     for (const note of options.notes) head.push(`- ${escapeInline(note, 300)}`);
@@ -71,9 +76,20 @@ export function renderReport(
   if (verdict.status !== "no_baseline") {
     // One status line: the verdict with its icon in the title. A passing job keeps the
     // baseline line for the end, so nothing but that line is above the collapsed suites.
-    head[0] = `# ${title} · ${VERDICT_ICON[verdict.exitCode]} ${escapeInline(verdict.title, 200)}`;
+    // A neutral verdict (nothing compared) gets no pass mark.
+    const icon = verdict.conclusion === "neutral" ? NO_BASELINE_ICON : VERDICT_ICON[verdict.exitCode];
+    head[0] = `# ${title} · ${icon} ${escapeInline(verdict.title, 200)}`;
     head.pop();
     if (baselineLine !== "" && verdict.exitCode !== 0) head.push("", baselineLine);
+    if (verdict.baselineFailed === true) {
+      // It may exist: say what failed, never "no baseline".
+      head.push(
+        "",
+        "**The baseline could not be fetched**, so this run was not compared and does not pass; re-run the job once the service answers. What was tried:",
+        "",
+      );
+      for (const note of options.notes) head.push(`- ${escapeInline(note, 300)}`);
+    }
   }
   const top = `${head.join("\n")}\n`;
   const foot = verdict.exitCode === 0 ? baselineLine : "";

@@ -3,6 +3,7 @@ import * as core from "@actions/core";
 import { executeRuns } from "../app/run.js";
 import { defaultProvider } from "../app/run-providers.js";
 import type { OllamaConfig } from "../core/config/run-config.js";
+import { InputError } from "../core/diagnostics.js";
 import { renderRunJson } from "../core/report/run-json.js";
 import type { RunResult } from "../core/result/run-result.js";
 import type { ProgressReporter } from "../core/run/progress.js";
@@ -80,6 +81,7 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
     );
   }
 
+  refuseSharedSuiteNames(outcome.results.map((r) => ({ suite: r.result.suite.name, file: r.suiteFile })));
   const written: WrittenRun[] = [];
   for (const [i, run] of outcome.results.entries()) {
     const name = numberedFileName(
@@ -97,6 +99,24 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
     });
   }
   return written;
+}
+
+/**
+ * Two suite files with one `suite:` name: a baseline is found and paired by that name, so one
+ * would be compared with the other's baseline and its regressions never seen (the CLI refuses the
+ * same, since both would write one result file).
+ */
+export function refuseSharedSuiteNames(runs: Array<{ suite: string; file: string }>): void {
+  const fileOf = new Map<string, string>();
+  for (const { suite, file } of runs) {
+    const other = fileOf.get(suite);
+    if (other !== undefined && other !== file) {
+      throw new InputError(
+        `input 'suites': ${other} and ${file} both name suite '${suite}'; give each suite file its own 'suite:' name`,
+      );
+    }
+    fileOf.set(suite, file);
+  }
 }
 
 /**

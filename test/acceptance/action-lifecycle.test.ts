@@ -183,7 +183,7 @@ describe("sharded legs merged once", { timeout: 120_000 }, () => {
     expect(merge.outputs.status).toBe("execution_failure");
     const body = double.comments[0]?.body ?? "";
     expect(body).toContain(
-      "# ModelGate · ⚠️ Could not run: 13 cases; shards missing: gate-fixture 2/3, gate-fixture 3/3\n",
+      "# ModelGate · ⚠️ Could not run: shards missing: gate-fixture 2/3, gate-fixture 3/3; 13 cases ran\n",
     );
     expect(body).toContain(
       "## ⚠️ Suite gate-fixture: EXECUTION FAILURE, shards 2/3, 3/3 missing from both merges\n",

@@ -15,6 +15,7 @@ import {
   pairByRole,
   resultPathOutput,
   storeDeps,
+  warnFailures,
 } from "./shared.js";
 
 /**
@@ -57,16 +58,17 @@ export async function compareMode(env: ModeEnv): Promise<ModeResult> {
   } else {
     if (lookup === null) throw new Error("the stored baseline was not looked up");
     const candidates = roles.map(({ run }) => ({ suite: run.suite, result: run.result }));
-    outcomes = await compareStored(env, candidates, lookup.baseline);
+    outcomes = await compareStored(env, candidates, lookup.baseline, lookup.failures);
   }
   // In matrix mode nothing was looked up: no notes.
-  return concludeComparisons(env, outcomes, lookup?.notes ?? [], candidateFiles);
+  return concludeComparisons(env, outcomes, lookup?.notes ?? [], candidateFiles, lookup);
 }
 
 function findStoredBaseline(env: ModeEnv): Promise<BaselineLookup> {
   return core.group("Find the baseline", async () => {
     const found = await findBaseline(env.inputs.baseline, lookupTarget(env), storeDeps(env));
     for (const note of found.notes) logInfo(note);
+    warnFailures(found);
     if (found.baseline !== null) logInfo(`Baseline: ${found.baseline.source} (${found.baseline.detail})`);
     return found;
   });

@@ -6,7 +6,7 @@ import { planRun } from "../../core/run/plan.js";
 import { writeFileAtomic } from "../../io/atomic-write.js";
 import { numberedFileName, safeFileName } from "../../io/file-name.js";
 import { loadSuite } from "../../load/suite.js";
-import { findBaseline } from "../baseline-store.js";
+import { type BaselineLookup, findBaseline } from "../baseline-store.js";
 import type { SuiteOutcome } from "../job-verdict.js";
 import { logInfo } from "../log.js";
 import { downloadAndMergeParts } from "../shard.js";
@@ -19,6 +19,7 @@ import {
   lookupTarget,
   pairByRole,
   storeDeps,
+  warnFailures,
 } from "./shared.js";
 
 /**
@@ -76,14 +77,16 @@ export async function mergeMode(env: ModeEnv): Promise<ModeResult> {
 
   let outcomes: SuiteOutcome[];
   let notes: string[] = [...missingNotes];
+  let lookup: BaselineLookup | null = null;
   if (merged.matrix) outcomes = compareMatrix(env, pairByRole(merged.runs));
   else {
-    const lookup = await findBaseline(env.inputs.baseline, lookupTarget(env), storeDeps(env));
+    lookup = await findBaseline(env.inputs.baseline, lookupTarget(env), storeDeps(env));
     for (const note of lookup.notes) logInfo(note);
+    warnFailures(lookup);
     notes = [...missingNotes, ...lookup.notes];
-    outcomes = await compareStored(env, candidates, lookup.baseline);
+    outcomes = await compareStored(env, candidates, lookup.baseline, lookup.failures);
   }
-  const result = await concludeComparisons(env, outcomes, notes, candidateFiles);
+  const result = await concludeComparisons(env, outcomes, notes, candidateFiles, lookup);
   if (missingNotes.length === 0 || result.failure === null) return result;
   return { ...result, failure: [result.failure, ...missingNotes].join("\n") };
 }

@@ -1,8 +1,10 @@
 import path from "node:path";
+import * as core from "@actions/core";
 import type { Provenance } from "../../core/compare/comparison.js";
 import type { RunResult } from "../../core/result/run-result.js";
 import { readRunResult } from "../../load/result-file.js";
 import {
+  type BaselineLookup,
   entryFor,
   type LookupTarget,
   provenanceOf,
@@ -95,6 +97,7 @@ export async function compareStored(
   env: ModeEnv,
   candidates: Array<{ suite: string; result: RunResult }>,
   baseline: StoredBaseline | null,
+  failures: readonly string[] = [],
 ): Promise<SuiteOutcome[]> {
   const outcomes: SuiteOutcome[] = [];
   const provenance = baseline === null ? null : provenanceOf(baseline, env.now());
@@ -105,13 +108,44 @@ export async function compareStored(
         kind: "uncompared",
         suite: c.suite,
         run: c.result,
-        reason: baseline === null ? "no baseline yet" : `the baseline has no run of suite '${c.suite}' yet`,
+        reason:
+          baseline !== null
+            ? lacksSuite(baseline, c.suite)
+            : failures.length > 0
+              ? "the baseline could not be fetched (see above)"
+              : "no baseline yet",
       });
       continue;
     }
     outcomes.push(compareSuite(c.suite, await readRunResult(entry.file), c.result, env.inputs, provenance));
   }
   return outcomes;
+}
+
+const LISTED_SUITES = 10;
+
+/** `the baseline (cache, commit 1111…) has no run of suite 'x'; it holds: support`: a rename is plain. */
+export function lacksSuite(baseline: StoredBaseline, suite: string): string {
+  const names = [...new Set(baseline.entries.map((e) => e.suite))];
+  const held =
+    names.length === 0
+      ? "it holds no run at all"
+      : `it holds: ${names
+          .slice(0, LISTED_SUITES)
+          .map((n) => `'${n.slice(0, 80)}'`)
+          .join(", ")}${names.length > LISTED_SUITES ? ", ..." : ""}`;
+  const commit = baseline.commit === null ? "" : `, commit ${baseline.commit.slice(0, 12)}`;
+  return `the baseline found (${baseline.source} ${baseline.detail.slice(0, 120)}${commit}) has no run of suite '${suite.slice(0, 120)}'; ${held}`;
+}
+
+/** A failed lookup step is a warning: without a baseline the job fails for it (exit 3). */
+export function warnFailures(lookup: BaselineLookup): void {
+  for (const failure of lookup.failures)
+    core.warning(
+      lookup.baseline === null
+        ? `Baseline not fetched: ${failure}`
+        : `${failure}; the baseline was found elsewhere (${lookup.baseline.source} ${lookup.baseline.detail})`,
+    );
 }
 
 export function resultPathOutput(files: string[], env: ModeEnv): string {
@@ -128,10 +162,14 @@ export async function concludeComparisons(
   outcomes: SuiteOutcome[],
   notes: string[],
   candidateFiles: string[],
+  stored: { baseline: StoredBaseline | null; failures: string[] } | null = null,
 ): Promise<ModeResult> {
   const target = publishTarget(env.ctx);
-  const provenance = outcomes.find((o) => o.kind === "compared")?.comparison.baseline.provenance ?? null;
-  const baseline = { provenance, notes };
+  // The stored baseline found is named even when it holds none of these suites (renamed, empty).
+  const provenance =
+    outcomes.find((o) => o.kind === "compared")?.comparison.baseline.provenance ??
+    (stored?.baseline ? provenanceOf(stored.baseline, env.now()) : null);
+  const baseline = { provenance, notes, failures: stored?.baseline ? [] : (stored?.failures ?? []) };
   const concluded = await concludeAndPublish(env, outcomes, baseline, target);
   await leaveForPublish(env, target.issue, concluded.published.restricted, outcomes, baseline);
   return {

@@ -346,7 +346,7 @@ describe("findBaseline from artifacts, against the REST double", () => {
     expect(artifacts.downloads).toEqual([]);
   });
 
-  it("reports a token without `actions: read` as a note, not a failure", async () => {
+  it("reports a token without `actions: read` (404) as a failed lookup, not as no baseline", async () => {
     const denied = new GitHubDouble();
     await denied.start();
     try {
@@ -356,10 +356,54 @@ describe("findBaseline from artifacts, against the REST double", () => {
         deps(new FakeCache(), new FakeArtifacts(), getOctokit("x", { baseUrl: `${denied.url}/missing` })),
       );
       expect(found.baseline).toBeNull();
-      expect(found.notes[0]).toMatch(/actions: read/);
+      expect(found.failures).toHaveLength(1);
+      expect(found.failures[0]).toMatch(
+        /^artifact: listing the successful push runs failed \(HTTP 404\): .*; the token needs 'actions: read'$/,
+      );
+      expect(found.notes).toEqual(found.failures);
     } finally {
       await denied.stop();
     }
+  });
+
+  it("a download that answers 502 is a failed lookup that does not blame the token", async () => {
+    run(1);
+    double.addArtifact({ id: 300, runId: 1, name: "modelgate-baseline-default", files: {} });
+    const artifacts = new FakeArtifacts(bundle);
+    artifacts.downloadFromRun = async () => {
+      throw Object.assign(new Error("Server Error"), { status: 502 });
+    };
+    const found = await findBaseline(
+      { kind: "artifact" },
+      target(),
+      deps(new FakeCache(), artifacts, client),
+    );
+    expect(found.baseline).toBeNull();
+    expect(found.failures).toEqual([
+      "artifact: downloading artifact 300 of run 1 failed (HTTP 502): Server Error",
+    ]);
+  });
+
+  it("a failed cache restore is a failure, and a later place that has the baseline still wins", async () => {
+    run(1);
+    double.addArtifact({ id: 300, runId: 1, name: "modelgate-baseline-default", files: {} });
+    const cache = new FakeCache();
+    cache.restore = async () => {
+      throw new Error("Failed request: (503) Service Unavailable");
+    };
+    const failed = await findBaseline({ kind: "cache" }, target(), deps(cache, new FakeArtifacts()));
+    expect(failed.baseline).toBeNull();
+    expect(failed.failures).toEqual([
+      `cache: restoring ${cacheKey("default", BASE)} failed (HTTP 503): Failed request: (503) Service Unavailable`,
+      "cache: restoring the newest entry starting modelgate-baseline-v1-default- failed (HTTP 503): Failed request: (503) Service Unavailable",
+    ]);
+    const found = await findBaseline(
+      { kind: "auto" },
+      target(),
+      deps(cache, new FakeArtifacts(bundle), client),
+    );
+    expect(found.baseline).toMatchObject({ source: "artifact" });
+    expect(found.failures).toHaveLength(1);
   });
 });
 

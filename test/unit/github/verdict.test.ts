@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compareRuns } from "../../../src/core/compare/compare-runs.js";
 import { gate } from "../../../src/core/compare/gate.js";
 import { annotationsFor } from "../../../src/github/annotations.js";
+import { withOneSidedStatus } from "../../../src/github/conclude.js";
 import { type SuiteOutcome, verdictOf } from "../../../src/github/job-verdict.js";
 import { renderReport } from "../../../src/github/report.js";
 import { makeRun } from "../../helpers/make-run.js";
@@ -41,10 +42,101 @@ describe("verdictOf", () => {
     expect(v.title).toBe("Regressed: 1 regression of 2 cases");
   });
 
-  it("no compared suite is neutral: no_baseline, exit 0", () => {
+  it("no compared suite is neutral: no_baseline, exit 0; a failing case is still a change", () => {
     const run = makeRun([{ id: "a", status: "fail" }]);
     const v = verdictOf([{ kind: "uncompared", suite: "s", run, reason: "no baseline yet" }]);
-    expect(v).toMatchObject({ status: "no_baseline", exitCode: 0, conclusion: "neutral", changed: false });
+    expect(v).toMatchObject({ status: "no_baseline", exitCode: 0, conclusion: "neutral", changed: true });
+    expect(v.title).toBe("No baseline yet: nothing to compare with");
+    const ok = verdictOf([{ kind: "uncompared", suite: "s", run: makeRun([{ id: "a" }]), reason: "x" }]);
+    expect(ok.changed).toBe(false);
+  });
+
+  it("a baseline found without this suite says so, not 'no baseline yet'", () => {
+    const run = makeRun([{ id: "a" }]);
+    const v = verdictOf([{ kind: "uncompared", suite: "s", run, reason: "x" }], { found: true });
+    expect(v).toMatchObject({ status: "no_baseline", exitCode: 0, conclusion: "neutral" });
+    expect(v.title).toBe("Not compared: the baseline holds no run of these suites");
+  });
+
+  it("a baseline that could not be fetched is an execution failure, never a pass", () => {
+    const run = makeRun([{ id: "a" }, { id: "b" }]);
+    const v = verdictOf([{ kind: "uncompared", suite: "s", run, reason: "x" }], {
+      failures: ["artifact: downloading artifact 1 of run 2 failed (HTTP 502): Server Error"],
+    });
+    expect(v).toMatchObject({
+      status: "execution_failure",
+      exitCode: 3,
+      conclusion: "failure",
+      baselineFailed: true,
+      title: "Baseline could not be fetched: nothing compared",
+    });
+  });
+
+  it("unexecuted cases of a suite not compared fail the job (exit 3) and count in the outputs", () => {
+    const run = makeRun([
+      { id: "b1", status: "fail" },
+      { id: "b2", status: "error" },
+      { id: "b3", status: "unavailable" },
+    ]);
+    const alone = verdictOf([{ kind: "uncompared", suite: "b", run, reason: "no baseline yet" }]);
+    expect(alone).toMatchObject({
+      status: "execution_failure",
+      exitCode: 3,
+      conclusion: "failure",
+      changed: true,
+    });
+    expect(alone.counts).toMatchObject({ cases: 3, errors: 2, new: 1 });
+    expect(alone.title).toBe("Could not run: 2 of 3 cases");
+    const beside = verdictOf([passing(), { kind: "uncompared", suite: "b", run, reason: "no baseline yet" }]);
+    expect(beside).toMatchObject({ exitCode: 3, conclusion: "failure" });
+    expect(beside.counts).toMatchObject({ cases: 4, errors: 2, passing: 1 });
+    expect(beside.title).toBe("Could not run: 2 of 4 cases; 1 suite not compared");
+  });
+
+  it("'Could not run' names the cases that did not run, not the ones that ran", () => {
+    const outcome = compared(
+      [{ id: "a", status: "cancelled" }, { id: "b", status: "cancelled" }, { id: "c" }],
+      [{ id: "a" }, { id: "b" }, { id: "c" }],
+    );
+    expect(verdictOf([outcome]).title).toBe("Could not run: 2 of 3 cases");
+  });
+
+  it("a comparison with no case on both sides is not 'Passed'", () => {
+    const v = verdictOf([compared([{ id: "n1", status: "fail" }], [{ id: "c1" }])]);
+    expect(v).toMatchObject({ exitCode: 0, conclusion: "neutral" });
+    expect(v.title).toBe("No case compared: 1 new, 1 missing; no case is in both runs");
+    const outcomes = [compared([{ id: "n1", status: "fail" }], [{ id: "c1" }])];
+    const report = renderReport(
+      outcomes,
+      verdictOf(outcomes),
+      { header: "default", outputs: "excerpt", baseline: null, notes: [] },
+      65_000,
+    );
+    expect(report).toContain("# ModelGate · ⏸ No case compared: 1 new, 1 missing; no case is in both runs\n");
+  });
+});
+
+describe("annotations of one-sided cases", () => {
+  it("a case on one side shows that side's status in the report, when it is not passing", () => {
+    const shown = withOneSidedStatus(
+      compared([{ id: "n1", status: "fail" }, { id: "n2" }], [{ id: "c1", status: "error" }]),
+    );
+    if (shown.kind !== "compared") throw new Error("compared expected");
+    expect(shown.comparison.cases.map((c) => [c.id, c.reason])).toEqual([
+      ["c1", "not in the candidate run; its own status: error"],
+      ["n1", "not in the baseline run; its own status: fail"],
+      ["n2", "not in the baseline run"],
+    ]);
+  });
+
+  it("a failing new case is annotated with its own status", () => {
+    const notes = annotationsFor(
+      [compared([{ id: "n1", status: "fail" }, { id: "n2" }], [{ id: "c1" }])],
+      base,
+    );
+    expect(notes.map((a) => [a.title, a.annotation_level, a.message])).toEqual([
+      ["n1: new, fail", "warning", "not in the baseline run; its own status: fail"],
+    ]);
   });
 });
 
