@@ -56,7 +56,14 @@ export interface RunOptions {
   responseCache?: string | null;
   /** `--case`: only cases whose id matches one of these globs; all cases when absent or empty. */
   cases?: string[];
+  /**
+   * How messages name the selection options, before their values: the CLI's flags (`--tag`,
+   * `--shard`) when absent; the Action names its inputs (`input 'tags':`).
+   */
+  selectionNames?: { tags: string; shard: string };
 }
+
+const CLI_SELECTION_NAMES = { tags: "--tag", shard: "--shard" };
 
 /** Everything a run needs, loaded and validated: nothing has been called or written yet. */
 export interface RunInputs {
@@ -157,7 +164,7 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     diagnostics.push(
       problem(
         suites.map((s) => s.file).join(", "),
-        `--tag ${options.tags.join(", ")} selects no case (tags in use: ${known.length > 0 ? known.join(", ") : "none"})`,
+        `${(options.selectionNames ?? CLI_SELECTION_NAMES).tags} ${options.tags.join(", ")} selects no case (tags in use: ${known.length > 0 ? known.join(", ") : "none"})`,
       ),
     );
     throw new InputError(diagnostics);
@@ -360,8 +367,9 @@ function listIds(ids: readonly string[]): string {
 
 function selectionText(options: RunOptions): string {
   const parts: string[] = [];
-  if (options.tags.length > 0) parts.push(`--tag ${options.tags.join(", ")}`);
-  if (options.shard !== undefined) parts.push(`--shard ${options.shard.index}/${options.shard.count}`);
+  const names = options.selectionNames ?? CLI_SELECTION_NAMES;
+  if (options.tags.length > 0) parts.push(`${names.tags} ${options.tags.join(", ")}`);
+  if (options.shard !== undefined) parts.push(`${names.shard} ${options.shard.index}/${options.shard.count}`);
   if (options.cases !== undefined && options.cases.length > 0)
     parts.push(`--case ${options.cases.join(", ")}`);
   return parts.length > 0 ? parts.join("; ") : "the suite has no cases";

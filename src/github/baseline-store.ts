@@ -300,7 +300,13 @@ async function fromFile(given: string, cwd: string): Promise<StoredBaseline> {
   return { source: "file", commit: null, createdAt, detail: given, entries };
 }
 
-export type SaveOutcome = { saved: string[]; skipped: string | null; failures: string[] };
+export type SaveOutcome = {
+  saved: string[];
+  /** Where this commit's baseline already was (a re-run of the job): kept, not written again. */
+  existing: string[];
+  skipped: string | null;
+  failures: string[];
+};
 
 /** Writes result files and their manifest into `dir`, the folder that is cached or uploaded. */
 export async function writeBundle(
@@ -348,7 +354,7 @@ export async function saveBaseline(
   results: BaselineEntry[],
   deps: StoreDeps,
 ): Promise<SaveOutcome> {
-  const outcome: SaveOutcome = { saved: [], skipped: null, failures: [] };
+  const outcome: SaveOutcome = { saved: [], existing: [], skipped: null, failures: [] };
   if (trigger.kind !== "push" || !trigger.defaultBranch) {
     outcome.skipped = "baselines are saved only from pushes to the default branch";
     return outcome;
@@ -358,11 +364,18 @@ export async function saveBaseline(
     return outcome;
   }
   const now = (deps.now ?? (() => new Date()))();
+  const toCache = source.kind === "auto" || source.kind === "cache";
+  const cacheUp = toCache && (await deps.cache.available());
+  // A re-run of the job finds its commit's entries from the first attempt: cache entries are
+  // immutable and an artifact name is taken once per run, so saving again could only fail.
+  const key = cacheKey(header, trigger.sha);
+  if (cacheUp && (await cacheHas(deps.cache, dir, key))) outcome.existing.push(`cache ${key}`);
+  const name = baselineArtifactName(header);
+  const toArtifact = source.kind === "auto" || source.kind === "artifact";
+  if (toArtifact && (await runHasArtifact(deps.artifacts, name))) outcome.existing.push(`artifact ${name}`);
   const files = await writeBundle(dir, header, trigger.sha, results, now, trigger.branch);
-  if (source.kind === "auto" || source.kind === "cache") {
-    const key = cacheKey(header, trigger.sha);
-    if (!(await deps.cache.available()))
-      outcome.failures.push("cache: the Actions cache service is not available here");
+  if (toCache && !outcome.existing.includes(`cache ${key}`)) {
+    if (!cacheUp) outcome.failures.push("cache: the Actions cache service is not available here");
     else {
       try {
         await deps.cache.save([dir], key);
@@ -372,8 +385,7 @@ export async function saveBaseline(
       }
     }
   }
-  if (source.kind === "auto" || source.kind === "artifact") {
-    const name = baselineArtifactName(header);
+  if (toArtifact && !outcome.existing.includes(`artifact ${name}`)) {
     try {
       await deps.artifacts.upload(name, files, dir);
       outcome.saved.push(`artifact ${name}`);
@@ -382,6 +394,22 @@ export async function saveBaseline(
     }
   }
   return outcome;
+}
+
+/**
+ * Whether the cache holds `key` (an exact match only). The restore is the one lookup the cache
+ * client has; it fills `dir`, which the bundle written next replaces. A failing lookup is no
+ * entry: the save that follows reports the service's failure.
+ */
+async function cacheHas(cache: CacheClient, dir: string, key: string): Promise<boolean> {
+  await makeDirectory(dir);
+  return (await cache.restore([dir], key, []).catch(() => undefined)) === key;
+}
+
+/** Whether this workflow run (an earlier attempt of it) already has the artifact `name`. */
+async function runHasArtifact(artifacts: ArtifactClient, name: string): Promise<boolean> {
+  const listed = await artifacts.listCurrentRun().catch(() => []);
+  return listed.some((a) => a.name === name);
 }
 
 /** The baseline entry for a candidate result: matched by suite name. */

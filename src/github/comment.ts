@@ -49,7 +49,7 @@ export async function upsertStickyComment(
     return { action: "updated", comment: { id: data.id, url: data.html_url }, removed };
   }
   if (!options.createIfMissing)
-    return { action: "skipped", reason: "nothing to report and no earlier comment" };
+    return { action: "skipped", reason: "no earlier comment of this header to update" };
   const created = await write(
     async (body) => (await client.rest.issues.createComment({ ...repo, issue_number: issue, body })).data,
   );

@@ -12,6 +12,13 @@ const SKIPPED = new Set(["node_modules", ".git"]);
  * duplicates dropped. A plain path must exist; a pattern must match.
  */
 export async function expandSuites(patterns: string[], cwd: string): Promise<string[]> {
+  // Every pattern is relative to it: a missing one is the input to fix, not each suite.
+  const root = await stat(cwd).catch(() => null);
+  if (root === null || !root.isDirectory()) {
+    throw new InputError(
+      `input 'working-directory': ${cwd} ${root === null ? "does not exist" : "is not a folder"}`,
+    );
+  }
   const found: string[] = [];
   const problems: string[] = [];
   for (const pattern of patterns) {
@@ -19,9 +26,7 @@ export async function expandSuites(patterns: string[], cwd: string): Promise<str
     const matches = glob ? await expand(pattern, cwd) : await plain(pattern, cwd);
     if (matches.length === 0) {
       problems.push(
-        glob
-          ? `input 'suites': '${pattern}' matches no file under ${cwd}`
-          : `input 'suites': ${pattern} does not exist`,
+        glob ? `input 'suites': '${pattern}' matches no file under ${cwd}` : await missing(pattern, cwd),
       );
     }
     for (const m of matches) if (!found.includes(m)) found.push(m);
@@ -38,6 +43,15 @@ function isPattern(text: string): boolean {
 async function plain(file: string, cwd: string): Promise<string[]> {
   const info = await stat(path.resolve(cwd, file)).catch(() => null);
   return info?.isFile() ? [toPosix(path.normalize(file))] : [];
+}
+
+/** Why a plain path names no suite file: absent, or a folder (whose files a glob would name). */
+async function missing(file: string, cwd: string): Promise<string> {
+  const info = await stat(path.resolve(cwd, file)).catch(() => null);
+  if (info === null) return `input 'suites': ${file} does not exist`;
+  if (!info.isDirectory()) return `input 'suites': ${file} is not a file`;
+  const folder = toPosix(file).replace(/\/+$/, "");
+  return `input 'suites': ${file} is a folder, not a suite file; name its suites with a glob such as ${folder}/*.yaml`;
 }
 
 async function expand(pattern: string, cwd: string): Promise<string[]> {

@@ -12,7 +12,7 @@ import { numberedFileName, safeFileName } from "../io/file-name.js";
 import { makeDirectory } from "../io/make-directory.js";
 import { readComparison } from "../load/comparison-file.js";
 import { readRunResult } from "../load/result-file.js";
-import type { GitHubClient } from "./api.js";
+import { type GitHubClient, isPermissionError, statusOf } from "./api.js";
 import type { ArtifactClient } from "./artifacts.js";
 import type { PullRequest, Repo } from "./context.js";
 import type { ActionInputs } from "./inputs.js";
@@ -20,6 +20,9 @@ import type { SuiteOutcome } from "./job-verdict.js";
 import { logInfo } from "./log.js";
 import type { ModeEnv } from "./modes/mode.js";
 import {
+  BUNDLE_LIMITS,
+  bundleLine,
+  bundleNotes,
   MAX_BUNDLE_BYTES,
   MAX_EVENT_BYTES,
   MAX_MANIFEST_BYTES,
@@ -40,19 +43,26 @@ export function comparisonArtifactName(header: string): string {
 /**
  * Leaves what a privileged `workflow_run` job needs to post the report: the comparisons (or the
  * runs that had no baseline) and the triggering event, whose pull-request number and head commit
- * the publish job uses (never `workflow_run.pull_requests`, which is empty for forks).
+ * the publish job uses (never `workflow_run.pull_requests`, which is empty for forks). The
+ * manifest's text is fitted to the limits the publish job checks; the result files, which the
+ * publish job renders, keep the full suite names.
  */
 export async function uploadForPublish(
   env: ModeEnv,
   outcomes: SuiteOutcome[],
   baseline: { provenance: Provenance | null; notes: string[] },
 ): Promise<string> {
+  if (outcomes.length > BUNDLE_LIMITS.outcomes) {
+    throw new Error(
+      `${outcomes.length} suites are more than the ${BUNDLE_LIMITS.outcomes} a publish bundle may hold; split them over jobs with their own comment-header`,
+    );
+  }
   const dir = path.join(env.outDir, "publish");
   await makeDirectory(dir);
   const manifest: PublishManifest = {
     format: PUBLISH_FORMAT,
     header: env.inputs.commentHeader,
-    baseline,
+    baseline: { provenance: baseline.provenance, notes: bundleNotes(baseline.notes) },
     outcomes: [],
   };
   const files: string[] = [];
@@ -66,9 +76,9 @@ export async function uploadForPublish(
     await writeFileAtomic(path.join(dir, name), text);
     files.push(path.join(dir, name));
     manifest.outcomes.push({
-      suite: outcome.suite,
+      suite: bundleLine(outcome.suite, BUNDLE_LIMITS.suiteChars),
       kind: outcome.kind,
-      reason: outcome.kind === "uncompared" ? outcome.reason : null,
+      reason: outcome.kind === "uncompared" ? bundleLine(outcome.reason, BUNDLE_LIMITS.reasonChars) : null,
       file: name,
     });
   }
@@ -120,16 +130,19 @@ export async function downloadForPublish(
   dir: string,
 ): Promise<Downloaded | null> {
   const name = comparisonArtifactName(inputs.commentHeader);
-  const { data } = await client.rest.actions.listWorkflowRunArtifacts({
-    ...repo,
-    run_id: runId,
-    name,
-    per_page: 100,
-  });
+  const listing = `GET /repos/${repo.owner}/${repo.repo}/actions/runs/${runId}/artifacts`;
+  const { data } = await client.rest.actions
+    .listWorkflowRunArtifacts({ ...repo, run_id: runId, name, per_page: 100 })
+    .catch((error: unknown) => {
+      throw fetchFailure(error, listing, `list the artifacts of run ${runId}`);
+    });
   const artifact = data.artifacts.find((a) => a.name === name && !a.expired);
   if (artifact === undefined) return null;
   await makeDirectory(dir);
-  await artifacts.downloadFromRun(artifact.id, runId, dir);
+  const download = `GET /repos/${repo.owner}/${repo.repo}/actions/artifacts/${artifact.id}/zip`;
+  await artifacts.downloadFromRun(artifact.id, runId, dir).catch((error: unknown) => {
+    throw fetchFailure(error, download, `download ${name} of run ${runId}`);
+  });
 
   // Everything below was written by a run the pull request controls: data, checked field by field.
   const manifestFile = path.join(dir, PUBLISH_MANIFEST);
@@ -185,6 +198,26 @@ export async function downloadForPublish(
     }
   }
   return { pr, outcomes, baseline: { provenance, notes: manifest.baseline.notes } };
+}
+
+/**
+ * A failed request for the bundle, said as what to change: a refusal (401, 403, 404: the token
+ * cannot see the run's artifacts) names the permission, anything else the HTTP status and the
+ * endpoint. Nothing was posted either way.
+ */
+function fetchFailure(error: unknown, endpoint: string, what: string): InputError {
+  const status = statusOf(error);
+  const detail = messageOf(error);
+  const [cause, advice] =
+    isPermissionError(error) || status === 404
+      ? [
+          `${endpoint} answered ${status} (${detail}): the token cannot ${what}`,
+          "give the publish workflow 'actions: read' in its permissions",
+        ]
+      : status !== null
+        ? [`${endpoint} answered HTTP ${status} (${detail})`, "re-run this job when GitHub answers again"]
+        : [`could not ${what} (${endpoint}): ${detail}`, "re-run this job"];
+  return new InputError(`mode 'publish': ${cause}; nothing was posted; ${advice}`);
 }
 
 /** A file of the bundle, refused beyond `max` bytes before it is read into memory. */

@@ -2,6 +2,7 @@ import type { Provenance } from "../core/compare/comparison.js";
 import { InputError } from "../core/diagnostics.js";
 import { parseStrictJson } from "../core/json/parse.js";
 import { toPlain } from "../core/json/stringify.js";
+import { cap } from "../core/report/markdown-escape.js";
 import type { PullRequest } from "./context.js";
 
 /**
@@ -21,8 +22,18 @@ export const MAX_RESULT_BYTES = 50_000_000;
  * per-file cap (well compressed in the zip) would exhaust the job's memory.
  */
 export const MAX_BUNDLE_BYTES = 200_000_000;
-const MAX_OUTCOMES = 200;
-const MAX_NOTES = 50;
+/**
+ * The bundle's text limits: the uploader fits what it writes within them (`bundleLine`,
+ * `bundleNotes`), the publish job refuses anything beyond them, so an honest bundle always passes.
+ */
+export const BUNDLE_LIMITS = {
+  outcomes: 200,
+  notes: 50,
+  noteChars: 500,
+  suiteChars: 200,
+  reasonChars: 1_000,
+} as const;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const SHA = /^[0-9a-f]{40}$/;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,159}$/;
 /** Sources a stored baseline can have; anything else would be rendered as if the Action said it. */
@@ -60,11 +71,27 @@ function parse(text: string, file: string, maxBytes: number): unknown {
 
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
-function boundedString(v: unknown, file: string, field: string, max: number, oneLine = true): string {
+function boundedString(v: unknown, file: string, field: string, max: number): string {
   if (typeof v !== "string") refuse(file, field, "not a string");
   if ([...v].length > max) refuse(file, field, `longer than ${max} characters`);
-  if (oneLine && /[\r\n\u2028\u2029]/.test(v)) refuse(file, field, "more than one line");
+  if (LINE_BREAK.test(v)) refuse(file, field, "more than one line");
   return v;
+}
+
+/**
+ * `text` as the bundle may hold it: one line (each run of line breaks one space, the ends
+ * trimmed, as a folded YAML name ends in one), at most `max` characters with an ellipsis.
+ */
+export function bundleLine(text: string, max: number): string {
+  return cap(text.replace(new RegExp(`${LINE_BREAK.source}+`, "g"), " ").trim(), max);
+}
+
+/** Baseline notes as the bundle may hold them: each one line, the last naming any left out. */
+export function bundleNotes(notes: string[]): string[] {
+  const fitted = notes.map((n) => bundleLine(n, BUNDLE_LIMITS.noteChars));
+  if (fitted.length <= BUNDLE_LIMITS.notes) return fitted;
+  const kept = fitted.slice(0, BUNDLE_LIMITS.notes - 1);
+  return [...kept, `${fitted.length - kept.length} more notes are in the log of the pull request's run`];
 }
 
 /** A provenance from untrusted data: a known source, a 40-hex commit or null, a sane age or null. */
@@ -92,11 +119,13 @@ export function parsePublishManifest(text: string, file: string, header: string)
   if (!isObj(baseline)) refuse(file, "baseline", "not an object");
   const provenance = checkProvenance(baseline.provenance, file, "baseline.provenance");
   const rawNotes = baseline.notes ?? [];
-  if (!Array.isArray(rawNotes) || rawNotes.length > MAX_NOTES)
-    refuse(file, "baseline.notes", `not a list of at most ${MAX_NOTES} lines`);
-  const notes = rawNotes.map((n, i) => boundedString(n, file, `baseline.notes[${i}]`, 500));
-  if (!Array.isArray(v.outcomes) || v.outcomes.length > MAX_OUTCOMES)
-    refuse(file, "outcomes", `not a list of at most ${MAX_OUTCOMES} suites`);
+  if (!Array.isArray(rawNotes) || rawNotes.length > BUNDLE_LIMITS.notes)
+    refuse(file, "baseline.notes", `not a list of at most ${BUNDLE_LIMITS.notes} lines`);
+  const notes = rawNotes.map((n, i) =>
+    boundedString(n, file, `baseline.notes[${i}]`, BUNDLE_LIMITS.noteChars),
+  );
+  if (!Array.isArray(v.outcomes) || v.outcomes.length > BUNDLE_LIMITS.outcomes)
+    refuse(file, "outcomes", `not a list of at most ${BUNDLE_LIMITS.outcomes} suites`);
   const outcomes = v.outcomes.map((o, i): PublishOutcomeEntry => {
     const at = `outcomes[${i}]`;
     if (!isObj(o)) refuse(file, at, "not an object");
@@ -105,12 +134,12 @@ export function parsePublishManifest(text: string, file: string, header: string)
     const name = boundedString(o.file, file, `${at}.file`, 160);
     if (!FILE_NAME.test(name)) refuse(file, `${at}.file`, "not a plain file name of the bundle");
     return {
-      suite: boundedString(o.suite, file, `${at}.suite`, 200),
+      suite: boundedString(o.suite, file, `${at}.suite`, BUNDLE_LIMITS.suiteChars),
       kind: o.kind,
       reason:
         o.reason === null || o.reason === undefined
           ? null
-          : boundedString(o.reason, file, `${at}.reason`, 1_000),
+          : boundedString(o.reason, file, `${at}.reason`, BUNDLE_LIMITS.reasonChars),
       file: name,
     };
   });

@@ -72,9 +72,12 @@ export async function publish(
     superseded: null,
   };
   const wantsComment = settings.comment !== "off" && publication.issue !== null;
+  // `off` creates no comment, but an earlier one of this header is still updated: it must never
+  // go on showing a verdict this run replaced.
+  const updatesComment = publication.issue !== null;
   const wantsCheck = settings.checkRun && publication.headSha !== null;
   // A run that finishes after a newer push must not overwrite the newer head's report.
-  if (wantsComment && !publication.readOnly && client !== null) {
+  if (updatesComment && !publication.readOnly && client !== null) {
     result.superseded = await supersededBy(client, repo, publication.issue!, publication.headSha);
   }
   const note =
@@ -83,7 +86,9 @@ export async function publish(
       : `\n\n> **Note:** the pull request's head moved on to \`${result.superseded.slice(0, 12)}\` while this run tested \`${(publication.headSha ?? "").slice(0, 12)}\`: the pull-request comment was left to the newer run.\n`;
   result.summaryWritten = await writeJobSummary(publication.summary + note);
 
-  if (!wantsComment && !wantsCheck) return result;
+  // Nothing asked for (`comment: off`, no check run) is no reason to warn about the token.
+  if (!wantsComment && !wantsCheck && (publication.readOnly || client === null)) return result;
+  if (!updatesComment && !wantsCheck) return result;
   if (publication.readOnly) {
     result.restricted.push("the pull request comes from a fork, so the workflow token is read-only");
     core.warning(
@@ -104,7 +109,7 @@ export async function publish(
     logInfo(
       `Comment: skipped, pull request #${publication.issue} now points at ${result.superseded}, not at the tested ${publication.headSha}`,
     );
-  } else if (wantsComment && publication.issue !== null) {
+  } else if (publication.issue !== null) {
     const createIfMissing =
       settings.comment === "always" ||
       (settings.comment === "changes" && publication.changed) ||
@@ -118,7 +123,10 @@ export async function publish(
         (max) => publication.comment(Math.min(max, COMMENT_LIMIT - 256)),
         { createIfMissing },
       );
-      if (outcome.action === "skipped") logInfo(`Comment: ${outcome.reason} (comment: ${settings.comment})`);
+      if (outcome.action === "skipped")
+        logInfo(
+          `Comment: ${settings.comment === "off" ? "none" : "nothing to report"}, and ${outcome.reason} (comment: ${settings.comment})`,
+        );
       else {
         result.comment = outcome.comment;
         logInfo(`Comment ${outcome.action}: ${outcome.comment.url}`);

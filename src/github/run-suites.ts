@@ -50,6 +50,8 @@ export async function runSuites(inputs: ActionInputs, request: RunRequest): Prom
     suites: request.suites,
     configs: request.configs,
     tags: inputs.tags,
+    // Messages about the selection name the Action's inputs, not the CLI's flags.
+    selectionNames: { tags: "input 'tags':", shard: "input 'shard':" },
     ...(request.shard !== null ? { shard: request.shard } : {}),
     ...(inputs.repeat !== null ? { repeat: inputs.repeat } : {}),
     ...(inputs.concurrency !== null ? { concurrency: inputs.concurrency } : {}),

@@ -54,12 +54,12 @@ export async function storeAndReport(
     if (incomplete.length > 0) {
       const skipped = `the merged run is incomplete (${incomplete.join("; ")})`;
       logInfo(`Not saved: ${skipped}`);
-      return { saved: [], skipped, failures: [] };
+      return { saved: [], existing: [], skipped, failures: [] };
     }
     if (unexecuted > 0) {
       const skipped = `${unexecuted} case(s) could not be executed (unavailable, timeout, error or cancelled)`;
       logInfo(`Not saved: ${skipped}`);
-      return { saved: [], skipped, failures: [] };
+      return { saved: [], existing: [], skipped, failures: [] };
     }
     const outcome = await saveBaseline(
       env.inputs.baseline,
@@ -71,16 +71,22 @@ export async function storeAndReport(
     );
     if (outcome.skipped !== null) logInfo(`Not saved: ${outcome.skipped}`);
     for (const where of outcome.saved) logInfo(`Saved to ${where}`);
+    for (const where of outcome.existing) logInfo(`Already saved to ${where} ${EARLIER}`);
     for (const failure of outcome.failures) core.warning(`ModelGate: baseline not saved to ${failure}`);
     return outcome;
   });
   const sha = env.ctx.trigger.kind === "push" ? env.ctx.trigger.sha : env.ctx.sha;
+  const stored = saved.saved.length > 0 || saved.existing.length > 0;
   const lines = [
     "# ModelGate baseline",
     "",
-    saved.saved.length > 0
-      ? `Saved for commit \`${sha.slice(0, 12)}\` to ${saved.saved.join(" and ")}.`
-      : `Not saved: ${saved.skipped ?? saved.failures.join("; ")}.`,
+    ...(saved.saved.length > 0
+      ? [`Saved for commit \`${sha.slice(0, 12)}\` to ${saved.saved.join(" and ")}.`]
+      : []),
+    ...(saved.existing.length > 0
+      ? [`Already saved for commit \`${sha.slice(0, 12)}\` to ${saved.existing.join(" and ")} ${EARLIER}.`]
+      : []),
+    ...(stored ? [] : [`Not saved: ${saved.skipped ?? saved.failures.join("; ")}.`]),
     "",
     ...results.map((r) => renderRunMarkdown(r, { maxChars: 40_000, header: `Suite ${r.suite.name}` })),
   ];
@@ -99,12 +105,16 @@ export async function storeAndReport(
       ),
       "report-path": reportFile,
       "baseline-source": "none",
-      "baseline-sha": saved.saved.length > 0 ? sha : "",
+      "baseline-sha": stored ? sha : "",
     },
     exitCode: unexecuted > 0 || incomplete.length > 0 ? 3 : 0,
     failure: baselineFailure(unexecuted, incomplete),
   };
 }
+
+/** Why a re-run's results are not stored where this commit's baseline already is. */
+const EARLIER =
+  "by an earlier attempt of this job (or another job with this comment-header): kept, this run's results are not stored there";
 
 function baselineFailure(unexecuted: number, incomplete: string[]): string | null {
   const reasons: string[] = [];

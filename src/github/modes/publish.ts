@@ -1,6 +1,8 @@
 import path from "node:path";
+import * as core from "@actions/core";
 import { InputError } from "../../core/diagnostics.js";
 import { messageOf } from "../../core/error-message.js";
+import { isPermissionError, statusOf } from "../api.js";
 import { concludeAndPublish } from "../conclude.js";
 import { logInfo } from "../log.js";
 import { comparisonArtifactName, downloadForPublish } from "../publish-artifact.js";
@@ -39,18 +41,21 @@ export async function publishMode(env: ModeEnv): Promise<ModeResult> {
       `the uploaded event names commit ${found.pr.headSha}, but run ${t.runId} ran on ${t.headSha}: refusing to post`,
     );
   }
-  // Comment only while the pull request still points at the commit the run tested.
+  // Comment only while the pull request still points at the commit the run tested; when it
+  // cannot be read, the check run (which belongs to the tested commit) is posted all the same.
   let current: string | null = null;
   try {
     const { data } = await env.client.rest.pulls.get({ ...env.ctx.repo, pull_number: found.pr.number });
     current = data.head.sha;
   } catch (error) {
-    throw new InputError(
-      `pull request #${found.pr.number} of the uploaded event cannot be read: ${messageOf(error)}`,
+    const endpoint = `GET /repos/${env.ctx.repo.owner}/${env.ctx.repo.repo}/pulls/${found.pr.number}`;
+    const hint = isPermissionError(error) ? "; the token needs 'pull-requests: write' to comment" : "";
+    core.warning(
+      `ModelGate: pull request #${found.pr.number} of the uploaded event cannot be read (${endpoint} answered ${statusOf(error) ?? "no HTTP status"}: ${messageOf(error)}): check run only, no comment${hint}`,
     );
   }
   const stale = current !== t.headSha;
-  if (stale)
+  if (stale && current !== null)
     logInfo(`Pull request #${found.pr.number} moved on to ${current}: check run only, comment left as is`);
 
   const concluded = await concludeAndPublish(env, found.outcomes, found.baseline, {

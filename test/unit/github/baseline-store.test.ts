@@ -70,7 +70,7 @@ class FakeArtifacts implements ArtifactClient {
   async upload(name: string, files: string[]): Promise<void> {
     this.uploads.push({ name, files: files.map((f) => path.basename(f)) });
   }
-  async listCurrentRun() {
+  async listCurrentRun(): Promise<Array<{ id: number; name: string }>> {
     return [];
   }
   async downloadCurrentRun(): Promise<void> {}
@@ -191,6 +191,64 @@ describe("saveBaseline", () => {
       deps(cache, artifacts),
     );
     expect(none.skipped).toMatch(/none/);
+  });
+});
+
+// review-action #10: a re-run of the push job finds its commit's entries from the first attempt.
+describe("saveBaseline on a re-run", () => {
+  const entries = () => [{ suite: "support", configId: "base", file: resultFile() }];
+  class RunArtifacts extends FakeArtifacts {
+    constructor(private readonly names: string[]) {
+      super();
+    }
+    override async listCurrentRun() {
+      return this.names.map((name, i) => ({ id: i + 1, name }));
+    }
+  }
+
+  it("reports the cache entry and the artifact of an earlier attempt as there, writing neither", async () => {
+    const cache = new FakeCache();
+    cache.plant(cacheKey("default", HEAD), HEAD);
+    const artifacts = new RunArtifacts(["modelgate-baseline-default"]);
+    const dir = mkdtempSync(path.join(tmpdir(), "mg-save-"));
+    const outcome = await saveBaseline(
+      { kind: "auto" },
+      push(true),
+      "default",
+      dir,
+      entries(),
+      deps(cache, artifacts),
+    );
+    expect(outcome).toEqual({
+      saved: [],
+      existing: [`cache ${cacheKey("default", HEAD)}`, "artifact modelgate-baseline-default"],
+      skipped: null,
+      failures: [],
+    });
+    expect(cache.saves).toEqual([]);
+    expect(artifacts.uploads).toEqual([]);
+  });
+
+  it("saves where the earlier attempt did not: an artifact of another name is not this one", async () => {
+    const cache = new FakeCache();
+    cache.plant(cacheKey("default", OLD), OLD);
+    const artifacts = new RunArtifacts(["modelgate-baseline-web"]);
+    const dir = mkdtempSync(path.join(tmpdir(), "mg-save-"));
+    const outcome = await saveBaseline(
+      { kind: "auto" },
+      push(true),
+      "default",
+      dir,
+      entries(),
+      deps(cache, artifacts),
+    );
+    expect(outcome.existing).toEqual([]);
+    expect(outcome.saved).toEqual([
+      `cache ${cacheKey("default", HEAD)}`,
+      "artifact modelgate-baseline-default",
+    ]);
+    // The bundle saved is this run's, not what the lookup restored.
+    expect(JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), "utf8")).commit).toBe(HEAD);
   });
 });
 

@@ -69,4 +69,27 @@ describe("expandSuites", () => {
       /'suites\/\*\.json' matches no file.*\n.*missing\.yaml does not exist/s,
     );
   });
+
+  // review-action #11: the message names the real cause and the input to fix.
+  it("a folder given as a suite is said to be one, with the glob that names its suites", async () => {
+    const root = tree(["suites/gate/suite.yaml"]);
+    for (const given of ["suites/gate", "suites/gate/"]) {
+      await expect(expandSuites([given], root)).rejects.toThrow(
+        `input 'suites': ${given} is a folder, not a suite file; name its suites with a glob such as suites/gate/*.yaml`,
+      );
+    }
+  });
+
+  it("a working-directory that does not exist is named, not each suite under it", async () => {
+    const root = tree(["suites/gate/suite.yaml"]);
+    const nope = path.join(root, "nope");
+    await expect(expandSuites(["suites/gate/suite.yaml"], nope)).rejects.toThrow(
+      new RegExp(`^input 'working-directory': ${nope} does not exist$`),
+    );
+    await expect(
+      expandSuites(["suites/gate/suite.yaml"], path.join(root, "suites/gate/suite.yaml")),
+    ).rejects.toThrow(
+      "input 'working-directory': " + path.join(root, "suites/gate/suite.yaml") + " is not a folder",
+    );
+  });
 });

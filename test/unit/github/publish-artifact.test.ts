@@ -100,3 +100,51 @@ describe("downloadForPublish: the bundle's total size", () => {
     await expect(read).rejects.not.toThrow(/a publish bundle may/);
   });
 });
+
+// review-action #7: a failing fetch of the bundle is said as what to change, never as an
+// internal error: a refusal names the permission, anything else the status and the endpoint.
+describe("downloadForPublish: a failing fetch", () => {
+  const failing = (status: number | null, message: string) =>
+    Object.assign(new Error(message), status === null ? {} : { status });
+  const listingFails = (error: Error) =>
+    ({
+      rest: { actions: { listWorkflowRunArtifacts: async () => Promise.reject(error) } },
+    }) as unknown as GitHubClient;
+  const downloadFails = (error: Error): ArtifactClient => ({
+    ...artifactsWith(1, 10),
+    downloadFromRun: async () => Promise.reject(error),
+  });
+  const fetch = (c: GitHubClient, a: ArtifactClient) =>
+    downloadForPublish(c, a, repo, 9, inputs, path.join(scratch, "fetch"));
+
+  it.each([403, 404])("a %i listing the run's artifacts names 'actions: read'", async (status) => {
+    const refused = fetch(
+      listingFails(failing(status, "Resource not accessible by integration")),
+      artifactsWith(1, 10),
+    );
+    await expect(refused).rejects.toThrow(InputError);
+    await expect(refused).rejects.toThrow(
+      `mode 'publish': GET /repos/o/r/actions/runs/9/artifacts answered ${status} (Resource not accessible by integration): the token cannot list the artifacts of run 9; nothing was posted; give the publish workflow 'actions: read' in its permissions`,
+    );
+  });
+
+  it("a 503 downloading the artifact names the status and the endpoint", async () => {
+    await expect(fetch(client, downloadFails(failing(503, "Service Unavailable")))).rejects.toThrow(
+      "mode 'publish': GET /repos/o/r/actions/artifacts/1/zip answered HTTP 503 (Service Unavailable); nothing was posted; re-run this job when GitHub answers again",
+    );
+  });
+
+  it("a 403 for the rate limit is not a missing permission", async () => {
+    await expect(
+      fetch(listingFails(failing(403, "API rate limit exceeded")), artifactsWith(1, 10)),
+    ).rejects.toThrow(
+      "mode 'publish': GET /repos/o/r/actions/runs/9/artifacts answered HTTP 403 (API rate limit exceeded); nothing was posted; re-run this job when GitHub answers again",
+    );
+  });
+
+  it("a failure without an HTTP status (blob storage) names the artifact and the endpoint", async () => {
+    await expect(fetch(client, downloadFails(failing(null, "socket hang up")))).rejects.toThrow(
+      `mode 'publish': could not download ${NAME} of run 9 (GET /repos/o/r/actions/artifacts/1/zip): socket hang up; nothing was posted; re-run this job`,
+    );
+  });
+});

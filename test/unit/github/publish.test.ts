@@ -293,4 +293,32 @@ describe("publish", () => {
     );
     expect(double.comments[0]?.body).toContain("all good");
   });
+
+  // review-action #8: `off` creates none, but an earlier verdict must not stay on the pull request.
+  it("comment: off updates an earlier comment of its header, and creates none", async () => {
+    double.plantComment(7, "github-actions[bot]", `${markerFor("default")}\nRegressed earlier`);
+    double.plantComment(7, "github-actions[bot]", `${markerFor("web")}\nanother header`);
+    const result = await publish(
+      publication({ changed: false, failed: false, comment: () => "all good" }),
+      { comment: "off", checkRun: false },
+      client,
+      repo,
+    );
+    expect(double.comments.map((c) => c.body)).toEqual([
+      `${markerFor("default")}\nall good`,
+      `${markerFor("web")}\nanother header`,
+    ]);
+    expect(result.comment?.id).toBe(double.comments[0]?.id);
+  });
+
+  it("comment: off with no check run on a fork: nothing asked for, no warning, no request", async () => {
+    const result = await publish(
+      publication({ readOnly: true }),
+      { comment: "off", checkRun: false },
+      client,
+      repo,
+    );
+    expect(result.restricted).toEqual([]);
+    expect(double.requests).toEqual([]);
+  });
 });
