@@ -5,7 +5,7 @@ import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import type { McpCall } from "../core/result/run-result.js";
 import { EMPTY_OBJECT } from "../core/result/shared-empty.js";
-import type { RecordedRepetition } from "../core/run/recording.js";
+import type { Recorded, RecordedRepetition } from "../core/run/recording.js";
 import type { ToolCall } from "../core/suite/case.js";
 import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
@@ -15,8 +15,8 @@ import { formatPath, placed } from "./source-file.js";
 import { type ParsedUserFile, readDocument } from "./user-file.js";
 
 export interface RecordedEntry {
-  /** One per recorded repetition, in order (a plain entry is one repetition). */
-  repetitions: RecordedRepetition[];
+  /** One per recorded repetition, in order (a plain entry is one repetition; a result file's unexecuted ones are failures). */
+  repetitions: Recorded[];
 }
 
 /** Case id → what was recorded for it, in file order. */
