@@ -16,6 +16,7 @@ import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
 import { refuseInputsAsOutputs } from "../output-guard.js";
+import { suiteInputs } from "../suite-inputs.js";
 
 const USAGE = COMMAND_USAGE.run;
 
@@ -102,6 +103,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
         ...flags.suites.map((path) => ({ path, what: "a suite" })),
         ...flags.configs.map((path) => ({ path, what: "a config" })),
         ...flags.plugins.map((path) => ({ path, what: "a plugin" })),
+        ...inputs.suites.flatMap(({ suite }) => suiteInputs(suite, io.cwd)),
         ...inputs.configs.flatMap(({ config }) =>
           config.provider === "replay" ? [{ path: config.outputs, what: "the recorded outputs" }] : [],
         ),
