@@ -148,25 +148,9 @@ export async function loadRunInputs(options: RunOptions): Promise<RunInputs> {
     throw new InputError(diagnostics);
   }
   const caseFilter = caseMatcher(options.cases);
-  if (caseFilter !== undefined && !suites.some((s) => s.cases.some((c) => caseFilter(c.id)))) {
-    diagnostics.push(
-      problem(
-        suites.map((s) => s.file).join(", "),
-        `--case ${(options.cases ?? []).join(", ")} selects no case (case ids: ${listIds(suites.flatMap((s) => s.cases.map((c) => c.id)))})`,
-      ),
-    );
-    throw new InputError(diagnostics);
-  }
-
-  // A tag that selects nothing anywhere is a typo, not an empty run that passes the gate.
-  if (options.tags.length > 0 && !suites.some((s) => s.cases.some((c) => matchesTags(c, options.tags)))) {
-    const known = [...new Set(suites.flatMap((s) => s.cases.flatMap((c) => c.tags)))].sort();
-    diagnostics.push(
-      problem(
-        suites.map((s) => s.file).join(", "),
-        `${(options.selectionNames ?? CLI_SELECTION_NAMES).tags} ${options.tags.join(", ")} selects no case (tags in use: ${known.length > 0 ? known.join(", ") : "none"})`,
-      ),
-    );
+  const selectionProblems = selectionDiagnostics(suites, options, caseFilter);
+  if (selectionProblems.length > 0) {
+    diagnostics.push(...selectionProblems);
     throw new InputError(diagnostics);
   }
 
@@ -338,6 +322,45 @@ function deterministicRepeatWarning(suite: Suite, plan: Plan, config: LiveConfig
   const ids = repeatsAtTemperatureZero(plan.cases, config.options);
   if (ids.length === 0) return null;
   return `suite '${suite.name}' with config '${config.id}': repeat > 1 at temperature 0 (${listIds(ids)}): ${TEMPERATURE_ZERO_NOTE}`;
+}
+
+/**
+ * A typo must not pass the gate with zero cases, nor hide behind a selector that matches: each
+ * `--case` glob and each `--tag` must select a case of some suite on its own, and together
+ * (a case must match both) they must select one too.
+ */
+function selectionDiagnostics(
+  suites: readonly Suite[],
+  options: RunOptions,
+  caseFilter: ((id: string) => boolean) | undefined,
+): Diagnostic[] {
+  const files = suites.map((s) => s.file).join(", ");
+  const all = suites.flatMap((s) => s.cases);
+  const out: Diagnostic[] = [];
+  for (const glob of options.cases ?? []) {
+    const matches = picomatch(glob, { dot: true });
+    if (!all.some((c) => matches(c.id)))
+      out.push(problem(files, `--case ${glob} selects no case (case ids: ${listIds(all.map((c) => c.id))})`));
+  }
+  const known = [...new Set(all.flatMap((c) => c.tags))].sort();
+  const tagFlag = (options.selectionNames ?? CLI_SELECTION_NAMES).tags;
+  for (const tag of options.tags) {
+    if (!all.some((c) => c.tags.includes(tag))) {
+      const inUse = known.length > 0 ? known.join(", ") : "none";
+      out.push(problem(files, `${tagFlag} ${tag} selects no case (tags in use: ${inUse})`));
+    }
+  }
+  if (out.length > 0 || caseFilter === undefined || options.tags.length === 0) return out;
+  if (!all.some((c) => matchesTags(c, options.tags) && caseFilter(c.id))) {
+    const tagged = all.filter((c) => matchesTags(c, options.tags)).map((c) => c.id);
+    out.push(
+      problem(
+        files,
+        `${tagFlag} ${options.tags.join(", ")} and --case ${(options.cases ?? []).join(", ")} together select no case (cases with those tags: ${listIds(tagged)})`,
+      ),
+    );
+  }
+  return out;
 }
 
 /** `--case` globs as one predicate over case ids; undefined when none were given. */

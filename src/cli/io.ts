@@ -43,9 +43,51 @@ export function streamSafe(text: string, env: NodeJS.ProcessEnv): string {
   return env.GITHUB_ACTIONS === "true" ? neutralizeWorkflowCommands(masked) : masked;
 }
 
+/**
+ * How writing to this process's stdout ended: null while it works; `gone` when its reader left
+ * (EPIPE: `| head`), so the rest of the output is dropped quietly and the command keeps its exit
+ * code; `failed` for any other error (ENOSPC behind `> file`), said once on stderr, exit 2.
+ */
+let stdoutEnd: "gone" | "failed" | null = null;
+let stdoutWatched = false;
+
+function stdoutFailed(error: unknown): void {
+  if (stdoutEnd !== null) return;
+  if ((error as NodeJS.ErrnoException).code === "EPIPE") {
+    stdoutEnd = "gone";
+    return;
+  }
+  stdoutEnd = "failed";
+  process.stderr.write(
+    streamSafe(`modelgate: cannot write to stdout: ${(error as Error).message}\n`, process.env),
+  );
+  // An error reported after the command settled still fails it.
+  process.exitCode = EXIT.usage;
+}
+
+function writeStdout(text: string): void {
+  if (stdoutEnd !== null) return;
+  try {
+    process.stdout.write(streamSafe(text, process.env));
+  } catch (error) {
+    // A file's stdout is written synchronously: its error (ENOSPC) is thrown, not emitted.
+    stdoutFailed(error);
+  }
+}
+
+/** The exit code of a command that returned `code`, given how its stdout ended. */
+export function stdoutExitCode(code: number): number {
+  return stdoutEnd === "failed" ? EXIT.usage : code;
+}
+
 export function processIO(): CliIO {
+  if (!stdoutWatched) {
+    stdoutWatched = true;
+    // Without a listener, a pipe's EPIPE is an unhandled 'error' event: a stack trace, exit 1.
+    process.stdout.on("error", stdoutFailed);
+  }
   return {
-    stdout: (t) => process.stdout.write(streamSafe(t, process.env)),
+    stdout: writeStdout,
     stderr: (t) => process.stderr.write(streamSafe(t, process.env)),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     stdoutIsTTY: Boolean(process.stdout.isTTY),

@@ -3,7 +3,7 @@ import { VERSION } from "../core/version.js";
 import { closestName } from "../load/did-you-mean.js";
 import { enableCompileCache } from "./compile-cache.js";
 import { COMMAND_USAGE, type CommandName, USAGE } from "./help.js";
-import { type CliIO, EXIT, paintFor, processIO, streamSafe } from "./io.js";
+import { type CliIO, EXIT, paintFor, processIO, stdoutExitCode, streamSafe } from "./io.js";
 import { saveScriptChunkCaches } from "./script-chunks.js";
 
 // The built command chunks run as scripts, which have no `import()`: imported here, the import of
@@ -110,7 +110,7 @@ export function startCli(): void {
       settled = true;
       // After the command: the chunks' caches then hold every function it ran.
       saveScriptChunkCaches();
-      process.exitCode = code;
+      process.exitCode = stdoutExitCode(code);
     },
     (error: unknown) => {
       settled = true;

@@ -5,8 +5,9 @@ import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import type { McpCall } from "../core/result/run-result.js";
 import { EMPTY_OBJECT } from "../core/result/shared-empty.js";
-import type { RecordedRepetition } from "../core/run/recording.js";
+import type { Recorded, RecordedRepetition } from "../core/run/recording.js";
 import type { ToolCall } from "../core/suite/case.js";
+import { writtenKindOfFile } from "./file-kind.js";
 import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
@@ -15,8 +16,8 @@ import { formatPath, placed } from "./source-file.js";
 import { type ParsedUserFile, readDocument } from "./user-file.js";
 
 export interface RecordedEntry {
-  /** One per recorded repetition, in order (a plain entry is one repetition). */
-  repetitions: RecordedRepetition[];
+  /** One per recorded repetition, in order (a plain entry is one repetition; a result file's unexecuted ones are failures). */
+  repetitions: Recorded[];
 }
 
 /** Case id → what was recorded for it, in file order. */
@@ -31,6 +32,10 @@ export type RecordedOutputs = ReadonlyMap<string, RecordedEntry>;
 export async function loadRecorded(path: string, document?: ParsedUserFile): Promise<RecordedOutputs> {
   // Diagnostics name the file as the user would (configs hold it resolved to an absolute path).
   const file = shownPath(path);
+  // A result file is read by its own reader, in parts: a long run's outgrows a user file's cap.
+  if (document === undefined && (await writtenKindOfFile(resolve(path))) === "result") {
+    return recordingsOfResult(await readRunResult(file, resolve(path)), file);
+  }
   const read = await readDocument(file, resolve(path), "a mapping with 'outputs'", document);
   if (!read.ok) throw new InputError(read.diagnostics);
   if (read.diagnostics.length > 0) throw new InputError(read.diagnostics);

@@ -4,7 +4,7 @@ import { join, relative, resolve } from "node:path";
 import { InputError } from "../core/diagnostics.js";
 import type { Recordings } from "../core/run/recording.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
-import { readText } from "./read-text.js";
+import { writtenKindOfFile } from "./file-kind.js";
 import { loadRecorded } from "./recorded.js";
 import { recordingsOfResult } from "./recorded-result.js";
 import { readRunResult } from "./result-file.js";
@@ -55,7 +55,7 @@ export async function loadReplaySource(path: string): Promise<ReplaySource> {
       problems.push(new InputError([{ file: shown, line: 0, column: 0, field: "outputs", message }]));
       continue;
     }
-    if (!(await isRunResultFile(shown, file))) continue;
+    if (!(await isRunResultFile(file))) continue;
     try {
       const result = await readRunResult(shown, file);
       const other = bySuite.get(result.suite.name);
@@ -82,11 +82,12 @@ function isFolder(path: string): boolean {
   }
 }
 
-/** A `.json` file whose top level says it is a run result (comparisons and others are skipped). */
-async function isRunResultFile(shown: string, file: string): Promise<boolean> {
-  const read = await readText(shown, file);
-  if (!read.ok) return false;
-  return /^\s*\{[\s\S]{0,200}?"format"\s*:\s*"modelgate\.run\//.test(read.text.slice(0, 4096));
+/**
+ * A `.json` file whose top level says it is a run result (comparisons and others are skipped),
+ * told by its first bytes: reading it whole would refuse a result file over a user file's cap.
+ */
+async function isRunResultFile(file: string): Promise<boolean> {
+  return (await writtenKindOfFile(file)) === "result";
 }
 
 function shownPath(path: string): string {

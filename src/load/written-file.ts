@@ -5,7 +5,7 @@ import { toPlain } from "../core/json/stringify.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
 import { parseWrittenJson, WrittenParts } from "../core/json/written-parse.js";
 import { JsonTextMap } from "./json-positions.js";
-import { decodeText, MAX_FILE_BYTES, readBytes, readText } from "./read-text.js";
+import { decodeText, MAX_WRITTEN_FILE_BYTES, readBytes, readText, tooLargeMessage } from "./read-text.js";
 import { schemaDiagnostics } from "./schema-diagnostics.js";
 import { productValidator } from "./schemas/compiled.js";
 import type { SchemaName } from "./schemas/index.js";
@@ -21,7 +21,7 @@ export interface WrittenObject {
 
 /**
  * The opening shared by the readers of files ModelGate writes (result files, comparisons): read
- * capped UTF-8, parse as the strict parser does (the native parser only where that is provably
+ * UTF-8 capped at MAX_WRITTEN_FILE_BYTES (not the 64 MiB of the files users write), parse as the strict parser does (the native parser only where that is provably
  * the same, see parseWrittenJson), a JSON object at the top. Each reader then checks its format
  * and calls {@link validateWritten}. `messages` word the two failures for the reader. A file
  * whose last member is the long list `list` is parsed from its bytes in parts where that is
@@ -35,9 +35,9 @@ export async function readWrittenObject(
   list?: string,
   visit?: (element: Json, index: number) => void,
 ): Promise<WrittenObject> {
-  const parts = list === undefined ? undefined : inParts(absolute, list, visit);
+  const parts = list === undefined ? undefined : inParts(file, absolute, list, visit);
   if (parts !== undefined) return { value: parts, fast: true, text: () => textOf(file, absolute) };
-  const read = await readBytes(file, absolute);
+  const read = await readBytes(file, absolute, MAX_WRITTEN_FILE_BYTES);
   if (!read.ok) throw new InputError([read.diagnostic]);
   const decoded = decodeText(file, read.bytes);
   if (!decoded.ok) throw new InputError([decoded.diagnostic]);
@@ -60,10 +60,12 @@ const BLOCK_BYTES = 1 << 20;
 /**
  * The value parsed in parts as the file is read (see WrittenParts), or undefined: not proven,
  * or the file cannot be read as it is (then the whole reading says why, as readText words it).
+ * A file over MAX_WRITTEN_FILE_BYTES is an InputError.
  * Read synchronously: each block is parsed as soon as it is read, and the process has nothing
  * else to do meanwhile (an asynchronous read only waits for the thread pool between blocks).
  */
 function inParts(
+  file: string,
   absolute: string,
   list: string,
   visit: ((element: Json, index: number) => void) | undefined,
@@ -79,9 +81,15 @@ function inParts(
       const bytesRead = readSync(fd, block, 0, BLOCK_BYTES, null);
       if (bytesRead === 0) break;
       total += bytesRead;
-      if (total > MAX_FILE_BYTES || !parts.push(block.subarray(0, bytesRead))) return undefined;
+      if (total > MAX_WRITTEN_FILE_BYTES) {
+        // Said here: the whole reading would only read as far again to say the same.
+        const message = tooLargeMessage(MAX_WRITTEN_FILE_BYTES);
+        throw new InputError([{ file, line: 0, column: 0, message }]);
+      }
+      if (!parts.push(block.subarray(0, bytesRead))) return undefined;
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof InputError) throw error;
     return undefined;
   } finally {
     if (fd !== undefined) closeSync(fd);
@@ -97,7 +105,7 @@ function decodeRange(bytes: Uint8Array, start: number, end: number): string | un
 
 /** The text of a file parsed in parts, read again: only an error's position needs it. */
 async function textOf(file: string, absolute: string): Promise<string> {
-  const read = await readText(file, absolute);
+  const read = await readText(file, absolute, MAX_WRITTEN_FILE_BYTES);
   if (!read.ok) throw new InputError([read.diagnostic]);
   return read.text;
 }

@@ -16,6 +16,7 @@ import type { Paint } from "../colour.js";
 import { COMMAND_USAGE } from "../help.js";
 import { type CliIO, EXIT, paintFor } from "../io.js";
 import { refuseInputsAsOutputs } from "../output-guard.js";
+import { suiteInputs } from "../suite-inputs.js";
 
 const USAGE = COMMAND_USAGE.run;
 
@@ -102,6 +103,7 @@ export async function runCommand(argv: string[], io: CliIO): Promise<number> {
         ...flags.suites.map((path) => ({ path, what: "a suite" })),
         ...flags.configs.map((path) => ({ path, what: "a config" })),
         ...flags.plugins.map((path) => ({ path, what: "a plugin" })),
+        ...inputs.suites.flatMap(({ suite }) => suiteInputs(suite, io.cwd)),
         ...inputs.configs.flatMap(({ config }) =>
           config.provider === "replay" ? [{ path: config.outputs, what: "the recorded outputs" }] : [],
         ),
@@ -193,11 +195,18 @@ export function nothingExecuted(result: RunResult): string | null {
   const suite = `suite '${result.suite.name}'`;
   const config = `config '${result.config.id}'`;
   const { executed, total } = repetitionsExecuted(result);
+  // Cancelled repetitions are no failure to list, but when they are all there is, that is why.
+  const reason =
+    first ?? (result.cancelled || anyCancelled(result) ? "the run was cancelled" : "no reason given");
   // Some repetitions ran, too few for any case's min_pass: none is judged, but "could not
   // execute" would not be true.
   if (executed > 0)
-    return `no case of ${suite} reached a verdict with ${config}: ${executed} of ${total} repetitions executed, the others did not: ${first ?? "no reason given"}${others}`;
-  return `no case of ${suite} could execute with ${config}: ${first ?? "no reason given"}${others}`;
+    return `no case of ${suite} reached a verdict with ${config}: ${executed} of ${total} repetitions executed, the others did not: ${reason}${others}`;
+  return `no case of ${suite} could execute with ${config}: ${reason}${others}`;
+}
+
+function anyCancelled(result: RunResult): boolean {
+  return result.cases.some((c) => c.repetitions.some((rep) => rep.status === "cancelled"));
 }
 
 function repetitionsExecuted(result: RunResult): { executed: number; total: number } {

@@ -1,10 +1,13 @@
 import type { Observation } from "../checks/observation.js";
 import type { Case } from "../suite/case.js";
 import { type Execution, roundMs } from "./execution.js";
-import { type Recordings, recordedRepetition } from "./recording.js";
+import { isUnexecuted, type Recordings, recordedRepetition } from "./recording.js";
 import type { Clock } from "./run-args.js";
 
-/** A repetition read back from recorded outputs: no model call, the recorded latency when there is one. */
+/**
+ * A repetition read back from recorded outputs: no model call, the recorded latency when there is
+ * one; a recorded repetition that never executed is the same failure again (no call either).
+ */
 export function replayExecution(
   recordings: Recordings,
   c: Case,
@@ -15,6 +18,18 @@ export function replayExecution(
   if (recorded === undefined) {
     const message = `no recorded output for case '${c.id}'`;
     return { ok: false, status: "error", reason: message, error: message, attempts: 0, metadata: {} };
+  }
+  if (isUnexecuted(recorded)) {
+    const { status, reason, error, metadata, evidence } = recorded;
+    return {
+      ok: false,
+      status,
+      reason,
+      error,
+      attempts: 0,
+      metadata,
+      ...(evidence !== undefined && { evidence }),
+    };
   }
   const observation: Observation = { output: recorded.output };
   if (recorded.toolCalls !== undefined) observation.toolCalls = recorded.toolCalls;

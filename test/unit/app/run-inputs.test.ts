@@ -53,6 +53,47 @@ describe("loadRunInputs: case selection", () => {
   });
 });
 
+describe("loadRunInputs: each selector must select a case on its own (review-cli #4)", () => {
+  const select = (tags: string[], cases: string[]) =>
+    loadRunInputs({
+      suites: [join(FIXTURES, "suite.yaml")],
+      configs: [join(FIXTURES, "configs", "baseline.yaml")],
+      tags,
+      ...(cases.length > 0 && { cases }),
+      plugins: [join(FIXTURES, "checks.mjs")],
+      env: {},
+      cwd: process.cwd(),
+      signal: new AbortController().signal,
+    }).then(
+      () => [],
+      (e: unknown) => {
+        if (!(e instanceof InputError)) throw e;
+        return e.diagnostics.map((d) => d.message);
+      },
+    );
+  const ids = "greeting-exact, greeting-loose, ticket-json, ticket-required-fields, intent-billing, ...";
+
+  it("a mistyped tag or glob beside one that matches is an input error naming it", async () => {
+    expect(await select(["smoke", "nope"], [])).toEqual([
+      "--tag nope selects no case (tags in use: smoke, structured)",
+    ]);
+    expect(await select([], ["greeting-*", "zzz*"])).toEqual([
+      `--case zzz* selects no case (case ids: ${ids})`,
+    ]);
+    expect(await select(["smok"], ["greeting-*", "zzz*"])).toEqual([
+      `--case zzz* selects no case (case ids: ${ids})`,
+      "--tag smok selects no case (tags in use: smoke, structured)",
+    ]);
+  });
+
+  it("--tag and --case that each select cases but none together are an input error", async () => {
+    expect(await select(["smoke"], ["ticket-*"])).toEqual([
+      "--tag smoke and --case ticket-* together select no case (cases with those tags: greeting-exact)",
+    ]);
+    expect(await select(["smoke", "structured"], ["ticket-*"])).toEqual([]);
+  });
+});
+
 describe("loadRunInputs: repetitions that cannot differ", () => {
   it("warns when repeat > 1 runs at temperature 0, and not above 0", async () => {
     const dir = await mkdtemp(join(tmpdir(), "modelgate-temp0-"));

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { main } from "../../../src/cli/main.js";
 import { refuseInputsAsOutputs } from "../../../src/cli/output-guard.js";
 
 const FIXTURES = join(import.meta.dirname, "../../fixtures/modeldiff");
+const SUITES = join(import.meta.dirname, "../../../suites");
 let dir: string;
 
 beforeAll(async () => {
@@ -16,6 +17,16 @@ beforeAll(async () => {
   // A repository of its own: suites and configs name files inside its root only.
   await mkdir(join(dir, ".git"));
   await symlink(join(dir, "suite.yaml"), join(dir, "link.yaml"));
+  // The shipped corpus and MCP suites, and a suite that reads a prompt template.
+  await cp(SUITES, join(dir, "suites"), { recursive: true });
+  await mkdir(join(dir, "tp", "prompts"), { recursive: true });
+  await writeFile(join(dir, "tp", "prompts", "a.txt"), "Say hi to {{name}}.\n");
+  await writeFile(
+    join(dir, "tp", "suite.yaml"),
+    "suite: tp\ncases:\n  - id: a\n    type: contains\n    prompt: {file: prompts/a.txt, vars: {name: Ann}}\n    expected: hi\n",
+  );
+  await writeFile(join(dir, "tp", "replay.yaml"), "id: r\nprovider: replay\noutputs: rec.json\n");
+  await writeFile(join(dir, "tp", "rec.json"), '{"outputs": {"a": "hi Ann"}}');
 });
 
 afterAll(async () => {
@@ -46,6 +57,38 @@ describe("modelgate run: an output that is an input", () => {
     expect(await readFile(join(dir, "suite.yaml"), "utf8")).toBe(before);
     // Elsewhere the run goes ahead.
     expect((await run(...common, "--output", "out.json")).code).not.toBe(2);
+  });
+});
+
+describe("modelgate run: an output that is a file the suite reads", () => {
+  it("refuses a prompt template, the corpus (a document in it) and an MCP server's script, writing nothing", async () => {
+    const cases = [
+      [
+        ["tp/suite.yaml", "tp/replay.yaml"],
+        "tp/prompts/a.txt",
+        "--output tp/prompts/a.txt is a prompt template of suite 'tp' this command reads (tp/prompts/a.txt): writing it would destroy it; choose another path\n",
+      ],
+      [
+        ["suites/rag-transit/suite.yaml", "suites/rag-transit/configs/baseline.yaml"],
+        "suites/rag-transit/corpus/tickets.md",
+        "--output suites/rag-transit/corpus/tickets.md is inside the folder of the corpus of suite 'rag-transit' this command reads (suites/rag-transit/corpus): a file written there would be read as one of them; choose another path\n",
+      ],
+      [
+        ["suites/mcp-routes/suite.yaml", "suites/mcp-routes/configs/baseline.yaml"],
+        "suites/mcp-routes/server.mjs",
+        "--output suites/mcp-routes/server.mjs is a script of MCP server 'maps' of suite 'mcp-routes' this command reads (suites/mcp-routes/server.mjs): writing it would destroy it; choose another path\n",
+      ],
+    ] as const;
+    for (const [[suite, config], output, message] of cases) {
+      const before = await readFile(join(dir, output), "utf8");
+      const r = await run("run", suite, "--config", config, "--output", output);
+      expect([r.code, r.err]).toEqual([2, message]);
+      expect(await readFile(join(dir, output), "utf8")).toBe(before);
+    }
+    // Beside them the run goes ahead.
+    expect(
+      (await run("run", "tp/suite.yaml", "--config", "tp/replay.yaml", "--output", "tp/out.json")).code,
+    ).toBe(0);
   });
 });
 

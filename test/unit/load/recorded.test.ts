@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDiagnostic, InputError } from "../../../src/core/diagnostics.js";
 import { RUN_FORMAT, type RunResult } from "../../../src/core/result/run-result.js";
+import { isUnexecuted, type Recorded, type RecordedRepetition } from "../../../src/core/run/recording.js";
 import { loadRecorded } from "../../../src/load/recorded.js";
 import { readRunResult } from "../../../src/load/result-file.js";
 
@@ -21,6 +22,12 @@ async function file(name: string, text: string): Promise<string> {
   const path = join(dir, name);
   await writeFile(path, text);
   return path;
+}
+
+/** A recorded-outputs file holds answers only (never an unexecuted repetition). */
+function answer(recorded: Recorded | undefined): RecordedRepetition | undefined {
+  if (recorded !== undefined && isUnexecuted(recorded)) throw new Error("expected a recorded answer");
+  return recorded;
 }
 
 async function problems(
@@ -78,7 +85,7 @@ describe("recorded evidence beyond text", () => {
       }),
     );
     const entry = (await loadRecorded(path)).get("t");
-    expect(entry?.repetitions[0]?.toolCalls).toEqual([
+    expect(answer(entry?.repetitions[0])?.toolCalls).toEqual([
       { name: "lookup_order", arguments: { order_id: "7730" } },
       { name: "issue_refund", arguments: { order_id: "7730", cents: 12345678901234567890n } },
       { name: "ping", arguments: {} },
@@ -109,8 +116,8 @@ describe("recorded evidence beyond text", () => {
 }}`,
     );
     const outputs = await loadRecorded(path);
-    expect(outputs.get("kb")?.repetitions[0]?.retrieved).toEqual(["policies/returns.md", "42"]);
-    expect(outputs.get("route")?.repetitions[0]?.mcpCalls).toEqual([
+    expect(answer(outputs.get("kb")?.repetitions[0])?.retrieved).toEqual(["policies/returns.md", "42"]);
+    expect(answer(outputs.get("route")?.repetitions[0])?.mcpCalls).toEqual([
       { tool: "maps.route", arguments: { mode: "walking" }, is_error: false },
       { tool: "maps.eta", arguments: { x: 1 }, is_error: true },
       {

@@ -55,4 +55,16 @@ describe("notExecuted: one line per reason", () => {
       "  ... and 1 other reasons (see the result file)",
     ]);
   });
+
+  it("after Ctrl-C with nothing executed, says the run was cancelled (review-providers #7)", () => {
+    const cancelled = { status: "cancelled" as const, output: null, reason: "run cancelled", error: null };
+    const run = makeRun([{ id: "a", reps: [cancelled] }], { cancelled: true });
+    expect(nothingExecuted(run)).toBe(
+      "no case of suite 'demo' could execute with config 'baseline': the run was cancelled",
+    );
+    const partly = makeRun([{ id: "a", reps: [pass, cancelled, cancelled] }], { cancelled: true });
+    expect(nothingExecuted(partly)).toBe(
+      "no case of suite 'demo' reached a verdict with config 'baseline': 1 of 3 repetitions executed, the others did not: the run was cancelled",
+    );
+  });
 });

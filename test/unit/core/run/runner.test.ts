@@ -21,7 +21,9 @@ import {
   runSuite,
 } from "../../../../src/core/run/runner.js";
 import type { Case, Suite, ToolDefinition } from "../../../../src/core/suite/case.js";
+import { recordingsOfResult } from "../../../../src/load/recorded-result.js";
 import { makeCase } from "../../../helpers/make-case.js";
+import { makeRun } from "../../../helpers/make-run.js";
 
 const exactOk = { type: "exact", expected: "ok", caseInsensitive: false, strip: true } as const;
 
@@ -599,6 +601,46 @@ describe("replay", () => {
     expect(result.cases[2]).toMatchObject({ status: "error" });
     expect(result.cases[2]!.repetitions[0]!.reason).toBe("no recorded output for case 'x'");
     expect(result.config).toMatchObject({ provider: "replay", model: null });
+  });
+
+  it("replays a recorded repetition that never executed as that failure, at its own index", async () => {
+    // A live run: 2 of 3 repetitions timed out, one answered. Replayed, it must stay 1 of 3.
+    const timedOut = { status: "timeout", output: null, reason: "timed out after 2 s" } as const;
+    const recorded = makeRun([
+      { id: "b", reps: [timedOut, timedOut, { status: "pass", output: "ok" }] },
+      {
+        id: "c",
+        min_pass: 1,
+        reps: [
+          { status: "fail", output: "no" },
+          { status: "error", output: null, reason: "model 'm' is not pulled", error: "not pulled" },
+        ],
+      },
+    ]);
+    const fromFile: Backend = {
+      kind: "replay",
+      config: replayConfig(),
+      recordings: recordingsOfResult(recorded, "fixtures.json"),
+    };
+    const suite = suiteOf([
+      makeCase({ id: "b", check: exactOk, repeat: 3, minPass: 3 }),
+      makeCase({ id: "c", check: exactOk, repeat: 4, minPass: 1 }),
+    ]);
+    const result = await runSuite(args(suite, fromFile));
+    expect(result.cases[0]!.repetitions.map((r) => [r.index, r.status, r.output, r.reason])).toEqual([
+      [0, "timeout", null, "timed out after 2 s"],
+      [1, "timeout", null, "timed out after 2 s"],
+      [2, "pass", "ok", null],
+    ]);
+    expect(result.cases[0]).toMatchObject({ status: "timeout", pass_count: 1, judged_count: 1 });
+    // More repetitions than recorded: only then is the last recorded one (here a failure) reused.
+    expect(result.cases[1]!.repetitions.map((r) => [r.status, r.reason, r.error])).toEqual([
+      ["fail", expect.any(String), null],
+      ["error", "model 'm' is not pulled", "not pulled"],
+      ["error", "model 'm' is not pulled", "not pulled"],
+      ["error", "model 'm' is not pulled", "not pulled"],
+    ]);
+    expect(result.cases[1]!.judged_count).toBe(1);
   });
 
   it("times on the clock only a recording without its own latency, and judges it synchronously", async () => {
