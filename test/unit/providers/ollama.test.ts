@@ -666,6 +666,29 @@ describe("failures", () => {
     expect(error.message).toBe("HTTP 401 from /api/chat: Unauthorized");
   });
 
+  it("masks every configured header value a proxy quotes back, on a call and while waiting", async () => {
+    useProvider({ headers: { "X-Proxy-Sig": "prx-sig-4411" } });
+    double.inject({
+      kind: "status",
+      status: 502,
+      body: "bad gateway; forwarded X-Proxy-Sig=prx-sig-4411",
+      contentType: "text/plain",
+      times: 1,
+    });
+    expect((await failure(provider.chat(request(), live()))).message).toBe(
+      "HTTP 502 from /api/chat: bad gateway; forwarded X-Proxy-Sig=<redacted>",
+    );
+    double.inject({
+      kind: "status",
+      status: 403,
+      endpoint: "/api/version",
+      body: '{"error":"refused X-Proxy-Sig prx-sig-4411"}',
+    });
+    expect((await failure(provider.prepare([MODEL], live(), sink()))).message).toBe(
+      `${double.url} does not answer like Ollama: HTTP 403 from /api/version: refused X-Proxy-Sig <redacted>`,
+    );
+  });
+
   it("429 from a proxy → transient", async () => {
     double.inject({ kind: "status", status: 429, body: '{"error":"rate limited"}' });
     const error = await failure(provider.chat(request(), live()));
