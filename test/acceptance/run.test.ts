@@ -632,6 +632,17 @@ cases:
     expect(o.stats.maxActive).toBe(4);
     expect((await result(cwd)).summary.passed).toBe(12);
   });
+
+  it("64 calls in flight print no MaxListenersExceededWarning (one abort listener for them all)", async () => {
+    const o = await double({ latencyMs: 300 });
+    const ids = Array.from({ length: 64 }, (_, i) => `c${i}`);
+    const suite = `suite: load\ncases:\n${ids.map((id) => `  - {id: ${id}, type: exact, input: "${id}", expected: ok}\n`).join("")}`;
+    const cwd = await workspace(suite, liveConfig(o.url, "concurrency: 64\n"));
+    const exit = await run(cwd);
+    expect(exit.code, exit.stderr).toBe(0);
+    expect(o.stats.maxActive).toBe(64);
+    expect(exit.stderr).not.toContain("MaxListenersExceededWarning");
+  });
 });
 
 describe("interruption and broken inputs", () => {
