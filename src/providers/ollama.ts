@@ -269,6 +269,8 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
   }
 
   return {
+    lengthLimitOption: "num_predict",
+
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config.readyTimeoutMs);
       const version = await waitForOllama(

@@ -130,6 +130,8 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
   }
 
   return {
+    lengthLimitOption: "max_tokens",
+
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config.readyTimeoutMs);
       const listed = await waitForOpenAI(
