@@ -58,6 +58,7 @@ export function withResponseCache(inner: ModelProvider, options: ResponseCacheOp
     ...(inner.connect !== undefined
       ? { connect: (connections: number, signal: AbortSignal) => inner.connect!(connections, signal) }
       : {}),
+    ...(inner.lengthLimitOption !== undefined ? { lengthLimitOption: inner.lengthLimitOption } : {}),
     stats: () => ({ ...stats }),
     async chat(request: ChatRequest, signal: AbortSignal): Promise<ChatReply> {
       const base = canonicalJson({ identity, request: requestBody(request) });

@@ -52,21 +52,19 @@ export function isSecretKey(key: string): boolean {
   return false;
 }
 
-/** Credentials in header values (`X-Upstream: Bearer xxx`); prose elsewhere may use these words. */
-const HEADER_CREDENTIAL = /\b(Bearer|Basic|Token)\s+[^\s,;]+/gi;
 const URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^/@:\s]*):[^/@\s]+@/i;
 
 function redactString(value: string, inHeaders: boolean): string {
-  const masked = inHeaders
-    ? value.replace(HEADER_CREDENTIAL, (_, scheme: string) => `${scheme} ${REDACTED}`)
-    : value;
-  return masked.replace(URL_PASSWORD, `$1:${REDACTED}@`);
+  // A header's value is a secret whatever its name: a proxy's shared signature (`X-Proxy-Sig`)
+  // looks like any other word.
+  if (inHeaders) return REDACTED;
+  return value.replace(URL_PASSWORD, `$1:${REDACTED}@`);
 }
 
 /**
  * A copy of `value` safe to write: every member whose key names a secret (anywhere in the tree)
- * becomes `<redacted>`, whatever its value; `Bearer xxx` credentials in any `headers` mapping
- * and passwords in URLs (`https://user:pw@host`) are masked. The one redaction used for everything ModelGate writes.
+ * becomes `<redacted>`, whatever its value, and so does every value in any `headers` mapping;
+ * passwords in URLs (`https://user:pw@host`) are masked. The one redaction used for everything ModelGate writes.
  */
 export function redactSecrets(value: Json): Json {
   return redact(value, false);

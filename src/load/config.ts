@@ -54,6 +54,11 @@ export async function loadConfig(
   const secrets = new Set<string>();
   const config = expandEnv(source.value as JsonObject, env, [], report, secrets) as JsonObject;
   for (const secret of secrets) knownSecrets.add(secret);
+  // Every header value is a secret, literal or not (a proxy's `X-Proxy-Sig: prx-sig-4411` has no
+  // secret-looking name), and a proxy or server may echo it in any message.
+  if (isJsonObject(config.headers)) {
+    for (const value of Object.values(config.headers)) if (typeof value === "string") knownSecrets.add(value);
+  }
 
   const validate = productValidator("config");
   if (!validate(toPlain(config))) {

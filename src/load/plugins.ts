@@ -1,11 +1,13 @@
-import { createRequire } from "node:module";
-import { isAbsolute, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { CheckRegistry, CustomCheck } from "../core/checks/custom.js";
+import { isAbsolute, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { CheckRegistry, CustomCheck, CustomCheckContext } from "../core/checks/custom.js";
 import { InputError } from "../core/diagnostics.js";
+import { messageOf } from "../core/error-message.js";
 import { outsideRoot, repositoryRoot } from "./confine.js";
 import { pathExists } from "./file-stat.js";
 import { importModule } from "./import-module.js";
+import { loadErrorPlace } from "./plugin-load-error.js";
+import { resolvePackage } from "./plugin-package.js";
 
 /** A spec that names a file rather than a package: a path, or a name ending in a JS extension. */
 function isPath(spec: string): boolean {
@@ -36,12 +38,15 @@ async function moduleUrl(spec: string, cwd: string): Promise<string> {
     }
     return pathToFileURL(file).href;
   }
-  try {
-    return pathToFileURL(createRequire(join(cwd, "noop.js")).resolve(spec)).href;
-  } catch {
-    // An ESM-only package without a `require` export: let the import resolve it.
-    return spec;
-  }
+  // Resolved here, from the working folder: `import(spec)` would look from ModelGate's own file.
+  return pathToFileURL(await resolvePackage(spec, cwd)).href;
+}
+
+/** The plugin's file as a message names it: as written for a path, else relative to `cwd`. */
+function shownFile(spec: string, file: string, cwd: string): string {
+  if (isPath(spec)) return spec;
+  const path = relative(cwd, file);
+  return path.startsWith("..") || isAbsolute(path) ? file : path;
 }
 
 /**
@@ -58,8 +63,11 @@ export async function loadPlugins(specs: string[], cwd: string): Promise<CheckRe
     try {
       module = (await importModule(url)) as { default?: unknown };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new InputError(`plugin '${spec}' failed to load: ${message}`);
+      const message = `plugin '${spec}' failed to load: ${messageOf(error)}`;
+      const file = fileURLToPath(url);
+      const place = await loadErrorPlace(error, file);
+      if (place === null) throw new InputError(message);
+      throw new InputError([{ file: shownFile(spec, file, cwd), ...place, message }]);
     }
     const checks = module.default;
     if (typeof checks !== "object" || checks === null || Array.isArray(checks)) {
@@ -75,7 +83,13 @@ export async function loadPlugins(specs: string[], cwd: string): Promise<CheckRe
       if (first !== undefined)
         throw new InputError(`check '${name}' is registered by both '${first}' and '${spec}'`);
       owner.set(name, spec);
-      registry.set(name, check as CustomCheck);
+      const run = check as CustomCheck;
+      // A wrapper carries the plugin's name for the messages that blame it; the plugin's own
+      // function is left as it is.
+      registry.set(
+        name,
+        Object.assign((ctx: CustomCheckContext) => run(ctx), { plugin: spec }),
+      );
     }
   }
   return registry;

@@ -7,6 +7,7 @@ import {
 import { ErrorCode, McpError, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { messageOf } from "../core/error-message.js";
 import { isJsonObject, type Json, type JsonObject } from "../core/json/value.js";
+import { onAbort } from "../core/run/abort-fanout.js";
 import type { HostedTools } from "../core/run/agent-loop.js";
 import type { McpInstance, McpServerIdentity } from "../core/run/mcp-scopes.js";
 import { ProviderError } from "../core/run/provider.js";
@@ -202,7 +203,11 @@ class ServerConnection {
 
   async start(signal: AbortSignal, timeoutMs: number): Promise<void> {
     try {
-      await this.client.connect(this.transport, { signal, timeout: timeoutMs });
+      // A request signal each (as for call()): a run with `restart: per_case` starts a server
+      // for every case against the one run signal.
+      await withRequestSignal(signal, (s) =>
+        this.client.connect(this.transport, { signal: s, timeout: timeoutMs }),
+      );
       this.tools = await this.listTools(signal, timeoutMs);
     } catch (e) {
       await this.close();
@@ -231,16 +236,13 @@ class ServerConnection {
   /** One `tools/call`. A tool error or a protocol error is an answer; a lost server is a failure. */
   async call(tool: string, args: JsonObject, signal: AbortSignal, timeoutMs: number) {
     if (this.lost) throw await this.lostError(`before tools/call '${tool}'`);
-    // A per-call signal: the SDK never removes its abort listener, so a long-lived one would leak.
-    const controller = new AbortController();
-    const abort = () => controller.abort(signal.reason);
-    if (signal.aborted) abort();
-    else signal.addEventListener("abort", abort, { once: true });
     try {
-      const result = await this.client.callTool({ name: tool, arguments: toPlainObject(args) }, undefined, {
-        signal: controller.signal,
-        timeout: timeoutMs,
-      });
+      const result = await withRequestSignal(signal, (s) =>
+        this.client.callTool({ name: tool, arguments: toPlainObject(args) }, undefined, {
+          signal: s,
+          timeout: timeoutMs,
+        }),
+      );
       return { content: toolResultText(result), isError: result.isError === true };
     } catch (e) {
       if (signal.aborted)
@@ -258,8 +260,6 @@ class ServerConnection {
         "fatal",
         this.describe(`MCP server '${this.name}' failed on tools/call '${tool}': ${mcpMessageOf(e)}`),
       );
-    } finally {
-      signal.removeEventListener("abort", abort);
     }
   }
 
@@ -310,10 +310,9 @@ class ServerConnection {
     const seen = new Set<string>();
     let cursor: string | undefined;
     for (let page = 0; page < MAX_TOOL_PAGES; page++) {
-      const result = await this.client.listTools(cursor === undefined ? {} : { cursor }, {
-        signal,
-        timeout: timeoutMs,
-      });
+      const result = await withRequestSignal(signal, (s) =>
+        this.client.listTools(cursor === undefined ? {} : { cursor }, { signal: s, timeout: timeoutMs }),
+      );
       tools.push(...result.tools);
       cursor = result.nextCursor;
       if (cursor === undefined) return tools;
@@ -321,6 +320,26 @@ class ServerConnection {
       seen.add(cursor);
     }
     throw new Error("tools/list did not finish: the server keeps returning a next page");
+  }
+}
+
+/**
+ * Runs one SDK request with a signal of its own that follows `signal` until the request settles.
+ * The SDK never removes the abort listener it adds, so handing it the long-lived run signal would
+ * leak one listener per request (per server start with `restart: per_case`); the run signal
+ * holds only the fan-out's one listener.
+ */
+async function withRequestSignal<T>(
+  signal: AbortSignal,
+  request: (s: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  if (signal.aborted) controller.abort(signal.reason);
+  const release = signal.aborted ? () => {} : onAbort(signal, () => controller.abort(signal.reason));
+  try {
+    return await request(controller.signal);
+  } finally {
+    release();
   }
 }
 

@@ -53,3 +53,13 @@ export function excerpt(text: string, max = 300): string {
   if (line === "") return "(empty body)";
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }
+
+/**
+ * Every occurrence of a secret (the api key, a header value) → `<redacted>`: a server or proxy
+ * may quote the request it refused.
+ */
+export function mask(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
+  return out;
+}

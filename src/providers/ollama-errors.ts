@@ -1,5 +1,5 @@
 import { type FailureKind, ProviderError } from "../core/run/provider.js";
-import { causeChain, errorCode, excerpt, hostOf, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
+import { causeChain, errorCode, excerpt, hostOf, mask, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
 
 /** What the classifier needs to know about the call that failed. */
 export interface CallContext {
@@ -11,6 +11,8 @@ export interface CallContext {
   signal: AbortSignal;
   /** The per-call timeout, for the message only. */
   timeoutMs?: number;
+  /** Values masked in what the server says (the configured header values). */
+  secrets?: readonly string[];
 }
 
 /** Codes that mean the connection broke after it was made: worth a retry. */
@@ -31,9 +33,19 @@ const NO_DONE = "Did not receive done or success response in stream.";
 
 /**
  * Maps anything a call to Ollama can throw to a `ProviderError` whose kind tells the runner what
- * to do (retry, give up, report unavailable). Already classified errors pass through unchanged.
+ * to do (retry, give up, report unavailable). Already classified errors pass through unchanged,
+ * but for the configured header values, masked in every message (a proxy may quote them back).
  */
 export function classifyOllamaError(error: unknown, ctx: CallContext): ProviderError {
+  const failure = classify(error, ctx);
+  const message = mask(failure.message, ctx.secrets ?? []);
+  if (message === failure.message) return failure;
+  const masked = new ProviderError(failure.kind, message, failure.httpStatus);
+  if (failure.retryAfterMs !== undefined) masked.retryAfterMs = failure.retryAfterMs;
+  return masked;
+}
+
+function classify(error: unknown, ctx: CallContext): ProviderError {
   if (ctx.signal.aborted) return abortError(ctx);
   if (error instanceof ProviderError) return error;
 

@@ -9,12 +9,14 @@ import { type ReadinessOptions, waitUntilReady } from "./readiness.js";
  */
 export function waitForOllama(
   probe: (signal: AbortSignal) => Promise<string>,
-  baseUrl: string,
+  server: { baseUrl: string; secrets: readonly string[] },
   options: ReadinessOptions,
   signal: AbortSignal,
   progress: ProgressSink,
 ): Promise<string> {
-  const classify = (error: unknown) => classifyOllamaError(error, { baseUrl, path: "/api/version", signal });
+  const { baseUrl, secrets } = server;
+  const classify = (error: unknown) =>
+    classifyOllamaError(error, { baseUrl, path: "/api/version", signal, secrets });
   return waitUntilReady(
     {
       probe,

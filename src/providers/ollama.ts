@@ -78,6 +78,8 @@ type FinalChunk = Partial<Record<(typeof METRICS)[number], unknown>> & { done_re
 export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderDeps = {}): ModelProvider {
   const baseUrl = displayUrl(config.baseUrl);
   const headers = withUrlCredentials(config.baseUrl, config.headers);
+  // Every header value is a secret: a proxy refusing the request may quote it back.
+  const secrets = Object.values(config.headers);
   const baseFetch = deps.fetch ?? nodeHttpFetch;
   const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
 
@@ -91,7 +93,7 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
     run: (client: Ollama) => Promise<T>,
     timeoutMs = config.timeoutMs,
   ): Promise<T> {
-    const ctx = { baseUrl, path, signal, timeoutMs };
+    const ctx = { baseUrl, path, signal, timeoutMs, secrets };
     if (signal.aborted) throw classifyOllamaError(signal.reason, ctx);
     try {
       return await run(clientFor(signal));
@@ -106,7 +108,7 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
   async function retried<T>(path: string, signal: AbortSignal, run: () => Promise<T>): Promise<T> {
     const outcome = await withRetry(run, prepareRetry, signal);
     if (outcome.ok) return outcome.value;
-    throw classifyOllamaError(outcome.error, { baseUrl, path, signal });
+    throw classifyOllamaError(outcome.error, { baseUrl, path, signal, secrets });
   }
 
   /** Prepare's small requests get their own bound: the run's signal only cancels. */
@@ -267,11 +269,13 @@ export function createOllamaProvider(config: OllamaConfig, deps: OllamaProviderD
   }
 
   return {
+    lengthLimitOption: "num_predict",
+
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config.readyTimeoutMs);
       const version = await waitForOllama(
         async (attemptSignal) => (await clientFor(attemptSignal).version()).version,
-        baseUrl,
+        { baseUrl, secrets },
         readiness,
         signal,
         progress,

@@ -1,6 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { type FailureKind, ProviderError } from "../core/run/provider.js";
-import { causeChain, errorCode, excerpt, hostOf, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
+import { causeChain, errorCode, excerpt, hostOf, mask, UNREACHABLE, UNRESOLVED } from "./http-errors.js";
 
 /** What the classifier needs to know about the call that failed. */
 export interface OpenAICallContext {
@@ -152,11 +152,4 @@ function serverMessage(error: APIError): string {
   }
   if (typeof body === "string" && body !== "") return body;
   return error.message.replace(/^\d{3} /, "");
-}
-
-/** Every occurrence of a secret → `<redacted>`. */
-export function mask(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join("<redacted>");
-  return out;
 }

@@ -7,7 +7,8 @@ import { isRecord } from "../core/json/value.js";
 import { type ChatReply, type ChatRequest, type ModelProvider, ProviderError } from "../core/run/provider.js";
 import { splitUrlCredentials } from "./basic-auth.js";
 import { displayUrl } from "./display-url.js";
-import { classifyOpenAIError, mask, type OpenAICallContext } from "./openai-errors.js";
+import { mask } from "./http-errors.js";
+import { classifyOpenAIError, type OpenAICallContext } from "./openai-errors.js";
 import { isEventStream, nonStreamReply } from "./openai-nonstream.js";
 import { waitForOpenAI } from "./openai-readiness.js";
 import { readServerSlots } from "./openai-slots.js";
@@ -129,6 +130,8 @@ export function createOpenAIProvider(config: OpenAIConfig, deps: OpenAIProviderD
   }
 
   return {
+    lengthLimitOption: "max_tokens",
+
     async prepare(models, signal, progress) {
       const readiness = readinessBounds(deps.readiness, config.readyTimeoutMs);
       const listed = await waitForOpenAI(

@@ -116,6 +116,57 @@ describe("modelgate run (built CLI)", () => {
     expect(await readdir(join(dir, "out"))).toEqual(["base.json"]);
   });
 
+  it("a plugin check that throws or answers a wrong shape is an error naming the check and its plugin", async () => {
+    await writeFile(
+      join(dir, "checks.mjs"),
+      [
+        "export default {",
+        '  boom: () => { throw new Error("no model for this"); },',
+        '  getter: () => ({ get pass() { throw new Error("getter"); } }),',
+        "  shape: () => 42,",
+        "};",
+        "",
+      ].join("\n"),
+    );
+    await writeFile(
+      join(dir, "plugged.yaml"),
+      [
+        "suite: plugged",
+        "cases:",
+        ...["boom", "getter", "shape"].map((id) => `  - {id: ${id}, type: custom, check: ${id}, input: x}`),
+        "",
+      ].join("\n"),
+    );
+    await writeFile(
+      join(dir, "plugged.json"),
+      JSON.stringify({ outputs: { boom: "an answer", getter: "an answer", shape: "an answer" } }),
+    );
+    await writeFile(join(dir, "plugged-replay.yaml"), "id: r\nprovider: replay\noutputs: plugged.json\n");
+    const result = await cli([
+      "plugged.yaml",
+      "-c",
+      "plugged-replay.yaml",
+      "-p",
+      "./checks.mjs",
+      "-o",
+      "out/plugged.json",
+    ]);
+    const run = await readRunResult(join(dir, "out", "plugged.json"));
+    const blame = "custom check '%s' (plugin './checks.mjs')";
+    expect(run.cases.map((c) => [c.id, c.status, c.repetitions[0]!.reason])).toEqual([
+      ["boom", "error", `${blame.replace("%s", "boom")} threw: no model for this`],
+      ["getter", "error", `${blame.replace("%s", "getter")} threw: getter`],
+      [
+        "shape",
+        "error",
+        `${blame.replace("%s", "shape")} returned a number (42); expected a boolean or {pass, reason?, details?}`,
+      ],
+    ]);
+    // The run's stderr says what went wrong, the plugin, not the server.
+    expect(result.stderr).toContain(`${blame.replace("%s", "boom")} threw: no model for this`);
+    expect(result.stderr).not.toContain("check failed:");
+  });
+
   it("exits 1 with --fail-on-failure when a case fails, and applies --tag", async () => {
     const failing = await cli(["suite.yaml", "-c", "replay.yaml", "-o", "out/f.json", "--fail-on-failure"]);
     expect(failing.code).toBe(1);

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { ValidateFunction } from "ajv";
@@ -14,8 +14,15 @@ const CLI = join(ROOT, "dist/cli.cjs");
 let dir: string;
 
 function modelgate(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  return modelgateIn(ROOT, ...args);
+}
+
+function modelgateIn(
+  cwd: string,
+  ...args: string[]
+): { code: number | null; stdout: string; stderr: string } {
   const run = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
+    cwd,
     encoding: "utf8",
     env: { ...process.env },
   });
@@ -100,7 +107,7 @@ describe("modelgate validate", () => {
     const r = modelgate("validate", "test/fixtures/modeldiff/suite.yaml", "--plugin", plugin);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toBe(`plugin '${plugin}' failed to load: boom at import\n`);
+    expect(r.stderr).toBe(`${plugin}:1:7: plugin '${plugin}' failed to load: boom at import\n`);
     const notObject = await write("fn.mjs", "export default () => true;\n");
     expect(modelgate("validate", "test/fixtures/modeldiff/suite.yaml", "--plugin", notObject).stderr).toMatch(
       /^plugin '.*fn\.mjs': its default export must be an object mapping check names to functions/,
@@ -108,6 +115,74 @@ describe("modelgate validate", () => {
     expect(
       modelgate("validate", "test/fixtures/modeldiff/suite.yaml", "--plugin", "checks.py").stderr,
     ).toMatch(/^plugin 'checks\.py': Python plugins are not supported/);
+  });
+
+  it("names the file, line and column of a plugin's syntax error", async () => {
+    const folder = await mkdtemp(join(dir, "syntax-"));
+    await writeFile(
+      join(folder, "syn.mjs"),
+      "export default {\n  hang(ctx) {\n    return ctx.output ==== 1;\n  }\n};\n",
+    );
+    await writeFile(
+      join(folder, "suite.yaml"),
+      "suite: s\ncases:\n  - {id: a, type: custom, check: hang, input: x}\n",
+    );
+    const r = modelgateIn(folder, "validate", "suite.yaml", "-p", "syn.mjs");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("syn.mjs:3:26: plugin 'syn.mjs' failed to load: Unexpected token '='\n");
+  });
+
+  it("resolves a plugin package from the working folder, an ES-module-only one too", async () => {
+    const folder = await mkdtemp(join(dir, "packages-"));
+    await writeFile(
+      join(folder, "suite.yaml"),
+      "suite: s\ncases:\n  - {id: a, type: custom, check: hang, input: x}\n",
+    );
+    const pkg = async (name: string, manifest: object, files: Record<string, string>) => {
+      await mkdir(join(folder, "node_modules", name, "lib"), { recursive: true });
+      await writeFile(
+        join(folder, "node_modules", name, "package.json"),
+        JSON.stringify({ name, ...manifest }),
+      );
+      for (const [file, text] of Object.entries(files))
+        await writeFile(join(folder, "node_modules", name, file), text);
+    };
+    const esm = "export default { hang() { return true; } };\n";
+    await pkg(
+      "esm-only",
+      { type: "module", exports: { ".": { import: "./index.js" } } },
+      { "index.js": esm },
+    );
+    await pkg(
+      "@team/checks",
+      { type: "module", exports: { "./*": { import: "./lib/*.js" } } },
+      { "lib/extra.js": esm },
+    );
+    await pkg(
+      "cjs-pkg",
+      { main: "index.js" },
+      { "index.js": "module.exports = { hang() { return true; } };\n" },
+    );
+    const nested = join(folder, "sub");
+    await mkdir(nested);
+    for (const plugin of ["esm-only", "@team/checks/extra", "cjs-pkg"]) {
+      // From a folder below too: node_modules of the folders above count, as for Node.
+      for (const cwd of [folder, nested]) {
+        const suite = cwd === folder ? "suite.yaml" : "../suite.yaml";
+        const r = modelgateIn(cwd, "validate", suite, "-p", plugin);
+        expect(r.stderr, `${plugin} from ${cwd}`).toBe("");
+        expect(r.code).toBe(0);
+      }
+    }
+    const missing = modelgateIn(folder, "validate", "suite.yaml", "-p", "no-such-checks");
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe(
+      `plugin 'no-such-checks': package 'no-such-checks' not found in node_modules of ${folder} or of a folder above it\n`,
+    );
+    const unexported = modelgateIn(folder, "validate", "suite.yaml", "-p", "esm-only/internal");
+    expect(unexported.stderr).toBe(
+      `plugin 'esm-only/internal': package 'esm-only' (${join(folder, "node_modules", "esm-only")}) exports nothing for './internal' that import can load\n`,
+    );
   });
 
   it("checks a result file with the result reader, its format first or not, cut short or whole", async () => {

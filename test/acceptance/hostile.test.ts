@@ -188,6 +188,32 @@ describe("1. secrets echoed by a server, a model and an error", () => {
   });
 });
 
+describe("1b. a literal header value a proxy echoes", () => {
+  it("is masked on stderr and in the result, and written as <redacted> in the config's settings", async () => {
+    ollama = await startOllamaDouble();
+    const SIG = "prx-sig-4411";
+    ollama.inject({
+      kind: "status",
+      status: 502,
+      body: `bad gateway; forwarded X-Proxy-Sig=${SIG}`,
+      contentType: "text/plain",
+      endpoint: "/api/chat",
+    });
+    const folder = await workspace({
+      "suite.yaml": "suite: one\ncases:\n  - {id: a, type: exact, input: hi, expected: hello}\n",
+      "config.yaml": liveConfig(ollama.url, `headers: {X-Proxy-Sig: ${SIG}}\n`),
+    });
+    const exit = await modelgate(folder, ["run", "suite.yaml", "-c", "config.yaml", "-o", "out.json"]);
+    expect(exit.code, exit.stderr).toBe(3);
+    // The proxy did receive it, and did quote it.
+    expect(ollama.requests.some((r) => r.headers["x-proxy-sig"] === SIG)).toBe(true);
+    expect(exit.stderr).toContain("HTTP 502 from /api/chat: bad gateway; forwarded X-Proxy-Sig=<redacted>");
+    const result = JSON.parse(await readFile(join(folder, "out.json"), "utf8"));
+    expect(result.config.settings.headers).toEqual({ "X-Proxy-Sig": "<redacted>" });
+    await expectNoLeak(folder, [exit], [SIG], ["config.yaml"]);
+  });
+});
+
 describe("2. secret key names", () => {
   it("literal values under pwd, auth, credentials, cookie, x-api-key, private_key, Ocp-Apim-Subscription-Key are not written", async () => {
     const values = [

@@ -256,6 +256,27 @@ describe("modelgate run with provider: openai", () => {
     expect(exit.stdout + exit.stderr).not.toContain(KEY);
   }, 60_000);
 
+  it("a reply cut at the length limit points at max_tokens, the option these servers read", async () => {
+    server = await startOpenAIDouble({ models: [MODEL] });
+    server.respond(() => ({ content: '{"answer": "cut sh', finish_reason: "length" }));
+    const cwd = await workspace({
+      "suite.yaml": `suite: s\ncases:\n  - id: json\n    type: json\n    input: hi\n`,
+      "config.yaml": `id: c\nprovider: openai\nbase_url: ${server.url}\nmodel: ${MODEL}\ntimeout_s: 5\nretries: 0\ncache: cache\n`,
+    });
+    // The second run is answered by the response cache: the hint stays the provider's.
+    for (const output of ["out/live.json", "out/cached.json"]) {
+      const exit = await cli(cwd, ["run", "suite.yaml", "--config", "config.yaml", "--output", output]);
+      expect(exit.code, exit.stderr).toBe(0);
+      const rep = byId(JSON.parse(await readFile(join(cwd, output), "utf8")) as RunResult, "json")
+        .repetitions[0]!;
+      expect(rep.status).toBe("invalid");
+      expect(rep.reason).toBe(
+        "output is not valid JSON (line 1, column 12: unterminated string) (the generation hit the length limit (done_reason 'length'; see max_tokens))",
+      );
+    }
+    expect(server.bodies("/v1/chat/completions")).toHaveLength(1);
+  });
+
   it("a config without base_url is a validation error naming the field (exit 2)", async () => {
     const cwd = await workspace({
       "suite.yaml": `suite: s\ncases:\n  - id: a\n    type: exact\n    input: hi\n    expected: ok\n`,

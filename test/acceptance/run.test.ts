@@ -568,7 +568,12 @@ cases:
     expect(text).not.toContain("9f8e7d");
     const r = JSON.parse(text) as RunResult;
     expect(r.summary.passed).toBe(2);
-    expect(r.config.settings.headers).toMatchObject({ "X-Team": "support" });
+    // every header value is a secret, a literal one too
+    expect(r.config.settings.headers).toEqual({
+      Authorization: "<redacted>",
+      "X-Auth": "<redacted>",
+      "X-Team": "<redacted>",
+    });
   });
 
   it("--tag runs only the tagged cases; the double sees only their calls", async () => {
@@ -626,6 +631,17 @@ cases:
     await run(cwd);
     expect(o.stats.maxActive).toBe(4);
     expect((await result(cwd)).summary.passed).toBe(12);
+  });
+
+  it("64 calls in flight print no MaxListenersExceededWarning (one abort listener for them all)", async () => {
+    const o = await double({ latencyMs: 300 });
+    const ids = Array.from({ length: 64 }, (_, i) => `c${i}`);
+    const suite = `suite: load\ncases:\n${ids.map((id) => `  - {id: ${id}, type: exact, input: "${id}", expected: ok}\n`).join("")}`;
+    const cwd = await workspace(suite, liveConfig(o.url, "concurrency: 64\n"));
+    const exit = await run(cwd);
+    expect(exit.code, exit.stderr).toBe(0);
+    expect(o.stats.maxActive).toBe(64);
+    expect(exit.stderr).not.toContain("MaxListenersExceededWarning");
   });
 });
 

@@ -1,3 +1,4 @@
+import { messageOf } from "../error-message.js";
 import type { Json, JsonObject } from "../json/value.js";
 import type { Evidence } from "../result/run-result.js";
 import type { Case, CheckSpec } from "../suite/case.js";
@@ -24,9 +25,12 @@ export interface CustomCheckContext {
   evidence: Evidence;
 }
 
-export type CustomCheck = (
+export type CustomCheck = ((
   ctx: CustomCheckContext,
-) => boolean | CustomCheckOutcome | Promise<boolean | CustomCheckOutcome>;
+) => boolean | CustomCheckOutcome | Promise<boolean | CustomCheckOutcome>) & {
+  /** The `--plugin` that registered the check, for the messages that blame it. */
+  readonly plugin?: string;
+};
 
 /** Checks by name, as plugins registered them. */
 export type CheckRegistry = ReadonlyMap<string, CustomCheck>;
@@ -34,8 +38,9 @@ export type CheckRegistry = ReadonlyMap<string, CustomCheck>;
 type CustomSpec = Extract<CheckSpec, { type: "custom" }>;
 
 /**
- * Runs a plugin check. A check that throws, or returns anything but a boolean or
- * `{pass, reason?, details?}` with JSON details, gives `error` and the run goes on.
+ * Runs a plugin check. A check that throws (also while its result is read: a throwing getter),
+ * or returns anything but a boolean or `{pass, reason?, details?}` with JSON details, gives
+ * `error` with a reason that names the check and its plugin, and the run goes on.
  */
 export async function runCustomCheck(
   spec: CustomSpec,
@@ -47,17 +52,24 @@ export async function runCustomCheck(
   const name = spec.check;
   const check = registry.get(name);
   if (check === undefined) return outcome("error", `unknown custom check '${name}' (no plugin registers it)`);
+  const label =
+    typeof check.plugin === "string"
+      ? `custom check '${name}' (plugin '${check.plugin}')`
+      : `custom check '${name}'`;
   const ctx: CustomCheckContext = {
     case: { id: c.id, type: "custom", check: name, params: spec.params, tags: c.tags, metadata: c.metadata },
     output,
     evidence,
   };
-  let result: unknown;
   try {
-    result = await check(ctx);
+    return interpret(await check(ctx), name, label);
   } catch (e) {
-    return outcome("error", `custom check '${name}' threw: ${e instanceof Error ? e.message : String(e)}`);
+    return outcome("error", `${label} threw: ${thrownText(e)}`);
   }
+}
+
+/** The check's answer as an outcome; reading it may throw (a getter, a proxy): the caller catches. */
+function interpret(result: unknown, name: string, label: string): CheckOutcome {
   if (typeof result === "boolean") {
     return result ? outcome("pass", null) : outcome("fail", `custom check '${name}' failed`);
   }
@@ -67,11 +79,11 @@ export async function runCustomCheck(
     result === null ||
     typeof (result as { pass?: unknown }).pass !== "boolean"
   ) {
-    return outcome("error", `custom check '${name}' returned ${describeReturned(result)}; ${shape}`);
+    return outcome("error", `${label} returned ${describeReturned(result)}; ${shape}`);
   }
   const { pass, reason, details } = result as { pass: boolean; reason?: unknown; details?: unknown };
   if (reason !== undefined && reason !== null && typeof reason !== "string") {
-    return outcome("error", `custom check '${name}' returned a reason that is not a string; ${shape}`);
+    return outcome("error", `${label} returned a reason that is not a string; ${shape}`);
   }
   let plainDetails: JsonObject = {};
   if (details !== undefined && details !== null) {
@@ -82,7 +94,7 @@ export async function runCustomCheck(
       converted === null ||
       Array.isArray(converted)
     ) {
-      return outcome("error", `custom check '${name}' returned details that are not a JSON object`);
+      return outcome("error", `${label} returned details that are not a JSON object`);
     }
     plainDetails = converted as JsonObject;
   }
@@ -92,6 +104,15 @@ export async function runCustomCheck(
     typeof reason === "string" && reason !== "" ? reason : `custom check '${name}' failed`,
     plainDetails,
   );
+}
+
+/** What was thrown, as text; a value that cannot even be shown (its toString throws) says so. */
+function thrownText(e: unknown): string {
+  try {
+    return messageOf(e);
+  } catch {
+    return "a value that cannot be shown as text";
+  }
 }
 
 function describeReturned(value: unknown): string {

@@ -1,3 +1,4 @@
+import { onAbort } from "./abort-fanout.js";
 import { ProviderError } from "./provider.js";
 
 /**
@@ -6,8 +7,8 @@ import { ProviderError } from "./provider.js";
  * provider can classify what it sees; whatever `fn` throws, the outcome is classified here by
  * which of the two fired, so a provider that reports an abort loosely cannot blur a timeout
  * into a cancellation or an error. The call is also raced against the signal, so a provider
- * that ignores it cannot hang the run. Listener and timer are released after every call (a run
- * makes thousands of calls against one long-lived run signal).
+ * that ignores it cannot hang the run. Subscription and timer are released after every call (a
+ * run makes thousands of calls against one long-lived run signal, up to 64 of them at once).
  */
 export async function withDeadline<T>(
   runSignal: AbortSignal,
@@ -17,9 +18,9 @@ export async function withDeadline<T>(
   if (runSignal.aborted) throw cancelledError();
   const controller = new AbortController();
   let timedOut = false;
-  const onAbort = (): void =>
-    controller.abort(runSignal.reason ?? new DOMException("run cancelled", "AbortError"));
-  runSignal.addEventListener("abort", onAbort, { once: true });
+  const unsubscribe = onAbort(runSignal, () =>
+    controller.abort(runSignal.reason ?? new DOMException("run cancelled", "AbortError")),
+  );
   const timer =
     timeoutMs === null
       ? undefined
@@ -42,7 +43,7 @@ export async function withDeadline<T>(
     throw error;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
-    runSignal.removeEventListener("abort", onAbort);
+    unsubscribe();
   }
 }
 

@@ -82,6 +82,11 @@ export interface ModelProvider {
    * undefined when it does not. Optional: providers without the notion skip it.
    */
   parallelSlots?(signal: AbortSignal): Promise<ServerSlots | undefined>;
+  /**
+   * The request option that bounds a generation's length (`num_predict` for Ollama, `max_tokens`
+   * for OpenAI-compatible servers), named when a reply stops at that limit.
+   */
+  readonly lengthLimitOption?: string;
 }
 
 /** Tools the runner can execute during an agent loop (stub results, MCP servers). */

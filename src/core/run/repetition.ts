@@ -160,7 +160,8 @@ function keptRepetition(
   let warnings = execution.warnings.length === 0 ? EMPTY_LIST : [...execution.warnings];
   if (execution.metadata.done_reason === "length") {
     // A cut generation (a tool call or JSON missing its end) reads as a behaviour otherwise.
-    const note = "the generation hit the length limit (done_reason 'length'; see num_predict)";
+    const option = args.backend.kind === "live" ? args.backend.provider.lengthLimitOption : undefined;
+    const note = `the generation hit the length limit (done_reason 'length'${option === undefined ? "" : `; see ${option}`})`;
     warnings = [...warnings, note];
     if (status !== "pass") reason = reason === null ? note : `${reason} (${note})`;
   }

@@ -1,3 +1,4 @@
+import { onAbort } from "./abort-fanout.js";
 import { ProviderError } from "./provider.js";
 
 export interface RetryPolicy {
@@ -34,15 +35,15 @@ export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
       reject(signal.reason);
       return;
     }
-    const onAbort = (): void => {
+    // Through the fan-out: many calls may back off at once on the one run signal.
+    const unsubscribe = onAbort(signal, () => {
       clearTimeout(timer);
       reject(signal.reason);
-    };
+    });
     const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
+      unsubscribe();
       resolve();
     }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
   });
 }
 

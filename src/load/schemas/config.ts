@@ -109,7 +109,7 @@ export const CONFIG_SCHEMA: JsonObject = {
       additionalProperties: { type: "string" },
       default: {},
       description:
-        "HTTP headers for every request (string values), e.g. for an auth proxy. Written to results redacted: secret-named headers entirely, `Bearer`/`Basic`/`Token` credentials, and every value taken from the environment.",
+        "HTTP headers for every request (string values), e.g. for an auth proxy. Every value is a secret: written as `<redacted>`, and masked wherever a server or proxy echoes it (messages, results, reports, the cache).",
     },
     keep_alive: {
       type: ["string", "number"],

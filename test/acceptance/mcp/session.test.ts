@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -290,6 +291,29 @@ describe("MCP server failures", () => {
     await expect(
       session.hosted().host.call("maps.geocode", { query: "Alexanderplatz" }, signal()),
     ).rejects.toThrow("MCP server 'maps' exited or closed the connection before tools/call 'geocode'");
+  });
+
+  it("leaves no abort listener on the run's signal per start or call (restart: per_case starts one per case)", async () => {
+    const run = new AbortController();
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on("warning", onWarning);
+    try {
+      for (let i = 0; i < 12; i++) {
+        const session = await startMcpServers([stdio("maps")], {
+          signal: run.signal,
+          startTimeoutMs: 10_000,
+        });
+        sessions.push(session);
+        await session.hosted().host.call("maps.route", WALK, run.signal);
+        await session.close();
+        expect(getEventListeners(run.signal, "abort"), `after start ${i + 1}`).toHaveLength(0);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings.map((w) => w.name)).not.toContain("MaxListenersExceededWarning");
   });
 
   it("reports a cancelled call as cancelled", async () => {

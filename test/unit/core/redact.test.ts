@@ -82,14 +82,14 @@ describe("redactSecrets", () => {
     });
   });
 
-  it("masks credentials in header values and passwords in URLs, leaving prose alone", () => {
+  it("masks every header value and passwords in URLs, leaving prose alone", () => {
     const value = {
       headers: { "X-Upstream": "Bearer abc.def", "X-Basic": "Basic dXNlcjpwdw==", "X-Team": "support" },
       base_url: "https://user:hunter2@ollama.example.com:443/api",
       system: "Bearer bonds and the Token ring are topics.",
     };
     expect(redactSecrets(value)).toEqual({
-      headers: { "X-Upstream": "Bearer <redacted>", "X-Basic": "Basic <redacted>", "X-Team": "support" },
+      headers: { "X-Upstream": REDACTED, "X-Basic": REDACTED, "X-Team": REDACTED },
       base_url: "https://user:<redacted>@ollama.example.com:443/api",
       system: "Bearer bonds and the Token ring are topics.",
     });

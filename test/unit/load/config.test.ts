@@ -160,8 +160,8 @@ options: {api_key: "\${OLLAMA_TOKEN}", max_tokens: 10}
       base_url: "http://10.0.0.5:11434",
       headers: {
         Authorization: "<redacted>",
-        "X-Upstream": "Bearer <redacted>",
-        "X-Note": "cost ${NOT_A_VAR} per call",
+        "X-Upstream": "<redacted>",
+        "X-Note": "<redacted>",
       },
       options: { api_key: "<redacted>", max_tokens: 10 },
     });
@@ -321,11 +321,25 @@ describe("secrets and readiness", () => {
       provider: "ollama",
       model: "llama3.2",
       base_url: "http://127.0.0.1:1/<redacted>",
-      headers: { "X-Auth": "<redacted>", "X-Team": "support" },
+      headers: { "X-Auth": "<redacted>", "X-Team": "<redacted>" },
       ready_timeout_s: 2.5,
     });
     // the real values are what the provider sends
     expect(config).toMatchObject({ headers: { "X-Auth": "s-abcdef" }, readyTimeoutMs: 2500 });
+  });
+
+  it("makes every header value a known secret, a literal without a secret-looking name too", async () => {
+    const path = await configFile(
+      "literal-header.yaml",
+      "id: x\nprovider: openai\nmodel: m\nbase_url: http://127.0.0.1:1/v1\nheaders: {X-Proxy-Sig: prx-sig-4411}\n",
+    );
+    const config = await loadConfig(path, {});
+    expect(config.redacted.headers).toEqual({ "X-Proxy-Sig": "<redacted>" });
+    expect(knownSecrets.maskText("bad gateway; forwarded X-Proxy-Sig=prx-sig-4411")).toBe(
+      "bad gateway; forwarded X-Proxy-Sig=<redacted>",
+    );
+    // the provider still sends the real value
+    expect(config).toMatchObject({ headers: { "X-Proxy-Sig": "prx-sig-4411" } });
   });
 
   it("makes a password in base_url a known secret: as written, decoded, and as the Basic token sent", async () => {

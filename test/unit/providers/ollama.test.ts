@@ -466,20 +466,24 @@ describe("prepare", () => {
     expect(double.stats.byEndpoint["/api/show"]).toBe(4);
   });
 
-  it("pulls a missing model with progress: every status change, percentages at most once per interval", async () => {
+  it("pulls a missing model with progress: every status change, percentages at most once per interval, each layer's end", async () => {
     useProvider({ pull: true }, { pullProgressIntervalMs: 1e9 });
     const progress = sink();
     const meta = await provider.prepare(["qwen2.5:1.5b"], live(), progress);
     expect(double.bodies("/api/pull")).toEqual([{ name: "qwen2.5:1.5b", stream: true }]);
-    const pullLines = progress.lines.filter((l) => l.startsWith("pull qwen2.5:1.5b: "));
-    expect(pullLines[0]).toBe("pull qwen2.5:1.5b: pulling manifest");
-    expect(pullLines[1]).toMatch(/^pull qwen2\.5:1\.5b: pulling [0-9a-f]{12} 0% \(0 B of 2\.0 GB\)$/);
-    expect(pullLines.slice(-3)).toEqual([
+    const pullLines = progress.lines
+      .filter((l) => l.startsWith("pull qwen2.5:1.5b: "))
+      .map((l) => l.replace(/pulling [0-9a-f]{12}/, "pulling <layer>"));
+    expect(pullLines).toEqual([
+      "pull qwen2.5:1.5b: pulling manifest",
+      "pull qwen2.5:1.5b: pulling <layer> 0% (0 B of 2.0 GB)",
+      "pull qwen2.5:1.5b: pulling <layer> 100% (2.0 GB of 2.0 GB)",
+      "pull qwen2.5:1.5b: pulling <layer> 0% (0 B of 7.0 KB)",
+      "pull qwen2.5:1.5b: pulling <layer> 100% (7.0 KB of 7.0 KB)",
       "pull qwen2.5:1.5b: verifying sha256 digest",
       "pull qwen2.5:1.5b: writing manifest",
       "pull qwen2.5:1.5b: success",
     ]);
-    expect(pullLines).toHaveLength(6);
     expect(meta.models).toEqual({
       "qwen2.5:1.5b": expect.objectContaining({ digest: expect.stringMatching(/^sha256:/) }),
     });
@@ -664,6 +668,29 @@ describe("failures", () => {
     const error = await failure(provider.chat(request(), live()));
     expect(error.kind).toBe("fatal");
     expect(error.message).toBe("HTTP 401 from /api/chat: Unauthorized");
+  });
+
+  it("masks every configured header value a proxy quotes back, on a call and while waiting", async () => {
+    useProvider({ headers: { "X-Proxy-Sig": "prx-sig-4411" } });
+    double.inject({
+      kind: "status",
+      status: 502,
+      body: "bad gateway; forwarded X-Proxy-Sig=prx-sig-4411",
+      contentType: "text/plain",
+      times: 1,
+    });
+    expect((await failure(provider.chat(request(), live()))).message).toBe(
+      "HTTP 502 from /api/chat: bad gateway; forwarded X-Proxy-Sig=<redacted>",
+    );
+    double.inject({
+      kind: "status",
+      status: 403,
+      endpoint: "/api/version",
+      body: '{"error":"refused X-Proxy-Sig prx-sig-4411"}',
+    });
+    expect((await failure(provider.prepare([MODEL], live(), sink()))).message).toBe(
+      `${double.url} does not answer like Ollama: HTTP 403 from /api/version: refused X-Proxy-Sig <redacted>`,
+    );
   });
 
   it("429 from a proxy → transient", async () => {

@@ -92,6 +92,46 @@ describe("custom check", () => {
     });
   });
 
+  it("blames the check and its plugin when reading its result throws (a getter), or its thrown value cannot be shown", async () => {
+    const fromPlugin = (check: () => unknown) =>
+      registry(Object.assign(check as CustomCheck, { plugin: "./checks.mjs" }));
+    const getter = await evaluateCase(
+      c,
+      { output: "" },
+      fromPlugin(() => ({
+        get pass(): boolean {
+          throw new Error("getter");
+        },
+      })),
+    );
+    expect(getter).toMatchObject({
+      status: "error",
+      reason: "custom check 'max_words' (plugin './checks.mjs') threw: getter",
+    });
+    const unshowable = await evaluateCase(
+      c,
+      { output: "" },
+      fromPlugin(() => {
+        throw {
+          toString() {
+            throw new Error("no");
+          },
+        };
+      }),
+    );
+    expect(unshowable.reason).toBe(
+      "custom check 'max_words' (plugin './checks.mjs') threw: a value that cannot be shown as text",
+    );
+    const shape = await evaluateCase(
+      c,
+      { output: "" },
+      fromPlugin(() => 42),
+    );
+    expect(shape.reason).toBe(
+      "custom check 'max_words' (plugin './checks.mjs') returned a number (42); expected a boolean or {pass, reason?, details?}",
+    );
+  });
+
   it("is an error when no plugin registers the name", async () => {
     const v = await evaluateCase(c, { output: "" }, new Map());
     expect(v).toMatchObject({

@@ -791,10 +791,11 @@ describe("repetitions sample", () => {
 });
 
 describe("a generation cut at the length limit", () => {
-  it("says so in the reason and the warnings", async () => {
-    const { provider } = fakeProvider(async () =>
+  it("says so in the reason and the warnings, naming the option the provider says bounds it", async () => {
+    const { provider: fake } = fakeProvider(async () =>
       reply('{"name": "lookup", "argu', { metadata: { eval_count: 8, done_reason: "length" } }),
     );
+    const provider = { ...fake, lengthLimitOption: "max_tokens" };
     const c = makeCase({
       id: "cut",
       check: { type: "tool_call", calls: [{ name: "lookup" }] },
@@ -803,9 +804,14 @@ describe("a generation cut at the length limit", () => {
     const result = await runSuite(args(suiteOf([c]), live(provider)));
     const r = result.cases[0]!.repetitions[0]!;
     expect(r.status).toBe("invalid");
-    expect(r.reason).toContain("the generation hit the length limit (done_reason 'length'; see num_predict)");
+    expect(r.reason).toContain("the generation hit the length limit (done_reason 'length'; see max_tokens)");
     expect(r.warnings).toContain(
-      "the generation hit the length limit (done_reason 'length'; see num_predict)",
+      "the generation hit the length limit (done_reason 'length'; see max_tokens)",
+    );
+    // A provider that names no option gets no hint.
+    const unnamed = await runSuite(args(suiteOf([c]), live(fake)));
+    expect(unnamed.cases[0]!.repetitions[0]!.warnings).toContain(
+      "the generation hit the length limit (done_reason 'length')",
     );
   });
 });
