@@ -56,8 +56,9 @@ export function annotationsFor(
           annotation_level: gating ? "failure" : "warning",
           title: `${c.id}: ${what}`,
           // A case annotated for its latency says so; its reason ("output changed") is not why.
+          // A new case's reason says how it did in the candidate (core/compare/one-sided.ts).
           message: newFailing
-            ? `${reason}; its own status: ${c.candidate_status}`
+            ? reason
             : c.latency.slower
               ? onlySlower
                 ? slowerLine(c)

@@ -203,14 +203,14 @@ function maskedOutcome(outcome: SuiteOutcome): SuiteOutcome {
 }
 
 /**
- * For the report only: a case on one side says that side's status (`not in the baseline run;
- * its own status: fail`), so a failing new case does not read like a passing one.
+ * For the report only: a missing case says its status in the baseline (`not in the candidate
+ * run; its own status: error`). A new case's reason already says how it did in the candidate
+ * (`fails in the candidate: ...`, core/compare/one-sided.ts).
  */
 export function withOneSidedStatus(outcome: SuiteOutcome): SuiteOutcome {
   if (outcome.kind !== "compared") return outcome;
   const cases = outcome.comparison.cases.map((c) => {
-    const own =
-      c.category === "new" ? c.candidate_status : c.category === "missing" ? c.baseline_status : null;
+    const own = c.category === "missing" ? c.baseline_status : null;
     return own === null || own === "pass" ? c : { ...c, reason: `${c.reason ?? ""}; its own status: ${own}` };
   });
   return { ...outcome, comparison: { ...outcome.comparison, cases } };

@@ -124,7 +124,7 @@ describe("annotations of one-sided cases", () => {
     if (shown.kind !== "compared") throw new Error("compared expected");
     expect(shown.comparison.cases.map((c) => [c.id, c.reason])).toEqual([
       ["c1", "not in the candidate run; its own status: error"],
-      ["n1", "not in the baseline run; its own status: fail"],
+      ["n1", "fails in the candidate: did not match; not in the baseline run"],
       ["n2", "not in the baseline run"],
     ]);
   });
@@ -135,7 +135,7 @@ describe("annotations of one-sided cases", () => {
       base,
     );
     expect(notes.map((a) => [a.title, a.annotation_level, a.message])).toEqual([
-      ["n1: new, fail", "warning", "not in the baseline run; its own status: fail"],
+      ["n1: new, fail", "warning", "fails in the candidate: did not match; not in the baseline run"],
     ]);
   });
 });
